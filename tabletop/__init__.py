@@ -1,0 +1,1 @@
+"""Tabletop racing: five racing board and card games for friends around one computer."""

@@ -1,0 +1,93 @@
+"""The rules contract: the one shape every game's rules take.
+
+The table, the bots, the command line and the tests talk to a game only through
+`Rules`. Actions and events are frozen dataclasses; `tabletop.engine.codec` turns
+them into plain dicts for saves and logs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol, TypeVar
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse; `reason` is written for the player who tried it."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class SeatSetup:
+    name: str
+    is_bot: bool = False
+    colour: str = ""
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What the players chose before the game: seats, options and the track layout (plain data)."""
+
+    seats: tuple[SeatSetup, ...]
+    options: Mapping[str, Any] = field(default_factory=dict)
+    track: Mapping[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class Action:
+    """A choice a seat makes. Subclasses add fields; the rules' `describe_action` names it."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, in order. The table animates these; the log prints them.
+
+    `reveals` marks events that showed someone new information (a die, a drawn
+    card): undo never goes back past them.
+    """
+
+    reveals: ClassVar[bool] = False
+
+    def describe(self) -> str:
+        """One line for the game log; events carry the names they need."""
+        return type(self).__name__
+
+    def seen_by(self, viewer: int | None) -> Event:
+        """This event as `viewer` may see it (None: a spectator who sees no hand)."""
+        return self
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result once a game is over: `ranking[0]` is the winner; `scores` by seat."""
+
+    ranking: tuple[int, ...]
+    scores: tuple[float, ...] = ()
+    summary: str = ""
+
+
+StateT = TypeVar("StateT")
+
+
+class Rules(Protocol[StateT]):
+    """One game's rules. `game_id` names the game and its folders under data/."""
+
+    game_id: str
+    action_types: Mapping[str, type[Action]]
+
+    def new_state(self, setup: Setup, seed: int) -> StateT: ...
+
+    def to_act(self, state: StateT) -> tuple[int, ...]: ...
+
+    def legal_actions(self, state: StateT, seat: int) -> list[Action]: ...
+
+    def apply(self, state: StateT, seat: int, action: Action) -> list[Event]: ...
+
+    def view(self, state: StateT, seat: int | None) -> StateT: ...
+
+    def outcome(self, state: StateT) -> Outcome | None: ...
+
+    def describe_action(self, state: StateT, seat: int, action: Action) -> str: ...

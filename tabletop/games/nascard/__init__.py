@@ -1,0 +1,1 @@
+"""Nascard: a stock-car card race over two laps of a card-built oval."""

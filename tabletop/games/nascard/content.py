@@ -1,0 +1,235 @@
+"""Nascard's YAML files described once: the components file and track files.
+
+Structure problems come from the schema with their lines; `build` adds the cross
+checks (a card in two suits, a bonus naming an unknown suit, a track card that
+does not exist) at the line of the value at fault.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tabletop.content.schema import (
+    Field,
+    Reader,
+    boolean,
+    dict_of,
+    integer,
+    list_of,
+    load_typed,
+    mapping,
+    text,
+)
+from tabletop.content.yaml_source import LMap
+from tabletop.engine.track import Track
+from tabletop.games.nascard.components import (
+    BonusCard,
+    CarStyle,
+    Components,
+    Cost,
+    Effect,
+    Numbers,
+    Suit,
+    TrackCard,
+    TrackCardSide,
+)
+from tabletop.games.nascard.track_layout import build_track, check_layout
+
+BURNS = ("same_suit", "higher", "same_suit_higher")
+TAGS = ("caution",)
+
+_COST = mapping(
+    {"blister": integer(default=0, min=0, max=5), "burn": text(default=None, choices=BURNS)},
+    default=None,
+    what="cost",
+)
+_EFFECT = mapping(
+    {
+        "recover": boolean(default=False),
+        "draw": integer(default=0, min=0, max=6),
+        "trump": boolean(default=False),
+        "extra": integer(default=0, min=0, max=5),
+    },
+    default=None,
+    what="effect",
+)
+_SIDE = mapping(
+    {"inside": list_of(text(choices=TAGS), default=[]), "outside": list_of(text(choices=TAGS), default=[])},
+    what="track card side",
+)
+COMPONENTS = mapping(
+    {
+        "suits": list_of(
+            mapping(
+                {
+                    "id": text(min=1),
+                    "name": text(min=1),
+                    "theme": text(default=""),
+                    "colour": text(min=4),
+                    "symbol": text(min=1, max=2),
+                },
+                what="suit",
+            ),
+            min=1,
+        ),
+        "driving_cards": dict_of(list_of(integer(min=1), min=1)),
+        "bonus_cards": list_of(
+            mapping(
+                {
+                    "number": integer(min=1),
+                    "suit": text(),
+                    "name": text(min=1),
+                    "text": text(min=1),
+                    "cost": _COST,
+                    "effect": _EFFECT,
+                    "caution": mapping({"cost": _COST, "effect": _EFFECT}, default=None, what="caution"),
+                },
+                what="bonus card",
+            ),
+            min=1,
+        ),
+        "recommended_bonus": list_of(integer(min=1)),
+        "track_cards": list_of(
+            mapping(
+                {
+                    "id": text(min=1),
+                    "kind": text(choices=("corner", "straight")),
+                    "start_finish": boolean(default=False),
+                    "a": _SIDE,
+                    "b": _SIDE,
+                },
+                what="track card",
+            ),
+            min=4,
+        ),
+        "movement": list_of(integer(min=0), min=1),
+        "numbers": mapping(
+            {
+                "hand_size": integer(min=1, max=12),
+                "hand_limit": integer(min=1, max=20),
+                "pit_draw": integer(min=0, max=10),
+                "trading_paint": integer(min=0, max=5),
+                "rival_minimum": integer(min=0, max=10),
+                "field": integer(min=1, max=6),
+            },
+        ),
+        "cars": list_of(mapping({"colour": text(min=1), "name": text(min=1)}, what="car"), min=6),
+    }
+)
+
+TRACK = mapping(
+    {
+        "name": text(min=1),
+        "game": text(choices=("nascard",)),
+        "pieces": list_of(
+            mapping(
+                {
+                    "card": text(min=1),
+                    "side": text(default="a", choices=("a", "b")),
+                    "at": list_of(integer(), min=2, max=2),
+                    "heading": integer(choices=(0, 90, 180, 270)),
+                    "turn": integer(default=0, choices=(0, 90)),
+                },
+                what="track piece",
+            ),
+            min=4,
+        ),
+    }
+)
+
+
+def load_components(path: Path) -> Components:
+    return load_typed(path, COMPONENTS, _build_components, what="Nascard components")
+
+
+def _cost(raw: LMap | None) -> Cost:
+    return Cost() if raw is None else Cost(raw["blister"], raw["burn"])
+
+
+def _effect(raw: LMap | None) -> Effect:
+    return Effect() if raw is None else Effect(raw["recover"], raw["draw"], raw["trump"], raw["extra"])
+
+
+def _build_components(data: Any, reader: Reader) -> Components:
+    suits = {s["id"]: Suit(s["id"], s["name"], s["theme"], s["colour"], s["symbol"]) for s in data["suits"]}
+    card_suit: dict[int, str] = {}
+    cards = data["driving_cards"]
+    for suit, numbers in cards.items():
+        reader.check_known(cards.line_of(suit), "suit", suit, suits)
+        for index, number in enumerate(numbers):
+            if number in card_suit:
+                reader.error(numbers.line_of(index), f"card {number} is both {card_suit[number]} and {suit}")
+            card_suit[number] = suit
+    expected = set(range(1, len(card_suit) + 1))
+    if set(card_suit) != expected:
+        missing = sorted(expected - set(card_suit))
+        reader.error(cards.line, f"driving cards must be numbered 1 to {len(card_suit)}; missing {missing}")
+    bonus: dict[int, BonusCard] = {}
+    for index, raw in enumerate(data["bonus_cards"]):
+        line = data["bonus_cards"].line_of(index)
+        reader.check_known(raw.line_of("suit"), "suit", raw["suit"], suits)
+        if raw["number"] in bonus:
+            reader.error(line, f"bonus card {raw['number']} is listed twice")
+        caution = raw["caution"]
+        cost, effect = _cost(raw["cost"]), _effect(raw["effect"])
+        bonus[raw["number"]] = BonusCard(
+            raw["number"], raw["suit"], raw["name"], raw["text"], cost, effect,
+            _cost(caution["cost"]) if caution and caution["cost"] is not None else cost,
+            _effect(caution["effect"]) if caution and caution["effect"] is not None else effect,
+        )
+    for suit in suits:
+        if not any(b.suit == suit for b in bonus.values()):
+            reader.error(data["bonus_cards"].line, f"no bonus card is {suit}")
+    recommended = data["recommended_bonus"]
+    for index, number in enumerate(recommended):
+        reader.check_known(recommended.line_of(index), "bonus card", number, bonus)
+    if reader.ok and sorted(bonus[n].suit for n in recommended) != sorted(suits):
+        reader.error(recommended.line, "the recommended bonus cards must hold one card of each suit")
+    track_cards: dict[str, TrackCard] = {}
+    for index, raw in enumerate(data["track_cards"]):
+        if raw["id"] in track_cards:
+            reader.error(data["track_cards"].line_of(index), f"track card {raw['id']} is listed twice")
+        sides = {
+            side: TrackCardSide(frozenset(raw[side]["inside"]), frozenset(raw[side]["outside"]))
+            for side in ("a", "b")
+        }
+        track_cards[raw["id"]] = TrackCard(raw["id"], raw["kind"], raw["start_finish"], sides)
+    n = data["numbers"]
+    numbers = Numbers(
+        n["hand_size"], n["hand_limit"], n["pit_draw"], n["trading_paint"], n["rival_minimum"], n["field"]
+    )
+    return Components(
+        suits=suits,
+        card_suit=dict(sorted(card_suit.items())),
+        bonus_cards=dict(sorted(bonus.items())),
+        recommended_bonus=tuple(recommended),
+        track_cards=track_cards,
+        movement=tuple(data["movement"]),
+        numbers=numbers,
+        cars=tuple(CarStyle(c["colour"], c["name"]) for c in data["cars"]),
+    )
+
+
+def load_track(path: Path, parts: Components, text_: str | None = None) -> Track:
+    """A track file as the engine's track model; problems carry the file's lines."""
+
+    def build(data: Any, reader: Reader) -> Track:
+        for piece in data["pieces"]:
+            reader.check_known(piece.line_of("card"), "track card", piece["card"], parts.track_cards)
+        if reader.ok:
+            for problem in check_layout(data, parts):
+                reader.error(data.line_of("pieces"), problem)
+        reader.raise_if_problems()
+        return build_track(plain(data), parts, track_id=Path(path).stem)
+
+    return load_typed(path, TRACK, build, what="track", text=text_)
+
+
+def plain(value: Any) -> Any:
+    """Checked data as builtin dicts and lists (for saves, which embed the layout)."""
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [plain(v) for v in value]
+    return value

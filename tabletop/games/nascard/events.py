@@ -1,0 +1,234 @@
+"""What happens in a Nascard race, in order: the table animates these, the log prints them.
+
+Events about cards the viewer may not see (drawn cards, blistered cards, rival cards
+before the reveal) mask the numbers in `seen_by`, keeping only how many.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from tabletop.engine.contract import Event
+
+
+def _cards(cards: tuple[int, ...], suits: tuple[str, ...]) -> str:
+    return ", ".join(f"{c} {s}" for c, s in zip(cards, suits, strict=True))
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+@dataclass(frozen=True)
+class RoundStarted(Event):
+    round: int
+    trump: str
+
+    def describe(self) -> str:
+        return f"Round {self.round} — {self.trump} is trump."
+
+
+@dataclass(frozen=True)
+class CardPlayed(Event):
+    seat: int
+    who: str
+    car: int
+    card: int
+    suit: str
+    bonus: str  # name of the bonus activated, "" for none
+    trading_paint: bool
+
+    def describe(self) -> str:
+        text = f"{self.who} plays {self.card} {self.suit}"
+        if self.trading_paint:
+            return text + " (trump: trading paint)."
+        if self.bonus:
+            return text + f" and activates {self.bonus}."
+        return text + "."
+
+
+@dataclass(frozen=True)
+class PitStopMade(Event):
+    seat: int
+    who: str
+    car: int
+
+    def describe(self) -> str:
+        return f"{self.who} makes a pit stop."
+
+
+@dataclass(frozen=True)
+class TyresBlistered(Event):
+    seat: int
+    who: str
+    cards: tuple[int, ...]
+    suits: tuple[str, ...]
+
+    def describe(self) -> str:
+        if self.cards and self.cards[0]:
+            return f"{self.who} blisters {_cards(self.cards, self.suits)}."
+        return f"{self.who} blisters {_plural(len(self.cards), 'tyre')}."
+
+    def seen_by(self, viewer: int | None) -> Event:
+        if viewer == self.seat:
+            return self
+        return replace(self, cards=(0,) * len(self.cards), suits=("",) * len(self.suits))
+
+
+@dataclass(frozen=True)
+class CardsBurned(Event):
+    seat: int
+    who: str
+    cards: tuple[int, ...]
+    suits: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"{self.who} burns {_cards(self.cards, self.suits)}."
+
+
+@dataclass(frozen=True)
+class CardsDrawn(Event):
+    seat: int
+    who: str
+    cards: tuple[int, ...]
+    suits: tuple[str, ...]
+    reveals = True
+
+    def describe(self) -> str:
+        if self.cards and self.cards[0]:
+            return f"{self.who} draws {_cards(self.cards, self.suits)}."
+        return f"{self.who} draws {_plural(len(self.cards), 'card')}."
+
+    def seen_by(self, viewer: int | None) -> Event:
+        if viewer == self.seat:
+            return self
+        return replace(self, cards=(0,) * len(self.cards), suits=("",) * len(self.suits))
+
+
+@dataclass(frozen=True)
+class BlistersRecovered(Event):
+    seat: int
+    who: str
+    count: int
+
+    def describe(self) -> str:
+        return f"{self.who} takes back {_plural(self.count, 'blistered card')}."
+
+
+@dataclass(frozen=True)
+class DeckRebuilt(Event):
+    cards: int
+    reveals = True
+
+    def describe(self) -> str:
+        return f"The deck is empty: {self.cards} discarded cards are shuffled into a new deck."
+
+
+@dataclass(frozen=True)
+class RivalCardsDealt(Event):
+    cars: tuple[int, ...]
+    suits: tuple[str, ...]
+    reveals = True
+
+    def describe(self) -> str:
+        shown = ", ".join(self.suits)
+        return f"The rivals get their face-down cards ({shown})."
+
+
+@dataclass(frozen=True)
+class RivalCardRevealed(Event):
+    car: int
+    who: str
+    card: int
+    suit: str
+    reveals = True
+
+    def describe(self) -> str:
+        return f"{self.who} turns over {self.card} {self.suit}."
+
+
+@dataclass(frozen=True)
+class CarMoved(Event):
+    car: int
+    who: str
+    rank: int  # 1 for the first card resolved
+    spaces: int
+    path: tuple[str, ...]  # space ids passed, ending where the car stops
+    card: int | None
+    as_trump: bool
+
+    def describe(self) -> str:
+        if self.card is None:
+            return f"{self.who} stays in the pits."
+        how = " as trump" if self.as_trump else ""
+        return f"{self.who} ({self.card}{how}) resolves #{self.rank}: {_plural(self.spaces, 'space')}."
+
+
+@dataclass(frozen=True)
+class CarPushed(Event):
+    car: int
+    who: str
+    by: str
+    path: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"{self.by} pushes {self.who} forward to the next card."
+
+
+@dataclass(frozen=True)
+class LapCompleted(Event):
+    car: int
+    who: str
+    lap: int
+    laps: int
+
+    def describe(self) -> str:
+        if self.lap >= self.laps:
+            return f"{self.who} crosses the finish line! The race ends with this round."
+        return f"{self.who} completes lap {self.lap} of {self.laps}."
+
+
+@dataclass(frozen=True)
+class CardDiscarded(Event):
+    card: int
+    suit: str
+
+    def describe(self) -> str:
+        return f"{self.card} {self.suit} goes to the discard pile."
+
+
+@dataclass(frozen=True)
+class PitCardTurnedBack(Event):
+    seat: int
+    who: str
+
+    def describe(self) -> str:
+        return f"{self.who}'s pit card turns back."
+
+
+@dataclass(frozen=True)
+class TrumpChanged(Event):
+    suit: str
+
+    def describe(self) -> str:
+        return f"The top discard makes {self.suit} trump."
+
+
+@dataclass(frozen=True)
+class HandCut(Event):
+    seat: int
+    who: str
+    card: int
+    suit: str
+
+    def describe(self) -> str:
+        return f"{self.who} is over the hand limit and discards {self.card} {self.suit}."
+
+
+@dataclass(frozen=True)
+class RaceFinished(Event):
+    order: tuple[str, ...]
+
+    def describe(self) -> str:
+        podium = ", ".join(f"{i}. {name}" for i, name in enumerate(self.order, start=1))
+        return f"Race over: {podium}."

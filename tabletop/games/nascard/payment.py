@@ -1,0 +1,100 @@
+"""What playing a card costs: trading paint for trump, or a bonus card's price.
+
+Both the check of a proposed play and the list of every legal play come from the
+same enumeration, so the two can never disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+
+from tabletop.games.nascard.actions import PlayCard
+from tabletop.games.nascard.components import BonusCard, Components, Cost
+
+
+def burn_choices(card: int, hand: list[int], cost: Cost, parts: Components) -> list[int]:
+    """Cards of `hand` (other than `card`) that may pay the bonus's burn."""
+    suit = parts.suit_of(card)
+    others = [c for c in hand if c != card]
+    if cost.burn == "same_suit":
+        return [c for c in others if parts.suit_of(c) == suit]
+    if cost.burn == "higher":
+        return [c for c in others if c > card]
+    if cost.burn == "same_suit_higher":
+        return [c for c in others if parts.suit_of(c) == suit and c > card]
+    return []
+
+
+def plays_for_card(
+    card: int,
+    hand: list[int],
+    trump: str,
+    bonus: BonusCard,
+    on_caution: bool,
+    parts: Components,
+) -> Iterator[PlayCard]:
+    """Every legal way to play `card` from `hand`."""
+    others = sorted(c for c in hand if c != card)
+    if parts.suit_of(card) == trump:
+        # Trading paint: a trump card always blisters, and never activates a bonus.
+        for blisters in combinations(others, parts.numbers.trading_paint):
+            yield PlayCard(card, False, blisters, ())
+        return
+    yield PlayCard(card)
+    cost, _ = bonus.terms(on_caution)
+    burns: list[tuple[int, ...]] = [()]
+    if cost.burn:
+        burns = [(c,) for c in burn_choices(card, hand, cost, parts)]
+    for burn in burns:
+        rest = [c for c in others if c not in burn]
+        for blisters in combinations(rest, cost.blister):
+            yield PlayCard(card, True, blisters, burn)
+
+
+def explain_refusal(
+    action: PlayCard,
+    hand: list[int],
+    trump: str,
+    bonus: BonusCard,
+    on_caution: bool,
+    parts: Components,
+) -> str:
+    """Why a proposed play is not legal, in words for the player."""
+    card = action.card
+    if card not in hand:
+        return f"{card} is not in your hand."
+    suit = parts.suit_of(card)
+    others = [c for c in hand if c != card]
+    paid = list(action.blister) + list(action.burn)
+    if len(set(paid)) != len(paid) or any(c not in others for c in paid):
+        return "Pay with other cards from your hand, each card once."
+    if suit == trump:
+        need = parts.numbers.trading_paint
+        if action.bonus:
+            return f"{card} {suit} is trump: trading paint never activates a bonus."
+        if len(others) < need:
+            return f"Trading paint needs {need} other cards to blister; you have {len(others)}."
+        if len(action.blister) != need or action.burn:
+            return f"Playing trump means blistering exactly {need} other cards."
+        return "That play is not allowed."
+    if not action.bonus:
+        if action.blister or action.burn:
+            return "Without a bonus, a card costs nothing: blister and burn nothing."
+        return "That play is not allowed."
+    cost, _ = bonus.terms(on_caution)
+    where = " (your car is on Caution)" if on_caution else ""
+    if len(action.blister) != cost.blister:
+        return f"{bonus.name} costs {cost.blister} blistered tyre(s){where}."
+    if cost.burn is None and action.burn:
+        return f"{bonus.name} burns no card."
+    if cost.burn and len(action.burn) != 1:
+        return f"{bonus.name} needs one extra card burned."
+    if cost.burn and action.burn[0] not in burn_choices(card, hand, cost, parts):
+        wanted = {
+            "same_suit": f"another {suit} card",
+            "higher": f"a card higher than {card}",
+            "same_suit_higher": f"a {suit} card higher than {card}",
+        }[cost.burn]
+        return f"{bonus.name} must burn {wanted}."
+    return "That play is not allowed."

@@ -1,0 +1,425 @@
+"""The rules of Nascard: the only authority on what is legal and what happens.
+
+A round has three phases: every driver plays a card or pits (leader first), the
+cars move in the order their cards resolve, and the round ends (trump follows the
+top discard; hands above the limit are cut). Two laps end the race.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
+from tabletop.engine.deck import draw, rebuild
+from tabletop.engine.rng import Rng
+from tabletop.engine.track import Track
+from tabletop.games.nascard import events as ev
+from tabletop.games.nascard.actions import ACTION_TYPES, CutHand, PitStop, PlayCard
+from tabletop.games.nascard.components import Components
+from tabletop.games.nascard.movement import place, resolution_order
+from tabletop.games.nascard.payment import explain_refusal, plays_for_card
+from tabletop.games.nascard.state import HIDDEN, Car, NascardState, Play, Player
+from tabletop.games.nascard.track_layout import CAUTION, build_track, check_layout
+
+BONUS_MODES = ("recommended", "random", "chosen")
+
+
+class NascardRules:
+    game_id = "nascard"
+    action_types = ACTION_TYPES
+
+    def __init__(self, parts: Components, default_track: Track) -> None:
+        self.parts = parts
+        self.default_track = default_track
+        self._suit_of = parts.card_suit
+
+    # --- setup -----------------------------------------------------------------------
+
+    def new_state(self, setup: Setup, seed: int) -> NascardState:
+        parts = self.parts
+        numbers = parts.numbers
+        count = len(setup.seats)
+        if not 1 <= count <= numbers.field:
+            raise ValueError(f"Nascard is for 1 to {numbers.field} players, not {count}")
+        options = setup.options
+        rivals = bool(options.get("rivals", False)) or count <= 2
+        laps = int(options.get("laps", 2))
+        if laps < 1:
+            raise ValueError("a race needs at least one lap")
+        track = (
+            build_track(setup.track, parts) if setup.track is not None else self.default_track
+        )
+        rng = Rng.from_seed(seed)
+        bonus = self._choose_bonus(options, rng)
+
+        deck = list(parts.driving_cards)
+        rng.shuffle(deck)
+        players = [
+            Player(seat, seat_setup.name, car=seat, hand=[deck.pop() for _ in range(numbers.hand_size)])
+            for seat, seat_setup in enumerate(setup.seats)
+        ]
+        discard = [deck.pop()]
+        cars = self._cars(setup, rivals)
+        grid = list(range(len(cars)))
+        rng.shuffle(grid)
+        # Two cars per card from the start/finish card forward, inside space first.
+        for slot, car_id in enumerate(grid):
+            cars[car_id].progress, cars[car_id].lane = slot // 2, slot % 2
+        state = NascardState(
+            track=track,
+            players=players,
+            cars=cars,
+            deck=deck,
+            discard=discard,
+            trump=self._suit_of[discard[-1]],
+            bonus=bonus,
+            rng=rng,
+            laps=laps,
+            round=0,
+        )
+        self._start_round(state)
+        return state
+
+    def _choose_bonus(self, options: Mapping[str, Any], rng: Rng) -> dict[str, int]:
+        parts = self.parts
+        mode = options.get("bonus_cards", "recommended")
+        if mode not in BONUS_MODES:
+            raise ValueError(f"bonus_cards must be one of {', '.join(BONUS_MODES)}, not {mode!r}")
+        if mode == "recommended":
+            chosen = list(parts.recommended_bonus)
+        elif mode == "random":
+            chosen = [rng.choice(parts.bonus_of_suit(s)).number for s in parts.suits]
+        else:
+            raw = options.get("bonus_choice")
+            if not isinstance(raw, list | tuple) or not all(isinstance(n, int) for n in raw):
+                raise ValueError("bonus_choice must list one bonus card number per suit")
+            chosen = list(raw)
+        bonus: dict[str, int] = {}
+        for number in chosen:
+            card = parts.bonus_cards.get(number)
+            if card is None:
+                raise ValueError(f"there is no bonus card {number}")
+            if card.suit in bonus:
+                raise ValueError(f"bonus cards {bonus[card.suit]} and {number} are both {card.suit}")
+            bonus[card.suit] = number
+        if set(bonus) != set(parts.suits):
+            raise ValueError("choose exactly one bonus card of each suit")
+        return {suit: bonus[suit] for suit in parts.suits}
+
+    def _cars(self, setup: Setup, rivals: bool) -> list[Car]:
+        styles = list(self.parts.cars)
+        taken = {s.colour for s in setup.seats}
+        free = [s for s in styles if s.colour not in taken]
+        cars = []
+        for seat, seat_setup in enumerate(setup.seats):
+            colour = seat_setup.colour or free.pop(0).colour
+            cars.append(Car(seat, seat_setup.name, colour, seat, 0, 0))
+        if rivals:
+            while len(cars) < self.parts.numbers.field:
+                style = free.pop(0)
+                cars.append(Car(len(cars), f"Rival {style.name}", style.colour, None, 0, 0))
+        return cars
+
+    # --- the contract -----------------------------------------------------------------
+
+    def to_act(self, state: NascardState) -> tuple[int, ...]:
+        if state.phase == "play":
+            seat = state.cars[state.order[state.turn]].seat
+            assert seat is not None
+            return (seat,)
+        if state.phase == "cut":
+            return self._over_limit(state)
+        return ()
+
+    def _over_limit(self, state: NascardState) -> tuple[int, ...]:
+        limit = self.parts.numbers.hand_limit
+        return tuple(p.seat for p in state.players if len(p.hand) > limit)
+
+    def legal_actions(self, state: NascardState, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        player = state.players[seat]
+        if state.phase == "cut":
+            return [CutHand(card) for card in player.hand]
+        on_caution = self._on_caution(state, state.cars[player.car])
+        actions: list[Action] = []
+        for card in player.hand:
+            bonus = self.parts.bonus_cards[state.bonus[self._suit_of[card]]]
+            actions.extend(
+                plays_for_card(card, player.hand, state.trump, bonus, on_caution, self.parts)
+            )
+        actions.append(PitStop())
+        return actions
+
+    def apply(self, state: NascardState, seat: int, action: Action) -> list[Event]:
+        self._check(state, seat, action)
+        if isinstance(action, CutHand):
+            return self._cut(state, seat, action.card)
+        player = state.players[seat]
+        if isinstance(action, PitStop):
+            events = self._pit_stop(state, player)
+        else:
+            assert isinstance(action, PlayCard)
+            events = self._play(state, player, _normalised(action))
+        state.turn += 1
+        if state.turn == len(state.order):
+            events += self._move_phase(state)
+            events += self._end_round(state)
+        return events
+
+    def view(self, state: NascardState, seat: int | None) -> NascardState:
+        seen = state.clone()
+        for player in seen.players:
+            if player.seat != seat:
+                player.hand = [HIDDEN] * len(player.hand)
+                player.blistered = [HIDDEN] * len(player.blistered)
+        seen.deck = [HIDDEN] * len(seen.deck)
+        seen.rival_cards = dict.fromkeys(seen.rival_cards, HIDDEN)
+        seen.rng = Rng(0)
+        return seen
+
+    def outcome(self, state: NascardState) -> Outcome | None:
+        if state.phase != "over":
+            return None
+        place_of = {car: place for place, car in enumerate(state.finish_order, start=1)}
+        seats = sorted(state.players, key=lambda p: place_of[p.car])
+        names = [state.cars[c].name for c in state.finish_order]
+        return Outcome(
+            ranking=tuple(p.seat for p in seats),
+            scores=tuple(float(place_of[p.car]) for p in state.players),
+            summary=", ".join(f"{i}. {n}" for i, n in enumerate(names, start=1)),
+        )
+
+    def describe_action(self, state: NascardState, seat: int, action: Action) -> str:
+        name = self.parts.card_name
+        if isinstance(action, PitStop):
+            return "Pit stop: draw 4 and take back your blistered cards"
+        if isinstance(action, CutHand):
+            return f"Discard {name(action.card)}"
+        assert isinstance(action, PlayCard)
+        text = f"Play {name(action.card)}"
+        if action.bonus:
+            bonus = self.parts.bonus_cards[state.bonus[self._suit_of[action.card]]]
+            text += f" + {bonus.name}"
+        costs = []
+        if action.burn:
+            costs.append("burn " + ", ".join(name(c) for c in action.burn))
+        if action.blister:
+            costs.append("blister " + ", ".join(name(c) for c in action.blister))
+        return text + (f" ({'; '.join(costs)})" if costs else "")
+
+    def check_track(self, layout: Mapping[str, Any]) -> list[str]:
+        return check_layout(layout, self.parts)
+
+    # --- checking -------------------------------------------------------------------
+
+    def _check(self, state: NascardState, seat: int, action: Action) -> None:
+        waiting = self.to_act(state)
+        if state.phase == "over":
+            raise IllegalAction("The race is over.")
+        if seat not in waiting:
+            names = " and ".join(state.players[s].name for s in waiting)
+            raise IllegalAction(f"It is not your turn: waiting for {names}.")
+        player = state.players[seat]
+        if state.phase == "cut":
+            if not isinstance(action, CutHand):
+                raise IllegalAction(
+                    f"First bring your hand down to {self.parts.numbers.hand_limit} cards."
+                )
+            if action.card not in player.hand:
+                raise IllegalAction(f"{action.card} is not in your hand.")
+            return
+        if isinstance(action, PitStop):
+            return
+        if not isinstance(action, PlayCard):
+            raise IllegalAction("Play a card or make a pit stop.")
+        if action.card not in player.hand:
+            raise IllegalAction(f"{action.card} is not in your hand.")
+        card = action.card
+        bonus = self.parts.bonus_cards[state.bonus[self._suit_of[card]]]
+        on_caution = self._on_caution(state, state.cars[player.car])
+        legal = plays_for_card(card, player.hand, state.trump, bonus, on_caution, self.parts)
+        if _normalised(action) not in set(legal):
+            raise IllegalAction(
+                explain_refusal(action, player.hand, state.trump, bonus, on_caution, self.parts)
+            )
+
+    def _on_caution(self, state: NascardState, car: Car) -> bool:
+        return state.track.space(state.space_of(car)).has(CAUTION)
+
+    # --- play-cards phase -----------------------------------------------------------
+
+    def _play(self, state: NascardState, player: Player, action: PlayCard) -> list[Event]:
+        suit_of = self._suit_of
+        card = action.card
+        car = state.cars[player.car]
+        bonus = self.parts.bonus_cards[state.bonus[suit_of[card]]]
+        trading_paint = suit_of[card] == state.trump
+        player.hand.remove(card)
+        events: list[Event] = [
+            ev.CardPlayed(
+                player.seat, player.name, car.id, card, suit_of[card],
+                bonus.name if action.bonus else "", trading_paint,
+            )
+        ]
+        play = Play(card)
+        if action.burn:
+            for burned in action.burn:
+                player.hand.remove(burned)
+                state.discard.append(burned)
+            events.append(ev.CardsBurned(player.seat, player.name, action.burn, self._suits(action.burn)))
+        if action.blister:
+            for blistered in action.blister:
+                player.hand.remove(blistered)
+                player.blistered.append(blistered)
+            events.append(
+                ev.TyresBlistered(player.seat, player.name, action.blister, self._suits(action.blister))
+            )
+        if action.bonus:
+            _, effect = bonus.terms(self._on_caution(state, car))
+            if effect.recover:
+                events += self._recover(player)
+            if effect.draw:
+                events += self._draw(state, player, effect.draw)
+            play = Play(card, as_trump=effect.trump, extra=effect.extra)
+        state.plays[car.id] = play
+        return events
+
+    def _pit_stop(self, state: NascardState, player: Player) -> list[Event]:
+        player.pit_turned = True
+        state.plays[player.car] = Play(None)
+        events: list[Event] = [ev.PitStopMade(player.seat, player.name, player.car)]
+        events += self._draw(state, player, self.parts.numbers.pit_draw)
+        events += self._recover(player)
+        return events
+
+    def _recover(self, player: Player) -> list[Event]:
+        if not player.blistered:
+            return []
+        count = len(player.blistered)
+        player.hand.extend(player.blistered)
+        player.blistered.clear()
+        return [ev.BlistersRecovered(player.seat, player.name, count)]
+
+    def _draw(self, state: NascardState, player: Player, count: int) -> list[Event]:
+        before = len(state.discard)
+        taken = draw(state.deck, state.discard, state.rng, count)
+        events: list[Event] = []
+        if taken.reshuffled:
+            events.append(ev.DeckRebuilt(before))
+        player.hand.extend(taken.cards)
+        cards = tuple(taken.cards)
+        events.append(ev.CardsDrawn(player.seat, player.name, cards, self._suits(cards)))
+        return events
+
+    def _suits(self, cards: tuple[int, ...]) -> tuple[str, ...]:
+        return tuple(self._suit_of[c] for c in cards)
+
+    # --- move phase -------------------------------------------------------------------
+
+    def _move_phase(self, state: NascardState) -> list[Event]:
+        events: list[Event] = []
+        for car_id, card in sorted(state.rival_cards.items()):
+            events.append(ev.RivalCardRevealed(car_id, state.cars[car_id].name, card, self._suit_of[card]))
+            state.plays[car_id] = Play(card)
+        state.rival_cards.clear()
+        state.rival_suits.clear()
+        numbers = self.parts.numbers
+        order = resolution_order(state, self.parts.movement, numbers.rival_minimum, self._suit_of)
+        for resolution in order:
+            car = state.cars[resolution.car]
+            card = resolution.play.card
+            if card is None:
+                events.append(ev.CarMoved(car.id, car.name, 0, 0, (), None, False))
+                continue
+            events += self._drive(state, car, resolution.spaces, resolution.rank, resolution.play)
+            state.discard.append(card)
+            events.append(ev.CardDiscarded(card, self._suit_of[card]))
+        for player in state.players:
+            if player.pit_turned:
+                player.pit_turned = False
+                events.append(ev.PitCardTurnedBack(player.seat, player.name))
+        state.plays.clear()
+        return events
+
+    def _drive(self, state: NascardState, car: Car, spaces: int, rank: int, play: Play) -> list[Event]:
+        start = car.progress
+        trump = play.as_trump or self._suit_of[play.card or 0] == state.trump
+        if spaces == 0:
+            return [ev.CarMoved(car.id, car.name, rank, 0, (), play.card, trump)]
+        pushed = place(state, car, start + spaces)
+        path = tuple(self._space(state, p, car.lane) for p in range(start + 1, start + spaces + 1))
+        events: list[Event] = [ev.CarMoved(car.id, car.name, rank, spaces, path, play.card, trump)]
+        events += self._laps(state, car, start)
+        for other, was in pushed:
+            way = tuple(self._space(state, p, other.lane) for p in range(was + 1, other.progress + 1))
+            events.append(ev.CarPushed(other.id, other.name, car.name, way))
+            events += self._laps(state, other, was)
+        return events
+
+    def _space(self, state: NascardState, progress: int, lane: int) -> str:
+        return f"{progress % state.track_length}.{lane}"
+
+    def _laps(self, state: NascardState, car: Car, before: int) -> list[Event]:
+        length = state.track_length
+        return [
+            ev.LapCompleted(car.id, car.name, lap, state.laps)
+            for lap in range(before // length + 1, car.progress // length + 1)
+        ]
+
+    # --- end of round -----------------------------------------------------------------
+
+    def _end_round(self, state: NascardState) -> list[Event]:
+        events: list[Event] = []
+        state.progress_by_round.append([car.progress for car in state.cars])
+        if state.discard and self._suit_of[state.discard[-1]] != state.trump:
+            state.trump = self._suit_of[state.discard[-1]]
+            events.append(ev.TrumpChanged(state.trump))
+        finish = state.laps * state.track_length
+        if any(car.progress >= finish for car in state.cars):
+            state.phase = "over"
+            state.finish_order = [car.id for car in state.standings()]
+            events.append(ev.RaceFinished(tuple(state.cars[c].name for c in state.finish_order)))
+            return events
+        if self._over_limit(state):
+            state.phase = "cut"
+            return events
+        return events + self._start_round(state)
+
+    def _cut(self, state: NascardState, seat: int, card: int) -> list[Event]:
+        player = state.players[seat]
+        player.hand.remove(card)
+        state.discard.append(card)
+        events: list[Event] = [ev.HandCut(seat, player.name, card, self._suit_of[card])]
+        if not self.to_act(state):
+            events += self._start_round(state)
+        return events
+
+    def _start_round(self, state: NascardState) -> list[Event]:
+        state.round += 1
+        state.phase = "play"
+        events: list[Event] = [ev.RoundStarted(state.round, state.trump)]
+        rivals = [car for car in state.cars if car.is_rival]
+        if rivals:
+            before = len(state.discard)
+            taken = draw(state.deck, state.discard, state.rng, len(rivals))
+            if taken.reshuffled:
+                events.append(ev.DeckRebuilt(before))
+            # With no card left anywhere, a rival simply sits the round out.
+            for car, card in zip(rivals, taken.cards, strict=False):
+                state.rival_cards[car.id] = card
+                state.rival_suits[car.id] = self._suit_of[card]
+            events.append(
+                ev.RivalCardsDealt(tuple(state.rival_cards), tuple(state.rival_suits.values()))
+            )
+        if not state.deck and state.discard:
+            events.append(ev.DeckRebuilt(len(state.discard)))
+            rebuild(state.deck, state.discard, state.rng)
+        state.order = [car.id for car in state.standings() if not car.is_rival]
+        state.turn = 0
+        return events
+
+
+def _normalised(action: PlayCard) -> PlayCard:
+    return PlayCard(action.card, action.bonus, tuple(sorted(action.blister)), tuple(sorted(action.burn)))

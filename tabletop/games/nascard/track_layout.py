@@ -1,0 +1,124 @@
+"""Nascard tracks: a loop of the sixteen two-sided track cards laid on a grid.
+
+A layout (plain data, as read from a track file or a save) names each card, the
+side up, its grid cell and its heading; it expands into the engine's track model,
+one space per lane: inside (lane 0) and outside (lane 1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop.engine.track import Placement, Track, build_loop
+from tabletop.games.nascard.components import Components
+
+CAUTION = "caution"
+START_FINISH = "start_finish"
+HEADINGS = (0, 90, 180, 270)
+_STEP = {0: (1, 0), 90: (0, -1), 180: (-1, 0), 270: (0, 1)}
+
+
+def placements_of(layout: Mapping[str, Any]) -> list[Placement]:
+    pieces = layout.get("pieces")
+    if not isinstance(pieces, list) or not pieces:
+        raise ValueError("a track needs a non-empty list of pieces")
+    result = []
+    for index, piece in enumerate(pieces, start=1):
+        try:
+            col, row = piece["at"]
+            result.append(
+                Placement(
+                    piece=str(piece["card"]),
+                    side=str(piece.get("side", "a")),
+                    x=float(col),
+                    y=float(row),
+                    heading=int(piece.get("heading", 0)),
+                    turn=int(piece.get("turn", 0)),
+                )
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"track piece {index} is malformed: {exc}") from exc
+    return result
+
+
+def build_track(layout: Mapping[str, Any], parts: Components, track_id: str = "") -> Track:
+    """Expand a layout into spaces; raises ValueError naming the first fault."""
+    problems = check_layout(layout, parts)
+    if problems:
+        raise ValueError("; ".join(problems))
+    placements = placements_of(layout)
+    lane_tags = []
+    for placed in placements:
+        card = parts.track_cards[placed.piece]
+        side = card.sides[placed.side]
+        extra = {START_FINISH} if card.start_finish else set()
+        lane_tags.append(
+            [frozenset(side.inside | extra), frozenset(side.outside | extra)]
+        )
+    # Travel starts on the start/finish card: rotate the loop so it is piece 0.
+    start = next(i for i, p in enumerate(placements) if parts.track_cards[p.piece].start_finish)
+    placements = placements[start:] + placements[:start]
+    lane_tags = lane_tags[start:] + lane_tags[:start]
+    return build_loop(
+        track_id or str(layout.get("name", "track")),
+        str(layout.get("name", "Unnamed track")),
+        "nascard",
+        placements,
+        lane_tags,
+        source=layout,
+    )
+
+
+def check_layout(layout: Mapping[str, Any], parts: Components) -> list[str]:
+    """Every problem that keeps a layout from being a Nascard track, in words."""
+    try:
+        placements = placements_of(layout)
+    except ValueError as exc:
+        return [str(exc)]
+    problems: list[str] = []
+    seen: dict[str, int] = {}
+    cells: dict[tuple[float, float], int] = {}
+    for number, placed in enumerate(placements, start=1):
+        card = parts.track_cards.get(placed.piece)
+        if card is None:
+            problems.append(f"piece {number} names unknown track card {placed.piece!r}")
+            continue
+        if placed.side not in card.sides:
+            problems.append(f"piece {number}: card {placed.piece} has no side {placed.side!r}")
+        if placed.piece in seen:
+            problems.append(
+                f"piece {number}: card {placed.piece} is already used by piece {seen[placed.piece]}"
+            )
+        seen.setdefault(placed.piece, number)
+        if placed.heading not in HEADINGS:
+            problems.append(f"piece {number}: heading must be one of 0, 90, 180, 270")
+        expected_turn = 90 if card.kind == "corner" else 0
+        if placed.turn != expected_turn:
+            what = "a corner turns left (turn: 90)" if expected_turn else "a straight has no turn"
+            problems.append(f"piece {number}: {what}")
+        cell = (placed.x, placed.y)
+        if cell in cells:
+            problems.append(f"piece {number} sits on the same square as piece {cells[cell]}")
+        cells.setdefault(cell, number)
+    if problems:
+        return problems
+    missing = sorted(set(parts.track_cards) - set(seen))
+    if missing:
+        problems.append(f"the track must use all sixteen track cards; missing: {', '.join(missing)}")
+    if sum(parts.track_cards[p.piece].start_finish for p in placements) != 1:
+        problems.append("exactly one card must carry the start/finish line")
+    for number, placed in enumerate(placements, start=1):
+        following = placements[number % len(placements)]
+        exit_heading = (placed.heading + placed.turn) % 360
+        dx, dy = _STEP[exit_heading]
+        if (placed.x + dx, placed.y + dy) != (following.x, following.y):
+            problems.append(
+                f"piece {number} does not lead into piece {number % len(placements) + 1}: "
+                "the track must be one closed loop"
+            )
+        elif following.heading != exit_heading:
+            problems.append(
+                f"piece {number % len(placements) + 1} must head where piece {number} leaves"
+            )
+    return problems

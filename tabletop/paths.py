@@ -1,0 +1,38 @@
+"""Where the app finds its bundled data and where it keeps the user's files."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "tabletop-racing"
+
+
+def bundle_root() -> Path:
+    """The folder holding `data/` and `sprites/`: the repo, or the PyInstaller bundle."""
+    override = os.environ.get("TABLETOP_ROOT")
+    if override:
+        return Path(override)
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    if frozen_root:
+        return Path(frozen_root)
+    return Path(__file__).resolve().parent.parent
+
+
+def data_dir() -> Path:
+    return bundle_root() / "data"
+
+
+def sprites_dir() -> Path:
+    return bundle_root() / "sprites"
+
+
+def user_dir() -> Path:
+    """The user's own folder (saves, autosave, tracks, settings); tests point it elsewhere."""
+    override = os.environ.get("TABLETOP_USER_DIR")
+    path = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
