@@ -77,15 +77,13 @@ class Match:
         moves made after it, but never anything that revealed information and
         never another human's decision.
         """
-        count = 0
-        for step in reversed(self.steps):
+        for count, step in enumerate(reversed(self.steps), start=1):
             if step.revealed:
                 return 0
             if step.seat == seat and not self.is_bot(seat):
-                return count + 1
+                return count
             if not self.is_bot(step.seat):
                 return 0
-            count += 1
         return 0
 
     def undo(self, seat: int) -> int:

@@ -1,19 +1,44 @@
-"""Which games exist, and how to get each one's rules by id."""
+"""Which games exist, and each one's entry points by id.
+
+Every game package has a `game` module with `make_rules()`, `make_bot(seed)`,
+`summarise(match)` and `content_checkers()`; nothing outside the package needs
+to know more of it.
+"""
 
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Protocol
 
-from tabletop.engine.contract import Rules
+from tabletop.engine.contract import Action, Rules
+from tabletop.engine.match import Match
 
 GAME_IDS: tuple[str, ...] = ("nascard",)
 
 
-def rules_for(game_id: str) -> Rules[Any]:
-    """The rules object of a game; KeyError for a game that does not exist."""
+class Bot(Protocol):
+    def choose(self, rules: Any, view: Any, seat: int) -> Action: ...
+
+
+class GameModule(Protocol):
+    def make_rules(self) -> Rules[Any]: ...
+
+    def make_bot(self, seed: int) -> Bot: ...
+
+    def summarise(self, match: Match) -> dict[str, Any]: ...
+
+    def content_checkers(self) -> list[tuple[str, Callable[[Path], object]]]: ...
+
+
+def game_module(game_id: str) -> GameModule:
+    """A game's entry points; KeyError for a game that does not exist."""
     if game_id not in GAME_IDS:
         raise KeyError(game_id)
-    module = importlib.import_module(f"tabletop.games.{game_id}.game")
-    rules: Rules[Any] = module.make_rules()
-    return rules
+    module: GameModule = importlib.import_module(f"tabletop.games.{game_id}.game")
+    return module
+
+
+def rules_for(game_id: str) -> Rules[Any]:
+    return game_module(game_id).make_rules()

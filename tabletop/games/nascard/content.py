@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.content.schema import (
-    Field,
     Reader,
     boolean,
     dict_of,

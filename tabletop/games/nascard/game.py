@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
+from tabletop.games.nascard.bot import NascardBot
 from tabletop.games.nascard.content import load_components, load_track
 from tabletop.games.nascard.rules import NascardRules
+from tabletop.games.nascard.summary import summarise
 from tabletop.paths import data_dir
 
 DEFAULT_TRACK = "speedway"
@@ -25,3 +28,22 @@ def make_rules() -> NascardRules:
     parts = load_components(components_path())
     track = load_track(tracks_dir() / f"{DEFAULT_TRACK}.yaml", parts)
     return NascardRules(parts, track)
+
+
+def make_bot(seed: int) -> NascardBot:
+    return NascardBot(seed)
+
+
+__all__ = ["content_checkers", "make_bot", "make_rules", "summarise"]
+
+
+def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
+    """Which files under data/ (or the user's folder) are Nascard's, and how to check each."""
+
+    def check_track(path: Path) -> object:
+        return load_track(path, load_components(components_path()))
+
+    return [
+        ("cards/nascard.yaml", load_components),
+        ("tracks/nascard/*.yaml", check_track),
+    ]

@@ -91,10 +91,10 @@ class NascardRules:
         elif mode == "random":
             chosen = [rng.choice(parts.bonus_of_suit(s)).number for s in parts.suits]
         else:
-            raw = options.get("bonus_choice")
-            if not isinstance(raw, list | tuple) or not all(isinstance(n, int) for n in raw):
-                raise ValueError("bonus_choice must list one bonus card number per suit")
-            chosen = list(raw)
+            try:
+                chosen = [int(options.get(f"bonus_{suit}", 0)) for suit in parts.suits]
+            except (TypeError, ValueError) as exc:
+                raise ValueError("each bonus_<suit> option must be a bonus card number") from exc
         bonus: dict[str, int] = {}
         for number in chosen:
             card = parts.bonus_cards.get(number)
@@ -329,13 +329,13 @@ class NascardRules:
         order = resolution_order(state, self.parts.movement, numbers.rival_minimum, self._suit_of)
         for resolution in order:
             car = state.cars[resolution.car]
-            card = resolution.play.card
-            if card is None:
+            played = resolution.play.card
+            if played is None:
                 events.append(ev.CarMoved(car.id, car.name, 0, 0, (), None, False))
                 continue
             events += self._drive(state, car, resolution.spaces, resolution.rank, resolution.play)
-            state.discard.append(card)
-            events.append(ev.CardDiscarded(card, self._suit_of[card]))
+            state.discard.append(played)
+            events.append(ev.CardDiscarded(played, self._suit_of[played]))
         for player in state.players:
             if player.pit_turned:
                 player.pit_turned = False

@@ -1,0 +1,163 @@
+"""The `tabletop` command: open the app, simulate bot games, validate data, benchmark.
+
+Everything but opening the app runs without pygame, so it works on a server too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from tabletop.games.registry import GAME_IDS
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tabletop",
+        description="Racing board and card games for friends around one computer.",
+    )
+    parser.add_argument(
+        "--smoke-frames", type=int, metavar="N", help="run N frames of the app and exit (for CI)"
+    )
+    parser.add_argument(
+        "--size", metavar="WxH", help="window size, e.g. 1280x720 (default: the saved setting)"
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    sim = commands.add_parser("simulate", help="play bot games without a window and print results")
+    sim.add_argument("game", choices=GAME_IDS)
+    sim.add_argument("--players", type=int, default=4, help="number of seats (default 4)")
+    sim.add_argument("--rivals", action="store_true", help="fill the field with rival cars")
+    sim.add_argument("--games", type=int, default=1, help="how many games (default 1)")
+    sim.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    sim.add_argument("--bot", choices=("game", "random"), default="game",
+                     help="the game's own bot (default) or the random bot")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                     help="a game option, e.g. --option laps=3 (repeatable)")
+    sim.add_argument("--json", action="store_true", help="print one JSON record instead of text")
+
+    val = commands.add_parser("validate", help="check data and track files; exit 1 on any problem")
+    val.add_argument("paths", nargs="*", help="files or folders (default: all of data/)")
+
+    bench = commands.add_parser("bench", help="measure speed and print figures")
+    bench.add_argument("what", choices=("rules",), nargs="?", default="rules")
+    bench.add_argument("--games", type=int, default=200, help="races for the rules benchmark")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "simulate":
+        return _simulate(args)
+    if args.command == "validate":
+        from tabletop.validate_data import validate_command
+
+        return validate_command(args.paths)
+    if args.command == "bench":
+        from tabletop.bench import bench_command
+
+        return bench_command(args.what, args.games)
+    size = _parse_size(args.size) if args.size else None
+    from tabletop.app import run_app
+
+    return run_app(smoke_frames=args.smoke_frames, size=size)
+
+
+def _parse_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise SystemExit(f"tabletop: --size must look like 1280x720, not {text!r}") from None
+    return width, height
+
+
+def _parse_option(text: str) -> tuple[str, str]:
+    """KEY=VALUE as text; the game's own option list gives the value its type."""
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise SystemExit(f"tabletop: --option must look like KEY=VALUE, not {text!r}")
+    return key, value
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from tabletop.content.problems import ContentError
+    from tabletop.game_setup import SetupError, resolve_options
+    from tabletop.simulate import simulate
+
+    given: dict[str, Any] = dict(_parse_option(o) for o in args.option)
+    if args.rivals:
+        given["rivals"] = True
+    try:
+        options = resolve_options(args.game, args.players, given)
+    except (SetupError, ContentError) as exc:
+        print(f"tabletop simulate: {exc}", file=sys.stderr)
+        return 2
+    progress = _progress_bar(args.games) if sys.stdout.isatty() and not args.json else None
+    try:
+        results = simulate(args.game, args.players, options, args.games, args.seed, args.bot, progress)
+    except ValueError as exc:
+        print(f"tabletop simulate: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        if progress:
+            sys.stderr.write("\n")
+    if args.json:
+        record = {
+            "game": args.game,
+            "players": args.players,
+            "options": options,
+            "bot": args.bot,
+            "games": [
+                {"seed": r.seed, "actions": r.actions, "ranking": list(r.outcome.ranking), **r.details}
+                for r in results
+            ],
+        }
+        print(json.dumps(record, indent=1, sort_keys=True))
+        return 0
+    for number, result in enumerate(results, start=1):
+        print(f"Game {number} (seed {result.seed}): {_describe(result.details)}")
+    print(_summary_text(args.players, results))
+    return 0
+
+
+def _describe(details: dict[str, Any]) -> str:
+    parts = []
+    if "order" in details:
+        parts.append(", ".join(f"{i}. {n}" for i, n in enumerate(details["order"], start=1)))
+    parts.extend(f"{key} {value}" for key, value in details.items() if key != "order")
+    return " | ".join(parts)
+
+
+def _summary_text(players: int, results: list[Any]) -> str:
+    lines = [f"Summary: {len(results)} games, {players} players"]
+    winners: dict[str, int] = {}
+    for result in results:
+        winner = result.details["order"][0] if "order" in result.details else "?"
+        winners[winner] = winners.get(winner, 0) + 1
+    ranked = sorted(winners.items(), key=lambda item: (-item[1], item[0]))
+    lines.append("  wins: " + ", ".join(f"{name} {count}" for name, count in ranked))
+    rounds = [r.details["rounds"] for r in results if "rounds" in r.details]
+    if rounds:
+        mean = sum(rounds) / len(rounds)
+        lines.append(f"  rounds: min {min(rounds)}, mean {mean:.2f}, max {max(rounds)}")
+    actions = [r.actions for r in results]
+    lines.append(f"  actions per game: mean {sum(actions) / len(actions):.1f}")
+    return "\n".join(lines)
+
+
+def _progress_bar(total: int) -> Any:
+    width = 30
+
+    def show(done: int) -> None:
+        filled = width * done // max(total, 1)
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
+        sys.stderr.flush()
+
+    return show
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

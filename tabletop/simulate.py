@@ -1,0 +1,70 @@
+"""Bot-only matches without a window: used by `tabletop simulate`, the benchmark and tests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.engine.contract import Outcome, Rules, SeatSetup, Setup
+from tabletop.engine.match import Match
+from tabletop.engine.random_bot import RandomBot
+from tabletop.games.registry import Bot, game_module, rules_for
+
+
+def make_bot(game_id: str, kind: str, seed: int) -> Bot:
+    """`random` for the engine's random bot, anything else for the game's own."""
+    return RandomBot(seed) if kind == "random" else game_module(game_id).make_bot(seed)
+
+
+@dataclass
+class MatchResult:
+    seed: int
+    outcome: Outcome
+    actions: int
+    details: dict[str, Any] = field(default_factory=dict)
+
+
+def bot_setup(players: int, options: Mapping[str, Any]) -> Setup:
+    seats = tuple(SeatSetup(f"Bot {i + 1}", True) for i in range(players))
+    return Setup(seats, dict(options))
+
+
+def play_match(
+    rules: Rules[Any], setup: Setup, seed: int, bot_kind: str = "game", max_actions: int = 100_000
+) -> Match:
+    """Play one match to the end with a bot in every seat."""
+    match = Match(rules, setup, seed)
+    bots = [make_bot(rules.game_id, bot_kind, seed * 31 + seat) for seat in range(len(setup.seats))]
+    for _ in range(max_actions):
+        waiting = match.to_act()
+        if not waiting:
+            return match
+        seat = waiting[0]
+        action = bots[seat].choose(rules, rules.view(match.state, seat), seat)
+        match.apply(seat, action)
+    raise RuntimeError(f"match with seed {seed} did not end within {max_actions} actions")
+
+
+def simulate(
+    game_id: str,
+    players: int,
+    options: Mapping[str, Any],
+    games: int,
+    seed: int,
+    bot_kind: str = "game",
+    progress: Callable[[int], None] | None = None,
+) -> list[MatchResult]:
+    rules = rules_for(game_id)
+    setup = bot_setup(players, options)
+    summarise = game_module(game_id).summarise
+    results = []
+    for index in range(games):
+        match_seed = seed + index
+        match = play_match(rules, setup, match_seed, bot_kind)
+        outcome = match.outcome()
+        assert outcome is not None
+        results.append(MatchResult(match_seed, outcome, len(match.steps), summarise(match)))
+        if progress:
+            progress(index + 1)
+    return results

