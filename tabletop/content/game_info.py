@@ -1,0 +1,244 @@
+"""`data/games/<game_id>.yaml`: what the new-game screen knows about a game.
+
+The setup form is built from this file alone (player counts, seat colours,
+options with their labels and defaults), so adding an option to a game is a
+data change. The same description checks options coming from a save file or
+the command line, so an unknown or mistyped option gets a sentence, not a crash.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from tabletop.content.schema import (
+    Field,
+    Reader,
+    anything,
+    boolean,
+    integer,
+    list_of,
+    load_typed,
+    mapping,
+    show,
+    suggestion,
+    text,
+)
+
+OptionKind = Literal["bool", "choice", "int"]
+OptionValue = bool | int | str
+
+# Keys and ids end up in folder names, save files and `--option key=value`.
+_NAME = re.compile(r"[a-z][a-z0-9_]*")
+_NAME_RULE = "lower-case letters, digits and '_', starting with a letter"
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
+_TRUE = frozenset({"true", "yes", "on", "1"})
+_FALSE = frozenset({"false", "no", "off", "0"})
+_ONLY_FOR = {"choices": "choice", "min": "int", "max": "int"}
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One value of a choice option and how the setup form names it."""
+
+    value: str
+    label: str
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """One setting offered before a game; `default` has the option's own type."""
+
+    key: str
+    label: str
+    kind: OptionKind
+    default: OptionValue
+    choices: tuple[Choice, ...] = ()
+    min: int | None = None
+    max: int | None = None
+    help: str = ""
+
+    @property
+    def spec(self) -> Field:
+        """The values this option accepts, as a schema field."""
+        if self.kind == "bool":
+            return boolean()
+        if self.kind == "int":
+            return integer(min=self.min, max=self.max)
+        return text(choices=[choice.value for choice in self.choices])
+
+    def coerce(self, value: Any) -> OptionValue:
+        """`value` as this option's type; text such as "yes" or "3" (a command line) is read.
+
+        Raises ValueError with a sentence for the player when it does not fit.
+        """
+        if isinstance(value, str):
+            value = self._from_text(value)
+        elif self.kind == "choice" and isinstance(value, int) and not isinstance(value, bool):
+            value = str(value)  # choices named "4" typed as 4 in a hand-edited save
+        reader = Reader(self.key)
+        checked: OptionValue = reader.read(value, self.spec, f"option '{self.key}'")
+        if not reader.ok:
+            raise ValueError(reader.problems[0].message)
+        return checked
+
+    def _from_text(self, value: str) -> Any:
+        word = value.strip().lower()
+        if self.kind == "bool" and word in _TRUE | _FALSE:
+            return word in _TRUE
+        if self.kind == "int" and _WHOLE_NUMBER.fullmatch(word):
+            return int(word)
+        return value
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game as the menu and the new-game screen present it."""
+
+    id: str
+    name: str
+    blurb: str
+    min_players: int
+    max_players: int
+    colours: tuple[str, ...]
+    has_secrets: bool
+    options: tuple[OptionInfo, ...]
+
+    def resolve_options(self, given: Mapping[str, Any]) -> tuple[dict[str, Any], list[str]]:
+        """Every option's value (`given`, else its default) and a sentence per bad entry.
+
+        A bad or unknown entry never stops the caller: its option keeps the
+        default, so a save file from another version still loads after a warning.
+        """
+        known = {option.key: option for option in self.options}
+        problems = [self._unknown(key) for key in given if key not in known]
+        resolved: dict[str, Any] = {}
+        for key, option in known.items():
+            resolved[key] = option.default
+            if key in given:
+                try:
+                    resolved[key] = option.coerce(given[key])
+                except ValueError as error:
+                    problems.append(f"{error}; using {show(option.default)}")
+        return resolved, problems
+
+    def _unknown(self, key: str) -> str:
+        if not self.options:
+            return f"{self.name} has no options, so '{key}' means nothing"
+        keys = [option.key for option in self.options]
+        message = f"unknown option '{key}' for {self.name}; expected one of: {', '.join(keys)}"
+        return message + suggestion(key, keys)
+
+
+_CHOICE = mapping({"value": text(min=1), "label": text(min=1)}, what="choice")
+_OPTION = mapping(
+    {
+        "key": text(doc=f"Names the option in saves and on the command line: {_NAME_RULE}."),
+        "label": text(min=1, doc="What the setup form shows."),
+        "kind": text(choices=["bool", "choice", "int"]),
+        "default": anything(doc="A value of the option's kind; a choice's value."),
+        "choices": list_of(_CHOICE, default=None, doc="Only for choice options."),
+        "min": integer(default=None, doc="Only for int options."),
+        "max": integer(default=None, doc="Only for int options."),
+        "help": text(default="", doc="A longer explanation, shown as a tooltip."),
+    },
+    what="option",
+)
+GAME_SPEC = mapping(
+    {
+        "id": text(doc=f"The file's name without .yaml: {_NAME_RULE}."),
+        "name": text(min=1),
+        "blurb": text(default=""),
+        "players": mapping({"min": integer(min=1), "max": integer(min=1)}),
+        "colours": list_of(text(min=1), min=1, doc="Seat colours offered, in order."),
+        "has_secrets": boolean(doc="True when seats hide cards: pass-and-play hands over."),
+        "options": list_of(_OPTION, default=[]),
+    }
+)
+
+
+def load_game_info(path: Path | str, text: str | None = None) -> GameInfo:
+    """Read `data/games/<id>.yaml`; raises ContentError listing every problem."""
+    stem = Path(path).stem
+    return load_typed(
+        path, GAME_SPEC, lambda data, reader: _build(data, reader, stem), what="game", text=text
+    )
+
+
+def _build(data: Any, reader: Reader, stem: str) -> GameInfo:
+    _check_name(reader, data, "id")
+    if data["id"] != stem:
+        message = f"'id' is '{data['id']}' but the file is {stem}.yaml; they must match"
+        reader.error(data.line_of("id"), message)
+    players, colours = data["players"], data["colours"]
+    if players["min"] > players["max"]:
+        message = f"'max' must be at least 'min' ({players['min']}), not {players['max']}"
+        reader.error(players.line_of("max"), message)
+    _check_unique(reader, colours, colours, "colour")
+    if len(colours) < players["max"]:
+        message = f"'colours' offers {len(colours)} colours for up to {players['max']} players"
+        reader.error(data.line_of("colours"), message + "; each seat needs its own")
+    options = [_option(reader, node) for node in data["options"]]
+    _check_unique(reader, [option.key for option in options], data["options"], "option key")
+    return GameInfo(
+        id=data["id"],
+        name=data["name"],
+        blurb=data["blurb"],
+        min_players=players["min"],
+        max_players=players["max"],
+        colours=tuple(colours),
+        has_secrets=data["has_secrets"],
+        options=tuple(options),
+    )
+
+
+def _option(reader: Reader, node: Any) -> OptionInfo:
+    kind = node["kind"]
+    _check_name(reader, node, "key")
+    for key, only_for in _ONLY_FOR.items():
+        if node[key] is not None and kind != only_for:
+            message = f"'{key}' only applies to {only_for} options, not to {kind} options"
+            reader.error(node.line_of(key), message)
+    choices = [Choice(choice["value"], choice["label"]) for choice in node["choices"] or ()]
+    problems_before = len(reader.problems)
+    if kind == "choice":
+        if not choices:
+            reader.error(node.line, f"option '{node['key']}' is a choice, so it needs 'choices'")
+        _check_unique(reader, [choice.value for choice in choices], node["choices"], "choice")
+    if kind == "int" and None not in (node["min"], node["max"]) and node["min"] > node["max"]:
+        message = f"'max' must be at least 'min' ({node['min']}), not {node['max']}"
+        reader.error(node.line_of("max"), message)
+    option = OptionInfo(
+        key=node["key"],
+        label=node["label"],
+        kind=kind,
+        default=node["default"],
+        choices=tuple(choices),
+        min=node["min"] if kind == "int" else None,
+        max=node["max"] if kind == "int" else None,
+        help=node["help"],
+    )
+    if len(reader.problems) == problems_before:  # a default is only judged by sound choices/bounds
+        reader.read(node["default"], option.spec, "'default'", node.line_of("default"))
+    return option
+
+
+def _check_name(reader: Reader, node: Any, key: str) -> None:
+    if not _NAME.fullmatch(node[key]):
+        message = f"'{key}' must be {_NAME_RULE}, not {show(node[key])}"
+        reader.error(node.line_of(key), message)
+
+
+def _check_unique(reader: Reader, values: list[Any], nodes: Any, what: str) -> None:
+    """Note each value that repeats an earlier one, at the line of the repeat."""
+    first: dict[Any, int] = {}
+    for index, value in enumerate(values):
+        line = nodes.line_of(index)
+        if value in first:
+            message = f"{what} {show(value)} is listed twice (first at line {first[value]})"
+            reader.error(line, message)
+        else:
+            first[value] = line

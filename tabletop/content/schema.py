@@ -1,0 +1,342 @@
+"""A small declarative checker for content files.
+
+Each content file is described once as a tree of `Field`s; `Reader.read` walks a
+value read by `read_yaml` against it and notes every problem with its line, so a
+game's loader is a spec plus a `build` function turning checked plain data into
+its dataclasses. The checked result keeps `LMap`/`LList` (with their lines) so
+`build` can point its own cross-reference problems at the right line.
+
+    CARD = mapping({"colour": text(choices=COLOURS), "number": integer(min=1)}, what="card")
+    DECK = mapping({"cards": list_of(CARD, min=1)})
+    deck = load_typed(path, DECK, build_deck, what="deck")
+"""
+
+from __future__ import annotations
+
+import copy
+import difflib
+import math
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal, TypeVar
+
+from tabletop.content.problems import ContentError, Problem
+from tabletop.content.yaml_source import LList, LMap, line_of, read_yaml
+
+Kind = Literal["str", "int", "float", "bool", "list", "mapping", "dict", "any"]
+
+_EXPECTED: dict[str, str] = {
+    "str": "text",
+    "int": "a whole number",
+    "float": "a number",
+    "bool": "true or false",
+    "list": "a list",
+    "mapping": "a mapping",
+    "dict": "a mapping",
+}
+
+
+@dataclass(frozen=True)
+class Field:
+    """What one value of a content file must be.
+
+    kind:     str, int (never a bool), float (ints accepted, returned as float),
+              bool, list (each item checked against `item`), mapping (fixed keys
+              from `fields`, unknown keys refused), dict (any text keys, each
+              value checked against `item`) or any (taken as it is).
+    required: a missing field is a problem; otherwise it takes a copy of `default`.
+    choices:  the allowed values (build the spec at runtime for cross references).
+    min/max:  bounds of a number, or of the length of a text or a list.
+    what:     what one such value is called in messages, for list and dict
+              items ("card" gives "missing field 'suit' in card 12").
+    doc:      a sentence for whoever writes the file.
+    """
+
+    kind: Kind
+    required: bool = True
+    default: Any = None
+    choices: Sequence[Any] | None = None
+    min: float | None = None
+    max: float | None = None
+    item: Field | None = None
+    fields: Mapping[str, Field] | None = None
+    doc: str = ""
+    what: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind == "mapping" and self.fields is None:
+            raise ValueError("a mapping field needs `fields`")
+
+
+_ANY = Field("any")
+_PYTHON_TYPES: dict[str, type] = {
+    "str": str,
+    "bool": bool,
+    "list": list,
+    "mapping": dict,
+    "dict": dict,
+}
+
+
+class _Required:
+    def __repr__(self) -> str:
+        return "REQUIRED"
+
+
+REQUIRED: Any = _Required()
+"""The default of the helper constructors: the field must be written."""
+
+
+def _field(kind: Kind, default: Any, **options: Any) -> Field:
+    if default is REQUIRED:
+        return Field(kind, **options)
+    return Field(kind, required=False, default=default, **options)
+
+
+def text(
+    *,
+    default: Any = REQUIRED,
+    choices: Sequence[str] | None = None,
+    min: int | None = None,
+    max: int | None = None,
+    doc: str = "",
+) -> Field:
+    """Text; `min`/`max` bound its length (`min=1`: must not be empty)."""
+    return _field("str", default, choices=choices, min=min, max=max, doc=doc)
+
+
+def integer(
+    *,
+    default: Any = REQUIRED,
+    choices: Sequence[int] | None = None,
+    min: int | None = None,
+    max: int | None = None,
+    doc: str = "",
+) -> Field:
+    return _field("int", default, choices=choices, min=min, max=max, doc=doc)
+
+
+def number(
+    *, default: Any = REQUIRED, min: float | None = None, max: float | None = None, doc: str = ""
+) -> Field:
+    return _field("float", default, min=min, max=max, doc=doc)
+
+
+def boolean(*, default: Any = REQUIRED, doc: str = "") -> Field:
+    return _field("bool", default, doc=doc)
+
+
+def anything(*, default: Any = REQUIRED, doc: str = "") -> Field:
+    return _field("any", default, doc=doc)
+
+
+def list_of(
+    item: Field | None = None,
+    *,
+    default: Any = REQUIRED,
+    min: int | None = None,
+    max: int | None = None,
+    doc: str = "",
+) -> Field:
+    """A list whose items all match `item` (None: anything); `min`/`max` bound its length."""
+    return _field("list", default, item=item, min=min, max=max, doc=doc)
+
+
+def mapping(fields: Mapping[str, Field], *, default: Any = REQUIRED, what: str = "", doc: str = "") -> Field:
+    return _field("mapping", default, fields=fields, what=what, doc=doc)
+
+
+def dict_of(item: Field | None = None, *, default: Any = REQUIRED, doc: str = "") -> Field:
+    """A mapping from names of your choice to values matching `item` (a points table, say)."""
+    return _field("dict", default, item=item, doc=doc)
+
+
+def suggestion(word: str, options: Iterable[str]) -> str:
+    """`" (did you mean 'x'?)"` for the option closest to a misspelt `word`, or ""."""
+    close = difflib.get_close_matches(word, list(options), n=1)
+    return f" (did you mean '{close[0]}'?)" if close else ""
+
+
+def show(value: Any) -> str:
+    """How a value read from YAML is quoted back to the person who wrote it."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "empty"
+    if isinstance(value, str):
+        return f"'{value}'" if len(value) <= 40 else f"'{value[:37]}...'"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return str(value)
+
+
+def _listing(options: Iterable[Any]) -> str:
+    return ", ".join(option if isinstance(option, str) else show(option) for option in options)
+
+
+class Reader:
+    """Collects the problems of one file while its parts are checked and built."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.problems: list[Problem] = []
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def error(self, line: int, message: str) -> None:
+        self.problems.append(Problem(self.path, line, message))
+
+    def raise_if_problems(self) -> None:
+        """Raise ContentError with every problem so far, in line order."""
+        if self.problems:
+            raise ContentError(sorted(self.problems, key=lambda problem: problem.line))
+
+    def check_known(self, line: int, what: str, name: Any, known: Collection[Any]) -> bool:
+        """Note "unknown suit 'pink'" unless `name` is one of `known`; True when it is."""
+        if name in known:
+            return True
+        hint = suggestion(name, map(str, known)) if isinstance(name, str) else ""
+        self.error(line, f"unknown {what} {show(name)}; expected one of: {_listing(known)}{hint}")
+        return False
+
+    def read(self, node: Any, spec: Field, what: str, line: int = 1) -> Any:
+        """Check `node` against `spec`, noting every problem; `what` names it in messages.
+
+        Returns the checked value: mappings as LMap with defaults filled in and
+        unknown keys dropped, lists as LList, floats as float. Parts that are
+        wrong are None (the whole result when `node` itself is wrong), so build
+        only once `ok` is true, or check for None.
+        """
+        return self._check(node, spec, what, line_of(node, line))
+
+    def _check(self, value: Any, spec: Field, label: str, line: int) -> Any | None:
+        if not self._has_kind(value, spec, label, line):
+            return None
+        if spec.kind == "mapping":
+            return self._mapping(value, spec, label, line)
+        if spec.kind == "dict":
+            return self._dict(value, spec, line)
+        if spec.kind == "list":
+            return self._list(value, spec, label, line)
+        if spec.choices is not None and value not in spec.choices:
+            hint = suggestion(value, map(str, spec.choices)) if isinstance(value, str) else ""
+            message = f"{label} must be one of {_listing(spec.choices)}, not {show(value)}{hint}"
+            self.error(line, message)
+            return None
+        if spec.kind in ("str", "int", "float") and not self._in_range(value, spec, label, line):
+            return None
+        return float(value) if spec.kind == "float" else value
+
+    def _has_kind(self, value: Any, spec: Field, label: str, line: int) -> bool:
+        kind = spec.kind
+        if kind == "any":
+            return True
+        if kind == "float":
+            fits = isinstance(value, int | float) and not isinstance(value, bool)
+            fits = fits and math.isfinite(value)
+        elif kind == "int":
+            fits = isinstance(value, int) and not isinstance(value, bool)
+        else:
+            fits = isinstance(value, _PYTHON_TYPES[kind])
+        if not fits:
+            quote = kind == "str" and isinstance(value, int | float | bool)
+            hint = "; put it in quotes" if quote else ""
+            self.error(line, f"{label} must be {_EXPECTED[kind]}, not {show(value)}{hint}")
+        return fits
+
+    def _in_range(self, value: Any, spec: Field, label: str, line: int) -> bool:
+        if spec.kind == "str":
+            if spec.min == 1 and not value:
+                self.error(line, f"{label} must not be empty")
+                return False
+            size, unit, shown = len(value), " characters long", f"{len(value)} characters"
+        else:
+            size, unit, shown = value, "", show(value)
+        return self._within(size, spec, f"{label} must be", unit, shown, line)
+
+    def _within(self, size: float, spec: Field, must: str, unit: str, shown: str, line: int) -> bool:
+        """Note "<must> at least <min><unit>, not <shown>" (or at most) when out of bounds."""
+        if spec.min is not None and size < spec.min:
+            self.error(line, f"{must} at least {_number(spec.min)}{unit}, not {shown}")
+        elif spec.max is not None and size > spec.max:
+            self.error(line, f"{must} at most {_number(spec.max)}{unit}, not {shown}")
+        else:
+            return True
+        return False
+
+    def _mapping(self, node: dict[str, Any], spec: Field, label: str, line: int) -> LMap:
+        fields = spec.fields or {}
+        result = LMap(line=line, key_lines=getattr(node, "key_lines", None))
+        for key in node:
+            if key not in fields:
+                expected = _listing(sorted(fields))
+                message = f"unknown key '{key}' in {label}; expected one of: {expected}"
+                self.error(_key_line(node, key, line), message + suggestion(key, fields))
+        for key, field in fields.items():
+            if key in node:
+                value = node[key]
+                value_line = line_of(value, _key_line(node, key, line))
+                result[key] = self._check(value, field, f"'{key}'", value_line)
+            elif field.required:
+                self.error(line, f"missing field '{key}' in {label}")
+                result[key] = None
+            else:
+                result[key] = copy.deepcopy(field.default)
+        return result
+
+    def _dict(self, node: dict[str, Any], spec: Field, line: int) -> LMap:
+        result = LMap(line=line, key_lines=getattr(node, "key_lines", None))
+        for key, value in node.items():
+            item_label = f"{spec.item.what} '{key}'" if spec.item and spec.item.what else f"'{key}'"
+            value_line = line_of(value, _key_line(node, key, line))
+            result[key] = self._check(value, spec.item or _ANY, item_label, value_line)
+        return result
+
+    def _list(self, node: list[Any], spec: Field, label: str, line: int) -> LList:
+        bound = spec.min if spec.min is not None and len(node) < spec.min else spec.max
+        items = " item" if bound == 1 else " items"
+        self._within(len(node), spec, f"{label} must have", items, str(len(node)), line)
+        item = spec.item or _ANY
+        lines = [node.line_of(i) if isinstance(node, LList) else line for i in range(len(node))]
+        checked = []
+        for index, (value, item_line) in enumerate(zip(node, lines, strict=True)):
+            item_label = f"{item.what} {index + 1}" if item.what else f"item {index + 1} of {label}"
+            checked.append(self._check(value, item, item_label, line_of(value, item_line)))
+        return LList(checked, line=line, item_lines=lines)
+
+
+def _key_line(node: dict[str, Any], key: str, default: int) -> int:
+    return node.line_of(key) if isinstance(node, LMap) else default
+
+
+def _number(bound: float) -> str:
+    return str(int(bound)) if float(bound).is_integer() else str(bound)
+
+
+T = TypeVar("T")
+
+
+def load_typed(
+    path: Path | str,
+    spec: Field,
+    build: Callable[[Any, Reader], T],
+    *,
+    what: str = "the file",
+    text: str | None = None,
+) -> T:
+    """Read, check and build one content file, raising ContentError with every problem.
+
+    `build` runs only on data that passed `spec` (so it needs no None checks)
+    and may note its own problems, such as cross references, on the reader.
+    """
+    reader = Reader(str(path))
+    checked = reader.read(read_yaml(path, text), spec, what)
+    reader.raise_if_problems()
+    result = build(checked, reader)
+    reader.raise_if_problems()
+    return result
