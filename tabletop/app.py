@@ -1,0 +1,146 @@
+"""The window and its main loop: display, UI manager, scene stack, events, 60 frames a second."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from tabletop import paths
+from tabletop.scenes.context import AppContext
+from tabletop.scenes.dialog import DialogScene
+from tabletop.scenes.main_menu import MainMenu
+from tabletop.scenes.stack import SceneStack
+from tabletop.settings import MIN_WINDOW_SIZE, load_settings, settings_path
+
+FPS = 60
+MAX_FRAME_SECONDS = 0.1  # after a stall, catch up at most this much at once
+WINDOW_TITLE = "Tabletop Racing"
+UI_FONT = "freesans"
+
+
+def make_ui(size: tuple[int, int]) -> pygame_gui.UIManager:
+    """The UI manager with the app's theme, all text in pygame's bundled font."""
+    ui = pygame_gui.UIManager(size, enable_live_theme_updates=False)
+    font_file = str(Path(pygame.__file__).parent / pygame.font.get_default_font())
+    # The bundled font has a single (bold) face, so every style maps to it.
+    ui.add_font_paths(UI_FONT, font_file, font_file, font_file, font_file)
+    ui.get_theme().load_theme(str(paths.data_dir() / "theme.json"))
+    return ui
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, *, settings_file: Path | None = None) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(300, 40)
+        self.settings_file = settings_file or settings_path()
+        settings, problems = load_settings(self.settings_file)
+        self.window_size = size or settings.window_size
+        self.fullscreen = settings.fullscreen and size is None
+        self.screen = self._open_window()
+        pygame.display.set_caption(WINDOW_TITLE)
+        self.clock = pygame.time.Clock()
+        stack = SceneStack()
+        stack.speed = settings.speed_multiplier
+        self.ctx = AppContext(
+            ui=make_ui(self.screen.get_size()),
+            stack=stack,
+            settings=settings,
+            settings_path=self.settings_file,
+            size=self.screen.get_size(),
+            apply_display=self.apply_display,
+        )
+        stack.push(MainMenu(self.ctx))
+        if problems:
+            message = "\n".join(problems) + "\n\nThe app carries on with the default settings."
+            stack.push(DialogScene(self.ctx, "Settings file problem", message))
+
+    # -- the window ------------------------------------------------------------------
+
+    def _open_window(self) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+
+    def apply_display(self) -> None:
+        """Reopen the window as the settings now say (size preset, full screen)."""
+        self.window_size = self.ctx.settings.window_size
+        self.fullscreen = self.ctx.settings.fullscreen
+        self.screen = self._open_window()
+        self._relayout()
+
+    def toggle_fullscreen(self) -> None:
+        error = self.ctx.update_settings(fullscreen=not self.ctx.settings.fullscreen)
+        if error:
+            self.ctx.stack.push(DialogScene(self.ctx, "Settings not saved", error))
+
+    def _relayout(self) -> None:
+        size = self.screen.get_size()
+        if size == self.ctx.size:
+            return
+        self.ctx.size = size
+        self.ctx.ui.set_window_resolution(size)
+        self.ctx.stack.resize(size)
+
+    def _window_resized(self) -> None:
+        self.screen = pygame.display.get_surface() or self.screen
+        width, height = self.screen.get_size()
+        if width < MIN_WINDOW_SIZE[0] or height < MIN_WINDOW_SIZE[1]:
+            # Smaller than this, menus and the table no longer fit: hold the floor.
+            size = (max(width, MIN_WINDOW_SIZE[0]), max(height, MIN_WINDOW_SIZE[1]))
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._relayout()
+
+    # -- the loop ----------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.ctx.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self._window_resized()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        # Widgets first: a click on a button must not also reach the table beneath it.
+        if self.ctx.ui.process_events(event):
+            return
+        self.ctx.stack.handle_event(event)
+
+    def step(self, dt: float) -> None:
+        """One frame: events, time, drawing. `dt` is in seconds."""
+        for event in pygame.event.get():
+            self.handle_event(event)
+            if not self.ctx.running:
+                return
+        self.ctx.stack.update(dt)
+        self.ctx.ui.update(dt)
+        self.draw(self.screen)
+        pygame.display.flip()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((0, 0, 0))
+        self.ctx.stack.draw(surface)
+        self.ctx.ui.draw_ui(surface)
+        self.ctx.stack.draw_fade(surface)
+
+    def run(self, frames: int | None = None) -> int:
+        """Loop until the player quits, or for `frames` frames; the exit status."""
+        count = 0
+        while self.ctx.running and (frames is None or count < frames):
+            dt = min(self.clock.tick(FPS) / 1000, MAX_FRAME_SECONDS)
+            self.step(dt)
+            count += 1
+        return 0
+
+
+def run_app(smoke_frames: int | None = None, size: tuple[int, int] | None = None) -> int:
+    """Open the app; with `smoke_frames`, run that many frames and return (for CI)."""
+    app = App(size)
+    try:
+        return app.run(smoke_frames)
+    finally:
+        pygame.quit()

@@ -1,0 +1,82 @@
+"""The hand-off screen between two players of a game with secrets.
+
+It is opaque and draws the whole window itself, so nothing of the table (hands,
+log, tooltips, animations) shows while the computer changes hands. Only when
+the named player confirms ("I am Anna", or Enter / space) does it close and tell
+its opener.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from tabletop.scenes.base import Scene
+from tabletop.scenes.context import AppContext
+from tabletop.sprite_factory.palette import CREAM, RGB, shade
+from tabletop.table.cloth import draw_cloth
+from tabletop.table.text import fit_font, font
+
+BUTTON_SIZE = (420, 96)
+
+
+class HandoffScene(Scene):
+    opaque = True
+
+    def __init__(
+        self,
+        ctx: AppContext,
+        name: str,
+        on_confirm: Callable[[], None],
+        *,
+        colour: RGB | None = None,
+        on_escape: Callable[[], None] | None = None,
+    ) -> None:
+        """`on_escape` lets the opener offer its pause menu here; by default Esc does nothing,
+        because leaving this screen would uncover the table."""
+        super().__init__(ctx)
+        self.name = name
+        self.on_confirm = on_confirm
+        self.colour = colour
+        self.escape_action = on_escape
+
+    def build_ui(self) -> None:
+        w, h = self.ctx.size
+        rect = pygame.Rect((0, 0), BUTTON_SIZE)
+        rect.width = min(rect.width, w - 80)
+        rect.center = (w // 2, h // 2 + 70)
+        self.add_button(rect, f"I am {self.name}", self.confirm, class_id="@big_button")
+
+    def confirm(self) -> None:
+        self.ctx.stack.pop()
+        self.on_confirm()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
+        ):
+            self.confirm()
+            return True
+        return super().handle_event(event)
+
+    def on_escape(self) -> None:
+        if self.escape_action is not None:
+            self.escape_action()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_cloth(surface)
+        w, h = surface.get_size()
+        centre_x = w // 2
+        lead = font(34).render("Pass the computer to", True, CREAM)
+        surface.blit(lead, lead.get_rect(midbottom=(centre_x, h // 2 - 90)))
+        name = fit_font(self.name, w - 120, 96).render(self.name, True, CREAM)
+        name_rect = name.get_rect(midtop=(centre_x, h // 2 - 80))
+        if self.colour is not None:
+            swatch = (name_rect.left - 36, name_rect.centery)
+            pygame.draw.circle(surface, shade(self.colour, 0.5), swatch, 20)
+            pygame.draw.circle(surface, self.colour, swatch, 16)
+        surface.blit(name, name_rect)
+        hint = font(24).render("Everyone else, look away. Press the button when you have it.", True,
+                               shade(CREAM, 0.8))
+        surface.blit(hint, hint.get_rect(midtop=(centre_x, h // 2 + 70 + BUTTON_SIZE[1] // 2 + 24)))

@@ -1,0 +1,27 @@
+"""Small layout helpers shared by the menu-like scenes."""
+
+from __future__ import annotations
+
+import html
+
+import pygame
+
+ROW_GAP = 12
+MARGIN = 24
+
+
+def centred(size: tuple[int, int], width: int, height: int) -> pygame.Rect:
+    """A rect of at most `width` x `height` centred in a window of `size`, with a margin."""
+    rect = pygame.Rect(0, 0, min(width, size[0] - 2 * MARGIN), min(height, size[1] - 2 * MARGIN))
+    rect.center = (size[0] // 2, size[1] // 2)
+    return rect
+
+
+def column(left: int, top: int, width: int, height: int, count: int) -> list[pygame.Rect]:
+    """`count` rects of `width` x `height`, stacked down from (left, top)."""
+    return [pygame.Rect(left, top + i * (height + ROW_GAP), width, height) for i in range(count)]
+
+
+def as_html(text: str) -> str:
+    """Plain text made safe for a pygame_gui text box, line breaks kept."""
+    return html.escape(text).replace("\n", "<br>")

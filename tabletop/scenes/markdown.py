@@ -1,0 +1,223 @@
+"""The markdown subset the rules pages are written in, parsed and laid out for drawing.
+
+Supported: `#`, `##`, `###` headings; paragraphs; `- ` (or `* `) bullets and
+`1. ` numbered items; `**bold**` inside any of them; `|` tables, drawn as plain aligned rows. Anything
+else is shown as ordinary text, never dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.sprite_factory.palette import ACCENT, INK, INK_SOFT, RGB
+from tabletop.table.text import font
+
+HEADING = re.compile(r"^(#{1,3})\s+(.*)$")
+BULLET = re.compile(r"^\s*([-*]|\d+[.)])\s+(.*)$")
+TABLE_RULE_CELL = re.compile(r"^:?-+:?$")
+
+BODY_PX = 27
+HEADING_PX = {1: 46, 2: 36, 3: 30}
+TABLE_PX = 25
+BULLET_INDENT = 30
+COLUMN_GAP = 28
+
+
+@dataclass(frozen=True)
+class Span:
+    text: str
+    bold: bool = False
+
+
+@dataclass(frozen=True)
+class Block:
+    kind: str  # "heading", "paragraph", "bullet" or "table"
+    spans: tuple[Span, ...] = ()
+    level: int = 0  # heading level 1-3
+    marker: str = ""  # a numbered item's number ("2."); empty for a plain bullet
+    rows: tuple[tuple[str, ...], ...] = ()  # table cells
+
+
+def spans(text: str) -> tuple[Span, ...]:
+    """`text` split at `**` markers into plain and bold runs (an unmatched `**` stays as text)."""
+    parts = text.split("**")
+    if len(parts) % 2 == 0:
+        parts[-2:] = [parts[-2] + "**" + parts[-1]]
+    return tuple(Span(part, bold=i % 2 == 1) for i, part in enumerate(parts) if part)
+
+
+def _cells(line: str) -> tuple[str, ...]:
+    return tuple(cell.strip() for cell in line.strip().strip("|").split("|"))
+
+
+def parse(text: str) -> list[Block]:
+    blocks: list[Block] = []
+    paragraph: list[str] = []
+    # The marker of the list item being collected ("-", "2."); None inside a paragraph.
+    item: str | None = None
+    table: list[tuple[str, ...]] = []
+
+    def flush() -> None:
+        nonlocal item
+        if paragraph:
+            text = spans(" ".join(paragraph))
+            if item is None:
+                blocks.append(Block("paragraph", text))
+            else:
+                blocks.append(Block("bullet", text, marker="" if item in ("-", "*") else item))
+            paragraph.clear()
+        item = None
+        if table:
+            blocks.append(Block("table", rows=tuple(table)))
+            table.clear()
+
+    for raw in text.splitlines():
+        line = raw.rstrip()
+        if not line.strip():
+            flush()
+            continue
+        if line.lstrip().startswith("|"):
+            if paragraph:
+                flush()
+            cells = _cells(line)
+            # The |---|:-:| row under the header only says how to align; it is not a row.
+            if not all(TABLE_RULE_CELL.match(cell) for cell in cells):
+                table.append(cells)
+            continue
+        if table:
+            flush()
+        heading = HEADING.match(line)
+        if heading:
+            flush()
+            level = len(heading.group(1))
+            blocks.append(Block("heading", spans(heading.group(2).strip()), level=level))
+            continue
+        bullet = BULLET.match(line)
+        if bullet:
+            flush()
+            item = bullet.group(1)
+            paragraph.append(bullet.group(2).strip())
+            continue
+        paragraph.append(line.strip())
+    flush()
+    return blocks
+
+
+def title_of(text: str) -> str | None:
+    """The text of the first `# ` heading, if any."""
+    for line in text.splitlines():
+        heading = HEADING.match(line.rstrip())
+        if heading and len(heading.group(1)) == 1:
+            return heading.group(2).replace("**", "").strip()
+    return None
+
+
+@dataclass
+class Layout:
+    """Text pieces placed in a column of `width`: (x, y, rendered text), top to bottom."""
+
+    width: int
+    pieces: list[tuple[int, int, pygame.Surface]] = field(default_factory=list)
+    height: int = 0
+
+    def draw(self, surface: pygame.Surface, origin: tuple[int, int], clip: pygame.Rect) -> None:
+        """Blit the pieces that fall inside `clip`, with the column's top-left at `origin`."""
+        previous = surface.get_clip()
+        surface.set_clip(clip)
+        ox, oy = origin
+        for x, y, image in self.pieces:
+            top = oy + y
+            if top + image.get_height() < clip.top:
+                continue
+            if top > clip.bottom:
+                break
+            surface.blit(image, (ox + x, top))
+        surface.set_clip(previous)
+
+
+WORD = re.compile(r"(\s*)(\S+)")
+
+
+def _words(runs: tuple[Span, ...]) -> list[tuple[str, bool, bool]]:
+    """(word, bold, space before it) for every word; a space may sit in the previous run."""
+    words: list[tuple[str, bool, bool]] = []
+    pending_space = False
+    for run in runs:
+        for match in WORD.finditer(run.text):
+            words.append((match.group(2), run.bold, pending_space or bool(match.group(1))))
+            pending_space = False
+        if run.text[-1:].isspace():
+            pending_space = True
+    return words
+
+
+def _flow(
+    layout: Layout, runs: tuple[Span, ...], px: int, colour: RGB, left: int, top: int
+) -> int:
+    """Lay out `runs` as wrapped text from (left, top); returns the y below the last line."""
+    regular, strong = font(px), font(px, bold=True)
+    line_h = round(regular.get_linesize() * 1.2)
+    space = regular.size(" ")[0]
+    x, y = left, top
+    for word, bold, spaced in _words(runs):
+        ink = ACCENT if bold and colour == INK else colour
+        image = (strong if bold else regular).render(word, True, ink)
+        if x > left and spaced:
+            x += space
+        if x > left and x + image.get_width() > layout.width:
+            x, y = left, y + line_h
+        layout.pieces.append((x, y, image))
+        x += image.get_width()
+    return y + line_h
+
+
+def _table(layout: Layout, rows: tuple[tuple[str, ...], ...], top: int) -> int:
+    columns = max(len(row) for row in rows)
+    px = TABLE_PX
+    while True:
+        face, strong = font(px), font(px, bold=True)
+        widths = [0] * columns
+        for r, row in enumerate(rows):
+            for c, cell in enumerate(row):
+                widths[c] = max(widths[c], (strong if r == 0 else face).size(cell)[0])
+        if sum(widths) + COLUMN_GAP * (columns - 1) <= layout.width or px <= 14:
+            break
+        px -= 1
+    line_h = round(face.get_linesize() * 1.25)
+    y = top
+    for r, row in enumerate(rows):
+        x = 0
+        for c, cell in enumerate(row):
+            image = (strong if r == 0 else face).render(cell, True, INK if r else INK_SOFT)
+            layout.pieces.append((x, y, image))
+            x += widths[c] + COLUMN_GAP
+        y += line_h
+    return y
+
+
+def layout(blocks: list[Block], width: int) -> Layout:
+    result = Layout(width)
+    y = 0
+    for block in blocks:
+        if block.kind == "heading":
+            y += 18 if y else 0
+            y = _flow(result, block.spans, HEADING_PX[block.level], ACCENT if block.level == 1 else INK, 0, y)
+            y += 4
+        elif block.kind == "bullet":
+            if block.marker:
+                mark = font(BODY_PX, bold=True).render(block.marker, True, ACCENT)
+            else:
+                size = font(BODY_PX).get_height()
+                mark = pygame.Surface((size, size), pygame.SRCALPHA)
+                pygame.draw.circle(mark, ACCENT, (size // 2, size // 2), max(3, size // 7))
+            result.pieces.append((4, y, mark))
+            y = _flow(result, block.spans, BODY_PX, INK, BULLET_INDENT, y) + 4
+        elif block.kind == "table":
+            y = _table(result, block.rows, y + 4) + 10
+        else:
+            y = _flow(result, block.spans, BODY_PX, INK, 0, y) + 10
+    result.height = y
+    return result

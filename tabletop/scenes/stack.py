@@ -1,0 +1,110 @@
+"""The scene stack: push, pop, replace; overlays drawn bottom-up from the topmost opaque scene.
+
+Only the top scene receives input and time, so everything below an overlay is
+paused. Widgets of scenes hidden behind an opaque scene are hidden too, so
+nothing of them can show through (the hand-off screen relies on this).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop.scenes.base import Scene
+
+FADE_SECONDS = 0.18  # at normal animation speed
+FADE_ALPHA = 210  # how dark the fade starts
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+        # The animation speed multiplier from settings; "instant" (inf) skips fades.
+        self.speed = 1.0
+        self._fade_left = 0.0
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    @property
+    def scenes(self) -> tuple[Scene, ...]:
+        return tuple(self._scenes)
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    # -- changes ----------------------------------------------------------------------
+
+    def push(self, scene: Scene) -> None:
+        if self._scenes:
+            self._scenes[-1].on_pause()
+        scene.depth = len(self._scenes)
+        self._scenes.append(scene)
+        scene.on_enter()
+        self._changed(scene.opaque)
+
+    def pop(self) -> Scene:
+        scene = self._scenes.pop()
+        scene.on_exit()
+        if self._scenes:
+            self._scenes[-1].on_resume()
+        self._changed(scene.opaque)
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for `scene` (the one below is not resumed in between)."""
+        if self._scenes:
+            self._scenes.pop().on_exit()
+        scene.depth = len(self._scenes)
+        self._scenes.append(scene)
+        scene.on_enter()
+        self._changed(scene.opaque)
+
+    def pop_to(self, scene: Scene) -> None:
+        """Pop every scene above `scene`, which then resumes."""
+        while self._scenes and self._scenes[-1] is not scene:
+            self.pop()
+
+    def _changed(self, fade: bool) -> None:
+        if math.isinf(self.speed):
+            self._fade_left = 0.0
+        elif fade:
+            self._fade_left = FADE_SECONDS
+        first = self._first_drawn()
+        for index, scene in enumerate(self._scenes):
+            scene.set_ui_visible(index >= first)
+
+    def _first_drawn(self) -> int:
+        for index in range(len(self._scenes) - 1, -1, -1):
+            if self._scenes[index].opaque:
+                return index
+        return 0
+
+    # -- the frame --------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return bool(self._scenes) and self._scenes[-1].handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self._fade_left = max(0.0, self._fade_left - dt * self.speed)
+        if self._scenes:
+            self._scenes[-1].update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self._scenes[self._first_drawn() :]:
+            scene.draw(surface)
+
+    def draw_fade(self, surface: pygame.Surface) -> None:
+        """The fade after a scene change; drawn over everything, widgets included."""
+        if self._fade_left <= 0:
+            return
+        veil = pygame.Surface(surface.get_size())
+        veil.set_alpha(round(FADE_ALPHA * self._fade_left / FADE_SECONDS))
+        surface.blit(veil, (0, 0))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        for scene in self._scenes:
+            scene.on_resize(size)
+        self._changed(fade=False)

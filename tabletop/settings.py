@@ -1,0 +1,120 @@
+"""The player's preferences: loaded from and saved to a YAML file in the user's folder.
+
+A broken or outdated settings file must never stop the app: `load_settings`
+returns the defaults (or every value it could still read) together with a list of
+problems, which the app shows once in a dialog.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from tabletop import paths
+
+SETTINGS_FILE = "settings.yaml"
+
+# Multipliers applied to every animation's clock; "instant" skips animations entirely.
+ANIMATION_SPEEDS: dict[str, float] = {
+    "slow": 0.5,
+    "normal": 1.0,
+    "fast": 2.0,
+    "instant": math.inf,
+}
+
+WINDOW_PRESETS: tuple[tuple[int, int], ...] = (
+    (960, 600),
+    (1280, 720),
+    (1600, 900),
+    (1920, 1080),
+)
+
+MIN_WINDOW_SIZE = (960, 600)
+
+
+@dataclass(frozen=True)
+class Settings:
+    animation_speed: str = "normal"
+    window_size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    colour_blind: bool = False
+
+    @property
+    def speed_multiplier(self) -> float:
+        return ANIMATION_SPEEDS[self.animation_speed]
+
+
+def settings_path() -> Path:
+    return paths.user_dir() / SETTINGS_FILE
+
+
+def _check_value(name: str, raw: Any) -> Any:
+    """The value of setting `name` read from YAML; raises ValueError with a readable reason."""
+    if name == "animation_speed":
+        if raw not in ANIMATION_SPEEDS:
+            raise ValueError(f"animation_speed must be one of {', '.join(ANIMATION_SPEEDS)}")
+        return raw
+    if name == "window_size":
+        ok = (
+            isinstance(raw, list | tuple)
+            and len(raw) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in raw)
+        )
+        if not ok:
+            raise ValueError("window_size must be two whole numbers, like [1280, 720]")
+        width = max(MIN_WINDOW_SIZE[0], raw[0])
+        height = max(MIN_WINDOW_SIZE[1], raw[1])
+        return (width, height)
+    if not isinstance(raw, bool):
+        raise ValueError(f"{name} must be true or false")
+    return raw
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
+    """The saved settings and the problems found reading them (empty when all is well)."""
+    path = path or settings_path()
+    if not path.exists():
+        return Settings(), []
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        return Settings(), [f"{path.name} could not be read ({type(exc).__name__}); using defaults."]
+    if data is None:
+        return Settings(), []
+    if not isinstance(data, dict):
+        return Settings(), [f"{path.name} is not a list of settings; using defaults."]
+
+    known = {f.name for f in fields(Settings)}
+    problems = [f"Unknown setting '{key}' ignored." for key in data if key not in known]
+    values: dict[str, Any] = {}
+    for name in known & data.keys():
+        try:
+            values[name] = _check_value(name, data[name])
+        except ValueError as exc:
+            problems.append(f"{exc}; using the default.")
+    return replace(Settings(), **values), problems
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write atomically: a crash mid-write leaves the old file, never half a file."""
+    path = path or settings_path()
+    data = asdict(settings)
+    data["window_size"] = list(settings.window_size)
+    text = yaml.safe_dump(data, sort_keys=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, path)
+    except BaseException:
+        Path(tmp_name).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,49 @@
+"""The app's colours in one place, so cloth, cards, panels and the UI theme agree."""
+
+from __future__ import annotations
+
+RGB = tuple[int, int, int]
+
+FELT: RGB = (30, 90, 56)
+FELT_DARK: RGB = (17, 58, 36)
+PAPER: RGB = (252, 247, 236)
+CREAM: RGB = (243, 233, 207)
+CREAM_DARK: RGB = (222, 204, 166)
+INK: RGB = (40, 31, 23)
+INK_SOFT: RGB = (104, 88, 70)
+WOOD: RGB = (122, 84, 48)
+ACCENT: RGB = (170, 36, 32)
+ACCENT_DARK: RGB = (112, 20, 20)
+GOLD: RGB = (232, 184, 64)
+
+# Highlights must read on felt, on cream and on any card face: a warm gold for
+# "you may drop here", a bright cyan for "this is selected", red for refusals.
+LEGAL: RGB = (255, 208, 64)
+SELECTED: RGB = (64, 210, 255)
+REFUSED: RGB = (226, 62, 48)
+
+TOKEN_COLOURS: dict[str, RGB] = {
+    "red": (206, 38, 38),
+    "blue": (38, 92, 214),
+    "green": (64, 190, 84),
+    "yellow": (246, 206, 44),
+    "purple": (134, 64, 178),
+    "orange": (244, 132, 30),
+    "white": (240, 240, 234),
+    "black": (36, 36, 42),
+}
+
+
+def shade(colour: RGB, factor: float) -> RGB:
+    """`colour` darkened (factor < 1) or lightened towards white (factor > 1)."""
+    if factor <= 1:
+        r, g, b = (round(c * factor) for c in colour)
+    else:
+        r, g, b = (round(c + (255 - c) * (factor - 1)) for c in colour)
+    return (min(255, r), min(255, g), min(255, b))
+
+
+def ink_for(colour: RGB) -> RGB:
+    """Dark or light text, whichever reads better on `colour`."""
+    r, g, b = colour
+    return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else PAPER

@@ -1,0 +1,75 @@
+"""The banner at the top of the table: whose turn and what to do, plus a fading toast line.
+
+The toast carries short news such as the reason a move was refused; it fades out
+on its own after a few seconds.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.sprite_factory.palette import INK, PAPER, REFUSED, RGB, shade
+from tabletop.table.panel import PADDING, draw_panel
+from tabletop.table.text import fit_font, font
+
+TOAST_SECONDS = 3.5
+FADE_SECONDS = 0.6
+
+
+class Banner:
+    def __init__(self, rect: pygame.Rect, *, font_size: int = 30) -> None:
+        """`rect` is where the banner plaque goes; the toast hangs just below it."""
+        self.rect = pygame.Rect(rect)
+        self.font_size = font_size
+        self.message = ""
+        self.swatch: RGB | None = None
+        self.toast_text = ""
+        self.toast_colour: RGB = REFUSED
+        self.toast_left = 0.0
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+
+    def set_message(self, text: str, swatch: RGB | None = None) -> None:
+        """The standing line ("Anna: play a card"); `swatch` is the acting seat's colour."""
+        self.message = text
+        self.swatch = swatch
+
+    def toast(self, text: str, colour: RGB = REFUSED, seconds: float = TOAST_SECONDS) -> None:
+        self.toast_text = text
+        self.toast_colour = colour
+        self.toast_left = seconds
+
+    def update(self, dt: float) -> None:
+        self.toast_left = max(0.0, self.toast_left - dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.message:
+            draw_panel(surface, self.rect)
+            x = self.rect.x + PADDING + 4
+            if self.swatch is not None:
+                centre = (x + 10, self.rect.centery)
+                pygame.draw.circle(surface, shade(self.swatch, 0.5), centre, 11)
+                pygame.draw.circle(surface, self.swatch, centre, 9)
+                x += 28
+            room = self.rect.right - PADDING - x
+            text = fit_font(self.message, room, self.font_size).render(self.message, True, INK)
+            surface.blit(text, text.get_rect(midleft=(x, self.rect.centery)))
+        if self.toast_left > 0 and self.toast_text:
+            self._draw_toast(surface)
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        alpha = round(255 * min(1.0, self.toast_left / FADE_SECONDS))
+        face = font(max(16, self.font_size - 6))
+        text = face.render(self.toast_text, True, PAPER)
+        if text.get_width() > self.rect.width - 2 * PADDING:
+            text = fit_font(self.toast_text, self.rect.width - 2 * PADDING, face.get_height()).render(
+                self.toast_text, True, PAPER
+            )
+        box = text.get_rect().inflate(2 * PADDING + 8, PADDING + 4)
+        box.midtop = (self.rect.centerx, self.rect.bottom + 6)
+        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, self.toast_colour, plate.get_rect(), border_radius=box.height // 2)
+        plate.blit(text, text.get_rect(center=plate.get_rect().center))
+        plate.set_alpha(alpha)
+        surface.blit(plate, box)

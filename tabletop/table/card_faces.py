@@ -1,0 +1,97 @@
+"""A generic procedural card face and back, for games to fill with their own data.
+
+Render at about twice the size the card is shown at: the card sprite scales
+down smoothly, and the same surface stays sharp when the card is inspected.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from tabletop.sprite_factory import load_sprite
+from tabletop.sprite_factory.drawing import supersampled
+from tabletop.sprite_factory.palette import INK, INK_SOFT, PAPER, RGB, shade
+from tabletop.table.text import fit_font, font, wrap
+
+CARD_SIZE = (140, 196)  # the usual size of a card on the table, in table units
+FACE_RESOLUTION = (280, 392)  # the usual size to render a face at (see the module doc)
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """What a card shows. Games build these from their own card data."""
+
+    title: str  # the big central text: a number or a short name
+    accent: RGB  # frame and title colour
+    corner: str = ""  # small label in the top-left and bottom-right corners
+    lines: tuple[str, ...] = ()  # body text under the title
+    symbol: str | None = None  # a sprite name drawn above the title ("flag", "caution", ...)
+
+
+def _readable(accent: RGB) -> RGB:
+    """The accent darkened enough to read as text on paper (yellow would not)."""
+    r, g, b = accent
+    return shade(accent, 0.62) if 0.299 * r + 0.587 * g + 0.114 * b > 150 else accent
+
+
+@lru_cache(maxsize=256)
+def render_face(face: CardFace, size: tuple[int, int] = FACE_RESOLUTION) -> pygame.Surface:
+    w, h = size
+    unit = w / 100  # layout in hundredths of the card width, so any size looks the same
+    ink = _readable(face.accent)
+
+    def frame(s: pygame.Surface, k: int) -> None:
+        rect = s.get_rect()
+        radius = round(8 * unit * k)
+        pygame.draw.rect(s, PAPER, rect, border_radius=radius)
+        pygame.draw.rect(s, INK_SOFT, rect, width=max(k, round(1.2 * unit * k)), border_radius=radius)
+        inner = rect.inflate(round(-9 * unit * k), round(-9 * unit * k))
+        pygame.draw.rect(
+            s, face.accent, inner, width=round(2.2 * unit * k), border_radius=round(5 * unit * k)
+        )
+
+    card = supersampled(size, frame)
+    margin = round(9 * unit)
+
+    if face.corner:
+        label = font(max(10, round(17 * unit))).render(face.corner, True, ink)
+        card.blit(label, (margin, margin - round(unit)))
+        flipped = pygame.transform.rotate(label, 180)
+        card.blit(flipped, flipped.get_rect(bottomright=(w - margin, h - margin + round(unit))))
+
+    body_top = round(h * 0.64)
+    title_centre_y = round(h * (0.47 if face.lines else 0.56))
+    if face.symbol:
+        icon_size = round(40 * unit)
+        icon = pygame.transform.smoothscale(load_sprite(face.symbol), (icon_size, icon_size))
+        card.blit(icon, icon.get_rect(center=(w // 2, round(h * 0.27))))
+    else:
+        title_centre_y = round(h * (0.38 if face.lines else 0.5))
+
+    title_font = fit_font(face.title, w - 2 * margin - round(8 * unit), round(52 * unit))
+    title = title_font.render(face.title, True, ink)
+    card.blit(title, title.get_rect(center=(w // 2, title_centre_y)))
+
+    if face.lines:
+        body_font = font(max(10, round(15 * unit)))
+        box = pygame.Rect(margin + round(3 * unit), body_top, w - 2 * margin - round(6 * unit), 0)
+        box.height = h - margin - round(8 * unit) - body_top
+        pygame.draw.rect(card, shade(face.accent, 1.85), box, border_radius=round(3 * unit))
+        y = box.top + round(3 * unit)
+        for raw in face.lines:
+            for line in wrap(raw, body_font, box.width - round(6 * unit)):
+                if y + body_font.get_linesize() > box.bottom:
+                    break
+                text = body_font.render(line, True, INK)
+                card.blit(text, text.get_rect(midtop=(box.centerx, y)))
+                y += body_font.get_linesize()
+    return card
+
+
+@lru_cache(maxsize=16)
+def render_back(size: tuple[int, int] = FACE_RESOLUTION) -> pygame.Surface:
+    """The generic card back (the `card_back` sprite, replaceable by art) at `size`."""
+    return pygame.transform.smoothscale(load_sprite("card_back"), size)

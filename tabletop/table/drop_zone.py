@@ -1,0 +1,51 @@
+"""A place on the table that accepts dropped pieces (a track space, a play area).
+
+It is invisible until highlighted, so a game can cover its board with zones and
+let the drag controller show where a held piece may go.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.table.camera import Camera, Point
+from tabletop.table.sprite import TableSprite
+
+
+class DropZone(TableSprite):
+    def __init__(
+        self,
+        size: tuple[int, int],
+        *,
+        pos: Point = (0, 0),
+        angle: float = 0.0,
+        round_shape: bool = False,
+        camera: Camera | None = None,
+        payload: object = None,
+    ) -> None:
+        super().__init__(size, pos=pos, angle=angle, camera=camera, payload=payload)
+        self.round_shape = round_shape
+
+    def hit_test(self, point: Point) -> bool:
+        if not self.round_shape:
+            return super().hit_test(point)
+        radius = min(self.screen_size()) / 2
+        return self.visible and self.screen_pos.distance_to(point) <= radius
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible or self.highlight is None:
+            return
+        w, h = (max(2, round(v)) for v in self.screen_size())
+        colour = self.highlight.colour
+        glow = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
+        inner = glow.get_rect().inflate(-8, -8)
+        if self.round_shape:
+            pygame.draw.ellipse(glow, (*colour, 70), inner)
+            pygame.draw.ellipse(glow, colour, glow.get_rect(), 4)
+        else:
+            radius = max(4, min(w, h) // 6)
+            pygame.draw.rect(glow, (*colour, 70), inner, border_radius=radius)
+            pygame.draw.rect(glow, colour, glow.get_rect(), 4, border_radius=radius + 4)
+        if self.angle % 360:
+            glow = pygame.transform.rotozoom(glow, self.angle, 1.0)
+        surface.blit(glow, glow.get_rect(center=self.screen_pos))

@@ -1,0 +1,112 @@
+"""A player's hand fanned along the bottom of the screen; the hovered card spreads its neighbours."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pygame
+
+from tabletop.table.card_faces import CARD_SIZE
+from tabletop.table.card_sprite import CardSprite
+
+SETTLE_RATE = 12.0  # how fast cards glide to their slots (per second, exponential)
+FAN_DROP = 0.08  # how much lower the end cards sit, as a share of the card height
+BOTTOM_GAP = 8  # pixels between the lowest card corner and the bottom of the area
+
+
+def fan_layout(
+    count: int,
+    area: pygame.Rect,
+    card_size: tuple[int, int] = CARD_SIZE,
+    *,
+    hovered: int | None = None,
+    max_arc: float = 24.0,
+) -> list[tuple[pygame.Vector2, float]]:
+    """Centre and angle of each of `count` cards fanned along the bottom of `area`."""
+    if count == 0:
+        return []
+    card_w, card_h = card_size
+    spacing = min(card_w * 0.72, (area.width - card_w) / (count - 1)) if count > 1 else 0.0
+    arc = min(max_arc, 4.0 * (count - 1))
+    # The end cards sit lower and turned; lift the whole fan so their corners stay on screen.
+    end_angle = math.radians(arc / 2)
+    lowest = card_h * FAN_DROP + card_h / 2 * math.cos(end_angle) + card_w / 2 * math.sin(end_angle)
+    base_y = area.bottom - BOTTOM_GAP - max(lowest, card_h / 2)
+    left = area.centerx - spacing * (count - 1) / 2
+    slots = []
+    for i in range(count):
+        # -1 at the left end of the fan, +1 at the right.
+        u = (2 * i / (count - 1) - 1) if count > 1 else 0.0
+        x = left + i * spacing
+        y = base_y + abs(u) ** 2 * card_h * FAN_DROP
+        angle = -u * arc / 2
+        if hovered is not None and i != hovered:
+            # Neighbours of the hovered card step aside so it can be read whole.
+            distance = abs(i - hovered)
+            push = max(0.0, card_w * 0.8 - spacing) * max(0.0, 1.0 - 0.35 * (distance - 1))
+            x += push if i > hovered else -push
+        elif i == hovered:
+            angle = 0.0
+        slots.append((pygame.Vector2(x, y), angle))
+    return slots
+
+
+class HandFan:
+    """Keeps screen-space cards in a fan within `area`, easing them into place."""
+
+    def __init__(self, area: pygame.Rect, card_size: tuple[int, int] = CARD_SIZE) -> None:
+        self.area = pygame.Rect(area)
+        self.card_size = card_size
+        self.cards: list[CardSprite] = []
+        self.hovered: CardSprite | None = None
+
+    def set_cards(self, cards: Sequence[CardSprite]) -> None:
+        self.cards = list(cards)
+        if self.hovered not in self.cards:
+            self.hovered = None
+
+    def set_area(self, area: pygame.Rect) -> None:
+        self.area = pygame.Rect(area)
+
+    def slots(self) -> list[tuple[pygame.Vector2, float]]:
+        index = self.cards.index(self.hovered) if self.hovered in self.cards else None
+        return fan_layout(len(self.cards), self.area, self.card_size, hovered=index)
+
+    def snap(self) -> None:
+        """Put every card in its slot at once (after a new deal, a resize)."""
+        for card, (pos, angle) in zip(self.cards, self.slots(), strict=True):
+            if not card.held:
+                card.pos, card.angle = pygame.Vector2(pos), angle
+
+    def draw_order(self) -> list[CardSprite]:
+        """Cards bottom to top: the hovered card is drawn (and hit) last."""
+        if self.hovered is None:
+            return list(self.cards)
+        return [c for c in self.cards if c is not self.hovered] + [self.hovered]
+
+    def card_at(self, point: tuple[int, int]) -> CardSprite | None:
+        for card in reversed(self.draw_order()):
+            if card.hit_test(point):
+                return card
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Tracks hover from mouse motion; never consumes the event."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.card_at(event.pos)
+            for card in self.cards:
+                card.hovered = card is self.hovered
+        return False
+
+    def update(self, dt: float) -> None:
+        blend = min(1.0, SETTLE_RATE * dt)
+        for card, (pos, angle) in zip(self.cards, self.slots(), strict=True):
+            if not card.held:
+                card.pos += (pos - card.pos) * blend
+                card.angle += (angle - card.angle) * blend
+            card.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for card in self.draw_order():
+            card.draw(surface)

@@ -1,0 +1,121 @@
+"""The game log: wrapped lines, newest at the bottom, scrollable with the wheel."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.sprite_factory.palette import INK, INK_SOFT, RGB
+from tabletop.table.panel import PADDING, draw_panel
+from tabletop.table.text import font, wrap
+
+WHEEL_LINES = 3
+ENTRY_GAP = 5  # extra pixels between entries, so a wrapped entry reads as one
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    text: str
+    colour: RGB = INK
+
+
+class LogPanel:
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        *,
+        title: str = "Game log",
+        font_size: int = 22,
+        max_entries: int = 500,
+    ) -> None:
+        self.rect = pygame.Rect(rect)
+        self.title = title
+        self.font = font(font_size)
+        self.title_font = font(font_size + 2)
+        self.max_entries = max_entries
+        self.entries: list[LogEntry] = []
+        # How many pixels the view is scrolled up from the newest line (0: following).
+        self.scroll = 0
+        self.pointer: tuple[int, int] | None = None
+        # (y from the top of the content, rendered text) for every wrapped line, rendered
+        # once here rather than every frame.
+        self._lines: list[tuple[int, pygame.Surface]] = []
+        self._content_height = 0
+        self._wrapped_width = -1
+
+    def add(self, text: str, colour: RGB = INK) -> None:
+        self.entries.append(LogEntry(text, colour))
+        del self.entries[: -self.max_entries]
+        before = self._content_height
+        self._rewrap(force=True)
+        if self.scroll:
+            # Someone reading older lines keeps their place as new lines arrive.
+            self.scroll += self._content_height - before
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self.scroll = 0
+        self._rewrap(force=True)
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+
+    def _text_area(self) -> pygame.Rect:
+        top = PADDING + self.title_font.get_linesize() + 4
+        return pygame.Rect(
+            self.rect.x + PADDING, self.rect.y + top,
+            self.rect.width - 2 * PADDING, self.rect.height - top - PADDING,
+        )
+
+    def _rewrap(self, *, force: bool = False) -> None:
+        width = self._text_area().width
+        if width == self._wrapped_width and not force:
+            return
+        self._wrapped_width = width
+        line_h = self.font.get_linesize()
+        self._lines = []
+        y = 0
+        for number, entry in enumerate(self.entries):
+            y += ENTRY_GAP if number else 0
+            for line in wrap(entry.text, self.font, max(20, width)):
+                self._lines.append((y, self.font.render(line, True, entry.colour)))
+                y += line_h
+        self._content_height = y
+
+    def max_scroll(self) -> int:
+        self._rewrap()
+        return max(0, self._content_height - self._text_area().height)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
+        if event.type != pygame.MOUSEWHEEL:
+            return False
+        if self.pointer is None or not self.rect.collidepoint(self.pointer):
+            return False
+        step = event.y * WHEEL_LINES * self.font.get_linesize()
+        self.scroll = max(0, min(self.max_scroll(), self.scroll + step))
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._rewrap()
+        draw_panel(surface, self.rect)
+        title = self.title_font.render(self.title, True, INK_SOFT)
+        surface.blit(title, (self.rect.x + PADDING, self.rect.y + PADDING))
+        area = self._text_area()
+        line_h = self.font.get_linesize()
+        # Fill from the top until the panel is full, then keep the newest line at the bottom.
+        if self._content_height <= area.height:
+            top = area.top
+        else:
+            top = area.bottom - self._content_height + self.scroll
+        previous_clip = surface.get_clip()
+        surface.set_clip(area.clip(previous_clip))
+        for y, image in self._lines:
+            if area.top - line_h <= top + y <= area.bottom:
+                surface.blit(image, (area.x, top + y))
+        surface.set_clip(previous_clip)
+        if self.scroll:
+            hint = self.font.render("newer below", True, INK_SOFT)
+            surface.blit(hint, hint.get_rect(topright=(self.rect.right - PADDING, self.rect.y + PADDING)))

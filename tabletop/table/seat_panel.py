@@ -1,0 +1,74 @@
+"""A column with one row per seat: colour, name, the game's own fields, whose turn it is."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB, shade
+from tabletop.table.panel import PADDING, draw_panel
+from tabletop.table.text import fit_font, font
+from tabletop.table.token_sprite import colour_rgb, draw_pattern
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    name: str
+    colour: str | RGB
+    fields: Sequence[str] = field(default_factory=tuple)  # free text lines, written by the game
+    active: bool = False  # this seat is to act now
+    pattern: str | None = None  # colour-blind marking, shown when the panel's setting is on
+    note: str = ""  # a short tag after the name, such as "computer"
+
+
+class SeatPanel:
+    def __init__(self, rect: pygame.Rect, *, font_size: int = 24) -> None:
+        self.rect = pygame.Rect(rect)
+        self.font_size = font_size
+        self.rows: list[SeatRow] = []
+        self.show_patterns = False
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+
+    def set_rows(self, rows: Sequence[SeatRow]) -> None:
+        self.rows = list(rows)
+
+    def row_height(self, row: SeatRow) -> int:
+        field_h = font(self.font_size - 4).get_linesize()
+        return font(self.font_size).get_linesize() + len(row.fields) * field_h + 2 * PADDING
+
+    def draw(self, surface: pygame.Surface) -> None:
+        y = self.rect.y
+        for row in self.rows:
+            height = self.row_height(row)
+            box = pygame.Rect(self.rect.x, y, self.rect.width, height)
+            if box.bottom > self.rect.bottom:
+                break
+            self._draw_row(surface, box, row)
+            y += height + 6
+
+    def _draw_row(self, surface: pygame.Surface, box: pygame.Rect, row: SeatRow) -> None:
+        rgb = colour_rgb(row.colour)
+        if row.active:
+            draw_panel(surface, box, fill=shade(GOLD, 1.55), border=shade(GOLD, 0.7))
+            pygame.draw.rect(surface, shade(GOLD, 0.8), box, width=3, border_radius=10)
+        else:
+            draw_panel(surface, box)
+        swatch = pygame.Rect(box.x + PADDING, box.y + PADDING, 26, 26)
+        pygame.draw.circle(surface, shade(rgb, 0.5), swatch.center, 13)
+        pygame.draw.circle(surface, rgb, swatch.center, 11)
+        if self.show_patterns and row.pattern:
+            draw_pattern(surface, row.pattern, pygame.Rect(swatch.right - 6, swatch.bottom - 10, 16, 16))
+        x = swatch.right + 10
+        name = row.name + (f"  ({row.note})" if row.note else "")
+        name_font = fit_font(name, box.right - PADDING - x, self.font_size)
+        surface.blit(name_font.render(name, True, INK), (x, box.y + PADDING + 2))
+        field_font = font(self.font_size - 4)
+        y = box.y + PADDING + font(self.font_size).get_linesize()
+        for text in row.fields:
+            line = fit_font(text, box.right - PADDING - x, self.font_size - 4)
+            surface.blit(line.render(text, True, INK_SOFT), (x, y))
+            y += field_font.get_linesize()

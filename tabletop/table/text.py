@@ -1,0 +1,54 @@
+"""Text on the table: pygame's bundled font at any size, and word wrapping."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+
+@lru_cache(maxsize=64)
+def font(size: int, *, bold: bool = False) -> pygame.font.Font:
+    """pygame's default font (freesansbold, shipped with pygame) at `size` pixels.
+
+    `bold` adds synthetic emphasis on top, for words that must stand out in running text.
+    """
+    if not pygame.font.get_init():
+        pygame.font.init()
+    result = pygame.font.Font(None, size)
+    result.bold = bold
+    return result
+
+
+# Fonts die with pygame.quit(); forget them so a later pygame.init() gets fresh ones.
+pygame.register_quit(font.cache_clear)
+
+
+def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
+    """`text` broken into lines no wider than `width`; over-long words are cut, never lost."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if face.size(candidate)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            while face.size(word)[0] > width and len(word) > 1:
+                cut = len(word) - 1
+                while cut > 1 and face.size(word[:cut])[0] > width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+def fit_font(text: str, max_width: int, size: int, *, min_size: int = 10) -> pygame.font.Font:
+    """The largest font up to `size` in which `text` fits in `max_width` pixels."""
+    while size > min_size and font(size).size(text)[0] > max_width:
+        size -= 1
+    return font(size)

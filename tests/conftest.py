@@ -1,0 +1,16 @@
+"""Test-wide setup: no real window or sound, and a throw-away user folder.
+
+These are set before any test module imports pygame (SDL reads them at init)
+or touches the user's real settings and saves.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["TABLETOP_USER_DIR"] = tempfile.mkdtemp(prefix="tabletop-tests-")
+# pygame prints a banner on import; keep test output to the tests.
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"

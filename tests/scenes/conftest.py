@@ -1,0 +1,40 @@
+"""Fixtures for driving the real app: each test gets a fresh app and its own user folder."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.app import App
+from tabletop.scenes import menu_actions
+from tests.scenes.driver import Driver
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+@pytest.fixture
+def user_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "user"
+    monkeypatch.setenv("TABLETOP_USER_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
+def make_app(user_dir: Path) -> Iterator[type[App]]:
+    """Build apps for the test (several, to test a restart); hooks start unregistered."""
+    menu_actions.reset()
+    yield App
+    menu_actions.reset()
+    if pygame.display.get_init():
+        # Events a test posted but never ran a frame for must not leak into the next test.
+        pygame.event.clear()
+
+
+@pytest.fixture
+def driver(make_app: type[App]) -> Driver:
+    driver = Driver(make_app((1280, 720)))
+    driver.frames(1)
+    return driver

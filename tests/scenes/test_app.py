@@ -1,0 +1,150 @@
+"""The app as a player meets it: menu, settings, rules, quitting, the window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.app import App, run_app
+from tabletop.scenes import menu_actions
+from tabletop.scenes.dialog import DialogScene
+from tabletop.scenes.main_menu import MainMenu
+from tabletop.scenes.rules_help import RulesHelpScene
+from tabletop.scenes.settings_scene import SettingsScene
+from tabletop.settings import Settings, load_settings
+from tests.scenes.driver import Driver
+
+
+def test_smoke_run_returns_zero(user_dir: Path) -> None:
+    assert run_app(smoke_frames=5) == 0
+
+
+def test_menu_opens_settings_and_rules_and_esc_comes_back(driver: Driver) -> None:
+    assert isinstance(driver.top, MainMenu)
+    driver.click_button("Settings")
+    assert isinstance(driver.top, SettingsScene)
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, MainMenu)
+
+    driver.click_button("Rules")
+    assert isinstance(driver.top, RulesHelpScene)
+    driver.click_button("Back")
+    assert isinstance(driver.top, MainMenu)
+
+
+def test_esc_on_the_main_menu_does_not_quit(driver: Driver) -> None:
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, MainMenu)
+    assert driver.app.ctx.running
+
+
+def test_quit_button_ends_the_loop(driver: Driver) -> None:
+    driver.click_button("Quit")
+    assert not driver.app.ctx.running
+    assert driver.app.run() == 0
+
+
+def test_game_buttons_hidden_until_hooks_are_registered(make_app: type[App]) -> None:
+    driver = Driver(make_app((1280, 720)))
+    driver.frames(1)
+    assert driver.button_texts() == ["Settings", "Rules", "Quit"]
+
+    opened: list[str] = []
+    autosave = {"exists": False}
+    menu_actions.register_new_game(lambda ctx: opened.append("new"))
+    menu_actions.register_load_game(lambda ctx: opened.append("load"))
+    menu_actions.register_continue(lambda ctx: opened.append("continue"), lambda: autosave["exists"])
+    driver = Driver(make_app((1280, 720)))
+    driver.frames(1)
+    assert driver.button_texts() == ["New game", "Load game", "Settings", "Rules", "Quit"]
+
+    driver.click_button("New game")
+    driver.click_button("Load game")
+    assert opened == ["new", "load"]
+
+    # Continue appears as soon as an autosave exists and the menu comes back.
+    autosave["exists"] = True
+    driver.click_button("Settings")
+    driver.key(pygame.K_ESCAPE)
+    assert driver.button_texts()[0] == "Continue"
+    driver.click_button("Continue")
+    assert opened[-1] == "continue"
+
+
+def test_a_setting_change_persists_across_a_restart(make_app: type[App]) -> None:
+    driver = Driver(make_app((1280, 720)))
+    driver.frames(1)
+    driver.click_button("Settings")
+    driver.click_button("Fast")
+    driver.click_id("#colour_blind_1")
+    assert driver.app.ctx.settings.animation_speed == "fast"
+    assert driver.app.ctx.settings.colour_blind
+
+    restarted = Driver(make_app())
+    restarted.frames(1)
+    assert restarted.app.ctx.settings == driver.app.ctx.settings
+    restarted.click_button("Settings")
+    assert restarted.button("Fast").is_selected
+    assert not restarted.button("Normal").is_selected
+    assert restarted.button_with_id("#colour_blind_1").is_selected
+
+
+def test_settings_apply_the_window_size_and_full_screen(driver: Driver) -> None:
+    driver.click_button("Settings")
+    driver.click_button("960 x 600")
+    assert driver.app.screen.get_size() == (960, 600)
+    assert driver.app.ctx.size == (960, 600)
+    # The widgets were laid out again inside the smaller window.
+    window = pygame.Rect(0, 0, 960, 600)
+    assert all(window.contains(button.rect) for button in driver.buttons())
+    assert driver.button("960 x 600").is_selected
+
+    driver.key(pygame.K_F11)
+    assert driver.app.ctx.settings.fullscreen
+    assert load_settings(driver.app.settings_file)[0].fullscreen
+    driver.key(pygame.K_F11)
+    assert not driver.app.ctx.settings.fullscreen
+    assert driver.app.screen.get_size() == (960, 600)
+
+
+def test_a_window_resize_relayouts_the_scenes(driver: Driver) -> None:
+    pygame.display.set_mode((1000, 640), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 640), w=1000, h=640))
+    driver.frames(1)
+    assert driver.app.ctx.size == (1000, 640)
+    quit_button = driver.button("Quit")
+    assert quit_button.rect.right <= 1000 - 24
+
+
+def test_the_window_never_gets_smaller_than_the_minimum(driver: Driver) -> None:
+    pygame.display.set_mode((700, 400), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(700, 400), w=700, h=400))
+    driver.frames(1)
+    assert driver.app.ctx.size == (960, 600)
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        ("animation_speed: [unclosed\n", "could not be read"),
+        ("- just\n- a list\n", "not a list of settings"),
+        ("animation_speed: warp\ncolour_blind: true\nvolume: 11\n", "Unknown setting 'volume'"),
+    ],
+)
+def test_a_bad_settings_file_is_reported_once_and_defaults_are_used(
+    make_app: type[App], user_dir: Path, content: str, expected: str
+) -> None:
+    user_dir.mkdir(parents=True, exist_ok=True)
+    (user_dir / "settings.yaml").write_text(content, encoding="utf-8")
+    driver = Driver(make_app((1280, 720)))
+    driver.frames(1)
+    dialog = driver.top
+    assert isinstance(dialog, DialogScene)
+    assert expected in dialog.message
+    assert driver.app.ctx.settings.animation_speed == Settings().animation_speed
+    driver.click_button("OK")
+    assert isinstance(driver.top, MainMenu)
+    driver.frames(3)
+    assert isinstance(driver.top, MainMenu)

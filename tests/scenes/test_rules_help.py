@@ -1,0 +1,107 @@
+"""Rules help: finding the pages, the markdown subset, scrolling by wheel and keyboard."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from tabletop.scenes import markdown
+from tabletop.scenes.main_menu import MainMenu
+from tabletop.scenes.rules_help import RulesHelpScene, find_pages
+from tests.scenes.conftest import FIXTURES
+from tests.scenes.driver import Driver
+
+RULES = FIXTURES / "rules"
+
+
+def test_pages_are_titled_by_their_first_heading(tmp_path: Path) -> None:
+    (tmp_path / "b-game.md").write_text("Intro line\n\n# Zebra Rally\n\n## Setup\n", encoding="utf-8")
+    (tmp_path / "untitled-game.md").write_text("No heading here.\n", encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("# Not a page\n", encoding="utf-8")
+    pages = find_pages(tmp_path)
+    assert [(page.path.name, page.title) for page in pages] == [
+        ("untitled-game.md", "Untitled game"),
+        ("b-game.md", "Zebra Rally"),
+    ]
+    assert [page.title for page in find_pages(RULES)] == ["Sample Race"]
+
+
+def test_markdown_subset_is_parsed_into_blocks() -> None:
+    text = (
+        "# Title\n\nA **bold** word and\na second line.\n\n"
+        "## Part\n- first **point**\n- second\n  continues here\n\n1. one\n2) two\n\n"
+        "| A | B |\n|---|:-:|\n| 1 | 2 |\n\n### Small\nTrailing ** marker\n"
+    )
+    blocks = markdown.parse(text)
+    assert [(b.kind, b.level) for b in blocks] == [
+        ("heading", 1), ("paragraph", 0), ("heading", 2), ("bullet", 0), ("bullet", 0),
+        ("bullet", 0), ("bullet", 0), ("table", 0), ("heading", 3), ("paragraph", 0),
+    ]
+    assert blocks[1].spans == (
+        markdown.Span("A "), markdown.Span("bold", bold=True), markdown.Span(" word and a second line."),
+    )
+    assert blocks[4].spans == (markdown.Span("second continues here"),)
+    assert [block.marker for block in blocks[3:7]] == ["", "", "1.", "2)"]
+    assert blocks[7].rows == (("A", "B"), ("1", "2"))
+    assert blocks[9].spans == (markdown.Span("Trailing ** marker"),)
+
+
+def test_layout_wraps_to_the_width_and_keeps_reading_order() -> None:
+    pygame.font.init()
+    blocks = markdown.parse((RULES / "sample-race.md").read_text(encoding="utf-8"))
+    narrow, wide = markdown.layout(blocks, 300), markdown.layout(blocks, 900)
+    assert narrow.height > wide.height
+    assert all(x + image.get_width() <= 300 for x, _, image in narrow.pieces if image.get_width() < 300)
+    tops = [y for _, y, _ in narrow.pieces]
+    assert tops == sorted(tops)
+
+
+def open_rules(driver: Driver) -> RulesHelpScene:
+    scene = RulesHelpScene(driver.app.ctx, folder=RULES)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(1)
+    return scene
+
+
+def test_wheel_and_keys_scroll_within_the_page(driver: Driver) -> None:
+    scene = open_rules(driver)
+    assert scene.max_scroll() > 0  # the sample page is longer than the window
+    driver.wheel(-2)
+    assert scene.scroll > 0
+    after_wheel = scene.scroll
+    driver.key(pygame.K_DOWN)
+    assert scene.scroll > after_wheel
+    driver.key(pygame.K_END)
+    assert scene.scroll == scene.max_scroll()
+    driver.key(pygame.K_PAGEDOWN)
+    assert scene.scroll == scene.max_scroll()
+    driver.key(pygame.K_HOME)
+    assert scene.scroll == 0
+    driver.wheel(3)
+    assert scene.scroll == 0
+
+
+def test_esc_returns_from_the_rules(driver: Driver) -> None:
+    open_rules(driver)
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, MainMenu)
+
+
+def test_pages_are_listed_and_switched_by_their_buttons(driver: Driver, tmp_path: Path) -> None:
+    for name in ("alpha", "beta"):
+        (tmp_path / f"{name}.md").write_text(f"# {name.title()} Cup\n\nText.\n", encoding="utf-8")
+    scene = RulesHelpScene(driver.app.ctx, folder=tmp_path, initial="beta")
+    driver.app.ctx.stack.push(scene)
+    driver.frames(1)
+    assert driver.button("Beta Cup").is_selected
+    driver.click_button("Alpha Cup")
+    assert scene.pages[scene.current].title == "Alpha Cup"
+    assert driver.button("Alpha Cup").is_selected
+
+
+def test_no_pages_is_a_message_not_a_crash(driver: Driver, tmp_path: Path) -> None:
+    driver.app.ctx.stack.push(RulesHelpScene(driver.app.ctx, folder=tmp_path / "missing"))
+    driver.frames(2)
+    driver.key(pygame.K_DOWN)
+    assert driver.button_texts() == ["Back"]

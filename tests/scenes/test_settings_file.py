@@ -1,0 +1,53 @@
+"""The settings file: defaults, round trip, problems reported, atomic writes."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from tabletop.settings import Settings, load_settings, save_settings
+
+
+def test_missing_file_gives_defaults(tmp_path: Path) -> None:
+    assert load_settings(tmp_path / "settings.yaml") == (Settings(), [])
+
+
+def test_round_trip(tmp_path: Path) -> None:
+    path = tmp_path / "settings.yaml"
+    chosen = Settings(animation_speed="slow", window_size=(1600, 900), fullscreen=True, colour_blind=True)
+    save_settings(chosen, path)
+    assert load_settings(path) == (chosen, [])
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.yaml"]
+
+
+def test_bad_values_fall_back_one_by_one(tmp_path: Path) -> None:
+    path = tmp_path / "settings.yaml"
+    path.write_text("animation_speed: fast\nwindow_size: [10, 20, 30]\nfullscreen: maybe\n")
+    settings, problems = load_settings(path)
+    assert settings == Settings(animation_speed="fast")
+    assert len(problems) == 2
+    assert any("window_size" in p for p in problems) and any("fullscreen" in p for p in problems)
+
+
+def test_tiny_window_sizes_are_raised_to_the_minimum(tmp_path: Path) -> None:
+    path = tmp_path / "settings.yaml"
+    path.write_text("window_size: [300, 200]\n")
+    assert load_settings(path) == (Settings(window_size=(960, 600)), [])
+
+
+def test_a_failed_write_keeps_the_old_file_and_leaves_no_temp_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "settings.yaml"
+    save_settings(Settings(animation_speed="slow"), path)
+
+    def broken_replace(src: str, dst: str) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", broken_replace)
+    with pytest.raises(OSError):
+        save_settings(Settings(animation_speed="fast"), path)
+    assert load_settings(path)[0].animation_speed == "slow"
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.yaml"]

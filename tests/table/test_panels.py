@@ -1,0 +1,112 @@
+"""Log, banner, keyboard action picker, inspect view, seat panel and cloth."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.table.action_picker import ActionPicker
+from tabletop.table.banner import Banner
+from tabletop.table.cloth import cloth_surface
+from tabletop.table.inspect import InspectView
+from tabletop.table.log_panel import LogPanel
+from tabletop.table.seat_panel import SeatPanel, SeatRow
+from tabletop.table.text import fit_font, font, wrap
+
+
+def key(code: int, mod: int = 0) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="")
+
+
+def test_wrap_never_loses_words_or_overflows() -> None:
+    face = font(20)
+    text = "A supercalifragilisticexpialidocious word in a sentence that wraps"
+    lines = wrap(text, face, 120)
+    assert all(face.size(line)[0] <= 120 for line in lines)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+
+
+def test_fit_font_shrinks_long_text_to_the_width() -> None:
+    text = "Extraordinarily long card title"
+    assert fit_font(text, 120, 60).size(text)[0] <= 120
+    assert fit_font("7", 120, 60) is font(60)
+
+
+def test_log_wraps_and_scrolls_back_with_the_wheel_over_it() -> None:
+    log = LogPanel(pygame.Rect(0, 0, 220, 200))
+    for number in range(40):
+        log.add(f"Entry {number}: a line long enough to wrap onto a second line")
+    assert log.max_scroll() > 0 and log.scroll == 0
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2)
+    assert not log.handle_event(wheel)  # the pointer has not been over the panel
+    log.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(50, 50), rel=(0, 0), buttons=(0, 0, 0)))
+    assert log.handle_event(wheel)
+    reading = log.scroll
+    assert reading > 0
+    log.add("A new entry arrives")
+    assert log.scroll > reading  # the reader keeps their place
+    log.draw(pygame.Surface((300, 300)))
+
+
+def test_banner_toast_fades_away() -> None:
+    banner = Banner(pygame.Rect(0, 0, 600, 50))
+    banner.set_message("Anna: play a card", (200, 0, 0))
+    banner.toast("That space is taken")
+    surface = pygame.Surface((600, 200))
+    banner.draw(surface)
+    assert surface.get_at((300, 70))[:3] != (0, 0, 0)
+    for _ in range(300):
+        banner.update(1 / 60)
+    surface.fill((0, 0, 0))
+    banner.draw(surface)
+    assert surface.get_at((300, 70))[:3] == (0, 0, 0)
+
+
+def test_action_picker_cycles_and_chooses_from_the_keyboard() -> None:
+    chosen: list[str] = []
+    focused: list[str | None] = []
+    picker: ActionPicker[str] = ActionPicker(chosen.append, on_focus=focused.append)
+    picker.set_items([("Play 5", "p5"), ("Play 7", "p7"), ("Draw", "draw")])
+    assert not picker.handle_event(key(pygame.K_RETURN))  # inactive: Enter is someone else's
+    assert picker.handle_event(key(pygame.K_TAB))
+    assert picker.focused == "p5"
+    picker.handle_event(key(pygame.K_DOWN))
+    picker.handle_event(key(pygame.K_TAB, pygame.KMOD_SHIFT))
+    picker.handle_event(key(pygame.K_UP))
+    assert picker.focused == "draw"
+    picker.draw(pygame.Surface((600, 400)), pygame.Rect(0, 0, 300, 400))
+    assert picker.handle_event(key(pygame.K_RETURN))
+    assert chosen == ["draw"] and not picker.active
+    assert focused == ["p5", "p7", "p5", "draw", None]
+    picker.handle_event(key(pygame.K_TAB))
+    assert picker.handle_event(key(pygame.K_ESCAPE)) and not picker.active
+    assert not picker.handle_event(key(pygame.K_ESCAPE))
+
+
+def test_inspect_view_takes_input_until_closed() -> None:
+    view = InspectView()
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)
+    assert not view.handle_event(click)
+    view.show(pygame.Surface((140, 196)), "A card")
+    surface = pygame.Surface((800, 600))
+    view.draw(surface)
+    assert view.handle_event(click) and not view.visible
+
+
+def test_seat_panel_marks_the_seat_to_act() -> None:
+    panel = SeatPanel(pygame.Rect(0, 0, 240, 400))
+    panel.show_patterns = True
+    panel.set_rows([
+        SeatRow("Anna", "red", ("Lap 2",), active=True, pattern="dots"),
+        SeatRow("Bob", (10, 200, 10), ("Lap 1",), note="computer"),
+    ])
+    surface = pygame.Surface((240, 400))
+    panel.draw(surface)
+    active = surface.get_at((236, panel.row_height(panel.rows[0]) // 2))[:3]
+    other_top = panel.row_height(panel.rows[0]) + 6
+    other = surface.get_at((236, other_top + panel.row_height(panel.rows[1]) // 2))[:3]
+    assert active != other
+
+
+def test_cloth_is_cached_per_size() -> None:
+    assert cloth_surface((320, 200)) is cloth_surface((320, 200))
+    assert cloth_surface((320, 200)).get_size() == (320, 200)
