@@ -111,7 +111,12 @@ def _simulate(args: argparse.Namespace) -> int:
             "options": options,
             "bot": args.bot,
             "games": [
-                {"seed": r.seed, "actions": r.actions, "ranking": list(r.outcome.ranking), **r.details}
+                {
+                    "seed": r.seed,
+                    "actions": r.actions,
+                    "ranking": list(r.outcome.ranking),
+                    **{k: v for k, v in r.details.items() if k != "chart"},
+                }
                 for r in results
             ],
         }
@@ -127,7 +132,9 @@ def _describe(details: dict[str, Any]) -> str:
     parts = []
     if "order" in details:
         parts.append(", ".join(f"{i}. {n}" for i, n in enumerate(details["order"], start=1)))
-    parts.extend(f"{key} {value}" for key, value in details.items() if key != "order")
+    parts.extend(
+        f"{key} {value}" for key, value in details.items() if key not in ("order", "chart")
+    )
     return " | ".join(parts)
 
 

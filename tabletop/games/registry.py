@@ -1,8 +1,9 @@
 """Which games exist, and each one's entry points by id.
 
 Every game package has a `game` module with `make_rules()`, `make_bot(seed)`,
-`summarise(match)` and `content_checkers()`; nothing outside the package needs
-to know more of it.
+`summarise(match)`, `content_checkers()` and `load_track_file(path)`; nothing
+outside the package needs to know more of it, except the table, which draws a
+game with its `view` module.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any, Protocol
 
 from tabletop.engine.contract import Action, Rules
 from tabletop.engine.match import Match
+from tabletop.engine.track import Track
 
 GAME_IDS: tuple[str, ...] = ("nascard",)
 
@@ -30,6 +32,8 @@ class GameModule(Protocol):
     def summarise(self, match: Match) -> dict[str, Any]: ...
 
     def content_checkers(self) -> list[tuple[str, Callable[[Path], object]]]: ...
+
+    def load_track_file(self, path: Path) -> Track: ...
 
 
 def game_module(game_id: str) -> GameModule:

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
+from tabletop.engine.track import Track
 from tabletop.games.nascard.bot import NascardBot
 from tabletop.games.nascard.content import load_components, load_track
 from tabletop.games.nascard.rules import NascardRules
@@ -34,7 +35,7 @@ def make_bot(seed: int) -> NascardBot:
     return NascardBot(seed)
 
 
-__all__ = ["content_checkers", "make_bot", "make_rules", "summarise"]
+__all__ = ["content_checkers", "load_track_file", "make_bot", "make_rules", "summarise"]
 
 
 def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
@@ -47,3 +48,8 @@ def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
         ("cards/nascard.yaml", load_components),
         ("tracks/nascard/*.yaml", check_track),
     ]
+
+
+def load_track_file(path: Path) -> Track:
+    """A track file checked against Nascard's cards (ContentError on problems)."""
+    return load_track(path, make_rules().parts)

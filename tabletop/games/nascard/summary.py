@@ -1,4 +1,4 @@
-"""What `tabletop simulate nascard` reports about one finished race."""
+"""What a finished Nascard race reports: `simulate` prints it, the results screen draws it."""
 
 from __future__ import annotations
 
@@ -8,8 +8,21 @@ from tabletop.engine.match import Match
 
 
 def summarise(match: Match) -> dict[str, Any]:
+    """`order` (names, winner first), `rounds`, and `chart`: each car's distance by round."""
     state = match.state
     return {
         "order": [state.cars[c].name for c in state.finish_order],
         "rounds": state.round,
+        "chart": {
+            "title": "Track cards covered, round by round",
+            "finish": state.laps * state.track_length,
+            "series": [
+                {
+                    "name": car.name,
+                    "colour": car.colour,
+                    "values": [row[car.id] for row in state.progress_by_round],
+                }
+                for car in state.cars
+            ],
+        },
     }

@@ -1,0 +1,163 @@
+"""Drawing a Nascard track: each track card as a tile with its two lanes.
+
+The whole track is painted once into a surface in world units (one grid cell is
+CELL pixels); the table scales that surface through its camera, and the new-game
+screen shrinks it into a thumbnail.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+import pygame
+
+from tabletop.engine.track import Placement, Track
+from tabletop.sprite_factory import load_sprite
+from tabletop.sprite_factory.palette import CREAM, INK_SOFT, PAPER
+from tabletop.table.text import font
+
+CELL = 150  # world pixels per grid cell
+BORDER = 6
+ASPHALT = (58, 58, 66)
+ASPHALT_INSIDE = (70, 70, 80)
+KERB = (196, 40, 40)
+_LEFT = {0: (0, -1), 90: (-1, 0), 180: (0, 1), 270: (1, 0)}
+_AHEAD = {0: (1, 0), 90: (0, -1), 180: (-1, 0), 270: (0, 1)}
+
+
+def world_point(x: float, y: float) -> tuple[float, float]:
+    """A point in track units (cells) as world pixels."""
+    return (x * CELL, y * CELL)
+
+
+def track_bounds(track: Track) -> pygame.Rect:
+    xs = [p.x for p in track.placements]
+    ys = [p.y for p in track.placements]
+    return pygame.Rect(
+        min(xs) * CELL, min(ys) * CELL, (max(xs) - min(xs) + 1) * CELL, (max(ys) - min(ys) + 1) * CELL
+    )
+
+
+def render_track(track: Track) -> pygame.Surface:
+    """The whole track on a transparent surface covering `track_bounds`."""
+    bounds = track_bounds(track)
+    surface = pygame.Surface(bounds.size, pygame.SRCALPHA)
+    for index, placed in enumerate(track.placements):
+        cell = pygame.Rect(placed.x * CELL - bounds.x, placed.y * CELL - bounds.y, CELL, CELL)
+        spaces = track.piece_spaces(index)
+        _draw_card(surface, cell, placed, [s.tags for s in spaces], index)
+    return surface
+
+
+def _draw_card(
+    surface: pygame.Surface, cell: pygame.Rect, placed: Placement, tags: list[frozenset[str]], index: int
+) -> None:
+    card = cell.inflate(-4, -4)
+    pygame.draw.rect(surface, PAPER, card, border_radius=10)
+    inner = card.inflate(-2 * BORDER, -2 * BORDER)
+    pygame.draw.rect(surface, ASPHALT, inner, border_radius=6)
+    centre = pygame.Vector2(inner.center)
+    half = inner.width / 2
+    if placed.turn:
+        _draw_bend(surface, inner, placed)
+    else:
+        left = pygame.Vector2(_LEFT[placed.heading])
+        ahead = pygame.Vector2(_AHEAD[placed.heading])
+        # The inside lane is lighter; a dashed line splits the two lanes.
+        inside = pygame.Rect(0, 0, 0, 0)
+        corner_a = centre + left * half - ahead * half
+        corner_b = centre - ahead * -half
+        inside.update(
+            min(corner_a.x, corner_b.x),
+            min(corner_a.y, corner_b.y),
+            abs(corner_a.x - corner_b.x),
+            abs(corner_a.y - corner_b.y),
+        )
+        pygame.draw.rect(surface, ASPHALT_INSIDE, inside)
+        for step in range(-3, 3):
+            start = centre + ahead * (step * half / 3 + half / 12)
+            end = start + ahead * (half / 6)
+            pygame.draw.line(surface, CREAM, start, end, 3)
+        kerb_from = centre + left * half - ahead * half
+        _kerb(surface, kerb_from, kerb_from + ahead * 2 * half, left)
+    if any("start_finish" in t for t in tags):
+        _chequered(surface, inner, placed)
+    for lane, lane_tags in enumerate(tags):
+        if "caution" in lane_tags:
+            _caution(surface, centre, placed, lane, half)
+    label = font(14).render(str(index + 1), True, INK_SOFT)
+    surface.blit(label, label.get_rect(bottomright=(card.right - 4, card.bottom - 1)))
+
+
+def _draw_bend(surface: pygame.Surface, inner: pygame.Rect, placed: Placement) -> None:
+    left_in = pygame.Vector2(_LEFT[placed.heading])
+    left_out = pygame.Vector2(_LEFT[(placed.heading + placed.turn) % 360])
+    centre = pygame.Vector2(inner.center)
+    half = inner.width / 2
+    pivot = centre + (left_in + left_out) * half  # the inner corner the bend turns about
+    start = math.atan2(-(centre.y - pivot.y), centre.x - pivot.x)
+    # The quarter of the tile nearest the pivot is the inside lane.
+    surface.set_clip(inner)
+    pygame.draw.circle(surface, ASPHALT_INSIDE, pivot, half)
+    pygame.draw.circle(surface, KERB, pivot, 10)
+    surface.set_clip(None)
+    for step in range(6):
+        a0 = start - math.pi / 4 + step * math.pi / 12
+        a1 = a0 + math.pi / 24
+        p0 = pivot + pygame.Vector2(math.cos(a0), -math.sin(a0)) * half
+        p1 = pivot + pygame.Vector2(math.cos(a1), -math.sin(a1)) * half
+        pygame.draw.line(surface, CREAM, p0, p1, 3)
+
+
+def _kerb(surface: pygame.Surface, start: pygame.Vector2, end: pygame.Vector2, left: pygame.Vector2) -> None:
+    pieces = 8
+    for step in range(pieces):
+        a = start + (end - start) * (step / pieces) - left * 3
+        b = start + (end - start) * ((step + 1) / pieces) - left * 3
+        pygame.draw.line(surface, KERB if step % 2 == 0 else PAPER, a, b, 6)
+
+
+def _chequered(surface: pygame.Surface, inner: pygame.Rect, placed: Placement) -> None:
+    ahead = pygame.Vector2(_AHEAD[placed.heading])
+    left = pygame.Vector2(_LEFT[placed.heading])
+    half = inner.width / 2
+    entry = pygame.Vector2(inner.center) - ahead * (half - 9)
+    squares = 8
+    size = 2 * half / squares
+    for i in range(squares):
+        for row in range(2):
+            colour = (20, 20, 20) if (i + row) % 2 else PAPER
+            c = entry + left * (half - (i + 0.5) * size) + ahead * ((row - 0.5) * size)
+            rect = pygame.Rect(0, 0, math.ceil(size), math.ceil(size))
+            rect.center = (round(c.x), round(c.y))
+            pygame.draw.rect(surface, colour, rect)
+
+
+def _caution(
+    surface: pygame.Surface, centre: pygame.Vector2, placed: Placement, lane: int, half: float
+) -> None:
+    left = pygame.Vector2(_LEFT[placed.heading])
+    if placed.turn:
+        left = (left + pygame.Vector2(_LEFT[(placed.heading + placed.turn) % 360])) / 2
+    ahead = pygame.Vector2(_AHEAD[placed.heading])
+    offset = left * (half * 0.55 if lane == 0 else -half * 0.6) - ahead * half * 0.5
+    icon = pygame.transform.smoothscale(load_sprite("caution"), (30, 27))
+    surface.blit(icon, icon.get_rect(center=centre + offset))
+
+
+def draw_track_thumbnail(layout: Mapping[str, Any], size: tuple[int, int]) -> pygame.Surface:
+    """A track layout shrunk into `size`, centred, for the new-game screen."""
+    from tabletop.games.nascard.game import make_rules
+    from tabletop.games.nascard.track_layout import build_track
+
+    track = build_track(layout, make_rules().parts)
+    art = render_track(track)
+    scale = min(size[0] / art.get_width(), size[1] / art.get_height())
+    small = pygame.transform.smoothscale(
+        art, (max(1, round(art.get_width() * scale)), max(1, round(art.get_height() * scale)))
+    )
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    out.blit(small, small.get_rect(center=(size[0] // 2, size[1] // 2)))
+    return out

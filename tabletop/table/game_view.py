@@ -1,0 +1,77 @@
+"""How a game plugs into the table: the host the table offers, the view a game supplies.
+
+A game's `view` module (`tabletop.games.<id>.view`) provides `make_view(rules, host)`
+returning a `GameView`, and `draw_track_thumbnail(layout, size)`. The table scene
+owns the match, whose turn it is, the hand-off, bots, saves and the panels; the
+view owns the sprites of one game and turns the player's drags and clicks into
+proposed actions. The view only ever sees states already masked for the viewer.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import pygame
+
+from tabletop.engine.contract import Action, Event
+from tabletop.sprite_factory.palette import RGB
+from tabletop.table.animation import Animator
+from tabletop.table.camera import Camera
+from tabletop.table.seat_panel import SeatRow
+
+
+class Toast(Protocol):
+    def __call__(self, text: str, colour: RGB = ..., seconds: float = ...) -> None: ...
+
+
+@dataclass
+class TableHost:
+    camera: Camera
+    animator: Animator
+    # Try an action for the viewer: None when it was taken, else the rules' reason.
+    propose: Callable[[Action], str | None]
+    toast: Toast  # a passing line under the banner: a refusal (red) or a note
+    inspect: Callable[[pygame.Surface, str], None]
+    colour_blind: Callable[[], bool]
+
+
+class GameView(Protocol):
+    def set_areas(self, table: pygame.Rect, hand: pygame.Rect) -> None:
+        """Where the board (through the camera) and the viewer's hand go on screen."""
+
+    def world_rect(self) -> pygame.Rect:
+        """The part of the world the camera should fit at the start."""
+
+    def show(self, state: Any, viewer: int | None, waiting: tuple[int, ...]) -> None:
+        """Lay everything out at rest for this (masked) state."""
+
+    def play(self, events: Sequence[Event], state: Any, viewer: int | None, waiting: tuple[int, ...]) -> None:
+        """Queue the animations of `events` (as the viewer may see them), ending at `state`."""
+
+    def banner(self, state: Any, viewer: int | None, waiting: tuple[int, ...]) -> tuple[str, RGB | None]:
+        """What the banner says now, and the colour swatch beside it."""
+
+    def seat_rows(self, state: Any, waiting: tuple[int, ...]) -> list[SeatRow]: ...
+
+    def cancel(self) -> None:
+        """Drop any half-made choice (a card being paid for, a selection)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+class ViewModule(Protocol):
+    def make_view(self, rules: Any, host: TableHost) -> GameView: ...
+
+    def draw_track_thumbnail(self, layout: Mapping[str, Any], size: tuple[int, int]) -> pygame.Surface: ...
+
+
+def view_module(game_id: str) -> ViewModule:
+    module: ViewModule = importlib.import_module(f"tabletop.games.{game_id}.view")
+    return module

@@ -1,0 +1,42 @@
+"""The tracks a game can be played on: the bundled ones and the user's own."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tabletop.content.problems import ContentError
+from tabletop.games.registry import game_module
+from tabletop.paths import data_dir, user_dir
+
+
+@dataclass(frozen=True)
+class TrackChoice:
+    id: str
+    name: str
+    layout: Mapping[str, Any]
+    path: Path
+    user: bool
+
+
+def user_tracks_dir(game_id: str) -> Path:
+    return user_dir() / "tracks" / game_id
+
+
+def available_tracks(game_id: str) -> tuple[list[TrackChoice], list[str]]:
+    """Every track that loads, bundled first; and one line per file that does not."""
+    game = game_module(game_id)
+    choices: list[TrackChoice] = []
+    problems: list[str] = []
+    folders = ((data_dir() / "tracks" / game_id, False), (user_tracks_dir(game_id), True))
+    for folder, user in folders:
+        for path in sorted(folder.glob("*.yaml")) if folder.is_dir() else []:
+            try:
+                track = game.load_track_file(path)
+            except ContentError as error:
+                problems.extend(str(p) for p in error.problems)
+                continue
+            choices.append(TrackChoice(path.stem, track.name, dict(track.source), path, user))
+    return choices, problems
