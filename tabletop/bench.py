@@ -2,6 +2,7 @@
 
 rules: random-bot Nascard races per second, and the mean time of one
 `legal_actions` and one `apply` call across those races.
+table: the table scene's frame time mid-race and the launch time (see bench_table).
 """
 
 from __future__ import annotations
@@ -45,11 +46,15 @@ def bench_rules(games: int, players: int = 4) -> dict[str, float]:
 
 
 def bench_command(what: str, games: int) -> int:
-    if what == "rules":
+    if what in ("rules", "all"):
         figures = bench_rules(games)
         print(f"Nascard rules, {games} random-bot races, 4 players + 2 rivals:")
         print(f"  races per second     {figures['races_per_second']:.1f}")
         print(f"  legal_actions        {figures['legal_actions_us']:.1f} us mean")
         print(f"  apply                {figures['apply_us']:.1f} us mean, "
               f"{figures['apply_p95_us']:.1f} us p95")
+    if what in ("table", "all"):
+        from tabletop.bench_table import bench_table
+
+        bench_table()
     return 0

@@ -43,7 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     val.add_argument("paths", nargs="*", help="files or folders (default: all of data/)")
 
     bench = commands.add_parser("bench", help="measure speed and print figures")
-    bench.add_argument("what", choices=("rules",), nargs="?", default="rules")
+    bench.add_argument("what", choices=("rules", "table", "all"), nargs="?", default="all")
     bench.add_argument("--games", type=int, default=200, help="races for the rules benchmark")
     return parser
 

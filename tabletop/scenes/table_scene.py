@@ -78,6 +78,7 @@ class TableScene(Scene):
         self._results_clock = 0.0
         self._handing_off = False
         self._column = pygame.Rect(0, 0, 10, 10)
+        self._shown: tuple[Any, tuple[int, ...]] | None = None
 
     # --- layout -------------------------------------------------------------------------
 
@@ -134,8 +135,8 @@ class TableScene(Scene):
         self._update_panels(state, waiting)
 
     def _update_panels(self, state: Any, waiting: tuple[int, ...]) -> None:
-        text, swatch = self.view.banner(state, self.viewer, waiting)
-        self.banner.set_message(text, swatch)
+        self._shown = (state, waiting)
+        self._update_banner()
         self.seats.show_patterns = self.ctx.settings.colour_blind
         self.seats.set_rows(self.view.seat_rows(state, waiting))
         self._fit_side_panels()
@@ -149,9 +150,16 @@ class TableScene(Scene):
         else:
             self.picker.set_items([])
 
+    def _update_banner(self) -> None:
+        if self._shown is not None:
+            state, waiting = self._shown
+            self.banner.set_message(*self.view.banner(state, self.viewer, waiting))
+
     def _rebuild_log(self) -> None:
         """The whole log as the current viewer may read it (nobody else's cards)."""
         self.log.clear()
+        names = ", ".join(seat.name for seat in self.match.setup.seats)
+        self.log.add(f"{self.info.name}: {names}.", INK_SOFT)
         for step in self.match.steps:
             self._log_events([event.seen_by(self.viewer) for event in step.events])
 
@@ -206,6 +214,10 @@ class TableScene(Scene):
             return
         self.animator.finish_all()
         self.view.cancel()
+        if self._handing_off:
+            # The hand-off was for the next player; the table goes back to this one.
+            self.ctx.stack.pop_to(self)
+            self._handing_off = False
         saves.write_autosave(self.match)
         self._refresh(rebuild_log=True)
         self.banner.toast("Move taken back.", GOLD)
@@ -229,6 +241,7 @@ class TableScene(Scene):
         self.animator.speed = self.ctx.settings.speed_multiplier
         self.animator.update(dt)
         self.view.update(dt)
+        self._update_banner()  # the view's own prompts (what to click to pay) change it too
         self.banner.update(dt)
         if self.animator.busy:
             return

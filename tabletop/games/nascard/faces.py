@@ -16,7 +16,7 @@ def hex_rgb(colour: str) -> RGB:
 
 def driving_face(parts: Components, card: int) -> CardFace:
     suit = parts.suits[parts.suit_of(card)]
-    return CardFace(str(card), hex_rgb(suit.colour), corner=suit.symbol, lines=(suit.name, suit.theme))
+    return CardFace(str(card), hex_rgb(suit.colour), corner=suit.symbol, lines=(suit.name,))
 
 
 def bonus_face(parts: Components, bonus: BonusCard) -> CardFace:

@@ -355,17 +355,35 @@ class NascardView:
         paying = self.paying
         if paying is None or self.state is None:
             return ""
-        name = self.parts.card_name
+        card = paying.card
         if paying.bonus:
-            bonus = self.parts.bonus_cards[self.state.bonus[self.parts.suit_of(paying.card)]]
-            what = f"{bonus.name} ({bonus.text.rstrip('.')})"
+            what = self.parts.bonus_cards[self.state.bonus[self.parts.suit_of(card)]].name
         else:
-            what = f"Trading paint with {name(paying.card)}"
+            what = "Trading paint"
         if paying.step == "burn":
-            return f"{what}: click the card to burn."
+            burn = paying.options[0].burn and self._burn_words(card)
+            return f"{what}: click {burn} to burn"
         if paying.step == "blister":
-            return f"{what}: click {paying.blister_count - len(paying.blister)} more card(s) to blister."
-        return f"{what}: press Confirm (or Enter)."
+            left = paying.blister_count - len(paying.blister)
+            return f"{what}: click {left} more card{'s' if left > 1 else ''} to blister"
+        return f"{what}: press Confirm (or Enter)"
+
+    def _burn_words(self, card: int) -> str:
+        assert self.state is not None
+        suit = self.parts.suit_of(card)
+        cost, _ = self.parts.bonus_cards[self.state.bonus[suit]].terms(self._on_caution())
+        return {
+            "same_suit": f"another {suit} card",
+            "higher": f"a card higher than {card}",
+            "same_suit_higher": f"a {suit} card higher than {card}",
+        }.get(cost.burn or "", "a card")
+
+    def _on_caution(self) -> bool:
+        state = self.state
+        if state is None or self.viewer is None:
+            return False
+        car = state.cars[state.players[self.viewer].car]
+        return state.track.space(state.space_of(car)).has("caution")
 
     # --- banner and seats --------------------------------------------------------------
 
@@ -414,7 +432,9 @@ class NascardView:
                 if player.pit_turned:
                     line += " · pits"
             rows.append(
-                SeatRow(car.name, car.colour, (line,), car.seat in waiting, PATTERNS[car.id % len(PATTERNS)], note)
+                SeatRow(
+                    car.name, car.colour, (line,), car.seat in waiting, PATTERNS[car.id % len(PATTERNS)], note
+                )
             )
         return rows
 

@@ -1,0 +1,242 @@
+"""Nascard played through the real table scene, by posting mouse and key events."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop import saves
+from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.engine.match import Match
+from tabletop.games.nascard.actions import PitStop, PlayCard
+from tabletop.games.nascard.state import NascardState
+from tabletop.games.nascard.view import NascardView
+from tabletop.games.registry import rules_for
+from tabletop.scenes.handoff import HandoffScene
+from tabletop.scenes.table_scene import TableScene
+from tabletop.table.sprite import Highlight
+from tests.scenes.driver import Driver
+
+
+def start(driver: Driver, seats: tuple[SeatSetup, ...], seed: int = 5, **options: object) -> TableScene:
+    match = Match(rules_for("nascard"), Setup(seats, dict(options)), seed)
+    scene = TableScene(driver.app.ctx, match)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    return scene
+
+
+def hot_seat(driver: Driver, seed: int = 5) -> TableScene:
+    seats = tuple(
+        SeatSetup(name, False, colour)
+        for name, colour in (("Anna", "red"), ("Bob", "blue"), ("Clara", "green"))
+    )
+    return start(driver, seats, seed)
+
+
+def confirm_handoff(driver: Driver, name: str) -> None:
+    top = driver.top
+    assert isinstance(top, HandoffScene) and top.name == name
+    driver.click_button(f"I am {name}")
+    driver.frames(2)
+
+
+def settle(driver: Driver, scene: TableScene) -> None:
+    """Run frames until the animations are over (a click would skip them; we wait)."""
+    for _ in range(600):
+        if not scene.animator.busy:
+            break
+        driver.frames(1)
+    driver.frames(1)
+
+
+def view_of(scene: TableScene) -> NascardView:
+    assert isinstance(scene.view, NascardView)
+    return scene.view
+
+
+def drag(driver: Driver, start_pos: pygame.Vector2, end_pos: pygame.Vector2) -> None:
+    a = (round(start_pos.x), round(start_pos.y))
+    b = (round(end_pos.x), round(end_pos.y))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1, touch=False))
+    for step in range(1, 6):
+        point = (a[0] + (b[0] - a[0]) * step // 5, a[1] + (b[1] - a[1]) * step // 5)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1, touch=False))
+    driver.frames(2)
+
+
+def click_at(driver: Driver, pos: pygame.Vector2) -> None:
+    driver.click((round(pos.x), round(pos.y)))
+
+
+def acting(scene: TableScene) -> int:
+    return scene.match.to_act()[0]
+
+
+def plain_card(scene: TableScene) -> int:
+    """A card the acting seat can play into the track at no cost."""
+    state = scene.match.state
+    seat = acting(scene)
+    return next(
+        a.card
+        for a in scene.rules.legal_actions(state, seat)
+        if isinstance(a, PlayCard) and not a.bonus and not a.blister
+    )
+
+
+def hand_pos(scene: TableScene, card: int) -> pygame.Vector2:
+    sprite = view_of(scene).hand[card]
+    return pygame.Vector2(sprite.screen_rect().center)
+
+
+def test_hot_seat_starts_behind_a_handoff_and_shows_only_the_confirmed_hand(driver: Driver) -> None:
+    scene = hot_seat(driver)
+    first = acting(scene)
+    name = scene.match.setup.seats[first].name
+    assert isinstance(driver.top, HandoffScene)
+    assert view_of(scene).hand == {}  # nobody's hand is laid out before the hand-off
+    confirm_handoff(driver, name)
+    assert driver.top is scene and scene.viewer == first
+    state: NascardState = scene.match.state
+    assert set(view_of(scene).hand) == set(state.players[first].hand)
+
+
+def test_dragging_a_card_into_the_track_plays_it_then_hands_off(driver: Driver) -> None:
+    scene = hot_seat(driver)
+    first = acting(scene)
+    confirm_handoff(driver, scene.match.setup.seats[first].name)
+    card = plain_card(scene)
+    drag(driver, hand_pos(scene, card), scene.camera.world_to_screen(view_of(scene).play_zone.pos))
+    assert scene.match.steps[-1].action == PlayCard(card)
+    settle(driver, scene)
+    nxt = acting(scene)
+    top = driver.top
+    assert isinstance(top, HandoffScene) and top.name == scene.match.setup.seats[nxt].name
+    # The table under the hand-off still shows the first player's view, never the next one's.
+    assert scene.viewer == first
+    next_hand = set(scene.match.state.players[nxt].hand)
+    assert not next_hand & set(view_of(scene).hand)
+    confirm_handoff(driver, top.name)
+    assert set(view_of(scene).hand) == next_hand
+
+
+def test_the_handoff_screen_covers_the_table(driver: Driver) -> None:
+    scene = hot_seat(driver)
+    driver.frames(2)
+    surface = driver.app.screen
+    # The hand area would hold card faces (cream); the hand-off paints only felt there.
+    hand_rect = view_of(scene).fan.area
+    colours = {
+        tuple(surface.get_at((x, hand_rect.centery)))[:3] for x in range(hand_rect.x, hand_rect.right, 7)
+    }
+    assert all(g > r and g > b for r, g, b in colours), "something other than felt shows through"
+
+
+def test_a_bonus_is_activated_by_dropping_on_it_and_paying(driver: Driver) -> None:
+    for seed in range(40):
+        scene = hot_seat(driver, seed)
+        seat = acting(scene)
+        state = scene.match.state
+        paid = [
+            a
+            for a in scene.rules.legal_actions(state, seat)
+            if isinstance(a, PlayCard) and a.bonus and (a.blister or a.burn)
+        ]
+        if paid:
+            break
+        driver.app.ctx.stack.pop_to(driver.app.ctx.stack.scenes[0])
+    else:
+        pytest.fail("no seed gives a bonus with a cost to pay")
+    confirm_handoff(driver, scene.match.setup.seats[seat].name)
+    wanted = paid[0]
+    view = view_of(scene)
+    bonus_sprite = view.bonus_cards[scene.rules.parts.suit_of(wanted.card)]
+    drag(driver, hand_pos(scene, wanted.card), bonus_sprite.screen_pos)
+    assert view.paying is not None and len(scene.match.steps) == 0
+    assert "click" in scene.banner.message.lower()
+    for card in wanted.burn + wanted.blister:
+        assert view.hand[card].highlight is Highlight.LEGAL
+        click_at(driver, hand_pos(scene, card))
+    click_at(driver, view.confirm.screen_pos)
+    step = scene.match.steps[-1]
+    assert isinstance(step.action, PlayCard) and step.action.bonus
+    assert set(step.action.blister) == set(wanted.blister) and step.action.burn == wanted.burn
+
+
+def test_a_refused_drop_snaps_back_with_the_reason(driver: Driver) -> None:
+    scene = hot_seat(driver)
+    seat = acting(scene)
+    confirm_handoff(driver, scene.match.setup.seats[seat].name)
+    state = scene.match.state
+    parts = scene.rules.parts
+    card = state.players[seat].hand[0]
+    other_suit = next(s for s in parts.suits if s != parts.suit_of(card))
+    view = view_of(scene)
+    origin = hand_pos(scene, card)
+    drag(driver, origin, view.bonus_cards[other_suit].screen_pos)
+    settle(driver, scene)
+    assert scene.match.steps == []
+    assert "bonus" in scene.banner.toast_text
+    assert hand_pos(scene, card).distance_to(origin) < 25
+
+
+def test_pit_stop_takes_two_clicks_on_the_pit_card(driver: Driver) -> None:
+    scene = hot_seat(driver)
+    seat = acting(scene)
+    confirm_handoff(driver, scene.match.setup.seats[seat].name)
+    pit = view_of(scene).pit
+    click_at(driver, pit.screen_pos)
+    assert scene.match.steps == [] and "again" in scene.banner.toast_text
+    click_at(driver, pit.screen_pos)
+    assert scene.match.steps[-1].action == PitStop()
+
+
+def test_undo_from_the_handoff_screen_takes_the_play_back(driver: Driver) -> None:
+    scene = hot_seat(driver)
+    first = acting(scene)
+    confirm_handoff(driver, scene.match.setup.seats[first].name)
+    card = plain_card(scene)
+    drag(driver, hand_pos(scene, card), scene.camera.world_to_screen(view_of(scene).play_zone.pos))
+    settle(driver, scene)
+    assert isinstance(driver.top, HandoffScene)
+    driver.key(pygame.K_ESCAPE)
+    driver.click_button("Undo")
+    assert scene.match.steps == [] and driver.top is scene
+    assert card in view_of(scene).hand
+
+
+def test_ctrl_s_saves_and_the_save_loads_to_the_same_position(driver: Driver) -> None:
+    seats = (SeatSetup("Solo", False, "red"),)
+    scene = start(driver, seats)
+    card = plain_card(scene)
+    scene.propose(PlayCard(card))
+    settle(driver, scene)
+    driver.key(pygame.K_s, pygame.KMOD_CTRL)
+    files = list(saves.saves_dir().glob("*.yaml"))
+    assert len(files) == 1 and "Saved" in scene.banner.toast_text
+    assert saves.load(files[0]).checksum() == scene.match.checksum()
+    assert saves.load_autosave().checksum() == scene.match.checksum()
+
+
+def test_keyboard_picks_an_action(driver: Driver) -> None:
+    scene = start(driver, (SeatSetup("Solo", False, "red"),))
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_RETURN)
+    assert len(scene.match.steps) >= 1 and scene.match.steps[0].seat == 0
+
+
+def test_a_solo_race_plays_to_the_results(driver: Driver) -> None:
+    scene = start(driver, (SeatSetup("Solo", False, "red"),), seed=3)
+    driver.app.ctx.update_settings(animation_speed="instant")
+    for _ in range(3000):
+        if driver.top is not scene:
+            break
+        if scene.match.to_act() == (0,) and not scene.animator.busy:
+            scene.propose(scene.rules.legal_actions(scene.match.state, 0)[0])
+        driver.frames(1)
+    from tabletop.scenes.results import ResultsScene
+
+    assert isinstance(driver.top, ResultsScene)
+    assert not saves.has_autosave()
