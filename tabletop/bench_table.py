@@ -22,16 +22,15 @@ SIZE = (1280, 720)
 
 def mid_race_match() -> Match:
     """Six cars, a human viewer with a full hand of 8, five computer players, a few rounds in."""
-    seats = (SeatSetup("Viewer", False, "red"), *tuple(SeatSetup(f"Bot {i}", True, colour) for i, colour in enumerate(("blue", "green", "yellow", "purple", "orange"))))
+    colours = ("blue", "green", "yellow", "purple", "orange")
+    bots = tuple(SeatSetup(f"Bot {i}", True, colour) for i, colour in enumerate(colours))
+    seats = (SeatSetup("Viewer", False, "red"), *bots)
     rules = rules_for("nascard")
     match = Match(rules, Setup(seats, {}), 11)
-    bots = [make_bot("nascard", "game", s) for s in range(6)]
-    while match.state.round < 4:
+    players = [make_bot("nascard", "game", s) for s in range(6)]
+    while match.state.round < 4 or match.to_act() != (0,):
         seat = match.to_act()[0]
-        match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))
-    while match.to_act() != (0,):
-        seat = match.to_act()[0]
-        match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))
+        match.apply(seat, players[seat].choose(rules, rules.view(match.state, seat), seat))
     player = match.state.players[0]
     while len(player.hand) < 8 and match.state.deck:
         player.hand.append(match.state.deck.pop())
