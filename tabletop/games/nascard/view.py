@@ -426,7 +426,8 @@ class NascardView:
             else:
                 player = state.players[car.seat]
                 note = ""
-                line += f" · {len(player.hand)} cards"
+                count = len(player.hand)
+                line += f" · {count} card{'s' if count != 1 else ''}"
                 if player.blistered:
                     line += f" · {len(player.blistered)} blistered"
                 if player.pit_turned:
