@@ -240,3 +240,31 @@ def test_a_solo_race_plays_to_the_results(driver: Driver) -> None:
 
     assert isinstance(driver.top, ResultsScene)
     assert not saves.has_autosave()
+
+
+def test_click_a_card_then_click_the_track_plays_it(driver: Driver) -> None:
+    scene = start(driver, (SeatSetup("Solo", False, "red"),))
+    card = plain_card(scene)
+    click_at(driver, hand_pos(scene, card))
+    assert view_of(scene).drag.selected is view_of(scene).hand[card]
+    assert view_of(scene).play_zone.highlight is Highlight.LEGAL
+    click_at(driver, scene.camera.world_to_screen(view_of(scene).play_zone.pos))
+    assert scene.match.steps[0].action == PlayCard(card)
+
+
+def test_right_click_enlarges_a_card_and_any_click_closes_it(driver: Driver) -> None:
+    scene = start(driver, (SeatSetup("Solo", False, "red"),))
+    bonus = next(iter(view_of(scene).bonus_cards.values()))
+    driver.click((round(bonus.screen_pos.x), round(bonus.screen_pos.y)), button=3)
+    assert scene.inspector.visible
+    driver.click((5, 5))
+    assert not scene.inspector.visible and scene.match.steps == []
+
+
+def test_the_wheel_zooms_the_board(driver: Driver) -> None:
+    scene = start(driver, (SeatSetup("Solo", False, "red"),))
+    before = scene.camera.zoom
+    centre = scene.camera.viewport.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
+    driver.wheel(2)
+    assert scene.camera.zoom > before
