@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 
 from tabletop import paths
+from tabletop.scenes import game_hooks
 from tabletop.scenes.context import AppContext
 from tabletop.scenes.dialog import DialogScene
 from tabletop.scenes.main_menu import MainMenu
@@ -139,6 +140,7 @@ class App:
 
 def run_app(smoke_frames: int | None = None, size: tuple[int, int] | None = None) -> int:
     """Open the app; with `smoke_frames`, run that many frames and return (for CI)."""
+    game_hooks.install()
     app = App(size)
     try:
         return app.run(smoke_frames)

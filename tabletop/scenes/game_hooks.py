@@ -1,0 +1,61 @@
+"""The main menu's game entries: New game, Continue (the autosave) and Load game.
+
+The menu knows no game; `install()` registers these hooks with `menu_actions`
+when the app starts.
+"""
+
+from __future__ import annotations
+
+from tabletop import saves
+from tabletop.content.problems import ContentError
+from tabletop.engine.match import SaveError
+from tabletop.scenes import menu_actions
+from tabletop.scenes.context import AppContext
+from tabletop.scenes.dialog import DialogScene
+from tabletop.scenes.load_game import LoadGameScene
+from tabletop.scenes.new_game import NewGameScene
+from tabletop.scenes.table_launch import open_table
+
+
+def install() -> None:
+    menu_actions.register_new_game(open_new_game)
+    menu_actions.register_continue(continue_game, saves.has_autosave)
+    menu_actions.register_load_game(open_load_game)
+
+
+def open_new_game(ctx: AppContext) -> None:
+    try:
+        scene = NewGameScene(ctx)
+    except ContentError as exc:
+        # The app's own game files are broken; say which lines rather than crash.
+        ctx.stack.push(DialogScene(ctx, "The game files have problems", str(exc)))
+        return
+    ctx.stack.push(scene)
+
+
+def open_load_game(ctx: AppContext) -> None:
+    ctx.stack.push(LoadGameScene(ctx))
+
+
+def continue_game(ctx: AppContext) -> None:
+    """Resume the autosave; a damaged one is explained and may be thrown away."""
+    try:
+        match = saves.load_autosave()
+    except SaveError as exc:
+        message = (
+            f"The game in progress could not be resumed:\n{exc}\n\n"
+            f"The file is {saves.autosave_path()}. Discard it, or keep it to look at it."
+        )
+        ctx.stack.push(DialogScene(
+            ctx, "Cannot continue", message,
+            [("Discard it", lambda: _discard_autosave(ctx)), ("Keep it", None)],
+        ))
+        return
+    open_table(ctx, match)
+
+
+def _discard_autosave(ctx: AppContext) -> None:
+    saves.clear_autosave()
+    # The menu below was laid out (with Continue) before the file went.
+    if ctx.stack.top is not None:
+        ctx.stack.top.rebuild_ui()

@@ -1,0 +1,521 @@
+"""The new-game form: pick a game and a track, seat the players, set the options, Start.
+
+The form is built from the game's `GameInfo` (data/games/<id>.yaml) and its
+track files alone: no game has code here, and a new option is a data change.
+What was chosen for a game is remembered for the rest of the session, so the
+next "New game" starts from the last setup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
+
+from tabletop.content.game_info import GameInfo, OptionInfo
+from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.game_setup import SetupError, game_info, resolve_options
+from tabletop.games.registry import GAME_IDS
+from tabletop.scenes.base import Scene
+from tabletop.scenes.context import AppContext
+from tabletop.scenes.dialog import DialogScene
+from tabletop.scenes.layout import MARGIN, ROW_GAP, as_html
+from tabletop.scenes.line_chart import colour_of
+from tabletop.scenes.table_launch import start_match
+from tabletop.scenes.track_thumbnail import draw_thumbnail, game_drawer
+from tabletop.sprite_factory.palette import GOLD, INK, ink_for
+from tabletop.table.cloth import draw_cloth
+from tabletop.table.panel import draw_panel
+from tabletop.table.text import font, wrap
+from tabletop.track_library import TrackChoice, available_tracks
+
+DEFAULT_PLAYERS = 2
+NAME_LIMIT = 20  # characters; longer names do not fit the seat panels on the table
+PAD = 16  # inside a panel
+GAP = 16  # between panels
+HEADING = 52  # a panel's heading row
+ROW = 36  # a control
+LABEL = 24  # an option's label above its control
+BADGE = 26  # the seat number disc, in the seat's colour
+CAPTION = 48  # room for two lines of a track's name under its picture
+BUTTON_HEIGHT = 52
+TYPE_WIDTH = 122
+COLOUR_WIDTH = 100
+SEAT_TYPES = (("Human", "#human"), ("Computer", "#computer"))
+BOOL_CHOICES = (("No", False), ("Yes", True))
+
+
+def default_name(index: int, is_bot: bool) -> str:
+    return f"{'Computer' if is_bot else 'Player'} {index + 1}"
+
+
+@dataclass
+class SeatForm:
+    name: str
+    is_bot: bool
+    colour: str
+
+
+@dataclass
+class GameForm:
+    """One game's choices so far. Plain data: the widgets show it and change it."""
+
+    info: GameInfo
+    players: int
+    seats: list[SeatForm]  # one for every possible seat; the first `players` play
+    options: dict[str, Any]
+    track: Path | None = None  # the chosen track file; None: the first one offered
+
+    @classmethod
+    def fresh(cls, info: GameInfo) -> GameForm:
+        seats = [SeatForm(default_name(i, False), False, info.colours[i]) for i in range(info.max_players)]
+        players = min(max(DEFAULT_PLAYERS, info.min_players), info.max_players)
+        return cls(info, players, seats, {option.key: option.default for option in info.options})
+
+    def copy(self) -> GameForm:
+        return replace(self, seats=[replace(seat) for seat in self.seats], options=dict(self.options))
+
+    @property
+    def active(self) -> list[SeatForm]:
+        return self.seats[: self.players]
+
+    def set_players(self, count: int) -> None:
+        before, self.players = self.players, count
+        # A seat that joins keeps its name and type, but not a colour a playing seat has.
+        for seat in self.seats[before:count]:
+            taken = {other.colour for other in self.active if other is not seat}
+            if seat.colour in taken:
+                seat.colour = next(colour for colour in self.info.colours if colour not in taken)
+
+    def set_bot(self, index: int, is_bot: bool) -> None:
+        """Change a seat's type; a name still at its default follows ("Player 2" -> "Computer 2")."""
+        seat = self.seats[index]
+        if seat.name.strip() == default_name(index, seat.is_bot):
+            seat.name = default_name(index, is_bot)
+        seat.is_bot = is_bot
+
+    def problems(self) -> list[str]:
+        """Why these seats cannot start (empty when they can)."""
+        found: list[str] = []
+        named: dict[str, int] = {}
+        coloured: dict[str, int] = {}
+        for number, seat in enumerate(self.active, start=1):
+            name = seat.name.strip()
+            if not name:
+                found.append(f"Seat {number} needs a name.")
+            elif name.casefold() in named:
+                found.append(
+                    f"Seats {named[name.casefold()]} and {number} are both called {name}: "
+                    "each player needs their own name."
+                )
+            else:
+                named[name.casefold()] = number
+            if seat.colour in coloured:
+                found.append(
+                    f"Seats {coloured[seat.colour]} and {number} are both {seat.colour}: "
+                    "pick another colour for one of them."
+                )
+            else:
+                coloured[seat.colour] = number
+        return found
+
+    def seat_setups(self) -> tuple[SeatSetup, ...]:
+        return tuple(SeatSetup(seat.name.strip(), seat.is_bot, seat.colour) for seat in self.active)
+
+
+# The form of each game as it was last started this session, for the next "New game".
+remembered: dict[str, GameForm] = {}
+
+
+@dataclass
+class SeatRow:
+    """One seat's widgets (tests reach them through `NewGameScene.seat_rows`)."""
+
+    name: UITextEntryLine
+    kind: UIDropDownMenu
+    colour: UIDropDownMenu
+
+
+class NewGameScene(Scene):
+    def __init__(self, ctx: AppContext) -> None:
+        """Reads every game's info and tracks now: a ContentError here means broken app data."""
+        super().__init__(ctx)
+        self.games = [game_info(game_id) for game_id in GAME_IDS]
+        self.tracks = {info.id: available_tracks(info.id) for info in self.games}
+        self.forms = {
+            info.id: remembered[info.id].copy() if info.id in remembered else GameForm.fresh(info)
+            for info in self.games
+        }
+        self.game = self.games[0].id
+        self.message = ""
+        self.seat_rows: list[SeatRow] = []
+        self.option_menus: dict[str, UIDropDownMenu | UITextEntryLine] = {}
+        self._on_choice: dict[object, Callable[[int], None]] = {}
+        self._on_text: dict[object, Callable[[str], None]] = {}
+        self._badges: list[pygame.Rect] = []
+        self._thumbnail_rect: pygame.Rect | None = None
+        self._thumbnail: tuple[tuple[Path, tuple[int, int]], pygame.Surface] | None = None
+
+    @property
+    def form(self) -> GameForm:
+        return self.forms[self.game]
+
+    @property
+    def info(self) -> GameInfo:
+        return self.form.info
+
+    def track_choice(self) -> TrackChoice | None:
+        choices = self.tracks[self.game][0]
+        for choice in choices:
+            if choice.path == self.form.track:
+                return choice
+        return choices[0] if choices else None
+
+    # -- layout -------------------------------------------------------------------------
+
+    def panels(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The game, seats and options panels, left to right, above the button bar."""
+        w, h = self.ctx.size
+        height = h - 2 * MARGIN - BUTTON_HEIGHT - ROW_GAP
+        left = max(170, min(250, w * 18 // 100))
+        right = max(292, min(400, w * 30 // 100))
+        games = pygame.Rect(MARGIN, MARGIN, left, height)
+        options = pygame.Rect(w - MARGIN - right, MARGIN, right, height)
+        seats = pygame.Rect(games.right + GAP, MARGIN, options.left - GAP - games.right - GAP, height)
+        return games, seats, options
+
+    def build_ui(self) -> None:
+        games, seats, options = self.panels()
+        self._build_games(games)
+        self._build_seats(seats)
+        self._build_options(options)
+        bar_top = self.ctx.size[1] - MARGIN - BUTTON_HEIGHT
+        self.add_button(pygame.Rect(MARGIN, bar_top, games.width, BUTTON_HEIGHT), "Back", self.on_escape)
+        self.add_button(
+            pygame.Rect(options.left, bar_top, options.width, BUTTON_HEIGHT), "Start", self.start,
+            class_id="@start_button",
+        )
+        self._show_problems()
+
+    def clear_ui(self) -> None:
+        super().clear_ui()
+        self._on_choice.clear()
+        self._on_text.clear()
+        self.seat_rows = []
+        self.option_menus = {}
+        self._badges = []
+
+    def _heading(self, panel: pygame.Rect, text: str) -> None:
+        UILabel(
+            pygame.Rect(panel.left + PAD, panel.top + 8, panel.width - 2 * PAD, 40), text,
+            manager=self.ctx.ui, container=self.root, object_id=ObjectID(class_id="@panel_heading"),
+        )
+
+    def _label(self, rect: pygame.Rect, text: str, class_id: str = "@panel_label") -> UILabel:
+        return UILabel(
+            rect, text, manager=self.ctx.ui, container=self.root, object_id=ObjectID(class_id=class_id)
+        )
+
+    def _drop_down(
+        self,
+        rect: pygame.Rect,
+        labels: Sequence[str],
+        selected: int,
+        on_choice: Callable[[int], None],
+        object_id: str,
+    ) -> UIDropDownMenu:
+        # Options carry their index as id, so any label text (spaces, dots) is fine.
+        options: list[str | tuple[str, str]] = [
+            (label, f"#choice_{index}") for index, label in enumerate(labels)
+        ]
+        # Near the bottom of the window a list opening downwards would be cut short.
+        upwards = rect.centery > self.ctx.size[1] * 0.55
+        menu = UIDropDownMenu(
+            options, options[selected], rect, manager=self.ctx.ui, container=self.root,
+            object_id=ObjectID(object_id=object_id, class_id="@drop_up" if upwards else None),
+        )
+        self._on_choice[menu] = on_choice
+        return menu
+
+    # -- the game column ------------------------------------------------------------------
+
+    def _build_games(self, panel: pygame.Rect) -> None:
+        self._heading(panel, "Game")
+        x, width = panel.left + PAD, panel.width - 2 * PAD
+        y = panel.top + HEADING + 4
+        for info in self.games:
+            button = self.add_button(
+                pygame.Rect(x, y, width, ROW + 6), info.name, partial(self.choose_game, info.id),
+                object_id=f"#game_{info.id}",
+            )
+            if info.id == self.game:
+                button.select()
+            y += ROW + 6 + ROW_GAP
+        choices, problems = self.tracks[self.game]
+        self._thumbnail_rect = None
+        if not choices and not problems:
+            return  # a game played without a track
+        y += 10
+        self._label(pygame.Rect(x, y, width, LABEL), "Track")
+        y += LABEL + 6
+        bottom = panel.bottom - PAD
+        if problems:
+            count = len(problems)
+            self.add_button(
+                pygame.Rect(x, bottom - ROW, width, ROW),
+                f"{count} track problem{'s' if count > 1 else ''}", self._show_track_problems,
+                class_id="@small_button", object_id="#track_problems",
+                tool_tip="Some of your track files could not be loaded; click to see why.",
+            )
+            bottom -= ROW + 10
+        chosen = self.track_choice()
+        if chosen is None:
+            return
+        labels = [f"{choice.name} (yours)" if choice.user else choice.name for choice in choices]
+        self._drop_down(
+            pygame.Rect(x, y, width, ROW), labels, choices.index(chosen), self.choose_track, "#track",
+        )
+        y += ROW + 10
+        # The game's picture of the track, with its full name below: the drop-down
+        # cuts long names short in a narrow window. (Without a picture, the stand-in
+        # card shows the name already.)
+        if game_drawer(self.game) is not None:
+            bottom -= CAPTION
+        if bottom - y > 40:
+            self._thumbnail_rect = pygame.Rect(x, y, width, min(bottom - y, width))
+
+    # -- the seats column -----------------------------------------------------------------
+
+    def _build_seats(self, panel: pygame.Rect) -> None:
+        info, form = self.info, self.form
+        self._heading(panel, info.name)
+        x, width = panel.left + PAD, panel.width - 2 * PAD
+        y = panel.top + HEADING
+        span = f"{info.min_players} to {info.max_players} players"
+        if info.min_players == info.max_players:
+            span = f"{info.min_players} players"
+        blurb = UITextBox(
+            as_html(f"{info.blurb} ({span})" if info.blurb else span),
+            pygame.Rect(x - 6, y - 6, width + 12, -1), manager=self.ctx.ui, container=self.root,
+            object_id=ObjectID(class_id="@blurb"),
+        )
+        y += blurb.rect.height + 4
+        label_width = 90
+        self._label(pygame.Rect(x, y, label_width, ROW), "Players")
+        counts = range(info.min_players, info.max_players + 1)
+        size = min(ROW + 8, (width - label_width) // len(counts) - 6)
+        for offset, count in enumerate(counts):
+            button = self.add_button(
+                pygame.Rect(x + label_width + offset * (size + 6), y, size, ROW), str(count),
+                partial(self.set_players, count), object_id=f"#players_{count}",
+            )
+            if count == form.players:
+                button.select()
+        y += ROW + 18
+        name_width = width - BADGE - 8 - TYPE_WIDTH - COLOUR_WIDTH - 16
+        colour_labels = [colour.capitalize() for colour in info.colours]
+        for index, seat in enumerate(form.active):
+            self._badges.append(pygame.Rect(x, y + (ROW - BADGE) // 2, BADGE, BADGE))
+            entry = UITextEntryLine(
+                pygame.Rect(x + BADGE + 8, y, name_width, ROW), manager=self.ctx.ui, container=self.root,
+                object_id=ObjectID(object_id=f"#seat_name_{index}"), initial_text=seat.name,
+            )
+            entry.set_text_length_limit(NAME_LIMIT)
+            self._on_text[entry] = partial(self.set_name, index)
+            kind = self._drop_down(
+                pygame.Rect(entry.rect.right + 8, y, TYPE_WIDTH, ROW), [label for label, _ in SEAT_TYPES],
+                int(seat.is_bot), partial(self.set_bot, index), f"#seat_type_{index}",
+            )
+            colour = self._drop_down(
+                pygame.Rect(x + width - COLOUR_WIDTH, y, COLOUR_WIDTH, ROW), colour_labels,
+                info.colours.index(seat.colour), partial(self.set_colour, index), f"#seat_colour_{index}",
+            )
+            self.seat_rows.append(SeatRow(entry, kind, colour))
+            y += ROW + 10
+
+    # -- the options column -----------------------------------------------------------------
+
+    def _build_options(self, panel: pygame.Rect) -> None:
+        self._heading(panel, "Options")
+        x, width = panel.left + PAD, panel.width - 2 * PAD
+        y = panel.top + HEADING
+        options = self.info.options
+        if not options:
+            self._label(pygame.Rect(x, y, width, LABEL), "This game has no options.", "@option_label")
+        # Each option gets a label and a control; in a short window the gaps close
+        # first, then the controls get lower.
+        step = min(LABEL + 4 + ROW + 12, (panel.bottom - PAD - y) // max(1, len(options)))
+        control = min(ROW, step - LABEL - 4 - 4)
+        for option in options:
+            help_width = 30 if option.help else 0
+            label = self._label(pygame.Rect(x, y, width - help_width, LABEL), option.label, "@option_label")
+            if option.help:
+                label.set_tooltip(option.help)
+                self.add_button(
+                    pygame.Rect(x + width - 26, y, 26, LABEL), "?",
+                    partial(self._show_help, option), class_id="@small_button",
+                    object_id=f"#help_{option.key}", tool_tip=option.help,
+                )
+            self._option_control(option, pygame.Rect(x, y + LABEL + 4, width, control))
+            y += step
+
+    def _option_control(self, option: OptionInfo, rect: pygame.Rect) -> None:
+        value = self.form.options[option.key]
+        object_id = f"#option_{option.key}"
+        if option.kind == "bool":
+            half = (rect.width - 8) // 2
+            for index, (text, choice) in enumerate(BOOL_CHOICES):
+                button = self.add_button(
+                    pygame.Rect(rect.left + index * (half + 8), rect.top, half, rect.height), text,
+                    partial(self.set_option, option.key, choice), object_id=f"{object_id}_{text.lower()}",
+                    tool_tip=option.help or None,
+                )
+                if bool(value) == choice:
+                    button.select()
+        elif option.kind == "choice":
+            values = [choice.value for choice in option.choices]
+            self.option_menus[option.key] = self._drop_down(
+                rect, [choice.label for choice in option.choices], values.index(value),
+                lambda index: self.set_option(option.key, values[index], rebuild=False), object_id,
+            )
+        elif option.min is not None and option.max is not None:
+            numbers = list(range(option.min, option.max + 1))
+            self.option_menus[option.key] = self._drop_down(
+                rect, [str(n) for n in numbers], numbers.index(int(value)),
+                lambda index: self.set_option(option.key, numbers[index], rebuild=False), object_id,
+            )
+        else:
+            # A number without bounds cannot be listed; it is typed, and checked on Start.
+            entry = UITextEntryLine(
+                rect, manager=self.ctx.ui, container=self.root, object_id=ObjectID(object_id=object_id),
+                initial_text=str(value),
+            )
+            entry.set_allowed_characters([*"0123456789-"])
+            self._on_text[entry] = partial(self.set_option, option.key, rebuild=False)
+            self.option_menus[option.key] = entry
+
+    # -- changes ------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self._on_choice:
+            self._on_choice[event.ui_element](int(event.selected_option_id.rsplit("_", 1)[1]))
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self._on_text:
+            self._on_text[event.ui_element](event.text)
+            return True
+        return super().handle_event(event)
+
+    def choose_game(self, game_id: str) -> None:
+        self.game = game_id
+        self.rebuild_ui()
+
+    def choose_track(self, index: int) -> None:
+        self.form.track = self.tracks[self.game][0][index].path
+
+    def set_players(self, count: int) -> None:
+        self.form.set_players(count)
+        self.rebuild_ui()
+
+    def set_name(self, index: int, name: str) -> None:
+        self.form.seats[index].name = name
+        self._show_problems()
+
+    def set_bot(self, index: int, choice: int) -> None:
+        self.form.set_bot(index, bool(choice))
+        self.seat_rows[index].name.set_text(self.form.seats[index].name)
+        self._show_problems()
+
+    def set_colour(self, index: int, choice: int) -> None:
+        self.form.seats[index].colour = self.info.colours[choice]
+        self._show_problems()
+
+    def set_option(self, key: str, value: Any, *, rebuild: bool = True) -> None:
+        """Store an option's value; `rebuild` moves the selection mark of option buttons."""
+        self.form.options[key] = value
+        if rebuild:
+            self.rebuild_ui()
+
+    def _show_problems(self) -> None:
+        """Name the first thing stopping a start, beside the Start button (drawn each frame)."""
+        problems = self.form.problems()
+        self.message = problems[0] if problems else ""
+
+    def _show_help(self, option: OptionInfo) -> None:
+        self.ctx.stack.push(DialogScene(self.ctx, option.label, option.help))
+
+    def _show_track_problems(self) -> None:
+        problems = self.tracks[self.game][1]
+        message = "These track files could not be loaded:\n\n" + "\n".join(problems)
+        self.ctx.stack.push(DialogScene(self.ctx, "Track problems", message))
+
+    # -- starting --------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        form = self.form
+        self._show_problems()
+        if self.message:
+            return  # the reason is on screen, beside the Start button
+        try:
+            options = resolve_options(self.game, form.players, form.options)
+        except SetupError as exc:
+            self.ctx.stack.push(DialogScene(self.ctx, "These options cannot start a game", str(exc)))
+            return
+        track = self.track_choice()
+        setup = Setup(form.seat_setups(), options, track.layout if track is not None else None)
+        if start_match(self.ctx, self.game, setup) is not None:
+            remembered[self.game] = form.copy()
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_cloth(surface)
+        for panel in self.panels():
+            draw_panel(surface, panel, alpha=245, radius=14)
+        for index, (badge, seat) in enumerate(zip(self._badges, self.form.active, strict=False)):
+            colour = colour_of(seat.colour)
+            pygame.draw.circle(surface, colour, badge.center, BADGE // 2)
+            pygame.draw.circle(surface, INK, badge.center, BADGE // 2, 2)
+            number = font(22).render(str(index + 1), True, ink_for(colour))
+            surface.blit(number, number.get_rect(center=badge.center))
+        if self._thumbnail_rect is not None:
+            self._draw_track(surface, self._thumbnail_rect)
+        if self.message:
+            self._draw_message(surface)
+
+    def _draw_track(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        track = self.track_choice()
+        assert track is not None  # there is a picture rect only when a track is chosen
+        key = (track.path, rect.size)
+        if self._thumbnail is None or self._thumbnail[0] != key:
+            # Drawn once per track and size, not every frame.
+            self._thumbnail = (key, draw_thumbnail(self.game, track.name, track.layout, rect.size))
+        picture = self._thumbnail[1]
+        surface.blit(picture, rect)
+        if game_drawer(self.game) is None:
+            return
+        face = font(20)
+        top = rect.top + picture.get_height() + 6
+        for line in wrap(track.name, face, rect.width)[:2]:
+            text = face.render(line, True, INK)
+            surface.blit(text, text.get_rect(midtop=(rect.centerx, top)))
+            top += face.get_linesize()
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        _, seats, _ = self.panels()
+        face = font(26)
+        lines = wrap(self.message, face, seats.width)[:2]
+        top = self.ctx.size[1] - MARGIN - (BUTTON_HEIGHT + face.get_linesize() * len(lines)) // 2
+        for line in lines:
+            shadow = face.render(line, True, INK)
+            text = face.render(line, True, GOLD)
+            centre = (seats.centerx, top + face.get_linesize() // 2)
+            surface.blit(shadow, shadow.get_rect(center=(centre[0] + 1, centre[1] + 2)))
+            surface.blit(text, text.get_rect(center=centre))
+            top += face.get_linesize()

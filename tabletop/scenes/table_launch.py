@@ -1,0 +1,40 @@
+"""Putting a match on the table, wherever it comes from: new game, load, continue, play again."""
+
+from __future__ import annotations
+
+import random
+
+from tabletop.engine.contract import Setup
+from tabletop.engine.match import Match
+from tabletop.games.registry import rules_for
+from tabletop.scenes.context import AppContext
+from tabletop.scenes.dialog import DialogScene
+from tabletop.scenes.table_scene import TableScene
+
+
+def new_seed() -> int:
+    """A seed no one can predict; it goes into the save, so the game can still be replayed."""
+    return random.SystemRandom().randrange(2**63)
+
+
+def start_match(ctx: AppContext, game_id: str, setup: Setup) -> Match | None:
+    """A fresh match of `setup` on the table; None (with a dialog saying why) if the rules refuse it."""
+    try:
+        match = Match(rules_for(game_id), setup, new_seed())
+    except ValueError as exc:
+        ctx.stack.push(DialogScene(ctx, "The game cannot start", str(exc)))
+        return None
+    open_table(ctx, match)
+    return match
+
+
+def open_table(ctx: AppContext, match: Match) -> None:
+    """Show `match` on a fresh table directly above the main menu.
+
+    Whatever led here (the setup form, the load list, a results screen, a pause
+    menu over an older game) is closed, so leaving the table returns to the menu.
+    """
+    stack = ctx.stack
+    if len(stack):
+        stack.pop_to(stack.scenes[0])
+    stack.push(TableScene(ctx, match))

@@ -1,0 +1,192 @@
+"""Continue and Load game from the main menu: the autosave, the save list, open, delete."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+import pygame
+import pytest
+import yaml
+from pygame_gui.elements import UIButton
+
+from tabletop import saves
+from tabletop.app import App
+from tabletop.scenes import game_hooks
+from tabletop.scenes.dialog import DialogScene
+from tabletop.scenes.load_game import LoadGameScene
+from tabletop.scenes.main_menu import MainMenu
+from tabletop.scenes.table_scene import TableScene
+from tests.scenes.driver import Driver
+from tests.test_saves import played_match
+
+
+@pytest.fixture
+def start_app(make_app: type[App]) -> type[App]:
+    """Apps as `run_app` opens them: the game hooks installed first."""
+    game_hooks.install()
+    return make_app
+
+
+def open_app(make_app: type[App], size: tuple[int, int] = (1280, 720)) -> Driver:
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    return driver
+
+
+def table_on_menu(driver: Driver) -> TableScene:
+    scenes = driver.app.ctx.stack.scenes
+    assert isinstance(scenes[0], MainMenu) and isinstance(scenes[1], TableScene)
+    return scenes[1]
+
+
+def row(driver: Driver, text_part: str) -> UIButton:
+    rows = [
+        button for button in driver.buttons()
+        if "@selection_list_item" in button.class_ids and text_part in str(button.text)
+    ]
+    assert len(rows) == 1, f"expected one row with {text_part!r}"
+    return rows[0]
+
+
+# --- Continue --------------------------------------------------------------------------
+
+
+def test_continue_shows_only_with_an_autosave_and_resumes_it(start_app: type[App]) -> None:
+    driver = open_app(start_app)
+    assert driver.button_texts() == ["New game", "Load game", "Settings", "Rules", "Quit"]
+
+    match = played_match(5)
+    saves.write_autosave(match)
+    driver = open_app(start_app)
+    assert driver.button_texts()[0] == "Continue"
+    driver.click_button("Continue")
+    table = table_on_menu(driver)
+    assert table.match.checksum() == match.checksum()
+    assert len(table.match.steps) == 5
+
+
+def test_a_corrupt_autosave_is_explained_and_can_be_discarded(start_app: type[App]) -> None:
+    saves.autosave_path().write_text("format: 1\ngame: nascard\nmoves: [oops\n", encoding="utf-8")
+    driver = open_app(start_app)
+    driver.click_button("Continue")
+    dialog = driver.top
+    assert isinstance(dialog, DialogScene)
+    assert str(saves.autosave_path()) in dialog.message
+    assert "not valid YAML" in dialog.message
+
+    driver.click_button("Keep it")
+    assert isinstance(driver.top, MainMenu)
+    assert saves.has_autosave()
+    assert "Continue" in driver.button_texts()  # the menu still works, and still offers it
+
+    driver.click_button("Continue")
+    driver.click_button("Discard it")
+    assert isinstance(driver.top, MainMenu)
+    assert not saves.has_autosave()
+    assert "Continue" not in driver.button_texts()
+
+
+# --- Load game ---------------------------------------------------------------------------
+
+
+def test_the_list_shows_each_save_and_opens_the_chosen_one(start_app: type[App]) -> None:
+    older = played_match(3, ("Anna", "Bob"))
+    newer = played_match(8, ("Clara", "Dora", "Emil"))
+    saves.save_named(older, now=datetime(2025, 5, 1, 10, 0))
+    saves.save_named(newer, now=datetime(2025, 5, 2, 10, 0))
+    driver = open_app(start_app)
+    driver.click_button("Load game")
+    scene = driver.top
+    assert isinstance(scene, LoadGameScene)
+    assert row(driver, "Clara, Dora, Emil").text.count("8 moves") == 1
+    assert "Nascard" in row(driver, "Anna, Bob").text
+
+    driver.click(row(driver, "Anna, Bob").rect.center)
+    driver.frames(1)
+    assert scene.chosen is not None and scene.chosen.players == ("Anna", "Bob")
+    driver.click_button("Open")
+    table = table_on_menu(driver)
+    assert table.match.checksum() == older.checksum()
+
+
+def test_a_damaged_save_shows_its_problem_and_cannot_be_opened(start_app: type[App]) -> None:
+    saves.saves_dir().mkdir(parents=True)
+    (saves.saves_dir() / "wrecked.yaml").write_text("- not\n- a save\n", encoding="utf-8")
+    driver = open_app(start_app)
+    driver.click_button("Load game")
+    scene = driver.top
+    assert isinstance(scene, LoadGameScene)
+    assert "damaged" in row(driver, "wrecked.yaml").text
+    assert scene.chosen is not None and scene.chosen.problem == "not a saved game"
+    assert not driver.button("Open").is_enabled
+    driver.key(pygame.K_RETURN)
+    assert driver.top is scene
+
+
+def test_a_save_that_does_not_replay_opens_a_dialog_and_the_list_stays(start_app: type[App]) -> None:
+    path = saves.save_named(played_match(4))
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data["checksum"] = "0" * 16
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    driver = open_app(start_app)
+    driver.click_button("Load game")
+    scene = driver.top
+    assert isinstance(scene, LoadGameScene)
+    assert driver.button("Open").is_enabled  # the header looks fine until the moves replay
+    driver.click_button("Open")
+    dialog = driver.top
+    assert isinstance(dialog, DialogScene) and "different position" in dialog.message
+    driver.click_button("OK")
+    assert driver.top is scene
+    assert scene.chosen is not None and scene.chosen.path == path
+
+
+def test_delete_asks_first(start_app: type[App]) -> None:
+    keep = saves.save_named(played_match(2), now=datetime(2025, 5, 1))
+    doomed = saves.save_named(played_match(6, ("Zed", "Yan")), now=datetime(2025, 5, 2))
+    driver = open_app(start_app)
+    driver.click_button("Load game")
+    scene = driver.top
+    assert isinstance(scene, LoadGameScene)
+    assert scene.chosen is not None and scene.chosen.path == doomed  # the newest is picked first
+    # A click on the picked row lets go of it; Delete then has nothing to delete.
+    driver.click(row(driver, "Zed, Yan").rect.center)
+    driver.frames(1)
+    assert scene.chosen is None and not driver.button("Delete").is_enabled
+    driver.frames(40)  # two quick clicks would make a double click, which opens
+    driver.click(row(driver, "Zed, Yan").rect.center)
+    driver.frames(1)
+
+    driver.click_button("Delete")
+    assert isinstance(driver.top, DialogScene)
+    driver.click_button("Keep it")
+    assert doomed.exists()
+
+    driver.click_button("Delete")
+    driver.click_button("Delete it")
+    assert driver.top is scene
+    assert not doomed.exists() and keep.exists()
+    assert [info.path for info in scene.saves] == [keep]
+    assert scene.chosen is not None and scene.chosen.path == keep
+
+
+def test_an_empty_list_says_how_to_save_and_back_returns(start_app: type[App]) -> None:
+    driver = open_app(start_app)
+    driver.click_button("Load game")
+    scene = driver.top
+    assert isinstance(scene, LoadGameScene)
+    assert scene.chosen is None
+    assert not driver.button("Open").is_enabled and not driver.button("Delete").is_enabled
+    driver.click_button("Back")
+    assert isinstance(driver.top, MainMenu)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_load_screen_fits_the_window(start_app: type[App], user_dir: Path, size: tuple[int, int]) -> None:
+    for index in range(12):
+        saves.save_named(played_match(index % 3 + 1), now=datetime(2025, 1, 1, 0, index))
+    driver = open_app(start_app, size)
+    driver.click_button("Load game")
+    window = pygame.Rect((0, 0), size)
+    assert all(window.contains(button.rect) for button in driver.buttons())

@@ -1,0 +1,191 @@
+"""The results screen and its line chart."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+from pygame_gui.elements import UILabel
+
+from tabletop.app import App
+from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.engine.match import Match
+from tabletop.games.registry import game_module, rules_for
+from tabletop.scenes import game_hooks
+from tabletop.scenes.line_chart import DASHES, MARKERS, draw_line_chart, marker_shape, nice_step
+from tabletop.scenes.main_menu import MainMenu
+from tabletop.scenes.results import ResultsScene
+from tabletop.scenes.table_scene import TableScene
+from tabletop.simulate import play_match
+from tabletop.sprite_factory.palette import CREAM, TOKEN_COLOURS
+from tests.scenes.driver import Driver
+
+SEATS = (
+    SeatSetup("Anna", False, "blue"), SeatSetup("Bob", True, "orange"), SeatSetup("Clara", False, "purple")
+)
+
+
+@pytest.fixture(scope="module")
+def finished() -> Match:
+    return play_match(rules_for("nascard"), Setup(SEATS, {"laps": 1}), 11)
+
+
+@pytest.fixture
+def results(make_app: type[App], finished: Match) -> Driver:
+    game_hooks.install()
+    driver = Driver(make_app((1280, 720)))
+    driver.frames(1)
+    driver.app.ctx.stack.push(ResultsScene(driver.app.ctx, finished))
+    driver.frames(20)  # past the fade, so drawn pixels have their true colours
+    return driver
+
+
+def labels(driver: Driver) -> list[str]:
+    return [
+        str(sprite.text) for sprite in driver.app.ctx.ui.get_sprite_group().sprites()
+        if isinstance(sprite, UILabel) and sprite.visible
+    ]
+
+
+def colour_count(surface: pygame.Surface, area: pygame.Rect, colour: tuple[int, int, int]) -> int:
+    return sum(
+        surface.get_at((x, y))[:3] == colour
+        for y in range(area.top, area.bottom, 2)
+        for x in range(area.left, area.right, 2)
+    )
+
+
+def test_results_show_the_finishing_order_and_the_winner(results: Driver, finished: Match) -> None:
+    scene = results.top
+    assert isinstance(scene, ResultsScene)
+    order = game_module("nascard").summarise(finished)["order"]
+    assert scene.order == order
+    assert "Race over" in labels(results)
+    assert f"{order[0]} wins the Nascard race" in labels(results)
+    # Every name has its car's colour (rival cars too) from the chart's series.
+    assert {name: colour for name, (colour, _) in scene.colours.items()}["Anna"] == TOKEN_COLOURS["blue"]
+    assert set(scene.colours) == set(order)
+
+
+def test_the_chart_draws_every_series_in_its_colour(results: Driver) -> None:
+    scene = results.top
+    assert isinstance(scene, ResultsScene)
+    surface = pygame.Surface(results.app.ctx.size)
+    results.app.draw(surface)
+    chart = scene.chart_rect()
+    for name in ("blue", "orange", "purple"):
+        assert colour_count(surface, chart, TOKEN_COLOURS[name]) > 20, name
+
+
+def test_the_winner_row_is_highlighted(results: Driver) -> None:
+    scene = results.top
+    assert isinstance(scene, ResultsScene)
+    surface = pygame.Surface(results.app.ctx.size)
+    results.app.draw(surface)
+    first, second = scene.row_rects()[:2]
+    assert colour_count(surface, first, (232, 184, 64)) > colour_count(surface, second, (232, 184, 64)) + 50
+
+
+def test_play_again_deals_the_same_setup_with_a_new_seed(results: Driver, finished: Match) -> None:
+    results.click_button("Play again")
+    scenes = results.app.ctx.stack.scenes
+    assert isinstance(scenes[0], MainMenu)
+    table = scenes[1]
+    assert isinstance(table, TableScene)
+    assert table.match.setup == finished.setup
+    assert table.match.seed != finished.seed
+
+
+def test_back_to_menu_and_esc_return_to_the_menu(results: Driver, finished: Match) -> None:
+    results.click_button("Back to menu")
+    assert isinstance(results.top, MainMenu)
+    results.app.ctx.stack.push(ResultsScene(results.app.ctx, finished))
+    results.frames(1)
+    results.key(pygame.K_ESCAPE)
+    assert isinstance(results.top, MainMenu)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_results_fit_the_window(make_app: type[App], finished: Match, size: tuple[int, int]) -> None:
+    driver = Driver(make_app(size))
+    driver.app.ctx.stack.push(ResultsScene(driver.app.ctx, finished))
+    driver.frames(1)
+    scene = driver.top
+    assert isinstance(scene, ResultsScene)
+    window = pygame.Rect((0, 0), size)
+    assert all(window.contains(button.rect) for button in driver.buttons())
+    assert window.contains(scene.order_rect().union(scene.chart_rect()))
+    assert not scene.order_rect().colliderect(scene.chart_rect())
+    assert all(scene.order_rect().contains(row) for row in scene.row_rects())
+
+
+# --- the chart on its own ---------------------------------------------------------------
+
+
+def chart(*values: list[float], finish: float | None = 30) -> dict[str, object]:
+    names = ("red", "blue", "green", "yellow", "purple", "orange")
+    return {
+        "title": "Progress",
+        "finish": finish,
+        "series": [{"name": f"Car {i}", "colour": names[i], "values": v} for i, v in enumerate(values)],
+    }
+
+
+def draw(data: dict[str, object], *, patterns: bool = False) -> pygame.Surface:
+    surface = pygame.Surface((700, 400))
+    surface.fill(CREAM)
+    draw_line_chart(surface, surface.get_rect().inflate(-20, -20), data, patterns=patterns)
+    return surface
+
+
+def test_colour_blind_charts_give_each_line_its_own_dashes_and_marker() -> None:
+    assert len({marker_shape(i, True) for i in range(6)}) == len(MARKERS) == 6
+    assert len(set(DASHES)) == len(DASHES) >= 6
+    assert {marker_shape(i, False) for i in range(6)} == {"circle"}
+    data = chart([2, 5, 9, 14, 20], [1, 4, 8, 15, 22], [3, 6, 7, 12, 18])
+    plain, marked = draw(data), draw(data, patterns=True)
+    blue = TOKEN_COLOURS["blue"]
+    area = plain.get_rect()
+    # Blue runs dashed with squares instead of solid: its pixel count changes.
+    assert colour_count(plain, area, blue) != colour_count(marked, area, blue)
+    assert colour_count(marked, area, blue) > 20
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        chart([], []),
+        chart([0, 0, 0]),
+        chart([7]),
+        chart([1, 2], finish=None),
+        chart(*[[float(r * (i + 1)) for r in range(60)] for i in range(6)], finish=None),
+        {"title": "Nothing", "series": []},
+        {"title": "Any colour", "series": [{"name": "Teal", "colour": "teal", "values": [1, 2]}]},
+        {"title": "Unknown colour", "series": [{"name": "Odd", "colour": "no such", "values": [1, 2]}]},
+    ],
+)
+def test_the_chart_copes_with_odd_data(data: dict[str, object]) -> None:
+    for patterns in (False, True):
+        draw(data, patterns=patterns)
+
+
+def test_nice_steps_are_round_numbers() -> None:
+    assert nice_step(32, 5) == 10
+    assert nice_step(9, 5) == 2
+    assert nice_step(0.3, 3) == 0.1
+    assert nice_step(60, 12) == 5
+
+
+def test_results_honour_the_colour_blind_setting(results: Driver) -> None:
+    ctx = results.app.ctx
+    scene = results.top
+    assert isinstance(scene, ResultsScene)
+    plain = pygame.Surface(ctx.size)
+    results.app.draw(plain)
+    ctx.settings = replace(ctx.settings, colour_blind=True)
+    marked = pygame.Surface(ctx.size)
+    results.app.draw(marked)
+    area = scene.chart_rect()
+    blue = TOKEN_COLOURS["blue"]
+    assert colour_count(plain, area, blue) != colour_count(marked, area, blue)

@@ -1,0 +1,153 @@
+"""Saved games on disk: the autosave, named saves, and the load list's reading of headers."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tabletop import saves
+from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.engine.match import Match, SaveError
+from tabletop.games.registry import rules_for
+from tabletop.simulate import make_bot
+
+
+def played_match(moves: int = 6, names: tuple[str, ...] = ("Anna", "Bob"), seed: int = 3) -> Match:
+    """A Nascard match with `moves` moves made by the game's bot for every seat."""
+    rules = rules_for("nascard")
+    colours = ("red", "blue", "green", "yellow", "purple", "orange")
+    seats = tuple(SeatSetup(name, False, colour) for name, colour in zip(names, colours, strict=False))
+    match = Match(rules, Setup(seats, {"laps": 2}), seed)
+    bots = [make_bot("nascard", "game", seed + seat) for seat in range(len(seats))]
+    for _ in range(moves):
+        seat = match.to_act()[0]
+        match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))
+    return match
+
+
+@pytest.fixture(autouse=True)
+def user_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "user"
+    monkeypatch.setenv("TABLETOP_USER_DIR", str(folder))
+    return folder
+
+
+def test_the_autosave_round_trips_and_clears() -> None:
+    assert not saves.has_autosave()
+    match = played_match()
+    saves.write_autosave(match)
+    assert saves.has_autosave()
+    loaded = saves.load_autosave()
+    assert loaded.checksum() == match.checksum()
+    assert [s.action for s in loaded.steps] == [s.action for s in match.steps]
+    assert loaded.setup.seats == match.setup.seats
+    saves.clear_autosave()
+    assert not saves.has_autosave()
+    saves.clear_autosave()  # clearing twice is fine
+
+
+def test_the_autosave_is_replaced_whole_and_leaves_no_temp_files(user_dir: Path) -> None:
+    saves.write_autosave(played_match(2))
+    saves.write_autosave(played_match(5))
+    assert len(saves.load_autosave().steps) == 5
+    assert [p.name for p in user_dir.iterdir()] == ["autosave.yaml"]
+
+
+def test_named_saves_never_overwrite() -> None:
+    moment = datetime(2025, 3, 14, 15, 9, 26)
+    paths = [saves.save_named(played_match(n), now=moment) for n in (1, 2, 3)]
+    assert [p.name for p in paths] == [
+        "nascard-20250314-150926.yaml",
+        "nascard-20250314-150926-2.yaml",
+        "nascard-20250314-150926-3.yaml",
+    ]
+    assert all(p.parent == saves.saves_dir() for p in paths)
+    assert [len(saves.load(p).steps) for p in paths] == [1, 2, 3]
+
+
+def test_list_saves_reads_headers_newest_first() -> None:
+    older = saves.save_named(played_match(4, ("Anna", "Bob", "Clara")), now=datetime(2025, 1, 1))
+    newer = saves.save_named(played_match(7), now=datetime(2025, 1, 2))
+    os.utime(older, (1_700_000_000, 1_700_000_000))
+    os.utime(newer, (1_700_000_500, 1_700_000_500))
+    listed = saves.list_saves()
+    assert [info.path for info in listed] == [newer, older]
+    first = listed[0]
+    assert (first.game, first.game_name, first.players) == ("nascard", "Nascard", ("Anna", "Bob"))
+    assert first.moves == 7
+    assert first.modified == datetime.fromtimestamp(1_700_000_500)
+    assert first.problem is None
+    assert listed[1].players == ("Anna", "Bob", "Clara")
+
+
+def test_list_saves_without_a_folder_is_empty() -> None:
+    assert saves.list_saves() == []
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("format: 1\ngame: nascard\nsetup: [oops\n", "not valid YAML at line"),
+        ("- just\n- a list\n", "not a saved game"),
+        ("format: 7\ngame: nascard\n", "save format 7 is not supported"),
+        ("format: 1\ngame: chess\nseed: 1\nsetup: {seats: [{name: A}]}\n", "unknown game 'chess'"),
+        ("format: 1\ngame: nascard\nseed: 1\nsetup: {seats: []}\n", "the players are missing"),
+        ("format: 1\ngame: nascard\nseed: 1\nsetup: {seats: [{name: A}, {colour: red}]}\n", "has no name"),
+        ("format: 1\ngame: nascard\nseed: x\nsetup: {seats: [{name: A}]}\n", "seed"),
+        ("format: 1\ngame: nascard\nseed: 1\nsetup: {seats: [{name: A}]}\nmoves: 3\n", "moves"),
+        ("\xff\xfe not text", "cannot be read"),
+    ],
+)
+def test_a_damaged_save_is_listed_with_its_problem(text: str, problem: str) -> None:
+    good = saves.save_named(played_match(1))
+    bad = saves.saves_dir() / "damaged.yaml"
+    bad.write_bytes(text.encode("latin-1"))
+    listed = {info.path: info for info in saves.list_saves()}
+    assert set(listed) == {good, bad}
+    assert listed[good].problem is None
+    assert listed[bad].problem is not None and problem in listed[bad].problem
+
+
+def test_temp_files_of_a_save_in_progress_are_not_listed() -> None:
+    saves.save_named(played_match(1))
+    (saves.saves_dir() / ".nascard-x.yaml.abc.tmp").write_text("half a file")
+    (saves.saves_dir() / ".hidden.yaml").write_text("format: 1")
+    assert len(saves.list_saves()) == 1
+
+
+def test_load_explains_what_is_wrong() -> None:
+    with pytest.raises(SaveError, match="no saved game here"):
+        saves.load(saves.saves_dir() / "gone.yaml")
+    path = saves.save_named(played_match(6))
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data["moves"][3]["action"] = {"type": "Nonsense"}
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    with pytest.raises(SaveError, match="move 4 is damaged"):
+        saves.load(path)
+    # The header still looks right, so the list cannot tell before replaying.
+    assert saves.list_saves()[0].problem is None
+
+
+def test_a_corrupt_autosave_raises_save_error_naming_the_file() -> None:
+    saves.autosave_path().write_text("format: [1\n", encoding="utf-8")
+    assert saves.has_autosave()
+    with pytest.raises(SaveError, match=r"autosave\.yaml"):
+        saves.load_autosave()
+
+
+def test_delete_removes_a_save() -> None:
+    path = saves.save_named(played_match(1))
+    saves.delete(path)
+    assert not path.exists()
+    assert saves.list_saves() == []
+
+
+def test_saves_never_imports_pygame() -> None:
+    code = "import sys, tabletop.saves; assert 'pygame' not in sys.modules"
+    subprocess.run([sys.executable, "-c", code], check=True)
