@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pygame
@@ -22,8 +21,6 @@ from tabletop.scenes.track_thumbnail import draw_thumbnail, game_drawer
 from tabletop.sprite_factory.palette import GOLD
 from tabletop.track_library import available_tracks
 from tests.scenes.driver import Driver
-
-HAS_TABLE = importlib.util.find_spec("tabletop.scenes.table_scene") is not None
 
 
 @pytest.fixture
@@ -112,7 +109,6 @@ def test_the_form_is_built_from_the_game_info(menu: Driver) -> None:
     assert isinstance(menu.top, MainMenu)
 
 
-@pytest.mark.skipif(not HAS_TABLE, reason="the table scene is not written yet")
 def test_menu_new_game_start_puts_the_table_on_top(menu: Driver) -> None:
     open_form(menu)
     menu.click_button("Start")
@@ -312,3 +308,15 @@ def test_a_number_without_bounds_is_typed(menu: Driver, monkeypatch: pytest.Monk
     assert isinstance(entry, UITextEntryLine) and entry.get_text() == "10"
     type_into(menu, entry, "12x")  # letters are not accepted
     assert scene.form.options["turns"] == "12"  # text; resolve_options reads it on Start
+
+
+def test_a_three_player_hot_seat_race_starts_from_the_menu(menu: Driver) -> None:
+    open_form(menu)
+    menu.click_id("#players_3")
+    menu.click_button("Start")
+    table = table_below(menu)
+    first = table.match.to_act()[0]
+    name = table.match.setup.seats[first].name
+    assert [s.is_bot for s in table.match.setup.seats] == [False, False, False]
+    menu.click_button(f"I am {name}")
+    assert menu.top is table and table.viewer == first
