@@ -24,7 +24,7 @@ from tabletop.scenes.pause_menu import PauseMenu
 from tabletop.simulate import make_bot
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT
 from tabletop.table.action_picker import ActionPicker
-from tabletop.table.animation import Animator
+from tabletop.table.animation import Animator, Call
 from tabletop.table.banner import Banner
 from tabletop.table.camera import Camera
 from tabletop.table.cloth import draw_cloth
@@ -134,12 +134,13 @@ class TableScene(Scene):
         self.view.show(state, self.viewer, waiting)
         self._update_panels(state, waiting)
 
-    def _update_panels(self, state: Any, waiting: tuple[int, ...]) -> None:
+    def _update_panels(self, state: Any, waiting: tuple[int, ...], seats: bool = True) -> None:
         self._shown = (state, waiting)
         self._update_banner()
         self.seats.show_patterns = self.ctx.settings.colour_blind
-        self.seats.set_rows(self.view.seat_rows(state, waiting))
-        self._fit_side_panels()
+        if seats:
+            self.seats.set_rows(self.view.seat_rows(state, waiting))
+            self._fit_side_panels()
         if self.viewer is not None and self.viewer in waiting and not self.match.is_bot(self.viewer):
             self.picker.set_items(
                 [
@@ -195,12 +196,18 @@ class TableScene(Scene):
         except OSError as exc:
             self.banner.toast(f"Autosave failed: {exc.strerror or exc}")
         seen = [event.seen_by(self.viewer) for event in events]
-        self._log_events(seen)
         state = self._masked()
         waiting = self.match.to_act()
         self.view.play(seen, state, self.viewer, waiting)
-        self._update_panels(state, waiting)
+        self._update_panels(state, waiting, seats=False)
+        # The log and the seat panel tell what happened once the table has shown it.
+        self.animator.add(Call(lambda: self._narrate(seen, state, waiting)))
         self._bot_clock = 0.0
+
+    def _narrate(self, seen: list[Event], state: Any, waiting: tuple[int, ...]) -> None:
+        self._log_events(seen)
+        self.seats.set_rows(self.view.seat_rows(state, waiting))
+        self._fit_side_panels()
 
     def _bot_move(self, seat: int) -> None:
         bot = self.bots[seat]
