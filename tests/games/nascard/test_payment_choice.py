@@ -6,8 +6,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tabletop.games.nascard.actions import PlayCard
-from tabletop.games.nascard.payment_choice import PaymentChoice
 from tabletop.games.nascard.payment import plays_for_card
+from tabletop.games.nascard.payment_choice import PaymentChoice
 
 from .helpers import rules
 
