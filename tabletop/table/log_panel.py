@@ -47,6 +47,11 @@ class LogPanel:
     def add(self, text: str, colour: RGB = INK) -> None:
         self.entries.append(LogEntry(text, colour))
         del self.entries[: -self.max_entries]
+        if not self.scroll:
+            # Following the newest line: wrap once when next drawn, not on every entry
+            # (rebuilding a long log at a hand-off adds thousands of entries at once).
+            self._wrapped_width = -1
+            return
         before = self._content_height
         self._rewrap(force=True)
         if self.scroll:
