@@ -1,0 +1,243 @@
+"""Race Day's YAML files described once: the components file and track files.
+
+Structure problems come from the schema with their lines; the builders add the
+cross checks (an ability that does not exist, a link to an unknown space, a
+missing start space) at the line of the value at fault.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tabletop.content.schema import (
+    Reader,
+    boolean,
+    integer,
+    list_of,
+    load_typed,
+    mapping,
+    number,
+    text,
+)
+from tabletop.content.yaml_source import LList, LMap
+from tabletop.games.raceday.components import (
+    ABILITY_KINDS,
+    AVOID_DAMAGE,
+    CHECKS,
+    DAMAGE_CAUSES,
+    Ability,
+    Components,
+    Dashboard,
+    Numbers,
+    Rarity,
+    Speed,
+)
+from tabletop.games.raceday.track_layout import Circuit, Where, build_circuit, check_layout
+
+COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
+SYMBOLS = ("circle", "diamond", "star")
+
+COMPONENTS = mapping(
+    {
+        "numbers": mapping(
+            {
+                "die": integer(min=2, max=20),
+                "check_dice": integer(min=1, max=4),
+                "engine_limit": integer(min=1, max=10),
+                "body_limit": integer(min=1, max=20),
+                "max_players": integer(min=2, max=6),
+            }
+        ),
+        "speeds": list_of(
+            mapping(
+                {
+                    "id": text(min=1),
+                    "name": text(min=1),
+                    "modifier": integer(min=-6, max=6),
+                    "check": text(default=None, choices=CHECKS),
+                },
+                what="speed",
+            ),
+            min=1,
+        ),
+        "rarities": list_of(
+            mapping({"id": text(min=1), "name": text(min=1), "symbol": text(choices=SYMBOLS)}, what="rarity"),
+            min=1,
+        ),
+        "abilities": list_of(
+            mapping(
+                {
+                    "id": text(min=1),
+                    "name": text(min=1),
+                    "kind": text(choices=ABILITY_KINDS),
+                    "cause": text(default=None, choices=DAMAGE_CAUSES),
+                    "text": text(min=1),
+                },
+                what="ability",
+            ),
+            min=1,
+        ),
+        "cards": list_of(
+            mapping(
+                {
+                    "number": integer(min=1),
+                    "driver": text(min=1, max=24),
+                    "car": text(min=1, max=3),
+                    "colour": text(choices=COLOURS),
+                    "rarity": text(min=1),
+                    "driver_value": integer(min=2, max=12),
+                    "body_value": integer(min=2, max=12),
+                    "engine_value": integer(min=2, max=12),
+                    "ability": text(min=1),
+                },
+                what="card",
+            ),
+            min=12,
+        ),
+    }
+)
+
+_SPACE = mapping(
+    {
+        "id": text(min=1, max=12),
+        "ahead": list_of(text(min=1), min=1, max=5),
+        "start": integer(default=None, min=1, max=6),
+        "tags": list_of(text(min=1), default=[]),
+    },
+    what="space",
+)
+_ROW = mapping(
+    {
+        "at": list_of(number(), min=2, max=2),
+        "heading": number(min=-360, max=360),
+        "section": text(default=None, min=1),
+        "finish": boolean(default=False),
+        "spaces": list_of(_SPACE, min=1, max=5),
+    },
+    what="row",
+)
+TRACK = mapping(
+    {
+        "name": text(min=1),
+        "game": text(choices=("raceday",)),
+        "width": number(min=0.2, max=10),
+        "pieces": list_of(
+            _ROW, min=1, doc="The rows of the track, one piece each, in the direction of travel."
+        ),
+    }
+)
+
+
+def load_components(path: Path) -> Components:
+    return load_typed(path, COMPONENTS, _build_components, what="Race Day components")
+
+
+def _build_components(data: Any, reader: Reader) -> Components:
+    n = data["numbers"]
+    numbers = Numbers(n["die"], n["check_dice"], n["engine_limit"], n["body_limit"], n["max_players"])
+    speeds: dict[str, Speed] = {}
+    for index, raw in enumerate(data["speeds"]):
+        if raw["id"] in speeds:
+            reader.error(data["speeds"].line_of(index), f"speed {raw['id']!r} is listed twice")
+        speeds[raw["id"]] = Speed(raw["id"], raw["name"], raw["modifier"], raw["check"])
+    rarities: dict[str, Rarity] = {}
+    for index, raw in enumerate(data["rarities"]):
+        if raw["id"] in rarities:
+            reader.error(data["rarities"].line_of(index), f"rarity {raw['id']!r} is listed twice")
+        rarities[raw["id"]] = Rarity(raw["id"], raw["name"], raw["symbol"])
+    abilities: dict[str, Ability] = {}
+    for index, raw in enumerate(data["abilities"]):
+        line = data["abilities"].line_of(index)
+        if raw["id"] in abilities:
+            reader.error(line, f"ability {raw['id']!r} is listed twice")
+        if raw["kind"] == AVOID_DAMAGE and raw["cause"] is None:
+            reader.error(line, f"ability {raw['id']!r} avoids damage, so it needs a 'cause'")
+        if raw["kind"] != AVOID_DAMAGE and raw["cause"] is not None:
+            reader.error(
+                raw.line_of("cause"),
+                f"only avoid_damage abilities have a 'cause' ({raw['id']!r} is {raw['kind']})",
+            )
+        abilities[raw["id"]] = Ability(raw["id"], raw["name"], raw["kind"], raw["cause"], raw["text"])
+    cards: dict[int, Dashboard] = {}
+    names: dict[str, int] = {}
+    for index, raw in enumerate(data["cards"]):
+        line = data["cards"].line_of(index)
+        if raw["number"] in cards:
+            reader.error(line, f"card {raw['number']} is listed twice")
+        if raw["driver"] in names:
+            reader.error(line, f"{raw['driver']} is already card {names[raw['driver']]}")
+        names.setdefault(raw["driver"], raw["number"])
+        reader.check_known(raw.line_of("rarity"), "rarity", raw["rarity"], rarities)
+        reader.check_known(raw.line_of("ability"), "ability", raw["ability"], abilities)
+        cards[raw["number"]] = Dashboard(
+            raw["number"],
+            raw["driver"],
+            raw["car"],
+            raw["colour"],
+            raw["rarity"],
+            raw["driver_value"],
+            raw["body_value"],
+            raw["engine_value"],
+            raw["ability"],
+        )
+    expected = set(range(1, len(cards) + 1))
+    if reader.ok and set(cards) != expected:
+        missing = sorted(expected - set(cards))
+        reader.error(data["cards"].line, f"cards must be numbered 1 to {len(cards)}; missing {missing}")
+    used = {card.ability for card in cards.values()}
+    for index, raw in enumerate(data["abilities"]):
+        if raw["id"] not in used:
+            reader.error(data["abilities"].line_of(index), f"no card has the ability {raw['id']!r}")
+    if len(cards) < numbers.max_players:
+        reader.error(data["cards"].line, f"{numbers.max_players} players need at least that many cards")
+    return Components(
+        cards=dict(sorted(cards.items())),
+        abilities=abilities,
+        rarities=rarities,
+        speeds=speeds,
+        numbers=numbers,
+    )
+
+
+def load_track(path: Path | str, text_: str | None = None) -> Circuit:
+    """A track file as a checked Circuit; problems carry the file's lines."""
+
+    def build(data: Any, reader: Reader) -> Circuit:
+        for problem in check_layout(data):
+            reader.error(_line(data, problem.where), str(problem.message))
+        reader.raise_if_problems()
+        return build_circuit(plain(data), track_id=Path(path).stem)
+
+    return load_typed(path, TRACK, build, what="track", text=text_)
+
+
+def _line(data: Any, where: Where) -> int:
+    """The line of the deepest part of `where` that the file still has."""
+    node = data
+    line = getattr(data, "line", 1)
+    for key in where:
+        found = _child(node, key)
+        if found is None:
+            break
+        node, line = found
+        line = getattr(node, "line", line)
+    return line
+
+
+def _child(node: Any, key: Any) -> tuple[Any, int] | None:
+    """The value under `key` (a mapping key or list index) and the line it was written on."""
+    if isinstance(node, LMap) and isinstance(key, str) and key in node:
+        return node[key], node.line_of(key)
+    if isinstance(node, LList) and isinstance(key, int) and 0 <= key < len(node):
+        return node[key], node.line_of(key)
+    return None
+
+
+def plain(value: Any) -> Any:
+    """Checked data as builtin dicts and lists (for saves, which embed the layout)."""
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [plain(v) for v in value]
+    return value

@@ -1,0 +1,279 @@
+"""What happens in a Race Day race, in order: the table animates these, the log prints them.
+
+Race Day has no secrets, so every event is seen the same by everyone; the ones
+carrying dice mark `reveals`, so undo never takes a roll back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.contract import Event
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+def _ordinal(number: int) -> str:
+    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"
+
+
+def _names(names: tuple[str, ...]) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+@dataclass(frozen=True)
+class PoleRolled(Event):
+    seat: int
+    who: str
+    value: int
+    reveals = True
+
+    def describe(self) -> str:
+        return f"{self.who} rolls {self.value} for the pole."
+
+
+@dataclass(frozen=True)
+class PoleTied(Event):
+    seats: tuple[int, ...]
+    who: tuple[str, ...]
+    value: int
+
+    def describe(self) -> str:
+        return f"{_names(self.who)} tie on {self.value} and roll again."
+
+
+@dataclass(frozen=True)
+class GridFormed(Event):
+    """The cars take Start 1, 2, ... in this order (seats), on these spaces."""
+
+    seats: tuple[int, ...]
+    who: tuple[str, ...]
+    spaces: tuple[str, ...]
+
+    def describe(self) -> str:
+        grid = ", ".join(f"Start {i}: {name}" for i, name in enumerate(self.who, start=1))
+        return f"{self.who[0]} takes the pole. {grid}."
+
+
+@dataclass(frozen=True)
+class RoundStarted(Event):
+    round: int
+
+    def describe(self) -> str:
+        return f"Round {self.round}"
+
+
+@dataclass(frozen=True)
+class TurnSkipped(Event):
+    seat: int
+    who: str
+
+    def describe(self) -> str:
+        return f"{self.who}'s dashboard is face down: no move this turn. It turns face up again."
+
+
+@dataclass(frozen=True)
+class MoveRolled(Event):
+    seat: int
+    who: str
+    speed: str  # the speed's name
+    modifier: int
+    die: int
+    spaces: int
+    reveals = True
+
+    def describe(self) -> str:
+        if self.modifier:
+            sign = "+" if self.modifier > 0 else "-"
+            sum_text = f"{self.die} {sign} {abs(self.modifier)} = {_plural(self.spaces, 'space')}"
+        else:
+            sum_text = _plural(self.spaces, "space")
+        return f"{self.who} picks {self.speed} and rolls {self.die}: {sum_text}."
+
+
+@dataclass(frozen=True)
+class CarMoved(Event):
+    seat: int
+    who: str
+    start: str
+    path: tuple[str, ...]  # spaces entered, ending where the car stops
+    wanted: int  # the spaces the roll asked for
+    where: str  # the end space in words
+
+    def describe(self) -> str:
+        if not self.path:
+            if self.wanted:
+                return f"{self.who} is boxed in and cannot move."
+            return f"{self.who} stays put."
+        short = self.wanted - len(self.path)
+        text = f"{self.who} moves {_plural(len(self.path), 'space')} to {self.where}"
+        if short > 0:
+            text += f": blocked, {short} short"
+        return text + "."
+
+
+@dataclass(frozen=True)
+class Drafted(Event):
+    seat: int
+    who: str
+    behind: str  # the name of the car drafted
+    option: str  # "A" or "B"
+    start: str
+    path: tuple[str, ...]  # spaces entered (B jumps along the drafted car's path)
+    where: str
+
+    def describe(self) -> str:
+        if self.option == "A":
+            return f"{self.who} drafts {self.behind} (A): 1 space, to {self.where}."
+        return (
+            f"{self.who} drafts {self.behind} (B): {_plural(len(self.path), 'space')} to {self.where}, "
+            "and turns the dashboard face down."
+        )
+
+
+@dataclass(frozen=True)
+class DraftDeclined(Event):
+    seat: int
+    who: str
+    behind: str
+
+    def describe(self) -> str:
+        return f"{self.who} does not draft {self.behind}."
+
+
+@dataclass(frozen=True)
+class DashboardKept(Event):
+    """A keep-turn ability saved the car from turning its dashboard face down."""
+
+    seat: int
+    who: str
+    ability: str
+
+    def describe(self) -> str:
+        return f"{self.who}'s {self.ability}: the dashboard stays face up."
+
+
+@dataclass(frozen=True)
+class CheckRolled(Event):
+    seat: int
+    who: str
+    check: str  # "engine" | "body" | "driver"
+    dice: tuple[int, ...]
+    target: int
+    passed: bool
+    reason: str  # why the check is made, for the log
+    reveals = True
+
+    def describe(self) -> str:
+        total = sum(self.dice)
+        sums = " + ".join(str(d) for d in self.dice)
+        verdict = "passes" if self.passed else "fails"
+        return (
+            f"{self.check.capitalize()} check for {self.who} ({self.reason}): "
+            f"{sums} = {total} against {self.target}: {verdict}."
+        )
+
+
+@dataclass(frozen=True)
+class DamageTaken(Event):
+    seat: int
+    who: str
+    kind: str  # "body" | "engine"
+    amount: int
+    total: int
+    limit: int
+    reason: str
+
+    def describe(self) -> str:
+        what = "Body damage" if self.kind == "body" else "Engine damage (smoke)"
+        return f"{self.who} takes {self.amount} {what} from {self.reason}: {self.total} of {self.limit}."
+
+
+@dataclass(frozen=True)
+class DamageAvoided(Event):
+    seat: int
+    who: str
+    kind: str
+    amount: int
+    ability: str
+
+    def describe(self) -> str:
+        what = "Body damage" if self.kind == "body" else "Engine damage"
+        return f"{self.who}'s {self.ability} saves {self.amount} {what}."
+
+
+@dataclass(frozen=True)
+class BumpRolled(Event):
+    """The active car and the cars around it each roll a die; `hits` are the seats damaged."""
+
+    seats: tuple[int, ...]  # the active car first
+    who: tuple[str, ...]
+    dice: tuple[int, ...]
+    pairs: tuple[tuple[int, int], ...]  # matching dice of cars side by side (seats)
+    apart: tuple[tuple[int, int], ...]  # matching dice of cars not next to each other
+    reveals = True
+
+    def describe(self) -> str:
+        rolls = ", ".join(f"{name} {die}" for name, die in zip(self.who, self.dice, strict=True))
+        text = f"Bump check: {rolls}."
+        name = dict(zip(self.seats, self.who, strict=True))
+        if self.pairs:
+            text += " " + "; ".join(f"{name[a]} and {name[b]} match" for a, b in self.pairs) + "."
+        if self.apart:
+            text += (
+                " "
+                + "; ".join(
+                    f"{name[a]} and {name[b]} match but are not next to each other" for a, b in self.apart
+                )
+                + "."
+            )
+        if not self.pairs and not self.apart:
+            text += " No two match."
+        return text
+
+
+@dataclass(frozen=True)
+class LapCompleted(Event):
+    seat: int
+    who: str
+    lap: int
+    laps: int
+
+    def describe(self) -> str:
+        return f"{self.who} completes lap {self.lap} of {self.laps}."
+
+
+@dataclass(frozen=True)
+class CarFinished(Event):
+    seat: int
+    who: str
+    place: int
+
+    def describe(self) -> str:
+        if self.place == 1:
+            return f"{self.who} takes the chequered flag and wins!"
+        return f"{self.who} crosses the line {_ordinal(self.place)}."
+
+
+@dataclass(frozen=True)
+class CarOut(Event):
+    seat: int
+    who: str
+    reason: str
+
+    def describe(self) -> str:
+        return f"{self.who} is out of the race ({self.reason}) and leaves the track."
+
+
+@dataclass(frozen=True)
+class RaceFinished(Event):
+    order: tuple[str, ...]
+
+    def describe(self) -> str:
+        podium = ", ".join(f"{i}. {name}" for i, name in enumerate(self.order, start=1))
+        return f"Race over: {podium}."

@@ -1,0 +1,50 @@
+"""Race Day assembled from its data files: the rules object every other layer uses."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+from tabletop.engine.track import Track
+from tabletop.games.raceday.bot import RaceDayBot
+from tabletop.games.raceday.content import load_components, load_track
+from tabletop.games.raceday.rules import RaceDayRules
+from tabletop.games.raceday.summary import summarise
+from tabletop.paths import data_dir
+
+DEFAULT_TRACK = "pocono"
+
+__all__ = ["content_checkers", "load_track_file", "make_bot", "make_rules", "summarise"]
+
+
+def components_path(root: Path | None = None) -> Path:
+    return (root or data_dir()) / "cards" / "raceday.yaml"
+
+
+def tracks_dir(root: Path | None = None) -> Path:
+    return (root or data_dir()) / "tracks" / "raceday"
+
+
+@cache
+def make_rules() -> RaceDayRules:
+    parts = load_components(components_path())
+    circuit = load_track(tracks_dir() / f"{DEFAULT_TRACK}.yaml")
+    return RaceDayRules(parts, circuit)
+
+
+def make_bot(seed: int) -> RaceDayBot:
+    return RaceDayBot(seed)
+
+
+def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
+    """Which files under data/ (or the user's folder) are Race Day's, and how to check each."""
+    return [
+        ("cards/raceday.yaml", load_components),
+        ("tracks/raceday/*.yaml", load_track),
+    ]
+
+
+def load_track_file(path: Path) -> Track:
+    """A track file checked as a Race Day track (ContentError on problems)."""
+    return load_track(path).track

@@ -1,0 +1,615 @@
+"""The rules of Race Day: the only authority on what is legal and what happens.
+
+Before the race every seat rolls for the grid. Then the cars take turns in
+starting order: pick a speed, roll, move (blocked spaces cost Body damage), let
+the car behind draft, make the Engine or Body check the speed calls for, and
+roll for bumping. Five laps; the cars that cross the line are ranked as they
+cross it, the cars that went out after them by distance covered.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
+from tabletop.engine.rng import Rng
+from tabletop.games.raceday import events as ev
+from tabletop.games.raceday.actions import ACTION_TYPES, ChooseSpeed, Draft, Move, NoDraft, RollForPole
+from tabletop.games.raceday.components import (
+    BLOCKED,
+    BODY,
+    BODY_CHECK,
+    BUMP,
+    DRIVER,
+    ENGINE,
+    ENGINE_CHECK,
+    KEEP_TURN,
+    Components,
+)
+from tabletop.games.raceday.state import (
+    DRAFT,
+    FINISHED,
+    MOVE,
+    OUT,
+    OVER,
+    POLE,
+    RACING,
+    SPEED,
+    Car,
+    Mover,
+    RaceDayState,
+    TurnInProgress,
+)
+from tabletop.games.raceday.track_layout import Circuit, build_circuit, check_layout
+
+RANDOM = "random"
+PALETTE = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
+DEFAULT_LAPS = 5
+
+
+class RaceDayRules:
+    game_id = "raceday"
+    action_types = ACTION_TYPES
+
+    def __init__(self, parts: Components, default_circuit: Circuit) -> None:
+        self.parts = parts
+        self.default_circuit = default_circuit
+
+    # --- setup -----------------------------------------------------------------------
+
+    def new_state(self, setup: Setup, seed: int) -> RaceDayState:
+        count = len(setup.seats)
+        most = self.parts.numbers.max_players
+        if not 2 <= count <= most:
+            raise ValueError(f"Race Day is for 2 to {most} players, not {count}")
+        options = setup.options
+        laps = int(options.get("laps", DEFAULT_LAPS))
+        if laps < 1:
+            raise ValueError("a race needs at least one lap")
+        circuit = build_circuit(setup.track) if setup.track is not None else self.default_circuit
+        rng = Rng.from_seed(seed)
+        cards = self._deal_cards(options, count, rng)
+        cars = self._cars(setup, cards)
+        return RaceDayState(
+            circuit=circuit,
+            cars=cars,
+            rng=rng,
+            laps=laps,
+            phase=POLE,
+            pole_waiting=list(range(count)),
+        )
+
+    def _deal_cards(self, options: Mapping[str, Any], count: int, rng: Rng) -> list[int]:
+        """Each seat's dashboard: the one chosen in setup, else one at random from the rest."""
+        chosen: list[int | None] = []
+        for seat in range(count):
+            value = str(options.get(f"car_{seat + 1}", RANDOM)).strip()
+            if value == RANDOM:
+                chosen.append(None)
+                continue
+            try:
+                number = int(value)
+            except ValueError as exc:
+                raise ValueError(f"car_{seat + 1} must be 'random' or a card number, not {value!r}") from exc
+            if number not in self.parts.cards:
+                raise ValueError(f"there is no dashboard card {number}")
+            if number in chosen:
+                other = chosen.index(number) + 1
+                driver = self.parts.card(number).driver
+                raise ValueError(f"seats {other} and {seat + 1} both chose {driver}; each car races once")
+            chosen.append(number)
+        left = [n for n in self.parts.cards if n not in chosen]
+        cards = []
+        for pick in chosen:
+            cards.append(left.pop(rng.below(len(left))) if pick is None else pick)
+        return cards
+
+    def _cars(self, setup: Setup, cards: list[int]) -> list[Car]:
+        taken = {s.colour for s in setup.seats if s.colour}
+        cars = []
+        for seat, (seat_setup, number) in enumerate(zip(setup.seats, cards, strict=True)):
+            card = self.parts.card(number)
+            colour = seat_setup.colour
+            if not colour:
+                colour = (
+                    card.colour if card.colour not in taken else next(c for c in PALETTE if c not in taken)
+                )
+                taken.add(colour)
+            cars.append(Car(seat, seat_setup.name, number, colour, card.car_number))
+        return cars
+
+    # --- the contract -----------------------------------------------------------------
+
+    def to_act(self, state: RaceDayState) -> tuple[int, ...]:
+        if state.phase == POLE:
+            return (state.pole_waiting[0],)
+        if state.phase in (SPEED, MOVE):
+            assert state.turn is not None
+            return (state.turn.car,)
+        if state.phase == DRAFT:
+            assert state.turn is not None and state.turn.drafter is not None
+            return (state.turn.drafter,)
+        return ()
+
+    def legal_actions(self, state: RaceDayState, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        if state.phase == POLE:
+            return [RollForPole()]
+        if state.phase == SPEED:
+            return [ChooseSpeed(speed) for speed in self.parts.speeds]
+        if state.phase == MOVE:
+            return list(self.moves(state))
+        return list(self.drafts(state))
+
+    def apply(self, state: RaceDayState, seat: int, action: Action) -> list[Event]:
+        self._check(state, seat, action)
+        if isinstance(action, RollForPole):
+            return self._roll_for_pole(state, seat)
+        if isinstance(action, ChooseSpeed):
+            return self._choose_speed(state, action.speed)
+        if isinstance(action, Move):
+            return self._move(state, action.path)
+        assert isinstance(action, Draft | NoDraft)
+        return self._draft(state, action)
+
+    def view(self, state: RaceDayState, seat: int | None) -> RaceDayState:
+        """Race Day hides nothing but the future: the dice to come."""
+        seen = state.clone()
+        seen.rng = Rng(0)
+        return seen
+
+    def outcome(self, state: RaceDayState) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        place_of = {seat: place for place, seat in enumerate(state.ranking, start=1)}
+        names = [state.cars[s].name for s in state.ranking]
+        return Outcome(
+            ranking=tuple(state.ranking),
+            scores=tuple(float(place_of[car.seat]) for car in state.cars),
+            summary=", ".join(f"{i}. {n}" for i, n in enumerate(names, start=1)),
+        )
+
+    def describe_action(self, state: RaceDayState, seat: int, action: Action) -> str:
+        if isinstance(action, RollForPole):
+            return "Roll for the pole"
+        if isinstance(action, ChooseSpeed):
+            speed = self.parts.speeds[action.speed]
+            car = state.cars[seat]
+            text = speed.name
+            if speed.modifier:
+                text += f" ({speed.modifier:+d} to the roll"
+                if speed.check:
+                    value = self.parts.card(car.card).value(speed.check)
+                    text += f", then a {speed.check.capitalize()} check: {value}+"
+                text += ")"
+            return text
+        if isinstance(action, Move):
+            if not action.path:
+                return "Stay put"
+            where = state.circuit.describe(action.path[-1])
+            text = f"Move {len(action.path)} to {where}"
+            if len(action.path) >= 2:
+                text += f" (via {state.circuit.describe(action.path[-2])})"
+            return text
+        if isinstance(action, NoDraft):
+            return "Do not draft"
+        assert isinstance(action, Draft)
+        target = self.draft_target(state, action.option)
+        where = state.circuit.describe(target) if target else "?"
+        if action.option == "A":
+            return f"Draft A: 1 space, to {where}"
+        return f"Draft B: to {where}, then skip your next turn"
+
+    def check_track(self, layout: Mapping[str, Any]) -> list[str]:
+        return [str(problem) for problem in check_layout(layout)]
+
+    # --- what may be chosen -------------------------------------------------------------
+
+    def moves(self, state: RaceDayState) -> list[Move]:
+        """One move per end space and next-to-last space (what a draft behind depends on)."""
+        turn = state.turn
+        if turn is None or state.phase != MOVE:
+            return []
+        graph = state.circuit.graph
+        layers = self._layers(state)
+        reach = len(layers) - 1
+        if reach == 0:
+            return [Move(())]
+        found = []
+        for end in sorted(layers[reach], key=lambda s: graph.space(s).lane):
+            if reach == 1:
+                found.append(Move((end,)))
+                continue
+            # The straight way in first: it is the one a drag or a click means.
+            vias = sorted(
+                (s for s in layers[reach - 1] if end in graph.ahead(s)),
+                key=lambda s: (graph.behind.get(end) != s, graph.space(s).lane),
+            )
+            found.extend(Move(graph.way_back(layers, (via, end))) for via in vias)
+        return found
+
+    def _layers(self, state: RaceDayState) -> list[frozenset[str]]:
+        turn = state.turn
+        assert turn is not None
+        blocked = state.taken() - {turn.start}
+        return state.circuit.graph.layers(turn.start, turn.spaces, blocked)
+
+    def drafts(self, state: RaceDayState) -> list[Action]:
+        if state.phase != DRAFT:
+            return []
+        options: list[Action] = [Draft(option) for option in ("A", "B") if self.draft_target(state, option)]
+        return [*options, NoDraft()]
+
+    def draft_target(self, state: RaceDayState, option: str) -> str | None:
+        """Where a draft would put the car offered it; None when that way is not open."""
+        turn = state.turn
+        if turn is None or turn.mover is None or turn.drafter is None:
+            return None
+        mover = turn.mover
+        taken = state.taken()
+        if option == "A":
+            return mover.start if mover.start not in taken else None
+        if option == "B":
+            drafter = state.cars[turn.drafter]
+            if len(mover.path) < 2 or drafter.face_down:
+                return None
+            target = mover.path[-2]
+            return target if target not in taken else None
+        return None
+
+    # --- checking -------------------------------------------------------------------
+
+    def _check(self, state: RaceDayState, seat: int, action: Action) -> None:
+        if state.phase == OVER:
+            raise IllegalAction("The race is over.")
+        waiting = self.to_act(state)
+        if seat not in waiting:
+            names = " and ".join(state.cars[s].name for s in waiting)
+            raise IllegalAction(f"It is not your turn: waiting for {names}.")
+        if state.phase == POLE:
+            if not isinstance(action, RollForPole):
+                raise IllegalAction("First roll for the pole.")
+            return
+        if state.phase == SPEED:
+            if not isinstance(action, ChooseSpeed):
+                raise IllegalAction("First choose your speed: Stand on It, Cruise or Check Up.")
+            if action.speed not in self.parts.speeds:
+                raise IllegalAction(f"There is no speed called {action.speed!r}.")
+            return
+        if state.phase == MOVE:
+            if not isinstance(action, Move):
+                raise IllegalAction("Move your car first: drag it to one of the lit spaces.")
+            self._check_path(state, action.path)
+            return
+        if not isinstance(action, Draft | NoDraft):
+            raise IllegalAction("Draft (A or B) or let it go.")
+        if action not in self.drafts(state):
+            if isinstance(action, Draft) and action.option == "B":
+                turn = state.turn
+                assert turn is not None and turn.drafter is not None
+                if state.cars[turn.drafter].face_down:
+                    raise IllegalAction("Your dashboard is already face down: you can only draft A.")
+                raise IllegalAction("Draft B needs a car that moved at least 2 spaces.")
+            raise IllegalAction("Draft A or B, or let it go.")
+
+    def _check_path(self, state: RaceDayState, path: tuple[str, ...]) -> None:
+        turn = state.turn
+        assert turn is not None
+        graph = state.circuit.graph
+        blocked = state.taken() - {turn.start}
+        if len(path) != turn.reach:
+            if turn.reach < turn.spaces:
+                raise IllegalAction(
+                    f"Your path is blocked: move as far as you can ({turn.reach} of {turn.spaces} spaces)."
+                )
+            raise IllegalAction(f"You rolled {turn.spaces}: move exactly {turn.spaces} spaces.")
+        here = turn.start
+        for step in path:
+            if step not in graph.track.spaces:
+                raise IllegalAction(f"There is no space {step!r}.")
+            if step not in graph.ahead(here):
+                raise IllegalAction(
+                    "Each step goes to a space just ahead: in your lane or the lane beside it."
+                )
+            if step in blocked:
+                other = state.occupant(step)
+                raise IllegalAction(f"{other.name if other else 'A car'} is in the way.")
+            here = step
+
+    # --- the pole ----------------------------------------------------------------------
+
+    def _roll_for_pole(self, state: RaceDayState, seat: int) -> list[Event]:
+        car = state.cars[seat]
+        value = state.rng.die(self.parts.numbers.die)
+        car.pole_roll = value
+        state.pole_rolls[seat] = value
+        state.pole_waiting.pop(0)
+        events: list[Event] = [ev.PoleRolled(seat, car.name, value)]
+        if state.pole_waiting:
+            return events
+        best = max(state.pole_rolls.values())
+        top = sorted(s for s, v in state.pole_rolls.items() if v == best)
+        if len(top) > 1:
+            events.append(ev.PoleTied(tuple(top), tuple(state.cars[s].name for s in top), best))
+            state.pole_waiting = top
+            state.pole_rolls = {}
+            return events
+        return events + self._form_grid(state, top[0])
+
+    def _form_grid(self, state: RaceDayState, pole: int) -> list[Event]:
+        count = len(state.cars)
+        state.order = [(pole + i) % count for i in range(count)]
+        spaces = []
+        for slot, seat in enumerate(state.order):
+            car = state.cars[seat]
+            car.space = state.circuit.starts[slot]
+            car.distance = state.circuit.row_of(car.space)
+            spaces.append(car.space)
+        state.pole_rolls = {}
+        events: list[Event] = [
+            ev.GridFormed(tuple(state.order), tuple(state.cars[s].name for s in state.order), tuple(spaces))
+        ]
+        state.round = 1
+        state.turn_index = -1
+        events.append(ev.RoundStarted(1))
+        return events + self._next_turn(state)
+
+    # --- a turn --------------------------------------------------------------------------
+
+    def _next_turn(self, state: RaceDayState) -> list[Event]:
+        """Hand the turn to the next car in starting order that can take it."""
+        events: list[Event] = []
+        while True:
+            if not any(car.status == RACING for car in state.cars):
+                return events + self._end_race(state)
+            state.turn_index += 1
+            if state.turn_index >= len(state.order):
+                state.turn_index = 0
+                self._record_round(state)
+                state.round += 1
+                events.append(ev.RoundStarted(state.round))
+            car = state.cars[state.order[state.turn_index]]
+            if car.status != RACING:
+                continue
+            if car.face_down:
+                car.face_down = False
+                car.turns += 1
+                events.append(ev.TurnSkipped(car.seat, car.name))
+                continue
+            assert car.space is not None
+            state.turn = TurnInProgress(car=car.seat, start=car.space)
+            state.phase = SPEED
+            return events
+
+    def _choose_speed(self, state: RaceDayState, speed_id: str) -> list[Event]:
+        turn = state.turn
+        assert turn is not None
+        car = state.cars[turn.car]
+        speed = self.parts.speeds[speed_id]
+        die = state.rng.die(self.parts.numbers.die)
+        turn.speed = speed_id
+        turn.roll = die
+        turn.spaces = max(0, die + speed.modifier)
+        events: list[Event] = [
+            ev.MoveRolled(car.seat, car.name, speed.name, speed.modifier, die, turn.spaces)
+        ]
+        layers = self._layers(state)
+        turn.reach = len(layers) - 1
+        state.phase = MOVE
+        options = self.moves(state)
+        if len(options) == 1:
+            return events + self._move(state, options[0].path)
+        return events
+
+    def _move(self, state: RaceDayState, path: tuple[str, ...]) -> list[Event]:
+        turn = state.turn
+        assert turn is not None
+        car = state.cars[turn.car]
+        circuit = state.circuit
+        where = circuit.describe(path[-1]) if path else ""
+        events: list[Event] = [ev.CarMoved(car.seat, car.name, turn.start, path, turn.spaces, where)]
+        if path:
+            car.space = path[-1]
+            events += self._travel(state, car, len(path))
+            turn.moved = True
+        short = turn.spaces - len(path)
+        if short > 0:
+            events += self._damage(state, car, BODY, short, BLOCKED, "a blocked path")
+        if path:
+            turn.mover = Mover(car.seat, turn.start, path)
+            if self._offer_draft(state):
+                return events
+        return events + self._end_turn(state)
+
+    def _travel(self, state: RaceDayState, car: Car, steps: int) -> list[Event]:
+        """Count `steps` rows of distance: laps completed, and the finish."""
+        length = state.circuit.length
+        before = car.distance
+        car.distance += steps
+        events: list[Event] = []
+        for lap in range(before // length + 1, car.distance // length + 1):
+            if lap < state.laps:
+                events.append(ev.LapCompleted(car.seat, car.name, lap, state.laps))
+        if car.distance >= state.finish_distance and car.status == RACING:
+            state.finish_order.append(car.seat)
+            car.place = len(state.finish_order)
+            car.status = FINISHED
+            car.space = None
+            car.face_down = False
+            events.append(ev.CarFinished(car.seat, car.name, car.place))
+        return events
+
+    # --- drafting --------------------------------------------------------------------
+
+    def _offer_draft(self, state: RaceDayState) -> bool:
+        """Offer a draft to the car straight behind where the last mover started; True if offered."""
+        turn = state.turn
+        assert turn is not None and turn.mover is not None
+        behind = state.circuit.graph.behind.get(turn.mover.start)
+        candidate = state.occupant(behind) if behind else None
+        turn.drafter = None
+        if candidate is None or candidate.seat == turn.car or candidate.seat in turn.drafted:
+            return False
+        turn.drafter = candidate.seat
+        if self.draft_target(state, "A") is None and self.draft_target(state, "B") is None:
+            turn.drafter = None
+            return False
+        state.phase = DRAFT
+        return True
+
+    def _draft(self, state: RaceDayState, action: Draft | NoDraft) -> list[Event]:
+        turn = state.turn
+        assert turn is not None and turn.mover is not None and turn.drafter is not None
+        car = state.cars[turn.drafter]
+        mover = turn.mover
+        ahead = state.cars[mover.car].name
+        turn.drafted.append(car.seat)
+        turn.drafter = None
+        state.phase = MOVE
+        if isinstance(action, NoDraft):
+            return [ev.DraftDeclined(car.seat, car.name, ahead), *self._end_turn(state)]
+        start = car.space
+        assert start is not None
+        # A: into the space the car ahead left. B: on along its path to its next-to-last space.
+        path = (mover.start,) if action.option == "A" else (mover.start, *mover.path[:-1])
+        car.space = path[-1]
+        events: list[Event] = [
+            ev.Drafted(
+                car.seat, car.name, ahead, action.option, start, path, state.circuit.describe(path[-1])
+            )
+        ]
+        if action.option == "B":
+            events += self._face_down(state, car)
+        events += self._travel(state, car, len(path))
+        turn.mover = Mover(car.seat, start, path)
+        if self._offer_draft(state):
+            return events
+        return events + self._end_turn(state)
+
+    def _face_down(self, state: RaceDayState, car: Car) -> list[Event]:
+        ability = self.parts.ability_of(car.card)
+        if ability.kind == KEEP_TURN:
+            passed, events = self._roll_check(state, car, DRIVER, ability.name)
+            if passed:
+                return [*events, ev.DashboardKept(car.seat, car.name, ability.name)]
+            car.face_down = True
+            return events
+        car.face_down = True
+        return []
+
+    # --- end of the turn: checks and bumping ---------------------------------------------
+
+    def _end_turn(self, state: RaceDayState) -> list[Event]:
+        turn = state.turn
+        assert turn is not None
+        car = state.cars[turn.car]
+        events: list[Event] = []
+        speed = self.parts.speeds[turn.speed]
+        if car.on_track and speed.check is not None:
+            reason = f"after {speed.name}"
+            passed, rolled = self._roll_check(state, car, speed.check, reason)
+            events += rolled
+            if not passed:
+                cause = ENGINE_CHECK if speed.check == ENGINE else BODY_CHECK
+                events += self._damage(
+                    state, car, speed.check, 1, cause, f"a failed {speed.check.capitalize()} check"
+                )
+        if car.on_track:
+            events += self._bump(state, car)
+        car.turns += 1
+        state.turn = None
+        state.phase = SPEED
+        return events + self._next_turn(state)
+
+    def _roll_check(self, state: RaceDayState, car: Car, check: str, reason: str) -> tuple[bool, list[Event]]:
+        numbers = self.parts.numbers
+        dice = tuple(state.rng.die(numbers.die) for _ in range(numbers.check_dice))
+        target = self.parts.card(car.card).value(check)
+        passed = sum(dice) >= target
+        return passed, [ev.CheckRolled(car.seat, car.name, check, dice, target, passed, reason)]
+
+    def _damage(
+        self, state: RaceDayState, car: Car, kind: str, amount: int, cause: str, reason: str
+    ) -> list[Event]:
+        """Damage a car, unless its ability (a passed Driver check) cancels it; the limit puts it out."""
+        events: list[Event] = []
+        ability = self.parts.ability_of(car.card)
+        if ability.cancels(cause):
+            passed, rolled = self._roll_check(state, car, DRIVER, ability.name)
+            events += rolled
+            if passed:
+                return [*events, ev.DamageAvoided(car.seat, car.name, kind, amount, ability.name)]
+        numbers = self.parts.numbers
+        if kind == ENGINE:
+            car.engine += amount
+            total, limit = car.engine, numbers.engine_limit
+        else:
+            car.body += amount
+            total, limit = car.body, numbers.body_limit
+        events.append(ev.DamageTaken(car.seat, car.name, kind, amount, total, limit, reason))
+        if total >= limit and car.status == RACING:
+            state.outs += 1
+            car.out_at = state.outs
+            car.status = OUT
+            car.space = None
+            car.face_down = False
+            what = "Engine" if kind == ENGINE else "Body"
+            events.append(ev.CarOut(car.seat, car.name, f"{_ordinal(total)} {what} damage"))
+        return events
+
+    def _bump(self, state: RaceDayState, car: Car) -> list[Event]:
+        graph = state.circuit.graph
+        assert car.space is not None
+        around = graph.around[car.space]
+        others = [c for c in state.cars if c.on_track and c.seat != car.seat and c.space in around]
+        if not others:
+            return []
+        cars = [car, *sorted(others, key=lambda c: state.order.index(c.seat))]
+        dice = [state.rng.die(self.parts.numbers.die) for _ in cars]
+        pairs: list[tuple[int, int]] = []
+        apart: list[tuple[int, int]] = []
+        for (a, da), (b, db) in itertools.combinations(zip(cars, dice, strict=True), 2):
+            if da != db:
+                continue
+            assert a.space is not None and b.space is not None
+            (pairs if b.space in graph.around[a.space] else apart).append((a.seat, b.seat))
+        events: list[Event] = [
+            ev.BumpRolled(
+                tuple(c.seat for c in cars),
+                tuple(c.name for c in cars),
+                tuple(dice),
+                tuple(pairs),
+                tuple(apart),
+            )
+        ]
+        hit = {seat for pair in pairs for seat in pair}
+        for victim in cars:
+            if victim.seat in hit and victim.status == RACING:
+                partners = [
+                    state.cars[b if a == victim.seat else a].name for a, b in pairs if victim.seat in (a, b)
+                ]
+                events += self._damage(state, victim, BODY, 1, BUMP, "bumping " + " and ".join(partners))
+        return events
+
+    # --- rounds and the end ------------------------------------------------------------
+
+    def _record_round(self, state: RaceDayState) -> None:
+        places = [0] * len(state.cars)
+        for place, car in enumerate((c for c in state.standings() if c.status != OUT), start=1):
+            places[car.seat] = place
+        state.running_order.append(places)
+
+    def _end_race(self, state: RaceDayState) -> list[Event]:
+        self._record_round(state)
+        state.phase = OVER
+        state.turn = None
+        state.ranking = [car.seat for car in state.standings()]
+        return [ev.RaceFinished(tuple(state.cars[s].name for s in state.ranking))]
+
+
+def _ordinal(number: int) -> str:
+    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"

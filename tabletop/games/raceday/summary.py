@@ -1,0 +1,37 @@
+"""What a finished Race Day race reports: `simulate` prints it, the results screen draws it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.match import Match
+from tabletop.games.raceday.state import FINISHED, OUT, RaceDayState
+
+
+def summarise(match: Match) -> dict[str, Any]:
+    """`order` (names, winner first), `rounds`, the winner's `turns`, how many went `out`,
+    and `chart`: a lap chart of each car's place after every round (a line stops when its car goes out)."""
+    state: RaceDayState = match.state
+    winner = state.cars[state.ranking[0]] if state.ranking else None
+    return {
+        "order": [state.cars[s].name for s in state.ranking],
+        "rounds": state.round,
+        "turns": winner.turns if winner is not None and winner.status == FINISHED else 0,
+        "out": sum(car.status == OUT for car in state.cars),
+        "chart": {
+            "title": "Lap chart: place after each round (1 leads)",
+            "series": [
+                {"name": car.name, "colour": car.colour, "values": _places(state, car.seat)}
+                for car in state.cars
+            ],
+        },
+    }
+
+
+def _places(state: RaceDayState, seat: int) -> list[int]:
+    values = []
+    for row in state.running_order:
+        if row[seat] == 0:
+            break
+        values.append(row[seat])
+    return values

@@ -1,0 +1,289 @@
+"""Race Day tracks: a loop of rows of spaces, read from plain data and checked.
+
+A layout (as read from a track file or a save) lists rows in the direction of
+travel; each row has a centre, a heading and its spaces from the inside of the
+track to the outside, each space naming the spaces one step ahead. The row
+marked `finish` lies just past the finish line, and six spaces are marked
+Start 1 to Start 6. `check_layout` finds every problem; `build_circuit` turns a
+good layout into the engine's graph track with what Race Day needs on top.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.engine.track import Track
+from tabletop.engine.track_graph import (
+    Graph,
+    RowSpec,
+    SpaceSpec,
+    build_graph_track,
+    side_by_side,
+    unreachable,
+)
+
+START_SPACES = 6
+MIN_ROWS = 10  # a lap must be longer than the longest move (8 spaces)
+FINISH = "finish"
+LANE_NAMES = {1: ("full width",), 2: ("inside", "outside"), 3: ("inside", "middle", "outside")}
+
+Where = tuple[Any, ...]  # a place in the layout: ("pieces", 3, "spaces", 1, "ahead", 0)
+
+
+@dataclass(frozen=True)
+class LayoutProblem:
+    where: Where
+    message: str
+
+    def __str__(self) -> str:
+        return f"{_where_words(self.where)}: {self.message}" if self.where else self.message
+
+
+def start_tag(number: int) -> str:
+    return f"start{number}"
+
+
+@dataclass(frozen=True)
+class Circuit:
+    """A checked Race Day track: the graph, the start spaces and the name of each row's stretch.
+
+    Row 0 is the row just past the finish line; `distance` counts rows from there.
+    """
+
+    graph: Graph
+    starts: tuple[str, ...]  # the space of Start 1, Start 2, ...
+    sections: tuple[str, ...]  # per row
+
+    @property
+    def track(self) -> Track:
+        return self.graph.track
+
+    @property
+    def length(self) -> int:
+        return self.graph.length
+
+    def row_of(self, space_id: str) -> int:
+        return self.graph.row_of[space_id]
+
+    def describe(self, space_id: str) -> str:
+        """A space in words: "Long Pond straight, outside lane"."""
+        space = self.graph.space(space_id)
+        width = self.graph.width_of(space_id)
+        section = self.sections[space.piece]
+        names = LANE_NAMES.get(width)
+        if width == 1:
+            return f"{section}, the single-file space"
+        lane = names[space.lane] if names else f"lane {space.lane + 1}"
+        return f"{section}, {lane} lane"
+
+
+def rows_of(layout: Mapping[str, Any]) -> list[RowSpec]:
+    """The rows of a layout; ValueError when its shape is wrong (the schema says where)."""
+    rows = layout.get("pieces")
+    if not isinstance(rows, list) or not rows:
+        raise ValueError("a track needs a non-empty list of rows")
+    result = []
+    section = "Track"
+    for index, row in enumerate(rows, start=1):
+        try:
+            x, y = (float(v) for v in row["at"])
+            section = str(row.get("section") or section)
+            spaces = []
+            for space in row["spaces"]:
+                tags = set(space.get("tags") or ())
+                if space.get("start") is not None:
+                    tags.add(start_tag(int(space["start"])))
+                if row.get("finish"):
+                    tags.add(FINISH)
+                spaces.append(
+                    SpaceSpec(str(space["id"]), tuple(str(a) for a in space["ahead"]), frozenset(tags))
+                )
+            if not spaces:
+                raise ValueError("it has no spaces")
+            result.append(RowSpec(section, x, y, float(row["heading"]), tuple(spaces)))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"row {index} is malformed: {exc}") from exc
+    return result
+
+
+def check_layout(layout: Mapping[str, Any]) -> list[LayoutProblem]:
+    """Every problem that keeps a layout from being a Race Day track."""
+    try:
+        rows = rows_of(layout)
+        width = float(layout.get("width", 0))
+    except (TypeError, ValueError) as exc:
+        return [LayoutProblem((), str(exc))]
+    problems: list[LayoutProblem] = []
+    if width <= 0:
+        problems.append(LayoutProblem(("width",), "the track width must be more than 0"))
+    if len(rows) < MIN_ROWS:
+        problems.append(LayoutProblem(("pieces",), f"a lap needs at least {MIN_ROWS} rows, not {len(rows)}"))
+    place: dict[str, tuple[int, int]] = {}
+    for r, row in enumerate(rows):
+        for s, space in enumerate(row.spaces):
+            if space.id in place:
+                first = place[space.id]
+                problems.append(
+                    LayoutProblem(
+                        ("pieces", r, "spaces", s),
+                        f"space id {space.id!r} is already used in row {first[0] + 1}",
+                    )
+                )
+            else:
+                place[space.id] = (r, s)
+    problems += _check_links(rows, place)
+    problems += _check_finish(rows)
+    problems += _check_starts(rows)
+    if not problems:
+        track = build_graph_track("check", "check", "raceday", rows, width)
+        starts = _starts(rows)
+        for space_id in unreachable(track, starts[0]):
+            r, s = place[space_id]
+            problems.append(
+                LayoutProblem(("pieces", r, "spaces", s), f"{space_id} cannot be reached from Start 1")
+            )
+    return problems
+
+
+def _check_links(rows: Sequence[RowSpec], place: Mapping[str, tuple[int, int]]) -> list[LayoutProblem]:
+    problems = []
+    count = len(rows)
+    for r, row in enumerate(rows):
+        following = rows[(r + 1) % count]
+        width = len(row.spaces)
+        for s, space in enumerate(row.spaces):
+            where = ("pieces", r, "spaces", s)
+            for a, target in enumerate(space.ahead):
+                if target not in place:
+                    problems.append(
+                        LayoutProblem((*where, "ahead", a), f"{space.id} links to unknown space {target!r}")
+                    )
+                    continue
+                tr, ts = place[target]
+                if tr != (r + 1) % count:
+                    problems.append(
+                        LayoutProblem(
+                            (*where, "ahead", a),
+                            f"{space.id} links to {target}, which is not in the next row "
+                            f"(row {(r + 1) % count + 1})",
+                        )
+                    )
+                elif not side_by_side(s, width, ts, len(following.spaces)):
+                    problems.append(
+                        LayoutProblem(
+                            (*where, "ahead", a),
+                            f"{space.id} links to {target}, which is not beside its lane",
+                        )
+                    )
+            if len(set(space.ahead)) != len(space.ahead):
+                problems.append(LayoutProblem(where, f"{space.id} names a space ahead twice"))
+            for t, beside in enumerate(following.spaces):
+                if side_by_side(s, width, t, len(following.spaces)) and beside.id not in space.ahead:
+                    problems.append(
+                        LayoutProblem(
+                            where, f"{space.id} must also link to {beside.id}, the space beside it ahead"
+                        )
+                    )
+    return problems
+
+
+def _check_finish(rows: Sequence[RowSpec]) -> list[LayoutProblem]:
+    finish = [r for r, row in enumerate(rows) if any(FINISH in s.tags for s in row.spaces)]
+    if len(finish) == 1:
+        return []
+    if not finish:
+        return [
+            LayoutProblem(("pieces",), "one row must be marked finish: true (the row just past the line)")
+        ]
+    rows_named = ", ".join(str(r + 1) for r in finish)
+    return [
+        LayoutProblem(("pieces", finish[1]), f"only one row may be marked finish (rows {rows_named} are)")
+    ]
+
+
+def _check_starts(rows: Sequence[RowSpec]) -> list[LayoutProblem]:
+    problems = []
+    found: dict[int, list[tuple[int, int]]] = {}
+    for r, row in enumerate(rows):
+        for s, space in enumerate(row.spaces):
+            for number in range(1, 100):
+                if start_tag(number) in space.tags:
+                    found.setdefault(number, []).append((r, s))
+    for number, places in sorted(found.items()):
+        if number > START_SPACES:
+            r, s = places[0]
+            problems.append(
+                LayoutProblem(("pieces", r, "spaces", s, "start"), f"there is no Start {number}; use 1 to 6")
+            )
+        elif len(places) > 1:
+            r, s = places[1]
+            problems.append(
+                LayoutProblem(("pieces", r, "spaces", s, "start"), f"Start {number} is marked twice")
+            )
+    missing = [n for n in range(1, START_SPACES + 1) if n not in found]
+    if missing:
+        named = ", ".join(f"Start {n}" for n in missing)
+        problems.append(LayoutProblem(("pieces",), f"no space is marked {named}"))
+    if problems:
+        return problems
+    finish = next((r for r, row in enumerate(rows) if any(FINISH in s.tags for s in row.spaces)), 0)
+    count = len(rows)
+    before = -1
+    for number in range(START_SPACES, 0, -1):
+        r, s = found[number][0]
+        distance = (r - finish) % count
+        where = ("pieces", r, "spaces", s, "start")
+        if distance >= count // 2:
+            problems.append(
+                LayoutProblem(
+                    where, f"Start {number} must be in the first half of the lap after the finish line"
+                )
+            )
+        elif distance < before:
+            problems.append(LayoutProblem(where, f"Start {number} must not be behind Start {number + 1}"))
+        before = max(before, distance)
+    return problems
+
+
+def _starts(rows: Sequence[RowSpec]) -> list[str]:
+    by_number = {}
+    for row in rows:
+        for space in row.spaces:
+            for number in range(1, START_SPACES + 1):
+                if start_tag(number) in space.tags:
+                    by_number[number] = space.id
+    return [by_number[n] for n in range(1, START_SPACES + 1)]
+
+
+def build_circuit(layout: Mapping[str, Any], track_id: str = "") -> Circuit:
+    """A checked layout as a Circuit, rows turned so the finish row comes first; ValueError on problems."""
+    problems = check_layout(layout)
+    if problems:
+        raise ValueError("; ".join(str(p) for p in problems))
+    rows = rows_of(layout)
+    finish = next(r for r, row in enumerate(rows) if any(FINISH in s.tags for s in row.spaces))
+    rows = rows[finish:] + rows[:finish]
+    name = str(layout.get("name", "Unnamed track"))
+    track = build_graph_track(track_id or name, name, "raceday", rows, float(layout["width"]), source=layout)
+    return Circuit(Graph.of(track), tuple(_starts(rows)), tuple(row.label for row in rows))
+
+
+def _where_words(where: Where) -> str:
+    words = []
+    index = 0
+    while index < len(where):
+        key = where[index]
+        if (
+            key in ("pieces", "spaces", "ahead")
+            and index + 1 < len(where)
+            and isinstance(where[index + 1], int)
+        ):
+            noun = {"pieces": "row", "spaces": "space", "ahead": "link"}[key]
+            words.append(f"{noun} {where[index + 1] + 1}")
+            index += 2
+            continue
+        words.append(str(key))
+        index += 1
+    return ", ".join(words)

@@ -1,0 +1,99 @@
+"""Building MCS positions for tests: chosen hands, chosen lap cards, chosen riders."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from tabletop.engine.contract import Event, SeatSetup, Setup
+from tabletop.games.mcs.actions import ChooseRiders
+from tabletop.games.mcs.game import make_rules
+from tabletop.games.mcs.rules import McsRules
+from tabletop.games.mcs.state import McsState
+
+
+def rules() -> McsRules:
+    return make_rules()
+
+
+def setup(players: int = 2, mode: str = "match", colours: Iterable[str] = ()) -> Setup:
+    names = ("Hugo", "Vera", "Hal", "Val")[:players]
+    given = list(colours) or [""] * players
+    return Setup(tuple(SeatSetup(n, False, c) for n, c in zip(names, given, strict=True)), {"mode": mode})
+
+
+def fresh(players: int = 2, mode: str = "match", seed: int = 3, colours: Iterable[str] = ()) -> McsState:
+    return rules().new_state(setup(players, mode, colours), seed)
+
+
+def card(
+    r: McsRules,
+    *,
+    charge: str | None = None,
+    hold: str | None = None,
+    edge: str | None = None,
+    effect: str | None = None,
+    not_in: Iterable[int] = (),
+) -> int:
+    """The first racing card with exactly these letters / this edge / this effect."""
+    skip = set(not_in)
+    for number, c in r.parts.cards.items():
+        if number in skip:
+            continue
+        if charge is not None and c.charge != frozenset(charge):
+            continue
+        if hold is not None and c.hold != frozenset(hold):
+            continue
+        if edge is not None and c.edge != edge:
+            continue
+        if effect is not None and c.effect != effect:
+            continue
+        return number
+    raise LookupError(f"no card with charge={charge} hold={hold} edge={edge} effect={effect}")
+
+
+def give(state: McsState, hands: dict[int, list[int]]) -> None:
+    """Set the named seats' hands exactly; every other card goes back to the deck (all 48 kept)."""
+    wanted = {c for cards in hands.values() for c in cards}
+    pool = list(state.deck) + list(state.discard)
+    for player in state.players:
+        pool += player.hand
+    for player in state.players:
+        if player.seat in hands:
+            player.hand = list(hands[player.seat])
+        else:
+            player.hand = [c for c in player.hand if c not in wanted]
+    kept = {c for p in state.players for c in p.hand}
+    state.deck = [c for c in pool if c not in kept]
+    state.discard = []
+
+
+def stack_laps(r: McsRules, state: McsState, kinds: Iterable[str]) -> None:
+    """Put a lap card of each kind on top of lap decks I, II, ... in turn."""
+    for lap, kind in enumerate(kinds, start=1):
+        deck, used = state.lap_decks[lap - 1], state.lap_discards[lap - 1]
+        pick = next(n for n in deck + used if r.parts.laps[n].kind == kind)
+        (deck if pick in deck else used).remove(pick)
+        deck.append(pick)
+
+
+def gate(r: McsRules, state: McsState, picks: dict[int, tuple[int, ...]]) -> list[Event]:
+    """Every seat sends the given rider cards (by strength) to the gate."""
+    events: list[Event] = []
+    for seat, riders in picks.items():
+        events += r.apply(state, seat, ChooseRiders(riders))
+    return events
+
+
+def seat_of_colour(state: McsState, colour: str) -> int:
+    return next(p.seat for p in state.players if colour in p.colours)
+
+
+def hands_total(state: McsState) -> list[int]:
+    cards = list(state.deck) + list(state.discard)
+    for player in state.players:
+        cards += player.hand
+    if state.attempt is not None:
+        cards += [c for c in (state.attempt.charge, state.attempt.hold) if c is not None and c > 0]
+    if state.bend is not None:
+        cards += [c for _, c in state.bend.chain]
+    return sorted(cards)

@@ -1,0 +1,71 @@
+"""MCS's card file: the real one loads and follows the design; broken ones say where."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from tabletop.content.problems import ContentError
+from tabletop.games.mcs.content import load_components
+from tabletop.games.mcs.game import components_path
+
+from .helpers import rules
+
+
+def test_rider_cards_balance_hosts_and_visitors() -> None:
+    parts = rules().parts
+    assert sorted(parts.riders) == list(range(1, 21))
+    by_colour = {c: parts.riders_of(c) for c in parts.helmets}
+    assert all(len(v) == 5 for v in by_colour.values())
+    assert sum(by_colour["red"] + by_colour["blue"]) == sum(by_colour["yellow"] + by_colour["white"]) == 105
+    for values in by_colour.values():
+        # one rider from each band of four: strong and weak in every colour
+        assert sorted((v - 1) // 4 for v in values) == [0, 1, 2, 3, 4]
+    # The rulebook's example gate: red 20, white 13, blue 8, yellow 6.
+    assert [parts.riders[v].colour for v in (20, 13, 8, 6)] == ["red", "white", "blue", "yellow"]
+
+
+def test_racing_cards_follow_the_design() -> None:
+    parts = rules().parts
+    cards = parts.cards.values()
+    assert len(parts.cards) == 48
+    assert Counter(c.edge for c in cards) == dict.fromkeys(parts.edges, 12)
+    assert set(Counter(c.effect for c in cards)) == set(parts.effects)
+    assert all(1 <= len(c.charge) + len(c.hold) <= 3 and not c.charge & c.hold for c in cards)
+    for c in cards:
+        if len(c.charge) == 2:
+            a, b = sorted(c.charge)
+            assert ord(b) - ord(a) == 1, "two red letters are neighbouring lanes"
+    assert all(len(c.charge) + len(c.hold) == 1 for c in cards if c.effect == "five_one")
+
+
+def test_lap_decks_ten_each_with_a_rare_finish_on_lap_one() -> None:
+    parts = rules().parts
+    for lap in range(1, 5):
+        assert len(parts.lap_deck(lap)) == 10
+    first = Counter(parts.laps[n].kind for n in parts.lap_deck(1))
+    assert first["finish"] == 1
+    finishes = [Counter(parts.laps[n].kind for n in parts.lap_deck(lap))["finish"] for lap in range(1, 5)]
+    assert finishes == sorted(finishes)
+
+
+def _load(tmp_path: Path, text: str) -> object:
+    path = tmp_path / "mcs.yaml"
+    path.write_text(text)
+    return load_components(path)
+
+
+def test_broken_files_are_reported_at_their_lines(tmp_path: Path) -> None:
+    text = components_path().read_text()
+    broken = text.replace("red: [20, 14, 10, 5, 4]", "red: [20, 14, 10, 5, 5]").replace(
+        "{n: 1, charge: A, edge: orange", "{n: 1, charge: A, hold: A, edge: pink"
+    )
+    with pytest.raises(ContentError) as caught:
+        _load(tmp_path, broken)
+    messages = [str(p) for p in caught.value.problems]
+    assert any("rider 5 is both" in m for m in messages)
+    assert any("both red and green" in m for m in messages)
+    assert any("unknown edge colour 'pink'" in m for m in messages)
+    assert all(m.split(":")[1].isdigit() for m in messages)

@@ -1,0 +1,73 @@
+"""The rulebook's two worked examples, played as scripted positions."""
+
+from __future__ import annotations
+
+from tabletop.games.mcs import events as ev
+from tabletop.games.mcs.actions import BendCard, BendPass, Charge, HoldOff
+
+from .helpers import card, fresh, gate, give, rules, stack_laps
+
+
+def test_the_straight_red_white_blue_yellow() -> None:
+    """Red 20 leads, then White 13, Blue 8, Yellow 6. White charges Red and gets through,
+    draws a card, and then Yellow charges Blue."""
+    r = rules()
+    state = fresh()
+    host, visitor = 0, 1
+    white_charge = card(r, charge="AB", hold="")  # red A and B
+    red_hold = card(r, hold="BC")  # covers B only: lane A stays open
+    give(
+        state, {host: [red_hold, card(r, hold="ABC")], visitor: [white_charge, card(r, charge="CD", hold="")]}
+    )
+    stack_laps(r, state, ["straight"])
+    events = gate(r, state, {host: (20, 8), visitor: (13, 6)})
+    revealed = next(e for e in events if isinstance(e, ev.RidersRevealed))
+    assert revealed.order == ("red", "white", "blue", "yellow")
+    assert state.phase == "straight"
+    assert (state.attempt.charger, state.attempt.holder) == ("white", "red")
+    # Both choose at the same time: both seats are waiting.
+    assert r.to_act(state) == (host, visitor)
+    r.apply(state, host, HoldOff(red_hold))
+    assert r.to_act(state) == (visitor,)
+    hand_before = len(state.players[visitor].hand)
+    events = r.apply(state, visitor, Charge(white_charge))
+    shown = next(e for e in events if isinstance(e, ev.ChargeRevealed))
+    assert shown.success and shown.covered == ("B",)
+    assert state.order[:2] == ["white", "red"]
+    drawn = [e for e in events if isinstance(e, ev.CardsDrawn) and e.why == "reward"]
+    assert [d.seat for d in drawn] == [visitor]
+    assert len(state.players[visitor].hand) == hand_before - 1 + 1
+    assert white_charge in state.discard and red_hold in state.discard
+    offered = [e for e in events if isinstance(e, ev.ChargeOffered)]
+    assert [(o.charger, o.holder) for o in offered] == [("yellow", "blue")]
+
+
+def test_the_bend_battle_ending_in_five_one() -> None:
+    """White leads. The visitor plays an engine failure; the host matches its colour with a
+    4:2; the visitor matches the colour again with a 5:1; the host matches the effect with a
+    5:1 of another colour; the visitor cannot answer, so the hosts take 1st and 2nd."""
+    r = rules()
+    state = fresh()
+    host, visitor = 0, 1
+    engine = card(r, effect="engine", edge="orange")
+    four_two = card(r, effect="four_two", edge="orange")
+    five_one_orange = card(r, effect="five_one", edge="orange")
+    five_one_purple = card(r, effect="five_one", edge="purple")
+    spare = card(r, effect="overtake", edge="teal")  # neither orange nor a 5:1
+    give(state, {host: [four_two, five_one_purple], visitor: [engine, five_one_orange, spare]})
+    stack_laps(r, state, ["bend"])
+    gate(r, state, {host: (14, 8), visitor: (11, 19)})
+    assert state.order == ["white", "red", "yellow", "blue"]
+    assert state.phase == "bend" and r.to_act(state) == (visitor,)
+    r.apply(state, visitor, BendCard(engine))
+    # Only the orange 4:2 matches the orange engine failure (colour); the purple 5:1 does not.
+    assert r.legal_actions(state, host) == [BendCard(four_two), BendPass()]
+    r.apply(state, host, BendCard(four_two))
+    r.apply(state, visitor, BendCard(five_one_orange))
+    r.apply(state, host, BendCard(five_one_purple))
+    assert r.legal_actions(state, visitor) == [BendPass()]  # nothing purple, no other 5:1
+    events = r.apply(state, visitor, BendPass())
+    triggered = next(e for e in events if isinstance(e, ev.EffectTriggered))
+    assert (triggered.seat, triggered.effect) == (host, "five_one")
+    assert state.order == ["red", "blue", "white", "yellow"]
+    assert {engine, four_two, five_one_orange, five_one_purple} <= set(state.discard)

@@ -1,0 +1,441 @@
+"""Race Day rule by rule, on small arranged positions with loaded dice."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.engine.contract import IllegalAction
+from tabletop.games.raceday import events as ev
+from tabletop.games.raceday.actions import ChooseSpeed, Draft, Move, NoDraft, RollForPole
+from tabletop.games.raceday.state import DRAFT, FINISHED, MOVE, OUT, OVER, SPEED
+
+from .helpers import LoadedDice, of_type, play, race, rules, seat, setup
+
+CRUISE = ChooseSpeed("cruise")
+STAND_ON_IT = ChooseSpeed("stand_on_it")
+CHECK_UP = ChooseSpeed("check_up")
+
+
+def move_to(r, state, end: str) -> Move:  # type: ignore[no-untyped-def]
+    """The listed move that ends on `end` (the first, if several ways lead there)."""
+    name = state.cars[r.to_act(state)[0]].name
+    moves = [
+        m for m in r.legal_actions(state, seat(state, name)) if isinstance(m, Move) and m.path[-1] == end
+    ]
+    assert moves, f"no move ends on {end}"
+    return moves[0]
+
+
+def drive(r, state, name: str, speed: ChooseSpeed, end: str) -> list:  # type: ignore[no-untyped-def]
+    """`name` picks `speed`, rolls (loaded), and moves to `end`; all the events."""
+    events = play(r, state, (name, speed))
+    if state.phase == MOVE:
+        events += play(r, state, (name, move_to(r, state, end)))
+    return events
+
+
+# --- the pole --------------------------------------------------------------------------
+
+
+def test_the_highest_pole_roll_takes_start_1_and_the_next_seats_follow() -> None:
+    r = rules()
+    state = r.new_state(setup("Ann", "Bo", "Cy", "Di"), 3)
+    state.rng = LoadedDice([2, 5, 3, 1])
+    for who in (0, 1, 2, 3):
+        assert r.to_act(state) == (who,)
+        assert r.legal_actions(state, who) == [RollForPole()]
+        events = r.apply(state, who, RollForPole())
+    grid = of_type(events, ev.GridFormed)[0]
+    assert grid.who == ("Bo", "Cy", "Di", "Ann")
+    assert state.order == [1, 2, 3, 0]
+    assert [state.cars[s].space for s in state.order] == list(state.circuit.starts[:4])
+    assert state.phase == SPEED and r.to_act(state) == (1,)
+    assert all(e.reveals for e in events if isinstance(e, ev.PoleRolled))
+
+
+def test_a_tie_for_the_pole_is_rolled_again_by_the_tied_seats_only() -> None:
+    r = rules()
+    state = r.new_state(setup("Ann", "Bo", "Cy"), 3)
+    state.rng = LoadedDice([4, 6, 6, 3, 3, 2, 5])
+    events = []
+    for who in (0, 1, 2):
+        events += r.apply(state, who, RollForPole())
+    tie = of_type(events, ev.PoleTied)
+    assert tie and tie[0].who == ("Bo", "Cy") and tie[0].value == 6
+    assert r.to_act(state) == (1,)
+    events = r.apply(state, 1, RollForPole()) + r.apply(state, 2, RollForPole())
+    assert of_type(events, ev.PoleTied)  # 3 and 3: again
+    assert r.legal_actions(state, 0) == []
+    with pytest.raises(IllegalAction, match="not your turn"):
+        r.apply(state, 0, RollForPole())
+    events = r.apply(state, 1, RollForPole()) + r.apply(state, 2, RollForPole())
+    grid = of_type(events, ev.GridFormed)[0]
+    assert grid.who == ("Cy", "Ann", "Bo")  # Cy rolled 5 to Bo's 2; then seat order from Cy
+
+
+# --- speeds and the move roll -------------------------------------------------------------
+
+
+def test_cruise_moves_the_roll_and_makes_no_check() -> None:
+    r, state = race({"A": "r05b", "B": "r15b"}, dice=[4])
+    events = play(r, state, ("A", CRUISE))
+    assert of_type(events, ev.MoveRolled)[0].spaces == 4
+    assert state.phase == MOVE
+    ends = {m.path[-1] for m in r.legal_actions(state, 0) if isinstance(m, Move)}
+    assert ends == {"r09a", "r09b", "r09c"}
+    events = play(r, state, ("A", move_to(r, state, "r09c")))
+    assert state.cars[0].space == "r09c" and state.cars[0].distance == 8
+    assert not of_type(events, ev.CheckRolled)
+    assert r.to_act(state) == (1,)
+
+
+def test_stand_on_it_adds_two_and_check_up_takes_two_off() -> None:
+    r, state = race({"A": "r05b", "B": "r15b"}, dice=[3, 6, 6, 4, 6, 6])
+    events = play(r, state, ("A", STAND_ON_IT))
+    assert of_type(events, ev.MoveRolled)[0].spaces == 5
+    events = play(r, state, ("A", move_to(r, state, "r10b")))
+    check = of_type(events, ev.CheckRolled)[0]
+    assert check.check == "engine" and check.passed and check.reveals
+    events = play(r, state, ("B", CHECK_UP))
+    assert of_type(events, ev.MoveRolled)[0].spaces == 2
+    play(r, state, ("B", move_to(r, state, "r17b")))
+    assert state.cars[1].space == "r17b"
+
+
+def test_check_up_on_a_low_roll_leaves_the_car_where_it_is() -> None:
+    r, state = race({"A": "r05b", "B": "r15b"}, dice=[1, 6, 6])
+    events = play(r, state, ("A", CHECK_UP))
+    moved = of_type(events, ev.CarMoved)[0]
+    assert moved.path == () and moved.wanted == 0
+    assert state.cars[0].space == "r05b" and state.cars[0].body == 0
+    assert of_type(events, ev.CheckRolled)[0].check == "body"
+    assert r.to_act(state) == (1,)
+
+
+# --- blocked paths ----------------------------------------------------------------------------
+
+
+def test_a_blocked_path_moves_as_far_as_it_can_and_costs_body_damage() -> None:
+    # The rulebook's example: a roll of 4 with the road closed after 2 spaces.
+    places = {"A": "r05b", "B": "r08a", "C": "r08b", "D": "r08c"}
+    r, state = race(places, dice=[4, 1, 2, 3, 5])
+    play(r, state, ("A", CRUISE))
+    assert state.turn is not None and state.turn.reach == 2
+    moves = r.legal_actions(state, 0)
+    assert {m.path[-1] for m in moves if isinstance(m, Move)} == {"r07a", "r07b", "r07c"}
+    before = repr(state)
+    with pytest.raises(IllegalAction, match="blocked"):
+        r.apply(state, 0, Move(("r06b", "r07b", "r08b", "r09b")))
+    assert repr(state) == before
+    events = play(r, state, ("A", move_to(r, state, "r07b")))
+    damage = of_type(events, ev.DamageTaken)[0]
+    assert (damage.kind, damage.amount, damage.total) == ("body", 2, 2)
+    assert "2 short" in of_type(events, ev.CarMoved)[0].describe()
+    assert state.cars[0].space == "r07b"
+
+
+def test_the_single_file_space_blocks_all_three_lanes() -> None:
+    r, state = race({"A": "r11b", "B": "r13"}, dice=[4, 2, 5])
+    play(r, state, ("A", CRUISE))
+    assert state.turn is not None and state.turn.reach == 1
+    events = play(r, state, ("A", move_to(r, state, "r12a")))
+    assert of_type(events, ev.DamageTaken)[0].amount == 3
+
+
+def test_a_car_cannot_pass_through_another() -> None:
+    r, state = race({"A": "r05b", "B": "r06b"}, dice=[2, 1, 2])
+    play(r, state, ("A", CRUISE))
+    with pytest.raises(IllegalAction, match="in the way"):
+        r.apply(state, 0, Move(("r06b", "r07b")))
+    with pytest.raises(IllegalAction, match="just ahead"):
+        r.apply(state, 0, Move(("r06a", "r07c")))
+    assert all(m.path[0] != "r06b" for m in r.legal_actions(state, 0) if isinstance(m, Move))
+
+
+# --- drafting -----------------------------------------------------------------------------------
+
+
+def test_draft_a_moves_the_car_behind_into_the_space_left_free() -> None:
+    r, state = race({"A": "r05b", "B": "r04b"}, dice=[3])
+    drive(r, state, "A", CRUISE, "r08b")
+    assert state.phase == DRAFT and r.to_act(state) == (1,)
+    assert r.legal_actions(state, 1) == [Draft("A"), Draft("B"), NoDraft()]
+    events = play(r, state, ("B", Draft("A")))
+    drafted = of_type(events, ev.Drafted)[0]
+    assert drafted.path == ("r05b",) and state.cars[1].space == "r05b"
+    assert state.cars[1].distance == 4 and not state.cars[1].face_down
+    assert r.to_act(state) == (1,) and state.phase == SPEED  # B's own turn follows as usual
+
+
+def test_draft_b_jumps_to_the_next_to_last_space_and_skips_the_next_turn() -> None:
+    r, state = race({"A": "r05b", "B": "r04b"}, cards={"B": 7}, dice=[3, 2, 5, 4])
+    drive(r, state, "A", CRUISE, "r08b")
+    events = play(r, state, ("B", Draft("B")))
+    drafted = of_type(events, ev.Drafted)[0]
+    assert drafted.path == ("r05b", "r06b", "r07b")
+    assert state.cars[1].space == "r07b" and state.cars[1].distance == 6
+    assert "face down" in drafted.describe()
+    # A ends its turn with B right behind it: they roll to bump (2 and 5: no harm). B's turn is
+    # skipped, its dashboard turns face up, and it is A's turn again.
+    assert of_type(events, ev.BumpRolled)[0].dice == (2, 5)
+    skipped = of_type(events, ev.TurnSkipped)
+    assert skipped and skipped[0].who == "B"
+    assert not state.cars[1].face_down and r.to_act(state) == (0,)
+    assert state.cars[1].turns == 1
+
+
+def test_draft_b_follows_the_path_the_mover_chose() -> None:
+    r, state = race({"A": "r05b", "B": "r04b"}, cards={"B": 7}, dice=[3, 1, 2])
+    play(r, state, ("A", CRUISE), ("A", Move(("r06a", "r07a", "r08b"))))
+    events = play(r, state, ("B", Draft("B")))
+    assert of_type(events, ev.Drafted)[0].path == ("r05b", "r06a", "r07a")
+
+
+def test_slingshot_keeps_the_dashboard_up_on_a_passed_driver_check() -> None:
+    r, state = race({"A": "r05b", "B": "r04b"}, cards={"B": 2}, dice=[3, 3, 3, 2, 5])
+    drive(r, state, "A", CRUISE, "r08b")
+    events = play(r, state, ("B", Draft("B")))
+    check = of_type(events, ev.CheckRolled)[0]
+    assert check.check == "driver" and check.passed
+    assert of_type(events, ev.DashboardKept)
+    assert not state.cars[1].face_down and r.to_act(state) == (1,)
+
+
+def test_no_draft_b_after_a_one_space_move_and_no_draft_from_a_diagonal() -> None:
+    r, state = race({"A": "r05b", "B": "r04b", "C": "r04a"}, dice=[1])
+    drive(r, state, "A", CRUISE, "r06b")
+    assert r.legal_actions(state, 1) == [Draft("A"), NoDraft()]
+    with pytest.raises(IllegalAction, match="at least 2 spaces"):
+        r.apply(state, 1, Draft("B"))
+    r, state = race({"A": "r05b", "C": "r04a"}, dice=[3])
+    drive(r, state, "A", CRUISE, "r08b")
+    assert state.phase == SPEED and r.to_act(state) == (1,)  # C was not straight behind
+
+
+def test_a_face_down_car_may_only_draft_a() -> None:
+    r, state = race({"A": "r05b", "B": "r04b"}, dice=[3])
+    state.cars[1].face_down = True
+    drive(r, state, "A", CRUISE, "r08b")
+    assert r.legal_actions(state, 1) == [Draft("A"), NoDraft()]
+    with pytest.raises(IllegalAction, match="already face down"):
+        r.apply(state, 1, Draft("B"))
+
+
+def test_a_drafting_car_can_be_drafted_in_turn() -> None:
+    r, state = race({"A": "r05b", "B": "r04b", "C": "r03b"}, cards={"C": 7}, dice=[4])
+    drive(r, state, "A", CRUISE, "r09b")
+    play(r, state, ("B", Draft("A")))
+    assert state.phase == DRAFT and r.to_act(state) == (2,)
+    # B moved one space (A), so C may follow it one space, and no further.
+    assert r.legal_actions(state, 2) == [Draft("A"), NoDraft()]
+    events = play(r, state, ("C", Draft("A")))
+    assert of_type(events, ev.Drafted)[0].path == ("r04b",)
+    assert [state.cars[s].space for s in (0, 1, 2)] == ["r09b", "r05b", "r04b"]
+
+
+def test_a_b_draft_chain_follows_the_path_back_one_space_each() -> None:
+    r, state = race({"A": "r05b", "B": "r04b", "C": "r03b"}, cards={"B": 7, "C": 10}, dice=[4, 1, 2])
+    drive(r, state, "A", CRUISE, "r09b")
+    play(r, state, ("B", Draft("B")))
+    assert state.cars[1].space == "r08b" and state.cars[1].face_down
+    events = play(r, state, ("C", Draft("B")))
+    assert of_type(events, ev.Drafted)[0].path == ("r04b", "r05b", "r06b", "r07b")
+    assert state.cars[2].space == "r07b"
+    # Both drafters skip their next turn, so A goes again.
+    assert [e.who for e in of_type(events, ev.TurnSkipped)] == ["B", "C"] and r.to_act(state) == (0,)
+
+
+def test_declining_the_draft_ends_the_chance() -> None:
+    r, state = race({"A": "r05b", "B": "r04b", "C": "r03b"}, dice=[3])
+    drive(r, state, "A", CRUISE, "r08b")
+    events = play(r, state, ("B", NoDraft()))
+    assert of_type(events, ev.DraftDeclined) and state.cars[1].space == "r04b"
+    assert state.phase == SPEED and r.to_act(state) == (1,)
+
+
+# --- checks and damage ---------------------------------------------------------------------------
+
+
+def test_a_failed_engine_check_adds_smoke_and_the_second_puts_the_car_out() -> None:
+    r, state = race({"A": "r05b", "B": "r15b"}, cards={"A": 2}, dice=[2, 1, 2])
+    events = drive(r, state, "A", STAND_ON_IT, "r09b")
+    check = of_type(events, ev.CheckRolled)[0]
+    assert (check.check, check.dice, check.target, check.passed) == ("engine", (1, 2), 6, False)
+    assert state.cars[0].engine == 1 and state.cars[0].status != OUT
+    state.rng = LoadedDice([1, 2, 1, 1])
+    drive(r, state, "B", CRUISE, "r16b")
+    events = drive(r, state, "A", STAND_ON_IT, "r13")
+    out = of_type(events, ev.CarOut)
+    assert out and "2nd Engine damage" in out[0].describe()
+    car = state.cars[0]
+    assert car.status == OUT and car.space is None and car.engine == 2
+
+
+def test_a_passed_engine_check_costs_nothing() -> None:
+    r, state = race({"A": "r05b", "B": "r15b"}, cards={"A": 2}, dice=[2, 3, 3])
+    events = drive(r, state, "A", STAND_ON_IT, "r09b")
+    assert of_type(events, ev.CheckRolled)[0].passed and not of_type(events, ev.DamageTaken)
+    assert state.cars[0].engine == 0
+
+
+def test_a_failed_body_check_after_check_up_costs_body_and_the_fifth_puts_the_car_out() -> None:
+    r, state = race({"A": "r05b", "B": "r15b"}, cards={"A": 2}, dice=[5, 2, 3])
+    events = drive(r, state, "A", CHECK_UP, "r08b")
+    check = of_type(events, ev.CheckRolled)[0]
+    assert (check.check, check.target, check.passed) == ("body", 6, False)
+    assert state.cars[0].body == 1
+    state.cars[0].body = 4
+    state.rng = LoadedDice([3, 5, 1, 1])
+    drive(r, state, "B", CRUISE, "r18b")
+    events = drive(r, state, "A", CHECK_UP, "r11b")
+    assert "5th Body damage" in of_type(events, ev.CarOut)[0].describe()
+    assert state.cars[0].space is None and state.occupant("r11b") is None
+
+
+@pytest.mark.parametrize(
+    ("card", "speed", "dice", "kind"),
+    [(4, STAND_ON_IT, [2, 1, 1, 4, 4], "engine"), (5, CHECK_UP, [5, 1, 1, 5, 5], "body")],
+)
+def test_abilities_can_cancel_check_damage_with_a_driver_check(card, speed, dice, kind) -> None:  # type: ignore[no-untyped-def]
+    r, state = race({"A": "r05b", "B": "r15b"}, cards={"A": card}, dice=dice)
+    play(r, state, ("A", speed))
+    events = play(r, state, ("A", r.legal_actions(state, 0)[0]))
+    checks = of_type(events, ev.CheckRolled)
+    assert [c.check for c in checks] == [kind, "driver"] and not checks[0].passed and checks[1].passed
+    assert of_type(events, ev.DamageAvoided) and not of_type(events, ev.DamageTaken)
+    assert (state.cars[0].body, state.cars[0].engine) == (0, 0)
+
+
+def test_needle_threader_can_cancel_blocked_damage() -> None:
+    places = {"A": "r05b", "B": "r08a", "C": "r08b", "D": "r08c"}
+    r, state = race(places, cards={"A": 10}, dice=[4, 3, 2, 1, 2, 3, 5])
+    play(r, state, ("A", CRUISE))
+    events = play(r, state, ("A", move_to(r, state, "r07b")))
+    assert of_type(events, ev.DamageAvoided)[0].amount == 2
+    assert state.cars[0].body == 0
+
+
+# --- bumping ------------------------------------------------------------------------------------------
+
+
+def test_matching_dice_of_cars_next_to_each_other_cost_both_a_body_damage() -> None:
+    r, state = race({"A": "r02b", "B": "r06a", "C": "r06c"}, dice=[3, 4, 4, 1])
+    events = drive(r, state, "A", CRUISE, "r05b")
+    bump = of_type(events, ev.BumpRolled)[0]
+    assert bump.who == ("A", "B", "C") and bump.dice == (4, 4, 1) and bump.pairs == ((0, 1),)
+    assert bump.reveals
+    hits = {(d.who, d.amount) for d in of_type(events, ev.DamageTaken)}
+    assert hits == {("A", 1), ("B", 1)}
+
+
+def test_matching_dice_of_cars_apart_do_no_harm() -> None:
+    r, state = race({"A": "r02b", "B": "r06a", "C": "r06c"}, dice=[3, 2, 5, 5])
+    events = drive(r, state, "A", CRUISE, "r05b")
+    bump = of_type(events, ev.BumpRolled)[0]
+    assert bump.pairs == () and bump.apart == ((1, 2),)
+    assert "not next to each other" in bump.describe()
+    assert not of_type(events, ev.DamageTaken)
+
+
+def test_no_bump_roll_without_a_car_around() -> None:
+    r, state = race({"A": "r02b", "B": "r07a"}, dice=[3])
+    events = drive(r, state, "A", CRUISE, "r05c")
+    assert not of_type(events, ev.BumpRolled)
+
+
+def test_three_matching_dice_cost_each_car_only_one_damage() -> None:
+    r, state = race({"A": "r02b", "B": "r06a", "C": "r06b"}, dice=[3, 6, 6, 6])
+    events = drive(r, state, "A", CRUISE, "r05b")
+    assert sorted(d.who for d in of_type(events, ev.DamageTaken)) == ["A", "B", "C"]
+
+
+def test_rubbing_is_racing_can_shrug_off_a_bump() -> None:
+    r, state = race({"A": "r02b", "B": "r06b"}, cards={"B": 12}, dice=[3, 4, 4, 4, 4])
+    events = drive(r, state, "A", CRUISE, "r05b")
+    assert [d.who for d in of_type(events, ev.DamageTaken)] == ["A"]
+    assert of_type(events, ev.DamageAvoided)[0].who == "B"
+
+
+# --- laps, the finish, the order ---------------------------------------------------------------------
+
+
+def test_laps_are_counted_at_the_line_and_the_fifth_crossing_finishes() -> None:
+    r, state = race({"A": "r19b", "B": "r10b"}, dice=[3, 2, 3])
+    events = drive(r, state, "A", CRUISE, "r02b")
+    assert [(e.who, e.lap) for e in of_type(events, ev.LapCompleted)] == [("A", 1)]
+    assert state.lap_of(state.cars[0]) == 2
+    r, state = race({"A": "r19b", "B": "r10b"}, dice=[3, 2, 3], lap=4)
+    events = drive(r, state, "A", CRUISE, "r02b")
+    finished = of_type(events, ev.CarFinished)
+    assert finished and finished[0].place == 1 and not of_type(events, ev.LapCompleted)
+    car = state.cars[0]
+    assert car.status == FINISHED and car.space is None and car.place == 1
+    assert r.to_act(state) == (1,)  # the race goes on for the others
+    assert r.outcome(state) is None
+
+
+def test_the_race_ends_when_no_car_is_left_racing_and_outs_rank_by_distance() -> None:
+    r, state = race({"A": "r19b", "B": "r10b", "C": "r12b"}, dice=[3], lap=4)
+    state.cars[1].status = OUT
+    state.cars[1].space = None
+    state.cars[1].out_at = 1
+    state.outs = 1
+    drive(r, state, "A", CRUISE, "r02b")
+    state.cars[2].body = 4
+    state.rng = LoadedDice([1, 1, 1])
+    events = play(r, state, ("C", CHECK_UP))
+    assert state.phase == OVER and of_type(events, ev.RaceFinished)
+    outcome = r.outcome(state)
+    assert outcome is not None and outcome.ranking == (0, 2, 1)  # C went out further on than B
+    assert r.to_act(state) == () and r.legal_actions(state, 0) == []
+
+
+def test_turn_order_is_the_starting_order_whoever_leads() -> None:
+    r, state = race({"A": "r05b", "B": "r09b", "C": "r02b"}, dice=[6, 1, 1, 1])
+    drive(r, state, "A", CRUISE, "r11a")
+    assert r.to_act(state) == (1,)
+    drive(r, state, "B", CRUISE, "r10b")
+    assert r.to_act(state) == (2,)
+    assert state.order == [0, 1, 2]
+
+
+# --- setup ---------------------------------------------------------------------------------------------
+
+
+def test_seats_take_the_cards_chosen_and_random_ones_otherwise() -> None:
+    r = rules()
+    state = r.new_state(setup("A", "B", "C", car_2="10"), 5)
+    assert state.cars[1].card == 10
+    cards = [car.card for car in state.cars]
+    assert len(set(cards)) == 3
+    drawn = {tuple(c.card for c in r.new_state(setup("A", "B", "C", car_2="10"), s).cars) for s in range(8)}
+    assert len(drawn) > 1  # the random cards come from the seed
+    assert all(hand[1] == 10 for hand in drawn)
+    with pytest.raises(ValueError, match="both chose"):
+        r.new_state(setup("A", "B", car_1="3", car_2="3"), 1)
+    with pytest.raises(ValueError, match="2 to 6 players"):
+        r.new_state(setup("Solo"), 1)
+
+
+def test_a_seat_without_a_colour_paints_its_car_in_its_drivers_colour() -> None:
+    r = rules()
+    state = r.new_state(setup("A", "B", car_1="1", car_2="9"), 1)  # both red drivers
+    assert state.cars[0].colour == "red" and state.cars[1].colour != "red"
+    assert state.cars[0].number == "14"
+
+
+def test_illegal_actions_are_refused_with_a_reason_and_change_nothing() -> None:
+    r, state = race({"A": "r05b", "B": "r04b"}, dice=[3])
+    before = repr(state)
+    for seat_, action, words in (
+        (1, CRUISE, "not your turn"),
+        (0, Move(("r06b",)), "speed"),
+        (0, ChooseSpeed("flat_out"), "no speed"),
+        (0, Draft("A"), "speed"),
+    ):
+        with pytest.raises(IllegalAction, match=words):
+            r.apply(state, seat_, action)
+        assert repr(state) == before
+    play(r, state, ("A", CRUISE))
+    with pytest.raises(IllegalAction, match="exactly 3"):
+        r.apply(state, 0, Move(("r06b", "r07b")))

@@ -1,0 +1,44 @@
+"""`tabletop simulate raceday`: every race ends, the same arguments print the same races."""
+
+from __future__ import annotations
+
+import json
+import statistics
+
+import pytest
+
+from tabletop.cli import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
+    code = main(list(args))
+    out, _ = capsys.readouterr()
+    return code, out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_simulate_runs_whole_races_and_repeats_exactly(
+    capsys: pytest.CaptureFixture[str], players: int
+) -> None:
+    args = ("simulate", "raceday", "--players", str(players), "--games", "4", "--seed", "3", "--json")
+    code, first = run(capsys, *args)
+    assert code == 0 and run(capsys, *args)[1] == first
+    games = json.loads(first)["games"]
+    assert len(games) == 4
+    for game in games:
+        assert sorted(game["ranking"]) == list(range(players)) and len(game["order"]) == players
+        assert game["rounds"] >= 10
+
+
+def test_a_five_lap_race_lasts_twenty_to_thirty_turns(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out = run(capsys, "simulate", "raceday", "--players", "4", "--games", "24", "--seed", "1", "--json")
+    turns = [game["turns"] for game in json.loads(out)["games"] if game["turns"]]
+    assert code == 0 and 20 <= statistics.mean(turns) <= 30
+
+
+def test_the_text_summary_and_options(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out = run(capsys, "simulate", "raceday", "--players", "3", "--games", "2", "--option", "laps=1")
+    assert code == 0 and "Summary: 2 games, 3 players" in out and "rounds" in out
+    code, out = run(capsys, "simulate", "raceday", "--players", "3", "--games", "2", "--bot", "random")
+    assert code == 0
+    assert main(["simulate", "raceday", "--players", "7"]) == 2

@@ -1,0 +1,238 @@
+"""Race Day played through the real table scene, by posting mouse and key events."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop import saves
+from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.engine.match import Match
+from tabletop.games.raceday import events as ev
+from tabletop.games.raceday.actions import ChooseSpeed, Draft, Move, RollForPole
+from tabletop.games.raceday.state import DRAFT, MOVE, POLE, SPEED
+from tabletop.games.raceday.view import RaceDayView
+from tabletop.games.registry import rules_for
+from tabletop.scenes.handoff import HandoffScene
+from tabletop.scenes.table_scene import TableScene
+from tabletop.table.sprite import Highlight
+from tests.scenes.driver import Driver
+
+PAIR = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "blue"))
+
+
+def start(
+    driver: Driver, seats: tuple[SeatSetup, ...] = PAIR, seed: int = 5, **options: object
+) -> TableScene:
+    match = Match(rules_for("raceday"), Setup(seats, dict(options)), seed)
+    return push(driver, match)
+
+
+def push(driver: Driver, match: Match) -> TableScene:
+    scene = TableScene(driver.app.ctx, match)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    return scene
+
+
+def settle(driver: Driver, scene: TableScene) -> None:
+    """Run frames until the animations are over (a click would skip them; we wait)."""
+    for _ in range(900):
+        if not scene.animator.busy:
+            break
+        driver.frames(1)
+    driver.frames(1)
+
+
+def view_of(scene: TableScene) -> RaceDayView:
+    assert isinstance(scene.view, RaceDayView)
+    return scene.view
+
+
+def at(pos: pygame.Vector2) -> tuple[int, int]:
+    return (round(pos.x), round(pos.y))
+
+
+def drag(driver: Driver, start_pos: pygame.Vector2, end_pos: pygame.Vector2) -> None:
+    a, b = at(start_pos), at(end_pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1, touch=False))
+    for step in range(1, 6):
+        point = (a[0] + (b[0] - a[0]) * step // 5, a[1] + (b[1] - a[1]) * step // 5)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1, touch=False))
+    driver.frames(2)
+
+
+def click_choice(driver: Driver, scene: TableScene, title: str) -> None:
+    button = next(b for b in view_of(scene).choices if b.title.startswith(title))
+    driver.click(at(button.screen_pos))
+
+
+def lit(scene: TableScene) -> list[str]:
+    return [s for s, zone in view_of(scene).zones.items() if zone.highlight is Highlight.LEGAL]
+
+
+def roll_the_grid(driver: Driver, scene: TableScene) -> None:
+    """Both seats click Roll until the grid forms (ties roll again)."""
+    for _ in range(20):
+        if scene.match.state.phase != POLE:
+            return
+        click_choice(driver, scene, "Roll for the pole")
+        settle(driver, scene)
+    raise AssertionError("the grid never formed")
+
+
+def arrange(scene: TableScene, places: dict[int, str]) -> None:
+    """Put cars where a test wants them (the table is shown afresh)."""
+    state = scene.match.state
+    for seat, space in places.items():
+        state.cars[seat].space = space
+        state.cars[seat].distance = state.circuit.row_of(space)
+    assert state.turn is not None
+    state.turn.start = places[state.turn.car]
+    scene._refresh(rebuild_log=True)
+
+
+def test_no_handoff_and_each_seat_rolls_for_the_pole_by_clicking(driver: Driver) -> None:
+    scene = start(driver)
+    assert driver.top is scene  # no secrets: no hand-off screen, ever
+    assert scene.viewer == 0 and "roll for the pole" in scene.banner.message.lower()
+    click_choice(driver, scene, "Roll for the pole")
+    assert scene.match.steps[0].action == RollForPole() and scene.match.steps[0].revealed
+    settle(driver, scene)
+    assert driver.top is scene and scene.viewer == 1
+    roll_the_grid(driver, scene)
+    state = scene.match.state
+    assert state.phase == SPEED
+    view = view_of(scene)
+    for seat, car in enumerate(state.cars):
+        assert view.cars[seat].visible and view.cars[seat].pos == view._centre(car.space)
+    assert any(isinstance(e, ev.GridFormed) for s in scene.match.steps for e in s.events)
+    assert not isinstance(driver.top, HandoffScene)
+
+
+def test_roll_then_drag_the_car_to_a_lit_space_then_take_the_draft(driver: Driver) -> None:
+    scene = start(driver)
+    roll_the_grid(driver, scene)
+    state = scene.match.state
+    assert state.turn is not None
+    mover = state.turn.car
+    other = 1 - mover
+    arrange(scene, {mover: "r05b", other: "r04b"})
+    click_choice(driver, scene, "Cruise")
+    step = scene.match.steps[-1]
+    assert step.action == ChooseSpeed("cruise") and any(isinstance(e, ev.MoveRolled) for e in step.events)
+    settle(driver, scene)
+    view = view_of(scene)
+    assert view.move_die.value == state.turn.roll
+    assert state.phase == MOVE
+    ends = lit(scene)
+    assert ends and all(state.circuit.row_of(s) == 4 + state.turn.reach for s in ends)
+    target = ends[-1]
+    drag(driver, view.cars[mover].screen_pos, view.zones[target].screen_pos)
+    move = scene.match.steps[-1].action
+    assert isinstance(move, Move) and move.path[-1] == target
+    settle(driver, scene)
+    assert view.cars[mover].pos.distance_to(view._centre(target)) < 1
+    # Bob sat straight behind: the draft is his to take, both ways shown on the track.
+    assert state.phase == DRAFT and scene.viewer == other
+    badges = {zone.badge: space for space, zone in view.zones.items() if zone.badge}
+    assert badges["A"] == "r05b"
+    assert ("B" in badges) == (len(move.path) >= 2)
+    drag(driver, view.cars[other].screen_pos, view.zones["r05b"].screen_pos)
+    assert scene.match.steps[-1].action == Draft("A")
+    settle(driver, scene)
+    assert state.cars[other].space == "r05b"
+    log = [entry.text for entry in scene.log.entries]
+    assert any("drafts" in line and "(A)" in line for line in log)
+    assert any(line.startswith("Anna picks Cruise") or line.startswith("Bob picks Cruise") for line in log)
+
+
+def test_click_the_car_along_space_by_space(driver: Driver) -> None:
+    scene = start(driver, seed=8)
+    roll_the_grid(driver, scene)
+    state = scene.match.state
+    assert state.turn is not None
+    mover = state.turn.car
+    arrange(scene, {mover: "r05b", 1 - mover: "r15b"})
+    for _ in range(10):
+        click_choice(driver, scene, "Stand on It")
+        settle(driver, scene)
+        if state.phase == MOVE:
+            break
+    view = view_of(scene)
+    reach = state.turn.reach
+    assert reach >= 3
+    path = []
+    for _ in range(reach - 1):
+        steps = [s for s, zone in view.zones.items() if zone.step]
+        assert steps and not set(steps) & set(lit(scene))
+        choice = sorted(steps)[0]
+        driver.click(at(view.zones[choice].screen_pos))
+        path.append(choice)
+        assert scene.match.steps[-1].action == ChooseSpeed("stand_on_it")  # not moved yet
+    end = sorted(lit(scene))[0]
+    driver.click(at(view.zones[end].screen_pos))
+    move = scene.match.steps[-1].action
+    assert isinstance(move, Move) and list(move.path) == [*path, end]
+
+
+def test_a_refused_drop_snaps_back_with_the_reason(driver: Driver) -> None:
+    scene = start(driver)
+    roll_the_grid(driver, scene)
+    state = scene.match.state
+    assert state.turn is not None
+    mover = state.turn.car
+    arrange(scene, {mover: "r05b", 1 - mover: "r15b"})
+    click_choice(driver, scene, "Cruise")
+    settle(driver, scene)
+    view = view_of(scene)
+    origin = pygame.Vector2(view.cars[mover].pos)
+    behind = "r03a"
+    count = len(scene.match.steps)
+    drag(driver, view.cars[mover].screen_pos, view.zones[behind].screen_pos)
+    settle(driver, scene)
+    assert len(scene.match.steps) == count
+    assert "lit" in scene.banner.toast_text
+    assert view.cars[mover].pos.distance_to(origin) < 1
+
+
+def test_keyboard_picks_the_speed(driver: Driver) -> None:
+    scene = start(driver)
+    roll_the_grid(driver, scene)
+    count = len(scene.match.steps)
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_RETURN)
+    assert len(scene.match.steps) == count + 1
+    assert isinstance(scene.match.steps[-1].action, ChooseSpeed)
+
+
+def test_right_click_on_a_dashboard_enlarges_it(driver: Driver) -> None:
+    scene = start(driver)
+    rect = view_of(scene).dash_rects[1]
+    driver.click(rect.center, button=3)
+    assert scene.inspector.visible and "Driver check" in scene.inspector.caption
+    driver.click((5, 5))
+    assert not scene.inspector.visible
+
+
+def test_a_race_against_three_computers_plays_to_the_results(driver: Driver) -> None:
+    seats = (
+        SeatSetup("Anna", False, "red"),
+        SeatSetup("Computer 2", True, "blue"),
+        SeatSetup("Computer 3", True, "green"),
+        SeatSetup("Computer 4", True, "yellow"),
+    )
+    scene = start(driver, seats, seed=21, laps=1)
+    driver.app.ctx.update_settings(animation_speed="instant")
+    for _ in range(4000):
+        if driver.top is not scene:
+            break
+        if scene.match.to_act() == (0,) and not scene.animator.busy:
+            legal = scene.rules.legal_actions(scene.match.state, 0)
+            scene.propose(legal[0])
+        driver.frames(1)
+    from tabletop.scenes.results import ResultsScene
+
+    assert isinstance(driver.top, ResultsScene)
+    assert not saves.has_autosave()
