@@ -42,6 +42,8 @@ class ResultsScene(Scene):
         self.game_name = game_info(match.game_id).name
         summary = game_module(match.game_id).summarise(match)
         self.order: list[str] = [str(name) for name in summary.get("order", [])]
+        # A game's summary may say the result was a draw (a speedway match can end level).
+        self.drawn = summary.get("result") == "draw"
         self.chart: Mapping[str, Any] | None = summary.get("chart")
         series = self.chart.get("series", []) if self.chart else []
         # Each name's colour and its index among the chart's lines (for its marker shape).
@@ -81,13 +83,14 @@ class ResultsScene(Scene):
         w, h = self.ctx.size
         ui = self.ctx.ui
         UILabel(
-            pygame.Rect(MARGIN, MARGIN, w - 2 * MARGIN, 50), "Race over", manager=ui,
+            pygame.Rect(MARGIN, MARGIN, w - 2 * MARGIN, 50), "Game over", manager=ui,
             container=self.root, object_id=ObjectID(class_id="@heading"),
         )
         if self.order:
             UILabel(
                 pygame.Rect(MARGIN, MARGIN + 52, w - 2 * MARGIN, 32),
-                f"{self.order[0]} wins the {self.game_name} race", manager=ui, container=self.root,
+                "A draw!" if self.drawn else f"{self.order[0]} wins this game of {self.game_name}",
+                manager=ui, container=self.root,
             )
         panel = self.order_rect()
         UILabel(

@@ -61,8 +61,8 @@ def test_results_show_the_finishing_order_and_the_winner(results: Driver, finish
     assert isinstance(scene, ResultsScene)
     order = game_module("nascard").summarise(finished)["order"]
     assert scene.order == order
-    assert "Race over" in labels(results)
-    assert f"{order[0]} wins the Nascard race" in labels(results)
+    assert "Game over" in labels(results)
+    assert f"{order[0]} wins this game of Nascard" in labels(results)
     # Every name has its car's colour (rival cars too) from the chart's series.
     assert {name: colour for name, (colour, _) in scene.colours.items()}["Anna"] == TOKEN_COLOURS["blue"]
     assert set(scene.colours) == set(order)
