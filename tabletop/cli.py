@@ -142,7 +142,10 @@ def _summary_text(players: int, results: list[Any]) -> str:
     lines = [f"Summary: {len(results)} games, {players} players"]
     winners: dict[str, int] = {}
     for result in results:
-        winner = result.details["order"][0] if "order" in result.details else "?"
+        if result.details.get("result") == "draw":
+            winner = "(draw)"
+        else:
+            winner = result.details["order"][0] if "order" in result.details else "?"
         winners[winner] = winners.get(winner, 0) + 1
     ranked = sorted(winners.items(), key=lambda item: (-item[1], item[0]))
     lines.append("  wins: " + ", ".join(f"{name} {count}" for name, count in ranked))
