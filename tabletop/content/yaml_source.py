@@ -242,3 +242,12 @@ class _Builder:
         else:
             self.build(node)
         return None
+
+
+def to_plain(value: Any) -> Any:
+    """Read data as builtin dicts and lists, without line numbers (for saves, which embed it)."""
+    if isinstance(value, dict):
+        return {key: to_plain(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [to_plain(item) for item in value]
+    return value

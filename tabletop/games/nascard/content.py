@@ -20,7 +20,7 @@ from tabletop.content.schema import (
     mapping,
     text,
 )
-from tabletop.content.yaml_source import LMap
+from tabletop.content.yaml_source import LMap, to_plain
 from tabletop.engine.track import Track
 from tabletop.games.nascard.components import (
     BonusCard,
@@ -220,15 +220,6 @@ def load_track(path: Path, parts: Components, text_: str | None = None) -> Track
             for problem in check_layout(data, parts):
                 reader.error(data.line_of("pieces"), problem)
         reader.raise_if_problems()
-        return build_track(plain(data), parts, track_id=Path(path).stem)
+        return build_track(to_plain(data), parts, track_id=Path(path).stem)
 
     return load_typed(path, TRACK, build, what="track", text=text_)
-
-
-def plain(value: Any) -> Any:
-    """Checked data as builtin dicts and lists (for saves, which embed the layout)."""
-    if isinstance(value, dict):
-        return {k: plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [plain(v) for v in value]
-    return value

@@ -16,6 +16,7 @@ import pygame
 from tabletop.engine.track import Placement, Track
 from tabletop.sprite_factory import load_sprite
 from tabletop.sprite_factory.palette import CREAM, INK_SOFT, PAPER
+from tabletop.table.fit import fit_into
 from tabletop.table.text import font
 
 CELL = 150  # world pixels per grid cell
@@ -153,11 +154,4 @@ def draw_track_thumbnail(layout: Mapping[str, Any], size: tuple[int, int]) -> py
     from tabletop.games.nascard.track_layout import build_track
 
     track = build_track(layout, make_rules().parts)
-    art = render_track(track)
-    scale = min(size[0] / art.get_width(), size[1] / art.get_height())
-    small = pygame.transform.smoothscale(
-        art, (max(1, round(art.get_width() * scale)), max(1, round(art.get_height() * scale)))
-    )
-    out = pygame.Surface(size, pygame.SRCALPHA)
-    out.blit(small, small.get_rect(center=(size[0] // 2, size[1] // 2)))
-    return out
+    return fit_into(render_track(track), size)

@@ -20,7 +20,7 @@ from tabletop.content.schema import (
     number,
     text,
 )
-from tabletop.content.yaml_source import LList, LMap
+from tabletop.content.yaml_source import LList, LMap, to_plain
 from tabletop.games.raceday.components import (
     ABILITY_KINDS,
     AVOID_DAMAGE,
@@ -207,7 +207,7 @@ def load_track(path: Path | str, text_: str | None = None) -> Circuit:
         for problem in check_layout(data):
             reader.error(_line(data, problem.where), str(problem.message))
         reader.raise_if_problems()
-        return build_circuit(plain(data), track_id=Path(path).stem)
+        return build_circuit(to_plain(data), track_id=Path(path).stem)
 
     return load_typed(path, TRACK, build, what="track", text=text_)
 
@@ -232,12 +232,3 @@ def _child(node: Any, key: Any) -> tuple[Any, int] | None:
     if isinstance(node, LList) and isinstance(key, int) and 0 <= key < len(node):
         return node[key], node.line_of(key)
     return None
-
-
-def plain(value: Any) -> Any:
-    """Checked data as builtin dicts and lists (for saves, which embed the layout)."""
-    if isinstance(value, dict):
-        return {k: plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [plain(v) for v in value]
-    return value

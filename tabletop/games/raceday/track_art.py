@@ -20,6 +20,7 @@ from tabletop.engine.track import Track
 from tabletop.engine.track_graph import left_of
 from tabletop.games.raceday.track_layout import FINISH, START_SPACES, Circuit, build_circuit, start_tag
 from tabletop.sprite_factory.palette import PAPER, shade
+from tabletop.table.fit import fit_into
 from tabletop.table.text import font
 
 CELL = 100  # world pixels per track unit
@@ -235,14 +236,7 @@ def _grid(surface: pygame.Surface, circuit: Circuit, geo: Geometry, origin: pyga
 def draw_track_thumbnail(layout: Mapping[str, Any], size: tuple[int, int]) -> pygame.Surface:
     """A track layout shrunk into `size`, centred, for the new-game screen."""
     circuit = build_circuit(layout)
-    art = render_track(circuit)
-    scale = min(size[0] / art.get_width(), size[1] / art.get_height())
-    small = pygame.transform.smoothscale(
-        art, (max(1, round(art.get_width() * scale)), max(1, round(art.get_height() * scale)))
-    )
-    out = pygame.Surface(size, pygame.SRCALPHA)
-    out.blit(small, small.get_rect(center=(size[0] // 2, size[1] // 2)))
-    return out
+    return fit_into(render_track(circuit), size)
 
 
 __all__ = ["CELL", "FINISH", "Geometry", "draw_track_thumbnail", "geometry_of", "render_track", "start_tag"]
