@@ -7,6 +7,7 @@ from pygame_gui.elements import UIButton
 
 from tabletop.app import App
 from tabletop.scenes.base import Scene
+from tabletop.table.animation import Animator
 
 FRAME = 1 / 60
 
@@ -66,4 +67,27 @@ class Driver:
     def wheel(self, y: int) -> None:
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0,
                                              precise_y=float(y), touch=False, which=0))
+        self.frames(1)
+
+    def click_at(self, pos: pygame.Vector2) -> None:
+        self.click((round(pos.x), round(pos.y)))
+
+    def drag(self, start: pygame.Vector2, end: pygame.Vector2) -> None:
+        """Press at `start`, move there in five steps, release at `end`."""
+        a, b = (round(start.x), round(start.y)), (round(end.x), round(end.y))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1, touch=False))
+        for step in range(1, 6):
+            point = (a[0] + (b[0] - a[0]) * step // 5, a[1] + (b[1] - a[1]) * step // 5)
+            motion = pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(1, 0, 0))
+            pygame.event.post(motion)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1, touch=False))
+        self.frames(2)
+
+    def settle(self, animator: Animator, limit: int = 900) -> None:
+        """Run frames until the animations are over (a click would skip them; we wait)."""
+        for _ in range(limit):
+            if not animator.busy:
+                break
+            self.frames(1)
         self.frames(1)

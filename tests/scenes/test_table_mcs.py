@@ -100,36 +100,16 @@ def confirm_handoff(driver: Driver, name: str) -> None:
     driver.frames(2)
 
 
-def settle(driver: Driver, scene: TableScene) -> None:
-    for _ in range(600):
-        if not scene.animator.busy:
-            break
-        driver.frames(1)
-    driver.frames(1)
 
-
-def click_at(driver: Driver, pos: pygame.Vector2) -> None:
-    driver.click((round(pos.x), round(pos.y)))
-
-
-def drag(driver: Driver, start: pygame.Vector2, end: pygame.Vector2) -> None:
-    a, b = (round(start.x), round(start.y)), (round(end.x), round(end.y))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1, touch=False))
-    for step in range(1, 6):
-        point = (a[0] + (b[0] - a[0]) * step // 5, a[1] + (b[1] - a[1]) * step // 5)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1, touch=False))
-    driver.frames(2)
 
 
 def choose_riders_by_clicks(driver: Driver, scene: TableScene, riders: tuple[int, ...]) -> None:
     view = view_of(scene)
     for value in riders:
-        click_at(driver, view.rider_cards[value].screen_pos)
+        driver.click_at(view.rider_cards[value].screen_pos)
     button = next(b for b in view.buttons if b.payload == "lineup")
     assert button.enabled
-    click_at(driver, button.screen_pos)
+    driver.click_at(button.screen_pos)
 
 
 def test_the_gate_is_chosen_in_secret_behind_a_handoff(driver: Driver, watch: Watch) -> None:
@@ -142,7 +122,7 @@ def test_the_gate_is_chosen_in_secret_behind_a_handoff(driver: Driver, watch: Wa
     assert set(view_of(scene).rider_cards) == set(anna.riders)
     choose_riders_by_clicks(driver, scene, (20, 8))
     assert scene.match.steps[-1].action == ChooseRiders((20, 8)) and scene.match.steps[-1].seat == 0
-    settle(driver, scene)
+    driver.settle(scene.animator)
     # Bob chooses next: the hand-off covers the table, which still shows Anna's side.
     assert isinstance(driver.top, HandoffScene)
     assert scene.viewer == 0 and not set(view_of(scene).hand) & set(bob.hand)
@@ -156,7 +136,7 @@ def test_the_gate_is_chosen_in_secret_behind_a_handoff(driver: Driver, watch: Wa
     }
     assert set(at_gate) == {"red", "blue"} and all(c.front is faces.rider_back() for c in at_gate.values())
     choose_riders_by_clicks(driver, scene, (6, 13))
-    settle(driver, scene)
+    driver.settle(scene.animator)
     assert scene.match.state.order == ["red", "white", "blue", "yellow"]
     assert watch.leaks == []
 
@@ -170,25 +150,25 @@ def perform(driver: Driver, scene: TableScene, action: Action, used: dict[str, i
         used["clicks"] += 1
     elif isinstance(action, Exchange):
         for card in action.cards:
-            click_at(driver, pygame.Vector2(view.hand[card].screen_rect().center))
-        click_at(driver, next(b for b in view.buttons if b.payload == "exchange").screen_pos)
+            driver.click_at(pygame.Vector2(view.hand[card].screen_rect().center))
+        driver.click_at(next(b for b in view.buttons if b.payload == "exchange").screen_pos)
         used["exchange"] += 1
     elif isinstance(action, Charge | HoldOff | BendCard):
         card = pygame.Vector2(view.hand[action.card].screen_rect().center)
         zone = scene.camera.world_to_screen(view.play_zone.pos)
         if used["drag"] <= used["click_play"]:
-            drag(driver, card, zone)
+            driver.drag(card, zone)
             used["drag"] += 1
         else:
-            click_at(driver, card)
-            click_at(driver, zone)
+            driver.click_at(card)
+            driver.click_at(zone)
             used["click_play"] += 1
     elif isinstance(action, PickRider):
-        click_at(driver, view.tokens[action.rider].screen_pos)
+        driver.click_at(view.tokens[action.rider].screen_pos)
         used["rider"] += 1
     else:
         button = next(b for b in view.buttons if b.payload == action)
-        click_at(driver, button.screen_pos)
+        driver.click_at(button.screen_pos)
         used["button"] += 1
     assert len(scene.match.steps) == before + 1, f"{action} was not taken"
     assert scene.match.steps[-1].action == action
@@ -234,7 +214,7 @@ def test_the_match_card_opens_with_a_click_and_the_thumbnail_is_an_oval(driver: 
     scene = hot_seat(driver, watch)
     confirm_handoff(driver, "Anna")
     view = view_of(scene)
-    click_at(driver, view.match_button.screen_pos)
+    driver.click_at(view.match_button.screen_pos)
     assert view.show_match_card
     driver.click((5, 300))
     assert not view.show_match_card and scene.match.steps == []

@@ -41,34 +41,12 @@ def confirm_handoff(driver: Driver, name: str) -> None:
     driver.frames(2)
 
 
-def settle(driver: Driver, scene: TableScene) -> None:
-    """Run frames until the animations are over (a click would skip them; we wait)."""
-    for _ in range(600):
-        if not scene.animator.busy:
-            break
-        driver.frames(1)
-    driver.frames(1)
-
 
 def view_of(scene: TableScene) -> NascardView:
     assert isinstance(scene.view, NascardView)
     return scene.view
 
 
-def drag(driver: Driver, start_pos: pygame.Vector2, end_pos: pygame.Vector2) -> None:
-    a = (round(start_pos.x), round(start_pos.y))
-    b = (round(end_pos.x), round(end_pos.y))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1, touch=False))
-    for step in range(1, 6):
-        point = (a[0] + (b[0] - a[0]) * step // 5, a[1] + (b[1] - a[1]) * step // 5)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1, touch=False))
-    driver.frames(2)
-
-
-def click_at(driver: Driver, pos: pygame.Vector2) -> None:
-    driver.click((round(pos.x), round(pos.y)))
 
 
 def acting(scene: TableScene) -> int:
@@ -108,9 +86,9 @@ def test_dragging_a_card_into_the_track_plays_it_then_hands_off(driver: Driver) 
     first = acting(scene)
     confirm_handoff(driver, scene.match.setup.seats[first].name)
     card = plain_card(scene)
-    drag(driver, hand_pos(scene, card), scene.camera.world_to_screen(view_of(scene).play_zone.pos))
+    driver.drag(hand_pos(scene, card), scene.camera.world_to_screen(view_of(scene).play_zone.pos))
     assert scene.match.steps[-1].action == PlayCard(card)
-    settle(driver, scene)
+    driver.settle(scene.animator)
     nxt = acting(scene)
     top = driver.top
     assert isinstance(top, HandoffScene) and top.name == scene.match.setup.seats[nxt].name
@@ -153,13 +131,13 @@ def test_a_bonus_is_activated_by_dropping_on_it_and_paying(driver: Driver) -> No
     wanted = paid[0]
     view = view_of(scene)
     bonus_sprite = view.bonus_cards[scene.rules.parts.suit_of(wanted.card)]
-    drag(driver, hand_pos(scene, wanted.card), bonus_sprite.screen_pos)
+    driver.drag(hand_pos(scene, wanted.card), bonus_sprite.screen_pos)
     assert view.paying is not None and len(scene.match.steps) == 0
     assert "click" in scene.banner.message.lower()
     for card in wanted.burn + wanted.blister:
         assert view.hand[card].highlight is Highlight.LEGAL
-        click_at(driver, hand_pos(scene, card))
-    click_at(driver, view.confirm.screen_pos)
+        driver.click_at(hand_pos(scene, card))
+    driver.click_at(view.confirm.screen_pos)
     step = scene.match.steps[-1]
     assert isinstance(step.action, PlayCard) and step.action.bonus
     assert set(step.action.blister) == set(wanted.blister) and step.action.burn == wanted.burn
@@ -175,8 +153,8 @@ def test_a_refused_drop_snaps_back_with_the_reason(driver: Driver) -> None:
     other_suit = next(s for s in parts.suits if s != parts.suit_of(card))
     view = view_of(scene)
     origin = hand_pos(scene, card)
-    drag(driver, origin, view.bonus_cards[other_suit].screen_pos)
-    settle(driver, scene)
+    driver.drag(origin, view.bonus_cards[other_suit].screen_pos)
+    driver.settle(scene.animator)
     assert scene.match.steps == []
     assert "bonus" in scene.banner.toast_text
     assert hand_pos(scene, card).distance_to(origin) < 25
@@ -187,9 +165,9 @@ def test_pit_stop_takes_two_clicks_on_the_pit_card(driver: Driver) -> None:
     seat = acting(scene)
     confirm_handoff(driver, scene.match.setup.seats[seat].name)
     pit = view_of(scene).pit
-    click_at(driver, pit.screen_pos)
+    driver.click_at(pit.screen_pos)
     assert scene.match.steps == [] and "again" in scene.banner.toast_text
-    click_at(driver, pit.screen_pos)
+    driver.click_at(pit.screen_pos)
     assert scene.match.steps[-1].action == PitStop()
 
 
@@ -198,8 +176,8 @@ def test_undo_from_the_handoff_screen_takes_the_play_back(driver: Driver) -> Non
     first = acting(scene)
     confirm_handoff(driver, scene.match.setup.seats[first].name)
     card = plain_card(scene)
-    drag(driver, hand_pos(scene, card), scene.camera.world_to_screen(view_of(scene).play_zone.pos))
-    settle(driver, scene)
+    driver.drag(hand_pos(scene, card), scene.camera.world_to_screen(view_of(scene).play_zone.pos))
+    driver.settle(scene.animator)
     assert isinstance(driver.top, HandoffScene)
     driver.key(pygame.K_ESCAPE)
     driver.click_button("Undo")
@@ -212,7 +190,7 @@ def test_ctrl_s_saves_and_the_save_loads_to_the_same_position(driver: Driver) ->
     scene = start(driver, seats)
     card = plain_card(scene)
     scene.propose(PlayCard(card))
-    settle(driver, scene)
+    driver.settle(scene.animator)
     driver.key(pygame.K_s, pygame.KMOD_CTRL)
     files = list(saves.saves_dir().glob("*.yaml"))
     assert len(files) == 1 and "Saved" in scene.banner.toast_text
@@ -245,10 +223,10 @@ def test_a_solo_race_plays_to_the_results(driver: Driver) -> None:
 def test_click_a_card_then_click_the_track_plays_it(driver: Driver) -> None:
     scene = start(driver, (SeatSetup("Solo", False, "red"),))
     card = plain_card(scene)
-    click_at(driver, hand_pos(scene, card))
+    driver.click_at(hand_pos(scene, card))
     assert view_of(scene).drag.selected is view_of(scene).hand[card]
     assert view_of(scene).play_zone.highlight is Highlight.LEGAL
-    click_at(driver, scene.camera.world_to_screen(view_of(scene).play_zone.pos))
+    driver.click_at(scene.camera.world_to_screen(view_of(scene).play_zone.pos))
     assert scene.match.steps[0].action == PlayCard(card)
 
 

@@ -34,14 +34,6 @@ def push(driver: Driver, match: Match) -> TableScene:
     return scene
 
 
-def settle(driver: Driver, scene: TableScene) -> None:
-    """Run frames until the animations are over (a click would skip them; we wait)."""
-    for _ in range(900):
-        if not scene.animator.busy:
-            break
-        driver.frames(1)
-    driver.frames(1)
-
 
 def view_of(scene: TableScene) -> RaceDayView:
     assert isinstance(scene.view, RaceDayView)
@@ -51,16 +43,6 @@ def view_of(scene: TableScene) -> RaceDayView:
 def at(pos: pygame.Vector2) -> tuple[int, int]:
     return (round(pos.x), round(pos.y))
 
-
-def drag(driver: Driver, start_pos: pygame.Vector2, end_pos: pygame.Vector2) -> None:
-    a, b = at(start_pos), at(end_pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1, touch=False))
-    for step in range(1, 6):
-        point = (a[0] + (b[0] - a[0]) * step // 5, a[1] + (b[1] - a[1]) * step // 5)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1, touch=False))
-    driver.frames(2)
 
 
 def click_choice(driver: Driver, scene: TableScene, title: str) -> None:
@@ -78,7 +60,7 @@ def roll_the_grid(driver: Driver, scene: TableScene) -> None:
         if scene.match.state.phase != POLE:
             return
         click_choice(driver, scene, "Roll for the pole")
-        settle(driver, scene)
+        driver.settle(scene.animator)
     raise AssertionError("the grid never formed")
 
 
@@ -99,7 +81,7 @@ def test_no_handoff_and_each_seat_rolls_for_the_pole_by_clicking(driver: Driver)
     assert scene.viewer == 0 and "roll for the pole" in scene.banner.message.lower()
     click_choice(driver, scene, "Roll for the pole")
     assert scene.match.steps[0].action == RollForPole() and scene.match.steps[0].revealed
-    settle(driver, scene)
+    driver.settle(scene.animator)
     assert driver.top is scene and scene.viewer == 1
     roll_the_grid(driver, scene)
     state = scene.match.state
@@ -122,26 +104,26 @@ def test_roll_then_drag_the_car_to_a_lit_space_then_take_the_draft(driver: Drive
     click_choice(driver, scene, "Cruise")
     step = scene.match.steps[-1]
     assert step.action == ChooseSpeed("cruise") and any(isinstance(e, ev.MoveRolled) for e in step.events)
-    settle(driver, scene)
+    driver.settle(scene.animator)
     view = view_of(scene)
     assert view.move_die.value == state.turn.roll
     assert state.phase == MOVE
     ends = lit(scene)
     assert ends and all(state.circuit.row_of(s) == 4 + state.turn.reach for s in ends)
     target = ends[-1]
-    drag(driver, view.cars[mover].screen_pos, view.zones[target].screen_pos)
+    driver.drag(view.cars[mover].screen_pos, view.zones[target].screen_pos)
     move = scene.match.steps[-1].action
     assert isinstance(move, Move) and move.path[-1] == target
-    settle(driver, scene)
+    driver.settle(scene.animator)
     assert view.cars[mover].pos.distance_to(view._centre(target)) < 1
     # Bob sat straight behind: the draft is his to take, both ways shown on the track.
     assert state.phase == DRAFT and scene.viewer == other
     badges = {zone.badge: space for space, zone in view.zones.items() if zone.badge}
     assert badges["A"] == "r05b"
     assert ("B" in badges) == (len(move.path) >= 2)
-    drag(driver, view.cars[other].screen_pos, view.zones["r05b"].screen_pos)
+    driver.drag(view.cars[other].screen_pos, view.zones["r05b"].screen_pos)
     assert scene.match.steps[-1].action == Draft("A")
-    settle(driver, scene)
+    driver.settle(scene.animator)
     assert state.cars[other].space == "r05b"
     log = [entry.text for entry in scene.log.entries]
     assert any("drafts" in line and "(A)" in line for line in log)
@@ -157,7 +139,7 @@ def test_click_the_car_along_space_by_space(driver: Driver) -> None:
     arrange(scene, {mover: "r05b", 1 - mover: "r15b"})
     for _ in range(10):
         click_choice(driver, scene, "Stand on It")
-        settle(driver, scene)
+        driver.settle(scene.animator)
         if state.phase == MOVE:
             break
     view = view_of(scene)
@@ -185,13 +167,13 @@ def test_a_refused_drop_snaps_back_with_the_reason(driver: Driver) -> None:
     mover = state.turn.car
     arrange(scene, {mover: "r05b", 1 - mover: "r15b"})
     click_choice(driver, scene, "Cruise")
-    settle(driver, scene)
+    driver.settle(scene.animator)
     view = view_of(scene)
     origin = pygame.Vector2(view.cars[mover].pos)
     behind = "r03a"
     count = len(scene.match.steps)
-    drag(driver, view.cars[mover].screen_pos, view.zones[behind].screen_pos)
-    settle(driver, scene)
+    driver.drag(view.cars[mover].screen_pos, view.zones[behind].screen_pos)
+    driver.settle(scene.animator)
     assert len(scene.match.steps) == count
     assert "lit" in scene.banner.toast_text
     assert view.cars[mover].pos.distance_to(origin) < 1
