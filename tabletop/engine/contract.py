@@ -62,11 +62,18 @@ class Event:
 
 @dataclass(frozen=True)
 class Outcome:
-    """The result once a game is over: `ranking[0]` is the winner; `scores` by seat."""
+    """The result once a game is over.
+
+    `ranking`: the seats, best placed first; `scores` by seat. `order`: when the
+    race had entrants no seat plays (Nascard's rival cars), everyone's name in
+    finishing order, so the winner is `order[0]` even when a rival won. Without
+    such entrants `order` stays empty and `ranking[0]` is the winner.
+    """
 
     ranking: tuple[int, ...]
     scores: tuple[float, ...] = ()
     summary: str = ""
+    order: tuple[str, ...] = ()
 
 
 StateT = TypeVar("StateT")
