@@ -173,6 +173,6 @@ def _render_unknown(track: Track) -> pygame.Surface:
         card = pygame.Rect(placed.x * CELL - bounds.x, placed.y * CELL - bounds.y, CELL, CELL).inflate(-4, -4)
         pygame.draw.rect(surface, PAPER, card, border_radius=10)
         pygame.draw.rect(surface, ASPHALT, card.inflate(-2 * BORDER, -2 * BORDER), border_radius=6)
-    mark = font(CELL * 2).render("?", True, PAPER)
+    mark = font(CELL * 2).render("?", True, INK_SOFT)
     surface.blit(mark, mark.get_rect(center=surface.get_rect().center))
     return surface
