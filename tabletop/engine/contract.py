@@ -64,10 +64,10 @@ class Event:
 class Outcome:
     """The result once a game is over.
 
-    `ranking`: the seats, best placed first; `scores` by seat. `order`: when the
-    race had entrants no seat plays (Nascard's rival cars), everyone's name in
-    finishing order, so the winner is `order[0]` even when a rival won. Without
-    such entrants `order` stays empty and `ranking[0]` is the winner.
+    `ranking`: the seats, best placed first; `scores` by seat. `order`: every
+    entrant's name in finishing order, including those no seat plays (Nascard's
+    rival cars), so the winner is `order[0]` even when a rival won. A game whose
+    seats are the whole field may leave `order` empty: `ranking[0]` is its winner.
     """
 
     ranking: tuple[int, ...]

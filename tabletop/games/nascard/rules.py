@@ -191,13 +191,12 @@ class NascardRules:
         place_of = {car: place for place, car in enumerate(state.finish_order, start=1)}
         seats = sorted(state.players, key=lambda p: place_of[p.car])
         names = [state.cars[c].name for c in state.finish_order]
-        has_rivals = any(car.is_rival for car in state.cars)
         # Scores are each seat's place in the whole field, rivals included.
         return Outcome(
             ranking=tuple(p.seat for p in seats),
             scores=tuple(float(place_of[p.car]) for p in state.players),
             summary=", ".join(f"{i}. {n}" for i, n in enumerate(names, start=1)),
-            order=tuple(names) if has_rivals else (),
+            order=tuple(names),
         )
 
     def describe_action(self, state: NascardState, seat: int, action: Action) -> str:
