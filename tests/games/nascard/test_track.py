@@ -11,7 +11,7 @@ import yaml
 
 from tabletop.content.problems import ContentError
 from tabletop.engine.contract import SeatSetup, Setup
-from tabletop.engine.match import Match
+from tabletop.engine.match import Match, SaveError
 from tabletop.engine.rng import Rng
 from tabletop.games.nascard.content import load_track
 from tabletop.games.nascard.random_track import RANDOM_LAYOUT, random_layout
@@ -126,3 +126,13 @@ def test_a_saved_race_on_a_random_layout_loads_on_the_same_track(tmp_path: Path)
     assert loaded.state.track == match.state.track
     assert loaded.state.track.placements == match.state.track.placements
     assert loaded.checksum() == match.checksum()
+
+
+def test_a_save_holding_a_misshapen_track_is_refused_with_the_reason(tmp_path: Path) -> None:
+    match = _race(5)
+    data = match.to_data()
+    data["setup"]["track"] = loop([5, 1, 5, 1])
+    path = tmp_path / "shared.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    with pytest.raises(SaveError, match=r"cannot be set up: .*5 straights between corner C2"):
+        Match.load(path, rules_for)
