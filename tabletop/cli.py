@@ -115,6 +115,7 @@ def _simulate(args: argparse.Namespace) -> int:
                     "seed": r.seed,
                     "actions": r.actions,
                     "ranking": list(r.outcome.ranking),
+                    "winner": r.winner,
                     **{k: v for k, v in r.details.items() if k != "chart"},
                 }
                 for r in results
@@ -142,10 +143,7 @@ def _summary_text(players: int, results: list[Any]) -> str:
     lines = [f"Summary: {len(results)} games, {players} players"]
     winners: dict[str, int] = {}
     for result in results:
-        if result.details.get("result") == "draw":
-            winner = "(draw)"
-        else:
-            winner = result.details["order"][0] if "order" in result.details else "?"
+        winner = result.winner or "(draw)"
         winners[winner] = winners.get(winner, 0) + 1
     ranked = sorted(winners.items(), key=lambda item: (-item[1], item[0]))
     lines.append("  wins: " + ", ".join(f"{name} {count}" for name, count in ranked))

@@ -23,6 +23,18 @@ class MatchResult:
     outcome: Outcome
     actions: int
     details: dict[str, Any] = field(default_factory=dict)
+    winner: str | None = None  # a name (a seat's, or a rival car's); None for a draw
+
+
+def winner_of(outcome: Outcome, setup: Setup, details: Mapping[str, Any]) -> str | None:
+    """The winner's name as the results show it (a team's names together, a rival car's)."""
+    if details.get("result") == "draw":
+        return None
+    if outcome.order:
+        return outcome.order[0]
+    if details.get("order"):
+        return str(details["order"][0])
+    return setup.seats[outcome.ranking[0]].name if outcome.ranking else None
 
 
 def bot_setup(players: int, options: Mapping[str, Any]) -> Setup:
@@ -64,7 +76,9 @@ def simulate(
         match = play_match(rules, setup, match_seed, bot_kind)
         outcome = match.outcome()
         assert outcome is not None
-        results.append(MatchResult(match_seed, outcome, len(match.steps), summarise(match)))
+        details = summarise(match)
+        winner = winner_of(outcome, setup, details)
+        results.append(MatchResult(match_seed, outcome, len(match.steps), details, winner))
         if progress:
             progress(index + 1)
     return results

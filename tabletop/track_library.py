@@ -17,7 +17,7 @@ class TrackChoice:
     id: str
     name: str
     layout: Mapping[str, Any]
-    path: Path
+    path: Path | None  # None: built by the game at setup (Nascard's random layout), no file
     user: bool
 
 
@@ -26,9 +26,14 @@ def user_tracks_dir(game_id: str) -> Path:
 
 
 def available_tracks(game_id: str) -> tuple[list[TrackChoice], list[str]]:
-    """Every track that loads, bundled first; and one line per file that does not."""
+    """The game's setup-built tracks, then every track file that loads, bundled before the
+    user's; and one line per file that does not."""
     game = game_module(game_id)
-    choices: list[TrackChoice] = []
+    # A game may offer tracks it builds at setup; they come first, as its default.
+    made = getattr(game, "tracks_made_at_setup", list)
+    choices = [
+        TrackChoice(str(layout["name"]), str(layout["name"]), layout, None, False) for layout in made()
+    ]
     problems: list[str] = []
     folders = ((data_dir() / "tracks" / game_id, False), (user_tracks_dir(game_id), True))
     for folder, user in folders:

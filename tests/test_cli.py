@@ -33,6 +33,16 @@ def test_small_fields_race_against_rivals(capsys: pytest.CaptureFixture[str], pl
     record = json.loads(out)
     assert code == 0 and len(record["games"]) == 3
     assert all(len(game["order"]) == 6 for game in record["games"])
+    # The winner is whoever finished first, rival cars included; seats keep their own ranking.
+    assert all(game["winner"] == game["order"][0] for game in record["games"])
+    assert all(sorted(game["ranking"]) == list(range(players)) for game in record["games"])
+
+
+def test_the_json_names_a_rival_that_won(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", "nascard", "--players", "1", "--games", "4", "--json")
+    games = json.loads(out)["games"]
+    assert code == 0 and any(game["winner"].startswith("Rival") for game in games)
+    assert all(game["winner"] == game["order"][0] for game in games)
 
 
 def test_bad_options_are_explained(capsys: pytest.CaptureFixture[str]) -> None:

@@ -62,11 +62,18 @@ class Event:
 
 @dataclass(frozen=True)
 class Outcome:
-    """The result once a game is over: `ranking[0]` is the winner; `scores` by seat."""
+    """The result once a game is over.
+
+    `ranking`: the seats, best placed first; `scores` by seat. `order`: every
+    entrant's name in finishing order, including those no seat plays (Nascard's
+    rival cars), so the winner is `order[0]` even when a rival won. A game whose
+    seats are the whole field may leave `order` empty: `ranking[0]` is its winner.
+    """
 
     ranking: tuple[int, ...]
     scores: tuple[float, ...] = ()
     summary: str = ""
+    order: tuple[str, ...] = ()
 
 
 StateT = TypeVar("StateT")

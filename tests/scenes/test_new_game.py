@@ -12,6 +12,7 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 from tabletop.app import App
 from tabletop.content.game_info import load_game_info
 from tabletop.game_setup import SetupError, game_info
+from tabletop.games.nascard.random_track import RANDOM_LAYOUT
 from tabletop.scenes import game_hooks, new_game, table_launch
 from tabletop.scenes.dialog import DialogScene
 from tabletop.scenes.main_menu import MainMenu
@@ -116,7 +117,23 @@ def test_menu_new_game_start_puts_the_table_on_top(menu: Driver) -> None:
     assert not any(isinstance(s, NewGameScene) for s in menu.app.ctx.stack.scenes)
     match = table.match
     assert [s.name for s in match.setup.seats] == ["Player 1", "Player 2"]
-    assert match.setup.track["name"] == "Tri-County Speedway"
+    # The book builds a new track at every setup: that is the default choice.
+    assert match.setup.track == RANDOM_LAYOUT
+    assert match.state.track.piece_count == 16
+
+
+def test_the_fixed_speedway_can_be_chosen_instead(menu: Driver) -> None:
+    scene = open_form(menu)
+    track_menu = next(
+        sprite for sprite in menu.app.ctx.ui.get_sprite_group().sprites()
+        if isinstance(sprite, UIDropDownMenu) and sprite.most_specific_combined_id.endswith("#track")
+    )
+    assert track_menu.selected_option[0] == "Random layout"
+    choose(menu, track_menu, "Tri-County Speedway")
+    chosen = scene.track_choice()
+    assert chosen is not None and chosen.name == "Tri-County Speedway"
+    menu.click_button("Start")
+    assert table_below(menu).match.setup.track["name"] == "Tri-County Speedway"
 
 
 def test_players_names_a_computer_and_options_reach_the_setup(menu: Driver) -> None:

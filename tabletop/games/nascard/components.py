@@ -98,5 +98,10 @@ class Components:
     def bonus_of_suit(self, suit: str) -> list[BonusCard]:
         return [b for b in self.bonus_cards.values() if b.suit == suit]
 
+    def track_shape(self) -> tuple[int, int]:
+        """How many corners a track has, and how many straights lie between two of them."""
+        corners = sum(card.kind == "corner" for card in self.track_cards.values())
+        return corners, (len(self.track_cards) - corners) // max(1, corners)
+
     def card_name(self, card: int) -> str:
         return f"{card} {self.card_suit[card]}"

@@ -194,6 +194,12 @@ def _build_components(data: Any, reader: Reader) -> Components:
             for side in ("a", "b")
         }
         track_cards[raw["id"]] = TrackCard(raw["id"], raw["kind"], raw["start_finish"], sides)
+    cards_line = data["track_cards"].line
+    corners = sum(card.kind == "corner" for card in track_cards.values())
+    if not corners or (len(track_cards) - corners) % corners:
+        reader.error(cards_line, "the straights must share out equally between the corners")
+    if sum(card.start_finish for card in track_cards.values()) != 1:
+        reader.error(cards_line, "exactly one track card must carry the start/finish line")
     n = data["numbers"]
     numbers = Numbers(
         n["hand_size"], n["hand_limit"], n["pit_draw"], n["trading_paint"], n["rival_minimum"], n["field"]

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from tabletop.engine.track import Track
 from tabletop.games.nascard.bot import NascardBot
 from tabletop.games.nascard.content import load_components, load_track
+from tabletop.games.nascard.random_track import RANDOM_LAYOUT
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.summary import summarise
 from tabletop.paths import data_dir
@@ -35,7 +37,9 @@ def make_bot(seed: int) -> NascardBot:
     return NascardBot(seed)
 
 
-__all__ = ["content_checkers", "load_track_file", "make_bot", "make_rules", "summarise"]
+__all__ = [
+    "content_checkers", "load_track_file", "make_bot", "make_rules", "summarise", "tracks_made_at_setup",
+]
 
 
 def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
@@ -53,3 +57,8 @@ def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
 def load_track_file(path: Path) -> Track:
     """A track file checked against Nascard's cards (ContentError on problems)."""
     return load_track(path, make_rules().parts)
+
+
+def tracks_made_at_setup() -> list[Mapping[str, Any]]:
+    """Track choices with no file, offered before the files: the book's new layout for every race."""
+    return [RANDOM_LAYOUT]

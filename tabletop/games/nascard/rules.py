@@ -19,6 +19,7 @@ from tabletop.games.nascard.actions import ACTION_TYPES, CutHand, PitStop, PlayC
 from tabletop.games.nascard.components import Components
 from tabletop.games.nascard.movement import place, resolution_order
 from tabletop.games.nascard.payment import explain_refusal, plays_for_card
+from tabletop.games.nascard.random_track import is_random, random_layout
 from tabletop.games.nascard.state import HIDDEN, Car, NascardState, Play, Player
 from tabletop.games.nascard.track_layout import CAUTION, build_track, check_layout
 
@@ -47,10 +48,8 @@ class NascardRules:
         laps = int(options.get("laps", 2))
         if laps < 1:
             raise ValueError("a race needs at least one lap")
-        track = (
-            build_track(setup.track, parts) if setup.track is not None else self.default_track
-        )
         rng = Rng.from_seed(seed)
+        track = self._track(setup.track, rng)
         bonus = self._choose_bonus(options, rng)
 
         deck = list(parts.driving_cards)
@@ -80,6 +79,13 @@ class NascardRules:
         )
         self._start_round(state)
         return state
+
+    def _track(self, layout: Mapping[str, Any] | None, rng: Rng) -> Track:
+        if layout is None:
+            return self.default_track
+        if is_random(layout):
+            return build_track(random_layout(self.parts, rng), self.parts, track_id="random")
+        return build_track(layout, self.parts)
 
     def _choose_bonus(self, options: Mapping[str, Any], rng: Rng) -> dict[str, int]:
         parts = self.parts
@@ -185,10 +191,12 @@ class NascardRules:
         place_of = {car: place for place, car in enumerate(state.finish_order, start=1)}
         seats = sorted(state.players, key=lambda p: place_of[p.car])
         names = [state.cars[c].name for c in state.finish_order]
+        # Scores are each seat's place in the whole field, rivals included.
         return Outcome(
             ranking=tuple(p.seat for p in seats),
             scores=tuple(float(place_of[p.car]) for p in state.players),
             summary=", ".join(f"{i}. {n}" for i, n in enumerate(names, start=1)),
+            order=tuple(names),
         )
 
     def describe_action(self, state: NascardState, seat: int, action: Action) -> str:
@@ -210,7 +218,11 @@ class NascardRules:
         return text + (f" ({'; '.join(costs)})" if costs else "")
 
     def check_track(self, layout: Mapping[str, Any]) -> list[str]:
-        return check_layout(layout, self.parts)
+        """Every reason `layout` is not a Nascard track, in words; [] for a good one.
+
+        The random-layout marker passes: the rules build a good track from it at setup.
+        """
+        return [] if is_random(layout) else check_layout(layout, self.parts)
 
     # --- checking -------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.engine.rng import Rng
 from tabletop.engine.track import Placement, Track
 from tabletop.sprite_factory import load_sprite
 from tabletop.sprite_factory.palette import CREAM, INK_SOFT, PAPER
@@ -149,9 +150,29 @@ def _caution(
 
 
 def draw_track_thumbnail(layout: Mapping[str, Any], size: tuple[int, int]) -> pygame.Surface:
-    """A track layout shrunk into `size`, centred, for the new-game screen."""
+    """A track layout shrunk into `size`, centred, for the new-game screen.
+
+    The random layout has no cards yet: its picture is the shape every such track
+    has, the cards face down, with a question mark in the infield.
+    """
     from tabletop.games.nascard.game import make_rules
+    from tabletop.games.nascard.random_track import is_random, random_layout
     from tabletop.games.nascard.track_layout import build_track
 
-    track = build_track(layout, make_rules().parts)
-    return fit_into(render_track(track), size)
+    parts = make_rules().parts
+    if not is_random(layout):
+        return fit_into(render_track(build_track(layout, parts)), size)
+    track = build_track(random_layout(parts, Rng(0)), parts)
+    return fit_into(_render_unknown(track), size)
+
+
+def _render_unknown(track: Track) -> pygame.Surface:
+    bounds = track_bounds(track)
+    surface = pygame.Surface(bounds.size, pygame.SRCALPHA)
+    for placed in track.placements:
+        card = pygame.Rect(placed.x * CELL - bounds.x, placed.y * CELL - bounds.y, CELL, CELL).inflate(-4, -4)
+        pygame.draw.rect(surface, PAPER, card, border_radius=10)
+        pygame.draw.rect(surface, ASPHALT, card.inflate(-2 * BORDER, -2 * BORDER), border_radius=6)
+    mark = font(CELL * 2).render("?", True, INK_SOFT)
+    surface.blit(mark, mark.get_rect(center=surface.get_rect().center))
+    return surface

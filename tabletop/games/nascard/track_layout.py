@@ -108,6 +108,7 @@ def check_layout(layout: Mapping[str, Any], parts: Components) -> list[str]:
         problems.append(f"the track must use all sixteen track cards; missing: {', '.join(missing)}")
     if sum(parts.track_cards[p.piece].start_finish for p in placements) != 1:
         problems.append("exactly one card must carry the start/finish line")
+    problems += _corner_problems(placements, parts)
     for number, placed in enumerate(placements, start=1):
         following = placements[number % len(placements)]
         exit_heading = (placed.heading + placed.turn) % 360
@@ -120,5 +121,24 @@ def check_layout(layout: Mapping[str, Any], parts: Components) -> list[str]:
         elif following.heading != exit_heading:
             problems.append(
                 f"piece {number % len(placements) + 1} must head where piece {number} leaves"
+            )
+    return problems
+
+
+def _corner_problems(placements: list[Placement], parts: Components) -> list[str]:
+    """The book's shape: every corner card, with the straights shared out equally between them."""
+    corner_cards, between = parts.track_shape()
+    kinds = [parts.track_cards[p.piece].kind for p in placements]
+    corners = [index for index, kind in enumerate(kinds) if kind == "corner"]
+    if len(corners) != corner_cards:
+        return [f"the track has {len(corners)} corners; a Nascard track has exactly {corner_cards}"]
+    problems = []
+    for here, following in zip(corners, corners[1:] + corners[:1], strict=True):
+        count = (following - here - 1) % len(placements)
+        if count != between:
+            problems.append(
+                f"{count} straight{'' if count == 1 else 's'} between corner {placements[here].piece} "
+                f"(piece {here + 1}) and corner {placements[following].piece} (piece {following + 1}); "
+                f"the book puts exactly {between} between each pair of corners"
             )
     return problems

@@ -83,3 +83,29 @@ def test_a_changed_checksum_is_caught(tmp_path: Path) -> None:
     data["checksum"] = "0" * 16
     with pytest.raises(SaveError, match="different position"):
         Match.from_data(data, rules_for)
+
+
+def test_a_rival_that_wins_is_the_winner_and_seats_keep_their_places() -> None:
+    seats = (SeatSetup("Ann", True), SeatSetup("Bo", True))
+    for seed in range(20):
+        match = Match(rules_for("nascard"), Setup(seats, {"laps": 1}), seed)
+        bots_play(match)
+        outcome = match.outcome()
+        assert outcome is not None
+        names = [match.state.cars[c].name for c in match.state.finish_order]
+        assert list(outcome.order) == names and len(names) == 6
+        places = [names.index(name) + 1 for name in ("Ann", "Bo")]
+        assert outcome.scores == tuple(float(place) for place in places)
+        assert outcome.ranking == ((0, 1) if places[0] < places[1] else (1, 0))
+        if names[0].startswith("Rival"):
+            return
+    pytest.fail("no rival won in 20 races")
+
+
+def test_without_rivals_the_order_is_the_seats_ranking() -> None:
+    seats = tuple(SeatSetup(n, True) for n in ("Ann", "Bo", "Cy"))
+    match = Match(rules_for("nascard"), Setup(seats, {"laps": 1}), 4)
+    bots_play(match)
+    outcome = match.outcome()
+    assert outcome is not None
+    assert outcome.order == tuple(seats[seat].name for seat in outcome.ranking)

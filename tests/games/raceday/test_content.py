@@ -67,6 +67,10 @@ def test_the_dashboard_cards() -> None:
         assert not set(card.driver.lower().split()) & REAL, card.driver
         assert card.rarity in parts.rarities and card.ability in parts.abilities
         assert all(2 <= v <= 12 for v in (card.driver_value, card.body_value, card.engine_value))
+    # The book's example car passes an Engine check of 3 + 2 and fails one of 2 + 1: the
+    # cars' Engine values sit around that (4 to 6), and Body values alike.
+    assert {card.engine_value for card in parts.cards.values()} == {4, 5, 6}
+    assert {card.body_value for card in parts.cards.values()} == {4, 5, 6}
     kinds = {parts.abilities[card.ability].kind for card in parts.cards.values()}
     assert kinds == set(ABILITY_KINDS)
     causes = {a.cause for a in parts.abilities.values() if a.kind == AVOID_DAMAGE}

@@ -184,6 +184,19 @@ def test_draft_b_jumps_to_the_next_to_last_space_and_skips_the_next_turn() -> No
     assert state.cars[1].turns == 1
 
 
+def test_a_skipped_turn_skips_the_bump_roll_too() -> None:
+    # B drafts the B way and lands between A and C, so its next turn is skipped. Cars touch
+    # it on both sides, yet the only bump roll is the one that ends A's turn: the dice are
+    # loaded for exactly that many rolls, so one more roll would fail the test.
+    r, state = race({"A": "r05b", "B": "r04b", "C": "r07a"}, cards={"B": 7}, dice=[3, 2, 5, 4])
+    events = drive(r, state, "A", CRUISE, "r08b")
+    events += play(r, state, ("B", Draft("B")))
+    assert state.cars[1].space == "r07b"
+    assert [bump.who for bump in of_type(events, ev.BumpRolled)] == [("A", "B", "C")]
+    assert [skip.who for skip in of_type(events, ev.TurnSkipped)] == ["B"]
+    assert isinstance(events[-1], ev.TurnSkipped) and r.to_act(state) == (2,)
+
+
 def test_draft_b_follows_the_path_the_mover_chose() -> None:
     r, state = race({"A": "r05b", "B": "r04b"}, cards={"B": 7}, dice=[3, 1, 2])
     play(r, state, ("A", CRUISE), ("A", Move(("r06a", "r07a", "r08b"))))
@@ -260,7 +273,7 @@ def test_a_failed_engine_check_adds_smoke_and_the_second_puts_the_car_out() -> N
     r, state = race({"A": "r05b", "B": "r15b"}, cards={"A": 2}, dice=[2, 1, 2])
     events = drive(r, state, "A", STAND_ON_IT, "r09b")
     check = of_type(events, ev.CheckRolled)[0]
-    assert (check.check, check.dice, check.target, check.passed) == ("engine", (1, 2), 6, False)
+    assert (check.check, check.dice, check.target, check.passed) == ("engine", (1, 2), 5, False)
     assert state.cars[0].engine == 1 and state.cars[0].status != OUT
     state.rng = LoadedDice([1, 2, 1, 1])
     drive(r, state, "B", CRUISE, "r16b")
@@ -271,6 +284,18 @@ def test_a_failed_engine_check_adds_smoke_and_the_second_puts_the_car_out() -> N
     assert car.status == OUT and car.space is None and car.engine == 2
 
 
+@pytest.mark.parametrize(("dice", "passed"), [((3, 2), True), ((2, 1), False)])
+def test_the_books_engine_checks_three_and_two_passes_two_and_one_fails(
+    dice: tuple[int, int], passed: bool
+) -> None:
+    # Card 2's Engine value is 5, like the car in the book's example.
+    r, state = race({"A": "r05b", "B": "r15b"}, cards={"A": 2}, dice=[2, *dice])
+    events = drive(r, state, "A", STAND_ON_IT, "r09b")
+    check = of_type(events, ev.CheckRolled)[0]
+    assert (check.dice, check.target, check.passed) == (dice, 5, passed)
+    assert state.cars[0].engine == (0 if passed else 1)
+
+
 def test_a_passed_engine_check_costs_nothing() -> None:
     r, state = race({"A": "r05b", "B": "r15b"}, cards={"A": 2}, dice=[2, 3, 3])
     events = drive(r, state, "A", STAND_ON_IT, "r09b")
@@ -279,10 +304,10 @@ def test_a_passed_engine_check_costs_nothing() -> None:
 
 
 def test_a_failed_body_check_after_check_up_costs_body_and_the_fifth_puts_the_car_out() -> None:
-    r, state = race({"A": "r05b", "B": "r15b"}, cards={"A": 2}, dice=[5, 2, 3])
+    r, state = race({"A": "r05b", "B": "r15b"}, cards={"A": 2}, dice=[5, 2, 1])
     events = drive(r, state, "A", CHECK_UP, "r08b")
     check = of_type(events, ev.CheckRolled)[0]
-    assert (check.check, check.target, check.passed) == ("body", 6, False)
+    assert (check.check, check.target, check.passed) == ("body", 5, False)
     assert state.cars[0].body == 1
     state.cars[0].body = 4
     state.rng = LoadedDice([3, 5, 1, 1])
