@@ -217,7 +217,7 @@ class TableScene(Scene):
     def undo(self) -> None:
         seat = self.viewer
         if seat is None or self.match.undo(seat) == 0:
-            self.banner.toast("Nothing to undo: a card was drawn or revealed, or another player has moved.")
+            self.banner.toast(self.match.undo_refusal(seat) if seat is not None else "Nothing to undo.")
             return
         self.animator.finish_all()
         self.view.cancel()
