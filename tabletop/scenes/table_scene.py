@@ -134,13 +134,12 @@ class TableScene(Scene):
         self.view.show(state, self.viewer, waiting)
         self._update_panels(state, waiting)
 
-    def _update_panels(self, state: Any, waiting: tuple[int, ...], seats: bool = True) -> None:
+    def _update_panels(self, state: Any, waiting: tuple[int, ...]) -> None:
         self._shown = (state, waiting)
         self._update_banner()
         self.seats.show_patterns = self.ctx.settings.colour_blind
-        if seats:
-            self.seats.set_rows(self.view.seat_rows(state, waiting))
-            self._fit_side_panels()
+        self.seats.set_rows(self.view.seat_rows(state, waiting))
+        self._fit_side_panels()
         if self.viewer is not None and self.viewer in waiting and not self.match.is_bot(self.viewer):
             self.picker.set_items(
                 [
@@ -199,15 +198,15 @@ class TableScene(Scene):
         state = self._masked()
         waiting = self.match.to_act()
         self.view.play(seen, state, self.viewer, waiting)
-        self._update_panels(state, waiting, seats=False)
-        # The log and the seat panel tell what happened once the table has shown it.
+        # The log, the seat panel, the banner and the keyboard list tell what happened and
+        # what comes next once the table has shown the move, never while it is still moving.
+        self.picker.set_items([])
         self.animator.add(Call(lambda: self._narrate(seen, state, waiting)))
         self._bot_clock = 0.0
 
     def _narrate(self, seen: list[Event], state: Any, waiting: tuple[int, ...]) -> None:
         self._log_events(seen)
-        self.seats.set_rows(self.view.seat_rows(state, waiting))
-        self._fit_side_panels()
+        self._update_panels(state, waiting)
 
     def _bot_move(self, seat: int) -> None:
         bot = self.bots[seat]
