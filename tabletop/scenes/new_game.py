@@ -28,13 +28,14 @@ from tabletop.scenes.context import AppContext
 from tabletop.scenes.dialog import DialogScene
 from tabletop.scenes.layout import MARGIN, ROW_GAP, as_html
 from tabletop.scenes.line_chart import colour_of
-from tabletop.scenes.table_launch import start_match
+from tabletop.scenes.table_launch import start_guided_game, start_match
 from tabletop.scenes.track_thumbnail import draw_thumbnail, game_drawer
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, ink_for
 from tabletop.table.cloth import draw_cloth
 from tabletop.table.panel import draw_panel
 from tabletop.table.text import font, wrap
 from tabletop.track_library import TrackChoice, available_tracks
+from tabletop.tutorial.catalogue import games_with_tutorials
 
 DEFAULT_PLAYERS = 2
 NAME_LIMIT = 20  # characters; longer names do not fit the seat panels on the table
@@ -516,8 +517,31 @@ class NewGameScene(Scene):
             return
         track = self.track_choice()
         setup = Setup(form.seat_setups(), options, track.layout if track is not None else None)
+        if self._offer_lesson(setup):
+            return
         if start_match(self.ctx, self.game, setup) is not None:
             remembered[self.game] = form.copy()
+
+    def _offer_lesson(self, setup: Setup) -> bool:
+        """The first time a game with a guided first game is started, offer that instead."""
+        game = self.game
+        if game not in games_with_tutorials() or game in self.ctx.settings.tutorials_offered:
+            return False
+        self.ctx.update_settings(tutorials_offered=(*self.ctx.settings.tutorials_offered, game))
+
+        def play_now() -> None:
+            if start_match(self.ctx, game, setup) is not None:
+                remembered[game] = self.form.copy()
+
+        message = (
+            f"This is your first game of {self.info.name}. A guided game against the computer "
+            "shows every rule on the table, one step at a time. (It is always under Learn to play.)"
+        )
+        self.ctx.stack.push(DialogScene(
+            self.ctx, f"New to {self.info.name}?", message,
+            [("Learn to play", partial(start_guided_game, self.ctx, game)), ("Play now", play_now)],
+        ))
+        return True
 
     # -- drawing ------------------------------------------------------------------------------
 
