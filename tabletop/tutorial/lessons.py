@@ -32,7 +32,7 @@ class Lesson:
     title: str
     text: str
     action: str = ""  # the class name of the move that teaches it
-    fields: tuple[tuple[str, Any], ...] = ()  # what that move's fields must be (true: any non-empty)
+    fields: tuple[tuple[str, Any], ...] = ()  # what the move's or event's fields must be (true: non-empty)
     event: str = ""  # or the class name of the event that teaches it
 
     def fits_action(self, action: Action) -> bool:
@@ -41,7 +41,9 @@ class Lesson:
         return all(_fits(getattr(action, name, None), wanted) for name, wanted in self.fields)
 
     def fits_event(self, event: Event) -> bool:
-        return bool(self.event) and type(event).__name__ == self.event
+        if not self.event or type(event).__name__ != self.event:
+            return False
+        return all(_fits(getattr(event, name, None), wanted) for name, wanted in self.fields)
 
 
 def _fits(value: Any, wanted: Any) -> bool:
@@ -73,7 +75,7 @@ _LESSON = mapping(
         "title": text(min=1, max=60),
         "text": text(min=1, max=400, doc="One or two plain sentences: what to do and why."),
         "action": text(default="", doc="The kind of move that teaches it."),
-        "fields": dict_of(anything(), default={}, doc="What the move's fields must be."),
+        "fields": dict_of(anything(), default={}, doc="What the move's or event's fields must be."),
         "event": text(default="", doc="Or the kind of event that teaches it."),
     },
     what="lesson",
