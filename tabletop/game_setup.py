@@ -23,10 +23,18 @@ def resolve_options(game_id: str, players: int, given: Mapping[str, Any]) -> dic
     """Every option of the game filled in; SetupError for bad input of any kind."""
     info = game_info(game_id)
     options, problems = info.resolve_options(given)
-    if not info.min_players <= players <= info.max_players:
-        problems.append(
-            f"{info.name} is for {info.min_players} to {info.max_players} players, not {players}"
-        )
+    if players not in info.counts:
+        problems.append(f"{info.name} is for {player_counts(info)} players, not {players}")
     if problems:
         raise SetupError("; ".join(problems))
-    return options
+    return info.settle(options, players)
+
+
+def player_counts(info: GameInfo) -> str:
+    """The counts a game is for, in words: "1 to 6", "2 or 4", "3"."""
+    counts = info.counts
+    if counts == tuple(range(counts[0], counts[-1] + 1)) and len(counts) > 2:
+        return f"{counts[0]} to {counts[-1]}"
+    if len(counts) == 1:
+        return str(counts[0])
+    return ", ".join(str(n) for n in counts[:-1]) + f" or {counts[-1]}"

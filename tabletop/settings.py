@@ -44,6 +44,8 @@ class Settings:
     window_size: tuple[int, int] = (1280, 720)
     fullscreen: bool = False
     colour_blind: bool = False
+    # Games whose guided first game was offered already (offered once, on the first start).
+    tutorials_offered: tuple[str, ...] = ()
 
     @property
     def speed_multiplier(self) -> float:
@@ -71,6 +73,10 @@ def _check_value(name: str, raw: Any) -> Any:
         width = max(MIN_WINDOW_SIZE[0], raw[0])
         height = max(MIN_WINDOW_SIZE[1], raw[1])
         return (width, height)
+    if name == "tutorials_offered":
+        if not isinstance(raw, list) or not all(isinstance(v, str) and len(v) <= 40 for v in raw):
+            raise ValueError("tutorials_offered must be a list of game names")
+        return tuple(raw[:50])
     if not isinstance(raw, bool):
         raise ValueError(f"{name} must be true or false")
     return raw
@@ -106,6 +112,7 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     path = path or settings_path()
     data = asdict(settings)
     data["window_size"] = list(settings.window_size)
+    data["tutorials_offered"] = list(settings.tutorials_offered)
     text = yaml.safe_dump(data, sort_keys=True)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Literal
 
@@ -46,6 +46,16 @@ class Choice:
 
     value: str
     label: str
+    players: tuple[int, ...] = ()  # the player counts it is offered for; () for any
+
+
+@dataclass(frozen=True)
+class Forced:
+    """An option that the number of players settles (Nascard's rivals with 1 or 2 players)."""
+
+    players: tuple[int, ...]
+    value: OptionValue
+    note: str  # why, in the form's words: "always with 1 or 2 players"
 
 
 @dataclass(frozen=True)
@@ -60,6 +70,19 @@ class OptionInfo:
     min: int | None = None
     max: int | None = None
     help: str = ""
+    forced: tuple[Forced, ...] = ()
+
+    def forced_for(self, players: int) -> Forced | None:
+        return next((forced for forced in self.forced if players in forced.players), None)
+
+    def choices_for(self, players: int) -> tuple[Choice, ...]:
+        return tuple(choice for choice in self.choices if not choice.players or players in choice.players)
+
+    def label_of(self, value: OptionValue) -> str:
+        """How the form names a value of this option."""
+        if self.kind == "bool":
+            return "Yes" if value else "No"
+        return next((choice.label for choice in self.choices if choice.value == value), str(value))
 
     @property
     def spec(self) -> Field:
@@ -106,6 +129,23 @@ class GameInfo:
     colours: tuple[str, ...]
     has_secrets: bool
     options: tuple[OptionInfo, ...]
+    player_counts: tuple[int, ...] = ()  # the counts offered, ascending; () for min to max
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        return self.player_counts or tuple(range(self.min_players, self.max_players + 1))
+
+    def settle(self, options: Mapping[str, Any], players: int) -> dict[str, Any]:
+        """`options` as they apply to `players`: forced values set, choices kept to those offered."""
+        settled = dict(options)
+        for option in self.options:
+            forced = option.forced_for(players)
+            offered = [choice.value for choice in option.choices_for(players)]
+            if forced is not None:
+                settled[option.key] = forced.value
+            elif option.kind == "choice" and offered and settled.get(option.key) not in offered:
+                settled[option.key] = offered[0]
+        return settled
 
     def resolve_options(self, given: Mapping[str, Any]) -> tuple[dict[str, Any], list[str]]:
         """Every option's value (`given`, else its default) and a sentence per bad entry.
@@ -133,7 +173,23 @@ class GameInfo:
         return message + suggestion(key, keys)
 
 
-_CHOICE = mapping({"value": text(min=1), "label": text(min=1)}, what="choice")
+_COUNTS = list_of(integer(min=1, max=99), min=1)
+_CHOICE = mapping(
+    {
+        "value": text(min=1),
+        "label": text(min=1),
+        "players": list_of(integer(min=1, max=99), default=[], doc="Offered only for these counts."),
+    },
+    what="choice",
+)
+_FORCED = mapping(
+    {
+        "players": _COUNTS,
+        "value": anything(doc="The value these player counts always play with."),
+        "note": text(min=1, doc="Why, as the form shows it."),
+    },
+    what="forced value",
+)
 _OPTION = mapping(
     {
         "key": text(doc=f"Names the option in saves and on the command line: {_NAME_RULE}."),
@@ -144,6 +200,7 @@ _OPTION = mapping(
         "min": integer(default=None, doc="Only for int options."),
         "max": integer(default=None, doc="Only for int options."),
         "help": text(default="", doc="A longer explanation, shown as a tooltip."),
+        "forced": list_of(_FORCED, default=[], doc="Values settled by the number of players."),
     },
     what="option",
 )
@@ -152,7 +209,13 @@ GAME_SPEC = mapping(
         "id": text(doc=f"The file's name without .yaml: {_NAME_RULE}."),
         "name": text(min=1),
         "blurb": text(default=""),
-        "players": mapping({"min": integer(min=1), "max": integer(min=1)}),
+        "players": mapping(
+            {
+                "min": integer(min=1, max=99),
+                "max": integer(min=1, max=99),
+                "counts": list_of(integer(min=1, max=99), default=[], doc="Only these counts, if given."),
+            }
+        ),
         "colours": list_of(text(min=1), min=1, doc="Seat colours offered, in order."),
         "has_secrets": boolean(doc="True when seats hide cards: pass-and-play hands over."),
         "options": list_of(_OPTION, default=[]),
@@ -181,6 +244,12 @@ def _build(data: Any, reader: Reader, stem: str) -> GameInfo:
     if len(colours) < players["max"]:
         message = f"'colours' offers {len(colours)} colours for up to {players['max']} players"
         reader.error(data.line_of("colours"), message + "; each seat needs its own")
+    counts = players["counts"]
+    _check_unique(reader, counts, counts, "player count")
+    for index, count in enumerate(counts):
+        if not players["min"] <= count <= players["max"]:
+            span = f"{players['min']} to {players['max']}"
+            reader.error(counts.line_of(index), f"player count {count} is outside {span}")
     options = [_option(reader, node) for node in data["options"]]
     _check_unique(reader, [option.key for option in options], data["options"], "option key")
     return GameInfo(
@@ -192,6 +261,7 @@ def _build(data: Any, reader: Reader, stem: str) -> GameInfo:
         colours=tuple(colours),
         has_secrets=data["has_secrets"],
         options=tuple(options),
+        player_counts=tuple(sorted(counts)),
     )
 
 
@@ -202,7 +272,9 @@ def _option(reader: Reader, node: Any) -> OptionInfo:
         if node[key] is not None and kind != only_for:
             message = f"'{key}' only applies to {only_for} options, not to {kind} options"
             reader.error(node.line_of(key), message)
-    choices = [Choice(choice["value"], choice["label"]) for choice in node["choices"] or ()]
+    choices = [
+        Choice(choice["value"], choice["label"], tuple(choice["players"])) for choice in node["choices"] or ()
+    ]
     problems_before = len(reader.problems)
     if kind == "choice":
         if not choices:
@@ -221,8 +293,13 @@ def _option(reader: Reader, node: Any) -> OptionInfo:
         max=node["max"] if kind == "int" else None,
         help=node["help"],
     )
-    if len(reader.problems) == problems_before:  # a default is only judged by sound choices/bounds
+    if len(reader.problems) == problems_before:  # values are only judged by sound choices/bounds
         reader.read(node["default"], option.spec, "'default'", node.line_of("default"))
+        forced = []
+        for entry in node["forced"]:
+            value = reader.read(entry["value"], option.spec, "'value'", entry.line_of("value"))
+            forced.append(Forced(tuple(entry["players"]), value, entry["note"]))
+        option = replace(option, forced=tuple(forced))
     return option
 
 

@@ -50,6 +50,8 @@ class Event:
     """
 
     reveals: ClassVar[bool] = False
+    # What a revealing event showed, in a player's words, for "Nothing to undo: ...".
+    revealed_what: ClassVar[str] = "a card or a die was revealed"
 
     def describe(self) -> str:
         """One line for the game log; events carry the names they need."""

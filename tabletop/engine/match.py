@@ -86,6 +86,20 @@ class Match:
                 return 0
         return 0
 
+    def undo_refusal(self, seat: int) -> str:
+        """Why `seat` cannot undo now, in a player's words (for when `undoable` is 0)."""
+        for step in reversed(self.steps):
+            revealing = next((event for event in step.events if event.reveals), None)
+            if revealing is not None:
+                return f"Nothing to undo: {revealing.revealed_what} since your last move."
+            if step.seat == seat and not self.is_bot(seat):
+                break
+            if not self.is_bot(step.seat):
+                return f"Nothing to undo: {self.setup.seats[step.seat].name} has moved since."
+        else:
+            return "Nothing to undo: you have not moved yet."
+        return "Nothing to undo."
+
     def undo(self, seat: int) -> int:
         """Take back what `undoable` allows; returns the number of steps removed."""
         count = self.undoable(seat)

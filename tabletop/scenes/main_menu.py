@@ -40,6 +40,8 @@ class MainMenu(Scene):
             found.append(("Continue", self._hook(hooks.continue_game)))
         if hooks.new_game is not None:
             found.append(("New game", self._hook(hooks.new_game)))
+        if hooks.learn is not None:
+            found.append(("Learn to play", self._hook(hooks.learn)))
         if hooks.load_game is not None:
             found.append(("Load game", self._hook(hooks.load_game)))
         found += [
@@ -52,9 +54,15 @@ class MainMenu(Scene):
     def _hook(self, hook: menu_actions.MenuHook) -> Callable[[], None]:
         return lambda: hook(self.ctx)
 
+    def button_height(self) -> int:
+        """Buttons get lower in a short window, so every entry fits under the title."""
+        count = max(1, len(self.entries))
+        room = self.ctx.size[1] - self.title_rect().bottom - 2 * MARGIN - (count - 1) * ROW_GAP - MARGIN
+        return max(36, min(BUTTON_HEIGHT, room // count))
+
     def menu_rect(self) -> pygame.Rect:
         count = len(self.entries)
-        height = count * BUTTON_HEIGHT + (count - 1) * ROW_GAP + 2 * MARGIN
+        height = count * self.button_height() + (count - 1) * ROW_GAP + 2 * MARGIN
         rect = pygame.Rect(0, 0, MENU_WIDTH, height)
         top = self.title_rect().bottom
         rect.midright = (self.ctx.size[0] - MARGIN * 2, (top + self.ctx.size[1]) // 2)
@@ -72,7 +80,7 @@ class MainMenu(Scene):
     def build_ui(self) -> None:
         self.entries = self._current_entries()
         menu = self.menu_rect()
-        rects = column(menu.x + MARGIN, menu.y + MARGIN, menu.width - 2 * MARGIN, BUTTON_HEIGHT,
+        rects = column(menu.x + MARGIN, menu.y + MARGIN, menu.width - 2 * MARGIN, self.button_height(),
                        len(self.entries))
         for (label, action), rect in zip(self.entries, rects, strict=True):
             self.add_button(rect, label, action, class_id="@menu_button")

@@ -21,20 +21,21 @@ from pygame_gui.elements import UIDropDownMenu, UILabel, UITextBox, UITextEntryL
 
 from tabletop.content.game_info import GameInfo, OptionInfo
 from tabletop.engine.contract import SeatSetup, Setup
-from tabletop.game_setup import SetupError, game_info, resolve_options
+from tabletop.game_setup import SetupError, game_info, player_counts, resolve_options
 from tabletop.games.registry import GAME_IDS
 from tabletop.scenes.base import Scene
 from tabletop.scenes.context import AppContext
 from tabletop.scenes.dialog import DialogScene
 from tabletop.scenes.layout import MARGIN, ROW_GAP, as_html
 from tabletop.scenes.line_chart import colour_of
-from tabletop.scenes.table_launch import start_match
+from tabletop.scenes.table_launch import start_guided_game, start_match
 from tabletop.scenes.track_thumbnail import draw_thumbnail, game_drawer
-from tabletop.sprite_factory.palette import GOLD, INK, ink_for
+from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, ink_for
 from tabletop.table.cloth import draw_cloth
 from tabletop.table.panel import draw_panel
 from tabletop.table.text import font, wrap
 from tabletop.track_library import TrackChoice, available_tracks
+from tabletop.tutorial.catalogue import games_with_tutorials
 
 DEFAULT_PLAYERS = 2
 NAME_LIMIT = 20  # characters; longer names do not fit the seat panels on the table
@@ -48,6 +49,7 @@ CAPTION = 48  # room for two lines of a track's name under its picture
 BUTTON_HEIGHT = 52
 TYPE_WIDTH = 122
 COLOUR_WIDTH = 100
+OPTION_WHEEL = 40  # pixels the options column scrolls per wheel notch
 SEAT_TYPES = (("Human", "#human"), ("Computer", "#computer"))
 BOOL_CHOICES = (("No", False), ("Yes", True))
 
@@ -76,7 +78,7 @@ class GameForm:
     @classmethod
     def fresh(cls, info: GameInfo) -> GameForm:
         seats = [SeatForm(default_name(i, False), False, info.colours[i]) for i in range(info.max_players)]
-        players = min(max(DEFAULT_PLAYERS, info.min_players), info.max_players)
+        players = min(info.counts, key=lambda count: (abs(count - DEFAULT_PLAYERS), count))
         return cls(info, players, seats, {option.key: option.default for option in info.options})
 
     def copy(self) -> GameForm:
@@ -157,6 +159,10 @@ class NewGameScene(Scene):
         self.message = ""
         self.seat_rows: list[SeatRow] = []
         self.option_menus: dict[str, UIDropDownMenu | UITextEntryLine] = {}
+        self.fixed_options: dict[str, str] = {}  # options the player count settles, as shown
+        self.options_scroll = 0
+        self._options_height = 0
+        self._pointer: tuple[int, int] | None = None
         self._on_choice: dict[object, Callable[[int], None]] = {}
         self._on_text: dict[object, Callable[[str], None]] = {}
         self._badges: list[pygame.Rect] = []
@@ -210,6 +216,7 @@ class NewGameScene(Scene):
         self._on_text.clear()
         self.seat_rows = []
         self.option_menus = {}
+        self.fixed_options = {}
         self._badges = []
 
     def _heading(self, panel: pygame.Rect, text: str) -> None:
@@ -298,9 +305,7 @@ class NewGameScene(Scene):
         self._heading(panel, info.name)
         x, width = panel.left + PAD, panel.width - 2 * PAD
         y = panel.top + HEADING
-        span = f"{info.min_players} to {info.max_players} players"
-        if info.min_players == info.max_players:
-            span = f"{info.min_players} players"
+        span = f"{player_counts(info)} players"
         blurb = UITextBox(
             as_html(f"{info.blurb} ({span})" if info.blurb else span),
             pygame.Rect(x - 6, y - 6, width + 12, -1), manager=self.ctx.ui, container=self.root,
@@ -309,7 +314,7 @@ class NewGameScene(Scene):
         y += blurb.rect.height + 4
         label_width = 90
         self._label(pygame.Rect(x, y, label_width, ROW), "Players")
-        counts = range(info.min_players, info.max_players + 1)
+        counts = info.counts
         size = min(ROW + 8, (width - label_width) // len(counts) - 6)
         for offset, count in enumerate(counts):
             button = self.add_button(
@@ -345,26 +350,51 @@ class NewGameScene(Scene):
     def _build_options(self, panel: pygame.Rect) -> None:
         self._heading(panel, "Options")
         x, width = panel.left + PAD, panel.width - 2 * PAD
-        y = panel.top + HEADING
+        area = self.options_area(panel)
         options = self.info.options
         if not options:
-            self._label(pygame.Rect(x, y, width, LABEL), "This game has no options.", "@option_label")
-        # Each option gets a label and a control; in a short window the gaps close
-        # first, then the controls get lower.
-        step = min(LABEL + 4 + ROW + 12, (panel.bottom - PAD - y) // max(1, len(options)))
-        control = min(ROW, step - LABEL - 4 - 4)
+            self._label(pygame.Rect(x, area.top, width, LABEL), "This game has no options.", "@option_label")
+        step = LABEL + 4 + ROW + 12
+        # A long column scrolls (mouse wheel over it); only whole options are shown.
+        self._options_height = step * len(options)
+        self.options_scroll = max(0, min(self.options_scroll, self._options_height - area.height))
+        y = area.top - self.options_scroll
         for option in options:
-            help_width = 30 if option.help else 0
-            label = self._label(pygame.Rect(x, y, width - help_width, LABEL), option.label, "@option_label")
-            if option.help:
-                label.set_tooltip(option.help)
-                self.add_button(
-                    pygame.Rect(x + width - 26, y, 26, LABEL), "?",
-                    partial(self._show_help, option), class_id="@small_button",
-                    object_id=f"#help_{option.key}", tool_tip=option.help,
-                )
-            self._option_control(option, pygame.Rect(x, y + LABEL + 4, width, control))
+            if area.top <= y and y + LABEL + 4 + ROW <= area.bottom:
+                self._option_row(option, x, y, width)
             y += step
+
+    def options_area(self, panel: pygame.Rect | None = None) -> pygame.Rect:
+        """The part of the options panel that holds the options, below its heading."""
+        panel = panel or self.panels()[2]
+        return pygame.Rect(panel.left, panel.top + HEADING, panel.width, panel.height - HEADING - PAD)
+
+    def _option_row(self, option: OptionInfo, x: int, y: int, width: int) -> None:
+        help_width = 30 if option.help else 0
+        label = self._label(pygame.Rect(x, y, width - help_width, LABEL), option.label, "@option_label")
+        if option.help:
+            label.set_tooltip(option.help)
+            self.add_button(
+                pygame.Rect(x + width - 26, y, 26, LABEL), "?",
+                partial(self._show_help, option), class_id="@small_button",
+                object_id=f"#help_{option.key}", tool_tip=option.help,
+            )
+        rect = pygame.Rect(x, y + LABEL + 4, width, ROW)
+        players = self.form.players
+        forced = option.forced_for(players)
+        offered = option.choices_for(players)
+        if forced is not None:
+            self._settled(option, rect, f"{option.label_of(forced.value)} \u2014 {forced.note}")
+        elif option.kind == "choice" and len(offered) == 1:
+            self._settled(option, rect, f"{offered[0].label} \u2014 the only one")
+        else:
+            self._option_control(option, rect)
+
+    def _settled(self, option: OptionInfo, rect: pygame.Rect, text: str) -> None:
+        """An option the number of players decides: shown as a fact, not a control."""
+        self.fixed_options[option.key] = text
+        label = self._label(rect, text, "@option_fixed")
+        label.set_tooltip(option.help or "The number of players decides this option.")
 
     def _option_control(self, option: OptionInfo, rect: pygame.Rect) -> None:
         value = self.form.options[option.key]
@@ -380,9 +410,12 @@ class NewGameScene(Scene):
                 if bool(value) == choice:
                     button.select()
         elif option.kind == "choice":
-            values = [choice.value for choice in option.choices]
+            offered = option.choices_for(self.form.players)
+            values = [choice.value for choice in offered]
+            if value not in values:
+                value = self.form.options[option.key] = values[0]
             self.option_menus[option.key] = self._drop_down(
-                rect, [choice.label for choice in option.choices], values.index(value),
+                rect, [choice.label for choice in offered], values.index(value),
                 lambda index: self.set_option(option.key, values[index], rebuild=False), object_id,
             )
         elif option.min is not None and option.max is not None:
@@ -410,10 +443,25 @@ class NewGameScene(Scene):
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self._on_text:
             self._on_text[event.ui_element](event.text)
             return True
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+        if event.type == pygame.MOUSEWHEEL and self._scroll_options(-event.y * OPTION_WHEEL):
+            return True
         return super().handle_event(event)
+
+    def _scroll_options(self, pixels: int) -> bool:
+        area = self.options_area()
+        if self._pointer is None or not area.collidepoint(self._pointer):
+            return False
+        scroll = max(0, min(self.options_scroll + pixels, self._options_height - area.height))
+        if scroll != self.options_scroll:
+            self.options_scroll = scroll
+            self.rebuild_ui()
+        return True
 
     def choose_game(self, game_id: str) -> None:
         self.game = game_id
+        self.options_scroll = 0
         self.rebuild_ui()
 
     def choose_track(self, index: int) -> None:
@@ -469,8 +517,31 @@ class NewGameScene(Scene):
             return
         track = self.track_choice()
         setup = Setup(form.seat_setups(), options, track.layout if track is not None else None)
+        if self._offer_lesson(setup):
+            return
         if start_match(self.ctx, self.game, setup) is not None:
             remembered[self.game] = form.copy()
+
+    def _offer_lesson(self, setup: Setup) -> bool:
+        """The first time a game with a guided first game is started, offer that instead."""
+        game = self.game
+        if game not in games_with_tutorials() or game in self.ctx.settings.tutorials_offered:
+            return False
+        self.ctx.update_settings(tutorials_offered=(*self.ctx.settings.tutorials_offered, game))
+
+        def play_now() -> None:
+            if start_match(self.ctx, game, setup) is not None:
+                remembered[game] = self.form.copy()
+
+        message = (
+            f"This is your first game of {self.info.name}. A guided game against the computer "
+            "shows every rule on the table, one step at a time. (It is always under Learn to play.)"
+        )
+        self.ctx.stack.push(DialogScene(
+            self.ctx, f"New to {self.info.name}?", message,
+            [("Learn to play", partial(start_guided_game, self.ctx, game)), ("Play now", play_now)],
+        ))
+        return True
 
     # -- drawing ------------------------------------------------------------------------------
 
@@ -486,8 +557,20 @@ class NewGameScene(Scene):
             surface.blit(number, number.get_rect(center=badge.center))
         if self._thumbnail_rect is not None:
             self._draw_track(surface, self._thumbnail_rect)
+        self._draw_options_scrollbar(surface)
         if self.message:
             self._draw_message(surface)
+
+    def _draw_options_scrollbar(self, surface: pygame.Surface) -> None:
+        """A thin bar beside a column too long for the window: how far down it is scrolled."""
+        area = self.options_area()
+        if self._options_height <= area.height:
+            return
+        track = pygame.Rect(area.right - 8, area.top, 4, area.height)
+        pygame.draw.rect(surface, INK_SOFT, track, border_radius=2)
+        height = max(20, area.height * area.height // self._options_height)
+        top = area.top + (area.height - height) * self.options_scroll // (self._options_height - area.height)
+        pygame.draw.rect(surface, GOLD, pygame.Rect(track.x - 1, top, 6, height), border_radius=3)
 
     def _draw_track(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         track = self.track_choice()

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import random
 
+from tabletop.content.problems import ContentError
 from tabletop.engine.contract import Setup
 from tabletop.engine.match import Match
 from tabletop.games.registry import rules_for
 from tabletop.scenes.context import AppContext
 from tabletop.scenes.dialog import DialogScene
 from tabletop.scenes.table_scene import TableScene
+from tabletop.tutorial.catalogue import start_tutorial
+from tabletop.tutorial.coach import Coach
 
 
 def new_seed() -> int:
@@ -28,7 +31,17 @@ def start_match(ctx: AppContext, game_id: str, setup: Setup) -> Match | None:
     return match
 
 
-def open_table(ctx: AppContext, match: Match) -> None:
+def start_guided_game(ctx: AppContext, game_id: str) -> None:
+    """A game's guided first game on the table, or a dialog naming what is wrong with its file."""
+    try:
+        match, coach = start_tutorial(game_id)
+    except (ContentError, ValueError) as exc:
+        ctx.stack.push(DialogScene(ctx, "The lesson cannot start", str(exc)))
+        return
+    open_table(ctx, match, coach)
+
+
+def open_table(ctx: AppContext, match: Match, coach: Coach | None = None) -> None:
     """Show `match` on a fresh table directly above the main menu.
 
     Whatever led here (the setup form, the load list, a results screen, a pause
@@ -37,4 +50,4 @@ def open_table(ctx: AppContext, match: Match) -> None:
     stack = ctx.stack
     if len(stack):
         stack.pop_to(stack.scenes[0])
-    stack.push(TableScene(ctx, match))
+    stack.push(TableScene(ctx, match, coach))

@@ -18,6 +18,7 @@ from tabletop.engine.contract import Action, Event, IllegalAction
 from tabletop.engine.match import Match
 from tabletop.game_setup import game_info
 from tabletop.scenes.base import Scene
+from tabletop.scenes.coach_overlay import CoachOverlay
 from tabletop.scenes.context import AppContext
 from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.pause_menu import PauseMenu
@@ -33,6 +34,7 @@ from tabletop.table.inspect import InspectView
 from tabletop.table.log_panel import LogPanel
 from tabletop.table.seat_panel import SeatPanel
 from tabletop.table.token_sprite import colour_rgb
+from tabletop.tutorial.coach import Coach
 
 BOT_PAUSE = 0.7  # seconds a computer player "thinks", at normal speed
 RESULTS_PAUSE = 1.2  # seconds to look at the finish before the results
@@ -41,9 +43,11 @@ GAP = 10
 
 
 class TableScene(Scene):
-    def __init__(self, ctx: AppContext, match: Match) -> None:
+    def __init__(self, ctx: AppContext, match: Match, coach: Coach | None = None) -> None:
         super().__init__(ctx)
         self.match = match
+        # A guided first game's coach; None in an ordinary game (and once the lesson is ended).
+        self.coach = CoachOverlay(coach, self.end_lesson) if coach is not None else None
         self.rules = match.rules
         self.info = game_info(match.game_id)
         self.animator = Animator(ctx.settings.speed_multiplier)
@@ -111,14 +115,20 @@ class TableScene(Scene):
         self._fit_side_panels()
 
     def _fit_side_panels(self) -> None:
-        """Seats on top, as tall as their rows need (at most most of the column); the log below."""
+        """Seats on top, as tall as their rows need (at most most of the column); the log below.
+
+        In a guided game the coach's card sits between them, as tall as its words.
+        """
         column = self._column
         wanted = sum(self.seats.row_height(row) + 6 for row in self.seats.rows)
         height = min(int(column.height * 0.62), max(120, wanted))
         self.seats.set_rect(pygame.Rect(column.x, column.y, column.width, height))
-        self.log.set_rect(
-            pygame.Rect(column.x, column.y + height + GAP, column.width, column.height - height - GAP)
-        )
+        top = column.y + height + GAP
+        if self.coach is not None:
+            card = min(self.coach.height_for(column.width), column.bottom - top - 80)
+            self.coach.place(pygame.Rect(column.x, top, column.width, card))
+            top += card + GAP
+        self.log.set_rect(pygame.Rect(column.x, top, column.width, column.bottom - top))
 
     # --- what the viewer sees -----------------------------------------------------------
 
@@ -134,13 +144,13 @@ class TableScene(Scene):
         self.view.show(state, self.viewer, waiting)
         self._update_panels(state, waiting)
 
-    def _update_panels(self, state: Any, waiting: tuple[int, ...], seats: bool = True) -> None:
+    def _update_panels(self, state: Any, waiting: tuple[int, ...]) -> None:
         self._shown = (state, waiting)
         self._update_banner()
         self.seats.show_patterns = self.ctx.settings.colour_blind
-        if seats:
-            self.seats.set_rows(self.view.seat_rows(state, waiting))
-            self._fit_side_panels()
+        self.seats.set_rows(self.view.seat_rows(state, waiting))
+        self._fit_side_panels()
+        self._coach_the(waiting)
         if self.viewer is not None and self.viewer in waiting and not self.match.is_bot(self.viewer):
             self.picker.set_items(
                 [
@@ -169,6 +179,35 @@ class TableScene(Scene):
             text = event.describe()
             self.log.add(text, INK_SOFT if text.startswith("Round ") else INK)
 
+    # --- the coach of a guided first game ----------------------------------------------
+
+    def _coach_the(self, waiting: tuple[int, ...]) -> None:
+        """Point at the learner's next move, or keep the coach's card while others move."""
+        if self.coach is None:
+            return
+        learner = self.viewer
+        if self.match.outcome() is not None:
+            self.coach.finished()
+        elif learner is not None and learner in waiting and not self.match.is_bot(learner):
+            self.coach.advise(self.match, learner)
+        else:
+            self.coach.waiting()
+        self._fit_side_panels()
+        self._ring_the_advice()
+
+    def _ring_the_advice(self) -> None:
+        """The ring follows the piece (a card being paid for hands it to the Confirm button)."""
+        if self.coach is None or self.coach.advice is None:
+            return
+        # A choice without a piece on the table: the banner and the keyboard list say it.
+        self.coach.target = self.view.anchor_of(self.coach.advice.action) or self.banner.rect
+
+    def end_lesson(self) -> None:
+        """The learner skips the rest of the lesson; the game goes on as an ordinary one."""
+        self.coach = None
+        self._fit_side_panels()
+        self.banner.toast("Lesson ended: the game goes on without the coach.", GOLD)
+
     # --- acting -------------------------------------------------------------------------
 
     def propose(self, action: Action) -> str | None:
@@ -178,10 +217,14 @@ class TableScene(Scene):
             return "It is not your turn."
         if self.animator.busy:
             self.animator.finish_all()
+        if self.coach is not None and (asked := self.coach.check(action)):
+            return asked
         try:
             events = self.match.apply(seat, action)
         except IllegalAction as refused:
             return refused.reason
+        if self.coach is not None:
+            self.coach.followed()
         self._after(events)
         return None
 
@@ -196,18 +239,20 @@ class TableScene(Scene):
         except OSError as exc:
             self.banner.toast(f"Autosave failed: {exc.strerror or exc}")
         seen = [event.seen_by(self.viewer) for event in events]
+        if self.coach is not None:
+            self.coach.saw(seen)
         state = self._masked()
         waiting = self.match.to_act()
         self.view.play(seen, state, self.viewer, waiting)
-        self._update_panels(state, waiting, seats=False)
-        # The log and the seat panel tell what happened once the table has shown it.
+        # The log, the seat panel, the banner and the keyboard list tell what happened and
+        # what comes next once the table has shown the move, never while it is still moving.
+        self.picker.set_items([])
         self.animator.add(Call(lambda: self._narrate(seen, state, waiting)))
         self._bot_clock = 0.0
 
     def _narrate(self, seen: list[Event], state: Any, waiting: tuple[int, ...]) -> None:
         self._log_events(seen)
-        self.seats.set_rows(self.view.seat_rows(state, waiting))
-        self._fit_side_panels()
+        self._update_panels(state, waiting)
 
     def _bot_move(self, seat: int) -> None:
         bot = self.bots[seat]
@@ -217,7 +262,7 @@ class TableScene(Scene):
     def undo(self) -> None:
         seat = self.viewer
         if seat is None or self.match.undo(seat) == 0:
-            self.banner.toast("Nothing to undo: a card was drawn or revealed, or another player has moved.")
+            self.banner.toast(self.match.undo_refusal(seat) if seat is not None else "Nothing to undo.")
             return
         self.animator.finish_all()
         self.view.cancel()
@@ -248,6 +293,9 @@ class TableScene(Scene):
         self.animator.speed = self.ctx.settings.speed_multiplier
         self.animator.update(dt)
         self.view.update(dt)
+        if self.coach is not None:
+            self.coach.update(dt)
+            self._ring_the_advice()
         self._update_banner()  # the view's own prompts (what to click to pay) change it too
         self.banner.update(dt)
         if self.animator.busy:
@@ -313,6 +361,8 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.inspector.handle_event(event):
             return True
+        if self.coach is not None and self.coach.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & pygame.KMOD_CTRL
             if ctrl and event.key == pygame.K_z:
@@ -339,5 +389,7 @@ class TableScene(Scene):
         self.banner.draw(surface)
         self.seats.draw(surface)
         self.log.draw(surface)
+        if self.coach is not None:
+            self.coach.draw(surface)
         self.picker.draw(surface, self.banner.rect)
         self.inspector.draw(surface)

@@ -21,7 +21,8 @@ T = TypeVar("T")
 NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT)
 PREVIOUS_KEYS = (pygame.K_UP, pygame.K_LEFT)
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
-VISIBLE_ROWS = 7
+VISIBLE_ROWS = 12  # at most; fewer when the window is short
+GAP = 6  # from the anchor and the window's edges
 
 
 class ActionPicker(Generic[T]):
@@ -39,6 +40,9 @@ class ActionPicker(Generic[T]):
         self.index = 0
         # Inactive until the first Tab or arrow: the list stays out of a mouse user's way.
         self.active = False
+        # Where the open list was last drawn (tests check it stays inside the window).
+        self.last_box: pygame.Rect | None = None
+        self.last_rows = range(0)
 
     @property
     def focused(self) -> T | None:
@@ -93,23 +97,33 @@ class ActionPicker(Generic[T]):
         return False
 
     def draw(self, surface: pygame.Surface, anchor: pygame.Rect) -> None:
-        """Draw inside `anchor`'s width, growing upwards from its bottom edge."""
+        """Draw just below `anchor` (the banner), as wide as it, never past the window's edges.
+
+        The list is opaque, and shows as many rows as fit under the anchor,
+        scrolled so that the chosen row is always among them.
+        """
         if not self.items:
             return
+        window = surface.get_rect()
         line_h = self.font.get_linesize() + 6
+        top = min(anchor.bottom + GAP, window.bottom - line_h - 2 * PADDING)
         if not self.active:
-            hint = self.font.render("Tab: choose an action with the keyboard", True, INK_SOFT)
+            hint = self.font.render("Tab: choose with the keyboard", True, INK_SOFT)
             box = hint.get_rect().inflate(2 * PADDING, PADDING)
-            box.bottomright = anchor.bottomright
-            draw_panel(surface, box, alpha=200)
+            box.topright = (min(anchor.right, window.right - GAP), top)
+            draw_panel(surface, box, alpha=230)
             surface.blit(hint, hint.get_rect(center=box.center))
             return
-        first = max(0, min(self.index - VISIBLE_ROWS // 2, len(self.items) - VISIBLE_ROWS))
-        shown = self.items[first : first + VISIBLE_ROWS]
-        title = self.font.render("Enter chooses, Esc closes", True, INK_SOFT)
-        box = pygame.Rect(0, 0, anchor.width, (len(shown) + 1) * line_h + 2 * PADDING)
-        box.bottomright = anchor.bottomright
-        draw_panel(surface, box)
+        room = (window.bottom - GAP - top - 2 * PADDING) // line_h - 1
+        rows = max(1, min(VISIBLE_ROWS, len(self.items), room))
+        first = max(0, min(self.index - rows // 2, len(self.items) - rows))
+        shown = self.items[first : first + rows]
+        more = f" ({self.index + 1} of {len(self.items)})" if rows < len(self.items) else ""
+        title = self.font.render("Enter chooses, Esc closes" + more, True, INK_SOFT)
+        width = min(anchor.width, window.width - 2 * GAP)
+        box = pygame.Rect(0, top, width, (len(shown) + 1) * line_h + 2 * PADDING)
+        box.right = min(anchor.right, window.right - GAP)
+        draw_panel(surface, box, alpha=255)
         surface.blit(title, (box.x + PADDING, box.y + PADDING))
         y = box.y + PADDING + line_h
         for offset, (text, _) in enumerate(shown):
@@ -122,3 +136,5 @@ class ActionPicker(Generic[T]):
             surface.blit(label, label.get_rect(midleft=(row.x + PADDING, row.centery)))
             surface.set_clip(None)
             y += line_h
+        self.last_box = box
+        self.last_rows = range(first, first + len(shown))

@@ -59,6 +59,9 @@ class GameView(Protocol):
     def cancel(self) -> None:
         """Drop any half-made choice (a card being paid for, a selection)."""
 
+    def anchor_of(self, action: Action) -> pygame.Rect | None:
+        """Where on screen the piece for `action` is (a guided game's coach rings it); None if nowhere."""
+
     def handle_event(self, event: pygame.event.Event) -> bool: ...
 
     def update(self, dt: float) -> None: ...

@@ -1,4 +1,8 @@
-"""The game log: wrapped lines, newest at the bottom, scrollable with the wheel."""
+"""The game log: wrapped lines, newest at the bottom, scrollable with the wheel.
+
+It follows the newest line unless the reader scrolled up; then a "Newest" chip
+at its foot brings the reader back down.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +10,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.sprite_factory.palette import INK, INK_SOFT, RGB
+from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB
 from tabletop.table.panel import PADDING, draw_panel
 from tabletop.table.text import font, wrap
 
 WHEEL_LINES = 3
+NEWEST = "Newest \u2193"
 ENTRY_GAP = 5  # extra pixels between entries, so a wrapped entry reads as one
 
 
@@ -95,6 +100,10 @@ class LogPanel:
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if clicked and self.scroll and self.newest_chip().collidepoint(event.pos):
+            self.scroll = 0
+            return True
         if event.type != pygame.MOUSEWHEEL:
             return False
         if self.pointer is None or not self.rect.collidepoint(self.pointer):
@@ -118,9 +127,19 @@ class LogPanel:
         previous_clip = surface.get_clip()
         surface.set_clip(area.clip(previous_clip))
         for y, image in self._lines:
-            if area.top - line_h <= top + y <= area.bottom:
+            # Only whole lines: a line cut in half at an edge reads as a different word.
+            if area.top <= top + y and top + y + line_h <= area.bottom:
                 surface.blit(image, (area.x, top + y))
         surface.set_clip(previous_clip)
         if self.scroll:
-            hint = self.font.render("newer below", True, INK_SOFT)
-            surface.blit(hint, hint.get_rect(topright=(self.rect.right - PADDING, self.rect.y + PADDING)))
+            chip = self.newest_chip()
+            draw_panel(surface, chip, fill=GOLD, alpha=255, radius=8)
+            label = self.font.render(NEWEST, True, INK)
+            surface.blit(label, label.get_rect(center=chip.center))
+
+    def newest_chip(self) -> pygame.Rect:
+        """The "Newest" button, shown at the foot of the panel while scrolled up."""
+        width, height = self.font.size(NEWEST)
+        chip = pygame.Rect(0, 0, width + 2 * PADDING, height + PADDING)
+        chip.midbottom = (self.rect.centerx, self.rect.bottom - PADDING // 2)
+        return chip

@@ -59,3 +59,22 @@ def test_undo_takes_back_the_bot_moves_after_it() -> None:
     nxt = match.to_act()[0]
     match.apply(nxt, plain_play(match, nxt))
     assert match.undoable(0) == 2
+
+
+def test_a_refused_undo_says_why_in_the_games_words() -> None:
+    match = match_of(("A", False), ("B", False), ("C", False))
+    first = match.to_act()[0]
+    assert match.undo_refusal(first) == "Nothing to undo: you have not moved yet."
+    match.apply(first, plain_play(match, first))
+    second = match.to_act()[0]
+    match.apply(second, plain_play(match, second))
+    assert match.undo_refusal(first) == f"Nothing to undo: {match.setup.seats[second].name} has moved since."
+
+
+def test_race_day_says_a_die_was_rolled() -> None:
+    seats = (SeatSetup("Anna", False), SeatSetup("Bob", False))
+    match = Match(rules_for("raceday"), Setup(seats, {}), 4)
+    seat = match.to_act()[0]
+    match.apply(seat, match.rules.legal_actions(match.state, seat)[0])  # the roll for the pole
+    assert match.undoable(seat) == 0
+    assert match.undo_refusal(seat) == "Nothing to undo: a die was rolled since your last move."

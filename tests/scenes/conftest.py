@@ -9,7 +9,9 @@ import pygame
 import pytest
 
 from tabletop.app import App
+from tabletop.games.registry import GAME_IDS
 from tabletop.scenes import menu_actions
+from tabletop.settings import SETTINGS_FILE
 from tests.scenes.driver import Driver
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -17,8 +19,15 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 @pytest.fixture
 def user_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh user folder whose player has been offered every guided first game already.
+
+    Tests of the first-time offer start from `new_user_dir` instead.
+    """
     folder = tmp_path / "user"
     monkeypatch.setenv("TABLETOP_USER_DIR", str(folder))
+    folder.mkdir()
+    offered = ", ".join(GAME_IDS)
+    (folder / SETTINGS_FILE).write_text(f"tutorials_offered: [{offered}]\n", encoding="utf-8")
     return folder
 
 

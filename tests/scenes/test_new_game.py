@@ -84,7 +84,7 @@ def gold_pixels(driver: Driver, area: pygame.Rect) -> int:
 
 
 def test_the_menu_offers_new_game_and_load_game(menu: Driver) -> None:
-    assert menu.button_texts() == ["New game", "Load game", "Settings", "Rules", "Quit"]
+    assert menu.button_texts() == ["New game", "Learn to play", "Load game", "Settings", "Rules", "Quit"]
 
 
 def test_the_form_is_built_from_the_game_info(menu: Driver) -> None:
@@ -96,6 +96,9 @@ def test_the_form_is_built_from_the_game_info(menu: Driver) -> None:
     assert menu.button_with_id("#players_2").is_selected
     assert [row.name.get_text() for row in scene.seat_rows] == ["Player 1", "Player 2"]
     assert [row.colour.selected_option[0] for row in scene.seat_rows] == ["Red", "Blue"]
+    # Two players always race with rivals: shown as a fact, not as a choice.
+    assert scene.fixed_options == {"rivals": "Yes \u2014 always with 1 or 2 players"}
+    menu.click_id("#players_3")
     for option in info.options:
         if option.kind == "bool":
             assert menu.button_with_id(f"#option_{option.key}_no").is_selected
@@ -337,3 +340,39 @@ def test_a_three_player_hot_seat_race_starts_from_the_menu(menu: Driver) -> None
     assert [s.is_bot for s in table.match.setup.seats] == [False, False, False]
     menu.click_button(f"I am {name}")
     assert menu.top is table and table.viewer == first
+
+
+def test_the_form_offers_only_the_player_counts_and_choices_the_game_allows(menu: Driver) -> None:
+    scene = open_form(menu)
+    menu.click_id("#game_mcs")
+    ids = {button.object_ids[-1] for button in menu.buttons()}
+    assert {"#players_2", "#players_4"} <= ids and "#players_3" not in ids
+    assert len(scene.seat_rows) == 2
+    assert scene.fixed_options["mode"].startswith("Match (2 players)")
+    assert "mode" not in scene.option_menus
+    menu.click_id("#players_4")
+    assert len(scene.seat_rows) == 4
+    assert "mode" not in scene.fixed_options
+    menu_choices = [label for label, _ in scene.option_menus["mode"].options_list]
+    assert menu_choices == ["Two-team match (4 players)", "Four-team meeting (4 players)"]
+    menu.click_button("Start")
+    assert table_below(menu).match.setup.options["mode"] == "teams"
+
+
+def test_a_long_options_column_scrolls_with_the_wheel(make_app: type[App]) -> None:
+    game_hooks.install()
+    new_game.remembered.clear()
+    small = Driver(make_app((960, 600)))
+    small.frames(1)
+    scene = open_form(small)
+    small.click_id("#players_3")
+    area = scene.options_area()
+    assert "bonus_yellow" not in scene.option_menus  # six options do not fit a 600-pixel window
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=area.center, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(12):
+        small.wheel(-1)
+    assert scene.options_scroll > 0
+    assert "bonus_yellow" in scene.option_menus
+    window = pygame.Rect((0, 0), small.app.ctx.size)
+    for control in scene.option_menus.values():
+        assert area.contains(control.rect) and window.contains(control.rect)

@@ -45,6 +45,11 @@ def test_log_wraps_and_scrolls_back_with_the_wheel_over_it() -> None:
     log.add("A new entry arrives")
     assert log.scroll > reading  # the reader keeps their place
     log.draw(pygame.Surface((300, 300)))
+    chip = log.newest_chip()
+    assert log.rect.contains(chip)
+    assert log.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=chip.center, button=1))
+    assert log.scroll == 0  # back to following the newest line
+    assert not log.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=chip.center, button=1))
 
 
 def test_banner_toast_fades_away() -> None:

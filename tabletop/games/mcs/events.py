@@ -43,6 +43,7 @@ class CardsDrawn(Event):
     texts: tuple[str, ...]
     why: str = ""  # "", "reward", "exchange"
     reveals = True
+    revealed_what = "cards were drawn"
 
     def describe(self) -> str:
         why = {"reward": " as a reward", "exchange": " in exchange"}.get(self.why, "")
@@ -61,6 +62,7 @@ class DeckRebuilt(Event):
     what: str  # "racing" or a lap deck's numeral
     cards: int
     reveals = True
+    revealed_what = "the deck was reshuffled"
 
     def describe(self) -> str:
         if self.what == "racing":
@@ -106,6 +108,7 @@ class RidersRevealed(Event):
     names: tuple[str, ...]  # their managers ("" for none)
     random: bool = False  # chosen at random (extra heats)
     reveals = True
+    revealed_what = "the riders were revealed"
 
     def describe(self) -> str:
         line = ", ".join(f"{rider_word(c)} {v}" for c, v in zip(self.order, self.cards, strict=True))
@@ -119,6 +122,7 @@ class LapCardRevealed(Event):
     card: int
     kind: str
     reveals = True
+    revealed_what = "a lap card was turned over"
 
     def describe(self) -> str:
         words = {"straight": "a straight", "bend": "a bend", "finish": "the finish line"}
@@ -286,6 +290,7 @@ class CardTaken(Event):
     card: int
     text: str
     reveals = True
+    revealed_what = "a card was taken"
 
     def describe(self) -> str:
         if self.card:

@@ -93,6 +93,7 @@ class CardsDrawn(Event):
     cards: tuple[int, ...]
     suits: tuple[str, ...]
     reveals = True
+    revealed_what = "a card was drawn"
 
     def describe(self) -> str:
         if self.cards and self.cards[0]:
@@ -119,6 +120,7 @@ class BlistersRecovered(Event):
 class DeckRebuilt(Event):
     cards: int
     reveals = True
+    revealed_what = "the deck was reshuffled"
 
     def describe(self) -> str:
         return f"The deck is empty: {self.cards} discarded cards are shuffled into a new deck."
@@ -129,6 +131,7 @@ class RivalCardsDealt(Event):
     cars: tuple[int, ...]
     suits: tuple[str, ...]
     reveals = True
+    revealed_what = "the rivals were dealt cards"
 
     def describe(self) -> str:
         shown = ", ".join(self.suits)
@@ -142,6 +145,7 @@ class RivalCardRevealed(Event):
     card: int
     suit: str
     reveals = True
+    revealed_what = "a rival's card was turned over"
 
     def describe(self) -> str:
         return f"{self.who} turns over {self.card} {self.suit}."

@@ -336,6 +336,15 @@ class NascardView:
         self.drag.cancel()
         self._refresh_highlights()
 
+    def anchor_of(self, action: Action) -> pygame.Rect | None:
+        if isinstance(action, PitStop):
+            return self.pit.screen_rect()
+        if self.paying is not None:
+            return self.confirm.screen_rect()  # the card is down: pay, then Confirm
+        card = getattr(action, "card", None)
+        sprite = self.hand.get(card) if isinstance(card, int) else None
+        return sprite.screen_rect() if sprite is not None else None
+
     def _refresh_highlights(self) -> None:
         paying = self.paying
         self.confirm.visible = self.cancel_button.visible = paying is not None

@@ -32,6 +32,7 @@ class PoleRolled(Event):
     who: str
     value: int
     reveals = True
+    revealed_what = "a die was rolled"
 
     def describe(self) -> str:
         return f"{self.who} rolls {self.value} for the pole."
@@ -86,6 +87,7 @@ class MoveRolled(Event):
     die: int
     spaces: int
     reveals = True
+    revealed_what = "a die was rolled"
 
     def describe(self) -> str:
         if self.modifier:
@@ -168,6 +170,7 @@ class CheckRolled(Event):
     passed: bool
     reason: str  # why the check is made, for the log
     reveals = True
+    revealed_what = "a die was rolled"
 
     def describe(self) -> str:
         total = sum(self.dice)
@@ -217,6 +220,7 @@ class BumpRolled(Event):
     pairs: tuple[tuple[int, int], ...]  # matching dice of cars side by side (seats)
     apart: tuple[tuple[int, int], ...]  # matching dice of cars not next to each other
     reveals = True
+    revealed_what = "a die was rolled"
 
     def describe(self) -> str:
         rolls = ", ".join(f"{name} {die}" for name, die in zip(self.who, self.dice, strict=True))

@@ -556,6 +556,14 @@ class RaceDayView:
         self.drag.cancel()
         self._refresh_highlights()
 
+    def anchor_of(self, action: Action) -> pygame.Rect | None:
+        button = next((b for b in self.choices if b.action == action), None)
+        if button is not None:
+            return button.screen_rect()
+        if isinstance(action, Move) and action.path and action.path[-1] in self.zones:
+            return self.zones[action.path[-1]].screen_rect()
+        return None
+
     def _refresh_highlights(self) -> None:
         destinations = self._destinations()
         steps = self._next_steps()

@@ -1,0 +1,125 @@
+"""The coach of a guided first game, on the table: a card of advice, a ring, a Skip button.
+
+The table asks it what the learner should do (`advise`), checks the learner's
+moves against it (`check`), and tells it what happened (`saw`). It points at the
+piece the game's view names for the advised move; where the view names none
+(a choice in a list), it points at the banner and the keyboard list.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from tabletop.engine.contract import Action, Event
+from tabletop.engine.match import Match
+from tabletop.sprite_factory.palette import ACCENT, GOLD, INK, INK_SOFT
+from tabletop.table.panel import PADDING, draw_panel
+from tabletop.table.text import font, wrap
+from tabletop.tutorial.coach import Advice, Coach
+
+SKIP_HEIGHT = 30
+SECTION_GAP = 6
+RING = 8  # pixels around the piece pointed at
+
+
+class CoachOverlay:
+    def __init__(self, coach: Coach, on_skip: Callable[[], None]) -> None:
+        self.coach = coach
+        self.on_skip = on_skip
+        self.advice: Advice | None = None
+        self.sections: list[tuple[str, str]] = [("Learn to play", coach.tutorial.welcome)]
+        self.clock = 0.0
+        self.card = pygame.Rect(0, 0, 0, 0)
+        self.skip = pygame.Rect(0, 0, 0, 0)
+        self.target: pygame.Rect | None = None  # where the ring goes, on screen
+
+    # -- the coach's part of the turn loop ----------------------------------------------------
+
+    def advise(self, match: Match, seat: int) -> Advice:
+        """The move to point at for the learner's decision now (the same until it is made)."""
+        self.advice = self.coach.advise(match, seat)
+        lesson = self.advice.lesson
+        # What the last moves showed comes first, each under its own heading.
+        self.sections = [(news.title, news.text) for news in self.coach.news]
+        self.coach.news.clear()
+        if lesson is not None:
+            self.sections.append((lesson.title, lesson.text))
+        elif not self.coach.taught:
+            self.sections.append(("Learn to play", self.coach.tutorial.welcome))
+        else:
+            self.sections.append(("Your move", f"The coach suggests: {self.advice.words}."))
+        return self.advice
+
+    def waiting(self) -> None:
+        """Not the learner's decision: the card keeps its text, the ring goes."""
+        self.advice = None
+        self.target = None
+
+    def check(self, action: Action) -> str | None:
+        """None when `action` is the advised move; else what the coach asks for instead."""
+        if self.advice is None or action == self.advice.action:
+            return None
+        return f"The coach asks for: {self.advice.words}. (Skip the lesson to play freely.)"
+
+    def followed(self) -> None:
+        if self.advice is not None:
+            self.coach.followed(self.advice)
+            self.advice = None
+
+    def saw(self, events: Sequence[Event]) -> None:
+        self.coach.saw(events)
+
+    def finished(self) -> None:
+        self.advice, self.target = None, None
+        self.sections = [("Well played!", self.coach.tutorial.farewell)]
+
+    # -- input and drawing ------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.skip.collidepoint(event.pos):
+            self.on_skip()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def height_for(self, width: int) -> int:
+        """How tall the advice card must be at `width` to hold its words."""
+        height = 2 * PADDING + SKIP_HEIGHT + 4
+        for _, text in self.sections:
+            lines = len(wrap(text, font(20), width - 2 * PADDING))
+            height += font(22).get_linesize() + lines * font(20).get_linesize() + SECTION_GAP
+        return height
+
+    def place(self, card: pygame.Rect) -> None:
+        self.card = pygame.Rect(card)
+        self.skip = pygame.Rect(0, 0, 120, SKIP_HEIGHT)
+        self.skip.bottomright = (self.card.right - PADDING, self.card.bottom - PADDING)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.target is not None:
+            pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+            ring = self.target.inflate(2 * RING + 6 * pulse, 2 * RING + 6 * pulse)
+            pygame.draw.rect(surface, INK, ring.inflate(4, 4), width=3, border_radius=14)
+            pygame.draw.rect(surface, GOLD, ring, width=4, border_radius=12)
+        draw_panel(surface, self.card, alpha=250)
+        pygame.draw.rect(surface, GOLD, self.card, width=3, border_radius=10)
+        face, heading = font(20), font(22)
+        y = self.card.y + PADDING
+        for title, text in self.sections:
+            surface.blit(heading.render(title, True, ACCENT), (self.card.x + PADDING, y))
+            y += heading.get_linesize()
+            for line in wrap(text, face, self.card.width - 2 * PADDING):
+                surface.blit(face.render(line, True, INK), (self.card.x + PADDING, y))
+                y += face.get_linesize()
+            y += SECTION_GAP
+        done, total = self.coach.progress()
+        count = face.render(f"{done} of {total} lessons", True, INK_SOFT)
+        surface.blit(count, count.get_rect(midleft=(self.card.x + PADDING, self.skip.centery)))
+        draw_panel(surface, self.skip, alpha=255, radius=8)
+        label = face.render("End lesson", True, INK)
+        surface.blit(label, label.get_rect(center=self.skip.center))

@@ -1,0 +1,37 @@
+"""Which games have a guided first game, and the match each one starts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tabletop.engine.contract import Setup
+from tabletop.engine.match import Match
+from tabletop.games.registry import GAME_IDS, game_module, rules_for
+from tabletop.paths import data_dir
+from tabletop.tutorial.coach import Coach
+from tabletop.tutorial.lessons import Tutorial, load_tutorial
+
+
+def tutorial_path(game_id: str) -> Path:
+    return data_dir() / "tutorials" / f"{game_id}.yaml"
+
+
+def games_with_tutorials() -> list[str]:
+    return [game_id for game_id in GAME_IDS if tutorial_path(game_id).is_file()]
+
+
+def tutorial_match(tutorial: Tutorial) -> Match:
+    """The fixed first game: always the same deal, so the coach's texts fit it."""
+    track = None
+    if tutorial.track:
+        path = data_dir() / "tracks" / tutorial.game / f"{tutorial.track}.yaml"
+        track = dict(game_module(tutorial.game).load_track_file(path).source)
+    setup = Setup(tutorial.seats, dict(tutorial.options), track)
+    return Match(rules_for(tutorial.game), setup, tutorial.seed)
+
+
+def start_tutorial(game_id: str) -> tuple[Match, Coach]:
+    """Raises ContentError for a broken tutorial file, ValueError if the rules refuse its setup."""
+    tutorial = load_tutorial(tutorial_path(game_id))
+    coach = Coach(tutorial, game_module(game_id).make_bot(tutorial.seed))
+    return tutorial_match(tutorial), coach

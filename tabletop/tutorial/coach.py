@@ -1,0 +1,63 @@
+"""The coach of a guided first game: which move to point at next, and which lesson it teaches.
+
+It steers the learner to a move that teaches a lesson not yet taught whenever
+one is legal, and otherwise to the move the game's own computer player would
+make, so a first game shows every mechanic and still plays sensibly. It sees
+only what the learner may see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from tabletop.engine.contract import Action, Event
+from tabletop.engine.match import Match
+from tabletop.games.registry import Bot
+from tabletop.tutorial.lessons import Lesson, Tutorial
+
+
+@dataclass(frozen=True)
+class Advice:
+    action: Action
+    lesson: Lesson | None  # what this move teaches; None for a move already taught
+    words: str  # what the move is, as the game names it
+
+
+@dataclass
+class Coach:
+    tutorial: Tutorial
+    bot: Bot
+    taught: list[str] = field(default_factory=list)  # lesson ids, in the order taught
+    news: list[Lesson] = field(default_factory=list)  # lessons events just taught, to tell
+
+    def advise(self, match: Match, seat: int) -> Advice:
+        rules = match.rules
+        view = rules.view(match.state, seat)
+        legal = rules.legal_actions(view, seat)
+        suggested = self.bot.choose(rules, view, seat)
+        for lesson in self.untaught():
+            fitting = [action for action in legal if lesson.fits_action(action)]
+            if fitting:
+                action = suggested if suggested in fitting else fitting[0]
+                return Advice(action, lesson, rules.describe_action(view, seat, action))
+        return Advice(suggested, None, rules.describe_action(view, seat, suggested))
+
+    def followed(self, advice: Advice) -> None:
+        """The learner made the advised move: its lesson is taught."""
+        if advice.lesson is not None and advice.lesson.id not in self.taught:
+            self.taught.append(advice.lesson.id)
+
+    def saw(self, events: Sequence[Event]) -> None:
+        """Events happened at the table: lessons they teach are taught, and news to tell."""
+        for event in events:
+            for lesson in self.untaught():
+                if lesson.fits_event(event):
+                    self.taught.append(lesson.id)
+                    self.news.append(lesson)
+
+    def untaught(self) -> list[Lesson]:
+        return [lesson for lesson in self.tutorial.lessons if lesson.id not in self.taught]
+
+    def progress(self) -> tuple[int, int]:
+        return len(self.taught), len(self.tutorial.lessons)

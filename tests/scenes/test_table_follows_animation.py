@@ -1,0 +1,31 @@
+"""The banner, the seat panel and the keyboard list wait for a move's animation to end."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.engine.match import Match
+from tabletop.games.registry import rules_for
+from tabletop.scenes.table_scene import TableScene
+from tests.scenes.driver import Driver
+
+
+def test_the_banner_tells_the_next_step_only_once_the_move_has_been_shown(driver: Driver) -> None:
+    seats = (SeatSetup("Anna", False, "red"), SeatSetup("Bot", True, "blue"))
+    match = Match(rules_for("raceday"), Setup(seats, {}), 5)
+    scene = TableScene(driver.app.ctx, match)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    while 0 not in match.to_act():
+        driver.frames(10)
+    before_banner = scene.banner.message
+    before_rows = scene.seats.rows
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_RETURN)  # Anna rolls for the pole: the dice tumble
+    assert scene.animator.busy and match.steps
+    assert scene.banner.message == before_banner
+    assert scene.seats.rows == before_rows
+    assert not scene.picker.items
+    driver.settle(scene.animator)
+    assert scene.banner.message != before_banner
