@@ -27,6 +27,7 @@ class MenuActions:
     continue_game: MenuHook | None = None
     can_continue: Callable[[], bool] = _nothing_to_continue
     load_game: MenuHook | None = None
+    track_editor: MenuHook | None = None
 
 
 _registry = MenuActions()
@@ -50,6 +51,11 @@ def register_continue(hook: MenuHook, available: Callable[[], bool]) -> None:
 def register_load_game(hook: MenuHook) -> None:
     """`hook(ctx)` lets the player pick a saved game and opens it."""
     _registry.load_game = hook
+
+
+def register_track_editor(hook: MenuHook) -> None:
+    """`hook(ctx)` opens the track editor."""
+    _registry.track_editor = hook
 
 
 def reset() -> None:

@@ -65,7 +65,7 @@ class PauseMenu(Scene):
         self.ctx.stack.push(SettingsScene(self.ctx))
 
     def _to_menu(self) -> None:
-        self.ctx.stack.pop_to(self.ctx.stack.scenes[0])
+        self.ctx.stack.pop_to(self.ctx.stack.home)
 
     def build_ui(self) -> None:
         height = 80 + len(self.entries) * (BUTTON_HEIGHT + ROW_GAP) + MARGIN

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
+from typing import Any
 
+from tabletop.editor.document import Piece
+from tabletop.editor.palette import Palette
 from tabletop.engine.track import Track
+from tabletop.games.nascard import track_editing
 from tabletop.games.nascard.bot import NascardBot
 from tabletop.games.nascard.content import load_components, load_track
 from tabletop.games.nascard.rules import NascardRules
@@ -35,7 +39,10 @@ def make_bot(seed: int) -> NascardBot:
     return NascardBot(seed)
 
 
-__all__ = ["content_checkers", "load_track_file", "make_bot", "make_rules", "summarise"]
+__all__ = [
+    "content_checkers", "editor_layout", "editor_palette", "editor_pieces", "load_track_file", "make_bot",
+    "make_rules", "summarise",
+]
 
 
 def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
@@ -53,3 +60,16 @@ def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
 def load_track_file(path: Path) -> Track:
     """A track file checked against Nascard's cards (ContentError on problems)."""
     return load_track(path, make_rules().parts)
+
+
+def editor_palette() -> Palette:
+    """The track editor's pieces: the sixteen track cards of the box."""
+    return track_editing.palette(make_rules().parts)
+
+
+def editor_layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], list[int]]:
+    return track_editing.layout(name, pieces, make_rules().parts)
+
+
+def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
+    return track_editing.pieces(layout)
