@@ -102,7 +102,7 @@ class TrackFilesScene(Scene):
         self._thumbs.append((thumb.move(rect.topleft), picture))
         x = MARGIN + THUMB[0] + 12
         tag = "built-in" if track.built_in else "draft" if track.draft else "yours"
-        name_width = inner - THUMB[0] - 12 - 4 * (BUTTON[0] + 8) - 80
+        name_width = inner - THUMB[0] - 12 - 4 * (BUTTON[0] + 8) - 100
         if track.built_in:
             UILabel(pygame.Rect(x, y + 18, name_width, 34), track.name, manager=self.ctx.ui,
                     container=self.panel)
@@ -111,9 +111,9 @@ class TrackFilesScene(Scene):
                                     container=self.panel, initial_text=track.name,
                                     object_id=ObjectID(object_id=f"#name_{track.path.stem}"))
             self.names[track.path] = entry
-        UILabel(pygame.Rect(x + name_width + 4, y + 18, 76, 34), f"({tag})", manager=self.ctx.ui,
+        UILabel(pygame.Rect(x + name_width + 4, y + 18, 96, 34), f"({tag})", manager=self.ctx.ui,
                 container=self.panel)
-        x += name_width + 84
+        x += name_width + 104
         buttons = [
             ("Copy" if track.built_in else "Open", partial(self.open, track),
              "Edit a copy of this track" if track.built_in else "Edit this track"),
