@@ -372,7 +372,28 @@ class EditorScene(Scene):
             kind = self.game.palette.kind(drag.kind)
             if kind is not None:
                 draw_piece(surface, kind.side(drag.side), self.board.heading, drag.pos, TILE, alpha=200)
+        self._draw_tile_tip(surface)
         self.banner.draw(surface)
+
+    def _draw_tile_tip(self, surface: pygame.Surface) -> None:
+        """What the palette piece under the pointer is, and how to place it."""
+        pointer = self.board.camera.pointer
+        if pointer is None or self.board.drag is not None:
+            return
+        kind = self.board.tile_at(pointer)
+        if kind is None:
+            return
+        lines = [kind.label, *(side.note for side in kind.sides if side.note),
+                 "Drag onto the table; R turns it, F turns it over."]
+        if kind.limit is not None:
+            lines.append(f"The box holds {kind.limit}.")
+        face = font(16)
+        width = max(face.size(line)[0] for line in lines) + 16
+        box = pygame.Rect(pointer[0] + 18, pointer[1] + 12, width, len(lines) * 19 + 10)
+        box.clamp_ip(pygame.Rect((0, 0), self.ctx.size))
+        draw_panel(surface, box, alpha=250, radius=6)
+        for number, line in enumerate(lines):
+            surface.blit(face.render(line, True, INK), (box.left + 8, box.top + 6 + number * 19))
 
     def _draw_pieces(self, surface: pygame.Surface) -> None:
         size = self.board.camera.zoom

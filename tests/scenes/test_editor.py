@@ -10,6 +10,7 @@ from pygame_gui.elements import UIDropDownMenu
 
 from tabletop.app import App
 from tabletop.editor.document import TrackDocument
+from tabletop.editor.game_link import EditorGame
 from tabletop.scenes import game_hooks, new_game
 from tabletop.scenes.editor_files import TrackFilesScene
 from tabletop.scenes.editor_scene import EditorScene
@@ -188,3 +189,18 @@ def test_tooltips_name_the_shortcuts(menu: Driver) -> None:
     open_editor(menu, "Nascard")
     tips = {str(b.text): b.tool_tip_text for b in menu.buttons()}
     assert "(R" in str(tips["Rotate"]) and "Ctrl+Z" in str(tips["Undo"]) and "Ctrl+S" in str(tips["Save"])
+
+
+def test_a_finished_test_drive_comes_back_to_the_editor(
+    menu: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    menu.app.ctx.update_settings(animation_speed="instant")
+    watch = EditorGame.test_drive_setup
+    monkeypatch.setattr(EditorGame, "test_drive_setup", lambda self, layout: watch(self, layout, human=False))
+    scene = open_editor(menu, "Nascard")
+    build(menu, scene, NASCARD)
+    menu.click_id("#editor_test_drive")
+    assert isinstance(menu.top, TableScene)
+    finish_with_bots(menu)
+    menu.click_button("Back to editor")
+    assert menu.top is scene and scene.valid
