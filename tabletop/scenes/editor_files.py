@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UILabel, UIPanel, UITextEntryLine
+from pygame_gui.elements import UIImage, UILabel, UIPanel, UITextEntryLine
 
 from tabletop.content.problems import ContentError
 from tabletop.editor.document import TrackDocument
@@ -52,7 +52,6 @@ class TrackFilesScene(Scene):
         self.files: list[TrackFile] = []
         self.names: dict[Path, UITextEntryLine] = {}
         self.path_entry: UITextEntryLine | None = None
-        self._thumbs: list[tuple[pygame.Rect, pygame.Surface]] = []
         self.panel: UIPanel | None = None
 
     def build_ui(self) -> None:
@@ -64,16 +63,15 @@ class TrackFilesScene(Scene):
         UILabel(pygame.Rect(MARGIN, 12, inner, 40), f"{game.name} tracks", manager=self.ctx.ui,
                 container=self.panel, object_id=ObjectID(class_id="@panel_heading"))
         self.names = {}
-        self._thumbs = []
         y = 60
         bottom = rect.height - 2 * BUTTON[1] - 3 * 12
         shown = max(1, (bottom - y) // ROW)
         for track in self.files[:shown]:
-            self._row(track, y, inner, rect)
+            self._row(track, y, inner)
             y += ROW
         if len(self.files) > shown:
             UILabel(pygame.Rect(MARGIN, y, inner, 24), f"and {len(self.files) - shown} more (not shown)",
-                    manager=self.ctx.ui, container=self.panel)
+                    manager=self.ctx.ui, container=self.panel, object_id=ObjectID(class_id="@panel_label"))
         y = rect.height - 2 * BUTTON[1] - 24
         self.path_entry = UITextEntryLine(
             pygame.Rect(MARGIN, y, inner - 2 * (BUTTON[0] + 10), BUTTON[1]), manager=self.ctx.ui,
@@ -88,31 +86,31 @@ class TrackFilesScene(Scene):
         self.add_button(pygame.Rect(x + BUTTON[0] + 10, y, *BUTTON), "Close", self.on_escape,
                         container=self.panel, tool_tip="Back to the editor (Esc)", object_id="#close")
         y += BUTTON[1] + 10
-        self.add_button(pygame.Rect(MARGIN, y, 180, BUTTON[1]), "New empty track", self.new_track,
+        self.add_button(pygame.Rect(MARGIN, y, 230, BUTTON[1]), "New empty track", self.new_track,
                         container=self.panel, tool_tip="Start again from an empty table",
                         object_id="#new_track")
 
-    def _row(self, track: TrackFile, y: int, inner: int, rect: pygame.Rect) -> None:
+    def _row(self, track: TrackFile, y: int, inner: int) -> None:
         thumb = pygame.Rect(MARGIN, y, *THUMB)
         try:
             picture = (name_card(track.name, THUMB) if track.draft else
                        draw_thumbnail(self.editor.game.id, track.name, read_layout(track.path), THUMB))
         except (ContentError, OSError, ValueError, KeyError, TypeError):
             picture = name_card(track.name, THUMB)
-        self._thumbs.append((thumb.move(rect.topleft), picture))
+        UIImage(thumb, picture, manager=self.ctx.ui, container=self.panel)
         x = MARGIN + THUMB[0] + 12
         tag = "built-in" if track.built_in else "draft" if track.draft else "yours"
         name_width = inner - THUMB[0] - 12 - 4 * (BUTTON[0] + 8) - 100
         if track.built_in:
             UILabel(pygame.Rect(x, y + 18, name_width, 34), track.name, manager=self.ctx.ui,
-                    container=self.panel)
+                    container=self.panel, object_id=ObjectID(class_id="@panel_label"))
         else:
             entry = UITextEntryLine(pygame.Rect(x, y + 18, name_width, 34), manager=self.ctx.ui,
                                     container=self.panel, initial_text=track.name,
                                     object_id=ObjectID(object_id=f"#name_{track.path.stem}"))
             self.names[track.path] = entry
         UILabel(pygame.Rect(x + name_width + 4, y + 18, 96, 34), f"({tag})", manager=self.ctx.ui,
-                container=self.panel)
+                container=self.panel, object_id=ObjectID(class_id="@panel_label"))
         x += name_width + 104
         buttons = [
             ("Copy" if track.built_in else "Open", partial(self.open, track),
@@ -207,7 +205,3 @@ class TrackFilesScene(Scene):
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
             return True
         return super().handle_event(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        for rect, picture in self._thumbs:
-            surface.blit(picture, rect)

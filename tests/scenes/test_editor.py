@@ -135,7 +135,7 @@ def test_build_save_reload_and_race_a_track(menu: Driver, user_dir: Path, doc: T
     assert isinstance(table, TableScene)
     assert table.match.setup.track is not None and table.match.setup.track["name"] == "My track"
     menu.key(pygame.K_ESCAPE)
-    menu.click_button("Quit to menu")
+    menu.click_button("Quit to editor")
     assert menu.top is scene
 
     # Back at the menu, the saved track is offered in the new-game form, marked as the user's,
