@@ -204,3 +204,72 @@ def test_a_finished_test_drive_comes_back_to_the_editor(
     finish_with_bots(menu)
     menu.click_button("Back to editor")
     assert menu.top is scene and scene.valid
+
+
+def test_track_list_copies_renames_exports_imports_and_deletes(
+    menu: Driver, user_dir: Path, tmp_path: Path
+) -> None:
+    scene = open_editor(menu, "Nascard")
+    menu.click_id("#editor_open_files")
+    menu.click_id("#copy_speedway")  # a built-in track opens as a copy
+    assert menu.top is scene and scene.valid and scene.path is None
+    assert scene.doc.name == "Tri-County Speedway (copy)"
+    menu.key(pygame.K_s, pygame.KMOD_CTRL)
+    saved = user_dir / "tracks" / "nascard" / "tri-county-speedway-copy.yaml"
+    assert scene.path == saved and saved.exists()
+
+    menu.click_id("#editor_open_files")
+    files = menu.top
+    assert isinstance(files, TrackFilesScene)
+    files.names[saved].set_text("Home Oval")
+    menu.click_id("#rename_tri-county-speedway-copy")
+    renamed = user_dir / "tracks" / "nascard" / "home-oval.yaml"
+    assert renamed.exists() and not saved.exists() and scene.path == renamed
+
+    assert files.path_entry is not None
+    files.path_entry.set_text(str(tmp_path))
+    menu.click_id("#export_home-oval")
+    menu.click_button("OK")
+    shared = tmp_path / "home-oval.yaml"
+    assert shared.exists()
+
+    # Deleting asks first; "Keep it" keeps it.
+    menu.click_id("#delete_home-oval")
+    menu.click_button("Keep it")
+    assert renamed.exists()
+    menu.click_id("#delete_home-oval")
+    confirm = [b for b in menu.buttons() if b.text == "Delete"][-1]  # the dialog's, on top
+    menu.click(confirm.rect.center)
+    assert not renamed.exists()
+
+    # The exported file comes back in through Import; a hostile one is refused with its line.
+    files.path_entry.set_text(str(shared))
+    menu.click_id("#import")
+    assert renamed.exists()
+    menu.click_button("OK")
+    hostile = tmp_path / "hostile.yaml"
+    hostile.write_text("name: x\ngame: nascard\npieces: !!python/object/apply:os.system ['true']\n")
+    files.path_entry.set_text(str(hostile))
+    menu.click_id("#import")
+    dialog = menu.top
+    assert dialog is not None and f"{hostile}:3" in getattr(dialog, "message", "")
+    menu.click_button("OK")
+    assert sorted(p.name for p in (user_dir / "tracks" / "nascard").iterdir()) == ["home-oval.yaml"]
+
+
+def test_wheel_zooms_and_right_drag_pans(menu: Driver) -> None:
+    scene = open_editor(menu, "Nascard")
+    camera = scene.board.camera
+    centre = camera.viewport.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
+    zoom = camera.zoom
+    menu.wheel(2)
+    assert camera.zoom > zoom
+    origin = pygame.Vector2(camera.origin)
+    for kind, pos in ((pygame.MOUSEBUTTONDOWN, centre), (pygame.MOUSEMOTION, (centre[0] + 50, centre[1])),
+                      (pygame.MOUSEBUTTONUP, (centre[0] + 50, centre[1]))):
+        fields = {"pos": pos, "button": pygame.BUTTON_RIGHT} if kind != pygame.MOUSEMOTION else {
+            "pos": pos, "rel": (50, 0), "buttons": (0, 0, 1)}
+        pygame.event.post(pygame.event.Event(kind, **fields))
+    menu.frames(2)
+    assert camera.origin.x < origin.x
