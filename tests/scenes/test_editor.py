@@ -273,3 +273,43 @@ def test_wheel_zooms_and_right_drag_pans(menu: Driver) -> None:
         pygame.event.post(pygame.event.Event(kind, **fields))
     menu.frames(2)
     assert camera.origin.x < origin.x
+
+
+def test_tabletop_edit_smoke_runs(user_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletop import app as app_module
+    from tabletop.cli import main
+
+    opened: list[object] = []
+    real_run = app_module.App.run
+
+    def run(self: App, frames: int | None = None) -> int:
+        opened.append(self.ctx.stack.top)
+        return real_run(self, frames)
+
+    monkeypatch.setattr(app_module.App, "run", run)
+    # Only one run: the app quits pygame when it ends.
+    assert main(["edit", "nascard", "--smoke-frames", "30"]) == 0
+    assert isinstance(opened[-1], EditorScene) and not opened[-1].doc.pieces
+
+
+def test_tabletop_edit_opens_a_file_and_refuses_games_without_tracks(menu: Driver) -> None:
+    from tabletop.cli import _editor_start
+    from tabletop.paths import data_dir
+
+    _editor_start(str(data_dir() / "tracks" / "nascard" / "speedway.yaml"), None)(menu.app.ctx)
+    menu.frames(2)
+    scene = menu.top
+    assert isinstance(scene, EditorScene) and len(scene.doc.pieces) == 16 and scene.valid
+    with pytest.raises(SystemExit):
+        _editor_start("mcs", None)
+
+
+def test_leaving_with_unsaved_changes_asks(menu: Driver) -> None:
+    scene = open_editor(menu, "Nascard")
+    build(menu, scene, TrackDocument("nascard", "x", NASCARD.pieces[:1]))
+    menu.key(pygame.K_ESCAPE)
+    menu.click_button("Cancel")
+    assert menu.top is scene
+    menu.click_id("#editor_back")
+    menu.click_button("Discard")
+    assert "Track editor" in menu.button_texts() and not isinstance(menu.top, EditorScene)
