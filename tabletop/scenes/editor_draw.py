@@ -84,8 +84,8 @@ def draw_piece(
             pygame.draw.line(layer, shade(LANE_LINE, 0.75), at(t0, 0.5), at(t0, -0.5), width)
     pygame.draw.lines(layer, LANE_LINE, False, [at(t, 0.5) for t in ts], width + 1)
     pygame.draw.lines(layer, LANE_LINE, False, [at(t, -0.5) for t in ts], width + 1)
-    _draw_badges(layer, side, at, size)
     _draw_arrow(layer, at, size)
+    _draw_badges(layer, side, at, size)
     if alpha < 255:
         layer.set_alpha(alpha)
     surface.blit(layer, (round(centre[0] - local[0]), round(centre[1] - local[1])))

@@ -282,6 +282,11 @@ class EditorScene(Scene):
             return True
         if event.type == pygame.KEYDOWN and self._key(event):
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_RIGHT:
+            kind = self.board.tile_at(event.pos)
+            if kind is not None:
+                self.board.sides[kind.id] = kind.next_side(self.board.side_of(kind))
+                return True
         if self.board.pan_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
@@ -385,6 +390,8 @@ class EditorScene(Scene):
             return
         lines = [kind.label, *(side.note for side in kind.sides if side.note),
                  "Drag onto the table; R turns it, F turns it over."]
+        if len(kind.sides) > 1:
+            lines.append("Right-click shows its other side.")
         if kind.limit is not None:
             lines.append(f"The box holds {kind.limit}.")
         face = font(16)

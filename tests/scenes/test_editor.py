@@ -313,3 +313,14 @@ def test_leaving_with_unsaved_changes_asks(menu: Driver) -> None:
     menu.click_id("#editor_back")
     menu.click_button("Discard")
     assert "Track editor" in menu.button_texts() and not isinstance(menu.top, EditorScene)
+
+
+def test_right_click_on_a_palette_piece_shows_its_other_side(menu: Driver) -> None:
+    scene = open_editor(menu, "Race Day")
+    tile = tile_centre(menu, scene, "turn")
+    menu.click((round(tile.x), round(tile.y)), button=pygame.BUTTON_RIGHT)
+    menu.drag(tile, scene.board.cell_centre((2, 2)))
+    placed = scene.doc.pieces[-1]
+    assert (placed.kind, placed.side) == ("turn", "b")
+    kind = scene.game.palette.kind("turn")
+    assert kind is not None and kind.side("b").turn == -90

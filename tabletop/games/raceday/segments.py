@@ -123,7 +123,7 @@ def palette(segments: Segments) -> Palette:
 def _note(seg: Segment, turn: int) -> str:
     bend = "bends left" if turn > 0 else "bends right" if turn < 0 else "runs straight"
     lanes = " then ".join(str(n) for n in seg.rows)
-    return f"{seg.label}: {bend}; lanes {lanes}"
+    return f"{bend[0].upper()}{bend[1:]}; lanes {lanes}"
 
 
 def layout(name: str, pieces: Sequence[Piece], segments: Segments) -> tuple[dict[str, Any], list[int]]:
