@@ -41,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print one JSON record instead of text")
 
     val = commands.add_parser("validate", help="check data and track files; exit 1 on any problem")
-    val.add_argument("paths", nargs="*", help="files or folders (default: all of data/)")
+    val.add_argument("paths", nargs="*", help="files or folders (default: all of data/ and your tracks)")
 
     edit = commands.add_parser("edit", help="open the track editor")
     edit.add_argument("game", nargs="?", help="the game whose track to edit (default: ask)")

@@ -85,8 +85,9 @@ def test_validate_accepts_saved_tracks_and_refuses_broken_ones_with_lines(
     for doc in (NASCARD, RACEDAY):
         save_track(doc, EditorGame(doc.game), valid=True)
     assert validate([user]) == []
+    assert validate([]) == []  # by default too: the bundled data and the user's tracks
     broken = user / "tracks" / "raceday" / "broken.yaml"
     broken.write_text("name: Broken\ngame: raceday\nwidth: 1.6\npieces:\n  - at: [0, 0]\n    heading: 0\n"
                       "    spaces:\n      - {id: a, ahead: [zz]}\n")
-    problems = validate([user])
-    assert problems and all(p.path.endswith("broken.yaml") and p.line >= 1 for p in problems)
+    for problems in (validate([user]), validate([])):
+        assert problems and all(p.path.endswith("broken.yaml") and p.line >= 1 for p in problems)
