@@ -152,6 +152,10 @@ class Board:
         if drag.indices:
             if not drag.moved:
                 return doc, selection
+            if self.palette_rect.collidepoint(pos):  # put back in the box
+                return doc.deleted(drag.indices), set()
+            if not self.camera.viewport.collidepoint(pos):
+                return doc, selection
             return self._moved(doc, drag), selection
         if drag.moved:
             return doc, selection | self._in_marquee(doc, drag)

@@ -45,7 +45,7 @@ TOOLS: tuple[tuple[str, str, str], ...] = (
     ("Redo", "Redo (Ctrl+Y or Ctrl+Shift+Z)", "redo"),
     ("Rotate", "Turn the selection a quarter clockwise (R; Shift+R the other way)", "rotate"),
     ("Flip", "Turn the selected piece over to its other side (F)", "flip"),
-    ("Delete", "Remove the selected pieces (Delete or Backspace)", "delete"),
+    ("Delete", "Remove the selected pieces (Delete or Backspace, or drag them onto the palette)", "delete"),
     ("Grid", "Show or hide the grid (G)", "toggle_grid"),
     ("Fit", "Zoom to the whole track (Home); wheel zooms, right or middle drag pans", "fit"),
     ("Test drive", "Race computer players on this track, then come back here (Ctrl+T)", "test_drive"),

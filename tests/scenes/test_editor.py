@@ -324,3 +324,11 @@ def test_right_click_on_a_palette_piece_shows_its_other_side(menu: Driver) -> No
     assert (placed.kind, placed.side) == ("turn", "b")
     kind = scene.game.palette.kind("turn")
     assert kind is not None and kind.side("b").turn == -90
+
+
+def test_pieces_dragged_back_onto_the_palette_go_back_in_the_box(menu: Driver) -> None:
+    scene = open_editor(menu, "Nascard")
+    build(menu, scene, TrackDocument("nascard", "x", NASCARD.pieces[:2]))
+    palette = pygame.Vector2(scene.board.palette_rect.center)
+    menu.drag(scene.board.cell_centre(NASCARD.pieces[0].cell), palette)
+    assert [p.kind for p in scene.doc.pieces] == ["S2"]
