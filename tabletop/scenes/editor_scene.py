@@ -275,10 +275,10 @@ class EditorScene(Scene):
             self.rename(event.text)
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.name_entry:
-            # The name changes with every key, but as one undo step per word would be noise,
-            # the document takes it without a new step.
+            # The name changes with every key; an undo step per key would be noise, so the
+            # document takes it in place.
             if event.text.strip():
-                self.history = _retitled(self.history, event.text.strip())
+                self.history.replace_current(self.doc.renamed(event.text.strip()))
             return True
         if event.type == pygame.KEYDOWN and self._key(event):
             return True
@@ -486,8 +486,3 @@ class EditorScene(Scene):
         where = self.path.name if self.path is not None else "not saved yet"
         return f"{len(self.doc.pieces)} pieces - {where}{' *' if self.dirty else ''}"
 
-
-def _retitled(history: UndoStack[TrackDocument], name: str) -> UndoStack[TrackDocument]:
-    """The same history with the current document renamed in place (no undo step of its own)."""
-    history.replace_current(history.current.renamed(name))
-    return history
