@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -18,7 +19,7 @@ from tabletop.table.text import font
 
 ASPHALT = (74, 76, 84)
 LANE_LINE = (236, 236, 228)
-GRID = (255, 255, 255, 34)
+GRID = (44, 96, 66)  # a faint line on the dark felt
 BAND = 0.74  # of a cell: the width of the track across it
 SAMPLES = 10
 
@@ -62,6 +63,28 @@ def draw_piece(
 ) -> None:
     """One piece on a cell of `size` pixels centred at `centre`."""
     s = max(4, math.ceil(size))
+    layer = _faded_layer(side, heading % 360, s, card, alpha)
+    local = (s / 2 + 2, s / 2 + 2)
+    surface.blit(layer, (round(centre[0] - local[0]), round(centre[1] - local[1])))
+    if outline is not None:
+        rect = pygame.Rect(0, 0, s, s)
+        rect.center = (round(centre[0]), round(centre[1]))
+        pygame.draw.rect(surface, outline, rect, width=max(2, s // 24), border_radius=max(2, s // 12))
+
+
+@lru_cache(maxsize=48)
+def _faded_layer(side: PieceSide, heading: int, s: int, card: bool, alpha: int) -> pygame.Surface:
+    layer = _piece_layer(side, heading, s, card)
+    if alpha < 255:
+        layer = layer.copy()
+        layer.set_alpha(alpha)
+    return layer
+
+
+@lru_cache(maxsize=96)  # a track and its palette at one zoom, with room to spare
+def _piece_layer(side: PieceSide, heading: int, s: int, card: bool) -> pygame.Surface:
+    """A piece drawn once per side, heading and size: drawing it every frame is too slow."""
+    size = float(s)
     layer = pygame.Surface((s + 4, s + 4), pygame.SRCALPHA)
     local = (s / 2 + 2, s / 2 + 2)
     at = piece_points(side, heading, local, size)
@@ -86,13 +109,8 @@ def draw_piece(
     pygame.draw.lines(layer, LANE_LINE, False, [at(t, -0.5) for t in ts], width + 1)
     _draw_arrow(layer, at, size)
     _draw_badges(layer, side, at, size)
-    if alpha < 255:
-        layer.set_alpha(alpha)
-    surface.blit(layer, (round(centre[0] - local[0]), round(centre[1] - local[1])))
-    if outline is not None:
-        rect = pygame.Rect(0, 0, s, s)
-        rect.center = (round(centre[0]), round(centre[1]))
-        pygame.draw.rect(surface, outline, rect, width=max(2, s // 24), border_radius=max(2, s // 12))
+    return layer
+
 
 
 Along = Callable[[float, float], Pos]
@@ -141,14 +159,12 @@ def draw_grid(surface: pygame.Surface, rect: pygame.Rect, to_screen: Callable[[P
               to_world: Callable[[Pos], pygame.Vector2]) -> None:
     top_left = to_world(rect.topleft)
     bottom_right = to_world(rect.bottomright)
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     for x in range(math.floor(top_left.x), math.ceil(bottom_right.x) + 1):
-        sx = to_screen((x, 0)).x - rect.left
-        pygame.draw.line(layer, GRID, (sx, 0), (sx, rect.height))
+        sx = to_screen((x, 0)).x
+        pygame.draw.line(surface, GRID, (sx, rect.top), (sx, rect.bottom))
     for y in range(math.floor(top_left.y), math.ceil(bottom_right.y) + 1):
-        sy = to_screen((0, y)).y - rect.top
-        pygame.draw.line(layer, GRID, (0, sy), (rect.width, sy))
-    surface.blit(layer, rect.topleft)
+        sy = to_screen((0, y)).y
+        pygame.draw.line(surface, GRID, (rect.left, sy), (rect.right, sy))
 
 
 def draw_open_end(surface: pygame.Surface, centre: Point, size: float) -> None:
