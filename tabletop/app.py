@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -138,10 +139,19 @@ class App:
         return 0
 
 
-def run_app(smoke_frames: int | None = None, size: tuple[int, int] | None = None) -> int:
-    """Open the app; with `smoke_frames`, run that many frames and return (for CI)."""
+def run_app(
+    smoke_frames: int | None = None,
+    size: tuple[int, int] | None = None,
+    start: Callable[[AppContext], object] | None = None,
+) -> int:
+    """Open the app; with `smoke_frames`, run that many frames and return (for CI).
+
+    `start(ctx)` opens a first screen over the main menu (`tabletop edit` opens the editor).
+    """
     game_hooks.install()
     app = App(size)
+    if start is not None:
+        start(app.ctx)
     try:
         return app.run(smoke_frames)
     finally:

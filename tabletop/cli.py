@@ -9,6 +9,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from tabletop.games.registry import GAME_IDS
@@ -40,7 +41,14 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print one JSON record instead of text")
 
     val = commands.add_parser("validate", help="check data and track files; exit 1 on any problem")
-    val.add_argument("paths", nargs="*", help="files or folders (default: all of data/)")
+    val.add_argument("paths", nargs="*", help="files or folders (default: all of data/ and your tracks)")
+
+    edit = commands.add_parser("edit", help="open the track editor")
+    edit.add_argument("game", nargs="?", help="the game whose track to edit (default: ask)")
+    edit.add_argument("file", nargs="?", help="a track file to open")
+    edit.add_argument("--smoke-frames", type=int, metavar="N", default=argparse.SUPPRESS,
+                      help="run N frames and exit (for CI)")
+    edit.add_argument("--size", metavar="WxH", default=argparse.SUPPRESS, help="window size")
 
     bench = commands.add_parser("bench", help="measure speed and print figures")
     bench.add_argument("what", choices=("rules", "table", "all"), nargs="?", default="all")
@@ -61,9 +69,48 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return bench_command(args.what, args.games)
     size = _parse_size(args.size) if args.size else None
+    start = _editor_start(args.game, args.file) if args.command == "edit" else None
     from tabletop.app import run_app
 
-    return run_app(smoke_frames=args.smoke_frames, size=size)
+    return run_app(smoke_frames=args.smoke_frames, size=size, start=start)
+
+
+def _editor_start(game: str | None, file: str | None) -> Any:
+    """What `tabletop edit [GAME] [FILE]` opens; a game may be left out before a file."""
+    from tabletop.editor.game_link import editable_games
+
+    games = editable_games()
+    if game is not None and game not in games and file is None and game.endswith(".yaml"):
+        game, file = None, game
+    if game is not None and game not in games:
+        raise SystemExit(f"tabletop edit: no track editor for {game!r}; choose from {', '.join(games)}")
+    path = Path(file) if file else None
+    if path is not None and game is None:
+        game = _game_of(path, games)
+
+    def start(ctx: Any) -> None:
+        from tabletop.scenes.editor_launch import open_editor, open_editor_menu
+
+        if game is None:
+            open_editor_menu(ctx)
+        else:
+            open_editor(ctx, game, path)
+
+    return start
+
+
+def _game_of(path: Path, games: list[str]) -> str:
+    from tabletop.content.problems import ContentError
+    from tabletop.content.yaml_source import read_yaml
+
+    try:
+        data = read_yaml(path)
+    except ContentError as exc:
+        raise SystemExit(f"tabletop edit: {exc}") from None
+    game = data.get("game") if isinstance(data, dict) else None
+    if game not in games:
+        raise SystemExit(f"tabletop edit: {path}: 'game' must be one of {', '.join(games)}")
+    return str(game)
 
 
 def _parse_size(text: str) -> tuple[int, int]:

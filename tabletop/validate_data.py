@@ -22,12 +22,13 @@ def checkers() -> list[tuple[str, Checker]]:
 
 
 def validate(paths: Sequence[Path]) -> list[Problem]:
-    """Every problem in `paths` (default: all of data/).
+    """Every problem in `paths` (default: all of data/ and the user's own tracks).
 
     Files under data/ or the user's folder are checked by where they sit; a track
     file anywhere else (one being shared, say) is recognised by its `game` key.
     """
-    targets = list(paths) or [data_dir()]
+    user_tracks = user_dir() / "tracks"
+    targets = list(paths) or [data_dir(), *([user_tracks] if user_tracks.is_dir() else [])]
     rules = checkers()
     problems: list[Problem] = []
     for root in (data_dir().resolve(), user_dir().resolve()):

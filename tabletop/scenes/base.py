@@ -24,6 +24,7 @@ LAYERS_PER_SCENE = 100
 
 class Scene:
     opaque = True  # draws the whole window; nothing below it needs drawing
+    home_label: str | None = None  # set by scenes a finished game returns to ("menu", "editor")
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx

@@ -12,6 +12,7 @@ from tabletop.engine.match import SaveError
 from tabletop.scenes import menu_actions
 from tabletop.scenes.context import AppContext
 from tabletop.scenes.dialog import DialogScene
+from tabletop.scenes.editor_launch import open_editor_menu
 from tabletop.scenes.learn import LearnScene
 from tabletop.scenes.load_game import LoadGameScene
 from tabletop.scenes.new_game import NewGameScene
@@ -23,6 +24,7 @@ def install() -> None:
     menu_actions.register_continue(continue_game, saves.has_autosave)
     menu_actions.register_load_game(open_load_game)
     menu_actions.register_learn(lambda ctx: ctx.stack.push(LearnScene(ctx)))
+    menu_actions.register_track_editor(open_editor_menu)
 
 
 def open_new_game(ctx: AppContext) -> None:

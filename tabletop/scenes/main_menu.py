@@ -27,6 +27,8 @@ TITLE_SHARE = 0.2  # of the window height given to the app's name
 
 
 class MainMenu(Scene):
+    home_label = "menu"
+
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         # Asked of the hooks when the widgets are built, not every frame: finding
@@ -44,6 +46,8 @@ class MainMenu(Scene):
             found.append(("Learn to play", self._hook(hooks.learn)))
         if hooks.load_game is not None:
             found.append(("Load game", self._hook(hooks.load_game)))
+        if hooks.track_editor is not None:
+            found.append(("Track editor", self._hook(hooks.track_editor)))
         found += [
             ("Settings", lambda: self.ctx.stack.push(SettingsScene(self.ctx))),
             ("Rules", lambda: self.ctx.stack.push(RulesHelpScene(self.ctx))),

@@ -28,6 +28,7 @@ class MenuActions:
     can_continue: Callable[[], bool] = _nothing_to_continue
     load_game: MenuHook | None = None
     learn: MenuHook | None = None
+    track_editor: MenuHook | None = None
 
 
 _registry = MenuActions()
@@ -56,6 +57,9 @@ def register_load_game(hook: MenuHook) -> None:
 def register_learn(hook: MenuHook) -> None:
     """`hook(ctx)` offers the guided first games."""
     _registry.learn = hook
+def register_track_editor(hook: MenuHook) -> None:
+    """`hook(ctx)` opens the track editor."""
+    _registry.track_editor = hook
 
 
 def reset() -> None:

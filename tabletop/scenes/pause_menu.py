@@ -48,7 +48,8 @@ class PauseMenu(Scene):
                 self.entries.append((label, self._closing(callback)))
         self.entries.append(("Rules", on_rules or self._open_rules(rules_page)))
         self.entries.append(("Settings", on_settings or self._open_settings))
-        self.entries.append(("Quit to menu", self._closing(on_quit_to_menu or self._to_menu)))
+        home = ctx.stack.home.home_label if len(ctx.stack) else None
+        self.entries.append((f"Quit to {home or 'menu'}", self._closing(on_quit_to_menu or self._to_menu)))
 
     def _closing(self, callback: Callback) -> Callback:
         def run() -> None:
@@ -65,7 +66,7 @@ class PauseMenu(Scene):
         self.ctx.stack.push(SettingsScene(self.ctx))
 
     def _to_menu(self) -> None:
-        self.ctx.stack.pop_to(self.ctx.stack.scenes[0])
+        self.ctx.stack.pop_to(self.ctx.stack.home)
 
     def build_ui(self) -> None:
         height = 80 + len(self.entries) * (BUTTON_HEIGHT + ROW_GAP) + MARGIN

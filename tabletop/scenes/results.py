@@ -102,7 +102,7 @@ class ResultsScene(Scene):
         again = pygame.Rect((w - MARGIN - BUTTON_SIZE[0], bar_top), BUTTON_SIZE)
         self.add_button(again, "Play again", self.play_again, class_id="@start_button")
         back = pygame.Rect((again.left - ROW_GAP - BUTTON_SIZE[0], bar_top), BUTTON_SIZE)
-        self.add_button(back, "Back to menu", self.on_escape)
+        self.add_button(back, f"Back to {self.ctx.stack.home.home_label or 'menu'}", self.on_escape)
 
     # -- actions --------------------------------------------------------------------------
 
@@ -111,7 +111,7 @@ class ResultsScene(Scene):
         start_match(self.ctx, self.match.game_id, self.match.setup)
 
     def on_escape(self) -> None:
-        self.ctx.stack.pop_to(self.ctx.stack.scenes[0])
+        self.ctx.stack.pop_to(self.ctx.stack.home)
 
     # -- drawing ------------------------------------------------------------------------------
 

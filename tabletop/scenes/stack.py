@@ -62,6 +62,15 @@ class SceneStack:
         scene.on_enter()
         self._changed(scene.opaque)
 
+    @property
+    def home(self) -> Scene:
+        """Where leaving a game goes back to: the topmost scene that calls itself a home
+        (`home_label`; the track editor under a test drive), else the bottom one."""
+        for scene in reversed(self._scenes[:-1]):
+            if scene.home_label is not None:
+                return scene
+        return self._scenes[0]
+
     def pop_to(self, scene: Scene) -> None:
         """Pop every scene above `scene`, which then resumes."""
         while self._scenes and self._scenes[-1] is not scene:

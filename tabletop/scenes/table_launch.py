@@ -49,5 +49,5 @@ def open_table(ctx: AppContext, match: Match, coach: Coach | None = None) -> Non
     """
     stack = ctx.stack
     if len(stack):
-        stack.pop_to(stack.scenes[0])
+        stack.pop_to(stack.home)
     stack.push(TableScene(ctx, match, coach))

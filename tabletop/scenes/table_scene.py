@@ -75,7 +75,9 @@ class TableScene(Scene):
         self.humans = humans
         # The seat whose secrets may be drawn. With secrets and several humans nobody's
         # are shown until the first hand-off; otherwise the only human (if any) watches.
-        self.viewer: int | None = humans[0] if len(humans) == 1 or not self.info.has_secrets else None
+        self.viewer: int | None = (
+            humans[0] if humans and (len(humans) == 1 or not self.info.has_secrets) else None
+        )
         if not humans:
             self.viewer = None
         self._bot_clock = 0.0

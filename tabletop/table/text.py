@@ -7,12 +7,25 @@ from functools import lru_cache
 import pygame
 
 
-@lru_cache(maxsize=64)
 def font(size: int, *, bold: bool = False) -> pygame.font.Font:
     """pygame's default font (freesansbold, shipped with pygame) at `size` pixels.
 
     `bold` adds synthetic emphasis on top, for words that must stand out in running text.
     """
+    global _armed
+    if not _armed:
+        # Fonts die with pygame.quit(); forget them so a later pygame.init() gets fresh ones.
+        # pygame forgets its quit hooks once it has run them, so each cache arms its own.
+        pygame.register_quit(_forget_fonts)
+        _armed = True
+    return _font(size, bold)
+
+
+_armed = False
+
+
+@lru_cache(maxsize=64)
+def _font(size: int, bold: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     result = pygame.font.Font(None, size)
@@ -20,8 +33,10 @@ def font(size: int, *, bold: bool = False) -> pygame.font.Font:
     return result
 
 
-# Fonts die with pygame.quit(); forget them so a later pygame.init() gets fresh ones.
-pygame.register_quit(font.cache_clear)
+def _forget_fonts() -> None:
+    global _armed
+    _font.cache_clear()
+    _armed = False
 
 
 def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:

@@ -54,7 +54,9 @@ def row(driver: Driver, text_part: str) -> UIButton:
 
 def test_continue_shows_only_with_an_autosave_and_resumes_it(start_app: type[App]) -> None:
     driver = open_app(start_app)
-    assert driver.button_texts() == ["New game", "Learn to play", "Load game", "Settings", "Rules", "Quit"]
+    assert driver.button_texts() == [
+        "New game", "Learn to play", "Load game", "Track editor", "Settings", "Rules", "Quit"
+    ]
 
     match = played_match(5)
     saves.write_autosave(match)

@@ -84,7 +84,9 @@ def gold_pixels(driver: Driver, area: pygame.Rect) -> int:
 
 
 def test_the_menu_offers_new_game_and_load_game(menu: Driver) -> None:
-    assert menu.button_texts() == ["New game", "Learn to play", "Load game", "Settings", "Rules", "Quit"]
+    assert menu.button_texts() == [
+        "New game", "Learn to play", "Load game", "Track editor", "Settings", "Rules", "Quit"
+    ]
 
 
 def test_the_form_is_built_from_the_game_info(menu: Driver) -> None:

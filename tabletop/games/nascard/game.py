@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from tabletop.editor.document import Piece
+from tabletop.editor.palette import Palette
 from tabletop.engine.track import Track
+from tabletop.games.nascard import track_editing
 from tabletop.games.nascard.bot import NascardBot
 from tabletop.games.nascard.content import load_components, load_track
 from tabletop.games.nascard.random_track import RANDOM_LAYOUT
@@ -38,7 +41,8 @@ def make_bot(seed: int) -> NascardBot:
 
 
 __all__ = [
-    "content_checkers", "load_track_file", "make_bot", "make_rules", "summarise", "tracks_made_at_setup",
+    "content_checkers", "editor_layout", "editor_palette", "editor_pieces", "load_track_file", "make_bot",
+    "make_rules", "summarise", "tracks_made_at_setup",
 ]
 
 
@@ -62,3 +66,16 @@ def load_track_file(path: Path) -> Track:
 def tracks_made_at_setup() -> list[Mapping[str, Any]]:
     """Track choices with no file, offered before the files: the book's new layout for every race."""
     return [RANDOM_LAYOUT]
+
+
+def editor_palette() -> Palette:
+    """The track editor's pieces: the sixteen track cards of the box."""
+    return track_editing.palette(make_rules().parts)
+
+
+def editor_layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], list[int]]:
+    return track_editing.layout(name, pieces, make_rules().parts)
+
+
+def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
+    return track_editing.pieces(layout)

@@ -33,6 +33,7 @@ from tabletop.games.raceday.components import (
     Rarity,
     Speed,
 )
+from tabletop.games.raceday.segments import EDITOR_PIECES
 from tabletop.games.raceday.track_layout import Circuit, Where, build_circuit, check_layout
 
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
@@ -123,8 +124,9 @@ TRACK = mapping(
         "game": text(choices=("raceday",)),
         "width": number(min=0.2, max=10),
         "pieces": list_of(
-            _ROW, min=1, doc="The rows of the track, one piece each, in the direction of travel."
+            _ROW, min=1, max=2000, doc="The rows of the track, one piece each, in the direction of travel."
         ),
+        "editor": EDITOR_PIECES,
     }
 )
 

@@ -2,20 +2,28 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
+from typing import Any
 
+from tabletop.editor.document import Piece
+from tabletop.editor.palette import Palette
 from tabletop.engine.track import Track
+from tabletop.games.raceday import segments
 from tabletop.games.raceday.bot import RaceDayBot
 from tabletop.games.raceday.content import load_components, load_track
 from tabletop.games.raceday.rules import RaceDayRules
+from tabletop.games.raceday.segments import Segments, load_segments
 from tabletop.games.raceday.summary import summarise
 from tabletop.paths import data_dir
 
 DEFAULT_TRACK = "pocono"
 
-__all__ = ["content_checkers", "load_track_file", "make_bot", "make_rules", "summarise"]
+__all__ = [
+    "content_checkers", "editor_layout", "editor_palette", "editor_pieces", "load_track_file", "make_bot",
+    "make_rules", "summarise",
+]
 
 
 def components_path(root: Path | None = None) -> Path:
@@ -42,9 +50,28 @@ def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
     return [
         ("cards/raceday.yaml", load_components),
         ("tracks/raceday/*.yaml", load_track),
+        ("palettes/raceday.yaml", load_segments),
     ]
 
 
 def load_track_file(path: Path) -> Track:
     """A track file checked as a Race Day track (ContentError on problems)."""
     return load_track(path).track
+
+
+@cache
+def _segments() -> Segments:
+    return load_segments(data_dir() / "palettes" / "raceday.yaml")
+
+
+def editor_palette() -> Palette:
+    """The track editor's pieces: straights, turns, single-file pieces, finish line and grid."""
+    return segments.palette(_segments())
+
+
+def editor_layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], list[int]]:
+    return segments.layout(name, pieces, _segments())
+
+
+def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
+    return segments.pieces(layout)

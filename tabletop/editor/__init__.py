@@ -1,0 +1,1 @@
+"""The track editor's pure model: palette, document, snapping, undo, files. No pygame, no game."""

@@ -1,0 +1,151 @@
+"""The editor's one door into a game: its palette, its file format and its track check.
+
+A track game's `game` module offers three functions (see docs/architecture.md):
+
+- `editor_palette() -> Palette`: the pieces, read from the game's data;
+- `editor_layout(name, pieces) -> (layout, owners)`: the pieces, in the order of
+  travel, as the game's track file (plain data); `owners[i]` is the position in
+  `pieces` of the piece that made item i of the layout's `pieces:` list;
+- `editor_pieces(layout) -> list[Piece]`: a track file's layout back as pieces
+  (ValueError when the file was not made of the palette's pieces).
+
+The check is the game's own `rules.check_track(layout)`. The editor adds only
+what holds for every game: pieces must join into one closed loop, none may sit
+on another, and no more of a piece than the box holds.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, cast
+
+from tabletop.editor.document import Piece, TrackDocument
+from tabletop.editor.geometry import open_ends, overlaps, travel_order
+from tabletop.editor.palette import Palette
+from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.game_setup import game_info, resolve_options
+from tabletop.games.registry import GAME_IDS, game_module, rules_for
+
+# A problem naming "piece 3" or "row 3" points at item 3 of the layout's `pieces:` list.
+_WHERE = re.compile(r"\b(?:piece|row) (\d+)\b")
+TEST_DRIVE_RIVALS = 2  # computer players in a test drive, beside the human
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with the track, in words, and the pieces (document indices) it is about;
+    `cell` marks an open end beyond a piece."""
+
+    message: str
+    pieces: tuple[int, ...] = ()
+    cell: tuple[int, int] | None = None
+
+
+def editable_games() -> list[str]:
+    """The games that bring a palette, in the registry's order."""
+    return [g for g in GAME_IDS if has_editor(g)]
+
+
+def has_editor(game_id: str) -> bool:
+    return hasattr(game_module(game_id), "editor_palette")
+
+
+class EditorGame:
+    """One game as the editor sees it."""
+
+    def __init__(self, game_id: str) -> None:
+        self.id = game_id
+        self.module = cast(Any, game_module(game_id))  # a track game: it has the editor's functions
+        self.palette: Palette = self.module.editor_palette()
+        self.name = game_info(game_id).name
+
+    def layout(self, doc: TrackDocument) -> tuple[dict[str, Any], list[int]]:
+        """The document as the game's track file, and the document index behind each layout item."""
+        order, _closed = travel_order(doc, self.palette)
+        layout, owners = self.module.editor_layout(doc.name, [doc.pieces[i] for i in order])
+        return layout, [order[o] for o in owners]
+
+    def document(self, layout: Mapping[str, Any]) -> TrackDocument:
+        """A track file's layout as a document; ValueError when it is not made of palette pieces."""
+        pieces: list[Piece] = self.module.editor_pieces(layout)
+        return TrackDocument(self.id, str(layout.get("name") or "Untitled"), tuple(pieces))
+
+    def problems(self, doc: TrackDocument) -> list[Problem]:
+        """Every problem with the track, the editor's own (joins, overlaps, counts) first."""
+        if not doc.pieces:
+            return [Problem("The table is empty: drag pieces from the palette.")]
+        found = self._joins(doc)
+        layout, owners = self.layout(doc)
+        for message in check_track(self.id, layout):
+            found.append(self._located(doc, message, owners))
+        return found
+
+    def _located(self, doc: TrackDocument, message: str, owners: list[int]) -> Problem:
+        """The game numbers pieces in its file's order, which the player never sees: name them."""
+        pieces: list[int] = []
+
+        def named(match: re.Match[str]) -> str:
+            item = int(match.group(1)) - 1
+            if not 0 <= item < len(owners):
+                return match.group(0)
+            pieces.append(owners[item])
+            return self.label(doc, owners[item])
+
+        words = _WHERE.sub(named, message)
+        return Problem(_sentence(words), tuple(dict.fromkeys(pieces)))
+
+    def _joins(self, doc: TrackDocument) -> list[Problem]:
+        found: list[Problem] = []
+        counts: dict[str, list[int]] = {}
+        for index, piece in enumerate(doc.pieces):
+            counts.setdefault(piece.kind, []).append(index)
+        for kind_id, indices in counts.items():
+            kind = self.palette.kind(kind_id)
+            if kind is None:
+                found.append(Problem(f"{kind_id} is not a {self.name} piece.", tuple(indices)))
+            elif kind.limit is not None and len(indices) > kind.limit:
+                found.append(Problem(
+                    f"{kind.label} is used {len(indices)} times; the box holds {kind.limit}.", tuple(indices)
+                ))
+        for a, b in overlaps(doc):
+            found.append(Problem(f"{self.label(doc, b)} sits on top of {self.label(doc, a)}.", (a, b)))
+        for end in open_ends(doc, self.palette):
+            which = "leads nowhere" if end.forward else "is not entered from any piece"
+            found.append(Problem(f"{self.label(doc, end.index)} {which}: the track must be one closed loop.",
+                                 (end.index,), end.cell))
+        return found
+
+    def label(self, doc: TrackDocument, index: int) -> str:
+        kind = self.palette.kind(doc.pieces[index].kind)
+        return kind.label if kind is not None else doc.pieces[index].kind
+
+    def test_drive_setup(self, layout: Mapping[str, Any], human: bool = True) -> Setup:
+        """A race on `layout`: the player (unless `human` is False) against computer players."""
+        info = game_info(self.id)
+        count = max(info.min_players, TEST_DRIVE_RIVALS + 1)
+        seats = []
+        for number in range(count):
+            is_bot = number > 0 or not human
+            name = f"Computer {number}" if is_bot else "You"
+            if is_bot and not human:
+                name = f"Computer {number + 1}"
+            seats.append(SeatSetup(name, is_bot, info.colours[number % len(info.colours)]))
+        return Setup(tuple(seats), resolve_options(self.id, count, {}), dict(layout))
+
+
+def check_track(game_id: str, layout: Mapping[str, Any]) -> list[str]:
+    """The game's own check of a track layout: every problem in words (empty: raceable)."""
+    try:
+        return list(rules_for(game_id).check_track(layout))  # type: ignore[attr-defined]
+    except (KeyError, TypeError, ValueError) as exc:
+        return [f"the track cannot be read: {exc}"]
+
+
+def _sentence(message: str) -> str:
+    text = message.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."

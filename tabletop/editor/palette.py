@@ -1,0 +1,80 @@
+"""What a game offers the track editor: its kinds of piece, each with its sides.
+
+A game builds its `Palette` from its own data (Nascard from its track cards,
+Race Day from its segment file) and hands it over through its `game` module's
+`editor_palette()`; the editor draws and places pieces from this alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Badge:
+    """A mark drawn on a piece: `text` at a row and lane (None: the middle), or a chequered
+    line across the track at the back edge of `row` (`line`)."""
+
+    text: str
+    row: int | None = None
+    lane: int | None = None
+    line: bool = False
+
+
+@dataclass(frozen=True)
+class PieceSide:
+    """One way up of a piece. `turn` is how far the track bends across it (90: left, -90: right).
+
+    `lanes` is the number of lanes of each row along the piece, in the direction of
+    travel (a narrowing piece reads (3, 1)); `badges` are the marks drawn on it;
+    `note` says in words what this side is.
+    """
+
+    id: str
+    turn: int = 0
+    lanes: tuple[int, ...] = (2,)
+    badges: tuple[Badge, ...] = ()
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class PieceKind:
+    """A kind of piece. `limit` is how many the box holds (None: as many as wanted);
+    `start` marks the piece travel is counted from (the start/finish card)."""
+
+    id: str
+    label: str
+    group: str
+    sides: tuple[PieceSide, ...]
+    limit: int | None = None
+    start: bool = False
+
+    def side(self, side_id: str) -> PieceSide:
+        for side in self.sides:
+            if side.id == side_id:
+                return side
+        return self.sides[0]
+
+    def next_side(self, side_id: str) -> str:
+        ids = [side.id for side in self.sides]
+        index = ids.index(side_id) if side_id in ids else -1
+        return ids[(index + 1) % len(ids)]
+
+
+@dataclass(frozen=True)
+class Palette:
+    game: str
+    kinds: tuple[PieceKind, ...]
+
+    def kind(self, kind_id: str) -> PieceKind | None:
+        for kind in self.kinds:
+            if kind.id == kind_id:
+                return kind
+        return None
+
+    def groups(self) -> list[str]:
+        seen: list[str] = []
+        for kind in self.kinds:
+            if kind.group not in seen:
+                seen.append(kind.group)
+        return seen

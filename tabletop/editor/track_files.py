@@ -1,0 +1,198 @@
+"""The user's own track files: finished tracks, drafts, and sharing them.
+
+Finished tracks go to the user's tracks folder (`tracks/<game>/`), where the
+new-game form finds them; a track that does not pass its game's check can be
+kept only as a draft (`drafts/<game>/`), which nothing can start. Every file is
+read through the content loader (size, nesting and alias limits; lines in every
+message), and an imported file must pass its game's full track loader before
+it is copied in. Nothing in a file is ever executed.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from tabletop.content.problems import ContentError, Problem
+from tabletop.content.yaml_source import LMap, read_yaml, to_plain
+from tabletop.editor.document import TrackDocument
+from tabletop.editor.game_link import EditorGame, has_editor
+from tabletop.games.registry import GAME_IDS, game_module
+from tabletop.paths import data_dir, user_dir
+from tabletop.track_library import user_tracks_dir
+
+SUFFIX = ".yaml"
+_NOT_A_TRACK = "a track file must be a mapping with name, game and pieces"
+
+
+@dataclass(frozen=True)
+class TrackFile:
+    path: Path
+    name: str
+    draft: bool
+    built_in: bool = False
+
+
+def drafts_dir(game_id: str) -> Path:
+    return user_dir() / "drafts" / game_id
+
+
+def built_in_dir(game_id: str) -> Path:
+    return data_dir() / "tracks" / game_id
+
+
+def slug(name: str) -> str:
+    """A file name for a track's name: letters, digits and dashes."""
+    word = re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")
+    return word[:48] or "track"
+
+
+def list_tracks(game_id: str) -> list[TrackFile]:
+    """The built-in tracks, then the user's finished tracks and drafts, each by name."""
+    found = []
+    for folder, draft, built_in in (
+        (built_in_dir(game_id), False, True),
+        (user_tracks_dir(game_id), False, False),
+        (drafts_dir(game_id), True, False),
+    ):
+        for path in sorted(folder.glob(f"*{SUFFIX}")) if folder.is_dir() else []:
+            found.append(TrackFile(path, _name_of(path), draft, built_in))
+    return found
+
+
+def _name_of(path: Path) -> str:
+    try:
+        data = read_yaml(path)
+    except ContentError:
+        return path.stem
+    name = data.get("name") if isinstance(data, dict) else None
+    return str(name) if isinstance(name, str) and name else path.stem
+
+
+def read_layout(path: Path) -> dict[str, Any]:
+    """A track file as plain data, through the hardened reader; ContentError with file:line."""
+    data = read_yaml(path)
+    if not isinstance(data, dict):
+        raise ContentError([Problem(str(path), 1, _NOT_A_TRACK)])
+    return dict(to_plain(data))
+
+
+def open_document(path: Path, game: EditorGame) -> TrackDocument:
+    """A track file (finished, draft or built-in) as a document to edit; ContentError if it cannot be."""
+    data = read_yaml(path)
+    line = getattr(data, "line", 1)
+    if not isinstance(data, dict):
+        raise ContentError([Problem(str(path), line, _NOT_A_TRACK)])
+    if data.get("game") != game.id:
+        raise ContentError([Problem(str(path), data.line_of("game") if isinstance(data, LMap) else line,
+                                    f"this is not a {game.name} track (game: {data.get('game')!r})")])
+    try:
+        return game.document(to_plain(data))
+    except (KeyError, TypeError, ValueError) as exc:
+        problem = Problem(str(path), line, f"this track cannot be edited as pieces: {exc}")
+        raise ContentError([problem]) from exc
+
+
+def save_track(doc: TrackDocument, game: EditorGame, *, valid: bool, replacing: Path | None = None) -> Path:
+    """Write the document as a finished track (when `valid`) or a draft; the file it replaces goes."""
+    layout, _owners = game.layout(doc)
+    folder = user_tracks_dir(game.id) if valid else drafts_dir(game.id)
+    target = _free_path(folder, slug(doc.name), replacing)
+    write_yaml(target, layout)
+    if replacing is not None and replacing != target and _is_users(replacing, game.id):
+        replacing.unlink(missing_ok=True)
+    return target
+
+
+def write_yaml(path: Path, data: Mapping[str, Any]) -> None:
+    """Write atomically: a crash leaves the old file or the new one, never half of one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = yaml.safe_dump(dict(data), sort_keys=False, default_flow_style=None, allow_unicode=True, width=100)
+    handle, temp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+def rename_track(path: Path, name: str, game: EditorGame) -> Path:
+    """Give a saved track a new name (inside the file and in its file name)."""
+    name = name.strip()
+    if not name:
+        raise ValueError("a track needs a name")
+    layout = read_layout(path)
+    layout["name"] = name
+    target = _free_path(path.parent, slug(name), path)
+    write_yaml(target, layout)
+    if target != path:
+        path.unlink(missing_ok=True)
+    return target
+
+
+def delete_track(path: Path, game_id: str) -> None:
+    """Remove one of the user's own tracks or drafts (never a built-in one)."""
+    if not _is_users(path, game_id):
+        raise ValueError("only your own tracks can be deleted")
+    path.unlink(missing_ok=True)
+
+
+def import_track(source: Path) -> tuple[str, Path]:
+    """Copy a shared track file into the user's tracks folder once its game's loader accepts it.
+
+    Returns (game id, new path). Raises ContentError (file:line reasons) and changes nothing
+    when the file is malformed, hostile or not a raceable track.
+    """
+    data = read_yaml(source)
+    game_id = data.get("game") if isinstance(data, dict) else None
+    if game_id not in GAME_IDS or not has_editor(str(game_id)):
+        line = getattr(data, "line", 1)
+        if isinstance(data, LMap) and "game" in data:
+            line = data.line_of("game")
+        raise ContentError([Problem(str(source), line,
+                                    f"'game' must name a game with tracks, not {show_value(game_id)}")])
+    game = str(game_id)
+    track = game_module(game).load_track_file(source)  # every check of the game, with lines
+    target = _free_path(user_tracks_dir(game), slug(track.name), None)
+    write_yaml(target, to_plain(data))
+    return game, target
+
+
+def export_track(path: Path, target: Path) -> Path:
+    """Write a copy of a track file to `target` (a folder or a file name) for sharing."""
+    if target.is_dir():
+        target = target / path.name
+    if target.suffix != SUFFIX:
+        target = target.with_suffix(SUFFIX)
+    write_yaml(target, read_layout(path))
+    return target
+
+
+def show_value(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _is_users(path: Path, game_id: str) -> bool:
+    resolved = path.resolve()
+    return any(resolved.is_relative_to(folder.resolve())
+               for folder in (user_tracks_dir(game_id), drafts_dir(game_id)))
+
+
+def _free_path(folder: Path, stem: str, keep: Path | None) -> Path:
+    """`folder/stem.yaml`, or with a number added when another file has that name."""
+    candidate = folder / f"{stem}{SUFFIX}"
+    number = 2
+    while candidate.exists() and (keep is None or candidate.resolve() != keep.resolve()):
+        candidate = folder / f"{stem}-{number}{SUFFIX}"
+        number += 1
+    return candidate

@@ -1,0 +1,196 @@
+"""Race Day in the track editor: pieces (segments) that become rows of spaces.
+
+The segment file (`data/palettes/raceday.yaml`) says what each piece holds: its
+rows and their lanes, a bend, start spaces, the finish line. A track built from
+them is written as an ordinary Race Day track (rows with linked spaces, which
+the rules race on) plus an `editor:` list of the pieces, from which the editor
+opens it again.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tabletop.content.schema import Reader, boolean, integer, list_of, load_typed, mapping, number, text
+from tabletop.editor.document import HEADINGS, Piece
+from tabletop.editor.palette import Badge, Palette, PieceKind, PieceSide
+from tabletop.engine.track_graph import side_by_side
+
+LETTERS = "abcde"
+
+EDITOR_PIECES = mapping(
+    {
+        "pieces": list_of(
+            mapping(
+                {
+                    "piece": text(min=1, max=24),
+                    "side": text(default="a", choices=("a", "b")),
+                    "at": list_of(integer(min=-1000, max=1000), min=2, max=2),
+                    "heading": integer(choices=HEADINGS),
+                },
+                what="editor piece",
+            ),
+            max=1000,
+        )
+    },
+    default=None,
+    doc="The pieces the track editor built this track from (it opens the track from these).",
+)
+
+SEGMENTS = mapping(
+    {
+        "cell": number(min=0.5, max=10),
+        "width": number(min=0.2, max=10),
+        "segments": list_of(
+            mapping(
+                {
+                    "id": text(min=1, max=24),
+                    "label": text(min=1),
+                    "group": text(min=1),
+                    "rows": list_of(integer(min=1, max=5), min=1, max=6),
+                    "turn": integer(default=0, choices=(0, 90)),
+                    "mirror": boolean(default=False),
+                    "finish": boolean(default=False),
+                    "starts": list_of(list_of(integer(min=1, max=6), max=5), default=[]),
+                    "limit": integer(default=None, min=1, max=100),
+                },
+                what="segment",
+            ),
+            min=1,
+        ),
+    }
+)
+
+
+@dataclass(frozen=True)
+class Segment:
+    id: str
+    label: str
+    group: str
+    rows: tuple[int, ...]
+    turn: int
+    mirror: bool
+    finish: bool
+    starts: tuple[tuple[int, ...], ...]
+    limit: int | None
+
+
+@dataclass(frozen=True)
+class Segments:
+    cell: float
+    width: float
+    kinds: Mapping[str, Segment]
+
+
+def load_segments(path: Path) -> Segments:
+    def build(data: Any, reader: Reader) -> Segments:
+        kinds: dict[str, Segment] = {}
+        for index, raw in enumerate(data["segments"]):
+            line = data["segments"].line_of(index)
+            if raw["id"] in kinds:
+                reader.error(line, f"segment {raw['id']!r} is listed twice")
+            if len(raw["starts"]) > len(raw["rows"]):
+                reader.error(line, "'starts' has more rows than the segment")
+            for row, numbers in enumerate(raw["starts"]):
+                if row < len(raw["rows"]) and len(numbers) > raw["rows"][row]:
+                    reader.error(line, f"row {row + 1} has more start spaces than lanes")
+            kinds[raw["id"]] = Segment(
+                raw["id"], raw["label"], raw["group"], tuple(raw["rows"]), raw["turn"], raw["mirror"],
+                raw["finish"], tuple(tuple(s) for s in raw["starts"]), raw["limit"],
+            )
+        return Segments(float(data["cell"]), float(data["width"]), kinds)
+
+    return load_typed(path, SEGMENTS, build, what="Race Day segments")
+
+
+def palette(segments: Segments) -> Palette:
+    kinds = []
+    for seg in segments.kinds.values():
+        badges = [Badge("", row=0, line=True)] if seg.finish else []
+        for row, numbers in enumerate(seg.starts):
+            badges += [Badge(str(n), row=row, lane=lane) for lane, n in enumerate(numbers)]
+        sides = [PieceSide("a", seg.turn, seg.rows, tuple(badges), _note(seg, seg.turn))]
+        if seg.mirror:
+            sides.append(PieceSide("b", -seg.turn, seg.rows, tuple(badges), _note(seg, -seg.turn)))
+        kinds.append(PieceKind(seg.id, seg.label, seg.group, tuple(sides), seg.limit, start=seg.finish))
+    return Palette("raceday", tuple(kinds))
+
+
+def _note(seg: Segment, turn: int) -> str:
+    bend = "bends left" if turn > 0 else "bends right" if turn < 0 else "runs straight"
+    lanes = " then ".join(str(n) for n in seg.rows)
+    return f"{bend[0].upper()}{bend[1:]}; lanes {lanes}"
+
+
+def layout(name: str, pieces: Sequence[Piece], segments: Segments) -> tuple[dict[str, Any], list[int]]:
+    """The pieces (in the order of travel) as a Race Day track file, and the piece of each row."""
+    rows: list[dict[str, Any]] = []
+    owners: list[int] = []
+    for count, piece in enumerate(pieces, start=1):
+        seg = segments.kinds.get(piece.kind)
+        if seg is None:
+            continue
+        turn = -seg.turn if piece.side == "b" else seg.turn
+        for r, lanes in enumerate(seg.rows):
+            x, y, heading = _row_place(piece, turn, (r + 0.5) / len(seg.rows), segments.cell)
+            row: dict[str, Any] = {"at": [round(x, 3), round(y, 3)], "heading": round(heading, 2)}
+            if r == 0:
+                row["section"] = f"{seg.label} {count}"
+            if seg.finish and r == 0:
+                row["finish"] = True
+            starts = seg.starts[r] if r < len(seg.starts) else ()
+            row["spaces"] = [
+                {"id": f"p{count}r{r + 1}{LETTERS[lane]}", "ahead": []}
+                | ({"start": starts[lane]} if lane < len(starts) else {})
+                for lane in range(lanes)
+            ]
+            rows.append(row)
+            owners.append(count - 1)
+    for index, row in enumerate(rows):
+        following = rows[(index + 1) % len(rows)]
+        for lane, space in enumerate(row["spaces"]):
+            space["ahead"] = [
+                ahead["id"] for t, ahead in enumerate(following["spaces"])
+                if side_by_side(lane, len(row["spaces"]), t, len(following["spaces"]))
+            ]
+    editor = [{"piece": p.kind, "side": p.side, "at": [p.x, p.y], "heading": p.heading} for p in pieces]
+    track = {"name": name, "game": "raceday", "width": segments.width, "pieces": rows,
+             "editor": {"pieces": editor}}
+    return track, owners
+
+
+def _row_place(piece: Piece, turn: int, along: float, cell: float) -> tuple[float, float, float]:
+    """Centre and heading of the row `along` (0 to 1) the piece, in track units."""
+    h = math.radians(piece.heading)
+    forward = (math.cos(h), -math.sin(h))
+    left = (-math.sin(h), -math.cos(h))
+    radius = cell / 2
+    entry = ((piece.x + 0.5) * cell - forward[0] * radius, (piece.y + 0.5) * cell - forward[1] * radius)
+    if turn == 0:
+        step = cell * along
+        return entry[0] + forward[0] * step, entry[1] + forward[1] * step, float(piece.heading)
+    sign = 1 if turn > 0 else -1
+    centre = (entry[0] + sign * left[0] * radius, entry[1] + sign * left[1] * radius)
+    heading = piece.heading + sign * 90 * along
+    now = math.radians(heading)
+    now_left = (-math.sin(now), -math.cos(now))
+    return centre[0] - sign * now_left[0] * radius, centre[1] - sign * now_left[1] * radius, heading % 360
+
+
+def pieces(layout: Mapping[str, Any]) -> list[Piece]:
+    editor = layout.get("editor")
+    if not isinstance(editor, Mapping) or not isinstance(editor.get("pieces"), list):
+        raise ValueError("it was drawn row by row, not built from the editor's pieces")
+    found = []
+    for index, raw in enumerate(editor["pieces"], start=1):
+        try:
+            col, row = raw["at"]
+            found.append(Piece(str(raw["piece"]), str(raw.get("side", "a")), int(col), int(row),
+                               int(raw["heading"]) % 360))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"editor piece {index} is malformed ({exc})") from exc
+    return found

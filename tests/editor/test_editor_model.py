@@ -1,0 +1,182 @@
+"""The editor's pure model: documents, snapping, undo, problems located on pieces, files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tabletop.content.problems import ContentError
+from tabletop.editor.document import Piece, TrackDocument
+from tabletop.editor.game_link import EditorGame, check_track
+from tabletop.editor.geometry import open_ends, snap, travel_order
+from tabletop.editor.track_files import (
+    delete_track,
+    import_track,
+    list_tracks,
+    open_document,
+    rename_track,
+    save_track,
+)
+from tabletop.editor.undo import UndoStack
+from tabletop.games.registry import rules_for
+from tabletop.paths import data_dir
+from tabletop.simulate import play_match
+from tests.editor.tracks import NASCARD, RACEDAY
+
+
+@pytest.fixture
+def user(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("TABLETOP_USER_DIR", str(tmp_path / "user"))
+    return tmp_path / "user"
+
+
+@pytest.mark.parametrize("doc", [NASCARD, RACEDAY], ids=["nascard", "raceday"])
+def test_sample_tracks_pass_the_games_own_check_and_race_to_the_end(doc: TrackDocument) -> None:
+    game = EditorGame(doc.game)
+    assert game.problems(doc) == []
+    layout, _ = game.layout(doc)
+    assert check_track(doc.game, layout) == []
+    match = play_match(rules_for(doc.game), game.test_drive_setup(layout, human=False), seed=3)
+    assert match.outcome() is not None
+
+
+def test_travel_order_starts_at_the_start_piece_and_closes() -> None:
+    game = EditorGame("nascard")
+    shuffled = TrackDocument("nascard", "x", tuple(reversed(NASCARD.pieces)))
+    order, closed = travel_order(shuffled, game.palette)
+    assert closed
+    assert shuffled.pieces[order[0]].kind == "S1"
+    assert [shuffled.pieces[i].kind for i in order][:4] == ["S1", "S2", "S3", "C1"]
+
+
+def test_moving_a_piece_away_opens_ends_that_are_marked_and_moving_it_back_closes_them() -> None:
+    game = EditorGame("nascard")
+    moved = NASCARD.moved([5], 1, 0)
+    problems = game.problems(moved)
+    assert problems
+    assert any(5 in p.pieces and "closed loop" in p.message for p in problems)
+    assert {p.cell for p in problems if p.cell is not None} >= {(4, 2)}
+    assert game.problems(moved.moved([5], -1, 0)) == []
+
+
+def test_game_problems_name_pieces_by_their_label_not_the_files_order() -> None:
+    game = EditorGame("nascard")
+    problems = game.problems(NASCARD.deleted([2]))  # S3 gone
+    words = " ".join(p.message for p in problems)
+    assert "S3" in words and "piece 3" not in words
+
+
+def test_too_many_of_a_card_is_a_problem_on_those_pieces() -> None:
+    game = EditorGame("nascard")
+    doc = NASCARD.added(Piece("C1", "a", 9, 9, 0))
+    found = [p for p in game.problems(doc) if "box holds 1" in p.message]
+    assert found and set(found[0].pieces) == {3, 16}
+
+
+def test_snap_joins_a_dropped_piece_to_the_nearest_open_end() -> None:
+    game = EditorGame("nascard")
+    doc = TrackDocument("nascard", "x", (Piece("S1", "a", 0, 0, 90),))
+    # Dropped a little off the cell north of S1's exit: it lands there, heading north.
+    placed = snap(doc, game.palette, "S2", "a", (0.7, -0.8), 0)
+    assert (placed.x, placed.y, placed.heading) == (0, -1, 90)
+    # A corner dropped behind S1 is turned so that it leads into S1.
+    corner = snap(doc, game.palette, "C1", "a", (0.4, 1.6), 0)
+    assert (corner.x, corner.y, corner.heading) == (0, 1, 0)
+    assert not [e for e in open_ends(doc.added(corner), game.palette) if e.index == 0 and not e.forward]
+    # Far from every end it stays where it was dropped.
+    far = snap(doc, game.palette, "S2", "a", (5.5, 5.5), 180)
+    assert (far.x, far.y, far.heading) == (5, 5, 180)
+
+
+def test_rotating_a_selection_turns_it_about_its_first_piece() -> None:
+    doc = TrackDocument("nascard", "x", (Piece("S1", "a", 0, 0, 0), Piece("S2", "a", 1, 0, 0)))
+    turned = doc.rotated([0, 1], 1)  # a quarter counter-clockwise
+    assert [(p.x, p.y, p.heading) for p in turned.pieces] == [(0, 0, 90), (0, -1, 90)]
+    assert turned.rotated([0, 1], -1) == doc
+
+
+def test_undo_and_redo_walk_the_snapshots() -> None:
+    stack = UndoStack(1)
+    stack.push(2)
+    stack.push(3)
+    assert stack.undo() == 2 and stack.undo() == 1 and not stack.can_undo
+    assert stack.redo() == 2
+    stack.push(9)
+    assert not stack.can_redo and stack.current == 9
+
+
+def test_flip_cycles_sides() -> None:
+    game = EditorGame("raceday")
+    kind = game.palette.kind("turn")
+    assert kind is not None
+    assert [s.turn for s in kind.sides] == [90, -90]
+    assert kind.next_side("a") == "b" and kind.next_side("b") == "a"
+
+
+@pytest.mark.parametrize("doc", [NASCARD, RACEDAY], ids=["nascard", "raceday"])
+def test_save_reload_rename_delete(user: Path, doc: TrackDocument) -> None:
+    game = EditorGame(doc.game)
+    path = save_track(doc, game, valid=True)
+    assert path.parent == user / "tracks" / doc.game
+    # Saved in the order of travel, from the start piece.
+    assert set(open_document(path, game).pieces) == set(doc.pieces)
+    assert game.module.load_track_file(path).name == doc.name
+    renamed = rename_track(path, "Renamed Ring", game)
+    assert not path.exists() and open_document(renamed, game).name == "Renamed Ring"
+    assert [t.name for t in list_tracks(doc.game) if not t.built_in] == ["Renamed Ring"]
+    delete_track(renamed, doc.game)
+    assert not renamed.exists()
+
+
+def test_an_invalid_track_is_kept_only_as_a_draft(user: Path) -> None:
+    game = EditorGame("nascard")
+    broken = NASCARD.deleted([0])
+    path = save_track(broken, game, valid=not game.problems(broken))
+    assert path.parent == user / "drafts" / "nascard"
+    assert set(open_document(path, game).pieces) == set(broken.pieces)
+    # Finishing it moves it out of the drafts.
+    fixed = save_track(NASCARD.renamed(broken.name), game, valid=True, replacing=path)
+    assert not path.exists() and fixed.parent == user / "tracks" / "nascard"
+
+
+def test_built_in_tracks_cannot_be_deleted(user: Path) -> None:
+    with pytest.raises(ValueError):
+        delete_track(data_dir() / "tracks" / "nascard" / "speedway.yaml", "nascard")
+
+
+def test_the_built_in_nascard_track_opens_as_pieces() -> None:
+    game = EditorGame("nascard")
+    doc = open_document(data_dir() / "tracks" / "nascard" / "speedway.yaml", game)
+    assert len(doc.pieces) == 16 and game.problems(doc) == []
+
+
+def test_pocono_is_refused_for_editing_with_a_reason() -> None:
+    with pytest.raises(ContentError, match="row by row"):
+        open_document(data_dir() / "tracks" / "raceday" / "pocono.yaml", EditorGame("raceday"))
+
+
+def test_import_refuses_hostile_files_with_lines_and_changes_nothing(user: Path, tmp_path: Path) -> None:
+    bomb = tmp_path / "bomb.yaml"
+    bomb.write_text("a: &a [1, 2]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a]\n"
+                    "c: &c [*b, *b, *b, *b, *b, *b, *b]\n"
+                    "d: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\ngame: nascard\n")
+    tag = tmp_path / "tag.yaml"
+    tag.write_text("name: x\ngame: nascard\npieces: !!python/object/apply:os.system ['echo hi']\n")
+    missing = tmp_path / "missing.yaml"
+    missing.write_text("name: x\ngame: nascard\npieces:\n  - {card: S1, at: [0, 0], heading: 0}\n")
+    for path in (bomb, tag, missing, tmp_path / "absent.yaml"):
+        with pytest.raises(ContentError) as caught:
+            import_track(path)
+        assert all(p.line >= 1 for p in caught.value.problems), path
+    assert not (user / "tracks").exists()
+
+
+def test_import_accepts_a_shared_track(user: Path, tmp_path: Path) -> None:
+    game = EditorGame("raceday")
+    shared = save_track(RACEDAY, game, valid=True)
+    copy = tmp_path / "shared.yaml"
+    copy.write_text(shared.read_text())
+    shared.unlink()
+    game_id, target = import_track(copy)
+    assert game_id == "raceday" and set(open_document(target, game).pieces) == set(RACEDAY.pieces)

@@ -1,0 +1,24 @@
+"""Small valid tracks for the editor tests, as documents built from each game's palette."""
+
+from __future__ import annotations
+
+from tabletop.editor.document import Piece, TrackDocument
+
+# Nascard: the rulebook's square: a corner in each corner, three straights between each pair,
+# travelled counter-clockwise from the start/finish straight S1.
+NASCARD = TrackDocument("nascard", "Square", (
+    Piece("S1", "a", 1, 4, 0), Piece("S2", "a", 2, 4, 0), Piece("S3", "b", 3, 4, 0),
+    Piece("C1", "a", 4, 4, 0), Piece("S4", "a", 4, 3, 90), Piece("S5", "a", 4, 2, 90),
+    Piece("S6", "a", 4, 1, 90), Piece("C2", "a", 4, 0, 90),
+    Piece("S7", "a", 3, 0, 180), Piece("S8", "b", 2, 0, 180), Piece("S9", "a", 1, 0, 180),
+    Piece("C3", "a", 0, 0, 180), Piece("S10", "a", 0, 1, 270), Piece("S11", "a", 0, 2, 270),
+    Piece("S12", "a", 0, 3, 270), Piece("C4", "b", 0, 4, 270),
+))
+
+# Race Day: a rectangle with a single-file stretch (narrowing, single, widening) on the back.
+RACEDAY = TrackDocument("raceday", "Narrows", (
+    Piece("turn", "a", 0, 1, 270), Piece("finish", "a", 1, 1, 0), Piece("grid", "a", 2, 1, 0),
+    Piece("straight", "a", 3, 1, 0), Piece("turn", "a", 4, 1, 0), Piece("turn", "a", 4, 0, 90),
+    Piece("narrow", "a", 3, 0, 180), Piece("single", "a", 2, 0, 180), Piece("widen", "a", 1, 0, 180),
+    Piece("turn", "a", 0, 0, 180),
+))

@@ -1,0 +1,334 @@
+"""The track editor driven as a player would: mouse drags from the palette, keys, buttons."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from pygame_gui.elements import UIDropDownMenu
+
+from tabletop.app import App
+from tabletop.editor.document import TrackDocument
+from tabletop.editor.game_link import EditorGame
+from tabletop.scenes import game_hooks, new_game
+from tabletop.scenes.editor_files import TrackFilesScene
+from tabletop.scenes.editor_scene import EditorScene
+from tabletop.scenes.new_game import NewGameScene
+from tabletop.scenes.results import ResultsScene
+from tabletop.scenes.table_scene import TableScene
+from tests.editor.tracks import NASCARD, RACEDAY
+from tests.scenes.driver import Driver
+from tests.scenes.test_new_game import choose
+
+
+@pytest.fixture
+def menu(make_app: type[App]) -> Driver:
+    game_hooks.install()
+    new_game.remembered.clear()
+    driver = Driver(make_app((1280, 720)))
+    driver.frames(1)
+    yield driver
+    new_game.remembered.clear()
+
+
+def open_editor(driver: Driver, game_name: str) -> EditorScene:
+    driver.click_button("Track editor")
+    driver.click_button(game_name)
+    scene = driver.top
+    assert isinstance(scene, EditorScene)
+    return scene
+
+
+def tile_centre(driver: Driver, scene: EditorScene, kind: str) -> pygame.Vector2:
+    """The palette tile of `kind`, scrolled into view with the wheel first if need be."""
+    for _ in range(40):
+        tile = next(rect for k, rect in scene.board.tiles() if k.id == kind)
+        if scene.board.palette_rect.inflate(0, -80).contains(tile):
+            return pygame.Vector2(tile.center)
+        over = scene.board.palette_rect.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(0, 0, 0)))
+        driver.wheel(-1 if tile.top > over[1] else 1)
+    raise AssertionError(f"tile {kind} never came into view")
+
+
+def build(driver: Driver, scene: EditorScene, doc: TrackDocument) -> list[int]:
+    """Drag each piece of `doc` from the palette onto its cell (snapping does the turning);
+    flip with F where the piece lies on its other side. The problem counts after each drop."""
+    counts = []
+    first = doc.pieces[0]
+    scene.board.heading = first.heading
+    for piece in doc.pieces:
+        target = scene.board.cell_centre(piece.cell)
+        driver.drag(tile_centre(driver, scene, piece.kind), target)
+        placed = scene.doc.pieces[-1]
+        assert placed.cell == piece.cell and placed.heading == piece.heading, piece
+        kind = scene.game.palette.kind(piece.kind)
+        assert kind is not None
+        while scene.doc.pieces[-1].side != piece.side:
+            driver.key(pygame.K_f)
+        counts.append(len(scene.problems))
+    return counts
+
+
+def drop_down(driver: Driver, object_id: str) -> UIDropDownMenu:
+    found = [e for e in driver.app.ctx.ui.get_root_container().elements
+             if isinstance(e, UIDropDownMenu) and e.object_ids[-1] == object_id]
+    found += [e for c in driver.app.ctx.ui.get_root_container().elements if hasattr(c, "elements")
+              for e in c.elements if isinstance(e, UIDropDownMenu) and e.object_ids[-1] == object_id]
+    assert len(found) == 1, object_id
+    return found[0]
+
+
+def finish_with_bots(driver: Driver, limit: int = 20000) -> ResultsScene:
+    for _ in range(limit):
+        if isinstance(driver.top, ResultsScene):
+            return driver.top
+        driver.frames(1)
+    raise AssertionError("the race did not finish")
+
+
+@pytest.mark.parametrize(("doc", "game_name"), [(NASCARD, "Nascard"), (RACEDAY, "Race Day")])
+def test_build_save_reload_and_race_a_track(menu: Driver, user_dir: Path, doc: TrackDocument,
+                                            game_name: str) -> None:
+    menu.app.ctx.update_settings(animation_speed="instant")
+    scene = open_editor(menu, game_name)
+    assert scene.problems  # the empty table
+    counts = build(menu, scene, doc)
+    assert all(counts[:-1]) and counts[-1] == 0, counts
+    assert scene.valid and set(scene.doc.pieces) == set(doc.pieces)
+
+    # A piece dragged off the loop opens it; the ends are listed and marked; undo closes it.
+    moving = scene.doc.pieces[5]
+    start = scene.board.cell_centre(moving.cell)
+    menu.drag(start, start + pygame.Vector2(0, 4 * scene.board.camera.zoom))
+    assert scene.doc.pieces[5] != moving and not scene.valid
+    assert any(5 in p.pieces for p in scene.problems)
+    assert any(p.cell is not None for p in scene.problems)
+    menu.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.valid and scene.doc.pieces[5] == moving
+    menu.key(pygame.K_y, pygame.KMOD_CTRL)
+    assert not scene.valid
+    menu.key(pygame.K_z, pygame.KMOD_CTRL)
+
+    # Rotating a selected piece breaks the loop too; rotating it back mends it.
+    menu.click_at(scene.board.cell_centre(moving.cell))
+    assert scene.selection == {5}
+    menu.key(pygame.K_r)
+    assert not scene.valid
+    menu.key(pygame.K_r, pygame.KMOD_SHIFT)
+    assert scene.valid
+
+    menu.key(pygame.K_s, pygame.KMOD_CTRL)
+    saved = user_dir / "tracks" / doc.game
+    assert [p.name for p in saved.glob("*.yaml")] == ["my-track.yaml"]
+
+    # Reload through the track list.
+    menu.click_id("#editor_open_files")
+    assert isinstance(menu.top, TrackFilesScene)
+    menu.click_id("#open_my-track")
+    assert menu.top is scene and set(scene.doc.pieces) == set(doc.pieces) and scene.valid
+
+    # Test drive: a race on this track, and back to the editor from the pause menu.
+    menu.click_id("#editor_test_drive")
+    table = menu.top
+    assert isinstance(table, TableScene)
+    assert table.match.setup.track is not None and table.match.setup.track["name"] == "My track"
+    menu.key(pygame.K_ESCAPE)
+    menu.click_button("Quit to editor")
+    assert menu.top is scene
+
+    # Back at the menu, the saved track is offered in the new-game form, marked as the user's,
+    # and a race of computer players on it runs to the end.
+    menu.click_id("#editor_back")
+    menu.click_button("New game")
+    form = menu.top
+    assert isinstance(form, NewGameScene)
+    menu.click_id(f"#game_{doc.game}")
+    choose(menu, drop_down(menu, "#track"), "My track (yours)")
+    for row in form.seat_rows:
+        choose(menu, row.kind, "Computer")
+    if doc.game == "raceday":
+        form.set_option("laps", 1)  # a short race keeps the test quick
+    menu.click_button("Start")
+    table = menu.top
+    assert isinstance(table, TableScene)
+    assert table.match.setup.track is not None and table.match.setup.track["name"] == "My track"
+    results = finish_with_bots(menu)
+    assert results.match.outcome() is not None
+
+
+def test_an_invalid_track_saves_as_a_draft_and_cannot_be_test_driven(menu: Driver, user_dir: Path) -> None:
+    scene = open_editor(menu, "Nascard")
+    build(menu, scene, TrackDocument("nascard", "x", NASCARD.pieces[:3]))
+    menu.key(pygame.K_t, pygame.KMOD_CTRL)
+    assert menu.top is scene
+    menu.key(pygame.K_s, pygame.KMOD_CTRL)
+    assert list((user_dir / "drafts" / "nascard").glob("*.yaml"))
+    assert not (user_dir / "tracks" / "nascard").exists()
+
+
+def test_box_select_rotate_flip_and_delete(menu: Driver) -> None:
+    scene = open_editor(menu, "Nascard")
+    build(menu, scene, TrackDocument("nascard", "x", NASCARD.pieces[:3]))
+    corner = scene.board.cell_centre((0, 3)) - pygame.Vector2(scene.board.camera.zoom / 2)
+    far = scene.board.cell_centre((4, 5))
+    menu.drag(corner, far)
+    assert scene.selection == {0, 1, 2}
+    before = scene.doc
+    menu.key(pygame.K_f)
+    assert [p.side for p in scene.doc.pieces] == ["b", "b", "a"]
+    menu.key(pygame.K_DELETE)
+    assert scene.doc.pieces == ()
+    menu.key(pygame.K_z, pygame.KMOD_CTRL)
+    menu.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.doc == before
+
+
+def test_tooltips_name_the_shortcuts(menu: Driver) -> None:
+    open_editor(menu, "Nascard")
+    tips = {str(b.text): b.tool_tip_text for b in menu.buttons()}
+    assert "(R" in str(tips["Rotate"]) and "Ctrl+Z" in str(tips["Undo"]) and "Ctrl+S" in str(tips["Save"])
+
+
+def test_a_finished_test_drive_comes_back_to_the_editor(
+    menu: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    menu.app.ctx.update_settings(animation_speed="instant")
+    watch = EditorGame.test_drive_setup
+    monkeypatch.setattr(EditorGame, "test_drive_setup", lambda self, layout: watch(self, layout, human=False))
+    scene = open_editor(menu, "Nascard")
+    build(menu, scene, NASCARD)
+    menu.click_id("#editor_test_drive")
+    assert isinstance(menu.top, TableScene)
+    finish_with_bots(menu)
+    menu.click_button("Back to editor")
+    assert menu.top is scene and scene.valid
+
+
+def test_track_list_copies_renames_exports_imports_and_deletes(
+    menu: Driver, user_dir: Path, tmp_path: Path
+) -> None:
+    scene = open_editor(menu, "Nascard")
+    menu.click_id("#editor_open_files")
+    menu.click_id("#copy_speedway")  # a built-in track opens as a copy
+    assert menu.top is scene and scene.valid and scene.path is None
+    assert scene.doc.name == "Tri-County Speedway (copy)"
+    menu.key(pygame.K_s, pygame.KMOD_CTRL)
+    saved = user_dir / "tracks" / "nascard" / "tri-county-speedway-copy.yaml"
+    assert scene.path == saved and saved.exists()
+
+    menu.click_id("#editor_open_files")
+    files = menu.top
+    assert isinstance(files, TrackFilesScene)
+    files.names[saved].set_text("Home Oval")
+    menu.click_id("#rename_tri-county-speedway-copy")
+    renamed = user_dir / "tracks" / "nascard" / "home-oval.yaml"
+    assert renamed.exists() and not saved.exists() and scene.path == renamed
+
+    assert files.path_entry is not None
+    files.path_entry.set_text(str(tmp_path))
+    menu.click_id("#export_home-oval")
+    menu.click_button("OK")
+    shared = tmp_path / "home-oval.yaml"
+    assert shared.exists()
+
+    # Deleting asks first; "Keep it" keeps it.
+    menu.click_id("#delete_home-oval")
+    menu.click_button("Keep it")
+    assert renamed.exists()
+    menu.click_id("#delete_home-oval")
+    confirm = [b for b in menu.buttons() if b.text == "Delete"][-1]  # the dialog's, on top
+    menu.click(confirm.rect.center)
+    assert not renamed.exists()
+
+    # The exported file comes back in through Import; a hostile one is refused with its line.
+    files.path_entry.set_text(str(shared))
+    menu.click_id("#import")
+    assert renamed.exists()
+    menu.click_button("OK")
+    hostile = tmp_path / "hostile.yaml"
+    hostile.write_text("name: x\ngame: nascard\npieces: !!python/object/apply:os.system ['true']\n")
+    files.path_entry.set_text(str(hostile))
+    menu.click_id("#import")
+    dialog = menu.top
+    assert dialog is not None and f"{hostile}:3" in getattr(dialog, "message", "")
+    menu.click_button("OK")
+    assert sorted(p.name for p in (user_dir / "tracks" / "nascard").iterdir()) == ["home-oval.yaml"]
+
+
+def test_wheel_zooms_and_right_drag_pans(menu: Driver) -> None:
+    scene = open_editor(menu, "Nascard")
+    camera = scene.board.camera
+    centre = camera.viewport.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
+    zoom = camera.zoom
+    menu.wheel(2)
+    assert camera.zoom > zoom
+    origin = pygame.Vector2(camera.origin)
+    for kind, pos in ((pygame.MOUSEBUTTONDOWN, centre), (pygame.MOUSEMOTION, (centre[0] + 50, centre[1])),
+                      (pygame.MOUSEBUTTONUP, (centre[0] + 50, centre[1]))):
+        fields = {"pos": pos, "button": pygame.BUTTON_RIGHT} if kind != pygame.MOUSEMOTION else {
+            "pos": pos, "rel": (50, 0), "buttons": (0, 0, 1)}
+        pygame.event.post(pygame.event.Event(kind, **fields))
+    menu.frames(2)
+    assert camera.origin.x < origin.x
+
+
+def test_tabletop_edit_smoke_runs(user_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletop import app as app_module
+    from tabletop.cli import main
+
+    opened: list[object] = []
+    real_run = app_module.App.run
+
+    def run(self: App, frames: int | None = None) -> int:
+        opened.append(self.ctx.stack.top)
+        return real_run(self, frames)
+
+    monkeypatch.setattr(app_module.App, "run", run)
+    # Only one run: the app quits pygame when it ends.
+    assert main(["edit", "nascard", "--smoke-frames", "30"]) == 0
+    assert isinstance(opened[-1], EditorScene) and not opened[-1].doc.pieces
+
+
+def test_tabletop_edit_opens_a_file_and_refuses_games_without_tracks(menu: Driver) -> None:
+    from tabletop.cli import _editor_start
+    from tabletop.paths import data_dir
+
+    _editor_start(str(data_dir() / "tracks" / "nascard" / "speedway.yaml"), None)(menu.app.ctx)
+    menu.frames(2)
+    scene = menu.top
+    assert isinstance(scene, EditorScene) and len(scene.doc.pieces) == 16 and scene.valid
+    with pytest.raises(SystemExit):
+        _editor_start("mcs", None)
+
+
+def test_leaving_with_unsaved_changes_asks(menu: Driver) -> None:
+    scene = open_editor(menu, "Nascard")
+    build(menu, scene, TrackDocument("nascard", "x", NASCARD.pieces[:1]))
+    menu.key(pygame.K_ESCAPE)
+    menu.click_button("Cancel")
+    assert menu.top is scene
+    menu.click_id("#editor_back")
+    menu.click_button("Discard")
+    assert "Track editor" in menu.button_texts() and not isinstance(menu.top, EditorScene)
+
+
+def test_right_click_on_a_palette_piece_shows_its_other_side(menu: Driver) -> None:
+    scene = open_editor(menu, "Race Day")
+    tile = tile_centre(menu, scene, "turn")
+    menu.click((round(tile.x), round(tile.y)), button=pygame.BUTTON_RIGHT)
+    menu.drag(tile, scene.board.cell_centre((2, 2)))
+    placed = scene.doc.pieces[-1]
+    assert (placed.kind, placed.side) == ("turn", "b")
+    kind = scene.game.palette.kind("turn")
+    assert kind is not None and kind.side("b").turn == -90
+
+
+def test_pieces_dragged_back_onto_the_palette_go_back_in_the_box(menu: Driver) -> None:
+    scene = open_editor(menu, "Nascard")
+    build(menu, scene, TrackDocument("nascard", "x", NASCARD.pieces[:2]))
+    palette = pygame.Vector2(scene.board.palette_rect.center)
+    menu.drag(scene.board.cell_centre(NASCARD.pieces[0].cell), palette)
+    assert [p.kind for p in scene.doc.pieces] == ["S2"]
