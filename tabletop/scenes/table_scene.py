@@ -69,11 +69,15 @@ class TableScene(Scene):
         }
         humans = [s for s in range(len(match.setup.seats)) if not match.is_bot(s)]
         self.humans = humans
-        # The seat whose secrets may be drawn. With secrets and several humans nobody's
-        # are shown until the first hand-off; otherwise the only human (if any) watches.
-        self.viewer: int | None = humans[0] if len(humans) == 1 or not self.info.has_secrets else None
-        if not humans:
-            self.viewer = None
+        # With secrets and several humans the screen is private: a seat's secrets are drawn
+        # only after its player confirmed a hand-off, and only until anyone else may be at
+        # the screen again. Otherwise the only human (if any) watches throughout.
+        self.private = self.info.has_secrets and len(humans) > 1
+        # The seat whose secrets may be drawn now (None: nobody's).
+        self.viewer: int | None = None if self.private or not humans else humans[0]
+        # The seat whose player last held the computer: undo acts for them, and a hand-off
+        # to them hands the computer back.
+        self.holder: int | None = self.viewer
         self._bot_clock = 0.0
         self._results_clock = 0.0
         self._handing_off = False
@@ -93,9 +97,28 @@ class TableScene(Scene):
         self._layout(size)
         self.camera.fit(pygame.Rect(self.view.world_rect()), margin=12)
 
+    def on_pause(self) -> None:
+        # Whatever covers the table (the hand-off, the pause menu, settings, rules, the
+        # saves) may end with someone else at the screen.
+        self._cover()
+
     def on_resume(self) -> None:
         self.animator.speed = self.ctx.settings.speed_multiplier
         self._refresh()
+
+    def _cover(self) -> None:
+        """Anyone may be at the screen from now on: draw nobody's secrets until a hand-off.
+
+        The one place the viewer is dropped; `update` then asks for the hand-off to the seat
+        that must act, whatever led here (undo, a menu, a hand-off to someone else).
+        """
+        if not self.private or self.viewer is None:
+            return
+        self.animator.finish_all()
+        self.view.cancel()
+        self.inspector.hide()
+        self.viewer = None
+        self._refresh(rebuild_log=True)
 
     def _layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -215,14 +238,16 @@ class TableScene(Scene):
         self._after(self.match.apply(seat, action))
 
     def undo(self) -> None:
-        seat = self.viewer
+        """Take back the holder's last decision. Under a cover (the hand-off, the pause menu)
+        the table stays covered and the hand-off goes back to whoever must act now."""
+        seat = self.holder
         if seat is None or self.match.undo(seat) == 0:
             self.banner.toast("Nothing to undo: a card was drawn or revealed, or another player has moved.")
             return
         self.animator.finish_all()
         self.view.cancel()
         if self._handing_off:
-            # The hand-off was for the next player; the table goes back to this one.
+            # That hand-off was for the position taken back.
             self.ctx.stack.pop_to(self)
             self._handing_off = False
         saves.write_autosave(self.match)
@@ -261,7 +286,7 @@ class TableScene(Scene):
         humans = [s for s in waiting if not self.match.is_bot(s)]
         if humans:
             if self.viewer not in humans:
-                self._hand_to(humans[0])
+                self._hand_to(self.holder if self.holder in humans else humans[0])
             return
         if waiting:
             self._bot_clock += dt * self.animator.speed
@@ -269,25 +294,27 @@ class TableScene(Scene):
                 self._bot_move(waiting[0])
 
     def _hand_to(self, seat: int) -> None:
-        others_human = len(self.humans) > 1
-        if not (self.info.has_secrets and others_human):
-            self.viewer = seat
+        if not self.private:
+            self.viewer = self.holder = seat
             self._refresh(rebuild_log=True)
             return
         if self._handing_off:
             return
         self._handing_off = True
-        self.view.cancel()
         seat_setup = self.match.setup.seats[seat]
 
         def confirmed() -> None:
             self._handing_off = False
-            self.viewer = seat
+            self.viewer = self.holder = seat
             self._refresh(rebuild_log=True)
 
         colour = colour_rgb(seat_setup.colour) if seat_setup.colour else None
+        # Pushing it covers the table (see on_pause).
         self.ctx.stack.push(
-            HandoffScene(self.ctx, seat_setup.name, confirmed, colour=colour, on_escape=self.on_escape)
+            HandoffScene(
+                self.ctx, seat_setup.name, confirmed, colour=colour, back=seat == self.holder,
+                on_escape=self.on_escape, on_undo=self.undo,
+            )
         )
 
     def _to_results(self) -> None:

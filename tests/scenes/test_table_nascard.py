@@ -92,10 +92,9 @@ def test_dragging_a_card_into_the_track_plays_it_then_hands_off(driver: Driver) 
     nxt = acting(scene)
     top = driver.top
     assert isinstance(top, HandoffScene) and top.name == scene.match.setup.seats[nxt].name
-    # The table under the hand-off still shows the first player's view, never the next one's.
-    assert scene.viewer == first
+    # The table under the hand-off shows nobody's hand: the computer is changing hands.
+    assert scene.viewer is None and view_of(scene).hand == {}
     next_hand = set(scene.match.state.players[nxt].hand)
-    assert not next_hand & set(view_of(scene).hand)
     confirm_handoff(driver, top.name)
     assert set(view_of(scene).hand) == next_hand
 
@@ -171,18 +170,68 @@ def test_pit_stop_takes_two_clicks_on_the_pit_card(driver: Driver) -> None:
     assert scene.match.steps[-1].action == PitStop()
 
 
-def test_undo_from_the_handoff_screen_takes_the_play_back(driver: Driver) -> None:
+@pytest.mark.parametrize("how", ["menu", "key"])
+def test_undo_from_the_handoff_screen_hands_the_computer_back(driver: Driver, how: str) -> None:
     scene = hot_seat(driver)
     first = acting(scene)
-    confirm_handoff(driver, scene.match.setup.seats[first].name)
+    name = scene.match.setup.seats[first].name
+    confirm_handoff(driver, name)
     card = plain_card(scene)
     driver.drag(hand_pos(scene, card), scene.camera.world_to_screen(view_of(scene).play_zone.pos))
     driver.settle(scene.animator)
-    assert isinstance(driver.top, HandoffScene)
-    driver.key(pygame.K_ESCAPE)
-    driver.click_button("Undo")
-    assert scene.match.steps == [] and driver.top is scene
+    assert isinstance(driver.top, HandoffScene) and driver.top.name != name
+    if how == "menu":
+        driver.key(pygame.K_ESCAPE)
+        driver.click_button("Undo")
+    else:
+        driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    driver.frames(2)
+    # Whoever holds the computer now may not be the player who made the move: their
+    # hand waits behind a hand-off back to them.
+    assert scene.match.steps == []
+    top = driver.top
+    assert isinstance(top, HandoffScene) and top.name == name and top.back
+    assert scene.viewer is None and view_of(scene).hand == {}
+    confirm_handoff(driver, name)
     assert card in view_of(scene).hand
+
+
+def test_an_undo_by_the_player_at_the_table_needs_no_handoff(driver: Driver) -> None:
+    seats = (
+        SeatSetup("Anna", False, "red"), SeatSetup("Bob", True, "blue"), SeatSetup("Clara", False, "green"),
+    )
+    scene = start(driver, seats, seed=3)
+    while not isinstance(driver.top, HandoffScene) or driver.top.name != "Anna":
+        if isinstance(driver.top, HandoffScene):
+            confirm_handoff(driver, driver.top.name)
+            scene.propose(scene.rules.legal_actions(scene.match.state, acting(scene))[0])
+        driver.frames(5)
+    confirm_handoff(driver, "Anna")
+    card = plain_card(scene)
+    scene.propose(PlayCard(card))
+    driver.frames(2)
+    assert scene.viewer == 0  # Anna is still at the screen, watching the computer play
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert driver.top is scene and scene.viewer == 0 and card in view_of(scene).hand
+
+
+@pytest.mark.parametrize("entry", ["Resume", "Settings", "Rules"])
+def test_coming_back_from_the_pause_menu_hands_the_computer_back(driver: Driver, entry: str) -> None:
+    scene = hot_seat(driver)
+    name = scene.match.setup.seats[acting(scene)].name
+    confirm_handoff(driver, name)
+    driver.key(pygame.K_ESCAPE)
+    # The dimmed table behind the menu shows no hand: someone else may be looking.
+    assert scene.viewer is None and view_of(scene).hand == {}
+    if entry != "Resume":
+        driver.click_button(entry)
+        driver.click_button("Back")
+    driver.click_button("Resume")
+    driver.frames(2)
+    top = driver.top
+    assert isinstance(top, HandoffScene) and top.name == name and top.back
+    confirm_handoff(driver, name)
+    assert view_of(scene).hand
 
 
 def test_ctrl_s_saves_and_the_save_loads_to_the_same_position(driver: Driver) -> None:
