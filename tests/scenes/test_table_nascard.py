@@ -295,3 +295,21 @@ def test_the_wheel_zooms_the_board(driver: Driver) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
     driver.wheel(2)
     assert scene.camera.zoom > before
+
+
+def test_one_human_among_computers_never_needs_a_handoff(driver: Driver) -> None:
+    seats = (SeatSetup("Anna", False, "red"), SeatSetup("Bot", True, "blue"), SeatSetup("Cog", True, "green"))
+    scene = start(driver, seats, seed=4)
+    assert scene.viewer == 0 and view_of(scene).hand
+    for _ in range(3):
+        for _ in range(600):
+            if 0 in scene.match.to_act() and not scene.animator.busy:
+                break
+            assert not isinstance(driver.top, HandoffScene)
+            driver.frames(1)
+        scene.propose(PlayCard(plain_card(scene)))
+    driver.key(pygame.K_ESCAPE)
+    assert scene.viewer == 0 and view_of(scene).hand  # her own table, even behind the menu
+    driver.click_button("Resume")
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert driver.top is scene and scene.viewer == 0 and view_of(scene).hand
