@@ -153,7 +153,6 @@ class Witness:
         self.hidden_since: set[Card] | None = None  # hidden from `confirmed` at every frame since
         self.doing = "start"
         self.leaks: list[str] = []
-        self.frames = 0
         self.own_frames = 0  # frames that drew a confirmed player's own secret cards
 
     def confirmed_by(self, name: str) -> None:
@@ -167,7 +166,6 @@ class Witness:
         self.hidden_since = None
 
     def after_frame(self) -> None:
-        self.frames += 1
         stack = self.driver.app.ctx.stack
         tables = [scene for scene in stack.scenes if isinstance(scene, TableScene)]
         table = tables[-1] if tables else None
