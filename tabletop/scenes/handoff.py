@@ -14,7 +14,7 @@ import pygame
 
 from tabletop.scenes.base import Scene
 from tabletop.scenes.context import AppContext
-from tabletop.sprite_factory.palette import CREAM, RGB, shade
+from tabletop.sprite_factory.palette import CREAM, GOLD, RGB, shade
 from tabletop.table.cloth import draw_cloth
 from tabletop.table.text import fit_font, font
 
@@ -32,10 +32,12 @@ class HandoffScene(Scene):
         *,
         colour: RGB | None = None,
         back: bool = False,
+        note: str = "",
         on_escape: Callable[[], None] | None = None,
         on_undo: Callable[[], None] | None = None,
     ) -> None:
-        """`back`: the computer returns to the player who last had it. `on_escape` lets the
+        """`back`: the computer returns to the player who last had it. `note`: news for
+        everyone (a move taken back, a save made), shown under the button. `on_escape` lets the
         opener offer its pause menu here; by default Esc does nothing, because leaving this
         screen would uncover the table."""
         super().__init__(ctx)
@@ -43,6 +45,7 @@ class HandoffScene(Scene):
         self.on_confirm = on_confirm
         self.colour = colour
         self.back = back
+        self.note = note
         self.escape_action = on_escape
         self.undo_action = on_undo
 
@@ -90,4 +93,8 @@ class HandoffScene(Scene):
         surface.blit(name, name_rect)
         hint = font(24).render("Everyone else, look away. Press the button when you have it.", True,
                                shade(CREAM, 0.8))
-        surface.blit(hint, hint.get_rect(midtop=(centre_x, h // 2 + 70 + BUTTON_SIZE[1] // 2 + 24)))
+        hint_rect = hint.get_rect(midtop=(centre_x, h // 2 + 70 + BUTTON_SIZE[1] // 2 + 24))
+        surface.blit(hint, hint_rect)
+        if self.note:
+            note = fit_font(self.note, w - 120, 26).render(self.note, True, GOLD)
+            surface.blit(note, note.get_rect(midtop=(centre_x, hint_rect.bottom + 24)))

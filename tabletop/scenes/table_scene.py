@@ -22,7 +22,7 @@ from tabletop.scenes.context import AppContext
 from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.pause_menu import PauseMenu
 from tabletop.simulate import make_bot
-from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT
+from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, REFUSED, RGB
 from tabletop.table.action_picker import ActionPicker
 from tabletop.table.animation import Animator, Call
 from tabletop.table.banner import Banner
@@ -81,6 +81,7 @@ class TableScene(Scene):
         self._bot_clock = 0.0
         self._results_clock = 0.0
         self._handing_off = False
+        self._note = ""  # news for the next hand-off (see _tell)
         self._column = pygame.Rect(0, 0, 10, 10)
         self._shown: tuple[Any, tuple[int, ...]] | None = None
 
@@ -226,6 +227,7 @@ class TableScene(Scene):
         # The log and the seat panel tell what happened once the table has shown it.
         self.animator.add(Call(lambda: self._narrate(seen, state, waiting)))
         self._bot_clock = 0.0
+        self._note = ""
 
     def _narrate(self, seen: list[Event], state: Any, waiting: tuple[int, ...]) -> None:
         self._log_events(seen)
@@ -242,7 +244,7 @@ class TableScene(Scene):
         the table stays covered and the hand-off goes back to whoever must act now."""
         seat = self.holder
         if seat is None or self.match.undo(seat) == 0:
-            self.banner.toast("Nothing to undo: a card was drawn or revealed, or another player has moved.")
+            self._tell("Nothing to undo: a card was drawn or revealed, or another player has moved.")
             return
         self.animator.finish_all()
         self.view.cancel()
@@ -252,15 +254,25 @@ class TableScene(Scene):
             self._handing_off = False
         saves.write_autosave(self.match)
         self._refresh(rebuild_log=True)
-        self.banner.toast("Move taken back.", GOLD)
+        self._tell("Move taken back.", GOLD)
+
+    def _tell(self, text: str, colour: RGB = REFUSED) -> None:
+        """News of an undo or a save: on the banner, and on the hand-off while the table is covered."""
+        self.banner.toast(text, colour)
+        if self.viewer is None and self.private:
+            top = self.ctx.stack.top
+            if isinstance(top, HandoffScene):
+                top.note = text
+            else:
+                self._note = text  # for the hand-off the table is about to ask for
 
     def save(self) -> None:
         try:
             path = saves.save_named(self.match)
         except OSError as exc:
-            self.banner.toast(f"Could not save: {exc.strerror or exc}")
+            self._tell(f"Could not save: {exc.strerror or exc}")
             return
-        self.banner.toast(f"Saved as {path.name}", GOLD)
+        self._tell(f"Saved as {path.name}", GOLD)
 
     def _open_load(self) -> None:
         from tabletop.scenes.load_game import LoadGameScene
@@ -309,10 +321,11 @@ class TableScene(Scene):
             self._refresh(rebuild_log=True)
 
         colour = colour_rgb(seat_setup.colour) if seat_setup.colour else None
+        note, self._note = self._note, ""
         # Pushing it covers the table (see on_pause).
         self.ctx.stack.push(
             HandoffScene(
-                self.ctx, seat_setup.name, confirmed, colour=colour, back=seat == self.holder,
+                self.ctx, seat_setup.name, confirmed, colour=colour, back=seat == self.holder, note=note,
                 on_escape=self.on_escape, on_undo=self.undo,
             )
         )

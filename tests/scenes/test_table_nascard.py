@@ -191,7 +191,11 @@ def test_undo_from_the_handoff_screen_hands_the_computer_back(driver: Driver, ho
     assert scene.match.steps == []
     top = driver.top
     assert isinstance(top, HandoffScene) and top.name == name and top.back
+    assert top.note == "Move taken back."
     assert scene.viewer is None and view_of(scene).hand == {}
+    # Nothing more to take back: the hand-off says so rather than staying silent.
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert driver.top is top and top.note.startswith("Nothing to undo")
     confirm_handoff(driver, name)
     assert card in view_of(scene).hand
 
@@ -220,7 +224,7 @@ def test_an_undo_by_the_player_at_the_table_needs_no_handoff(driver: Driver) -> 
     assert driver.top is scene and scene.viewer == 0 and card in view_of(scene).hand
 
 
-@pytest.mark.parametrize("entry", ["Resume", "Settings", "Rules"])
+@pytest.mark.parametrize("entry", ["Resume", "Save", "Settings", "Rules"])
 def test_coming_back_from_the_pause_menu_hands_the_computer_back(driver: Driver, entry: str) -> None:
     scene = hot_seat(driver)
     name = scene.match.setup.seats[acting(scene)].name
@@ -228,13 +232,17 @@ def test_coming_back_from_the_pause_menu_hands_the_computer_back(driver: Driver,
     driver.key(pygame.K_ESCAPE)
     # The dimmed table behind the menu shows no hand: someone else may be looking.
     assert scene.viewer is None and view_of(scene).hand == {}
-    if entry != "Resume":
-        driver.click_button(entry)
-        driver.click_button("Back")
-    driver.click_button("Resume")
+    if entry == "Save":
+        driver.click_button("Save")
+    else:
+        if entry != "Resume":
+            driver.click_button(entry)
+            driver.click_button("Back")
+        driver.click_button("Resume")
     driver.frames(2)
     top = driver.top
     assert isinstance(top, HandoffScene) and top.name == name and top.back
+    assert top.note.startswith("Saved as") == (entry == "Save")
     confirm_handoff(driver, name)
     assert view_of(scene).hand
 
