@@ -3,7 +3,7 @@
 It is opaque and draws the whole window itself, so nothing of the table (hands,
 log, tooltips, animations) shows while the computer changes hands. Only when
 the named player confirms ("I am Anna", or Enter / space) does it close and tell
-its opener.
+its opener. Esc and Ctrl+Z reach the opener's pause menu and undo when it gives them.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import pygame
 
 from tabletop.scenes.base import Scene
 from tabletop.scenes.context import AppContext
-from tabletop.sprite_factory.palette import CREAM, RGB, shade
+from tabletop.sprite_factory.palette import CREAM, GOLD, RGB, shade
 from tabletop.table.cloth import draw_cloth
 from tabletop.table.text import fit_font, font
 
@@ -31,15 +31,23 @@ class HandoffScene(Scene):
         on_confirm: Callable[[], None],
         *,
         colour: RGB | None = None,
+        back: bool = False,
+        note: str = "",
         on_escape: Callable[[], None] | None = None,
+        on_undo: Callable[[], None] | None = None,
     ) -> None:
-        """`on_escape` lets the opener offer its pause menu here; by default Esc does nothing,
-        because leaving this screen would uncover the table."""
+        """`back`: the computer returns to the player who last had it. `note`: news for
+        everyone (a move taken back, a save made), shown under the button. `on_escape` lets the
+        opener offer its pause menu here; by default Esc does nothing, because leaving this
+        screen would uncover the table."""
         super().__init__(ctx)
         self.name = name
         self.on_confirm = on_confirm
         self.colour = colour
+        self.back = back
+        self.note = note
         self.escape_action = on_escape
+        self.undo_action = on_undo
 
     def build_ui(self) -> None:
         w, h = self.ctx.size
@@ -58,6 +66,12 @@ class HandoffScene(Scene):
         ):
             self.confirm()
             return True
+        if (
+            event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
+            and self.undo_action is not None
+        ):
+            self.undo_action()
+            return True
         return super().handle_event(event)
 
     def on_escape(self) -> None:
@@ -68,7 +82,7 @@ class HandoffScene(Scene):
         draw_cloth(surface)
         w, h = surface.get_size()
         centre_x = w // 2
-        lead = font(34).render("Pass the computer to", True, CREAM)
+        lead = font(34).render(f"Pass the computer {'back ' if self.back else ''}to", True, CREAM)
         surface.blit(lead, lead.get_rect(midbottom=(centre_x, h // 2 - 90)))
         name = fit_font(self.name, w - 120, 96).render(self.name, True, CREAM)
         name_rect = name.get_rect(midtop=(centre_x, h // 2 - 80))
@@ -79,4 +93,8 @@ class HandoffScene(Scene):
         surface.blit(name, name_rect)
         hint = font(24).render("Everyone else, look away. Press the button when you have it.", True,
                                shade(CREAM, 0.8))
-        surface.blit(hint, hint.get_rect(midtop=(centre_x, h // 2 + 70 + BUTTON_SIZE[1] // 2 + 24)))
+        hint_rect = hint.get_rect(midtop=(centre_x, h // 2 + 70 + BUTTON_SIZE[1] // 2 + 24))
+        surface.blit(hint, hint_rect)
+        if self.note:
+            note = fit_font(self.note, w - 120, 26).render(self.note, True, GOLD)
+            surface.blit(note, note.get_rect(midtop=(centre_x, hint_rect.bottom + 24)))

@@ -23,7 +23,7 @@ from tabletop.scenes.context import AppContext
 from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.pause_menu import PauseMenu
 from tabletop.simulate import make_bot
-from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT
+from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, REFUSED, RGB
 from tabletop.table.action_picker import ActionPicker
 from tabletop.table.animation import Animator, Call
 from tabletop.table.banner import Banner
@@ -73,16 +73,19 @@ class TableScene(Scene):
         }
         humans = [s for s in range(len(match.setup.seats)) if not match.is_bot(s)]
         self.humans = humans
-        # The seat whose secrets may be drawn. With secrets and several humans nobody's
-        # are shown until the first hand-off; otherwise the only human (if any) watches.
-        self.viewer: int | None = (
-            humans[0] if humans and (len(humans) == 1 or not self.info.has_secrets) else None
-        )
-        if not humans:
-            self.viewer = None
+        # With secrets and several humans the screen is private: a seat's secrets are drawn
+        # only after its player confirmed a hand-off, and only until anyone else may be at
+        # the screen again. Otherwise the only human (if any) watches throughout.
+        self.private = self.info.has_secrets and len(humans) > 1
+        # The seat whose secrets may be drawn now (None: nobody's).
+        self.viewer: int | None = None if self.private or not humans else humans[0]
+        # The seat whose player last held the computer: undo acts for them, and a hand-off
+        # to them hands the computer back.
+        self.holder: int | None = self.viewer
         self._bot_clock = 0.0
         self._results_clock = 0.0
         self._handing_off = False
+        self._note = ""  # news for the next hand-off (see _tell)
         self._column = pygame.Rect(0, 0, 10, 10)
         self._shown: tuple[Any, tuple[int, ...]] | None = None
 
@@ -99,9 +102,28 @@ class TableScene(Scene):
         self._layout(size)
         self.camera.fit(pygame.Rect(self.view.world_rect()), margin=12)
 
+    def on_pause(self) -> None:
+        # Whatever covers the table (the hand-off, the pause menu, settings, rules, the
+        # saves) may end with someone else at the screen.
+        self._cover()
+
     def on_resume(self) -> None:
         self.animator.speed = self.ctx.settings.speed_multiplier
         self._refresh()
+
+    def _cover(self) -> None:
+        """Anyone may be at the screen from now on: draw nobody's secrets until a hand-off.
+
+        The one place the viewer is dropped; `update` then asks for the hand-off to the seat
+        that must act, whatever led here (undo, a menu, a hand-off to someone else).
+        """
+        if not self.private or self.viewer is None:
+            return
+        self.animator.finish_all()
+        self.view.cancel()
+        self.inspector.hide()
+        self.viewer = None
+        self._refresh(rebuild_log=True)
 
     def _layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -251,6 +273,7 @@ class TableScene(Scene):
         self.picker.set_items([])
         self.animator.add(Call(lambda: self._narrate(seen, state, waiting)))
         self._bot_clock = 0.0
+        self._note = ""
 
     def _narrate(self, seen: list[Event], state: Any, waiting: tuple[int, ...]) -> None:
         self._log_events(seen)
@@ -262,27 +285,39 @@ class TableScene(Scene):
         self._after(self.match.apply(seat, action))
 
     def undo(self) -> None:
-        seat = self.viewer
+        """Take back the holder's last decision. Under a cover (the hand-off, the pause menu)
+        the table stays covered and the hand-off goes back to whoever must act now."""
+        seat = self.holder
         if seat is None or self.match.undo(seat) == 0:
-            self.banner.toast(self.match.undo_refusal(seat) if seat is not None else "Nothing to undo.")
+            self._tell(self.match.undo_refusal(seat) if seat is not None else "Nothing to undo.")
             return
         self.animator.finish_all()
         self.view.cancel()
         if self._handing_off:
-            # The hand-off was for the next player; the table goes back to this one.
+            # That hand-off was for the position taken back.
             self.ctx.stack.pop_to(self)
             self._handing_off = False
         saves.write_autosave(self.match)
         self._refresh(rebuild_log=True)
-        self.banner.toast("Move taken back.", GOLD)
+        self._tell("Move taken back.", GOLD)
+
+    def _tell(self, text: str, colour: RGB = REFUSED) -> None:
+        """News of an undo or a save: on the banner, and on the hand-off while the table is covered."""
+        self.banner.toast(text, colour)
+        if self.viewer is None and self.private:
+            top = self.ctx.stack.top
+            if isinstance(top, HandoffScene):
+                top.note = text
+            else:
+                self._note = text  # for the hand-off the table is about to ask for
 
     def save(self) -> None:
         try:
             path = saves.save_named(self.match)
         except OSError as exc:
-            self.banner.toast(f"Could not save: {exc.strerror or exc}")
+            self._tell(f"Could not save: {exc.strerror or exc}")
             return
-        self.banner.toast(f"Saved as {path.name}", GOLD)
+        self._tell(f"Saved as {path.name}", GOLD)
 
     def _open_load(self) -> None:
         from tabletop.scenes.load_game import LoadGameScene
@@ -311,7 +346,7 @@ class TableScene(Scene):
         humans = [s for s in waiting if not self.match.is_bot(s)]
         if humans:
             if self.viewer not in humans:
-                self._hand_to(humans[0])
+                self._hand_to(self.holder if self.holder in humans else humans[0])
             return
         if waiting:
             self._bot_clock += dt * self.animator.speed
@@ -319,25 +354,28 @@ class TableScene(Scene):
                 self._bot_move(waiting[0])
 
     def _hand_to(self, seat: int) -> None:
-        others_human = len(self.humans) > 1
-        if not (self.info.has_secrets and others_human):
-            self.viewer = seat
+        if not self.private:
+            self.viewer = self.holder = seat
             self._refresh(rebuild_log=True)
             return
         if self._handing_off:
             return
         self._handing_off = True
-        self.view.cancel()
         seat_setup = self.match.setup.seats[seat]
 
         def confirmed() -> None:
             self._handing_off = False
-            self.viewer = seat
+            self.viewer = self.holder = seat
             self._refresh(rebuild_log=True)
 
         colour = colour_rgb(seat_setup.colour) if seat_setup.colour else None
+        note, self._note = self._note, ""
+        # Pushing it covers the table (see on_pause).
         self.ctx.stack.push(
-            HandoffScene(self.ctx, seat_setup.name, confirmed, colour=colour, on_escape=self.on_escape)
+            HandoffScene(
+                self.ctx, seat_setup.name, confirmed, colour=colour, back=seat == self.holder, note=note,
+                on_escape=self.on_escape, on_undo=self.undo,
+            )
         )
 
     def _to_results(self) -> None:

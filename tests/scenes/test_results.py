@@ -13,6 +13,7 @@ from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.registry import game_module, rules_for
 from tabletop.scenes import game_hooks
+from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.line_chart import DASHES, MARKERS, draw_line_chart, marker_shape, nice_step
 from tabletop.scenes.main_menu import MainMenu
 from tabletop.scenes.results import ResultsScene
@@ -95,6 +96,13 @@ def test_play_again_deals_the_same_setup_with_a_new_seed(results: Driver, finish
     assert isinstance(table, TableScene)
     assert table.match.setup == finished.setup
     assert table.match.seed != finished.seed
+    # Two humans: the new deal waits behind the hand-off to the first human to act.
+    for _ in range(300):
+        if isinstance(results.top, HandoffScene):
+            break
+        assert table.viewer is None
+        results.frames(1)
+    assert isinstance(results.top, HandoffScene) and table.viewer is None
 
 
 def test_back_to_menu_and_esc_return_to_the_menu(results: Driver, finished: Match) -> None:

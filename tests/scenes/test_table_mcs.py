@@ -123,9 +123,9 @@ def test_the_gate_is_chosen_in_secret_behind_a_handoff(driver: Driver, watch: Wa
     choose_riders_by_clicks(driver, scene, (20, 8))
     assert scene.match.steps[-1].action == ChooseRiders((20, 8)) and scene.match.steps[-1].seat == 0
     driver.settle(scene.animator)
-    # Bob chooses next: the hand-off covers the table, which still shows Anna's side.
+    # Bob chooses next: the hand-off covers the table, under which nobody's side is laid out.
     assert isinstance(driver.top, HandoffScene)
-    assert scene.viewer == 0 and not set(view_of(scene).hand) & set(bob.hand)
+    assert scene.viewer is None and not view_of(scene).hand
     confirm_handoff(driver, "Bob")
     view = view_of(scene)
     assert set(view.hand) == set(bob.hand) and not set(view.hand) & set(anna.hand)

@@ -92,10 +92,9 @@ def test_dragging_a_card_into_the_track_plays_it_then_hands_off(driver: Driver) 
     nxt = acting(scene)
     top = driver.top
     assert isinstance(top, HandoffScene) and top.name == scene.match.setup.seats[nxt].name
-    # The table under the hand-off still shows the first player's view, never the next one's.
-    assert scene.viewer == first
+    # The table under the hand-off shows nobody's hand: the computer is changing hands.
+    assert scene.viewer is None and view_of(scene).hand == {}
     next_hand = set(scene.match.state.players[nxt].hand)
-    assert not next_hand & set(view_of(scene).hand)
     confirm_handoff(driver, top.name)
     assert set(view_of(scene).hand) == next_hand
 
@@ -171,18 +170,81 @@ def test_pit_stop_takes_two_clicks_on_the_pit_card(driver: Driver) -> None:
     assert scene.match.steps[-1].action == PitStop()
 
 
-def test_undo_from_the_handoff_screen_takes_the_play_back(driver: Driver) -> None:
+@pytest.mark.parametrize("how", ["menu", "key"])
+def test_undo_from_the_handoff_screen_hands_the_computer_back(driver: Driver, how: str) -> None:
     scene = hot_seat(driver)
     first = acting(scene)
-    confirm_handoff(driver, scene.match.setup.seats[first].name)
+    name = scene.match.setup.seats[first].name
+    confirm_handoff(driver, name)
     card = plain_card(scene)
     driver.drag(hand_pos(scene, card), scene.camera.world_to_screen(view_of(scene).play_zone.pos))
     driver.settle(scene.animator)
-    assert isinstance(driver.top, HandoffScene)
-    driver.key(pygame.K_ESCAPE)
-    driver.click_button("Undo")
-    assert scene.match.steps == [] and driver.top is scene
+    assert isinstance(driver.top, HandoffScene) and driver.top.name != name
+    if how == "menu":
+        driver.key(pygame.K_ESCAPE)
+        driver.click_button("Undo")
+    else:
+        driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    driver.frames(2)
+    # Whoever holds the computer now may not be the player who made the move: their
+    # hand waits behind a hand-off back to them.
+    assert scene.match.steps == []
+    top = driver.top
+    assert isinstance(top, HandoffScene) and top.name == name and top.back
+    assert top.note == "Move taken back."
+    assert scene.viewer is None and view_of(scene).hand == {}
+    # Nothing more to take back: the hand-off says so rather than staying silent.
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert driver.top is top and top.note.startswith("Nothing to undo")
+    confirm_handoff(driver, name)
     assert card in view_of(scene).hand
+
+
+def test_an_undo_by_the_player_at_the_table_needs_no_handoff(driver: Driver) -> None:
+    seats = (
+        SeatSetup("Anna", False, "red"), SeatSetup("Bob", True, "blue"), SeatSetup("Clara", False, "green"),
+    )
+    scene = start(driver, seats, seed=3)
+    for _ in range(200):
+        top = driver.top
+        if isinstance(top, HandoffScene) and top.name == "Anna":
+            break
+        if isinstance(top, HandoffScene):
+            confirm_handoff(driver, top.name)
+            scene.propose(scene.rules.legal_actions(scene.match.state, acting(scene))[0])
+        driver.frames(5)
+    confirm_handoff(driver, "Anna")
+    card = plain_card(scene)
+    before = len(scene.match.steps)
+    scene.propose(PlayCard(card))
+    driver.frames(2)
+    assert driver.top is scene and scene.viewer == 0  # nobody else can have come to the screen
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert len(scene.match.steps) == before
+    assert driver.top is scene and scene.viewer == 0 and card in view_of(scene).hand
+
+
+@pytest.mark.parametrize("entry", ["Resume", "Save", "Settings", "Rules"])
+def test_coming_back_from_the_pause_menu_hands_the_computer_back(driver: Driver, entry: str) -> None:
+    scene = hot_seat(driver)
+    name = scene.match.setup.seats[acting(scene)].name
+    confirm_handoff(driver, name)
+    driver.key(pygame.K_ESCAPE)
+    # The dimmed table behind the menu shows no hand: someone else may be looking.
+    assert scene.viewer is None and view_of(scene).hand == {}
+    if entry == "Save":
+        driver.click_button("Save")
+    else:
+        if entry != "Resume":
+            driver.click_button(entry)
+            driver.click_button("Back")
+        driver.click_button("Resume")
+    driver.frames(2)
+    top = driver.top
+    assert isinstance(top, HandoffScene) and top.name == name and top.back
+    assert top.note.startswith("Saved as") == (entry == "Save")
+    confirm_handoff(driver, name)
+    assert view_of(scene).hand
 
 
 def test_ctrl_s_saves_and_the_save_loads_to_the_same_position(driver: Driver) -> None:
@@ -246,3 +308,21 @@ def test_the_wheel_zooms_the_board(driver: Driver) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
     driver.wheel(2)
     assert scene.camera.zoom > before
+
+
+def test_one_human_among_computers_never_needs_a_handoff(driver: Driver) -> None:
+    seats = (SeatSetup("Anna", False, "red"), SeatSetup("Bot", True, "blue"), SeatSetup("Cog", True, "green"))
+    scene = start(driver, seats, seed=4)
+    assert scene.viewer == 0 and view_of(scene).hand
+    for _ in range(3):
+        for _ in range(600):
+            if 0 in scene.match.to_act() and not scene.animator.busy:
+                break
+            assert not isinstance(driver.top, HandoffScene)
+            driver.frames(1)
+        scene.propose(PlayCard(plain_card(scene)))
+    driver.key(pygame.K_ESCAPE)
+    assert scene.viewer == 0 and view_of(scene).hand  # her own table, even behind the menu
+    driver.click_button("Resume")
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert driver.top is scene and scene.viewer == 0 and view_of(scene).hand
