@@ -119,8 +119,10 @@ def stuck(course: Course, start: Point, dice: Sequence[int], occupied: Mapping[P
                     wipeouts.append((start, "blocked"))
                     break
                 here = step.to
-    unique = tuple(dict.fromkeys(wipeouts))
-    return Stuck(ramp, unique)
+    first: dict[Point, str] = {}
+    for space, cause in wipeouts:
+        first.setdefault(space, cause)
+    return Stuck(ramp, tuple(first.items()))
 
 
 def ranks(course: Course, spaces: Sequence[Point | None]) -> list[int]:

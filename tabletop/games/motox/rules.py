@@ -51,7 +51,7 @@ BUILD_TRACK = "build"
 
 class MotoXRules:
     game_id = "motox"
-    action_types = ACTION_TYPES
+    action_types: Mapping[str, type[Action]] = ACTION_TYPES
 
     def __init__(self, parts: Components) -> None:
         self.parts = parts
