@@ -147,7 +147,8 @@ class DiceRolled(Event):
         spent = f", spending {_plural(self.coins, 'coin')} for extra dice" if self.coins else ""
         why = " to kick-start" if self.reentry else ""
         rolled = ", ".join(face(d) for d in self.dice)
-        return f"{self.who} rolls {_plural(len(self.dice), 'die')}{why}{spent}: {rolled}."
+        count = f"{len(self.dice)} {'die' if len(self.dice) == 1 else 'dice'}"
+        return f"{self.who} rolls {count}{why}{spent}: {rolled}."
 
 
 @dataclass(frozen=True)

@@ -99,9 +99,11 @@ class Stuck:
 
 
 def stuck(course: Course, start: Point, dice: Sequence[int], occupied: Mapping[Point, int]) -> Stuck:
-    """With no legal move: every straight attempt and where it ends the bike."""
+    """With no legal move: every straight attempt and where it ends the bike. A ramp stops the
+    bike without a wipe-out only when none of the numbers is higher than that ramp."""
     ramp = False
     wipeouts: list[tuple[Point, str]] = []
+    best = max(numbers(dice), default=0)
     for value in numbers(dice):
         for direction in DIRECTIONS:
             here = start
@@ -113,7 +115,7 @@ def stuck(course: Course, start: Point, dice: Sequence[int], occupied: Mapping[P
                     wipeouts.append((here, "off"))
                     break
                 if step.ramp and value <= step.ramp:
-                    ramp = True
+                    ramp = ramp or best <= step.ramp
                     break
                 if step.to in occupied:
                     wipeouts.append((start, "blocked"))
