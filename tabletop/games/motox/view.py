@@ -55,6 +55,7 @@ class MotoXView:
         self.animations = Animations(self.pieces, host)
         self.table = pygame.Rect(0, 0, 10, 10)
         self._fitted_tiles = -1
+        self._racing = False
 
     # --- layout -------------------------------------------------------------------------------
 
@@ -101,14 +102,14 @@ class MotoXView:
         elif state.phase not in (ORDER,):
             p.dice_shown = 0 if state.phase != OVER else p.dice_shown
         self.controls.rebuild()
-        first = self._fitted_tiles < 0
         building = state.phase in (ORDER, BUILD, PAWNS)
-        if building and (first or len(state.tiles) != self._fitted_tiles):
+        if building and len(state.tiles) != self._fitted_tiles:
             self._fitted_tiles = len(state.tiles)
             self.camera.fit(self.world_rect(), margin=12)
-        elif not building and (first or self._pawns_out_of_sight()):
-            self._fitted_tiles = len(state.tiles)
+        elif not building and (not self._racing or self._pawns_out_of_sight()):
+            # The race is followed up close; the wheel zooms out to the whole track.
             self.camera.fit(race_window(state), margin=12)
+        self._racing = not building
 
     def _pawns_out_of_sight(self) -> bool:
         """Whether a pawn has left the board area, so the camera should follow the race."""
