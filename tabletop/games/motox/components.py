@@ -64,10 +64,3 @@ class Components:
     def tile_name(self, index: int) -> str:
         face = self.tiles[index]
         return f"{self.values[face.value].name} of {self.suits[face.suit].name}"
-
-    def face_name(self, number: int) -> str:
-        """A die face by the number it counts: "null", "ace", "3"."""
-        for value in self.values.values():
-            if value.number == number:
-                return value.name.lower() if value.number < 2 else value.name
-        return str(number)

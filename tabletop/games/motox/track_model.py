@@ -8,13 +8,12 @@ and the track editor all ask `tile_problem` and `ramp_problem`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 Cell = tuple[int, int]
 Point = tuple[int, int]
 DIRECTIONS: tuple[Point, ...] = ((1, 0), (0, 1), (-1, 0), (0, -1))
-DIRECTION_NAMES = {(1, 0): "east", (0, 1): "south", (-1, 0): "west", (0, -1): "north"}
 
 
 def add(a: Point, b: Point) -> Point:
@@ -176,19 +175,3 @@ def ramp_edge(course: Course, index: int) -> tuple[float, float]:
     x, y = course.cells[index]
     dx, dy = course.ahead[index]
     return (2 * x + 1 + dx, 2 * y + 1 + dy)
-
-
-def describe_space(course: Course, space: Point) -> str:
-    index = course.tile_at(space)
-    if index is None:
-        return "off the track"
-    return f"tile {index + 1}"
-
-
-def layout_cells(pieces: Sequence[Mapping[str, object]]) -> list[Cell]:
-    out: list[Cell] = []
-    for piece in pieces:
-        at = piece.get("at")
-        assert isinstance(at, list | tuple)
-        out.append((int(at[0]), int(at[1])))
-    return out

@@ -261,7 +261,7 @@ class MotoXView:
         self.controls.rebuild()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        return self.controls.handle_event(event, self.controls.rebuild)
+        return self.controls.handle_event(event)
 
     def update(self, dt: float) -> None:
         for popup in self.pieces.popups:

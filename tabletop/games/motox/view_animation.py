@@ -8,10 +8,9 @@ import pygame
 from tabletop.engine.contract import Event
 from tabletop.games.motox import events as ev
 from tabletop.games.motox.state import MotoXState
-from tabletop.games.motox.track_model import Course
 from tabletop.games.motox.view_layout import SPACE, beside, space_centre, tile_centre
 from tabletop.games.motox.view_pieces import Pieces, Popup
-from tabletop.sprite_factory.palette import CREAM, GOLD, PAPER, REFUSED, RGB
+from tabletop.sprite_factory.palette import CREAM, GOLD, REFUSED, RGB
 from tabletop.table.animation import Animation, Call, Parallel, Sequential, Tween, Wait, ease_out
 from tabletop.table.game_view import TableHost
 from tabletop.table.token_sprite import TokenSprite
@@ -153,10 +152,3 @@ class Animations:
         p = self.pieces
         stacked = sum(1 for q in p.popups if q.pos.distance_to(pos) < 40 and q.age < 0.5)
         p.popups.append(Popup(text, colour, pos - pygame.Vector2(0, SPACE * 0.5 + stacked * 26)))
-
-
-def course_of(state: MotoXState) -> Course | None:
-    return state.course() if state.tiles else None
-
-
-__all__ = ["PAPER", "Animations", "course_of"]

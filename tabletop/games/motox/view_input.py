@@ -9,8 +9,6 @@ space or click it. Red spaces are wipe-outs, offered only when no move is legal.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from tabletop.engine.contract import Action
@@ -206,18 +204,14 @@ class Controls:
 
     # --- clicks ------------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event, after: Callable[[], None]) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> bool:
         p = self.pieces
         if event.type == pygame.MOUSEMOTION and self.drag.dragging is None:
             for button in p.buttons:
                 button.highlight = Highlight.LEGAL if button.hit_test(event.pos) else None
             p.hovered = next((z for z in reversed(p.zones) if z.hit_test(event.pos)), None)
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == pygame.BUTTON_LEFT
-            and self._click(event.pos)
-        ):
-            after()
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT
+        if clicked and self._click(event.pos):
             return True
         return self.drag.handle_event(event)
 
@@ -229,18 +223,16 @@ class Controls:
                 return True
         if not p.my_turn() or self.drag.selected is not None or self.host.animator.busy:
             return False
-        for index, die in enumerate(p.dice[: p.dice_shown]):
+        for die in p.dice[: p.dice_shown]:
             if die.hit_test(pos) and die.highlight is not None:
                 p.chosen = die.value
                 self.rebuild()
                 return True
-            if die.hit_test(pos):
-                self.host.toast("That die cannot move you: pick a lit one." if index < p.dice_shown else "")
+            if die.hit_test(pos) and p.state is not None and p.state.phase == MOVE:
+                self.host.toast("That die cannot move you: pick a lit one.")
                 return True
         zone = next((z for z in reversed(p.zones) if z.hit_test(pos)), None)
         if zone is None:
-            if p.state is not None and p.state.phase == MOVE and p.chosen is None and self.usable_numbers():
-                return False
             return False
         reason = self.choose(zone)
         if reason:
