@@ -433,6 +433,7 @@ class MotoXRules:
     def _advance(self, state: MotoXState) -> list[Event]:
         state.turn = (state.turn + 1) % len(state.bikes)
         if state.turn == state.first:
+            state.history.append(self.race_ranks(state))
             state.round += 1
             return [ev.RoundStarted(state.round)]
         return []
@@ -534,6 +535,7 @@ class MotoXRules:
             places[other.seat] = rank + 1
         bike.space = None
         state.places = places
+        state.history.append(places)
         state.winner = bike.seat
         state.phase = OVER
         state.dice = ()

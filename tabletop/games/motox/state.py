@@ -62,6 +62,7 @@ class MotoXState:
     unlaid_tiles: int = 0  # tiles left over when the track could grow no further
     winner: int | None = None
     places: list[int] = field(default_factory=list)  # by seat, once over (ties share a place)
+    history: list[list[int]] = field(default_factory=list)  # race ranks by seat after each round
 
     def course(self) -> Course:
         return Course.of([t.cell for t in self.tiles], [t.ramp for t in self.tiles])

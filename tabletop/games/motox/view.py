@@ -164,7 +164,9 @@ class MotoXView:
         before = self.pieces.state
         p = self.pieces
         p.zones, p.buttons, p.chosen, p.hovered = [], [], None, None
-        p.stock_tile = p.stock_coin = p.stock_pawn = None
+        if any(getattr(event, "seat", None) == viewer for event in events):
+            # The viewer's own stock changes: it shows again when the move has landed.
+            p.stock_tile = p.stock_coin = p.stock_pawn = None
         steps: list[Animation] = []
         if before is not None:
             # Laid pieces are drawn from the state, so show it now and let the new ones land.

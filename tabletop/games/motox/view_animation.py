@@ -33,7 +33,13 @@ class Animations:
                 p.dice[0].roll(event.value, 0.6),
                 Call(lambda: self._tray(event.describe(), 1)),
             ]
-        if isinstance(event, ev.FirstTied | ev.FirstPlayer | ev.TrackBuilt):
+        if isinstance(event, ev.FirstPlayer):
+            return [
+                Call(lambda: self._tray("", 0)),
+                Call(lambda: self.host.toast(event.describe(), GOLD)),
+                Wait(0.4),
+            ]
+        if isinstance(event, ev.FirstTied | ev.TrackBuilt):
             return [Call(lambda: self.host.toast(event.describe(), GOLD)), Wait(0.4)]
         if isinstance(event, ev.TilePlaced):
             return [self._land("tile", event.index)]
