@@ -47,6 +47,7 @@ from tabletop.games.motox.track_model import ramp_places, ramp_problem, spaces_o
 
 PALETTE = ("red", "blue", "green", "yellow")
 BUILD_TRACK = "build"
+SAVED_TRACK = "chosen"
 
 
 class MotoXRules:
@@ -65,8 +66,9 @@ class MotoXRules:
             raise ValueError(
                 f"MotoX is for {numbers.min_players} to {numbers.max_players} players, not {count}"
             )
-        choice = str(setup.options.get("track", BUILD_TRACK))
-        if choice not in (BUILD_TRACK, "chosen"):
+        # A setup that brings a track races on it unless told to build; the new-game form says which.
+        choice = str(setup.options.get("track", BUILD_TRACK if setup.track is None else SAVED_TRACK))
+        if choice not in (BUILD_TRACK, SAVED_TRACK):
             raise ValueError(f"option track must be 'build' or 'chosen', not {choice!r}")
         rng = Rng.from_seed(seed)
         taken = {s.colour for s in setup.seats if s.colour}

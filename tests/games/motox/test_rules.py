@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine.contract import IllegalAction
+from tabletop.engine.contract import IllegalAction, Setup
 from tabletop.games.motox import events as ev
 from tabletop.games.motox.actions import (
     Kickstart,
@@ -365,6 +365,10 @@ def test_a_saved_track_skips_the_building() -> None:
     state = r.new_state(setup(4, layout([(0, 0), (0, 1), (0, 2)])), 3)
     assert len(state.tiles) == 3 and not state.built
     assert all(not b.tiles for b in state.bikes)
+    bare = Setup(setup(3).seats, {}, layout([(0, 0), (1, 0), (2, 0)]))
+    assert len(r.new_state(bare, 3).tiles) == 3  # a track given without options is raced on
+    built = Setup(setup(3).seats, {"track": "build"}, layout([(0, 0), (1, 0), (2, 0)]))
+    assert r.new_state(built, 3).tiles == []
     with pytest.raises(ValueError, match="cannot be raced"):
         r.new_state(setup(3, layout([(0, 0), (5, 5)])), 3)
     with pytest.raises(ValueError, match="3 to 4 players"):
