@@ -202,10 +202,9 @@ class MotoXView:
         if state.phase == BUILD:
             if not mine:
                 return f"{name} is building…"
-            what = "drag your tile to a lit place" if bike.tiles else ""
-            if bike.build_coins and self.rules.ramp_spots(state):
-                what += (" or " if what else "drag ") + "a coin onto a lit edge"
-            return f"{name}: {what} (tile {len(state.tiles) + 1})" if long else what
+            coin = bool(bike.build_coins and self.rules.ramp_spots(state))
+            what = "drag your tile" + (" or a coin" if coin else "") if bike.tiles else "drag a coin"
+            return f"{name}: {what} to a lit place" if long else f"{what} to a lit place"
         if state.phase == PAWNS:
             return f"{name}: put your pawn on the starting tile" if mine else f"{name} lines up…"
         if state.phase == DECIDE:

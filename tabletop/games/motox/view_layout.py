@@ -72,7 +72,7 @@ def bounds(cells: Iterable[Cell]) -> pygame.Rect:
     rect = tile_rect(listed[0])
     for cell in listed[1:]:
         rect.union_ip(tile_rect(cell))
-    return rect.inflate(TILE, TILE)
+    return rect.inflate(TILE // 2, TILE // 2)
 
 
 def race_window(state: MotoXState) -> pygame.Rect:
@@ -82,7 +82,7 @@ def race_window(state: MotoXState) -> pygame.Rect:
     placed = [t for t in tiles if t is not None] or [0]
     low = max(0, min(placed) - 1)
     high = min(course.last, max(placed) + WINDOW_AHEAD)
-    return bounds(course.cells[low : high + 1]).inflate(-TILE, -TILE // 2)
+    return bounds(course.cells[low : high + 1]).inflate(-TILE // 2, 0)
 
 
 @dataclass
