@@ -28,7 +28,7 @@ def test_simulate_builds_and_races_and_repeats_exactly(
     assert len(games) == 3
     for game in games:
         assert sorted(game["ranking"]) == list(range(players)) and len(game["order"]) == players
-        assert 2 <= game["tiles"] <= 24 and game["rounds"] >= 3
+        assert 2 <= game["tiles"] <= 24 and game["rounds"] >= 3 and game["track_problems"] == 0
 
 
 def test_two_players_are_refused_with_a_reason(capsys: pytest.CaptureFixture[str]) -> None:
