@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tabletop.engine.contract import Action, IllegalAction
+from tabletop.engine.match import Match
 from tabletop.engine.random_bot import RandomBot
 from tabletop.games.motox.actions import (
     Kickstart,
@@ -24,6 +27,7 @@ from tabletop.games.motox.bot import MotoXBot
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, MotoXState
 from tabletop.games.motox.track_model import layout_problems
+from tabletop.games.registry import rules_for
 
 from .helpers import rules, setup
 
@@ -136,3 +140,16 @@ def test_the_same_seed_and_choices_give_the_same_game() -> None:
 @given(players=st.integers(3, 4), seed=st.integers(0, 2**32), bot=st.sampled_from(["random", "game"]))
 def test_any_game_ends_with_a_full_ranking(players: int, seed: int, bot: str) -> None:
     play(players, seed, bot=bot)
+
+
+def test_a_saved_game_loads_back_to_the_same_position(tmp_path: Path) -> None:
+    r = rules()
+    match = Match(r, setup(3), 8)
+    bots = [MotoXBot(i) for i in range(3)]
+    for _ in range(60):
+        seat = match.to_act()[0]
+        match.apply(seat, bots[seat].choose(r, r.view(match.state, seat), seat))
+    path = tmp_path / "motox.yaml"
+    match.save(path)
+    loaded = Match.load(path, rules_for)
+    assert repr(loaded.state) == repr(match.state)
