@@ -172,7 +172,7 @@ class MotoXView:
             # Laid pieces are drawn from the state, so show it now and let the new ones land.
             p.state = state
             for event in events:
-                steps.extend(self.animations.of(event, before, state))
+                steps.extend(self.animations.of(event, state))
         steps.append(Call(lambda: self.show(state, viewer, waiting)))
         self.host.animator.add(Sequential(steps))
         p.viewer, p.waiting = viewer, waiting

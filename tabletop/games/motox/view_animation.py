@@ -25,7 +25,7 @@ class Animations:
         self.pieces = pieces
         self.host = host
 
-    def of(self, event: Event, before: MotoXState, after: MotoXState) -> list[Animation]:
+    def of(self, event: Event, after: MotoXState) -> list[Animation]:
         p = self.pieces
         if isinstance(event, ev.FirstRolled):
             return [

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.motox.state import BUILD, MOVE, PAWNS, MotoXState
+from tabletop.games.motox.state import BUILD, PAWNS, MotoXState
 from tabletop.games.motox.track_model import Course
 from tabletop.games.motox.view_art import draw_finish, draw_marker, draw_ramp, draw_tile, legal_colour
 from tabletop.games.motox.view_layout import SPACE, TILE, ramp_point, space_centre, tile_rect
@@ -141,8 +141,6 @@ def draw_strip(surface: pygame.Surface, pieces: Pieces, prompt: str) -> None:
     surface.blit(title, title.get_rect(midtop=(areas.tray.centerx, areas.tray.y + 8)))
     for die in pieces.dice[: pieces.dice_shown]:
         die.draw(surface)
-        if state.phase == MOVE and pieces.chosen is not None and die.value == pieces.chosen:
-            pass
     lines = [pieces.tray_line, prompt]
     y = areas.tray.bottom - 54
     for line, colour in zip(lines, (CREAM, GOLD), strict=True):
