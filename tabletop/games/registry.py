@@ -19,7 +19,7 @@ from tabletop.engine.contract import Action, Rules
 from tabletop.engine.match import Match
 from tabletop.engine.track import Track
 
-GAME_IDS: tuple[str, ...] = ("nascard", "mcs", "raceday")
+GAME_IDS: tuple[str, ...] = ("nascard", "mcs", "raceday", "motox")
 
 
 class Bot(Protocol):

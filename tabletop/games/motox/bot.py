@@ -1,0 +1,126 @@
+"""A MotoX rider that goes for ground and keeps its coins for a kick-start.
+
+It sees only its view. Building, it lays tiles where the track can still grow
+(two tiles ahead), straights a little more often than bends; racing, it always rolls,
+spends a coin for a second die only when leading with coins to spare, kick-starts
+with a coin when it has one, and rides to the space furthest up the track,
+preferring the finish, landing on a rival, and the lane that leads into the
+next bend.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.contract import Action
+from tabletop.engine.rng import Rng
+from tabletop.games.motox.actions import (
+    Kickstart,
+    Move,
+    PlaceCoin,
+    PlacePawn,
+    PlaceTile,
+    Roll,
+    Stay,
+    WipeOut,
+)
+from tabletop.games.motox.rules import MotoXRules
+from tabletop.games.motox.state import BUILD, DECIDE, MOVE, PAWNS, MotoXState
+from tabletop.games.motox.track_model import Course, Point, add, tile_places
+
+FINISH = 1000.0
+LANDING = 1.5  # a rival wiped out is worth about a space and a half
+BEND_LANE = 0.4  # ending in the lane on the inside of the next bend
+NOISE = 0.01
+STRAIGHT = 1.5  # building: a straight more often than a bend, so ramps have room
+
+
+class MotoXBot:
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng.from_seed(seed)
+
+    def choose(self, rules: MotoXRules, view: MotoXState, seat: int) -> Action:
+        legal = rules.legal_actions(view, seat)
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == BUILD:
+            return self._build(view, seat, legal)
+        if view.phase == PAWNS:
+            course = view.course()
+            return max(
+                (a for a in legal if isinstance(a, PlacePawn)),
+                key=lambda a: self._space_value(course, (a.x, a.y)) + self._noise(),
+            )
+        if view.phase == DECIDE:
+            return self._decide(rules, view, seat, legal)
+        if view.phase == MOVE:
+            return self._move(view, seat, legal)
+        return legal[0]
+
+    def _noise(self) -> float:
+        return self.rng.below(1000) * NOISE / 1000
+
+    def _build(self, view: MotoXState, seat: int, legal: list[Action]) -> Action:
+        tiles = [a for a in legal if isinstance(a, PlaceTile)]
+        coins = [a for a in legal if isinstance(a, PlaceCoin)]
+        bike = view.bikes[seat]
+        if coins and (not tiles or self.rng.below(len(bike.tiles) + bike.build_coins) < bike.build_coins):
+            return self.rng.choice(coins)
+        cells = [t.cell for t in view.tiles]
+
+        def room(action: PlaceTile) -> float:
+            after = [*cells, (action.x, action.y)]
+            onward = tile_places(after)
+            deeper = sum(len(tile_places([*after, c])) for c in onward)
+            straight = len(after) >= 3 and _heading(after[-3], after[-2]) == _heading(after[-2], after[-1])
+            return (
+                min(len(onward), 2) * 10
+                + min(deeper, 3)
+                + (STRAIGHT if straight else 0)
+                + self._noise() * 300
+            )
+
+        return max(tiles, key=room)
+
+    def _decide(self, rules: MotoXRules, view: MotoXState, seat: int, legal: list[Action]) -> Action:
+        bike = view.bikes[seat]
+        if bike.wiped:
+            return Kickstart() if Kickstart() in legal else Roll(0)
+        if rules.dice_count(view, seat) == 1 and bike.coins >= 2 and Roll(1) in legal:
+            return Roll(1)
+        return Roll(0)
+
+    def _move(self, view: MotoXState, seat: int, legal: list[Action]) -> Action:
+        course = view.course()
+        occupied = view.occupied()
+        bike = view.bikes[seat]
+
+        def value(action: Action) -> float:
+            if isinstance(action, Move):
+                end = action.path[-1]
+                if not course.on_track(end):
+                    return FINISH
+                landing = LANDING if occupied.get(end, seat) != seat else 0.0
+                return self._space_value(course, end) + landing + self._noise()
+            if isinstance(action, WipeOut):
+                return self._space_value(course, (action.x, action.y)) - 3 + self._noise()
+            if isinstance(action, Stay) and bike.space is not None:
+                return self._space_value(course, bike.space)
+            return -FINISH
+
+        return max(legal, key=value)
+
+    def _space_value(self, course: Course, space: Point) -> float:
+        """Ground covered, in spaces: two per tile and one per row, plus the inside of the next bend."""
+        index, forward = course.progress(space)
+        rows = [course.progress(s)[1] for s in course.spaces(index)]
+        score = index * 2.0 + (forward - min(rows))
+        if index + 1 < course.last:
+            bend = course.ahead[index + 1]
+            if bend != course.ahead[index]:
+                inside = [s for s in course.spaces(index) if course.on_track(add(add(s, bend), bend))]
+                if space in inside:
+                    score += BEND_LANE
+        return score
+
+
+def _heading(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
+    return (b[0] - a[0], b[1] - a[1])

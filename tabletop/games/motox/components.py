@@ -1,0 +1,66 @@
+"""The piecepack as MotoX uses it: suits, values (tile faces and die faces), and the counts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+RGBTuple = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Suit:
+    id: str
+    name: str
+    colour: RGBTuple
+
+
+@dataclass(frozen=True)
+class Value:
+    """A tile's or a die face's value; `number` is what it counts when rolled (null 0, ace 1)."""
+
+    id: str
+    name: str
+    number: int
+
+
+@dataclass(frozen=True)
+class TileFace:
+    suit: str
+    value: str
+
+    @property
+    def id(self) -> str:
+        return f"{self.suit}-{self.value}"
+
+
+@dataclass(frozen=True)
+class Numbers:
+    coins: int
+    set_aside: int
+    dice: int
+    pawns: int
+    max_ramp: int
+    min_players: int
+    max_players: int
+
+
+@dataclass(frozen=True)
+class Components:
+    suits: dict[str, Suit]
+    values: dict[str, Value]
+    numbers: Numbers
+
+    @property
+    def tiles(self) -> tuple[TileFace, ...]:
+        """Every tile of the set, suit by suit, in value order."""
+        return tuple(TileFace(suit, value) for suit in self.suits for value in self.values)
+
+    def tile_index(self, tile_id: str) -> int | None:
+        for index, face in enumerate(self.tiles):
+            if face.id == tile_id:
+                return index
+        return None
+
+    def tile_name(self, index: int) -> str:
+        face = self.tiles[index]
+        return f"{self.values[face.value].name} of {self.suits[face.suit].name}"

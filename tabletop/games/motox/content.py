@@ -1,0 +1,143 @@
+"""MotoX's YAML files described once: the piecepack file and track files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tabletop.content.schema import Reader, integer, list_of, load_typed, mapping, text
+from tabletop.content.yaml_source import LList, LMap, to_plain
+from tabletop.engine.track import Placement, Space, Track
+from tabletop.games.motox.components import Components, Numbers, Suit, Value
+from tabletop.games.motox.track_layout import check_layout, parse_layout
+from tabletop.games.motox.track_model import Course, spaces_of
+
+COMPONENTS = mapping(
+    {
+        "suits": list_of(
+            mapping(
+                {
+                    "id": text(min=1, max=12),
+                    "name": text(min=1),
+                    "colour": list_of(integer(min=0, max=255), min=3, max=3),
+                },
+                what="suit",
+            ),
+            min=1,
+            max=6,
+        ),
+        "values": list_of(
+            mapping(
+                {"id": text(min=1, max=6), "name": text(min=1), "number": integer(min=0, max=9)}, what="value"
+            ),
+            min=2,
+            max=8,
+        ),
+        "numbers": mapping(
+            {
+                "coins": integer(min=1, max=60),
+                "set_aside": integer(min=0, max=60),
+                "dice": integer(min=1, max=8),
+                "pawns": integer(min=1, max=8),
+                "max_ramp": integer(min=1, max=9),
+                "players": mapping({"min": integer(min=2, max=8), "max": integer(min=2, max=8)}),
+            }
+        ),
+    }
+)
+
+TRACK = mapping(
+    {
+        "name": text(min=1),
+        "game": text(choices=("motox",)),
+        "pieces": list_of(
+            mapping(
+                {
+                    "at": list_of(integer(min=-100, max=100), min=2, max=2),
+                    "tile": text(min=1),
+                    "ramp": integer(default=0, min=0, max=9),
+                },
+                what="tile",
+            ),
+            min=2,
+            max=60,
+            doc="The tiles in the order they were laid; the first is the starting tile.",
+        ),
+    }
+)
+
+
+def load_components(path: Path) -> Components:
+    return load_typed(path, COMPONENTS, _build_components, what="MotoX components")
+
+
+def _build_components(data: Any, reader: Reader) -> Components:
+    suits = {}
+    for index, raw in enumerate(data["suits"]):
+        if raw["id"] in suits:
+            reader.error(data["suits"].line_of(index), f"suit {raw['id']!r} is listed twice")
+        suits[raw["id"]] = Suit(raw["id"], raw["name"], tuple(raw["colour"]))
+    values = {}
+    for index, raw in enumerate(data["values"]):
+        if raw["id"] in values:
+            reader.error(data["values"].line_of(index), f"value {raw['id']!r} is listed twice")
+        values[raw["id"]] = Value(raw["id"], raw["name"], raw["number"])
+    n = data["numbers"]
+    if n["set_aside"] > n["coins"]:
+        reader.error(n.line_of("set_aside"), "more coins set aside than the set has")
+    if n["players"]["min"] > n["players"]["max"]:
+        reader.error(n["players"].line_of("max"), "'max' must be at least 'min'")
+    if n["pawns"] < n["players"]["max"]:
+        reader.error(n.line_of("pawns"), "every player needs a pawn")
+    numbers = Numbers(
+        n["coins"],
+        n["set_aside"],
+        n["dice"],
+        n["pawns"],
+        n["max_ramp"],
+        n["players"]["min"],
+        n["players"]["max"],
+    )
+    return Components(suits, values, numbers)
+
+
+def load_track(path: Path | str, parts: Components, text_: str | None = None) -> Track:
+    """A track file as an engine Track (its source keeps the layout); problems carry lines."""
+
+    def build(data: Any, reader: Reader) -> Track:
+        for problem in check_layout(data, parts):
+            reader.error(_line(data, problem.piece, problem.field), problem.message)
+        reader.raise_if_problems()
+        return track_of(to_plain(data), parts, Path(path).stem)
+
+    return load_typed(path, TRACK, build, what="track", text=text_)
+
+
+def track_of(layout: dict[str, Any], parts: Components, track_id: str) -> Track:
+    """The engine's view of a checked layout: one placement per tile, four spaces each, tagged."""
+    parsed = parse_layout(layout, parts)
+    course = Course.of([cell for _, cell, _ in parsed.tiles], [ramp for _, _, ramp in parsed.tiles])
+    placements = []
+    spaces: dict[str, Space] = {}
+    for index, (face, cell, ramp) in enumerate(parsed.tiles):
+        dx, dy = course.ahead[index]
+        heading = {(1, 0): 0, (0, -1): 90, (-1, 0): 180, (0, 1): 270}[(dx, dy)]
+        placements.append(Placement(parts.tiles[face].id, "front", cell[0], cell[1], heading))
+        tags = {"start"} if index == 0 else {"finish"} if index == course.last else set()
+        if ramp:
+            tags.add(f"ramp {ramp}")
+        for lane, (x, y) in enumerate(spaces_of(cell)):
+            sid = f"{x},{y}"
+            spaces[sid] = Space(sid, index, lane, frozenset(tags), (), x / 2, y / 2)
+    return Track(track_id, parsed.name, "motox", tuple(placements), spaces, loop=False, source=layout)
+
+
+def _line(data: Any, piece: int | None, key: str) -> int:
+    line = getattr(data, "line", 1)
+    pieces = data.get("pieces") if isinstance(data, LMap) else None
+    if piece is None or not isinstance(pieces, LList) or not 0 <= piece < len(pieces):
+        return data.line_of("pieces") if isinstance(data, LMap) and "pieces" in data else line
+    node = pieces[piece]
+    if isinstance(node, LMap) and key in node:
+        return node.line_of(key)
+    return pieces.line_of(piece)

@@ -1,0 +1,545 @@
+"""The rules of MotoX: the only authority on what is legal and what happens.
+
+Everyone rolls for the first player. Unless the race is on a saved track, the
+players then build the track in turn, a tile or a coin at a time. Each puts a
+pawn on the starting tile, and the race runs in turn order from the first
+player: roll as many dice as your rank (plus one per coin spent), ride one
+number's worth, turn once per null, fly off ramps, wipe out, kick-start. The
+first bike across the finish line wins; the others are ranked where they stand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
+from tabletop.engine.rng import Rng
+from tabletop.games.motox import events as ev
+from tabletop.games.motox.actions import (
+    ACTION_TYPES,
+    Kickstart,
+    Move,
+    Pass,
+    PlaceCoin,
+    PlacePawn,
+    PlaceTile,
+    Roll,
+    RollForFirst,
+    Stay,
+    WipeOut,
+)
+from tabletop.games.motox.components import Components
+from tabletop.games.motox.movement import Path, paths, ranks, stuck
+from tabletop.games.motox.state import (
+    BUILD,
+    DECIDE,
+    MOVE,
+    ORDER,
+    OVER,
+    PAWNS,
+    Bike,
+    MotoXState,
+    PlacedTile,
+)
+from tabletop.games.motox.track_layout import TrackLayout, check_layout, parse_layout
+from tabletop.games.motox.track_model import ramp_places, ramp_problem, spaces_of, tile_places, tile_problem
+
+PALETTE = ("red", "blue", "green", "yellow")
+BUILD_TRACK = "build"
+SAVED_TRACK = "chosen"
+
+
+class MotoXRules:
+    game_id = "motox"
+    action_types: Mapping[str, type[Action]] = ACTION_TYPES
+
+    def __init__(self, parts: Components) -> None:
+        self.parts = parts
+
+    # --- setup -----------------------------------------------------------------------
+
+    def new_state(self, setup: Setup, seed: int) -> MotoXState:
+        numbers = self.parts.numbers
+        count = len(setup.seats)
+        if not numbers.min_players <= count <= numbers.max_players:
+            raise ValueError(
+                f"MotoX is for {numbers.min_players} to {numbers.max_players} players, not {count}"
+            )
+        # A setup that brings a track races on it unless told to build; the new-game form says which.
+        choice = str(setup.options.get("track", BUILD_TRACK if setup.track is None else SAVED_TRACK))
+        if choice not in (BUILD_TRACK, SAVED_TRACK):
+            raise ValueError(f"option track must be 'build' or 'chosen', not {choice!r}")
+        rng = Rng.from_seed(seed)
+        taken = {s.colour for s in setup.seats if s.colour}
+        spare = [c for c in PALETTE if c not in taken]
+        bikes = []
+        for seat, seat_setup in enumerate(setup.seats):
+            colour = seat_setup.colour or spare.pop(0)
+            bikes.append(Bike(seat, seat_setup.name, colour))
+        state = MotoXState(self.parts, bikes, rng, waiting=list(range(count)))
+        if choice == BUILD_TRACK or setup.track is None:
+            self._deal_for_building(state)
+        else:
+            layout = self.layout(setup.track)
+            state.built = False
+            state.tiles = [PlacedTile(face, cell, ramp) for face, cell, ramp in layout.tiles]
+            state.set_aside = numbers.set_aside
+        return state
+
+    def layout(self, track: Mapping[str, Any]) -> TrackLayout:
+        problems = check_layout(track, self.parts)
+        if problems:
+            raise ValueError("the track cannot be raced: " + "; ".join(p.message for p in problems))
+        return parse_layout(track, self.parts)
+
+    def _deal_for_building(self, state: MotoXState) -> None:
+        numbers = self.parts.numbers
+        count = len(state.bikes)
+        faces = list(range(len(self.parts.tiles)))
+        state.rng.shuffle(faces)
+        each = len(faces) // count
+        in_play = numbers.coins - numbers.set_aside
+        for index, bike in enumerate(state.bikes):
+            bike.tiles = faces[index * each : (index + 1) * each]
+            bike.build_coins = in_play // count
+        state.set_aside = numbers.set_aside
+
+    # --- the contract -----------------------------------------------------------------
+
+    def to_act(self, state: MotoXState) -> tuple[int, ...]:
+        if state.phase == ORDER:
+            return (state.waiting[0],)
+        if state.phase == OVER:
+            return ()
+        return (state.turn,)
+
+    def legal_actions(self, state: MotoXState, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        if state.phase == ORDER:
+            return [RollForFirst()]
+        if state.phase == BUILD:
+            return self._build_choices(state, state.bikes[seat])
+        if state.phase == PAWNS:
+            return [PlacePawn(*space) for space in self.pawn_spaces(state)]
+        bike = state.bikes[seat]
+        if state.phase == DECIDE:
+            rolls: list[Action] = [Roll(k) for k in range(self.most_coins(state, seat) + 1)]
+            if bike.wiped and bike.coins:
+                return [*rolls, Kickstart(), Pass()]
+            return [*rolls, Pass()]
+        return self._move_choices(state, bike)
+
+    def apply(self, state: MotoXState, seat: int, action: Action) -> list[Event]:
+        self._check(state, seat, action)
+        bike = state.bikes[seat]
+        if isinstance(action, RollForFirst):
+            return self._roll_for_first(state, seat)
+        if isinstance(action, PlaceTile):
+            return self._place_tile(state, bike, (action.x, action.y))
+        if isinstance(action, PlaceCoin):
+            return self._place_coin(state, bike, action.tile)
+        if isinstance(action, PlacePawn):
+            return self._place_pawn(state, bike, (action.x, action.y))
+        if isinstance(action, Roll):
+            return self._roll(state, bike, action.coins)
+        if isinstance(action, Kickstart):
+            return self._kickstart(state, bike)
+        if isinstance(action, Pass):
+            return [ev.Passed(seat, bike.name), *self._end_turn(state)]
+        if isinstance(action, Move):
+            return self._move(state, bike, action)
+        if isinstance(action, WipeOut):
+            cause = dict(self.stuck_options(state, bike)).get((action.x, action.y), "off")
+            events = self._wipe_out(state, bike, (action.x, action.y), cause)
+            return events + self._end_turn(state)
+        assert isinstance(action, Stay)
+        return [ev.Passed(seat, bike.name), *self._end_turn(state)]
+
+    def view(self, state: MotoXState, seat: int | None) -> MotoXState:
+        """MotoX hides nothing but the dice to come."""
+        seen = state.clone()
+        seen.rng = Rng(0)
+        return seen
+
+    def outcome(self, state: MotoXState) -> Outcome | None:
+        if state.phase != OVER or state.winner is None:
+            return None
+        order = self.final_order(state)
+        names = [state.bikes[s].name for s in order]
+        return Outcome(
+            ranking=tuple(order),
+            scores=tuple(float(p) for p in state.places),
+            summary=", ".join(f"{state.places[s]}. {n}" for s, n in zip(order, names, strict=True)),
+        )
+
+    def final_order(self, state: MotoXState) -> list[int]:
+        return sorted(range(len(state.bikes)), key=lambda s: (state.places[s], s))
+
+    def describe_action(self, state: MotoXState, seat: int, action: Action) -> str:
+        if isinstance(action, RollForFirst):
+            return "Roll for first player"
+        if isinstance(action, PlaceTile):
+            return f"Lay a tile at ({action.x}, {action.y})"
+        if isinstance(action, PlaceCoin):
+            height = state.tiles[action.tile].ramp + 1 if action.tile < len(state.tiles) else 1
+            return f"Put a coin under tile {action.tile + 1} (ramp height {height})"
+        if isinstance(action, PlacePawn):
+            return f"Put your pawn on space ({action.x}, {action.y})"
+        if isinstance(action, Roll):
+            dice = self.dice_count(state, seat) + action.coins
+            verb = "Roll to kick-start" if state.bikes[seat].wiped else "Roll"
+            spend = f", spending {action.coins} coin{'s' * (action.coins != 1)}" if action.coins else ""
+            return f"{verb}: {dice} dice{spend}"
+        if isinstance(action, Kickstart):
+            return "Spend a coin to kick-start"
+        if isinstance(action, Pass):
+            return "Pass"
+        if isinstance(action, Stay):
+            return "Do not move"
+        if isinstance(action, WipeOut):
+            return f"Wipe out at ({action.x}, {action.y})"
+        assert isinstance(action, Move)
+        end = action.path[-1] if action.path else None
+        turns = sum(
+            1
+            for a, b, c in zip(action.path, action.path[1:], action.path[2:], strict=False)
+            if (b[0] - a[0], b[1] - a[1]) != (c[0] - b[0], c[1] - b[1])
+        )
+        text = f"Ride {action.value} to ({end[0]}, {end[1]})" if end else f"Ride {action.value}"
+        return text + (f" with {turns} turn{'s' * (turns != 1)}" if turns else "")
+
+    def check_track(self, track: Mapping[str, Any]) -> list[str]:
+        return [str(problem) for problem in check_layout(track, self.parts)]
+
+    # --- what may be chosen -------------------------------------------------------------
+
+    def _build_choices(self, state: MotoXState, bike: Bike) -> list[Action]:
+        found: list[Action] = []
+        if bike.tiles:
+            found += [PlaceTile(*cell) for cell in tile_places([t.cell for t in state.tiles])]
+        if bike.build_coins:
+            found += [PlaceCoin(i) for i in self.ramp_spots(state)]
+        return found
+
+    def ramp_spots(self, state: MotoXState) -> list[int]:
+        cells = [t.cell for t in state.tiles]
+        return ramp_places(cells, [t.ramp for t in state.tiles], self.parts.numbers.max_ramp)
+
+    def pawn_spaces(self, state: MotoXState) -> list[tuple[int, int]]:
+        taken = {b.space for b in state.bikes}
+        return [s for s in spaces_of(state.tiles[0].cell) if s not in taken]
+
+    def race_ranks(self, state: MotoXState) -> list[int]:
+        return ranks(state.course(), [b.space for b in state.bikes])
+
+    def dice_count(self, state: MotoXState, seat: int) -> int:
+        """The dice a seat's rank gives it (1st one, 2nd two...), before any coins."""
+        return min(self.race_ranks(state)[seat], self.parts.numbers.dice)
+
+    def most_coins(self, state: MotoXState, seat: int) -> int:
+        room = self.parts.numbers.dice - self.dice_count(state, seat)
+        return max(0, min(state.bikes[seat].coins, room))
+
+    def move_paths(self, state: MotoXState, bike: Bike) -> list[Path]:
+        if state.phase != MOVE or bike.space is None or bike.wiped:
+            return []
+        occupied = {s: seat for s, seat in state.occupied().items() if seat != bike.seat}
+        return paths(state.course(), bike.space, state.dice, occupied)
+
+    def stuck_options(self, state: MotoXState, bike: Bike) -> tuple[tuple[tuple[int, int], str], ...]:
+        assert bike.space is not None
+        occupied = {s: seat for s, seat in state.occupied().items() if seat != bike.seat}
+        found = stuck(state.course(), bike.space, state.dice, occupied)
+        return found.wipeouts or ((bike.space, "blocked"),)
+
+    def _move_choices(self, state: MotoXState, bike: Bike) -> list[Action]:
+        moves: list[Action] = [Move(p.value, p.spaces) for p in self.move_paths(state, bike)]
+        if state.optional:
+            return [*moves, Stay()]
+        if moves:
+            return moves
+        return [WipeOut(*space) for space, _ in self.stuck_options(state, bike)]
+
+    # --- checking -------------------------------------------------------------------
+
+    def _check(self, state: MotoXState, seat: int, action: Action) -> None:
+        if state.phase == OVER:
+            raise IllegalAction("The race is over.")
+        waiting = self.to_act(state)
+        if seat not in waiting:
+            raise IllegalAction(f"It is not your turn: waiting for {state.bikes[waiting[0]].name}.")
+        if action in self.legal_actions(state, seat):
+            return
+        raise IllegalAction(self._reason(state, seat, action))
+
+    def _reason(self, state: MotoXState, seat: int, action: Action) -> str:
+        bike = state.bikes[seat]
+        phase = state.phase
+        if phase == ORDER:
+            return "First roll for the first player."
+        if phase == BUILD:
+            if isinstance(action, PlaceTile):
+                if not bike.tiles:
+                    return "You have no tiles left: add a coin to a ramp."
+                problem = tile_problem([t.cell for t in state.tiles], (action.x, action.y))
+                return f"A tile cannot go there: {problem or 'pick a lit place'}."
+            if isinstance(action, PlaceCoin):
+                if not bike.build_coins:
+                    return "You have no coins left to build with: lay a tile."
+                if not 0 <= action.tile < len(state.tiles):
+                    return "There is no such tile."
+                cells = [t.cell for t in state.tiles]
+                problem = ramp_problem(
+                    cells, [t.ramp for t in state.tiles], action.tile, self.parts.numbers.max_ramp
+                )
+                return f"A coin cannot go there: {problem or 'pick a lit edge'}."
+            return "Lay a tile next to the last one or a coin on a straight tile."
+        if phase == PAWNS:
+            if isinstance(action, PlacePawn):
+                return "Put your pawn on an empty space of the starting tile."
+            return "Put your pawn on the starting tile first."
+        if phase == DECIDE:
+            if isinstance(action, Roll):
+                if action.coins > bike.coins:
+                    return f"You have only {bike.coins} coin{'s' * (bike.coins != 1)}."
+                most = self.most_coins(state, seat)
+                return f"No more than {self.parts.numbers.dice} dice: you may spend {most}."
+            if isinstance(action, Kickstart):
+                if not bike.wiped:
+                    return "Your bike is on the track: no kick-start needed."
+                return "You have no coin to spend."
+            return "Roll, or pass."
+        if isinstance(action, Move):
+            if action.value not in state.dice or action.value == 0:
+                return f"You did not roll a {ev.face(action.value)}."
+            return (
+                "That is not a legal ride: exactly the number in a straight line, forward or sideways, "
+                "one turn per null, never into a bike."
+            )
+        if isinstance(action, WipeOut):
+            return "You have a legal move: you do not wipe out."
+        return "Choose where to ride: click a die, then a lit space."
+
+    # --- first player -------------------------------------------------------------------
+
+    def _roll_for_first(self, state: MotoXState, seat: int) -> list[Event]:
+        bike = state.bikes[seat]
+        value = state.rng.below(6)
+        bike.first_roll = value
+        state.rolls[seat] = value
+        state.waiting.pop(0)
+        events: list[Event] = [ev.FirstRolled(seat, bike.name, value)]
+        if state.waiting:
+            return events
+        best = max(state.rolls.values())
+        top = sorted(s for s, v in state.rolls.items() if v == best)
+        state.rolls = {}
+        if len(top) > 1:
+            state.waiting = top
+            return [*events, ev.FirstTied(tuple(top), tuple(state.bikes[s].name for s in top), best)]
+        state.first = state.turn = top[0]
+        events.append(ev.FirstPlayer(top[0], state.bikes[top[0]].name, state.built))
+        if state.built:
+            state.phase = BUILD
+            return events
+        return events + self._start_pawns(state)
+
+    # --- building -------------------------------------------------------------------------
+
+    def _place_tile(self, state: MotoXState, bike: Bike, cell: tuple[int, int]) -> list[Event]:
+        face = bike.tiles.pop(0)
+        state.tiles.append(PlacedTile(face, cell))
+        index = len(state.tiles) - 1
+        events: list[Event] = [
+            ev.TilePlaced(bike.seat, bike.name, face, self.parts.tile_name(face), index, cell)
+        ]
+        return events + self._next_builder(state)
+
+    def _place_coin(self, state: MotoXState, bike: Bike, index: int) -> list[Event]:
+        bike.build_coins -= 1
+        tile = state.tiles[index]
+        tile.ramp += 1
+        return [ev.CoinPlaced(bike.seat, bike.name, index, tile.ramp), *self._next_builder(state)]
+
+    def _next_builder(self, state: MotoXState) -> list[Event]:
+        """On to the next player with something that fits; when nobody has, the track is done."""
+        count = len(state.bikes)
+        events: list[Event] = []
+        for step in range(1, count + 1):
+            seat = (state.turn + step) % count
+            bike = state.bikes[seat]
+            if self._build_choices(state, bike):
+                state.turn = seat
+                return events
+            if bike.tiles or bike.build_coins:
+                events.append(ev.BuildPassed(seat, bike.name))
+        return self._finish_building(state)
+
+    def _finish_building(self, state: MotoXState) -> list[Event]:
+        kept = []
+        each = state.set_aside // len(state.bikes)
+        state.unlaid_tiles = sum(len(b.tiles) for b in state.bikes)
+        for bike in state.bikes:
+            kept.append(bike.build_coins)
+            bike.coins += bike.build_coins + each
+            bike.build_coins = 0
+            bike.tiles = []
+        ramps = sum(1 for t in state.tiles if t.ramp)
+        dealt = tuple(b.coins for b in state.bikes)
+        event = ev.TrackBuilt(len(state.tiles), ramps, state.unlaid_tiles, tuple(kept), dealt)
+        state.turn = state.first
+        return [event, *self._start_pawns(state, deal=False)]
+
+    def _start_pawns(self, state: MotoXState, deal: bool = True) -> list[Event]:
+        if deal:
+            each = state.set_aside // len(state.bikes)
+            for bike in state.bikes:
+                bike.coins += each
+        state.phase = PAWNS
+        state.turn = state.first
+        return []
+
+    def _place_pawn(self, state: MotoXState, bike: Bike, space: tuple[int, int]) -> list[Event]:
+        bike.space = space
+        events: list[Event] = [ev.PawnPlaced(bike.seat, bike.name, space)]
+        following = (bike.seat + 1) % len(state.bikes)
+        if following != state.first:
+            state.turn = following
+            return events
+        state.phase = DECIDE
+        state.round = 1
+        state.turn = state.first
+        return [*events, ev.RoundStarted(1), *self._start_turn(state)]
+
+    # --- the race -----------------------------------------------------------------------
+
+    def _start_turn(self, state: MotoXState) -> list[Event]:
+        """A wiped-out bike whose space is taken cannot try: it takes a discarded coin instead."""
+        events: list[Event] = []
+        for _ in range(len(state.bikes) + 1):
+            bike = state.bikes[state.turn]
+            if not (bike.wiped and bike.space in state.occupied()):
+                state.phase = DECIDE
+                return events
+            got = state.discard > 0
+            if got:
+                state.discard -= 1
+                bike.coins += 1
+            bike.turns += 1
+            events.append(ev.CoinTaken(bike.seat, bike.name, got))
+            events += self._advance(state)
+        raise AssertionError("every bike's re-entry space is taken")
+
+    def _advance(self, state: MotoXState) -> list[Event]:
+        state.turn = (state.turn + 1) % len(state.bikes)
+        if state.turn == state.first:
+            state.history.append(self.race_ranks(state))
+            state.round += 1
+            return [ev.RoundStarted(state.round)]
+        return []
+
+    def _end_turn(self, state: MotoXState) -> list[Event]:
+        bike = state.bikes[state.turn]
+        bike.turns += 1
+        state.dice = ()
+        state.optional = False
+        state.phase = DECIDE
+        return self._advance(state) + self._start_turn(state)
+
+    def _roll(self, state: MotoXState, bike: Bike, coins: int) -> list[Event]:
+        count = self.dice_count(state, bike.seat) + coins
+        bike.coins -= coins
+        state.discard += coins
+        dice = tuple(state.rng.below(6) for _ in range(count))
+        events: list[Event] = [ev.DiceRolled(bike.seat, bike.name, dice, coins, bike.wiped)]
+        if bike.wiped:
+            if 1 not in dice:
+                return [*events, ev.KickFailed(bike.seat, bike.name), *self._end_turn(state)]
+            rest = list(dice)
+            rest.remove(1)
+            assert bike.space is not None
+            bike.wiped = False
+            events.append(ev.Kickstarted(bike.seat, bike.name, bike.space, False))
+            state.dice = tuple(rest)
+            state.optional = True
+            if not any(d > 0 for d in rest):
+                return events + self._end_turn(state)
+            state.phase = MOVE
+            if not self.move_paths(state, bike):
+                return events + self._end_turn(state)
+            return events
+        state.dice = dice
+        if not any(d > 0 for d in dice):
+            return [*events, ev.NoMove(bike.seat, bike.name, "all nulls"), *self._end_turn(state)]
+        state.phase = MOVE
+        if self.move_paths(state, bike):
+            return events
+        assert bike.space is not None
+        occupied = {s: seat for s, seat in state.occupied().items() if seat != bike.seat}
+        if stuck(state.course(), bike.space, dice, occupied).ramp:
+            reason = "the ramp ahead needs a higher number"
+            return [*events, ev.NoMove(bike.seat, bike.name, reason), *self._end_turn(state)]
+        options = self.stuck_options(state, bike)
+        if len(options) == 1:
+            space, cause = options[0]
+            return events + self._wipe_out(state, bike, space, cause) + self._end_turn(state)
+        return events
+
+    def _kickstart(self, state: MotoXState, bike: Bike) -> list[Event]:
+        bike.coins -= 1
+        state.discard += 1
+        bike.wiped = False
+        assert bike.space is not None
+        return [ev.Kickstarted(bike.seat, bike.name, bike.space, True)]
+
+    def _wipe_out(self, state: MotoXState, bike: Bike, space: tuple[int, int], cause: str) -> list[Event]:
+        bike.space = space
+        bike.wiped = True
+        return [ev.WipedOut(bike.seat, bike.name, space, cause)]
+
+    def _move(self, state: MotoXState, bike: Bike, action: Move) -> list[Event]:
+        path = next(
+            p for p in self.move_paths(state, bike) if (p.value, p.spaces) == (action.value, action.path)
+        )
+        start = bike.space
+        assert start is not None
+        events: list[Event] = [
+            ev.BikeMoved(
+                bike.seat,
+                bike.name,
+                path.value,
+                start,
+                path.spaces,
+                path.turns,
+                path.jumps,
+                path.over,
+                path.finish,
+            )
+        ]
+        if path.finish:
+            bike.turns += 1
+            return events + self._win(state, bike)
+        victim = state.occupied().get(path.spaces[-1]) if path.landed_on is not None else None
+        if victim is not None:
+            other = state.bikes[victim]
+            events += self._wipe_out(state, other, path.spaces[-1], "landed")
+        bike.space = path.spaces[-1]
+        return events + self._end_turn(state)
+
+    def _win(self, state: MotoXState, bike: Bike) -> list[Event]:
+        others = [b for b in state.bikes if b.seat != bike.seat]
+        order = ranks(state.course(), [b.space for b in others])
+        places = [0] * len(state.bikes)
+        places[bike.seat] = 1
+        for other, rank in zip(others, order, strict=True):
+            places[other.seat] = rank + 1
+        bike.space = None
+        state.places = places
+        state.history.append(places)
+        state.winner = bike.seat
+        state.phase = OVER
+        state.dice = ()
+        names = tuple(state.bikes[s].name for s in self.final_order(state))
+        return [ev.RaceWon(bike.seat, bike.name, names)]

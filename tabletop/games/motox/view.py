@@ -1,0 +1,315 @@
+"""MotoX on the table: the track as it is built and raced, the bottom strip of controls.
+
+The view glues the four jobs together: `view_layout` (where things go),
+`view_input` (drags and clicks to actions), `view_animation` (events to
+movement) and `view_drawing` (pixels). MotoX has no secrets: there is no
+hand-off and the table shows everyone the same thing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pygame
+
+from tabletop.engine.contract import Event
+from tabletop.games.motox.rules import MotoXRules
+from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, MotoXState
+from tabletop.games.motox.track_layout import parse_layout
+from tabletop.games.motox.view_animation import Animations
+from tabletop.games.motox.view_art import tile_image
+from tabletop.games.motox.view_drawing import POPUP_SECONDS, draw_board, draw_strip
+from tabletop.games.motox.view_input import Controls
+from tabletop.games.motox.view_layout import (
+    PAWN,
+    beside,
+    bounds,
+    dice_positions,
+    race_window,
+    space_centre,
+    split,
+)
+from tabletop.games.motox.view_pieces import Pieces, StockCoin, StockTile
+from tabletop.sprite_factory.palette import RGB
+from tabletop.table.animation import Animation, Call, Sequential
+from tabletop.table.fit import fit_into
+from tabletop.table.game_view import TableHost
+from tabletop.table.seat_panel import SeatRow
+from tabletop.table.token_sprite import PATTERNS, TokenSprite, colour_rgb
+
+__all__ = ["MotoXView", "draw_track_thumbnail", "make_view"]
+
+
+def make_view(rules: MotoXRules, host: TableHost) -> MotoXView:
+    return MotoXView(rules, host)
+
+
+class MotoXView:
+    def __init__(self, rules: MotoXRules, host: TableHost) -> None:
+        self.rules = rules
+        self.host = host
+        self.camera = host.camera
+        self.pieces = Pieces(rules.parts)
+        self.controls = Controls(rules, self.pieces, host)
+        self.animations = Animations(self.pieces, host)
+        self.table = pygame.Rect(0, 0, 10, 10)
+        self._fitted_tiles = -1
+        self._racing = False
+
+    # --- layout -------------------------------------------------------------------------------
+
+    def set_areas(self, table: pygame.Rect, hand: pygame.Rect) -> None:
+        self.table = pygame.Rect(table)
+        self.pieces.areas = split(table, hand)
+        for die, pos in zip(self.pieces.dice, dice_positions(self.pieces.areas.tray, 4), strict=True):
+            die.pos = pos
+        self._place_stock()
+        self.controls.rebuild()
+
+    def world_rect(self) -> pygame.Rect:
+        state = self.pieces.state
+        cells = [t.cell for t in state.tiles] if state is not None else []
+        cells += [z.key for z in self.pieces.zones if z.kind == "cell"]
+        return bounds(cells)
+
+    def _place_stock(self) -> None:
+        p = self.pieces
+        if p.areas is None:
+            return
+        stock = p.areas.stock
+        if p.stock_tile is not None and not p.stock_tile.held:
+            p.stock_tile.pos = pygame.Vector2(stock.x + 16 + p.stock_tile.size[0] / 2, stock.centery + 2)
+        if p.stock_coin is not None and not p.stock_coin.held:
+            p.stock_coin.pos = pygame.Vector2(stock.right - 70, stock.centery + 2)
+        if p.stock_pawn is not None and not p.stock_pawn.held:
+            p.stock_pawn.pos = pygame.Vector2(stock.centerx, stock.centery + 2)
+
+    # --- a state at rest ---------------------------------------------------------------------
+
+    def show(self, state: MotoXState, viewer: int | None, waiting: tuple[int, ...]) -> None:
+        p = self.pieces
+        if p.state is None or state.phase != p.state.phase or state.turn != p.state.turn:
+            p.chosen = None
+        p.state, p.viewer, p.waiting = state, viewer, waiting
+        p.fresh_tile = p.fresh_ramp = None
+        self._show_pawns(state)
+        self._show_stock(state)
+        if state.dice:
+            p.dice_shown = len(state.dice)
+            for die, value in zip(p.dice, state.dice, strict=False):
+                die.value = die.shown = value
+        elif state.phase not in (ORDER,):
+            p.dice_shown = 0 if state.phase != OVER else p.dice_shown
+        self.controls.rebuild()
+        building = state.phase in (ORDER, BUILD, PAWNS)
+        if building and len(state.tiles) != self._fitted_tiles:
+            self._fitted_tiles = len(state.tiles)
+            self.camera.fit(self.world_rect(), margin=12)
+        elif not building and (not self._racing or self._pawns_out_of_sight()):
+            # The race is followed up close; the wheel zooms out to the whole track.
+            self.camera.fit(race_window(state), margin=12)
+        self._racing = not building
+
+    def _pawns_out_of_sight(self) -> bool:
+        """Whether a pawn has left the board area, so the camera should follow the race."""
+        inner = self.table.inflate(-60, -60)
+        return any(
+            pawn.visible and not inner.collidepoint(pawn.screen_pos) for pawn in self.pieces.pawns.values()
+        )
+
+    def _show_pawns(self, state: MotoXState) -> None:
+        p = self.pieces
+        course = state.course() if state.tiles else None
+        for bike in state.bikes:
+            pawn = p.pawns.get(bike.seat)
+            if pawn is None:
+                pawn = TokenSprite(
+                    bike.colour,
+                    bike.name[:1].upper(),
+                    pattern=PATTERNS[bike.seat % len(PATTERNS)],
+                    size=PAWN,
+                    camera=self.camera,
+                    payload=("pawn", bike.seat),
+                )
+                p.pawns[bike.seat] = pawn
+            pawn.show_pattern = self.host.colour_blind()
+            pawn.scale = 1.0
+            pawn.visible = bike.space is not None
+            if bike.space is not None and course is not None:
+                pawn.pos = beside(course, bike.space) if bike.wiped else space_centre(bike.space)
+                pawn.angle = 90.0 if bike.wiped else 0.0
+
+    def _show_stock(self, state: MotoXState) -> None:
+        p = self.pieces
+        bike = state.bikes[p.viewer] if p.viewer is not None and p.viewer < len(state.bikes) else None
+        p.stock_tile = p.stock_coin = p.stock_pawn = None
+        if bike is None:
+            return
+        if state.phase == BUILD and bike.tiles:
+            p.stock_tile = StockTile(self.rules.parts, self.rules.parts.tiles[bike.tiles[0]])
+        if state.phase == BUILD and bike.build_coins:
+            p.stock_coin = StockCoin()
+        if state.phase == PAWNS and bike.space is None:
+            p.stock_pawn = TokenSprite(
+                bike.colour, bike.name[:1].upper(), size=PAWN, payload=("pawn", bike.seat), draggable=True
+            )
+        self._place_stock()
+
+    # --- events -------------------------------------------------------------------------------
+
+    def play(
+        self, events: Sequence[Event], state: MotoXState, viewer: int | None, waiting: tuple[int, ...]
+    ) -> None:
+        before = self.pieces.state
+        p = self.pieces
+        p.zones, p.buttons, p.chosen, p.hovered = [], [], None, None
+        if any(getattr(event, "seat", None) == viewer for event in events):
+            # The viewer's own stock changes: it shows again when the move has landed.
+            p.stock_tile = p.stock_coin = p.stock_pawn = None
+        steps: list[Animation] = []
+        if before is not None:
+            # Laid pieces are drawn from the state, so show it now and let the new ones land.
+            p.state = state
+            for event in events:
+                steps.extend(self.animations.of(event, state))
+        steps.append(Call(lambda: self.show(state, viewer, waiting)))
+        self.host.animator.add(Sequential(steps))
+        p.viewer, p.waiting = viewer, waiting
+
+    # --- banner and seats -----------------------------------------------------------------------
+
+    def banner(
+        self, state: MotoXState, viewer: int | None, waiting: tuple[int, ...]
+    ) -> tuple[str, RGB | None]:
+        if state.phase == OVER and state.winner is not None:
+            winner = state.bikes[state.winner]
+            return f"{winner.name} crosses the finish line and wins!", colour_rgb(winner.colour)
+        if not waiting:
+            return "", None
+        seat = viewer if viewer in waiting else waiting[0]
+        assert seat is not None
+        bike = state.bikes[seat]
+        colour = colour_rgb(bike.colour)
+        mine = seat == viewer
+        return (self._prompt(state, seat, mine, long=True), colour)
+
+    def _prompt(self, state: MotoXState, seat: int, mine: bool, long: bool = False) -> str:
+        bike = state.bikes[seat]
+        name = bike.name
+        if state.phase == ORDER:
+            return f"{name}: roll for first player" if mine else f"{name} rolls for first player…"
+        if state.phase == BUILD:
+            if not mine:
+                return f"{name} is building…"
+            coin = bool(bike.build_coins and self.rules.ramp_spots(state))
+            what = "drag your tile" + (" or a coin" if coin else "") if bike.tiles else "drag a coin"
+            return f"{name}: {what} to a lit place" if long else f"{what} to a lit place"
+        if state.phase == PAWNS:
+            return f"{name}: put your pawn on the starting tile" if mine else f"{name} lines up…"
+        if state.phase == DECIDE:
+            if not mine:
+                return f"{name} is deciding…"
+            rank = self.rules.race_ranks(state)[seat]
+            if bike.wiped:
+                return f"{name}: wiped out — roll for an ace, pay a coin, or pass"
+            dice = self.rules.dice_count(state, seat)
+            return f"{name}: {_ordinal(rank)} place — roll {dice}, or pay coins for more"
+        if state.phase == MOVE:
+            if not mine:
+                return f"{name} is picking a line…"
+            if any(z.wipe for z in self.pieces.zones):
+                return f"{name}: no legal move — pick where to wipe out (red)"
+            if self.pieces.chosen is None:
+                return f"{name}: click a die to pick the number to ride"
+            return f"{name}: ride {self.pieces.chosen} — drag your pawn to a lit space or click one"
+        return ""
+
+    def seat_rows(self, state: MotoXState, waiting: tuple[int, ...]) -> list[SeatRow]:
+        rows = []
+        ranks = self.rules.race_ranks(state) if state.phase in (DECIDE, MOVE) else None
+        for bike in state.bikes:
+            if state.phase == OVER and state.places:
+                line = f"finished {_ordinal(state.places[bike.seat])}"
+            elif state.phase in (ORDER,):
+                line = f"rolled {bike.first_roll}" if bike.first_roll >= 0 else "to roll for first"
+            elif state.phase == BUILD:
+                line = f"{len(bike.tiles)} tiles · {bike.build_coins} coins to build"
+            elif ranks is not None:
+                line = f"{_ordinal(ranks[bike.seat])} · {bike.coins} coins"
+                if bike.wiped:
+                    line += " · wiped out"
+            else:
+                line = f"{bike.coins} coins"
+            note = "first" if bike.seat == state.first and state.phase != ORDER else ""
+            rows.append(
+                SeatRow(
+                    bike.name,
+                    bike.colour,
+                    (line,),
+                    bike.seat in waiting,
+                    PATTERNS[bike.seat % len(PATTERNS)],
+                    note,
+                )
+            )
+        return rows
+
+    # --- input and frames ---------------------------------------------------------------------
+
+    def cancel(self) -> None:
+        self.controls.drag.cancel()
+        self.pieces.chosen = None
+        self.controls.rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.controls.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        for popup in self.pieces.popups:
+            popup.age += dt
+            popup.pos.y -= 22 * dt
+        self.pieces.popups = [q for q in self.pieces.popups if q.age < POPUP_SECONDS]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        p = self.pieces
+        state = p.state
+        if state is None:
+            return
+        hovered = p.hovered
+        path = self.controls.path_for(hovered) if hovered is not None and p.my_turn() else ()
+        clip = surface.get_clip()
+        surface.set_clip(self.table)
+        draw_board(surface, self.camera, p, path)
+        surface.set_clip(clip)
+        waiting = p.waiting
+        prompt = self._prompt(state, waiting[0], waiting[0] == p.viewer) if waiting else ""
+        draw_strip(surface, p, prompt)
+        dragging = self.controls.drag.dragging
+        if dragging is not None:
+            dragging.draw(surface)
+
+
+def draw_track_thumbnail(layout: Mapping[str, Any], size: tuple[int, int]) -> pygame.Surface:
+    """A track file's tiles, shrunk into `size`, for the new-game screen."""
+    from tabletop.games.motox.game import make_rules
+
+    parts = make_rules().parts
+    parsed = parse_layout(layout, parts)
+    cells = [cell for _, cell, _ in parsed.tiles]
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
+    unit = 40
+    art = pygame.Surface(((max(xs) - min(xs) + 1) * unit, (max(ys) - min(ys) + 1) * unit), pygame.SRCALPHA)
+    for face, (x, y), ramp in parsed.tiles:
+        image = tile_image(parts, parts.tiles[face], unit - 2)
+        art.blit(image, ((x - min(xs)) * unit + 1, (y - min(ys)) * unit + 1))
+        if ramp:
+            pygame.draw.circle(
+                art, (214, 178, 96), ((x - min(xs) + 0.5) * unit, (y - min(ys) + 0.5) * unit), 6
+            )
+    return fit_into(art, size)
+
+
+def _ordinal(number: int) -> str:
+    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"

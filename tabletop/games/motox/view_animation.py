@@ -1,0 +1,160 @@
+"""MotoX's events as animations: dice tumble to their values, tiles and coins land, pawns ride,
+fly off ramps, wipe out beside the track and kick-start back on."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.contract import Event
+from tabletop.games.motox import events as ev
+from tabletop.games.motox.state import MotoXState
+from tabletop.games.motox.view_layout import SPACE, beside, space_centre, tile_centre
+from tabletop.games.motox.view_pieces import Pieces, Popup
+from tabletop.sprite_factory.palette import CREAM, GOLD, REFUSED, RGB
+from tabletop.table.animation import Animation, Call, Parallel, Sequential, Tween, Wait, ease_out
+from tabletop.table.game_view import TableHost
+from tabletop.table.token_sprite import TokenSprite
+
+RIDE_LEG = 0.16
+LAND_SECONDS = 0.35
+GOOD: RGB = (140, 230, 150)
+
+
+class Animations:
+    def __init__(self, pieces: Pieces, host: TableHost) -> None:
+        self.pieces = pieces
+        self.host = host
+
+    def of(self, event: Event, after: MotoXState) -> list[Animation]:
+        p = self.pieces
+        if isinstance(event, ev.FirstRolled):
+            return [
+                Call(lambda: self._tray(f"{event.who} rolls for first…", 1)),
+                p.dice[0].roll(event.value, 0.6),
+                Call(lambda: self._tray(event.describe(), 1)),
+            ]
+        if isinstance(event, ev.FirstPlayer):
+            return [
+                Call(lambda: self._tray("", 0)),
+                Call(lambda: self.host.toast(event.describe(), GOLD)),
+                Wait(0.4),
+            ]
+        if isinstance(event, ev.FirstTied | ev.TrackBuilt):
+            return [Call(lambda: self.host.toast(event.describe(), GOLD)), Wait(0.4)]
+        if isinstance(event, ev.TilePlaced):
+            return [self._land("tile", event.index)]
+        if isinstance(event, ev.CoinPlaced):
+            return [
+                self._land("ramp", event.tile),
+                Call(lambda: self._popup_at(self._ramp_pos(after, event.tile), f"Ramp {event.height}", GOLD)),
+            ]
+        if isinstance(event, ev.PawnPlaced):
+            return [self._enter(event.seat, event.space, after)]
+        if isinstance(event, ev.DiceRolled):
+            return [self._roll(event)]
+        if isinstance(event, ev.BikeMoved):
+            return [self._ride(event, after)]
+        if isinstance(event, ev.WipedOut):
+            course = after.course()
+            words = {"off": "Off the track!", "blocked": "Boxed in!", "landed": "Landed on!"}.get(
+                event.cause, "Wipe-out!"
+            )
+            return [
+                Call(lambda: self._popup(event.seat, words, REFUSED)),
+                self._pawn(event.seat).glide([beside(course, event.space)], seconds_per_leg=0.3),
+                Wait(0.2),
+            ]
+        if isinstance(event, ev.Kickstarted):
+            return [
+                self._pawn(event.seat).glide([space_centre(event.space)], seconds_per_leg=0.3),
+                Call(
+                    lambda: self._popup(
+                        event.seat, "Coin kick-start!" if event.by_coin else "Kick-start!", GOOD
+                    )
+                ),
+            ]
+        if isinstance(event, ev.KickFailed):
+            return [Call(lambda: self._popup(event.seat, "Won't start", REFUSED)), Wait(0.3)]
+        if isinstance(event, ev.NoMove):
+            return [Call(lambda: self._popup(event.seat, "No move", CREAM)), Wait(0.3)]
+        if isinstance(event, ev.Passed):
+            return [Call(lambda: self._popup(event.seat, "Pass", CREAM))]
+        if isinstance(event, ev.CoinTaken):
+            return [Call(lambda: self._popup(event.seat, "+1 coin" if event.got else "Space taken", GOLD))]
+        if isinstance(event, ev.RaceWon):
+            return [Call(lambda: self.host.toast(event.describe(), GOLD)), Wait(0.5)]
+        return []
+
+    # --- pieces -----------------------------------------------------------------------------
+
+    def _pawn(self, seat: int) -> TokenSprite:
+        return self.pieces.pawns[seat]
+
+    def _tray(self, line: str, shown: int) -> None:
+        self.pieces.tray_line = line
+        self.pieces.dice_shown = shown
+
+    def _land(self, kind: str, index: int) -> Animation:
+        p = self.pieces
+
+        def update(t: float) -> None:
+            if kind == "tile":
+                p.fresh_tile = (index, t) if t < 1 else None
+            else:
+                p.fresh_ramp = (index, t) if t < 1 else None
+
+        return Tween(LAND_SECONDS, update, easing=ease_out)
+
+    def _ramp_pos(self, state: MotoXState, index: int) -> pygame.Vector2:
+        cell = state.tiles[index].cell
+        return tile_centre(cell)
+
+    def _enter(self, seat: int, space: tuple[int, int], after: MotoXState) -> Animation:
+        pawn = self.pieces.pawns[seat]
+        start = tile_centre(after.tiles[0].cell) + pygame.Vector2(0, -SPACE * 2.2)
+
+        def appear() -> None:
+            pawn.visible = True
+            pawn.pos = pygame.Vector2(start)
+
+        return Sequential([Call(appear), pawn.glide([space_centre(space)], seconds_per_leg=0.35)])
+
+    def _roll(self, event: ev.DiceRolled) -> Animation:
+        p = self.pieces
+        why = "kick-start" if event.reentry else "move"
+        rolls = [die.roll(value, 0.7) for die, value in zip(p.dice, event.dice, strict=False)]
+        faces = ", ".join(ev.face(d) for d in event.dice)
+        return Sequential(
+            [
+                Call(lambda: self._tray(f"{event.who} rolls to {why}…", len(event.dice))),
+                Parallel(rolls),
+                Call(lambda: self._tray(f"{event.who}: {faces}", len(event.dice))),
+            ]
+        )
+
+    def _ride(self, event: ev.BikeMoved, after: MotoXState) -> Animation:
+        pawn = self.pieces.pawns[event.seat]
+        points = [space_centre(s) for s in event.path]
+        legs = pawn.glide(points, seconds_per_leg=RIDE_LEG)
+        steps: list[Animation] = [legs]
+        if event.jumps:
+            duration = RIDE_LEG * len(points)
+
+            def hop(t: float) -> None:
+                pawn.scale = 1 + 0.45 * (1 - abs(2 * t - 1))
+
+            steps = [Parallel([legs, Tween(duration, hop)]), Call(lambda: setattr(pawn, "scale", 1.0))]
+            steps.insert(0, Call(lambda: self._popup(event.seat, "Jump!", GOLD)))
+        if event.finish:
+            steps.append(Call(lambda: self._popup(event.seat, "Finish!", GOLD)))
+        return Sequential(steps)
+
+    def _popup(self, seat: int, text: str, colour: RGB) -> None:
+        pawn = self.pieces.pawns.get(seat)
+        if pawn is not None:
+            self._popup_at(pygame.Vector2(pawn.pos), text, colour)
+
+    def _popup_at(self, pos: pygame.Vector2, text: str, colour: RGB) -> None:
+        p = self.pieces
+        stacked = sum(1 for q in p.popups if q.pos.distance_to(pos) < 40 and q.age < 0.5)
+        p.popups.append(Popup(text, colour, pos - pygame.Vector2(0, SPACE * 0.5 + stacked * 26)))

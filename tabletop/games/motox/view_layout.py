@@ -1,0 +1,131 @@
+"""Where MotoX's things go: the track in world units, the controls along the bottom of the screen.
+
+World: one space is SPACE pixels; the tile on cell (x, y) covers the square from
+(2x, 2y) to (2x + 2, 2y + 2) spaces, drawn a little inset so the tiles read as
+separate pieces. Screen: the bottom strip (the table's hand area) holds, from
+left to right, the viewer's stock (next tile and coins), the dice tray and the
+choices of the moment.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.games.motox.state import MotoXState
+from tabletop.games.motox.track_model import Cell, Course, Point, ramp_edge
+
+SPACE = 64
+TILE = 2 * SPACE
+INSET = 3
+PAWN = 42  # a pawn's diameter, world pixels
+DIE = 52  # screen pixels
+BUTTON_HEIGHT = 44
+BUTTON_GAP = 8
+WINDOW_AHEAD = 4  # tiles shown past the leading bike
+
+
+def space_centre(space: Point) -> pygame.Vector2:
+    return pygame.Vector2((space[0] + 0.5) * SPACE, (space[1] + 0.5) * SPACE)
+
+
+def space_rect(space: Point) -> pygame.Rect:
+    return pygame.Rect(
+        space[0] * SPACE + INSET, space[1] * SPACE + INSET, SPACE - 2 * INSET, SPACE - 2 * INSET
+    )
+
+
+def tile_rect(cell: Cell) -> pygame.Rect:
+    return pygame.Rect(cell[0] * TILE + INSET, cell[1] * TILE + INSET, TILE - 2 * INSET, TILE - 2 * INSET)
+
+
+def tile_centre(cell: Cell) -> pygame.Vector2:
+    return pygame.Vector2((cell[0] + 0.5) * TILE, (cell[1] + 0.5) * TILE)
+
+
+def ramp_point(course: Course, index: int) -> tuple[pygame.Vector2, pygame.Vector2]:
+    """The middle of a ramp's edge (world) and the unit vector along that edge."""
+    x, y = ramp_edge(course, index)
+    dx, dy = course.ahead[index]
+    return pygame.Vector2(x * SPACE, y * SPACE), pygame.Vector2(-dy, dx)
+
+
+def beside(course: Course, space: Point) -> pygame.Vector2:
+    """Where a wiped-out pawn lies: off the space, toward the nearer side of the track."""
+    index = course.tile_at(space)
+    centre = space_centre(space)
+    if index is None:
+        return centre
+    dx, dy = course.ahead[index]
+    side = pygame.Vector2(-dy, dx)
+    middle = tile_centre(course.cells[index])
+    if (centre - middle).dot(side) < 0:
+        side = -side
+    return centre + side * SPACE * 0.55
+
+
+def bounds(cells: Iterable[Cell]) -> pygame.Rect:
+    """The tiles laid and those that could be, with a tile's margin all round."""
+    listed = list(cells) or [(0, 0)]
+    rect = tile_rect(listed[0])
+    for cell in listed[1:]:
+        rect.union_ip(tile_rect(cell))
+    return rect.inflate(TILE // 2, TILE // 2)
+
+
+def race_window(state: MotoXState) -> pygame.Rect:
+    """The stretch of track the race is on: a tile behind the last bike to a few past the first."""
+    course = state.course()
+    tiles = [course.tile_at(b.space) for b in state.bikes if b.space is not None]
+    placed = [t for t in tiles if t is not None] or [0]
+    low = max(0, min(placed) - 1)
+    high = min(course.last, max(placed) + WINDOW_AHEAD)
+    return bounds(course.cells[low : high + 1]).inflate(-TILE // 2, 0)
+
+
+@dataclass
+class Areas:
+    """The bottom strip, split: the stock, the dice tray, the choices."""
+
+    board: pygame.Rect
+    stock: pygame.Rect
+    tray: pygame.Rect
+    choices: pygame.Rect
+
+
+def split(board: pygame.Rect, hand: pygame.Rect) -> Areas:
+    area = hand.inflate(-16, -12)
+    stock_w = max(150, min(230, area.width // 4))
+    choices_w = max(200, min(300, area.width // 3))
+    stock = pygame.Rect(area.x, area.y, stock_w, area.height)
+    choices = pygame.Rect(area.right - choices_w, area.y, choices_w, area.height)
+    tray = pygame.Rect(stock.right + 10, area.y, max(60, choices.x - stock.right - 20), area.height)
+    return Areas(pygame.Rect(board), stock, tray, choices)
+
+
+def dice_positions(tray: pygame.Rect, count: int) -> list[pygame.Vector2]:
+    gap = DIE + 14
+    left = tray.centerx - gap * (count - 1) / 2
+    y = tray.y + 34 + DIE / 2
+    return [pygame.Vector2(left + i * gap, y) for i in range(count)]
+
+
+def button_rects(choices: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """Buttons stacked from the top, in two columns when they do not fit in one."""
+    rows = max(1, (choices.height + BUTTON_GAP) // (BUTTON_HEIGHT + BUTTON_GAP))
+    columns = 1 if count <= rows else 2
+    width = (choices.width - (columns - 1) * BUTTON_GAP) // columns
+    height = min(
+        BUTTON_HEIGHT, max(28, (choices.height - (rows - 1) * BUTTON_GAP) // max(1, min(rows, count)))
+    )
+    rects = []
+    for index in range(count):
+        col, row = divmod(index, rows) if columns > 1 else (0, index)
+        rects.append(
+            pygame.Rect(
+                choices.x + col * (width + BUTTON_GAP), choices.y + row * (height + BUTTON_GAP), width, height
+            )
+        )
+    return rects

@@ -1,0 +1,121 @@
+"""What MotoX puts on the table, shared by the view's input, animation and drawing modules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from tabletop.games.motox.components import Components, TileFace
+from tabletop.games.motox.state import MotoXState
+from tabletop.games.motox.track_model import Point
+from tabletop.games.motox.view_art import COIN, COIN_EDGE, PiecepackDie, tile_image
+from tabletop.games.motox.view_layout import DIE, Areas
+from tabletop.sprite_factory.palette import INK, RGB
+from tabletop.table.button import ButtonSprite
+from tabletop.table.camera import Camera
+from tabletop.table.drop_zone import DropZone
+from tabletop.table.sprite import TableSprite
+from tabletop.table.text import font
+from tabletop.table.token_sprite import TokenSprite
+
+STOCK_TILE = 96  # screen pixels
+STOCK_COIN = 40
+
+
+class StockTile(TableSprite):
+    """The viewer's next tile, in the stock; dragged onto a lit place on the board."""
+
+    def __init__(self, parts: Components, face: TileFace) -> None:
+        super().__init__((STOCK_TILE, STOCK_TILE), payload=("tile",), draggable=True)
+        self.parts = parts
+        self.face = face
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        rect = self.screen_rect()
+        image = tile_image(self.parts, self.face, rect.width)
+        pygame.draw.rect(surface, (18, 40, 26), rect.move(3, 4), border_radius=8)
+        surface.blit(image, rect)
+        if self.highlight is not None:
+            pygame.draw.rect(surface, self.highlight.colour, rect.inflate(8, 8), 4, border_radius=10)
+
+
+class StockCoin(TableSprite):
+    """A building coin from the viewer's stock; dragged onto a lit ramp edge."""
+
+    def __init__(self) -> None:
+        super().__init__((STOCK_COIN, STOCK_COIN), payload=("coin",), draggable=True)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        centre = self.screen_pos
+        r = self.screen_size()[0] / 2
+        pygame.draw.circle(surface, COIN_EDGE, centre + pygame.Vector2(1, 3), r)
+        pygame.draw.circle(surface, COIN, centre, r)
+        pygame.draw.circle(surface, COIN_EDGE, centre, r, 2)
+        if self.highlight is not None:
+            pygame.draw.circle(surface, self.highlight.colour, centre, r + 5, 4)
+
+
+class Zone(DropZone):
+    """A place a piece may go: a tile cell, a ramp edge or a space; `wipe` marks a wipe-out."""
+
+    def __init__(
+        self, kind: str, key: Any, rect: pygame.Rect, camera: Camera | None, round_shape: bool = False
+    ) -> None:
+        super().__init__(
+            rect.size, pos=rect.center, camera=camera, payload=(kind, key), round_shape=round_shape
+        )
+        self.kind = kind
+        self.key: Any = key
+        self.wipe = False
+
+
+@dataclass
+class Popup:
+    text: str
+    colour: RGB
+    pos: pygame.Vector2  # world
+    age: float = 0.0
+
+
+@dataclass
+class Pieces:
+    """Everything on show: the state drawn, the sprites, the zones, the choice in progress."""
+
+    parts: Components
+    state: MotoXState | None = None
+    viewer: int | None = None
+    waiting: tuple[int, ...] = ()
+    areas: Areas | None = None
+    pawns: dict[int, TokenSprite] = field(default_factory=dict)
+    dice: list[PiecepackDie] = field(default_factory=list)
+    dice_shown: int = 0
+    buttons: list[ButtonSprite] = field(default_factory=list)
+    zones: list[Zone] = field(default_factory=list)
+    stock_tile: StockTile | None = None
+    stock_coin: StockCoin | None = None
+    stock_pawn: TokenSprite | None = None
+    chosen: int | None = None  # the number picked from the dice
+    hovered: Zone | None = None
+    popups: list[Popup] = field(default_factory=list)
+    tray_line: str = ""
+    fresh_tile: tuple[int, float] | None = None  # a tile just laid (index, 0..1 landed)
+    fresh_ramp: tuple[int, float] | None = None
+
+    def __post_init__(self) -> None:
+        self.dice = [PiecepackDie(0, size=DIE, payload=("die", i), seed=3 + i) for i in range(4)]
+
+    def my_turn(self) -> bool:
+        return self.state is not None and self.viewer is not None and self.viewer in self.waiting
+
+    def occupied(self) -> dict[Point, int]:
+        return self.state.occupied() if self.state is not None else {}
+
+
+def label_surface(text: str, size: int, colour: RGB = INK) -> pygame.Surface:
+    return font(size, bold=True).render(text, True, colour)

@@ -1,0 +1,130 @@
+"""MotoX played through the real table scene, by posting mouse events: building and a whole race."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.engine.match import Match
+from tabletop.games.motox.actions import Move, PlaceCoin, PlaceTile
+from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS
+from tabletop.games.motox.track_layout import layout_of
+from tabletop.games.motox.view import MotoXView
+from tabletop.games.registry import rules_for
+from tabletop.scenes.results import ResultsScene
+from tabletop.scenes.table_scene import TableScene
+from tests.scenes.driver import Driver
+
+TRIO = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "blue"), SeatSetup("Cleo", False, "green"))
+SHORT = [(0, 0), (1, 0), (2, 0), (2, 1), (2, 2)]
+
+
+def start(driver: Driver, track: dict[str, object] | None = None, seed: int = 4) -> TableScene:
+    options = {"track": "chosen"} if track is not None else {}
+    match = Match(rules_for("motox"), Setup(TRIO, options, track), seed)
+    scene = TableScene(driver.app.ctx, match)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    scene.animator.speed = 4.0  # the same animations, played faster
+    return scene
+
+
+def view_of(scene: TableScene) -> MotoXView:
+    assert isinstance(scene.view, MotoXView)
+    return scene.view
+
+
+def click_button(driver: Driver, scene: TableScene, prefix: str) -> None:
+    button = next(b for b in view_of(scene).pieces.buttons if b.text.startswith(prefix))
+    driver.click_at(button.screen_pos)
+    driver.settle(scene.animator)
+
+
+def roll_for_first(driver: Driver, scene: TableScene) -> None:
+    for _ in range(30):
+        if scene.match.state.phase != ORDER:
+            return
+        click_button(driver, scene, "Roll for first")
+    raise AssertionError("no first player")
+
+
+def short_track() -> dict[str, object]:
+    faces = [f.id for f in rules_for("motox").parts.tiles]  # type: ignore[attr-defined]
+    return layout_of("Short", [(faces[i], cell, 2 if i == 1 else 0) for i, cell in enumerate(SHORT)])
+
+
+def take_turn(driver: Driver, scene: TableScene) -> None:
+    """Whoever is to act does the first thing on offer, through the table only."""
+    state = scene.match.state
+    pieces = view_of(scene).pieces
+    if state.phase in (ORDER, DECIDE):
+        kick = any(b.text.startswith("Kick-start:") for b in pieces.buttons)
+        click_button(driver, scene, "Kick-start:" if kick else "")
+        return
+    if state.phase == PAWNS:
+        assert pieces.stock_pawn is not None
+        driver.drag(pieces.stock_pawn.screen_pos, pieces.zones[0].screen_pos)
+        driver.settle(scene.animator)
+        return
+    assert state.phase == MOVE
+    wipes = [z for z in pieces.zones if z.wipe]
+    if wipes:
+        driver.click_at(wipes[0].screen_pos)
+    elif pieces.chosen is None and any(d.highlight for d in pieces.dice):
+        die = max((d for d in pieces.dice[: pieces.dice_shown] if d.highlight), key=lambda d: d.value)
+        driver.click_at(die.screen_pos)
+        return
+    elif pieces.zones:
+        pawn = pieces.pawns[pieces.viewer or 0]
+        driver.drag(pawn.screen_pos, pieces.zones[-1].screen_pos)
+    else:
+        click_button(driver, scene, "Don't move")
+        return
+    driver.settle(scene.animator)
+
+
+def test_building_by_dragging_tiles_and_coins(driver: Driver) -> None:
+    scene = start(driver)
+    assert driver.top is scene  # no secrets: no hand-off screen
+    roll_for_first(driver, scene)
+    state = scene.match.state
+    assert state.phase == BUILD
+    pieces = view_of(scene).pieces
+    for count in range(1, 4):
+        assert pieces.stock_tile is not None and [z.kind for z in pieces.zones].count("cell") >= 1
+        driver.drag(pieces.stock_tile.screen_pos, pieces.zones[0].screen_pos)
+        driver.settle(scene.animator)
+        assert len(state.tiles) == count
+    assert isinstance(scene.match.steps[-1].action, PlaceTile)
+    # A tile dropped on the dice tray snaps back: nothing changes.
+    assert pieces.stock_tile is not None and pieces.areas is not None
+    steps = len(scene.match.steps)
+    driver.drag(pieces.stock_tile.screen_pos, pygame.Vector2(pieces.areas.tray.center))
+    driver.settle(scene.animator)
+    assert len(state.tiles) == 3 and len(scene.match.steps) == steps
+    # The middle tile is a straight: its edge is lit for a coin, and a click lays one.
+    ramp = next(z for z in pieces.zones if z.kind == "ramp")
+    driver.click_at(ramp.screen_pos)
+    driver.settle(scene.animator)
+    assert isinstance(scene.match.steps[-1].action, PlaceCoin) and state.tiles[1].ramp == 1
+
+
+def test_a_whole_race_through_the_table_on_a_saved_track(driver: Driver) -> None:
+    scene = start(driver, short_track())
+    roll_for_first(driver, scene)
+    assert scene.match.state.phase == PAWNS and len(scene.match.state.tiles) == 5
+    for _ in range(400):
+        if scene.match.state.phase == OVER:
+            break
+        take_turn(driver, scene)
+    state = scene.match.state
+    assert state.phase == OVER and state.winner is not None
+    moves = [s.action for s in scene.match.steps if isinstance(s.action, Move)]
+    assert moves, "the bikes rode by drags"
+    log = " ".join(entry.text for entry in scene.log.entries)
+    assert "wins!" in log and "rolls" in log
+    for _ in range(400):
+        driver.frames(1)
+        if isinstance(driver.top, ResultsScene):
+            break
+    assert isinstance(driver.top, ResultsScene)
