@@ -59,10 +59,17 @@ class CoachOverlay:
         self.target = None
 
     def check(self, action: Action) -> str | None:
-        """None when `action` is the advised move; else what the coach asks for instead."""
-        if self.advice is None or action == self.advice.action:
+        """None when the learner may make `action`; else what the coach asks for instead.
+
+        A move that teaches the lesson at hand is always welcome (another card of the
+        kind, another way to the same place); a move with no lesson is only a suggestion.
+        """
+        advice = self.advice
+        if advice is None or advice.lesson is None or action == advice.action:
             return None
-        return f"The coach asks for: {self.advice.words}. (Skip the lesson to play freely.)"
+        if advice.lesson.fits_action(action):
+            return None
+        return f"The coach asks for: {advice.words}. (End the lesson to play freely.)"
 
     def followed(self) -> None:
         if self.advice is not None:

@@ -82,8 +82,10 @@ def test_the_coach_rings_the_card_and_refuses_another_move(menu: Driver) -> None
     advised = overlay.advice.action
     card = getattr(advised, "card", None)
     assert card is not None and overlay.target == scene.view.hand[card].screen_rect()
-    other = next(action for _, action in scene.picker.items if action != advised)
-    assert scene.propose(other) is not None  # the coach asks for its move
+    lesson = overlay.advice.lesson
+    assert lesson is not None
+    other = next(action for _, action in scene.picker.items if not lesson.fits_action(action))
+    assert scene.propose(other) is not None  # the coach asks for a move of the lesson's kind
     assert not scene.match.steps or scene.match.steps[-1].action != other
     menu.click(overlay.skip.center)
     assert scene.coach is None

@@ -32,6 +32,7 @@ class FirstRolled(Event):
     who: str
     value: int
     reveals = True
+    revealed_what = "a die was rolled"
 
     def describe(self) -> str:
         return f"{self.who} rolls {face(self.value)} for first player."
@@ -142,6 +143,7 @@ class DiceRolled(Event):
     coins: int  # spent for extra dice
     reentry: bool
     reveals = True
+    revealed_what = "a die was rolled"
 
     def describe(self) -> str:
         spent = f", spending {_plural(self.coins, 'coin')} for extra dice" if self.coins else ""

@@ -13,7 +13,8 @@ from typing import Any
 
 import pygame
 
-from tabletop.engine.contract import Event
+from tabletop.engine.contract import Action, Event
+from tabletop.games.motox.actions import Move
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, MotoXState
 from tabletop.games.motox.track_layout import parse_layout
@@ -255,6 +256,22 @@ class MotoXView:
         return rows
 
     # --- input and frames ---------------------------------------------------------------------
+
+    def anchor_of(self, action: Action) -> pygame.Rect | None:
+        p = self.pieces
+        button = next((b for b in p.buttons if b.payload == action), None)
+        if button is not None:
+            return button.screen_rect()
+        if isinstance(action, Move) and p.chosen != action.value:
+            die = next((d for d in p.dice[: p.dice_shown] if d.value == action.value), None)
+            return die.screen_rect() if die is not None else None  # first the number to use
+        end = action.path[-1] if isinstance(action, Move) else None
+        for zone in p.zones:
+            if zone.kind == "space" and end is not None and zone.key == end:
+                return zone.screen_rect()
+            if self.controls.action_for(zone) == action:
+                return zone.screen_rect()
+        return None
 
     def cancel(self) -> None:
         self.controls.drag.cancel()
