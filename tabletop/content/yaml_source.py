@@ -173,7 +173,7 @@ def _core_resolvers() -> dict[str, list[tuple[str, Any]]]:
 _Parser: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-class _Events(_Parser):  # type: ignore[misc]
+class _Events(_Parser):
     """libyaml's parser (PyYAML's own where libyaml is missing), resolving only core scalars.
 
     Dates stay text (a track named 2024-05-01 is a name, not a datetime).
@@ -299,7 +299,7 @@ class _Builder:
         """Read past the inside of a refused list or mapping, still noting its problems."""
         depth = 1
         while depth:
-            event = self.events.get_event()
+            event: Any = self.events.get_event()
             if isinstance(event, yaml.SequenceStartEvent | yaml.MappingStartEvent):
                 depth += 1
                 if depth > MAX_DEPTH:
