@@ -299,11 +299,11 @@ class _Builder:
         """Read past the inside of a refused list or mapping, still noting its problems."""
         depth = 1
         while depth:
-            event: Any = self.events.get_event()
+            event = self.events.get_event()
             if isinstance(event, yaml.SequenceStartEvent | yaml.MappingStartEvent):
                 depth += 1
                 if depth > MAX_DEPTH:
-                    raise _TooDeep(event.start_mark.line + 1)
+                    raise _TooDeep(self.events.get_mark().line + 1)
             elif isinstance(event, yaml.SequenceEndEvent | yaml.MappingEndEvent):
                 depth -= 1
 
