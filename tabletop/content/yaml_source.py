@@ -303,7 +303,7 @@ class _Builder:
             if isinstance(event, yaml.SequenceStartEvent | yaml.MappingStartEvent):
                 depth += 1
                 if depth > MAX_DEPTH:
-                    raise _TooDeep(self.events.get_mark().line + 1)
+                    raise _TooDeep(_event_line(event))
             elif isinstance(event, yaml.SequenceEndEvent | yaml.MappingEndEvent):
                 depth -= 1
 
@@ -355,6 +355,10 @@ class _Builder:
         else:
             self._refuse_tag(tag, ScalarNode, line)
         return None
+
+
+def _event_line(event: Any) -> int:
+    return int(event.start_mark.line) + 1
 
 
 def _clip(text: str) -> str:
