@@ -93,7 +93,7 @@ def test_list_saves_without_a_folder_is_empty() -> None:
 @pytest.mark.parametrize(
     ("text", "problem"),
     [
-        ("format: 1\ngame: nascard\nsetup: [oops\n", "not valid YAML at line"),
+        ("format: 1\ngame: nascard\nsetup: [oops\n", "line 4: not valid YAML"),
         ("- just\n- a list\n", "not a saved game"),
         ("format: 7\ngame: nascard\n", "save format 7 is not supported"),
         ("format: 1\ngame: chess\nseed: 1\nsetup: {seats: [{name: A}]}\n", "unknown game 'chess'"),
@@ -101,7 +101,7 @@ def test_list_saves_without_a_folder_is_empty() -> None:
         ("format: 1\ngame: nascard\nseed: 1\nsetup: {seats: [{name: A}, {colour: red}]}\n", "has no name"),
         ("format: 1\ngame: nascard\nseed: x\nsetup: {seats: [{name: A}]}\n", "seed"),
         ("format: 1\ngame: nascard\nseed: 1\nsetup: {seats: [{name: A}]}\nmoves: 3\n", "moves"),
-        ("\xff\xfe not text", "cannot be read"),
+        ("\xff\xfe not text", "not UTF-8"),
     ],
 )
 def test_a_damaged_save_is_listed_with_its_problem(text: str, problem: str) -> None:

@@ -150,7 +150,7 @@ def _read_text(path: Path, max_bytes: int) -> str:
 def _syntax_problem(name: str, error: MarkedYAMLError) -> Problem:
     mark = error.problem_mark or error.context_mark
     line = mark.line + 1 if mark else 1
-    message = error.problem or error.context or "not valid YAML"
+    message = "not valid YAML: " + (error.problem or error.context or "a syntax error")
     if error.problem and error.context and error.context_mark:
         message += f" ({error.context} at line {error.context_mark.line + 1})"
     return Problem(name, line, message)
