@@ -52,15 +52,15 @@ def autosave_path() -> Path:
 
 
 def remove_stale_temp_files() -> list[Path]:
-    """Delete what an atomic write interrupted by a crash left behind; run once at start."""
+    """Delete what atomic writes cut short by a crash left behind (`.name.xyz.tmp`); run at start.
+
+    Such a file is never a save: the list reads only `*.yaml` and skips hidden files.
+    """
     removed = []
-    for folder in (user_dir(), saves_dir(), user_dir() / "tracks"):
-        if not folder.is_dir():
-            continue
-        for path in folder.rglob(f".*{TEMP_SUFFIX}"):
-            if path.is_file():
-                path.unlink(missing_ok=True)
-                removed.append(path)
+    for path in user_dir().rglob(f".*{TEMP_SUFFIX}"):
+        if path.is_file():
+            path.unlink(missing_ok=True)
+            removed.append(path)
     return removed
 
 

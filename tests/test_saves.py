@@ -191,3 +191,19 @@ def test_save_load_continue_plays_the_same_game_as_an_unbroken_one(
     bots_to(loaded)
     assert [(s.seat, s.action) for s in loaded.steps] == [(s.seat, s.action) for s in whole.steps]
     assert loaded.checksum() == whole.checksum() and loaded.outcome() == whole.outcome() is not None
+
+
+def test_stale_temp_files_of_an_interrupted_write_are_removed_at_the_next_start() -> None:
+    path = saves.save_named(played_match(2))
+    saves.write_autosave(played_match(3))
+    stale = [
+        saves.autosave_path().parent / ".autosave.yaml.x1y2.tmp",
+        saves.saves_dir() / f".{path.name}.abc.tmp",
+        saves.autosave_path().parent / ".settings-q9.tmp",
+    ]
+    for file in stale:
+        file.write_text("format: 1\ngame: nascard\n")
+    assert sorted(saves.remove_stale_temp_files()) == sorted(stale)
+    assert not any(file.exists() for file in stale)
+    assert [info.path for info in saves.list_saves()] == [path]
+    assert saves.load_autosave().checksum() == played_match(3).checksum()
