@@ -198,7 +198,7 @@ _SEAT = mapping(
     },
     what="seat",
 )
-_SETUP = mapping(
+SETUP_SPEC = mapping(
     {
         "seats": list_of(_SEAT, max=MAX_SEATS),
         "options": dict_of(anything(), default={}),
@@ -260,7 +260,7 @@ def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) ->
             line = seats.line_of(index) if isinstance(seats, LList) else top.line_of("setup")
             raise SaveError(f"{where}:{line}: seat {index + 1} has no name")
     reader = Reader(where)
-    setup = reader.read(raw_setup, _SETUP, "'setup'", top.line_of("setup"))
+    setup = reader.read(raw_setup, SETUP_SPEC, "'setup'", top.line_of("setup"))
     if reader.ok and setup["track"] is not None and not isinstance(setup["track"], dict):
         reader.error(setup.line_of("track"), "'track' must be a mapping, or left out")
     if reader.ok and check_setup is not None:

@@ -81,7 +81,7 @@ COMPONENTS = mapping(
         "cards": list_of(
             mapping(
                 {
-                    "number": integer(min=1),
+                    "number": integer(min=1, max=200),
                     "driver": text(min=1, max=24),
                     "car": text(min=1, max=3),
                     "colour": text(choices=COLOURS),
@@ -103,13 +103,13 @@ _SPACE = mapping(
         "id": text(min=1, max=12),
         "ahead": list_of(text(min=1), min=1, max=5),
         "start": integer(default=None, min=1, max=6),
-        "tags": list_of(text(min=1), default=[]),
+        "tags": list_of(text(min=1), default=[], max=10),
     },
     what="space",
 )
 _ROW = mapping(
     {
-        "at": list_of(number(), min=2, max=2),
+        "at": list_of(number(min=-1000, max=1000), min=2, max=2),
         "heading": number(min=-360, max=360),
         "section": text(default=None, min=1),
         "finish": boolean(default=False),
@@ -123,7 +123,7 @@ TRACK = mapping(
         "game": text(choices=("raceday",)),
         "width": number(min=0.2, max=10),
         "pieces": list_of(
-            _ROW, min=1, doc="The rows of the track, one piece each, in the direction of travel."
+            _ROW, min=1, max=500, doc="The rows of the track, one piece each, in the direction of travel."
         ),
     }
 )
@@ -134,6 +134,8 @@ def load_components(path: Path) -> Components:
 
 
 def _build_components(data: Any, reader: Reader) -> Components:
+    for key, what in (("speeds", "speed"), ("rarities", "rarity"), ("abilities", "ability")):
+        reader.check_unique(data[key], f"{what} name", lambda item: item["name"])
     n = data["numbers"]
     numbers = Numbers(n["die"], n["check_dice"], n["engine_limit"], n["body_limit"], n["max_players"])
     speeds: dict[str, Speed] = {}
