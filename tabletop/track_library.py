@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.content.problems import ContentError
-from tabletop.games.registry import game_module
 from tabletop.paths import data_dir, user_dir
+from tabletop.track_check import load_track
 
 
 @dataclass(frozen=True)
@@ -27,14 +27,13 @@ def user_tracks_dir(game_id: str) -> Path:
 
 def available_tracks(game_id: str) -> tuple[list[TrackChoice], list[str]]:
     """Every track that loads, bundled first; and one line per file that does not."""
-    game = game_module(game_id)
     choices: list[TrackChoice] = []
     problems: list[str] = []
     folders = ((data_dir() / "tracks" / game_id, False), (user_tracks_dir(game_id), True))
     for folder, user in folders:
         for path in sorted(folder.glob("*.yaml")) if folder.is_dir() else []:
             try:
-                track = game.load_track_file(path)
+                track = load_track(game_id, path)
             except ContentError as error:
                 problems.extend(str(p) for p in error.problems)
                 continue
