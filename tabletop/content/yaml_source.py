@@ -111,7 +111,8 @@ def read_yaml(path: Path | str, text: str | None = None, *, max_bytes: int = MAX
         value = builder.build()
     except MarkedYAMLError as error:
         if "nesting depth" in str(error.problem):  # libyaml's own limit, met before ours
-            raise ContentError([Problem(name, 1, "the data is nested too deeply")]) from None
+            line = error.problem_mark.line + 1 if error.problem_mark else 1
+            raise ContentError([Problem(name, line, "the data is nested too deeply")]) from None
         raise ContentError([_syntax_problem(name, error)]) from None
     except ReaderError as error:
         line = text.count("\n", 0, error.position) + 1
