@@ -13,6 +13,7 @@ thousands deep, numbers no game needs. Every file from outside the package
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -34,6 +35,11 @@ _KIND_TAGS = {
     SequenceNode: frozenset({_CORE + "seq"}),
     MappingNode: frozenset({_CORE + "map"}),
 }
+# Plain scalars that every YAML 1.1 resolver reads as text or as a decimal, short of the
+# words it reads as true, false or null; anything else takes PyYAML's full resolution.
+_PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_ -]*")
+_NOT_TEXT = frozenset({"yes", "no", "on", "off", "true", "false", "null"})
+_PLAIN_INT = re.compile(r"-?(?:0|[1-9][0-9]{0,17})")
 _KIND_NAMES = {ScalarNode: "a single value", SequenceNode: "a list", MappingNode: "a mapping"}
 
 
@@ -78,8 +84,9 @@ def line_of(value: Any, default: int) -> int:
     return line if isinstance(line, int) else default
 
 
-MAX_BYTES = 256 * 1024
-"""The largest file read: thirty times our biggest content file, ten times the longest save."""
+MAX_BYTES = 128 * 1024
+"""The largest file read: fifteen times our biggest content file, five times the longest save
+the bots play; the worst file of this size still reads in well under a second."""
 
 MAX_DEPTH = 64
 """How deeply lists and mappings may nest; our files need fewer than ten levels."""
@@ -227,13 +234,20 @@ class _Builder:
         stack: list[_Frame] = []
         root = _Frame(None)
         events = self.events
+        done: Any
         while True:
             event = events.get_event()
             line = event.start_mark.line + 1
             frame = stack[-1] if stack else root
-            if isinstance(event, yaml.SequenceEndEvent | yaml.MappingEndEvent):
+            if isinstance(event, yaml.ScalarEvent):
+                awaits_key = isinstance(frame.value, LMap) and not frame.has_key
+                done = self._scalar(event, line, key=awaits_key)
+                if awaits_key:
+                    frame.key, frame.key_line, frame.has_key = done, line, True
+                    continue
+            elif isinstance(event, yaml.SequenceEndEvent | yaml.MappingEndEvent):
                 stack.pop()
-                done: Any = frame.value
+                done = frame.value
                 frame = stack[-1] if stack else root
                 line = done.line
             elif isinstance(event, yaml.SequenceStartEvent | yaml.MappingStartEvent):
@@ -250,10 +264,7 @@ class _Builder:
                 self.error(line, f"alias '*{event.anchor}' is not allowed; write the value out in full")
                 done = None
             else:
-                done = self._scalar(event, line, key=isinstance(frame.value, LMap) and not frame.has_key)
-                if isinstance(frame.value, LMap) and not frame.has_key:
-                    frame.key, frame.key_line, frame.has_key = done, line, True
-                    continue
+                raise yaml.YAMLError(f"unexpected {type(event).__name__}")
             if self._place(frame, done, line) and not stack:
                 return root.value
 
@@ -317,6 +328,12 @@ class _Builder:
 
     def _scalar(self, event: Any, line: int, *, key: bool) -> Any:
         tag = event.tag
+        if tag is None and not event.style:  # plain: the common words and numbers, quickly
+            text = event.value
+            if _PLAIN_WORD.fullmatch(text) and text.lower() not in _NOT_TEXT:
+                return text
+            if not key and _PLAIN_INT.fullmatch(text):
+                return int(text)
         if tag is None or tag == "!":
             tag = self.events.resolve(ScalarNode, event.value, event.implicit)
         if key:
