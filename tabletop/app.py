@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from tabletop import paths
+from tabletop.saves import remove_stale_temp_files
 from tabletop.scenes import game_hooks
 from tabletop.scenes.context import AppContext
 from tabletop.scenes.dialog import DialogScene
@@ -37,6 +38,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(300, 40)
+        remove_stale_temp_files()
         self.settings_file = settings_file or settings_path()
         settings, problems = load_settings(self.settings_file)
         self.window_size = size or settings.window_size

@@ -1,29 +1,33 @@
 """Saved games on disk: the autosave the table writes after every action, and named saves.
 
-A save file is `Match.to_data()` as YAML (see `engine.match`). Loading replays
-every move, which is slow for a long game and fails loudly on a damaged file, so
-the load screen's list reads only each file's header fields and notes what looks
-wrong; the full check happens when the player opens one.
+A save file is `Match.to_data()` as YAML (see `engine.match`), and like every
+file from outside the package it is untrusted: it is read by the bounded
+loader, its setup is checked by the game's own options and track check, every
+move must replay and the position reached must be the one recorded. The load
+screen's list does all of that except the replay, so a broken file is listed
+as broken, with its reason, without the cost of playing it through.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from tabletop.content.game_info import GameInfo
 from tabletop.content.problems import ContentError
-from tabletop.engine.match import SAVE_FORMAT, Match, SaveError
+from tabletop.content.schema import Reader, show
+from tabletop.content.yaml_source import LMap
+from tabletop.engine.match import Match, SaveError, read_header, read_save
 from tabletop.game_setup import game_info
 from tabletop.games.registry import GAME_IDS, rules_for
 from tabletop.paths import user_dir
+from tabletop.track_check import layout_text, load_track
 
 AUTOSAVE_FILE = "autosave.yaml"
 SUFFIX = ".yaml"
+TEMP_SUFFIX = ".tmp"  # what an atomic write names its half-written file, until the rename
 
 
 @dataclass(frozen=True)
@@ -47,6 +51,19 @@ def autosave_path() -> Path:
     return user_dir() / AUTOSAVE_FILE
 
 
+def remove_stale_temp_files() -> list[Path]:
+    """Delete what atomic writes cut short by a crash left behind (`.name.xyz.tmp`); run at start.
+
+    Such a file is never a save: the list reads only `*.yaml` and skips hidden files.
+    """
+    removed = []
+    for path in user_dir().rglob(f".*{TEMP_SUFFIX}"):
+        if path.is_file():
+            path.unlink(missing_ok=True)
+            removed.append(path)
+    return removed
+
+
 # --- the autosave ------------------------------------------------------------------
 
 
@@ -67,15 +84,69 @@ def load_autosave() -> Match:
     return load(autosave_path())
 
 
+# --- checking a save ------------------------------------------------------------------
+
+
+def check_setup(game: str, setup: LMap, reader: Reader) -> None:
+    """The game's own checks of a save's setup: seats, options and track."""
+    if game not in GAME_IDS:
+        reader.error(setup.line, f"unknown game {show(game)}")
+        return
+    try:
+        info = game_info(game)
+    except ContentError as exc:
+        reader.error(setup.line, f"the game's own data is broken: {exc.problems[0]}")
+        return
+    _check_seats(info, setup, reader)
+    options = setup["options"]
+    known = {option.key: option for option in info.options}
+    for key, value in options.items():
+        line = options.line_of(key)
+        if key not in known:
+            reader.error(line, info.resolve_options({key: value})[1][0])
+            continue
+        try:
+            known[key].coerce(value)
+        except ValueError as exc:
+            reader.error(line, str(exc))
+    track = setup["track"]
+    if track is not None:
+        where = Path(f"{reader.path} (its track, line {setup.line_of('track')})")
+        try:
+            load_track(game, where, layout_text(track))
+        except ContentError as exc:
+            for problem in exc.problems:
+                reader.error(setup.line_of("track"), f"the track is not valid: {problem}")
+
+
+def _check_seats(info: GameInfo, setup: LMap, reader: Reader) -> None:
+    seats = setup["seats"]
+    if not info.min_players <= len(seats) <= info.max_players:
+        message = f"{info.name} is for {info.min_players} to {info.max_players} players, not {len(seats)}"
+        reader.error(setup.line_of("seats"), message)
+    names: dict[str, int] = {}
+    colours: dict[str, int] = {}
+    for index, seat in enumerate(seats, start=1):
+        line = seats.line_of(index - 1)
+        name, colour = seat["name"].casefold(), seat["colour"]
+        if name in names:
+            reader.error(line, f"seats {names[name]} and {index} are both called {show(seat['name'])}")
+        names.setdefault(name, index)
+        if not colour:
+            continue
+        if colour not in info.colours:
+            reader.error(line, f"{info.name} has no colour {show(colour)}")
+        elif colour in colours:
+            reader.error(line, f"seats {colours[colour]} and {index} are both {colour}")
+        colours.setdefault(colour, index)
+
+
 # --- named saves -----------------------------------------------------------------------
 
 
 def load(path: Path) -> Match:
-    """The match saved at `path`, replayed and checked; SaveError says what is wrong."""
-    if not path.is_file():
-        raise SaveError(f"{path}: there is no saved game here (the file was moved or deleted)")
-    return Match.load(path, rules_for)
-
+    """The match saved at `path`, checked and replayed; SaveError says what is wrong and where."""
+    return Match.load(path, rules_for, check_setup)
 
 def save_named(match: Match, *, now: datetime | None = None) -> Path:
     """Save `match` as `<game>-<date>-<time>.yaml` in the saves folder; never overwrites a file."""
@@ -119,56 +190,45 @@ def delete(path: Path) -> None:
 
 
 def _read_info(path: Path) -> SaveInfo:
+    """What the list shows of a save: its header, checked; its moves are counted, not replayed."""
     try:
         modified = datetime.fromtimestamp(path.stat().st_mtime)
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        return SaveInfo(path, "", "Unknown game", (), 0, datetime.fromtimestamp(0),
-                        f"cannot be read: {exc}")
+    except OSError as exc:
+        modified = datetime.fromtimestamp(0)
+        return SaveInfo(path, "", "Unknown game", (), 0, modified, f"cannot be read: {exc.strerror}")
     try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}" if mark is not None else ""
-        return SaveInfo(path, "", "Unknown game", (), 0, modified, f"not valid YAML{where}")
-    if not isinstance(data, Mapping):
-        return SaveInfo(path, "", "Unknown game", (), 0, modified, "not a saved game")
-    game = str(data.get("game", ""))
-    players, moves, problem = _players(data), _moves(data), _header_problem(data, game)
-    return SaveInfo(path, game, _game_name(game), players, moves, modified, problem)
+        data = read_save(path)
+    except SaveError as exc:
+        return SaveInfo(path, "", "Unknown game", (), 0, modified, _reason(exc, path))
+    game = _text(data.get("game")) if isinstance(data, dict) else ""
+    if isinstance(data, LMap) and "game" in data and game not in GAME_IDS:
+        problem = f"line {data.line_of('game')}: unknown game {show(data['game'])}"
+        return SaveInfo(path, game, _game_name(game), _players(data), 0, modified, problem)
+    try:
+        header = read_header(data, str(path), check_setup)
+    except SaveError as exc:
+        return SaveInfo(path, game, _game_name(game), _players(data), 0, modified, _reason(exc, path))
+    players = tuple(seat.name for seat in header.setup.seats)
+    return SaveInfo(path, game, _game_name(game), players, len(header.moves), modified)
 
 
-def _players(data: Mapping[str, Any]) -> tuple[str, ...]:
-    setup = data.get("setup")
-    seats = setup.get("seats") if isinstance(setup, Mapping) else None
+def _reason(error: SaveError, path: Path) -> str:
+    """The first problem without the file's name, which the list shows beside it anyway."""
+    first = str(error).splitlines()[0]
+    prefix = f"{path}:"
+    return "line " + first.removeprefix(prefix) if first.startswith(prefix) else first
+
+
+def _text(value: Any) -> str:
+    return value if isinstance(value, str) and len(value) <= 40 else ""
+
+
+def _players(data: Any) -> tuple[str, ...]:
+    setup = data.get("setup") if isinstance(data, dict) else None
+    seats = setup.get("seats") if isinstance(setup, dict) else None
     if not isinstance(seats, list):
         return ()
-    return tuple(str(s["name"]) for s in seats if isinstance(s, Mapping) and "name" in s)
-
-
-def _moves(data: Mapping[str, Any]) -> int:
-    moves = data.get("moves")
-    return len(moves) if isinstance(moves, list) else 0
-
-
-def _header_problem(data: Mapping[str, Any], game: str) -> str | None:
-    """What is visibly wrong with a save's fields, short of replaying its moves."""
-    if data.get("format") != SAVE_FORMAT:
-        return f"save format {data.get('format')!r} is not supported (expected {SAVE_FORMAT})"
-    if game not in GAME_IDS:
-        return f"unknown game {game!r}"
-    setup = data.get("setup")
-    seats = setup.get("seats") if isinstance(setup, Mapping) else None
-    if not isinstance(seats, list) or not seats:
-        return "the players are missing"
-    if len(_players(data)) != len(seats):
-        return "a player has no name"
-    seed = data.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        return "the seed is missing or not a whole number"
-    if not isinstance(data.get("moves") or [], list):
-        return "the moves are damaged"
-    return None
+    return tuple(s["name"] for s in seats if isinstance(s, dict) and isinstance(s.get("name"), str))
 
 
 def _game_name(game: str) -> str:

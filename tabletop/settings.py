@@ -8,8 +8,6 @@ problems, which the app shows once in a dialog.
 from __future__ import annotations
 
 import math
-import os
-import tempfile
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -17,6 +15,9 @@ from typing import Any
 import yaml
 
 from tabletop import paths
+from tabletop.content.problems import ContentError
+from tabletop.content.yaml_source import LMap, read_yaml
+from tabletop.engine.match import write_atomic
 
 SETTINGS_FILE = "settings.yaml"
 
@@ -36,6 +37,7 @@ WINDOW_PRESETS: tuple[tuple[int, int], ...] = (
 )
 
 MIN_WINDOW_SIZE = (960, 600)
+MAX_WINDOW_SIZE = (7680, 4320)
 
 
 @dataclass(frozen=True)
@@ -70,6 +72,8 @@ def _check_value(name: str, raw: Any) -> Any:
         )
         if not ok:
             raise ValueError("window_size must be two whole numbers, like [1280, 720]")
+        if raw[0] > MAX_WINDOW_SIZE[0] or raw[1] > MAX_WINDOW_SIZE[1]:
+            raise ValueError(f"window_size must be at most {MAX_WINDOW_SIZE[0]} by {MAX_WINDOW_SIZE[1]}")
         width = max(MIN_WINDOW_SIZE[0], raw[0])
         height = max(MIN_WINDOW_SIZE[1], raw[1])
         return (width, height)
@@ -88,12 +92,12 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     if not path.exists():
         return Settings(), []
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        return Settings(), [f"{path.name} could not be read ({type(exc).__name__}); using defaults."]
+        data = read_yaml(path)
+    except ContentError as exc:
+        return Settings(), [f"{path.name} could not be read: {exc.problems[0]}; using defaults."]
     if data is None:
         return Settings(), []
-    if not isinstance(data, dict):
+    if not isinstance(data, LMap):
         return Settings(), [f"{path.name} is not a list of settings; using defaults."]
 
     known = {f.name for f in fields(Settings)}
@@ -103,25 +107,13 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
         try:
             values[name] = _check_value(name, data[name])
         except ValueError as exc:
-            problems.append(f"{exc}; using the default.")
+            problems.append(f"{path.name}:{data.line_of(name)}: {exc}; using the default.")
     return replace(Settings(), **values), problems
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
     """Write atomically: a crash mid-write leaves the old file, never half a file."""
-    path = path or settings_path()
     data = asdict(settings)
     data["window_size"] = list(settings.window_size)
     data["tutorials_offered"] = list(settings.tutorials_offered)
-    text = yaml.safe_dump(data, sort_keys=True)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp_name, path)
-    except BaseException:
-        Path(tmp_name).unlink(missing_ok=True)
-        raise
+    write_atomic(path or settings_path(), yaml.safe_dump(data, sort_keys=True))

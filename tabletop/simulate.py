@@ -6,9 +6,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop.engine.contract import Outcome, Rules, SeatSetup, Setup
+from tabletop.engine.contract import Action, Outcome, Rules, SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.engine.random_bot import RandomBot
+from tabletop.engine.rng import derive_seed
 from tabletop.games.registry import Bot, game_module, rules_for
 
 
@@ -16,6 +17,24 @@ def make_bot(game_id: str, kind: str, seed: int) -> Bot:
     """`random` for the engine's random bot, anything else for the game's own."""
     return RandomBot(seed) if kind == "random" else game_module(game_id).make_bot(seed)
 
+
+class MatchBot:
+    """A computer player of one seat whose every choice draws on the match alone.
+
+    Each choice gets a fresh bot seeded from (match seed, seat, move number), so
+    its randomness does not depend on when the process started or how many
+    choices this object made: a loaded game continues exactly as an unbroken
+    one would, and an undone move is chosen again the same way.
+    """
+
+    def __init__(self, match: Match, seat: int, kind: str = "game") -> None:
+        self.match = match
+        self.seat = seat
+        self.kind = kind
+
+    def choose(self, rules: Rules[Any], view: Any, seat: int) -> Action:
+        seed = derive_seed(self.match.seed, seat, len(self.match.steps))
+        return make_bot(self.match.game_id, self.kind, seed).choose(rules, view, seat)
 
 @dataclass
 class MatchResult:
@@ -47,7 +66,7 @@ def play_match(
 ) -> Match:
     """Play one match to the end with a bot in every seat."""
     match = Match(rules, setup, seed)
-    bots = [make_bot(rules.game_id, bot_kind, seed * 31 + seat) for seat in range(len(setup.seats))]
+    bots = [MatchBot(match, seat, bot_kind) for seat in range(len(setup.seats))]
     for _ in range(max_actions):
         waiting = match.to_act()
         if not waiting:

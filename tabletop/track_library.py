@@ -10,6 +10,7 @@ from typing import Any
 from tabletop.content.problems import ContentError
 from tabletop.games.registry import game_module
 from tabletop.paths import data_dir, user_dir
+from tabletop.track_check import load_track
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ def available_tracks(game_id: str) -> tuple[list[TrackChoice], list[str]]:
     for folder, user in folders:
         for path in sorted(folder.glob("*.yaml")) if folder.is_dir() else []:
             try:
-                track = game.load_track_file(path)
+                track = load_track(game_id, path)
             except ContentError as error:
                 problems.extend(str(p) for p in error.problems)
                 continue

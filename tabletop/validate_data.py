@@ -4,21 +4,44 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 
+from tabletop import saves
 from tabletop.content.game_info import load_game_info
 from tabletop.content.problems import ContentError, Problem
 from tabletop.content.validate import Checker, check_file, format_problems, matches, validate_files
 from tabletop.content.yaml_source import read_yaml
+from tabletop.engine.match import SaveError
 from tabletop.games.registry import GAME_IDS, game_module
 from tabletop.paths import data_dir, user_dir
+from tabletop.track_check import load_track
 
 
 def checkers() -> list[tuple[str, Checker]]:
-    found: list[tuple[str, Checker]] = [("games/*.yaml", load_game_info)]
+    """Which files are checked how: tracks by their game's loader and its rules' track check."""
+    found: list[tuple[str, Checker]] = [
+        ("games/*.yaml", load_game_info),
+        ("saves/*.yaml", load_save),
+        ("autosave.yaml", load_save),
+    ]
     for game_id in GAME_IDS:
+        found.append((f"tracks/{game_id}/*.yaml", partial(load_track, game_id)))
         found += game_module(game_id).content_checkers()
     return found
+
+
+def load_save(path: Path) -> object:
+    """A save checked as the app would open it; its SaveError becomes problems with lines."""
+    try:
+        return saves.load(path)
+    except SaveError as error:
+        raise ContentError([_problem(path, text) for text in str(error).splitlines()]) from None
+
+
+def _problem(path: Path, text: str) -> Problem:
+    line, _, message = text.removeprefix(f"{path}:").partition(": ")
+    return Problem(str(path), int(line), message) if line.isdigit() else Problem(str(path), 1, text)
 
 
 def validate(paths: Sequence[Path]) -> list[Problem]:

@@ -93,7 +93,7 @@ def test_list_saves_without_a_folder_is_empty() -> None:
 @pytest.mark.parametrize(
     ("text", "problem"),
     [
-        ("format: 1\ngame: nascard\nsetup: [oops\n", "not valid YAML at line"),
+        ("format: 1\ngame: nascard\nsetup: [oops\n", "line 4: not valid YAML"),
         ("- just\n- a list\n", "not a saved game"),
         ("format: 7\ngame: nascard\n", "save format 7 is not supported"),
         ("format: 1\ngame: chess\nseed: 1\nsetup: {seats: [{name: A}]}\n", "unknown game 'chess'"),
@@ -101,7 +101,7 @@ def test_list_saves_without_a_folder_is_empty() -> None:
         ("format: 1\ngame: nascard\nseed: 1\nsetup: {seats: [{name: A}, {colour: red}]}\n", "has no name"),
         ("format: 1\ngame: nascard\nseed: x\nsetup: {seats: [{name: A}]}\n", "seed"),
         ("format: 1\ngame: nascard\nseed: 1\nsetup: {seats: [{name: A}]}\nmoves: 3\n", "moves"),
-        ("\xff\xfe not text", "cannot be read"),
+        ("\xff\xfe not text", "not UTF-8"),
     ],
 )
 def test_a_damaged_save_is_listed_with_its_problem(text: str, problem: str) -> None:
@@ -151,3 +151,59 @@ def test_delete_removes_a_save() -> None:
 def test_saves_never_imports_pygame() -> None:
     code = "import sys, tabletop.saves; assert 'pygame' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def bots_to(match: Match, moves: int | None = None) -> None:
+    """Computer players in every seat play `moves` more moves (None: to the end)."""
+    from tabletop.simulate import MatchBot
+
+    bots = [MatchBot(match, seat) for seat in range(len(match.setup.seats))]
+    while match.to_act() and (moves is None or moves > 0):
+        seat = match.to_act()[0]
+        match.apply(seat, bots[seat].choose(match.rules, match.rules.view(match.state, seat), seat))
+        moves = None if moves is None else moves - 1
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "options", "cut"),
+    [
+        ("nascard", 4, {"laps": 1}, 23),
+        ("mcs", 2, {}, 41),
+        ("mcs", 4, {"mode": "teams"}, 77),
+        ("raceday", 3, {"laps": 2}, 30),
+    ],
+)
+def test_save_load_continue_plays_the_same_game_as_an_unbroken_one(
+    game: str, players: int, options: dict[str, object], cut: int
+) -> None:
+    from tabletop.game_setup import game_info
+
+    colours = ("red", "yellow", "blue", "white") if game == "mcs" else game_info(game).colours
+    seats = tuple(SeatSetup(f"Bot {i + 1}", True, colours[i]) for i in range(players))
+    setup = Setup(seats, options)
+    whole = Match(rules_for(game), setup, 77)
+    bots_to(whole)
+    part = Match(rules_for(game), setup, 77)
+    bots_to(part, cut)
+    saves.write_autosave(part)
+    # A new process would build new computer players: so do we, from the loaded match only.
+    loaded = saves.load_autosave()
+    bots_to(loaded)
+    assert [(s.seat, s.action) for s in loaded.steps] == [(s.seat, s.action) for s in whole.steps]
+    assert loaded.checksum() == whole.checksum() and loaded.outcome() == whole.outcome() is not None
+
+
+def test_stale_temp_files_of_an_interrupted_write_are_removed_at_the_next_start() -> None:
+    path = saves.save_named(played_match(2))
+    saves.write_autosave(played_match(3))
+    stale = [
+        saves.autosave_path().parent / ".autosave.yaml.x1y2.tmp",
+        saves.saves_dir() / f".{path.name}.abc.tmp",
+        saves.autosave_path().parent / ".settings-q9.tmp",
+    ]
+    for file in stale:
+        file.write_text("format: 1\ngame: nascard\n")
+    assert sorted(saves.remove_stale_temp_files()) == sorted(stale)
+    assert not any(file.exists() for file in stale)
+    assert [info.path for info in saves.list_saves()] == [path]
+    assert saves.load_autosave().checksum() == played_match(3).checksum()

@@ -197,8 +197,8 @@ _OPTION = mapping(
         "kind": text(choices=["bool", "choice", "int"]),
         "default": anything(doc="A value of the option's kind; a choice's value."),
         "choices": list_of(_CHOICE, default=None, doc="Only for choice options."),
-        "min": integer(default=None, doc="Only for int options."),
-        "max": integer(default=None, doc="Only for int options."),
+        "min": integer(default=None, min=-1000, max=1000, doc="Only for int options."),
+        "max": integer(default=None, min=-1000, max=1000, doc="Only for int options."),
         "help": text(default="", doc="A longer explanation, shown as a tooltip."),
         "forced": list_of(_FORCED, default=[], doc="Values settled by the number of players."),
     },
@@ -211,9 +211,9 @@ GAME_SPEC = mapping(
         "blurb": text(default=""),
         "players": mapping(
             {
-                "min": integer(min=1, max=99),
-                "max": integer(min=1, max=99),
-                "counts": list_of(integer(min=1, max=99), default=[], doc="Only these counts, if given."),
+                "min": integer(min=1, max=16),
+                "max": integer(min=1, max=16),
+                "counts": list_of(integer(min=1, max=16), default=[], doc="Only these counts, if given."),
             }
         ),
         "colours": list_of(text(min=1), min=1, doc="Seat colours offered, in order."),
@@ -240,18 +240,18 @@ def _build(data: Any, reader: Reader, stem: str) -> GameInfo:
     if players["min"] > players["max"]:
         message = f"'max' must be at least 'min' ({players['min']}), not {players['max']}"
         reader.error(players.line_of("max"), message)
-    _check_unique(reader, colours, colours, "colour")
+    reader.check_unique(colours, "colour", str)
     if len(colours) < players["max"]:
         message = f"'colours' offers {len(colours)} colours for up to {players['max']} players"
         reader.error(data.line_of("colours"), message + "; each seat needs its own")
     counts = players["counts"]
-    _check_unique(reader, counts, counts, "player count")
+    reader.check_unique(counts, "player count", lambda count: count)
     for index, count in enumerate(counts):
         if not players["min"] <= count <= players["max"]:
             span = f"{players['min']} to {players['max']}"
             reader.error(counts.line_of(index), f"player count {count} is outside {span}")
     options = [_option(reader, node) for node in data["options"]]
-    _check_unique(reader, [option.key for option in options], data["options"], "option key")
+    reader.check_unique(data["options"], "option key", lambda option: option["key"])
     return GameInfo(
         id=data["id"],
         name=data["name"],
@@ -279,7 +279,7 @@ def _option(reader: Reader, node: Any) -> OptionInfo:
     if kind == "choice":
         if not choices:
             reader.error(node.line, f"option '{node['key']}' is a choice, so it needs 'choices'")
-        _check_unique(reader, [choice.value for choice in choices], node["choices"], "choice")
+        reader.check_unique(node["choices"] or [], "choice", lambda choice: choice["value"])
     if kind == "int" and None not in (node["min"], node["max"]) and node["min"] > node["max"]:
         message = f"'max' must be at least 'min' ({node['min']}), not {node['max']}"
         reader.error(node.line_of("max"), message)
@@ -307,15 +307,3 @@ def _check_name(reader: Reader, node: Any, key: str) -> None:
     if not _NAME.fullmatch(node[key]):
         message = f"'{key}' must be {_NAME_RULE}, not {show(node[key])}"
         reader.error(node.line_of(key), message)
-
-
-def _check_unique(reader: Reader, values: list[Any], nodes: Any, what: str) -> None:
-    """Note each value that repeats an earlier one, at the line of the repeat."""
-    first: dict[Any, int] = {}
-    for index, value in enumerate(values):
-        line = nodes.line_of(index)
-        if value in first:
-            message = f"{what} {show(value)} is listed twice (first at line {first[value]})"
-            reader.error(line, message)
-        else:
-            first[value] = line

@@ -204,6 +204,21 @@ class Reader:
         self.error(line, f"unknown {what} {show(name)}; expected one of: {_listing(known)}{hint}")
         return False
 
+    def check_unique(self, items: Any, what: str, value: Callable[[Any], Any]) -> None:
+        """Note each item of the list `items` whose `value` repeats an earlier item's, at its line.
+
+        Identity matters in content: two suits of one colour or a car entered
+        twice make a game no one can tell apart, so repeats are errors.
+        """
+        first: dict[Any, int] = {}
+        for index, item in enumerate(items):
+            key = value(item)
+            line = items.line_of(index) if isinstance(items, LList) else line_of(items, 1)
+            if key in first:
+                self.error(line, f"{what} {show(key)} is listed twice (first at line {first[key]})")
+            else:
+                first[key] = line
+
     def read(self, node: Any, spec: Field, what: str, line: int = 1) -> Any:
         """Check `node` against `spec`, noting every problem; `what` names it in messages.
 

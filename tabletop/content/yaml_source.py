@@ -1,16 +1,19 @@
 """Reading YAML into plain values that remember their line numbers.
 
-We let PyYAML's safe parser and composer build the node graph and then build the
-values ourselves, because the node graph is the last place where line numbers
-exist: every later check ("card 12 names an unknown suit") needs them to point
-at the line to fix. Building by hand also lets us refuse, with a line, what a
-content file has no business containing: language-specific tags, duplicate keys
-(silently overwritten by PyYAML) and aliases (which would let a shared track
-file expand into gigabytes).
+We let libyaml parse the text into events and build the values ourselves,
+because the events are the last place where line numbers exist: every later
+check ("card 12 names an unknown suit") needs them to point at the line to fix.
+Building by hand also lets us refuse, with a line, what a file has no business
+containing: language-specific tags, duplicate keys (silently overwritten by
+PyYAML), aliases (which let a few lines expand into gigabytes), nesting
+thousands deep, numbers no game needs. Every file from outside the package
+(data, tracks, saves, settings) is untrusted and is read here.
 """
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -32,6 +35,11 @@ _KIND_TAGS = {
     SequenceNode: frozenset({_CORE + "seq"}),
     MappingNode: frozenset({_CORE + "map"}),
 }
+# Plain scalars that every YAML 1.1 resolver reads as text or as a decimal, short of the
+# words it reads as true, false or null; anything else takes PyYAML's full resolution.
+_PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_ -]*")
+_NOT_TEXT = frozenset({"yes", "no", "on", "off", "true", "false", "null"})
+_PLAIN_INT = re.compile(r"-?(?:0|[1-9][0-9]{0,17})")
 _KIND_NAMES = {ScalarNode: "a single value", SequenceNode: "a list", MappingNode: "a mapping"}
 
 
@@ -76,21 +84,42 @@ def line_of(value: Any, default: int) -> int:
     return line if isinstance(line, int) else default
 
 
-def read_yaml(path: Path | str, text: str | None = None) -> Any:
+MAX_BYTES = 128 * 1024
+"""The largest file read: fifteen times our biggest content file, five times the longest save
+the bots play; the worst file of this size still reads in well under a second."""
+
+MAX_DEPTH = 64
+"""How deeply lists and mappings may nest; our files need fewer than ten levels."""
+
+MAX_INT = 2**63 - 1
+"""Whole numbers beyond this (seeds are below it) are refused: no file needs them."""
+
+MAX_FLOAT = 1e15
+
+
+def read_yaml(path: Path | str, text: str | None = None, *, max_bytes: int = MAX_BYTES) -> Any:
     """Read one YAML document from `path` (or from `text`, naming `path` in messages).
 
     Returns None for an empty document, LMap/LList for containers and plain
     str/int/float/bool/None scalars. Raises ContentError listing every problem.
+    Every file from outside the package comes through here, so it is bounded:
+    at most `max_bytes` of UTF-8, nesting at most MAX_DEPTH deep, no aliases
+    (the value read is never larger than the text), only finite numbers of a
+    sane size. The parse is libyaml's event stream built by a loop, not by
+    recursion, so a hostile file costs time in proportion to its size only.
     """
     name = str(path)
     if text is None:
-        text = _read_text(Path(path))
+        text = _read_text(Path(path), max_bytes)
+    elif len(text) > max_bytes:
+        raise ContentError([Problem(name, 1, _too_big(len(text), max_bytes))])
+    builder = _Builder(name, _Events(text))
     try:
-        loader = _Loader(text)
-        builder = _Builder(name, loader)
-        node = loader.get_single_node()
-        value = None if node is None else builder.build(node)
+        value = builder.build()
     except MarkedYAMLError as error:
+        if "nesting depth" in str(error.problem):  # libyaml's own limit, met before ours
+            line = error.problem_mark.line + 1 if error.problem_mark else 1
+            raise ContentError([Problem(name, line, "the data is nested too deeply")]) from None
         raise ContentError([_syntax_problem(name, error)]) from None
     except ReaderError as error:
         line = text.count("\n", 0, error.position) + 1
@@ -98,21 +127,26 @@ def read_yaml(path: Path | str, text: str | None = None) -> Any:
         raise ContentError([Problem(name, line, message)]) from None
     except yaml.YAMLError as error:
         raise ContentError([Problem(name, 1, f"not valid YAML: {error}")]) from None
-    except RecursionError:
-        raise ContentError([Problem(name, 1, "the data is nested too deeply")]) from None
-    problems = [Problem(name, line, message) for line, message in loader.refused]
-    problems += builder.problems
-    if problems:
-        raise ContentError(sorted(problems, key=lambda problem: problem.line))
+    except _TooDeep as error:
+        raise ContentError([Problem(name, error.line, "the data is nested too deeply")]) from None
+    if builder.problems:
+        raise ContentError(sorted(builder.problems, key=lambda problem: problem.line))
     return value
 
 
-def _read_text(path: Path) -> str:
+def _too_big(size: int, limit: int) -> str:
+    return f"the file is too big ({size:,} bytes; at most {limit:,} are read)"
+
+
+def _read_text(path: Path, max_bytes: int) -> str:
     try:
-        data = path.read_bytes()
+        with path.open("rb") as handle:
+            data = handle.read(max_bytes + 1)
     except OSError as error:
         message = f"cannot read the file: {error.strerror}"
         raise ContentError([Problem(str(path), 1, message)]) from None
+    if len(data) > max_bytes:
+        raise ContentError([Problem(str(path), 1, _too_big(path.stat().st_size, max_bytes))])
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -124,7 +158,7 @@ def _read_text(path: Path) -> str:
 def _syntax_problem(name: str, error: MarkedYAMLError) -> Problem:
     mark = error.problem_mark or error.context_mark
     line = mark.line + 1 if mark else 1
-    message = error.problem or error.context or "not valid YAML"
+    message = "not valid YAML: " + (error.problem or error.context or "a syntax error")
     if error.problem and error.context and error.context_mark:
         message += f" ({error.context} at line {error.context_mark.line + 1})"
     return Problem(name, line, message)
@@ -144,104 +178,209 @@ def _core_resolvers() -> dict[str, list[tuple[str, Any]]]:
     return kept
 
 
-class _Loader(yaml.SafeLoader):
-    """PyYAML's safe parser and composer, with only the core scalar types resolved.
+_Parser: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
-    Dates stay text (a track named 2024-05-01 is a name, not a datetime) and
-    aliases are recorded as problems instead of being shared into the graph.
+
+class _Events(_Parser):
+    """libyaml's parser (PyYAML's own where libyaml is missing), resolving only core scalars.
+
+    Dates stay text (a track named 2024-05-01 is a name, not a datetime).
     """
 
     yaml_implicit_resolvers = _core_resolvers()
 
-    def __init__(self, text: str) -> None:
-        super().__init__(text)
-        self.refused: list[tuple[int, str]] = []
 
-    def get_single_node(self) -> Node | None:
-        self.get_event()  # stream start
-        node = None if self.check_event(yaml.StreamEndEvent) else self.compose_document()
-        if not self.check_event(yaml.StreamEndEvent):
-            mark = self.get_event().start_mark
-            raise MarkedYAMLError(
-                problem="a second document starts here; a content file holds one document",
-                problem_mark=mark,
-            )
-        return node
+class _TooDeep(Exception):
+    def __init__(self, line: int) -> None:
+        super().__init__(line)
+        self.line = line
 
-    def compose_node(self, parent: Node | None, index: int) -> Node | None:
-        if self.check_event(yaml.AliasEvent):
-            event = self.get_event()
-            message = f"alias '*{event.anchor}' is not allowed; write the value out in full"
-            self.refused.append((event.start_mark.line + 1, message))
-            return ScalarNode(_NULL, "", event.start_mark, event.end_mark)
-        return super().compose_node(parent, index)
+
+class _Frame:
+    """A list or mapping being built; a mapping alternates between waiting for a key and a value."""
+
+    def __init__(self, value: LMap | LList | None) -> None:
+        self.value = value
+        self.key: str | None = None
+        self.key_line = 0
+        self.has_key = False
 
 
 class _Builder:
-    """Turns a composed node graph into LMap/LList/scalars, noting every problem."""
+    """Turns the event stream into LMap/LList/scalars, noting every problem with its line."""
 
-    def __init__(self, name: str, loader: _Loader) -> None:
+    def __init__(self, name: str, events: _Events) -> None:
         self.name = name
-        self.loader = loader
+        self.events = events
         self.problems: list[Problem] = []
 
-    def error(self, node: Node, message: str) -> None:
-        self.problems.append(Problem(self.name, node.start_mark.line + 1, message))
+    def error(self, line: int, message: str) -> None:
+        self.problems.append(Problem(self.name, line, message))
 
-    def build(self, node: Node) -> Any:
-        if node.tag == _MERGE:  # '<<' means merge only as a key; as a value it is text
-            return str(node.value)
-        kind = type(node)
-        if node.tag not in _KIND_TAGS[kind]:
-            tag = _short_tag(node.tag)
-            if any(node.tag in tags for tags in _KIND_TAGS.values()):
-                self.error(node, f"tag '{tag}' cannot be used on {_KIND_NAMES[kind]}")
+    def build(self) -> Any:
+        events = self.events
+        events.get_event()  # stream start
+        if events.check_event(yaml.StreamEndEvent):
+            return None
+        events.get_event()  # document start
+        value = self._document()
+        events.get_event()  # document end
+        if not events.check_event(yaml.StreamEndEvent):
+            line = events.get_event().start_mark.line + 1
+            self.error(line, "a second document starts here; a content file holds one document")
+        return value
+
+    def _document(self) -> Any:
+        stack: list[_Frame] = []
+        root = _Frame(None)
+        events = self.events
+        done: Any
+        while True:
+            event = events.get_event()
+            line = event.start_mark.line + 1
+            frame = stack[-1] if stack else root
+            if isinstance(event, yaml.ScalarEvent):
+                awaits_key = isinstance(frame.value, LMap) and not frame.has_key
+                done = self._scalar(event, line, key=awaits_key)
+                if awaits_key:
+                    frame.key, frame.key_line, frame.has_key = done, line, True
+                    continue
+            elif isinstance(event, yaml.SequenceEndEvent | yaml.MappingEndEvent):
+                stack.pop()
+                done = frame.value
+                frame = stack[-1] if stack else root
+                line = done.line
+            elif isinstance(event, yaml.SequenceStartEvent | yaml.MappingStartEvent):
+                if len(stack) >= MAX_DEPTH:
+                    raise _TooDeep(line)
+                container = self._container(event, line)
+                stack.append(_Frame(container))
+                if container is not None:
+                    continue
+                stack.pop()  # refused (a tag): skip what is inside
+                self._skip(event)
+                done = None
+            elif isinstance(event, yaml.AliasEvent):
+                self.error(line, f"alias '*{event.anchor}' is not allowed; write the value out in full")
+                done = None
             else:
-                self.error(node, f"tag '{tag}' is not allowed; content files hold plain values")
-            return None
-        if isinstance(node, MappingNode):
-            return self._mapping(node)
-        if isinstance(node, SequenceNode):
-            return LList(
-                [self.build(item) for item in node.value],
-                line=node.start_mark.line + 1,
-                item_lines=[item.start_mark.line + 1 for item in node.value],
-            )
-        try:
-            return self.loader.yaml_constructors[node.tag](self.loader, node)
-        except (ValueError, yaml.YAMLError):
-            self.error(node, f"'{node.value}' is not a valid '{_short_tag(node.tag)}'")
-            return None
+                raise yaml.YAMLError(f"unexpected {type(event).__name__}")
+            if self._place(frame, done, line) and not stack:
+                return root.value
 
-    def _mapping(self, node: MappingNode) -> LMap:
-        result = LMap(line=node.start_mark.line + 1)
-        for key_node, value_node in node.value:
-            key = self._key(key_node)
-            value = self.build(value_node)
+    def _place(self, frame: _Frame, value: Any, line: int) -> bool:
+        """Put a finished value into `frame`; True when it was the document itself."""
+        target = frame.value
+        if isinstance(target, LList):
+            target.append(value)
+            target.item_lines.append(line)
+            return False
+        if isinstance(target, LMap):
+            if not frame.has_key:  # a list or mapping used as a key
+                frame.key, frame.key_line, frame.has_key = None, line, True
+                if value is None:  # refused already, for its tag
+                    return False
+                what = "a list" if isinstance(value, list) else "a mapping"
+                self.error(line, f"a key must be text, not {what}")
+                return False
+            key, frame.has_key = frame.key, False
             if key is None:
-                continue
-            line = key_node.start_mark.line + 1
-            if key in result:
-                first = result.key_lines[key]
-                self.error(key_node, f"duplicate key '{key}' (first at line {first})")
-                continue
-            result[key] = value
-            result.key_lines[key] = line
-        return result
+                return False
+            if key in target:
+                first = target.key_lines[key]
+                self.error(frame.key_line, f"duplicate key '{key}' (first at line {first})")
+            else:
+                target[key] = value
+                target.key_lines[key] = frame.key_line
+            return False
+        frame.value = value
+        return True
 
-    def _key(self, node: Node) -> str | None:
-        """The key's text, or None after noting why it cannot be a key."""
-        if node.tag == _MERGE:
-            self.error(node, "merge keys '<<' are not supported; write the keys out in full")
-        elif not isinstance(node, ScalarNode):
-            self.error(node, f"a key must be text, not {_KIND_NAMES[type(node)]}")
-        elif node.tag == _STR:
-            return str(node.value)
-        elif node.tag in _SCALAR_TAGS:
-            self.error(node, f"key '{node.value}' must be text; put it in quotes")
+    def _container(self, event: Any, line: int) -> LMap | LList | None:
+        sequence = isinstance(event, yaml.SequenceStartEvent)
+        kind, node = ("seq", SequenceNode) if sequence else ("map", MappingNode)
+        tag = event.tag
+        if tag is None or tag == "!":
+            tag = self.events.resolve(node, None, event.implicit)
+        if tag != _CORE + kind:
+            self._refuse_tag(tag, node, line)
+            return None
+        return LList(line=line) if sequence else LMap(line=line)
+
+    def _skip(self, start: Any) -> None:
+        """Read past the inside of a refused list or mapping, still noting its problems."""
+        depth = 1
+        while depth:
+            event = self.events.get_event()
+            if isinstance(event, yaml.SequenceStartEvent | yaml.MappingStartEvent):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    raise _TooDeep(_event_line(event))
+            elif isinstance(event, yaml.SequenceEndEvent | yaml.MappingEndEvent):
+                depth -= 1
+
+    def _refuse_tag(self, tag: str, kind: type[Node], line: int) -> None:
+        short = _short_tag(tag)
+        if any(tag in tags for tags in _KIND_TAGS.values()):
+            self.error(line, f"tag '{short}' cannot be used on {_KIND_NAMES[kind]}")
         else:
-            self.build(node)
+            self.error(line, f"tag '{short}' is not allowed; content files hold plain values")
+
+    def _scalar(self, event: Any, line: int, *, key: bool) -> Any:
+        tag = event.tag
+        if tag is None and not event.style:  # plain: the common words and numbers, quickly
+            text = event.value
+            if _PLAIN_WORD.fullmatch(text) and text.lower() not in _NOT_TEXT:
+                return text
+            if not key and _PLAIN_INT.fullmatch(text):
+                return int(text)
+        if tag is None or tag == "!":
+            tag = self.events.resolve(ScalarNode, event.value, event.implicit)
+        if key:
+            return self._key(tag, event.value, line)
+        if tag == _MERGE:  # '<<' means merge only as a key; as a value it is text
+            return str(event.value)
+        if tag not in _SCALAR_TAGS:
+            self._refuse_tag(tag, ScalarNode, line)
+            return None
+        node = ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
+        try:
+            value = self.events.yaml_constructors[tag](self.events, node)
+        except (ValueError, yaml.YAMLError):
+            self.error(line, f"'{_clip(event.value)}' is not a valid '{_short_tag(tag)}'")
+            return None
+        return self._sane_number(value, line)
+
+    def _sane_number(self, value: Any, line: int) -> Any:
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return value
+        if isinstance(value, float) and not math.isfinite(value):
+            self.error(line, f"{value} is not a number a file may hold; write a finite number")
+            return None
+        if abs(value) > (MAX_INT if isinstance(value, int) else MAX_FLOAT):
+            self.error(line, f"the number {_clip(str(value))} is too large")
+            return None
+        return value
+
+    def _key(self, tag: str, value: str, line: int) -> str | None:
+        """The key's text, or None after noting why it cannot be a key."""
+        if tag == _MERGE:
+            self.error(line, "merge keys '<<' are not supported; write the keys out in full")
+        elif tag == _STR:
+            return str(value)
+        elif tag in _SCALAR_TAGS:
+            self.error(line, f"key '{_clip(value)}' must be text; put it in quotes")
+        else:
+            self._refuse_tag(tag, ScalarNode, line)
         return None
+
+
+def _event_line(event: Any) -> int:
+    return int(event.start_mark.line) + 1
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def to_plain(value: Any) -> Any:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -18,10 +19,14 @@ from typing import Any
 
 import yaml
 
-from tabletop.engine.codec import CodecError, from_dict, to_dict
+from tabletop.content.problems import ContentError
+from tabletop.content.schema import Reader, anything, boolean, dict_of, list_of, mapping, show, text
+from tabletop.content.yaml_source import MAX_INT, LList, LMap, read_yaml, to_plain
+from tabletop.engine.codec import from_dict, to_dict
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Rules, SeatSetup, Setup
 
 SAVE_FORMAT = 1
+MAX_SEED = MAX_INT
 
 
 class SaveError(Exception):
@@ -129,79 +134,215 @@ class Match:
                     {"name": s.name, "is_bot": s.is_bot, "colour": s.colour}
                     for s in self.setup.seats
                 ],
-                "options": dict(self.setup.options),
-                "track": _plain_mapping(self.setup.track),
+                "options": _to_builtin(self.setup.options),
+                "track": None if self.setup.track is None else _to_builtin(self.setup.track),
             },
             "moves": [{"seat": s.seat, "action": to_dict(s.action)} for s in self.steps],
             "checksum": self.checksum(),
         }
 
     def save(self, path: Path) -> None:
-        write_atomic(path, yaml.safe_dump(self.to_data(), sort_keys=False, allow_unicode=True))
+        text = yaml.dump(self.to_data(), Dumper=_Dumper, sort_keys=False, allow_unicode=True)
+        write_atomic(path, text)
 
     @classmethod
     def from_data(
-        cls, data: Any, rules_for: Callable[[str], Rules[Any]], where: str = "save"
+        cls,
+        data: Any,
+        rules_for: Callable[[str], Rules[Any]],
+        where: str = "save",
+        check_setup: SetupCheck | None = None,
     ) -> Match:
-        """Rebuild a match by replaying its moves; every fault becomes a SaveError."""
-        if not isinstance(data, Mapping):
-            raise SaveError(f"{where}: not a saved game (expected a mapping at the top)")
-        version = data.get("format")
-        if version != SAVE_FORMAT:
-            raise SaveError(f"{where}: save format {version!r} is not supported (expected 1)")
-        game = data.get("game")
-        try:
-            rules = rules_for(str(game))
-        except KeyError as exc:
-            raise SaveError(f"{where}: unknown game {game!r}") from exc
-        setup = _setup_from(data.get("setup"), where)
-        seed = data.get("seed")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise SaveError(f"{where}: 'seed' must be a whole number")
-        try:
-            match = cls(rules, setup, seed)
-        except (IllegalAction, ValueError, KeyError, TypeError) as exc:
-            raise SaveError(f"{where}: the game cannot be set up: {exc}") from exc
-        moves = data.get("moves") or []
-        if not isinstance(moves, list):
-            raise SaveError(f"{where}: 'moves' must be a list")
-        types = rules.action_types
-        for number, move in enumerate(moves, start=1):
+        """Rebuild a match by replaying its moves; every fault becomes a SaveError.
+
+        A save proves itself: its fields are checked (`check_setup` adds the
+        game's own checks of options and track), every move must replay, and
+        the position reached must be the one recorded by its checksum.
+        """
+        top = data if isinstance(data, LMap) else _with_lines(data)
+        if isinstance(top, LMap) and top.get("format") == SAVE_FORMAT:
             try:
-                seat = int(move["seat"])
-                action = from_dict(move["action"], types)
+                rules_for(str(top.get("game")))
+            except KeyError as exc:
+                line = top.line_of("game")
+                raise SaveError(f"{where}:{line}: unknown game {show(top.get('game'))}") from exc
+        header = read_header(top, where, check_setup)
+        rules = rules_for(header.game)
+        try:
+            match = cls(rules, header.setup, header.seed)
+        except Exception as exc:  # whatever the rules make of a setup they were not built for
+            raise SaveError(f"{where}:{header.setup_line}: the game cannot be set up: {exc}") from exc
+        types = rules.action_types
+        for number, (seat, raw, line) in enumerate(header.moves, start=1):
+            try:
+                action = from_dict(raw, types)
                 match.apply(seat, action)
             except IllegalAction as exc:
-                raise SaveError(f"{where}: move {number} does not replay: {exc.reason}") from exc
-            except (CodecError, KeyError, TypeError, ValueError) as exc:
-                raise SaveError(f"{where}: move {number} is damaged: {exc}") from exc
-        expected = data.get("checksum")
-        if expected is not None and expected != match.checksum():
+                raise SaveError(f"{where}:{line}: move {number} does not replay: {exc.reason}") from exc
+            except Exception as exc:  # a damaged action must not crash the app, whatever it holds
+                raise SaveError(f"{where}:{line}: move {number} is damaged: {exc}") from exc
+        if header.checksum != match.checksum():
             raise SaveError(
-                f"{where}: replaying the moves gives a different position than was saved "
-                "(the save was made with other game data)"
+                f"{where}:{header.checksum_line}: replaying the moves gives a different position "
+                "than was saved (the file was edited, or made with other game data)"
             )
         return match
 
     @classmethod
-    def load(cls, path: Path, rules_for: Callable[[str], Rules[Any]]) -> Match:
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise SaveError(f"{path}: cannot be read: {exc}") from exc
-        try:
-            data = yaml.safe_load(text)
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None)
-            line = f":{mark.line + 1}" if mark is not None else ""
-            raise SaveError(f"{path}{line}: not valid YAML ({getattr(exc, 'problem', exc)})") from exc
-        return cls.from_data(data, rules_for, str(path))
+    def load(
+        cls, path: Path, rules_for: Callable[[str], Rules[Any]], check_setup: SetupCheck | None = None
+    ) -> Match:
+        return cls.from_data(read_save(path), rules_for, str(path), check_setup)
 
 
-def _plain_mapping(value: Mapping[str, Any] | None) -> Any:
-    if value is None:
-        return None
-    return yaml.safe_load(yaml.safe_dump(_to_builtin(value)))
+SetupCheck = Callable[[str, LMap, Reader], None]
+"""Notes on the reader what is wrong with a save's checked `setup` for the game named."""
+
+MAX_SEATS = 16
+MAX_NAME = 60
+MAX_MOVES = 20_000
+"""Forty times the longest game the bots play; a save claiming more is not one of ours."""
+
+_CHECKSUM = re.compile(r"[0-9a-f]{16}")
+_SEAT = mapping(
+    {
+        "name": text(min=1, max=MAX_NAME),
+        "is_bot": boolean(default=False),
+        "colour": text(default="", max=40),
+    },
+    what="seat",
+)
+SETUP_SPEC = mapping(
+    {
+        "seats": list_of(_SEAT, max=MAX_SEATS),
+        "options": dict_of(anything(), default={}),
+        "track": anything(default=None),
+    }
+)
+
+
+@dataclass(frozen=True)
+class SaveHeader:
+    """What a save says before its moves are replayed, each part checked for type and range."""
+
+    game: str
+    game_line: int
+    seed: int
+    setup: Setup
+    setup_line: int
+    moves: list[tuple[int, Any, int]]  # seat, raw action, line
+    checksum: str
+    checksum_line: int
+
+
+def read_save(path: Path) -> Any:
+    """A save file read by the bounded loader; SaveError with `file:line: reason` otherwise."""
+    if not path.is_file():
+        raise SaveError(f"{path}: there is no saved game here (the file was moved or deleted)")
+    try:
+        return read_yaml(path)
+    except ContentError as exc:
+        raise SaveError(_first_problems(exc)) from exc
+
+
+def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) -> SaveHeader:
+    """Check everything a save holds short of replaying it; SaveError names the line at fault."""
+    top = data if isinstance(data, LMap) else _with_lines(data)
+    if not isinstance(top, LMap):
+        raise SaveError(f"{where}:1: not a saved game (expected a mapping at the top)")
+
+    def fail(key: str, message: str) -> SaveError:
+        return SaveError(f"{where}:{top.line_of(key)}: {message}")
+
+    version = top.get("format")
+    if version != SAVE_FORMAT:
+        raise fail("format", f"save format {show(version)} is not supported (expected {SAVE_FORMAT})")
+    game = top.get("game")
+    if not isinstance(game, str) or not game:
+        raise fail("game", f"unknown game {show(game)}")
+    seed = top.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        raise fail("seed", f"the seed is missing or not a whole number from 0 to {MAX_SEED}")
+    raw_setup = top.get("setup")
+    if not isinstance(raw_setup, dict):
+        raise fail("setup", "'setup' is missing or not a mapping")
+    seats = raw_setup.get("seats")
+    if not isinstance(seats, list) or not seats:
+        raise fail("setup", "the players are missing")
+    for index, seat in enumerate(seats):
+        if not isinstance(seat, dict) or not isinstance(seat.get("name"), str):
+            line = seats.line_of(index) if isinstance(seats, LList) else top.line_of("setup")
+            raise SaveError(f"{where}:{line}: seat {index + 1} has no name")
+    reader = Reader(where)
+    setup = reader.read(raw_setup, SETUP_SPEC, "'setup'", top.line_of("setup"))
+    if reader.ok and setup["track"] is not None and not isinstance(setup["track"], dict):
+        reader.error(setup.line_of("track"), "'track' must be a mapping, or left out")
+    if reader.ok and check_setup is not None:
+        check_setup(game, setup, reader)
+    moves = _moves(top, len(seats), reader)
+    checksum = top.get("checksum")
+    if checksum is None:
+        reader.error(top.line, "the checksum is missing (the file was cut short or edited)")
+    elif not isinstance(checksum, str) or not _CHECKSUM.fullmatch(checksum):
+        reader.error(top.line_of("checksum"), "the checksum must be 16 hexadecimal digits")
+    known = {"format", "game", "seed", "setup", "moves", "checksum"}
+    for key in top.keys() - known:
+        reader.error(top.line_of(key), f"unknown key '{key}' in a save")
+    if not reader.ok:
+        raise SaveError(_first_problems(ContentError(reader.problems)))
+    seat_setups = tuple(SeatSetup(s["name"], s["is_bot"], s["colour"]) for s in setup["seats"])
+    track = setup["track"]
+    return SaveHeader(
+        game=game,
+        game_line=top.line_of("game"),
+        seed=seed,
+        setup=Setup(seat_setups, to_plain(setup["options"]), None if track is None else to_plain(track)),
+        setup_line=top.line_of("setup"),
+        moves=moves,
+        checksum=str(checksum),
+        checksum_line=top.line_of("checksum"),
+    )
+
+
+def _moves(top: LMap, seats: int, reader: Reader) -> list[tuple[int, Any, int]]:
+    raw = top.get("moves")
+    if raw is None:
+        return []
+    if not isinstance(raw, list):
+        reader.error(top.line_of("moves"), "the moves are damaged: 'moves' must be a list")
+        return []
+    if len(raw) > MAX_MOVES:
+        reader.error(top.line_of("moves"), f"more than {MAX_MOVES} moves: this is not a saved game")
+        return []
+    found = []
+    for index, move in enumerate(raw):
+        line = raw.line_of(index) if isinstance(raw, LList) else top.line_of("moves")
+        seat = move.get("seat") if isinstance(move, dict) else None
+        action = move.get("action") if isinstance(move, dict) else None
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
+            reader.error(line, f"move {index + 1} is damaged: its seat must be 0 to {seats - 1}")
+        elif not isinstance(action, dict):
+            reader.error(line, f"move {index + 1} is damaged: its action is missing")
+        elif len(move) != 2:
+            reader.error(line, f"move {index + 1} is damaged: a move holds a seat and an action")
+        else:
+            found.append((seat, to_plain(action), line))
+    return found
+
+
+def _with_lines(data: Any) -> Any:
+    """Plain data (a test, an older caller) as the loader would have read it, lines all 1."""
+    if isinstance(data, Mapping):
+        return LMap({str(k): _with_lines(v) for k, v in data.items()}, line=1)
+    if isinstance(data, list | tuple):
+        return LList([_with_lines(v) for v in data], line=1)
+    return data
+
+
+def _first_problems(error: ContentError, most: int = 5) -> str:
+    shown = [str(problem) for problem in error.problems[:most]]
+    more = len(error.problems) - most
+    return "\n".join(shown + ([f"... and {more} more"] if more > 0 else []))
 
 
 def _to_builtin(value: Any) -> Any:
@@ -212,26 +353,11 @@ def _to_builtin(value: Any) -> Any:
     return value
 
 
-def _setup_from(raw: Any, where: str) -> Setup:
-    if not isinstance(raw, Mapping):
-        raise SaveError(f"{where}: 'setup' is missing or not a mapping")
-    seats_raw = raw.get("seats")
-    if not isinstance(seats_raw, list) or not seats_raw:
-        raise SaveError(f"{where}: 'setup.seats' must be a non-empty list")
-    seats = []
-    for index, seat in enumerate(seats_raw, start=1):
-        if not isinstance(seat, Mapping) or not isinstance(seat.get("name"), str):
-            raise SaveError(f"{where}: seat {index} needs a name")
-        seats.append(
-            SeatSetup(str(seat["name"]), bool(seat.get("is_bot", False)), str(seat.get("colour", "")))
-        )
-    options = raw.get("options") or {}
-    if not isinstance(options, Mapping):
-        raise SaveError(f"{where}: 'setup.options' must be a mapping")
-    track = raw.get("track")
-    if track is not None and not isinstance(track, Mapping):
-        raise SaveError(f"{where}: 'setup.track' must be a mapping")
-    return Setup(tuple(seats), dict(options), track)
+class _Dumper(yaml.SafeDumper):
+    """Never writes anchors and aliases: the loader refuses them, and a save is plain data."""
+
+    def ignore_aliases(self, data: Any) -> bool:
+        return True
 
 
 def write_atomic(path: Path, text: str) -> None:

@@ -55,3 +55,15 @@ class Rng:
     def fork(self) -> Rng:
         """An independent stream, e.g. for a bot, that leaves this one's future unchanged."""
         return Rng(self.next64())
+
+
+def derive_seed(*parts: int) -> int:
+    """One seed from several numbers (a match's seed, a seat, a move number), well mixed.
+
+    Nearby inputs give unrelated seeds, and the result depends on nothing but
+    the numbers, so it is the same in every process and after every load.
+    """
+    rng = Rng(0)
+    for part in parts:
+        rng = Rng(rng.next64() ^ (part & _MASK))
+    return rng.next64()

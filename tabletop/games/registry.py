@@ -1,7 +1,7 @@
 """Which games exist, and each one's entry points by id.
 
 Every game package has a `game` module with `make_rules()`, `make_bot(seed)`,
-`summarise(match)`, `content_checkers()` and `load_track_file(path)`; nothing
+`summarise(match)`, `content_checkers()` and `load_track_file(path, text=None)`; nothing
 outside the package needs to know more of it, except the table, which draws a
 game with its `view` module. A track game also offers the track editor's
 `editor_palette()`, `editor_layout(name, pieces)` and `editor_pieces(layout)`
@@ -35,7 +35,9 @@ class GameModule(Protocol):
 
     def content_checkers(self) -> list[tuple[str, Callable[[Path], object]]]: ...
 
-    def load_track_file(self, path: Path) -> Track: ...
+    def load_track_file(self, path: Path, text: str | None = None) -> Track:
+        """The track file at `path` (or `text`, named as `path`); ContentError on problems."""
+        ...
 
 
 def game_module(game_id: str) -> GameModule:

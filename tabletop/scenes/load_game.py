@@ -1,8 +1,8 @@
 """The saved games, newest first: open one on the table, or delete it.
 
-The list shows what each file's header says (game, players, moves, date)
-without replaying it; a file that is visibly damaged is listed with its problem
-and cannot be opened. Opening replays every move, and a save that fails then
+The list shows what each file's header says (game, players, moves, date),
+checked but not replayed; a damaged file is listed with its line and problem
+and can only be deleted. Opening replays every move, and a save that fails then
 explains itself in a dialog while the list stays as it was.
 """
 

@@ -22,7 +22,7 @@ from tabletop.scenes.coach_overlay import CoachOverlay
 from tabletop.scenes.context import AppContext
 from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.pause_menu import PauseMenu
-from tabletop.simulate import make_bot
+from tabletop.simulate import MatchBot
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, REFUSED, RGB
 from tabletop.table.action_picker import ActionPicker
 from tabletop.table.animation import Animator, Call
@@ -67,7 +67,7 @@ class TableScene(Scene):
         )
         self.view: GameView = view_module(match.game_id).make_view(self.rules, host)
         self.bots = {
-            seat: make_bot(match.game_id, "game", match.seed * 31 + seat)
+            seat: MatchBot(match, seat)
             for seat in range(len(match.setup.seats))
             if match.is_bot(seat)
         }

@@ -66,7 +66,8 @@ def test_syntax_error_points_at_its_line() -> None:
 
 
 def test_bad_indentation_points_at_its_line() -> None:
-    assert problems("a: 1\n b: 2\n") == [(2, "mapping values are not allowed here")]
+    message = "not valid YAML: mapping values are not allowed in this context"
+    assert problems("a: 1\n b: 2\n") == [(2, message)]
 
 
 def test_python_object_tag_is_refused_at_its_line() -> None:
@@ -159,7 +160,11 @@ def test_line_of_helper() -> None:
 
 words = st.text(st.characters(codec="utf-8"))  # every character a text file can hold
 plain = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | words,
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**63) + 1, 2**63 - 1)
+    | st.floats(-1e15, 1e15)
+    | words,
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(words, inner, max_size=4),
     max_leaves=12,
 )
@@ -177,3 +182,38 @@ def test_any_text_gives_data_or_content_error_never_a_traceback(text: str) -> No
     except ContentError as error:
         assert error.problems
         assert all(problem.line >= 1 for problem in error.problems)
+
+
+def test_non_finite_and_huge_numbers_are_refused_at_their_line() -> None:
+    huge = "9" * 400
+    found = problems(f"a: .inf\nb: -.inf\nc: .nan\nd: {huge}\ne: 1.0e+400\nf: 9223372036854775808\n")
+    assert [line for line, _ in found] == [1, 2, 3, 4, 5, 6]
+    assert "finite" in found[0][1] and "too large" in found[5][1]
+    assert read_yaml("t.yaml", "seed: 9223372036854775807\nx: -1.5e+14\n") == {
+        "seed": 2**63 - 1,
+        "x": -1.5e14,
+    }
+
+
+def test_an_alias_bomb_costs_nothing_and_is_refused() -> None:
+    bomb = '\n'.join(
+        [f"l{i}: &l{i} [{', '.join([f'*l{i - 1}'] * 9) if i else 'lol'}]" for i in range(10)]
+    )
+    found = problems(bomb)
+    assert len(found) == 81 and all("alias" in message for _, message in found)
+
+
+def test_nesting_past_the_limit_is_refused_at_its_line() -> None:
+    from tabletop.content.yaml_source import MAX_DEPTH
+
+    assert read_yaml("t.yaml", "[" * MAX_DEPTH + "]" * MAX_DEPTH) is not None
+    deep = "a:\n" + "".join(f"{'  ' * i}- \n" for i in range(1, 200))
+    assert problems(deep)[0][1] == "the data is nested too deeply"
+
+
+def test_a_file_over_the_size_limit_is_refused_unread(tmp_path: Path) -> None:
+    path = tmp_path / "big.yaml"
+    path.write_text("moves:\n" + "- {seat: 0}\n" * 30_000)
+    with pytest.raises(ContentError, match=r"big\.yaml:1: the file is too big"):
+        read_yaml(path)
+    assert read_yaml(path, max_bytes=10**7)["moves"][-1] == {"seat": 0}

@@ -8,6 +8,7 @@ and green on one card) at the line of the value at fault.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -89,7 +90,7 @@ COMPONENTS = mapping(
         "racing_cards": list_of(
             mapping(
                 {
-                    "n": integer(min=1),
+                    "n": integer(min=1, max=200),
                     "charge": _LETTERS,
                     "hold": _LETTERS,
                     "edge": text(min=1),
@@ -131,6 +132,11 @@ def _letters(reader: Reader, line: int, raw: str, what: str) -> frozenset[str]:
 
 
 def _build(data: Any, reader: Reader) -> Components:
+    for key in ("name", "letter"):
+        reader.check_unique(data["helmets"], f"helmet {key}", itemgetter(key))
+    for key in ("name", "colour"):
+        reader.check_unique(data["edges"], f"edge colour {key}", itemgetter(key))
+    reader.check_unique(data["effects"], "effect name", lambda effect: effect["name"])
     helmets: dict[str, Helmet] = {}
     for index, raw in enumerate(data["helmets"]):
         if raw["colour"] in helmets:

@@ -40,6 +40,6 @@ def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
     return [("cards/mcs.yaml", load_components)]
 
 
-def load_track_file(path: Path) -> Track:
+def load_track_file(path: Path, text: str | None = None) -> Track:
     """MCS races on one speedway oval and reads no track files."""
     raise ContentError([Problem(str(path), 1, "MCS uses no track: its speedway oval is always the same")])

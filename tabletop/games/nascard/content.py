@@ -7,6 +7,7 @@ does not exist) at the line of the value at fault.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +36,8 @@ from tabletop.games.nascard.components import (
 )
 from tabletop.games.nascard.track_layout import build_track, check_layout
 
+MAX_CARDS = 200
+GRID = 200  # how far from the origin a track card may lie, in cards
 BURNS = ("same_suit", "higher", "same_suit_higher")
 TAGS = ("caution",)
 
@@ -72,11 +75,11 @@ COMPONENTS = mapping(
             ),
             min=1,
         ),
-        "driving_cards": dict_of(list_of(integer(min=1), min=1)),
+        "driving_cards": dict_of(list_of(integer(min=1, max=MAX_CARDS), min=1, max=MAX_CARDS)),
         "bonus_cards": list_of(
             mapping(
                 {
-                    "number": integer(min=1),
+                    "number": integer(min=1, max=MAX_CARDS),
                     "suit": text(),
                     "name": text(min=1),
                     "text": text(min=1),
@@ -88,7 +91,7 @@ COMPONENTS = mapping(
             ),
             min=1,
         ),
-        "recommended_bonus": list_of(integer(min=1)),
+        "recommended_bonus": list_of(integer(min=1, max=MAX_CARDS), max=MAX_CARDS),
         "track_cards": list_of(
             mapping(
                 {
@@ -102,7 +105,7 @@ COMPONENTS = mapping(
             ),
             min=4,
         ),
-        "movement": list_of(integer(min=0), min=1),
+        "movement": list_of(integer(min=0, max=20), min=1, max=20),
         "numbers": mapping(
             {
                 "hand_size": integer(min=1, max=12),
@@ -113,7 +116,7 @@ COMPONENTS = mapping(
                 "field": integer(min=1, max=6),
             },
         ),
-        "cars": list_of(mapping({"colour": text(min=1), "name": text(min=1)}, what="car"), min=6),
+        "cars": list_of(mapping({"colour": text(min=1), "name": text(min=1)}, what="car"), min=6, max=20),
     }
 )
 
@@ -126,13 +129,14 @@ TRACK = mapping(
                 {
                     "card": text(min=1),
                     "side": text(default="a", choices=("a", "b")),
-                    "at": list_of(integer(), min=2, max=2),
+                    "at": list_of(integer(min=-GRID, max=GRID), min=2, max=2),
                     "heading": integer(choices=(0, 90, 180, 270)),
                     "turn": integer(default=0, choices=(0, 90)),
                 },
                 what="track piece",
             ),
             min=4,
+            max=500,
         ),
     }
 )
@@ -151,6 +155,10 @@ def _effect(raw: LMap | None) -> Effect:
 
 
 def _build_components(data: Any, reader: Reader) -> Components:
+    for key in ("id", "name", "colour", "symbol"):
+        reader.check_unique(data["suits"], f"suit {key}", itemgetter(key))
+    reader.check_unique(data["cars"], "car colour", lambda car: car["colour"])
+    reader.check_unique(data["cars"], "car name", lambda car: car["name"])
     suits = {s["id"]: Suit(s["id"], s["name"], s["theme"], s["colour"], s["symbol"]) for s in data["suits"]}
     card_suit: dict[int, str] = {}
     cards = data["driving_cards"]
@@ -220,6 +228,7 @@ def load_track(path: Path, parts: Components, text_: str | None = None) -> Track
     """A track file as the engine's track model; problems carry the file's lines."""
 
     def build(data: Any, reader: Reader) -> Track:
+        reader.check_unique(data["pieces"], "track card", lambda piece: piece["card"])
         for piece in data["pieces"]:
             reader.check_known(piece.line_of("card"), "track card", piece["card"], parts.track_cards)
         if reader.ok:

@@ -58,9 +58,9 @@ def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
     ]
 
 
-def load_track_file(path: Path) -> Track:
-    """A track file checked against Nascard's cards (ContentError on problems)."""
-    return load_track(path, make_rules().parts)
+def load_track_file(path: Path, text: str | None = None) -> Track:
+    """A track file (or `text` read as that file) checked against Nascard's cards; ContentError."""
+    return load_track(path, make_rules().parts, text)
 
 
 def tracks_made_at_setup() -> list[Mapping[str, Any]]:

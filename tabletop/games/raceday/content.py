@@ -82,7 +82,7 @@ COMPONENTS = mapping(
         "cards": list_of(
             mapping(
                 {
-                    "number": integer(min=1),
+                    "number": integer(min=1, max=200),
                     "driver": text(min=1, max=24),
                     "car": text(min=1, max=3),
                     "colour": text(choices=COLOURS),
@@ -104,13 +104,13 @@ _SPACE = mapping(
         "id": text(min=1, max=12),
         "ahead": list_of(text(min=1), min=1, max=5),
         "start": integer(default=None, min=1, max=6),
-        "tags": list_of(text(min=1), default=[]),
+        "tags": list_of(text(min=1), default=[], max=10),
     },
     what="space",
 )
 _ROW = mapping(
     {
-        "at": list_of(number(), min=2, max=2),
+        "at": list_of(number(min=-1000, max=1000), min=2, max=2),
         "heading": number(min=-360, max=360),
         "section": text(default=None, min=1),
         "finish": boolean(default=False),
@@ -136,6 +136,8 @@ def load_components(path: Path) -> Components:
 
 
 def _build_components(data: Any, reader: Reader) -> Components:
+    for key, what in (("speeds", "speed"), ("rarities", "rarity"), ("abilities", "ability")):
+        reader.check_unique(data[key], f"{what} name", lambda item: item["name"])
     n = data["numbers"]
     numbers = Numbers(n["die"], n["check_dice"], n["engine_limit"], n["body_limit"], n["max_players"])
     speeds: dict[str, Speed] = {}

@@ -54,9 +54,9 @@ def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
     ]
 
 
-def load_track_file(path: Path) -> Track:
-    """A track file checked as a Race Day track (ContentError on problems)."""
-    return load_track(path).track
+def load_track_file(path: Path, text: str | None = None) -> Track:
+    """A track file (or `text` read as that file) checked as a Race Day track (ContentError on problems)."""
+    return load_track(path, text).track
 
 
 @cache
