@@ -37,6 +37,6 @@ def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
     ]
 
 
-def load_track_file(path: Path) -> Track:
-    """A track file checked as a MotoX track (ContentError on problems)."""
-    return load_track(path, make_rules().parts)
+def load_track_file(path: Path, text: str | None = None) -> Track:
+    """A track file (or `text` read as that file) checked as a MotoX track; ContentError on problems."""
+    return load_track(path, make_rules().parts, text)
