@@ -34,7 +34,7 @@ def test_simulate_builds_and_races_and_repeats_exactly(
 def test_two_players_are_refused_with_a_reason(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["simulate", "motox", "--players", "2", "--games", "1"])
     _, err = capsys.readouterr()
-    assert code != 0 and "3 to 4" in err
+    assert code != 0 and "3 or 4" in err
 
 
 def test_a_saved_track_choice_without_a_track_builds_one(capsys: pytest.CaptureFixture[str]) -> None:
