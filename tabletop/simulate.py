@@ -17,6 +17,13 @@ def make_bot(game_id: str, kind: str, seed: int) -> Bot:
     return RandomBot(seed) if kind == "random" else game_module(game_id).make_bot(seed)
 
 
+VS_RANDOM = "vs-random"  # seat 1 plays the game's bot, every other seat the random bot
+
+
+def seat_kind(bot_kind: str, seat: int) -> str:
+    return ("game" if seat == 0 else "random") if bot_kind == VS_RANDOM else bot_kind
+
+
 @dataclass
 class MatchResult:
     seed: int
@@ -35,7 +42,8 @@ def play_match(
 ) -> Match:
     """Play one match to the end with a bot in every seat."""
     match = Match(rules, setup, seed)
-    bots = [make_bot(rules.game_id, bot_kind, seed * 31 + seat) for seat in range(len(setup.seats))]
+    seats = range(len(setup.seats))
+    bots = [make_bot(rules.game_id, seat_kind(bot_kind, seat), seed * 31 + seat) for seat in seats]
     for _ in range(max_actions):
         waiting = match.to_act()
         if not waiting:

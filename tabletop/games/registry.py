@@ -17,7 +17,7 @@ from tabletop.engine.contract import Action, Rules
 from tabletop.engine.match import Match
 from tabletop.engine.track import Track
 
-GAME_IDS: tuple[str, ...] = ("nascard", "mcs", "raceday")
+GAME_IDS: tuple[str, ...] = ("nascard", "mcs", "raceday", "mindcycling")
 
 
 class Bot(Protocol):
