@@ -30,7 +30,7 @@ PIECE_KINDS = (START, *SECTIONS, FINISH_PIECE)
 LANES = (2, 5)  # the narrowest and widest strips
 STRIP_ROWS = (1, 30)
 MIN_START_SPACES = 20  # the biggest field: four teams of five, or five of four
-ROWS_PER_LINE = 16
+ROWS_PER_LINE = 12
 LANE_WIDTH = 0.62  # track units across one lane; a row is one unit long
 LINE_GAP = 1.1  # between two lines of the serpentine
 

@@ -146,11 +146,23 @@ def relay_target(state: MindCyclingState, parts: Components, rider: Rider) -> tu
     if any(r.finished for r in ahead):
         return None, "A rider of your train has crossed the line: the train is broken."
     course = state.course
-    front = max(ahead, key=lambda r: (course.row(r.space), -course.lane(r.space)))
+    front = _front_of(state, ahead[-1], {r.id for r in ahead})
     target = course.straight_ahead(front.space)
     if target is None or road_to(course, rider.space, target, state.taken()) is None:
         return None, f"There is no free space in front of {front.name} to relay to."
     return target, ""
+
+
+def _front_of(state: MindCyclingState, rider: Rider, members: set[int]) -> Rider:
+    """The front of the train `rider` rides in now: on from it, riders of its old train in line."""
+    course = state.course
+    front = rider
+    while (ahead := course.straight_ahead(front.space)) is not None:
+        other = state.rider_at(ahead)
+        if other is None or other.id not in members:
+            break
+        front = other
+    return front
 
 
 def bottle_receiver(state: MindCyclingState, rider: Rider) -> Rider | None:

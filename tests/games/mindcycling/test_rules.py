@@ -66,7 +66,7 @@ def test_relay_goes_to_the_front_of_the_train_for_its_first_four_only() -> None:
     act(state, relays["16.0"])
     assert list(ends(state, RELAY)) == ["17.0"]  # D3: in front of the train's new front, D2
     act(state, Ride(MOVE, ()))
-    assert list(ends(state, RELAY)) == ["17.0"]  # the climber is fourth in the train
+    assert list(ends(state, RELAY)) == ["11.0"]  # fourth: in front of D3, who stayed put
     act(state, Ride(MOVE, ()))
     assert state.active().id == SPRINTER  # type: ignore[union-attr]
     assert ends(state, RELAY) == {}  # fifth
