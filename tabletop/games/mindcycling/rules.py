@@ -55,7 +55,7 @@ PALETTE = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black
 
 class MindCyclingRules:
     game_id = "mindcycling"
-    action_types = ACTION_TYPES
+    action_types: Mapping[str, type[Action]] = ACTION_TYPES
 
     def __init__(self, parts: Components, default_course: Course) -> None:
         self.parts = parts
