@@ -8,7 +8,7 @@ import pygame
 
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
-from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, Ride
+from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, Ride, Swap
 from tabletop.games.mindcycling.course import FINISH
 from tabletop.games.mindcycling.records import Score, best, records_path
 from tabletop.games.mindcycling.rules import MindCyclingRules
@@ -79,7 +79,7 @@ def test_attack_button_lights_the_longer_reach_and_draft_button_follows(driver: 
         rider.space = {1: "10.1", 2: "9.1"}.get(rider.id, state.course.starts[-1 - rider.id])
     rest(scene)
     view = view_of(scene)
-    assert state.active().id == 1  # type: ignore[union-attr]
+    assert state.active().id == 1
     normal = max(state.course.row(s) for s in lit(scene))
     attack = next(b for b in view.buttons if b.title == "Attack")
     driver.click_at(attack.screen_pos)
@@ -91,7 +91,7 @@ def test_attack_button_lights_the_longer_reach_and_draft_button_follows(driver: 
     driver.settle(scene.animator)
     assert not state.riders[1].bottle and not view.riders[1].bottle
     # The attack stops the next rider drafting: no Draft button.
-    assert state.active().id == 2  # type: ignore[union-attr]
+    assert state.active().id == 2
     assert not any(b.title == "Draft" for b in view.buttons)
     assert not any(zone.badge == "D" for zone in view.zones.values())
 
@@ -153,3 +153,16 @@ def test_a_solo_stage_keeps_its_best_score(driver: Driver, user_dir: Path) -> No
     turns, spaces = scene.match.rules.solo_score(state)  # type: ignore[attr-defined]
     assert best(state.course.track.name) == Score(turns, spaces)
     assert view.new_record and "New best" in scene.banner.toast_text
+
+
+def test_solo_line_up_by_dropping_a_rider_on_another(driver: Driver) -> None:
+    scene = start(driver, (SeatSetup("Anna", False, "green"),))
+    state = scene.match.state
+    view = view_of(scene)
+    climber = state.riders[4]
+    front = state.riders[state.order[0]]
+    assert climber.id != front.id
+    driver.drag(view.riders[climber.id].screen_pos, view.zones[front.space].screen_pos)
+    assert scene.match.steps[-1].action == Swap(min(climber.id, front.id), max(climber.id, front.id))
+    driver.settle(scene.animator)
+    assert state.active().id == climber.id  # type: ignore[union-attr]

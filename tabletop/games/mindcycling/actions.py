@@ -28,4 +28,12 @@ class Ride(Action):
     path: tuple[str, ...]
 
 
-ACTION_TYPES: dict[str, type[Action]] = {cls.__name__: cls for cls in (GiveBottle, Ride)}
+@dataclass(frozen=True)
+class Swap(Action):
+    """Solo, before the first move: riders `a` and `b` change places in the start area."""
+
+    a: int
+    b: int
+
+
+ACTION_TYPES: dict[str, type[Action]] = {cls.__name__: cls for cls in (GiveBottle, Ride, Swap)}

@@ -42,7 +42,7 @@ class MindCyclingBot:
         assert rider is not None
         if GiveBottle() in legal and self._worth_giving(rules, state, rider):
             return GiveBottle()
-        rides = [a for a in legal if isinstance(a, Ride)]
+        rides = [a for a in legal if isinstance(a, Ride)]  # the bot keeps the line-up it is given
         return max(
             rides, key=lambda ride: self._score(rules, state, rider, ride) + NOISE * self.rng.below(100) / 100
         )

@@ -64,6 +64,19 @@ class RiderRode(Event):
 
 
 @dataclass(frozen=True)
+class RidersSwapped(Event):
+    a: int
+    b: int
+    who_a: str
+    who_b: str
+    space_a: str  # where `a` is now
+    space_b: str
+
+    def describe(self) -> str:
+        return f"{self.who_a} and {self.who_b} change places on the start line."
+
+
+@dataclass(frozen=True)
 class BottlePicked(Event):
     rider: int
     who: str

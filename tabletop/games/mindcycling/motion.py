@@ -76,6 +76,13 @@ def animate(
         if event.kind == ATTACK:
             steps.append(Call(lambda: sprite.set_bottle(False)))
         return Sequential(steps) if steps else None
+    if isinstance(event, ev.RidersSwapped):
+        return Sequential(
+            [
+                riders[event.a].glide([geometry.centres[event.space_a]], seconds_per_leg=0.25),
+                riders[event.b].glide([geometry.centres[event.space_b]], seconds_per_leg=0.25),
+            ]
+        )
     if isinstance(event, ev.BottleGiven):
         giver, taker = riders[event.rider], riders[event.to]
 

@@ -25,6 +25,7 @@ from tabletop.games.mindcycling.actions import (
     RELAY,
     GiveBottle,
     Ride,
+    Swap,
 )
 from tabletop.games.mindcycling.components import DOMESTIC, Components
 from tabletop.games.mindcycling.course import FINISH, Course, build_course, check_course
@@ -117,10 +118,18 @@ class MindCyclingRules:
         if rider is None or rider.team != seat:
             return []
         found: list[Action] = []
+        if self.lining_up(state):
+            found.extend(
+                Swap(a, b) for a in range(len(state.riders)) for b in range(a + 1, len(state.riders))
+            )
         if bottle_receiver(state, rider) is not None:
             found.append(GiveBottle())
         found.extend(self.rides(state))
         return found
+
+    def lining_up(self, state: MindCyclingState) -> bool:
+        """Solo, until the first rider moves, the riders may change places on the start line."""
+        return state.solo and state.turn == 1 and not state.moved and not state.gave
 
     def rides(self, state: MindCyclingState) -> list[Ride]:
         """Every ride open to the rider to move: one per end and kind (staying put included)."""
@@ -151,6 +160,8 @@ class MindCyclingRules:
         self._check(state, seat, action)
         if isinstance(action, GiveBottle):
             return self._give(state)
+        if isinstance(action, Swap):
+            return self._swap(state, action)
         assert isinstance(action, Ride)
         return self._ride(state, action)
 
@@ -195,6 +206,8 @@ class MindCyclingRules:
         if isinstance(action, GiveBottle):
             other = bottle_receiver(state, rider)
             return f"Give the bottle to {other.name}" if other else "Give the bottle"
+        if isinstance(action, Swap):
+            return f"Swap {state.riders[action.a].name} and {state.riders[action.b].name} on the start line"
         assert isinstance(action, Ride)
         if not action.path:
             return "Stay put"
@@ -215,6 +228,8 @@ class MindCyclingRules:
             raise IllegalAction(f"It is {state.teams[rider.team].country}'s turn: {rider.name} rides now.")
         if action in self.legal_actions(state, seat):
             return
+        if isinstance(action, Swap):
+            raise IllegalAction("Riders change places only in a solo stage, before the first move.")
         if isinstance(action, GiveBottle):
             if rider.role != DOMESTIC:
                 raise IllegalAction("Only a domestic can pass its bottle.")
@@ -273,6 +288,12 @@ class MindCyclingRules:
         state.gave = True
         state.fatigued.add(rider.id)
         return [ev.BottleGiven(rider.id, rider.name, other.id, other.name)]
+
+    def _swap(self, state: MindCyclingState, swap: Swap) -> list[Event]:
+        a, b = state.riders[swap.a], state.riders[swap.b]
+        a.space, b.space = b.space, a.space
+        event = ev.RidersSwapped(a.id, b.id, a.name, b.name, a.space, b.space)
+        return [event, *self._begin_turn(state)]
 
     def _ride(self, state: MindCyclingState, ride: Ride) -> list[Event]:
         rider = state.active()

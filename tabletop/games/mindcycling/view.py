@@ -17,7 +17,7 @@ import pygame
 
 from tabletop.engine.contract import Action, Event
 from tabletop.games.mindcycling import events as ev
-from tabletop.games.mindcycling.actions import ATTACK, Ride
+from tabletop.games.mindcycling.actions import ATTACK, Ride, Swap
 from tabletop.games.mindcycling.components import DOMESTIC
 from tabletop.games.mindcycling.controls import (
     BADGES,
@@ -249,23 +249,44 @@ class MindCyclingView:
             if ride is not None:
                 zone.badge_colour = KIND_COLOURS[ride.kind]
 
+    def _lining_up(self) -> bool:
+        return self.state is not None and self._my_turn() and self.rules.lining_up(self.state)
+
+    def _swaps(self, rider_id: int | None) -> dict[str, Swap]:
+        """Solo line-up: the spaces of the riders `rider_id` may change places with."""
+        state = self.state
+        if state is None or rider_id is None or not self._lining_up():
+            return {}
+        found = {}
+        for other in state.riders:
+            if other.id != rider_id:
+                found[other.space] = Swap(min(rider_id, other.id), max(rider_id, other.id))
+        return found
+
     def _drag_items(self) -> list[TableSprite]:
         moving = self._moving()
         busy = self.host.animator.busy
+        lining_up = self._lining_up()
         for rider_id, sprite in self.riders.items():
-            sprite.draggable = rider_id == moving and not busy
+            sprite.draggable = (rider_id == moving or lining_up) and not busy
         return list(self.riders.values())
 
     def _legal_targets(self, item: TableSprite) -> list[TableSprite]:
-        if _rider_of(item) != self._moving():
-            return []
-        return [self.zones[space] for space in self._targets()]
+        rider_id = _rider_of(item)
+        spaces = list(self._swaps(rider_id))
+        if rider_id == self._moving():
+            spaces += list(self._targets())
+        return [self.zones[space] for space in spaces]
 
     def _on_drop(self, item: TableSprite, target: TableSprite) -> str | None:
-        if _rider_of(item) != self._moving():
-            return "Only the rider whose turn it is can move."
+        rider_id = _rider_of(item)
         if not isinstance(target, SpaceZone):
             return None
+        swap = self._swaps(rider_id).get(target.space_id)
+        if swap is not None:
+            return self.host.propose(swap)
+        if rider_id != self._moving():
+            return "Only the rider whose turn it is can move."
         return self._choose_space(target.space_id)
 
     def _choose_space(self, space_id: str) -> str | None:
@@ -513,6 +534,8 @@ class MindCyclingView:
                 lines.append(f"Train: {_ordinal(found[1])} of {len(found[0].members)}")
             if not self._my_turn():
                 lines.append(f"{team.player} is choosing…")
+            elif self.rules.lining_up(state):
+                lines.append("Line-up: drop a rider on another to swap them")
         pygame.draw.rect(
             surface, colour, pygame.Rect(rect.x, rect.y + 10, 8, rect.height - 20), border_radius=3
         )

@@ -6,7 +6,7 @@ import pytest
 
 from tabletop.engine.contract import IllegalAction
 from tabletop.games.mindcycling import events as ev
-from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY, GiveBottle, Ride
+from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY, GiveBottle, Ride, Swap
 from tabletop.games.mindcycling.course import FINISH
 from tabletop.games.mindcycling.moves import is_fatigued, maximum
 from tabletop.games.mindcycling.state import MOUNTAIN_MEDAL, SPRINT_MEDAL, STAGE, TEAM
@@ -251,3 +251,19 @@ def test_team_sizes_follow_the_number_of_teams() -> None:
         assert len(state.riders) == teams * size
         assert all(r.bottle for r in state.riders)
         assert len({r.space for r in state.riders}) == teams * size
+
+
+def test_solo_riders_may_change_places_on_the_start_line_before_the_first_move() -> None:
+    state = stage()
+    spaces = [r.space for r in state.riders]
+    assert Swap(0, 4) in rules().legal_actions(state, 0)
+    act(state, Swap(0, 4))
+    assert state.riders[0].space == spaces[4] and state.riders[4].space == spaces[0]
+    assert state.order[0] == state.standings()[0].id  # the new leader moves first
+    act(state, Ride(MOVE, ()))
+    assert not any(isinstance(a, Swap) for a in rules().legal_actions(state, 0))
+    with pytest.raises(IllegalAction, match="before the first move"):
+        act(state, Swap(0, 4))
+    teams = stage(teams=2)
+    seat = teams.active().team  # type: ignore[union-attr]
+    assert not any(isinstance(a, Swap) for a in rules().legal_actions(teams, seat))
