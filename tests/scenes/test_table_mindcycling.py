@@ -165,4 +165,4 @@ def test_solo_line_up_by_dropping_a_rider_on_another(driver: Driver) -> None:
     driver.drag(view.riders[climber.id].screen_pos, view.zones[front.space].screen_pos)
     assert scene.match.steps[-1].action == Swap(min(climber.id, front.id), max(climber.id, front.id))
     driver.settle(scene.animator)
-    assert state.active().id == climber.id  # type: ignore[union-attr]
+    assert state.active().id == climber.id

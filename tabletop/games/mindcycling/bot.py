@@ -24,6 +24,7 @@ from tabletop.games.mindcycling.state import MOUNTAIN_MEDAL, SPRINT_MEDAL, MindC
 
 SHELTER = 0.9  # rows: ending straight behind a rider
 BOTTLE = 2.5  # rows: a bottle kept while the rider's section is still ahead
+THIRST = 1.0  # rows a domestic without a bottle loses each turn it stays fatigued
 FEED = 2.0  # rows: a domestic's bottle back from the feed zone
 MEDAL = 6.0  # rows: finishing a section first while its medal is open
 LINE = 4.0  # rows: crossing the line (and stage medal when first)
@@ -66,7 +67,9 @@ class MindCyclingBot:
                 score += SHELTER
         if ride.kind == ATTACK:
             specialty = rules.parts.roles[rider.role].specialty
-            if _section_ahead(course, end, specialty) or rider.role == DOMESTIC:
+            if rider.role == DOMESTIC:
+                score -= THIRST * _turns_to_water(course, end)
+            elif _section_ahead(course, end, specialty):
                 score -= BOTTLE
         if wants_feed(rider) and any(step in course.feed for step in ride.path):
             score += FEED
@@ -89,3 +92,12 @@ def _section_ahead(course: Course, space: str, section: str) -> bool:
         ):
             return True
     return False
+
+
+def _turns_to_water(course: Course, space: str) -> float:
+    """Roughly how many turns a domestic at `space` rides fatigued: to the next feed zone or the line."""
+    if space == FINISH:
+        return 0.0
+    row = course.row(space)
+    feeds = [course.row(f) for f in course.feed if course.row(f) > row]
+    return (min(feeds, default=course.rows) - row) / 5

@@ -220,10 +220,11 @@ def draw_board(
     inner = rect.inflate(-20, -16)
     count = max(1, len(medals))
     column = inner.width // count if medals else inner.width
-    size = min(28, max(14, inner.height // 7))
+    size = min(24, max(14, inner.height // 8))
     radius = min(18, inner.height // 8)
+    top = min(inner.height // 2, 76)
     for index, (medal, title, holder, colour) in enumerate(medals):
-        cell = pygame.Rect(inner.x + index * column, inner.y, column, inner.height // 2 + 8)
+        cell = pygame.Rect(inner.x + index * column, inner.y, column, top)
         centre = (cell.x + radius + 6, cell.y + radius * 2 + 4)
         draw_medal(surface, centre, radius, MEDAL_COLOURS.get(medal, GOLD), colour is not None)
         room = cell.width - radius * 2 - 20
@@ -243,10 +244,10 @@ def draw_board(
                 pygame.Rect(cell.x + radius * 2 + 14, cell.y + 10 + 2 * size, min(room, 60), 5),
                 border_radius=2,
             )
-    y = inner.y + inner.height // 2 + 14 if medals else inner.y
-    face = font(size - 2)
+    y = inner.y + top + 6 if medals else inner.y
+    face = font(size - 4)
     for text, colour in lines:
         if y + face.get_linesize() > inner.bottom:
             break
-        surface.blit(fit_font(text, inner.width, size - 2).render(text, True, colour), (inner.x, y))
+        surface.blit(fit_font(text, inner.width, size - 4).render(text, True, colour), (inner.x, y))
         y += face.get_linesize()

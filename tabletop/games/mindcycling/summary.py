@@ -46,19 +46,17 @@ def summarise(match: Match) -> dict[str, Any]:
             medals[MEDAL_NAMES[medal]] = state.teams[seat].country
     return {
         "order": [state.teams[s].country for s in ranking],
-        "details": {
-            t.country: f"{state.medal_count(t.seat)} medals, {points[t.seat]} pts" for t in state.teams
-        },
+        "details": {t.country: _details(state, t.seat, points[t.seat]) for t in state.teams},
         "medals": medals,
         "points": {t.country: points[t.seat] for t in state.teams},
         "turns": state.turn,
         "chart": {
-            "title": "Best rider's place after each turn (1 leads)",
+            "title": "Average place of each team's riders after each turn (1 leads)",
             "series": [
                 {
                     "name": t.country,
                     "colour": t.colour,
-                    "values": _places(state, [r.id for r in state.riders if r.team == t.seat]),
+                    "values": _average(state, [r.id for r in state.riders if r.team == t.seat]),
                 }
                 for t in state.teams
             ],
@@ -68,3 +66,18 @@ def summarise(match: Match) -> dict[str, Any]:
 
 def _places(state: MindCyclingState, riders: list[int]) -> list[int]:
     return [min(row[r] for r in riders) for row in state.history]
+
+
+def _average(state: MindCyclingState, riders: list[int]) -> list[float]:
+    return [round(sum(row[r] for r in riders) / len(riders), 2) for row in state.history]
+
+
+def _details(state: MindCyclingState, seat: int, points: int) -> str:
+    won = []
+    for medal in MEDALS:
+        if medal in state.medals:
+            who = state.medals[medal]
+            if (who if medal == TEAM else state.riders[who].team) == seat:
+                won.append(MEDAL_NAMES[medal].split(" ", 1)[1])
+    # Short enough for the winner's row on the results screen; the log names each medal.
+    return f"{len(won)} medal{'s' if len(won) != 1 else ''}, {points} pts"

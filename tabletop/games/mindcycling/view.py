@@ -52,6 +52,10 @@ PANEL_GAP = 12
 CARD_HEIGHT = 150
 BUTTON_HEIGHT = 52
 BUTTON_GAP = 8
+LEGEND: tuple[tuple[str, RGB], ...] = (
+    ("Helmets: S sprinter (green), D domestic (blue), C climber (yellow)", INK_SOFT),
+    ("Base ring: blue with a bottle, black without · spaces marked D draft, R relay", INK_SOFT),
+)
 
 
 def make_view(rules: MindCyclingRules, host: TableHost) -> MindCyclingView:
@@ -330,8 +334,8 @@ class MindCyclingView:
         if rider.team == viewer:
             most = maximum(state, self.parts, rider)
             how = "drag it to a lit space" if most else "it cannot move"
-            return f"Turn {state.turn}: {rider.name} rides up to {most} — {how}", colour
-        return f"Turn {state.turn}: {rider.name} ({team.player}) is riding…", colour
+            return f"{rider.name}: up to {most} — {how}", colour
+        return f"{rider.name} ({team.player}) is riding…", colour
 
     def seat_rows(self, state: MindCyclingState, waiting: tuple[int, ...]) -> list[SeatRow]:
         points = state.team_points(self.parts.points)
@@ -395,7 +399,8 @@ class MindCyclingView:
                     self._press(button)
                     return True
         if self.drag.handle_event(event):
-            self._refresh_highlights()
+            if not self.host.animator.busy:
+                self._refresh_highlights()
             return True
         if (
             event.type == pygame.MOUSEBUTTONDOWN
@@ -564,7 +569,7 @@ class MindCyclingView:
                 lines.append((words + (" — new record!" if self.new_record else ""), INK_SOFT))
             else:
                 lines.append((f"No best score yet on {state.course.track.name}", INK_SOFT))
-            draw_board(surface, self.board, [], lines)
+            draw_board(surface, self.board, [], [*lines, *LEGEND])
             return
         points = state.team_points(self.parts.points)
         medals = []
@@ -579,11 +584,12 @@ class MindCyclingView:
                 (medal, f"Best {MEDAL_NAMES[medal].split(' ', 1)[1]}", holder[0] if holder else "", colour)
             )
         standing = " · ".join(f"{t.country} {points[t.seat]} pts" for t in state.teams)
-        lines.append((f"Team points: {standing}", INK))
+        lines.append((f"Turn {state.turn} · team points: {standing}", INK))
         front = state.standings()[:3]
         words = ", ".join(f"{r.name}" + (f" ({_ordinal(r.place)})" if r.finished else "") for r in front)
         lines.append((f"At the front: {words}", INK_SOFT))
         lines.append(("Points for places: 12 for 1st, 11 for 2nd … down to 0", INK_SOFT))
+        lines.extend(LEGEND)
         draw_board(surface, self.board, medals, lines)
 
 
