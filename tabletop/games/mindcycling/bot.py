@@ -24,7 +24,7 @@ from tabletop.games.mindcycling.state import MOUNTAIN_MEDAL, SPRINT_MEDAL, MindC
 
 SHELTER = 0.9  # rows: ending straight behind a rider
 BOTTLE = 2.5  # rows: a bottle kept while the rider's section is still ahead
-THIRST = 1.0  # rows a domestic without a bottle loses each turn it stays fatigued
+THIRST = 4.0  # rows a domestic loses each turn without a bottle: one less, and no draft or relay
 FEED = 2.0  # rows: a domestic's bottle back from the feed zone
 MEDAL = 6.0  # rows: finishing a section first while its medal is open
 LINE = 4.0  # rows: crossing the line (and stage medal when first)
