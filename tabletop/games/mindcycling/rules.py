@@ -309,12 +309,13 @@ class MindCyclingRules:
                 rider.id, rider.name, ride.kind, start, ride.path, course.describe(end), windy, fatigued
             )
         )
+        thirsty = wants_feed(rider)  # an attacker still carries its bottle while it rides
         rider.space = end
-        if ride.kind == ATTACK:
-            rider.bottle = False
-        if wants_feed(rider) and any(step in course.feed for step in ride.path):
+        if thirsty and any(step in course.feed for step in ride.path):
             rider.bottle = True
             events.append(ev.BottlePicked(rider.id, rider.name))
+        if ride.kind == ATTACK:
+            rider.bottle = False
         events += self._section_medals(state, rider, course.row(start))
         if rider.finished:
             events += self._cross(state, rider)

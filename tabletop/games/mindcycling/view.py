@@ -52,6 +52,7 @@ PANEL_GAP = 12
 CARD_HEIGHT = 150
 BUTTON_HEIGHT = 52
 BUTTON_GAP = 8
+TRAIN_LINK: RGB = (238, 236, 226)  # the band between riders in line
 LEGEND: tuple[tuple[str, RGB], ...] = (
     ("Helmets: S sprinter (green), D domestic (blue), C climber (yellow)", INK_SOFT),
     ("Base ring: blue with a bottle, black without · spaces marked D draft, R relay", INK_SOFT),
@@ -463,12 +464,10 @@ class MindCyclingView:
         surface.blit(self._scaled[1], self.camera.world_to_screen(self.geometry.bounds.topleft))
 
     def _draw_trains(self, surface: pygame.Surface, state: MindCyclingState) -> None:
-        """Riders in line, one directly behind another, linked; the mover's train (as the turn
-        began) marked with gold dots."""
+        """Riders in line, one directly behind another, joined by a pale band."""
         course = state.course
         zoom = self.camera.zoom
         width = max(3, round(self._geometry().token * 0.45 * zoom))
-        links = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         for rider in state.riders:
             if rider.finished:
                 continue
@@ -478,10 +477,10 @@ class MindCyclingView:
                 continue
             a = self.camera.world_to_screen(self.riders[rider.id].pos)
             b = self.camera.world_to_screen(self.riders[other.id].pos)
-            pygame.draw.line(links, (255, 255, 255, 110), a, b, width)
-        surface.blit(links, (0, 0))
+            pygame.draw.line(surface, TRAIN_LINK, a, b, width)
 
     def _draw_train_marks(self, surface: pygame.Surface, state: MindCyclingState) -> None:
+        """The train the rider to move rode in as the turn began: gold rings."""
         zoom = self.camera.zoom
         active = state.active()
         found = state.train_of(active.id) if active is not None else None

@@ -149,6 +149,13 @@ def test_the_feed_zone_gives_a_domestic_a_bottle_and_fatigue_ends_next_turn() ->
     assert maximum(state, rules().parts, state.riders[D1]) == 6
 
 
+def test_an_attacking_domestic_throws_its_bottle_away_even_past_a_feed_zone() -> None:
+    state = place(stage(), {D1: "23.1"})
+    events = act(state, ends(state, ATTACK)["26.1"])  # through the feed zone at 24.1
+    assert not state.riders[D1].bottle
+    assert not any(isinstance(e, ev.BottlePicked) for e in events)
+
+
 def test_only_a_domestic_without_a_bottle_picks_one_up() -> None:
     state = place(stage(), {CLIMBER: "22.1"})
     state.riders[CLIMBER].bottle = False
