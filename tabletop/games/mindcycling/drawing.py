@@ -17,7 +17,7 @@ import pygame
 
 from tabletop.games.mindcycling.components import FLAT, MOUNTAIN, SPRINT
 from tabletop.games.mindcycling.course import START, Course, build_course
-from tabletop.games.mindcycling.layout import CELL, CourseGeometry, geometry_of
+from tabletop.games.mindcycling.layout import CELL, CourseGeometry, StripBand, geometry_of
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, PAPER, RGB, shade
 from tabletop.table.fit import fit_into
 from tabletop.table.panel import draw_panel
@@ -135,7 +135,7 @@ def _draw_line(
             pygame.draw.rect(art, colour, pygame.Rect(round(x - square + col * square), y, square, square))
 
 
-def _label(art: pygame.Surface, band: Any, shift: pygame.Vector2) -> None:
+def _label(art: pygame.Surface, band: StripBand, shift: pygame.Vector2) -> None:
     rect = band.rect.move(shift)
     _, verge = SECTION_COLOURS[band.strip.kind]
     text = font(17, bold=True).render(SECTION_NAMES[band.strip.kind], True, PAPER)
@@ -162,7 +162,6 @@ class RiderSprite(TokenSprite):
         super().__init__(jersey, letter, shape="round", size=size, **kwargs)
         self.helmet = helmet
         self.bottle = True
-        self.marked = False  # in the train of the rider to move
 
     def set_bottle(self, bottle: bool) -> None:
         if bottle != self.bottle:
