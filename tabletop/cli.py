@@ -34,8 +34,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--rivals", action="store_true", help="fill the field with rival cars")
     sim.add_argument("--games", type=int, default=1, help="how many games (default 1)")
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
-    sim.add_argument("--bot", choices=("game", "random"), default="game",
-                     help="the game's own bot (default) or the random bot")
+    sim.add_argument("--bot", choices=("game", "random", "vs-random"), default="game",
+                     help="the game's own bot (default), the random bot, or vs-random: "
+                     "the game's bot in seat 1 against random bots")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a game option, e.g. --option laps=3 (repeatable)")
     sim.add_argument("--json", action="store_true", help="print one JSON record instead of text")

@@ -36,6 +36,14 @@ class MatchBot:
         seed = derive_seed(self.match.seed, seat, len(self.match.steps))
         return make_bot(self.match.game_id, self.kind, seed).choose(rules, view, seat)
 
+
+VS_RANDOM = "vs-random"  # seat 1 plays the game's bot, every other seat the random bot
+
+
+def seat_kind(bot_kind: str, seat: int) -> str:
+    return ("game" if seat == 0 else "random") if bot_kind == VS_RANDOM else bot_kind
+
+
 @dataclass
 class MatchResult:
     seed: int
@@ -66,7 +74,7 @@ def play_match(
 ) -> Match:
     """Play one match to the end with a bot in every seat."""
     match = Match(rules, setup, seed)
-    bots = [MatchBot(match, seat, bot_kind) for seat in range(len(setup.seats))]
+    bots = [MatchBot(match, seat, seat_kind(bot_kind, seat)) for seat in range(len(setup.seats))]
     for _ in range(max_actions):
         waiting = match.to_act()
         if not waiting:

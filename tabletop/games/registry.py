@@ -19,7 +19,7 @@ from tabletop.engine.contract import Action, Rules
 from tabletop.engine.match import Match
 from tabletop.engine.track import Track
 
-GAME_IDS: tuple[str, ...] = ("nascard", "mcs", "raceday", "motox")
+GAME_IDS: tuple[str, ...] = ("nascard", "mcs", "raceday", "mindcycling", "motox")
 
 
 class Bot(Protocol):

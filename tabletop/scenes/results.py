@@ -1,8 +1,8 @@
 """The end of a game: who finished where, a chart of the race, then Play again or Back to menu.
 
 Everything shown comes from the game's `summarise(match)`: `order` (names,
-winner first) and `chart` (see `line_chart`), whose series also give each
-name its colour.
+winner first), optional `details` (name -> a short line under it) and `chart`
+(see `line_chart`), whose series also give each name its colour.
 """
 
 from __future__ import annotations
@@ -45,6 +45,8 @@ class ResultsScene(Scene):
         # A game's summary may say the result was a draw (a speedway match can end level).
         self.drawn = summary.get("result") == "draw"
         self.chart: Mapping[str, Any] | None = summary.get("chart")
+        # A game may add a short line under a name (medals and points, a solo score).
+        self.details: dict[str, str] = {str(k): str(v) for k, v in summary.get("details", {}).items()}
         series = self.chart.get("series", []) if self.chart else []
         # Each name's colour and its index among the chart's lines (for its marker shape).
         self.colours: dict[str, tuple[RGB, int]] = {
@@ -147,6 +149,12 @@ class ResultsScene(Scene):
         tag = font(18).render("Winner", True, INK) if winner else None
         room = row.right - 10 - left - (tag.get_width() + 12 if tag else 0)
         text = fit_font(name, room, size, min_size=12).render(name, True, INK)
-        surface.blit(text, text.get_rect(midleft=(left, row.centery)))
+        detail = self.details.get(name)
+        if detail and row.height >= 36:
+            surface.blit(text, text.get_rect(midleft=(left, row.centery - 8)))
+            line = fit_font(detail, room, 16, min_size=10).render(detail, True, INK_SOFT)
+            surface.blit(line, line.get_rect(midleft=(left, row.centery + 11)))
+        else:
+            surface.blit(text, text.get_rect(midleft=(left, row.centery)))
         if tag is not None:
             surface.blit(tag, tag.get_rect(midright=(row.right - 10, row.centery)))

@@ -1,0 +1,103 @@
+"""A Mind Cycling team manager that rides for distance and shelter and spends bottles where they pay.
+
+It sees only its view (nothing is hidden) and scores each legal choice in rows
+of road: how far the ride takes the rider, a little more for ending straight
+behind another rider (out of the wind next turn, and a train to draft or relay
+in), a bottle kept while the rider's own section still lies ahead, a bottle
+picked up in a feed zone, and a lot for crossing the line or finishing a
+section first while its medal is still open. A domestic passes its bottle to
+a teammate behind when that teammate's section is still to come.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.contract import Action
+from tabletop.engine.rng import Rng
+from tabletop.games.mindcycling.actions import ATTACK, GiveBottle, Ride
+from tabletop.games.mindcycling.components import DOMESTIC, MOUNTAIN, SPRINT
+from tabletop.games.mindcycling.course import FINISH, Course
+from tabletop.games.mindcycling.moves import bottle_receiver, wants_feed
+from tabletop.games.mindcycling.rules import MindCyclingRules
+from tabletop.games.mindcycling.state import MOUNTAIN_MEDAL, SPRINT_MEDAL, MindCyclingState, Rider
+
+SHELTER = 0.9  # rows: ending straight behind a rider
+BOTTLE = 2.5  # rows: a bottle kept while the rider's section is still ahead
+THIRST = 4.0  # rows a domestic loses each turn without a bottle: one less, and no draft or relay
+FEED = 2.0  # rows: a domestic's bottle back from the feed zone
+MEDAL = 6.0  # rows: finishing a section first while its medal is open
+LINE = 4.0  # rows: crossing the line (and stage medal when first)
+NOISE = 0.01
+
+
+class MindCyclingBot:
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng.from_seed(seed)
+
+    def choose(self, rules: Any, view: Any, seat: int) -> Action:
+        assert isinstance(rules, MindCyclingRules)
+        state: MindCyclingState = view
+        legal = rules.legal_actions(state, seat)
+        rider = state.active()
+        assert rider is not None
+        if GiveBottle() in legal and self._worth_giving(rules, state, rider):
+            return GiveBottle()
+        rides = [a for a in legal if isinstance(a, Ride)]  # the bot keeps the line-up it is given
+        return max(
+            rides, key=lambda ride: self._score(rules, state, rider, ride) + NOISE * self.rng.below(100) / 100
+        )
+
+    def _worth_giving(self, rules: MindCyclingRules, state: MindCyclingState, rider: Rider) -> bool:
+        other = bottle_receiver(state, rider)
+        if other is None or other.role == DOMESTIC:
+            return False
+        return _section_ahead(state.course, other.space, rules.parts.roles[other.role].specialty)
+
+    def _score(self, rules: MindCyclingRules, state: MindCyclingState, rider: Rider, ride: Ride) -> float:
+        course = state.course
+        start = rider.space
+        end = ride.path[-1] if ride.path else start
+        score = float(course.row(end) - course.row(start))
+        if end == FINISH:
+            score += LINE + (LINE if not state.finish_order else 0.0)
+        else:
+            ahead = course.straight_ahead(end)
+            if ahead is not None and state.rider_at(ahead) is not None:
+                score += SHELTER
+        if ride.kind == ATTACK:
+            specialty = rules.parts.roles[rider.role].specialty
+            if rider.role == DOMESTIC:
+                score -= THIRST * _turns_to_water(course, end)
+            elif _section_ahead(course, end, specialty):
+                score -= BOTTLE
+        if wants_feed(rider) and any(step in course.feed for step in ride.path):
+            score += FEED
+        for medal, section_end in ((SPRINT_MEDAL, course.sprint_end), (MOUNTAIN_MEDAL, course.mountain_end)):
+            if state.solo or section_end is None or medal in state.medals:
+                continue
+            if course.row(start) <= section_end < course.row(end):
+                score += MEDAL
+        return score
+
+
+def _section_ahead(course: Course, space: str, section: str) -> bool:
+    """Whether any row from `space` on rides as `section`."""
+    if space == FINISH:
+        return False
+    row = course.row(space)
+    for strip in course.strips:
+        if strip.last_row >= row and (
+            strip.kind == section or (section not in (SPRINT, MOUNTAIN) and strip.kind == "flat")
+        ):
+            return True
+    return False
+
+
+def _turns_to_water(course: Course, space: str) -> float:
+    """Roughly how many turns a domestic at `space` rides fatigued: to the next feed zone or the line."""
+    if space == FINISH:
+        return 0.0
+    row = course.row(space)
+    feeds = [course.row(f) for f in course.feed if course.row(f) > row]
+    return (min(feeds, default=course.rows) - row) / 5

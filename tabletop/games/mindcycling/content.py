@@ -1,0 +1,151 @@
+"""Mind Cycling's YAML files described once: the riders-and-teams file and course files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tabletop.content.schema import Reader, dict_of, integer, list_of, load_typed, mapping, text
+from tabletop.content.yaml_source import LList, LMap, to_plain
+from tabletop.games.mindcycling.components import SECTIONS, Components, Country, Numbers, Role
+from tabletop.games.mindcycling.course import PIECE_KINDS, Course, Where, build_course, check_course
+
+COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
+_MOVE = integer(min=1, max=12)
+
+COMPONENTS = mapping(
+    {
+        "roles": list_of(
+            mapping(
+                {
+                    "id": text(min=1),
+                    "name": text(min=1),
+                    "helmet": text(choices=COLOURS),
+                    "flat": _MOVE,
+                    "sprint": _MOVE,
+                    "mountain": _MOVE,
+                    "specialty": text(choices=SECTIONS),
+                },
+                what="role",
+            ),
+            min=1,
+        ),
+        "countries": list_of(
+            mapping(
+                {"id": text(min=1), "name": text(min=1, max=20), "colour": text(choices=COLOURS)},
+                what="country",
+            ),
+            min=6,
+        ),
+        "team_sizes": dict_of(integer(min=1, max=5)),
+        "compositions": dict_of(list_of(text(min=1), min=1, max=5)),
+        "numbers": mapping(
+            {
+                "wind": integer(min=0, max=5),
+                "fatigue": integer(min=0, max=5),
+                "attack": integer(min=0, max=10),
+                "relay_depth": integer(min=2, max=10),
+                "solo_finishers": integer(min=1, max=5),
+            }
+        ),
+        "points": list_of(integer(min=0, max=100), min=1, max=30),
+    }
+)
+
+_CELL = list_of(integer(min=1, max=30), min=2, max=2)
+TRACK = mapping(
+    {
+        "name": text(min=1),
+        "game": text(choices=("mindcycling",)),
+        "lanes": integer(default=3, min=2, max=5),
+        "pieces": list_of(
+            mapping(
+                {
+                    "kind": text(choices=PIECE_KINDS),
+                    "rows": integer(default=None, min=1, max=30),
+                    "lanes": integer(default=None, min=2, max=5),
+                    "feed": list_of(_CELL, default=[]),
+                    "rocks": list_of(_CELL, default=[]),
+                },
+                what="strip",
+            ),
+            min=2,
+            doc="The strips of the course in the direction of travel: start area first, finish last.",
+        ),
+    }
+)
+
+
+def load_components(path: Path) -> Components:
+    return load_typed(path, COMPONENTS, _build_components, what="Mind Cycling riders and teams")
+
+
+def _build_components(data: Any, reader: Reader) -> Components:
+    roles: dict[str, Role] = {}
+    for index, raw in enumerate(data["roles"]):
+        if raw["id"] in roles:
+            reader.error(data["roles"].line_of(index), f"role {raw['id']!r} is listed twice")
+        maxima = {section: raw[section] for section in SECTIONS}
+        roles[raw["id"]] = Role(raw["id"], raw["name"], raw["helmet"], maxima, raw["specialty"])
+    countries = tuple(Country(c["id"], c["name"], c["colour"]) for c in data["countries"])
+    sizes: dict[int, int] = {}
+    for key, value in data["team_sizes"].items():
+        try:
+            teams = int(key)
+        except ValueError:
+            reader.error(data["team_sizes"].line_of(key), f"{key!r} is not a number of teams")
+            continue
+        sizes[teams] = value
+    if sorted(sizes) != list(range(1, 7)):
+        reader.error(data["team_sizes"].line, "give a team size for 1 to 6 teams")
+    compositions: dict[int, tuple[str, ...]] = {}
+    for key, riders in data["compositions"].items():
+        line = data["compositions"].line_of(key)
+        for role in riders:
+            reader.check_known(line, "role", role, roles)
+        if str(key).isdigit() and int(key) != len(riders):
+            reader.error(line, f"a team of {key} lists {len(riders)} riders")
+        compositions[int(key) if str(key).isdigit() else 0] = tuple(riders)
+    for teams, size in sorted(sizes.items()):
+        if size not in compositions:
+            reader.error(
+                data["compositions"].line, f"{teams} teams ride {size} each, but no team of {size} is listed"
+            )
+    n = data["numbers"]
+    numbers = Numbers(n["wind"], n["fatigue"], n["attack"], n["relay_depth"], n["solo_finishers"])
+    if numbers.solo_finishers > sizes.get(1, 5):
+        reader.error(data["numbers"].line_of("solo_finishers"), "the solo team is smaller than that")
+    return Components(roles, countries, sizes, compositions, numbers, tuple(data["points"]))
+
+
+def load_track(path: Path | str, text_: str | None = None) -> Course:
+    """A course file as a checked Course; problems carry the file's lines."""
+
+    def build(data: Any, reader: Reader) -> Course:
+        for problem in check_course(data):
+            reader.error(_line(data, problem.where), problem.message)
+        reader.raise_if_problems()
+        return build_course(to_plain(data), track_id=Path(path).stem)
+
+    return load_typed(path, TRACK, build, what="course", text=text_)
+
+
+def _line(data: Any, where: Where) -> int:
+    """The line of the deepest part of `where` that the file still has."""
+    node = data
+    line = getattr(data, "line", 1)
+    for key in where:
+        found = _child(node, key)
+        if found is None:
+            break
+        node, line = found
+        line = getattr(node, "line", line)
+    return line
+
+
+def _child(node: Any, key: Any) -> tuple[Any, int] | None:
+    if isinstance(node, LMap) and isinstance(key, str) and key in node:
+        return node[key], node.line_of(key)
+    if isinstance(node, LList) and isinstance(key, int) and 0 <= key < len(node):
+        return node[key], node.line_of(key)
+    return None

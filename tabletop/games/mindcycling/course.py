@@ -1,0 +1,323 @@
+"""Mind Cycling courses: a row of strips read from plain data, checked, and built into a graph.
+
+A layout lists pieces in the direction of travel: first the start area (where
+the riders line up behind the start line; it rides as flat road), then flat,
+sprint and mountain strips, each `rows` long and `lanes` wide, then the finish
+line. Feed-zone and rock spaces are placed on a strip as [row, lane] counted
+from 1. Every space leads to the spaces of the next row in its lane and the
+lanes beside it; from the last row a rider crosses the finish line.
+
+The course is laid out on the table as a serpentine of lines of
+`ROWS_PER_LINE` rows, so a long stage still fits a window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.engine.track import Track
+from tabletop.engine.track_graph import Graph, RowSpec, SpaceSpec, build_graph_track, in_line, side_by_side
+from tabletop.games.mindcycling.components import FLAT, MOUNTAIN, SECTIONS, SPRINT
+
+START = "start"
+FINISH_PIECE = "finish"
+FINISH = "finish"  # where a rider is once across the line: not a space of the graph
+FEED = "feed"
+ROCK = "rock"
+PIECE_KINDS = (START, *SECTIONS, FINISH_PIECE)
+LANES = (2, 5)  # the narrowest and widest strips
+STRIP_ROWS = (1, 30)
+MIN_START_SPACES = 20  # the biggest field: four teams of five, or five of four
+ROWS_PER_LINE = 12
+LANE_WIDTH = 0.62  # track units across one lane; a row is one unit long
+LINE_GAP = 1.1  # between two lines of the serpentine
+
+Where = tuple[Any, ...]
+
+
+@dataclass(frozen=True)
+class CourseProblem:
+    where: Where  # ("pieces", 2, "rocks", 0)
+    message: str
+
+    def __str__(self) -> str:
+        if not self.where:
+            return self.message
+        words = []
+        for key in self.where:
+            words.append(f"#{key + 1}" if isinstance(key, int) else str(key))
+        return f"{' '.join(words)}: {self.message}"
+
+
+@dataclass(frozen=True)
+class Strip:
+    kind: str  # start, flat, sprint or mountain
+    first_row: int
+    rows: int
+    lanes: int
+
+    @property
+    def last_row(self) -> int:
+        return self.first_row + self.rows - 1
+
+
+@dataclass(frozen=True)
+class Course:
+    """A checked course: the graph of spaces and what the rules ask of each row and space."""
+
+    graph: Graph
+    strips: tuple[Strip, ...]
+    row_strip: tuple[int, ...]  # row -> index into strips
+    feed: frozenset[str]
+    rocks: frozenset[str]
+    starts: tuple[str, ...]  # grid spaces, the front row first, left to right
+    sprint_end: int | None  # the last row of the last sprint strip
+    mountain_end: int | None
+
+    @property
+    def track(self) -> Track:
+        return self.graph.track
+
+    @property
+    def rows(self) -> int:
+        return self.graph.length
+
+    @property
+    def last_row(self) -> int:
+        return self.rows - 1
+
+    def row(self, space: str) -> int:
+        """A space's row; the finish counts as one row past the last."""
+        return self.rows if space == FINISH else self.graph.row_of[space]
+
+    def lane(self, space: str) -> int:
+        return self.graph.space(space).lane
+
+    def kind(self, space: str) -> str:
+        return self.strips[self.row_strip[self.graph.row_of[space]]].kind
+
+    def terrain(self, space: str) -> str:
+        """The section a space rides as: the start area is flat road."""
+        kind = self.kind(space)
+        return FLAT if kind == START else kind
+
+    def ahead(self, space: str) -> tuple[str, ...]:
+        """The spaces one step on; from the last row, the finish."""
+        if space == FINISH:
+            return ()
+        if self.graph.row_of[space] == self.last_row:
+            return (FINISH,)
+        return self.graph.ahead(space)
+
+    def straight_ahead(self, space: str) -> str | None:
+        """The space directly in front (same lane, next row); None on the last row."""
+        here = self.graph.space(space)
+        width = self.graph.width_of(space)
+        for nxt in self.ahead(space):
+            if nxt != FINISH and in_line(here.lane, width, self.lane(nxt), self.graph.width_of(nxt)):
+                return nxt
+        return None
+
+    def straight_behind(self, space: str) -> str | None:
+        return self.graph.behind.get(space)
+
+    def to_line(self, space: str) -> int:
+        """Steps still needed to cross the finish line."""
+        return self.rows - self.row(space)
+
+    def describe(self, space: str) -> str:
+        if space == FINISH:
+            return "across the line"
+        strip = self.strips[self.row_strip[self.graph.row_of[space]]]
+        row = self.graph.row_of[space] - strip.first_row + 1
+        name = "the start area" if strip.kind == START else f"the {strip.kind} section"
+        return f"{name}, row {row}, lane {self.lane(space) + 1}"
+
+
+def _pieces(layout: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    pieces = layout.get("pieces")
+    if not isinstance(pieces, list) or not all(isinstance(p, Mapping) for p in pieces):
+        raise ValueError("a course needs a 'pieces' list of strips")
+    return pieces
+
+
+def _cells(piece: Mapping[str, Any], key: str) -> list[Any]:
+    cells = piece.get(key) or []
+    return cells if isinstance(cells, list) else [cells]
+
+
+def check_course(layout: Mapping[str, Any]) -> list[CourseProblem]:
+    """Every problem that keeps a layout from being a Mind Cycling course."""
+    try:
+        pieces = _pieces(layout)
+        default_lanes = int(layout.get("lanes") or 3)
+    except (TypeError, ValueError) as exc:
+        return [CourseProblem((), str(exc))]
+    problems: list[CourseProblem] = []
+    if layout.get("game", "mindcycling") != "mindcycling":
+        problems.append(CourseProblem(("game",), "this is not a Mind Cycling course"))
+    if not LANES[0] <= default_lanes <= LANES[1]:
+        problems.append(CourseProblem(("lanes",), f"lanes must be {LANES[0]} to {LANES[1]}"))
+    if not pieces or pieces[0].get("kind") != START:
+        problems.append(CourseProblem(("pieces",), "the first piece must be the start area (kind: start)"))
+    if not pieces or pieces[-1].get("kind") != FINISH_PIECE:
+        problems.append(CourseProblem(("pieces",), "the last piece must be the finish line (kind: finish)"))
+    strips = 0
+    for index, piece in enumerate(pieces):
+        kind = piece.get("kind")
+        where: Where = ("pieces", index)
+        if kind not in PIECE_KINDS:
+            problems.append(
+                CourseProblem((*where, "kind"), f"unknown kind {kind!r}; use one of {', '.join(PIECE_KINDS)}")
+            )
+            continue
+        if kind in (START, FINISH_PIECE) and 0 < index < len(pieces) - 1:
+            problems.append(
+                CourseProblem(
+                    where, f"the {kind} can only be at the {'beginning' if kind == START else 'end'}"
+                )
+            )
+        if kind == FINISH_PIECE:
+            continue
+        strips += kind != START
+        try:
+            rows = int(piece.get("rows") or 0)
+            lanes = int(piece.get("lanes") or default_lanes)
+        except (TypeError, ValueError):
+            problems.append(CourseProblem(where, "rows and lanes must be whole numbers"))
+            continue
+        if not STRIP_ROWS[0] <= rows <= STRIP_ROWS[1]:
+            problems.append(
+                CourseProblem(
+                    (*where, "rows"), f"a strip has {STRIP_ROWS[0]} to {STRIP_ROWS[1]} rows, not {rows}"
+                )
+            )
+        if not LANES[0] <= lanes <= LANES[1]:
+            problems.append(
+                CourseProblem((*where, "lanes"), f"a strip has {LANES[0]} to {LANES[1]} lanes, not {lanes}")
+            )
+        if kind == START and rows * lanes < MIN_START_SPACES:
+            problems.append(
+                CourseProblem(
+                    where, f"the start area needs room for {MIN_START_SPACES} riders, not {rows * lanes}"
+                )
+            )
+        taken: set[tuple[int, int]] = set()
+        for key in (FEED, "rocks"):
+            for c, cell in enumerate(_cells(piece, key)):
+                spot = (*where, key, c)
+                if key == "rocks" and kind != MOUNTAIN:
+                    problems.append(CourseProblem(spot, "rocks stand only in mountain strips"))
+                if kind == START:
+                    problems.append(CourseProblem(spot, "the start area has no feed zone or rocks"))
+                if not (isinstance(cell, list) and len(cell) == 2 and all(isinstance(v, int) for v in cell)):
+                    problems.append(CourseProblem(spot, "write a space as [row, lane]"))
+                    continue
+                row, lane = cell
+                if not (1 <= row <= rows and 1 <= lane <= lanes):
+                    problems.append(
+                        CourseProblem(spot, f"[{row}, {lane}] is off the strip ({rows} rows, {lanes} lanes)")
+                    )
+                elif (row, lane) in taken:
+                    problems.append(
+                        CourseProblem(spot, f"[{row}, {lane}] already holds a feed zone or a rock")
+                    )
+                taken.add((row, lane))
+        if kind == MOUNTAIN and len(taken) and _blocked_row(piece, rows, lanes):
+            problems.append(
+                CourseProblem((*where, "rocks"), "a row of rocks from side to side would close the road")
+            )
+    if strips == 0:
+        problems.append(
+            CourseProblem(("pieces",), "a course needs at least one flat, sprint or mountain strip")
+        )
+    return problems
+
+
+def _blocked_row(piece: Mapping[str, Any], rows: int, lanes: int) -> bool:
+    rocks = [tuple(c) for c in _cells(piece, "rocks") if isinstance(c, list)]
+    return any(sum(1 for r, _ in rocks if r == row) >= lanes for row in range(1, rows + 1))
+
+
+def build_course(layout: Mapping[str, Any], track_id: str = "course") -> Course:
+    """A checked layout as a Course (ValueError listing the problems if it is not one)."""
+    problems = check_course(layout)
+    if problems:
+        raise ValueError("; ".join(str(p) for p in problems))
+    default_lanes = int(layout.get("lanes") or 3)
+    strips: list[Strip] = []
+    row_strip: list[int] = []
+    shapes: list[tuple[int, frozenset[tuple[int, int]], frozenset[tuple[int, int]]]] = []
+    for piece in _pieces(layout):
+        if piece["kind"] == FINISH_PIECE:
+            continue
+        rows, lanes = int(piece["rows"]), int(piece.get("lanes") or default_lanes)
+        strip = Strip(str(piece["kind"]), len(row_strip), rows, lanes)
+        feed = frozenset((r - 1, n - 1) for r, n in _cells(piece, FEED))
+        rocks = frozenset((r - 1, n - 1) for r, n in _cells(piece, "rocks"))
+        for _ in range(rows):
+            row_strip.append(len(strips))
+        strips.append(strip)
+        shapes.append((lanes, feed, rocks))
+    widths = [strips[s].lanes for s in row_strip]
+    specs: list[RowSpec] = []
+    feed_ids: set[str] = set()
+    rock_ids: set[str] = set()
+    for row, s in enumerate(row_strip):
+        strip = strips[s]
+        lanes, feed, rocks = shapes[s]
+        local = row - strip.first_row
+        spaces = []
+        for lane in range(lanes):
+            sid = f"{row}.{lane}"
+            tags = {strip.kind}
+            if (local, lane) in feed:
+                tags.add(FEED)
+                feed_ids.add(sid)
+            if (local, lane) in rocks:
+                tags.add(ROCK)
+                rock_ids.add(sid)
+            ahead: tuple[str, ...] = ()
+            if row + 1 < len(row_strip):
+                nxt = widths[row + 1]
+                ahead = tuple(f"{row + 1}.{n}" for n in range(nxt) if side_by_side(lane, lanes, n, nxt))
+            spaces.append(SpaceSpec(sid, ahead, frozenset(tags)))
+        x, y, heading = _place(row, max(widths) * LANE_WIDTH)
+        specs.append(RowSpec(f"{strip.kind} {local + 1}", x, y, heading, tuple(spaces)))
+    width = max(widths) * LANE_WIDTH
+    track = build_graph_track(
+        track_id, str(layout.get("name", track_id)), "mindcycling", specs, width, layout, loop=False
+    )
+    graph = Graph.of(track)
+    start = strips[0]
+    starts = tuple(
+        f"{row}.{lane}"
+        for row in range(start.last_row, start.first_row - 1, -1)
+        for lane in range(start.lanes)
+    )
+    return Course(
+        graph=graph,
+        strips=tuple(strips),
+        row_strip=tuple(row_strip),
+        feed=frozenset(feed_ids),
+        rocks=frozenset(rock_ids),
+        starts=starts,
+        sprint_end=_section_end(strips, SPRINT),
+        mountain_end=_section_end(strips, MOUNTAIN),
+    )
+
+
+def _section_end(strips: Sequence[Strip], kind: str) -> int | None:
+    ends = [s.last_row for s in strips if s.kind == kind]
+    return max(ends) if ends else None
+
+
+def _place(row: int, width: float) -> tuple[float, float, float]:
+    """Where a row's centre sits on the serpentine, and which way riders ride there."""
+    line, step = divmod(row, ROWS_PER_LINE)
+    y = line * (width + LINE_GAP)
+    if line % 2 == 0:
+        return step + 0.5, y, 0.0
+    return ROWS_PER_LINE - step - 0.5, y, 180.0

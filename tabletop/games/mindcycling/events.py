@@ -1,0 +1,128 @@
+"""What happens in a Mind Cycling stage, in order: the table animates these, the log prints them.
+
+The game has no secrets and no dice, so every event is seen the same by everyone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.contract import Event
+
+
+def _ordinal(number: int) -> str:
+    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"
+
+
+@dataclass(frozen=True)
+class TurnStarted(Event):
+    turn: int
+    leader: str
+
+    def describe(self) -> str:
+        return f"Turn {self.turn}: {self.leader} leads."
+
+
+@dataclass(frozen=True)
+class BottleGiven(Event):
+    rider: int
+    who: str
+    to: int
+    to_name: str
+
+    def describe(self) -> str:
+        return f"{self.who} passes the bottle back to {self.to_name}."
+
+
+@dataclass(frozen=True)
+class RiderRode(Event):
+    rider: int
+    who: str
+    kind: str  # move, attack, draft or relay
+    start: str
+    path: tuple[str, ...]
+    where: str  # the end, in words
+    windy: bool
+    fatigued: bool
+
+    def describe(self) -> str:
+        if not self.path:
+            return f"{self.who} stays put."
+        spaces = len(self.path)
+        verb = {
+            "move": "rides",
+            "attack": "attacks and rides",
+            "draft": "drafts",
+            "relay": "takes a relay",
+        }.get(self.kind, "rides")
+        text = f"{self.who} {verb} {spaces} space{'s' if spaces != 1 else ''} to {self.where}"
+        notes = [n for n, on in (("into the wind", self.windy), ("fatigued", self.fatigued)) if on]
+        if notes and self.kind in ("move", "attack"):
+            text += f" ({', '.join(notes)})"
+        return text + "."
+
+
+@dataclass(frozen=True)
+class RidersSwapped(Event):
+    a: int
+    b: int
+    who_a: str
+    who_b: str
+    space_a: str  # where `a` is now
+    space_b: str
+
+    def describe(self) -> str:
+        return f"{self.who_a} and {self.who_b} change places on the start line."
+
+
+@dataclass(frozen=True)
+class BottlePicked(Event):
+    rider: int
+    who: str
+
+    def describe(self) -> str:
+        return f"{self.who} takes a bottle in the feed zone."
+
+
+@dataclass(frozen=True)
+class TrainBroken(Event):
+    rider: int
+    who: str
+
+    def describe(self) -> str:
+        return f"{self.who} crosses the line: the train behind is broken."
+
+
+@dataclass(frozen=True)
+class RiderFinished(Event):
+    rider: int
+    who: str
+    place: int
+    turn: int
+
+    def describe(self) -> str:
+        return f"{self.who} crosses the line {_ordinal(self.place)} (turn {self.turn})."
+
+
+@dataclass(frozen=True)
+class MedalWon(Event):
+    medal: str  # stage, sprint, mountain or team
+    title: str  # "best climber"
+    seat: int
+    team: str
+    rider: int  # -1 for the team medal
+    who: str
+
+    def describe(self) -> str:
+        if self.rider < 0:
+            return f"Medal for the {self.title}: {self.team}."
+        return f"Medal for the {self.title}: {self.who} ({self.team})."
+
+
+@dataclass(frozen=True)
+class StageOver(Event):
+    result: str
+
+    def describe(self) -> str:
+        return f"Stage over. {self.result}"

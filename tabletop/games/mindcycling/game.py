@@ -1,0 +1,50 @@
+"""Mind Cycling assembled from its data files: the rules object every other layer uses."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+from tabletop.engine.track import Track
+from tabletop.games.mindcycling.bot import MindCyclingBot
+from tabletop.games.mindcycling.content import load_components, load_track
+from tabletop.games.mindcycling.rules import MindCyclingRules
+from tabletop.games.mindcycling.summary import summarise
+from tabletop.paths import data_dir
+
+DEFAULT_TRACK = "mountain"
+
+__all__ = ["content_checkers", "load_track_file", "make_bot", "make_rules", "summarise"]
+
+
+def components_path(root: Path | None = None) -> Path:
+    return (root or data_dir()) / "cards" / "mindcycling.yaml"
+
+
+def tracks_dir(root: Path | None = None) -> Path:
+    return (root or data_dir()) / "tracks" / "mindcycling"
+
+
+@cache
+def make_rules() -> MindCyclingRules:
+    parts = load_components(components_path())
+    course = load_track(tracks_dir() / f"{DEFAULT_TRACK}.yaml")
+    return MindCyclingRules(parts, course)
+
+
+def make_bot(seed: int) -> MindCyclingBot:
+    return MindCyclingBot(seed)
+
+
+def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
+    """Which files under data/ (or the user's folder) are Mind Cycling's, and how to check each."""
+    return [
+        ("cards/mindcycling.yaml", load_components),
+        ("tracks/mindcycling/*.yaml", load_track),
+    ]
+
+
+def load_track_file(path: Path, text: str | None = None) -> Track:
+    """A course file (or `text` read as that file) checked as a Mind Cycling course; ContentError."""
+    return load_track(path, text).track

@@ -1,0 +1,439 @@
+"""The rules of Mind Cycling: the only authority on what is legal and what happens.
+
+Each turn every rider still on the road moves once, from the leader (farthest
+along; on a tie the leftmost) back to the last. Wind and trains are read from
+the positions as the turn begins. The rider to move may first pass its bottle
+(a domestic, to a teammate directly behind), then moves normally, attacks,
+drafts or takes a relay. With teams the stage runs until every rider is across
+the line; solo it ends when the fourth rider crosses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
+from tabletop.engine.rng import Rng
+from tabletop.games.mindcycling import events as ev
+from tabletop.games.mindcycling.actions import (
+    ACTION_TYPES,
+    ATTACK,
+    DRAFT,
+    KINDS,
+    MOVE,
+    RELAY,
+    GiveBottle,
+    Ride,
+    Swap,
+)
+from tabletop.games.mindcycling.components import DOMESTIC, Components
+from tabletop.games.mindcycling.course import FINISH, Course, build_course, check_course
+from tabletop.games.mindcycling.moves import (
+    bottle_receiver,
+    can_attack,
+    draft_target,
+    maximum,
+    relay_target,
+    road_to,
+    roads,
+    wants_feed,
+)
+from tabletop.games.mindcycling.state import (
+    MEDAL_NAMES,
+    MOUNTAIN_MEDAL,
+    SPRINT_MEDAL,
+    STAGE,
+    TEAM,
+    MindCyclingState,
+    Rider,
+    Team,
+    Train,
+)
+
+PALETTE = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
+
+
+class MindCyclingRules:
+    game_id = "mindcycling"
+    action_types: Mapping[str, type[Action]] = ACTION_TYPES
+
+    def __init__(self, parts: Components, default_course: Course) -> None:
+        self.parts = parts
+        self.default_course = default_course
+
+    # --- setup -----------------------------------------------------------------------
+
+    def new_state(self, setup: Setup, seed: int) -> MindCyclingState:
+        count = len(setup.seats)
+        most = self.parts.max_teams
+        if not 1 <= count <= most:
+            raise ValueError(f"Mind Cycling is for 1 to {most} teams, not {count}")
+        course = build_course(setup.track) if setup.track is not None else self.default_course
+        rng = Rng.from_seed(seed)
+        teams = self._teams(setup)
+        riders: list[Rider] = []
+        roles = self.parts.team_of(count)
+        for team in teams:
+            for n, role in enumerate(roles):
+                same = [r for r in roles if r == role]
+                label = self.parts.roles[role].name.lower()
+                if len(same) > 1:
+                    label += f" {roles[: n + 1].count(role)}"
+                riders.append(Rider(len(riders), team.seat, role, f"{team.country} {label}", ""))
+        grid = list(range(len(riders)))
+        if count > 1:
+            rng.shuffle(grid)
+        if len(grid) > len(course.starts):
+            raise ValueError(f"the start area holds {len(course.starts)} riders, not {len(grid)}")
+        for slot, rider_id in enumerate(grid):
+            riders[rider_id].space = course.starts[slot]
+        state = MindCyclingState(course=course, teams=teams, riders=riders, rng=rng, solo=count == 1)
+        self._begin_turn(state)
+        return state
+
+    def _teams(self, setup: Setup) -> list[Team]:
+        taken = {s.colour for s in setup.seats if s.colour}
+        teams = []
+        for seat, (seat_setup, country) in enumerate(zip(setup.seats, self.parts.countries, strict=False)):
+            colour = seat_setup.colour
+            if not colour:
+                colour = (
+                    country.colour
+                    if country.colour not in taken
+                    else next(c for c in PALETTE if c not in taken)
+                )
+                taken.add(colour)
+            teams.append(Team(seat, seat_setup.name, country.name, colour))
+        return teams
+
+    # --- the contract -----------------------------------------------------------------
+
+    def to_act(self, state: MindCyclingState) -> tuple[int, ...]:
+        rider = state.active()
+        return () if rider is None else (rider.team,)
+
+    def legal_actions(self, state: MindCyclingState, seat: int) -> list[Action]:
+        rider = state.active()
+        if rider is None or rider.team != seat:
+            return []
+        found: list[Action] = []
+        if self.lining_up(state):
+            found.extend(
+                Swap(a, b) for a in range(len(state.riders)) for b in range(a + 1, len(state.riders))
+            )
+        if bottle_receiver(state, rider) is not None:
+            found.append(GiveBottle())
+        found.extend(self.rides(state))
+        return found
+
+    def lining_up(self, state: MindCyclingState) -> bool:
+        """Solo, until the first rider moves, the riders may change places on the start line."""
+        return state.solo and state.turn == 1 and not state.moved and not state.gave
+
+    def rides(self, state: MindCyclingState) -> list[Ride]:
+        """Every ride open to the rider to move: one per end and kind (staying put included)."""
+        rider = state.active()
+        if rider is None:
+            return []
+        course = state.course
+        taken = state.taken()
+        found = [Ride(MOVE, ())]
+        most = maximum(state, self.parts, rider)
+        for road in _ordered(course, roads(course, rider.space, most, taken, wants_feed(rider))):
+            found.append(Ride(MOVE, road))
+        if can_attack(state, self.parts, rider) is None:
+            longer = most + self.parts.numbers.attack
+            for road in _ordered(course, roads(course, rider.space, longer, taken, wants_feed(rider))):
+                found.append(Ride(ATTACK, road))
+        for kind, (target, _) in (
+            (DRAFT, draft_target(state, rider)),
+            (RELAY, relay_target(state, self.parts, rider)),
+        ):
+            if target is not None:
+                path = road_to(course, rider.space, target, taken)
+                assert path is not None
+                found.append(Ride(kind, path))
+        return found
+
+    def apply(self, state: MindCyclingState, seat: int, action: Action) -> list[Event]:
+        self._check(state, seat, action)
+        if isinstance(action, GiveBottle):
+            return self._give(state)
+        if isinstance(action, Swap):
+            return self._swap(state, action)
+        assert isinstance(action, Ride)
+        return self._ride(state, action)
+
+    def view(self, state: MindCyclingState, seat: int | None) -> MindCyclingState:
+        """Mind Cycling hides nothing."""
+        return state.clone()
+
+    def outcome(self, state: MindCyclingState) -> Outcome | None:
+        if not state.over:
+            return None
+        if state.solo:
+            turns, spaces = self.solo_score(state)
+            return Outcome(
+                (0,), (float(turns),), _solo_words(turns, spaces, self.parts.numbers.solo_finishers)
+            )
+        ranking = self.ranking(state)
+        points = state.team_points(self.parts.points)
+        words = ", ".join(
+            f"{i}. {state.teams[s].country} ({state.medal_count(s)} medals, {points[s]} pts)"
+            for i, s in enumerate(ranking, start=1)
+        )
+        return Outcome(tuple(ranking), tuple(float(state.medal_count(t.seat)) for t in state.teams), words)
+
+    def ranking(self, state: MindCyclingState) -> list[int]:
+        """Most medals first; then team points; then the better best-placed rider."""
+        points = state.team_points(self.parts.points)
+        return sorted(
+            range(len(state.teams)),
+            key=lambda s: (-state.medal_count(s), -points[s], self._best_place(state, s)),
+        )
+
+    def solo_score(self, state: MindCyclingState) -> tuple[int, int]:
+        """Turns taken to bring the riders across, and the spaces the rider left behind still needs."""
+        turns = max((r.finish_turn for r in state.riders if r.finished), default=state.turn)
+        left = [state.course.to_line(r.space) for r in state.riders if not r.finished]
+        return turns, min(left, default=0)
+
+    def describe_action(self, state: MindCyclingState, seat: int, action: Action) -> str:
+        rider = state.active()
+        if rider is None:
+            return "-"
+        if isinstance(action, GiveBottle):
+            other = bottle_receiver(state, rider)
+            return f"Give the bottle to {other.name}" if other else "Give the bottle"
+        if isinstance(action, Swap):
+            return f"Swap {state.riders[action.a].name} and {state.riders[action.b].name} on the start line"
+        assert isinstance(action, Ride)
+        if not action.path:
+            return "Stay put"
+        where = state.course.describe(action.path[-1])
+        word = {MOVE: "Ride", ATTACK: "Attack", DRAFT: "Draft", RELAY: "Relay"}[action.kind]
+        return f"{word}: {len(action.path)} to {where}"
+
+    def check_track(self, layout: Mapping[str, Any]) -> list[str]:
+        return [str(problem) for problem in check_course(layout)]
+
+    # --- checking ---------------------------------------------------------------------
+
+    def _check(self, state: MindCyclingState, seat: int, action: Action) -> None:
+        rider = state.active()
+        if rider is None:
+            raise IllegalAction("The stage is over.")
+        if seat != rider.team:
+            raise IllegalAction(f"It is {state.teams[rider.team].country}'s turn: {rider.name} rides now.")
+        if action in self.legal_actions(state, seat):
+            return
+        if isinstance(action, Swap):
+            raise IllegalAction("Riders change places only in a solo stage, before the first move.")
+        if isinstance(action, GiveBottle):
+            if rider.role != DOMESTIC:
+                raise IllegalAction("Only a domestic can pass its bottle.")
+            if not rider.bottle:
+                raise IllegalAction(f"{rider.name} has no bottle to give.")
+            raise IllegalAction(
+                "The bottle goes to a teammate without one, directly behind, before the move."
+            )
+        if not isinstance(action, Ride) or action.kind not in KINDS:
+            raise IllegalAction("Choose a ride for your rider: move, attack, draft or relay.")
+        if action.kind == ATTACK:
+            reason = can_attack(state, self.parts, rider)
+            if reason:
+                raise IllegalAction(reason)
+        if action.kind == DRAFT:
+            target, reason = draft_target(state, rider)
+            if target is None:
+                raise IllegalAction(reason)
+            raise IllegalAction(
+                f"A draft ends right behind the rider in front: {state.course.describe(target)}."
+            )
+        if action.kind == RELAY:
+            target, reason = relay_target(state, self.parts, rider)
+            if target is None:
+                raise IllegalAction(reason)
+            raise IllegalAction(f"A relay ends in front of the train: {state.course.describe(target)}.")
+        raise IllegalAction(self._path_problem(state, rider, action))
+
+    def _path_problem(self, state: MindCyclingState, rider: Rider, ride: Ride) -> str:
+        course = state.course
+        most = maximum(state, self.parts, rider) + (self.parts.numbers.attack if ride.kind == ATTACK else 0)
+        if len(ride.path) > most:
+            return f"{rider.name} can ride at most {most} spaces this turn."
+        here = rider.space
+        for step in ride.path:
+            if step != FINISH and step not in course.track.spaces:
+                return f"There is no space {step!r}."
+            if step not in course.ahead(here):
+                return "Each step goes one row on, in your lane or the lane beside it."
+            if here != rider.space and here in course.rocks:
+                return "Rocks cannot be passed: a rider that rides onto one stops there."
+            here = step
+        if here in state.taken():
+            return "That space is taken: no rider ends on another."
+        return "That ride is not open to this rider."
+
+    # --- riding -----------------------------------------------------------------------
+
+    def _give(self, state: MindCyclingState) -> list[Event]:
+        rider = state.active()
+        assert rider is not None
+        other = bottle_receiver(state, rider)
+        assert other is not None
+        rider.bottle = False
+        other.bottle = True
+        state.gave = True
+        state.fatigued.add(rider.id)
+        return [ev.BottleGiven(rider.id, rider.name, other.id, other.name)]
+
+    def _swap(self, state: MindCyclingState, swap: Swap) -> list[Event]:
+        a, b = state.riders[swap.a], state.riders[swap.b]
+        a.space, b.space = b.space, a.space
+        event = ev.RidersSwapped(a.id, b.id, a.name, b.name, a.space, b.space)
+        return [event, *self._begin_turn(state)]
+
+    def _ride(self, state: MindCyclingState, ride: Ride) -> list[Event]:
+        rider = state.active()
+        assert rider is not None
+        course = state.course
+        start = rider.space
+        windy = rider.id in state.windy
+        fatigued = rider.id in state.fatigued and rider.role == DOMESTIC
+        events: list[Event] = []
+        end = ride.path[-1] if ride.path else start
+        events.append(
+            ev.RiderRode(
+                rider.id, rider.name, ride.kind, start, ride.path, course.describe(end), windy, fatigued
+            )
+        )
+        thirsty = wants_feed(rider)  # an attacker still carries its bottle while it rides
+        rider.space = end
+        if thirsty and any(step in course.feed for step in ride.path):
+            rider.bottle = True
+            events.append(ev.BottlePicked(rider.id, rider.name))
+        if ride.kind == ATTACK:
+            rider.bottle = False
+        events += self._section_medals(state, rider, course.row(start))
+        if rider.finished:
+            events += self._cross(state, rider)
+        state.attacked = ride.kind == ATTACK
+        state.moved.append(rider.id)
+        if self._stage_over(state):
+            return events + self._end_stage(state)
+        state.index += 1
+        return events + self._next_rider(state)
+
+    def _section_medals(self, state: MindCyclingState, rider: Rider, start_row: int) -> list[Event]:
+        course = state.course
+        events: list[Event] = []
+        for medal, end in ((SPRINT_MEDAL, course.sprint_end), (MOUNTAIN_MEDAL, course.mountain_end)):
+            if state.solo or end is None or medal in state.medals:
+                continue
+            if start_row <= end < course.row(rider.space):
+                events.append(self._award(state, medal, rider))
+        return events
+
+    def _award(self, state: MindCyclingState, medal: str, rider: Rider) -> Event:
+        state.medals[medal] = rider.id
+        team = state.teams[rider.team]
+        return ev.MedalWon(medal, MEDAL_NAMES[medal], team.seat, team.country, rider.id, rider.name)
+
+    def _cross(self, state: MindCyclingState, rider: Rider) -> list[Event]:
+        state.finish_order.append(rider.id)
+        rider.place = len(state.finish_order)
+        rider.finish_turn = state.turn
+        events: list[Event] = [ev.RiderFinished(rider.id, rider.name, rider.place, state.turn)]
+        if rider.place == 1 and not state.solo:
+            events.append(self._award(state, STAGE, rider))
+        found = state.train_of(rider.id)
+        if found is not None:
+            train, place = found
+            behind = train.members[place:]
+            if behind and not state.broken.issuperset(behind):
+                state.broken.update(behind)
+                events.append(ev.TrainBroken(rider.id, rider.name))
+        return events
+
+    def _stage_over(self, state: MindCyclingState) -> bool:
+        done = len(state.finish_order)
+        if state.solo:
+            return done >= min(self.parts.numbers.solo_finishers, len(state.riders))
+        return done == len(state.riders)
+
+    # --- turns ------------------------------------------------------------------------
+
+    def _begin_turn(self, state: MindCyclingState) -> list[Event]:
+        course = state.course
+        racing = [r for r in state.riders if not r.finished]
+        racing.sort(key=lambda r: (-course.row(r.space), course.lane(r.space)))
+        state.order = [r.id for r in racing]
+        state.index = 0
+        state.moved = []
+        state.attacked = False
+        state.broken = set()
+        state.windy = set()
+        state.trains = []
+        for rider in racing:
+            ahead = course.straight_ahead(rider.space)
+            if ahead is None or state.rider_at(ahead) is None:
+                state.windy.add(rider.id)
+                chain = [rider.id]
+                behind = course.straight_behind(rider.space)
+                while behind is not None and (other := state.rider_at(behind)) is not None:
+                    chain.append(other.id)
+                    behind = course.straight_behind(behind)
+                if len(chain) > 1:
+                    state.trains.append(Train(tuple(chain)))
+        leader = state.riders[state.order[0]]
+        return [ev.TurnStarted(state.turn, leader.name), *self._prepare_rider(state)]
+
+    def _prepare_rider(self, state: MindCyclingState) -> list[Event]:
+        rider = state.active()
+        assert rider is not None
+        state.gave = False
+        state.fatigued = {rider.id} if rider.role == DOMESTIC and not rider.bottle else set()
+        return []
+
+    def _next_rider(self, state: MindCyclingState) -> list[Event]:
+        if state.index < len(state.order):
+            return self._prepare_rider(state)
+        self._record_turn(state)
+        state.turn += 1
+        return self._begin_turn(state)
+
+    def _record_turn(self, state: MindCyclingState) -> None:
+        places = [0] * len(state.riders)
+        for place, rider in enumerate(state.standings(), start=1):
+            places[rider.id] = place
+        state.history.append(places)
+
+    def _end_stage(self, state: MindCyclingState) -> list[Event]:
+        self._record_turn(state)
+        state.over = True
+        events: list[Event] = []
+        if not state.solo:
+            points = state.team_points(self.parts.points)
+            best = min(range(len(state.teams)), key=lambda s: (-points[s], self._best_place(state, s)))
+            state.medals[TEAM] = best
+            team = state.teams[best]
+            events.append(ev.MedalWon(TEAM, MEDAL_NAMES[TEAM], best, team.country, -1, team.country))
+        outcome = self.outcome(state)
+        assert outcome is not None
+        return [*events, ev.StageOver(outcome.summary)]
+
+    def _best_place(self, state: MindCyclingState, seat: int) -> int:
+        places = [r.place or 10_000 for r in state.riders if r.team == seat]
+        return min(places)
+
+
+def _ordered(course: Course, found: Mapping[str, Any]) -> list[tuple[str, ...]]:
+    """Paths to each end, nearest first, then left to right."""
+    ends = sorted(found, key=lambda s: (course.row(s), -1 if s == FINISH else course.lane(s)))
+    return [found[s].path for s in ends]
+
+
+def _solo_words(turns: int, spaces: int, finishers: int) -> str:
+    return f"{finishers} riders across the line in {turns} turns; the last rider was {spaces} spaces from it."

@@ -1,0 +1,604 @@
+"""Mind Cycling on the table: the course, the riders, the choices and the medal board.
+
+World (through the camera): the course painted from its strips, one drop zone
+per space plus one past the finish line, the rider tokens and the trains as
+the turn began. Screen: on the right of the board the card of the rider to
+move and its choices; along the bottom the medal board with team points (solo:
+turns, and the best score on this stage). This module ties together the
+layout (`layout`), input (`controls`), animation (`motion`) and drawing
+(`drawing`) modules; the rules decide everything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from tabletop.engine.contract import Action, Event
+from tabletop.games.mindcycling import events as ev
+from tabletop.games.mindcycling.actions import ATTACK, Ride, Swap
+from tabletop.games.mindcycling.components import DOMESTIC
+from tabletop.games.mindcycling.controls import (
+    BADGES,
+    KIND_COLOURS,
+    ChoiceButton,
+    SpaceZone,
+    choices,
+    targets,
+)
+from tabletop.games.mindcycling.course import FINISH
+from tabletop.games.mindcycling.drawing import RiderSprite, draw_board, draw_track_thumbnail, render_course
+from tabletop.games.mindcycling.layout import CELL, CourseGeometry, geometry_of
+from tabletop.games.mindcycling.motion import POPUP_SECONDS, Shown, animate
+from tabletop.games.mindcycling.moves import bottle_receiver, draft_target, is_fatigued, maximum, relay_target
+from tabletop.games.mindcycling.records import Score, best, record
+from tabletop.games.mindcycling.rules import MindCyclingRules
+from tabletop.games.mindcycling.state import MEDAL_NAMES, MEDALS, MindCyclingState, Rider
+from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB
+from tabletop.table.animation import Animation, Call, Sequential
+from tabletop.table.drag import DragController
+from tabletop.table.game_view import TableHost
+from tabletop.table.panel import draw_panel
+from tabletop.table.seat_panel import SeatRow
+from tabletop.table.sprite import Highlight, TableSprite
+from tabletop.table.text import fit_font, font, wrap
+from tabletop.table.token_sprite import PATTERNS, colour_rgb
+
+__all__ = ["MindCyclingView", "draw_track_thumbnail", "make_view"]
+
+PANEL_WIDTH = (220, 270)
+PANEL_GAP = 12
+CARD_HEIGHT = 150
+BUTTON_HEIGHT = 52
+BUTTON_GAP = 8
+TRAIN_LINK: RGB = (238, 236, 226)  # the band between riders in line
+LEGEND: tuple[tuple[str, RGB], ...] = (
+    ("Helmets: S sprinter (green), D domestic (blue), C climber (yellow)", INK_SOFT),
+    ("Base ring: blue with a bottle, black without · spaces marked D draft, R relay", INK_SOFT),
+)
+
+
+def make_view(rules: MindCyclingRules, host: TableHost) -> MindCyclingView:
+    return MindCyclingView(rules, host)
+
+
+class MindCyclingView:
+    def __init__(self, rules: MindCyclingRules, host: TableHost) -> None:
+        self.rules = rules
+        self.parts = rules.parts
+        self.host = host
+        self.camera = host.camera
+        self.state: MindCyclingState | None = None
+        self.viewer: int | None = None
+        self.waiting: tuple[int, ...] = ()
+        self.geometry: CourseGeometry | None = None
+        self.art: pygame.Surface | None = None
+        self._scaled: tuple[float, pygame.Surface] | None = None
+        self.zones: dict[str, SpaceZone] = {}
+        self.riders: dict[int, RiderSprite] = {}
+        self.shown = Shown()
+        self.attack_mode = False
+        self.buttons: list[ChoiceButton] = []
+        self.table = pygame.Rect(0, 0, 10, 10)
+        self.panel = pygame.Rect(0, 0, PANEL_WIDTH[0], 10)
+        self.board = pygame.Rect(0, 0, 10, 10)
+        self.best: Score | None = None
+        self.new_record = False
+        self._turn_key: tuple[object, ...] = ()
+        self.drag = DragController(
+            items=self._drag_items,
+            targets=lambda: list(self.zones.values()),
+            legal_targets=self._legal_targets,
+            on_drop=self._on_drop,
+            animator=host.animator,
+            on_refused=host.toast,
+        )
+
+    # --- layout ------------------------------------------------------------------------
+
+    def set_areas(self, table: pygame.Rect, hand: pygame.Rect) -> None:
+        self.table = pygame.Rect(table)
+        width = max(PANEL_WIDTH[0], min(PANEL_WIDTH[1], table.width // 4))
+        self.panel = pygame.Rect(table.right - width - PANEL_GAP, table.y + 4, width, table.height - 8)
+        self.board = hand.inflate(-24, -16)
+        self._place_buttons()
+
+    def world_rect(self) -> pygame.Rect:
+        """The course, with room on its right for the panel (which stays put on the screen)."""
+        bounds = self._geometry().bounds
+        room_w = max(1, self.table.width - self.panel.width - 2 * PANEL_GAP - 24)
+        room_h = max(1, self.table.height - 24)
+        zoom = min(room_w / bounds.width, room_h / bounds.height)
+        pad = round((self.panel.width + 2 * PANEL_GAP) / max(zoom, 0.05))
+        return pygame.Rect(bounds.x, bounds.y, bounds.width + pad, bounds.height)
+
+    def _geometry(self) -> CourseGeometry:
+        if self.geometry is None:
+            course = self.state.course if self.state is not None else self.rules.default_course
+            self.geometry = geometry_of(course)
+        return self.geometry
+
+    def _place_buttons(self) -> None:
+        top = self.panel.y + CARD_HEIGHT + 12
+        for index, button in enumerate(self.buttons):
+            button.size = (self.panel.width, BUTTON_HEIGHT)
+            button.pos = pygame.Vector2(
+                self.panel.centerx, top + index * (BUTTON_HEIGHT + BUTTON_GAP) + BUTTON_HEIGHT / 2
+            )
+
+    # --- at rest -------------------------------------------------------------------------
+
+    def show(self, state: MindCyclingState, viewer: int | None, waiting: tuple[int, ...]) -> None:
+        self.state, self.viewer, self.waiting = state, viewer, waiting
+        if self.art is None:
+            self.geometry = geometry_of(state.course)
+            self.art = render_course(state.course, self.geometry)
+            self.zones = {sid: SpaceZone(sid, box, self.camera) for sid, box in self.geometry.boxes.items()}
+            self.zones[FINISH] = SpaceZone(FINISH, self._finish_box(), self.camera)
+            if state.course is not self.rules.default_course:
+                # The table fitted the camera to the usual course before it knew this one.
+                self.camera.fit(self.world_rect(), margin=12)
+            if state.solo:
+                self.best = best(state.course.track.name)
+        key = (state.turn, state.index, state.gave)
+        if key != self._turn_key:
+            self.attack_mode = False
+            self._turn_key = key
+        self.shown.medals = {medal: self._holder(state, medal) for medal in state.medals}
+        self._show_riders(state)
+        self._build_buttons()
+        self._refresh_highlights()
+
+    def _finish_box(self) -> pygame.Rect:
+        geometry = self._geometry()
+        a, b = geometry.finish_line
+        spots = [geometry.podium(p) for p in range(1, 21)]
+        box = pygame.Rect(a, (1, 1)).union(pygame.Rect(b, (1, 1)))
+        for spot in spots:
+            box.union_ip(pygame.Rect(spot, (1, 1)))
+        return box.inflate(CELL * 0.4, 0)
+
+    def _holder(self, state: MindCyclingState, medal: str) -> tuple[str, int]:
+        who = state.medals[medal]
+        if medal == "team":
+            return state.teams[who].country, who
+        rider = state.riders[who]
+        return rider.name, rider.team
+
+    def _spot(self, state: MindCyclingState, rider: Rider) -> pygame.Vector2:
+        geometry = self._geometry()
+        if rider.finished:
+            return geometry.podium(rider.place)
+        return pygame.Vector2(geometry.centres[rider.space])
+
+    def _show_riders(self, state: MindCyclingState) -> None:
+        geometry = self._geometry()
+        active = state.active()
+        for rider in state.riders:
+            sprite = self.riders.get(rider.id)
+            if sprite is None:
+                team = state.teams[rider.team]
+                role = self.parts.roles[rider.role]
+                sprite = RiderSprite(
+                    team.colour,
+                    role.helmet,
+                    role.name[0],
+                    geometry.token,
+                    pattern=PATTERNS[rider.team % len(PATTERNS)],
+                    camera=self.camera,
+                    payload=("rider", rider.id),
+                )
+                self.riders[rider.id] = sprite
+            sprite.show_pattern = self.host.colour_blind()
+            if not sprite.held:
+                sprite.pos = self._spot(state, rider)
+            sprite.set_bottle(rider.bottle)
+            sprite.highlight = Highlight.SELECTED if active is not None and rider.id == active.id else None
+
+    def _build_buttons(self) -> None:
+        self.buttons = []
+        state = self.state
+        if state is None or not self._my_turn():
+            return
+        legal = self._legal()
+        rider = state.active()
+        assert rider is not None
+        notes: dict[str, str] = {}
+        other = bottle_receiver(state, rider)
+        if other is not None:
+            notes["bottle"] = f"to {other.name}; you ride fatigued"
+        target, _ = draft_target(state, rider)
+        if target:
+            notes["draft"] = "end right behind the rider in front"
+        target, _ = relay_target(state, self.parts, rider)
+        if target:
+            notes["relay"] = "to the front of your train"
+        size = (self.panel.width, BUTTON_HEIGHT)
+        for key, title, line, action in choices(legal, self.attack_mode, notes):
+            button = ChoiceButton(title, line, KIND_COLOURS[key], action, size)
+            button.pressed = key == ATTACK and self.attack_mode
+            self.buttons.append(button)
+        self._place_buttons()
+
+    # --- whose turn, and where the rider may go ---------------------------------------------
+
+    def _my_turn(self) -> bool:
+        return self.state is not None and self.viewer is not None and self.viewer in self.waiting
+
+    def _legal(self) -> list[Action]:
+        if not self._my_turn() or self.state is None or self.viewer is None:
+            return []
+        return self.rules.legal_actions(self.state, self.viewer)
+
+    def _targets(self) -> dict[str, Ride]:
+        return targets(self._legal(), self.attack_mode)
+
+    def _moving(self) -> int | None:
+        state = self.state
+        if state is None or not self._my_turn():
+            return None
+        rider = state.active()
+        return None if rider is None else rider.id
+
+    def _refresh_highlights(self) -> None:
+        found = self._targets()
+        for space, zone in self.zones.items():
+            ride = found.get(space)
+            zone.highlight = Highlight.LEGAL if ride is not None else None
+            zone.badge = (
+                BADGES.get(ride.kind, "")
+                if ride is not None and (ride.kind != ATTACK or not self.attack_mode)
+                else ""
+            )
+            if ride is not None:
+                zone.badge_colour = KIND_COLOURS[ride.kind]
+
+    def _lining_up(self) -> bool:
+        return self.state is not None and self._my_turn() and self.rules.lining_up(self.state)
+
+    def _swaps(self, rider_id: int | None) -> dict[str, Swap]:
+        """Solo line-up: the spaces of the riders `rider_id` may change places with."""
+        state = self.state
+        if state is None or rider_id is None or not self._lining_up():
+            return {}
+        found = {}
+        for other in state.riders:
+            if other.id != rider_id:
+                found[other.space] = Swap(min(rider_id, other.id), max(rider_id, other.id))
+        return found
+
+    def _drag_items(self) -> list[TableSprite]:
+        moving = self._moving()
+        busy = self.host.animator.busy
+        lining_up = self._lining_up()
+        for rider_id, sprite in self.riders.items():
+            sprite.draggable = (rider_id == moving or lining_up) and not busy
+        return list(self.riders.values())
+
+    def _legal_targets(self, item: TableSprite) -> list[TableSprite]:
+        rider_id = _rider_of(item)
+        spaces = list(self._swaps(rider_id))
+        if rider_id == self._moving():
+            spaces += list(self._targets())
+        return [self.zones[space] for space in spaces]
+
+    def _on_drop(self, item: TableSprite, target: TableSprite) -> str | None:
+        rider_id = _rider_of(item)
+        if not isinstance(target, SpaceZone):
+            return None
+        swap = self._swaps(rider_id).get(target.space_id)
+        if swap is not None:
+            return self.host.propose(swap)
+        if rider_id != self._moving():
+            return "Only the rider whose turn it is can move."
+        return self._choose_space(target.space_id)
+
+    def _choose_space(self, space_id: str) -> str | None:
+        ride = self._targets().get(space_id)
+        if ride is None:
+            state = self.state
+            rider = state.active() if state is not None else None
+            if rider is None or state is None:
+                return "It is not your turn."
+            most = maximum(state, self.parts, rider)
+            if self.attack_mode:
+                return "Out of reach even with an attack: pick a lit space."
+            return f"{rider.name} can ride {most} spaces this turn: pick a lit space (or Attack)."
+        return self.host.propose(ride)
+
+    def cancel(self) -> None:
+        self.attack_mode = False
+        self.drag.cancel()
+        self._build_buttons()
+        self._refresh_highlights()
+
+    # --- the banner and the seats --------------------------------------------------------------
+
+    def banner(
+        self, state: MindCyclingState, viewer: int | None, waiting: tuple[int, ...]
+    ) -> tuple[str, RGB | None]:
+        if state.over:
+            outcome = self.rules.outcome(state)
+            if state.solo:
+                turns, spaces = self.rules.solo_score(state)
+                return f"Stage done in {turns} turns ({spaces} to go for the last rider)", GOLD
+            if outcome is None:
+                return "The stage is over.", None
+            winner = state.teams[outcome.ranking[0]]
+            return f"{winner.country} win the stage on medals!", colour_rgb(winner.colour)
+        rider = state.active()
+        if rider is None or not waiting:
+            return "", None
+        team = state.teams[rider.team]
+        colour = colour_rgb(team.colour)
+        if rider.team == viewer:
+            most = maximum(state, self.parts, rider)
+            how = "drag it to a lit space" if most else "it cannot move"
+            return f"{rider.name}: up to {most} — {how}", colour
+        return f"{rider.name} ({team.player}) is riding…", colour
+
+    def seat_rows(self, state: MindCyclingState, waiting: tuple[int, ...]) -> list[SeatRow]:
+        points = state.team_points(self.parts.points)
+        rows = []
+        for team in state.teams:
+            across = sum(r.finished for r in state.riders if r.team == team.seat)
+            size = sum(1 for r in state.riders if r.team == team.seat)
+            if state.solo:
+                line = f"turn {state.turn} · {across}/{size} across"
+            else:
+                medals = state.medal_count(team.seat)
+                line = f"{medals} medals · {points[team.seat]} pts · {across}/{size} across"
+            rows.append(
+                SeatRow(
+                    team.player,
+                    team.colour,
+                    (line,),
+                    team.seat in waiting,
+                    PATTERNS[team.seat % len(PATTERNS)],
+                    team.country,
+                )
+            )
+        return rows
+
+    # --- animation -----------------------------------------------------------------------------
+
+    def play(
+        self, events: Sequence[Event], state: MindCyclingState, viewer: int | None, waiting: tuple[int, ...]
+    ) -> None:
+        self.buttons = []
+        self.attack_mode = False
+        for zone in self.zones.values():
+            zone.highlight, zone.badge = None, ""
+        steps: list[Animation] = []
+        for event in events:
+            if isinstance(event, ev.StageOver) and state.solo and viewer is not None:
+                self._record_solo(state)
+            found = animate(event, self.riders, self._geometry(), self.shown, lambda r: state.riders[r].place)
+            if found is not None:
+                steps.append(found)
+        steps.append(Call(lambda: self.show(state, viewer, waiting)))
+        self.host.animator.add(Sequential(steps))
+
+    def _record_solo(self, state: MindCyclingState) -> None:
+        turns, spaces = self.rules.solo_score(state)
+        score = Score(turns, spaces)
+        self.new_record = record(state.course.track.name, score)
+        if self.new_record:
+            self.best = score
+            self.host.toast(f"New best on this stage: {score.words()}!", GOLD)
+
+    # --- input ---------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            for button in self.buttons:
+                button.hovered = button.hit_test(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+            for button in self.buttons:
+                if button.hit_test(event.pos):
+                    self._press(button)
+                    return True
+        if self.drag.handle_event(event):
+            if not self.host.animator.busy:
+                self._refresh_highlights()
+            return True
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == pygame.BUTTON_LEFT
+            and self._my_turn()
+            and not self.host.animator.busy
+        ):
+            zone = next(
+                (z for z in self.zones.values() if z.highlight is not None and z.hit_test(event.pos)), None
+            )
+            if zone is not None:
+                reason = self._choose_space(zone.space_id)
+                if reason:
+                    self.host.toast(reason)
+                return True
+        return False
+
+    def _press(self, button: ChoiceButton) -> None:
+        if button.action is None:
+            self.attack_mode = not self.attack_mode
+            self._build_buttons()
+            self._refresh_highlights()
+            return
+        reason = self.host.propose(button.action)
+        if reason:
+            self.host.toast(reason)
+
+    # --- frame -------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.shown.age(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        state = self.state
+        if state is None:
+            return
+        self._draw_course(surface)
+        self._draw_trains(surface, state)
+        for zone in self.zones.values():
+            zone.draw(surface)
+        for sprite in sorted(self.riders.values(), key=lambda s: (s.highlight is not None, s.pos.y)):
+            if sprite is not self.drag.dragging:
+                sprite.draw(surface)
+        self._draw_train_marks(surface, state)
+        self._draw_popups(surface)
+        self._draw_card(surface, state)
+        for button in self.buttons:
+            button.draw(surface)
+        self._draw_board(surface, state)
+        if self.drag.dragging is not None:
+            self.drag.dragging.draw(surface)
+
+    def _draw_course(self, surface: pygame.Surface) -> None:
+        if self.art is None or self.geometry is None:
+            return
+        zoom = self.camera.zoom
+        if self._scaled is None or abs(self._scaled[0] - zoom) > 1e-6:
+            size = (max(1, round(self.art.get_width() * zoom)), max(1, round(self.art.get_height() * zoom)))
+            self._scaled = (zoom, pygame.transform.smoothscale(self.art, size))
+        surface.blit(self._scaled[1], self.camera.world_to_screen(self.geometry.bounds.topleft))
+
+    def _draw_trains(self, surface: pygame.Surface, state: MindCyclingState) -> None:
+        """Riders in line, one directly behind another, joined by a pale band."""
+        course = state.course
+        zoom = self.camera.zoom
+        width = max(3, round(self._geometry().token * 0.45 * zoom))
+        for rider in state.riders:
+            if rider.finished:
+                continue
+            behind = course.straight_behind(rider.space)
+            other = state.rider_at(behind) if behind else None
+            if other is None:
+                continue
+            a = self.camera.world_to_screen(self.riders[rider.id].pos)
+            b = self.camera.world_to_screen(self.riders[other.id].pos)
+            pygame.draw.line(surface, TRAIN_LINK, a, b, width)
+
+    def _draw_train_marks(self, surface: pygame.Surface, state: MindCyclingState) -> None:
+        """The train the rider to move rode in as the turn began: gold rings."""
+        zoom = self.camera.zoom
+        active = state.active()
+        found = state.train_of(active.id) if active is not None else None
+        if found is None:
+            return
+        for member in found[0].members:
+            if member in self.riders and not state.riders[member].finished:
+                centre = self.camera.world_to_screen(self.riders[member].pos)
+                radius = self._geometry().token * zoom * 0.62
+                pygame.draw.circle(surface, GOLD, centre, radius, max(3, round(5 * zoom)))
+
+    def _draw_popups(self, surface: pygame.Surface) -> None:
+        face = font(max(16, round(26 * self.camera.zoom)), bold=True)
+        for popup in self.shown.popups:
+            alpha = round(255 * min(1.0, (POPUP_SECONDS - popup.age) / 0.5))
+            text = face.render(popup.text, True, popup.colour)
+            shadow = face.render(popup.text, True, INK)
+            box = text.get_rect(center=self.camera.world_to_screen(popup.pos))
+            plate = pygame.Surface((box.width + 4, box.height + 4), pygame.SRCALPHA)
+            plate.blit(shadow, (3, 3))
+            plate.blit(text, (1, 1))
+            plate.set_alpha(alpha)
+            surface.blit(plate, box.move(-1, -1))
+
+    def _draw_card(self, surface: pygame.Surface, state: MindCyclingState) -> None:
+        """The rider to move: who, where, how far, and why."""
+        rect = pygame.Rect(self.panel.x, self.panel.y, self.panel.width, CARD_HEIGHT)
+        draw_panel(surface, rect, alpha=238, radius=12)
+        inner = rect.inflate(-20, -14)
+        rider = state.active()
+        if rider is None:
+            title = "Stage over"
+            lines = ["See the results."]
+            colour: RGB = GOLD
+        else:
+            team = state.teams[rider.team]
+            role = self.parts.roles[rider.role]
+            colour = colour_rgb(team.colour)
+            title = rider.name
+            section = state.course.terrain(rider.space)
+            most = maximum(state, self.parts, rider)
+            why = []
+            if rider.id in state.windy:
+                why.append("wind -1")
+            if is_fatigued(state, rider):
+                why.append("fatigue -1")
+            lines = [
+                f"{role.name} · starts in the {section}",
+                f"Up to {most} spaces" + (f" ({', '.join(why)})" if why else " (sheltered)"),
+                ("Carries a bottle" if rider.bottle else "No bottle")
+                + ("" if rider.role != DOMESTIC or rider.bottle else ": fatigued"),
+            ]
+            found = state.train_of(rider.id)
+            if found is not None:
+                lines.append(f"Train: {_ordinal(found[1])} of {len(found[0].members)}")
+            if not self._my_turn():
+                lines.append(f"{team.player} is choosing…")
+            elif self.rules.lining_up(state):
+                lines.append("Line-up: drop a rider on another to swap them")
+        pygame.draw.rect(
+            surface, colour, pygame.Rect(rect.x, rect.y + 10, 8, rect.height - 20), border_radius=3
+        )
+        face = fit_font(title, inner.width - 6, 22)
+        face.bold = True
+        surface.blit(face.render(title, True, INK), (inner.x + 4, inner.y))
+        face.bold = False
+        y = inner.y + face.get_linesize() + 2
+        small = font(17)
+        for line in lines:
+            for part in wrap(line, small, inner.width - 6):
+                if y + small.get_linesize() > rect.bottom - 4:
+                    return
+                surface.blit(small.render(part, True, INK_SOFT), (inner.x + 4, y))
+                y += small.get_linesize()
+
+    def _draw_board(self, surface: pygame.Surface, state: MindCyclingState) -> None:
+        lines: list[tuple[str, RGB]] = []
+        if state.solo:
+            across = sum(r.finished for r in state.riders)
+            lines.append(
+                (f"Turn {state.turn} · {across} of {self.parts.numbers.solo_finishers} riders across", INK)
+            )
+            if self.best is not None:
+                words = f"Best on {state.course.track.name}: {self.best.words()}"
+                lines.append((words + (" — new record!" if self.new_record else ""), INK_SOFT))
+            else:
+                lines.append((f"No best score yet on {state.course.track.name}", INK_SOFT))
+            draw_board(surface, self.board, [], [*lines, *LEGEND])
+            return
+        points = state.team_points(self.parts.points)
+        medals = []
+        for medal in MEDALS:
+            if medal == "sprint" and state.course.sprint_end is None:
+                continue
+            if medal == "mountain" and state.course.mountain_end is None:
+                continue
+            holder = self.shown.medals.get(medal)
+            colour = colour_rgb(state.teams[holder[1]].colour) if holder else None
+            medals.append(
+                (medal, f"Best {MEDAL_NAMES[medal].split(' ', 1)[1]}", holder[0] if holder else "", colour)
+            )
+        standing = " · ".join(f"{t.country} {points[t.seat]} pts" for t in state.teams)
+        lines.append((f"Turn {state.turn} · team points: {standing}", INK))
+        front = state.standings()[:3]
+        words = ", ".join(f"{r.name}" + (f" ({_ordinal(r.place)})" if r.finished else "") for r in front)
+        lines.append((f"At the front: {words}", INK_SOFT))
+        lines.append(("Points for places: 12 for 1st, 11 for 2nd … down to 0", INK_SOFT))
+        lines.extend(LEGEND)
+        draw_board(surface, self.board, medals, lines)
+
+
+def _rider_of(sprite: TableSprite | None) -> int | None:
+    payload = getattr(sprite, "payload", None)
+    if isinstance(payload, tuple) and len(payload) == 2 and payload[0] == "rider":
+        return int(payload[1])
+    return None
+
+
+def _ordinal(number: int) -> str:
+    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"

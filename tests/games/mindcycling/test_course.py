@@ -1,0 +1,61 @@
+"""Course files: the built-in stages load, and check_track names every problem."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+import pytest
+
+from tabletop.content.problems import ContentError
+from tabletop.games.mindcycling.content import load_track
+from tabletop.games.mindcycling.game import tracks_dir
+
+from .helpers import COURSE, rules
+
+
+def test_the_three_built_in_stages_load() -> None:
+    flat = load_track(tracks_dir() / "flat.yaml")
+    sprint = load_track(tracks_dir() / "sprint.yaml")
+    mountain = load_track(tracks_dir() / "mountain.yaml")
+    assert flat.sprint_end is None and flat.mountain_end is None
+    assert sprint.sprint_end is not None and sprint.mountain_end is None
+    assert {s.kind for s in mountain.strips} >= {"flat", "sprint", "mountain"}
+    assert len(mountain.feed) == 2 and len(mountain.rocks) == 6
+    assert all(mountain.kind(rock) == "mountain" for rock in mountain.rocks)
+
+
+def test_a_good_course_has_no_problems() -> None:
+    assert rules().check_track(COURSE) == []
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (lambda c: c["pieces"].pop(0), "start area"),
+        (lambda c: c["pieces"].pop(), "finish line"),
+        (lambda c: c["pieces"][1].update(rocks=[[2, 2]]), "only in mountain"),
+        (lambda c: c["pieces"][1].update(lanes=7), "2 to 5 lanes"),
+        (lambda c: c["pieces"][2].update(rows=40), "1 to 30 rows"),
+        (lambda c: c["pieces"][4].update(rocks=[[9, 1]]), "off the strip"),
+        (lambda c: c["pieces"][4].update(rocks=[[2, 1], [2, 2], [2, 3]]), "close the road"),
+        (lambda c: c["pieces"][0].update(rows=2), "room for 20"),
+        (lambda c: c["pieces"][1].update(kind="hill"), "unknown kind"),
+    ],
+)
+def test_check_track_names_each_problem(change, words: str) -> None:  # type: ignore[no-untyped-def]
+    layout = copy.deepcopy(COURSE)
+    change(layout)
+    problems = rules().check_track(layout)
+    assert any(words in p for p in problems), problems
+
+
+def test_a_bad_course_file_names_its_line(tmp_path: Path) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text(
+        "name: Bad\ngame: mindcycling\npieces:\n  - {kind: start, rows: 7}\n"
+        "  - {kind: flat, rows: 5, rocks: [[1, 1]]}\n  - {kind: finish}\n"
+    )
+    with pytest.raises(ContentError) as error:
+        load_track(path)
+    assert "bad.yaml:5" in str(error.value) and "mountain" in str(error.value)

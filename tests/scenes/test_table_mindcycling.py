@@ -1,0 +1,168 @@
+"""Mind Cycling played through the real table scene, by posting mouse and key events."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.engine.match import Match
+from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, Ride, Swap
+from tabletop.games.mindcycling.course import FINISH
+from tabletop.games.mindcycling.records import Score, best, records_path
+from tabletop.games.mindcycling.rules import MindCyclingRules
+from tabletop.games.mindcycling.view import MindCyclingView
+from tabletop.games.registry import rules_for
+from tabletop.scenes.handoff import HandoffScene
+from tabletop.scenes.results import ResultsScene
+from tabletop.scenes.table_scene import TableScene
+from tabletop.table.sprite import Highlight
+from tests.scenes.driver import Driver
+
+
+def start(driver: Driver, seats: tuple[SeatSetup, ...], seed: int = 3) -> TableScene:
+    match = Match(rules_for("mindcycling"), Setup(seats, {}), seed)
+    scene = TableScene(driver.app.ctx, match)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    return scene
+
+
+def view_of(scene: TableScene) -> MindCyclingView:
+    assert isinstance(scene.view, MindCyclingView)
+    return scene.view
+
+
+def lit(scene: TableScene) -> list[str]:
+    return [s for s, zone in view_of(scene).zones.items() if zone.highlight is Highlight.LEGAL]
+
+
+def rest(scene: TableScene) -> None:
+    """Show the table afresh after a test has moved riders by hand."""
+    rules = scene.match.rules
+    assert isinstance(rules, MindCyclingRules)
+    rules._begin_turn(scene.match.state)
+    scene._refresh(rebuild_log=True)
+
+
+def test_drag_a_rider_to_a_lit_space_and_a_refused_drop_snaps_back(driver: Driver) -> None:
+    scene = start(driver, (SeatSetup("Anna", False, "green"), SeatSetup("Bob", False, "blue")))
+    assert driver.top is scene and not isinstance(driver.top, HandoffScene)
+    state = scene.match.state
+    rider = state.active()
+    assert rider is not None and scene.viewer == rider.team
+    view = view_of(scene)
+    ends = lit(scene)
+    assert ends and all(state.course.row(s) > state.course.row(rider.space) for s in ends)
+    count = len(scene.match.steps)
+    origin = pygame.Vector2(view.riders[rider.id].pos)
+    behind = state.course.starts[-1]
+    driver.drag(view.riders[rider.id].screen_pos, view.zones[behind].screen_pos)
+    driver.settle(scene.animator)
+    assert len(scene.match.steps) == count
+    assert "lit space" in scene.banner.toast_text
+    assert view.riders[rider.id].pos.distance_to(origin) < 1
+    target = max(ends, key=state.course.row)
+    driver.drag(view.riders[rider.id].screen_pos, view.zones[target].screen_pos)
+    action = scene.match.steps[-1].action
+    assert isinstance(action, Ride) and action.kind == MOVE and action.path[-1] == target
+    driver.settle(scene.animator)
+    assert view.riders[rider.id].pos.distance_to(view._geometry().centres[target]) < 1
+
+
+def test_attack_button_lights_the_longer_reach_and_draft_button_follows(driver: Driver) -> None:
+    scene = start(driver, (SeatSetup("Anna", False, "green"),))
+    state = scene.match.state
+    # Domestic 1 leads alone on the flat; domestic 2 sits straight behind it.
+    for rider in state.riders:
+        rider.space = {1: "10.1", 2: "9.1"}.get(rider.id, state.course.starts[-1 - rider.id])
+    rest(scene)
+    view = view_of(scene)
+    assert state.active().id == 1
+    normal = max(state.course.row(s) for s in lit(scene))
+    attack = next(b for b in view.buttons if b.title == "Attack")
+    driver.click_at(attack.screen_pos)
+    assert view.attack_mode and max(state.course.row(s) for s in lit(scene)) == normal + 3
+    far = max(lit(scene), key=state.course.row)
+    driver.click_at(view.zones[far].screen_pos)
+    action = scene.match.steps[-1].action
+    assert isinstance(action, Ride) and action.kind == ATTACK
+    driver.settle(scene.animator)
+    assert not state.riders[1].bottle and not view.riders[1].bottle
+    # The attack stops the next rider drafting: no Draft button.
+    assert state.active().id == 2
+    assert not any(b.title == "Draft" for b in view.buttons)
+    assert not any(zone.badge == "D" for zone in view.zones.values())
+
+
+def test_draft_from_its_button_and_its_lettered_space(driver: Driver) -> None:
+    scene = start(driver, (SeatSetup("Anna", False, "green"),))
+    state = scene.match.state
+    for rider in state.riders:
+        rider.space = {1: "10.1", 4: "9.1"}.get(rider.id, state.course.starts[-1 - rider.id])
+    rest(scene)
+    view = view_of(scene)
+    driver.click_at(view.zones[max(lit(scene), key=state.course.row)].screen_pos)
+    driver.settle(scene.animator)
+    assert state.active().id == 4
+    badged = [s for s, zone in view.zones.items() if zone.badge == "D"]
+    assert badged == [state.course.straight_behind(state.riders[1].space)]
+    button = next(b for b in view.buttons if b.title == "Draft")
+    driver.click_at(button.screen_pos)
+    action = scene.match.steps[-1].action
+    assert isinstance(action, Ride) and action.kind == DRAFT and action.path[-1] == badged[0]
+
+
+def test_a_whole_stage_against_a_computer_team_ends_in_results(driver: Driver) -> None:
+    seats = (SeatSetup("Anna", False, "green"), SeatSetup("Cpu", True, "blue"))
+    driver.app.ctx.update_settings(animation_speed="instant")
+    scene = start(driver, seats)
+    state = scene.match.state
+    view = view_of(scene)
+    for _ in range(3000):
+        if isinstance(driver.top, ResultsScene):
+            break
+        if scene.match.to_act() == (0,) and not scene.animator.busy:
+            ends = lit(scene)
+            assert ends, "the human always has a lit space or a button"
+            target = FINISH if FINISH in ends else max(ends, key=state.course.row)
+            driver.click_at(view.zones[target].screen_pos)
+        driver.frames(4)
+    assert isinstance(driver.top, ResultsScene)
+    assert state.over and len(state.medals) == 4
+    assert all(rider.finished for rider in state.riders)
+
+
+def test_a_solo_stage_keeps_its_best_score(driver: Driver, user_dir: Path) -> None:
+    driver.app.ctx.update_settings(animation_speed="instant")
+    scene = start(driver, (SeatSetup("Anna", False, "green"),))
+    state = scene.match.state
+    view = view_of(scene)
+    assert view.best is None
+    records_path().write_text("{{ not: yaml", encoding="utf-8")  # a damaged file is no obstacle
+    for _ in range(3000):
+        if state.over:
+            break
+        if not scene.animator.busy and scene.match.to_act():
+            ends = lit(scene)
+            target = FINISH if FINISH in ends else max(ends, key=state.course.row)
+            driver.click_at(view.zones[target].screen_pos)
+        driver.frames(2)
+    driver.settle(scene.animator)
+    turns, spaces = scene.match.rules.solo_score(state)  # type: ignore[attr-defined]
+    assert best(state.course.track.name) == Score(turns, spaces)
+    assert view.new_record and "New best" in scene.banner.toast_text
+
+
+def test_solo_line_up_by_dropping_a_rider_on_another(driver: Driver) -> None:
+    scene = start(driver, (SeatSetup("Anna", False, "green"),))
+    state = scene.match.state
+    view = view_of(scene)
+    climber = state.riders[4]
+    front = state.riders[state.order[0]]
+    assert climber.id != front.id
+    driver.drag(view.riders[climber.id].screen_pos, view.zones[front.space].screen_pos)
+    assert scene.match.steps[-1].action == Swap(min(climber.id, front.id), max(climber.id, front.id))
+    driver.settle(scene.animator)
+    assert state.active().id == climber.id
