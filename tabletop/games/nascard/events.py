@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from tabletop.engine.contract import Event
+from tabletop.engine.words import possessive
 
 
 def _cards(cards: tuple[int, ...], suits: tuple[str, ...]) -> str:
@@ -207,7 +208,7 @@ class PitCardTurnedBack(Event):
     who: str
 
     def describe(self) -> str:
-        return f"{self.who}'s pit card turns back."
+        return f"{possessive(self.who)} pit card turns back."
 
 
 @dataclass(frozen=True)
