@@ -153,6 +153,9 @@ class TableScene(Scene):
         self.seats.set_rows(self.view.seat_rows(state, waiting))
         self._fit_side_panels()
         self._coach_the(waiting)
+        if self.tooltip.text is not None:
+            # The piece under a resting pointer may mean something else after the move.
+            self.tooltip.point_at(self.tooltip.pos, self.describe_at(self.tooltip.pos))
         if self.viewer is not None and self.viewer in waiting and not self.match.is_bot(self.viewer):
             self.picker.set_items(
                 [

@@ -163,7 +163,7 @@ class NascardView:
                     str(car.id + 1),
                     shape="car",
                     pattern=PATTERNS[car.id % len(PATTERNS)],
-                    size=46,
+                    size=62,
                     camera=self.camera,
                     payload=("car", car.id),
                 )
@@ -194,7 +194,7 @@ class NascardView:
             bonus = self.parts.bonus_cards[state.bonus[suit]]
             pos = (
                 SIDE_X + BONUS_CARD[0] / 2 + (index % 2) * (BONUS_CARD[0] + 20),
-                300 + (index // 2) * (BONUS_CARD[1] + 50),
+                330 + (index // 2) * (BONUS_CARD[1] + 50),
             )
             sprite = CardSprite(
                 render_face(bonus_face(self.parts, bonus)),
