@@ -37,6 +37,7 @@ from tabletop.games.nascard.payment_choice import PaymentChoice
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import HIDDEN, NascardState
 from tabletop.games.nascard.track_art import CELL, draw_track_thumbnail, render_track, track_bounds
+from tabletop.games.registry import rules_for
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PLAYING, RGB
 from tabletop.table.animation import Animation, Call, Parallel, Sequential, Wait
 from tabletop.table.button import ButtonSprite
@@ -44,6 +45,7 @@ from tabletop.table.card_faces import CardFace, render_back, render_face
 from tabletop.table.card_sprite import CardSprite
 from tabletop.table.drag import DragController
 from tabletop.table.drop_zone import DropZone
+from tabletop.table.fit import fit_into
 from tabletop.table.game_view import TableHost
 from tabletop.table.hand_layout import HandFan
 from tabletop.table.piles import PileSprite
@@ -53,7 +55,7 @@ from tabletop.table.text import font
 from tabletop.table.token_sprite import PATTERNS, TokenSprite, colour_rgb, heading_towards
 from tabletop.table.you_marker import draw_you_marker
 
-__all__ = ["NascardView", "draw_track_thumbnail", "make_view"]
+__all__ = ["NascardView", "draw_track_thumbnail", "make_view", "rules_picture"]
 
 WORLD_CARD = (100, 140)  # cards on the board, world pixels
 BONUS_CARD = (120, 168)
@@ -66,6 +68,22 @@ HEADING_OF_TURN = 45  # a car on a bend faces halfway round it
 
 def make_view(rules: NascardRules, host: TableHost) -> NascardView:
     return NascardView(rules, host)
+
+
+def rules_picture(name: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """A component drawn for the rules page (`picture:<name>` there); None for an unknown name."""
+    rules = rules_for("nascard")
+    assert isinstance(rules, NascardRules)
+    parts = rules.parts
+    cards = sorted(parts.card_suit)
+    drawings: dict[str, Callable[[], pygame.Surface]] = {
+        "driving_card": lambda: render_face(driving_face(parts, cards[len(cards) // 2])),
+        "bonus_card": lambda: render_face(bonus_face(parts, parts.bonus_cards[min(parts.bonus_cards)])),
+        "pit_card": lambda: render_face(pit_face(False)),
+        "track": lambda: render_track(rules.default_track),
+    }
+    draw = drawings.get(name)
+    return fit_into(draw(), size) if draw is not None else None
 
 
 class NascardView:

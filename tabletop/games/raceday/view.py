@@ -16,7 +16,7 @@ player does becomes a proposed action; the rules decide.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,23 +38,25 @@ from tabletop.games.raceday.explain import (
     draft_words,
     speed_words,
 )
-from tabletop.games.raceday.rules import RaceDayRules
+from tabletop.games.raceday.rules import DEFAULT_LAPS, RaceDayRules
 from tabletop.games.raceday.state import DRAFT, FINISHED, MOVE, OUT, OVER, POLE, SPEED, RaceDayState
 from tabletop.games.raceday.track_art import CELL, Geometry, draw_track_thumbnail, geometry_of, render_track
+from tabletop.games.registry import rules_for
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, LEGAL, PAPER, REFUSED, RGB, SELECTED, shade
 from tabletop.table.animation import Animation, Call, Parallel, Sequential, Wait
 from tabletop.table.camera import Camera
 from tabletop.table.dice_sprite import DieSprite
 from tabletop.table.drag import DragController
 from tabletop.table.drop_zone import DropZone
+from tabletop.table.fit import fit_into
 from tabletop.table.game_view import TableHost
 from tabletop.table.seat_panel import SeatRow
 from tabletop.table.sprite import Highlight, TableSprite
 from tabletop.table.text import fit_font, font
-from tabletop.table.token_sprite import PATTERNS, TokenSprite, colour_rgb, heading_towards
+from tabletop.table.token_sprite import PATTERNS, TokenSprite, car_image, colour_rgb, heading_towards
 from tabletop.table.you_marker import draw_you_marker
 
-__all__ = ["RaceDayView", "draw_track_thumbnail", "make_view"]
+__all__ = ["RaceDayView", "draw_track_thumbnail", "make_view", "rules_picture"]
 
 CAR_LENGTH = 84  # world pixels
 PANEL_WIDTH = (210, 270)  # screen pixels, least and most: the dice tray and the choices
@@ -79,6 +81,40 @@ MAX_DASHBOARD = (200, 250)
 
 def make_view(rules: RaceDayRules, host: TableHost) -> RaceDayView:
     return RaceDayView(rules, host)
+
+
+def rules_picture(name: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """A component drawn for the rules page (`picture:<name>` there); None for an unknown name."""
+    rules = rules_for("raceday")
+    assert isinstance(rules, RaceDayRules)
+    parts = rules.parts
+    number = min(parts.cards)
+    numbers = parts.numbers
+
+    def dashboard() -> pygame.Surface:
+        card = parts.card(number)
+        look = DashboardLook(
+            card=card,
+            ability=parts.ability_of(number),
+            rarity=parts.rarities[card.rarity],
+            cards=parts.card_count,
+            colour=card.colour,
+            player="Anna",
+            body=1,
+            engine=1,
+            body_limit=numbers.body_limit,
+            engine_limit=numbers.engine_limit,
+            note=f"Lap 2/{DEFAULT_LAPS}",
+        )
+        return render_dashboard(look, (200, 250))
+
+    drawings: dict[str, Callable[[], pygame.Surface]] = {
+        "dashboard": dashboard,
+        "track": lambda: render_track(rules.default_circuit),
+        "car": lambda: pygame.transform.rotate(car_image("red"), 90),
+    }
+    draw = drawings.get(name)
+    return fit_into(draw(), size) if draw is not None else None
 
 
 class SpaceZone(DropZone):
