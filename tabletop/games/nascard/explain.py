@@ -47,14 +47,14 @@ def cost_words(cost: Cost, suit: str) -> str:
 
 def bonus_words(parts: Components, bonus: BonusCard, on_caution: bool, is_trump: bool) -> str:
     cost, _ = bonus.terms(on_caution)
-    caution = " (the Caution terms apply: your car is on a Caution space)" if on_caution else ""
-    line = (
-        f"{bonus.name}, the {parts.suits[bonus.suit].name} bonus: {bonus.text} "
-        f"Costs: {cost_words(cost, parts.suits[bonus.suit].name)}{caution}. "
-        f"Drop a {parts.suits[bonus.suit].name} card here to play it with this bonus."
-    )
+    suit = parts.suits[bonus.suit].name
+    article = "an" if suit[:1].lower() in "aeiou" else "a"
+    line = f"{bonus.name}, the {suit} bonus: {bonus.text} Costs: {cost_words(cost, suit.lower())}."
+    if on_caution:
+        line += " Your car is on a Caution space, so the Caution terms apply."
+    line += f" Drop {article} {suit.lower()} card on it to play that card with this bonus."
     if is_trump:
-        line += f" {parts.suits[bonus.suit].name} is trump this round: its cards move first."
+        line += f" {suit} is trump this round: its cards move first."
     return line
 
 

@@ -854,7 +854,7 @@ class NascardView:
             state.track.spaces.values(),
             key=lambda space: (space.x * CELL - world.x) ** 2 + (space.y * CELL - world.y) ** 2,
         )
-        if (nearest.x * CELL - world.x) ** 2 + (nearest.y * CELL - world.y) ** 2 > (CELL * 0.3) ** 2:
+        if (nearest.x * CELL - world.x) ** 2 + (nearest.y * CELL - world.y) ** 2 > (CELL * 0.45) ** 2:
             return None
         return space_words(nearest.has("caution"), nearest.has("start"))
 
@@ -927,16 +927,16 @@ class NascardView:
             return
         self.fan.draw(surface)
         if self.blistered:
-            title = font(18, bold=True).render(f"Blistered ({len(self.blistered)})", True, CREAM)
+            title = font(18, bold=True).render(f"Face down ({len(self.blistered)})", True, CREAM)
             surface.blit(title, (self.hand_area.x + 12, self.hand_area.y + 6))
             for sprite in self.blistered:
                 sprite.draw(surface)
         self.pit.draw(surface)
+        self.confirm.draw(surface)
+        self.cancel_button.draw(surface)
         played = self.hand.get(self.paying.card) if self.paying is not None else None
         if played is not None:
             self._draw_playing_tag(surface, played)
-        self.confirm.draw(surface)
-        self.cancel_button.draw(surface)
         del state
 
 
@@ -945,7 +945,7 @@ class NascardView:
         rect = sprite.screen_rect()
         label = font(18, bold=True).render("Playing", True, INK)
         plate = label.get_rect().inflate(12, 4)
-        plate.midbottom = (rect.centerx, rect.top - 4)
+        plate.center = (rect.centerx, rect.top + plate.height // 2 + 6)
         pygame.draw.rect(surface, PLAYING, plate, border_radius=6)
         pygame.draw.rect(surface, INK, plate, 2, border_radius=6)
         surface.blit(label, label.get_rect(center=plate.center))
