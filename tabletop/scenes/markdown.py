@@ -1,13 +1,15 @@
 """The markdown subset the rules pages are written in, parsed and laid out for drawing.
 
 Supported: `#`, `##`, `###` headings; paragraphs; `- ` (or `* `) bullets and
-`1. ` numbered items; `**bold**` inside any of them; `|` tables, drawn as plain aligned rows. Anything
-else is shown as ordinary text, never dropped.
+`1. ` numbered items; `**bold**` inside any of them; `|` tables, drawn as plain aligned rows;
+a line `![caption](picture:name)`, a picture the game's own code draws, shown with its caption
+beside it. Anything else is shown as ordinary text, never dropped.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -18,6 +20,7 @@ from tabletop.table.text import font
 HEADING = re.compile(r"^(#{1,3})\s+(.*)$")
 BULLET = re.compile(r"^\s*([-*]|\d+[.)])\s+(.*)$")
 TABLE_RULE_CELL = re.compile(r"^:?-+:?$")
+PICTURE = re.compile(r"^!\[(.*)\]\(picture:([\w-]+)\)$")
 
 BODY_PX = 27
 HEADING_PX = {1: 46, 2: 36, 3: 30}
@@ -39,6 +42,8 @@ class Block:
     level: int = 0  # heading level 1-3
     marker: str = ""  # a numbered item's number ("2."); empty for a plain bullet
     rows: tuple[tuple[str, ...], ...] = ()  # table cells
+    picture: str = ""  # a picture's name; its caption is in `spans`
+    line: int = 0  # 1-based line of the source, for problems
 
 
 def spans(text: str) -> tuple[Span, ...]:
@@ -74,7 +79,7 @@ def parse(text: str) -> list[Block]:
             blocks.append(Block("table", rows=tuple(table)))
             table.clear()
 
-    for raw in text.splitlines():
+    for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.rstrip()
         if not line.strip():
             flush()
@@ -89,6 +94,11 @@ def parse(text: str) -> list[Block]:
             continue
         if table:
             flush()
+        picture = PICTURE.match(line.strip())
+        if picture:
+            flush()
+            blocks.append(Block("picture", spans(picture.group(1)), picture=picture.group(2), line=number))
+            continue
         heading = HEADING.match(line)
         if heading:
             flush()
@@ -122,6 +132,16 @@ class Layout:
     width: int
     pieces: list[tuple[int, int, pygame.Surface]] = field(default_factory=list)
     height: int = 0
+    headings: dict[str, int] = field(default_factory=dict)  # heading text, lower case -> its y
+    problems: list[str] = field(default_factory=list)  # "line N: ..." for pictures not drawn
+
+    def heading_y(self, heading: str) -> int | None:
+        """The y of the heading whose text is `heading` (case ignored; a leading "1. " optional)."""
+        wanted = heading.strip().lower()
+        for text, y in self.headings.items():
+            if text == wanted or re.sub(r"^\d+\.\s*", "", text) == wanted:
+                return y
+        return None
 
     def draw(self, surface: pygame.Surface, origin: tuple[int, int], clip: pygame.Rect) -> None:
         """Blit the pieces that fall inside `clip`, with the column's top-left at `origin`."""
@@ -198,12 +218,36 @@ def _table(layout: Layout, rows: tuple[tuple[str, ...], ...], top: int) -> int:
     return y
 
 
-def layout(blocks: list[Block], width: int) -> Layout:
+# Draws a named picture at most (width, height); None when the name is unknown.
+PictureSource = Callable[[str, tuple[int, int]], "pygame.Surface | None"]
+PICTURE_SIZE = (220, 220)
+PICTURE_GAP = 20
+
+
+def _picture(layout: Layout, block: Block, source: PictureSource | None, top: int) -> int:
+    image = source(block.picture, PICTURE_SIZE) if source is not None else None
+    if image is None:
+        layout.problems.append(f"line {block.line}: no picture named {block.picture!r}")
+        return top
+    layout.pieces.append((0, top + 4, image))
+    caption = Layout(layout.width - image.get_width() - PICTURE_GAP)
+    bottom = _flow(caption, block.spans, BODY_PX - 2, INK_SOFT, 0, 0)
+    left = image.get_width() + PICTURE_GAP
+    layout.pieces.extend((x + left, y + top + 4, piece) for x, y, piece in caption.pieces)
+    return top + max(image.get_height(), bottom) + 18
+
+
+def layout(blocks: list[Block], width: int, pictures: PictureSource | None = None) -> Layout:
+    """`pictures` draws the page's `picture:` names; without it (or for an unknown name)
+    the picture is left out and a problem noted."""
     result = Layout(width)
     y = 0
     for block in blocks:
-        if block.kind == "heading":
+        if block.kind == "picture":
+            y = _picture(result, block, pictures, y)
+        elif block.kind == "heading":
             y += 18 if y else 0
+            result.headings.setdefault("".join(span.text for span in block.spans).strip().lower(), y)
             y = _flow(result, block.spans, HEADING_PX[block.level], ACCENT if block.level == 1 else INK, 0, y)
             y += 4
         elif block.kind == "bullet":

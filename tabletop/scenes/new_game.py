@@ -190,7 +190,8 @@ class NewGameScene(Scene):
         """The game, seats and options panels, left to right, above the button bar."""
         w, h = self.ctx.size
         height = h - 2 * MARGIN - BUTTON_HEIGHT - ROW_GAP
-        left = max(170, min(250, w * 18 // 100))
+        # Wide enough for every game's name on its button at the smallest window.
+        left = max(200, min(250, w * 18 // 100))
         right = max(292, min(400, w * 30 // 100))
         games = pygame.Rect(MARGIN, MARGIN, left, height)
         options = pygame.Rect(w - MARGIN - right, MARGIN, right, height)
@@ -260,7 +261,7 @@ class NewGameScene(Scene):
         for info in self.games:
             button = self.add_button(
                 pygame.Rect(x, y, width, ROW + 6), info.name, partial(self.choose_game, info.id),
-                object_id=f"#game_{info.id}",
+                object_id=f"#game_{info.id}", tool_tip=info.name,
             )
             if info.id == self.game:
                 button.select()

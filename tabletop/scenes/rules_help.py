@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -45,10 +46,17 @@ def find_pages(folder: Path) -> list[RulesPage]:
 
 class RulesHelpScene(Scene):
     def __init__(
-        self, ctx: AppContext, *, folder: Path | None = None, initial: str | None = None
+        self,
+        ctx: AppContext,
+        *,
+        folder: Path | None = None,
+        initial: str | None = None,
+        heading: str | None = None,
     ) -> None:
-        """`initial` picks the page whose file stem it names (a game id) to show first."""
+        """`initial` picks the page whose file stem it names (a game id) to show first,
+        scrolled so that its `heading` (a heading's text) is at the top."""
         super().__init__(ctx)
+        self.heading = heading
         self.pages = find_pages(folder or paths.data_dir() / "rules")
         self.current = 0
         for index, page in enumerate(self.pages):
@@ -84,6 +92,7 @@ class RulesHelpScene(Scene):
     def show(self, index: int) -> None:
         self.current = index
         self.scroll = 0
+        self.heading = None
         self.rebuild_ui()
 
     def _document(self) -> markdown.Layout | None:
@@ -99,7 +108,12 @@ class RulesHelpScene(Scene):
             except (OSError, UnicodeDecodeError) as exc:
                 text = ""
                 self._error = f"{page.path.name} could not be read: {exc}"
-            self._layout = markdown.layout(markdown.parse(text), width)
+            self._layout = markdown.layout(markdown.parse(text), width, partial(_picture, page.path.stem))
+            for problem in self._layout.problems:
+                print(f"{page.path.name}: {problem}", file=sys.stderr)
+            if self.heading is not None:
+                found = self._layout.heading_y(self.heading) or 0
+                self.scroll = min(found, max(0, self._layout.height - self.text_rect().height))
         return self._layout
 
     def max_scroll(self) -> int:
@@ -157,3 +171,14 @@ class RulesHelpScene(Scene):
         travel = track.height - thumb_h
         thumb_y = track.y + round(travel * self.scroll / max(1, content - text.height))
         pygame.draw.rect(surface, WOOD, (track.x, thumb_y, track.width, thumb_h), border_radius=4)
+
+
+def _picture(page: str, name: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """A picture of `page`'s game drawn by that game's view (`rules_picture`); None if none."""
+    from tabletop.games.registry import GAME_IDS
+    from tabletop.table.game_view import view_module
+
+    if page not in GAME_IDS:
+        return None
+    draw = getattr(view_module(page), "rules_picture", None)
+    return draw(name, size) if draw is not None else None

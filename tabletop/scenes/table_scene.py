@@ -34,6 +34,7 @@ from tabletop.table.inspect import InspectView
 from tabletop.table.log_panel import LogPanel
 from tabletop.table.seat_panel import SeatPanel
 from tabletop.table.token_sprite import colour_rgb
+from tabletop.table.tooltip import Tooltip
 from tabletop.tutorial.coach import Coach
 
 BOT_PAUSE = 0.7  # seconds a computer player "thinks", at normal speed
@@ -57,6 +58,7 @@ class TableScene(Scene):
         self.log = LogPanel(pygame.Rect(0, 0, 10, 10))
         self.picker: ActionPicker[Action] = ActionPicker(self._choose_from_keyboard)
         self.inspector = InspectView()
+        self.tooltip = Tooltip()
         host = TableHost(
             camera=self.camera,
             animator=self.animator,
@@ -175,6 +177,9 @@ class TableScene(Scene):
         self.seats.set_rows(self.view.seat_rows(state, waiting))
         self._fit_side_panels()
         self._coach_the(waiting)
+        if self.tooltip.text is not None:
+            # The piece under a resting pointer may mean something else after the move.
+            self.tooltip.point_at(self.tooltip.pos, self.describe_at(self.tooltip.pos))
         if self.viewer is not None and self.viewer in waiting and not self.match.is_bot(self.viewer):
             self.picker.set_items(
                 [
@@ -189,6 +194,9 @@ class TableScene(Scene):
         if self._shown is not None:
             state, waiting = self._shown
             self.banner.set_message(*self.view.banner(state, self.viewer, waiting))
+            # The rules paragraph behind the current prompt, for the banner's "?" (None: no "?").
+            rule_of = getattr(self.view, "banner_rule", None)
+            self.banner.rule = rule_of(state, self.viewer, waiting) if rule_of is not None else None
 
     def _rebuild_log(self) -> None:
         """The whole log as the current viewer may read it (nobody else's cards)."""
@@ -335,6 +343,7 @@ class TableScene(Scene):
             self._ring_the_advice()
         self._update_banner()  # the view's own prompts (what to click to pay) change it too
         self.banner.update(dt)
+        self.tooltip.update(dt)
         if self.animator.busy:
             return
         if self.match.outcome() is not None:
@@ -398,7 +407,34 @@ class TableScene(Scene):
             )
         )
 
+    def describe_at(self, pos: tuple[int, int]) -> str | None:
+        """The tooltip for whatever lies at `pos`: a panel on top, else the game's pieces."""
+        for panel in (self.banner, self.seats, self.log):
+            if panel.rect.collidepoint(pos):
+                return panel.describe_at(pos)
+        if self.coach is not None and self.coach.card.collidepoint(pos):
+            return None
+        # A game view that does not describe its pieces yet simply shows no tooltips.
+        describe = getattr(self.view, "describe_at", None)
+        return describe(pos) if describe is not None else None
+
+    def _point(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            busy = self.inspector.visible or self.picker.active or any(getattr(event, "buttons", ()))
+            self.tooltip.point_at(event.pos, None if busy else self.describe_at(event.pos))
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.MOUSEWHEEL):
+            self.tooltip.hide()
+
+    def open_rule(self, heading: str) -> None:
+        from tabletop.scenes.rules_help import RulesHelpScene
+
+        self.ctx.stack.push(RulesHelpScene(self.ctx, initial=self.match.game_id, heading=heading))
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        self._point(event)
+        if self.banner.help_clicked(event) and self.banner.rule:
+            self.open_rule(self.banner.rule)
+            return True
         if self.inspector.handle_event(event):
             return True
         if self.coach is not None and self.coach.handle_event(event):
@@ -433,3 +469,4 @@ class TableScene(Scene):
             self.coach.draw(surface)
         self.picker.draw(surface, self.banner.rect)
         self.inspector.draw(surface)
+        self.tooltip.draw(surface)

@@ -20,6 +20,8 @@ GOLD: RGB = (232, 184, 64)
 # "you may drop here", a bright cyan for "this is selected", red for refusals.
 LEGAL: RGB = (255, 208, 64)
 SELECTED: RGB = (64, 210, 255)
+PLAYING: RGB = (90, 220, 110)  # the card being played, apart from the cards paying for it
+DIM: RGB = (120, 120, 130)  # multiplied into a piece that cannot be chosen now
 REFUSED: RGB = (226, 62, 48)
 
 TOKEN_COLOURS: dict[str, RGB] = {

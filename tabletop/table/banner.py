@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.sprite_factory.palette import INK, PAPER, REFUSED, RGB, shade
+from tabletop.sprite_factory.palette import GOLD, INK, PAPER, REFUSED, RGB, shade
 from tabletop.table.panel import PADDING, draw_panel
 from tabletop.table.text import fit_font, font
 
@@ -26,6 +26,8 @@ class Banner:
         self.toast_text = ""
         self.toast_colour: RGB = REFUSED
         self.toast_left = 0.0
+        # The heading of the rules paragraph behind the prompt; the banner then offers a "?".
+        self.rule: str | None = None
 
     def set_rect(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -40,6 +42,28 @@ class Banner:
         self.toast_colour = colour
         self.toast_left = seconds
 
+    def help_rect(self) -> pygame.Rect | None:
+        """The "?" button at the banner's right end, while there is a rule to explain."""
+        if not self.rule or not self.message:
+            return None
+        size = self.rect.height - 2 * PADDING
+        return pygame.Rect(self.rect.right - PADDING - size, self.rect.y + PADDING, size, size)
+
+    def help_clicked(self, event: pygame.event.Event) -> bool:
+        button = self.help_rect()
+        return (
+            button is not None
+            and event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == pygame.BUTTON_LEFT
+            and button.collidepoint(event.pos)
+        )
+
+    def describe_at(self, pos: tuple[int, int]) -> str | None:
+        button = self.help_rect()
+        if button is not None and button.collidepoint(pos):
+            return f"Open the rules at \"{self.rule}\"."
+        return f"What to do now: {self.message}" if self.message else None
+
     def update(self, dt: float) -> None:
         self.toast_left = max(0.0, self.toast_left - dt)
 
@@ -52,9 +76,15 @@ class Banner:
                 pygame.draw.circle(surface, shade(self.swatch, 0.5), centre, 11)
                 pygame.draw.circle(surface, self.swatch, centre, 9)
                 x += 28
-            room = self.rect.right - PADDING - x
-            text = fit_font(self.message, room, self.font_size).render(self.message, True, INK)
+            button = self.help_rect()
+            right = button.left - 8 if button is not None else self.rect.right - PADDING
+            text = fit_font(self.message, right - x, self.font_size).render(self.message, True, INK)
             surface.blit(text, text.get_rect(midleft=(x, self.rect.centery)))
+            if button is not None:
+                pygame.draw.circle(surface, shade(PAPER, 0.55), button.center, button.width // 2)
+                pygame.draw.circle(surface, GOLD, button.center, button.width // 2 - 2)
+                mark = font(button.height - 6, bold=True).render("?", True, INK)
+                surface.blit(mark, mark.get_rect(center=button.center))
         if self.toast_left > 0 and self.toast_text:
             self._draw_toast(surface)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.sprite_factory.palette import DIM
 from tabletop.table.animation import (
     Animation,
     Call,
@@ -95,7 +96,7 @@ class CardSprite(TableSprite):
         w, h = self.screen_size()
         size = (max(1, round(w)), max(1, round(h)))
         face = self.front if self.face_up else self.back
-        key = (id(face), size, round(self.angle, 1), self.highlight)
+        key = (id(face), size, round(self.angle, 1), self.highlight, self.dimmed)
         if key == self._cache_key and self._cache is not None:
             return self._cache
         pad = 6  # room for the highlight ring and shadow outside the card
@@ -103,6 +104,8 @@ class CardSprite(TableSprite):
         radius = max(2, size[0] // 14)
         pygame.draw.rect(card, SHADOW, pygame.Rect(pad + 2, pad + 3, *size), border_radius=radius)
         card.blit(pygame.transform.smoothscale(face, size), (pad, pad))
+        if self.dimmed:
+            card.fill(DIM, pygame.Rect(pad, pad, *size), special_flags=pygame.BLEND_RGB_MULT)
         if self.highlight is not None:
             ring = pygame.Rect(pad - 4, pad - 4, size[0] + 8, size[1] + 8)
             pygame.draw.rect(card, self.highlight.colour, ring, width=4, border_radius=radius + 4)

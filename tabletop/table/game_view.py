@@ -62,6 +62,18 @@ class GameView(Protocol):
     def anchor_of(self, action: Action) -> pygame.Rect | None:
         """Where on screen the piece for `action` is (a guided game's coach rings it); None if nowhere."""
 
+    def describe_at(self, pos: tuple[int, int]) -> str | None:
+        """The tooltip for the piece at screen `pos`: what it is and what it does now.
+
+        Optional while a game's view does not offer it yet (the table then shows none).
+        """
+
+    def banner_rule(self, state: Any, viewer: int | None, waiting: tuple[int, ...]) -> str | None:
+        """The heading in the game's rules page that explains the current prompt (the banner's "?").
+
+        Optional like `describe_at`.
+        """
+
     def handle_event(self, event: pygame.event.Event) -> bool: ...
 
     def update(self, dt: float) -> None: ...

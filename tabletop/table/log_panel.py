@@ -137,6 +137,11 @@ class LogPanel:
             label = self.font.render(NEWEST, True, INK)
             surface.blit(label, label.get_rect(center=chip.center))
 
+    def describe_at(self, pos: tuple[int, int]) -> str | None:
+        if self.scroll and self.newest_chip().collidepoint(pos):
+            return "Back to the newest line; the log then follows the game again."
+        return "Everything that happened, newest at the bottom. Scroll with the mouse wheel."
+
     def newest_chip(self) -> pygame.Rect:
         """The "Newest" button, shown at the foot of the panel while scrolled up."""
         width, height = self.font.size(NEWEST)

@@ -65,7 +65,14 @@ class PileSprite(TableSprite):
         self._draw_badge(surface, rect)
         if self.label:
             text = font(max(12, round(20 * self.zoom))).render(self.label, True, PAPER)
-            surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
+            surface.blit(text, self.label_rect())
+
+    def label_rect(self) -> pygame.Rect:
+        """Where the label is written on screen: centred under the pile."""
+        height = self.screen_size()[1]
+        rect = pygame.Rect((0, 0), font(max(12, round(20 * self.zoom))).size(self.label))
+        rect.midtop = (round(self.screen_pos.x), round(self.screen_pos.y + height / 2) + 6)
+        return rect
 
     def _draw_badge(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         text = font(max(12, round(22 * self.zoom))).render(str(self.count), True, PAPER)

@@ -40,15 +40,28 @@ class SeatPanel:
         field_h = font(self.font_size - 4).get_linesize()
         return font(self.font_size).get_linesize() + len(row.fields) * field_h + 2 * PADDING
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def _boxes(self) -> list[tuple[pygame.Rect, SeatRow]]:
+        boxes = []
         y = self.rect.y
         for row in self.rows:
-            height = self.row_height(row)
-            box = pygame.Rect(self.rect.x, y, self.rect.width, height)
+            box = pygame.Rect(self.rect.x, y, self.rect.width, self.row_height(row))
             if box.bottom > self.rect.bottom:
                 break
+            boxes.append((box, row))
+            y += box.height + 6
+        return boxes
+
+    def describe_at(self, pos: tuple[int, int]) -> str | None:
+        for box, row in self._boxes():
+            if box.collidepoint(pos):
+                who = row.name + (f" ({row.note})" if row.note else "")
+                turn = " Their turn now." if row.active else ""
+                return f"{who}: {'; '.join(row.fields)}.{turn}" if row.fields else f"{who}.{turn}"
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for box, row in self._boxes():
             self._draw_row(surface, box, row)
-            y += height + 6
 
     def _draw_row(self, surface: pygame.Surface, box: pygame.Rect, row: SeatRow) -> None:
         rgb = colour_rgb(row.colour)

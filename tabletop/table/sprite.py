@@ -13,17 +13,18 @@ import enum
 
 import pygame
 
-from tabletop.sprite_factory.palette import LEGAL, RGB, SELECTED
+from tabletop.sprite_factory.palette import LEGAL, PLAYING, RGB, SELECTED
 from tabletop.table.camera import Camera, Point
 
 
 class Highlight(enum.Enum):
     LEGAL = "legal"  # a place the held piece may go
     SELECTED = "selected"  # the piece chosen by a click
+    PLAYING = "playing"  # the piece being played while its cost is chosen
 
     @property
     def colour(self) -> RGB:
-        return LEGAL if self is Highlight.LEGAL else SELECTED
+        return {Highlight.LEGAL: LEGAL, Highlight.SELECTED: SELECTED, Highlight.PLAYING: PLAYING}[self]
 
 
 class TableSprite:
@@ -47,6 +48,7 @@ class TableSprite:
         self.payload = payload
         self.draggable = draggable
         self.highlight: Highlight | None = None
+        self.dimmed = False  # not a choice now: drawn darker, so the legal ones stand out
         self.hovered = False
         # Held by the drag controller (dragged or snapping back): layouts keep off it.
         self.held = False

@@ -378,3 +378,16 @@ def test_a_long_options_column_scrolls_with_the_wheel(make_app: type[App]) -> No
     window = pygame.Rect((0, 0), small.app.ctx.size)
     for control in scene.option_menus.values():
         assert area.contains(control.rect) and window.contains(control.rect)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_every_game_name_fits_its_button(make_app: type[App], size: tuple[int, int]) -> None:
+    game_hooks.install()
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    scene = open_form(driver)
+    for info in scene.games:
+        button = driver.button_with_id(f"#game_{info.id}")
+        assert button.font is not None
+        width = button.font.size(info.name)[0]
+        assert width <= button.rect.width - 8, f"{info.name!r} is cut short on its button"

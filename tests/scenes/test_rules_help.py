@@ -105,3 +105,43 @@ def test_no_pages_is_a_message_not_a_crash(driver: Driver, tmp_path: Path) -> No
     driver.frames(2)
     driver.key(pygame.K_DOWN)
     assert driver.button_texts() == ["Back"]
+
+
+def test_a_picture_line_is_drawn_by_the_game_and_an_unknown_one_is_left_out() -> None:
+    text = "# Nascard\n\n![A card](picture:driving_card)\n\nText.\n\n![Nothing](picture:no_such_thing)\n"
+    blocks = markdown.parse(text)
+    assert [(b.kind, b.picture, b.line) for b in blocks if b.kind == "picture"] == [
+        ("picture", "driving_card", 3), ("picture", "no_such_thing", 7),
+    ]
+    from tabletop.scenes.rules_help import _picture
+
+    drawn = markdown.layout(blocks, 700, lambda name, size: _picture("nascard", name, size))
+    pictures = [image for _, _, image in drawn.pieces if image.get_size() == markdown.PICTURE_SIZE]
+    assert len(pictures) == 1 and pictures[0].get_at((110, 110)).a > 200
+    assert drawn.problems == ["line 7: no picture named 'no_such_thing'"]
+
+
+def test_every_picture_named_in_the_rules_pages_is_drawn(driver: Driver) -> None:
+    scene = RulesHelpScene(driver.app.ctx)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(2)
+    named = 0
+    for index, page in enumerate(scene.pages):
+        scene.show(index)
+        driver.frames(1)
+        document = scene._document()
+        assert document is not None
+        assert document.problems == [], page.path.name
+        named += page.path.read_text(encoding="utf-8").count("](picture:")
+    assert named >= 7  # Nascard's four and Race Day's three
+
+
+def test_rules_open_scrolled_to_a_heading(driver: Driver) -> None:
+    scene = RulesHelpScene(driver.app.ctx, initial="nascard", heading="Bonus cards")
+    driver.app.ctx.stack.push(scene)
+    driver.frames(2)
+    document = scene._document()
+    assert document is not None
+    wanted = document.heading_y("bonus cards")
+    assert wanted is not None and wanted > 0 and scene.scroll == min(wanted, scene.max_scroll())
+    assert document.heading_y("1. Play cards") == document.heading_y("Play cards")

@@ -9,10 +9,16 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from tabletop.engine.contract import Event
+from tabletop.engine.words import possessive
 
 
 def _cards(cards: tuple[int, ...], suits: tuple[str, ...]) -> str:
     return ", ".join(f"{c} {s}" for c, s in zip(cards, suits, strict=True))
+
+
+def _ordinal(number: int) -> str:
+    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"
 
 
 def _plural(count: int, word: str) -> str:
@@ -41,7 +47,7 @@ class CardPlayed(Event):
     def describe(self) -> str:
         text = f"{self.who} plays {self.card} {self.suit}"
         if self.trading_paint:
-            return text + " (trump: trading paint)."
+            return text + ", a trump card: it costs cards put face down (trading paint)."
         if self.bonus:
             return text + f" and activates {self.bonus}."
         return text + "."
@@ -66,8 +72,8 @@ class TyresBlistered(Event):
 
     def describe(self) -> str:
         if self.cards and self.cards[0]:
-            return f"{self.who} blisters {_cards(self.cards, self.suits)}."
-        return f"{self.who} blisters {_plural(len(self.cards), 'tyre')}."
+            return f"{self.who} puts {_cards(self.cards, self.suits)} face down (blistered)."
+        return f"{self.who} puts {_plural(len(self.cards), 'card')} face down (blistered)."
 
     def seen_by(self, viewer: int | None) -> Event:
         if viewer == self.seat:
@@ -83,7 +89,7 @@ class CardsBurned(Event):
     suits: tuple[str, ...]
 
     def describe(self) -> str:
-        return f"{self.who} burns {_cards(self.cards, self.suits)}."
+        return f"{self.who} throws {_cards(self.cards, self.suits)} onto the discard pile (burned)."
 
 
 @dataclass(frozen=True)
@@ -113,7 +119,7 @@ class BlistersRecovered(Event):
     count: int
 
     def describe(self) -> str:
-        return f"{self.who} takes back {_plural(self.count, 'blistered card')}."
+        return f"{self.who} takes back {_plural(self.count, 'face-down card')} into the hand."
 
 
 @dataclass(frozen=True)
@@ -164,8 +170,9 @@ class CarMoved(Event):
     def describe(self) -> str:
         if self.card is None:
             return f"{self.who} stays in the pits."
-        how = " as trump" if self.as_trump else ""
-        return f"{self.who} ({self.card}{how}) resolves #{self.rank}: {_plural(self.spaces, 'space')}."
+        how = ", trump," if self.as_trump else ""
+        spaces = _plural(self.spaces, "space")
+        return f"{possessive(self.who)} {self.card}{how} goes {_ordinal(self.rank)}: {spaces}."
 
 
 @dataclass(frozen=True)
@@ -207,7 +214,7 @@ class PitCardTurnedBack(Event):
     who: str
 
     def describe(self) -> str:
-        return f"{self.who}'s pit card turns back."
+        return f"{possessive(self.who)} pit card turns back."
 
 
 @dataclass(frozen=True)

@@ -20,18 +20,32 @@ import pygame
 from tabletop.engine.contract import Action, Event
 from tabletop.games.nascard import events as ev
 from tabletop.games.nascard.actions import CutHand, PitStop, PlayCard
+from tabletop.games.nascard.explain import (
+    RULE_BONUS,
+    RULE_PLAY,
+    RULE_ROUND_END,
+    bonus_words,
+    burn_words,
+    car_words,
+    hand_card_words,
+    payment_prompt,
+    pit_words,
+    space_words,
+)
 from tabletop.games.nascard.faces import bonus_face, driving_face, pit_face, rival_back
 from tabletop.games.nascard.payment_choice import PaymentChoice
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import HIDDEN, NascardState
 from tabletop.games.nascard.track_art import CELL, draw_track_thumbnail, render_track, track_bounds
-from tabletop.sprite_factory.palette import CREAM, GOLD, INK, RGB
+from tabletop.games.registry import rules_for
+from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PLAYING, RGB
 from tabletop.table.animation import Animation, Call, Parallel, Sequential, Wait
 from tabletop.table.button import ButtonSprite
 from tabletop.table.card_faces import CardFace, render_back, render_face
 from tabletop.table.card_sprite import CardSprite
 from tabletop.table.drag import DragController
 from tabletop.table.drop_zone import DropZone
+from tabletop.table.fit import fit_into
 from tabletop.table.game_view import TableHost
 from tabletop.table.hand_layout import HandFan
 from tabletop.table.piles import PileSprite
@@ -39,8 +53,9 @@ from tabletop.table.seat_panel import SeatRow
 from tabletop.table.sprite import Highlight, TableSprite
 from tabletop.table.text import font
 from tabletop.table.token_sprite import PATTERNS, TokenSprite, colour_rgb, heading_towards
+from tabletop.table.you_marker import draw_you_marker
 
-__all__ = ["NascardView", "draw_track_thumbnail", "make_view"]
+__all__ = ["NascardView", "draw_track_thumbnail", "make_view", "rules_picture"]
 
 WORLD_CARD = (100, 140)  # cards on the board, world pixels
 BONUS_CARD = (120, 168)
@@ -53,6 +68,22 @@ HEADING_OF_TURN = 45  # a car on a bend faces halfway round it
 
 def make_view(rules: NascardRules, host: TableHost) -> NascardView:
     return NascardView(rules, host)
+
+
+def rules_picture(name: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """A component drawn for the rules page (`picture:<name>` there); None for an unknown name."""
+    rules = rules_for("nascard")
+    assert isinstance(rules, NascardRules)
+    parts = rules.parts
+    cards = sorted(parts.card_suit)
+    drawings: dict[str, Callable[[], pygame.Surface]] = {
+        "driving_card": lambda: render_face(driving_face(parts, cards[len(cards) // 2])),
+        "bonus_card": lambda: render_face(bonus_face(parts, parts.bonus_cards[min(parts.bonus_cards)])),
+        "pit_card": lambda: render_face(pit_face(False)),
+        "track": lambda: render_track(rules.default_track),
+    }
+    draw = drawings.get(name)
+    return fit_into(draw(), size) if draw is not None else None
 
 
 class NascardView:
@@ -150,7 +181,7 @@ class NascardView:
                     str(car.id + 1),
                     shape="car",
                     pattern=PATTERNS[car.id % len(PATTERNS)],
-                    size=46,
+                    size=62,
                     camera=self.camera,
                     payload=("car", car.id),
                 )
@@ -181,7 +212,7 @@ class NascardView:
             bonus = self.parts.bonus_cards[state.bonus[suit]]
             pos = (
                 SIDE_X + BONUS_CARD[0] / 2 + (index % 2) * (BONUS_CARD[0] + 20),
-                300 + (index // 2) * (BONUS_CARD[1] + 50),
+                330 + (index // 2) * (BONUS_CARD[1] + 50),
             )
             sprite = CardSprite(
                 render_face(bonus_face(self.parts, bonus)),
@@ -346,19 +377,29 @@ class NascardView:
         return sprite.screen_rect() if sprite is not None else None
 
     def _refresh_highlights(self) -> None:
+        """Every card that can be chosen now is lit, the rest dimmed; while paying, the card
+        being played is marked apart from the cards that may pay for it."""
         paying = self.paying
         self.confirm.visible = self.cancel_button.visible = paying is not None
         self.confirm.enabled = paying is not None and paying.action() is not None
         eligible = paying.eligible() if paying else set()
+        legal = self._legal()
+        playable = {a.card for a in legal if isinstance(a, PlayCard | CutHand)}
         for card, sprite in self.hand.items():
-            if paying is None:
-                if sprite.highlight is not None and self.drag.selected is not sprite:
-                    sprite.highlight = None
-                continue
-            chosen = card == paying.card or card == paying.burn or card in paying.blister
-            sprite.highlight = Highlight.SELECTED if chosen else Highlight.LEGAL if card in eligible else None
+            if paying is not None:
+                chosen = card == paying.burn or card in paying.blister
+                sprite.highlight = (
+                    Highlight.PLAYING if card == paying.card
+                    else Highlight.SELECTED if chosen
+                    else Highlight.LEGAL if card in eligible
+                    else None
+                )
+                sprite.dimmed = sprite.highlight is None
+            elif self.drag.selected is not sprite and not sprite.held:
+                sprite.highlight = Highlight.LEGAL if card in playable and not self._pit_armed else None
+                sprite.dimmed = bool(legal) and card not in playable
         if not self._pit_armed and self.drag.dragging is None and self.drag.selected is None:
-            self.pit.highlight = None
+            self.pit.highlight = Highlight.LEGAL if PitStop() in legal and paying is None else None
 
     def _payment_hint(self) -> str:
         paying = self.paying
@@ -368,24 +409,16 @@ class NascardView:
         if paying.bonus:
             what = self.parts.bonus_cards[self.state.bonus[self.parts.suit_of(card)]].name
         else:
-            what = "Trading paint"
-        if paying.step == "burn":
-            burn = paying.options[0].burn and self._burn_words(card)
-            return f"{what}: click {burn} to burn"
-        if paying.step == "blister":
-            left = paying.blister_count - len(paying.blister)
-            return f"{what}: click {left} more card{'s' if left > 1 else ''} to blister"
-        return f"{what}: press Confirm (or Enter)"
+            what = "trading paint"
+        left = paying.blister_count - len(paying.blister)
+        burn = self._burn_words(card) if paying.step == "burn" else ""
+        return payment_prompt(what, paying.step, left, burn)
 
     def _burn_words(self, card: int) -> str:
         assert self.state is not None
         suit = self.parts.suit_of(card)
         cost, _ = self.parts.bonus_cards[self.state.bonus[suit]].terms(self._on_caution())
-        return {
-            "same_suit": f"another {suit} card",
-            "higher": f"a card higher than {card}",
-            "same_suit_higher": f"a {suit} card higher than {card}",
-        }.get(cost.burn or "", "a card")
+        return burn_words(cost, self.parts.suits[suit].name, card)
 
     def _on_caution(self) -> bool:
         state = self.state
@@ -414,12 +447,22 @@ class NascardView:
             limit = self.parts.numbers.hand_limit
             if seat == viewer:
                 extra = len(player.hand) - limit
-                return f"{player.name}: over the limit — drop {extra} card(s) on the discard pile.", colour
+                cards = f"{extra} card{'s' if extra != 1 else ''}"
+                return f"{player.name}: more than {limit} cards — drop {cards} on the discard pile", colour
             return f"{player.name} is discarding down to {limit} cards.", colour
-        trump = state.trump
+        trump = self.parts.suits[state.trump].name
         if seat == viewer:
-            return f"{player.name}: play a card or pit · trump is {trump}", colour
+            return f"{player.name}: drag a card into the track, or click your pit card · {trump} is trump", (
+                colour
+            )
         return f"{player.name} is choosing a card…", colour
+
+    def banner_rule(self, state: NascardState, viewer: int | None, waiting: tuple[int, ...]) -> str | None:
+        if state.phase == "over" or not waiting:
+            return None
+        if self.paying is not None:
+            return RULE_BONUS if self.paying.bonus else RULE_PLAY
+        return RULE_ROUND_END if state.phase == "cut" else RULE_PLAY
 
     def seat_rows(self, state: NascardState, waiting: tuple[int, ...]) -> list[SeatRow]:
         """One row per car, leader first: place, lap, and what others may know of its driver."""
@@ -715,6 +758,106 @@ class NascardView:
                 caption = f"{bonus.name}: {bonus.text}"
             self.host.inspect(image, caption)
 
+    # --- tooltips ----------------------------------------------------------------------------
+
+    def describe_at(self, pos: tuple[int, int]) -> str | None:
+        """What lies under the pointer, topmost first: the hand, then the board."""
+        state = self.state
+        if state is None:
+            return None
+        for text in (self._describe_hand(state, pos), self._describe_board(state, pos)):
+            if text is not None:
+                return text
+        return None
+
+    def _describe_hand(self, state: NascardState, pos: tuple[int, int]) -> str | None:
+        if self.viewer is None:
+            return None
+        if self.confirm.visible and self.confirm.hit_test(pos):
+            return "Play the card with the cards chosen to pay for it."
+        if self.cancel_button.visible and self.cancel_button.hit_test(pos):
+            return "Take the card back into your hand; nothing is paid."
+        sprite = self.fan.card_at(pos)
+        card = _hand_card(sprite)
+        if card is not None:
+            paying = self.paying
+            if paying is not None and card == paying.card:
+                return f"{card}: the card you are playing. {self._payment_hint()}."
+            if paying is not None:
+                chosen = card == paying.burn or card in paying.blister
+                if chosen:
+                    return f"{card}: chosen to pay. Click it again to take it back."
+                if card in paying.eligible():
+                    return f"{card}: click it to pay with it. {self._payment_hint()}."
+                return f"{card}: it cannot pay for this play."
+            return hand_card_words(self.parts, state, card, self._legal(), self._my_turn())
+        if self.pit.visible and self.pit.hit_test(pos):
+            player = state.players[self.viewer]
+            return pit_words(self.parts, player.pit_turned, self._legal(), self._my_turn())
+        for blistered in reversed(self.blistered):
+            if blistered.hit_test(pos):
+                return (
+                    f"{blistered.payload[1] if isinstance(blistered.payload, tuple) else ''}: a card you put "
+                    "face down (blistered). Only you see it; a pit stop or a purple bonus takes it back."
+                )
+        return None
+
+    def _describe_board(self, state: NascardState, pos: tuple[int, int]) -> str | None:
+        viewer_car = state.players[self.viewer].car if self.viewer is not None else None
+        for car_id, car_sprite in sorted(self.cars.items(), key=lambda item: -item[1].pos.y):
+            if car_sprite.hit_test(pos):
+                return car_words(state, state.cars[car_id], viewer_car)
+        for car_id, slot in self.slots.items():
+            if slot.hit_test(pos):
+                return self._describe_slot(state, car_id)
+        for suit, bonus_sprite in self.bonus_cards.items():
+            if self._trump_ribbon(bonus_sprite).collidepoint(pos) and suit == state.trump:
+                name = self.parts.suits[suit].name
+                return (
+                    f"Trump: {name}. {name} cards move first this round, highest first. "
+                    "Trump changes to the suit on top of the discard pile at the end of each round."
+                )
+            if bonus_sprite.hit_test(pos):
+                bonus = self.parts.bonus_cards[state.bonus[suit]]
+                return bonus_words(self.parts, bonus, self._on_caution(), suit == state.trump)
+        if self.deck.hit_test(pos):
+            return f"The deck: {len(state.deck)} cards. Pit stops and bonuses draw from it."
+        if self.discard.hit_test(pos):
+            top = ""
+            if state.discard:
+                top = f" The top card, {self.parts.card_name(state.discard[-1])}, sets the next trump."
+            what = f"The discard pile: {len(state.discard)} cards. Played and thrown-away cards land here."
+            if state.phase == "cut" and self._my_turn():
+                what += " Drop cards here to get down to the hand limit."
+            return what + top
+        return self._describe_space(state, pos)
+
+    def _describe_slot(self, state: NascardState, car_id: int) -> str:
+        car = state.cars[car_id]
+        play = state.plays.get(car_id)
+        if play is None:
+            suit = state.rival_suits.get(car_id, "")
+            return f"{car.name}'s card for this round, face down: a {suit} card, turned over when cars move."
+        if play.card is None:
+            return f"{car.name} is in the pits this round: the car does not move."
+        trump = " as trump" if play.as_trump or self.parts.suit_of(play.card) == state.trump else ""
+        return (
+            f"{car.name} played {self.parts.card_name(play.card)}{trump}. Cars move in order: trump first, "
+            "then the highest numbers; the first moves 5 spaces, the next 4, and so on."
+        )
+
+    def _describe_space(self, state: NascardState, pos: tuple[int, int]) -> str | None:
+        if not self.camera.viewport.collidepoint(pos):
+            return None
+        world = self.camera.screen_to_world(pos) + pygame.Vector2(self._origin(state))
+        nearest = min(
+            state.track.spaces.values(),
+            key=lambda space: (space.x * CELL - world.x) ** 2 + (space.y * CELL - world.y) ** 2,
+        )
+        if (nearest.x * CELL - world.x) ** 2 + (nearest.y * CELL - world.y) ** 2 > (CELL * 0.45) ** 2:
+            return None
+        return space_words(nearest.has("caution"), nearest.has("start"))
+
     # --- frame -------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
@@ -739,6 +882,9 @@ class NascardView:
                 self._draw_trump_marker(surface, sprite)
         for car in sorted(self.cars.values(), key=lambda s: s.pos.y):
             car.draw(surface)
+        mine = self.cars.get(state.players[self.viewer].car) if self.viewer is not None else None
+        if mine is not None:
+            draw_you_marker(surface, mine.screen_rect())
         self._draw_hand(surface, state)
         for sprite in self.flying:
             sprite.draw(surface)
@@ -762,10 +908,15 @@ class NascardView:
             label = face.render(car.name, True, CREAM)
             surface.blit(label, label.get_rect(center=self._world_screen(pos)))
 
-    def _draw_trump_marker(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+    def _trump_ribbon(self, sprite: CardSprite) -> pygame.Rect:
+        """Across the foot of the trump suit's bonus card, clear of the piles' labels above."""
         rect = sprite.screen_rect()
         ribbon = pygame.Rect(0, 0, rect.width + 12, max(18, rect.height // 6))
-        ribbon.midbottom = (rect.centerx, rect.top + ribbon.height // 2)
+        ribbon.midtop = (rect.centerx, rect.bottom - ribbon.height // 2)
+        return ribbon
+
+    def _draw_trump_marker(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+        ribbon = self._trump_ribbon(sprite)
         pygame.draw.rect(surface, GOLD, ribbon, border_radius=6)
         pygame.draw.rect(surface, INK, ribbon, 2, border_radius=6)
         label = font(max(12, ribbon.height - 4), bold=True).render("TRUMP", True, INK)
@@ -776,14 +927,28 @@ class NascardView:
             return
         self.fan.draw(surface)
         if self.blistered:
-            title = font(18, bold=True).render(f"Blistered ({len(self.blistered)})", True, CREAM)
+            title = font(18, bold=True).render(f"Face down ({len(self.blistered)})", True, CREAM)
             surface.blit(title, (self.hand_area.x + 12, self.hand_area.y + 6))
             for sprite in self.blistered:
                 sprite.draw(surface)
         self.pit.draw(surface)
         self.confirm.draw(surface)
         self.cancel_button.draw(surface)
+        played = self.hand.get(self.paying.card) if self.paying is not None else None
+        if played is not None:
+            self._draw_playing_tag(surface, played)
         del state
+
+
+    def _draw_playing_tag(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+        """"Playing" over the card being paid for: it is not one of the cards that pay."""
+        rect = sprite.screen_rect()
+        label = font(18, bold=True).render("Playing", True, INK)
+        plate = label.get_rect().inflate(12, 4)
+        plate.center = (rect.centerx, rect.top + plate.height // 2 + 6)
+        pygame.draw.rect(surface, PLAYING, plate, border_radius=6)
+        pygame.draw.rect(surface, INK, plate, 2, border_radius=6)
+        surface.blit(label, label.get_rect(center=plate.center))
 
 
 def _hand_card(sprite: TableSprite | None) -> int | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.engine.contract import Event
+from tabletop.engine.words import possessive
 
 
 def _plural(count: int, word: str) -> str:
@@ -75,7 +76,7 @@ class TurnSkipped(Event):
     who: str
 
     def describe(self) -> str:
-        return f"{self.who}'s dashboard is face down: no move this turn. It turns face up again."
+        return f"{possessive(self.who)} dashboard is face down: no move this turn. It turns face up again."
 
 
 @dataclass(frozen=True)
@@ -157,7 +158,7 @@ class DashboardKept(Event):
     ability: str
 
     def describe(self) -> str:
-        return f"{self.who}'s {self.ability}: the dashboard stays face up."
+        return f"{possessive(self.who)} {self.ability}: the dashboard stays face up."
 
 
 @dataclass(frozen=True)
@@ -207,7 +208,7 @@ class DamageAvoided(Event):
 
     def describe(self) -> str:
         what = "Body damage" if self.kind == "body" else "Engine damage"
-        return f"{self.who}'s {self.ability} saves {self.amount} {what}."
+        return f"{possessive(self.who)} {self.ability} saves {self.amount} {what}."
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ player does becomes a proposed action; the rules decide.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,24 +27,38 @@ from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.actions import ChooseSpeed, Draft, Move, NoDraft, RollForPole
 from tabletop.games.raceday.components import ENGINE, Components
 from tabletop.games.raceday.dashboard import DashboardLook, render_dashboard
-from tabletop.games.raceday.rules import RaceDayRules
+from tabletop.games.raceday.explain import (
+    END_WORDS,
+    RULE_OF_PHASE,
+    STEP_WORDS,
+    bump_die_words,
+    car_words,
+    dashboard_words,
+    die_words,
+    draft_words,
+    speed_words,
+)
+from tabletop.games.raceday.rules import DEFAULT_LAPS, RaceDayRules
 from tabletop.games.raceday.state import DRAFT, FINISHED, MOVE, OUT, OVER, POLE, SPEED, RaceDayState
 from tabletop.games.raceday.track_art import CELL, Geometry, draw_track_thumbnail, geometry_of, render_track
+from tabletop.games.registry import rules_for
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, LEGAL, PAPER, REFUSED, RGB, SELECTED, shade
 from tabletop.table.animation import Animation, Call, Parallel, Sequential, Wait
 from tabletop.table.camera import Camera
 from tabletop.table.dice_sprite import DieSprite
 from tabletop.table.drag import DragController
 from tabletop.table.drop_zone import DropZone
+from tabletop.table.fit import fit_into
 from tabletop.table.game_view import TableHost
 from tabletop.table.seat_panel import SeatRow
 from tabletop.table.sprite import Highlight, TableSprite
 from tabletop.table.text import fit_font, font
-from tabletop.table.token_sprite import PATTERNS, TokenSprite, colour_rgb, heading_towards
+from tabletop.table.token_sprite import PATTERNS, TokenSprite, car_image, colour_rgb, heading_towards
+from tabletop.table.you_marker import draw_you_marker
 
-__all__ = ["RaceDayView", "draw_track_thumbnail", "make_view"]
+__all__ = ["RaceDayView", "draw_track_thumbnail", "make_view", "rules_picture"]
 
-CAR_LENGTH = 74  # world pixels
+CAR_LENGTH = 84  # world pixels
 PANEL_WIDTH = (210, 270)  # screen pixels, least and most: the dice tray and the choices
 PANEL_GAP = 12
 MOVE_DIE = 64
@@ -67,6 +81,40 @@ MAX_DASHBOARD = (200, 250)
 
 def make_view(rules: RaceDayRules, host: TableHost) -> RaceDayView:
     return RaceDayView(rules, host)
+
+
+def rules_picture(name: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """A component drawn for the rules page (`picture:<name>` there); None for an unknown name."""
+    rules = rules_for("raceday")
+    assert isinstance(rules, RaceDayRules)
+    parts = rules.parts
+    number = min(parts.cards)
+    numbers = parts.numbers
+
+    def dashboard() -> pygame.Surface:
+        card = parts.card(number)
+        look = DashboardLook(
+            card=card,
+            ability=parts.ability_of(number),
+            rarity=parts.rarities[card.rarity],
+            cards=parts.card_count,
+            colour=card.colour,
+            player="Anna",
+            body=1,
+            engine=1,
+            body_limit=numbers.body_limit,
+            engine_limit=numbers.engine_limit,
+            note=f"Lap 2/{DEFAULT_LAPS}",
+        )
+        return render_dashboard(look, (200, 250))
+
+    drawings: dict[str, Callable[[], pygame.Surface]] = {
+        "dashboard": dashboard,
+        "track": lambda: render_track(rules.default_circuit),
+        "car": lambda: pygame.transform.rotate(car_image("red"), 90),
+    }
+    draw = drawings.get(name)
+    return fit_into(draw(), size) if draw is not None else None
 
 
 class SpaceZone(DropZone):
@@ -134,6 +182,7 @@ class Popup:
     text: str
     colour: RGB
     pos: pygame.Vector2  # world
+    anchor: pygame.Vector2  # world: the car it rose from; popups of one car stack, never overlap
     age: float = 0.0
 
 
@@ -878,8 +927,26 @@ class RaceDayView:
         else:
             car = before.cars[seat]
             pos = self._centre(car.space) if car.space else pygame.Vector2(self.tray.center)
-        stacked = sum(1 for p in self.popups if p.pos.distance_to(pos) < 30 and p.age < 0.5)
-        self.popups.append(Popup(text, colour, pos - pygame.Vector2(0, CELL * 0.4 + stacked * 26)))
+        # Each new word starts a full line above the lowest one still rising from this car.
+        line = (self._popup_font().get_height() + 4) / max(self.camera.zoom, 0.05)
+        start = pos - pygame.Vector2(0, CELL * 0.4)
+        for other in self.popups:
+            if other.anchor.distance_to(pos) < CELL * 1.5:
+                start.y = min(start.y, other.pos.y - line)
+        self.popups.append(Popup(text, colour, start, pygame.Vector2(pos)))
+
+    def _popup_font(self) -> pygame.font.Font:
+        return font(max(19, round(34 * self.camera.zoom)), bold=True)
+
+    def popup_rects(self) -> list[pygame.Rect]:
+        """Where the rising words are on screen now (they must never cover one another)."""
+        face = self._popup_font()
+        rects = []
+        for popup in self.popups:
+            rect = pygame.Rect((0, 0), face.size(popup.text))
+            rect.center = self.camera.world_to_screen(popup.pos)
+            rects.append(rect)
+        return rects
 
     def _hide_car(self, seat: int) -> None:
         sprite = self.cars.get(seat)
@@ -960,6 +1027,89 @@ class RaceDayView:
         if seat is not None:
             self._inspect_dashboard(seat)
 
+    # --- tooltips and the legend ---------------------------------------------------------
+
+    def banner_rule(self, state: RaceDayState, viewer: int | None, waiting: tuple[int, ...]) -> str | None:
+        return RULE_OF_PHASE.get(state.phase) if waiting else None
+
+    def describe_at(self, pos: tuple[int, int]) -> str | None:
+        """What lies under the pointer, topmost first: panels on the screen, then the board."""
+        state = self.state
+        if state is None:
+            return None
+        for button in self.choices:
+            if button.hit_test(pos):
+                return self._describe_choice(state, button.action)
+        if self.move_die.hit_test(pos):
+            return die_words("move_die", state, self._my_turn())
+        if any(die.hit_test(pos) for die in self.check_dice):
+            return die_words("check_die", state, self._my_turn())
+        legend = self.legend_rows()
+        for rect, words in legend:
+            if rect.collidepoint(pos):
+                return words
+        seat = self._dashboard_at(pos)
+        if seat is not None:
+            return dashboard_words(self.parts, state, state.cars[seat], self.viewer)
+        if self.tray.collidepoint(pos) or (self.panel.collidepoint(pos) and self.choices):
+            return None
+        if any(die.hit_test(pos) for die in self.bump_dice):
+            return bump_die_words()
+        for car_seat, sprite in sorted(self.cars.items(), key=lambda item: -item[1].pos.y):
+            if sprite.visible and sprite.hit_test(pos):
+                words = car_words(state, state.cars[car_seat], self.viewer)
+                if car_seat == self._moving_car():
+                    words += " Drag it to a lit space."
+                return words
+        zone = next((z for z in self.zones.values() if z.hit_test(pos)), None)
+        return self._describe_zone(zone) if zone is not None else None
+
+    def _describe_choice(self, state: RaceDayState, action: Action) -> str:
+        if isinstance(action, RollForPole):
+            return "Roll one die: the highest roll starts at the front (the pole)."
+        if isinstance(action, ChooseSpeed) and self.viewer is not None:
+            return speed_words(self.parts, action.speed, state.cars[self.viewer])
+        if isinstance(action, Draft):
+            turn = state.turn
+            gained = 1 if action.option == "A" else len(turn.mover.path) if turn and turn.mover else 0
+            return draft_words(action.option, gained)
+        return "Let the chance to draft go: your car stays where it is."
+
+    def _describe_zone(self, zone: SpaceZone) -> str | None:
+        if zone.badge:
+            turn = self.state.turn if self.state else None
+            gained = 1 if zone.badge == "A" else len(turn.mover.path) if turn and turn.mover else 0
+            return f"{draft_words(zone.badge, gained)} Drag your car here or click the choice."
+        if zone.highlight is Highlight.LEGAL:
+            return f"{END_WORDS} (gold): drag your car here, or click the space."
+        if zone.step:
+            return f"{STEP_WORDS} (blue): click here to move one space, then the next."
+        return None
+
+    def legend_rows(self) -> list[tuple[pygame.Rect, str]]:
+        """The key to the two colours of lit spaces, under the prompt while the viewer moves."""
+        state = self.state
+        if state is None or state.phase != MOVE or self._moving_car() is None or self.choices:
+            return []
+        top = self.tray.bottom + PROMPT_HEIGHT
+        rows = []
+        for index, words in enumerate(
+            (f"Gold: {END_WORDS.lower()}", f"Blue: {STEP_WORDS.lower()}")
+        ):
+            rows.append((pygame.Rect(self.panel.x, top + index * 34, self.panel.width, 30), words))
+        return rows
+
+    def _draw_legend(self, surface: pygame.Surface) -> None:
+        for (rect, words), colour in zip(self.legend_rows(), (LEGAL, SELECTED), strict=False):
+            plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, (14, 52, 32, 215), plate.get_rect(), border_radius=8)
+            surface.blit(plate, rect)
+            swatch = pygame.Rect(rect.x + 8, rect.y + 7, 24, 16)
+            pygame.draw.rect(surface, (*colour,), swatch, border_radius=3)
+            pygame.draw.rect(surface, INK, swatch, 1, border_radius=3)
+            text = fit_font(words, rect.right - swatch.right - 16, 17).render(words, True, CREAM)
+            surface.blit(text, text.get_rect(midleft=(swatch.right + 8, rect.centery)))
+
     # --- frame -------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
@@ -985,9 +1135,13 @@ class RaceDayView:
         self._draw_tray(surface, state)
         for sprite in self.choices:
             sprite.draw(surface)
+        self._draw_legend(surface)
         for car in sorted(self.cars.values(), key=lambda s: s.pos.y):
             if car is not self.drag.dragging:
                 car.draw(surface)
+        mine = self.cars.get(self.viewer) if self.viewer is not None else None
+        if mine is not None and mine.visible and mine is not self.drag.dragging:
+            draw_you_marker(surface, mine.screen_rect())
         for die in self.bump_dice:
             die.draw(surface)
             ring = self.bump_marks.get(id(die))
@@ -1072,7 +1226,7 @@ class RaceDayView:
         }.get(state.phase, "")
 
     def _draw_popups(self, surface: pygame.Surface) -> None:
-        face = font(max(19, round(34 * self.camera.zoom)), bold=True)
+        face = self._popup_font()
         for popup in self.popups:
             alpha = round(255 * min(1.0, (POPUP_SECONDS - popup.age) / 0.5))
             text = face.render(popup.text, True, popup.colour)

@@ -1,0 +1,77 @@
+"""A short note that appears beside the pointer when it rests on something.
+
+The owner tells it what lies under the pointer (`point_at(pos, text)`) from the
+positions of its own mouse events; the note shows after a brief rest, stays
+inside the window, and is drawn last, on top of everything. Any press or key
+hides it until the pointer moves on.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.sprite_factory.palette import INK, PAPER, shade
+from tabletop.table.text import font, wrap
+
+DELAY = 0.45  # seconds the pointer rests before the note shows
+MAX_WIDTH = 320
+FONT_SIZE = 20
+PAD = 8
+OFFSET = (16, 20)  # from the pointer to the note's corner
+
+
+class Tooltip:
+    def __init__(self) -> None:
+        self.text: str | None = None
+        self.pos = (0, 0)
+        self.rest = 0.0
+
+    @property
+    def showing(self) -> bool:
+        return self.text is not None and self.rest >= DELAY
+
+    def point_at(self, pos: tuple[int, int], text: str | None) -> None:
+        """The pointer is at `pos` over something described by `text` (None: nothing)."""
+        if text != self.text:
+            self.rest = 0.0
+        self.text = text
+        self.pos = (int(pos[0]), int(pos[1]))
+
+    def hide(self) -> None:
+        self.text = None
+        self.rest = 0.0
+
+    def update(self, dt: float) -> None:
+        if self.text is not None:
+            self.rest += dt
+
+    def rect_in(self, bounds: pygame.Rect) -> pygame.Rect:
+        """Where the note goes: below right of the pointer, flipped and clamped to stay in `bounds`."""
+        lines = self._lines()
+        face = font(FONT_SIZE)
+        width = max((face.size(line)[0] for line in lines), default=0) + 2 * PAD
+        rect = pygame.Rect(0, 0, width, len(lines) * face.get_linesize() + 2 * PAD)
+        rect.topleft = (self.pos[0] + OFFSET[0], self.pos[1] + OFFSET[1])
+        if rect.right > bounds.right:
+            rect.right = self.pos[0] - 4
+        if rect.bottom > bounds.bottom:
+            rect.bottom = self.pos[1] - 4
+        return rect.clamp(bounds)
+
+    def _lines(self) -> list[str]:
+        return wrap(self.text or "", font(FONT_SIZE), MAX_WIDTH - 2 * PAD)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.showing:
+            return
+        rect = self.rect_in(surface.get_rect())
+        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=6)
+        surface.blit(shadow, rect.move(2, 3))
+        pygame.draw.rect(surface, PAPER, rect, border_radius=6)
+        pygame.draw.rect(surface, shade(PAPER, 0.6), rect, 1, border_radius=6)
+        face = font(FONT_SIZE)
+        y = rect.y + PAD
+        for line in self._lines():
+            surface.blit(face.render(line, True, INK), (rect.x + PAD, y))
+            y += face.get_linesize()
