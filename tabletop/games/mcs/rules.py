@@ -242,7 +242,9 @@ class McsRules:
                 player.hand = [HIDDEN] * len(player.hand)
         seen.deck = [HIDDEN] * len(seen.deck)
         seen.lap_decks = [[HIDDEN] * len(d) for d in seen.lap_decks]
-        seen.choices = {s: (v if s == seat else (HIDDEN,) * len(v)) for s, v in seen.choices.items()}
+        seen.choices = {
+            s: (v if s == seat else self._masked_choice(seen, s)) for s, v in seen.choices.items()
+        }
         att = seen.attempt
         if att is not None:
             if att.charge is not None and seen.riders[att.charger].seat != seat:
@@ -251,6 +253,13 @@ class McsRules:
                 att.hold = HIDDEN
         seen.rng = Rng(0)
         return seen
+
+    def _masked_choice(self, state: McsState, seat: int) -> tuple[int, ...]:
+        """Another seat's secret choice as the viewer sees it: how many riders go to the gate
+        is no secret, how many cards are exchanged is."""
+        if state.phase == "gate":
+            return (HIDDEN,) * len(state.players[seat].colours)
+        return ()
 
     def outcome(self, state: McsState) -> Outcome | None:
         if state.phase != "over":
@@ -638,21 +647,20 @@ class McsRules:
         else:
             att.hold = action.card if isinstance(action, HoldOff) else NO_CARD
             what = "hold"
-        card = getattr(action, "card", None)
-        if card is not None:
-            player.hand.remove(card)
+        # The card stays in the hand until the reveal: a hand that shrank would tell
+        # everyone else that a card, and not "no card", was chosen.
         events.append(ev.SecretChosen(seat, player.name, what))
 
     def _resolve_attempt(self, state: McsState, att: Attempt, events: list[Event]) -> None:
         state.attempt = None
         assert att.charge is not None and att.hold is not None
-        holder_seat = state.riders[att.holder].seat
         if att.charge == NO_CARD:
-            if att.hold > 0 and holder_seat is not None:
-                state.players[holder_seat].hand.append(att.hold)  # back, unseen
-            state.declined.append(att.charger)
+            state.declined.append(att.charger)  # a hold-off card stays in its hand, unseen
             events.append(ev.ChargeNotMade(att.charger, att.holder))
             return
+        self._play_committed(state, att.charger, att.charge)
+        if att.hold > 0:
+            self._play_committed(state, att.holder, att.hold)
         charge = self.parts.cards[att.charge]
         hold = self.parts.cards[att.hold] if att.hold > 0 else None
         success = charge_succeeds(charge, hold)
@@ -681,6 +689,11 @@ class McsRules:
         winner = state.riders[att.charger if success else att.holder].seat
         if winner is not None and self.numbers.reward:
             self._draw(state, winner, self.numbers.reward, events, why="reward")
+
+    def _play_committed(self, state: McsState, rider: str, card: int) -> None:
+        seat = state.riders[rider].seat
+        assert seat is not None
+        state.players[seat].hand.remove(card)
 
     # --- the bend -----------------------------------------------------------------------------
 

@@ -44,7 +44,8 @@ class Attempt:
     """A charge in a straight: the rider behind tries to pass the one ahead.
 
     Each choice is None until made, NO_CARD for "no card", else the card (masked
-    to HIDDEN for everyone but its owner until both have chosen).
+    to HIDDEN for everyone but its owner until both have chosen; the card stays in
+    its owner's hand until then).
     """
 
     charger: str
@@ -178,6 +179,20 @@ class McsState:
     @property
     def four_players(self) -> bool:
         return len(self.players) == 4
+
+    def committed(self, seat: int) -> list[int]:
+        """Cards of `seat`'s hand put down face down for the charge not yet shown.
+
+        They stay in the hand until the reveal, so that a hand never shrinks on a secret
+        choice; only their owner sees them (and the table draws them on the track)."""
+        att = self.attempt
+        if att is None:
+            return []
+        return [
+            card
+            for rider, card in ((att.charger, att.charge), (att.holder, att.hold))
+            if card is not None and card > 0 and self.riders[rider].seat == seat
+        ]
 
     def seat_of(self, colour: str) -> int | None:
         return self.riders[colour].seat
