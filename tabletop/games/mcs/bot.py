@@ -116,15 +116,13 @@ class _Mind:
         seat_of = {c: r.seat for c, r in view.riders.items()}
         return self._worth_with(list(order), seat_of, self.seat if who is None else who)
 
-    def _worth_with(self, order: list[str], seat_of: dict[str, int | None], who: int) -> float:
+    def _worth_with(self, order: list[str], seat_of: dict[str, int], who: int) -> float:
         view = self.view
         mine = theirs = 0.0
         opponents = view.opponents(who)
         for place, colour in enumerate(order):
             points = self.points[place] if place < len(self.points) else 0
             seat = seat_of[colour]
-            if seat is None:
-                continue
             if self.friendly(seat, who):
                 mine += points
             elif seat in opponents:
@@ -133,11 +131,9 @@ class _Mind:
             return mine - theirs / max(1, len(opponents))
         return mine - theirs
 
-    def friendly(self, seat: int | None, who: int | None = None) -> bool:
+    def friendly(self, seat: int, who: int | None = None) -> bool:
         """Whether `seat` scores for `who` (the bot by default): himself, or his side."""
         who = self.seat if who is None else who
-        if seat is None:
-            return False
         if self.view.mode == "meeting":
             return seat == who
         return self.view.players[seat].side == self.view.players[who].side
@@ -199,7 +195,7 @@ class _Mind:
             for picks in combo:
                 for value in picks:
                     strength[self.parts.riders[value].colour] = value
-            seat_of: dict[str, int | None] = {c: self._seat_of_colour(c) for c in strength}
+            seat_of: dict[str, int] = {c: self._seat_of_colour(c) for c in strength}
             order = sorted(strength, key=lambda c: -strength[c])
             total += self._worth_with(order, seat_of, self.seat)
             count += 1
@@ -216,7 +212,7 @@ class _Mind:
         att = self.view.attempt
         assert att is not None
         seat = self.view.riders[att.holder].seat
-        if seat is None or att.holder == self.view.sick:
+        if att.holder == self.view.sick:
             return 0
         return len(self.view.players[seat].hand)
 
@@ -317,7 +313,7 @@ class _Mind:
                 return REWARD_WORTH * 1.5
             return -REWARD_WORTH * 1.5 if self.friendly(option.seat, who) else 0.0
         if isinstance(option, PickPlaces):
-            order = self.rules.placed_order(view, option.side, option.places) or view.order
+            order = self.rules.placed_order(view, option.riders, option.places)
             return (self.worth(order, who) - now) * weight
         if isinstance(option, PickRider) and effect == "overtake":
             order = self.rules.overtake_order(view, option.rider) or view.order

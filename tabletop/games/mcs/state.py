@@ -34,7 +34,7 @@ class Player:
 @dataclass
 class Rider:
     colour: str
-    seat: int | None  # his manager; None for a rider out of an extra heat's tie (no manager)
+    seat: int  # his manager
     card: int  # the rider card's strength
     out: str = ""  # "" while racing, "fall" or "engine" once out of the heat
 
@@ -96,7 +96,7 @@ class ShownCharge:
 @dataclass(frozen=True)
 class RiderResult:
     colour: str
-    seat: int  # -1 for a rider with no manager
+    seat: int
     card: int
     place: int  # 1-4 among the riders who finished; 0 when out
     out: str
@@ -194,7 +194,7 @@ class McsState:
             if card is not None and card > 0 and self.riders[rider].seat == seat
         ]
 
-    def seat_of(self, colour: str) -> int | None:
+    def seat_of(self, colour: str) -> int:
         return self.riders[colour].seat
 
     def place_of(self, colour: str) -> int:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.games.mcs import events as ev
-from tabletop.games.mcs.actions import BendCard, BendPass, Charge, HoldOff
+from tabletop.games.mcs.actions import BendCard, BendPass, Charge, HoldOff, PickPlaces
 
 from .helpers import card, fresh, gate, give, rules, stack_laps
 
@@ -69,5 +69,11 @@ def test_the_bend_battle_ending_in_five_one() -> None:
     events = r.apply(state, visitor, BendPass())
     triggered = next(e for e in events if isinstance(e, ev.EffectTriggered))
     assert (triggered.seat, triggered.effect) == (host, "five_one")
+    # The host puts his pair 1st and 2nd, choosing which rider goes in front.
+    assert r.legal_actions(state, host) == [
+        PickPlaces(("red", "blue"), (1, 2)),
+        PickPlaces(("blue", "red"), (1, 2)),
+    ]
+    r.apply(state, host, PickPlaces(("red", "blue"), (1, 2)))
     assert state.order == ["red", "blue", "white", "yellow"]
     assert {engine, four_two, five_one_orange, five_one_purple} <= set(state.discard)
