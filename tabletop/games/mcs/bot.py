@@ -107,6 +107,9 @@ class _Mind:
         self.seat = seat
         self.me = view.players[seat]
         self.points = rules.numbers.points
+        self.colour_seat = {c: p.seat for p in view.players for c in p.colours}
+        self._sides: dict[int, tuple[set[int], set[int]]] = {}  # who -> (friends, opponents)
+        self._gate_options: list[dict[str, int]] | None = None
 
     # --- what a position is worth ---------------------------------------------------------
 
@@ -119,11 +122,15 @@ class _Mind:
     def _worth_with(self, order: list[str], seat_of: dict[str, int], who: int) -> float:
         view = self.view
         mine = theirs = 0.0
-        opponents = view.opponents(who)
+        sides = self._sides.get(who)
+        if sides is None:
+            friends = {p.seat for p in view.players if self.friendly(p.seat, who)}
+            sides = self._sides[who] = (friends, set(view.opponents(who)))
+        friends, opponents = sides
         for place, colour in enumerate(order):
             points = self.points[place] if place < len(self.points) else 0
             seat = seat_of[colour]
-            if self.friendly(seat, who):
+            if seat in friends:
                 mine += points
             elif seat in opponents:
                 theirs += points
@@ -179,32 +186,36 @@ class _Mind:
     # gating
 
     def gate(self, riders: tuple[int, ...]) -> float:
-        view = self.view
-        others = [p for p in view.players if p.seat != self.seat and p.seat in view.participants]
-        options = []
-        for player in others:
-            per_colour = [
-                [v for v in player.riders if self.parts.riders[v].colour == colour]
-                for colour in player.colours
-            ]
-            options.append(list(itertools.product(*per_colour)))
         mine = {self.parts.riders[v].colour: v for v in riders}
         total = count = 0.0
-        for combo in itertools.product(*options):
-            strength = dict(mine)
-            for picks in combo:
-                for value in picks:
-                    strength[self.parts.riders[value].colour] = value
-            seat_of: dict[str, int] = {c: self._seat_of_colour(c) for c in strength}
+        for theirs in self._opponent_gates():
+            strength = {**mine, **theirs}
             order = sorted(strength, key=lambda c: -strength[c])
-            total += self._worth_with(order, seat_of, self.seat)
+            total += self._worth_with(order, self.colour_seat, self.seat)
             count += 1
         expected = total / max(1.0, count)
         spent = sum(riders) - len(riders) * 10.5
         return expected * 0.75 - STRENGTH_COST * spent
 
-    def _seat_of_colour(self, colour: str) -> int:
-        return next(p.seat for p in self.view.players if colour in p.colours)
+    def _opponent_gates(self) -> list[dict[str, int]]:
+        """Every line-up the others could send to this gate (colour -> strength); the same
+        for every choice of the bot's, so worked out once."""
+        if self._gate_options is None:
+            view = self.view
+            options = []
+            for player in view.players:
+                if player.seat == self.seat or player.seat not in view.participants:
+                    continue
+                per_colour = [
+                    [v for v in player.riders if self.parts.riders[v].colour == colour]
+                    for colour in player.colours
+                ]
+                options.append(list(itertools.product(*per_colour)))
+            self._gate_options = [
+                {self.parts.riders[v].colour: v for picks in combo for v in picks}
+                for combo in itertools.product(*options)
+            ]
+        return self._gate_options
 
     # the straight
 
