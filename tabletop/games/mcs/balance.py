@@ -1,6 +1,6 @@
 """Is MCS fair? Bot matches that measure the balance of the helmet colours and the sides.
 
-    python -m tabletop.games.mcs.balance --meetings 2000 --matches 1000
+    python -m tabletop.games.mcs.balance --meetings 2000 --matches 1000 --jobs 4
 
 The meeting: the same bot in every seat and the colours rotated round the seats,
 so each colour sits in every seat (and so chooses first, second...) equally
@@ -14,6 +14,7 @@ data/rules/mcs.md come from here.
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 from collections import Counter
 from dataclasses import dataclass, field
@@ -28,9 +29,15 @@ from tabletop.simulate import play_match
 @dataclass
 class MeetingFigures:
     meetings: int = 0
-    wins: Counter[str] = field(default_factory=Counter)  # a shared first place counts for none
+    wins: Counter[str] = field(default_factory=Counter)
     points: Counter[str] = field(default_factory=Counter)
     extra_heats: int = 0
+
+    def add(self, other: MeetingFigures) -> None:
+        self.meetings += other.meetings
+        self.wins.update(other.wins)
+        self.points.update(other.points)
+        self.extra_heats += other.extra_heats
 
 
 @dataclass
@@ -40,11 +47,18 @@ class MatchFigures:
     points: Counter[str] = field(default_factory=Counter)
     first_points: Counter[str] = field(default_factory=Counter)  # by who chose first: "first", "second"
 
+    def add(self, other: MatchFigures) -> None:
+        self.matches += other.matches
+        self.wins.update(other.wins)
+        self.points.update(other.points)
+        self.first_points.update(other.first_points)
 
-def meetings(count: int, seed: int) -> MeetingFigures:
+
+def meetings(games: range, seed: int) -> MeetingFigures:
+    """The meetings numbered `games`, the first (number 0) played with `seed`."""
     rules = rules_for("mcs")
     figures = MeetingFigures()
-    for index in range(count):
+    for index in games:
         colours = [FOUR_PLAYER_COLOURS[(seat + index) % 4] for seat in range(4)]
         setup = Setup(
             tuple(SeatSetup(f"Bot {s + 1}", True, c) for s, c in enumerate(colours)), {"mode": "meeting"}
@@ -58,10 +72,11 @@ def meetings(count: int, seed: int) -> MeetingFigures:
     return figures
 
 
-def matches(count: int, seed: int) -> MatchFigures:
+def matches(games: range, seed: int) -> MatchFigures:
+    """The matches numbered `games`, the first (number 0) played with `seed`."""
     rules = rules_for("mcs")
     figures = MatchFigures()
-    for index in range(count):
+    for index in games:
         # The bots act in seat order, so the first seat always makes its secret choice first.
         colours = ("red", "yellow") if index % 2 == 0 else ("yellow", "red")
         setup = Setup(
@@ -112,8 +127,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--meetings", type=int, default=200, help="four-team meetings to play (default 200)")
     parser.add_argument("--matches", type=int, default=200, help="2-player matches to play (default 200)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to share the games (same figures)")
     args = parser.parse_args(argv)
-    print(report(meetings(args.meetings, args.seed), matches(args.matches, args.seed)))
+    jobs = max(1, args.jobs)
+    meeting, match = MeetingFigures(), MatchFigures()
+    with multiprocessing.Pool(jobs) as pool:
+        for part in pool.starmap(meetings, [(range(j, args.meetings, jobs), args.seed) for j in range(jobs)]):
+            meeting.add(part)
+        for half in pool.starmap(matches, [(range(j, args.matches, jobs), args.seed) for j in range(jobs)]):
+            match.add(half)
+    print(report(meeting, match))
     return 0
 
 
