@@ -63,7 +63,7 @@ def test_plays_a_five_one_in_a_late_bend_from_the_back() -> None:
     five_one = card(r, effect="five_one", hold="B")
     give(state, {HOST: [five_one], VISITOR: []})
     stack_laps(r, state, ["straight", "straight", "straight", "bend"])
-    gate(r, state, {HOST: (7, 1), VISITOR: (15, 18)})  # white, yellow, then red, blue
+    gate(r, state, {HOST: (7, 1), VISITOR: (16, 18)})  # white, yellow, then red, blue
     pass_straights(r, state)
     assert state.phase == "bend" and state.lap == 4
     seat = r.to_act(state)[0]
