@@ -15,7 +15,7 @@ import pytest
 from tabletop.engine.contract import Action, SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.mcs import faces
-from tabletop.games.mcs.actions import BendCard, Charge, ChooseRiders, Exchange, HoldOff, PickRider
+from tabletop.games.mcs.actions import BendCard, Charge, ChooseRiders, Exchange, HoldOff, NoHoldOff, PickRider
 from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.view import McsView, draw_track_thumbnail
 from tabletop.games.registry import rules_for
@@ -98,9 +98,6 @@ def confirm_handoff(driver: Driver, name: str) -> None:
     assert isinstance(top, HandoffScene) and top.name == name, f"expected a hand-off to {name}, got {top}"
     driver.click_button(f"I am {name}")
     driver.frames(2)
-
-
-
 
 
 def choose_riders_by_clicks(driver: Driver, scene: TableScene, riders: tuple[int, ...]) -> None:
@@ -223,3 +220,58 @@ def test_the_match_card_opens_with_a_click_and_the_thumbnail_is_an_oval(driver: 
     picture = draw_track_thumbnail({}, (160, 120))
     assert picture.get_size() == (160, 120)
     assert picture.get_at((80, 60)).a > 0 and picture.get_at((2, 2)).a == 0
+
+
+def at_a_straight(driver: Driver, watch: Watch) -> tuple[TableScene, int]:
+    """Both managers have chosen riders; lap I is a straight; Anna (the host) holds a green card."""
+    rules = rules_for("mcs")
+    seats = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "yellow"))
+    for seed in range(100):
+        match = Match(rules, Setup(seats, {"mode": "match"}), seed)
+        match.apply(0, ChooseRiders((20, 8)))
+        match.apply(1, ChooseRiders((6, 13)))
+        holds = [a for a in rules.legal_actions(match.state, 0) if isinstance(a, HoldOff)]
+        if match.state.phase == "straight" and match.to_act() == (0, 1) and holds:
+            break
+    scene = TableScene(driver.app.ctx, match)
+    watch.scene = scene
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    return scene, holds[0].card
+
+
+def test_a_committed_hold_off_card_is_seen_by_its_owner_only(driver: Driver, watch: Watch) -> None:
+    driver.app.ctx.update_settings(animation_speed="instant")
+    seen_by_bob = []
+    for commit in (True, False):
+        scene, hold = at_a_straight(driver, watch)
+        confirm_handoff(driver, "Anna")
+        view = view_of(scene)
+        if commit:
+            driver.drag(
+                pygame.Vector2(view.hand[hold].screen_rect().center),
+                scene.camera.world_to_screen(view.play_zone.pos),
+            )
+            assert scene.match.steps[-1].action == HoldOff(hold)
+            # Anna's own table: the card lies face up on the track, out of her fan.
+            assert hold not in view.hand
+            assert [c.payload for c in view.table_cards] == [("table", hold)]
+        else:
+            driver.click_at(next(b for b in view.buttons if b.payload == NoHoldOff()).screen_pos)
+        driver.settle(scene.animator)
+        confirm_handoff(driver, "Bob")
+        view = view_of(scene)
+        state = scene.rules.view(scene.match.state, 1)
+        rows = view.seat_rows(state, scene.match.to_act())
+        assert rows[0].fields[1].startswith("5 racing cards")
+        seen_by_bob.append(
+            (
+                rows,
+                view.banner(state, 1, scene.match.to_act()),
+                [(c.payload, c.face_up) for c in view.table_cards],
+                [entry.text for entry in scene.log.entries],
+            )
+        )
+        driver.app.ctx.stack.pop()
+    assert seen_by_bob[0] == seen_by_bob[1]
+    assert watch.leaks == []

@@ -67,9 +67,9 @@ class PickRider(Action):
 
 @dataclass(frozen=True)
 class PickPlaces(Action):
-    """Where a 5:1, 4:2 or 3:3 puts a side's pair: `side`'s riders take `places`."""
+    """Where a 5:1, 4:2 or 3:3 puts the player's side: `riders[i]` takes place `places[i]`."""
 
-    side: str
+    riders: tuple[str, ...]
     places: tuple[int, ...]
 
 

@@ -107,6 +107,9 @@ class _Mind:
         self.seat = seat
         self.me = view.players[seat]
         self.points = rules.numbers.points
+        self.colour_seat = {c: p.seat for p in view.players for c in p.colours}
+        self._sides: dict[int, tuple[set[int], set[int]]] = {}  # who -> (friends, opponents)
+        self._gate_options: list[dict[str, int]] | None = None
 
     # --- what a position is worth ---------------------------------------------------------
 
@@ -116,16 +119,18 @@ class _Mind:
         seat_of = {c: r.seat for c, r in view.riders.items()}
         return self._worth_with(list(order), seat_of, self.seat if who is None else who)
 
-    def _worth_with(self, order: list[str], seat_of: dict[str, int | None], who: int) -> float:
+    def _worth_with(self, order: list[str], seat_of: dict[str, int], who: int) -> float:
         view = self.view
         mine = theirs = 0.0
-        opponents = view.opponents(who)
+        sides = self._sides.get(who)
+        if sides is None:
+            friends = {p.seat for p in view.players if self.friendly(p.seat, who)}
+            sides = self._sides[who] = (friends, set(view.opponents(who)))
+        friends, opponents = sides
         for place, colour in enumerate(order):
             points = self.points[place] if place < len(self.points) else 0
             seat = seat_of[colour]
-            if seat is None:
-                continue
-            if self.friendly(seat, who):
+            if seat in friends:
                 mine += points
             elif seat in opponents:
                 theirs += points
@@ -133,11 +138,9 @@ class _Mind:
             return mine - theirs / max(1, len(opponents))
         return mine - theirs
 
-    def friendly(self, seat: int | None, who: int | None = None) -> bool:
+    def friendly(self, seat: int, who: int | None = None) -> bool:
         """Whether `seat` scores for `who` (the bot by default): himself, or his side."""
         who = self.seat if who is None else who
-        if seat is None:
-            return False
         if self.view.mode == "meeting":
             return seat == who
         return self.view.players[seat].side == self.view.players[who].side
@@ -183,32 +186,36 @@ class _Mind:
     # gating
 
     def gate(self, riders: tuple[int, ...]) -> float:
-        view = self.view
-        others = [p for p in view.players if p.seat != self.seat and p.seat in view.participants]
-        options = []
-        for player in others:
-            per_colour = [
-                [v for v in player.riders if self.parts.riders[v].colour == colour]
-                for colour in player.colours
-            ]
-            options.append(list(itertools.product(*per_colour)))
         mine = {self.parts.riders[v].colour: v for v in riders}
         total = count = 0.0
-        for combo in itertools.product(*options):
-            strength = dict(mine)
-            for picks in combo:
-                for value in picks:
-                    strength[self.parts.riders[value].colour] = value
-            seat_of: dict[str, int | None] = {c: self._seat_of_colour(c) for c in strength}
+        for theirs in self._opponent_gates():
+            strength = {**mine, **theirs}
             order = sorted(strength, key=lambda c: -strength[c])
-            total += self._worth_with(order, seat_of, self.seat)
+            total += self._worth_with(order, self.colour_seat, self.seat)
             count += 1
         expected = total / max(1.0, count)
         spent = sum(riders) - len(riders) * 10.5
         return expected * 0.75 - STRENGTH_COST * spent
 
-    def _seat_of_colour(self, colour: str) -> int:
-        return next(p.seat for p in self.view.players if colour in p.colours)
+    def _opponent_gates(self) -> list[dict[str, int]]:
+        """Every line-up the others could send to this gate (colour -> strength); the same
+        for every choice of the bot's, so worked out once."""
+        if self._gate_options is None:
+            view = self.view
+            options = []
+            for player in view.players:
+                if player.seat == self.seat or player.seat not in view.participants:
+                    continue
+                per_colour = [
+                    [v for v in player.riders if self.parts.riders[v].colour == colour]
+                    for colour in player.colours
+                ]
+                options.append(list(itertools.product(*per_colour)))
+            self._gate_options = [
+                {self.parts.riders[v].colour: v for picks in combo for v in picks}
+                for combo in itertools.product(*options)
+            ]
+        return self._gate_options
 
     # the straight
 
@@ -216,7 +223,7 @@ class _Mind:
         att = self.view.attempt
         assert att is not None
         seat = self.view.riders[att.holder].seat
-        if seat is None or att.holder == self.view.sick:
+        if att.holder == self.view.sick:
             return 0
         return len(self.view.players[seat].hand)
 
@@ -317,7 +324,7 @@ class _Mind:
                 return REWARD_WORTH * 1.5
             return -REWARD_WORTH * 1.5 if self.friendly(option.seat, who) else 0.0
         if isinstance(option, PickPlaces):
-            order = self.rules.placed_order(view, option.side, option.places) or view.order
+            order = self.rules.placed_order(view, option.riders, option.places)
             return (self.worth(order, who) - now) * weight
         if isinstance(option, PickRider) and effect == "overtake":
             order = self.rules.overtake_order(view, option.rider) or view.order

@@ -161,13 +161,6 @@ def _build(data: Any, reader: Reader) -> Components:
             riders[value] = RiderCard(value, colour)
     if reader.ok and sorted(riders) != list(range(1, 21)):
         reader.error(rider_data.line, "the rider cards must be the values 1 to 20, each once")
-    if reader.ok:
-        totals = {side: sum(v for v, r in riders.items() if helmets[r.colour].side == side) for side in SIDES}
-        if totals["hosts"] != totals["visitors"]:
-            reader.error(
-                rider_data.line,
-                f"hosts' riders add up to {totals['hosts']} but visitors' to {totals['visitors']}",
-            )
 
     effects: dict[str, Effect] = {}
     for index, raw in enumerate(data["effects"]):

@@ -154,7 +154,7 @@ class ChargeOffered(Event):
     charger: str
     holder: str
     charger_seat: int
-    holder_seat: int  # -1 for a rider with no manager
+    holder_seat: int
 
     def describe(self) -> str:
         return f"{rider_word(self.charger)} may charge {rider_word(self.holder)}."

@@ -242,7 +242,9 @@ class McsRules:
                 player.hand = [HIDDEN] * len(player.hand)
         seen.deck = [HIDDEN] * len(seen.deck)
         seen.lap_decks = [[HIDDEN] * len(d) for d in seen.lap_decks]
-        seen.choices = {s: (v if s == seat else (HIDDEN,) * len(v)) for s, v in seen.choices.items()}
+        seen.choices = {
+            s: (v if s == seat else self._masked_choice(seen, s)) for s, v in seen.choices.items()
+        }
         att = seen.attempt
         if att is not None:
             if att.charge is not None and seen.riders[att.charger].seat != seat:
@@ -251,6 +253,13 @@ class McsRules:
                 att.hold = HIDDEN
         seen.rng = Rng(0)
         return seen
+
+    def _masked_choice(self, state: McsState, seat: int) -> tuple[int, ...]:
+        """Another seat's secret choice as the viewer sees it: how many riders go to the gate
+        is no secret, how many cards are exchanged is."""
+        if state.phase == "gate":
+            return (HIDDEN,) * len(state.players[seat].colours)
+        return ()
 
     def outcome(self, state: McsState) -> Outcome | None:
         if state.phase != "over":
@@ -283,8 +292,10 @@ class McsRules:
             verb = {"overtake": "Move up", "fall": "Fall for", "engine": "Engine failure for"}
             return f"{verb.get(pending.effect if pending else '', 'Pick')} {ev.rider_word(action.rider)}"
         if isinstance(action, PickPlaces):
-            places = " and ".join(ev.PLACE_WORDS[p] for p in action.places)
-            return f"{action.side.capitalize()} to {places}"
+            return ", ".join(
+                f"{ev.rider_word(c)} {ev.PLACE_WORDS[p]}"
+                for c, p in zip(action.riders, action.places, strict=True)
+            )
         if isinstance(action, PickOpponent):
             return f"Take a card from {state.players[action.seat].name}"
         return type(action).__name__
@@ -459,9 +470,10 @@ class McsRules:
         if not state.extra:
             state.phase = "gate"
             return
-        # Extra heats: every rider card is drawn at random from those not yet used.
+        # Extra heats are ridden by the tied players alone, each rider card drawn at random
+        # from those the player has not yet used.
         picks: dict[int, tuple[int, ...]] = {}
-        for player in state.players:
+        for player in (state.players[s] for s in state.participants):
             chosen = []
             for colour in player.colours:
                 free = [v for v in player.riders if self.parts.riders[v].colour == colour]
@@ -489,16 +501,13 @@ class McsRules:
         state.choices = {}
         for seat, values in sorted(picks.items()):
             player = state.players[seat]
-            manager = seat if seat in state.participants else None
             for value in values:
                 colour = self.parts.riders[value].colour
-                state.riders[colour] = Rider(colour, manager, value)
+                state.riders[colour] = Rider(colour, seat, value)
                 player.riders.remove(value)
                 player.used.append(value)
         state.order = sorted(state.riders, key=lambda c: -state.riders[c].card)
-        names = tuple(
-            state.players[s].name if (s := state.riders[c].seat) is not None else "" for c in state.order
-        )
+        names = tuple(state.players[state.riders[c].seat].name for c in state.order)
         cards = tuple(state.riders[c].card for c in state.order)
         events.append(ev.RidersRevealed(tuple(state.order), cards, names, random))
         state.phase = "lap"
@@ -576,12 +585,8 @@ class McsRules:
     # --- the straight ----------------------------------------------------------------------
 
     def rivals(self, state: McsState, charger: str, holder: str) -> bool:
-        """Whether `charger` (a rider with a manager) races against `holder`."""
+        """Whether `charger` races against `holder`."""
         a, b = state.riders[charger].seat, state.riders[holder].seat
-        if a is None:
-            return False
-        if b is None:
-            return True
         if state.mode == "meeting":
             return a != b
         return state.players[a].side != state.players[b].side
@@ -616,16 +621,11 @@ class McsRules:
         state.attempt = att
         charger_seat = state.riders[att.charger].seat
         holder_seat = state.riders[att.holder].seat
-        assert charger_seat is not None
-        events.append(
-            ev.ChargeOffered(
-                att.charger, att.holder, charger_seat, -1 if holder_seat is None else holder_seat
-            )
-        )
-        # Choices that are no choice: an empty hand, a sick engine, a rider with no manager.
+        events.append(ev.ChargeOffered(att.charger, att.holder, charger_seat, holder_seat))
+        # Choices that are no choice: an empty hand, a sick engine.
         if not state.players[charger_seat].hand:
             att.charge = NO_CARD
-        if holder_seat is None or att.holder == state.sick or not state.players[holder_seat].hand:
+        if att.holder == state.sick or not state.players[holder_seat].hand:
             att.hold = NO_CARD
 
     def _straight_choice(self, state: McsState, seat: int, action: Action, events: list[Event]) -> None:
@@ -638,21 +638,20 @@ class McsRules:
         else:
             att.hold = action.card if isinstance(action, HoldOff) else NO_CARD
             what = "hold"
-        card = getattr(action, "card", None)
-        if card is not None:
-            player.hand.remove(card)
+        # The card stays in the hand until the reveal: a hand that shrank would tell
+        # everyone else that a card, and not "no card", was chosen.
         events.append(ev.SecretChosen(seat, player.name, what))
 
     def _resolve_attempt(self, state: McsState, att: Attempt, events: list[Event]) -> None:
         state.attempt = None
         assert att.charge is not None and att.hold is not None
-        holder_seat = state.riders[att.holder].seat
         if att.charge == NO_CARD:
-            if att.hold > 0 and holder_seat is not None:
-                state.players[holder_seat].hand.append(att.hold)  # back, unseen
-            state.declined.append(att.charger)
+            state.declined.append(att.charger)  # a hold-off card stays in its hand, unseen
             events.append(ev.ChargeNotMade(att.charger, att.holder))
             return
+        self._play_committed(state, att.charger, att.charge)
+        if att.hold > 0:
+            self._play_committed(state, att.holder, att.hold)
         charge = self.parts.cards[att.charge]
         hold = self.parts.cards[att.hold] if att.hold > 0 else None
         success = charge_succeeds(charge, hold)
@@ -679,8 +678,11 @@ class McsRules:
             state.order[a], state.order[b] = state.order[b], state.order[a]
             events.append(ev.OrderChanged(before, tuple(state.order)))
         winner = state.riders[att.charger if success else att.holder].seat
-        if winner is not None and self.numbers.reward:
+        if self.numbers.reward:
             self._draw(state, winner, self.numbers.reward, events, why="reward")
+
+    def _play_committed(self, state: McsState, rider: str, card: int) -> None:
+        state.players[state.riders[rider].seat].hand.remove(card)
 
     # --- the bend -----------------------------------------------------------------------------
 
@@ -785,18 +787,14 @@ class McsRules:
     def _choices(self, state: McsState, seat: int, effect: str) -> list[Action]:
         """Every way `seat` may carry the effect out (none: it is ignored)."""
         if effect in PLACE_EFFECTS:
-            sides = SIDES if state.mode == "meeting" else (state.players[seat].side,)
             found: list[Action] = []
             results: set[tuple[str, ...]] = set()
-            for side in sides:
-                for places in PLACINGS[effect]:
-                    order = self.placed_order(state, side, places)
-                    if order is None or not self.respects_locks(state, order):
-                        continue
-                    if tuple(order) in results:
-                        continue  # the same outcome as a choice already offered
-                    results.add(tuple(order))
-                    found.append(PickPlaces(side, places))
+            for pick in self._placings(state, state.players[seat].side, effect):
+                order = self.placed_order(state, pick.riders, pick.places)
+                if not self.respects_locks(state, order) or tuple(order) in results:
+                    continue  # it would undo a 3 or a 0, or it is a choice already offered
+                results.add(tuple(order))
+                found.append(pick)
             return found
         if effect == "overtake":
             return [PickRider(c) for c in state.order[1:] if self.overtake_order(state, c) is not None]
@@ -824,27 +822,30 @@ class McsRules:
             locks.append(f"the 0 keeping {ev.rider_word(rider)} at the back")
         return "it would undo " + " and ".join(locks)
 
-    def placed_order(self, state: McsState, side: str, places: tuple[int, ...]) -> list[str] | None:
-        """The order after `side`'s racing riders take `places` (clamped to the riders racing).
+    def _placings(self, state: McsState, side: str, effect: str) -> list[PickPlaces]:
+        """Every way `side`'s racing riders can take the effect's places, either rider in
+        either place. Places are counted among the riders racing: with three left, 4th is
+        last. A side with one rider racing puts him in either place of the pair."""
+        count = len(state.order)
+        mine = [c for c in state.order if c in self.parts.side_colours(side)]
+        picks: list[PickPlaces] = []
+        for first, second in PLACINGS[effect]:
+            high = min(second, count)
+            low = min(first, high - 1) if len(mine) >= 2 else min(first, count)
+            if len(mine) >= 2:
+                a, b = mine[:2]
+                picks += [PickPlaces((a, b), (low, high)), PickPlaces((b, a), (low, high))]
+            elif mine:
+                picks += [PickPlaces((mine[0],), (low,)), PickPlaces((mine[0],), (high,))]
+        return picks
 
-        The side's riders keep their order between themselves; everyone else keeps
-        theirs and fills the places left. None when the side has nobody racing.
-        """
-        order = state.order
-        count = len(order)
-        side_colours = set(self.parts.side_colours(side))
-        mine = [c for c in order if c in side_colours]
-        if not mine:
-            return None
-        if len(mine) >= 2:
-            second = min(places[1], count)
-            targets = [min(places[0], second - 1), second]
-        else:
-            targets = [min(places[0], count)]
-        slots: list[str | None] = [None] * count
-        for colour, target in zip(mine, targets, strict=False):
-            slots[target - 1] = colour
-        rest = iter(c for c in order if c not in mine)
+    def placed_order(self, state: McsState, riders: tuple[str, ...], places: tuple[int, ...]) -> list[str]:
+        """The order after each of `riders` takes his place; everyone else keeps his order
+        and fills the places left."""
+        slots: list[str | None] = [None] * len(state.order)
+        for colour, place in zip(riders, places, strict=True):
+            slots[place - 1] = colour
+        rest = iter(c for c in state.order if c not in riders)
         return [s if s is not None else next(rest) for s in slots]
 
     def overtake_order(self, state: McsState, rider: str) -> list[str] | None:
@@ -881,9 +882,7 @@ class McsRules:
                 events.append(ev.RiderLocked(state.order[-1], "tail"))
             return
         if isinstance(choice, PickPlaces):
-            order = self.placed_order(state, choice.side, choice.places)
-            assert order is not None
-            state.order = order
+            state.order = self.placed_order(state, choice.riders, choice.places)
         elif isinstance(choice, PickRider) and effect == "overtake":
             order = self.overtake_order(state, choice.rider)
             assert order is not None
@@ -916,12 +915,11 @@ class McsRules:
         for place, colour in enumerate([*state.order, *state.out], start=1):
             rider = state.riders[colour]
             finished = colour in state.order
-            if rider.seat is not None:
-                seat_points[rider.seat] += points[colour]
+            seat_points[rider.seat] += points[colour]
             riders.append(
                 RiderResult(
                     colour,
-                    -1 if rider.seat is None else rider.seat,
+                    rider.seat,
                     rider.card,
                     place if finished else 0,
                     rider.out,
@@ -999,7 +997,7 @@ class McsRules:
     def _split_tie(self, state: McsState) -> None:
         """Order the tied group of the extra heat just run by its result."""
         result = state.results[-1]
-        place = {r.seat: (r.place if r.place else 99) for r in result.riders if r.seat >= 0}
+        place = {r.seat: (r.place if r.place else 99) for r in result.riders}
         index = next(i for i, g in enumerate(state.groups) if len(g) > 1)
         group = state.groups[index]
         split = [

@@ -34,7 +34,7 @@ class Player:
 @dataclass
 class Rider:
     colour: str
-    seat: int | None  # his manager; None for a rider out of an extra heat's tie (no manager)
+    seat: int  # his manager
     card: int  # the rider card's strength
     out: str = ""  # "" while racing, "fall" or "engine" once out of the heat
 
@@ -44,7 +44,8 @@ class Attempt:
     """A charge in a straight: the rider behind tries to pass the one ahead.
 
     Each choice is None until made, NO_CARD for "no card", else the card (masked
-    to HIDDEN for everyone but its owner until both have chosen).
+    to HIDDEN for everyone but its owner until both have chosen; the card stays in
+    its owner's hand until then).
     """
 
     charger: str
@@ -95,7 +96,7 @@ class ShownCharge:
 @dataclass(frozen=True)
 class RiderResult:
     colour: str
-    seat: int  # -1 for a rider with no manager
+    seat: int
     card: int
     place: int  # 1-4 among the riders who finished; 0 when out
     out: str
@@ -179,7 +180,21 @@ class McsState:
     def four_players(self) -> bool:
         return len(self.players) == 4
 
-    def seat_of(self, colour: str) -> int | None:
+    def committed(self, seat: int) -> list[int]:
+        """Cards of `seat`'s hand put down face down for the charge not yet shown.
+
+        They stay in the hand until the reveal, so that a hand never shrinks on a secret
+        choice; only their owner sees them (and the table draws them on the track)."""
+        att = self.attempt
+        if att is None:
+            return []
+        return [
+            card
+            for rider, card in ((att.charger, att.charge), (att.holder, att.hold))
+            if card is not None and card > 0 and self.riders[rider].seat == seat
+        ]
+
+    def seat_of(self, colour: str) -> int:
         return self.riders[colour].seat
 
     def place_of(self, colour: str) -> int:

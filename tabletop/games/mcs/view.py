@@ -393,7 +393,10 @@ class McsView:
             self.fan.set_cards([])
             return
         player = state.players[self.viewer]
-        cards = sorted(player.hand, key=lambda c: (-len(self.parts.cards[c].charge), c))
+        down = state.committed(self.viewer)  # drawn face up on the track instead
+        cards = sorted(
+            (c for c in player.hand if c not in down), key=lambda c: (-len(self.parts.cards[c].charge), c)
+        )
         for number in cards:
             self.hand[number] = CardSprite(
                 faces.racing_face(self.parts, number),
@@ -1163,10 +1166,8 @@ class McsView:
         surface.blit(hint, hint.get_rect(bottomleft=(area.x + 18, area.bottom - 10)))
 
 
-
 def _hand_card(sprite: TableSprite | None) -> int | None:
     payload = sprite.payload if sprite is not None else None
     if isinstance(payload, tuple) and payload[0] == "hand" and payload[1] != HIDDEN:
         return int(payload[1])
     return None
-

@@ -92,8 +92,6 @@ def hands_total(state: McsState) -> list[int]:
     cards = list(state.deck) + list(state.discard)
     for player in state.players:
         cards += player.hand
-    if state.attempt is not None:
-        cards += [c for c in (state.attempt.charge, state.attempt.hold) if c is not None and c > 0]
     if state.bend is not None:
         cards += [c for _, c in state.bend.chain]
     return sorted(cards)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.games.mcs import events as ev
-from tabletop.games.mcs.actions import BendCard, BendPass, Charge, HoldOff
+from tabletop.games.mcs.actions import BendCard, BendPass, Charge, HoldOff, PickPlaces
 
 from .helpers import card, fresh, gate, give, rules, stack_laps
 
@@ -56,7 +56,7 @@ def test_the_bend_battle_ending_in_five_one() -> None:
     spare = card(r, effect="overtake", edge="teal")  # neither orange nor a 5:1
     give(state, {host: [four_two, five_one_purple], visitor: [engine, five_one_orange, spare]})
     stack_laps(r, state, ["bend"])
-    gate(r, state, {host: (14, 8), visitor: (11, 19)})
+    gate(r, state, {host: (14, 8), visitor: (11, 18)})
     assert state.order == ["white", "red", "yellow", "blue"]
     assert state.phase == "bend" and r.to_act(state) == (visitor,)
     r.apply(state, visitor, BendCard(engine))
@@ -69,5 +69,11 @@ def test_the_bend_battle_ending_in_five_one() -> None:
     events = r.apply(state, visitor, BendPass())
     triggered = next(e for e in events if isinstance(e, ev.EffectTriggered))
     assert (triggered.seat, triggered.effect) == (host, "five_one")
+    # The host puts his pair 1st and 2nd, choosing which rider goes in front.
+    assert r.legal_actions(state, host) == [
+        PickPlaces(("red", "blue"), (1, 2)),
+        PickPlaces(("blue", "red"), (1, 2)),
+    ]
+    r.apply(state, host, PickPlaces(("red", "blue"), (1, 2)))
     assert state.order == ["red", "blue", "white", "yellow"]
     assert {engine, four_two, five_one_orange, five_one_purple} <= set(state.discard)

@@ -262,25 +262,45 @@ def test_zero_keeps_the_last_rider_back() -> None:
     assert offered and all(charger != "yellow" for charger, _ in offered)
 
 
-def test_five_one_and_four_two_place_the_pair() -> None:
+def test_five_one_and_four_two_place_the_pair_either_way_round() -> None:
     r = rules()
     five_one = card(r, effect="five_one")
     four_two = card(r, effect="four_two")
     r, state = at_bend({HOST: [], VISITOR: [five_one]}, ["bend", "finish"])
-    assert last_order(win_bend(r, state, VISITOR, five_one)) == ["white", "yellow", "red", "blue"]
+    win_bend(r, state, VISITOR, five_one)
+    # The player who triggered it decides which of his riders takes which place.
+    assert r.legal_actions(state, VISITOR) == [
+        PickPlaces(("white", "yellow"), (1, 2)),
+        PickPlaces(("yellow", "white"), (1, 2)),
+    ]
+    assert last_order(r.apply(state, VISITOR, PickPlaces(("yellow", "white"), (1, 2)))) == [
+        "yellow",
+        "white",
+        "red",
+        "blue",
+    ]
     r, state = at_bend({HOST: [], VISITOR: [four_two]}, ["bend", "finish"])
-    assert last_order(win_bend(r, state, VISITOR, four_two)) == ["white", "red", "yellow", "blue"]
+    win_bend(r, state, VISITOR, four_two)
+    events = r.apply(state, VISITOR, PickPlaces(("white", "yellow"), (1, 3)))
+    assert last_order(events) == ["white", "red", "yellow", "blue"]
 
 
-def test_three_three_offers_both_splits() -> None:
+def test_three_three_offers_both_splits_either_way_round() -> None:
     r = rules()
     split = card(r, effect="three_three")
     r, state = at_bend({HOST: [], VISITOR: [split]}, ["bend", "finish"])
     win_bend(r, state, VISITOR, split)
     assert state.phase == "effect"
-    assert r.legal_actions(state, VISITOR) == [PickPlaces("visitors", (1, 4)), PickPlaces("visitors", (2, 3))]
-    events = r.apply(state, VISITOR, PickPlaces("visitors", (2, 3)))
+    assert r.legal_actions(state, VISITOR) == [
+        PickPlaces(("white", "yellow"), (1, 4)),
+        PickPlaces(("yellow", "white"), (1, 4)),
+        PickPlaces(("white", "yellow"), (2, 3)),
+        PickPlaces(("yellow", "white"), (2, 3)),
+    ]
+    events = r.apply(state, VISITOR, PickPlaces(("white", "yellow"), (2, 3)))
     assert last_order(events) == ["red", "white", "yellow", "blue"]
+    words = r.describe_action(state, VISITOR, PickPlaces(("white", "yellow"), (2, 3)))
+    assert words == "White 2nd, Yellow 3rd"
 
 
 def test_overtake_moves_a_chosen_rider_up_one_place() -> None:
@@ -382,16 +402,58 @@ def test_ignore_rule_keeps_only_the_ways_that_respect_a_zero() -> None:
     zero = card(r, effect="zero")
     split = card(r, effect="three_three")
     four_two = card(r, effect="four_two")
-    # Hosts red 1st and blue 3rd... visitors white 2nd, yellow last.
+    # Hosts red 1st and blue 3rd, visitors white 2nd and yellow last.
     r, state = at_bend({HOST: [zero, split, four_two, FILLER], VISITOR: []}, ["bend", "bend", "bend", "bend"])
     win_bend(r, state, HOST, zero)
     assert state.tail_locks == ["yellow"]
-    events = win_bend(r, state, HOST, split)
-    # 1st and 4th would push yellow up to 3rd: only 2nd and 3rd remains, so it is done at once.
-    assert state.phase == "bend" and last_order(events) == ["white", "red", "blue", "yellow"]
+    win_bend(r, state, HOST, split)
+    # Either host 4th would push yellow up to 3rd: only 2nd and 3rd remain, either way round.
+    assert r.legal_actions(state, HOST) == [
+        PickPlaces(("red", "blue"), (2, 3)),
+        PickPlaces(("blue", "red"), (2, 3)),
+    ]
+    events = r.apply(state, HOST, PickPlaces(("blue", "red"), (2, 3)))
+    assert last_order(events) == ["white", "blue", "red", "yellow"]
     events = win_bend(r, state, HOST, four_two)
-    assert not names(events, ev.EffectIgnored)
+    assert not names(events, ev.EffectIgnored) and state.phase == "effect"
+    events = r.apply(state, HOST, PickPlaces(("red", "blue"), (1, 3)))
     assert last_order(events) == ["red", "white", "blue", "yellow"]
+
+
+def test_a_placing_is_carried_out_when_one_way_round_respects_the_zero() -> None:
+    """The issue's example: a 0 holds yellow last, then white falls behind him (red, blue,
+    yellow, white). The visitors' 4:2 cannot put yellow 1st, but it can put white 1st and
+    leave yellow 3rd, so it is carried out, not ignored."""
+    r = rules()
+    zero = card(r, effect="zero")
+    fall = card(r, effect="fall")
+    four_two = card(r, effect="four_two")
+    r, state = at_bend(
+        {HOST: [zero, FILLER], VISITOR: [fall, four_two, 47]}, ["bend", "bend", "bend", "finish"]
+    )
+    win_bend(r, state, HOST, zero)
+    assert state.tail_locks == ["yellow"]
+    win_bend(r, state, VISITOR, fall)
+    events = r.apply(state, VISITOR, PickRider("white"))  # the next lap is a bend: he drops to last
+    assert state.order == ["red", "blue", "yellow", "white"] and state.phase == "bend"
+    events = win_bend(r, state, VISITOR, four_two)
+    assert not names(events, ev.EffectIgnored)
+    assert last_order(events) == ["white", "red", "yellow", "blue"]
+    assert [x.colour for x in state.results[-1].riders] == ["white", "red", "yellow", "blue"]
+
+
+def test_a_placing_is_ignored_only_when_every_way_breaks_a_lock() -> None:
+    r = rules()
+    zero = card(r, effect="zero")
+    five_one = card(r, effect="five_one")
+    # Red, white, blue, yellow; a 0 on yellow: the visitors' 5:1 needs yellow 1st or 2nd.
+    r, state = at_bend({HOST: [zero, FILLER], VISITOR: [five_one, 47]}, ["bend", "bend", "finish"])
+    win_bend(r, state, HOST, zero)
+    events = win_bend(r, state, VISITOR, five_one)
+    ignored = names(events, ev.EffectIgnored)
+    assert ignored and "0 keeping Yellow" in ignored[0].reason
+    assert not names(events, ev.OrderChanged)
+    assert [x.colour for x in state.results[-1].riders] == ["red", "white", "blue", "yellow"]
 
 
 def test_four_player_bend_goes_in_race_order_and_ends_when_nobody_plays() -> None:
@@ -408,8 +470,8 @@ def test_four_player_bend_goes_in_race_order_and_ends_when_nobody_plays() -> Non
     }
     give(state, cards)
     stack_laps(r, state, ["bend", "finish"])
-    # yellow 17 (seat 1), red 14 (seat 0), white 12 (seat 3), blue 8 (seat 2)
-    gate(r, state, {0: (14,), 1: (17,), 2: (8,), 3: (12,)})
+    # yellow 17 (seat 1), red 14 (seat 0), white 13 (seat 3), blue 8 (seat 2)
+    gate(r, state, {0: (14,), 1: (17,), 2: (8,), 3: (13,)})
     assert state.bend is not None and state.bend.seats == [1, 0, 3, 2]
     assert r.to_act(state) == (1,)
     r.apply(state, 1, BendPass())  # the leader waits
@@ -455,7 +517,9 @@ def test_a_finish_on_lap_one_lets_both_exchange_cards() -> None:
     assert state.phase == "exchange" and r.to_act(state) == (HOST, VISITOR)
     old = sorted(state.players[HOST].hand)
     r.apply(state, HOST, Exchange(tuple(old[:3])))
-    assert r.view(state, VISITOR).choices[HOST] == (HIDDEN,) * 3
+    # How many cards go is as secret as which: the same as keeping the whole hand.
+    assert r.view(state, VISITOR).choices[HOST] == ()
+    assert len(r.view(state, VISITOR).players[HOST].hand) == 5
     events = r.apply(state, VISITOR, Exchange())
     swapped = names(events, ev.CardsExchanged)
     assert [e.cards for e in swapped] == [tuple(old[:3]), ()]
@@ -500,18 +564,22 @@ def test_drawn_cards_are_masked_for_everyone_else() -> None:
 # --- the meeting ------------------------------------------------------------------------------------
 
 
-def test_meeting_placing_effects_choose_a_side_and_switch_any_opponent() -> None:
+def test_meeting_placing_effects_place_his_own_side_and_switch_any_opponent() -> None:
     r = rules()
     state = fresh(4, "meeting")
     five_one = card(r, effect="five_one")
     switch = card(r, effect="switch")
     give(state, {0: [five_one, switch], 1: [card(r, hold="ABC")], 2: [], 3: [card(r, hold="BCD")]})
     stack_laps(r, state, ["bend", "bend", "finish"])
-    gate(r, state, {0: (4,), 1: (17,), 2: (15,), 3: (19,)})  # white, yellow, blue, red
+    gate(r, state, {0: (2,), 1: (17,), 2: (15,), 3: (18,)})  # white, yellow, blue, red
     win_bend(r, state, 0, five_one)
-    assert r.legal_actions(state, 0) == [PickPlaces("hosts", (1, 2)), PickPlaces("visitors", (1, 2))]
-    r.apply(state, 0, PickPlaces("hosts", (1, 2)))
-    assert state.order == ["blue", "red", "white", "yellow"]
+    # Only his own side, the hosts, but either host rider in front.
+    assert r.legal_actions(state, 0) == [
+        PickPlaces(("blue", "red"), (1, 2)),
+        PickPlaces(("red", "blue"), (1, 2)),
+    ]
+    r.apply(state, 0, PickPlaces(("red", "blue"), (1, 2)))
+    assert state.order == ["red", "blue", "white", "yellow"]
     win_bend(r, state, 0, switch)
     assert r.legal_actions(state, 0) == [PickOpponent(1), PickOpponent(3)]  # seat 2 has no card
 
@@ -522,14 +590,15 @@ def test_a_meeting_tie_is_broken_by_an_extra_heat_with_random_riders() -> None:
     state.heats = 1  # the last regular heat
     stack_laps(r, state, ["finish"])
     state.players[1].points = 1  # yellow finishes 2nd: 2 + 1 ties with red's 3
-    gate(r, state, {0: (20,), 1: (17,), 2: (8,), 3: (7,)})
+    gate(r, state, {0: (20,), 1: (17,), 2: (8,), 3: (5,)})
     assert state.extra and state.participants == (0, 1)
     assert state.phase == "exchange" and r.to_act(state) == (0, 1)  # the heat ended on lap I
     r.apply(state, 0, Exchange())
     events = r.apply(state, 1, Exchange())
     revealed = names(events, ev.RidersRevealed)[-1]
     assert revealed.random
-    assert state.riders["blue"].seat is None and state.riders["white"].seat is None
+    # Only the tied players ride: red and yellow, nobody else.
+    assert sorted(state.riders) == ["red", "yellow"] and len(revealed.order) == 2
     assert all(s in (0, 1) for s in r.to_act(state))
     for _ in range(500):
         if state.phase == "over":
@@ -542,6 +611,7 @@ def test_a_meeting_tie_is_broken_by_an_extra_heat_with_random_riders() -> None:
     assert state.ranking[2:] == [2, 3] and sorted(state.ranking[:2]) == [0, 1]
     extra = [x for x in state.results if x.extra]
     assert extra and all(x.seat_points[2] == x.seat_points[3] == 0 for x in extra)
+    assert all(sorted(r.colour for r in x.riders) == ["red", "yellow"] for x in extra)
     decider = extra[-1]
     places = {x.seat: x.place or 99 for x in decider.riders}
     assert places[state.ranking[0]] < places[state.ranking[1]]
