@@ -23,6 +23,8 @@ class SceneStack:
         # The animation speed multiplier from settings; "instant" (inf) skips fades.
         self.speed = 1.0
         self._fade_left = 0.0
+        # Something changed outside input and animation (a scene came or went): draw once.
+        self._redraw = True
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -67,7 +69,12 @@ class SceneStack:
         while self._scenes and self._scenes[-1] is not scene:
             self.pop()
 
+    def request_redraw(self) -> None:
+        """Draw the next frame even at rest (for a change no event or animation caused)."""
+        self._redraw = True
+
     def _changed(self, fade: bool) -> None:
+        self._redraw = True
         if math.isinf(self.speed):
             self._fade_left = 0.0
         elif fade:
@@ -92,7 +99,13 @@ class SceneStack:
         if self._scenes:
             self._scenes[-1].update(dt)
 
+    def at_rest(self) -> bool:
+        """Nothing changes on screen until the next input: no fade, no animation, no timer."""
+        top = self.top
+        return not self._redraw and self._fade_left <= 0 and (top is None or not top.wants_frames())
+
     def draw(self, surface: pygame.Surface) -> None:
+        self._redraw = False
         for scene in self._scenes[self._first_drawn() :]:
             scene.draw(surface)
 

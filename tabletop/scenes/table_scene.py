@@ -36,6 +36,8 @@ from tabletop.table.token_sprite import colour_rgb
 
 BOT_PAUSE = 0.7  # seconds a computer player "thinks", at normal speed
 RESULTS_PAUSE = 1.2  # seconds to look at the finish before the results
+# Frames go on this long after the last animation: cards easing into the hand, popups fading.
+SETTLE_SECONDS = 2.0
 BANNER_HEIGHT = 56
 GAP = 10
 
@@ -76,6 +78,7 @@ class TableScene(Scene):
             self.viewer = None
         self._bot_clock = 0.0
         self._results_clock = 0.0
+        self._settle_left = SETTLE_SECONDS
         self._handing_off = False
         self._column = pygame.Rect(0, 0, 10, 10)
         self._shown: tuple[Any, tuple[int, ...]] | None = None
@@ -251,7 +254,9 @@ class TableScene(Scene):
         self._update_banner()  # the view's own prompts (what to click to pay) change it too
         self.banner.update(dt)
         if self.animator.busy:
+            self._settle_left = SETTLE_SECONDS
             return
+        self._settle_left = max(0.0, self._settle_left - dt)
         if self.match.outcome() is not None:
             self._results_clock += dt * min(self.animator.speed, 10.0)
             if self._results_clock >= RESULTS_PAUSE:
@@ -267,6 +272,15 @@ class TableScene(Scene):
             self._bot_clock += dt * self.animator.speed
             if self._bot_clock >= BOT_PAUSE:
                 self._bot_move(waiting[0])
+
+    def wants_frames(self) -> bool:
+        """At rest only at a human's decision, once everything has settled and no toast shows."""
+        if self.animator.busy or self._settle_left > 0 or self.banner.toast_left > 0:
+            return True
+        if self.match.outcome() is not None:
+            return True  # counting down to the results
+        waiting = self.match.to_act()
+        return bool(waiting) and self.viewer not in [s for s in waiting if not self.match.is_bot(s)]
 
     def _hand_to(self, seat: int) -> None:
         others_human = len(self.humans) > 1
