@@ -36,3 +36,8 @@ def user_dir() -> Path:
     path = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def autosave_path() -> Path:
+    """The game in progress, written after every move (here, so the menu can ask cheaply)."""
+    return user_dir() / "autosave.yaml"

@@ -16,13 +16,13 @@ from typing import Any
 
 import yaml
 
+from tabletop import paths
 from tabletop.content.problems import ContentError
 from tabletop.engine.match import SAVE_FORMAT, Match, SaveError
 from tabletop.game_setup import game_info
 from tabletop.games.registry import GAME_IDS, rules_for
 from tabletop.paths import user_dir
 
-AUTOSAVE_FILE = "autosave.yaml"
 SUFFIX = ".yaml"
 
 
@@ -44,7 +44,7 @@ def saves_dir() -> Path:
 
 
 def autosave_path() -> Path:
-    return user_dir() / AUTOSAVE_FILE
+    return paths.autosave_path()
 
 
 # --- the autosave ------------------------------------------------------------------
