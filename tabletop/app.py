@@ -8,6 +8,8 @@ the next event, so an idle window costs next to no CPU.
 
 from __future__ import annotations
 
+import os
+import sys
 import time
 from pathlib import Path
 
@@ -48,8 +50,20 @@ def make_ui(size: tuple[int, int]) -> pygame_gui.UIManager:
     return ui
 
 
+def prefer_plain_framebuffer() -> None:
+    """On X11, show frames through the plain window framebuffer, not an OpenGL texture.
+
+    Everything is drawn in software anyway; the texture path loads the GL driver
+    (about 95 MiB more RSS under Mesa) and costs CPU on every flip. Measured on
+    Linux only, so other systems keep SDL's own choice.
+    """
+    if sys.platform.startswith("linux"):
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
+
 class App:
     def __init__(self, size: tuple[int, int] | None = None, *, settings_file: Path | None = None) -> None:
+        prefer_plain_framebuffer()
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(300, 40)
