@@ -123,7 +123,11 @@ class Match:
         }
 
     def save(self, path: Path) -> None:
-        write_atomic(path, yaml.safe_dump(self.to_data(), sort_keys=False, allow_unicode=True))
+        # The table autosaves after every move: libyaml's emitter, where PyYAML has it, keeps
+        # that from costing a visible stall late in a long game (the pure-Python one does).
+        dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+        text = yaml.dump(self.to_data(), Dumper=dumper, sort_keys=False, allow_unicode=True)
+        write_atomic(path, text)
 
     @classmethod
     def from_data(

@@ -38,25 +38,26 @@ class LogPanel:
         # How many pixels the view is scrolled up from the newest line (0: following).
         self.scroll = 0
         self.pointer: tuple[int, int] | None = None
-        # (y from the top of the content, rendered text) for every wrapped line, rendered
-        # once here rather than every frame.
-        self._lines: list[tuple[int, pygame.Surface]] = []
+        # Each entry's wrapped lines, rendered once (not every frame) at `_wrapped_width`;
+        # new entries are wrapped as they come, the whole log only when the width changes.
+        self._blocks: list[list[pygame.Surface]] = []
         self._content_height = 0
         self._wrapped_width = -1
 
     def add(self, text: str, colour: RGB = INK) -> None:
         self.entries.append(LogEntry(text, colour))
-        del self.entries[: -self.max_entries]
+        dropped = len(self.entries) - self.max_entries
+        if dropped > 0:
+            del self.entries[:dropped]
+            del self._blocks[:dropped]
         if not self.scroll:
-            # Following the newest line: wrap once when next drawn, not on every entry
-            # (rebuilding a long log at a hand-off adds thousands of entries at once).
-            self._wrapped_width = -1
+            # Following the newest line: wrap when next drawn, not on every entry (a hand-off
+            # rebuilding a long log adds hundreds of entries at once).
             return
         before = self._content_height
-        self._rewrap(force=True)
-        if self.scroll:
-            # Someone reading older lines keeps their place as new lines arrive.
-            self.scroll += self._content_height - before
+        self._rewrap()
+        # Someone reading older lines keeps their place as new lines arrive.
+        self.scroll += self._content_height - before
 
     def clear(self) -> None:
         self.entries.clear()
@@ -75,18 +76,14 @@ class LogPanel:
 
     def _rewrap(self, *, force: bool = False) -> None:
         width = self._text_area().width
-        if width == self._wrapped_width and not force:
-            return
-        self._wrapped_width = width
-        line_h = self.font.get_linesize()
-        self._lines = []
-        y = 0
-        for number, entry in enumerate(self.entries):
-            y += ENTRY_GAP if number else 0
-            for line in wrap(entry.text, self.font, max(20, width)):
-                self._lines.append((y, self.font.render(line, True, entry.colour)))
-                y += line_h
-        self._content_height = y
+        if width != self._wrapped_width or force:
+            self._wrapped_width = width
+            self._blocks = []
+        for entry in self.entries[len(self._blocks) :]:
+            lines = wrap(entry.text, self.font, max(20, width))
+            self._blocks.append([self.font.render(line, True, entry.colour) for line in lines])
+        count = sum(len(block) for block in self._blocks)
+        self._content_height = count * self.font.get_linesize() + ENTRY_GAP * max(0, len(self._blocks) - 1)
 
     def max_scroll(self) -> int:
         self._rewrap()
@@ -117,9 +114,14 @@ class LogPanel:
             top = area.bottom - self._content_height + self.scroll
         previous_clip = surface.get_clip()
         surface.set_clip(area.clip(previous_clip))
-        for y, image in self._lines:
-            if area.top - line_h <= top + y <= area.bottom:
-                surface.blit(image, (area.x, top + y))
+        y = top
+        for block in self._blocks:
+            if y > area.bottom:
+                break
+            if y + len(block) * line_h >= area.top:
+                for number, image in enumerate(block):
+                    surface.blit(image, (area.x, y + number * line_h))
+            y += len(block) * line_h + ENTRY_GAP
         surface.set_clip(previous_clip)
         if self.scroll:
             hint = self.font.render("newer below", True, INK_SOFT)
