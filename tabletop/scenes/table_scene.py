@@ -9,6 +9,7 @@ drags into actions; this scene never knows a rule. Everything drawn comes from
 
 from __future__ import annotations
 
+import gc
 from typing import Any
 
 import pygame
@@ -23,6 +24,7 @@ from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.pause_menu import PauseMenu
 from tabletop.simulate import make_bot
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT
+from tabletop.table import render_cache
 from tabletop.table.action_picker import ActionPicker
 from tabletop.table.animation import Animator, Call
 from tabletop.table.banner import Banner
@@ -95,6 +97,13 @@ class TableScene(Scene):
         super().on_resize(size)
         self._layout(size)
         self.camera.fit(pygame.Rect(self.view.world_rect()), margin=12)
+
+    def on_exit(self) -> None:
+        super().on_exit()
+        # Nothing of a finished game stays in memory: its rendered images, and the
+        # sprites caught in reference cycles through the view's callbacks.
+        render_cache.release()
+        gc.collect()
 
     def on_resume(self) -> None:
         self.animator.speed = self.ctx.settings.speed_multiplier
