@@ -10,7 +10,7 @@ import pygame
 
 from tabletop.sprite_factory.palette import INK, PAPER, REFUSED, RGB, shade
 from tabletop.table.panel import PADDING, draw_panel
-from tabletop.table.text import fit_font, font
+from tabletop.table.text import fit_font, fitted_text, font
 
 TOAST_SECONDS = 3.5
 FADE_SECONDS = 0.6
@@ -53,7 +53,7 @@ class Banner:
                 pygame.draw.circle(surface, self.swatch, centre, 9)
                 x += 28
             room = self.rect.right - PADDING - x
-            text = fit_font(self.message, room, self.font_size).render(self.message, True, INK)
+            text = fitted_text(self.message, room, self.font_size, INK)
             surface.blit(text, text.get_rect(midleft=(x, self.rect.centery)))
         if self.toast_left > 0 and self.toast_text:
             self._draw_toast(surface)

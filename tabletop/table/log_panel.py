@@ -8,7 +8,7 @@ import pygame
 
 from tabletop.sprite_factory.palette import INK, INK_SOFT, RGB
 from tabletop.table.panel import PADDING, draw_panel
-from tabletop.table.text import font, wrap
+from tabletop.table.text import font, text_image, wrap
 
 WHEEL_LINES = 3
 ENTRY_GAP = 5  # extra pixels between entries, so a wrapped entry reads as one
@@ -33,6 +33,8 @@ class LogPanel:
         self.title = title
         self.font = font(font_size)
         self.title_font = font(font_size + 2)
+        self.font_size = font_size
+        self.title_font_size = font_size + 2
         self.max_entries = max_entries
         self.entries: list[LogEntry] = []
         # How many pixels the view is scrolled up from the newest line (0: following).
@@ -103,7 +105,7 @@ class LogPanel:
     def draw(self, surface: pygame.Surface) -> None:
         self._rewrap()
         draw_panel(surface, self.rect)
-        title = self.title_font.render(self.title, True, INK_SOFT)
+        title = text_image(self.title, self.title_font_size, INK_SOFT)
         surface.blit(title, (self.rect.x + PADDING, self.rect.y + PADDING))
         area = self._text_area()
         line_h = self.font.get_linesize()
@@ -124,5 +126,5 @@ class LogPanel:
             y += len(block) * line_h + ENTRY_GAP
         surface.set_clip(previous_clip)
         if self.scroll:
-            hint = self.font.render("newer below", True, INK_SOFT)
+            hint = text_image("newer below", self.font_size, INK_SOFT)
             surface.blit(hint, hint.get_rect(topright=(self.rect.right - PADDING, self.rect.y + PADDING)))

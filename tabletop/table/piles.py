@@ -7,7 +7,7 @@ import pygame
 from tabletop.sprite_factory.palette import ACCENT, CREAM_DARK, INK_SOFT, PAPER
 from tabletop.table.camera import Camera, Point
 from tabletop.table.sprite import TableSprite
-from tabletop.table.text import font
+from tabletop.table.text import text_image
 
 MAX_LAYERS = 5  # edges drawn under the top card to suggest thickness
 
@@ -64,11 +64,11 @@ class PileSprite(TableSprite):
             pygame.draw.rect(surface, self.highlight.colour, ring, width=4, border_radius=radius + 4)
         self._draw_badge(surface, rect)
         if self.label:
-            text = font(max(12, round(20 * self.zoom))).render(self.label, True, PAPER)
+            text = text_image(self.label, max(12, round(20 * self.zoom)), PAPER)
             surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
 
     def _draw_badge(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        text = font(max(12, round(22 * self.zoom))).render(str(self.count), True, PAPER)
+        text = text_image(str(self.count), max(12, round(22 * self.zoom)), PAPER)
         radius = max(text.get_width(), text.get_height()) // 2 + 5
         centre = (rect.right - radius // 2, rect.top + radius // 2)
         pygame.draw.circle(surface, ACCENT, centre, radius)

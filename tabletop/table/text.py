@@ -1,10 +1,16 @@
-"""Text on the table: pygame's bundled font at any size, and word wrapping."""
+"""Text on the table: pygame's bundled font at any size, word wrapping, and rendered lines.
+
+Panels and labels redraw the same words every frame; `text_image` and
+`fitted_text` render each line once and keep the most recent ones (bounded).
+"""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
 import pygame
+
+from tabletop.sprite_factory.palette import RGB
 
 
 @lru_cache(maxsize=64)
@@ -20,8 +26,21 @@ def font(size: int, *, bold: bool = False) -> pygame.font.Font:
     return result
 
 
+@lru_cache(maxsize=512)
+def text_image(text: str, size: int, colour: RGB, *, bold: bool = False) -> pygame.Surface:
+    """`text` rendered (anti-aliased) in `font(size, bold=bold)`; do not draw on the result."""
+    return font(size, bold=bold).render(text, True, colour)
+
+
+@lru_cache(maxsize=512)
+def fitted_text(text: str, max_width: int, size: int, colour: RGB, *, min_size: int = 10) -> pygame.Surface:
+    """`text` rendered in the largest font up to `size` that fits in `max_width` (see `fit_font`)."""
+    return fit_font(text, max_width, size, min_size=min_size).render(text, True, colour)
+
+
 # Fonts die with pygame.quit(); forget them so a later pygame.init() gets fresh ones.
-pygame.register_quit(font.cache_clear)
+for _cache in (font, text_image, fitted_text):
+    pygame.register_quit(_cache.cache_clear)
 
 
 def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
