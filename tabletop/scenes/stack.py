@@ -11,6 +11,7 @@ import math
 
 import pygame
 
+from tabletop.memory import release_memory
 from tabletop.scenes.base import Scene
 
 FADE_SECONDS = 0.18  # at normal animation speed
@@ -25,6 +26,8 @@ class SceneStack:
         self._fade_left = 0.0
         # Something changed outside input and animation (a scene came or went): draw once.
         self._redraw = True
+        # A scene has closed: give its memory back at the next update, once nothing holds it.
+        self._closed = False
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -50,6 +53,7 @@ class SceneStack:
     def pop(self) -> Scene:
         scene = self._scenes.pop()
         scene.on_exit()
+        self._closed = True
         if self._scenes:
             self._scenes[-1].on_resume()
         self._changed(scene.opaque)
@@ -59,6 +63,7 @@ class SceneStack:
         """Swap the top scene for `scene` (the one below is not resumed in between)."""
         if self._scenes:
             self._scenes.pop().on_exit()
+            self._closed = True
         scene.depth = len(self._scenes)
         self._scenes.append(scene)
         scene.on_enter()
@@ -95,6 +100,9 @@ class SceneStack:
         return bool(self._scenes) and self._scenes[-1].handle_event(event)
 
     def update(self, dt: float) -> None:
+        if self._closed:
+            self._closed = False
+            release_memory()
         self._fade_left = max(0.0, self._fade_left - dt * self.speed)
         if self._scenes:
             self._scenes[-1].update(dt)

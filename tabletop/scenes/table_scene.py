@@ -9,7 +9,6 @@ drags into actions; this scene never knows a rule. Everything drawn comes from
 
 from __future__ import annotations
 
-import gc
 from typing import Any
 
 import pygame
@@ -100,10 +99,9 @@ class TableScene(Scene):
 
     def on_exit(self) -> None:
         super().on_exit()
-        # Nothing of a finished game stays in memory: its rendered images, and the
-        # sprites caught in reference cycles through the view's callbacks.
+        # Nothing of a finished game stays in memory: its rendered images go now, the
+        # rest when the stack gives the closed scene's memory back.
         render_cache.release()
-        gc.collect()
 
     def on_resume(self) -> None:
         self.animator.speed = self.ctx.settings.speed_multiplier
