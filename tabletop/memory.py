@@ -6,7 +6,6 @@ returning them, so without a trim the process only ever grows over many games.
 
 from __future__ import annotations
 
-import ctypes
 import gc
 import sys
 from functools import cache
@@ -15,6 +14,8 @@ from typing import Any
 
 @cache
 def _libc() -> Any:
+    import ctypes  # only once a scene closes: not on the way to the first frame
+
     try:
         return ctypes.CDLL("libc.so.6")
     except OSError:
