@@ -27,6 +27,11 @@ def render_cache(maxsize: int) -> Callable[[F], F]:
     return wrap
 
 
+def on_release(clear: Callable[[], None]) -> None:
+    """Have `release()` also call `clear` (for caches made some other way)."""
+    _clearers.append(clear)
+
+
 def release() -> None:
     """Forget every cached image (the game they were drawn for has left the table)."""
     for clear in _clearers:

@@ -11,6 +11,7 @@ from functools import lru_cache
 import pygame
 
 from tabletop.sprite_factory.palette import RGB
+from tabletop.table import render_cache
 
 
 @lru_cache(maxsize=64)
@@ -26,13 +27,13 @@ def font(size: int, *, bold: bool = False) -> pygame.font.Font:
     return result
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=256)
 def text_image(text: str, size: int, colour: RGB, *, bold: bool = False) -> pygame.Surface:
     """`text` rendered (anti-aliased) in `font(size, bold=bold)`; do not draw on the result."""
     return font(size, bold=bold).render(text, True, colour)
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=256)
 def fitted_text(text: str, max_width: int, size: int, colour: RGB, *, min_size: int = 10) -> pygame.Surface:
     """`text` rendered in the largest font up to `size` that fits in `max_width` (see `fit_font`)."""
     return fit_font(text, max_width, size, min_size=min_size).render(text, True, colour)
@@ -41,6 +42,9 @@ def fitted_text(text: str, max_width: int, size: int, colour: RGB, *, min_size: 
 # Fonts die with pygame.quit(); forget them so a later pygame.init() gets fresh ones.
 for _cache in (font, text_image, fitted_text):
     pygame.register_quit(_cache.cache_clear)
+# A finished game's lines (names, scores, prompts) are of no use to the next one.
+for _cache in (text_image, fitted_text):
+    render_cache.on_release(_cache.cache_clear)
 
 
 def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
