@@ -75,5 +75,6 @@ def launch_times(runs: int = RUNS, bundle: Path | None = None) -> dict[str, Laun
 
 
 def bundle_size_mb(folder: Path) -> float:
-    """The bundle's files on disk, in MB (10^6 bytes)."""
-    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file()) / 1e6
+    """The bundle's files on disk, in MB (10^6 bytes); links to its own files are not counted twice."""
+    files = [path for path in folder.rglob("*") if path.is_file() and not path.is_symlink()]
+    return sum(path.stat().st_size for path in files) / 1e6
