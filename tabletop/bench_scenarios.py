@@ -33,9 +33,10 @@ def bench_setup(game_id: str) -> Setup:
     info = game_info(game_id)
     players = max(info.min_players, min(4, info.max_players))
     colours = info.colours
+    names = ["Viewer", *(f"Bot {seat}" for seat in range(1, players))]
     seats = tuple(
-        SeatSetup("Viewer" if seat == 0 else f"Bot {seat}", seat != 0, colours[seat % len(colours)])
-        for seat in range(players)
+        SeatSetup(name, seat != 0, colours[seat % len(colours)] if colours else "")
+        for seat, name in enumerate(names)
     )
     return Setup(seats, resolve_options(game_id, players, {}))
 
