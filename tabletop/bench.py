@@ -2,17 +2,28 @@
 
 rules: random-bot Nascard races per second, and the mean time of one
 `legal_actions` and one `apply` call across those races.
-table: the table scene's frame time mid-race and the launch time (see bench_table).
+table: every game's frame time at a decision, dragging, with pieces in flight (bench_table).
+idle: CPU and memory of the app waiting at a decision, from outside (bench_idle).
+memory: RSS over many games in one process (bench_memory).
+launch: launch to the first frame against a bare pygame_gui window, and the bundle (bench_launch).
 """
 
 from __future__ import annotations
 
+import os
 import statistics
+import tempfile
 import time
+from pathlib import Path
 
 from tabletop.engine.random_bot import RandomBot
-from tabletop.games.registry import rules_for
+from tabletop.games.registry import GAME_IDS, rules_for
 from tabletop.simulate import bot_setup
+
+
+def use_scratch_user_dir() -> None:
+    """Keep the benchmark's autosaves out of the player's own folder."""
+    os.environ.setdefault("TABLETOP_USER_DIR", tempfile.mkdtemp(prefix="tabletop-bench-"))
 
 
 def bench_rules(games: int, players: int = 4) -> dict[str, float]:
@@ -45,16 +56,59 @@ def bench_rules(games: int, players: int = 4) -> dict[str, float]:
     }
 
 
-def bench_command(what: str, games: int) -> int:
-    if what in ("rules", "all"):
-        figures = bench_rules(games)
-        print(f"Nascard rules, {games} random-bot races, 4 players + 2 rivals:")
-        print(f"  races per second     {figures['races_per_second']:.1f}")
-        print(f"  legal_actions        {figures['legal_actions_us']:.1f} us mean")
-        print(f"  apply                {figures['apply_us']:.1f} us mean, "
-              f"{figures['apply_p95_us']:.1f} us p95")
-    if what in ("table", "all"):
-        from tabletop.bench_table import bench_table
+def print_rules(games: int) -> None:
+    figures = bench_rules(games)
+    print(f"Nascard rules, {games} random-bot races, 4 players + 2 rivals:")
+    print(f"  races per second     {figures['races_per_second']:.1f}")
+    print(f"  legal_actions        {figures['legal_actions_us']:.1f} us mean")
+    print(f"  apply                {figures['apply_us']:.1f} us mean, {figures['apply_p95_us']:.1f} us p95")
 
-        bench_table()
+
+def print_idle() -> None:
+    from tabletop.bench_idle import IDLE_SECONDS, idle_figures
+
+    print(f"At a human decision, {IDLE_SECONDS:.0f} s, CPU seconds used / wall seconds; RSS mid-game:")
+    for game in GAME_IDS:
+        figures = idle_figures(game)
+        print(f"  {game:<10} CPU {figures.cpu_percent:4.1f}% of one core   RSS {figures.rss_mib:.0f} MiB")
+
+
+def print_memory(games: int) -> None:
+    from tabletop.bench_memory import bench_memory
+
+    figures = bench_memory(games)
+    print(f"RSS over {figures.games} games in one process (every game in turn, to the results):")
+    print(f"  at the menu {figures.at_menu:.0f} MiB,"
+          f" after one game of each kind {figures.first_round:.0f} MiB,"
+          f" after all {figures.last:.0f} MiB: growth {figures.growth:+.1f} MiB")
+
+
+def print_launch(bundle: Path | None) -> None:
+    from tabletop.bench_launch import bundle_size_mb, launch_times
+
+    times = launch_times(bundle=bundle)
+    bare = times["bare pygame_gui window"]
+    print("Launch to the first frame (median wall / CPU), ratio to the bare window:")
+    for name, figures in times.items():
+        print(f"  {name:<24} {figures.wall:.2f} s / {figures.cpu:.2f} s   "
+              f"x{figures.wall / bare.wall:.2f} wall, x{figures.cpu / bare.cpu:.2f} CPU")
+    if bundle is not None:
+        print(f"  frozen bundle on disk: {bundle_size_mb(bundle.parent):.1f} MB")
+
+
+def bench_command(what: str, games: int, memory_games: int, bundle: Path | None) -> int:
+    """Print the figures of `what` (rules, table, idle, memory, launch or all)."""
+    use_scratch_user_dir()
+    if what in ("rules", "all"):
+        print_rules(games)
+    if what in ("table", "all"):
+        from tabletop.bench_table import bench_frames, print_frames
+
+        print_frames(bench_frames())
+    if what in ("idle", "all"):
+        print_idle()
+    if what in ("memory", "all"):
+        print_memory(memory_games)
+    if what in ("launch", "all"):
+        print_launch(bundle)
     return 0

@@ -1,71 +1,173 @@
-"""Frame time of the table scene mid-race, and the time from launch to the first menu frame.
+"""Frame time of the table for every game: at a decision, with a piece dragged, with pieces in flight.
 
-Run with a display or under SDL_VIDEODRIVER=dummy (the figures then leave out the
-cost of showing the frame on a real screen).
+Every measured frame is drawn in full (the loop would skip frames at rest). A
+frame's time is the CPU time its thread used (`time.thread_time`), so other
+programs competing for the cores do not inflate it; on an unloaded machine it is
+the wall time of the frame. Run under SDL_VIDEODRIVER=dummy the figures leave
+out the cost of showing the frame on a real screen.
 """
 
 from __future__ import annotations
 
-import statistics
-import subprocess
-import sys
+import math
 import time
+from dataclasses import dataclass
 
-from tabletop.engine.contract import SeatSetup, Setup
-from tabletop.engine.match import Match
-from tabletop.games.registry import rules_for
-from tabletop.simulate import make_bot
+import pygame
 
-FRAMES = 600
-SIZE = (1280, 720)
+from tabletop.app import App
+from tabletop.bench_scenarios import (
+    SIZE,
+    mid_game_match,
+    open_table,
+    post_mouse,
+    seat_bots,
+    viewer_move,
+)
+from tabletop.games.registry import GAME_IDS
+from tabletop.scenes.table_scene import TableScene
+from tabletop.table.drag import DragController
 
-
-def mid_race_match() -> Match:
-    """Six cars, a human viewer with a full hand of 8, five computer players, a few rounds in."""
-    colours = ("blue", "green", "yellow", "purple", "orange")
-    bots = tuple(SeatSetup(f"Bot {i}", True, colour) for i, colour in enumerate(colours))
-    seats = (SeatSetup("Viewer", False, "red"), *bots)
-    rules = rules_for("nascard")
-    match = Match(rules, Setup(seats, {}), 11)
-    players = [make_bot("nascard", "game", s) for s in range(6)]
-    while match.state.round < 4 or match.to_act() != (0,):
-        seat = match.to_act()[0]
-        match.apply(seat, players[seat].choose(rules, rules.view(match.state, seat), seat))
-    player = match.state.players[0]
-    while len(player.hand) < 8 and match.state.deck:
-        player.hand.append(match.state.deck.pop())
-    return match
+FRAMES = 300
+WARM_UP = 30
+DT = 1 / 60
+KINDS = ("mid-game", "dragging", "in flight")
+MAX_UNMEASURED = 20_000  # frames waited for computer players between animations
 
 
-def frame_times() -> dict[str, float]:
-    from tabletop.app import App
-    from tabletop.scenes.table_scene import TableScene
+@dataclass(frozen=True)
+class FrameTimes:
+    frames: int
+    p50: float  # milliseconds
+    p95: float
+    max: float
 
-    app = App(SIZE)
-    scene = TableScene(app.ctx, mid_race_match())
-    app.ctx.stack.push(scene)
-    for _ in range(30):
-        app.step(1 / 60)
-    times = []
-    for _ in range(FRAMES):
-        start = time.perf_counter()
-        app.step(1 / 60)
-        times.append((time.perf_counter() - start) * 1000)
-    times.sort()
-    return {"p50": statistics.median(times), "p95": times[int(len(times) * 0.95)], "max": times[-1]}
+    def __str__(self) -> str:
+        if not self.frames:
+            return "n/a"
+        return f"{self.p50:.2f} / {self.p95:.2f} / {self.max:.2f}"
 
 
-def launch_to_first_frame() -> float:
-    start = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "tabletop.cli", "--smoke-frames", "1"], check=True)
-    return time.perf_counter() - start
-
-
-def bench_table() -> None:
-    figures = frame_times()
-    print(f"Table scene, Nascard mid-race, 6 cars, 8-card hand, {SIZE[0]}x{SIZE[1]}, {FRAMES} frames:")
-    print(
-        f"  frame time p50 {figures['p50']:.2f} ms, p95 {figures['p95']:.2f} ms, max {figures['max']:.2f} ms"
+def summarise(times: list[float]) -> FrameTimes:
+    if not times:
+        return FrameTimes(0, math.nan, math.nan, math.nan)
+    ordered = sorted(times)
+    return FrameTimes(
+        len(ordered), ordered[len(ordered) // 2], ordered[int(len(ordered) * 0.95)], ordered[-1]
     )
-    seconds = launch_to_first_frame()
-    print(f"Launch to first menu frame (process start to exit after one frame): {seconds:.2f} s")
+
+
+def timed_frame(app: App) -> float:
+    """One full frame (drawn even at rest), in milliseconds of CPU time."""
+    app.ctx.stack.request_redraw()
+    start = time.thread_time()
+    app.step(DT)
+    return (time.thread_time() - start) * 1000
+
+
+def _settle(app: App, frames: int = WARM_UP) -> None:
+    for _ in range(frames):
+        app.step(DT)
+
+
+def mid_game(app: App, game_id: str) -> FrameTimes:
+    open_table(app, mid_game_match(game_id))
+    _settle(app)
+    return summarise([timed_frame(app) for _ in range(FRAMES)])
+
+
+def _draggable(scene: TableScene) -> tuple[DragController, pygame.Vector2] | None:
+    """The view's drag controller and where a piece the viewer may pick up is on screen."""
+    drag = getattr(scene.view, "drag", None)
+    if not isinstance(drag, DragController):
+        return None
+    for item in reversed(drag.items()):
+        if item.draggable and item.visible:
+            return drag, item.screen_pos + item.draw_offset()
+    return None
+
+
+def _next_decision(app: App, scene: TableScene) -> bool:
+    """Run frames until the viewer has a decision again; False if the game ended first."""
+    for _ in range(MAX_UNMEASURED):
+        if app.ctx.stack.top is not scene:
+            return False
+        if not scene.animator.busy and 0 in scene.match.to_act():
+            return True
+        app.step(DT)
+    return False
+
+
+def dragging(app: App, game_id: str) -> FrameTimes:
+    """A piece held and moved in a circle, one pointer move a frame."""
+    match = mid_game_match(game_id)
+    scene = open_table(app, match)
+    bots = seat_bots(game_id, match.setup)
+    _settle(app)
+    found = _draggable(scene)
+    for _ in range(40):
+        if found is not None or not _next_decision(app, scene):
+            break
+        viewer_move(scene, bots[0])
+        if _next_decision(app, scene):
+            _settle(app)
+            found = _draggable(scene)
+    if found is None:
+        return summarise([])
+    drag, start = found
+    press = (round(start.x), round(start.y))
+    post_mouse(pygame.MOUSEMOTION, press, 0)
+    post_mouse(pygame.MOUSEBUTTONDOWN, press)
+    post_mouse(pygame.MOUSEMOTION, (press[0], press[1] - 20))
+    _settle(app, 2)
+    if drag.dragging is None:
+        return summarise([])
+    centre = pygame.Vector2(press[0], press[1] - 140)
+    times = []
+    for frame in range(FRAMES):
+        point = centre + pygame.Vector2(90, 0).rotate(frame * 6)
+        pointer = (round(point.x), round(point.y))
+        post_mouse(pygame.MOUSEMOTION, pointer)
+        times.append(timed_frame(app))
+    drag.cancel()
+    return summarise(times)
+
+
+def in_flight(app: App, game_id: str) -> FrameTimes:
+    """Frames while cards, cars or dice move: the viewer's moves (by a bot) and the others'."""
+    match = mid_game_match(game_id)
+    scene = open_table(app, match)
+    bots = seat_bots(game_id, match.setup)
+    times: list[float] = []
+    for _ in range(MAX_UNMEASURED):
+        if len(times) >= FRAMES or app.ctx.stack.top is not scene:
+            break
+        if scene.animator.busy:
+            times.append(timed_frame(app))
+        elif 0 in scene.match.to_act():
+            viewer_move(scene, bots[0])
+        else:
+            app.step(DT)
+    return summarise(times)
+
+
+def bench_frames(games: tuple[str, ...] = GAME_IDS) -> dict[str, dict[str, FrameTimes]]:
+    app = App(SIZE)
+    try:
+        return {
+            game: {
+                "mid-game": mid_game(app, game),
+                "dragging": dragging(app, game),
+                "in flight": in_flight(app, game),
+            }
+            for game in games
+        }
+    finally:
+        pygame.quit()
+
+
+def print_frames(figures: dict[str, dict[str, FrameTimes]]) -> None:
+    print(f"Table frame time (CPU), ms p50 / p95 / max, {SIZE[0]}x{SIZE[1]}, up to {FRAMES} frames each:")
+    print(f"  {'game':<10} " + " ".join(f"{kind:<22}" for kind in KINDS))
+    for game, rows in figures.items():
+        print(f"  {game:<10} " + " ".join(f"{rows[kind]!s:<22}" for kind in KINDS))

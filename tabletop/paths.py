@@ -36,3 +36,24 @@ def user_dir() -> Path:
     path = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def autosave_path() -> Path:
+    """The game in progress, written after every move (here, so the menu can ask cheaply)."""
+    return user_dir() / "autosave.yaml"
+
+
+TEMP_SUFFIX = ".tmp"  # what an atomic write names its half-written file, until the rename
+
+
+def remove_stale_temp_files() -> list[Path]:
+    """Delete what atomic writes cut short by a crash left behind (`.name.xyz.tmp`); run at start.
+
+    Such a file is never a save: the list reads only `*.yaml` and skips hidden files.
+    """
+    removed = []
+    for path in user_dir().rglob(f".*{TEMP_SUFFIX}"):
+        if path.is_file():
+            path.unlink(missing_ok=True)
+            removed.append(path)
+    return removed

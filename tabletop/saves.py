@@ -15,6 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from tabletop import paths
 from tabletop.content.game_info import GameInfo
 from tabletop.content.problems import ContentError
 from tabletop.content.schema import Reader, show
@@ -25,9 +26,7 @@ from tabletop.games.registry import GAME_IDS, rules_for
 from tabletop.paths import user_dir
 from tabletop.track_check import layout_text, load_track
 
-AUTOSAVE_FILE = "autosave.yaml"
 SUFFIX = ".yaml"
-TEMP_SUFFIX = ".tmp"  # what an atomic write names its half-written file, until the rename
 
 
 @dataclass(frozen=True)
@@ -48,20 +47,7 @@ def saves_dir() -> Path:
 
 
 def autosave_path() -> Path:
-    return user_dir() / AUTOSAVE_FILE
-
-
-def remove_stale_temp_files() -> list[Path]:
-    """Delete what atomic writes cut short by a crash left behind (`.name.xyz.tmp`); run at start.
-
-    Such a file is never a save: the list reads only `*.yaml` and skips hidden files.
-    """
-    removed = []
-    for path in user_dir().rglob(f".*{TEMP_SUFFIX}"):
-        if path.is_file():
-            path.unlink(missing_ok=True)
-            removed.append(path)
-    return removed
+    return paths.autosave_path()
 
 
 # --- the autosave ------------------------------------------------------------------

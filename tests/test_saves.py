@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tabletop import saves
+from tabletop import paths, saves
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match, SaveError
 from tabletop.games.registry import rules_for
@@ -203,7 +203,7 @@ def test_stale_temp_files_of_an_interrupted_write_are_removed_at_the_next_start(
     ]
     for file in stale:
         file.write_text("format: 1\ngame: nascard\n")
-    assert sorted(saves.remove_stale_temp_files()) == sorted(stale)
+    assert sorted(paths.remove_stale_temp_files()) == sorted(stale)
     assert not any(file.exists() for file in stale)
     assert [info.path for info in saves.list_saves()] == [path]
     assert saves.load_autosave().checksum() == played_match(3).checksum()

@@ -353,7 +353,12 @@ def _to_builtin(value: Any) -> Any:
     return value
 
 
-class _Dumper(yaml.SafeDumper):
+# The table autosaves after every move: libyaml's emitter, where PyYAML has it, keeps that
+# from costing a visible stall late in a long game (the pure-Python one does).
+_BaseDumper: type[yaml.SafeDumper] = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+
+class _Dumper(_BaseDumper):  # type: ignore[valid-type,misc]
     """Never writes anchors and aliases: the loader refuses them, and a save is plain data."""
 
     def ignore_aliases(self, data: Any) -> bool:

@@ -13,11 +13,13 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from tabletop.engine.contract import Action, Rules
-from tabletop.engine.match import Match
-from tabletop.engine.track import Track
+if TYPE_CHECKING:
+    # Only for the protocols: `tabletop --help` and the menu must not wait for the engine.
+    from tabletop.engine.contract import Action, Rules
+    from tabletop.engine.match import Match
+    from tabletop.engine.track import Track
 
 GAME_IDS: tuple[str, ...] = ("nascard", "mcs", "raceday", "mindcycling", "motox")
 

@@ -126,5 +126,13 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance time; only the top scene is updated, so scenes below stay paused."""
 
+    def wants_frames(self) -> bool:
+        """Whether something on screen moves or counts down by itself (an animation, a timer).
+
+        While the top scene says no and no input arrives, the app draws nothing and
+        sleeps until the next event, so a table waiting for a decision costs no CPU.
+        """
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene (its widgets are drawn by the UI manager after). Never change state."""

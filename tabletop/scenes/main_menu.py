@@ -15,8 +15,6 @@ from tabletop.scenes import menu_actions
 from tabletop.scenes.base import Scene
 from tabletop.scenes.context import AppContext
 from tabletop.scenes.layout import MARGIN, ROW_GAP, column
-from tabletop.scenes.rules_help import RulesHelpScene
-from tabletop.scenes.settings_scene import SettingsScene
 from tabletop.scenes.title_art import title_art, title_banner
 from tabletop.table.cloth import draw_cloth
 from tabletop.table.panel import draw_panel
@@ -49,11 +47,22 @@ class MainMenu(Scene):
         if hooks.track_editor is not None:
             found.append(("Track editor", self._hook(hooks.track_editor)))
         found += [
-            ("Settings", lambda: self.ctx.stack.push(SettingsScene(self.ctx))),
-            ("Rules", lambda: self.ctx.stack.push(RulesHelpScene(self.ctx))),
+            ("Settings", self._open_settings),
+            ("Rules", self._open_rules),
             ("Quit", self.ctx.quit),
         ]
         return found
+
+    # Imported when first opened, so the menu shows sooner at launch.
+    def _open_settings(self) -> None:
+        from tabletop.scenes.settings_scene import SettingsScene
+
+        self.ctx.stack.push(SettingsScene(self.ctx))
+
+    def _open_rules(self) -> None:
+        from tabletop.scenes.rules_help import RulesHelpScene
+
+        self.ctx.stack.push(RulesHelpScene(self.ctx))
 
     def _hook(self, hook: menu_actions.MenuHook) -> Callable[[], None]:
         return lambda: hook(self.ctx)

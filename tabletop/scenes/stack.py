@@ -11,6 +11,7 @@ import math
 
 import pygame
 
+from tabletop.memory import release_memory
 from tabletop.scenes.base import Scene
 
 FADE_SECONDS = 0.18  # at normal animation speed
@@ -23,6 +24,10 @@ class SceneStack:
         # The animation speed multiplier from settings; "instant" (inf) skips fades.
         self.speed = 1.0
         self._fade_left = 0.0
+        # Something changed outside input and animation (a scene came or went): draw once.
+        self._redraw = True
+        # A scene has closed: give its memory back at the next update, once nothing holds it.
+        self._closed = False
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -48,6 +53,7 @@ class SceneStack:
     def pop(self) -> Scene:
         scene = self._scenes.pop()
         scene.on_exit()
+        self._closed = True
         if self._scenes:
             self._scenes[-1].on_resume()
         self._changed(scene.opaque)
@@ -57,6 +63,7 @@ class SceneStack:
         """Swap the top scene for `scene` (the one below is not resumed in between)."""
         if self._scenes:
             self._scenes.pop().on_exit()
+            self._closed = True
         scene.depth = len(self._scenes)
         self._scenes.append(scene)
         scene.on_enter()
@@ -76,7 +83,12 @@ class SceneStack:
         while self._scenes and self._scenes[-1] is not scene:
             self.pop()
 
+    def request_redraw(self) -> None:
+        """Draw the next frame even at rest (for a change no event or animation caused)."""
+        self._redraw = True
+
     def _changed(self, fade: bool) -> None:
+        self._redraw = True
         if math.isinf(self.speed):
             self._fade_left = 0.0
         elif fade:
@@ -97,11 +109,20 @@ class SceneStack:
         return bool(self._scenes) and self._scenes[-1].handle_event(event)
 
     def update(self, dt: float) -> None:
+        if self._closed:
+            self._closed = False
+            release_memory()
         self._fade_left = max(0.0, self._fade_left - dt * self.speed)
         if self._scenes:
             self._scenes[-1].update(dt)
 
+    def at_rest(self) -> bool:
+        """Nothing changes on screen until the next input: no fade, no animation, no timer."""
+        top = self.top
+        return not self._redraw and self._fade_left <= 0 and (top is None or not top.wants_frames())
+
     def draw(self, surface: pygame.Surface) -> None:
+        self._redraw = False
         for scene in self._scenes[self._first_drawn() :]:
             scene.draw(surface)
 

@@ -24,6 +24,7 @@ from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.pause_menu import PauseMenu
 from tabletop.simulate import MatchBot
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, REFUSED, RGB
+from tabletop.table import render_cache
 from tabletop.table.action_picker import ActionPicker
 from tabletop.table.animation import Animator, Call
 from tabletop.table.banner import Banner
@@ -39,6 +40,8 @@ from tabletop.tutorial.coach import Coach
 
 BOT_PAUSE = 0.7  # seconds a computer player "thinks", at normal speed
 RESULTS_PAUSE = 1.2  # seconds to look at the finish before the results
+# Frames go on this long after the last animation: cards easing into the hand, popups fading.
+SETTLE_SECONDS = 2.0
 BANNER_HEIGHT = 56
 GAP = 10
 
@@ -86,6 +89,7 @@ class TableScene(Scene):
         self.holder: int | None = self.viewer
         self._bot_clock = 0.0
         self._results_clock = 0.0
+        self._settle_left = SETTLE_SECONDS
         self._handing_off = False
         self._note = ""  # news for the next hand-off (see _tell)
         self._column = pygame.Rect(0, 0, 10, 10)
@@ -108,6 +112,12 @@ class TableScene(Scene):
         # Whatever covers the table (the hand-off, the pause menu, settings, rules, the
         # saves) may end with someone else at the screen.
         self._cover()
+
+    def on_exit(self) -> None:
+        super().on_exit()
+        # Nothing of a finished game stays in memory: its rendered images go now, the
+        # rest when the stack gives the closed scene's memory back.
+        render_cache.release()
 
     def on_resume(self) -> None:
         self.animator.speed = self.ctx.settings.speed_multiplier
@@ -345,7 +355,9 @@ class TableScene(Scene):
         self.banner.update(dt)
         self.tooltip.update(dt)
         if self.animator.busy:
+            self._settle_left = SETTLE_SECONDS
             return
+        self._settle_left = max(0.0, self._settle_left - dt)
         if self.match.outcome() is not None:
             self._results_clock += dt * min(self.animator.speed, 10.0)
             if self._results_clock >= RESULTS_PAUSE:
@@ -361,6 +373,15 @@ class TableScene(Scene):
             self._bot_clock += dt * self.animator.speed
             if self._bot_clock >= BOT_PAUSE:
                 self._bot_move(waiting[0])
+
+    def wants_frames(self) -> bool:
+        """At rest only at a human's decision, once everything has settled and no toast shows."""
+        if self.animator.busy or self._settle_left > 0 or self.banner.toast_left > 0:
+            return True
+        if self.match.outcome() is not None:
+            return True  # counting down to the results
+        waiting = self.match.to_act()
+        return bool(waiting) and self.viewer not in [s for s in waiting if not self.match.is_bot(s)]
 
     def _hand_to(self, seat: int) -> None:
         if not self.private:

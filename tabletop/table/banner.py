@@ -10,7 +10,7 @@ import pygame
 
 from tabletop.sprite_factory.palette import GOLD, INK, PAPER, REFUSED, RGB, shade
 from tabletop.table.panel import PADDING, draw_panel
-from tabletop.table.text import fit_font, font
+from tabletop.table.text import fit_font, fitted_text, font
 
 TOAST_SECONDS = 3.5
 FADE_SECONDS = 0.6
@@ -78,7 +78,7 @@ class Banner:
                 x += 28
             button = self.help_rect()
             right = button.left - 8 if button is not None else self.rect.right - PADDING
-            text = fit_font(self.message, right - x, self.font_size).render(self.message, True, INK)
+            text = fitted_text(self.message, right - x, self.font_size, INK)
             surface.blit(text, text.get_rect(midleft=(x, self.rect.centery)))
             if button is not None:
                 pygame.draw.circle(surface, shade(PAPER, 0.55), button.center, button.width // 2)

@@ -7,13 +7,13 @@ down smoothly, and the same surface stays sharp when the card is inspected.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from tabletop.sprite_factory import load_sprite
 from tabletop.sprite_factory.drawing import supersampled
 from tabletop.sprite_factory.palette import INK, INK_SOFT, PAPER, RGB, shade
+from tabletop.table.render_cache import render_cache
 from tabletop.table.text import fit_font, font, wrap
 
 CARD_SIZE = (140, 196)  # the usual size of a card on the table, in table units
@@ -37,7 +37,7 @@ def _readable(accent: RGB) -> RGB:
     return shade(accent, 0.62) if 0.299 * r + 0.587 * g + 0.114 * b > 150 else accent
 
 
-@lru_cache(maxsize=256)
+@render_cache(maxsize=96)
 def render_face(face: CardFace, size: tuple[int, int] = FACE_RESOLUTION) -> pygame.Surface:
     w, h = size
     unit = w / 100  # layout in hundredths of the card width, so any size looks the same
@@ -91,7 +91,7 @@ def render_face(face: CardFace, size: tuple[int, int] = FACE_RESOLUTION) -> pyga
     return card
 
 
-@lru_cache(maxsize=16)
+@render_cache(maxsize=16)
 def render_back(size: tuple[int, int] = FACE_RESOLUTION) -> pygame.Surface:
     """The generic card back (the `card_back` sprite, replaceable by art) at `size`."""
     return pygame.transform.smoothscale(load_sprite("card_back"), size)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 
 import pygame
 
@@ -84,7 +85,7 @@ class DieSprite(TableSprite):
         if not self.visible:
             return
         w, h = (max(2, round(v)) for v in self.screen_size())
-        image = pygame.transform.smoothscale(die_face(self.shown), (w, h))
+        image = _scaled_face(self.shown, (w, h))
         if self.highlight is not None:
             ringed = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
             pygame.draw.rect(ringed, self.highlight.colour, ringed.get_rect(), 4, border_radius=w // 4)
@@ -93,7 +94,19 @@ class DieSprite(TableSprite):
         if self.angle % 360:
             image = pygame.transform.rotozoom(image, self.angle, 1.0)
         ground = self.screen_pos
-        shadow = pygame.Surface((w, h // 3), pygame.SRCALPHA)
-        pygame.draw.ellipse(shadow, (0, 0, 0, 70), shadow.get_rect())
+        shadow = _shadow((w, h // 3))
         surface.blit(shadow, shadow.get_rect(center=(ground.x + 2, ground.y + h * 0.45)))
         surface.blit(image, image.get_rect(center=ground + self.draw_offset()))
+
+
+# A tumbling die shows a handful of faces at one size: scale each once, not every frame.
+@lru_cache(maxsize=48)
+def _scaled_face(value: int, size: tuple[int, int]) -> pygame.Surface:
+    return pygame.transform.smoothscale(die_face(value), size)
+
+
+@lru_cache(maxsize=8)
+def _shadow(size: tuple[int, int]) -> pygame.Surface:
+    shadow = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (0, 0, 0, 70), shadow.get_rect())
+    return shadow

@@ -12,7 +12,7 @@ import pygame
 
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB
 from tabletop.table.panel import PADDING, draw_panel
-from tabletop.table.text import font, wrap
+from tabletop.table.text import font, text_image, wrap
 
 WHEEL_LINES = 3
 NEWEST = "Newest \u2193"
@@ -38,30 +38,33 @@ class LogPanel:
         self.title = title
         self.font = font(font_size)
         self.title_font = font(font_size + 2)
+        self.font_size = font_size
+        self.title_font_size = font_size + 2
         self.max_entries = max_entries
         self.entries: list[LogEntry] = []
         # How many pixels the view is scrolled up from the newest line (0: following).
         self.scroll = 0
         self.pointer: tuple[int, int] | None = None
-        # (y from the top of the content, rendered text) for every wrapped line, rendered
-        # once here rather than every frame.
-        self._lines: list[tuple[int, pygame.Surface]] = []
+        # Each entry's wrapped lines, rendered once (not every frame) at `_wrapped_width`;
+        # new entries are wrapped as they come, the whole log only when the width changes.
+        self._blocks: list[list[pygame.Surface]] = []
         self._content_height = 0
         self._wrapped_width = -1
 
     def add(self, text: str, colour: RGB = INK) -> None:
         self.entries.append(LogEntry(text, colour))
-        del self.entries[: -self.max_entries]
+        dropped = len(self.entries) - self.max_entries
+        if dropped > 0:
+            del self.entries[:dropped]
+            del self._blocks[:dropped]
         if not self.scroll:
-            # Following the newest line: wrap once when next drawn, not on every entry
-            # (rebuilding a long log at a hand-off adds thousands of entries at once).
-            self._wrapped_width = -1
+            # Following the newest line: wrap when next drawn, not on every entry (a hand-off
+            # rebuilding a long log adds hundreds of entries at once).
             return
         before = self._content_height
-        self._rewrap(force=True)
-        if self.scroll:
-            # Someone reading older lines keeps their place as new lines arrive.
-            self.scroll += self._content_height - before
+        self._rewrap()
+        # Someone reading older lines keeps their place as new lines arrive.
+        self.scroll += self._content_height - before
 
     def clear(self) -> None:
         self.entries.clear()
@@ -80,18 +83,14 @@ class LogPanel:
 
     def _rewrap(self, *, force: bool = False) -> None:
         width = self._text_area().width
-        if width == self._wrapped_width and not force:
-            return
-        self._wrapped_width = width
-        line_h = self.font.get_linesize()
-        self._lines = []
-        y = 0
-        for number, entry in enumerate(self.entries):
-            y += ENTRY_GAP if number else 0
-            for line in wrap(entry.text, self.font, max(20, width)):
-                self._lines.append((y, self.font.render(line, True, entry.colour)))
-                y += line_h
-        self._content_height = y
+        if width != self._wrapped_width or force:
+            self._wrapped_width = width
+            self._blocks = []
+        for entry in self.entries[len(self._blocks) :]:
+            lines = wrap(entry.text, self.font, max(20, width))
+            self._blocks.append([self.font.render(line, True, entry.colour) for line in lines])
+        count = sum(len(block) for block in self._blocks)
+        self._content_height = count * self.font.get_linesize() + ENTRY_GAP * max(0, len(self._blocks) - 1)
 
     def max_scroll(self) -> int:
         self._rewrap()
@@ -115,7 +114,7 @@ class LogPanel:
     def draw(self, surface: pygame.Surface) -> None:
         self._rewrap()
         draw_panel(surface, self.rect)
-        title = self.title_font.render(self.title, True, INK_SOFT)
+        title = text_image(self.title, self.title_font_size, INK_SOFT)
         surface.blit(title, (self.rect.x + PADDING, self.rect.y + PADDING))
         area = self._text_area()
         line_h = self.font.get_linesize()
@@ -126,15 +125,21 @@ class LogPanel:
             top = area.bottom - self._content_height + self.scroll
         previous_clip = surface.get_clip()
         surface.set_clip(area.clip(previous_clip))
-        for y, image in self._lines:
-            # Only whole lines: a line cut in half at an edge reads as a different word.
-            if area.top <= top + y and top + y + line_h <= area.bottom:
-                surface.blit(image, (area.x, top + y))
+        y = top
+        for block in self._blocks:
+            if y > area.bottom:
+                break
+            for number, image in enumerate(block):
+                line_top = y + number * line_h
+                # Only whole lines: a line cut in half at an edge reads as a different word.
+                if area.top <= line_top and line_top + line_h <= area.bottom:
+                    surface.blit(image, (area.x, line_top))
+            y += len(block) * line_h + ENTRY_GAP
         surface.set_clip(previous_clip)
         if self.scroll:
             chip = self.newest_chip()
             draw_panel(surface, chip, fill=GOLD, alpha=255, radius=8)
-            label = self.font.render(NEWEST, True, INK)
+            label = text_image(NEWEST, self.font_size, INK)
             surface.blit(label, label.get_rect(center=chip.center))
 
     def describe_at(self, pos: tuple[int, int]) -> str | None:

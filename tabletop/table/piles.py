@@ -7,7 +7,7 @@ import pygame
 from tabletop.sprite_factory.palette import ACCENT, CREAM_DARK, INK_SOFT, PAPER
 from tabletop.table.camera import Camera, Point
 from tabletop.table.sprite import TableSprite
-from tabletop.table.text import font
+from tabletop.table.text import text_image
 
 MAX_LAYERS = 5  # edges drawn under the top card to suggest thickness
 
@@ -64,18 +64,18 @@ class PileSprite(TableSprite):
             pygame.draw.rect(surface, self.highlight.colour, ring, width=4, border_radius=radius + 4)
         self._draw_badge(surface, rect)
         if self.label:
-            text = font(max(12, round(20 * self.zoom))).render(self.label, True, PAPER)
+            text = text_image(self.label, max(12, round(20 * self.zoom)), PAPER)
             surface.blit(text, self.label_rect())
 
     def label_rect(self) -> pygame.Rect:
         """Where the label is written on screen: centred under the pile."""
         height = self.screen_size()[1]
-        rect = pygame.Rect((0, 0), font(max(12, round(20 * self.zoom))).size(self.label))
+        rect = text_image(self.label, max(12, round(20 * self.zoom)), PAPER).get_rect()
         rect.midtop = (round(self.screen_pos.x), round(self.screen_pos.y + height / 2) + 6)
         return rect
 
     def _draw_badge(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        text = font(max(12, round(22 * self.zoom))).render(str(self.count), True, PAPER)
+        text = text_image(str(self.count), max(12, round(22 * self.zoom)), PAPER)
         radius = max(text.get_width(), text.get_height()) // 2 + 5
         centre = (rect.right - radius // 2, rect.top + radius // 2)
         pygame.draw.circle(surface, ACCENT, centre, radius)

@@ -9,7 +9,7 @@ import pygame
 
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB, shade
 from tabletop.table.panel import PADDING, draw_panel
-from tabletop.table.text import fit_font, font
+from tabletop.table.text import fitted_text, font
 from tabletop.table.token_sprite import colour_rgb, draw_pattern
 
 
@@ -77,11 +77,10 @@ class SeatPanel:
             draw_pattern(surface, row.pattern, pygame.Rect(swatch.right - 6, swatch.bottom - 10, 16, 16))
         x = swatch.right + 10
         name = row.name + (f"  ({row.note})" if row.note else "")
-        name_font = fit_font(name, box.right - PADDING - x, self.font_size)
-        surface.blit(name_font.render(name, True, INK), (x, box.y + PADDING + 2))
+        room = box.right - PADDING - x
+        surface.blit(fitted_text(name, room, self.font_size, INK), (x, box.y + PADDING + 2))
         field_font = font(self.font_size - 4)
         y = box.y + PADDING + font(self.font_size).get_linesize()
         for text in row.fields:
-            line = fit_font(text, box.right - PADDING - x, self.font_size - 4)
-            surface.blit(line.render(text, True, INK_SOFT), (x, y))
+            surface.blit(fitted_text(text, room, self.font_size - 4, INK_SOFT), (x, y))
             y += field_font.get_linesize()

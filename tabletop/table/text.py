@@ -1,10 +1,17 @@
-"""Text on the table: pygame's bundled font at any size, and word wrapping."""
+"""Text on the table: pygame's bundled font at any size, word wrapping, and rendered lines.
+
+Panels and labels redraw the same words every frame; `text_image` and
+`fitted_text` render each line once and keep the most recent ones (bounded).
+"""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
 import pygame
+
+from tabletop.sprite_factory.palette import RGB
+from tabletop.table import render_cache
 
 
 def font(size: int, *, bold: bool = False) -> pygame.font.Font:
@@ -35,8 +42,26 @@ def _font(size: int, bold: bool) -> pygame.font.Font:
 
 def _forget_fonts() -> None:
     global _armed
-    _font.cache_clear()
+    for cache in (_font, text_image, fitted_text):
+        cache.cache_clear()
     _armed = False
+
+
+@lru_cache(maxsize=256)
+def text_image(text: str, size: int, colour: RGB, *, bold: bool = False) -> pygame.Surface:
+    """`text` rendered (anti-aliased) in `font(size, bold=bold)`; do not draw on the result."""
+    return font(size, bold=bold).render(text, True, colour)
+
+
+@lru_cache(maxsize=256)
+def fitted_text(text: str, max_width: int, size: int, colour: RGB, *, min_size: int = 10) -> pygame.Surface:
+    """`text` rendered in the largest font up to `size` that fits in `max_width` (see `fit_font`)."""
+    return fit_font(text, max_width, size, min_size=min_size).render(text, True, colour)
+
+
+# A finished game's lines (names, scores, prompts) are of no use to the next one.
+for _cache in (text_image, fitted_text):
+    render_cache.on_release(_cache.cache_clear)
 
 
 def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:

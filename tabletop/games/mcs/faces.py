@@ -11,7 +11,6 @@ or the finish flag. Faces are drawn at twice their table size and cached.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -20,6 +19,7 @@ from tabletop.sprite_factory import load_sprite
 from tabletop.sprite_factory.drawing import supersampled
 from tabletop.sprite_factory.palette import INK, INK_SOFT, PAPER, RGB, TOKEN_COLOURS, shade
 from tabletop.table.card_faces import render_back
+from tabletop.table.render_cache import render_cache
 from tabletop.table.text import fit_font, font
 
 FACE = (280, 392)  # racing, rider and lap cards are all drawn at this size
@@ -219,7 +219,7 @@ def rider_face(parts: Components, value: int, size: tuple[int, int] = FACE) -> p
     return _cached("rider", parts, value, size)
 
 
-@lru_cache(maxsize=16)
+@render_cache(maxsize=16)
 def lap_face(kind: str, lap: int, size: tuple[int, int] = FACE) -> pygame.Surface:
     ink = LAP_INK[kind]
     w, h = size
@@ -254,7 +254,7 @@ def lap_face(kind: str, lap: int, size: tuple[int, int] = FACE) -> pygame.Surfac
     return surface
 
 
-@lru_cache(maxsize=8)
+@render_cache(maxsize=8)
 def lap_back(lap: int, size: tuple[int, int] = FACE) -> pygame.Surface:
     surface = pygame.transform.smoothscale(render_back(), size).copy()
     centre = (size[0] // 2, size[1] // 2)
@@ -270,7 +270,7 @@ def racing_back(size: tuple[int, int] = FACE) -> pygame.Surface:
     return render_back(size)
 
 
-@lru_cache(maxsize=4)
+@render_cache(maxsize=4)
 def rider_back(size: tuple[int, int] = FACE) -> pygame.Surface:
     """A rider card face down: a grey helmet and a question mark."""
     w, h = size

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from tabletop.games.raceday.components import Ability, Dashboard, Rarity
 from tabletop.sprite_factory.palette import ACCENT, GOLD, INK, INK_SOFT, PAPER, RGB, ink_for, shade
 from tabletop.table.card_faces import render_back
+from tabletop.table.render_cache import render_cache
 from tabletop.table.text import fit_font, font, wrap
 from tabletop.table.token_sprite import colour_rgb
 
@@ -47,7 +47,7 @@ class DashboardLook:
     note: str = ""  # a line at the foot: "Pole roll 5", "Lap 3/5"
 
 
-@lru_cache(maxsize=96)
+@render_cache(maxsize=96)
 def render_dashboard(look: DashboardLook, size: tuple[int, int]) -> pygame.Surface:
     """The card at `size` pixels (any size; the layout scales with the width)."""
     w, h = size
