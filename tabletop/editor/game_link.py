@@ -10,8 +10,9 @@ A track game's `game` module offers three functions (see docs/architecture.md):
   (ValueError when the file was not made of the palette's pieces).
 
 The check is the game's own `rules.check_track(layout)`. The editor adds only
-what holds for every game: pieces must join into one closed loop, none may sit
-on another, and no more of a piece than the box holds.
+what holds for every game: pieces must join into one closed loop (unless the
+palette's track is laid in order, like MotoX's), none may sit on another, and
+no more of a piece than the box holds.
 """
 
 from __future__ import annotations
@@ -28,8 +29,8 @@ from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.game_setup import game_info, resolve_options
 from tabletop.games.registry import GAME_IDS, game_module, rules_for
 
-# A problem naming "piece 3" or "row 3" points at item 3 of the layout's `pieces:` list.
-_WHERE = re.compile(r"\b(?:piece|row) (\d+)\b")
+# A problem naming "piece 3", "row 3" or "tile 3" points at item 3 of the layout's `pieces:` list.
+_WHERE = re.compile(r"\b(?:piece|row|tile) (\d+)\b")
 TEST_DRIVE_RIVALS = 2  # computer players in a test drive, beside the human
 
 
@@ -111,7 +112,7 @@ class EditorGame:
                 ))
         for a, b in overlaps(doc):
             found.append(Problem(f"{self.label(doc, b)} sits on top of {self.label(doc, a)}.", (a, b)))
-        for end in open_ends(doc, self.palette):
+        for end in [] if self.palette.laid_in_order else open_ends(doc, self.palette):
             which = "leads nowhere" if end.forward else "is not entered from any piece"
             found.append(Problem(f"{self.label(doc, end.index)} {which}: the track must be one closed loop.",
                                  (end.index,), end.cell))
@@ -132,7 +133,9 @@ class EditorGame:
             if is_bot and not human:
                 name = f"Computer {number + 1}"
             seats.append(SeatSetup(name, is_bot, info.colours[number % len(info.colours)]))
-        return Setup(tuple(seats), resolve_options(self.id, count, {}), dict(layout))
+        # A game may need an option to race on a given track (MotoX: skip the building phase).
+        chosen = dict(getattr(self.module, "EDITOR_RACE_OPTIONS", {}))
+        return Setup(tuple(seats), resolve_options(self.id, count, chosen), dict(layout))
 
 
 def check_track(game_id: str, layout: Mapping[str, Any]) -> list[str]:

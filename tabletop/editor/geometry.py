@@ -9,7 +9,7 @@ palette, so it holds for every game.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tabletop.editor.document import Piece, TrackDocument
 from tabletop.editor.palette import Palette
@@ -97,6 +97,8 @@ def travel_order(doc: TrackDocument, palette: Palette) -> tuple[list[int], bool]
     whether they all make one closed loop."""
     if not doc.pieces:
         return [], False
+    if palette.laid_in_order:
+        return list(range(len(doc.pieces))), False
     following = successors(doc, palette)
     fed = set(following.values())
     start = next(
@@ -126,6 +128,8 @@ def snap(
     turn = kind.side(side).turn if kind is not None else 0
     occupied = {p.cell for i, p in enumerate(doc.pieces) if i not in ignore}
     kept = TrackDocument(doc.game, doc.name, tuple(p for i, p in enumerate(doc.pieces) if i not in ignore))
+    if palette.laid_in_order:
+        return _laid(kept, Piece(kind_id, side, math.floor(point[0]), math.floor(point[1]), heading % 360))
     best: tuple[float, Piece] | None = None
     for end in open_ends(kept, palette):
         if end.cell in occupied:
@@ -137,3 +141,15 @@ def snap(
     if best is not None:
         return best[1]
     return Piece(kind_id, side, math.floor(point[0]), math.floor(point[1]), heading % 360)
+
+
+def _laid(doc: TrackDocument, piece: Piece) -> Piece:
+    """A piece of a track laid in order stays on the cell it is dropped on (where it may go is the
+    game's rule, checked live); beside the last piece it faces away from it."""
+    if not doc.pieces:
+        return piece
+    last = doc.pieces[-1]
+    for heading, (dx, dy) in STEP.items():
+        if piece.cell == (last.x + dx, last.y + dy):
+            return replace(piece, heading=heading)
+    return piece

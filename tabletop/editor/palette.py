@@ -63,8 +63,12 @@ class PieceKind:
 
 @dataclass(frozen=True)
 class Palette:
+    """`laid_in_order`: the track is a run laid piece after piece (MotoX), not a loop; its
+    order is the order the pieces were placed, and a piece snaps beside the last one."""
+
     game: str
     kinds: tuple[PieceKind, ...]
+    laid_in_order: bool = False
 
     def kind(self, kind_id: str) -> PieceKind | None:
         for kind in self.kinds:

@@ -22,3 +22,10 @@ RACEDAY = TrackDocument("raceday", "Narrows", (
     Piece("narrow", "a", 3, 0, 180), Piece("single", "a", 2, 0, 180), Piece("widen", "a", 1, 0, 180),
     Piece("turn", "a", 0, 0, 180),
 ))
+
+# MotoX: five tiles laid east then south, a two-coin ramp on the tile in line with both neighbours.
+MOTOX = TrackDocument("motox", "Dogleg", (
+    Piece("suns-null", "flat", 0, 0, 0), Piece("suns-ace", "ramp-2", 1, 0, 0),
+    Piece("suns-2", "flat", 2, 0, 0), Piece("moons-3", "flat", 2, 1, 270),
+    Piece("moons-4", "flat", 2, 2, 270),
+))

@@ -1,0 +1,74 @@
+"""MotoX in the track editor: the set's tiles as pieces, ramps as the sides of a tile.
+
+Every tile of the piecepack is one piece (the box holds one of each); a tile's
+sides are the coins under its far edge, none up to the most a ramp may have,
+so turning a tile over (F) adds a coin. A MotoX track is laid, not looped: the
+pieces' order on the table is the order they were laid, and every placement
+rule is the building phase's own (`track_model`, through `check_track`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tabletop.editor.document import Piece
+from tabletop.editor.palette import Badge, Palette, PieceKind, PieceSide
+from tabletop.games.motox.components import Components
+from tabletop.games.motox.track_layout import layout_of
+from tabletop.games.motox.track_model import Cell, minus
+
+FLAT = "flat"
+HEADING_OF = {(1, 0): 0, (0, -1): 90, (-1, 0): 180, (0, 1): 270}
+
+
+def ramp_side(height: int) -> str:
+    return f"ramp-{height}" if height else FLAT
+
+
+def ramp_of(side: str) -> int:
+    return int(side.removeprefix("ramp-")) if side.startswith("ramp-") else 0
+
+
+def palette(parts: Components) -> Palette:
+    kinds = []
+    for face in parts.tiles:
+        suit, value = parts.suits[face.suit], parts.values[face.value]
+        mark = Badge(suit.name[0] + (value.name if value.name.isdigit() else value.name[0]), row=0)
+        sides = tuple(
+            PieceSide(
+                ramp_side(height), 0, (2, 2),
+                (mark, Badge(f"R{height}", row=1)) if height else (mark,),
+                f"{height} coin{'s' * (height != 1)} under the far edge" if height else "no ramp",
+            )
+            for height in range(parts.numbers.max_ramp + 1)
+        )
+        kinds.append(PieceKind(face.id, f"{value.name} of {suit.name}", suit.name, sides, limit=1))
+    return Palette("motox", tuple(kinds), laid_in_order=True)
+
+
+def layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], list[int]]:
+    """The tiles in the order they were laid, as a MotoX track file."""
+    tiles = [(piece.kind, piece.cell, ramp_of(piece.side)) for piece in pieces]
+    return layout_of(name, tiles), list(range(len(pieces)))
+
+
+def pieces(track: Mapping[str, Any]) -> list[Piece]:
+    """A MotoX track file as pieces, each facing the way it is entered."""
+    items = track.get("pieces")
+    if not isinstance(items, list):
+        raise ValueError("a MotoX track lists its tiles under 'pieces'")
+    laid: list[tuple[str, Cell, int]] = []
+    for number, item in enumerate(items, start=1):
+        at = item.get("at") if isinstance(item, Mapping) else None
+        if not (isinstance(at, list | tuple) and len(at) == 2 and all(isinstance(v, int) for v in at)):
+            raise ValueError(f"piece {number} has no cell 'at: [x, y]'")
+        ramp = item.get("ramp", 0)
+        laid.append((str(item.get("tile")), (at[0], at[1]), ramp if isinstance(ramp, int) else 0))
+    result = []
+    for index, (tile, cell, ramp) in enumerate(laid):
+        before = laid[index - 1][1] if index else None
+        after = laid[index + 1][1] if index + 1 < len(laid) else None
+        way = minus(cell, before) if before else minus(after, cell) if after else (1, 0)
+        result.append(Piece(tile, ramp_side(ramp), cell[0], cell[1], HEADING_OF.get(way, 0)))
+    return result
