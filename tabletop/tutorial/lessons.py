@@ -32,7 +32,8 @@ class Lesson:
     title: str
     text: str
     action: str = ""  # the class name of the move that teaches it
-    fields: tuple[tuple[str, Any], ...] = ()  # what the move's or event's fields must be (true: non-empty)
+    # What the move's or event's fields must be: true means non-empty, a list any one of it.
+    fields: tuple[tuple[str, Any], ...] = ()
     event: str = ""  # or the class name of the event that teaches it
 
     def fits_action(self, action: Action) -> bool:
@@ -49,6 +50,8 @@ class Lesson:
 def _fits(value: Any, wanted: Any) -> bool:
     if isinstance(wanted, bool):
         return bool(value) == wanted
+    if isinstance(wanted, list | tuple):
+        return value in wanted  # any one of them
     return bool(value == wanted)
 
 

@@ -94,6 +94,7 @@ class LapCard:
 @dataclass(frozen=True)
 class Numbers:
     heats: dict[str, int]  # by mode
+    short_heats: int  # the short game's heats, whatever the mode
     hand_two: int  # hand size in the 2-player match
     hand_four: int  # hand size with 4 players
     points: tuple[int, ...]  # by place, 1st first

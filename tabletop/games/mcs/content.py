@@ -55,6 +55,7 @@ COMPONENTS = mapping(
         "numbers": mapping(
             {
                 "heats": mapping({mode: integer(min=1, max=40) for mode in MODES}),
+                "short_heats": integer(min=1, max=40),
                 "hand_two": integer(min=1, max=10),
                 "hand_four": integer(min=1, max=10),
                 "points": list_of(integer(min=0, max=10), min=4, max=4),
@@ -217,6 +218,7 @@ def _build(data: Any, reader: Reader) -> Components:
     n = data["numbers"]
     numbers = Numbers(
         heats=dict(n["heats"]),
+        short_heats=n["short_heats"],
         hand_two=n["hand_two"],
         hand_four=n["hand_four"],
         points=tuple(n["points"]),

@@ -97,11 +97,17 @@ class McsRules:
             lap_decks=lap_decks,
             lap_discards=[[] for _ in range(4)],
             rng=rng,
-            heats=self.parts.numbers.heats[mode],
+            heats=self._heats(setup.options, mode),
             phase="start",
         )
         self._advance(state, [])
         return state
+
+    def _heats(self, options: Mapping[str, Any], mode: str) -> int:
+        length = options.get("length", "full")
+        if length not in ("full", "short"):
+            raise ValueError(f"length must be full or short, not {length!r}")
+        return self.parts.numbers.short_heats if length == "short" else self.parts.numbers.heats[mode]
 
     def _mode(self, options: Mapping[str, Any], count: int) -> str:
         chosen = options.get("mode", "match")

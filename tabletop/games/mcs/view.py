@@ -552,6 +552,29 @@ class McsView:
             return self.host.propose(BendCard(card))
         return "Racing cards are played on a straight or in a bend."
 
+    def anchor_of(self, action: Action) -> pygame.Rect | None:
+        button = next((b for b in self.buttons if b.payload == action), None)
+        if button is not None:
+            return button.screen_rect()
+        if isinstance(action, ChooseRiders):
+            # One rider card at a time, then the Line up button.
+            left = [value for value in action.riders if value not in self.chosen.values()]
+            return self._anchor_or_button(self.rider_cards.get(left[0]) if left else None, "lineup")
+        if isinstance(action, Exchange):
+            left = [card for card in action.cards if card not in self.marked]
+            return self._anchor_or_button(self.hand.get(left[0]) if left else None, "exchange")
+        if isinstance(action, PickRider) and action.rider in self.tokens:
+            return self.tokens[action.rider].screen_rect()
+        card = getattr(action, "card", None)
+        sprite = self.hand.get(card) if isinstance(card, int) else None
+        return sprite.screen_rect() if sprite is not None else None
+
+    def _anchor_or_button(self, sprite: CardSprite | None, payload: str) -> pygame.Rect | None:
+        if sprite is not None:
+            return sprite.screen_rect()
+        button = next((b for b in self.buttons if b.payload == payload), None)
+        return button.screen_rect() if button is not None else None
+
     def cancel(self) -> None:
         self.chosen = {}
         self.marked = set()
