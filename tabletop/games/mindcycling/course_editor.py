@@ -6,6 +6,8 @@ length (its side is its width in lanes). A feed-zone or rock piece is one row
 of the section it follows, with the mark in the lane its side names: a rock
 after a flat strip is a flat row with a rock, which the game's own check then
 refuses. A course is no loop: it runs from the start area to the finish line.
+A bend only turns the road on the table (the game lays a course out by itself),
+so it adds nothing to the file; a course opens as a serpentine of bends.
 """
 
 from __future__ import annotations
@@ -14,20 +16,24 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop.editor.document import Piece
+from tabletop.editor.geometry import STEP
 from tabletop.editor.palette import Badge, Palette, PieceKind, PieceSide
-from tabletop.games.mindcycling.components import FLAT, SECTIONS
+from tabletop.games.mindcycling.components import FLAT, MOUNTAIN, SECTIONS, SPRINT
 from tabletop.games.mindcycling.course import FEED, FINISH_PIECE, LANES, ROCK, START
 
 START_ROWS = 7  # the built-in stages' start area: room for the biggest field in 3 lanes
 STRIP_LENGTHS = (1, 4, 8)  # rows; any length is a sum of these
 DEFAULT_LANES = 3
 WIDTHS = (DEFAULT_LANES, *(w for w in range(LANES[0], LANES[1] + 1) if w != DEFAULT_LANES))
+SECTION_LETTERS = {FLAT: "", SPRINT: "S", MOUNTAIN: "M"}  # flat road is the plain one
+BEND = "bend"
+LINE_PIECES = 8  # pieces along each line of the serpentine a course opens as
 MARKS = {FEED: ("Feed zone", "F"), ROCK: ("Rock", "R")}
 
 
 def palette() -> Palette:
     kinds = [
-        PieceKind(START, "Start area", "Start and finish", _width_sides(START_ROWS, "S"),
+        PieceKind(START, "Start area", "Start and finish", _width_sides(START_ROWS, "G"),
                   limit=1, start=True),
         PieceKind(FINISH_PIECE, "Finish line", "Start and finish",
                   (PieceSide("a", 0, (DEFAULT_LANES,), (Badge("", row=0, line=True),), "The finish line"),),
@@ -37,7 +43,7 @@ def palette() -> Palette:
         for rows in STRIP_LENGTHS:
             label = f"{section.capitalize()}, {rows} row{'s' if rows > 1 else ''}"
             kinds.append(PieceKind(_strip_id(section, rows), label, section.capitalize(),
-                                   _width_sides(rows, section[0].upper())))
+                                   _width_sides(rows, SECTION_LETTERS[section])))
     for mark, (label, letter) in MARKS.items():
         sides = tuple(
             PieceSide(str(lane), 0, (max(DEFAULT_LANES, lane),), (Badge(letter, row=0, lane=lane - 1),),
@@ -45,6 +51,10 @@ def palette() -> Palette:
             for lane in range(1, LANES[1] + 1)
         )
         kinds.append(PieceKind(mark, label, "Feed zones and rocks", sides))
+    kinds.append(PieceKind(BEND, "Bend", "Bends", (
+        PieceSide("left", 90, (DEFAULT_LANES,), (), "Turns the road left; adds no row"),
+        PieceSide("right", -90, (DEFAULT_LANES,), (), "Turns the road right; adds no row"),
+    )))
     return Palette("mindcycling", tuple(kinds), loop=False)
 
 
@@ -54,7 +64,8 @@ def _strip_id(section: str, rows: int) -> str:
 
 def _width_sides(rows: int, letter: str) -> tuple[PieceSide, ...]:
     return tuple(
-        PieceSide(str(width), 0, (width,) * min(rows, 4), (Badge(letter),), f"{rows} rows, {width} lanes")
+        PieceSide(str(width), 0, (width,) * min(rows, 4), (Badge(letter),) if letter else (),
+                  f"{rows} rows, {width} lanes")
         for width in WIDTHS
     )
 
@@ -66,6 +77,8 @@ def layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], list[int
     section, width = FLAT, DEFAULT_LANES
     for index, piece in enumerate(pieces):
         item: dict[str, Any]
+        if piece.kind == BEND:
+            continue
         if piece.kind == FINISH_PIECE:
             item = {"kind": FINISH_PIECE}
         elif piece.kind in MARKS:
@@ -124,7 +137,25 @@ def pieces(course: Mapping[str, Any]) -> list[Piece]:
             else:
                 plain += 1
         sides += _strips(kind, plain, width)
-    return [Piece(kind, side, x, 0, 0) for x, (kind, side) in enumerate(sides)]
+    return _serpentine(sides)
+
+
+def _serpentine(sides: list[tuple[str, str]]) -> list[Piece]:
+    """The pieces laid in lines of LINE_PIECES, each line joined to the next by two bends."""
+    laid: list[Piece] = []
+    x, y, heading = 0, 0, 0
+    for count, (kind, side) in enumerate(sides):
+        if count and count % LINE_PIECES == 0:
+            turn = "right" if heading == 0 else "left"
+            for _ in range(2):
+                laid.append(Piece(BEND, turn, x, y, heading))
+                heading = (heading + (-90 if turn == "right" else 90)) % 360
+                dx, dy = STEP[heading]
+                x, y = x + dx, y + dy
+        laid.append(Piece(kind, side, x, y, heading))
+        dx, dy = STEP[heading]
+        x, y = x + dx, y + dy
+    return laid
 
 
 def _strips(section: str, rows: int, width: str) -> list[tuple[str, str]]:
