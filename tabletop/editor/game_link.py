@@ -112,11 +112,19 @@ class EditorGame:
                 ))
         for a, b in overlaps(doc):
             found.append(Problem(f"{self.label(doc, b)} sits on top of {self.label(doc, a)}.", (a, b)))
+        shape = "one closed loop" if self.palette.loop else "one run from the start to the finish"
         for end in [] if self.palette.laid_in_order else open_ends(doc, self.palette):
+            if self._course_end(doc, end.index, end.forward):
+                continue
             which = "leads nowhere" if end.forward else "is not entered from any piece"
-            found.append(Problem(f"{self.label(doc, end.index)} {which}: the track must be one closed loop.",
+            found.append(Problem(f"{self.label(doc, end.index)} {which}: the track must be {shape}.",
                                  (end.index,), end.cell))
         return found
+
+    def _course_end(self, doc: TrackDocument, index: int, forward: bool) -> bool:
+        """A track that is no loop leaves its start piece unentered and its last piece open."""
+        kind = self.palette.kind(doc.pieces[index].kind)
+        return not self.palette.loop and kind is not None and (kind.last if forward else kind.start)
 
     def label(self, doc: TrackDocument, index: int) -> str:
         kind = self.palette.kind(doc.pieces[index].kind)

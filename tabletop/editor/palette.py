@@ -40,7 +40,8 @@ class PieceSide:
 @dataclass(frozen=True)
 class PieceKind:
     """A kind of piece. `limit` is how many the box holds (None: as many as wanted);
-    `start` marks the piece travel is counted from (the start/finish card)."""
+    `start` marks the piece travel is counted from (the start/finish card); `last` the
+    piece a course that is no loop ends with (Mind Cycling's finish line)."""
 
     id: str
     label: str
@@ -48,6 +49,7 @@ class PieceKind:
     sides: tuple[PieceSide, ...]
     limit: int | None = None
     start: bool = False
+    last: bool = False
 
     def side(self, side_id: str) -> PieceSide:
         for side in self.sides:
@@ -64,11 +66,13 @@ class PieceKind:
 @dataclass(frozen=True)
 class Palette:
     """`laid_in_order`: the track is a run laid piece after piece (MotoX), not a loop; its
-    order is the order the pieces were placed, and a piece snaps beside the last one."""
+    order is the order the pieces were placed, and a piece snaps beside the last one.
+    `loop` False: the track runs from its start piece to a `last` piece instead of closing."""
 
     game: str
     kinds: tuple[PieceKind, ...]
     laid_in_order: bool = False
+    loop: bool = True
 
     def kind(self, kind_id: str) -> PieceKind | None:
         for kind in self.kinds:

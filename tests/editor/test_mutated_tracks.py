@@ -16,13 +16,13 @@ from tabletop.editor.track_files import import_track, save_track
 from tabletop.games.registry import game_module, rules_for
 from tabletop.simulate import play_match
 from tabletop.validate_data import validate
-from tests.editor.tracks import MOTOX, NASCARD, RACEDAY
+from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY
 
 GARBAGE = ("", "-1", "99999999999999999999", "1e400", "[", "{a: 1}", "*nowhere",
            "!!python/object/apply:os.system", "&x [1]", "S99", "suns-ace", "ramp: 4", "heading", "null",
            "0.5", "- -")
 # Per game, a few hundred in all; a Race Day file is long and slow to parse, so fewer of those.
-SAMPLES = {"nascard": 150, "raceday": 100, "motox": 150}
+SAMPLES = {"nascard": 150, "raceday": 100, "motox": 150, "mindcycling": 120}
 
 
 def mutate(text: str, rng: random.Random) -> str:
@@ -46,7 +46,9 @@ def mutate(text: str, rng: random.Random) -> str:
     return "\n".join(lines) + "\n"
 
 
-@pytest.mark.parametrize("doc", [NASCARD, RACEDAY, MOTOX], ids=["nascard", "raceday", "motox"])
+@pytest.mark.parametrize(
+    "doc", [NASCARD, RACEDAY, MOTOX, MINDCYCLING], ids=["nascard", "raceday", "motox", "mindcycling"]
+)
 def test_mutated_track_files_are_refused_with_lines_or_raced(
     doc: TrackDocument, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -83,7 +85,7 @@ def test_validate_accepts_saved_tracks_and_refuses_broken_ones_with_lines(
 ) -> None:
     user = tmp_path / "user"
     monkeypatch.setenv("TABLETOP_USER_DIR", str(user))
-    for doc in (NASCARD, RACEDAY, MOTOX):
+    for doc in (NASCARD, RACEDAY, MOTOX, MINDCYCLING):
         save_track(doc, EditorGame(doc.game), valid=True)
     assert validate([user]) == []
     assert validate([]) == []  # by default too: the bundled data and the user's tracks

@@ -29,3 +29,11 @@ MOTOX = TrackDocument("motox", "Dogleg", (
     Piece("suns-2", "flat", 2, 0, 0), Piece("moons-3", "flat", 2, 1, 270),
     Piece("moons-4", "flat", 2, 2, 270),
 ))
+
+# Mind Cycling: a straight run from the start area over flat road with a feed zone, up a
+# mountain with a rock, to the finish line.
+MINDCYCLING = TrackDocument("mindcycling", "Short climb", (
+    Piece("start", "3", 0, 2, 0), Piece("flat-4", "3", 1, 2, 0), Piece("feed", "2", 2, 2, 0),
+    Piece("mountain-4", "3", 3, 2, 0), Piece("rock", "2", 4, 2, 0), Piece("mountain-1", "3", 5, 2, 0),
+    Piece("finish", "a", 6, 2, 0),
+))

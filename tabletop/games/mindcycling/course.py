@@ -48,7 +48,10 @@ class CourseProblem:
         words = []
         for key in self.where:
             words.append(f"#{key + 1}" if isinstance(key, int) else str(key))
-        return f"{' '.join(words)}: {self.message}"
+        # "piece 3", as the track editor reads it to mark the piece the problem is on.
+        place = " ".join(words).replace("pieces #", "piece ")
+        place = place.replace(" rocks #", ", rock ").replace(" feed #", ", feed zone ")
+        return f"{place}: {self.message}"
 
 
 @dataclass(frozen=True)

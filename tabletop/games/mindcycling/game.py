@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
+from typing import Any
 
+from tabletop.editor.document import Piece
+from tabletop.editor.palette import Palette
 from tabletop.engine.track import Track
+from tabletop.games.mindcycling import course_editor
 from tabletop.games.mindcycling.bot import MindCyclingBot
 from tabletop.games.mindcycling.content import load_components, load_track
 from tabletop.games.mindcycling.rules import MindCyclingRules
@@ -15,7 +19,10 @@ from tabletop.paths import data_dir
 
 DEFAULT_TRACK = "mountain"
 
-__all__ = ["content_checkers", "load_track_file", "make_bot", "make_rules", "summarise"]
+__all__ = [
+    "content_checkers", "editor_layout", "editor_palette", "editor_pieces", "load_track_file", "make_bot",
+    "make_rules", "summarise",
+]
 
 
 def components_path(root: Path | None = None) -> Path:
@@ -48,3 +55,16 @@ def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
 def load_track_file(path: Path, text: str | None = None) -> Track:
     """A course file (or `text` read as that file) checked as a Mind Cycling course; ContentError."""
     return load_track(path, text).track
+
+
+def editor_palette() -> Palette:
+    """The track editor's pieces: the start area, strips of each section, feed zones, rocks, the finish."""
+    return course_editor.palette()
+
+
+def editor_layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], list[int]]:
+    return course_editor.layout(name, pieces)
+
+
+def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
+    return course_editor.pieces(layout)

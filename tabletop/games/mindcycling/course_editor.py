@@ -1,0 +1,167 @@
+"""Mind Cycling in the track editor: strips, marks, the start area and the finish line.
+
+Every piece is one cell of the editor's grid and one item of the course file's
+`pieces:` list. A strip piece is a flat, sprint or mountain strip of a set
+length (its side is its width in lanes). A feed-zone or rock piece is one row
+of the section it follows, with the mark in the lane its side names: a rock
+after a flat strip is a flat row with a rock, which the game's own check then
+refuses. A course is no loop: it runs from the start area to the finish line.
+A bend only turns the road on the table (the game lays a course out by itself),
+so it adds nothing to the file; a course opens as a serpentine of bends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tabletop.editor.document import Piece
+from tabletop.editor.geometry import STEP
+from tabletop.editor.palette import Badge, Palette, PieceKind, PieceSide
+from tabletop.games.mindcycling.components import FLAT, MOUNTAIN, SECTIONS, SPRINT
+from tabletop.games.mindcycling.course import FEED, FINISH_PIECE, LANES, ROCK, START
+
+START_ROWS = 7  # the built-in stages' start area: room for the biggest field in 3 lanes
+STRIP_LENGTHS = (1, 4, 8)  # rows; any length is a sum of these
+DEFAULT_LANES = 3
+WIDTHS = (DEFAULT_LANES, *(w for w in range(LANES[0], LANES[1] + 1) if w != DEFAULT_LANES))
+SECTION_LETTERS = {FLAT: "", SPRINT: "S", MOUNTAIN: "M"}  # flat road is the plain one
+BEND = "bend"
+LINE_PIECES = 8  # pieces along each line of the serpentine a course opens as
+MARKS = {FEED: ("Feed zone", "F"), ROCK: ("Rock", "R")}
+
+
+def palette() -> Palette:
+    kinds = [
+        PieceKind(START, "Start area", "Start and finish", _width_sides(START_ROWS, "G"),
+                  limit=1, start=True),
+        PieceKind(FINISH_PIECE, "Finish line", "Start and finish",
+                  (PieceSide("a", 0, (DEFAULT_LANES,), (Badge("", row=0, line=True),), "The finish line"),),
+                  limit=1, last=True),
+    ]
+    for section in SECTIONS:
+        for rows in STRIP_LENGTHS:
+            label = f"{section.capitalize()}, {rows} row{'s' if rows > 1 else ''}"
+            kinds.append(PieceKind(_strip_id(section, rows), label, section.capitalize(),
+                                   _width_sides(rows, SECTION_LETTERS[section])))
+    for mark, (label, letter) in MARKS.items():
+        sides = tuple(
+            PieceSide(str(lane), 0, (max(DEFAULT_LANES, lane),), (Badge(letter, row=0, lane=lane - 1),),
+                      f"{label} in lane {lane}, one row of the section before it")
+            for lane in range(1, LANES[1] + 1)
+        )
+        kinds.append(PieceKind(mark, label, "Feed zones and rocks", sides))
+    kinds.append(PieceKind(BEND, "Bend", "Bends", (
+        PieceSide("left", 90, (DEFAULT_LANES,), (), "Turns the road left; adds no row"),
+        PieceSide("right", -90, (DEFAULT_LANES,), (), "Turns the road right; adds no row"),
+    )))
+    return Palette("mindcycling", tuple(kinds), loop=False)
+
+
+def _strip_id(section: str, rows: int) -> str:
+    return f"{section}-{rows}"
+
+
+def _width_sides(rows: int, letter: str) -> tuple[PieceSide, ...]:
+    return tuple(
+        PieceSide(str(width), 0, (width,) * min(rows, 4), (Badge(letter),) if letter else (),
+                  f"{rows} rows, {width} lanes")
+        for width in WIDTHS
+    )
+
+
+def layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], list[int]]:
+    """The pieces (in the order of travel) as a course file; every piece is one item."""
+    items: list[dict[str, Any]] = []
+    owners: list[int] = []
+    section, width = FLAT, DEFAULT_LANES
+    for index, piece in enumerate(pieces):
+        item: dict[str, Any]
+        if piece.kind == BEND:
+            continue
+        if piece.kind == FINISH_PIECE:
+            item = {"kind": FINISH_PIECE}
+        elif piece.kind in MARKS:
+            where = FEED if piece.kind == FEED else "rocks"
+            item = {"kind": section, "rows": 1, where: [[1, _number(piece.side)]]}
+        else:
+            kind, _, rows = piece.kind.partition("-")
+            if kind not in (START, *SECTIONS):
+                continue
+            width = _number(piece.side)
+            section = kind if kind != START else FLAT
+            item = {"kind": kind, "rows": int(rows) if rows else START_ROWS}
+        if item["kind"] != FINISH_PIECE and width != DEFAULT_LANES:
+            item["lanes"] = width
+        items.append(item)
+        owners.append(index)
+    return {"name": name, "game": "mindcycling", "lanes": DEFAULT_LANES, "pieces": items}, owners
+
+
+def _number(side: str) -> int:
+    return int(side) if side.isdigit() else DEFAULT_LANES
+
+
+def pieces(course: Mapping[str, Any]) -> list[Piece]:
+    """A course file as pieces in one straight line; ValueError when its strips cannot be
+    made of the palette's pieces (a start area of another length, a mark opening a section)."""
+    sides: list[tuple[str, str]] = []
+    default = int(course.get("lanes") or DEFAULT_LANES)
+    section, last_width = FLAT, str(default)
+    for number, item in enumerate(course.get("pieces") or [], start=1):
+        kind = item.get("kind")
+        if kind == FINISH_PIECE:
+            sides.append((FINISH_PIECE, "a"))
+            continue
+        rows, width = int(item.get("rows") or 0), str(int(item.get("lanes") or default))
+        if kind == START:
+            if rows != START_ROWS:
+                raise ValueError(f"piece {number}: the editor's start area is {START_ROWS} rows long")
+            sides.append((START, width))
+            last_width = width
+            continue
+        if kind not in SECTIONS:
+            raise ValueError(f"piece {number}: unknown kind {kind!r}")
+        marks = {int(r): (FEED, int(n)) for r, n in item.get(FEED) or []}
+        marks |= {int(r): (ROCK, int(n)) for r, n in item.get("rocks") or []}
+        if (len(marks) > sum(1 for _ in item.get(FEED) or []) + sum(1 for _ in item.get("rocks") or [])
+                or (1 in marks and (kind != section or width != last_width))):
+            raise ValueError(f"piece {number}: its marks cannot be laid as the editor's pieces")
+        section, last_width = kind, width
+        plain = 0
+        for row in range(1, rows + 1):
+            if row in marks:
+                sides += _strips(kind, plain, width)
+                plain = 0
+                sides.append((marks[row][0], str(marks[row][1])))
+            else:
+                plain += 1
+        sides += _strips(kind, plain, width)
+    return _serpentine(sides)
+
+
+def _serpentine(sides: list[tuple[str, str]]) -> list[Piece]:
+    """The pieces laid in lines of LINE_PIECES, each line joined to the next by two bends."""
+    laid: list[Piece] = []
+    x, y, heading = 0, 0, 0
+    for count, (kind, side) in enumerate(sides):
+        if count and count % LINE_PIECES == 0:
+            turn = "right" if heading == 0 else "left"
+            for _ in range(2):
+                laid.append(Piece(BEND, turn, x, y, heading))
+                heading = (heading + (-90 if turn == "right" else 90)) % 360
+                dx, dy = STEP[heading]
+                x, y = x + dx, y + dy
+        laid.append(Piece(kind, side, x, y, heading))
+        dx, dy = STEP[heading]
+        x, y = x + dx, y + dy
+    return laid
+
+
+def _strips(section: str, rows: int, width: str) -> list[tuple[str, str]]:
+    found = []
+    for length in sorted(STRIP_LENGTHS, reverse=True):
+        while rows >= length:
+            found.append((_strip_id(section, length), width))
+            rows -= length
+    return found
