@@ -16,6 +16,7 @@ from tabletop.scenes.layout import MARGIN, as_html, centred
 WIDTH = 600
 BUTTON_SIZE = (150, 48)
 TEXT_TOP = 64  # below the title
+BUTTON_GAP = 12
 
 DialogButton = tuple[str, Callable[[], None] | None]
 
@@ -59,7 +60,11 @@ class DialogScene(Scene):
             as_html(self.message), pygame.Rect(MARGIN - 6, TEXT_TOP, text_width + 12, -1),
             manager=self.ctx.ui, container=self.panel,
         )
-        room = self.ctx.size[1] - 2 * MARGIN - TEXT_TOP - BUTTON_SIZE[1] - 2 * MARGIN
+        # Buttons line up from the right, as many to a row as fit; more rows stack upwards.
+        per_row = max(1, (text_width + BUTTON_GAP) // (BUTTON_SIZE[0] + BUTTON_GAP))
+        rows = -(-len(self.buttons) // per_row)
+        buttons_height = rows * BUTTON_SIZE[1] + (rows - 1) * BUTTON_GAP
+        room = self.ctx.size[1] - 2 * MARGIN - TEXT_TOP - buttons_height - 2 * MARGIN
         text_height = min(message.rect.height, room)
         if text_height < message.rect.height:
             # A text box only scrolls when built at a fixed height, so build it again.
@@ -68,18 +73,19 @@ class DialogScene(Scene):
                 as_html(self.message), pygame.Rect(MARGIN - 6, TEXT_TOP, text_width + 12, text_height),
                 manager=self.ctx.ui, container=self.panel,
             )
-        rect = centred(self.ctx.size, width, TEXT_TOP + text_height + BUTTON_SIZE[1] + 2 * MARGIN)
+        rect = centred(self.ctx.size, width, TEXT_TOP + text_height + buttons_height + 2 * MARGIN)
         self.panel.set_dimensions(rect.size)
         self.panel.set_relative_position(rect.topleft)
-        x = rect.width - MARGIN
-        for index in range(len(self.buttons) - 1, -1, -1):
-            x -= BUTTON_SIZE[0]
-            button_rect = pygame.Rect((x, rect.height - MARGIN - BUTTON_SIZE[1]), BUTTON_SIZE)
+        for index in range(len(self.buttons)):
+            # The last button sits bottom right; the first ones fill rows above it.
+            from_end = len(self.buttons) - 1 - index
+            row, column = divmod(from_end, per_row)
+            x = rect.width - MARGIN - (column + 1) * BUTTON_SIZE[0] - column * BUTTON_GAP
+            y = rect.height - MARGIN - BUTTON_SIZE[1] - row * (BUTTON_SIZE[1] + BUTTON_GAP)
             self.add_button(
-                button_rect, self.buttons[index][0], partial(self._press, index),
+                pygame.Rect((x, y), BUTTON_SIZE), self.buttons[index][0], partial(self._press, index),
                 container=self.panel,
             )
-            x -= 12
 
     def _press(self, index: int) -> None:
         self.ctx.stack.pop()
