@@ -306,7 +306,8 @@ class MindCyclingRules:
         end = ride.path[-1] if ride.path else start
         events.append(
             ev.RiderRode(
-                rider.id, rider.name, ride.kind, start, ride.path, course.describe(end), windy, fatigued
+                rider.id, rider.name, ride.kind, start, ride.path, course.describe(end), windy, fatigued,
+                bool(ride.path) and end in course.rocks,
             )
         )
         thirsty = wants_feed(rider)  # an attacker still carries its bottle while it rides

@@ -307,6 +307,22 @@ class MindCyclingView:
             return f"{rider.name} can ride {most} spaces this turn: pick a lit space (or Attack)."
         return self.host.propose(ride)
 
+    def anchor_of(self, action: Action) -> pygame.Rect | None:
+        """The piece the coach rings for `action`: its button, else the space the rider ends on."""
+        button = next((b for b in self.buttons if b.action == action), None)
+        if button is not None:
+            return button.screen_rect()
+        if isinstance(action, Swap):
+            sprite = self.riders.get(action.a)
+            return sprite.screen_rect() if sprite is not None else None
+        if not isinstance(action, Ride) or not action.path:
+            return None
+        if action.kind == ATTACK and not self.attack_mode:
+            switch = next((b for b in self.buttons if b.action is None), None)  # first switch to attacks
+            return switch.screen_rect() if switch is not None else None
+        zone = self.zones.get(action.path[-1])
+        return zone.screen_rect() if zone is not None else None
+
     def cancel(self) -> None:
         self.attack_mode = False
         self.drag.cancel()
