@@ -33,6 +33,7 @@ from tabletop.games.mindcycling.drawing import RiderSprite, draw_board, draw_tra
 from tabletop.games.mindcycling.layout import CELL, CourseGeometry, geometry_of
 from tabletop.games.mindcycling.motion import POPUP_SECONDS, Shown, animate
 from tabletop.games.mindcycling.moves import bottle_receiver, draft_target, is_fatigued, maximum, relay_target
+from tabletop.games.mindcycling.pictures import rules_picture
 from tabletop.games.mindcycling.records import Score, best, record
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MEDAL_NAMES, MEDALS, MindCyclingState, Rider
@@ -47,7 +48,7 @@ from tabletop.table.text import fit_font, font, wrap
 from tabletop.table.token_sprite import PATTERNS, colour_rgb
 from tabletop.table.you_marker import draw_you_marker
 
-__all__ = ["MindCyclingView", "draw_track_thumbnail", "make_view"]
+__all__ = ["MindCyclingView", "draw_track_thumbnail", "make_view", "rules_picture"]
 
 PANEL_WIDTH = (220, 270)
 PANEL_GAP = 12

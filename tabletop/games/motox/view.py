@@ -16,6 +16,7 @@ import pygame
 from tabletop.engine.contract import Action, Event
 from tabletop.games.motox import explain
 from tabletop.games.motox.actions import Move
+from tabletop.games.motox.pictures import rules_picture
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, MotoXState
 from tabletop.games.motox.track_layout import parse_layout
@@ -43,7 +44,7 @@ from tabletop.table.seat_panel import SeatRow
 from tabletop.table.token_sprite import PATTERNS, TokenSprite, colour_rgb
 from tabletop.table.you_marker import draw_you_marker
 
-__all__ = ["MotoXView", "draw_track_thumbnail", "make_view"]
+__all__ = ["MotoXView", "draw_track_thumbnail", "make_view", "rules_picture"]
 
 RAMP_HOVER = 16  # screen pixels from a ramp's middle that point at the ramp rather than its tile
 
