@@ -78,7 +78,7 @@ def test_a_fatigued_domestic_and_its_buttons_explain_themselves(driver: Driver) 
     assert "three spaces past" in hover(driver, scene, titles["Attack"].screen_pos)
     text = hover(driver, scene, view.riders[1].screen_pos)
     assert "into the wind" in text and "give its bottle to" in text
-    assert "rides fatigued" in hover(driver, scene, view.riders[2].screen_pos)
+    assert "fatigued, one space shorter" in hover(driver, scene, view.riders[2].screen_pos)
 
 
 def test_the_banner_question_mark_opens_the_rule_of_moving(driver: Driver) -> None:

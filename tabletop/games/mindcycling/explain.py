@@ -52,9 +52,9 @@ def rider_words(parts: Components, state: MindCyclingState, rider: Rider, viewer
     if rider.bottle:
         lines.append("Carries a bottle.")
     elif rider.role == DOMESTIC:
-        lines.append("No bottle: rides fatigued, one space shorter, until it picks one up in a feed zone.")
+        lines.append("No bottle: fatigued, one space shorter and no draft or relay, until a feed zone.")
     else:
-        lines.append("No bottle (spent on an attack): no attack until it picks one up in a feed zone.")
+        lines.append("No bottle (spent on an attack): it cannot attack again.")
     active = state.active()
     if active is not None and active.id == rider.id:
         most = maximum(state, parts, rider)
@@ -88,7 +88,7 @@ def space_words(state: MindCyclingState, space: str, ride: str | None) -> str:
         what = "the start area, ridden as flat road" if kind == START else SECTION_WORDS[kind]
         head = f"{where[:1].upper()}{where[1:]}: {what}."
         if space in course.feed:
-            head += " Feed zone: a rider without a bottle that rides through here takes one."
+            head += " Feed zone: a domestic without a bottle that rides through or onto it takes one."
         if space in course.rocks:
             head += " A rock: a rider that rides onto it stops here."
         rider = state.rider_at(space)
