@@ -45,6 +45,7 @@ class RiderRode(Event):
     where: str  # the end, in words
     windy: bool
     fatigued: bool
+    rock: bool = False  # stopped by a rock
 
     def describe(self) -> str:
         if not self.path:
@@ -60,6 +61,8 @@ class RiderRode(Event):
         notes = [n for n, on in (("into the wind", self.windy), ("fatigued", self.fatigued)) if on]
         if notes and self.kind in ("move", "attack"):
             text += f" ({', '.join(notes)})"
+        if self.rock:
+            text += ", stopped by a rock"
         return text + "."
 
 

@@ -304,9 +304,10 @@ class MindCyclingRules:
         fatigued = rider.id in state.fatigued and rider.role == DOMESTIC
         events: list[Event] = []
         end = ride.path[-1] if ride.path else start
+        rock = bool(ride.path) and end in course.rocks
         events.append(
             ev.RiderRode(
-                rider.id, rider.name, ride.kind, start, ride.path, course.describe(end), windy, fatigued
+                rider.id, rider.name, ride.kind, start, ride.path, course.describe(end), windy, fatigued, rock
             )
         )
         thirsty = wants_feed(rider)  # an attacker still carries its bottle while it rides

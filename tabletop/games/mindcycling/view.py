@@ -17,6 +17,7 @@ import pygame
 
 from tabletop.engine.contract import Action, Event
 from tabletop.games.mindcycling import events as ev
+from tabletop.games.mindcycling import explain
 from tabletop.games.mindcycling.actions import ATTACK, Ride, Swap
 from tabletop.games.mindcycling.components import DOMESTIC
 from tabletop.games.mindcycling.controls import (
@@ -32,6 +33,7 @@ from tabletop.games.mindcycling.drawing import RiderSprite, draw_board, draw_tra
 from tabletop.games.mindcycling.layout import CELL, CourseGeometry, geometry_of
 from tabletop.games.mindcycling.motion import POPUP_SECONDS, Shown, animate
 from tabletop.games.mindcycling.moves import bottle_receiver, draft_target, is_fatigued, maximum, relay_target
+from tabletop.games.mindcycling.pictures import rules_picture
 from tabletop.games.mindcycling.records import Score, best, record
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MEDAL_NAMES, MEDALS, MindCyclingState, Rider
@@ -44,8 +46,9 @@ from tabletop.table.seat_panel import SeatRow
 from tabletop.table.sprite import Highlight, TableSprite
 from tabletop.table.text import fit_font, font, wrap
 from tabletop.table.token_sprite import PATTERNS, colour_rgb
+from tabletop.table.you_marker import draw_you_marker
 
-__all__ = ["MindCyclingView", "draw_track_thumbnail", "make_view"]
+__all__ = ["MindCyclingView", "draw_track_thumbnail", "make_view", "rules_picture"]
 
 PANEL_WIDTH = (220, 270)
 PANEL_GAP = 12
@@ -307,6 +310,52 @@ class MindCyclingView:
             return f"{rider.name} can ride {most} spaces this turn: pick a lit space (or Attack)."
         return self.host.propose(ride)
 
+    def anchor_of(self, action: Action) -> pygame.Rect | None:
+        """The piece the coach rings for `action`: its button, else the space the rider ends on."""
+        button = next((b for b in self.buttons if b.action == action), None)
+        if button is not None:
+            return button.screen_rect()
+        if isinstance(action, Swap):
+            sprite = self.riders.get(action.a)
+            return sprite.screen_rect() if sprite is not None else None
+        if not isinstance(action, Ride) or not action.path:
+            return None
+        if action.kind == ATTACK and not self.attack_mode:
+            switch = next((b for b in self.buttons if b.action is None), None)  # first switch to attacks
+            return switch.screen_rect() if switch is not None else None
+        zone = self.zones.get(action.path[-1])
+        return zone.screen_rect() if zone is not None else None
+
+    def banner_rule(
+        self, state: MindCyclingState, viewer: int | None, waiting: tuple[int, ...]
+    ) -> str | None:
+        return explain.banner_rule(state, waiting)
+
+    def describe_at(self, pos: tuple[int, int]) -> str | None:
+        """What lies under the pointer, topmost first: the side panel, the board, then the course."""
+        state = self.state
+        if state is None:
+            return None
+        for button in self.buttons:
+            if button.hit_test(pos):
+                return explain.choice_words(button.title, button.line)
+        if pygame.Rect(self.panel.x, self.panel.y, self.panel.width, CARD_HEIGHT).collidepoint(pos):
+            return explain.card_words(state)
+        if self.board.collidepoint(pos):
+            return None if state.solo else explain.medal_words(state, state.team_points(self.parts.points))
+        for rider_id, sprite in sorted(self.riders.items(), key=lambda item: -item[1].pos.y):
+            if sprite.visible and sprite.hit_test(pos):
+                words = explain.rider_words(self.parts, state, state.riders[rider_id], self.viewer)
+                if rider_id == self._moving():
+                    words += " Drag it to a lit space."
+                return words
+        lit = self._targets()
+        zone = next((z for z in self.zones.values() if z.hit_test(pos)), None)
+        if zone is None:
+            return None
+        ride = lit.get(zone.space_id)
+        return explain.space_words(state, zone.space_id, ride.kind if ride is not None else None)
+
     def cancel(self) -> None:
         self.attack_mode = False
         self.drag.cancel()
@@ -446,6 +495,9 @@ class MindCyclingView:
             if sprite is not self.drag.dragging:
                 sprite.draw(surface)
         self._draw_train_marks(surface, state)
+        mine = self._moving()
+        if mine is not None and self.riders[mine] is not self.drag.dragging:
+            draw_you_marker(surface, self.riders[mine].screen_rect())
         self._draw_popups(surface)
         self._draw_card(surface, state)
         for button in self.buttons:

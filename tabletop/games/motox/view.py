@@ -14,7 +14,9 @@ from typing import Any
 import pygame
 
 from tabletop.engine.contract import Action, Event
+from tabletop.games.motox import explain
 from tabletop.games.motox.actions import Move
+from tabletop.games.motox.pictures import rules_picture
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, MotoXState
 from tabletop.games.motox.track_layout import parse_layout
@@ -24,10 +26,12 @@ from tabletop.games.motox.view_drawing import POPUP_SECONDS, draw_board, draw_st
 from tabletop.games.motox.view_input import Controls
 from tabletop.games.motox.view_layout import (
     PAWN,
+    TILE,
     beside,
     bounds,
     dice_positions,
     race_window,
+    ramp_point,
     space_centre,
     split,
 )
@@ -38,8 +42,11 @@ from tabletop.table.fit import fit_into
 from tabletop.table.game_view import TableHost
 from tabletop.table.seat_panel import SeatRow
 from tabletop.table.token_sprite import PATTERNS, TokenSprite, colour_rgb
+from tabletop.table.you_marker import draw_you_marker
 
-__all__ = ["MotoXView", "draw_track_thumbnail", "make_view"]
+__all__ = ["MotoXView", "draw_track_thumbnail", "make_view", "rules_picture"]
+
+RAMP_HOVER = 16  # screen pixels from a ramp's middle that point at the ramp rather than its tile
 
 
 def make_view(rules: MotoXRules, host: TableHost) -> MotoXView:
@@ -273,6 +280,63 @@ class MotoXView:
                 return zone.screen_rect()
         return None
 
+    def banner_rule(self, state: MotoXState, viewer: int | None, waiting: tuple[int, ...]) -> str | None:
+        if state.phase == MOVE and any(z.wipe for z in self.pieces.zones):
+            return explain.RULE_WIPE_OUT
+        return explain.banner_rule(state, waiting)
+
+    def describe_at(self, pos: tuple[int, int]) -> str | None:
+        """What lies under the pointer, topmost first: the bottom strip, then the board."""
+        p = self.pieces
+        state = p.state
+        if state is None or p.areas is None:
+            return None
+        for button in p.buttons:
+            if button.hit_test(pos):
+                return explain.button_words(button.payload)
+        for die in p.dice[: p.dice_shown]:
+            if die.hit_test(pos):
+                return explain.die_words(die.value, die.highlight is not None, die.value == p.chosen)
+        bike = state.bikes[p.viewer] if p.viewer is not None and p.viewer < len(state.bikes) else None
+        for sprite in (p.stock_tile, p.stock_coin, p.stock_pawn):
+            if sprite is not None and bike is not None and sprite.visible and sprite.hit_test(pos):
+                kind = "tile" if sprite is p.stock_tile else "coin" if sprite is p.stock_coin else "pawn"
+                return explain.stock_words(kind, bike)
+        if p.areas.stock.collidepoint(pos):
+            return explain.stock_area_words(state, bike)
+        if (
+            p.areas.tray.collidepoint(pos)
+            or p.areas.choices.collidepoint(pos)
+            or not self.table.collidepoint(pos)
+        ):
+            return None
+        return self._describe_board(state, pos)
+
+    def _describe_board(self, state: MotoXState, pos: tuple[int, int]) -> str | None:
+        p = self.pieces
+        racing = state.phase in (DECIDE, MOVE) and bool(state.tiles)
+        ranks = self.rules.race_ranks(state) if racing else None
+        for seat, pawn in p.pawns.items():
+            if pawn.visible and pawn.hit_test(pos):
+                rank = ranks[seat] if ranks is not None else None
+                dice = self.rules.dice_count(state, seat) if racing else 0
+                return explain.pawn_words(state.bikes[seat], rank, dice, p.viewer)
+        course = state.course() if state.tiles else None
+        zone = next((z for z in reversed(p.zones) if z.hit_test(pos)), None)
+        if zone is not None:
+            height = state.tiles[int(zone.key)].ramp if zone.kind == "ramp" else 0
+            return explain.zone_words(zone.kind, p.chosen, height)
+        if course is None:
+            return None
+        for index, placed in enumerate(state.tiles):
+            if placed.ramp:
+                centre, _ = ramp_point(course, index)
+                if self.camera.world_to_screen(centre).distance_to(pos) < RAMP_HOVER:
+                    return explain.ramp_words(placed.ramp)
+        world = self.camera.screen_to_world(pos)
+        under = course.index_of.get((int(world.x // TILE), int(world.y // TILE)))
+        return explain.tile_words(self.rules.parts, state, under) if under is not None else None
+
     def cancel(self) -> None:
         self.controls.drag.cancel()
         self.pieces.chosen = None
@@ -297,6 +361,9 @@ class MotoXView:
         clip = surface.get_clip()
         surface.set_clip(self.table)
         draw_board(surface, self.camera, p, path)
+        mine = p.pawns.get(p.viewer) if p.viewer is not None else None
+        if mine is not None and mine.visible and mine is not self.controls.drag.dragging:
+            draw_you_marker(surface, mine.screen_rect())
         surface.set_clip(clip)
         waiting = p.waiting
         prompt = self._prompt(state, waiting[0], waiting[0] == p.viewer) if waiting else ""

@@ -1,4 +1,4 @@
-"""Mind Cycling's rules, bot, data and records run without pygame."""
+"""Mind Cycling's rules, bot, data, records and plain words run without pygame."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ MODULES = [
     "tabletop.games.mindcycling.summary",
     "tabletop.games.mindcycling.records",
     "tabletop.games.mindcycling.game",
+    "tabletop.games.mindcycling.explain",
 ]
 
 

@@ -1,4 +1,4 @@
-"""MotoX's rules, bot and data run without pygame."""
+"""MotoX's rules, bot, data and plain words run without pygame."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ MODULES = [
     "tabletop.games.motox.content",
     "tabletop.games.motox.summary",
     "tabletop.games.motox.game",
+    "tabletop.games.motox.explain",
 ]
 
 

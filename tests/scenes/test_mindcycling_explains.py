@@ -1,0 +1,103 @@
+"""Mind Cycling's table explains itself: tooltips on its riders, spaces, buttons and medal board,
+the banner's "?" on the rule of moving, and "YOU" over the viewer's rider to move."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.engine.match import Match
+from tabletop.games.mindcycling.explain import RULE_MOVING
+from tabletop.games.mindcycling.rules import MindCyclingRules
+from tabletop.games.mindcycling.view import CARD_HEIGHT, MindCyclingView
+from tabletop.games.registry import rules_for
+from tabletop.scenes.rules_help import RulesHelpScene
+from tabletop.scenes.table_scene import TableScene
+from tabletop.sprite_factory.palette import GOLD
+from tabletop.table.you_marker import you_marker_rect
+from tests.scenes.driver import Driver
+from tests.scenes.test_table_explains import hover
+
+PAIR = (SeatSetup("Anna", False, "green"), SeatSetup("Bob", False, "blue"))
+
+
+def start(driver: Driver) -> tuple[TableScene, MindCyclingView]:
+    scene = TableScene(driver.app.ctx, Match(rules_for("mindcycling"), Setup(PAIR, {}), 3))
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    assert isinstance(scene.view, MindCyclingView)
+    return scene, scene.view
+
+
+def place(scene: TableScene, spaces: dict[int, str]) -> None:
+    """Move riders by hand, then show the table afresh as at the start of a turn."""
+    state = scene.match.state
+    for rider in state.riders:
+        rider.space = spaces.get(rider.id, state.course.starts[-1 - rider.id])
+    rules = scene.match.rules
+    assert isinstance(rules, MindCyclingRules)
+    rules._begin_turn(state)
+    scene._refresh(rebuild_log=True)
+
+
+def test_hovering_riders_spaces_and_the_board_says_what_they_are_now(driver: Driver) -> None:
+    scene, view = start(driver)
+    state = scene.match.state
+    rider = state.active()
+    assert rider is not None and rider.team == scene.viewer
+    text = hover(driver, scene, view.riders[rider.id].screen_pos)
+    role = scene.rules.parts.roles[rider.role].name.lower()
+    assert rider.name in text and role in text and "your team" in text
+    assert "Its turn now: up to" in text and "Drag it to a lit space" in text
+    other = next(r for r in state.riders if r.team != rider.team)
+    text = hover(driver, scene, view.riders[other.id].screen_pos)
+    assert "Bob's team" in text and "Still to ride this turn" in text
+    lit = next(s for s, zone in view.zones.items() if zone.highlight is not None)
+    assert "Lit: drop the rider here for a normal move" in hover(driver, scene, view.zones[lit].screen_pos)
+    feed = next(iter(state.course.feed))
+    assert "Feed zone" in hover(driver, scene, view.zones[feed].screen_pos)
+    rock = next(iter(state.course.rocks))
+    text = hover(driver, scene, view.zones[rock].screen_pos)
+    assert "A rock" in text and "mountain climb" in text
+    assert "medal board" in hover(driver, scene, view.board.center)
+    card = pygame.Rect(view.panel.x, view.panel.y, view.panel.width, CARD_HEIGHT)
+    assert f"{rider.name} rides now" in hover(driver, scene, card.center)
+
+
+def test_a_fatigued_domestic_and_its_buttons_explain_themselves(driver: Driver) -> None:
+    scene, view = start(driver)
+    state = scene.match.state
+    # Domestic 1 leads alone on the flat; domestic 2 sits straight behind it without a bottle.
+    place(scene, {1: "10.1", 2: "9.1"})
+    state.riders[2].bottle = False
+    scene._refresh(rebuild_log=True)
+    assert state.active() is state.riders[1]
+    titles = {button.title: button for button in view.buttons}
+    assert "Give the bottle" in titles and "Attack" in titles
+    assert "teammate straight behind" in hover(driver, scene, titles["Give the bottle"].screen_pos)
+    assert "three spaces past" in hover(driver, scene, titles["Attack"].screen_pos)
+    text = hover(driver, scene, view.riders[1].screen_pos)
+    assert "into the wind" in text and "give its bottle to" in text
+    assert "fatigued, one space shorter" in hover(driver, scene, view.riders[2].screen_pos)
+
+
+def test_the_banner_question_mark_opens_the_rule_of_moving(driver: Driver) -> None:
+    scene, _ = start(driver)
+    assert scene.banner.rule == RULE_MOVING
+    button = scene.banner.help_rect()
+    assert button is not None
+    driver.click(button.center)
+    top = driver.top
+    assert isinstance(top, RulesHelpScene)
+    document = top._document()
+    assert document is not None and document.heading_y(RULE_MOVING)
+
+
+def test_the_rider_to_move_carries_you(driver: Driver) -> None:
+    scene, view = start(driver)
+    rider = scene.match.state.active()
+    assert rider is not None
+    surface = driver.app.screen
+    scene.draw(surface)
+    marker = you_marker_rect(view.riders[rider.id].screen_rect())
+    assert tuple(surface.get_at((marker.x + 4, marker.centery)))[:3] == GOLD
