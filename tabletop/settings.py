@@ -17,7 +17,7 @@ import yaml
 from tabletop import paths
 from tabletop.content.problems import ContentError
 from tabletop.content.yaml_source import LMap, read_yaml
-from tabletop.engine.match import write_atomic
+from tabletop.paths import write_atomic
 
 SETTINGS_FILE = "settings.yaml"
 

@@ -9,9 +9,7 @@ and a checksum of the final state, so a save that no longer replays is caught.
 from __future__ import annotations
 
 import hashlib
-import os
 import re
-import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,6 +22,7 @@ from tabletop.content.schema import Reader, anything, boolean, dict_of, list_of,
 from tabletop.content.yaml_source import MAX_INT, LList, LMap, read_yaml, to_plain
 from tabletop.engine.codec import from_dict, to_dict
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Rules, SeatSetup, Setup
+from tabletop.paths import write_atomic
 
 SAVE_FORMAT = 1
 MAX_SEED = MAX_INT
@@ -363,18 +362,3 @@ class _Dumper(_BaseDumper):  # type: ignore[valid-type,misc]
 
     def ignore_aliases(self, data: Any) -> bool:
         return True
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write via a temp file and a rename, so a crash never leaves half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

@@ -15,8 +15,7 @@ import yaml
 
 from tabletop.content.problems import ContentError
 from tabletop.content.yaml_source import read_yaml, to_plain
-from tabletop.engine.match import write_atomic
-from tabletop.paths import user_dir
+from tabletop.paths import user_dir, write_atomic
 
 FILE_NAME = "mindcycling-records.yaml"
 
