@@ -23,12 +23,12 @@ from tabletop.table.dice_sprite import DieSprite
 from tabletop.table.token_sprite import TokenSprite
 
 BUMP_DIE = 46
-
-
 GLIDE_LEG = 0.14
 
 
 class RaceDayAnimation(RaceDayInput):
+    """Shows a state at rest and plays the rules' events up to it."""
+
     def show(self, state: RaceDayState, viewer: int | None, waiting: tuple[int, ...]) -> None:
         first = self.state is None
         self.state, self.viewer, self.waiting = state, viewer, waiting

@@ -22,6 +22,8 @@ POPUP_SECONDS = 1.6
 
 
 class RaceDayDrawing(RaceDayMoves):
+    """Draws the table as it stands: the board under the camera, the panel and dashboards on top."""
+
     def draw(self, surface: pygame.Surface) -> None:
         state = self.state
         if state is None:

@@ -35,6 +35,8 @@ from tabletop.table.sprite import Highlight, TableSprite
 
 
 class RaceDayInput(RaceDayDrawing):
+    """Turns drags, clicks and hovers into proposed actions, highlights and tooltips."""
+
     def __init__(self, rules: RaceDayRules, host: TableHost) -> None:
         super().__init__(rules, host)
         self.drag = DragController(

@@ -19,32 +19,14 @@ from tabletop.table.game_view import TableHost
 from tabletop.table.token_sprite import PATTERNS, TokenSprite, heading_towards
 
 CAR_LENGTH = 84  # world pixels
-
-
 PANEL_WIDTH = (210, 270)  # screen pixels, least and most: the dice tray and the choices
-
-
 PANEL_GAP = 12
-
-
 MOVE_DIE = 64
-
-
 CHECK_DIE = 48
-
-
 BUTTON_HEIGHT = 58
-
-
 BUTTON_GAP = 10
-
-
 TRAY_HEIGHT = 176
-
-
 PROMPT_HEIGHT = 40  # the line between the tray and the choices
-
-
 MAX_DASHBOARD = (200, 250)
 
 

@@ -13,6 +13,8 @@ from tabletop.games.raceday.view_layout import RaceDayLayout
 
 
 class RaceDayMoves(RaceDayLayout):
+    """What the viewer may do now, read from the rules' legal actions."""
+
     def _my_turn(self) -> bool:
         return self.state is not None and self.viewer is not None and self.viewer in self.waiting
 

@@ -21,8 +21,6 @@ SPEED_COLOURS: dict[str, RGB] = {
     "cruise": (38, 92, 200),
     "check_up": (46, 140, 72),
 }
-
-
 DRAFT_COLOUR: RGB = (120, 84, 160)
 
 
