@@ -18,13 +18,14 @@ from collections.abc import Callable
 
 import pygame
 
+from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.actions import Draft
 from tabletop.games.raceday.dashboard import DashboardLook, render_dashboard
 from tabletop.games.raceday.explain import RULE_OF_PHASE
 from tabletop.games.raceday.rules import DEFAULT_LAPS, RaceDayRules
 from tabletop.games.raceday.state import FINISHED, MOVE, OUT, OVER, POLE, SPEED, RaceDayState
 from tabletop.games.raceday.track_art import draw_track_thumbnail, render_track
-from tabletop.games.raceday.view_animation import RaceDayAnimation, ordinal
+from tabletop.games.raceday.view_animation import RaceDayAnimation
 from tabletop.games.registry import rules_for
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.fit import fit_into
@@ -130,7 +131,7 @@ class RaceDayView(RaceDayAnimation):
             if state.phase == POLE:
                 line = f"pole roll {car.pole_roll}" if car.pole_roll else "to roll for the pole"
             elif car.status == FINISHED:
-                line = f"finished {ordinal(car.place)}"
+                line = f"finished {ev.ordinal(car.place)}"
             elif car.status == OUT:
                 line = "out of the race"
             else:

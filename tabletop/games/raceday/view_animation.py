@@ -158,7 +158,7 @@ class RaceDayAnimation(RaceDayInput):
             ]
         if isinstance(event, ev.CarFinished):
             return [
-                Call(lambda: self._popup(event.seat, f"Finished {ordinal(event.place)}!", GOLD, before)),
+                Call(lambda: self._popup(event.seat, f"Finished {ev.ordinal(event.place)}!", GOLD, before)),
                 Call(lambda: self.host.toast(event.describe(), GOLD)),
                 Call(lambda: self._news(event.seat, status=FINISHED, place=event.place)),
                 Wait(0.5),
@@ -330,8 +330,3 @@ def _roll_words(event: ev.MoveRolled) -> str:
         sign = "+" if event.modifier > 0 else "-"
         return f"rolled {event.die} {sign} {abs(event.modifier)} = {event.spaces} spaces"
     return f"rolled {event.die}: {event.spaces} spaces"
-
-
-def ordinal(number: int) -> str:
-    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"
