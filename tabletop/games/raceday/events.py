@@ -16,7 +16,7 @@ def _plural(count: int, word: str) -> str:
     return f"{count} {word}" + ("" if count == 1 else "s")
 
 
-def _ordinal(number: int) -> str:
+def ordinal(number: int) -> str:
     suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
     return f"{number}{suffix}"
 
@@ -262,7 +262,7 @@ class CarFinished(Event):
     def describe(self) -> str:
         if self.place == 1:
             return f"{self.who} takes the chequered flag and wins!"
-        return f"{self.who} crosses the line {_ordinal(self.place)}."
+        return f"{self.who} crosses the line {ordinal(self.place)}."
 
 
 @dataclass(frozen=True)

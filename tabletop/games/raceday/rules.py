@@ -557,7 +557,7 @@ class RaceDayRules:
             car.space = None
             car.face_down = False
             what = "Engine" if kind == ENGINE else "Body"
-            events.append(ev.CarOut(car.seat, car.name, f"{_ordinal(total)} {what} damage"))
+            events.append(ev.CarOut(car.seat, car.name, f"{ev.ordinal(total)} {what} damage"))
         return events
 
     def _bump(self, state: RaceDayState, car: Car) -> list[Event]:
@@ -608,8 +608,3 @@ class RaceDayRules:
         state.turn = None
         state.ranking = [car.seat for car in state.standings()]
         return [ev.RaceFinished(tuple(state.cars[s].name for s in state.ranking))]
-
-
-def _ordinal(number: int) -> str:
-    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"

@@ -1,0 +1,102 @@
+"""Nascard's pixels: the track, the cards of the round and their labels, the trump marker,
+the viewer's hand with the card being paid for, and the cards in flight.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.nascard.state import NascardState
+from tabletop.games.nascard.view_layout import WORLD_CARD, NascardLayout
+from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PLAYING
+from tabletop.table.card_sprite import CardSprite
+from tabletop.table.text import font
+from tabletop.table.you_marker import draw_you_marker
+
+
+class NascardDrawing(NascardLayout):
+    """Draws the table as it stands: the board under the camera, the hand on top."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        state = self.state
+        if state is None:
+            return
+        self._draw_track(surface, state)
+        self.play_zone.draw(surface)
+        self._draw_slot_labels(surface, state)
+        for sprite in self.slots.values():
+            sprite.draw(surface)
+        self.deck.draw(surface)
+        self.discard.draw(surface)
+        for suit, sprite in self.bonus_cards.items():
+            sprite.draw(surface)
+            if suit == state.trump:
+                self._draw_trump_marker(surface, sprite)
+        for car in sorted(self.cars.values(), key=lambda s: s.pos.y):
+            car.draw(surface)
+        mine = self.cars.get(state.players[self.viewer].car) if self.viewer is not None else None
+        if mine is not None:
+            draw_you_marker(surface, mine.screen_rect())
+        self._draw_hand(surface, state)
+        for sprite in self.flying:
+            sprite.draw(surface)
+        if self.drag.dragging is not None:
+            self.drag.dragging.draw(surface)
+
+    def _draw_track(self, surface: pygame.Surface, state: NascardState) -> None:
+        if self.track_art is None:
+            return
+        zoom = self.camera.zoom
+        if self._track_scaled is None or abs(self._track_scaled[0] - zoom) > 1e-6:
+            art = self.track_art
+            size = (max(1, round(art.get_width() * zoom)), max(1, round(art.get_height() * zoom)))
+            self._track_scaled = (zoom, pygame.transform.smoothscale(art, size))
+        surface.blit(self._track_scaled[1], self.camera.world_to_screen((0, 0)))
+
+    def _draw_slot_labels(self, surface: pygame.Surface, state: NascardState) -> None:
+        face = font(max(12, round(20 * self.camera.zoom)), bold=True)
+        for car in state.cars:
+            pos = self._slot_pos(car.id) - pygame.Vector2(0, WORLD_CARD[1] / 2 + 16)
+            label = face.render(car.name, True, CREAM)
+            surface.blit(label, label.get_rect(center=self._world_screen(pos)))
+
+    def _trump_ribbon(self, sprite: CardSprite) -> pygame.Rect:
+        """Across the foot of the trump suit's bonus card, clear of the piles' labels above."""
+        rect = sprite.screen_rect()
+        ribbon = pygame.Rect(0, 0, rect.width + 12, max(18, rect.height // 6))
+        ribbon.midtop = (rect.centerx, rect.bottom - ribbon.height // 2)
+        return ribbon
+
+    def _draw_trump_marker(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+        ribbon = self._trump_ribbon(sprite)
+        pygame.draw.rect(surface, GOLD, ribbon, border_radius=6)
+        pygame.draw.rect(surface, INK, ribbon, 2, border_radius=6)
+        label = font(max(12, ribbon.height - 4), bold=True).render("TRUMP", True, INK)
+        surface.blit(label, label.get_rect(center=ribbon.center))
+
+    def _draw_hand(self, surface: pygame.Surface, state: NascardState) -> None:
+        if self.viewer is None:
+            return
+        self.fan.draw(surface)
+        if self.blistered:
+            title = font(18, bold=True).render(f"Face down ({len(self.blistered)})", True, CREAM)
+            surface.blit(title, (self.hand_area.x + 12, self.hand_area.y + 6))
+            for sprite in self.blistered:
+                sprite.draw(surface)
+        self.pit.draw(surface)
+        self.confirm.draw(surface)
+        self.cancel_button.draw(surface)
+        played = self.hand.get(self.paying.card) if self.paying is not None else None
+        if played is not None:
+            self._draw_playing_tag(surface, played)
+        del state
+
+    def _draw_playing_tag(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+        """ "Playing" over the card being paid for: it is not one of the cards that pay."""
+        rect = sprite.screen_rect()
+        label = font(18, bold=True).render("Playing", True, INK)
+        plate = label.get_rect().inflate(12, 4)
+        plate.center = (rect.centerx, rect.top + plate.height // 2 + 6)
+        pygame.draw.rect(surface, PLAYING, plate, border_radius=6)
+        pygame.draw.rect(surface, INK, plate, 2, border_radius=6)
+        surface.blit(label, label.get_rect(center=plate.center))

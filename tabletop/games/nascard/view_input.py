@@ -1,0 +1,394 @@
+"""Nascard's input: drags, clicks and the pointer's hover turned into proposed actions and words.
+
+Playing: drag a hand card into the oval to play it, onto its suit's bonus card to
+switch the bonus on, onto the pit card to make a pit stop. Cards that pay a cost
+are then clicked in the hand. Everything the player does becomes a proposed
+action; the rules decide.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.contract import Action
+from tabletop.games.nascard.actions import CutHand, PitStop, PlayCard
+from tabletop.games.nascard.explain import (
+    bonus_words,
+    burn_words,
+    car_words,
+    hand_card_words,
+    payment_prompt,
+    pit_words,
+    space_words,
+)
+from tabletop.games.nascard.payment_choice import PaymentChoice
+from tabletop.games.nascard.rules import NascardRules
+from tabletop.games.nascard.state import HIDDEN, NascardState
+from tabletop.games.nascard.track_art import CELL
+from tabletop.games.nascard.view_drawing import NascardDrawing
+from tabletop.sprite_factory.palette import GOLD
+from tabletop.table.card_sprite import CardSprite
+from tabletop.table.drag import DragController
+from tabletop.table.game_view import TableHost
+from tabletop.table.sprite import Highlight, TableSprite
+
+
+class NascardInput(NascardDrawing):
+    """Turns drags, clicks and hovers into proposed actions, highlights and tooltips."""
+
+    def __init__(self, rules: NascardRules, host: TableHost) -> None:
+        super().__init__(rules, host)
+        self.drag = DragController(
+            items=self._drag_items,
+            targets=self._targets,
+            legal_targets=self._legal_targets,
+            on_drop=self._on_drop,
+            animator=host.animator,
+            on_refused=host.toast,
+            on_inspect=self._inspect,
+        )
+
+    def _my_turn(self) -> bool:
+        return self.state is not None and self.viewer is not None and self.viewer in self.waiting
+
+    def _legal(self) -> list[Action]:
+        if not self._my_turn() or self.state is None or self.viewer is None:
+            return []
+        return self.rules.legal_actions(self.state, self.viewer)
+
+    def _drag_items(self) -> list[TableSprite]:
+        items: list[TableSprite] = list(self.fan.draw_order())
+        can_drag = self._my_turn() and self.paying is None and not self.host.animator.busy
+        for sprite in items:
+            sprite.draggable = can_drag
+        return items + list(self.bonus_cards.values()) + list(self.slots.values())
+
+    def _targets(self) -> list[TableSprite]:
+        return [self.play_zone, self.discard, *self.bonus_cards.values(), self.pit]
+
+    def _legal_targets(self, item: TableSprite) -> list[TableSprite]:
+        card = _hand_card(item)
+        if card is None or self.state is None:
+            return []
+        legal = self._legal()
+        found: list[TableSprite] = []
+        if any(isinstance(a, PlayCard) and a.card == card and not a.bonus for a in legal):
+            found.append(self.play_zone)
+        if any(isinstance(a, PlayCard) and a.card == card and a.bonus for a in legal):
+            found.append(self.bonus_cards[self.parts.suit_of(card)])
+        if PitStop() in legal:
+            found.append(self.pit)
+        if CutHand(card) in legal:
+            found.append(self.discard)
+        return found
+
+    def _on_drop(self, item: TableSprite, target: TableSprite) -> str | None:
+        card = _hand_card(item)
+        state = self.state
+        if card is None or state is None:
+            return "Only cards from your hand can be played."
+        if not self._my_turn():
+            return "It is not your turn."
+        if target is self.pit:
+            return self.host.propose(PitStop())
+        if target is self.discard:
+            if state.phase == "cut":
+                return self.host.propose(CutHand(card))
+            return "To play a card, drop it inside the track, or on its bonus card."
+        if state.phase == "cut":
+            limit = self.parts.numbers.hand_limit
+            return f"Your hand is over {limit}: drop the cards to discard on the discard pile."
+        if target is self.play_zone:
+            return self._start_play(card, bonus=False)
+        suit = _bonus_suit(target)
+        if suit is None:
+            return None
+        card_suit = self.parts.suit_of(card)
+        if suit != card_suit:
+            name = self.parts.bonus_cards[state.bonus[suit]].name
+            return f"{name} is the {suit} bonus; a {card_suit} card can only use the {card_suit} bonus."
+        return self._start_play(card, bonus=True)
+
+    def _start_play(self, card: int, bonus: bool) -> str | None:
+        options = [
+            a for a in self._legal() if isinstance(a, PlayCard) and a.card == card and a.bonus == bonus
+        ]
+        if not options:
+            return self.host.propose(PlayCard(card, bonus))
+        if len(options) == 1 and not options[0].blister and not options[0].burn:
+            return self.host.propose(options[0])
+        self.paying = PaymentChoice(card, bonus, options)
+        self._refresh_highlights()
+        return None
+
+    def _click_pay(self, card: int) -> None:
+        if self.paying is None or card == self.paying.card:
+            return
+        if not self.paying.toggle(card):
+            self.host.toast(self._payment_hint())
+        self._refresh_highlights()
+
+    def _finish_payment(self) -> None:
+        if self.paying is None:
+            return
+        action = self.paying.action()
+        if action is None:
+            self.host.toast(self._payment_hint())
+            return
+        self.paying = None
+        reason = self.host.propose(action)
+        if reason:
+            self.host.toast(reason)
+        self._refresh_highlights()
+
+    def cancel(self) -> None:
+        self.paying = None
+        self._pit_armed = False
+        self.drag.cancel()
+        self._refresh_highlights()
+
+    def anchor_of(self, action: Action) -> pygame.Rect | None:
+        if isinstance(action, PitStop):
+            return self.pit.screen_rect()
+        if self.paying is not None:
+            return self.confirm.screen_rect()  # the card is down: pay, then Confirm
+        card = getattr(action, "card", None)
+        sprite = self.hand.get(card) if isinstance(card, int) else None
+        return sprite.screen_rect() if sprite is not None else None
+
+    def _refresh_highlights(self) -> None:
+        """Every card that can be chosen now is lit, the rest dimmed; while paying, the card
+        being played is marked apart from the cards that may pay for it."""
+        paying = self.paying
+        self.confirm.visible = self.cancel_button.visible = paying is not None
+        self.confirm.enabled = paying is not None and paying.action() is not None
+        eligible = paying.eligible() if paying else set()
+        legal = self._legal()
+        playable = {a.card for a in legal if isinstance(a, PlayCard | CutHand)}
+        for card, sprite in self.hand.items():
+            if paying is not None:
+                chosen = card == paying.burn or card in paying.blister
+                sprite.highlight = (
+                    Highlight.PLAYING
+                    if card == paying.card
+                    else Highlight.SELECTED
+                    if chosen
+                    else Highlight.LEGAL
+                    if card in eligible
+                    else None
+                )
+                sprite.dimmed = sprite.highlight is None
+            elif self.drag.selected is not sprite and not sprite.held:
+                sprite.highlight = Highlight.LEGAL if card in playable and not self._pit_armed else None
+                sprite.dimmed = bool(legal) and card not in playable
+        if not self._pit_armed and self.drag.dragging is None and self.drag.selected is None:
+            self.pit.highlight = Highlight.LEGAL if PitStop() in legal and paying is None else None
+
+    def _payment_hint(self) -> str:
+        paying = self.paying
+        if paying is None or self.state is None:
+            return ""
+        card = paying.card
+        if paying.bonus:
+            what = self.parts.bonus_cards[self.state.bonus[self.parts.suit_of(card)]].name
+        else:
+            what = "trading paint"
+        left = paying.blister_count - len(paying.blister)
+        burn = self._burn_words(card) if paying.step == "burn" else ""
+        return payment_prompt(what, paying.step, left, burn)
+
+    def _burn_words(self, card: int) -> str:
+        assert self.state is not None
+        suit = self.parts.suit_of(card)
+        cost, _ = self.parts.bonus_cards[self.state.bonus[suit]].terms(self._on_caution())
+        return burn_words(cost, self.parts.suits[suit].name, card)
+
+    def _on_caution(self) -> bool:
+        state = self.state
+        if state is None or self.viewer is None:
+            return False
+        car = state.cars[state.players[self.viewer].car]
+        return state.track.space(state.space_of(car)).has("caution")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.paying is not None:
+            return self._handle_paying(event)
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == pygame.BUTTON_LEFT
+            and self.pit.visible
+            and self.drag.selected is None
+            and self.pit.hit_test(event.pos)
+        ):
+            self._click_pit()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self._pit_armed:
+            self._pit_armed = False
+            self._refresh_highlights()
+        if self.drag.handle_event(event):
+            self._refresh_highlights()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.fan.handle_event(event)
+        return False
+
+    def _click_pit(self) -> None:
+        """A pit stop draws cards and cannot be taken back, so it takes two clicks."""
+        if not self._my_turn() or PitStop() not in self._legal():
+            self.host.toast("You can make a pit stop when it is your turn to play a card.")
+            return
+        if not self._pit_armed:
+            self._pit_armed = True
+            self.pit.highlight = Highlight.SELECTED
+            self.host.toast("Click your pit card again to make a pit stop.", GOLD)
+            return
+        self._pit_armed = False
+        self.pit.highlight = None
+        reason = self.host.propose(PitStop())
+        if reason:
+            self.host.toast(reason)
+
+    def _handle_paying(self, event: pygame.event.Event) -> bool:
+        if self.confirm.clicked(event):
+            self._finish_payment()
+            return True
+        if self.cancel_button.clicked(event):
+            self.cancel()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._finish_payment()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+            sprite = self.fan.card_at(event.pos)
+            card = _hand_card(sprite) if sprite is not None else None
+            if card is not None:
+                self._click_pay(card)
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.fan.handle_event(event)
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def _inspect(self, sprite: TableSprite) -> None:
+        if isinstance(sprite, CardSprite):
+            image = sprite.front if sprite.face_up else sprite.back
+            caption = ""
+            payload = sprite.payload
+            if isinstance(payload, tuple) and payload[0] == "bonus" and self.state is not None:
+                bonus = self.parts.bonus_cards[self.state.bonus[payload[1]]]
+                caption = f"{bonus.name}: {bonus.text}"
+            self.host.inspect(image, caption)
+
+    def describe_at(self, pos: tuple[int, int]) -> str | None:
+        """What lies under the pointer, topmost first: the hand, then the board."""
+        state = self.state
+        if state is None:
+            return None
+        for text in (self._describe_hand(state, pos), self._describe_board(state, pos)):
+            if text is not None:
+                return text
+        return None
+
+    def _describe_hand(self, state: NascardState, pos: tuple[int, int]) -> str | None:
+        if self.viewer is None:
+            return None
+        if self.confirm.visible and self.confirm.hit_test(pos):
+            return "Play the card with the cards chosen to pay for it."
+        if self.cancel_button.visible and self.cancel_button.hit_test(pos):
+            return "Take the card back into your hand; nothing is paid."
+        sprite = self.fan.card_at(pos)
+        card = _hand_card(sprite)
+        if card is not None:
+            paying = self.paying
+            if paying is not None and card == paying.card:
+                return f"{card}: the card you are playing. {self._payment_hint()}."
+            if paying is not None:
+                chosen = card == paying.burn or card in paying.blister
+                if chosen:
+                    return f"{card}: chosen to pay. Click it again to take it back."
+                if card in paying.eligible():
+                    return f"{card}: click it to pay with it. {self._payment_hint()}."
+                return f"{card}: it cannot pay for this play."
+            return hand_card_words(self.parts, state, card, self._legal(), self._my_turn())
+        if self.pit.visible and self.pit.hit_test(pos):
+            player = state.players[self.viewer]
+            return pit_words(self.parts, player.pit_turned, self._legal(), self._my_turn())
+        for blistered in reversed(self.blistered):
+            if blistered.hit_test(pos):
+                return (
+                    f"{blistered.payload[1] if isinstance(blistered.payload, tuple) else ''}: a card you put "
+                    "face down (blistered). Only you see it; a pit stop or a purple bonus takes it back."
+                )
+        return None
+
+    def _describe_board(self, state: NascardState, pos: tuple[int, int]) -> str | None:
+        viewer_car = state.players[self.viewer].car if self.viewer is not None else None
+        for car_id, car_sprite in sorted(self.cars.items(), key=lambda item: -item[1].pos.y):
+            if car_sprite.hit_test(pos):
+                return car_words(state, state.cars[car_id], viewer_car)
+        for car_id, slot in self.slots.items():
+            if slot.hit_test(pos):
+                return self._describe_slot(state, car_id)
+        for suit, bonus_sprite in self.bonus_cards.items():
+            if self._trump_ribbon(bonus_sprite).collidepoint(pos) and suit == state.trump:
+                name = self.parts.suits[suit].name
+                return (
+                    f"Trump: {name}. {name} cards move first this round, highest first. "
+                    "Trump changes to the suit on top of the discard pile at the end of each round."
+                )
+            if bonus_sprite.hit_test(pos):
+                bonus = self.parts.bonus_cards[state.bonus[suit]]
+                return bonus_words(self.parts, bonus, self._on_caution(), suit == state.trump)
+        if self.deck.hit_test(pos):
+            return f"The deck: {len(state.deck)} cards. Pit stops and bonuses draw from it."
+        if self.discard.hit_test(pos):
+            top = ""
+            if state.discard:
+                top = f" The top card, {self.parts.card_name(state.discard[-1])}, sets the next trump."
+            what = f"The discard pile: {len(state.discard)} cards. Played and thrown-away cards land here."
+            if state.phase == "cut" and self._my_turn():
+                what += " Drop cards here to get down to the hand limit."
+            return what + top
+        return self._describe_space(state, pos)
+
+    def _describe_slot(self, state: NascardState, car_id: int) -> str:
+        car = state.cars[car_id]
+        play = state.plays.get(car_id)
+        if play is None:
+            suit = state.rival_suits.get(car_id, "")
+            return f"{car.name}'s card for this round, face down: a {suit} card, turned over when cars move."
+        if play.card is None:
+            return f"{car.name} is in the pits this round: the car does not move."
+        trump = " as trump" if play.as_trump or self.parts.suit_of(play.card) == state.trump else ""
+        return (
+            f"{car.name} played {self.parts.card_name(play.card)}{trump}. Cars move in order: trump first, "
+            "then the highest numbers; the first moves 5 spaces, the next 4, and so on."
+        )
+
+    def _describe_space(self, state: NascardState, pos: tuple[int, int]) -> str | None:
+        if not self.camera.viewport.collidepoint(pos):
+            return None
+        world = self.camera.screen_to_world(pos) + pygame.Vector2(self._origin(state))
+        nearest = min(
+            state.track.spaces.values(),
+            key=lambda space: (space.x * CELL - world.x) ** 2 + (space.y * CELL - world.y) ** 2,
+        )
+        if (nearest.x * CELL - world.x) ** 2 + (nearest.y * CELL - world.y) ** 2 > (CELL * 0.45) ** 2:
+            return None
+        return space_words(nearest.has("caution"), nearest.has("start"))
+
+
+def _hand_card(sprite: TableSprite | None) -> int | None:
+    payload = sprite.payload if sprite is not None else None
+    if isinstance(payload, tuple) and payload[0] == "hand" and payload[1] != HIDDEN:
+        return int(payload[1])
+    return None
+
+
+def _bonus_suit(sprite: TableSprite) -> str | None:
+    payload = sprite.payload
+    if isinstance(payload, tuple) and payload[0] == "bonus":
+        return str(payload[1])
+    return None

@@ -1,0 +1,105 @@
+"""Where Nascard's things go: the oval of track cards and the cars on it, the deck, discard
+and bonus cards beside it (world), and the viewer's hand, blistered cards and pit card (screen).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.nascard.faces import pit_face
+from tabletop.games.nascard.payment_choice import PaymentChoice
+from tabletop.games.nascard.rules import NascardRules
+from tabletop.games.nascard.state import NascardState
+from tabletop.games.nascard.track_art import CELL, track_bounds
+from tabletop.table.button import ButtonSprite
+from tabletop.table.card_faces import render_back, render_face
+from tabletop.table.card_sprite import CardSprite
+from tabletop.table.drag import DragController
+from tabletop.table.drop_zone import DropZone
+from tabletop.table.game_view import TableHost
+from tabletop.table.hand_layout import HandFan
+from tabletop.table.piles import PileSprite
+from tabletop.table.token_sprite import TokenSprite, heading_towards
+
+WORLD_CARD = (100, 140)  # cards on the board, world pixels
+BONUS_CARD = (120, 168)
+HAND_CARD = (112, 157)
+SMALL_CARD = (56, 78)
+SIDE_X = 790  # where the deck, discard and bonus cards start, right of the track
+HEADING_OF_TURN = 45  # a car on a bend faces halfway round it
+
+
+class NascardLayout:
+    """The view's pieces and where they sit; the other jobs build on it."""
+
+    drag: DragController  # made by the input job, which owns what may be dragged where
+
+    def __init__(self, rules: NascardRules, host: TableHost) -> None:
+        self.rules = rules
+        self.parts = rules.parts
+        self.host = host
+        self.camera = host.camera
+        self.state: NascardState | None = None
+        self.viewer: int | None = None
+        self.waiting: tuple[int, ...] = ()
+        self.track_art: pygame.Surface | None = None
+        self._track_scaled: tuple[float, pygame.Surface] | None = None
+        self.cars: dict[int, TokenSprite] = {}
+        self.slots: dict[int, CardSprite] = {}  # car id -> the card it put down this round
+        self.bonus_cards: dict[str, CardSprite] = {}
+        self.deck = PileSprite(render_back(), size=WORLD_CARD, label="Deck", camera=self.camera)
+        self.discard = PileSprite(
+            render_back(), size=WORLD_CARD, label="Discard", camera=self.camera, payload="discard"
+        )
+        self.play_zone = DropZone((4 * CELL - 2 * 40, 4 * CELL - 2 * 40), camera=self.camera, payload="play")
+        self.hand: dict[int, CardSprite] = {}
+        self.fan = HandFan(pygame.Rect(0, 0, 10, 10), HAND_CARD)
+        self.blistered: list[CardSprite] = []
+        self.pit = CardSprite(render_face(pit_face(False)), render_back(), size=(96, 134), payload="pit")
+        self.confirm = ButtonSprite("Confirm", (150, 46))
+        self.cancel_button = ButtonSprite("Cancel", (120, 46))
+        self.flying: list[CardSprite] = []
+        self.paying: PaymentChoice | None = None
+        self._pit_armed = False
+        self.hand_area = pygame.Rect(0, 0, 10, 10)
+
+    def set_areas(self, table: pygame.Rect, hand: pygame.Rect) -> None:
+        self.hand_area = pygame.Rect(hand)
+        side = min(150, hand.width // 6)
+        self.fan.set_area(pygame.Rect(hand.x + side, hand.y, hand.width - 2 * side, hand.height))
+        self.pit.pos = pygame.Vector2(hand.right - side / 2 - 6, hand.centery + 4)
+        self.confirm.pos = pygame.Vector2(hand.centerx + 85, hand.y - 30)
+        self.cancel_button.pos = pygame.Vector2(hand.centerx - 75, hand.y - 30)
+        self._place_blistered()
+        self.fan.snap()
+
+    def world_rect(self) -> pygame.Rect:
+        return pygame.Rect(-10, -10, SIDE_X + 2 * BONUS_CARD[0] + 60, 5 * CELL + 20)
+
+    def _slot_pos(self, car_id: int) -> pygame.Vector2:
+        column, row = car_id % 3, car_id // 3
+        return pygame.Vector2(CELL * 1.5 + 10 + column * 140, CELL * 1.5 + 40 + row * 200 + WORLD_CARD[1] / 2)
+
+    def _car_pos(self, state: NascardState, space_id: str) -> pygame.Vector2:
+        space = state.track.space(space_id)
+        return pygame.Vector2(space.x * CELL, space.y * CELL) - pygame.Vector2(self._origin(state))
+
+    def _origin(self, state: NascardState) -> tuple[int, int]:
+        bounds = track_bounds(state.track)
+        return (bounds.x, bounds.y)
+
+    def _car_angle(self, state: NascardState, space_id: str) -> float:
+        """Cars face the way the track card leads (halfway round on a bend)."""
+        placed = state.track.placements[state.track.space(space_id).piece]
+        heading = placed.heading + (HEADING_OF_TURN if placed.turn else 0)
+        direction = pygame.Vector2(1, 0).rotate(-heading)
+        return heading_towards(direction)
+
+    def _world_screen(self, pos: pygame.Vector2 | tuple[float, float]) -> pygame.Vector2:
+        return self.camera.world_to_screen(pos)
+
+    def _place_blistered(self) -> None:
+        left = self.hand_area.x + 16 + SMALL_CARD[0] / 2
+        for index, sprite in enumerate(self.blistered):
+            column, row = index % 3, index // 3
+            sprite.pos = pygame.Vector2(left + column * 26, self.hand_area.y + 62 + row * 24)

@@ -1,0 +1,332 @@
+"""Race Day's animation: a state shown at rest, and the rules' events played as movement
+(cars gliding, dice rolling, damage popping up) before the table settles on the new state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from tabletop.engine.contract import Event
+from tabletop.games.raceday import events as ev
+from tabletop.games.raceday.components import ENGINE, Components
+from tabletop.games.raceday.state import FINISHED, OUT, POLE, RaceDayState
+from tabletop.games.raceday.track_art import CELL, geometry_of, render_track
+from tabletop.games.raceday.view_drawing import POPUP_SECONDS
+from tabletop.games.raceday.view_input import RaceDayInput
+from tabletop.games.raceday.view_sprites import SPEED_COLOURS, Popup, SpaceZone
+from tabletop.sprite_factory.palette import CREAM, GOLD, PAPER, REFUSED, RGB, shade
+from tabletop.table.animation import Animation, Call, Parallel, Sequential, Wait
+from tabletop.table.dice_sprite import DieSprite
+from tabletop.table.token_sprite import TokenSprite
+
+BUMP_DIE = 46
+GLIDE_LEG = 0.14
+
+
+class RaceDayAnimation(RaceDayInput):
+    """Shows a state at rest and plays the rules' events up to it."""
+
+    def show(self, state: RaceDayState, viewer: int | None, waiting: tuple[int, ...]) -> None:
+        first = self.state is None
+        self.state, self.viewer, self.waiting = state, viewer, waiting
+        if self.track_art is None:
+            self.geometry = geometry_of(state.circuit)
+            self.track_art = render_track(state.circuit, self.geometry)
+            self.zones = {
+                space_id: SpaceZone(space_id, polygon, self.camera)
+                for space_id, polygon in self.geometry.tiles.items()
+            }
+            if state.circuit is not self.rules.default_circuit:
+                # The table fitted the camera to the usual track before it knew this one.
+                self.camera.fit(self.world_rect(), margin=12)
+        key = (state.round, state.turn_index, state.phase, state.turn.car if state.turn else None)
+        if key != self._turn_key:
+            self.steps = []
+            self._turn_key = key
+        self._show_cars(state)
+        self.dash_state, self.dash_waiting = state, waiting
+        self.dash_news = {}
+        self.bump_dice = []
+        if first or not self.tray_lines:
+            self.tray_lines = self._tray_at_rest(state)
+        if state.turn is not None and state.turn.roll:
+            self.move_die.value = self.move_die.shown = state.turn.roll
+        self._build_choices(state)
+        self._place_dashboards()
+        self._refresh_highlights()
+
+    def _tray_at_rest(self, state: RaceDayState) -> list[tuple[str, RGB]]:
+        turn = state.turn
+        if state.phase == POLE:
+            return [("Roll for the pole", CREAM)]
+        if turn is not None and turn.roll:
+            speed = self.parts.speeds[turn.speed]
+            words = _roll_words(
+                ev.MoveRolled(turn.car, "", speed.name, speed.modifier, turn.roll, turn.spaces)
+            )
+            return [(f"{state.cars[turn.car].name}: {speed.name}", CREAM), (words, CREAM)]
+        return []
+
+    def play(
+        self, events: Sequence[Event], state: RaceDayState, viewer: int | None, waiting: tuple[int, ...]
+    ) -> None:
+        before = self.state
+        self.choices = []
+        self.steps_before, self.steps = self.steps, []
+        for zone in self.zones.values():
+            zone.highlight, zone.step, zone.badge = None, False, ""
+        steps: list[Animation] = []
+        if before is not None:
+            for event in events:
+                steps.extend(self._animate(event, before))
+        steps.append(Call(lambda: self._settle(state, viewer, waiting)))
+        self.host.animator.add(Sequential(steps))
+        self.state, self.viewer, self.waiting = state, viewer, waiting
+
+    def _settle(self, state: RaceDayState, viewer: int | None, waiting: tuple[int, ...]) -> None:
+        self.show(state, viewer, waiting)
+
+    def _animate(self, event: Event, before: RaceDayState) -> list[Animation]:
+        if isinstance(event, ev.PoleRolled):
+            return [
+                Call(lambda: self._tray([(f"{event.who} rolls for the pole…", CREAM)])),
+                self.move_die.roll(event.value),
+                Call(lambda: self._tray([(event.describe(), CREAM)])),
+                Call(lambda: self._news(event.seat, pole_roll=event.value)),
+            ]
+        if isinstance(event, ev.PoleTied):
+            return [Call(lambda: self.host.toast(event.describe(), GOLD)), Wait(0.5)]
+        if isinstance(event, ev.GridFormed):
+            pole = f"{event.who[0]} takes the pole"
+            return [Call(lambda: self._tray([(pole, GOLD)])), self._grid(event)]
+        if isinstance(event, ev.TurnSkipped):
+            return [
+                Call(lambda: self._popup(event.seat, "Skips a turn", GOLD, before)),
+                Call(lambda: self._news(event.seat, face_down=False)),
+                Wait(0.4),
+            ]
+        if isinstance(event, ev.MoveRolled):
+            colour = SPEED_COLOURS.get(_speed_id(self.parts, event.speed), CREAM)
+            return [
+                Call(lambda: self._tray([(f"{event.who}: {event.speed}", shade(colour, 1.5))])),
+                self.move_die.roll(event.die),
+                Call(
+                    lambda: self._tray(
+                        [(f"{event.who}: {event.speed}", shade(colour, 1.5)), (_roll_words(event), CREAM)]
+                    )
+                ),
+            ]
+        if isinstance(event, ev.CarMoved):
+            steps: list[Animation] = []
+            if event.path:
+                steps.append(self._glide(event.seat, event.path))
+            short = event.wanted - len(event.path)
+            if short > 0:
+                steps.append(
+                    Call(lambda: self._popup(event.seat, f"Blocked: {short} short", REFUSED, before))
+                )
+            return steps
+        if isinstance(event, ev.Drafted):
+            return [
+                self._glide(event.seat, event.path),
+                Call(lambda: self._popup(event.seat, f"Draft {event.option}", (214, 190, 255), before)),
+                Call(lambda: self._news(event.seat, face_down=event.option == "B")),
+            ]
+        if isinstance(event, ev.DraftDeclined):
+            return [Call(lambda: self._popup(event.seat, "No draft", CREAM, before))]
+        if isinstance(event, ev.DashboardKept):
+            return [
+                Call(lambda: self._popup(event.seat, event.ability, GOLD, before)),
+                Call(lambda: self._news(event.seat, face_down=False)),
+            ]
+        if isinstance(event, ev.CheckRolled):
+            return [self._check(event, before)]
+        if isinstance(event, ev.DamageTaken):
+            return [Call(lambda: self._damage(event, before)), Wait(0.25)]
+        if isinstance(event, ev.DamageAvoided):
+            return [
+                Call(lambda: self._popup(event.seat, f"{event.ability}: saved!", (120, 230, 140), before))
+            ]
+        if isinstance(event, ev.BumpRolled):
+            return [self._bump(event, before)]
+        if isinstance(event, ev.LapCompleted):
+            return [
+                Call(lambda: self._popup(event.seat, f"Lap {event.lap + 1} of {event.laps}", PAPER, before))
+            ]
+        if isinstance(event, ev.CarFinished):
+            return [
+                Call(lambda: self._popup(event.seat, f"Finished {ev.ordinal(event.place)}!", GOLD, before)),
+                Call(lambda: self.host.toast(event.describe(), GOLD)),
+                Call(lambda: self._news(event.seat, status=FINISHED, place=event.place)),
+                Wait(0.5),
+                Call(lambda: self._hide_car(event.seat)),
+            ]
+        if isinstance(event, ev.CarOut):
+            return [
+                Call(lambda: self._popup(event.seat, "OUT!", REFUSED, before)),
+                Call(lambda: self.host.toast(event.describe())),
+                Call(lambda: self._news(event.seat, status=OUT)),
+                Wait(0.5),
+                Call(lambda: self._hide_car(event.seat)),
+            ]
+        if isinstance(event, ev.RaceFinished):
+            return [Call(lambda: self.host.toast(event.describe(), GOLD))]
+        return []
+
+    def _tray(self, lines: list[tuple[str, RGB]]) -> None:
+        self.tray_lines = lines
+
+    def _grid(self, event: ev.GridFormed) -> Animation:
+        flights: list[Animation] = []
+        for slot, (seat, space) in enumerate(zip(event.seats, event.spaces, strict=True)):
+            sprite = self.cars.get(seat)
+            if sprite is None:
+                continue
+            start = self._rolling_in(space)
+
+            def place(
+                sprite: TokenSprite = sprite, start: pygame.Vector2 = start, space: str = space
+            ) -> None:
+                sprite.visible = True
+                sprite.pos = pygame.Vector2(start)
+                sprite.angle = self._angle(space)
+
+            flights.append(
+                Sequential(
+                    [Wait(slot * 0.12), Call(place), sprite.glide([self._centre(space)], seconds_per_leg=0.5)]
+                )
+            )
+        return Parallel(flights)
+
+    def _glide(self, seat: int, path: Sequence[str]) -> Animation:
+        sprite = self.cars.get(seat)
+        if sprite is None:
+            return Wait(0)
+        points = [self._centre(space) for space in path]
+        clicked = self.steps_before
+        # Spaces already clicked through were driven as they were clicked.
+        if seat == (self.state.turn.car if self.state and self.state.turn else None) and clicked:
+            done = 0
+            while done < len(clicked) and done < len(path) and path[done] == clicked[done]:
+                done += 1
+            points = points[done:]
+            self.steps_before = []
+        if not points:
+            return Wait(0)
+        return sprite.glide(points, seconds_per_leg=GLIDE_LEG)
+
+    def _check(self, event: ev.CheckRolled, before: RaceDayState) -> Animation:
+        rolls = [die.roll(value, 0.7) for die, value in zip(self.check_dice, event.dice, strict=False)]
+        verdict = "passed" if event.passed else "failed"
+        total = sum(event.dice)
+        dice = " + ".join(map(str, event.dice))
+        line = f"{event.check.capitalize()} {dice} = {total} vs {event.target}+: {verdict}"
+        colour = (140, 230, 150) if event.passed else (255, 150, 140)
+        head = self.tray_lines[:2] if self.tray_lines else []
+        return Sequential(
+            [
+                Call(
+                    lambda: self._tray(
+                        [*head[:1], (f"{event.who}: {event.check} check ({event.reason})…", CREAM)]
+                    )
+                ),
+                Parallel(rolls),
+                Call(lambda: self._tray([*head[:1], (line, colour)])),
+                Call(
+                    lambda: self._popup(
+                        event.seat,
+                        f"{event.check.capitalize()} check {verdict}",
+                        colour,
+                        before,
+                    )
+                ),
+                Wait(0.35),
+            ]
+        )
+
+    def _damage(self, event: ev.DamageTaken, before: RaceDayState) -> None:
+        if event.kind == ENGINE:
+            self._news(event.seat, engine=event.total)
+            text = f"+{event.amount} Smoke"
+        else:
+            self._news(event.seat, body=event.total)
+            text = f"+{event.amount} Body"
+        self._popup(event.seat, text, REFUSED, before)
+
+    def _news(self, seat: int, **fields: Any) -> None:
+        """Let a dashboard show what the table has just shown (a roll, damage, a flip)."""
+        self.dash_news.setdefault(seat, {}).update(fields)
+
+    def _bump(self, event: ev.BumpRolled, before: RaceDayState) -> Animation:
+        dice: list[DieSprite] = []
+        rolls: list[Animation] = []
+        for index, value in enumerate(event.dice):
+            die = DieSprite(value, size=BUMP_DIE, camera=self.camera, seed=40 + index)
+            dice.append(die)
+            rolls.append(die.roll(value, 0.6))
+        hit = {seat for pair in event.pairs for seat in pair}
+        apart = {seat for pair in event.apart for seat in pair}
+
+        def show() -> None:
+            # Each die lands beside its car, wherever the turn has left the car by now.
+            for die, seat in zip(dice, event.seats, strict=True):
+                sprite = self.cars.get(seat)
+                if sprite is not None:
+                    die.pos = pygame.Vector2(sprite.pos) + pygame.Vector2(CELL * 0.36, -CELL * 0.36)
+            self.bump_dice = dice
+
+        def mark() -> None:
+            for die, seat in zip(dice, event.seats, strict=True):
+                self.bump_marks[id(die)] = REFUSED if seat in hit else GOLD if seat in apart else None
+
+        def clear() -> None:
+            self.bump_dice = []
+            self.bump_marks.clear()
+
+        return Sequential([Call(show), Parallel(rolls), Call(mark), Wait(0.9), Call(clear)])
+
+    def _popup(self, seat: int, text: str, colour: RGB, before: RaceDayState) -> None:
+        sprite = self.cars.get(seat)
+        if sprite is not None and sprite.visible:
+            pos = pygame.Vector2(sprite.pos)
+        else:
+            car = before.cars[seat]
+            pos = self._centre(car.space) if car.space else pygame.Vector2(self.tray.center)
+        # Each new word starts a full line above the lowest one still rising from this car.
+        line = (self._popup_font().get_height() + 4) / max(self.camera.zoom, 0.05)
+        start = pos - pygame.Vector2(0, CELL * 0.4)
+        for other in self.popups:
+            if other.anchor.distance_to(pos) < CELL * 1.5:
+                start.y = min(start.y, other.pos.y - line)
+        self.popups.append(Popup(text, colour, start, pygame.Vector2(pos)))
+
+    def _hide_car(self, seat: int) -> None:
+        sprite = self.cars.get(seat)
+        if sprite is not None:
+            sprite.visible = False
+
+    def update(self, dt: float) -> None:
+        state = self.state
+        if self.steps and state is not None and state.turn is not None and not self.host.animator.busy:
+            car = self.cars[state.turn.car]
+            if car is not self.drag.dragging and not car.held:
+                goal = self._centre(self.steps[-1])
+                car.pos += (goal - car.pos) * min(1.0, 14 * dt)
+        for popup in self.popups:
+            popup.age += dt
+            popup.pos.y -= 22 * dt
+        self.popups = [p for p in self.popups if p.age < POPUP_SECONDS]
+
+
+def _speed_id(parts: Components, name: str) -> str:
+    return next((sid for sid, speed in parts.speeds.items() if speed.name == name), "")
+
+
+def _roll_words(event: ev.MoveRolled) -> str:
+    if event.modifier:
+        sign = "+" if event.modifier > 0 else "-"
+        return f"rolled {event.die} {sign} {abs(event.modifier)} = {event.spaces} spaces"
+    return f"rolled {event.die}: {event.spaces} spaces"

@@ -1,0 +1,220 @@
+"""Race Day's pixels: the track, lit spaces, the dice tray and prompt, the cars, the popups,
+the key to the lit colours and the dashboards (showing only what the table has shown).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.raceday.dashboard import DashboardLook, render_dashboard
+from tabletop.games.raceday.explain import (
+    END_WORDS,
+    STEP_WORDS,
+)
+from tabletop.games.raceday.state import DRAFT, MOVE, OVER, POLE, SPEED, RaceDayState
+from tabletop.games.raceday.view_layout import PROMPT_HEIGHT
+from tabletop.games.raceday.view_moves import RaceDayMoves
+from tabletop.sprite_factory.palette import CREAM, GOLD, INK, LEGAL, SELECTED
+from tabletop.table.text import fit_font, font
+from tabletop.table.you_marker import draw_you_marker
+
+POPUP_SECONDS = 1.6
+
+
+class RaceDayDrawing(RaceDayMoves):
+    """Draws the table as it stands: the board under the camera, the panel and dashboards on top."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        state = self.state
+        if state is None:
+            return
+        self._draw_track(surface)
+        for zone in self.zones.values():
+            zone.draw(surface)
+        self._draw_path_preview(surface, state)
+        self._draw_tray(surface, state)
+        for sprite in self.choices:
+            sprite.draw(surface)
+        self._draw_legend(surface)
+        for car in sorted(self.cars.values(), key=lambda s: s.pos.y):
+            if car is not self.drag.dragging:
+                car.draw(surface)
+        mine = self.cars.get(self.viewer) if self.viewer is not None else None
+        if mine is not None and mine.visible and mine is not self.drag.dragging:
+            draw_you_marker(surface, mine.screen_rect())
+        for die in self.bump_dice:
+            die.draw(surface)
+            ring = self.bump_marks.get(id(die))
+            if ring is not None:
+                size = max(die.screen_size()) * 0.8
+                pygame.draw.circle(surface, ring, die.screen_pos, size, max(2, round(size / 8)))
+        self._draw_popups(surface)
+        self._draw_dashboards(surface, state)
+        if self.drag.dragging is not None:
+            self.drag.dragging.draw(surface)
+
+    def _draw_track(self, surface: pygame.Surface) -> None:
+        if self.track_art is None or self.geometry is None:
+            return
+        zoom = self.camera.zoom
+        if self._track_scaled is None or abs(self._track_scaled[0] - zoom) > 1e-6:
+            art = self.track_art
+            size = (max(1, round(art.get_width() * zoom)), max(1, round(art.get_height() * zoom)))
+            self._track_scaled = (zoom, pygame.transform.smoothscale(art, size))
+        surface.blit(self._track_scaled[1], self.camera.world_to_screen(self.geometry.bounds.topleft))
+
+    def _draw_path_preview(self, surface: pygame.Surface, state: RaceDayState) -> None:
+        """The clicked spaces so far, as a dotted line from where the car started."""
+        if not self.steps or state.turn is None:
+            return
+        points = [self.camera.world_to_screen(self._centre(s)) for s in [state.turn.start, *self.steps]]
+        if len(points) > 1:
+            pygame.draw.lines(surface, SELECTED, False, points, max(2, round(4 * self.camera.zoom)))
+        for point in points:
+            pygame.draw.circle(surface, SELECTED, point, max(3, round(7 * self.camera.zoom)))
+
+    def _draw_tray(self, surface: pygame.Surface, state: RaceDayState) -> None:
+        rect = self.tray
+        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (14, 52, 32, 225), plate.get_rect(), border_radius=14)
+        pygame.draw.rect(plate, (122, 84, 48), plate.get_rect(), width=3, border_radius=14)
+        surface.blit(plate, rect)
+        small = font(16)
+        for label, x in (
+            ("Move", self.move_die.pos.x),
+            ("Check", (self.check_dice[0].pos.x + self.check_dice[1].pos.x) / 2),
+        ):
+            text = small.render(label, True, CREAM)
+            surface.blit(text, text.get_rect(midtop=(x, rect.y + 8)))
+        self.move_die.draw(surface)
+        for die in self.check_dice:
+            die.draw(surface)
+        y = rect.bottom - 62
+        for line, colour in self.tray_lines[-2:]:
+            face = fit_font(line, rect.width - 16, 18, min_size=10)
+            rendered = face.render(line, True, colour)
+            surface.blit(rendered, rendered.get_rect(midtop=(rect.centerx, y)))
+            y += 26
+        label = self._prompt(state)
+        if label:
+            face = fit_font(label, self.panel.width, 20)
+            shadow = face.render(label, True, INK)
+            rendered = face.render(label, True, CREAM)
+            where = rendered.get_rect(midtop=(self.panel.centerx, rect.bottom + 10))
+            surface.blit(shadow, where.move(1, 2))
+            surface.blit(rendered, where)
+
+    def _prompt(self, state: RaceDayState) -> str:
+        """The line over the choices: what to do, or who is doing what."""
+        if state.phase == OVER:
+            return "Race over"
+        if self._my_turn():
+            return {
+                POLE: "Your roll for the pole",
+                SPEED: "Choose your speed",
+                MOVE: "Drag your car to a lit space",
+                DRAFT: "Draft the car ahead?",
+            }.get(state.phase, "")
+        if not self.waiting:
+            return ""
+        name = state.cars[self.waiting[0]].name
+        return {
+            POLE: f"{name} rolls for the pole",
+            SPEED: f"{name} picks a speed",
+            MOVE: f"{name} picks a line",
+            DRAFT: f"{name} may draft",
+        }.get(state.phase, "")
+
+    def _popup_font(self) -> pygame.font.Font:
+        return font(max(19, round(34 * self.camera.zoom)), bold=True)
+
+    def popup_rects(self) -> list[pygame.Rect]:
+        """Where the rising words are on screen now (they must never cover one another)."""
+        face = self._popup_font()
+        rects = []
+        for popup in self.popups:
+            rect = pygame.Rect((0, 0), face.size(popup.text))
+            rect.center = self.camera.world_to_screen(popup.pos)
+            rects.append(rect)
+        return rects
+
+    def _draw_popups(self, surface: pygame.Surface) -> None:
+        face = self._popup_font()
+        for popup in self.popups:
+            alpha = round(255 * min(1.0, (POPUP_SECONDS - popup.age) / 0.5))
+            text = face.render(popup.text, True, popup.colour)
+            shadow = face.render(popup.text, True, INK)
+            centre = self.camera.world_to_screen(popup.pos)
+            box = text.get_rect(center=centre)
+            plate = pygame.Surface((box.width + 4, box.height + 4), pygame.SRCALPHA)
+            plate.blit(shadow, (3, 3))
+            plate.blit(text, (1, 1))
+            plate.set_alpha(alpha)
+            surface.blit(plate, box.move(-1, -1))
+
+    def legend_rows(self) -> list[tuple[pygame.Rect, str]]:
+        """The key to the two colours of lit spaces, under the prompt while the viewer moves."""
+        state = self.state
+        if state is None or state.phase != MOVE or self._moving_car() is None or self.choices:
+            return []
+        top = self.tray.bottom + PROMPT_HEIGHT
+        rows = []
+        for index, words in enumerate((f"Gold: {END_WORDS.lower()}", f"Blue: {STEP_WORDS.lower()}")):
+            rows.append((pygame.Rect(self.panel.x, top + index * 34, self.panel.width, 30), words))
+        return rows
+
+    def _draw_legend(self, surface: pygame.Surface) -> None:
+        for (rect, words), colour in zip(self.legend_rows(), (LEGAL, SELECTED), strict=False):
+            plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, (14, 52, 32, 215), plate.get_rect(), border_radius=8)
+            surface.blit(plate, rect)
+            swatch = pygame.Rect(rect.x + 8, rect.y + 7, 24, 16)
+            pygame.draw.rect(surface, (*colour,), swatch, border_radius=3)
+            pygame.draw.rect(surface, INK, swatch, 1, border_radius=3)
+            text = fit_font(words, rect.right - swatch.right - 16, 17).render(words, True, CREAM)
+            surface.blit(text, text.get_rect(midleft=(swatch.right + 8, rect.centery)))
+
+    def _look(self, state: RaceDayState, seat: int) -> DashboardLook:
+        """What seat's dashboard shows now (see `dash_state`)."""
+        shown = self.dash_state or state
+        car = shown.cars[seat]
+        news = self.dash_news.get(seat, {})
+        parts = self.parts
+        status = str(news.get("status", car.status))
+        pole_roll = news.get("pole_roll", car.pole_roll)
+        active = seat in self.dash_waiting or (shown.turn is not None and shown.turn.car == seat)
+        note = ""
+        if shown.phase == POLE:
+            note = f"Pole roll {pole_roll}" if pole_roll else ""
+        elif status == "racing":
+            note = f"Lap {shown.lap_of(car)}/{shown.laps}"
+        return DashboardLook(
+            card=parts.card(car.card),
+            ability=parts.ability_of(car.card),
+            rarity=parts.rarities[parts.card(car.card).rarity],
+            cards=parts.card_count,
+            colour=car.colour,
+            player=car.name,
+            body=int(news.get("body", car.body)),
+            engine=int(news.get("engine", car.engine)),
+            body_limit=parts.numbers.body_limit,
+            engine_limit=parts.numbers.engine_limit,
+            face_down=bool(news.get("face_down", car.face_down)),
+            status=status,
+            place=int(news.get("place", car.place)),
+            active=active and state.phase != OVER and status == "racing",
+            note=note,
+        )
+
+    def _draw_dashboards(self, surface: pygame.Surface, state: RaceDayState) -> None:
+        if not self.dash_rects:
+            self._place_dashboards()
+        for seat, rect in self.dash_rects.items():
+            image = render_dashboard(self._look(state, seat), rect.size)
+            lift = 10 if self._look(state, seat).active else (5 if seat == self._hover_dash else 0)
+            shadow = pygame.Rect(rect).move(3, 4 - lift)
+            pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=8)
+            surface.blit(image, rect.move(0, -lift))
+            if seat == self.viewer:
+                label = font(16, bold=True).render("you", True, GOLD)
+                surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.top - lift - 1)))

@@ -1,0 +1,171 @@
+"""Where Race Day's things go: the track in the world, the panel (dice tray, prompt, choices)
+on the right of the screen, the dashboards along the bottom, the cars on their spaces.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.games.raceday.rules import RaceDayRules
+from tabletop.games.raceday.state import RaceDayState
+from tabletop.games.raceday.track_art import CELL, Geometry, geometry_of
+from tabletop.games.raceday.view_sprites import ChoiceButton, Popup, SpaceZone
+from tabletop.sprite_factory.palette import RGB
+from tabletop.table.dice_sprite import DieSprite
+from tabletop.table.drag import DragController
+from tabletop.table.game_view import TableHost
+from tabletop.table.token_sprite import PATTERNS, TokenSprite, heading_towards
+
+CAR_LENGTH = 84  # world pixels
+PANEL_WIDTH = (210, 270)  # screen pixels, least and most: the dice tray and the choices
+PANEL_GAP = 12
+MOVE_DIE = 64
+CHECK_DIE = 48
+BUTTON_HEIGHT = 58
+BUTTON_GAP = 10
+TRAY_HEIGHT = 176
+PROMPT_HEIGHT = 40  # the line between the tray and the choices
+MAX_DASHBOARD = (200, 250)
+
+
+class RaceDayLayout:
+    """The view's pieces and where they sit; the other jobs build on it."""
+
+    drag: DragController  # made by the input job, which owns what may be dragged where
+
+    def __init__(self, rules: RaceDayRules, host: TableHost) -> None:
+        self.rules = rules
+        self.parts = rules.parts
+        self.host = host
+        self.camera = host.camera
+        self.state: RaceDayState | None = None
+        self.viewer: int | None = None
+        self.waiting: tuple[int, ...] = ()
+        self.geometry: Geometry | None = None
+        self.track_art: pygame.Surface | None = None
+        self._track_scaled: tuple[float, pygame.Surface] | None = None
+        self.zones: dict[str, SpaceZone] = {}
+        self.cars: dict[int, TokenSprite] = {}
+        self.table = pygame.Rect(0, 0, 10, 10)
+        self.panel = pygame.Rect(0, 0, PANEL_WIDTH[0], 10)  # screen: the dice tray, then the choices
+        self.tray = pygame.Rect(0, 0, PANEL_WIDTH[0], TRAY_HEIGHT)
+        self.button_height = BUTTON_HEIGHT
+        self.move_die = DieSprite(6, size=MOVE_DIE, payload="move_die", seed=1)
+        self.check_dice = [DieSprite(6, size=CHECK_DIE, payload="check_die", seed=2 + i) for i in range(2)]
+        self.bump_dice: list[DieSprite] = []
+        self.bump_marks: dict[int, RGB | None] = {}  # id(die) -> ring: red for a hit, gold for a miss
+        self.choices: list[ChoiceButton] = []
+        self.popups: list[Popup] = []
+        self.steps: list[str] = []  # spaces clicked so far on the way to a move's end
+        self.steps_before: list[str] = []  # those of the move being animated
+        self.tray_lines: list[tuple[str, RGB]] = []
+        # The dashboards tell only what the table has shown so far: during an animation they
+        # show the state before it, changed field by field as each event is shown.
+        self.dash_state: RaceDayState | None = None
+        self.dash_waiting: tuple[int, ...] = ()
+        self.dash_news: dict[int, dict[str, Any]] = {}  # seat -> Car fields shown already
+        self.hand_area = pygame.Rect(0, 0, 10, 10)
+        self.dash_rects: dict[int, pygame.Rect] = {}
+        self._turn_key: tuple[object, ...] = ()
+        self._hover_dash: int | None = None
+
+    def set_areas(self, table: pygame.Rect, hand: pygame.Rect) -> None:
+        self.table = pygame.Rect(table)
+        self.hand_area = pygame.Rect(hand)
+        width = max(PANEL_WIDTH[0], min(PANEL_WIDTH[1], table.width // 4))
+        self.panel = pygame.Rect(table.right - width - PANEL_GAP, table.y + 4, width, table.height - 8)
+        # Three choices must fit under the tray: shorter buttons and a shorter tray on small windows.
+        room = self.panel.height - PROMPT_HEIGHT
+        self.button_height = max(40, min(BUTTON_HEIGHT, (room - TRAY_HEIGHT) // 3 - BUTTON_GAP))
+        tray = max(120, min(TRAY_HEIGHT, room - 3 * (self.button_height + BUTTON_GAP)))
+        self.tray = pygame.Rect(self.panel.x, self.panel.y, width, tray)
+        dice_y = self.tray.y + 24 + (tray - 88) * 0.35
+        self.move_die.pos = pygame.Vector2(self.tray.x + width * 0.25, dice_y)
+        for index, die in enumerate(self.check_dice):
+            die.pos = pygame.Vector2(self.tray.x + width * (0.62 + 0.22 * index), dice_y + 4)
+        self._place_choices()
+        self._place_dashboards()
+
+    def world_rect(self) -> pygame.Rect:
+        """The track, with room on its right for the panel (which stays put on the screen)."""
+        bounds = self._bounds()
+        margin = 24
+        room_w = max(1, self.table.width - self.panel.width - 2 * PANEL_GAP - margin)
+        room_h = max(1, self.table.height - margin)
+        zoom = min(room_w / bounds.width, room_h / bounds.height)
+        pad = round((self.panel.width + 2 * PANEL_GAP) / max(zoom, 0.05))
+        return pygame.Rect(bounds.x, bounds.y, bounds.width + pad, bounds.height)
+
+    def _bounds(self) -> pygame.Rect:
+        if self.geometry is None:
+            self.geometry = geometry_of(self.rules.default_circuit)
+        return self.geometry.bounds
+
+    def _place_dashboards(self) -> None:
+        self.dash_rects.clear()
+        state = self.state
+        if state is None:
+            return
+        seats = self._dashboard_order(state)
+        count = max(1, len(seats))
+        area = self.hand_area.inflate(-20, -14)
+        gap = 10
+        width = min(MAX_DASHBOARD[0], (area.width - gap * (count - 1)) // count)
+        height = min(MAX_DASHBOARD[1], area.height, round(width * 1.45))
+        width = min(width, round(height / 1.2))
+        total = count * width + (count - 1) * gap
+        left = area.centerx - total // 2
+        for index, seat in enumerate(seats):
+            rect = pygame.Rect(left + index * (width + gap), 0, width, height)
+            rect.bottom = area.bottom
+            self.dash_rects[seat] = rect
+
+    def _dashboard_order(self, state: RaceDayState) -> list[int]:
+        return list(state.order) if state.order else [car.seat for car in state.cars]
+
+    def _place_choices(self) -> None:
+        top = self.tray.bottom + PROMPT_HEIGHT
+        step = self.button_height + BUTTON_GAP
+        for index, button in enumerate(self.choices):
+            button.pos = pygame.Vector2(self.panel.centerx, top + index * step + self.button_height / 2)
+
+    def _centre(self, space_id: str) -> pygame.Vector2:
+        assert self.geometry is not None
+        return pygame.Vector2(self.geometry.centres[space_id])
+
+    def _angle(self, space_id: str) -> float:
+        assert self.geometry is not None
+        heading = self.geometry.headings[space_id]
+        return heading_towards(pygame.Vector2(1, 0).rotate(-heading))
+
+    def _rolling_in(self, space_id: str) -> pygame.Vector2:
+        """Where a car appears before it rolls forward into its grid box: three rows back."""
+        assert self.geometry is not None
+        back = pygame.Vector2(1, 0).rotate(-self.geometry.headings[space_id])
+        return self._centre(space_id) - back * CELL * 3
+
+    def _show_cars(self, state: RaceDayState) -> None:
+        for car in state.cars:
+            sprite = self.cars.get(car.seat)
+            if sprite is None:
+                sprite = TokenSprite(
+                    car.colour,
+                    car.number,
+                    shape="car",
+                    pattern=PATTERNS[car.seat % len(PATTERNS)],
+                    size=CAR_LENGTH,
+                    camera=self.camera,
+                    payload=("car", car.seat),
+                )
+                self.cars[car.seat] = sprite
+            sprite.show_pattern = self.host.colour_blind()
+            sprite.visible = car.on_track
+            if car.space is not None:
+                sprite.pos = self._centre(car.space)
+                sprite.angle = self._angle(car.space)
+        if self.steps and state.turn is not None:
+            sprite = self.cars[state.turn.car]
+            sprite.pos = self._centre(self.steps[-1])
+            sprite.angle = self._angle(self.steps[-1])
