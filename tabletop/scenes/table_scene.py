@@ -199,6 +199,7 @@ class TableScene(Scene):
             )
         else:
             self.picker.set_items([])
+        self.banner.reserve = self.picker.hint_width()
 
     def _update_banner(self) -> None:
         if self._shown is not None:
@@ -289,6 +290,7 @@ class TableScene(Scene):
         # The log, the seat panel, the banner and the keyboard list tell what happened and
         # what comes next once the table has shown the move, never while it is still moving.
         self.picker.set_items([])
+        self.banner.reserve = 0
         self.animator.add(Call(lambda: self._narrate(seen, state, waiting)))
         self._bot_clock = 0.0
         self._note = ""

@@ -23,6 +23,7 @@ PREVIOUS_KEYS = (pygame.K_UP, pygame.K_LEFT)
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 VISIBLE_ROWS = 12  # at most; fewer when the window is short
 GAP = 6  # from the anchor and the window's edges
+HINT = "Tab: keyboard"
 
 
 class ActionPicker(Generic[T]):
@@ -47,6 +48,10 @@ class ActionPicker(Generic[T]):
     @property
     def focused(self) -> T | None:
         return self.items[self.index][1] if self.active and self.items else None
+
+    def hint_width(self) -> int:
+        """The room the closed list's "Tab" chip takes at the anchor's right end."""
+        return self.font.size(HINT)[0] + 2 * PADDING + 2 * GAP if self.items else 0
 
     def set_items(self, items: Sequence[tuple[str, T]]) -> None:
         self.items = list(items)
@@ -108,9 +113,10 @@ class ActionPicker(Generic[T]):
         line_h = self.font.get_linesize() + 6
         top = min(anchor.bottom + GAP, window.bottom - line_h - 2 * PADDING)
         if not self.active:
-            hint = self.font.render("Tab: choose with the keyboard", True, INK_SOFT)
+            # A small chip at the anchor's right end (the banner keeps that room free).
+            hint = self.font.render(HINT, True, INK_SOFT)
             box = hint.get_rect().inflate(2 * PADDING, PADDING)
-            box.topright = (min(anchor.right, window.right - GAP), top)
+            box.midright = (anchor.right - GAP, anchor.centery)
             draw_panel(surface, box, alpha=230)
             surface.blit(hint, hint.get_rect(center=box.center))
             return

@@ -28,6 +28,7 @@ class Banner:
         self.toast_left = 0.0
         # The heading of the rules paragraph behind the prompt; the banner then offers a "?".
         self.rule: str | None = None
+        self.reserve = 0  # pixels at the right end kept free for a chip drawn there (the Tab hint)
 
     def set_rect(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -47,7 +48,7 @@ class Banner:
         if not self.rule or not self.message:
             return None
         size = self.rect.height - 2 * PADDING
-        return pygame.Rect(self.rect.right - PADDING - size, self.rect.y + PADDING, size, size)
+        return pygame.Rect(self.rect.right - PADDING - self.reserve - size, self.rect.y + PADDING, size, size)
 
     def help_clicked(self, event: pygame.event.Event) -> bool:
         button = self.help_rect()
@@ -77,7 +78,7 @@ class Banner:
                 pygame.draw.circle(surface, self.swatch, centre, 9)
                 x += 28
             button = self.help_rect()
-            right = button.left - 8 if button is not None else self.rect.right - PADDING
+            right = button.left - 8 if button is not None else self.rect.right - PADDING - self.reserve
             text = fitted_text(self.message, right - x, self.font_size, INK)
             surface.blit(text, text.get_rect(midleft=(x, self.rect.centery)))
             if button is not None:
