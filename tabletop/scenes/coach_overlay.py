@@ -102,6 +102,12 @@ class CoachOverlay:
             height += font(22).get_linesize() + lines * font(20).get_linesize() + SECTION_GAP
         return height
 
+    def fit(self, width: int, room: int) -> int:
+        """Drop the oldest news until the card fits in `room` pixels; the height it then needs."""
+        while len(self.sections) > 1 and self.height_for(width) > room:
+            del self.sections[0]
+        return min(self.height_for(width), room)
+
     def place(self, card: pygame.Rect) -> None:
         self.card = pygame.Rect(card)
         self.skip = pygame.Rect(0, 0, 120, SKIP_HEIGHT)

@@ -161,7 +161,7 @@ class TableScene(Scene):
         self.seats.set_rect(pygame.Rect(column.x, column.y, column.width, height))
         top = column.y + height + GAP
         if self.coach is not None:
-            card = min(self.coach.height_for(column.width), column.bottom - top - 80)
+            card = self.coach.fit(column.width, column.bottom - top - 80)
             self.coach.place(pygame.Rect(column.x, top, column.width, card))
             top += card + GAP
         self.log.set_rect(pygame.Rect(column.x, top, column.width, column.bottom - top))
