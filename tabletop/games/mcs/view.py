@@ -42,6 +42,22 @@ from tabletop.games.mcs.actions import (
     PickRider,
 )
 from tabletop.games.mcs.components import SIDES
+from tabletop.games.mcs.explain import (
+    BUTTON_WORDS,
+    RULE_AFTER,
+    RULE_BEND,
+    RULE_EFFECTS,
+    RULE_GATE,
+    RULE_STRAIGHT,
+    deck_words,
+    discard_words,
+    hand_card_words,
+    lap_card_words,
+    lap_deck_words,
+    racing_card_words,
+    rider_card_words,
+    rider_words,
+)
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import HIDDEN, McsState
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, INK_SOFT, PAPER, RGB, TOKEN_COLOURS, shade
@@ -470,14 +486,25 @@ class McsView:
             button.pos = pygame.Vector2(x, self.hand_area.y + 40 + index * 50)
 
     def _refresh_highlights(self) -> None:
+        """Every card that can be chosen now is lit, the rest dimmed (only on the viewer's turn)."""
         state = self.state
+        legal = self._legal()
+        gate = bool(legal) and state is not None and state.phase == "gate"
+        free = set(state.players[self.viewer].riders) if gate and state and self.viewer is not None else set()
         for value, sprite in self.rider_cards.items():
-            sprite.highlight = Highlight.SELECTED if value in self.chosen.values() else None
+            chosen = value in self.chosen.values()
+            sprite.highlight = (
+                Highlight.SELECTED if chosen else Highlight.LEGAL if value in free else None
+            )
+            sprite.dimmed = bool(legal) and not chosen and value not in free
+        exchanging = bool(legal) and state is not None and state.phase == "exchange"
+        playable = {a.card for a in legal if isinstance(a, Charge | HoldOff | BendCard)}
         for number, sprite in self.hand.items():
             if number in self.marked:
                 sprite.highlight = Highlight.SELECTED
             elif self.drag.selected is not sprite:
-                sprite.highlight = None
+                sprite.highlight = Highlight.LEGAL if number in playable else None
+            sprite.dimmed = bool(legal) and not exchanging and number not in playable
         for button in self.buttons:
             if button.payload == "lineup" and state is not None and self.viewer is not None:
                 button.enabled = len(self.chosen) == len(state.players[self.viewer].colours)
@@ -738,6 +765,91 @@ class McsView:
                 return f"{player.name}: {name} — choose below or click a rider", colour
             return f"{player.name} is choosing how to use {name}…", colour
         return f"{self._names(waiting)} to play…", colour
+
+    def banner_rule(self, state: McsState, viewer: int | None, waiting: tuple[int, ...]) -> str | None:
+        if state.phase == "over" or not waiting:
+            return None
+        return {
+            "gate": RULE_GATE,
+            "exchange": RULE_AFTER,
+            "straight": RULE_STRAIGHT,
+            "bend": RULE_BEND,
+            "effect": RULE_EFFECTS,
+        }.get(state.phase)
+
+    def describe_at(self, pos: tuple[int, int]) -> str | None:
+        """What lies under the pointer, topmost first: the hand and buttons, then the table."""
+        state = self.state
+        if state is None or self.show_match_card:
+            return None
+        for text in (self._describe_hand(state, pos), self._describe_table(state, pos)):
+            if text is not None:
+                return text
+        return None
+
+    def _describe_hand(self, state: McsState, pos: tuple[int, int]) -> str | None:
+        if self.match_button.hit_test(pos):
+            return BUTTON_WORDS["match"]
+        for button in self.buttons:
+            if button.hit_test(pos):
+                payload = button.payload
+                if isinstance(payload, str):
+                    return BUTTON_WORDS.get(payload)
+                if isinstance(payload, NoCharge):
+                    return "Let this chance go: your rider does not charge on this lap."
+                if isinstance(payload, NoHoldOff):
+                    return "Play no card: the charge gets through and the rider behind passes yours."
+                if isinstance(payload, BendPass):
+                    return "Play nothing now: the bend ends when all the others pass after the last card."
+                return f"{button.text}: how your card's effect works."
+        if self.viewer is None:
+            return None
+        card = _hand_card(self.fan.card_at(pos))
+        if card is not None:
+            words = hand_card_words(self.parts, state, card, self._legal(), self._my_turn())
+            if state.phase == "exchange" and self._my_turn():
+                words += " Click it to mark it for exchange."
+            return words
+        player = state.players[self.viewer]
+        for value, sprite in self.rider_cards.items():
+            if sprite.hit_test(pos):
+                chosen = value in self.chosen.values()
+                return rider_card_words(self.parts, value, value in player.used, chosen)
+        return None
+
+    def _describe_table(self, state: McsState, pos: tuple[int, int]) -> str | None:
+        for colour, token in self.tokens.items():
+            if colour in state.riders and token.hit_test(pos):
+                line = rider_words(self.parts, state, colour, self.viewer)
+                if state.phase == "effect" and self._my_turn() and token.highlight == Highlight.LEGAL:
+                    line += " Click him to choose him for your effect."
+                return line
+        for sprite in reversed(self.table_cards):
+            if sprite.hit_test(pos):
+                return self._describe_table_card(state, sprite)
+        for index, pile in enumerate(self.lap_piles):
+            shown = self.lap_cards[index]
+            roman = faces.ROMAN[index + 1]
+            if shown is not None and shown.hit_test(pos) and isinstance(shown.payload, tuple):
+                lap = self.parts.laps[shown.payload[1]]
+                return lap_card_words(lap.kind, lap.lap, roman)
+            if pile.hit_test(pos):
+                return lap_deck_words(roman, len(state.lap_decks[index]))
+        if self.deck.hit_test(pos):
+            return deck_words(len(state.deck))
+        if self.discard.hit_test(pos):
+            top = state.discard[-1] if state.discard else 0
+            return discard_words(len(state.discard), self.parts.card_name(top) if top > 0 else "")
+        return None
+
+    def _describe_table_card(self, state: McsState, sprite: CardSprite) -> str:
+        payload = sprite.payload
+        if isinstance(payload, tuple) and payload[0] == "table" and payload[1] > 0:
+            return racing_card_words(self.parts, payload[1])
+        if isinstance(payload, tuple) and payload[0] == "gate":
+            name = self.parts.helmets[payload[1]].name
+            return f"The {name.lower()} rider's card for this heat, shown once everyone has chosen."
+        return "A racing card put down face down: it is shown once both managers have chosen."
 
     def _names(self, seats: Sequence[int]) -> str:
         assert self.state is not None
