@@ -758,7 +758,12 @@ class McsView:
             top = self.parts.cards[state.bend.chain[-1][1]]
             edge = self.parts.edges[top.edge].name.lower()
             symbol = self.parts.effects[top.effect].symbol
-            return f"{player.name}: replace it with a {edge} card or another {symbol}, or Pass", colour
+            article = "an" if edge[:1] in "aeiou" else "a"
+            return (
+                f"{player.name}: beat the card on top with {article} {edge} card "
+                f"or another {symbol}, or Pass",
+                colour,
+            )
         if state.phase == "effect" and state.pending is not None:
             name = self.parts.effects[state.pending.effect].name
             if mine:
