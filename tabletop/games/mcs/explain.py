@@ -40,13 +40,22 @@ def letters_words(card: RacingCard) -> str:
     """The top of a card in plain words, red and green letters by lane."""
     parts = []
     if card.charge:
-        parts.append(f"Red letters in {_lanes(card.charge)}: play it to pass the rider ahead (charge).")
-    if card.hold:
+        red = "A red letter" if len(card.charge) == 1 else "Red letters"
         parts.append(
-            f"Green letters in {_lanes(card.hold)}: play it to stop a charge whose red letters "
-            "all fall in those lanes (hold off)."
+            f"{red} in {_lanes(card.charge)}: play it to pass the rider ahead; it gets through "
+            "if one red letter finds no green letter in its lane (charge)."
+        )
+    if card.hold:
+        green = "A green letter" if len(card.hold) == 1 else "Green letters"
+        parts.append(
+            f"{green} in {_lanes(card.hold)}: play it to stop the rider behind; it stops him "
+            "only if it covers every red letter of his card (hold off)."
         )
     return " ".join(parts)
+
+
+def article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
 
 
 def racing_card_words(parts: Components, number: int) -> str:
@@ -54,10 +63,11 @@ def racing_card_words(parts: Components, number: int) -> str:
     card = parts.cards[number]
     edge = parts.edges[card.edge]
     effect = parts.effects[card.effect]
+    colour = edge.name.lower()
     return (
         f"Racing card. {letters_words(card)} Wheel: {effect.symbol}, {effect.name}: {effect.text} "
-        f"Its {edge.name.lower()} edge ({edge.mark}): in a bend it can replace, or be replaced by, "
-        f"a {edge.name.lower()} card or another {effect.symbol}."
+        f"Its {colour} edge ({edge.mark}): in a bend it can replace, or be replaced by, "
+        f"{article(colour)} {colour} card or another {effect.symbol}."
     )
 
 

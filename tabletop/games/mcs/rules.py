@@ -42,6 +42,7 @@ from tabletop.games.mcs.components import (
     covered,
     letters_text,
 )
+from tabletop.games.mcs.explain import article
 from tabletop.games.mcs.state import (
     HIDDEN,
     NO_CARD,
@@ -401,9 +402,8 @@ class McsRules:
                 top = self.parts.cards[bend.chain[-1][1]]
                 edge = self.parts.edges[top.edge].name.lower()
                 symbol = self._symbol(top.effect)
-                article = "an" if edge[:1] in "aeiou" else "a"
                 return (
-                    f"Only {article} {edge} card or another {symbol} can beat the card on top "
+                    f"Only {article(edge)} {edge} card or another {symbol} can beat the card on top "
                     f"(the {edge} {symbol}); play one of those or pass. "
                     "(In a bend a card is replaced by one of the same edge colour or the same effect.)"
                 )

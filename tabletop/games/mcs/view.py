@@ -49,6 +49,7 @@ from tabletop.games.mcs.explain import (
     RULE_EFFECTS,
     RULE_GATE,
     RULE_STRAIGHT,
+    article,
     deck_words,
     discard_words,
     hand_card_words,
@@ -60,12 +61,14 @@ from tabletop.games.mcs.explain import (
 )
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import HIDDEN, McsState
+from tabletop.games.registry import rules_for
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, INK_SOFT, PAPER, RGB, TOKEN_COLOURS, shade
 from tabletop.table.animation import Animation, Call, Parallel, Sequential, Tween, Wait, ease_in_out
 from tabletop.table.button import ButtonSprite
 from tabletop.table.card_sprite import CardSprite
 from tabletop.table.drag import DragController
 from tabletop.table.drop_zone import DropZone
+from tabletop.table.fit import fit_into
 from tabletop.table.game_view import TableHost
 from tabletop.table.hand_layout import HandFan
 from tabletop.table.panel import draw_panel
@@ -75,7 +78,7 @@ from tabletop.table.sprite import Highlight, TableSprite
 from tabletop.table.text import fit_font, font
 from tabletop.table.token_sprite import TokenSprite, colour_rgb
 
-__all__ = ["McsView", "draw_track_thumbnail", "make_view"]
+__all__ = ["McsView", "draw_track_thumbnail", "make_view", "rules_picture"]
 
 WORLD = pygame.Rect(0, 0, 1250, 620)
 CARD = (90, 126)  # cards on the table, world units
@@ -163,6 +166,24 @@ def draw_track_thumbnail(layout: Mapping[str, Any], size: tuple[int, int]) -> py
         pygame.draw.circle(picture, shade(TOKEN_COLOURS[colour], 0.5), centre, radius + 1)
         pygame.draw.circle(picture, TOKEN_COLOURS[colour], centre, radius)
     return picture
+
+
+def rules_picture(name: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """A component drawn for the rules page (`picture:<name>` there); None for an unknown name."""
+    rules = rules_for("mcs")
+    assert isinstance(rules, McsRules)
+    parts = rules.parts
+    # A card with both colours of letter shows everything a racing card can carry.
+    both = next(n for n in parts.racing_numbers if parts.cards[n].charge and parts.cards[n].hold)
+    strongest = max(parts.riders)
+    bend = next(c for c in parts.laps.values() if c.kind == "bend")
+    drawings: dict[str, Callable[[], pygame.Surface]] = {
+        "racing_card": lambda: faces.racing_face(parts, both),
+        "rider_card": lambda: faces.rider_face(parts, strongest),
+        "lap_card": lambda: faces.lap_face(bend.kind, bend.lap),
+    }
+    draw = drawings.get(name)
+    return fit_into(draw(), size) if draw is not None else None
 
 
 class McsView:
@@ -758,9 +779,8 @@ class McsView:
             top = self.parts.cards[state.bend.chain[-1][1]]
             edge = self.parts.edges[top.edge].name.lower()
             symbol = self.parts.effects[top.effect].symbol
-            article = "an" if edge[:1] in "aeiou" else "a"
             return (
-                f"{player.name}: beat the card on top with {article} {edge} card "
+                f"{player.name}: beat the card on top with {article(edge)} {edge} card "
                 f"or another {symbol}, or Pass",
                 colour,
             )
