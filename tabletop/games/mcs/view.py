@@ -766,9 +766,9 @@ class McsView:
             att = state.attempt
             charger, holder = ev.rider_word(att.charger), ev.rider_word(att.holder)
             if mine and state.riders[att.charger].seat == seat and att.charge is None:
-                return f"{charger} may charge {holder}: play a card with red letters", colour
+                return f"{charger} may pass {holder}: drop a card with red letters (charge)", colour
             if mine:
-                return f"{charger} charges {holder}: hold off with green letters", colour
+                return f"{charger} tries to pass {holder}: stop him with green letters (hold off)", colour
             return f"Straight · {charger} may charge {holder}: {self._names(waiting)} choosing…", colour
         if state.phase == "bend" and state.bend is not None:
             lap = faces.ROMAN[state.lap]
