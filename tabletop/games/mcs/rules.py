@@ -42,6 +42,7 @@ from tabletop.games.mcs.components import (
     covered,
     letters_text,
 )
+from tabletop.games.mcs.explain import article
 from tabletop.games.mcs.state import (
     HIDDEN,
     NO_CARD,
@@ -400,9 +401,11 @@ class McsRules:
             if isinstance(action, BendCard) and bend.chain:
                 top = self.parts.cards[bend.chain[-1][1]]
                 edge = self.parts.edges[top.edge].name.lower()
+                symbol = self._symbol(top.effect)
                 return (
-                    f"To replace {self.card_text(top.number)} play a {edge} card or another "
-                    f"{self._symbol(top.effect)}."
+                    f"Only {article(edge)} {edge} card or another {symbol} can beat the card on top "
+                    f"(the {edge} {symbol}); play one of those or pass. "
+                    "(In a bend a card is replaced by one of the same edge colour or the same effect.)"
                 )
             return "In a bend, play a racing card or pass."
         if phase == "effect":

@@ -42,14 +42,33 @@ from tabletop.games.mcs.actions import (
     PickRider,
 )
 from tabletop.games.mcs.components import SIDES
+from tabletop.games.mcs.explain import (
+    BUTTON_WORDS,
+    RULE_AFTER,
+    RULE_BEND,
+    RULE_EFFECTS,
+    RULE_GATE,
+    RULE_STRAIGHT,
+    article,
+    deck_words,
+    discard_words,
+    hand_card_words,
+    lap_card_words,
+    lap_deck_words,
+    racing_card_words,
+    rider_card_words,
+    rider_words,
+)
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import HIDDEN, McsState
+from tabletop.games.registry import rules_for
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, INK_SOFT, PAPER, RGB, TOKEN_COLOURS, shade
 from tabletop.table.animation import Animation, Call, Parallel, Sequential, Tween, Wait, ease_in_out
 from tabletop.table.button import ButtonSprite
 from tabletop.table.card_sprite import CardSprite
 from tabletop.table.drag import DragController
 from tabletop.table.drop_zone import DropZone
+from tabletop.table.fit import fit_into
 from tabletop.table.game_view import TableHost
 from tabletop.table.hand_layout import HandFan
 from tabletop.table.panel import draw_panel
@@ -59,7 +78,7 @@ from tabletop.table.sprite import Highlight, TableSprite
 from tabletop.table.text import fit_font, font
 from tabletop.table.token_sprite import TokenSprite, colour_rgb
 
-__all__ = ["McsView", "draw_track_thumbnail", "make_view"]
+__all__ = ["McsView", "draw_track_thumbnail", "make_view", "rules_picture"]
 
 WORLD = pygame.Rect(0, 0, 1250, 620)
 CARD = (90, 126)  # cards on the table, world units
@@ -147,6 +166,24 @@ def draw_track_thumbnail(layout: Mapping[str, Any], size: tuple[int, int]) -> py
         pygame.draw.circle(picture, shade(TOKEN_COLOURS[colour], 0.5), centre, radius + 1)
         pygame.draw.circle(picture, TOKEN_COLOURS[colour], centre, radius)
     return picture
+
+
+def rules_picture(name: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """A component drawn for the rules page (`picture:<name>` there); None for an unknown name."""
+    rules = rules_for("mcs")
+    assert isinstance(rules, McsRules)
+    parts = rules.parts
+    # A card with both colours of letter shows everything a racing card can carry.
+    both = next(n for n in parts.racing_numbers if parts.cards[n].charge and parts.cards[n].hold)
+    strongest = max(parts.riders)
+    bend = next(c for c in parts.laps.values() if c.kind == "bend")
+    drawings: dict[str, Callable[[], pygame.Surface]] = {
+        "racing_card": lambda: faces.racing_face(parts, both),
+        "rider_card": lambda: faces.rider_face(parts, strongest),
+        "lap_card": lambda: faces.lap_face(bend.kind, bend.lap),
+    }
+    draw = drawings.get(name)
+    return fit_into(draw(), size) if draw is not None else None
 
 
 class McsView:
@@ -470,14 +507,25 @@ class McsView:
             button.pos = pygame.Vector2(x, self.hand_area.y + 40 + index * 50)
 
     def _refresh_highlights(self) -> None:
+        """Every card that can be chosen now is lit, the rest dimmed (only on the viewer's turn)."""
         state = self.state
+        legal = self._legal()
+        gate = bool(legal) and state is not None and state.phase == "gate"
+        free = set(state.players[self.viewer].riders) if gate and state and self.viewer is not None else set()
         for value, sprite in self.rider_cards.items():
-            sprite.highlight = Highlight.SELECTED if value in self.chosen.values() else None
+            chosen = value in self.chosen.values()
+            sprite.highlight = (
+                Highlight.SELECTED if chosen else Highlight.LEGAL if value in free else None
+            )
+            sprite.dimmed = bool(legal) and not chosen and value not in free
+        exchanging = bool(legal) and state is not None and state.phase == "exchange"
+        playable = {a.card for a in legal if isinstance(a, Charge | HoldOff | BendCard)}
         for number, sprite in self.hand.items():
             if number in self.marked:
                 sprite.highlight = Highlight.SELECTED
             elif self.drag.selected is not sprite:
-                sprite.highlight = None
+                sprite.highlight = Highlight.LEGAL if number in playable else None
+            sprite.dimmed = bool(legal) and not exchanging and number not in playable
         for button in self.buttons:
             if button.payload == "lineup" and state is not None and self.viewer is not None:
                 button.enabled = len(self.chosen) == len(state.players[self.viewer].colours)
@@ -718,9 +766,9 @@ class McsView:
             att = state.attempt
             charger, holder = ev.rider_word(att.charger), ev.rider_word(att.holder)
             if mine and state.riders[att.charger].seat == seat and att.charge is None:
-                return f"{charger} may charge {holder}: play a card with red letters", colour
+                return f"{charger} may pass {holder}: drop a card with red letters (charge)", colour
             if mine:
-                return f"{charger} charges {holder}: hold off with green letters", colour
+                return f"{charger} tries to pass {holder}: stop him with green letters (hold off)", colour
             return f"Straight · {charger} may charge {holder}: {self._names(waiting)} choosing…", colour
         if state.phase == "bend" and state.bend is not None:
             lap = faces.ROMAN[state.lap]
@@ -731,13 +779,102 @@ class McsView:
             top = self.parts.cards[state.bend.chain[-1][1]]
             edge = self.parts.edges[top.edge].name.lower()
             symbol = self.parts.effects[top.effect].symbol
-            return f"{player.name}: replace it with a {edge} card or another {symbol}, or Pass", colour
+            return (
+                f"{player.name}: beat the card on top with {article(edge)} {edge} card "
+                f"or another {symbol}, or Pass",
+                colour,
+            )
         if state.phase == "effect" and state.pending is not None:
             name = self.parts.effects[state.pending.effect].name
             if mine:
                 return f"{player.name}: {name} — choose below or click a rider", colour
             return f"{player.name} is choosing how to use {name}…", colour
         return f"{self._names(waiting)} to play…", colour
+
+    def banner_rule(self, state: McsState, viewer: int | None, waiting: tuple[int, ...]) -> str | None:
+        if state.phase == "over" or not waiting:
+            return None
+        return {
+            "gate": RULE_GATE,
+            "exchange": RULE_AFTER,
+            "straight": RULE_STRAIGHT,
+            "bend": RULE_BEND,
+            "effect": RULE_EFFECTS,
+        }.get(state.phase)
+
+    def describe_at(self, pos: tuple[int, int]) -> str | None:
+        """What lies under the pointer, topmost first: the hand and buttons, then the table."""
+        state = self.state
+        if state is None or self.show_match_card:
+            return None
+        for text in (self._describe_hand(state, pos), self._describe_table(state, pos)):
+            if text is not None:
+                return text
+        return None
+
+    def _describe_hand(self, state: McsState, pos: tuple[int, int]) -> str | None:
+        if self.match_button.hit_test(pos):
+            return BUTTON_WORDS["match"]
+        for button in self.buttons:
+            if button.hit_test(pos):
+                payload = button.payload
+                if isinstance(payload, str):
+                    return BUTTON_WORDS.get(payload)
+                if isinstance(payload, NoCharge):
+                    return "Let this chance go: your rider does not charge on this lap."
+                if isinstance(payload, NoHoldOff):
+                    return "Play no card: the charge gets through and the rider behind passes yours."
+                if isinstance(payload, BendPass):
+                    return "Play nothing now: the bend ends when all the others pass after the last card."
+                return f"{button.text}: how your card's effect works."
+        if self.viewer is None:
+            return None
+        card = _hand_card(self.fan.card_at(pos))
+        if card is not None:
+            words = hand_card_words(self.parts, state, card, self._legal(), self._my_turn())
+            if state.phase == "exchange" and self._my_turn():
+                words += " Click it to mark it for exchange."
+            return words
+        player = state.players[self.viewer]
+        for value, sprite in self.rider_cards.items():
+            if sprite.hit_test(pos):
+                chosen = value in self.chosen.values()
+                return rider_card_words(self.parts, value, value in player.used, chosen)
+        return None
+
+    def _describe_table(self, state: McsState, pos: tuple[int, int]) -> str | None:
+        for colour, token in self.tokens.items():
+            if colour in state.riders and token.hit_test(pos):
+                line = rider_words(self.parts, state, colour, self.viewer)
+                if state.phase == "effect" and self._my_turn() and token.highlight == Highlight.LEGAL:
+                    line += " Click him to choose him for your effect."
+                return line
+        for sprite in reversed(self.table_cards):
+            if sprite.hit_test(pos):
+                return self._describe_table_card(state, sprite)
+        for index, pile in enumerate(self.lap_piles):
+            shown = self.lap_cards[index]
+            roman = faces.ROMAN[index + 1]
+            if shown is not None and shown.hit_test(pos) and isinstance(shown.payload, tuple):
+                lap = self.parts.laps[shown.payload[1]]
+                return lap_card_words(lap.kind, lap.lap, roman)
+            if pile.hit_test(pos):
+                return lap_deck_words(roman, len(state.lap_decks[index]))
+        if self.deck.hit_test(pos):
+            return deck_words(len(state.deck))
+        if self.discard.hit_test(pos):
+            top = state.discard[-1] if state.discard else 0
+            return discard_words(len(state.discard), self.parts.card_name(top) if top > 0 else "")
+        return None
+
+    def _describe_table_card(self, state: McsState, sprite: CardSprite) -> str:
+        payload = sprite.payload
+        if isinstance(payload, tuple) and payload[0] == "table" and payload[1] > 0:
+            return racing_card_words(self.parts, payload[1])
+        if isinstance(payload, tuple) and payload[0] == "gate":
+            name = self.parts.helmets[payload[1]].name
+            return f"The {name.lower()} rider's card for this heat, shown once everyone has chosen."
+        return "A racing card put down face down: it is shown once both managers have chosen."
 
     def _names(self, seats: Sequence[int]) -> str:
         assert self.state is not None

@@ -632,3 +632,17 @@ def test_illegal_actions_explain_and_change_nothing() -> None:
     with pytest.raises(IllegalAction):
         r.apply(state, HOST, BendPass())
     assert repr(state) == before
+
+
+def test_a_refused_bend_replacement_says_what_to_play_in_plain_words() -> None:
+    r = rules()
+    orange = card(r, edge="orange", effect="five_one")
+    purple = card(r, edge="purple", effect="overtake")
+    r, state = at_bend({HOST: [orange, FILLER], VISITOR: [purple, FILLER]}, ["bend", "finish"])
+    r.apply(state, HOST, BendCard(orange))
+    with pytest.raises(IllegalAction) as refused:
+        r.apply(state, VISITOR, BendCard(purple))
+    reason = str(refused.value)
+    assert reason.startswith("Only an orange card or another 5:1 can beat the card on top")
+    assert "pass" in reason and "same edge colour or the same effect" in reason
+    assert "charge" not in reason and "hold" not in reason, "no letters read out as jargon"
