@@ -77,6 +77,7 @@ from tabletop.table.seat_panel import SeatRow
 from tabletop.table.sprite import Highlight, TableSprite
 from tabletop.table.text import fit_font, font
 from tabletop.table.token_sprite import TokenSprite, colour_rgb
+from tabletop.table.you_marker import draw_you_marker
 
 __all__ = ["McsView", "draw_track_thumbnail", "make_view", "rules_picture"]
 
@@ -1208,11 +1209,14 @@ class McsView:
 
     def _draw_riders(self, surface: pygame.Surface, state: McsState) -> None:
         zoom = self.camera.zoom
+        mine = set(state.players[self.viewer].colours) if self.viewer is not None else set()
         for colour, sprite in sorted(self.tokens.items(), key=lambda item: item[1].pos.y):
             sprite.draw(surface)
             rider = state.riders.get(colour)
             if rider is None:
                 continue
+            if colour in mine and sprite.visible:
+                draw_you_marker(surface, sprite.screen_rect())
             centre = sprite.screen_pos
             small = font(max(16, round(24 * zoom)), bold=True)
             strength = small.render(str(rider.card), True, PAPER)
