@@ -52,7 +52,7 @@ def test_keeps_a_five_one_when_its_pair_already_leads() -> None:
     five_one = card(r, effect="five_one")
     give(state, {HOST: [five_one], VISITOR: []})
     stack_laps(r, state, ["bend"])
-    gate(r, state, {HOST: (20, 19), VISITOR: (6, 4)})  # red and blue lead already
+    gate(r, state, {HOST: (20, 18), VISITOR: (6, 4)})  # red and blue lead already
     assert r.to_act(state) == (HOST,)
     assert decide(r, state, HOST) == BendPass()
 
@@ -63,7 +63,7 @@ def test_plays_a_five_one_in_a_late_bend_from_the_back() -> None:
     five_one = card(r, effect="five_one", hold="B")
     give(state, {HOST: [five_one], VISITOR: []})
     stack_laps(r, state, ["straight", "straight", "straight", "bend"])
-    gate(r, state, {HOST: (7, 1), VISITOR: (16, 18)})  # white, yellow, then red, blue
+    gate(r, state, {HOST: (7, 1), VISITOR: (15, 19)})  # white, yellow, then red, blue
     pass_straights(r, state)
     assert state.phase == "bend" and state.lap == 4
     seat = r.to_act(state)[0]
@@ -78,7 +78,7 @@ def test_a_fall_is_aimed_at_an_opponent() -> None:
     fall = card(r, effect="fall")
     give(state, {HOST: [], VISITOR: [fall]})
     stack_laps(r, state, ["bend"])
-    gate(r, state, {HOST: (20, 19), VISITOR: (6, 4)})
+    gate(r, state, {HOST: (20, 18), VISITOR: (6, 4)})
     r.apply(state, VISITOR, BendCard(fall))
     choice = decide(r, state, VISITOR)
     assert isinstance(choice, PickRider) and choice.rider in ("red", "blue")

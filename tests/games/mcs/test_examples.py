@@ -56,7 +56,7 @@ def test_the_bend_battle_ending_in_five_one() -> None:
     spare = card(r, effect="overtake", edge="teal")  # neither orange nor a 5:1
     give(state, {host: [four_two, five_one_purple], visitor: [engine, five_one_orange, spare]})
     stack_laps(r, state, ["bend"])
-    gate(r, state, {host: (14, 8), visitor: (11, 18)})
+    gate(r, state, {host: (14, 8), visitor: (11, 19)})
     assert state.order == ["white", "red", "yellow", "blue"]
     assert state.phase == "bend" and r.to_act(state) == (visitor,)
     r.apply(state, visitor, BendCard(engine))

@@ -571,7 +571,7 @@ def test_meeting_placing_effects_place_his_own_side_and_switch_any_opponent() ->
     switch = card(r, effect="switch")
     give(state, {0: [five_one, switch], 1: [card(r, hold="ABC")], 2: [], 3: [card(r, hold="BCD")]})
     stack_laps(r, state, ["bend", "bend", "finish"])
-    gate(r, state, {0: (2,), 1: (17,), 2: (15,), 3: (18,)})  # white, yellow, blue, red
+    gate(r, state, {0: (2,), 1: (17,), 2: (16,), 3: (19,)})  # white, yellow, blue, red
     win_bend(r, state, 0, five_one)
     # Only his own side, the hosts, but either host rider in front.
     assert r.legal_actions(state, 0) == [
