@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from tabletop.engine.contract import Event
+from tabletop.engine.words import plural
 
 ROMAN = ("", "I", "II", "III", "IV")
 PLACE_WORDS = ("out", "1st", "2nd", "3rd", "4th")
@@ -17,10 +18,6 @@ PLACE_WORDS = ("out", "1st", "2nd", "3rd", "4th")
 
 def rider_word(colour: str) -> str:
     return colour.capitalize()
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" + ("" if count == 1 else "s")
 
 
 @dataclass(frozen=True)
@@ -49,7 +46,7 @@ class CardsDrawn(Event):
         why = {"reward": " as a reward", "exchange": " in exchange"}.get(self.why, "")
         if self.cards and self.cards[0]:
             return f"{self.who} draws {'; '.join(self.texts)}{why}."
-        return f"{self.who} draws {_plural(len(self.cards), 'card')}{why}."
+        return f"{self.who} draws {plural(len(self.cards), 'card')}{why}."
 
     def seen_by(self, viewer: int | None) -> Event:
         if viewer == self.seat:

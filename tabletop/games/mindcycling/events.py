@@ -8,11 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.engine.contract import Event
-
-
-def _ordinal(number: int) -> str:
-    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"
+from tabletop.engine.words import ordinal
 
 
 @dataclass(frozen=True)
@@ -105,7 +101,7 @@ class RiderFinished(Event):
     turn: int
 
     def describe(self) -> str:
-        return f"{self.who} crosses the line {_ordinal(self.place)} (turn {self.turn})."
+        return f"{self.who} crosses the line {ordinal(self.place)} (turn {self.turn})."
 
 
 @dataclass(frozen=True)

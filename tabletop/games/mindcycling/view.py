@@ -16,6 +16,7 @@ from collections.abc import Sequence
 import pygame
 
 from tabletop.engine.contract import Action, Event
+from tabletop.engine.words import ordinal
 from tabletop.games.mindcycling import events as ev
 from tabletop.games.mindcycling import explain
 from tabletop.games.mindcycling.actions import ATTACK, Ride, Swap
@@ -587,7 +588,7 @@ class MindCyclingView:
             ]
             found = state.train_of(rider.id)
             if found is not None:
-                lines.append(f"Train: {_ordinal(found[1])} of {len(found[0].members)}")
+                lines.append(f"Train: {ordinal(found[1])} of {len(found[0].members)}")
             if not self._my_turn():
                 lines.append(f"{team.player} is choosing…")
             elif self.rules.lining_up(state):
@@ -637,7 +638,7 @@ class MindCyclingView:
         standing = " · ".join(f"{t.country} {points[t.seat]} pts" for t in state.teams)
         lines.append((f"Turn {state.turn} · team points: {standing}", INK))
         front = state.standings()[:3]
-        words = ", ".join(f"{r.name}" + (f" ({_ordinal(r.place)})" if r.finished else "") for r in front)
+        words = ", ".join(f"{r.name}" + (f" ({ordinal(r.place)})" if r.finished else "") for r in front)
         lines.append((f"At the front: {words}", INK_SOFT))
         lines.append(("Points for places: 12 for 1st, 11 for 2nd … down to 0", INK_SOFT))
         lines.extend(LEGEND)
@@ -651,6 +652,3 @@ def _rider_of(sprite: TableSprite | None) -> int | None:
     return None
 
 
-def _ordinal(number: int) -> str:
-    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"

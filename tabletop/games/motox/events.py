@@ -8,22 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.engine.contract import Event
+from tabletop.engine.words import names_list, plural
 
 FACE_WORDS = {0: "null", 1: "ace"}
 
 
 def face(number: int) -> str:
     return FACE_WORDS.get(number, str(number))
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" + ("" if count == 1 else "s")
-
-
-def _names(names: tuple[str, ...]) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 @dataclass(frozen=True)
@@ -45,7 +36,7 @@ class FirstTied(Event):
     value: int
 
     def describe(self) -> str:
-        return f"{_names(self.who)} tie on {face(self.value)} and roll again."
+        return f"{names_list(self.who)} tie on {face(self.value)} and roll again."
 
 
 @dataclass(frozen=True)
@@ -102,9 +93,9 @@ class TrackBuilt(Event):
     dealt: tuple[int, ...]  # by seat: race coins now held
 
     def describe(self) -> str:
-        text = f"The track is built: {_plural(self.tiles, 'tile')}, {_plural(self.ramps, 'ramp')}"
+        text = f"The track is built: {plural(self.tiles, 'tile')}, {plural(self.ramps, 'ramp')}"
         if self.unlaid_tiles:
-            text += f"; {_plural(self.unlaid_tiles, 'tile')} found no place"
+            text += f"; {plural(self.unlaid_tiles, 'tile')} found no place"
         return text + ". The set-aside coins are dealt for the race."
 
 
@@ -146,7 +137,7 @@ class DiceRolled(Event):
     revealed_what = "a die was rolled"
 
     def describe(self) -> str:
-        spent = f", spending {_plural(self.coins, 'coin')} for extra dice" if self.coins else ""
+        spent = f", spending {plural(self.coins, 'coin')} for extra dice" if self.coins else ""
         why = " to kick-start" if self.reentry else ""
         rolled = ", ".join(face(d) for d in self.dice)
         count = f"{len(self.dice)} {'die' if len(self.dice) == 1 else 'dice'}"
@@ -189,11 +180,11 @@ class BikeMoved(Event):
     def describe(self) -> str:
         text = f"{self.who} rides {self.value}"
         if self.turns:
-            text += f" with {_plural(self.turns, 'turn')}"
+            text += f" with {plural(self.turns, 'turn')}"
         if self.jumps:
             text += ", flying off " + " and ".join(f"a {h}-high ramp" for h in self.jumps)
         if self.over:
-            text += f" over {_plural(self.over, 'bike')}"
+            text += f" over {plural(self.over, 'bike')}"
         if self.finish:
             text += " across the finish line"
         return text + "."

@@ -7,6 +7,7 @@ text: the view decides what lies under the pointer.
 
 from __future__ import annotations
 
+from tabletop.engine.words import ordinal
 from tabletop.games.motox.actions import Kickstart, Pass, Roll, RollForFirst, Stay
 from tabletop.games.motox.components import Components
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, Bike, MotoXState
@@ -17,11 +18,6 @@ RULE_TURN = "Your turn"
 RULE_BACK_ON = "Getting back on"
 RULE_WIPE_OUT = "Wiping out"
 RULE_FINISH = "The finish"
-
-
-def ordinal(number: int) -> str:
-    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"
 
 
 def _coins(count: int) -> str:

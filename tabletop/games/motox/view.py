@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.contract import Action, Event
+from tabletop.engine.words import ordinal
 from tabletop.games.motox import explain
 from tabletop.games.motox.actions import Move
 from tabletop.games.motox.pictures import rules_picture
@@ -222,7 +223,7 @@ class MotoXView:
             if bike.wiped:
                 return f"{name}: wiped out — roll for an ace, pay a coin, or pass"
             dice = self.rules.dice_count(state, seat)
-            return f"{name}: {_ordinal(rank)} place — roll {dice}, or pay coins for more"
+            return f"{name}: {ordinal(rank)} place — roll {dice}, or pay coins for more"
         if state.phase == MOVE:
             if not mine:
                 return f"{name} is picking a line…"
@@ -238,13 +239,13 @@ class MotoXView:
         ranks = self.rules.race_ranks(state) if state.phase in (DECIDE, MOVE) else None
         for bike in state.bikes:
             if state.phase == OVER and state.places:
-                line = f"finished {_ordinal(state.places[bike.seat])}"
+                line = f"finished {ordinal(state.places[bike.seat])}"
             elif state.phase in (ORDER,):
                 line = f"rolled {bike.first_roll}" if bike.first_roll >= 0 else "to roll for first"
             elif state.phase == BUILD:
                 line = f"{len(bike.tiles)} tiles · {bike.build_coins} coins to build"
             elif ranks is not None:
-                line = f"{_ordinal(ranks[bike.seat])} · {bike.coins} coins"
+                line = f"{ordinal(ranks[bike.seat])} · {bike.coins} coins"
                 if bike.wiped:
                     line += " · wiped out"
             else:
@@ -394,6 +395,3 @@ def draw_track_thumbnail(layout: Mapping[str, Any], size: tuple[int, int]) -> py
     return fit_into(art, size)
 
 
-def _ordinal(number: int) -> str:
-    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"

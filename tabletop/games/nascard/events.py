@@ -9,20 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from tabletop.engine.contract import Event
-from tabletop.engine.words import possessive
+from tabletop.engine.words import ordinal, plural, possessive
 
 
 def _cards(cards: tuple[int, ...], suits: tuple[str, ...]) -> str:
     return ", ".join(f"{c} {s}" for c, s in zip(cards, suits, strict=True))
-
-
-def _ordinal(number: int) -> str:
-    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" + ("" if count == 1 else "s")
 
 
 @dataclass(frozen=True)
@@ -73,7 +64,7 @@ class TyresBlistered(Event):
     def describe(self) -> str:
         if self.cards and self.cards[0]:
             return f"{self.who} puts {_cards(self.cards, self.suits)} face down (blistered)."
-        return f"{self.who} puts {_plural(len(self.cards), 'card')} face down (blistered)."
+        return f"{self.who} puts {plural(len(self.cards), 'card')} face down (blistered)."
 
     def seen_by(self, viewer: int | None) -> Event:
         if viewer == self.seat:
@@ -104,7 +95,7 @@ class CardsDrawn(Event):
     def describe(self) -> str:
         if self.cards and self.cards[0]:
             return f"{self.who} draws {_cards(self.cards, self.suits)}."
-        return f"{self.who} draws {_plural(len(self.cards), 'card')}."
+        return f"{self.who} draws {plural(len(self.cards), 'card')}."
 
     def seen_by(self, viewer: int | None) -> Event:
         if viewer == self.seat:
@@ -119,7 +110,7 @@ class BlistersRecovered(Event):
     count: int
 
     def describe(self) -> str:
-        return f"{self.who} takes back {_plural(self.count, 'face-down card')} into the hand."
+        return f"{self.who} takes back {plural(self.count, 'face-down card')} into the hand."
 
 
 @dataclass(frozen=True)
@@ -171,8 +162,8 @@ class CarMoved(Event):
         if self.card is None:
             return f"{self.who} stays in the pits."
         how = ", trump," if self.as_trump else ""
-        spaces = _plural(self.spaces, "space")
-        return f"{possessive(self.who)} {self.card}{how} goes {_ordinal(self.rank)}: {spaces}."
+        spaces = plural(self.spaces, "space")
+        return f"{possessive(self.who)} {self.card}{how} goes {ordinal(self.rank)}: {spaces}."
 
 
 @dataclass(frozen=True)

@@ -9,22 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.engine.contract import Event
-from tabletop.engine.words import possessive
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" + ("" if count == 1 else "s")
-
-
-def ordinal(number: int) -> str:
-    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"
-
-
-def _names(names: tuple[str, ...]) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+from tabletop.engine.words import names_list, ordinal, plural, possessive
 
 
 @dataclass(frozen=True)
@@ -46,7 +31,7 @@ class PoleTied(Event):
     value: int
 
     def describe(self) -> str:
-        return f"{_names(self.who)} tie on {self.value} and roll again."
+        return f"{names_list(self.who)} tie on {self.value} and roll again."
 
 
 @dataclass(frozen=True)
@@ -93,9 +78,9 @@ class MoveRolled(Event):
     def describe(self) -> str:
         if self.modifier:
             sign = "+" if self.modifier > 0 else "-"
-            sum_text = f"{self.die} {sign} {abs(self.modifier)} = {_plural(self.spaces, 'space')}"
+            sum_text = f"{self.die} {sign} {abs(self.modifier)} = {plural(self.spaces, 'space')}"
         else:
-            sum_text = _plural(self.spaces, "space")
+            sum_text = plural(self.spaces, "space")
         return f"{self.who} picks {self.speed} and rolls {self.die}: {sum_text}."
 
 
@@ -114,7 +99,7 @@ class CarMoved(Event):
                 return f"{self.who} is boxed in and cannot move."
             return f"{self.who} stays put."
         short = self.wanted - len(self.path)
-        text = f"{self.who} moves {_plural(len(self.path), 'space')} to {self.where}"
+        text = f"{self.who} moves {plural(len(self.path), 'space')} to {self.where}"
         if short > 0:
             text += f": blocked, {short} short"
         return text + "."
@@ -134,7 +119,7 @@ class Drafted(Event):
         if self.option == "A":
             return f"{self.who} drafts {self.behind} (A): 1 space, to {self.where}."
         return (
-            f"{self.who} drafts {self.behind} (B): {_plural(len(self.path), 'space')} to {self.where}, "
+            f"{self.who} drafts {self.behind} (B): {plural(len(self.path), 'space')} to {self.where}, "
             "and turns the dashboard face down."
         )
 

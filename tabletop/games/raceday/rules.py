@@ -15,6 +15,7 @@ from typing import Any
 
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
 from tabletop.engine.rng import Rng
+from tabletop.engine.words import ordinal
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.actions import ACTION_TYPES, ChooseSpeed, Draft, Move, NoDraft, RollForPole
 from tabletop.games.raceday.components import (
@@ -557,7 +558,7 @@ class RaceDayRules:
             car.space = None
             car.face_down = False
             what = "Engine" if kind == ENGINE else "Body"
-            events.append(ev.CarOut(car.seat, car.name, f"{ev.ordinal(total)} {what} damage"))
+            events.append(ev.CarOut(car.seat, car.name, f"{ordinal(total)} {what} damage"))
         return events
 
     def _bump(self, state: RaceDayState, car: Car) -> list[Event]:

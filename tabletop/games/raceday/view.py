@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 import pygame
 
-from tabletop.games.raceday import events as ev
+from tabletop.engine.words import ordinal
 from tabletop.games.raceday.actions import Draft
 from tabletop.games.raceday.dashboard import DashboardLook, render_dashboard
 from tabletop.games.raceday.explain import RULE_OF_PHASE
@@ -131,7 +131,7 @@ class RaceDayView(RaceDayAnimation):
             if state.phase == POLE:
                 line = f"pole roll {car.pole_roll}" if car.pole_roll else "to roll for the pole"
             elif car.status == FINISHED:
-                line = f"finished {ev.ordinal(car.place)}"
+                line = f"finished {ordinal(car.place)}"
             elif car.status == OUT:
                 line = "out of the race"
             else:

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.contract import Event
+from tabletop.engine.words import ordinal
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.components import ENGINE, Components
 from tabletop.games.raceday.state import FINISHED, OUT, POLE, RaceDayState
@@ -158,7 +159,7 @@ class RaceDayAnimation(RaceDayInput):
             ]
         if isinstance(event, ev.CarFinished):
             return [
-                Call(lambda: self._popup(event.seat, f"Finished {ev.ordinal(event.place)}!", GOLD, before)),
+                Call(lambda: self._popup(event.seat, f"Finished {ordinal(event.place)}!", GOLD, before)),
                 Call(lambda: self.host.toast(event.describe(), GOLD)),
                 Call(lambda: self._news(event.seat, status=FINISHED, place=event.place)),
                 Wait(0.5),
