@@ -390,3 +390,17 @@ def to_plain(value: Any) -> Any:
     if isinstance(value, list):
         return [to_plain(item) for item in value]
     return value
+
+
+def line_at(data: Any, where: Iterable[Any]) -> int:
+    """The line of the deepest part of `where` (mapping keys and list indexes) the file still has."""
+    node = data
+    line = getattr(data, "line", 1)
+    for key in where:
+        in_map = isinstance(node, LMap) and isinstance(key, str) and key in node
+        in_list = isinstance(node, LList) and isinstance(key, int) and 0 <= key < len(node)
+        if not (in_map or in_list):
+            break
+        node, line = node[key], node.line_of(key)
+        line = getattr(node, "line", line)
+    return line

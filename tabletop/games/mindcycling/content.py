@@ -6,9 +6,9 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.content.schema import Reader, dict_of, integer, list_of, load_typed, mapping, text
-from tabletop.content.yaml_source import LList, LMap, to_plain
+from tabletop.content.yaml_source import line_at, to_plain
 from tabletop.games.mindcycling.components import SECTIONS, Components, Country, Numbers, Role
-from tabletop.games.mindcycling.course import PIECE_KINDS, Course, Where, build_course, check_course
+from tabletop.games.mindcycling.course import PIECE_KINDS, Course, build_course, check_course
 
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
 _MOVE = integer(min=1, max=12)
@@ -123,29 +123,8 @@ def load_track(path: Path | str, text_: str | None = None) -> Course:
 
     def build(data: Any, reader: Reader) -> Course:
         for problem in check_course(data):
-            reader.error(_line(data, problem.where), problem.message)
+            reader.error(line_at(data, problem.where), problem.message)
         reader.raise_if_problems()
         return build_course(to_plain(data), track_id=Path(path).stem)
 
     return load_typed(path, TRACK, build, what="course", text=text_)
-
-
-def _line(data: Any, where: Where) -> int:
-    """The line of the deepest part of `where` that the file still has."""
-    node = data
-    line = getattr(data, "line", 1)
-    for key in where:
-        found = _child(node, key)
-        if found is None:
-            break
-        node, line = found
-        line = getattr(node, "line", line)
-    return line
-
-
-def _child(node: Any, key: Any) -> tuple[Any, int] | None:
-    if isinstance(node, LMap) and isinstance(key, str) and key in node:
-        return node[key], node.line_of(key)
-    if isinstance(node, LList) and isinstance(key, int) and 0 <= key < len(node):
-        return node[key], node.line_of(key)
-    return None

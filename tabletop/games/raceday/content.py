@@ -20,7 +20,7 @@ from tabletop.content.schema import (
     number,
     text,
 )
-from tabletop.content.yaml_source import LList, LMap, to_plain
+from tabletop.content.yaml_source import line_at, to_plain
 from tabletop.games.raceday.components import (
     ABILITY_KINDS,
     AVOID_DAMAGE,
@@ -34,7 +34,7 @@ from tabletop.games.raceday.components import (
     Speed,
 )
 from tabletop.games.raceday.segments import EDITOR_PIECES
-from tabletop.games.raceday.track_layout import Circuit, Where, build_circuit, check_layout
+from tabletop.games.raceday.track_layout import Circuit, build_circuit, check_layout
 
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
 SYMBOLS = ("circle", "diamond", "star")
@@ -209,30 +209,8 @@ def load_track(path: Path | str, text_: str | None = None) -> Circuit:
 
     def build(data: Any, reader: Reader) -> Circuit:
         for problem in check_layout(data):
-            reader.error(_line(data, problem.where), str(problem.message))
+            reader.error(line_at(data, problem.where), str(problem.message))
         reader.raise_if_problems()
         return build_circuit(to_plain(data), track_id=Path(path).stem)
 
     return load_typed(path, TRACK, build, what="track", text=text_)
-
-
-def _line(data: Any, where: Where) -> int:
-    """The line of the deepest part of `where` that the file still has."""
-    node = data
-    line = getattr(data, "line", 1)
-    for key in where:
-        found = _child(node, key)
-        if found is None:
-            break
-        node, line = found
-        line = getattr(node, "line", line)
-    return line
-
-
-def _child(node: Any, key: Any) -> tuple[Any, int] | None:
-    """The value under `key` (a mapping key or list index) and the line it was written on."""
-    if isinstance(node, LMap) and isinstance(key, str) and key in node:
-        return node[key], node.line_of(key)
-    if isinstance(node, LList) and isinstance(key, int) and 0 <= key < len(node):
-        return node[key], node.line_of(key)
-    return None
