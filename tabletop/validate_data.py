@@ -61,7 +61,14 @@ def validate(paths: Sequence[Path]) -> list[Problem]:
             problems += validate_files(inside, rules, root)
     for path in targets:
         if path.is_file():
-            problems += check_file(path, _checker_by_content(path, rules))
+            checker = _checker_by_content(path, rules)
+            found = check_file(path, checker)
+            if checker is None and not found:
+                # Sound YAML, but of no game: an empty or cut-short file must not pass as checked.
+                games = ", ".join(GAME_IDS)
+                message = f"not a track file: it needs 'game' (one of {games}) and 'pieces'"
+                found = [Problem(str(path), 1, message)]
+            problems += found
         else:
             problems += validate_files([path], rules, path)
     return problems

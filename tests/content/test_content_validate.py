@@ -7,6 +7,7 @@ import pytest
 from tabletop.content.game_info import load_game_info
 from tabletop.content.problems import ContentError, Problem
 from tabletop.content.validate import Checker, format_problems, matches, validate_files
+from tabletop.validate_data import validate
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -125,3 +126,17 @@ def test_format_problems() -> None:
     assert format_problems(problems) == ("a.yaml:1: x\na.yaml:4: y\nb.yaml:2: z\n3 problems in 2 files.")
     assert format_problems(problems[:1]) == "a.yaml:1: x\n1 problem in 1 file."
     assert format_problems([]) == "No problems found."
+
+
+def test_a_named_file_of_no_game_is_not_passed_as_checked(tmp_path: Path) -> None:
+    track = (Path(__file__).resolve().parents[2] / "data" / "tracks" / "raceday" / "pocono.yaml").read_text()
+    cut = tmp_path / "cut.yaml"
+    cut.write_text(track[:600], encoding="utf-8")  # only the opening comments survive
+    empty = tmp_path / "empty.yaml"
+    empty.write_text("", encoding="utf-8")
+    whole = tmp_path / "whole.yaml"
+    whole.write_text(track, encoding="utf-8")
+    for path in (cut, empty):
+        (problem,) = validate([path])
+        assert (problem.path, problem.line) == (str(path), 1) and "not a track file" in problem.message
+    assert validate([whole]) == []
