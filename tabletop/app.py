@@ -175,7 +175,8 @@ class App:
             time.sleep(IDLE_NAP_SECONDS)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill((0, 0, 0))
+        if not self.ctx.stack.covers_window():
+            surface.fill((0, 0, 0))
         self.ctx.stack.draw(surface)
         self.ctx.ui.draw_ui(surface)
         self.ctx.stack.draw_fade(surface)

@@ -121,6 +121,10 @@ class SceneStack:
         top = self.top
         return not self._redraw and self._fade_left <= 0 and (top is None or not top.wants_frames())
 
+    def covers_window(self) -> bool:
+        """The scenes drawn paint every pixel (an opaque scene is among them)."""
+        return bool(self._scenes) and self._scenes[self._first_drawn()].opaque
+
     def draw(self, surface: pygame.Surface) -> None:
         self._redraw = False
         for scene in self._scenes[self._first_drawn() :]:

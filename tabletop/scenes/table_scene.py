@@ -27,9 +27,9 @@ from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, REFUSED, RGB
 from tabletop.table import render_cache
 from tabletop.table.action_picker import ActionPicker
 from tabletop.table.animation import Animator, Call
+from tabletop.table.backdrop import Backdrop
 from tabletop.table.banner import Banner
 from tabletop.table.camera import Camera
-from tabletop.table.cloth import draw_cloth
 from tabletop.table.game_view import GameView, TableHost, view_module
 from tabletop.table.inspect import InspectView
 from tabletop.table.log_panel import LogPanel
@@ -62,6 +62,7 @@ class TableScene(Scene):
         self.picker: ActionPicker[Action] = ActionPicker(self._choose_from_keyboard)
         self.inspector = InspectView()
         self.tooltip = Tooltip()
+        self.backdrop = Backdrop()
         host = TableHost(
             camera=self.camera,
             animator=self.animator,
@@ -118,6 +119,7 @@ class TableScene(Scene):
         # Nothing of a finished game stays in memory: its rendered images go now, the
         # rest when the stack gives the closed scene's memory back.
         render_cache.release()
+        self.backdrop.forget()
 
     def on_resume(self) -> None:
         self.animator.speed = self.ctx.settings.speed_multiplier
@@ -483,7 +485,7 @@ class TableScene(Scene):
         return super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_cloth(surface)
+        self.backdrop.draw(surface, self.view)
         self.view.draw(surface)
         self.banner.draw(surface)
         self.seats.draw(surface)

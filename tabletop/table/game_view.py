@@ -10,7 +10,7 @@ proposed actions. The view only ever sees states already masked for the viewer.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -73,6 +73,15 @@ class GameView(Protocol):
 
         Optional like `describe_at`.
         """
+
+    def backdrop_key(self) -> Hashable:
+        """Optional, with `draw_backdrop`: what the still board depends on (camera included).
+
+        The table redraws the backdrop only when this changes (see `table.backdrop`).
+        """
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """Optional: draw the parts of the board that stay still, onto the cloth in `surface`."""
 
     def handle_event(self, event: pygame.event.Event) -> bool: ...
 
