@@ -6,7 +6,6 @@ Everything but opening the app runs without pygame, so it works on a server too.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -174,6 +173,8 @@ def _simulate(args: argparse.Namespace) -> int:
                 for r in results
             ],
         }
+        import json
+
         print(json.dumps(record, indent=1, sort_keys=True))
         return 0
     for number, result in enumerate(results, start=1):

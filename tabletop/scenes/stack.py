@@ -43,12 +43,14 @@ class SceneStack:
     # -- changes ----------------------------------------------------------------------
 
     def push(self, scene: Scene) -> None:
+        # The app's first screen comes straight up: there is no earlier screen to fade from.
+        fade = scene.opaque and bool(self._scenes)
         if self._scenes:
             self._scenes[-1].on_pause()
         scene.depth = len(self._scenes)
         self._scenes.append(scene)
         scene.on_enter()
-        self._changed(scene.opaque)
+        self._changed(fade)
 
     def pop(self) -> Scene:
         scene = self._scenes.pop()

@@ -7,7 +7,8 @@ from functools import lru_cache
 
 import pygame
 
-from tabletop.sprite_factory import load_sprite
+from tabletop.picture_cache import cached_picture, code_version, file_stamp
+from tabletop.sprite_factory import load_sprite, sprite_path
 from tabletop.sprite_factory.palette import ACCENT, INK, PAPER, shade
 from tabletop.table.text import fit_font
 
@@ -67,7 +68,22 @@ def _asphalt(size: tuple[int, int], track: pygame.FRect, band: float) -> pygame.
 
 @lru_cache(maxsize=4)
 def title_art(size: tuple[int, int]) -> pygame.Surface:
-    """The art for an area of `size`, transparent around the track."""
+    """The art for an area of `size`, transparent around the track (kept on disk between launches)."""
+    return cached_picture("menu-art", size, _art_version(), lambda: _draw_title_art(size))
+
+
+ART_SPRITES = ("car_red", "car_blue", "car_yellow", "flag")
+
+
+def _art_version() -> str:
+    return code_version(
+        (stadium_point, _asphalt, _draw_title_art, shade),
+        ASPHALT, ACCENT, INK, PAPER,
+        [file_stamp(sprite_path(name)) for name in ART_SPRITES],
+    )
+
+
+def _draw_title_art(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     band = min(w, h) * 0.13
     track = pygame.FRect(band, band, w - 2 * band, h - 2 * band)
@@ -117,7 +133,12 @@ def title_art(size: tuple[int, int]) -> pygame.Surface:
 
 @lru_cache(maxsize=4)
 def title_banner(size: tuple[int, int]) -> pygame.Surface:
-    """The app's name and a one-line welcome, centred in an area of `size`."""
+    """The app's name and a one-line welcome, centred in an area of `size` (kept on disk)."""
+    version = code_version((_draw_title_banner, fit_font, shade), TITLE, SUBTITLE, PAPER, pygame.version.ver)
+    return cached_picture("menu-title", size, version, lambda: _draw_title_banner(size))
+
+
+def _draw_title_banner(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     banner = pygame.Surface(size, pygame.SRCALPHA)
     title_font = fit_font(TITLE, w - 40, round(h * 0.72), min_size=30)

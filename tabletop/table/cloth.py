@@ -6,33 +6,48 @@ from functools import lru_cache
 
 import pygame
 
-from tabletop.sprite_factory import load_sprite
+from tabletop.picture_cache import cached_picture, code_version, file_stamp
+from tabletop.sprite_factory import load_sprite, sprite_path
 
 VIGNETTE_GRID = (48, 27)  # computed small, then smoothly scaled to the window
-VIGNETTE_STRENGTH = 110  # alpha of the darkening in the far corners
+VIGNETTE_STRENGTH = 110  # how much of 255 the far corners lose
 
 
 @lru_cache(maxsize=4)
 def cloth_surface(size: tuple[int, int]) -> pygame.Surface:
-    """The cloth for a window of `size`; cached because it is redrawn every frame."""
-    cloth = pygame.Surface(size)
+    """The cloth for a window of `size`; cached because it is redrawn every frame, and kept on disk."""
+    felt = file_stamp(sprite_path("felt"))
+    version = code_version((_weave, _vignette), VIGNETTE_GRID, VIGNETTE_STRENGTH, felt)
+    return cached_picture("cloth", size, version, lambda: _weave(size), opaque=True)
+
+
+def _weave(size: tuple[int, int]) -> pygame.Surface:
+    window = pygame.display.get_surface()
+    # Made in the window's own format from the start: blits onto it are plain copies.
+    cloth = pygame.Surface(size, 0, window) if window is not None else pygame.Surface(size)
     tile = load_sprite("felt")
+    if window is not None:
+        tile = tile.convert()  # the felt is opaque; an opaque tile copies without blending
     tw, th = tile.get_size()
-    for y in range(0, size[1], th):
-        for x in range(0, size[0], tw):
-            cloth.blit(tile, (x, y))
+    tiles = [(tile, (x, y)) for y in range(0, size[1], th) for x in range(0, size[0], tw)]
+    cloth.blits(tiles, doreturn=False)
+    cloth.blit(pygame.transform.smoothscale(_vignette(), size), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    return cloth
+
+
+@lru_cache(maxsize=1)
+def _vignette() -> pygame.Surface:
+    """Grey levels to multiply the cloth by: white in the middle, darker towards the corners."""
     gw, gh = VIGNETTE_GRID
-    shade = pygame.Surface((gw, gh), pygame.SRCALPHA)
+    shade = pygame.Surface((gw, gh))
     for y in range(gh):
         for x in range(gw):
             dx = (x + 0.5) / gw * 2 - 1
             dy = (y + 0.5) / gh * 2 - 1
             strength = min(1.0, (dx * dx + dy * dy) / 2) ** 1.5
-            shade.set_at((x, y), (0, 0, 0, round(VIGNETTE_STRENGTH * strength)))
-    cloth.blit(pygame.transform.smoothscale(shade, size), (0, 0))
-    if pygame.display.get_surface() is not None:
-        cloth = cloth.convert()
-    return cloth
+            level = 255 - round(VIGNETTE_STRENGTH * strength)
+            shade.set_at((x, y), (level, level, level))
+    return shade
 
 
 def draw_cloth(surface: pygame.Surface) -> None:

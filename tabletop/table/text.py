@@ -89,6 +89,14 @@ def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
 
 def fit_font(text: str, max_width: int, size: int, *, min_size: int = 10) -> pygame.font.Font:
     """The largest font up to `size` in which `text` fits in `max_width` pixels."""
-    while size > min_size and font(size).size(text)[0] > max_width:
-        size -= 1
-    return font(size)
+    width = font(size).size(text)[0]
+    if size <= min_size or width <= max_width:
+        return font(size)
+    # Width grows about in proportion to the size: start near the answer rather than
+    # opening every font on the way down (each size is a font file opened and kept).
+    guess = max(min_size, min(size - 1, size * max_width // max(width, 1)))
+    while guess > min_size and font(guess).size(text)[0] > max_width:
+        guess -= 1
+    while guess + 1 < size and font(guess + 1).size(text)[0] <= max_width:
+        guess += 1
+    return font(guess)

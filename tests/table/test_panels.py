@@ -115,3 +115,10 @@ def test_seat_panel_marks_the_seat_to_act() -> None:
 def test_cloth_is_cached_per_size() -> None:
     assert cloth_surface((320, 200)) is cloth_surface((320, 200))
     assert cloth_surface((320, 200)).get_size() == (320, 200)
+
+
+def test_fit_font_picks_the_largest_size_that_fits() -> None:
+    for text in ("Tabletop Racing", "Pass the computer to Bob", "W"):
+        for width in (40, 90, 200, 333):
+            fitting = [size for size in range(10, 73) if font(size).size(text)[0] <= width]
+            assert fit_font(text, width, 72) is font(max(fitting, default=10)), (text, width)

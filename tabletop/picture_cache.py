@@ -1,0 +1,118 @@
+"""Pictures the app draws in code (the cloth, the title art), kept on disk between launches.
+
+Drawing the menu's art takes longer than the rest of the first frame put together,
+and it comes out the same every time for a given window size, so the first launch
+keeps the pixels in the user's folder and later launches read them back.
+
+A file is named by the picture, its size and a version that changes with what the
+picture is drawn from (`code_version` of the drawing functions plus whatever
+else the caller names); a file of another version is never read, and is removed
+when its picture is drawn again. The file ends with a checksum: a damaged or
+truncated file is ignored and the picture drawn afresh.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import inspect
+import zlib
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from types import CodeType
+from typing import Any, Final
+
+import pygame
+
+from tabletop import paths
+
+LAYOUT: Final = "BGRA"  # the byte order of the usual window format: reading back is a plain copy
+CHECKSUM_BYTES = 4
+KEEP_SIZES = 3  # window sizes kept per picture (most recent first)
+
+
+def cache_dir() -> Path:
+    return paths.user_dir() / "cache"
+
+
+def code_version(functions: Iterable[Callable[..., object]], *extra: object) -> str:
+    """A short digest of the functions' compiled code and of `extra` (colours, file stamps...)."""
+    digest = hashlib.sha1()
+    for function in functions:
+        _add_code(digest, inspect.unwrap(function).__code__)
+    digest.update(repr(extra).encode("utf-8"))
+    return digest.hexdigest()[:16]
+
+
+def _add_code(digest: Any, code: CodeType) -> None:
+    # Not marshal.dumps: its bytes depend on reference counts, so differ from run to run.
+    digest.update(code.co_code)
+    digest.update(repr(code.co_names).encode("utf-8"))
+    for constant in code.co_consts:
+        if isinstance(constant, CodeType):
+            _add_code(digest, constant)
+        elif isinstance(constant, frozenset):  # its order follows string hashing, new each run
+            digest.update(repr(sorted(map(repr, constant))).encode("utf-8"))
+        else:
+            digest.update(repr(constant).encode("utf-8"))
+
+
+def file_stamp(path: Path) -> tuple[int, int]:
+    """What changes when a file is replaced: its size and modification time (0, 0 if missing)."""
+    try:
+        info = path.stat()
+    except OSError:
+        return (0, 0)
+    return (info.st_size, info.st_mtime_ns)
+
+
+def cached_picture(
+    name: str,
+    size: tuple[int, int],
+    version: str,
+    draw: Callable[[], pygame.Surface],
+    *,
+    opaque: bool = False,
+) -> pygame.Surface:
+    """The picture `draw()` makes (of `size`), read from disk when it was kept.
+
+    `opaque` pictures come back in the window's format without alpha (they blit fastest).
+    """
+    path = cache_dir() / f"{name}-{size[0]}x{size[1]}-{version}.bgra"
+    picture = _read(path, size)
+    if picture is None:
+        picture = draw()
+        _keep(path, name, picture)
+    if pygame.display.get_surface() is None:
+        return picture.copy()
+    return picture.convert() if opaque else picture.convert_alpha()
+
+
+def _read(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
+    """The kept pixels (sharing the file's bytes until converted), or None if missing or damaged."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    pixels, checksum = memoryview(data)[:-CHECKSUM_BYTES], data[-CHECKSUM_BYTES:]
+    if len(pixels) != size[0] * size[1] * 4:
+        return None
+    if zlib.crc32(pixels).to_bytes(CHECKSUM_BYTES, "big") != checksum:
+        return None
+    return pygame.image.frombuffer(pixels, size, LAYOUT)
+
+
+def _keep(path: Path, name: str, picture: pygame.Surface) -> None:
+    """Write the picture for next time; drop its files of other versions and of old sizes.
+
+    Best effort: a read-only or full disk only means drawing it again next launch.
+    """
+    pixels = pygame.image.tobytes(picture, LAYOUT)
+    size = f"{picture.get_width()}x{picture.get_height()}"
+    try:
+        kept = sorted(path.parent.glob(f"{name}-*.*"), key=lambda p: p.stat().st_mtime_ns, reverse=True)
+        for index, old in enumerate(kept):
+            if old.name.startswith(f"{name}-{size}-") or index >= KEEP_SIZES - 1:
+                old.unlink(missing_ok=True)
+        paths.write_atomic(path, pixels + zlib.crc32(pixels).to_bytes(CHECKSUM_BYTES, "big"))
+    except OSError:
+        pass
