@@ -14,7 +14,6 @@ truncated file is ignored and the picture drawn afresh.
 from __future__ import annotations
 
 import hashlib
-import inspect
 import zlib
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -38,7 +37,7 @@ def code_version(functions: Iterable[Callable[..., object]], *extra: object) -> 
     """A short digest of the functions' compiled code and of `extra` (colours, file stamps...)."""
     digest = hashlib.sha1()
     for function in functions:
-        _add_code(digest, inspect.unwrap(function).__code__)
+        _add_code(digest, getattr(function, "__wrapped__", function).__code__)
     digest.update(repr(extra).encode("utf-8"))
     return digest.hexdigest()[:16]
 
