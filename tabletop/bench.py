@@ -70,7 +70,7 @@ def print_idle() -> None:
     print(f"At a human decision, {IDLE_SECONDS:.0f} s, CPU seconds used / wall seconds; RSS mid-game:")
     for game in GAME_IDS:
         figures = idle_figures(game)
-        print(f"  {game:<10} CPU {figures.cpu_percent:4.1f}% of one core   RSS {figures.rss_mib:.0f} MiB")
+        print(f"  {game:<12} CPU {figures.cpu_percent:4.1f}% of one core   RSS {figures.rss_mib:.0f} MiB")
 
 
 def print_memory(games: int) -> None:

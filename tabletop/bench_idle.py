@@ -9,6 +9,7 @@ time, so other busy programs on the machine do not count) and RSS from /proc.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import time
@@ -28,7 +29,10 @@ class IdleFigures:
 
 def idle_figures(game_id: str, seconds: float = IDLE_SECONDS) -> IdleFigures:
     child = subprocess.Popen(
-        [sys.executable, "-m", "tabletop.bench_idle", game_id], stdout=subprocess.PIPE, text=True
+        [sys.executable, "-m", "tabletop.bench_idle", game_id],
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"},  # "ready" must be the first line
     )
     try:
         assert child.stdout is not None

@@ -168,6 +168,6 @@ def bench_frames(games: tuple[str, ...] = GAME_IDS) -> dict[str, dict[str, Frame
 
 def print_frames(figures: dict[str, dict[str, FrameTimes]]) -> None:
     print(f"Table frame time (CPU), ms p50 / p95 / max, {SIZE[0]}x{SIZE[1]}, up to {FRAMES} frames each:")
-    print(f"  {'game':<10} " + " ".join(f"{kind:<22}" for kind in KINDS))
+    print(f"  {'game':<12} " + " ".join(f"{kind:<22}" for kind in KINDS))
     for game, rows in figures.items():
-        print(f"  {game:<10} " + " ".join(f"{rows[kind]!s:<22}" for kind in KINDS))
+        print(f"  {game:<12} " + " ".join(f"{rows[kind]!s:<22}" for kind in KINDS))
