@@ -11,6 +11,7 @@ helmet in its role's colour with the role's letter.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -210,22 +211,36 @@ def draw_medal(
         pygame.draw.circle(surface, INK_SOFT, (x, y), radius, 2)
 
 
-def board_picture(
-    rect: pygame.Rect,
-    medals: Sequence[tuple[str, str, str, RGB | None]],
-    lines: Sequence[tuple[str, RGB]],
-) -> Picture:
-    """The medal board: each medal with its holder (or open), then a few lines (points, solo score)."""
+@dataclass(frozen=True)
+class BoardLayout:
+    """Where the medal board puts things: medals in columns along the top, lines below."""
+
+    inner: pygame.Rect
+    column: int
+    size: int  # the holders' font size; titles and lines are 4 smaller
+    radius: int
+    top: int
+
+
+def board_layout(rect: pygame.Rect, medal_count: int) -> BoardLayout:
+    inner = rect.inflate(-20, -16)
+    return BoardLayout(
+        inner,
+        inner.width // max(1, medal_count) if medal_count else inner.width,
+        min(24, max(14, inner.height // 8)),
+        min(18, inner.height // 8),
+        min(inner.height // 2, 76),
+    )
+
+
+def board_plate(rect: pygame.Rect, medals: Sequence[tuple[str, str, str, RGB | None]]) -> Picture:
+    """The medal board's panel, each medal with its holder (or open): changes only with the medals."""
     picture = Picture()
     picture.add(partial(draw_panel, rect=rect, alpha=235, radius=12))
-    inner = rect.inflate(-20, -16)
-    count = max(1, len(medals))
-    column = inner.width // count if medals else inner.width
-    size = min(24, max(14, inner.height // 8))
-    radius = min(18, inner.height // 8)
-    top = min(inner.height // 2, 76)
+    at = board_layout(rect, len(medals))
+    size, radius = at.size, at.radius
     for index, (medal, title, holder, colour) in enumerate(medals):
-        cell = pygame.Rect(inner.x + index * column, inner.y, column, top)
+        cell = pygame.Rect(at.inner.x + index * at.column, at.inner.y, at.column, at.top)
         centre = (cell.x + radius + 6, cell.y + radius * 2 + 4)
         picture.add(
             partial(
@@ -246,11 +261,18 @@ def board_picture(
         if colour is not None:
             bar = pygame.Rect(cell.x + radius * 2 + 14, cell.y + 10 + 2 * size, min(room, 60), 5)
             picture.add(partial(pygame.draw.rect, color=colour, rect=bar, border_radius=2))
-    y = inner.y + top + 6 if medals else inner.y
-    face = font(size - 4)
+    return picture
+
+
+def board_lines(rect: pygame.Rect, medal_count: int, lines: Sequence[tuple[str, RGB]]) -> Picture:
+    """The lines under the medals (points, the front of the race, the solo score, the legend)."""
+    picture = Picture()
+    at = board_layout(rect, medal_count)
+    y = at.inner.y + at.top + 6 if medal_count else at.inner.y
+    face = font(at.size - 4)
     for text, colour in lines:
-        if y + face.get_linesize() > inner.bottom:
+        if y + face.get_linesize() > at.inner.bottom:
             break
-        picture.text(label(text, inner.width, size - 4, colour), (inner.x, y))
+        picture.text(label(text, at.inner.width, at.size - 4, colour), (at.inner.x, y))
         y += face.get_linesize()
     return picture

@@ -28,7 +28,13 @@ from tabletop.games.mindcycling.controls import (
     targets,
 )
 from tabletop.games.mindcycling.course import FINISH
-from tabletop.games.mindcycling.drawing import RiderSprite, board_picture, draw_track_thumbnail, render_course
+from tabletop.games.mindcycling.drawing import (
+    RiderSprite,
+    board_lines,
+    board_plate,
+    draw_track_thumbnail,
+    render_course,
+)
 from tabletop.games.mindcycling.layout import CELL, CourseGeometry, geometry_of
 from tabletop.games.mindcycling.motion import Shown, animate
 from tabletop.games.mindcycling.moves import bottle_receiver, draft_target, maximum, relay_target
@@ -38,12 +44,14 @@ from tabletop.games.mindcycling.records import Score, best, record
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MindCyclingState, Rider
 from tabletop.games.mindcycling.view_drawing import (
+    board_medals,
     board_words,
     card_picture,
     card_words,
     draw_popups,
     draw_train_marks,
     draw_trains,
+    train_links,
 )
 from tabletop.sprite_factory.palette import GOLD, RGB
 from tabletop.table.animation import Animation, Call, Sequential
@@ -92,6 +100,7 @@ class MindCyclingView:
         self._turn_key: tuple[object, ...] = ()
         self._card = Memo()
         self._board = Memo()
+        self._links: list[tuple[int, int]] = []
         self.drag = DragController(
             items=self._drag_items,
             targets=lambda: list(self.zones.values()),
@@ -153,6 +162,7 @@ class MindCyclingView:
             self._turn_key = key
         self.shown.medals = {medal: self._holder(state, medal) for medal in state.medals}
         self._show_riders(state)
+        self._links = train_links(state)
         self._build_buttons()
         self._refresh_highlights()
 
@@ -493,11 +503,14 @@ class MindCyclingView:
             if zone.highlight is not None or zone.badge
         )
         camera = self.camera
-        return (self.art is None, camera.zoom, tuple(camera.origin), tuple(camera.viewport), lit)
+        view = (camera.zoom, tuple(camera.origin), tuple(camera.viewport))
+        medals = board_medals(self.state, self.shown) if self.state is not None else ()
+        return (self.art is None, view, lit, medals, tuple(self.board))
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
-        """The course and the lit spaces: they only change with the camera and the choices."""
-        if self.art is None or self.geometry is None:
+        """The course, the lit spaces and the medals: they change with the camera and the moves."""
+        state = self.state
+        if self.art is None or self.geometry is None or state is None:
             return
         zoom = self.camera.zoom
         if self._scaled is None or abs(self._scaled[0] - zoom) > 1e-6:
@@ -506,13 +519,17 @@ class MindCyclingView:
         surface.blit(self._scaled[1], self.camera.world_to_screen(self.geometry.bounds.topleft))
         for zone in self.zones.values():
             zone.draw(surface)
+        board_plate(self.board, board_medals(state, self.shown)).draw(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         state = self.state
         if state is None:
             return
+        clip = surface.get_clip()
+        # The medal board is in the backdrop: what moves on the course stays above it.
+        surface.set_clip(clip.clip(0, 0, surface.get_width(), self.board.top))
         token = self._geometry().token
-        draw_trains(surface, self.camera, state, self.riders, token)
+        draw_trains(surface, self.camera, self._links, self.riders, token)
         for sprite in sorted(self.riders.values(), key=lambda s: (s.highlight is not None, s.pos.y)):
             if sprite is not self.drag.dragging:
                 sprite.draw(surface)
@@ -521,15 +538,14 @@ class MindCyclingView:
         if mine is not None and self.riders[mine] is not self.drag.dragging:
             draw_you_marker(surface, self.riders[mine].screen_rect())
         draw_popups(surface, self.camera, self.shown.popups)
+        surface.set_clip(clip)
+        lines = (state, self.best, self.new_record, tuple(self.board))
+        self._board.get(lines, lambda: self._board_picture(state)).draw(surface)
         card = pygame.Rect(self.panel.x, self.panel.y, self.panel.width, CARD_HEIGHT)
-        self._card.get((state, self._my_turn(), tuple(card)), lambda: self._card_picture(state, card)).draw(
-            surface
-        )
+        key = (state, self._my_turn(), tuple(card))
+        self._card.get(key, lambda: self._card_picture(state, card)).draw(surface)
         for button in self.buttons:
             button.draw(surface)
-        medals = tuple(self.shown.medals.items())
-        key = (state, medals, self.best, self.new_record, tuple(self.board))
-        self._board.get(key, lambda: self._board_picture(state)).draw(surface)
         if self.drag.dragging is not None:
             self.drag.dragging.draw(surface)
 
@@ -538,8 +554,8 @@ class MindCyclingView:
         return card_picture(rect, title, lines, colour)
 
     def _board_picture(self, state: MindCyclingState) -> Picture:
-        medals, lines = board_words(state, self.parts, self.shown, self.best, self.new_record)
-        return board_picture(self.board, medals, lines)
+        lines = board_words(state, self.parts, self.best, self.new_record)
+        return board_lines(self.board, len(board_medals(state, self.shown)), lines)
 
 
 def _rider_of(sprite: TableSprite | None) -> int | None:

@@ -36,25 +36,32 @@ LEGEND: tuple[tuple[str, RGB], ...] = (
 Medal = tuple[str, str, str, RGB | None]  # medal, title, holder's words, holder's colour
 
 
-def draw_trains(
-    surface: pygame.Surface,
-    camera: Camera,
-    state: MindCyclingState,
-    riders: Mapping[int, RiderSprite],
-    token: int,
-) -> None:
-    """Riders in line, one directly behind another, joined by a pale band."""
+def train_links(state: MindCyclingState) -> list[tuple[int, int]]:
+    """Riders in line, one directly behind another: (rider, the one behind)."""
     course = state.course
-    width = max(3, round(token * 0.45 * camera.zoom))
+    found = []
     for rider in state.riders:
         if rider.finished:
             continue
         behind = course.straight_behind(rider.space)
         other = state.rider_at(behind) if behind else None
-        if other is None:
-            continue
-        a = camera.world_to_screen(riders[rider.id].pos)
-        b = camera.world_to_screen(riders[other.id].pos)
+        if other is not None:
+            found.append((rider.id, other.id))
+    return found
+
+
+def draw_trains(
+    surface: pygame.Surface,
+    camera: Camera,
+    links: Sequence[tuple[int, int]],
+    riders: Mapping[int, RiderSprite],
+    token: int,
+) -> None:
+    """The `train_links` as pale bands between the riders (wherever they are drawn now)."""
+    width = max(3, round(token * 0.45 * camera.zoom))
+    for front, back in links:
+        a = camera.world_to_screen(riders[front].pos)
+        b = camera.world_to_screen(riders[back].pos)
         pygame.draw.line(surface, TRAIN_LINK, a, b, width)
 
 
@@ -147,14 +154,27 @@ def card_picture(rect: pygame.Rect, title: str, lines: Sequence[str], colour: RG
     return picture
 
 
+def board_medals(state: MindCyclingState, shown: Shown) -> tuple[Medal, ...]:
+    """The medals on the board (none in a solo stage), with their holders as shown so far."""
+    if state.solo:
+        return ()
+    medals: list[Medal] = []
+    for medal in MEDALS:
+        if medal == "sprint" and state.course.sprint_end is None:
+            continue
+        if medal == "mountain" and state.course.mountain_end is None:
+            continue
+        holder = shown.medals.get(medal)
+        colour = colour_rgb(state.teams[holder[1]].colour) if holder else None
+        title = f"Best {MEDAL_NAMES[medal].split(' ', 1)[1]}"
+        medals.append((medal, title, holder[0] if holder else "", colour))
+    return tuple(medals)
+
+
 def board_words(
-    state: MindCyclingState,
-    parts: Components,
-    shown: Shown,
-    best: Score | None,
-    new_record: bool,
-) -> tuple[list[Medal], list[tuple[str, RGB]]]:
-    """The medal board's medals (none in a solo stage) and its lines."""
+    state: MindCyclingState, parts: Components, best: Score | None, new_record: bool
+) -> list[tuple[str, RGB]]:
+    """The lines of the medal board: turn and points (solo: the score to beat), then the legend."""
     lines: list[tuple[str, RGB]] = []
     if state.solo:
         across = sum(r.finished for r in state.riders)
@@ -164,19 +184,8 @@ def board_words(
             lines.append((words + (" — new record!" if new_record else ""), INK_SOFT))
         else:
             lines.append((f"No best score yet on {state.course.track.name}", INK_SOFT))
-        return [], [*lines, *LEGEND]
+        return [*lines, *LEGEND]
     points = state.team_points(parts.points)
-    medals: list[Medal] = []
-    for medal in MEDALS:
-        if medal == "sprint" and state.course.sprint_end is None:
-            continue
-        if medal == "mountain" and state.course.mountain_end is None:
-            continue
-        holder = shown.medals.get(medal)
-        colour = colour_rgb(state.teams[holder[1]].colour) if holder else None
-        medals.append(
-            (medal, f"Best {MEDAL_NAMES[medal].split(' ', 1)[1]}", holder[0] if holder else "", colour)
-        )
     standing = " · ".join(f"{t.country} {points[t.seat]} pts" for t in state.teams)
     lines.append((f"Turn {state.turn} · team points: {standing}", INK))
     front = state.standings()[:3]
@@ -184,4 +193,4 @@ def board_words(
     lines.append((f"At the front: {words}", INK_SOFT))
     lines.append(("Points for places: 12 for 1st, 11 for 2nd … down to 0", INK_SOFT))
     lines.extend(LEGEND)
-    return medals, lines
+    return lines
