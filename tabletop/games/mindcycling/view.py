@@ -101,6 +101,7 @@ class MindCyclingView:
         self._card = Memo()
         self._board = Memo()
         self._links: list[tuple[int, int]] = []
+        self._known_legal: tuple[MindCyclingState, int, list[Action]] | None = None
         self.drag = DragController(
             items=self._drag_items,
             targets=lambda: list(self.zones.values()),
@@ -146,6 +147,10 @@ class MindCyclingView:
 
     def show(self, state: MindCyclingState, viewer: int | None, waiting: tuple[int, ...]) -> None:
         self.state, self.viewer, self.waiting = state, viewer, waiting
+        # What was worked out from the last state (even the same object, changed) is gone.
+        self._known_legal = None
+        self._card.forget()
+        self._board.forget()
         if self.art is None:
             self.geometry = geometry_of(state.course)
             self.art = render_course(state.course, self.geometry)
@@ -243,9 +248,14 @@ class MindCyclingView:
         return self.state is not None and self.viewer is not None and self.viewer in self.waiting
 
     def _legal(self) -> list[Action]:
-        if not self._my_turn() or self.state is None or self.viewer is None:
+        state, viewer = self.state, self.viewer
+        if not self._my_turn() or state is None or viewer is None:
             return []
-        return self.rules.legal_actions(self.state, self.viewer)
+        # Asked on every pointer move of a drag; `show` brings a new state object for each change.
+        known = self._known_legal
+        if known is None or known[0] is not state or known[1] != viewer:
+            known = self._known_legal = (state, viewer, self.rules.legal_actions(state, viewer))
+        return known[2]
 
     def _targets(self) -> dict[str, Ride]:
         return targets(self._legal(), self.attack_mode)
