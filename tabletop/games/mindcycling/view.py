@@ -471,8 +471,11 @@ class MindCyclingView:
                 if button.hit_test(event.pos):
                     self._press(button)
                     return True
+        was_dragging = self.drag.dragging is not None
         if self.drag.handle_event(event):
-            if not self.host.animator.busy:
+            # Moving a held rider changes no highlight; asking again on every move would cost a frame.
+            moved = event.type == pygame.MOUSEMOTION and was_dragging
+            if not self.host.animator.busy and not moved:
                 self._refresh_highlights()
             return True
         if (
