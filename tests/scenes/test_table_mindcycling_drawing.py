@@ -100,3 +100,17 @@ def test_moves_and_medals_redraw_the_card_and_the_board(driver: Driver) -> None:
         driver.frames(2)
     assert view.shown.medals, "a medal should have been shown by now"
     assert drawn(driver, scene) == afresh(driver, scene)
+
+
+def test_a_window_resize_lays_the_card_and_the_board_out_afresh(driver: Driver) -> None:
+    scene = start(driver, (ANNA, SeatSetup("Bob", False, "blue")))
+    view = view_of(scene)
+    board = pygame.Rect(view.board)
+    before = drawn(driver, scene)
+    pygame.display.set_mode((1000, 640), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 640), w=1000, h=640))
+    driver.frames(1)
+    assert view.board != board
+    resized = drawn(driver, scene)
+    assert resized == afresh(driver, scene)
+    assert driver.app.ctx.size == (1000, 640) and resized != before
