@@ -17,11 +17,13 @@ import pygame
 from tabletop.engine.contract import Action
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY, GiveBottle, Ride
 from tabletop.games.mindcycling.course import FINISH
+from tabletop.games.mindcycling.prepared import label
 from tabletop.sprite_factory.palette import GOLD, INK, LEGAL, PAPER, RGB, shade
 from tabletop.table.camera import Camera
 from tabletop.table.drop_zone import DropZone
+from tabletop.table.render_cache import render_cache
 from tabletop.table.sprite import TableSprite
-from tabletop.table.text import fit_font, font
+from tabletop.table.text import text_image
 
 KIND_COLOURS: dict[str, RGB] = {
     MOVE: (46, 140, 72),
@@ -52,7 +54,7 @@ class SpaceZone(DropZone):
         spot = centre + pygame.Vector2(self.screen_size()[0] * 0.3, -self.screen_size()[1] * 0.28)
         pygame.draw.circle(surface, INK, spot, radius + 2)
         pygame.draw.circle(surface, self.badge_colour, spot, radius)
-        text = font(round(radius * 1.4), bold=True).render(self.badge, True, PAPER)
+        text = text_image(self.badge, round(radius * 1.4), PAPER, bold=True)
         surface.blit(text, text.get_rect(center=spot))
 
 
@@ -71,24 +73,36 @@ class ChoiceButton(TableSprite):
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.screen_rect()
-        lifted = rect.move(0, -2) if self.hovered else rect
-        pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=9)
-        fill = shade(self.colour, 1.7) if self.pressed else PAPER
-        pygame.draw.rect(surface, fill, lifted, border_radius=9)
-        stripe = pygame.Rect(lifted.x, lifted.y, 10, lifted.height)
-        pygame.draw.rect(surface, self.colour, stripe, border_top_left_radius=9, border_bottom_left_radius=9)
-        edge = LEGAL if self.hovered or self.pressed else shade(self.colour, 0.8)
-        pygame.draw.rect(surface, edge, lifted, 3, border_radius=9)
-        room = lifted.width - 28
-        height = lifted.height
-        title = fit_font(self.title, room, min(22, round(height * 0.44)))
-        title.bold = True
-        text = title.render(self.title, True, shade(self.colour, 0.7))
-        title.bold = False
-        pad = max(2, round(height * 0.1))
-        surface.blit(text, (lifted.x + 18, lifted.y + pad))
-        line = fit_font(self.line, room, min(16, round(height * 0.3))).render(self.line, True, INK)
-        surface.blit(line, (lifted.x + 18, lifted.bottom - line.get_height() - pad))
+        image = button_image(rect.size, self.title, self.line, self.colour, self.pressed, self.hovered)
+        surface.blit(image, (rect.x, rect.y - LIFT))
+
+
+LIFT = 2  # screen pixels a hovered button rises
+
+
+@render_cache(maxsize=32)
+def button_image(
+    size: tuple[int, int], title: str, line: str, colour: RGB, pressed: bool, hovered: bool
+) -> pygame.Surface:
+    """A choice button with its shadow, drawn from `LIFT` pixels above its place."""
+    image = pygame.Surface((size[0] + 2, size[1] + LIFT + 3), pygame.SRCALPHA)
+    rect = pygame.Rect((0, LIFT), size)
+    lifted = rect.move(0, -LIFT) if hovered else rect
+    pygame.draw.rect(image, (0, 0, 0), rect.move(2, 3), border_radius=9)
+    fill = shade(colour, 1.7) if pressed else PAPER
+    pygame.draw.rect(image, fill, lifted, border_radius=9)
+    stripe = pygame.Rect(lifted.x, lifted.y, 10, lifted.height)
+    pygame.draw.rect(image, colour, stripe, border_top_left_radius=9, border_bottom_left_radius=9)
+    edge = LEGAL if hovered or pressed else shade(colour, 0.8)
+    pygame.draw.rect(image, edge, lifted, 3, border_radius=9)
+    room = lifted.width - 28
+    height = lifted.height
+    text = label(title, room, min(22, round(height * 0.44)), shade(colour, 0.7), bold=True)
+    pad = max(2, round(height * 0.1))
+    image.blit(text, (lifted.x + 18, lifted.y + pad))
+    words = label(line, room, min(16, round(height * 0.3)), INK)
+    image.blit(words, (lifted.x + 18, lifted.bottom - words.get_height() - pad))
+    return image
 
 
 def targets(legal: Sequence[Action], attack_mode: bool) -> dict[str, Ride]:

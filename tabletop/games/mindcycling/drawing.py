@@ -11,6 +11,8 @@ helmet in its role's colour with the role's letter.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -18,6 +20,7 @@ import pygame
 from tabletop.games.mindcycling.components import FLAT, MOUNTAIN, SPRINT
 from tabletop.games.mindcycling.course import START, Course, build_course
 from tabletop.games.mindcycling.layout import CELL, CourseGeometry, StripBand, geometry_of
+from tabletop.games.mindcycling.prepared import Picture, label
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, PAPER, RGB, shade
 from tabletop.table.fit import fit_into
 from tabletop.table.panel import draw_panel
@@ -208,45 +211,68 @@ def draw_medal(
         pygame.draw.circle(surface, INK_SOFT, (x, y), radius, 2)
 
 
-def draw_board(
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    medals: Sequence[tuple[str, str, str, RGB | None]],
-    lines: Sequence[tuple[str, RGB]],
-) -> None:
-    """The medal board: each medal with its holder (or open), then a few lines (points, solo score)."""
-    draw_panel(surface, rect, alpha=235, radius=12)
+@dataclass(frozen=True)
+class BoardLayout:
+    """Where the medal board puts things: medals in columns along the top, lines below."""
+
+    inner: pygame.Rect
+    column: int
+    size: int  # the holders' font size; titles and lines are 4 smaller
+    radius: int
+    top: int
+
+
+def board_layout(rect: pygame.Rect, medal_count: int) -> BoardLayout:
     inner = rect.inflate(-20, -16)
-    count = max(1, len(medals))
-    column = inner.width // count if medals else inner.width
-    size = min(24, max(14, inner.height // 8))
-    radius = min(18, inner.height // 8)
-    top = min(inner.height // 2, 76)
+    return BoardLayout(
+        inner,
+        inner.width // max(1, medal_count) if medal_count else inner.width,
+        min(24, max(14, inner.height // 8)),
+        min(18, inner.height // 8),
+        min(inner.height // 2, 76),
+    )
+
+
+def board_plate(rect: pygame.Rect, medals: Sequence[tuple[str, str, str, RGB | None]]) -> Picture:
+    """The medal board's panel, each medal with its holder (or open): changes only with the medals."""
+    picture = Picture()
+    picture.add(partial(draw_panel, rect=rect, alpha=235, radius=12))
+    at = board_layout(rect, len(medals))
+    size, radius = at.size, at.radius
     for index, (medal, title, holder, colour) in enumerate(medals):
-        cell = pygame.Rect(inner.x + index * column, inner.y, column, top)
+        cell = pygame.Rect(at.inner.x + index * at.column, at.inner.y, at.column, at.top)
         centre = (cell.x + radius + 6, cell.y + radius * 2 + 4)
-        draw_medal(surface, centre, radius, MEDAL_COLOURS.get(medal, GOLD), colour is not None)
-        room = cell.width - radius * 2 - 20
-        head = fit_font(title, room, size - 4)
-        surface.blit(head.render(title, True, INK_SOFT), (cell.x + radius * 2 + 14, cell.y + 4))
-        who = holder or "open"
-        face = fit_font(who, room, size)
-        face.bold = colour is not None
-        surface.blit(
-            face.render(who, True, INK if colour else INK_SOFT), (cell.x + radius * 2 + 14, cell.y + 6 + size)
-        )
-        face.bold = False
-        if colour is not None:
-            pygame.draw.rect(
-                surface,
-                colour,
-                pygame.Rect(cell.x + radius * 2 + 14, cell.y + 10 + 2 * size, min(room, 60), 5),
-                border_radius=2,
+        picture.add(
+            partial(
+                draw_medal,
+                centre=centre,
+                radius=radius,
+                colour=MEDAL_COLOURS.get(medal, GOLD),
+                won=colour is not None,
             )
-    y = inner.y + top + 6 if medals else inner.y
-    face = font(size - 4)
+        )
+        room = cell.width - radius * 2 - 20
+        picture.text(label(title, room, size - 4, INK_SOFT), (cell.x + radius * 2 + 14, cell.y + 4))
+        who = holder or "open"
+        picture.text(
+            label(who, room, size, INK if colour else INK_SOFT, bold=colour is not None),
+            (cell.x + radius * 2 + 14, cell.y + 6 + size),
+        )
+        if colour is not None:
+            bar = pygame.Rect(cell.x + radius * 2 + 14, cell.y + 10 + 2 * size, min(room, 60), 5)
+            picture.add(partial(pygame.draw.rect, color=colour, rect=bar, border_radius=2))
+    return picture
+
+
+def board_lines(rect: pygame.Rect, medal_count: int, lines: Sequence[tuple[str, RGB]]) -> Picture:
+    """The lines under the medals (points, the front of the race, the solo score, the legend)."""
+    picture = Picture()
+    at = board_layout(rect, medal_count)
+    y = at.inner.y + at.top + 6 if medal_count else at.inner.y
+    face = font(at.size - 4)
     for text, colour in lines:
-        if y + face.get_linesize() > inner.bottom:
+        if y + face.get_linesize() > at.inner.bottom:
             break
-        surface.blit(fit_font(text, inner.width, size - 4).render(text, True, colour), (inner.x, y))
+        picture.text(label(text, at.inner.width, at.size - 4, colour), (at.inner.x, y))
         y += face.get_linesize()
+    return picture

@@ -11,16 +11,14 @@ layout (`layout`), input (`controls`), animation (`motion`) and drawing
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 import pygame
 
 from tabletop.engine.contract import Action, Event
-from tabletop.engine.words import ordinal
 from tabletop.games.mindcycling import events as ev
 from tabletop.games.mindcycling import explain
 from tabletop.games.mindcycling.actions import ATTACK, Ride, Swap
-from tabletop.games.mindcycling.components import DOMESTIC
 from tabletop.games.mindcycling.controls import (
     BADGES,
     KIND_COLOURS,
@@ -30,22 +28,37 @@ from tabletop.games.mindcycling.controls import (
     targets,
 )
 from tabletop.games.mindcycling.course import FINISH
-from tabletop.games.mindcycling.drawing import RiderSprite, draw_board, draw_track_thumbnail, render_course
+from tabletop.games.mindcycling.drawing import (
+    RiderSprite,
+    board_lines,
+    board_plate,
+    draw_track_thumbnail,
+    render_course,
+)
 from tabletop.games.mindcycling.layout import CELL, CourseGeometry, geometry_of
-from tabletop.games.mindcycling.motion import POPUP_SECONDS, Shown, animate
-from tabletop.games.mindcycling.moves import bottle_receiver, draft_target, is_fatigued, maximum, relay_target
+from tabletop.games.mindcycling.motion import Shown, animate
+from tabletop.games.mindcycling.moves import bottle_receiver, draft_target, maximum, relay_target
 from tabletop.games.mindcycling.pictures import rules_picture
+from tabletop.games.mindcycling.prepared import Memo, Picture
 from tabletop.games.mindcycling.records import Score, best, record
 from tabletop.games.mindcycling.rules import MindCyclingRules
-from tabletop.games.mindcycling.state import MEDAL_NAMES, MEDALS, MindCyclingState, Rider
-from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB
+from tabletop.games.mindcycling.state import MindCyclingState, Rider
+from tabletop.games.mindcycling.view_drawing import (
+    board_medals,
+    board_words,
+    card_picture,
+    card_words,
+    draw_popups,
+    draw_train_marks,
+    draw_trains,
+    train_links,
+)
+from tabletop.sprite_factory.palette import GOLD, RGB
 from tabletop.table.animation import Animation, Call, Sequential
 from tabletop.table.drag import DragController
 from tabletop.table.game_view import TableHost
-from tabletop.table.panel import draw_panel
 from tabletop.table.seat_panel import SeatRow
 from tabletop.table.sprite import Highlight, TableSprite
-from tabletop.table.text import fit_font, font, wrap
 from tabletop.table.token_sprite import PATTERNS, colour_rgb
 from tabletop.table.you_marker import draw_you_marker
 
@@ -56,11 +69,6 @@ PANEL_GAP = 12
 CARD_HEIGHT = 150
 BUTTON_HEIGHT = 52
 BUTTON_GAP = 8
-TRAIN_LINK: RGB = (238, 236, 226)  # the band between riders in line
-LEGEND: tuple[tuple[str, RGB], ...] = (
-    ("Helmets: S sprinter (green), D domestic (blue), C climber (yellow)", INK_SOFT),
-    ("Base ring: blue with a bottle, black without · spaces marked D draft, R relay", INK_SOFT),
-)
 
 
 def make_view(rules: MindCyclingRules, host: TableHost) -> MindCyclingView:
@@ -90,6 +98,10 @@ class MindCyclingView:
         self.best: Score | None = None
         self.new_record = False
         self._turn_key: tuple[object, ...] = ()
+        self._card = Memo()
+        self._board = Memo()
+        self._links: list[tuple[int, int]] = []
+        self._known_legal: tuple[MindCyclingState, int, list[Action]] | None = None
         self.drag = DragController(
             items=self._drag_items,
             targets=lambda: list(self.zones.values()),
@@ -135,6 +147,10 @@ class MindCyclingView:
 
     def show(self, state: MindCyclingState, viewer: int | None, waiting: tuple[int, ...]) -> None:
         self.state, self.viewer, self.waiting = state, viewer, waiting
+        # What was worked out from the last state (even the same object, changed) is gone.
+        self._known_legal = None
+        self._card.forget()
+        self._board.forget()
         if self.art is None:
             self.geometry = geometry_of(state.course)
             self.art = render_course(state.course, self.geometry)
@@ -151,6 +167,7 @@ class MindCyclingView:
             self._turn_key = key
         self.shown.medals = {medal: self._holder(state, medal) for medal in state.medals}
         self._show_riders(state)
+        self._links = train_links(state)
         self._build_buttons()
         self._refresh_highlights()
 
@@ -231,9 +248,14 @@ class MindCyclingView:
         return self.state is not None and self.viewer is not None and self.viewer in self.waiting
 
     def _legal(self) -> list[Action]:
-        if not self._my_turn() or self.state is None or self.viewer is None:
+        state, viewer = self.state, self.viewer
+        if not self._my_turn() or state is None or viewer is None:
             return []
-        return self.rules.legal_actions(self.state, self.viewer)
+        # Asked on every pointer move of a drag; `show` brings a new state object for each change.
+        known = self._known_legal
+        if known is None or known[0] is not state or known[1] != viewer:
+            known = self._known_legal = (state, viewer, self.rules.legal_actions(state, viewer))
+        return known[2]
 
     def _targets(self) -> dict[str, Ride]:
         return targets(self._legal(), self.attack_mode)
@@ -449,8 +471,11 @@ class MindCyclingView:
                 if button.hit_test(event.pos):
                     self._press(button)
                     return True
+        was_dragging = self.drag.dragging is not None
         if self.drag.handle_event(event):
-            if not self.host.animator.busy:
+            # Moving a held rider changes no highlight; asking again on every move would cost a frame.
+            moved = event.type == pygame.MOUSEMOTION and was_dragging
+            if not self.host.animator.busy and not moved:
                 self._refresh_highlights()
             return True
         if (
@@ -484,165 +509,66 @@ class MindCyclingView:
     def update(self, dt: float) -> None:
         self.shown.age(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        state = self.state
-        if state is None:
-            return
-        self._draw_course(surface)
-        self._draw_trains(surface, state)
-        for zone in self.zones.values():
-            zone.draw(surface)
-        for sprite in sorted(self.riders.values(), key=lambda s: (s.highlight is not None, s.pos.y)):
-            if sprite is not self.drag.dragging:
-                sprite.draw(surface)
-        self._draw_train_marks(surface, state)
-        mine = self._moving()
-        if mine is not None and self.riders[mine] is not self.drag.dragging:
-            draw_you_marker(surface, self.riders[mine].screen_rect())
-        self._draw_popups(surface)
-        self._draw_card(surface, state)
-        for button in self.buttons:
-            button.draw(surface)
-        self._draw_board(surface, state)
-        if self.drag.dragging is not None:
-            self.drag.dragging.draw(surface)
+    def backdrop_key(self) -> Hashable:
+        lit = tuple(
+            (space, zone.highlight, zone.badge, zone.badge_colour)
+            for space, zone in self.zones.items()
+            if zone.highlight is not None or zone.badge
+        )
+        camera = self.camera
+        view = (camera.zoom, tuple(camera.origin), tuple(camera.viewport))
+        medals = board_medals(self.state, self.shown) if self.state is not None else ()
+        return (self.art is None, view, lit, medals, tuple(self.board))
 
-    def _draw_course(self, surface: pygame.Surface) -> None:
-        if self.art is None or self.geometry is None:
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The course, the lit spaces and the medals: they change with the camera and the moves."""
+        state = self.state
+        if self.art is None or self.geometry is None or state is None:
             return
         zoom = self.camera.zoom
         if self._scaled is None or abs(self._scaled[0] - zoom) > 1e-6:
             size = (max(1, round(self.art.get_width() * zoom)), max(1, round(self.art.get_height() * zoom)))
             self._scaled = (zoom, pygame.transform.smoothscale(self.art, size))
         surface.blit(self._scaled[1], self.camera.world_to_screen(self.geometry.bounds.topleft))
+        for zone in self.zones.values():
+            zone.draw(surface)
+        board_plate(self.board, board_medals(state, self.shown)).draw(surface)
 
-    def _draw_trains(self, surface: pygame.Surface, state: MindCyclingState) -> None:
-        """Riders in line, one directly behind another, joined by a pale band."""
-        course = state.course
-        zoom = self.camera.zoom
-        width = max(3, round(self._geometry().token * 0.45 * zoom))
-        for rider in state.riders:
-            if rider.finished:
-                continue
-            behind = course.straight_behind(rider.space)
-            other = state.rider_at(behind) if behind else None
-            if other is None:
-                continue
-            a = self.camera.world_to_screen(self.riders[rider.id].pos)
-            b = self.camera.world_to_screen(self.riders[other.id].pos)
-            pygame.draw.line(surface, TRAIN_LINK, a, b, width)
-
-    def _draw_train_marks(self, surface: pygame.Surface, state: MindCyclingState) -> None:
-        """The train the rider to move rode in as the turn began: gold rings."""
-        zoom = self.camera.zoom
-        active = state.active()
-        found = state.train_of(active.id) if active is not None else None
-        if found is None:
+    def draw(self, surface: pygame.Surface) -> None:
+        state = self.state
+        if state is None:
             return
-        for member in found[0].members:
-            if member in self.riders and not state.riders[member].finished:
-                centre = self.camera.world_to_screen(self.riders[member].pos)
-                radius = self._geometry().token * zoom * 0.62
-                pygame.draw.circle(surface, GOLD, centre, radius, max(3, round(5 * zoom)))
+        clip = surface.get_clip()
+        # The medal board is in the backdrop: what moves on the course stays above it.
+        surface.set_clip(clip.clip(0, 0, surface.get_width(), self.board.top))
+        token = self._geometry().token
+        draw_trains(surface, self.camera, self._links, self.riders, token)
+        for sprite in sorted(self.riders.values(), key=lambda s: (s.highlight is not None, s.pos.y)):
+            if sprite is not self.drag.dragging:
+                sprite.draw(surface)
+        draw_train_marks(surface, self.camera, state, self.riders, token)
+        mine = self._moving()
+        if mine is not None and self.riders[mine] is not self.drag.dragging:
+            draw_you_marker(surface, self.riders[mine].screen_rect())
+        draw_popups(surface, self.camera, self.shown.popups)
+        surface.set_clip(clip)
+        lines = (state, self.best, self.new_record, tuple(self.board))
+        self._board.get(lines, lambda: self._board_picture(state)).draw(surface)
+        card = pygame.Rect(self.panel.x, self.panel.y, self.panel.width, CARD_HEIGHT)
+        key = (state, self._my_turn(), tuple(card))
+        self._card.get(key, lambda: self._card_picture(state, card)).draw(surface)
+        for button in self.buttons:
+            button.draw(surface)
+        if self.drag.dragging is not None:
+            self.drag.dragging.draw(surface)
 
-    def _draw_popups(self, surface: pygame.Surface) -> None:
-        face = font(max(16, round(26 * self.camera.zoom)), bold=True)
-        for popup in self.shown.popups:
-            alpha = round(255 * min(1.0, (POPUP_SECONDS - popup.age) / 0.5))
-            text = face.render(popup.text, True, popup.colour)
-            shadow = face.render(popup.text, True, INK)
-            box = text.get_rect(center=self.camera.world_to_screen(popup.pos))
-            plate = pygame.Surface((box.width + 4, box.height + 4), pygame.SRCALPHA)
-            plate.blit(shadow, (3, 3))
-            plate.blit(text, (1, 1))
-            plate.set_alpha(alpha)
-            surface.blit(plate, box.move(-1, -1))
+    def _card_picture(self, state: MindCyclingState, rect: pygame.Rect) -> Picture:
+        title, lines, colour = card_words(state, self.parts, self._my_turn(), self.rules.lining_up(state))
+        return card_picture(rect, title, lines, colour)
 
-    def _draw_card(self, surface: pygame.Surface, state: MindCyclingState) -> None:
-        """The rider to move: who, where, how far, and why."""
-        rect = pygame.Rect(self.panel.x, self.panel.y, self.panel.width, CARD_HEIGHT)
-        draw_panel(surface, rect, alpha=238, radius=12)
-        inner = rect.inflate(-20, -14)
-        rider = state.active()
-        if rider is None:
-            title = "Stage over"
-            lines = ["See the results."]
-            colour: RGB = GOLD
-        else:
-            team = state.teams[rider.team]
-            role = self.parts.roles[rider.role]
-            colour = colour_rgb(team.colour)
-            title = rider.name
-            section = state.course.terrain(rider.space)
-            most = maximum(state, self.parts, rider)
-            why = []
-            if rider.id in state.windy:
-                why.append("wind -1")
-            if is_fatigued(state, rider):
-                why.append("fatigue -1")
-            lines = [
-                f"{role.name} · starts in the {section}",
-                f"Up to {most} spaces" + (f" ({', '.join(why)})" if why else " (sheltered)"),
-                ("Carries a bottle" if rider.bottle else "No bottle")
-                + ("" if rider.role != DOMESTIC or rider.bottle else ": fatigued"),
-            ]
-            found = state.train_of(rider.id)
-            if found is not None:
-                lines.append(f"Train: {ordinal(found[1])} of {len(found[0].members)}")
-            if not self._my_turn():
-                lines.append(f"{team.player} is choosing…")
-            elif self.rules.lining_up(state):
-                lines.append("Line-up: drop a rider on another to swap them")
-        pygame.draw.rect(
-            surface, colour, pygame.Rect(rect.x, rect.y + 10, 8, rect.height - 20), border_radius=3
-        )
-        face = fit_font(title, inner.width - 6, 22)
-        face.bold = True
-        surface.blit(face.render(title, True, INK), (inner.x + 4, inner.y))
-        face.bold = False
-        y = inner.y + face.get_linesize() + 2
-        small = font(17)
-        for line in lines:
-            for part in wrap(line, small, inner.width - 6):
-                if y + small.get_linesize() > rect.bottom - 4:
-                    return
-                surface.blit(small.render(part, True, INK_SOFT), (inner.x + 4, y))
-                y += small.get_linesize()
-
-    def _draw_board(self, surface: pygame.Surface, state: MindCyclingState) -> None:
-        lines: list[tuple[str, RGB]] = []
-        if state.solo:
-            across = sum(r.finished for r in state.riders)
-            lines.append(
-                (f"Turn {state.turn} · {across} of {self.parts.numbers.solo_finishers} riders across", INK)
-            )
-            if self.best is not None:
-                words = f"Best on {state.course.track.name}: {self.best.words()}"
-                lines.append((words + (" — new record!" if self.new_record else ""), INK_SOFT))
-            else:
-                lines.append((f"No best score yet on {state.course.track.name}", INK_SOFT))
-            draw_board(surface, self.board, [], [*lines, *LEGEND])
-            return
-        points = state.team_points(self.parts.points)
-        medals = []
-        for medal in MEDALS:
-            if medal == "sprint" and state.course.sprint_end is None:
-                continue
-            if medal == "mountain" and state.course.mountain_end is None:
-                continue
-            holder = self.shown.medals.get(medal)
-            colour = colour_rgb(state.teams[holder[1]].colour) if holder else None
-            medals.append(
-                (medal, f"Best {MEDAL_NAMES[medal].split(' ', 1)[1]}", holder[0] if holder else "", colour)
-            )
-        standing = " · ".join(f"{t.country} {points[t.seat]} pts" for t in state.teams)
-        lines.append((f"Turn {state.turn} · team points: {standing}", INK))
-        front = state.standings()[:3]
-        words = ", ".join(f"{r.name}" + (f" ({ordinal(r.place)})" if r.finished else "") for r in front)
-        lines.append((f"At the front: {words}", INK_SOFT))
-        lines.append(("Points for places: 12 for 1st, 11 for 2nd … down to 0", INK_SOFT))
-        lines.extend(LEGEND)
-        draw_board(surface, self.board, medals, lines)
+    def _board_picture(self, state: MindCyclingState) -> Picture:
+        lines = board_words(state, self.parts, self.best, self.new_record)
+        return board_lines(self.board, len(board_medals(state, self.shown)), lines)
 
 
 def _rider_of(sprite: TableSprite | None) -> int | None:
@@ -650,5 +576,3 @@ def _rider_of(sprite: TableSprite | None) -> int | None:
     if isinstance(payload, tuple) and len(payload) == 2 and payload[0] == "rider":
         return int(payload[1])
     return None
-
-

@@ -1,0 +1,68 @@
+"""Drawings worked out once and replayed every frame, and the text images they use.
+
+The side card, the medal board and the choice buttons only change when the
+state or the layout does, yet the table draws 60 frames a second: measuring
+and rendering their words every frame was most of Mind Cycling's frame time.
+A `Picture` is the list of drawing steps, kept by a `Memo` while what it shows
+is unchanged; replaying it draws exactly what drawing afresh would.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from functools import partial
+
+import pygame
+
+from tabletop.sprite_factory.palette import RGB
+from tabletop.table.render_cache import render_cache
+from tabletop.table.text import fit_font
+
+Step = Callable[[pygame.Surface], object]
+
+
+class Picture:
+    """Drawing steps in order: shapes and text images at fixed screen places."""
+
+    def __init__(self) -> None:
+        self.steps: list[Step] = []
+
+    def add(self, step: Step) -> None:
+        self.steps.append(step)
+
+    def text(self, image: pygame.Surface, pos: tuple[int, int]) -> None:
+        self.steps.append(partial(_blit, image=image, pos=pos))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for step in self.steps:
+            step(surface)
+
+
+def _blit(surface: pygame.Surface, image: pygame.Surface, pos: tuple[int, int]) -> None:
+    surface.blit(image, pos)
+
+
+class Memo:
+    """One picture, made again only when its key (everything it shows, and where) changes."""
+
+    def __init__(self) -> None:
+        self._key: Hashable = None
+        self._picture: Picture | None = None
+
+    def get(self, key: Hashable, make: Callable[[], Picture]) -> Picture:
+        if self._picture is None or key != self._key:
+            self._picture, self._key = make(), key
+        return self._picture
+
+    def forget(self) -> None:
+        self._picture, self._key = None, None
+
+
+@render_cache(maxsize=256)
+def label(text: str, max_width: int, size: int, colour: RGB, *, bold: bool = False) -> pygame.Surface:
+    """`text` in the largest font up to `size` that fits `max_width` (`fit_font`), bold if asked."""
+    face = fit_font(text, max_width, size)
+    face.bold = bold
+    image = face.render(text, True, colour)
+    face.bold = False
+    return image
