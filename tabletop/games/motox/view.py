@@ -39,6 +39,7 @@ from tabletop.games.motox.view_layout import (
 from tabletop.games.motox.view_pieces import Pieces, StockCoin, StockTile
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.animation import Animation, Call, Sequential
+from tabletop.table.drag import DragController
 from tabletop.table.fit import fit_into
 from tabletop.table.game_view import TableHost
 from tabletop.table.seat_panel import SeatRow
@@ -65,6 +66,11 @@ class MotoXView:
         self.table = pygame.Rect(0, 0, 10, 10)
         self._fitted_tiles = -1
         self._racing = False
+
+    @property
+    def drag(self) -> DragController:
+        """The drag controller, where the table's tools look for a view's (as in the other games)."""
+        return self.controls.drag
 
     # --- layout -------------------------------------------------------------------------------
 
