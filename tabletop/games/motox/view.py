@@ -8,7 +8,7 @@ hand-off and the table shows everyone the same thing.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -23,7 +23,14 @@ from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, 
 from tabletop.games.motox.track_layout import parse_layout
 from tabletop.games.motox.view_animation import Animations
 from tabletop.games.motox.view_art import tile_image
-from tabletop.games.motox.view_drawing import POPUP_SECONDS, draw_board, draw_strip
+from tabletop.games.motox.view_drawing import (
+    POPUP_SECONDS,
+    draw_board,
+    draw_still,
+    draw_strip,
+    draw_strip_plates,
+    still_key,
+)
 from tabletop.games.motox.view_input import Controls
 from tabletop.games.motox.view_layout import (
     PAWN,
@@ -357,6 +364,30 @@ class MotoXView:
             popup.age += dt
             popup.pos.y -= 22 * dt
         self.pieces.popups = [q for q in self.pieces.popups if q.age < POPUP_SECONDS]
+
+    def backdrop_key(self) -> Hashable:
+        areas = self.pieces.areas
+        strip = (tuple(areas.stock), tuple(areas.tray)) if areas is not None else None
+        camera = self.camera
+        return (
+            camera.zoom,
+            tuple(camera.origin),
+            tuple(camera.viewport),
+            tuple(self.table),
+            strip,
+            still_key(self.pieces),
+        )
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The track as it stands (tiles, marks, ramps) and the bottom strip's plates."""
+        p = self.pieces
+        if p.state is None or p.areas is None:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.table)
+        draw_still(surface, self.camera, p)
+        surface.set_clip(clip)
+        draw_strip_plates(surface, p.areas)
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.pieces
