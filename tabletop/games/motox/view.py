@@ -73,6 +73,8 @@ class MotoXView:
         self.table = pygame.Rect(0, 0, 10, 10)
         self._fitted_tiles = -1
         self._racing = False
+        self._prompted: MotoXState | None = None  # the state `_prompts` were composed for
+        self._prompts: dict[tuple[int, bool, bool, int | None, bool], str] = {}
 
     @property
     def drag(self) -> DragController:
@@ -217,6 +219,17 @@ class MotoXView:
         return (self._prompt(state, seat, mine, long=True), colour)
 
     def _prompt(self, state: MotoXState, seat: int, mine: bool, long: bool = False) -> str:
+        # Asked every frame by the banner and the tray; the rules' answers hold while the state does.
+        p = self.pieces
+        key = (seat, mine, long, p.chosen, any(z.wipe for z in p.zones))
+        if state is not self._prompted:
+            self._prompted, self._prompts = state, {}
+        text = self._prompts.get(key)
+        if text is None:
+            text = self._prompts[key] = self._compose_prompt(state, seat, mine, long)
+        return text
+
+    def _compose_prompt(self, state: MotoXState, seat: int, mine: bool, long: bool) -> str:
         bike = state.bikes[seat]
         name = bike.name
         if state.phase == ORDER:

@@ -114,8 +114,10 @@ def draw_tile(
     face: TileFace,
     rect: pygame.Rect,
     landing: tuple[int, int] | None = None,
-) -> None:
-    """A tile on its shadow; `landing` (pixels grown, alpha) draws one still falling into place."""
+) -> pygame.Rect:
+    """A tile on its shadow; `landing` (pixels grown, alpha) draws one still falling into place.
+
+    Returns the screen box drawn over."""
     top_left = camera.world_to_screen(rect.topleft)
     size = round(rect.width * camera.zoom)
     if landing is None:
@@ -130,7 +132,7 @@ def draw_tile(
         image.set_alpha(alpha)
     shadow = pygame.Rect(round(top_left.x) + 3, round(top_left.y) + 4, size, size)
     pygame.draw.rect(surface, (18, 40, 26), shadow, border_radius=max(3, size // 14))
-    surface.blit(image, top_left)
+    return surface.blit(image, top_left).union(shadow)
 
 
 def draw_ramp(

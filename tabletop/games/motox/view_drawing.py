@@ -8,7 +8,7 @@ from collections.abc import Hashable
 import pygame
 
 from tabletop.games.motox.state import BUILD, PAWNS, MotoXState
-from tabletop.games.motox.track_model import Course
+from tabletop.games.motox.track_model import Cell, Course
 from tabletop.games.motox.view_art import (
     LANDING_GROWTH,
     draw_finish,
@@ -29,8 +29,8 @@ START_GREEN = (70, 190, 100)
 
 
 def draw_still(surface: pygame.Surface, camera: Camera, pieces: Pieces) -> None:
-    """The part of the board that stays put, for the table's backdrop: the tiles laid and,
-    unless a tile is landing (they go over it, see `draw_board`), the marks and ramps."""
+    """The part of the board that stays put, for the table's backdrop: the tiles laid (but one
+    landing, see `draw_board`), the marks and the ramps."""
     state = pieces.state
     if state is None:
         return
@@ -38,22 +38,32 @@ def draw_still(surface: pygame.Surface, camera: Camera, pieces: Pieces) -> None:
     for index, placed in enumerate(state.tiles):
         if index != landing:
             draw_tile(surface, camera, pieces.parts, pieces.parts.tiles[placed.face], tile_rect(placed.cell))
-    if state.tiles and landing is None:
-        _draw_track_marks(surface, camera, pieces, state.course())
+    if state.tiles:
+        _draw_track_marks(surface, camera, pieces, state.course(), skip=landing)
 
 
 def still_key(pieces: Pieces) -> Hashable:
-    """Everything `draw_still` depends on besides the camera."""
+    """Everything `draw_still` depends on besides the camera, as it will look: a tile or coin
+    just laid is not there yet, so laying one redraws the backdrop once, when it has landed."""
     state = pieces.state
     if state is None:
         return None
-    ramp = pieces.fresh_ramp
+    landing = pieces.fresh_tile[0] if pieces.fresh_tile is not None else None
+    rising = _rising(pieces)
     return (
-        tuple((t.face, t.cell, t.ramp) for t in state.tiles),
+        tuple(
+            (index, t.face, t.cell, t.ramp - (index == rising))
+            for index, t in enumerate(state.tiles)
+            if index != landing
+        ),
         state.phase == BUILD,
-        pieces.fresh_tile[0] if pieces.fresh_tile is not None else None,
-        ramp[0] if ramp is not None and ramp[1] < 0.5 else None,
     )
+
+
+def _rising(pieces: Pieces) -> int | None:
+    """The tile whose ramp is shown a coin lower: the coin added is still in the air."""
+    ramp = pieces.fresh_ramp
+    return ramp[0] if ramp is not None and ramp[1] < 0.5 else None
 
 
 def draw_board(
@@ -68,8 +78,12 @@ def draw_board(
         placed = state.tiles[index]
         face = pieces.parts.tiles[placed.face]
         landing = (round(LANDING_GROWTH * (1 - t)), round(120 + 135 * t))
-        draw_tile(surface, camera, pieces.parts, face, tile_rect(placed.cell), landing)
-        _draw_track_marks(surface, camera, pieces, state.course())
+        covered = draw_tile(surface, camera, pieces.parts, face, tile_rect(placed.cell), landing)
+        # What the backdrop has over this tile goes over it again, and only there.
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(covered))
+        _draw_track_marks(surface, camera, pieces, state.course(), near=placed.cell)
+        surface.set_clip(clip)
     for zone in pieces.zones:
         rect = zone.screen_rect()
         if zone.kind == "ramp":
@@ -87,40 +101,55 @@ def draw_board(
     _draw_popups(surface, camera, pieces)
 
 
-def _draw_track_marks(surface: pygame.Surface, camera: Camera, pieces: Pieces, course: Course) -> None:
+def _draw_track_marks(
+    surface: pygame.Surface,
+    camera: Camera,
+    pieces: Pieces,
+    course: Course,
+    near: Cell | None = None,
+    skip: int | None = None,
+) -> None:
+    """The start, the finish, the tiles' numbers and the ramps, but those of tile `skip`; with
+    `near`, only those of the tiles on or around that cell (all a landing tile can cover)."""
     state = pieces.state
     assert state is not None
-    _draw_marks(surface, camera, state, course)
+    shown = [
+        index != skip and (near is None or max(abs(t.cell[0] - near[0]), abs(t.cell[1] - near[1])) <= 1)
+        for index, t in enumerate(state.tiles)
+    ]
+    _draw_marks(surface, camera, state, course, shown)
     for index, placed in enumerate(state.tiles):
-        if placed.ramp:
+        if placed.ramp and shown[index]:
             centre, across = ramp_point(course, index)
-            height = placed.ramp
-            if pieces.fresh_ramp is not None and pieces.fresh_ramp[0] == index and pieces.fresh_ramp[1] < 0.5:
-                height -= 1
+            height = placed.ramp - (index == _rising(pieces))
             if height:
                 draw_ramp(surface, camera.world_to_screen(centre), across, height, camera.zoom)
 
 
-def _draw_marks(surface: pygame.Surface, camera: Camera, state: MotoXState, course: Course) -> None:
-    first = tile_rect(state.tiles[0].cell)
-    top_left = camera.world_to_screen(first.topleft)
-    size = first.width * camera.zoom
-    pygame.draw.rect(
-        surface, START_GREEN, (top_left.x - 2, top_left.y - 2, size + 4, size + 4), 3, border_radius=8
-    )
-    label = text_image("START", max(12, round(20 * camera.zoom)), PAPER, bold=True)
-    box = label.get_rect(midbottom=(top_left.x + size / 2, top_left.y - 3))
-    pygame.draw.rect(surface, START_GREEN, box.inflate(8, 2), border_radius=4)
-    surface.blit(label, box)
-    if state.phase not in (BUILD,) and len(state.tiles) >= 2:
+def _draw_marks(
+    surface: pygame.Surface, camera: Camera, state: MotoXState, course: Course, shown: list[bool]
+) -> None:
+    if shown[0]:
+        first = tile_rect(state.tiles[0].cell)
+        top_left = camera.world_to_screen(first.topleft)
+        size = first.width * camera.zoom
+        pygame.draw.rect(
+            surface, START_GREEN, (top_left.x - 2, top_left.y - 2, size + 4, size + 4), 3, border_radius=8
+        )
+        label = text_image("START", max(12, round(20 * camera.zoom)), PAPER, bold=True)
+        box = label.get_rect(midbottom=(top_left.x + size / 2, top_left.y - 3))
+        pygame.draw.rect(surface, START_GREEN, box.inflate(8, 2), border_radius=4)
+        surface.blit(label, box)
+    if state.phase not in (BUILD,) and len(state.tiles) >= 2 and shown[-1]:
         (ax, ay), (bx, by) = course.finish_line()
         a = camera.world_to_screen((ax * SPACE, ay * SPACE))
         b = camera.world_to_screen((bx * SPACE, by * SPACE))
         draw_finish(surface, a, b, camera.zoom)
     size_of_number = max(10, round(15 * camera.zoom))
     for index in range(len(state.tiles)):
-        centre = camera.world_to_screen(tile_rect(state.tiles[index].cell).topleft)
-        surface.blit(text_image(str(index + 1), size_of_number, INK), (centre.x + 4, centre.y + 2))
+        if shown[index]:
+            centre = camera.world_to_screen(tile_rect(state.tiles[index].cell).topleft)
+            surface.blit(text_image(str(index + 1), size_of_number, INK), (centre.x + 4, centre.y + 2))
 
 
 def _draw_wiped_marks(surface: pygame.Surface, camera: Camera, pieces: Pieces) -> None:
