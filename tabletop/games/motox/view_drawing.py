@@ -8,7 +8,7 @@ from collections.abc import Hashable
 import pygame
 
 from tabletop.games.motox.state import BUILD, PAWNS, MotoXState
-from tabletop.games.motox.track_model import Cell, Course
+from tabletop.games.motox.track_model import Course
 from tabletop.games.motox.view_art import (
     LANDING_GROWTH,
     draw_finish,
@@ -17,7 +17,7 @@ from tabletop.games.motox.view_art import (
     draw_tile,
     legal_colour,
 )
-from tabletop.games.motox.view_layout import SPACE, Areas, ramp_point, space_centre, tile_rect
+from tabletop.games.motox.view_layout import SPACE, TILE, Areas, ramp_point, space_centre, tile_rect
 from tabletop.games.motox.view_pieces import Pieces, label_surface
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, RGB, SELECTED, WOOD
 from tabletop.table.camera import Camera
@@ -30,16 +30,25 @@ START_GREEN = (70, 190, 100)
 
 def draw_still(surface: pygame.Surface, camera: Camera, pieces: Pieces) -> None:
     """The part of the board that stays put, for the table's backdrop: the tiles laid (but one
-    landing, see `draw_board`), the marks and the ramps."""
+    landing, see `draw_board`), the marks and the ramps; only those in sight are drawn."""
     state = pieces.state
-    if state is None:
+    if state is None or not state.tiles:
         return
     landing = pieces.fresh_tile[0] if pieces.fresh_tile is not None else None
+    view = _world_seen(camera, surface.get_clip())
+    shown = [index != landing and view.colliderect(tile_rect(t.cell)) for index, t in enumerate(state.tiles)]
     for index, placed in enumerate(state.tiles):
-        if index != landing:
+        if shown[index]:
             draw_tile(surface, camera, pieces.parts, pieces.parts.tiles[placed.face], tile_rect(placed.cell))
-    if state.tiles:
-        _draw_track_marks(surface, camera, pieces, state.course(), skip=landing)
+    _draw_track_marks(surface, camera, pieces, state.course(), shown)
+
+
+def _world_seen(camera: Camera, clip: pygame.Rect) -> pygame.Rect:
+    """The world under `clip`, with a tile's margin for what a tile's marks and ramp overhang."""
+    top_left = camera.screen_to_world(clip.topleft)
+    bottom_right = camera.screen_to_world(clip.bottomright)
+    seen = pygame.Rect(top_left, bottom_right - top_left)
+    return seen.inflate(TILE, TILE)
 
 
 def still_key(pieces: Pieces) -> Hashable:
@@ -79,10 +88,13 @@ def draw_board(
         face = pieces.parts.tiles[placed.face]
         landing = (round(LANDING_GROWTH * (1 - t)), round(120 + 135 * t))
         covered = draw_tile(surface, camera, pieces.parts, face, tile_rect(placed.cell), landing)
-        # What the backdrop has over this tile goes over it again, and only there.
+        # What the backdrop has over this tile (the marks of its own and the tiles around it)
+        # goes over it again, and only there.
+        x, y = placed.cell
+        near = [max(abs(t.cell[0] - x), abs(t.cell[1] - y)) <= 1 for t in state.tiles]
         clip = surface.get_clip()
         surface.set_clip(clip.clip(covered))
-        _draw_track_marks(surface, camera, pieces, state.course(), near=placed.cell)
+        _draw_track_marks(surface, camera, pieces, state.course(), near)
         surface.set_clip(clip)
     for zone in pieces.zones:
         rect = zone.screen_rect()
@@ -102,26 +114,17 @@ def draw_board(
 
 
 def _draw_track_marks(
-    surface: pygame.Surface,
-    camera: Camera,
-    pieces: Pieces,
-    course: Course,
-    near: Cell | None = None,
-    skip: int | None = None,
+    surface: pygame.Surface, camera: Camera, pieces: Pieces, course: Course, shown: list[bool]
 ) -> None:
-    """The start, the finish, the tiles' numbers and the ramps, but those of tile `skip`; with
-    `near`, only those of the tiles on or around that cell (all a landing tile can cover)."""
+    """The start, the finish, the numbers and the ramps of the tiles `shown` (by index)."""
     state = pieces.state
     assert state is not None
-    shown = [
-        index != skip and (near is None or max(abs(t.cell[0] - near[0]), abs(t.cell[1] - near[1])) <= 1)
-        for index, t in enumerate(state.tiles)
-    ]
     _draw_marks(surface, camera, state, course, shown)
+    rising = _rising(pieces)
     for index, placed in enumerate(state.tiles):
         if placed.ramp and shown[index]:
             centre, across = ramp_point(course, index)
-            height = placed.ramp - (index == _rising(pieces))
+            height = placed.ramp - (index == rising)
             if height:
                 draw_ramp(surface, camera.world_to_screen(centre), across, height, camera.zoom)
 
@@ -201,12 +204,17 @@ def _popup_plate(text: str, colour: RGB, size: int) -> pygame.Surface:
 def draw_strip_plates(surface: pygame.Surface, areas: Areas) -> None:
     """The still part of the bottom strip, for the backdrop: the stock's and the tray's plates."""
     for rect in (areas.stock, areas.tray):
-        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (14, 52, 32, 225), plate.get_rect(), border_radius=14)
-        pygame.draw.rect(plate, WOOD, plate.get_rect(), width=3, border_radius=14)
-        surface.blit(plate, rect)
+        surface.blit(_plate(rect.size), rect)
     title = text_image("Dice", 18, CREAM)
     surface.blit(title, title.get_rect(midtop=(areas.tray.centerx, areas.tray.y + 8)))
+
+
+@render_cache(maxsize=4)
+def _plate(size: tuple[int, int]) -> pygame.Surface:
+    plate = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, (14, 52, 32, 225), plate.get_rect(), border_radius=14)
+    pygame.draw.rect(plate, WOOD, plate.get_rect(), width=3, border_radius=14)
+    return plate
 
 
 def draw_strip(surface: pygame.Surface, pieces: Pieces, prompt: str) -> None:
