@@ -26,7 +26,6 @@ from tabletop.games.motox.view_art import tile_image
 from tabletop.games.motox.view_drawing import (
     POPUP_SECONDS,
     draw_board,
-    draw_still,
     draw_strip,
     draw_strip_plates,
     still_key,
@@ -44,6 +43,7 @@ from tabletop.games.motox.view_layout import (
     split,
 )
 from tabletop.games.motox.view_pieces import Pieces, StockCoin, StockTile
+from tabletop.games.motox.view_track_layer import TrackLayer
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.animation import Animation, Call, Sequential
 from tabletop.table.drag import DragController
@@ -71,6 +71,7 @@ class MotoXView:
         self.controls = Controls(rules, self.pieces, host)
         self.animations = Animations(self.pieces, host)
         self.table = pygame.Rect(0, 0, 10, 10)
+        self.track = TrackLayer()
         self._fitted_tiles = -1
         self._racing = False
         self._prompted: MotoXState | None = None  # the state `_prompts` were composed for
@@ -398,7 +399,7 @@ class MotoXView:
             return
         clip = surface.get_clip()
         surface.set_clip(self.table)
-        draw_still(surface, self.camera, p)
+        self.track.draw(surface, self.camera, p, self.table)
         surface.set_clip(clip)
         draw_strip_plates(surface, p.areas)
 

@@ -21,6 +21,7 @@ from tabletop.games.motox.view_layout import SPACE, TILE, Areas, ramp_point, spa
 from tabletop.games.motox.view_pieces import Pieces, label_surface
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, RGB, SELECTED, WOOD
 from tabletop.table.camera import Camera
+from tabletop.table.cloth import cloth_surface
 from tabletop.table.render_cache import render_cache
 from tabletop.table.text import fitted_text, text_image
 
@@ -202,19 +203,25 @@ def _popup_plate(text: str, colour: RGB, size: int) -> pygame.Surface:
 
 
 def draw_strip_plates(surface: pygame.Surface, areas: Areas) -> None:
-    """The still part of the bottom strip, for the backdrop: the stock's and the tray's plates."""
+    """The still part of the bottom strip, for the backdrop (on the bare cloth): the stock's
+    and the tray's plates."""
     for rect in (areas.stock, areas.tray):
-        surface.blit(_plate(rect.size), rect)
+        surface.blit(_plate_on_cloth(surface.get_size(), (rect.x, rect.y, rect.w, rect.h)), rect)
     title = text_image("Dice", 18, CREAM)
     surface.blit(title, title.get_rect(midtop=(areas.tray.centerx, areas.tray.y + 8)))
 
 
 @render_cache(maxsize=4)
-def _plate(size: tuple[int, int]) -> pygame.Surface:
-    plate = pygame.Surface(size, pygame.SRCALPHA)
+def _plate_on_cloth(window: tuple[int, int], where: tuple[int, int, int, int]) -> pygame.Surface:
+    """A translucent plate laid on the cloth at `where`, as one opaque picture (a quick copy)."""
+    rect = pygame.Rect(where)
+    image = pygame.Surface(rect.size)
+    image.blit(cloth_surface(window), (0, 0), rect)
+    plate = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(plate, (14, 52, 32, 225), plate.get_rect(), border_radius=14)
     pygame.draw.rect(plate, WOOD, plate.get_rect(), width=3, border_radius=14)
-    return plate
+    image.blit(plate, (0, 0))
+    return image
 
 
 def draw_strip(surface: pygame.Surface, pieces: Pieces, prompt: str) -> None:
