@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 RGBTuple = tuple[int, int, int]
 
@@ -50,9 +51,9 @@ class Components:
     values: dict[str, Value]
     numbers: Numbers
 
-    @property
+    @cached_property
     def tiles(self) -> tuple[TileFace, ...]:
-        """Every tile of the set, suit by suit, in value order."""
+        """Every tile of the set, suit by suit, in value order (made once: drawing asks often)."""
         return tuple(TileFace(suit, value) for suit in self.suits for value in self.values)
 
     def tile_index(self, tile_id: str) -> int | None:

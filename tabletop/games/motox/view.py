@@ -8,7 +8,7 @@ hand-off and the table shows everyone the same thing.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -23,7 +23,13 @@ from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, 
 from tabletop.games.motox.track_layout import parse_layout
 from tabletop.games.motox.view_animation import Animations
 from tabletop.games.motox.view_art import tile_image
-from tabletop.games.motox.view_drawing import POPUP_SECONDS, draw_board, draw_strip
+from tabletop.games.motox.view_drawing import (
+    POPUP_SECONDS,
+    draw_board,
+    draw_strip,
+    draw_strip_plates,
+    still_key,
+)
 from tabletop.games.motox.view_input import Controls
 from tabletop.games.motox.view_layout import (
     PAWN,
@@ -37,8 +43,10 @@ from tabletop.games.motox.view_layout import (
     split,
 )
 from tabletop.games.motox.view_pieces import Pieces, StockCoin, StockTile
+from tabletop.games.motox.view_track_layer import TrackLayer
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.animation import Animation, Call, Sequential
+from tabletop.table.drag import DragController
 from tabletop.table.fit import fit_into
 from tabletop.table.game_view import TableHost
 from tabletop.table.seat_panel import SeatRow
@@ -63,8 +71,16 @@ class MotoXView:
         self.controls = Controls(rules, self.pieces, host)
         self.animations = Animations(self.pieces, host)
         self.table = pygame.Rect(0, 0, 10, 10)
+        self.track = TrackLayer()
         self._fitted_tiles = -1
         self._racing = False
+        self._prompted: MotoXState | None = None  # the state `_prompts` were composed for
+        self._prompts: dict[tuple[int, bool, bool, int | None, bool], str] = {}
+
+    @property
+    def drag(self) -> DragController:
+        """The drag controller, where the table's tools look for a view's (as in the other games)."""
+        return self.controls.drag
 
     # --- layout -------------------------------------------------------------------------------
 
@@ -204,6 +220,17 @@ class MotoXView:
         return (self._prompt(state, seat, mine, long=True), colour)
 
     def _prompt(self, state: MotoXState, seat: int, mine: bool, long: bool = False) -> str:
+        # Asked every frame by the banner and the tray; the rules' answers hold while the state does.
+        p = self.pieces
+        key = (seat, mine, long, p.chosen, any(z.wipe for z in p.zones))
+        if state is not self._prompted:
+            self._prompted, self._prompts = state, {}
+        text = self._prompts.get(key)
+        if text is None:
+            text = self._prompts[key] = self._compose_prompt(state, seat, mine, long)
+        return text
+
+    def _compose_prompt(self, state: MotoXState, seat: int, mine: bool, long: bool) -> str:
         bike = state.bikes[seat]
         name = bike.name
         if state.phase == ORDER:
@@ -351,6 +378,30 @@ class MotoXView:
             popup.age += dt
             popup.pos.y -= 22 * dt
         self.pieces.popups = [q for q in self.pieces.popups if q.age < POPUP_SECONDS]
+
+    def backdrop_key(self) -> Hashable:
+        areas = self.pieces.areas
+        strip = (tuple(areas.stock), tuple(areas.tray)) if areas is not None else None
+        camera = self.camera
+        return (
+            camera.zoom,
+            tuple(camera.origin),
+            tuple(camera.viewport),
+            tuple(self.table),
+            strip,
+            still_key(self.pieces),
+        )
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The track as it stands (tiles, marks, ramps) and the bottom strip's plates."""
+        p = self.pieces
+        if p.state is None or p.areas is None:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.table)
+        self.track.draw(surface, self.camera, p, self.table)
+        surface.set_clip(clip)
+        draw_strip_plates(surface, p.areas)
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.pieces

@@ -96,6 +96,11 @@ class Animations:
 
     def _land(self, kind: str, index: int) -> Animation:
         p = self.pieces
+        # The state with the piece is shown at once: keep the piece in the air until it lands.
+        if kind == "tile":
+            p.fresh_tile = (index, 0.0)
+        else:
+            p.fresh_ramp = (index, 0.0)
 
         def update(t: float) -> None:
             if kind == "tile":

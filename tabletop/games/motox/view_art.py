@@ -8,7 +8,6 @@ the camera and can be replaced by real art later.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -16,11 +15,13 @@ from tabletop.games.motox.components import Components, TileFace
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, INK_SOFT, LEGAL, PAPER, REFUSED, RGB, shade
 from tabletop.table.camera import Camera
 from tabletop.table.dice_sprite import DieSprite
-from tabletop.table.text import fit_font, font
+from tabletop.table.render_cache import render_cache
+from tabletop.table.text import fit_font, font, text_image
 
 COIN: RGB = (214, 178, 96)
 COIN_EDGE: RGB = (128, 96, 40)
 TILE_EDGE: RGB = (86, 62, 40)
+LANDING_GROWTH = 45  # world pixels a tile being laid is larger than at rest, as it starts to fall
 
 
 def draw_suit(
@@ -70,7 +71,7 @@ def value_label(parts: Components, value: str) -> str:
     return "" if number == 0 else "A" if number == 1 else str(number)
 
 
-@lru_cache(maxsize=64)
+@render_cache(maxsize=64)
 def _tile_image(suit_id: str, colour: RGB, label: str, size: int) -> pygame.Surface:
     image = pygame.Surface((size, size), pygame.SRCALPHA)
     rect = image.get_rect()
@@ -112,17 +113,26 @@ def draw_tile(
     parts: Components,
     face: TileFace,
     rect: pygame.Rect,
-    alpha: int = 255,
-) -> None:
+    landing: tuple[int, int] | None = None,
+) -> pygame.Rect:
+    """A tile on its shadow; `landing` (pixels grown, alpha) draws one still falling into place.
+
+    Returns the screen box drawn over."""
     top_left = camera.world_to_screen(rect.topleft)
     size = round(rect.width * camera.zoom)
-    image = tile_image(parts, face, size)
+    if landing is None:
+        image = tile_image(parts, face, size)
+    else:
+        grow, alpha = landing
+        # Shrunk from the tile at its largest: a size a frame would crowd the cache out.
+        largest = tile_image(parts, face, round((rect.width + LANDING_GROWTH) * camera.zoom))
+        size = round((rect.width + grow) * camera.zoom)
+        top_left -= pygame.Vector2(grow / 2, grow / 2) * camera.zoom
+        image = pygame.transform.smoothscale(largest, (max(8, size), max(8, size)))
+        image.set_alpha(alpha)
     shadow = pygame.Rect(round(top_left.x) + 3, round(top_left.y) + 4, size, size)
     pygame.draw.rect(surface, (18, 40, 26), shadow, border_radius=max(3, size // 14))
-    if alpha < 255:
-        image = image.copy()
-        image.set_alpha(alpha)
-    surface.blit(image, top_left)
+    return surface.blit(image, top_left).union(shadow)
 
 
 def draw_ramp(
@@ -152,7 +162,7 @@ def draw_ramp(
         pygame.draw.ellipse(surface, COIN_EDGE, ellipse.move(0, max(1, round(r * 0.2))))
         pygame.draw.ellipse(surface, COIN, ellipse)
         pygame.draw.ellipse(surface, COIN_EDGE, ellipse, max(1, round(r / 8)))
-    label = font(max(12, round(r * 1.3)), bold=True).render(str(height), True, INK)
+    label = text_image(str(height), max(12, round(r * 1.3)), INK, bold=True)
     top = centre + pygame.Vector2(0, -(height - 1) * r * 0.35)
     surface.blit(label, label.get_rect(center=(round(top.x), round(top.y))))
 
@@ -170,12 +180,18 @@ def draw_finish(surface: pygame.Surface, a: pygame.Vector2, b: pygame.Vector2, z
 
 
 def draw_marker(surface: pygame.Surface, rect: pygame.Rect, colour: RGB, fill: int = 70) -> None:
-    glow = pygame.Surface(rect.inflate(8, 8).size, pygame.SRCALPHA)
+    surface.blit(_marker(rect.size, colour, fill), rect.inflate(8, 8))
+
+
+@render_cache(maxsize=16)
+def _marker(size: tuple[int, int], colour: RGB, fill: int) -> pygame.Surface:
+    """A lit place: a translucent fill inside a ring 4 pixels outside `size`."""
+    glow = pygame.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA)
     inner = glow.get_rect().inflate(-8, -8)
-    radius = max(4, min(rect.size) // 6)
+    radius = max(4, min(size) // 6)
     pygame.draw.rect(glow, (*colour, fill), inner, border_radius=radius)
     pygame.draw.rect(glow, colour, glow.get_rect(), 4, border_radius=radius + 4)
-    surface.blit(glow, rect.inflate(8, 8))
+    return glow
 
 
 def legal_colour(wipe: bool) -> RGB:
@@ -187,7 +203,7 @@ def die_face(number: int, size: int) -> pygame.Surface:
     return _die_face(number % 6, max(8, size))
 
 
-@lru_cache(maxsize=32)
+@render_cache(maxsize=32)
 def _die_face(number: int, size: int) -> pygame.Surface:
     face = pygame.Surface((size, size), pygame.SRCALPHA)
     body = face.get_rect().inflate(-2, -2)
@@ -213,14 +229,25 @@ class PiecepackDie(DieSprite):
         w = max(8, round(self.screen_size()[0]))
         image = die_face(self.shown, w)
         if self.highlight is not None:
-            ringed = pygame.Surface((w + 12, w + 12), pygame.SRCALPHA)
-            pygame.draw.rect(ringed, self.highlight.colour, ringed.get_rect(), 4, border_radius=w // 4)
-            ringed.blit(image, (6, 6))
-            image = ringed
+            image = _ringed_face(self.shown, w, self.highlight.colour)
         if self.angle % 360:
             image = pygame.transform.rotozoom(image, self.angle, 1.0)
         ground = self.screen_pos
-        shadow = pygame.Surface((w, w // 3), pygame.SRCALPHA)
-        pygame.draw.ellipse(shadow, (0, 0, 0, 70), shadow.get_rect())
+        shadow = _die_shadow(w)
         surface.blit(shadow, shadow.get_rect(center=(ground.x + 2, ground.y + w * 0.45)))
         surface.blit(image, image.get_rect(center=ground + self.draw_offset()))
+
+
+@render_cache(maxsize=16)
+def _ringed_face(number: int, size: int, colour: RGB) -> pygame.Surface:
+    ringed = pygame.Surface((size + 12, size + 12), pygame.SRCALPHA)
+    pygame.draw.rect(ringed, colour, ringed.get_rect(), 4, border_radius=size // 4)
+    ringed.blit(die_face(number, size), (6, 6))
+    return ringed
+
+
+@render_cache(maxsize=4)
+def _die_shadow(size: int) -> pygame.Surface:
+    shadow = pygame.Surface((size, size // 3), pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (0, 0, 0, 70), shadow.get_rect())
+    return shadow

@@ -3,50 +3,100 @@ the camera, and the bottom strip (stock, dice tray, choices) on the screen. Only
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 
 from tabletop.games.motox.state import BUILD, PAWNS, MotoXState
 from tabletop.games.motox.track_model import Course
-from tabletop.games.motox.view_art import draw_finish, draw_marker, draw_ramp, draw_tile, legal_colour
-from tabletop.games.motox.view_layout import SPACE, TILE, ramp_point, space_centre, tile_rect
+from tabletop.games.motox.view_art import (
+    LANDING_GROWTH,
+    draw_finish,
+    draw_marker,
+    draw_ramp,
+    draw_tile,
+    legal_colour,
+)
+from tabletop.games.motox.view_layout import SPACE, TILE, Areas, ramp_point, space_centre, tile_rect
 from tabletop.games.motox.view_pieces import Pieces, label_surface
-from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, SELECTED, WOOD
+from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, RGB, SELECTED, WOOD
 from tabletop.table.camera import Camera
-from tabletop.table.text import fit_font, font
+from tabletop.table.cloth import cloth_surface
+from tabletop.table.render_cache import render_cache
+from tabletop.table.text import fitted_text, text_image
 
 POPUP_SECONDS = 1.6
 START_GREEN = (70, 190, 100)
 
 
+def draw_still(surface: pygame.Surface, camera: Camera, pieces: Pieces) -> None:
+    """The part of the board that stays put, for the table's backdrop: the tiles laid (but one
+    landing, see `draw_board`), the marks and the ramps; only those in sight are drawn."""
+    state = pieces.state
+    if state is None or not state.tiles:
+        return
+    landing = pieces.fresh_tile[0] if pieces.fresh_tile is not None else None
+    view = _world_seen(camera, surface.get_clip())
+    shown = [index != landing and view.colliderect(tile_rect(t.cell)) for index, t in enumerate(state.tiles)]
+    for index, placed in enumerate(state.tiles):
+        if shown[index]:
+            draw_tile(surface, camera, pieces.parts, pieces.parts.tiles[placed.face], tile_rect(placed.cell))
+    _draw_track_marks(surface, camera, pieces, state.course(), shown)
+
+
+def _world_seen(camera: Camera, clip: pygame.Rect) -> pygame.Rect:
+    """The world under `clip`, with a tile's margin for what a tile's marks and ramp overhang."""
+    top_left = camera.screen_to_world(clip.topleft)
+    bottom_right = camera.screen_to_world(clip.bottomright)
+    seen = pygame.Rect(top_left, bottom_right - top_left)
+    return seen.inflate(TILE, TILE)
+
+
+def still_key(pieces: Pieces) -> Hashable:
+    """Everything `draw_still` depends on besides the camera, as it will look: a tile or coin
+    just laid is not there yet, so laying one redraws the backdrop once, when it has landed."""
+    state = pieces.state
+    if state is None:
+        return None
+    landing = pieces.fresh_tile[0] if pieces.fresh_tile is not None else None
+    rising = _rising(pieces)
+    return (
+        tuple(
+            (index, t.face, t.cell, t.ramp - (index == rising))
+            for index, t in enumerate(state.tiles)
+            if index != landing
+        ),
+        state.phase == BUILD,
+    )
+
+
+def _rising(pieces: Pieces) -> int | None:
+    """The tile whose ramp is shown a coin lower: the coin added is still in the air."""
+    ramp = pieces.fresh_ramp
+    return ramp[0] if ramp is not None and ramp[1] < 0.5 else None
+
+
 def draw_board(
     surface: pygame.Surface, camera: Camera, pieces: Pieces, path: tuple[tuple[int, int], ...]
 ) -> None:
+    """What moves or lights up on the board, over the still part in the backdrop."""
     state = pieces.state
     if state is None:
         return
-    course = state.course() if state.tiles else None
-    for index, placed in enumerate(state.tiles):
-        rect = tile_rect(placed.cell)
-        alpha = 255
-        if pieces.fresh_tile is not None and pieces.fresh_tile[0] == index:
-            t = pieces.fresh_tile[1]
-            rect = rect.inflate(round(TILE * 0.35 * (1 - t)), round(TILE * 0.35 * (1 - t)))
-            alpha = round(120 + 135 * t)
-        draw_tile(surface, camera, pieces.parts, pieces.parts.tiles[placed.face], rect, alpha)
-    if course is not None:
-        _draw_marks(surface, camera, state, course)
-        for index, placed in enumerate(state.tiles):
-            if placed.ramp:
-                centre, across = ramp_point(course, index)
-                height = placed.ramp
-                if (
-                    pieces.fresh_ramp is not None
-                    and pieces.fresh_ramp[0] == index
-                    and pieces.fresh_ramp[1] < 0.5
-                ):
-                    height -= 1
-                if height:
-                    draw_ramp(surface, camera.world_to_screen(centre), across, height, camera.zoom)
+    if pieces.fresh_tile is not None and pieces.fresh_tile[0] < len(state.tiles):
+        index, t = pieces.fresh_tile
+        placed = state.tiles[index]
+        face = pieces.parts.tiles[placed.face]
+        landing = (round(LANDING_GROWTH * (1 - t)), round(120 + 135 * t))
+        covered = draw_tile(surface, camera, pieces.parts, face, tile_rect(placed.cell), landing)
+        # What the backdrop has over this tile (the marks of its own and the tiles around it)
+        # goes over it again, and only there.
+        x, y = placed.cell
+        near = [max(abs(t.cell[0] - x), abs(t.cell[1] - y)) <= 1 for t in state.tiles]
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(covered))
+        _draw_track_marks(surface, camera, pieces, state.course(), near)
+        surface.set_clip(clip)
     for zone in pieces.zones:
         rect = zone.screen_rect()
         if zone.kind == "ramp":
@@ -64,26 +114,46 @@ def draw_board(
     _draw_popups(surface, camera, pieces)
 
 
-def _draw_marks(surface: pygame.Surface, camera: Camera, state: MotoXState, course: Course) -> None:
-    first = tile_rect(state.tiles[0].cell)
-    top_left = camera.world_to_screen(first.topleft)
-    size = first.width * camera.zoom
-    pygame.draw.rect(
-        surface, START_GREEN, (top_left.x - 2, top_left.y - 2, size + 4, size + 4), 3, border_radius=8
-    )
-    label = font(max(12, round(20 * camera.zoom)), bold=True).render("START", True, PAPER)
-    box = label.get_rect(midbottom=(top_left.x + size / 2, top_left.y - 3))
-    pygame.draw.rect(surface, START_GREEN, box.inflate(8, 2), border_radius=4)
-    surface.blit(label, box)
-    if state.phase not in (BUILD,) and len(state.tiles) >= 2:
+def _draw_track_marks(
+    surface: pygame.Surface, camera: Camera, pieces: Pieces, course: Course, shown: list[bool]
+) -> None:
+    """The start, the finish, the numbers and the ramps of the tiles `shown` (by index)."""
+    state = pieces.state
+    assert state is not None
+    _draw_marks(surface, camera, state, course, shown)
+    rising = _rising(pieces)
+    for index, placed in enumerate(state.tiles):
+        if placed.ramp and shown[index]:
+            centre, across = ramp_point(course, index)
+            height = placed.ramp - (index == rising)
+            if height:
+                draw_ramp(surface, camera.world_to_screen(centre), across, height, camera.zoom)
+
+
+def _draw_marks(
+    surface: pygame.Surface, camera: Camera, state: MotoXState, course: Course, shown: list[bool]
+) -> None:
+    if shown[0]:
+        first = tile_rect(state.tiles[0].cell)
+        top_left = camera.world_to_screen(first.topleft)
+        size = first.width * camera.zoom
+        pygame.draw.rect(
+            surface, START_GREEN, (top_left.x - 2, top_left.y - 2, size + 4, size + 4), 3, border_radius=8
+        )
+        label = text_image("START", max(12, round(20 * camera.zoom)), PAPER, bold=True)
+        box = label.get_rect(midbottom=(top_left.x + size / 2, top_left.y - 3))
+        pygame.draw.rect(surface, START_GREEN, box.inflate(8, 2), border_radius=4)
+        surface.blit(label, box)
+    if state.phase not in (BUILD,) and len(state.tiles) >= 2 and shown[-1]:
         (ax, ay), (bx, by) = course.finish_line()
         a = camera.world_to_screen((ax * SPACE, ay * SPACE))
         b = camera.world_to_screen((bx * SPACE, by * SPACE))
         draw_finish(surface, a, b, camera.zoom)
+    size_of_number = max(10, round(15 * camera.zoom))
     for index in range(len(state.tiles)):
-        centre = camera.world_to_screen(tile_rect(state.tiles[index].cell).topleft)
-        number = font(max(10, round(15 * camera.zoom))).render(str(index + 1), True, INK)
-        surface.blit(number, (centre.x + 4, centre.y + 2))
+        if shown[index]:
+            centre = camera.world_to_screen(tile_rect(state.tiles[index].cell).topleft)
+            surface.blit(text_image(str(index + 1), size_of_number, INK), (centre.x + 4, centre.y + 2))
 
 
 def _draw_wiped_marks(surface: pygame.Surface, camera: Camera, pieces: Pieces) -> None:
@@ -112,40 +182,62 @@ def _draw_wiped_marks(surface: pygame.Surface, camera: Camera, pieces: Pieces) -
 
 
 def _draw_popups(surface: pygame.Surface, camera: Camera, pieces: Pieces) -> None:
-    face = font(max(18, round(30 * camera.zoom)), bold=True)
+    size = max(18, round(30 * camera.zoom))
     for popup in pieces.popups:
         alpha = round(255 * max(0.0, min(1.0, (POPUP_SECONDS - popup.age) / 0.5)))
-        text = face.render(popup.text, True, popup.colour)
-        shadow = face.render(popup.text, True, INK)
-        box = text.get_rect(center=camera.world_to_screen(popup.pos))
-        plate = pygame.Surface((box.width + 4, box.height + 4), pygame.SRCALPHA)
-        plate.blit(shadow, (3, 3))
-        plate.blit(text, (1, 1))
+        plate = _popup_plate(popup.text, popup.colour, size)
+        box = plate.get_rect(center=camera.world_to_screen(popup.pos)).inflate(-4, -4)
         plate.set_alpha(alpha)
         surface.blit(plate, box.move(-1, -1))
 
 
+@render_cache(maxsize=32)
+def _popup_plate(text: str, colour: RGB, size: int) -> pygame.Surface:
+    """A popup's words over their shadow (its fading is set on it at each blit)."""
+    face = text_image(text, size, colour, bold=True)
+    shadow = text_image(text, size, INK, bold=True)
+    plate = pygame.Surface((face.get_width() + 4, face.get_height() + 4), pygame.SRCALPHA)
+    plate.blit(shadow, (3, 3))
+    plate.blit(face, (1, 1))
+    return plate
+
+
+def draw_strip_plates(surface: pygame.Surface, areas: Areas) -> None:
+    """The still part of the bottom strip, for the backdrop (on the bare cloth): the stock's
+    and the tray's plates."""
+    for rect in (areas.stock, areas.tray):
+        surface.blit(_plate_on_cloth(surface.get_size(), (rect.x, rect.y, rect.w, rect.h)), rect)
+    title = text_image("Dice", 18, CREAM)
+    surface.blit(title, title.get_rect(midtop=(areas.tray.centerx, areas.tray.y + 8)))
+
+
+@render_cache(maxsize=4)
+def _plate_on_cloth(window: tuple[int, int], where: tuple[int, int, int, int]) -> pygame.Surface:
+    """A translucent plate laid on the cloth at `where`, as one opaque picture (a quick copy)."""
+    rect = pygame.Rect(where)
+    image = pygame.Surface(rect.size)
+    image.blit(cloth_surface(window), (0, 0), rect)
+    plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, (14, 52, 32, 225), plate.get_rect(), border_radius=14)
+    pygame.draw.rect(plate, WOOD, plate.get_rect(), width=3, border_radius=14)
+    image.blit(plate, (0, 0))
+    return image
+
+
 def draw_strip(surface: pygame.Surface, pieces: Pieces, prompt: str) -> None:
-    """The stock, the dice tray and the choices along the bottom."""
+    """What changes in the bottom strip: the stock's pieces, the dice, the lines and the choices."""
     areas = pieces.areas
     state = pieces.state
     if areas is None or state is None:
         return
-    for rect in (areas.stock, areas.tray):
-        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (14, 52, 32, 225), plate.get_rect(), border_radius=14)
-        pygame.draw.rect(plate, WOOD, plate.get_rect(), width=3, border_radius=14)
-        surface.blit(plate, rect)
     _draw_stock(surface, pieces)
-    title = font(18).render("Dice", True, CREAM)
-    surface.blit(title, title.get_rect(midtop=(areas.tray.centerx, areas.tray.y + 8)))
     for die in pieces.dice[: pieces.dice_shown]:
         die.draw(surface)
     lines = [pieces.tray_line, prompt]
     y = areas.tray.bottom - 54
     for line, colour in zip(lines, (CREAM, GOLD), strict=True):
         if line:
-            rendered = fit_font(line, areas.tray.width - 16, 19, min_size=10).render(line, True, colour)
+            rendered = fitted_text(line, areas.tray.width - 16, 19, colour, min_size=10)
             surface.blit(rendered, rendered.get_rect(midtop=(areas.tray.centerx, y)))
         y += 24
     for button in pieces.buttons:
@@ -160,7 +252,7 @@ def _draw_stock(surface: pygame.Surface, pieces: Pieces) -> None:
     bike = state.bikes[viewer] if viewer is not None and viewer < len(state.bikes) else None
     rect = areas.stock
     head = f"{bike.name}'s stock" if bike is not None else "Stock"
-    surface.blit(fit_font(head, rect.width - 16, 18).render(head, True, CREAM), (rect.x + 10, rect.y + 8))
+    surface.blit(fitted_text(head, rect.width - 16, 18, CREAM), (rect.x + 10, rect.y + 8))
     if bike is None:
         return
     if state.phase == BUILD:
@@ -169,7 +261,7 @@ def _draw_stock(surface: pygame.Surface, pieces: Pieces) -> None:
         text = f"pawn to place · {bike.coins} coins"
     else:
         text = f"{bike.coins} coin{'s' * (bike.coins != 1)} to spend"
-    surface.blit(font(17).render(text, True, CREAM), (rect.x + 10, rect.bottom - 24))
+    surface.blit(text_image(text, 17, CREAM), (rect.x + 10, rect.bottom - 24))
     for sprite in (pieces.stock_tile, pieces.stock_coin, pieces.stock_pawn):
         if sprite is not None and sprite.visible and not sprite.held:
             sprite.draw(surface)

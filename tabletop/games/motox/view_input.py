@@ -145,7 +145,8 @@ class Controls:
         p = self.pieces
         busy = self.host.animator.busy
         items: list[TableSprite] = []
-        for sprite in (p.stock_tile, p.stock_coin, p.stock_pawn):
+        # Topmost last: the next tile, then the pawn, are the pieces a player reaches for first.
+        for sprite in (p.stock_coin, p.stock_tile, p.stock_pawn):
             if sprite is not None and sprite.visible:
                 sprite.draggable = not busy
                 items.append(sprite)

@@ -17,7 +17,7 @@ from tabletop.table.button import ButtonSprite
 from tabletop.table.camera import Camera
 from tabletop.table.drop_zone import DropZone
 from tabletop.table.sprite import TableSprite
-from tabletop.table.text import font
+from tabletop.table.text import text_image
 from tabletop.table.token_sprite import TokenSprite
 
 STOCK_TILE = 96  # screen pixels
@@ -118,4 +118,4 @@ class Pieces:
 
 
 def label_surface(text: str, size: int, colour: RGB = INK) -> pygame.Surface:
-    return font(size, bold=True).render(text, True, colour)
+    return text_image(text, size, colour, bold=True)
