@@ -66,7 +66,9 @@ def test_only_a_few_window_sizes_are_kept(folder: Path) -> None:
     assert len(list(folder.iterdir())) == picture_cache.KEEP_SIZES
 
 
-def test_an_unwritable_folder_only_means_drawing_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_unwritable_folder_only_means_drawing_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     blocked = tmp_path / "file"
     blocked.write_text("not a folder")
     monkeypatch.setattr(picture_cache, "cache_dir", lambda: blocked / "cache")
