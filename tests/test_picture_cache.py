@@ -3,6 +3,8 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -18,7 +20,10 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-def _painter(calls: list[int], colour: tuple[int, int, int, int] = (200, 40, 10, 128)):  # type: ignore[no-untyped-def]
+RGBA = tuple[int, int, int, int]
+
+
+def _painter(calls: list[int], colour: RGBA = (200, 40, 10, 128)) -> Callable[[], pygame.Surface]:
     def draw() -> pygame.Surface:
         calls.append(1)
         picture = pygame.Surface((30, 20), pygame.SRCALPHA)
@@ -27,6 +32,10 @@ def _painter(calls: list[int], colour: tuple[int, int, int, int] = (200, 40, 10,
         return picture
 
     return draw
+
+
+def _blank(width: int) -> pygame.Surface:
+    return pygame.Surface((width, 5), pygame.SRCALPHA)
 
 
 def test_a_kept_picture_is_read_back_without_drawing(folder: Path) -> None:
@@ -62,7 +71,7 @@ def test_a_new_version_replaces_the_old_file(folder: Path) -> None:
 
 def test_only_a_few_window_sizes_are_kept(folder: Path) -> None:
     for width in range(10, 16):
-        cached_picture("art", (width, 5), "v1", lambda w=width: pygame.Surface((w, 5), pygame.SRCALPHA))
+        cached_picture("art", (width, 5), "v1", partial(_blank, width))
     assert len(list(folder.iterdir())) == picture_cache.KEEP_SIZES
 
 
