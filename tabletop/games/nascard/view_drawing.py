@@ -19,7 +19,7 @@ from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PLAYING
 from tabletop.table.card_sprite import CardSprite
 from tabletop.table.drop_zone import DropZone
 from tabletop.table.piles import PileSprite
-from tabletop.table.text import font, text_image
+from tabletop.table.text import text_image
 from tabletop.table.you_marker import draw_you_marker
 
 
@@ -97,10 +97,10 @@ class NascardDrawing(NascardLayout):
         surface.blit(self._track_scaled[1], self.camera.world_to_screen((0, 0)))
 
     def _draw_slot_labels(self, surface: pygame.Surface, state: NascardState) -> None:
-        face = font(max(12, round(20 * self.camera.zoom)), bold=True)
+        size = max(12, round(20 * self.camera.zoom))
         for car in state.cars:
             pos = self._slot_pos(car.id) - pygame.Vector2(0, WORLD_CARD[1] / 2 + 16)
-            label = face.render(car.name, True, CREAM)
+            label = text_image(car.name, size, CREAM, bold=True)
             surface.blit(label, label.get_rect(center=self._world_screen(pos)))
 
     def _trump_ribbon(self, sprite: CardSprite) -> pygame.Rect:
@@ -114,7 +114,7 @@ class NascardDrawing(NascardLayout):
         ribbon = self._trump_ribbon(sprite)
         pygame.draw.rect(surface, GOLD, ribbon, border_radius=6)
         pygame.draw.rect(surface, INK, ribbon, 2, border_radius=6)
-        label = font(max(12, ribbon.height - 4), bold=True).render("TRUMP", True, INK)
+        label = text_image("TRUMP", max(12, ribbon.height - 4), INK, bold=True)
         surface.blit(label, label.get_rect(center=ribbon.center))
 
     def _draw_hand(self, surface: pygame.Surface, state: NascardState) -> None:

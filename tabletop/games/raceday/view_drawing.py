@@ -24,7 +24,7 @@ from tabletop.games.raceday.view_moves import RaceDayMoves
 from tabletop.games.raceday.view_sprites import SpaceZone
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, LEGAL, RGB, SELECTED
 from tabletop.table.render_cache import render_cache
-from tabletop.table.text import fit_font, fitted_text, font, text_image
+from tabletop.table.text import fitted_text, font, text_image
 from tabletop.table.you_marker import draw_you_marker
 
 POPUP_SECONDS = 1.6
@@ -122,12 +122,11 @@ class RaceDayDrawing(RaceDayMoves):
         pygame.draw.rect(plate, (14, 52, 32, 225), plate.get_rect(), border_radius=14)
         pygame.draw.rect(plate, (122, 84, 48), plate.get_rect(), width=3, border_radius=14)
         surface.blit(plate, rect)
-        small = font(16)
         for label, x in (
             ("Move", self.move_die.pos.x),
             ("Check", (self.check_dice[0].pos.x + self.check_dice[1].pos.x) / 2),
         ):
-            text = small.render(label, True, CREAM)
+            text = text_image(label, 16, CREAM)
             surface.blit(text, text.get_rect(midtop=(x, rect.y + 8)))
 
     def _draw_tray_dice(self, surface: pygame.Surface) -> None:
@@ -146,9 +145,8 @@ class RaceDayDrawing(RaceDayMoves):
         rect = self.tray
         label = self._prompt(state)
         if label:
-            face = fit_font(label, self.panel.width, 20)
-            shadow = face.render(label, True, INK)
-            rendered = face.render(label, True, CREAM)
+            shadow = fitted_text(label, self.panel.width, 20, INK)
+            rendered = fitted_text(label, self.panel.width, 20, CREAM)
             where = rendered.get_rect(midtop=(self.panel.centerx, rect.bottom + 10))
             surface.blit(shadow, where.move(1, 2))
             surface.blit(rendered, where)
@@ -221,7 +219,7 @@ class RaceDayDrawing(RaceDayMoves):
             swatch = pygame.Rect(rect.x + 8, rect.y + 7, 24, 16)
             pygame.draw.rect(surface, (*colour,), swatch, border_radius=3)
             pygame.draw.rect(surface, INK, swatch, 1, border_radius=3)
-            text = fit_font(words, rect.right - swatch.right - 16, 17).render(words, True, CREAM)
+            text = fitted_text(words, rect.right - swatch.right - 16, 17, CREAM)
             surface.blit(text, text.get_rect(midleft=(swatch.right + 8, rect.centery)))
 
     def _look(self, state: RaceDayState, seat: int) -> DashboardLook:
