@@ -18,6 +18,7 @@ from tabletop.games.nascard.track_art import CELL, render_track
 from tabletop.games.nascard.view_input import NascardInput
 from tabletop.games.nascard.view_layout import BONUS_CARD, HAND_CARD, SIDE_X, SMALL_CARD, WORLD_CARD
 from tabletop.table.animation import Animation, Call, Parallel, Sequential, Wait
+from tabletop.table.camera import Camera
 from tabletop.table.card_faces import CardFace, render_back, render_face
 from tabletop.table.card_sprite import CardSprite
 from tabletop.table.token_sprite import PATTERNS, TokenSprite
@@ -60,13 +61,16 @@ class NascardAnimation(NascardInput):
             sprite.show_pattern = self.host.colour_blind()
 
     def _show_slots(self, state: NascardState) -> None:
-        self.slots.clear()
+        before, self.slots = self.slots, {}
         for car_id, play in state.plays.items():
             face = pit_face(True) if play.card is None else driving_face(self.parts, play.card)
-            self.slots[car_id] = self._world_card(face, self._slot_pos(car_id), payload=("slot", car_id))
+            self.slots[car_id] = self._world_card(
+                face, self._slot_pos(car_id), payload=("slot", car_id), old=before.get(car_id)
+            )
         for car_id, suit in state.rival_suits.items():
-            sprite = self._world_card(rival_back(self.parts, suit), self._slot_pos(car_id))
-            self.slots[car_id] = sprite
+            self.slots[car_id] = self._world_card(
+                rival_back(self.parts, suit), self._slot_pos(car_id), old=before.get(car_id)
+            )
 
     def _show_centre(self, state: NascardState) -> None:
         self.deck.count = len(state.deck)
@@ -81,51 +85,87 @@ class NascardAnimation(NascardInput):
                 SIDE_X + BONUS_CARD[0] / 2 + (index % 2) * (BONUS_CARD[0] + 20),
                 330 + (index // 2) * (BONUS_CARD[1] + 50),
             )
-            sprite = CardSprite(
+            self.bonus_cards[suit] = self._card(
+                self.bonus_cards.get(suit),
                 render_face(bonus_face(self.parts, bonus)),
-                render_back(),
-                size=BONUS_CARD,
+                BONUS_CARD,
                 pos=pos,
                 camera=self.camera,
                 payload=("bonus", suit),
             )
-            self.bonus_cards[suit] = sprite
 
     def _show_hand(self, state: NascardState) -> None:
-        self.hand.clear()
+        hand_before, self.hand = self.hand, {}
+        blistered_before = {sprite.payload: sprite for sprite in self.blistered}
         self.blistered = []
         self.pit.visible = self.viewer is not None
+        # A hand laid out afresh starts with no card hovered, as the pointer has not moved yet.
+        self.fan.hovered = None
         if self.viewer is None:
             self.fan.set_cards([])
             return
         player = state.players[self.viewer]
         cards = sorted(player.hand, key=lambda c: (list(self.parts.suits).index(self.parts.suit_of(c)), c))
         for card in cards:
-            sprite = CardSprite(
+            self.hand[card] = self._card(
+                hand_before.get(card),
                 render_face(driving_face(self.parts, card)),
-                render_back(),
-                size=HAND_CARD,
+                HAND_CARD,
                 payload=("hand", card),
             )
-            self.hand[card] = sprite
         self.fan.set_cards([self.hand[c] for c in cards])
         self.fan.snap()
         for card in player.blistered:
+            payload = ("blistered", card)
             self.blistered.append(
-                CardSprite(
+                self._card(
+                    blistered_before.get(payload),
                     render_face(driving_face(self.parts, card)),
-                    render_back(),
-                    size=SMALL_CARD,
-                    payload=("blistered", card),
+                    SMALL_CARD,
+                    payload=payload,
                 )
             )
         self._place_blistered()
         self.pit.front = render_face(pit_face(player.pit_turned))
 
-    def _world_card(self, face: CardFace, pos: pygame.Vector2, payload: object = None) -> CardSprite:
-        return CardSprite(
-            render_face(face), render_back(), size=WORLD_CARD, pos=pos, camera=self.camera, payload=payload
-        )
+    def _world_card(
+        self, face: CardFace, pos: pygame.Vector2, payload: object = None, old: CardSprite | None = None
+    ) -> CardSprite:
+        return self._card(old, render_face(face), WORLD_CARD, pos=pos, camera=self.camera, payload=payload)
+
+    def _card(
+        self,
+        old: CardSprite | None,
+        front: pygame.Surface,
+        size: tuple[int, int],
+        *,
+        pos: tuple[float, float] | pygame.Vector2 = (0, 0),
+        camera: Camera | None = None,
+        payload: object = None,
+    ) -> CardSprite:
+        """A card at rest showing `front`, just as a new sprite would be.
+
+        The sprite already on the table for it is reused when it shows the same faces
+        (its scaled picture is kept, so a new state does not rescale every card); one
+        the drag controller is holding or has selected is left to it.
+        """
+        back = render_back()
+        if (
+            old is None
+            or old.front is not front
+            or old.back is not back
+            or old.size != size
+            or old.camera is not camera
+            or old.held
+            or old is self.drag.selected
+        ):
+            return CardSprite(front, back, size=size, pos=pos, camera=camera, payload=payload)
+        old.pos = pygame.Vector2(pos)
+        old.angle, old.scale, old.scale_x, old.lift = 0.0, 1.0, 1.0, 0.0
+        old.face_up, old.visible, old.hovered, old.draggable = True, True, False, False
+        old.highlight, old.dimmed = None, False
+        old.payload = payload
+        return old
 
     def play(
         self, events: Sequence[Event], state: NascardState, viewer: int | None, waiting: tuple[int, ...]

@@ -1,8 +1,15 @@
 """Nascard's pixels: the track, the cards of the round and their labels, the trump marker,
 the viewer's hand with the card being paid for, and the cards in flight.
+
+Everything on the board that stands still (the track, the labels, the piles, the bonus
+cards, the cards of the round at rest) goes into the table's backdrop, drawn once and
+redrawn whenever `backdrop_key` changes; the cars, the hand and whatever moves are
+drawn every frame over it.
 """
 
 from __future__ import annotations
+
+from collections.abc import Hashable, Iterator
 
 import pygame
 
@@ -10,21 +17,43 @@ from tabletop.games.nascard.state import NascardState
 from tabletop.games.nascard.view_layout import WORLD_CARD, NascardLayout
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PLAYING
 from tabletop.table.card_sprite import CardSprite
-from tabletop.table.text import font
+from tabletop.table.drop_zone import DropZone
+from tabletop.table.piles import PileSprite
+from tabletop.table.text import text_image
 from tabletop.table.you_marker import draw_you_marker
 
 
 class NascardDrawing(NascardLayout):
-    """Draws the table as it stands: the board under the camera, the hand on top."""
+    """Draws the table as it stands: the still board into the backdrop, the rest on top."""
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def backdrop_key(self) -> Hashable:
+        """Everything `draw_backdrop` reads: the camera, the track, and how each still piece looks."""
+        state = self.state
+        if state is None:
+            return None
+        camera = self.camera
+        return (
+            self.track_art,
+            camera.zoom,
+            (camera.origin.x, camera.origin.y),
+            tuple(camera.viewport),
+            tuple(car.name for car in state.cars),
+            _zone_look(self.play_zone),
+            tuple((car_id, _card_look(sprite)) for car_id, sprite in self._still_slots()),
+            _pile_look(self.deck),
+            _pile_look(self.discard),
+            tuple((suit, _card_look(sprite)) for suit, sprite in self.bonus_cards.items()),
+            state.trump,
+        )
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
         state = self.state
         if state is None:
             return
-        self._draw_track(surface, state)
+        self._draw_track(surface)
         self.play_zone.draw(surface)
         self._draw_slot_labels(surface, state)
-        for sprite in self.slots.values():
+        for _, sprite in self._still_slots():
             sprite.draw(surface)
         self.deck.draw(surface)
         self.discard.draw(surface)
@@ -32,6 +61,20 @@ class NascardDrawing(NascardLayout):
             sprite.draw(surface)
             if suit == state.trump:
                 self._draw_trump_marker(surface, sprite)
+
+    def _still_slots(self) -> Iterator[tuple[int, CardSprite]]:
+        """The cards of the round lying flat (a card turning over is drawn every frame)."""
+        for car_id, sprite in self.slots.items():
+            if _still(sprite):
+                yield car_id, sprite
+
+    def draw(self, surface: pygame.Surface) -> None:
+        state = self.state
+        if state is None:
+            return
+        for sprite in self.slots.values():
+            if not _still(sprite):
+                sprite.draw(surface)
         for car in sorted(self.cars.values(), key=lambda s: s.pos.y):
             car.draw(surface)
         mine = self.cars.get(state.players[self.viewer].car) if self.viewer is not None else None
@@ -43,7 +86,7 @@ class NascardDrawing(NascardLayout):
         if self.drag.dragging is not None:
             self.drag.dragging.draw(surface)
 
-    def _draw_track(self, surface: pygame.Surface, state: NascardState) -> None:
+    def _draw_track(self, surface: pygame.Surface) -> None:
         if self.track_art is None:
             return
         zoom = self.camera.zoom
@@ -54,10 +97,10 @@ class NascardDrawing(NascardLayout):
         surface.blit(self._track_scaled[1], self.camera.world_to_screen((0, 0)))
 
     def _draw_slot_labels(self, surface: pygame.Surface, state: NascardState) -> None:
-        face = font(max(12, round(20 * self.camera.zoom)), bold=True)
+        size = max(12, round(20 * self.camera.zoom))
         for car in state.cars:
             pos = self._slot_pos(car.id) - pygame.Vector2(0, WORLD_CARD[1] / 2 + 16)
-            label = face.render(car.name, True, CREAM)
+            label = text_image(car.name, size, CREAM, bold=True)
             surface.blit(label, label.get_rect(center=self._world_screen(pos)))
 
     def _trump_ribbon(self, sprite: CardSprite) -> pygame.Rect:
@@ -71,7 +114,7 @@ class NascardDrawing(NascardLayout):
         ribbon = self._trump_ribbon(sprite)
         pygame.draw.rect(surface, GOLD, ribbon, border_radius=6)
         pygame.draw.rect(surface, INK, ribbon, 2, border_radius=6)
-        label = font(max(12, ribbon.height - 4), bold=True).render("TRUMP", True, INK)
+        label = text_image("TRUMP", max(12, ribbon.height - 4), INK, bold=True)
         surface.blit(label, label.get_rect(center=ribbon.center))
 
     def _draw_hand(self, surface: pygame.Surface, state: NascardState) -> None:
@@ -79,7 +122,7 @@ class NascardDrawing(NascardLayout):
             return
         self.fan.draw(surface)
         if self.blistered:
-            title = font(18, bold=True).render(f"Face down ({len(self.blistered)})", True, CREAM)
+            title = text_image(f"Face down ({len(self.blistered)})", 18, CREAM, bold=True)
             surface.blit(title, (self.hand_area.x + 12, self.hand_area.y + 6))
             for sprite in self.blistered:
                 sprite.draw(surface)
@@ -94,9 +137,33 @@ class NascardDrawing(NascardLayout):
     def _draw_playing_tag(self, surface: pygame.Surface, sprite: CardSprite) -> None:
         """ "Playing" over the card being paid for: it is not one of the cards that pay."""
         rect = sprite.screen_rect()
-        label = font(18, bold=True).render("Playing", True, INK)
+        label = text_image("Playing", 18, INK, bold=True)
         plate = label.get_rect().inflate(12, 4)
         plate.center = (rect.centerx, rect.top + plate.height // 2 + 6)
         pygame.draw.rect(surface, PLAYING, plate, border_radius=6)
         pygame.draw.rect(surface, INK, plate, 2, border_radius=6)
         surface.blit(label, label.get_rect(center=plate.center))
+
+
+def _still(sprite: CardSprite) -> bool:
+    return sprite.scale_x == 1.0 and not sprite.held
+
+
+def _card_look(sprite: CardSprite) -> Hashable:
+    """What a card sprite's picture depends on (its faces by identity, kept alive by the key)."""
+    return (
+        sprite.front, sprite.back, sprite.face_up, sprite.scale_x, sprite.lift,
+        (sprite.pos.x, sprite.pos.y), sprite.angle, sprite.size, sprite.scale,
+        sprite.highlight, sprite.dimmed, sprite.visible,
+    )
+
+
+def _pile_look(pile: PileSprite) -> Hashable:
+    return (
+        pile.top, pile.back, pile.count, pile.label, (pile.pos.x, pile.pos.y), pile.size,
+        pile.highlight, pile.visible,
+    )
+
+
+def _zone_look(zone: DropZone) -> Hashable:
+    return ((zone.pos.x, zone.pos.y), zone.size, zone.angle, zone.highlight, zone.visible)

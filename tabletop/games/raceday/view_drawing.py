@@ -1,8 +1,15 @@
 """Race Day's pixels: the track, lit spaces, the dice tray and prompt, the cars, the popups,
 the key to the lit colours and the dashboards (showing only what the table has shown).
+
+What stands still (the track, the lit spaces and the clicked path, the tray's plate, the
+prompt, the choices and the key) goes into the table's backdrop, drawn once and redrawn
+whenever `backdrop_key` changes; the dice, the tray's lines, the cars, the popups and the
+dashboards are drawn every frame over it.
 """
 
 from __future__ import annotations
+
+from collections.abc import Hashable
 
 import pygame
 
@@ -14,8 +21,10 @@ from tabletop.games.raceday.explain import (
 from tabletop.games.raceday.state import DRAFT, MOVE, OVER, POLE, SPEED, RaceDayState
 from tabletop.games.raceday.view_layout import PROMPT_HEIGHT
 from tabletop.games.raceday.view_moves import RaceDayMoves
-from tabletop.sprite_factory.palette import CREAM, GOLD, INK, LEGAL, SELECTED
-from tabletop.table.text import fit_font, font
+from tabletop.games.raceday.view_sprites import SpaceZone
+from tabletop.sprite_factory.palette import CREAM, GOLD, INK, LEGAL, RGB, SELECTED
+from tabletop.table.render_cache import render_cache
+from tabletop.table.text import fitted_text, font, text_image
 from tabletop.table.you_marker import draw_you_marker
 
 POPUP_SECONDS = 1.6
@@ -24,18 +33,52 @@ POPUP_SECONDS = 1.6
 class RaceDayDrawing(RaceDayMoves):
     """Draws the table as it stands: the board under the camera, the panel and dashboards on top."""
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def backdrop_key(self) -> Hashable:
+        """Everything `draw_backdrop` reads: the camera, the panel, and what each still piece shows."""
+        state = self.state
+        if state is None:
+            return None
+        camera = self.camera
+        return (
+            self.track_art,
+            camera.zoom,
+            (camera.origin.x, camera.origin.y),
+            tuple(camera.viewport),
+            tuple(self.panel),
+            tuple(self.tray),
+            tuple((space_id, zone.highlight, zone.step, zone.badge) for space_id, zone in self._lit_zones()),
+            (state.turn.start if state.turn is not None else None, tuple(self.steps)),
+            (self.move_die.pos.x, tuple(die.pos.x for die in self.check_dice)),
+            self._prompt(state),
+            tuple(
+                (b.title, b.line, b.colour, (b.pos.x, b.pos.y), b.size, b.hovered, b.visible)
+                for b in self.choices
+            ),
+            tuple((tuple(rect), words) for rect, words in self.legend_rows()),
+        )
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
         state = self.state
         if state is None:
             return
         self._draw_track(surface)
-        for zone in self.zones.values():
+        for _, zone in self._lit_zones():
             zone.draw(surface)
         self._draw_path_preview(surface, state)
-        self._draw_tray(surface, state)
+        self._draw_tray_plate(surface)
+        self._draw_prompt(surface, state)
         for sprite in self.choices:
             sprite.draw(surface)
         self._draw_legend(surface)
+
+    def _lit_zones(self) -> list[tuple[str, SpaceZone]]:
+        return [(i, z) for i, z in self.zones.items() if z.highlight is not None or z.step or z.badge]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        state = self.state
+        if state is None:
+            return
+        self._draw_tray_dice(surface)
         for car in sorted(self.cars.values(), key=lambda s: s.pos.y):
             if car is not self.drag.dragging:
                 car.draw(surface)
@@ -73,33 +116,37 @@ class RaceDayDrawing(RaceDayMoves):
         for point in points:
             pygame.draw.circle(surface, SELECTED, point, max(3, round(7 * self.camera.zoom)))
 
-    def _draw_tray(self, surface: pygame.Surface, state: RaceDayState) -> None:
+    def _draw_tray_plate(self, surface: pygame.Surface) -> None:
         rect = self.tray
         plate = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(plate, (14, 52, 32, 225), plate.get_rect(), border_radius=14)
         pygame.draw.rect(plate, (122, 84, 48), plate.get_rect(), width=3, border_radius=14)
         surface.blit(plate, rect)
-        small = font(16)
         for label, x in (
             ("Move", self.move_die.pos.x),
             ("Check", (self.check_dice[0].pos.x + self.check_dice[1].pos.x) / 2),
         ):
-            text = small.render(label, True, CREAM)
+            text = text_image(label, 16, CREAM)
             surface.blit(text, text.get_rect(midtop=(x, rect.y + 8)))
+
+    def _draw_tray_dice(self, surface: pygame.Surface) -> None:
+        """The dice, and under them what the last roll meant (both change as dice roll)."""
+        rect = self.tray
         self.move_die.draw(surface)
         for die in self.check_dice:
             die.draw(surface)
         y = rect.bottom - 62
         for line, colour in self.tray_lines[-2:]:
-            face = fit_font(line, rect.width - 16, 18, min_size=10)
-            rendered = face.render(line, True, colour)
+            rendered = fitted_text(line, rect.width - 16, 18, colour, min_size=10)
             surface.blit(rendered, rendered.get_rect(midtop=(rect.centerx, y)))
             y += 26
+
+    def _draw_prompt(self, surface: pygame.Surface, state: RaceDayState) -> None:
+        rect = self.tray
         label = self._prompt(state)
         if label:
-            face = fit_font(label, self.panel.width, 20)
-            shadow = face.render(label, True, INK)
-            rendered = face.render(label, True, CREAM)
+            shadow = fitted_text(label, self.panel.width, 20, INK)
+            rendered = fitted_text(label, self.panel.width, 20, CREAM)
             where = rendered.get_rect(midtop=(self.panel.centerx, rect.bottom + 10))
             surface.blit(shadow, where.move(1, 2))
             surface.blit(rendered, where)
@@ -125,8 +172,11 @@ class RaceDayDrawing(RaceDayMoves):
             DRAFT: f"{name} may draft",
         }.get(state.phase, "")
 
+    def _popup_size(self) -> int:
+        return max(19, round(34 * self.camera.zoom))
+
     def _popup_font(self) -> pygame.font.Font:
-        return font(max(19, round(34 * self.camera.zoom)), bold=True)
+        return font(self._popup_size(), bold=True)
 
     def popup_rects(self) -> list[pygame.Rect]:
         """Where the rising words are on screen now (they must never cover one another)."""
@@ -139,16 +189,14 @@ class RaceDayDrawing(RaceDayMoves):
         return rects
 
     def _draw_popups(self, surface: pygame.Surface) -> None:
-        face = self._popup_font()
+        size = self._popup_size()
         for popup in self.popups:
             alpha = round(255 * min(1.0, (POPUP_SECONDS - popup.age) / 0.5))
-            text = face.render(popup.text, True, popup.colour)
-            shadow = face.render(popup.text, True, INK)
+            plate = _popup_plate(popup.text, popup.colour, size)
             centre = self.camera.world_to_screen(popup.pos)
-            box = text.get_rect(center=centre)
-            plate = pygame.Surface((box.width + 4, box.height + 4), pygame.SRCALPHA)
-            plate.blit(shadow, (3, 3))
-            plate.blit(text, (1, 1))
+            box = plate.get_rect().inflate(-4, -4)
+            box.center = centre
+            # The shared picture takes this popup's fade just before it is drawn.
             plate.set_alpha(alpha)
             surface.blit(plate, box.move(-1, -1))
 
@@ -171,7 +219,7 @@ class RaceDayDrawing(RaceDayMoves):
             swatch = pygame.Rect(rect.x + 8, rect.y + 7, 24, 16)
             pygame.draw.rect(surface, (*colour,), swatch, border_radius=3)
             pygame.draw.rect(surface, INK, swatch, 1, border_radius=3)
-            text = fit_font(words, rect.right - swatch.right - 16, 17).render(words, True, CREAM)
+            text = fitted_text(words, rect.right - swatch.right - 16, 17, CREAM)
             surface.blit(text, text.get_rect(midleft=(swatch.right + 8, rect.centery)))
 
     def _look(self, state: RaceDayState, seat: int) -> DashboardLook:
@@ -210,11 +258,29 @@ class RaceDayDrawing(RaceDayMoves):
         if not self.dash_rects:
             self._place_dashboards()
         for seat, rect in self.dash_rects.items():
-            image = render_dashboard(self._look(state, seat), rect.size)
-            lift = 10 if self._look(state, seat).active else (5 if seat == self._hover_dash else 0)
-            shadow = pygame.Rect(rect).move(3, 4 - lift)
-            pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=8)
-            surface.blit(image, rect.move(0, -lift))
+            look = self._look(state, seat)
+            lift = 10 if look.active else (5 if seat == self._hover_dash else 0)
+            surface.blit(_dashboard_on_shadow(look, rect.size), rect.move(0, -lift))
             if seat == self.viewer:
-                label = font(16, bold=True).render("you", True, GOLD)
+                label = text_image("you", 16, GOLD, bold=True)
                 surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.top - lift - 1)))
+
+
+@render_cache(maxsize=16)
+def _dashboard_on_shadow(look: DashboardLook, size: tuple[int, int]) -> pygame.Surface:
+    """The dashboard over its shadow (3 right, 4 down): one picture to blit each frame."""
+    picture = pygame.Surface((size[0] + 3, size[1] + 4), pygame.SRCALPHA)
+    pygame.draw.rect(picture, (0, 0, 0), pygame.Rect((3, 4), size), border_radius=8)
+    picture.blit(render_dashboard(look, size), (0, 0))
+    return picture
+
+
+@render_cache(maxsize=32)
+def _popup_plate(text: str, colour: RGB, size: int) -> pygame.Surface:
+    """A rising word with its shadow, in the popup font at `size`."""
+    face = font(size, bold=True)
+    rendered = face.render(text, True, colour)
+    plate = pygame.Surface((rendered.get_width() + 4, rendered.get_height() + 4), pygame.SRCALPHA)
+    plate.blit(face.render(text, True, INK), (3, 3))
+    plate.blit(rendered, (1, 1))
+    return plate
