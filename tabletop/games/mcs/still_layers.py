@@ -1,12 +1,13 @@
 """The picture as layers, bottom to top, and which of them are still this frame.
 
 A layer is a paint function with a key: anything hashable that changes whenever
-the layer would be drawn differently (None: it may change at any time). The
-layers that kept their key since the last frame, from the bottom up to the first
-that did not, are still: the table paints them once into its backdrop
-(`table.backdrop`) and the view paints only the rest each frame. A rider riding,
-a card lifting or a highlight lit is drawn live at once (its key changed) and
-joins the backdrop, with all under it, once it has held still for a frame.
+the layer would be drawn differently (None: it may change at any time). A layer
+is moving when its key changed in this frame and in the one before. The layers
+from the bottom up to the first that moves (or has no key) are still: the table
+paints them once into its backdrop (`table.backdrop`), again only when one of
+their keys changes, and the view paints only the rest each frame. So a highlight
+lit or a state shown is painted into the backdrop at once, and a riding rider or
+a turning card is painted live, with all above it, until it stops.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ Layer = tuple[Hashable, Paint]
 class StillLayers:
     def __init__(self) -> None:
         self._previous: list[Hashable] = []
+        self._changed: list[bool] = []  # which keys changed in the frame before
         self._layers: Sequence[Layer] = ()
         self._still = 0
         self._settled = False
@@ -29,12 +31,15 @@ class StillLayers:
     def settle(self, layers: Sequence[Layer]) -> tuple[Hashable, ...]:
         """Take this frame's layers; the keys of the still ones (the backdrop's key)."""
         keys = [key for key, _ in layers]
+        before = self._previous
+        changed = [index >= len(before) or key != before[index] for index, key in enumerate(keys)]
         still = 0
-        for key, before in zip(keys, self._previous, strict=False):
-            if key is None or key != before:
+        for index, key in enumerate(keys):
+            moving = changed[index] and index < len(self._changed) and self._changed[index]
+            if key is None or moving:
                 break
             still += 1
-        self._previous = keys
+        self._previous, self._changed = keys, changed
         self._layers, self._still, self._settled = layers, still, True
         return tuple(keys[:still])
 

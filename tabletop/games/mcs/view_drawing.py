@@ -31,6 +31,8 @@ from tabletop.table.text import text_image
 from tabletop.table.token_sprite import TokenSprite
 from tabletop.table.you_marker import draw_you_marker
 
+TURNING = "turning"  # a lap card's look while it is drawn live, being turned over
+
 
 class McsDrawing(McsLayout):
     """Draws the table as it stands: the board under the camera, the hand on top."""
@@ -64,7 +66,7 @@ class McsDrawing(McsLayout):
             (view, lambda surface: draw_oval(surface, self._world_screen, self.camera.zoom)),
             ((view, *self._labels(state)), lambda surface: self._draw_labels(surface, state)),
             ((pile_look(self.deck), pile_look(self.discard)), self._draw_piles),
-            (self._laps_look(state), lambda surface: self._draw_laps(surface, state)),
+            (self._laps_look(state), lambda surface: self._draw_laps(surface, state, turning=False)),
             (zone_look(self.play_zone), self.play_zone.draw),
             (
                 (view, caption),
@@ -74,6 +76,10 @@ class McsDrawing(McsLayout):
             ((view, tuple((p.x, p.y, name) for p, name in self.chain_names)), self._draw_chain_names),
             ((view, self._covered(state)), lambda surface: self._draw_covered(surface, state)),
             (self._riders_look(state), lambda surface: self._draw_riders(surface, state)),
+            (
+                None if any(self._turning(index) for index in range(len(self.lap_cards))) else UNSEEN,
+                lambda surface: self._draw_laps(surface, state, turning=True),
+            ),
             (self._hand_look(state), lambda surface: self._draw_hand(surface, state)),
             # The hand's cards lift and glide, cards fly, buttons light: always drawn live.
             (None, self.fan.draw),
@@ -129,19 +135,31 @@ class McsDrawing(McsLayout):
     def _lap_ringed(self, state: McsState, index: int) -> bool:
         return state.lap == index + 1 and state.phase in ("straight", "bend", "effect")
 
+    def _turning(self, index: int) -> bool:
+        """Whether lap `index`'s card is being turned over (drawn live, over the still board)."""
+        card = self.lap_cards[index]
+        return card is not None and card.scale_x != 1.0
+
     def _laps_look(self, state: McsState) -> Hashable:
         return tuple(
             (
                 pile_look(pile),
-                card_look(shown) if shown is not None else UNSEEN,
+                TURNING if self._turning(index) else card_look(shown) if shown is not None else UNSEEN,
                 self._lap_ringed(state, index),
             )
             for index, (pile, shown) in enumerate(zip(self.lap_piles, self.lap_cards, strict=True))
         )
 
-    def _draw_laps(self, surface: pygame.Surface, state: McsState) -> None:
+    def _draw_laps(self, surface: pygame.Surface, state: McsState, *, turning: bool) -> None:
+        """The lap decks with the cards on them and the ring round this lap's; with `turning`,
+        only the cards being turned over (and their rings), which lie clear of everything else.
+        """
+        if not turning:
+            for pile in self.lap_piles:
+                pile.draw(surface)
         for index, pile in enumerate(self.lap_piles):
-            pile.draw(surface)
+            if self._turning(index) != turning:
+                continue
             shown = self.lap_cards[index]
             if shown is not None:
                 shown.draw(surface)

@@ -31,6 +31,7 @@ TOP_Y = 76
 DECK_POS = pygame.Vector2(110, TOP_Y)
 DISCARD_POS = pygame.Vector2(225, TOP_Y)
 CHARGE_CARD = (80, 112)  # the two cards of a charge, stacked lane to lane in the infield
+RESET = ("pos", "angle", "highlight", "dimmed", "draggable")  # what showing a state sets anew on a card
 
 
 class McsLayout:
@@ -68,6 +69,7 @@ class McsLayout:
         self.play_zone = DropZone((640, 250), pos=ACTION, camera=self.camera, payload="play")
         self.hand_area = pygame.Rect(0, 0, 10, 10)
         self.table_area = pygame.Rect(0, 0, 10, 10)
+        self.recyclable: list[CardSprite] = []  # while a state is shown: the cards of the one before
 
     def set_areas(self, table: pygame.Rect, hand: pygame.Rect) -> None:
         self.table_area = pygame.Rect(table)
@@ -116,15 +118,34 @@ class McsLayout:
         size: tuple[int, int] = CARD,
         face_up: bool = True,
     ) -> CardSprite:
-        return CardSprite(
-            face,
-            back or faces.racing_back(),
-            size=size,
-            pos=pos,
-            camera=self.camera,
-            payload=payload,
-            face_up=face_up,
+        return self._recycled(
+            CardSprite(
+                face,
+                back or faces.racing_back(),
+                size=size,
+                pos=pos,
+                camera=self.camera,
+                payload=payload,
+                face_up=face_up,
+            )
         )
+
+    def _recycled(self, fresh: CardSprite) -> CardSprite:
+        """A card of the state shown before in place of `fresh`, if it is the same card in the same
+        condition: its picture is then not rendered again. Where it lies, its highlight and
+        whether it may be dragged are taken from `fresh` (they are set anew for every state).
+        """
+        condition: dict[str, object] | None = None
+        for index, old in enumerate(self.recyclable):
+            if old.payload != fresh.payload or old.front is not fresh.front or old is self.drag.selected:
+                continue
+            condition = condition or _condition(fresh)
+            if _condition(old) == condition:
+                del self.recyclable[index]
+                for name in RESET:
+                    setattr(old, name, getattr(fresh, name))
+                return old
+        return fresh
 
     def _charge_pos(self, role: str) -> pygame.Vector2:
         return ACTION + pygame.Vector2(0, -CHARGE_CARD[1] / 2 if role == "hold" else CHARGE_CARD[1] / 2)
@@ -158,3 +179,10 @@ class McsLayout:
 
     def _away_screen(self) -> pygame.Vector2:
         return pygame.Vector2(self.table_area.right - 30, self.table_area.top + 80)
+
+
+def _condition(card: CardSprite) -> dict[str, object]:
+    """All a card is and shows but where it lies, its highlight and its own caches."""
+    return {
+        name: value for name, value in vars(card).items() if name not in RESET and not name.startswith("_")
+    }

@@ -39,11 +39,18 @@ class McsRest(McsInput):
             self.marked = set()
         self.state, self.viewer, self.waiting = state, viewer, waiting
         self.flying.clear()
+        self.recyclable = [
+            *self.hand.values(),
+            *self.rider_cards.values(),
+            *self.table_cards,
+            *(card for card in self.lap_cards if card is not None),
+        ]
         self._show_riders(state)
         self._show_piles(state)
         self._show_infield(state)
         self._show_hand(state)
         self._show_rider_cards(state)
+        self.recyclable = []
         self._show_buttons(state)
         self._refresh_highlights()
 
@@ -172,11 +179,13 @@ class McsRest(McsInput):
             (c for c in player.hand if c not in down), key=lambda c: (-len(self.parts.cards[c].charge), c)
         )
         for number in cards:
-            self.hand[number] = CardSprite(
-                faces.racing_face(self.parts, number),
-                faces.racing_back(),
-                size=HAND_CARD,
-                payload=("hand", number),
+            self.hand[number] = self._recycled(
+                CardSprite(
+                    faces.racing_face(self.parts, number),
+                    faces.racing_back(),
+                    size=HAND_CARD,
+                    payload=("hand", number),
+                )
             )
         self.fan.set_cards([self.hand[c] for c in cards])
         self.fan.snap()
@@ -188,14 +197,14 @@ class McsRest(McsInput):
         player = state.players[self.viewer]
         for colour in player.colours:
             for value in self.parts.riders_of(colour):
-                sprite = CardSprite(
-                    faces.rider_face(self.parts, value),
-                    faces.rider_back(),
-                    size=RIDER_CARD,
-                    payload=("rider_card", value),
+                self.rider_cards[value] = self._recycled(
+                    CardSprite(
+                        faces.rider_face(self.parts, value),
+                        faces.rider_back(),
+                        size=RIDER_CARD,
+                        payload=("rider_card", value),
+                    )
                 )
-                sprite.visible = True
-                self.rider_cards[value] = sprite
         self._place_rider_cards()
 
     def _show_buttons(self, state: McsState) -> None:

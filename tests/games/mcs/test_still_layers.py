@@ -28,18 +28,27 @@ def frame(still: StillLayers, keys: Sequence[Hashable]) -> tuple[tuple[Hashable,
     return key, baked, live
 
 
-def test_a_new_layer_is_live_until_it_has_held_still_for_a_frame() -> None:
+def test_layers_are_still_from_the_first_frame() -> None:
     still = StillLayers()
-    assert frame(still, ("a", "b", "c")) == ((), [], ["0", "1", "2"])
+    assert frame(still, ("a", "b", "c")) == (("a", "b", "c"), ["0", "1", "2"], [])
     assert frame(still, ("a", "b", "c")) == (("a", "b", "c"), ["0", "1", "2"], [])
 
 
-def test_a_changed_layer_is_drawn_live_at_once_with_all_above_it() -> None:
+def test_a_layer_changed_once_is_painted_into_the_backdrop_at_once() -> None:
     still = StillLayers()
     frame(still, ("a", "b", "c"))
     frame(still, ("a", "b", "c"))
-    assert frame(still, ("a", "B", "c")) == (("a",), ["0"], ["1", "2"])
     assert frame(still, ("a", "B", "c")) == (("a", "B", "c"), ["0", "1", "2"], [])
+    assert frame(still, ("a", "B", "c")) == (("a", "B", "c"), ["0", "1", "2"], [])
+
+
+def test_a_moving_layer_is_painted_live_with_all_above_it_until_it_stops() -> None:
+    still = StillLayers()
+    frame(still, ("a", "b", "c"))
+    frame(still, ("a", "b1", "c"))
+    assert frame(still, ("a", "b2", "c")) == (("a",), ["0"], ["1", "2"])
+    assert frame(still, ("a", "b3", "c")) == (("a",), ["0"], ["1", "2"])
+    assert frame(still, ("a", "b3", "c")) == (("a", "b3", "c"), ["0", "1", "2"], [])
 
 
 def test_a_layer_without_a_key_is_never_still() -> None:
