@@ -8,6 +8,9 @@ paints them once into its backdrop (`table.backdrop`), again only when one of
 their keys changes, and the view paints only the rest each frame. So a highlight
 lit or a state shown is painted into the backdrop at once, and a riding rider or
 a turning card is painted live, with all above it, until it stops.
+
+The bottom `board` layers (the board itself) change least: their picture over the
+cloth is kept, and a backdrop whose change lies above them starts from it.
 """
 
 from __future__ import annotations
@@ -21,7 +24,10 @@ Layer = tuple[Hashable, Paint]
 
 
 class StillLayers:
-    def __init__(self) -> None:
+    def __init__(self, board: int = 0) -> None:
+        self._board = board
+        self._board_key: Hashable = None
+        self._board_image: pygame.Surface | None = None
         self._previous: list[Hashable] = []
         self._changed: list[bool] = []  # which keys changed in the frame before
         self._layers: Sequence[Layer] = ()
@@ -44,8 +50,18 @@ class StillLayers:
         return tuple(keys[:still])
 
     def paint_still(self, surface: pygame.Surface) -> None:
-        """Paint the still layers of the last `settle` (into the backdrop)."""
-        for _, paint in self._layers[: self._still]:
+        """Paint the still layers of the last `settle` into `surface`, the bare cloth."""
+        layers = self._layers[: self._still]
+        if self._board and len(layers) >= self._board:
+            key = (surface.get_size(), tuple(key for key, _ in layers[: self._board]))
+            if key == self._board_key and self._board_image is not None:
+                surface.blit(self._board_image, (0, 0))
+            else:
+                for _, paint in layers[: self._board]:
+                    paint(surface)
+                self._board_image, self._board_key = surface.copy(), key
+            layers = layers[self._board :]
+        for _, paint in layers:
             paint(surface)
 
     def paint_live(self, surface: pygame.Surface, layers: Callable[[], Sequence[Layer]]) -> None:

@@ -31,6 +31,7 @@ from tabletop.table.text import text_image
 from tabletop.table.token_sprite import TokenSprite
 from tabletop.table.you_marker import draw_you_marker
 
+BOARD_LAYERS = 4  # the oval, its labels, the decks and the lap cards: they change least
 TURNING = "turning"  # a lap card's look while it is drawn live, being turned over
 
 
@@ -39,7 +40,7 @@ class McsDrawing(McsLayout):
 
     def __init__(self, rules: McsRules, host: TableHost) -> None:
         super().__init__(rules, host)
-        self._still = StillLayers()
+        self._still = StillLayers(board=BOARD_LAYERS)
 
     def update(self, dt: float) -> None:
         self.fan.update(dt)

@@ -65,3 +65,22 @@ def test_a_view_drawn_without_its_backdrop_paints_everything() -> None:
     live: list[str] = []
     still.paint_live(pygame.Surface((1, 1)), lambda: layers(live, ("a", "b")))
     assert live == ["0", "1"]
+
+
+def test_the_board_is_painted_again_only_when_it_changes() -> None:
+    still = StillLayers(board=2)
+    painted: list[str] = []
+    cloth = pygame.Surface((4, 4))
+
+    def backdrop(keys: Sequence[Hashable]) -> list[str]:
+        painted.clear()
+        surface = cloth.copy()
+        still.settle(layers(painted, keys))
+        still.paint_still(surface)
+        return painted.copy()
+
+    assert backdrop(("oval", "piles", "riders")) == ["0", "1", "2"]
+    assert backdrop(("oval", "piles", "riders")) == ["2"]
+    assert backdrop(("oval", "piles", "riders moved")) == ["2"]
+    assert backdrop(("oval", "piles 2", "riders moved")) == ["0", "1", "2"]
+    assert backdrop(("oval", "piles 2", "riders moved")) == ["2"]
