@@ -15,7 +15,7 @@ from tabletop.games.mcs import events as ev
 from tabletop.games.mcs import faces
 from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.track_art import oval_point
-from tabletop.games.mcs.view_layout import CARD, CHARGE_CARD, DECK_POS, GATE_ANGLE, LAP_X, PITS, TOP_Y
+from tabletop.games.mcs.view_layout import CARD, DECK_POS, GATE_ANGLE, LAP_X, PITS, TOP_Y
 from tabletop.games.mcs.view_rest import McsRest
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.animation import Animation, Call, Parallel, Sequential, Tween, Wait, ease_in_out
@@ -136,19 +136,7 @@ class McsAnimation(McsRest):
     def _charge(self, event: ev.ChargeRevealed) -> Animation:
         def lay() -> None:
             self.table_cards = []
-            if event.hold > 0:
-                face = faces.racing_face(self.parts, event.hold, lanes_below=True)
-                self.table_cards.append(
-                    self._world_card(
-                        face, self._charge_pos("hold"), payload=("table", event.hold), size=CHARGE_CARD
-                    )
-                )
-            face = faces.racing_face(self.parts, event.charge)
-            self.table_cards.append(
-                self._world_card(
-                    face, self._charge_pos("charge"), payload=("table", event.charge), size=CHARGE_CARD
-                )
-            )
+            self._lay_charge(event.charge, event.hold)
 
         verdict = "gets through!" if event.success else "is held off."
         text = f"{ev.rider_word(event.charger)}'s charge on {ev.rider_word(event.holder)} {verdict}"

@@ -138,18 +138,18 @@ class McsRest(McsInput):
     def _show_charge(self, state: McsState) -> None:
         shown = state.shown_charge
         assert shown is not None
-        if shown.hold > 0:
-            face = faces.racing_face(self.parts, shown.hold, lanes_below=True)
+        self._lay_charge(shown.charge, shown.hold)
+
+    def _lay_charge(self, charge: int, hold: int) -> None:
+        """A revealed charge in the infield: the hold-off card (if any) above, lane to lane."""
+        if hold > 0:
+            face = faces.racing_face(self.parts, hold, lanes_below=True)
             self.table_cards.append(
-                self._world_card(
-                    face, self._charge_pos("hold"), payload=("table", shown.hold), size=CHARGE_CARD
-                )
+                self._world_card(face, self._charge_pos("hold"), payload=("table", hold), size=CHARGE_CARD)
             )
-        face = faces.racing_face(self.parts, shown.charge)
+        face = faces.racing_face(self.parts, charge)
         self.table_cards.append(
-            self._world_card(
-                face, self._charge_pos("charge"), payload=("table", shown.charge), size=CHARGE_CARD
-            )
+            self._world_card(face, self._charge_pos("charge"), payload=("table", charge), size=CHARGE_CARD)
         )
 
     def _show_chain(self, state: McsState, played: list[tuple[int, int]], *, winner: bool) -> None:
