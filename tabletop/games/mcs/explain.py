@@ -128,8 +128,7 @@ def rider_words(parts: Components, state: McsState, colour: str, viewer: int | N
             line += " A fall hangs over him: a bend next drops him to last, the finish line ends his heat."
         else:
             line += (
-                " An engine failure hangs over him: a bend next ends his heat, "
-                "a straight stops his charging."
+                " An engine failure hangs over him: a bend next ends his heat, a straight stops his charging."
             )
     return line
 

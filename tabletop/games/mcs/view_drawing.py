@@ -1,0 +1,337 @@
+"""MCS's pixels: the oval and its labels, the piles and lap cards, the infield's cards and
+caption, the riders with their badges, the viewer's hand, the cards in flight, the match card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+
+import pygame
+
+from tabletop.games.mcs import events as ev
+from tabletop.games.mcs import faces
+from tabletop.games.mcs.match_card import draw_match_card
+from tabletop.games.mcs.rules import McsRules
+from tabletop.games.mcs.sprite_looks import (
+    UNSEEN,
+    card_look,
+    cards_look,
+    pile_look,
+    token_look,
+    zone_look,
+)
+from tabletop.games.mcs.state import McsState
+from tabletop.games.mcs.still_layers import Layer, StillLayers
+from tabletop.games.mcs.track_art import CENTRE, TOKEN, draw_oval
+from tabletop.games.mcs.view_layout import ACTION, CHARGE_CARD, PITS, TOP_Y, McsLayout
+from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, RGB
+from tabletop.table.card_sprite import CardSprite
+from tabletop.table.game_view import TableHost
+from tabletop.table.text import text_image
+from tabletop.table.token_sprite import TokenSprite
+from tabletop.table.you_marker import draw_you_marker
+
+BOARD_LAYERS = 4  # the oval, its labels, the decks and the lap cards: they change least
+TURNING = "turning"  # a lap card's look while it is drawn live, being turned over
+
+
+class McsDrawing(McsLayout):
+    """Draws the table as it stands: the board under the camera, the hand on top."""
+
+    def __init__(self, rules: McsRules, host: TableHost) -> None:
+        super().__init__(rules, host)
+        self._still = StillLayers(board=BOARD_LAYERS)
+
+    def update(self, dt: float) -> None:
+        self.fan.update(dt)
+        for sprite in self.fan.cards:
+            sprite.update(dt)
+
+    def backdrop_key(self) -> Hashable:
+        return self._still.settle(self._layers())
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        self._still.paint_still(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._still.paint_live(surface, self._layers)
+
+    def _layers(self) -> list[Layer]:
+        """The picture bottom to top, each part keyed on all it is drawn from (see `still_layers`)."""
+        state = self.state
+        if state is None:
+            return []
+        view = (self.camera.zoom, tuple(self.camera.origin), self.camera.viewport.topleft)
+        caption = self._caption(state)
+        return [
+            (view, lambda surface: draw_oval(surface, self._world_screen, self.camera.zoom)),
+            ((view, *self._labels(state)), lambda surface: self._draw_labels(surface, state)),
+            ((pile_look(self.deck), pile_look(self.discard)), self._draw_piles),
+            (self._laps_look(state), lambda surface: self._draw_laps(surface, state, turning=False)),
+            (zone_look(self.play_zone), self.play_zone.draw),
+            (
+                (view, caption),
+                lambda surface: self._pill(surface, caption, pygame.Vector2(CENTRE.x, 186), 28),
+            ),
+            (cards_look(self.table_cards), lambda surface: self._draw_cards(surface, self.table_cards)),
+            ((view, tuple((p.x, p.y, name) for p, name in self.chain_names)), self._draw_chain_names),
+            ((view, self._covered(state)), lambda surface: self._draw_covered(surface, state)),
+            (self._riders_look(state), lambda surface: self._draw_riders(surface, state)),
+            (
+                None if any(self._turning(index) for index in range(len(self.lap_cards))) else UNSEEN,
+                lambda surface: self._draw_laps(surface, state, turning=True),
+            ),
+            (self._hand_look(state), lambda surface: self._draw_hand(surface, state)),
+            # The hand's cards lift and glide, cards fly, buttons light: always drawn live.
+            (None, self.fan.draw),
+            (None, self._draw_buttons),
+            (None, lambda surface: self._draw_cards(surface, self.flying)),
+            (None, self._draw_dragging),
+            (None, self.match_button.draw),
+            (None, lambda surface: self._draw_match_card(surface, state)),
+        ]
+
+    def _text(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        world: pygame.Vector2,
+        size: int,
+        colour: RGB,
+        *,
+        bold: bool = False,
+        anchor: str = "center",
+    ) -> None:
+        image = text_image(text, max(18, round(size * self.camera.zoom)), colour, bold=bold)
+        rect = image.get_rect(**{anchor: self._world_screen(world)})
+        surface.blit(image, rect)
+
+    def _pill(self, surface: pygame.Surface, text: str, world: pygame.Vector2, size: int) -> None:
+        """A line of news on a dark rounded plate, readable on grass and shale alike."""
+        if not text:
+            return
+        image = text_image(text, max(18, round(size * self.camera.zoom)), PAPER, bold=True)
+        box = image.get_rect().inflate(24, 8)
+        box.center = (round(self._world_screen(world).x), round(self._world_screen(world).y))
+        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (20, 30, 24, 190), plate.get_rect(), border_radius=box.height // 2)
+        surface.blit(plate, box)
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def _labels(self, state: McsState) -> tuple[str, bool]:
+        """The heat's line, and whether the pits are labelled."""
+        heat = f"Heat {state.heat}" + (" · extra heat" if state.extra else f" of {state.heats}")
+        return heat, state.phase != "over" and bool(state.out)
+
+    def _draw_labels(self, surface: pygame.Surface, state: McsState) -> None:
+        heat, pits = self._labels(state)
+        self._text(surface, heat, pygame.Vector2(1070, TOP_Y), 36, CREAM, bold=True)
+        if pits:
+            self._text(surface, "Pits", PITS - pygame.Vector2(0, 55), 24, CREAM, bold=True)
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        self.deck.draw(surface)
+        self.discard.draw(surface)
+
+    def _lap_ringed(self, state: McsState, index: int) -> bool:
+        return state.lap == index + 1 and state.phase in ("straight", "bend", "effect")
+
+    def _turning(self, index: int) -> bool:
+        """Whether lap `index`'s card is being turned over (drawn live, over the still board)."""
+        card = self.lap_cards[index]
+        return card is not None and card.scale_x != 1.0
+
+    def _laps_look(self, state: McsState) -> Hashable:
+        return tuple(
+            (
+                pile_look(pile),
+                TURNING if self._turning(index) else card_look(shown) if shown is not None else UNSEEN,
+                self._lap_ringed(state, index),
+            )
+            for index, (pile, shown) in enumerate(zip(self.lap_piles, self.lap_cards, strict=True))
+        )
+
+    def _draw_laps(self, surface: pygame.Surface, state: McsState, *, turning: bool) -> None:
+        """The lap decks with the cards on them and the ring round this lap's; with `turning`,
+        only the cards being turned over (and their rings), which lie clear of everything else.
+        """
+        if not turning:
+            for pile in self.lap_piles:
+                pile.draw(surface)
+        for index, pile in enumerate(self.lap_piles):
+            if self._turning(index) != turning:
+                continue
+            shown = self.lap_cards[index]
+            if shown is not None:
+                shown.draw(surface)
+            if self._lap_ringed(state, index):
+                rect = pile.screen_rect().inflate(16, 16)
+                pygame.draw.rect(surface, GOLD, rect, 3, border_radius=10)
+
+    def _draw_cards(self, surface: pygame.Surface, cards: Sequence[CardSprite]) -> None:
+        for sprite in cards:
+            sprite.draw(surface)
+
+    def _draw_chain_names(self, surface: pygame.Surface) -> None:
+        for pos, name in self.chain_names:
+            label = text_image(name, max(14, round(20 * self.camera.zoom)), PAPER, bold=True)
+            surface.blit(label, label.get_rect(center=self._world_screen(pos)))
+
+    def _caption(self, state: McsState) -> str:
+        """A caption over the infield saying what its cards are."""
+        caption = ""
+        if state.phase == "gate":
+            chosen = len(state.choices)
+            caption = "The gate: riders chosen in secret" if chosen else ""
+            if not chosen and state.results:
+                last = state.results[-1]
+                parts = [f"{ev.rider_word(r.colour)} {r.points if not r.out else r.out}" for r in last.riders]
+                caption = f"Heat {last.number}: " + ", ".join(parts)
+        elif state.phase == "exchange":
+            caption = "Finish on lap I: cards may be exchanged"
+        elif state.attempt is not None:
+            att = state.attempt
+            caption = f"{ev.rider_word(att.charger)} may charge {ev.rider_word(att.holder)}"
+        elif state.bend is not None:
+            caption = "Bend battle" if state.bend.chain else "Bend: who plays first?"
+        elif state.shown_charge is not None:
+            shown = state.shown_charge
+            result = "passes!" if shown.success else "is held off"
+            caption = f"{ev.rider_word(shown.charger)} charges {ev.rider_word(shown.holder)} and {result}"
+        elif state.shown_chain:
+            seat, card = state.shown_chain[-1]
+            caption = f"{state.players[seat].name}'s {self.parts.effects[self.parts.cards[card].effect].name}"
+        return caption
+
+    def _covered(self, state: McsState) -> tuple[int, int, bool] | None:
+        """The revealed charge whose lanes are marked (charge card, hold card, success), if any."""
+        shown = state.shown_charge
+        if shown is None or state.attempt is not None or state.phase == "gate" or state.shown_chain:
+            return None
+        return shown.charge, shown.hold, shown.success
+
+    def _draw_covered(self, surface: pygame.Surface, state: McsState) -> None:
+        """Over a revealed charge: cross out covered red letters, ring the open ones."""
+        covered = self._covered(state)
+        if covered is None:
+            return
+        charge_card, hold_card, success = covered
+        charge = self.parts.cards[charge_card]
+        hold = self.parts.cards[hold_card] if hold_card > 0 else None
+        zoom = self.camera.zoom
+        origin = self._world_screen(self._charge_pos("charge") - pygame.Vector2(CHARGE_CARD) / 2)
+        for lane in sorted(charge.charge):
+            cell = faces.lane_rect((CHARGE_CARD[0] * zoom, CHARGE_CARD[1] * zoom), lane)
+            rect = pygame.Rect(
+                round(origin.x + cell.x), round(origin.y + cell.y), round(cell.w), round(cell.h)
+            )
+            if hold is not None and lane in hold.hold:
+                width = max(2, round(4 * zoom))
+                pygame.draw.line(surface, INK, rect.topleft, rect.bottomright, width)
+                pygame.draw.line(surface, INK, rect.topright, rect.bottomleft, width)
+            else:
+                pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), max(2, round(4 * zoom)), border_radius=6)
+        centre = self._world_screen(ACTION + pygame.Vector2(CHARGE_CARD[0] / 2 + 24, 0))
+        word = "open lane!" if success else "all covered"
+        label = text_image(word, max(14, round(24 * zoom)), GOLD if success else PAPER, bold=True)
+        surface.blit(label, label.get_rect(midleft=centre))
+
+    def _ridden(self, state: McsState) -> list[tuple[str, TokenSprite]]:
+        """The riders' tokens, back to front."""
+        return sorted(self.tokens.items(), key=lambda item: item[1].pos.y)
+
+    def _badges(self, state: McsState, colour: str) -> list[tuple[str, RGB]]:
+        """The small plates over a rider: place, locks, hazards, out."""
+        badges: list[tuple[str, RGB]] = []
+        if colour in state.order:
+            badges.append((str(state.order.index(colour) + 1), INK))
+        if state.lead_lock == colour:
+            badges.append(("3", (176, 128, 20)))
+        if colour in state.tail_locks:
+            badges.append(("0", (90, 90, 96)))
+        if state.hazard is not None and state.hazard.rider == colour:
+            badges.append(("F?" if state.hazard.effect == "fall" else "E?", (180, 40, 30)))
+        if state.sick == colour:
+            badges.append(("E", (180, 40, 30)))
+        rider = state.riders.get(colour)
+        if rider is not None and rider.out:
+            badges.append(("out", (120, 30, 30)))
+        return badges
+
+    def _mine(self, state: McsState) -> set[str]:
+        return set(state.players[self.viewer].colours) if self.viewer is not None else set()
+
+    def _riders_look(self, state: McsState) -> Hashable:
+        mine = self._mine(state)
+        looks: list[Hashable] = [self.camera.zoom]
+        for colour, sprite in self._ridden(state):
+            rider = state.riders.get(colour)
+            centre = sprite.screen_pos
+            marks = (
+                None if rider is None else (rider.card, colour in mine, tuple(self._badges(state, colour)))
+            )
+            looks.append((token_look(sprite), centre.x, centre.y, marks))
+        return tuple(looks)
+
+    def _draw_riders(self, surface: pygame.Surface, state: McsState) -> None:
+        zoom = self.camera.zoom
+        mine = self._mine(state)
+        for colour, sprite in self._ridden(state):
+            sprite.draw(surface)
+            rider = state.riders.get(colour)
+            if rider is None:
+                continue
+            if colour in mine and sprite.visible:
+                draw_you_marker(surface, sprite.screen_rect())
+            centre = sprite.screen_pos
+            strength = text_image(str(rider.card), max(16, round(24 * zoom)), PAPER, bold=True)
+            plate = strength.get_rect().inflate(10, 2)
+            plate.midleft = (round(centre.x + TOKEN * zoom / 2 + 2), round(centre.y))
+            pygame.draw.rect(surface, (30, 30, 30), plate, border_radius=plate.height // 2)
+            surface.blit(strength, strength.get_rect(center=plate.center))
+            x = centre.x - TOKEN * zoom / 2
+            for text, colour_rgb_ in self._badges(state, colour):
+                image = text_image(text, max(15, round(22 * zoom)), PAPER, bold=True)
+                box = image.get_rect().inflate(10, 4)
+                box.bottomleft = (round(x), round(centre.y - TOKEN * zoom / 2 + 4))
+                pygame.draw.rect(surface, colour_rgb_, box, border_radius=box.height // 2)
+                pygame.draw.rect(surface, PAPER, box, 1, border_radius=box.height // 2)
+                surface.blit(image, image.get_rect(center=box.center))
+                x = box.right + 3
+
+    def _hand_look(self, state: McsState) -> Hashable:
+        if self.viewer is None:
+            return UNSEEN
+        used = tuple(state.players[self.viewer].used)
+        return (self.hand_area.topleft, cards_look(self.rider_cards.values()), used)
+
+    def _draw_hand(self, surface: pygame.Surface, state: McsState) -> None:
+        """The viewer's rider cards, those ridden already shaded."""
+        if self.viewer is None:
+            return
+        title = text_image("Your riders", 18, CREAM, bold=True)
+        surface.blit(title, (self.hand_area.x + 16, self.hand_area.y + 14))
+        for card in self.rider_cards.values():
+            card.draw(surface)
+        used = state.players[self.viewer].used
+        for value in used:
+            dimmed = self.rider_cards.get(value)
+            if dimmed is not None:
+                rect = dimmed.screen_rect()
+                shade_box = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade_box.fill((0, 0, 0, 120))
+                surface.blit(shade_box, rect)
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        for button in self.buttons:
+            button.draw(surface)
+
+    def _draw_dragging(self, surface: pygame.Surface) -> None:
+        if self.drag.dragging is not None:
+            self.drag.dragging.draw(surface)
+
+    def _draw_match_card(self, surface: pygame.Surface, state: McsState) -> None:
+        if not self.show_match_card:
+            return
+        area = self.table_area.union(self.hand_area).inflate(-30, -20)
+        draw_match_card(surface, area, state, self.rules)

@@ -1,0 +1,188 @@
+"""Where MCS's things go: the decks and lap cards along the top, the oval with its riders,
+the battles in the infield (world), and the viewer's rider cards, hand and buttons (screen).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.mcs import faces
+from tabletop.games.mcs.rules import McsRules
+from tabletop.games.mcs.state import McsState
+from tabletop.games.mcs.track_art import SLOT_ANGLES, TOKEN
+from tabletop.table.button import ButtonSprite
+from tabletop.table.card_sprite import CardSprite
+from tabletop.table.drag import DragController
+from tabletop.table.drop_zone import DropZone
+from tabletop.table.game_view import TableHost
+from tabletop.table.hand_layout import HandFan
+from tabletop.table.piles import PileSprite
+from tabletop.table.token_sprite import TokenSprite
+
+WORLD = pygame.Rect(0, 0, 1250, 620)
+CARD = (90, 126)  # cards on the table, world units
+HAND_CARD = (112, 157)
+RIDER_CARD = (46, 64)  # the viewer's rider cards, screen pixels
+GATE_ANGLE = 124.0  # where riders come out of the start gate
+ACTION = pygame.Vector2(660, 402)  # the middle of the infield, where battles are shown
+PITS = pygame.Vector2(230, 405)
+LAP_X = (455, 575, 695, 815)
+TOP_Y = 76
+DECK_POS = pygame.Vector2(110, TOP_Y)
+DISCARD_POS = pygame.Vector2(225, TOP_Y)
+CHARGE_CARD = (80, 112)  # the two cards of a charge, stacked lane to lane in the infield
+RESET = ("pos", "angle", "highlight", "dimmed", "draggable")  # what showing a state sets anew on a card
+
+
+class McsLayout:
+    """The view's pieces and where they sit; the other jobs build on it."""
+
+    drag: DragController  # made by the input job, which owns what may be dragged where
+
+    def __init__(self, rules: McsRules, host: TableHost) -> None:
+        self.rules = rules
+        self.parts = rules.parts
+        self.host = host
+        self.camera = host.camera
+        self.state: McsState | None = None
+        self.viewer: int | None = None
+        self.waiting: tuple[int, ...] = ()
+        self.tokens: dict[str, TokenSprite] = {}
+        self.hand: dict[int, CardSprite] = {}
+        self.fan = HandFan(pygame.Rect(0, 0, 10, 10), HAND_CARD)
+        self.rider_cards: dict[int, CardSprite] = {}
+        self.chosen: dict[str, int] = {}  # colour -> rider card picked for the gate, not yet sent
+        self.marked: set[int] = set()  # hand cards picked for an exchange
+        self.buttons: list[ButtonSprite] = []
+        self.match_button = ButtonSprite("Match card", (150, 40), payload="match")
+        self.show_match_card = False
+        self.deck = PileSprite(faces.racing_back(), size=CARD, label="Deck", camera=self.camera)
+        self.discard = PileSprite(faces.racing_back(), size=CARD, label="Discard", camera=self.camera)
+        self.lap_piles = [
+            PileSprite(faces.lap_back(lap), size=CARD, label=f"Lap {faces.ROMAN[lap]}", camera=self.camera)
+            for lap in range(1, 5)
+        ]
+        self.lap_cards: list[CardSprite | None] = [None] * 4
+        self.table_cards: list[CardSprite] = []  # cards shown in the infield
+        self.chain_names: list[tuple[pygame.Vector2, str]] = []  # who played each card of a bend
+        self.flying: list[CardSprite] = []
+        self.play_zone = DropZone((640, 250), pos=ACTION, camera=self.camera, payload="play")
+        self.hand_area = pygame.Rect(0, 0, 10, 10)
+        self.table_area = pygame.Rect(0, 0, 10, 10)
+        self.recyclable: list[CardSprite] = []  # while a state is shown: the cards of the one before
+
+    def set_areas(self, table: pygame.Rect, hand: pygame.Rect) -> None:
+        self.table_area = pygame.Rect(table)
+        self.hand_area = pygame.Rect(hand)
+        riders_width = 5 * (RIDER_CARD[0] + 6) + 24
+        buttons_width = 190
+        self.fan.set_area(
+            pygame.Rect(hand.x + riders_width, hand.y, hand.width - riders_width - buttons_width, hand.height)
+        )
+        self.match_button.pos = pygame.Vector2(table.right - 90, table.top + 26)
+        self._place_rider_cards()
+        self._place_buttons()
+        self.fan.snap()
+
+    def world_rect(self) -> pygame.Rect:
+        return pygame.Rect(WORLD)
+
+    def _slot(self, place: int) -> float:
+        return SLOT_ANGLES[min(place, len(SLOT_ANGLES) - 1)]
+
+    def _world_screen(self, pos: pygame.Vector2 | tuple[float, float]) -> pygame.Vector2:
+        return self.camera.world_to_screen(pos)
+
+    def _token(self, colour: str) -> TokenSprite:
+        sprite = self.tokens.get(colour)
+        if sprite is None:
+            helmet = self.parts.helmets[colour]
+            sprite = TokenSprite(
+                colour,
+                helmet.letter,
+                shape="round",
+                pattern=helmet.pattern,
+                size=TOKEN,
+                camera=self.camera,
+                payload=("rider", colour),
+            )
+            self.tokens[colour] = sprite
+        return sprite
+
+    def _world_card(
+        self,
+        face: pygame.Surface,
+        pos: pygame.Vector2,
+        payload: object = None,
+        back: pygame.Surface | None = None,
+        size: tuple[int, int] = CARD,
+        face_up: bool = True,
+    ) -> CardSprite:
+        return self._recycled(
+            CardSprite(
+                face,
+                back or faces.racing_back(),
+                size=size,
+                pos=pos,
+                camera=self.camera,
+                payload=payload,
+                face_up=face_up,
+            )
+        )
+
+    def _recycled(self, fresh: CardSprite) -> CardSprite:
+        """A card of the state shown before in place of `fresh`, if it is the same card in the same
+        condition: its picture is then not rendered again. Where it lies, its highlight and
+        whether it may be dragged are taken from `fresh` (they are set anew for every state).
+        """
+        condition: dict[str, object] | None = None
+        for index, old in enumerate(self.recyclable):
+            if old.payload != fresh.payload or old.front is not fresh.front or old is self.drag.selected:
+                continue
+            condition = condition or _condition(fresh)
+            if _condition(old) == condition:
+                del self.recyclable[index]
+                for name in RESET:
+                    setattr(old, name, getattr(fresh, name))
+                return old
+        return fresh
+
+    def _charge_pos(self, role: str) -> pygame.Vector2:
+        return ACTION + pygame.Vector2(0, -CHARGE_CARD[1] / 2 if role == "hold" else CHARGE_CARD[1] / 2)
+
+    def _chain_pos(self, index: int, count: int) -> pygame.Vector2:
+        step = min(CARD[0] + 14, 600 / max(1, count - 1)) if count > 1 else 0
+        return ACTION + pygame.Vector2((index - (count - 1) / 2) * step, 8)
+
+    def _place_rider_cards(self) -> None:
+        state = self.state
+        if state is None or self.viewer is None:
+            return
+        colours = state.players[self.viewer].colours
+        top = self.hand_area.y + 40
+        for row, colour in enumerate(colours):
+            for column, value in enumerate(self.parts.riders_of(colour)):
+                sprite = self.rider_cards.get(value)
+                if sprite is not None:
+                    sprite.pos = pygame.Vector2(
+                        self.hand_area.x + 16 + RIDER_CARD[0] / 2 + column * (RIDER_CARD[0] + 6),
+                        top + RIDER_CARD[1] / 2 + row * (RIDER_CARD[1] + 12),
+                    )
+
+    def _place_buttons(self) -> None:
+        x = self.hand_area.right - 100
+        for index, button in enumerate(self.buttons):
+            button.pos = pygame.Vector2(x, self.hand_area.y + 40 + index * 50)
+
+    def _hand_screen(self) -> pygame.Vector2:
+        return pygame.Vector2(self.fan.area.center)
+
+    def _away_screen(self) -> pygame.Vector2:
+        return pygame.Vector2(self.table_area.right - 30, self.table_area.top + 80)
+
+
+def _condition(card: CardSprite) -> dict[str, object]:
+    """All a card is and shows but where it lies, its highlight and its own caches."""
+    return {
+        name: value for name, value in vars(card).items() if name not in RESET and not name.startswith("_")
+    }
