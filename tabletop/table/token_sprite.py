@@ -96,6 +96,14 @@ def pattern_badge(pattern: str, size: int) -> pygame.Surface:
     return badge
 
 
+@render_cache(maxsize=16)
+def _shadow(size: tuple[int, int]) -> pygame.Surface:
+    """The soft shadow under a token of about this size (drawn every frame, made once)."""
+    shadow = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (0, 0, 0, 60), shadow.get_rect())
+    return shadow
+
+
 def heading_towards(direction: pygame.Vector2) -> float:
     """The `angle` that turns a north-facing piece to face `direction` (screen axes)."""
     return -pygame.Vector2(0, -1).angle_to(direction)
@@ -182,9 +190,7 @@ class TokenSprite(TableSprite):
         centre = self.screen_pos + self.draw_offset()
         shadow = pygame.Rect(0, 0, image.get_width() * 0.8, image.get_height() * 0.8)
         shadow.center = (round(centre.x + 3), round(centre.y + 4))
-        shade_surface = pygame.Surface(shadow.size, pygame.SRCALPHA)
-        pygame.draw.ellipse(shade_surface, (0, 0, 0, 60), shade_surface.get_rect())
-        surface.blit(shade_surface, shadow)
+        surface.blit(_shadow(shadow.size), shadow)
         surface.blit(image, image.get_rect(center=centre))
         if self.show_pattern and self.pattern:
             side = max(12, round(min(self.screen_size()) * 0.5))

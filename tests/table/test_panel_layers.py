@@ -27,7 +27,8 @@ def drawn(draw: Callable[[pygame.Surface], None]) -> bytes:
 
 
 def wheel(log: LogPanel, clicks: int) -> None:
-    log.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=log.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=log.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    log.handle_event(motion)
     log.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=clicks))
 
 
