@@ -89,6 +89,13 @@ def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
 
 def fit_font(text: str, max_width: int, size: int, *, min_size: int = 10) -> pygame.font.Font:
     """The largest font up to `size` in which `text` fits in `max_width` pixels."""
+    return font(_fitted_size(text, max_width, size, min_size))
+
+
+@render_cache.render_cache(maxsize=512)
+def _fitted_size(text: str, max_width: int, size: int, min_size: int) -> int:
+    """The size `fit_font` picks; remembered, as views fit the same words every frame and
+    measuring them means a font at every size tried."""
     while size > min_size and font(size).size(text)[0] > max_width:
         size -= 1
-    return font(size)
+    return size
