@@ -16,7 +16,8 @@ import pygame
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.match import Match
 from tabletop.sprite_factory.palette import ACCENT, GOLD, INK, INK_SOFT
-from tabletop.table.panel import PADDING, draw_panel
+from tabletop.table.layer import CachedLayer, Layer
+from tabletop.table.panel import PADDING, paint_panel
 from tabletop.table.text import font, wrap
 from tabletop.tutorial.coach import Advice, Coach
 
@@ -35,6 +36,7 @@ class CoachOverlay:
         self.card = pygame.Rect(0, 0, 0, 0)
         self.skip = pygame.Rect(0, 0, 0, 0)
         self.target: pygame.Rect | None = None  # where the ring goes, on screen
+        self._layer = CachedLayer()
 
     # -- the coach's part of the turn loop ----------------------------------------------------
 
@@ -119,20 +121,28 @@ class CoachOverlay:
             ring = self.target.inflate(2 * RING + 6 * pulse, 2 * RING + 6 * pulse)
             pygame.draw.rect(surface, INK, ring.inflate(4, 4), width=3, border_radius=14)
             pygame.draw.rect(surface, GOLD, ring, width=4, border_radius=12)
-        draw_panel(surface, self.card, alpha=250)
-        pygame.draw.rect(surface, GOLD, self.card, width=3, border_radius=10)
+        # The card's words are wrapped and rendered once per change, not per frame.
+        key = (tuple(self.sections), self.coach.progress(), tuple(self.skip.move(-self.card.x, -self.card.y)))
+        size = (self.card.width + 4, self.card.height + 5)  # the plate's shadow included
+        self._layer.get(key, size, self._paint).show(surface, self.card.topleft)
+
+    def _paint(self, layer: Layer) -> None:
+        card = pygame.Rect((0, 0), self.card.size)
+        skip = self.skip.move(-self.card.x, -self.card.y)
+        paint_panel(layer, card, alpha=250)
+        pygame.draw.rect(layer.image, GOLD, card, width=3, border_radius=10)
         face, heading = font(20), font(22)
-        y = self.card.y + PADDING
+        y = PADDING
         for title, text in self.sections:
-            surface.blit(heading.render(title, True, ACCENT), (self.card.x + PADDING, y))
+            layer.blit(heading.render(title, True, ACCENT), (PADDING, y))
             y += heading.get_linesize()
-            for line in wrap(text, face, self.card.width - 2 * PADDING):
-                surface.blit(face.render(line, True, INK), (self.card.x + PADDING, y))
+            for line in wrap(text, face, card.width - 2 * PADDING):
+                layer.blit(face.render(line, True, INK), (PADDING, y))
                 y += face.get_linesize()
             y += SECTION_GAP
         done, total = self.coach.progress()
         count = face.render(f"{done} of {total} lessons", True, INK_SOFT)
-        surface.blit(count, count.get_rect(midleft=(self.card.x + PADDING, self.skip.centery)))
-        draw_panel(surface, self.skip, alpha=255, radius=8)
+        layer.blit(count, count.get_rect(midleft=(PADDING, skip.centery)))
+        paint_panel(layer, skip, alpha=255, radius=8)
         label = face.render("End lesson", True, INK)
-        surface.blit(label, label.get_rect(center=self.skip.center))
+        layer.blit(label, label.get_rect(center=skip.center))

@@ -13,8 +13,9 @@ from typing import Generic, TypeVar
 import pygame
 
 from tabletop.sprite_factory.palette import INK, INK_SOFT, LEGAL, shade
-from tabletop.table.panel import PADDING, draw_panel
-from tabletop.table.text import font
+from tabletop.table.layer import CachedLayer, Layer
+from tabletop.table.panel import PADDING, paint_panel
+from tabletop.table.text import font, text_image
 
 T = TypeVar("T")
 
@@ -37,6 +38,8 @@ class ActionPicker(Generic[T]):
         self.on_choose = on_choose
         self.on_focus = on_focus
         self.font = font(font_size)
+        self.font_size = font_size
+        self._layer = CachedLayer()
         self.items: list[tuple[str, T]] = []
         self.index = 0
         # Inactive until the first Tab or arrow: the list stays out of a mouse user's way.
@@ -105,7 +108,8 @@ class ActionPicker(Generic[T]):
         """Draw just below `anchor` (the banner), as wide as it, never past the window's edges.
 
         The list is opaque, and shows as many rows as fit under the anchor,
-        scrolled so that the chosen row is always among them.
+        scrolled so that the chosen row is always among them. Either look is composed
+        once per change (items, choice, place) and blitted whole.
         """
         if not self.items:
             return
@@ -114,33 +118,51 @@ class ActionPicker(Generic[T]):
         top = min(anchor.bottom + GAP, window.bottom - line_h - 2 * PADDING)
         if not self.active:
             # A small chip at the anchor's right end (the banner keeps that room free).
-            hint = self.font.render(HINT, True, INK_SOFT)
-            box = hint.get_rect().inflate(2 * PADDING, PADDING)
-            box.midright = (anchor.right - GAP, anchor.centery)
-            draw_panel(surface, box, alpha=230)
-            surface.blit(hint, hint.get_rect(center=box.center))
+            chip = text_image(HINT, self.font_size, INK_SOFT).get_rect().inflate(2 * PADDING, PADDING)
+            chip.midright = (anchor.right - GAP, anchor.centery)
+            hint = self._layer.get("hint", (chip.width + 4, chip.height + 5), self._paint_hint)
+            hint.show(surface, chip.topleft)
             return
         room = (window.bottom - GAP - top - 2 * PADDING) // line_h - 1
         rows = max(1, min(VISIBLE_ROWS, len(self.items), room))
         first = max(0, min(self.index - rows // 2, len(self.items) - rows))
-        shown = self.items[first : first + rows]
-        more = f" ({self.index + 1} of {len(self.items)})" if rows < len(self.items) else ""
-        title = self.font.render("Enter chooses, Esc closes" + more, True, INK_SOFT)
         width = min(anchor.width, window.width - 2 * GAP)
-        box = pygame.Rect(0, top, width, (len(shown) + 1) * line_h + 2 * PADDING)
+        box = pygame.Rect(0, top, width, (rows + 1) * line_h + 2 * PADDING)
         box.right = min(anchor.right, window.right - GAP)
-        draw_panel(surface, box, alpha=255)
-        surface.blit(title, (box.x + PADDING, box.y + PADDING))
-        y = box.y + PADDING + line_h
-        for offset, (text, _) in enumerate(shown):
-            row = pygame.Rect(box.x + PADDING // 2, y, box.width - PADDING, line_h)
+        texts = tuple(text for text, _ in self.items[first : first + rows])
+        key = (texts, first, self.index, len(self.items), rows < len(self.items))
+        size = (box.width + 4, box.height + 5)
+        self._layer.get(key, size, lambda layer: self._paint_list(layer, box.size, texts, first, rows)).show(
+            surface, box.topleft
+        )
+        self.last_box = box
+        self.last_rows = range(first, first + len(texts))
+
+    def _paint_hint(self, layer: Layer) -> None:
+        hint = text_image(HINT, self.font_size, INK_SOFT)
+        box = hint.get_rect().inflate(2 * PADDING, PADDING)
+        box.topleft = (0, 0)
+        paint_panel(layer, box, alpha=230)
+        layer.blit(hint, hint.get_rect(center=box.center))
+
+    def _paint_list(
+        self, layer: Layer, size: tuple[int, int], texts: tuple[str, ...], first: int, rows: int
+    ) -> None:
+        surface = layer.image
+        line_h = self.font.get_linesize() + 6
+        more = f" ({self.index + 1} of {len(self.items)})" if rows < len(self.items) else ""
+        box = pygame.Rect((0, 0), size)
+        paint_panel(layer, box, alpha=255)
+        title = text_image("Enter chooses, Esc closes" + more, self.font_size, INK_SOFT)
+        layer.blit(title, (PADDING, PADDING))
+        y = PADDING + line_h
+        for offset, text in enumerate(texts):
+            row = pygame.Rect(PADDING // 2, y, box.width - PADDING, line_h)
             if first + offset == self.index:
                 pygame.draw.rect(surface, shade(LEGAL, 1.4), row, border_radius=6)
                 pygame.draw.rect(surface, shade(LEGAL, 0.7), row, width=2, border_radius=6)
-            label = self.font.render(text, True, INK)
+            label = text_image(text, self.font_size, INK)
             surface.set_clip(row.inflate(-PADDING, 0))
-            surface.blit(label, label.get_rect(midleft=(row.x + PADDING, row.centery)))
+            layer.blit(label, label.get_rect(midleft=(row.x + PADDING, row.centery)))
             surface.set_clip(None)
             y += line_h
-        self.last_box = box
-        self.last_rows = range(first, first + len(shown))

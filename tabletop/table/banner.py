@@ -9,8 +9,10 @@ from __future__ import annotations
 import pygame
 
 from tabletop.sprite_factory.palette import GOLD, INK, PAPER, REFUSED, RGB, shade
-from tabletop.table.panel import PADDING, draw_panel
-from tabletop.table.text import fit_font, fitted_text, font
+from tabletop.table.layer import CachedLayer, Layer
+from tabletop.table.panel import PADDING, paint_panel
+from tabletop.table.render_cache import render_cache
+from tabletop.table.text import fit_font, fitted_text, font, text_image
 
 TOAST_SECONDS = 3.5
 FADE_SECONDS = 0.6
@@ -29,6 +31,7 @@ class Banner:
         # The heading of the rules paragraph behind the prompt; the banner then offers a "?".
         self.rule: str | None = None
         self.reserve = 0  # pixels at the right end kept free for a chip drawn there (the Tab hint)
+        self._layer = CachedLayer()
 
     def set_rect(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -70,37 +73,51 @@ class Banner:
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.message:
-            draw_panel(surface, self.rect)
-            x = self.rect.x + PADDING + 4
-            if self.swatch is not None:
-                centre = (x + 10, self.rect.centery)
-                pygame.draw.circle(surface, shade(self.swatch, 0.5), centre, 11)
-                pygame.draw.circle(surface, self.swatch, centre, 9)
-                x += 28
-            button = self.help_rect()
-            right = button.left - 8 if button is not None else self.rect.right - PADDING - self.reserve
-            text = fitted_text(self.message, right - x, self.font_size, INK)
-            surface.blit(text, text.get_rect(midleft=(x, self.rect.centery)))
-            if button is not None:
-                pygame.draw.circle(surface, shade(PAPER, 0.55), button.center, button.width // 2)
-                pygame.draw.circle(surface, GOLD, button.center, button.width // 2 - 2)
-                mark = font(button.height - 6, bold=True).render("?", True, INK)
-                surface.blit(mark, mark.get_rect(center=button.center))
+            # Composed once per change of the words, the swatch, the "?" or the room, not per frame.
+            key = (self.message, self.swatch, self.help_rect() is not None, self.reserve, self.font_size)
+            size = (self.rect.width + 4, self.rect.height + 5)  # the plate's shadow included
+            self._layer.get(key, size, self._paint).show(surface, self.rect.topleft)
         if self.toast_left > 0 and self.toast_text:
             self._draw_toast(surface)
 
+    def _paint(self, layer: Layer) -> None:
+        surface = layer.image
+        rect = pygame.Rect((0, 0), self.rect.size)
+        paint_panel(layer, rect)
+        x = rect.x + PADDING + 4
+        if self.swatch is not None:
+            centre = (x + 10, rect.centery)
+            pygame.draw.circle(surface, shade(self.swatch, 0.5), centre, 11)
+            pygame.draw.circle(surface, self.swatch, centre, 9)
+            x += 28
+        button = self.help_rect()
+        if button is not None:
+            button = button.move(-self.rect.x, -self.rect.y)
+        right = button.left - 8 if button is not None else rect.right - PADDING - self.reserve
+        text = fitted_text(self.message, right - x, self.font_size, INK)
+        layer.blit(text, text.get_rect(midleft=(x, rect.centery)))
+        if button is not None:
+            pygame.draw.circle(surface, shade(PAPER, 0.55), button.center, button.width // 2)
+            pygame.draw.circle(surface, GOLD, button.center, button.width // 2 - 2)
+            mark = text_image("?", button.height - 6, INK, bold=True)
+            layer.blit(mark, mark.get_rect(center=button.center))
+
     def _draw_toast(self, surface: pygame.Surface) -> None:
-        alpha = round(255 * min(1.0, self.toast_left / FADE_SECONDS))
-        face = font(max(16, self.font_size - 6))
-        text = face.render(self.toast_text, True, PAPER)
-        if text.get_width() > self.rect.width - 2 * PADDING:
-            text = fit_font(self.toast_text, self.rect.width - 2 * PADDING, face.get_height()).render(
-                self.toast_text, True, PAPER
-            )
-        box = text.get_rect().inflate(2 * PADDING + 8, PADDING + 4)
-        box.midtop = (self.rect.centerx, self.rect.bottom + 6)
-        plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, self.toast_colour, plate.get_rect(), border_radius=box.height // 2)
-        plate.blit(text, text.get_rect(center=plate.get_rect().center))
-        plate.set_alpha(alpha)
+        plate = _toast_plate(self.toast_text, self.toast_colour, self.rect.width, self.font_size)
+        box = plate.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 6))
+        plate.set_alpha(round(255 * min(1.0, self.toast_left / FADE_SECONDS)))
         surface.blit(plate, box)
+
+
+@render_cache(maxsize=8)
+def _toast_plate(text: str, colour: RGB, width: int, font_size: int) -> pygame.Surface:
+    """The toast's pill with its words; the banner fades it with the surface's alpha."""
+    face = font(max(16, font_size - 6))
+    image = face.render(text, True, PAPER)
+    if image.get_width() > width - 2 * PADDING:
+        image = fit_font(text, width - 2 * PADDING, face.get_height()).render(text, True, PAPER)
+    box = image.get_rect().inflate(2 * PADDING + 8, PADDING + 4)
+    plate = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, colour, plate.get_rect(), border_radius=box.height // 2)
+    plate.blit(image, image.get_rect(center=plate.get_rect().center))
+    return plate

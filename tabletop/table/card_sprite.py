@@ -96,7 +96,8 @@ class CardSprite(TableSprite):
         w, h = self.screen_size()
         size = (max(1, round(w)), max(1, round(h)))
         face = self.front if self.face_up else self.back
-        key = (id(face), size, round(self.angle, 1), self.highlight, self.dimmed)
+        # The face itself, not its id: a new surface may reuse a freed one's id.
+        key = (face, size, round(self.angle, 1), self.highlight, self.dimmed)
         if key == self._cache_key and self._cache is not None:
             return self._cache
         pad = 6  # room for the highlight ring and shadow outside the card

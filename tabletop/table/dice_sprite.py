@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
 
@@ -17,6 +16,7 @@ from tabletop.sprite_factory.drawing import DIE_BODY
 from tabletop.sprite_factory.palette import INK, INK_SOFT
 from tabletop.table.animation import Animation, Tween, linear
 from tabletop.table.camera import Camera, Point
+from tabletop.table.render_cache import render_cache
 from tabletop.table.sprite import TableSprite
 from tabletop.table.text import fit_font
 
@@ -52,6 +52,7 @@ class DieSprite(TableSprite):
         self.shown = value  # the face drawn right now (differs from `value` while tumbling)
         self.bounce = 0.0  # height above the table while tumbling, in screen pixels
         self._rng = random.Random(seed)
+        self._cache: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     def draw_offset(self) -> pygame.Vector2:
         return pygame.Vector2(0, -self.bounce)
@@ -85,6 +86,18 @@ class DieSprite(TableSprite):
         if not self.visible:
             return
         w, h = (max(2, round(v)) for v in self.screen_size())
+        image = self._image(w, h)
+        ground = self.screen_pos
+        shadow = _shadow((w, h // 3))
+        surface.blit(shadow, shadow.get_rect(center=(ground.x + 2, ground.y + h * 0.45)))
+        surface.blit(image, image.get_rect(center=ground + self.draw_offset()))
+
+
+    def _image(self, w: int, h: int) -> pygame.Surface:
+        """The die as drawn; a die at rest (or highlighted) is not made again every frame."""
+        key = (self.shown, w, h, self.highlight, self.angle % 360)
+        if self._cache is not None and self._cache[0] == key:
+            return self._cache[1]
         image = _scaled_face(self.shown, (w, h))
         if self.highlight is not None:
             ringed = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
@@ -93,19 +106,17 @@ class DieSprite(TableSprite):
             image = ringed
         if self.angle % 360:
             image = pygame.transform.rotozoom(image, self.angle, 1.0)
-        ground = self.screen_pos
-        shadow = _shadow((w, h // 3))
-        surface.blit(shadow, shadow.get_rect(center=(ground.x + 2, ground.y + h * 0.45)))
-        surface.blit(image, image.get_rect(center=ground + self.draw_offset()))
+        self._cache = (key, image)
+        return image
 
 
 # A tumbling die shows a handful of faces at one size: scale each once, not every frame.
-@lru_cache(maxsize=48)
+@render_cache(maxsize=48)
 def _scaled_face(value: int, size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(die_face(value), size)
 
 
-@lru_cache(maxsize=8)
+@render_cache(maxsize=8)
 def _shadow(size: tuple[int, int]) -> pygame.Surface:
     shadow = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.ellipse(shadow, (0, 0, 0, 70), shadow.get_rect())

@@ -25,6 +25,7 @@ class DropZone(TableSprite):
     ) -> None:
         super().__init__(size, pos=pos, angle=angle, camera=camera, payload=payload)
         self.round_shape = round_shape
+        self._glow_cache: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     def hit_test(self, point: Point) -> bool:
         if not self.round_shape:
@@ -35,8 +36,17 @@ class DropZone(TableSprite):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible or self.highlight is None:
             return
+        glow = self._glow()
+        surface.blit(glow, glow.get_rect(center=self.screen_pos))
+
+    def _glow(self) -> pygame.Surface:
+        """The highlight's image, made again only when the zone's size, turn or colour changes."""
         w, h = (max(2, round(v)) for v in self.screen_size())
+        assert self.highlight is not None
         colour = self.highlight.colour
+        key = (w, h, colour, self.angle % 360)
+        if self._glow_cache is not None and self._glow_cache[0] == key:
+            return self._glow_cache[1]
         glow = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
         inner = glow.get_rect().inflate(-8, -8)
         if self.round_shape:
@@ -48,4 +58,5 @@ class DropZone(TableSprite):
             pygame.draw.rect(glow, colour, glow.get_rect(), 4, border_radius=radius + 4)
         if self.angle % 360:
             glow = pygame.transform.rotozoom(glow, self.angle, 1.0)
-        surface.blit(glow, glow.get_rect(center=self.screen_pos))
+        self._glow_cache = (key, glow)
+        return glow

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB
-from tabletop.table.panel import PADDING, draw_panel
+from tabletop.table.layer import CachedLayer, Layer
+from tabletop.table.panel import PADDING, paint_panel
 from tabletop.table.text import font, text_image, wrap
 
 WHEEL_LINES = 3
@@ -50,9 +51,12 @@ class LogPanel:
         self._blocks: list[list[pygame.Surface]] = []
         self._content_height = 0
         self._wrapped_width = -1
+        self._added = 0  # entries ever added or cleared: the drawn panel is stale when it moves
+        self._layer = CachedLayer()
 
     def add(self, text: str, colour: RGB = INK) -> None:
         self.entries.append(LogEntry(text, colour))
+        self._added += 1
         dropped = len(self.entries) - self.max_entries
         if dropped > 0:
             del self.entries[:dropped]
@@ -68,6 +72,7 @@ class LogPanel:
 
     def clear(self) -> None:
         self.entries.clear()
+        self._added += 1
         self.scroll = 0
         self._rewrap(force=True)
 
@@ -113,18 +118,23 @@ class LogPanel:
 
     def draw(self, surface: pygame.Surface) -> None:
         self._rewrap()
-        draw_panel(surface, self.rect)
-        title = text_image(self.title, self.title_font_size, INK_SOFT)
-        surface.blit(title, (self.rect.x + PADDING, self.rect.y + PADDING))
-        area = self._text_area()
+        # The panel is composed once per change (a new line, a scroll, a new size), not per frame.
+        key = (self._added, self.scroll, self._wrapped_width, self.title)
+        size = (self.rect.width + 4, self.rect.height + 5)  # the plate's shadow included
+        self._layer.get(key, size, self._paint).show(surface, self.rect.topleft)
+
+    def _paint(self, layer: Layer) -> None:
+        origin = self.rect.topleft
+        paint_panel(layer, pygame.Rect((0, 0), self.rect.size))
+        layer.blit(text_image(self.title, self.title_font_size, INK_SOFT), (PADDING, PADDING))
+        area = self._text_area().move(-origin[0], -origin[1])
         line_h = self.font.get_linesize()
         # Fill from the top until the panel is full, then keep the newest line at the bottom.
         if self._content_height <= area.height:
             top = area.top
         else:
             top = area.bottom - self._content_height + self.scroll
-        previous_clip = surface.get_clip()
-        surface.set_clip(area.clip(previous_clip))
+        layer.image.set_clip(area)
         y = top
         for block in self._blocks:
             if y > area.bottom:
@@ -133,14 +143,14 @@ class LogPanel:
                 line_top = y + number * line_h
                 # Only whole lines: a line cut in half at an edge reads as a different word.
                 if area.top <= line_top and line_top + line_h <= area.bottom:
-                    surface.blit(image, (area.x, line_top))
+                    layer.blit(image, (area.x, line_top))
             y += len(block) * line_h + ENTRY_GAP
-        surface.set_clip(previous_clip)
+        layer.image.set_clip(None)
         if self.scroll:
-            chip = self.newest_chip()
-            draw_panel(surface, chip, fill=GOLD, alpha=255, radius=8)
+            chip = self.newest_chip().move(-origin[0], -origin[1])
+            paint_panel(layer, chip, fill=GOLD, alpha=255, radius=8)
             label = text_image(NEWEST, self.font_size, INK)
-            surface.blit(label, label.get_rect(center=chip.center))
+            layer.blit(label, label.get_rect(center=chip.center))
 
     def describe_at(self, pos: tuple[int, int]) -> str | None:
         if self.scroll and self.newest_chip().collidepoint(pos):

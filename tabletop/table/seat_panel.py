@@ -8,9 +8,10 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB, shade
-from tabletop.table.panel import PADDING, draw_panel
+from tabletop.table.layer import CachedLayer, Layer
+from tabletop.table.panel import PADDING, paint_panel
 from tabletop.table.text import fitted_text, font
-from tabletop.table.token_sprite import colour_rgb, draw_pattern
+from tabletop.table.token_sprite import colour_rgb, pattern_badge
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,7 @@ class SeatPanel:
         self.font_size = font_size
         self.rows: list[SeatRow] = []
         self.show_patterns = False
+        self._layer = CachedLayer()
 
     def set_rect(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -60,27 +62,38 @@ class SeatPanel:
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        for box, row in self._boxes():
-            self._draw_row(surface, box, row)
+        # Composed once per change of the rows, the size or the patterns setting, not per frame.
+        rows = tuple(
+            (row.name, row.colour, tuple(row.fields), row.active, row.pattern, row.note) for row in self.rows
+        )
+        key = (rows, self.show_patterns, self.font_size)
+        size = (self.rect.width + 4, self.rect.height + 5)  # the plates' shadows included
+        self._layer.get(key, size, self._paint).show(surface, self.rect.topleft)
 
-    def _draw_row(self, surface: pygame.Surface, box: pygame.Rect, row: SeatRow) -> None:
+    def _paint(self, layer: Layer) -> None:
+        for box, row in self._boxes():
+            self._paint_row(layer, box.move(-self.rect.x, -self.rect.y), row)
+
+    def _paint_row(self, layer: Layer, box: pygame.Rect, row: SeatRow) -> None:
+        surface = layer.image
         rgb = colour_rgb(row.colour)
         if row.active:
-            draw_panel(surface, box, fill=shade(GOLD, 1.55), border=shade(GOLD, 0.7))
+            paint_panel(layer, box, fill=shade(GOLD, 1.55), border=shade(GOLD, 0.7))
             pygame.draw.rect(surface, shade(GOLD, 0.8), box, width=3, border_radius=10)
         else:
-            draw_panel(surface, box)
+            paint_panel(layer, box)
         swatch = pygame.Rect(box.x + PADDING, box.y + PADDING, 26, 26)
         pygame.draw.circle(surface, shade(rgb, 0.5), swatch.center, 13)
         pygame.draw.circle(surface, rgb, swatch.center, 11)
         if self.show_patterns and row.pattern:
-            draw_pattern(surface, row.pattern, pygame.Rect(swatch.right - 6, swatch.bottom - 10, 16, 16))
+            badge = pygame.Rect(swatch.right - 6, swatch.bottom - 10, 16, 16)
+            layer.blit(pattern_badge(row.pattern, badge.width), badge)
         x = swatch.right + 10
         name = row.name + (f"  ({row.note})" if row.note else "")
         room = box.right - PADDING - x
-        surface.blit(fitted_text(name, room, self.font_size, INK), (x, box.y + PADDING + 2))
+        layer.blit(fitted_text(name, room, self.font_size, INK), (x, box.y + PADDING + 2))
         field_font = font(self.font_size - 4)
         y = box.y + PADDING + font(self.font_size).get_linesize()
         for text in row.fields:
-            surface.blit(fitted_text(text, room, self.font_size - 4, INK_SOFT), (x, y))
+            layer.blit(fitted_text(text, room, self.font_size - 4, INK_SOFT), (x, y))
             y += field_font.get_linesize()

@@ -89,9 +89,15 @@ def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
 
 def fit_font(text: str, max_width: int, size: int, *, min_size: int = 10) -> pygame.font.Font:
     """The largest font up to `size` in which `text` fits in `max_width` pixels."""
+    return font(_fitted_size(text, max_width, size, min_size))
+
+
+@render_cache.render_cache(maxsize=512)
+def _fitted_size(text: str, max_width: int, size: int, min_size: int) -> int:
+    """The size `fit_font` picks; remembered, as views fit the same words every frame."""
     width = font(size).size(text)[0]
     if size <= min_size or width <= max_width:
-        return font(size)
+        return size
     # Width grows about in proportion to the size: start near the answer rather than
     # opening every font on the way down (each size is a font file opened and kept).
     guess = max(min_size, min(size - 1, size * max_width // max(width, 1)))
@@ -99,4 +105,4 @@ def fit_font(text: str, max_width: int, size: int, *, min_size: int = 10) -> pyg
         guess -= 1
     while guess + 1 < size and font(guess + 1).size(text)[0] <= max_width:
         guess += 1
-    return font(guess)
+    return guess

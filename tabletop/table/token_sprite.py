@@ -27,6 +27,7 @@ from tabletop.table.animation import (
     linear,
 )
 from tabletop.table.camera import Camera, Point
+from tabletop.table.render_cache import render_cache
 from tabletop.table.sprite import TableSprite
 from tabletop.table.text import fit_font
 
@@ -51,7 +52,12 @@ def car_image(colour: str | RGB) -> pygame.Surface:
 
 def draw_pattern(surface: pygame.Surface, pattern: str, rect: pygame.Rect) -> None:
     """A white disc in `rect` carrying `pattern` in black: the colour-blind marking."""
-    size = rect.width
+    surface.blit(pattern_badge(pattern, rect.width), rect)
+
+
+@render_cache(maxsize=32)
+def pattern_badge(pattern: str, size: int) -> pygame.Surface:
+    """The colour-blind marking `pattern` on a white disc `size` pixels across; do not draw on it."""
     badge = pygame.Surface((size, size), pygame.SRCALPHA)
     r = size / 2
     centre = (r, r)
@@ -87,7 +93,15 @@ def draw_pattern(surface: pygame.Surface, pattern: str, rect: pygame.Rect) -> No
     pygame.draw.circle(mask, (255, 255, 255, 255), centre, r)
     badge.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     pygame.draw.circle(badge, INK, centre, r, max(1, size // 14))
-    surface.blit(badge, rect)
+    return badge
+
+
+@render_cache(maxsize=16)
+def _shadow(size: tuple[int, int]) -> pygame.Surface:
+    """The soft shadow under a token of about this size (drawn every frame, made once)."""
+    shadow = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (0, 0, 0, 60), shadow.get_rect())
+    return shadow
 
 
 def heading_towards(direction: pygame.Vector2) -> float:
@@ -176,9 +190,7 @@ class TokenSprite(TableSprite):
         centre = self.screen_pos + self.draw_offset()
         shadow = pygame.Rect(0, 0, image.get_width() * 0.8, image.get_height() * 0.8)
         shadow.center = (round(centre.x + 3), round(centre.y + 4))
-        shade_surface = pygame.Surface(shadow.size, pygame.SRCALPHA)
-        pygame.draw.ellipse(shade_surface, (0, 0, 0, 60), shade_surface.get_rect())
-        surface.blit(shade_surface, shadow)
+        surface.blit(_shadow(shadow.size), shadow)
         surface.blit(image, image.get_rect(center=centre))
         if self.show_pattern and self.pattern:
             side = max(12, round(min(self.screen_size()) * 0.5))

@@ -11,6 +11,8 @@ from __future__ import annotations
 import pygame
 
 from tabletop.sprite_factory.palette import INK, PAPER, shade
+from tabletop.table.layer import Layer
+from tabletop.table.render_cache import render_cache
 from tabletop.table.text import font, wrap
 
 DELAY = 0.45  # seconds the pointer rests before the note shows
@@ -47,10 +49,7 @@ class Tooltip:
 
     def rect_in(self, bounds: pygame.Rect) -> pygame.Rect:
         """Where the note goes: below right of the pointer, flipped and clamped to stay in `bounds`."""
-        lines = self._lines()
-        face = font(FONT_SIZE)
-        width = max((face.size(line)[0] for line in lines), default=0) + 2 * PAD
-        rect = pygame.Rect(0, 0, width, len(lines) * face.get_linesize() + 2 * PAD)
+        rect = pygame.Rect((0, 0), _note_size(self.text or ""))
         rect.topleft = (self.pos[0] + OFFSET[0], self.pos[1] + OFFSET[1])
         if rect.right > bounds.right:
             rect.right = self.pos[0] - 4
@@ -58,20 +57,39 @@ class Tooltip:
             rect.bottom = self.pos[1] - 4
         return rect.clamp(bounds)
 
-    def _lines(self) -> list[str]:
-        return wrap(self.text or "", font(FONT_SIZE), MAX_WIDTH - 2 * PAD)
-
     def draw(self, surface: pygame.Surface) -> None:
         if not self.showing:
             return
         rect = self.rect_in(surface.get_rect())
-        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=6)
-        surface.blit(shadow, rect.move(2, 3))
-        pygame.draw.rect(surface, PAPER, rect, border_radius=6)
-        pygame.draw.rect(surface, shade(PAPER, 0.6), rect, 1, border_radius=6)
-        face = font(FONT_SIZE)
-        y = rect.y + PAD
-        for line in self._lines():
-            surface.blit(face.render(line, True, INK), (rect.x + PAD, y))
-            y += face.get_linesize()
+        _note_image(self.text or "").show(surface, rect.topleft)
+
+
+def _lines(text: str) -> list[str]:
+    return wrap(text, font(FONT_SIZE), MAX_WIDTH - 2 * PAD)
+
+
+@render_cache(maxsize=16)
+def _note_size(text: str) -> tuple[int, int]:
+    lines = _lines(text)
+    face = font(FONT_SIZE)
+    width = max((face.size(line)[0] for line in lines), default=0) + 2 * PAD
+    return width, len(lines) * face.get_linesize() + 2 * PAD
+
+
+@render_cache(maxsize=16)
+def _note_image(text: str) -> Layer:
+    """The note with its shadow, composed once per text (a resting pointer shows it every frame)."""
+    width, height = _note_size(text)
+    layer = Layer((width + 2, height + 3))
+    rect = pygame.Rect(0, 0, width, height)
+    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=6)
+    layer.blit(shadow, (2, 3))
+    pygame.draw.rect(layer.image, PAPER, rect, border_radius=6)
+    pygame.draw.rect(layer.image, shade(PAPER, 0.6), rect, 1, border_radius=6)
+    face = font(FONT_SIZE)
+    y = PAD
+    for line in _lines(text):
+        layer.blit(face.render(line, True, INK), (PAD, y))
+        y += face.get_linesize()
+    return layer

@@ -19,7 +19,7 @@ from tabletop.sprite_factory import load_sprite
 from tabletop.sprite_factory.drawing import supersampled
 from tabletop.sprite_factory.palette import INK, INK_SOFT, PAPER, RGB, TOKEN_COLOURS, shade
 from tabletop.table.card_faces import render_back
-from tabletop.table.render_cache import render_cache
+from tabletop.table.render_cache import on_release, render_cache
 from tabletop.table.text import fit_font, font
 
 FACE = (280, 392)  # racing, rider and lap cards are all drawn at this size
@@ -92,10 +92,12 @@ def lane_cell(
 
 
 _drawn: dict[tuple[str, int, int, tuple[int, int]], pygame.Surface] = {}
+# Faces of the cards one game dealt (some 25 MiB at the usual sizes) are not kept for the next.
+on_release(_drawn.clear)
 
 
 def _cached(kind: str, parts: Components, number: int, size: tuple[int, int]) -> pygame.Surface:
-    """Faces by card, kept once drawn (the components never change while the app runs)."""
+    """Faces by card, kept once drawn while the game is on the table."""
     key = (kind, id(parts), number, size)
     if key not in _drawn:
         if kind == "rider":
