@@ -16,11 +16,19 @@ from tabletop.table.animation import (
     tween_attr,
 )
 from tabletop.table.camera import Camera, Point
+from tabletop.table.render_cache import render_cache
 from tabletop.table.sprite import TableSprite
 
 HOVER_LIFT = 18  # screen pixels a hovered card rises
 LIFT_RATE = 14.0  # how fast the lift follows the hover (per second, exponential)
 SHADOW = (0, 0, 0, 70)
+
+
+@render_cache(maxsize=96)
+def scaled_face(face: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """`face` scaled to `size`, shared by every sprite showing it: a card that is lit, dimmed
+    or turned again, or a new sprite for the same card, does not scale it again."""
+    return pygame.transform.smoothscale(face, size)
 
 
 class CardSprite(TableSprite):
@@ -104,7 +112,7 @@ class CardSprite(TableSprite):
         card = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
         radius = max(2, size[0] // 14)
         pygame.draw.rect(card, SHADOW, pygame.Rect(pad + 2, pad + 3, *size), border_radius=radius)
-        card.blit(pygame.transform.smoothscale(face, size), (pad, pad))
+        card.blit(scaled_face(face, size), (pad, pad))
         if self.dimmed:
             card.fill(DIM, pygame.Rect(pad, pad, *size), special_flags=pygame.BLEND_RGB_MULT)
         if self.highlight is not None:

@@ -5,9 +5,11 @@ from __future__ import annotations
 import pygame
 
 from tabletop.sprite_factory.palette import GOLD, INK
+from tabletop.table.render_cache import render_cache
 from tabletop.table.text import font
 
 TEXT = "YOU"
+TIP = 6  # how far the pointer under the plate reaches down
 
 
 def you_marker_rect(piece: pygame.Rect) -> pygame.Rect:
@@ -21,10 +23,18 @@ def you_marker_rect(piece: pygame.Rect) -> pygame.Rect:
 
 def draw_you_marker(surface: pygame.Surface, piece: pygame.Rect) -> None:
     rect = you_marker_rect(piece)
+    surface.blit(_tag(rect.size), rect.topleft)
+
+
+@render_cache(maxsize=1)
+def _tag(size: tuple[int, int]) -> pygame.Surface:
+    """The plate, its pointer and the word, drawn once (the tag is drawn every frame)."""
+    tag = pygame.Surface((size[0], size[1] + TIP + 1), pygame.SRCALPHA)
+    rect = pygame.Rect((0, 0), size)
     x, y = rect.centerx, rect.bottom
-    tip = [(x - 6, y - 1), (x + 6, y - 1), (x, y + 6)]
-    pygame.draw.polygon(surface, INK, tip)
-    pygame.draw.rect(surface, GOLD, rect, border_radius=6)
-    pygame.draw.rect(surface, INK, rect, 2, border_radius=6)
+    pygame.draw.polygon(tag, INK, [(x - 6, y - 1), (x + 6, y - 1), (x, y + TIP)])
+    pygame.draw.rect(tag, GOLD, rect, border_radius=6)
+    pygame.draw.rect(tag, INK, rect, 2, border_radius=6)
     label = font(18, bold=True).render(TEXT, True, INK)
-    surface.blit(label, label.get_rect(center=rect.center))
+    tag.blit(label, label.get_rect(center=rect.center))
+    return tag
