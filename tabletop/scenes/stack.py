@@ -136,9 +136,9 @@ class SceneStack:
         """The fade after a scene change; drawn over everything, widgets included."""
         if self._fade_left <= 0:
             return
-        veil = pygame.Surface(surface.get_size())
-        veil.set_alpha(round(FADE_ALPHA * self._fade_left / FADE_SECONDS))
-        surface.blit(veil, (0, 0))
+        # Darkening by a factor is a black veil with that alpha, without blending a whole window.
+        level = 255 - round(FADE_ALPHA * self._fade_left / FADE_SECONDS)
+        surface.fill((level, level, level), special_flags=pygame.BLEND_RGB_MULT)
 
     def resize(self, size: tuple[int, int]) -> None:
         for scene in self._scenes:
