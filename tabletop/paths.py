@@ -60,15 +60,20 @@ def remove_stale_temp_files() -> list[Path]:
     return removed
 
 
-def write_atomic(path: Path, text: str | bytes) -> None:
-    """Write via a temp file and a rename, so a crash never leaves half a file."""
+def write_atomic(path: Path, text: str | bytes, *, durable: bool = True) -> None:
+    """Write via a temp file and a rename, so a crash never leaves half a file.
+
+    `durable` waits for the disk to hold the bytes before the rename (saves, settings);
+    a file that could be made again (a cached picture) need not wait.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(text.encode("utf-8") if isinstance(text, str) else text)
-            handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                handle.flush()
+                os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -14,6 +14,7 @@ truncated file is ignored and the picture drawn afresh.
 from __future__ import annotations
 
 import hashlib
+import sys
 import zlib
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -24,7 +25,9 @@ import pygame
 
 from tabletop import paths
 
-LAYOUT: Final = "BGRA"  # the byte order of the usual window format: reading back is a plain copy
+LAYOUT: Final = "BGRA"  # the byte order of the usual window formats: reading back is a plain copy
+OPAQUE_MASKS = (0xFF0000, 0xFF00, 0xFF, 0)
+ALPHA_MASKS = (0xFF0000, 0xFF00, 0xFF, 0xFF000000)
 CHECKSUM_BYTES = 4
 KEEP_SIZES = 3  # window sizes kept per picture (most recent first)
 
@@ -74,30 +77,40 @@ def cached_picture(
 ) -> pygame.Surface:
     """The picture `draw()` makes (of `size`), read from disk when it was kept.
 
-    `opaque` pictures come back in the window's format without alpha (they blit fastest).
+    `opaque` pictures come back without alpha, in the window's format (they blit fastest).
     """
     path = cache_dir() / f"{name}-{size[0]}x{size[1]}-{version}.bgra"
-    picture = _read(path, size)
+    picture = _read(path, size, opaque)
     if picture is None:
         picture = draw()
         _keep(path, name, picture)
-    if pygame.display.get_surface() is None:
-        return picture.copy()
-    return picture.convert() if opaque else picture.convert_alpha()
+    window = pygame.display.get_surface()
+    if window is None:
+        return picture
+    if opaque:
+        return picture if picture.get_masks() == window.get_masks() else picture.convert()
+    return picture if picture.get_masks() == ALPHA_MASKS else picture.convert_alpha()
 
 
-def _read(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
-    """The kept pixels (sharing the file's bytes until converted), or None if missing or damaged."""
-    try:
-        data = path.read_bytes()
-    except OSError:
+def _read(path: Path, size: tuple[int, int], opaque: bool) -> pygame.Surface | None:
+    """The kept picture, read straight into a new surface's pixels; None if missing or damaged."""
+    if sys.byteorder != "little":  # the masks below give LAYOUT's byte order on little-endian only
         return None
-    pixels, checksum = memoryview(data)[:-CHECKSUM_BYTES], data[-CHECKSUM_BYTES:]
-    if len(pixels) != size[0] * size[1] * 4:
+    flags, masks = (0, OPAQUE_MASKS) if opaque else (pygame.SRCALPHA, ALPHA_MASKS)
+    picture = pygame.Surface(size, flags, 32, masks)
+    if picture.get_pitch() != size[0] * 4:
+        return None
+    pixels = memoryview(picture.get_buffer())  # type: ignore[arg-type]  # a buffer, though its stub says not
+    try:
+        with path.open("rb") as file:
+            if file.readinto(pixels) != pixels.nbytes or len(checksum := file.read()) != CHECKSUM_BYTES:
+                return None
+    except OSError:
         return None
     if zlib.crc32(pixels).to_bytes(CHECKSUM_BYTES, "big") != checksum:
         return None
-    return pygame.image.frombuffer(pixels, size, LAYOUT)
+    del pixels  # the surface stays locked while its buffer is held
+    return picture
 
 
 def _keep(path: Path, name: str, picture: pygame.Surface) -> None:
@@ -112,6 +125,6 @@ def _keep(path: Path, name: str, picture: pygame.Surface) -> None:
         for index, old in enumerate(kept):
             if old.name.startswith(f"{name}-{size}-") or index >= KEEP_SIZES - 1:
                 old.unlink(missing_ok=True)
-        paths.write_atomic(path, pixels + zlib.crc32(pixels).to_bytes(CHECKSUM_BYTES, "big"))
+        paths.write_atomic(path, pixels + zlib.crc32(pixels).to_bytes(CHECKSUM_BYTES, "big"), durable=False)
     except OSError:
         pass

@@ -43,6 +43,7 @@ def test_a_kept_picture_is_read_back_without_drawing(folder: Path) -> None:
     first = cached_picture("art", (30, 20), "v1", _painter(calls))
     again = cached_picture("art", (30, 20), "v1", _painter(calls))
     assert calls == [1]
+    assert not again.get_locked()  # it can be drawn on and blitted
     assert [again.get_at((x, y)) for x in range(30) for y in range(20)] == [
         first.get_at((x, y)) for x in range(30) for y in range(20)
     ]
