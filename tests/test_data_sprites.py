@@ -5,7 +5,7 @@ from __future__ import annotations
 import yaml
 
 from tabletop.paths import data_dir, sprites_dir
-from tabletop.sprite_factory import SPRITE_NAMES
+from tabletop.sprite_factory import sprite_names
 
 
 def test_every_seat_colour_in_the_game_files_has_a_car_sprite() -> None:
@@ -21,5 +21,5 @@ def test_every_car_colour_in_the_card_files_has_a_car_sprite() -> None:
 
 
 def test_the_generated_sprites_are_committed() -> None:
-    missing = [name for name in SPRITE_NAMES if not (sprites_dir() / f"{name}.png").exists()]
+    missing = [name for name in sprite_names() if not (sprites_dir() / f"{name}.png").exists()]
     assert missing == []

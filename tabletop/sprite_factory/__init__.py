@@ -12,11 +12,16 @@ from pathlib import Path
 import pygame
 
 from tabletop import paths
-from tabletop.sprite_factory.drawing import PAINTERS
-
-SPRITE_NAMES: tuple[str, ...] = tuple(PAINTERS)
 
 _cache: dict[str, pygame.Surface] = {}
+
+
+def sprite_names() -> tuple[str, ...]:
+    """Every sprite the app draws itself when its PNG is missing."""
+    # The painters are imported only when needed: the app loads the PNGs.
+    from tabletop.sprite_factory.drawing import PAINTERS
+
+    return tuple(PAINTERS)
 
 
 def sprite_path(name: str) -> Path:
@@ -31,7 +36,9 @@ def load_sprite(name: str) -> pygame.Surface:
     path = sprite_path(name)
     if path.exists():
         surface = pygame.image.load(path)
-    elif name in PAINTERS:
+    elif name in sprite_names():
+        from tabletop.sprite_factory.drawing import PAINTERS
+
         surface = PAINTERS[name]()
     else:
         raise KeyError(f"no sprite named {name!r} in {path.parent} and none to draw")
@@ -47,6 +54,8 @@ def generate_all(folder: Path | None = None) -> list[Path]:
     folder = folder or paths.sprites_dir()
     folder.mkdir(parents=True, exist_ok=True)
     written = []
+    from tabletop.sprite_factory.drawing import PAINTERS
+
     for name, painter in PAINTERS.items():
         path = folder / f"{name}.png"
         pygame.image.save(painter(), path)

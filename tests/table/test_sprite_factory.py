@@ -12,14 +12,14 @@ from tabletop import paths
 
 
 def test_every_sprite_is_committed_under_sprites() -> None:
-    for name in factory.SPRITE_NAMES:
+    for name in factory.sprite_names():
         path = paths.sprites_dir() / f"{name}.png"
         assert path.exists(), f"{path} is missing: run python -m tabletop.sprite_factory"
     expected = {"card_back", "felt", "flag", "caution", "wrench"}
     expected |= {f"die_{v}" for v in range(1, 7)}
     for colour in ("red", "blue", "green", "yellow", "purple", "orange", "white", "black"):
         expected |= {f"car_{colour}", f"helmet_{colour}"}
-    assert set(factory.SPRITE_NAMES) == expected
+    assert set(factory.sprite_names()) == expected
 
 
 def test_generation_is_deterministic_and_matches_the_committed_files(tmp_path: Path) -> None:
