@@ -72,6 +72,12 @@ class Camera:
         centre = pygame.Vector2(world_rect.center)
         self.origin = centre - pygame.Vector2(self.viewport.size) / (2 * self.zoom)
 
+    def can_fit(self, world_rect: pygame.Rect | pygame.FRect, margin: int = 24) -> bool:
+        """Whether `fit(world_rect, margin)` would show all of it (the zoom limit allows)."""
+        room_w = max(1, self.viewport.width - 2 * margin)
+        room_h = max(1, self.viewport.height - 2 * margin)
+        return min(room_w / max(1.0, world_rect.width), room_h / max(1.0, world_rect.height)) >= self.min_zoom
+
     def set_viewport(self, viewport: pygame.Rect) -> None:
         """Resize the viewport keeping the same world point at its centre."""
         centre = self.screen_to_world(self.viewport.center)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.bench_scenarios import mid_game_match
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.motox.actions import Move, PlaceCoin, PlaceTile
@@ -128,3 +129,17 @@ def test_a_whole_race_through_the_table_on_a_saved_track(driver: Driver) -> None
         if isinstance(driver.top, ResultsScene):
             break
     assert isinstance(driver.top, ResultsScene)
+
+
+def test_the_places_lit_for_the_next_tile_stay_in_sight_on_a_long_track(driver: Driver) -> None:
+    # Thirty actions in, this track is longer than the board shows even zoomed out.
+    match = mid_game_match("motox")
+    assert match.state.phase == BUILD
+    scene = TableScene(driver.app.ctx, match)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    view = view_of(scene)
+    lit = [zone for zone in view.pieces.zones if zone.kind == "cell"]
+    assert lit and not view.camera.can_fit(view.world_rect(), margin=12)
+    for zone in lit:
+        assert view.table.contains(zone.screen_rect()), zone.key

@@ -55,6 +55,7 @@ from tabletop.table.you_marker import draw_you_marker
 
 __all__ = ["MotoXView", "draw_track_thumbnail", "make_view", "rules_picture"]
 
+RECENT_TILES = 6  # tiles kept in sight at the end of a track too long to show whole
 RAMP_HOVER = 16  # screen pixels from a ramp's middle that point at the ramp rather than its tile
 
 
@@ -130,11 +131,21 @@ class MotoXView:
         building = state.phase in (ORDER, BUILD, PAWNS)
         if building and len(state.tiles) != self._fitted_tiles:
             self._fitted_tiles = len(state.tiles)
-            self.camera.fit(self.world_rect(), margin=12)
+            self.camera.fit(self._building_window(), margin=12)
         elif not building and (not self._racing or self._pawns_out_of_sight()):
             # The race is followed up close; the wheel zooms out to the whole track.
             self.camera.fit(race_window(state), margin=12)
         self._racing = not building
+
+    def _building_window(self) -> pygame.Rect:
+        """The track so far; when it is too long to show whole, its growing end: the last
+        tiles laid and the places lit for the next."""
+        whole = self.world_rect()
+        state = self.pieces.state
+        if state is None or self.camera.can_fit(whole, margin=12):
+            return whole
+        cells = [t.cell for t in state.tiles[-RECENT_TILES:]]
+        return bounds(cells + [z.key for z in self.pieces.zones if z.kind == "cell"])
 
     def _pawns_out_of_sight(self) -> bool:
         """Whether a pawn has left the board area, so the camera should follow the race."""
