@@ -43,24 +43,20 @@ class LaunchTime:
     cpu: float
 
 
-def _launch_env(fresh_user_dir: bool) -> dict[str, str]:
+def _launch_env(user_dir: Path) -> dict[str, str]:
     """As a player's machine has it: modules compiled once and kept (`PYTHONDONTWRITEBYTECODE`
-    off), and either the bench's user folder (pictures drawn at an earlier launch are kept
-    there) or, for a first launch, an empty one."""
+    off), and the user folder given (where pictures drawn at an earlier launch are kept)."""
     env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
-    if fresh_user_dir:
-        env["TABLETOP_USER_DIR"] = tempfile.mkdtemp(prefix="tabletop-first-launch-")
+    env["TABLETOP_USER_DIR"] = str(user_dir)
     return env
 
 
-def _timed(command: list[str], fresh_user_dir: bool = False) -> tuple[float, float]:
-    env = _launch_env(fresh_user_dir)
+def _timed(command: list[str], user_dir: Path) -> tuple[float, float]:
+    env = _launch_env(user_dir)
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, env=env)
     _, status, usage = os.wait4(process.pid, 0)
     wall = time.perf_counter() - start
-    if fresh_user_dir:
-        shutil.rmtree(env["TABLETOP_USER_DIR"], ignore_errors=True)
     process.returncode = os.waitstatus_to_exitcode(status)
     if process.returncode:
         raise RuntimeError(f"{' '.join(command)} exited with {process.returncode}")
@@ -77,17 +73,26 @@ FIRST_LAUNCH = "app, first launch"  # an empty user folder: the menu's pictures 
 
 
 def launch_times(runs: int = RUNS, bundle: Path | None = None) -> dict[str, LaunchTime]:
-    """Median launch of the bare window, the app from source and (if given) the bundle's executable."""
+    """Median launch of the bare window, the app from source and (if given) the bundle's executable.
+
+    Each kind of launch keeps its own user folder, as two installs would (the source and the
+    bundle compile the drawing code differently, so they would redraw each other's pictures);
+    a first launch gets an empty one every time.
+    """
     commands = {"bare pygame_gui window": BARE, "app from source": APP}
     if bundle is not None:
         commands["frozen bundle"] = [str(bundle), "--smoke-frames", "1", "--size", SIZE_ARG]
     commands[FIRST_LAUNCH] = APP
     samples: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
-    for command in commands.values():
-        _timed(command)  # warm the disk cache, compile the modules, keep the drawn pictures
-    for _ in range(runs):
+    with tempfile.TemporaryDirectory(prefix="tabletop-launch-") as scratch:
+        folders = {name: Path(scratch) / str(index) for index, name in enumerate(commands)}
         for name, command in commands.items():
-            samples[name].append(_timed(command, fresh_user_dir=name == FIRST_LAUNCH))
+            _timed(command, folders[name])  # warm the disk cache, compile modules, keep pictures
+        for _ in range(runs):
+            for name, command in commands.items():
+                if name == FIRST_LAUNCH:
+                    shutil.rmtree(folders[name], ignore_errors=True)
+                samples[name].append(_timed(command, folders[name]))
     return {name: _median(times) for name, times in samples.items()}
 
 
