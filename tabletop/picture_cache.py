@@ -94,11 +94,15 @@ def cached_picture(
 
     `opaque` pictures come back without alpha, in the window's format (they blit fastest).
     """
-    path = cache_dir() / f"{name}-{size[0]}x{size[1]}-{version}.bgra"
-    picture = _read(path, size, opaque)
+    try:
+        path: Path | None = cache_dir() / f"{name}-{size[0]}x{size[1]}-{version}.bgra"
+    except OSError:  # no user folder to keep it in: draw it every time
+        path = None
+    picture = _read(path, size, opaque) if path is not None else None
     if picture is None:
         picture = draw()
-        _keep(path, name, picture)
+        if path is not None:
+            _keep(path, name, picture)
     window = pygame.display.get_surface()
     if window is None:
         return picture

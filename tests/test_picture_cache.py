@@ -115,3 +115,13 @@ def test_the_code_version_follows_the_code() -> None:
 
     assert code_version((one,)) != code_version((two,))
     assert code_version((one,), (1, 2)) != code_version((one,), (1, 3))
+
+
+def test_no_user_folder_at_all_only_means_drawing(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse() -> Path:
+        raise PermissionError("read-only home")
+
+    monkeypatch.setattr(picture_cache, "cache_dir", refuse)
+    calls: list[int] = []
+    assert cached_picture("art", (30, 20), "v1", _painter(calls)).get_size() == (30, 20)
+    assert calls == [1]
