@@ -94,14 +94,6 @@ class McsInput(McsDrawing):
 
     # --- whose turn, and what may go where ----------------------------------------------------------
 
-    def _my_turn(self) -> bool:
-        return self.state is not None and self.viewer is not None and self.viewer in self.waiting
-
-    def _legal(self) -> list[Action]:
-        if not self._my_turn() or self.state is None or self.viewer is None:
-            return []
-        return self.rules.legal_actions(self.state, self.viewer)
-
     def _card_actions(self, card: int) -> list[Action]:
         return [a for a in self._legal() if isinstance(a, Charge | HoldOff | BendCard) and a.card == card]
 

@@ -18,6 +18,7 @@ from tabletop.table.game_view import TableHost
 from tabletop.table.hand_layout import HandFan
 from tabletop.table.piles import PileSprite
 from tabletop.table.token_sprite import TokenSprite
+from tabletop.table.viewer_turn import ViewerTurn
 
 WORLD = pygame.Rect(0, 0, 1250, 620)
 CARD = (90, 126)  # cards on the table, world units
@@ -34,7 +35,7 @@ CHARGE_CARD = (80, 112)  # the two cards of a charge, stacked lane to lane in th
 RESET = ("pos", "angle", "highlight", "dimmed", "draggable")  # what showing a state sets anew on a card
 
 
-class McsLayout:
+class McsLayout(ViewerTurn):
     """The view's pieces and where they sit; the other jobs build on it."""
 
     drag: DragController  # made by the input job, which owns what may be dragged where

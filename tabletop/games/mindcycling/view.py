@@ -60,6 +60,7 @@ from tabletop.table.game_view import TableHost
 from tabletop.table.seat_panel import SeatRow
 from tabletop.table.sprite import Highlight, TableSprite
 from tabletop.table.token_sprite import PATTERNS, colour_rgb
+from tabletop.table.viewer_turn import ViewerTurn
 from tabletop.table.you_marker import draw_you_marker
 
 __all__ = ["MindCyclingView", "draw_track_thumbnail", "make_view", "rules_picture"]
@@ -75,7 +76,7 @@ def make_view(rules: MindCyclingRules, host: TableHost) -> MindCyclingView:
     return MindCyclingView(rules, host)
 
 
-class MindCyclingView:
+class MindCyclingView(ViewerTurn):
     def __init__(self, rules: MindCyclingRules, host: TableHost) -> None:
         self.rules = rules
         self.parts = rules.parts
@@ -243,9 +244,6 @@ class MindCyclingView:
         self._place_buttons()
 
     # --- whose turn, and where the rider may go ---------------------------------------------
-
-    def _my_turn(self) -> bool:
-        return self.state is not None and self.viewer is not None and self.viewer in self.waiting
 
     def _legal(self) -> list[Action]:
         state, viewer = self.state, self.viewer

@@ -48,14 +48,6 @@ class NascardInput(NascardDrawing):
             on_inspect=self._inspect,
         )
 
-    def _my_turn(self) -> bool:
-        return self.state is not None and self.viewer is not None and self.viewer in self.waiting
-
-    def _legal(self) -> list[Action]:
-        if not self._my_turn() or self.state is None or self.viewer is None:
-            return []
-        return self.rules.legal_actions(self.state, self.viewer)
-
     def _drag_items(self) -> list[TableSprite]:
         items: list[TableSprite] = list(self.fan.draw_order())
         can_drag = self._my_turn() and self.paying is None and not self.host.animator.busy

@@ -20,6 +20,7 @@ from tabletop.table.game_view import TableHost
 from tabletop.table.hand_layout import HandFan
 from tabletop.table.piles import PileSprite
 from tabletop.table.token_sprite import TokenSprite, heading_towards
+from tabletop.table.viewer_turn import ViewerTurn
 
 WORLD_CARD = (100, 140)  # cards on the board, world pixels
 BONUS_CARD = (120, 168)
@@ -29,7 +30,7 @@ SIDE_X = 790  # where the deck, discard and bonus cards start, right of the trac
 HEADING_OF_TURN = 45  # a car on a bend faces halfway round it
 
 
-class NascardLayout:
+class NascardLayout(ViewerTurn):
     """The view's pieces and where they sit; the other jobs build on it."""
 
     drag: DragController  # made by the input job, which owns what may be dragged where

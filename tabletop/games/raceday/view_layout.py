@@ -17,6 +17,7 @@ from tabletop.table.dice_sprite import DieSprite
 from tabletop.table.drag import DragController
 from tabletop.table.game_view import TableHost
 from tabletop.table.token_sprite import PATTERNS, TokenSprite, heading_towards
+from tabletop.table.viewer_turn import ViewerTurn
 
 CAR_LENGTH = 84  # world pixels
 PANEL_WIDTH = (210, 270)  # screen pixels, least and most: the dice tray and the choices
@@ -30,7 +31,7 @@ PROMPT_HEIGHT = 40  # the line between the tray and the choices
 MAX_DASHBOARD = (200, 250)
 
 
-class RaceDayLayout:
+class RaceDayLayout(ViewerTurn):
     """The view's pieces and where they sit; the other jobs build on it."""
 
     drag: DragController  # made by the input job, which owns what may be dragged where

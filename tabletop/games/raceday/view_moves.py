@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tabletop.engine.contract import Action
 from tabletop.games.raceday.actions import Draft
 from tabletop.games.raceday.state import DRAFT, MOVE
 from tabletop.games.raceday.view_layout import RaceDayLayout
@@ -14,14 +13,6 @@ from tabletop.games.raceday.view_layout import RaceDayLayout
 
 class RaceDayMoves(RaceDayLayout):
     """What the viewer may do now, read from the rules' legal actions."""
-
-    def _my_turn(self) -> bool:
-        return self.state is not None and self.viewer is not None and self.viewer in self.waiting
-
-    def _legal(self) -> list[Action]:
-        if not self._my_turn() or self.state is None or self.viewer is None:
-            return []
-        return self.rules.legal_actions(self.state, self.viewer)
 
     def _moving_car(self) -> int | None:
         """The viewer's car when it is theirs to move (or to draft with)."""
