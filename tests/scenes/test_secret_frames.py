@@ -37,6 +37,7 @@ from tabletop.scenes.main_menu import MainMenu
 from tabletop.scenes.results import ResultsScene
 from tabletop.scenes.table_launch import start_match
 from tabletop.scenes.table_scene import TableScene
+from tabletop.table.backdrop import Backdrop
 from tabletop.table.card_sprite import CardSprite
 from tabletop.table.piles import PileSprite
 from tests.scenes.driver import Driver
@@ -148,6 +149,7 @@ class Witness:
         self.game = game
         self.faces: Faces = {}
         self.drawn: set[int] = set()
+        self.in_backdrop: set[int] = set()  # faces in the table's kept backdrop
         self.table: TableScene | None = None
         self.confirmed: int | None = None
         self.hidden_since: set[Card] | None = None  # hidden from `confirmed` at every frame since
@@ -219,7 +221,19 @@ def watched(make_app: type[App], monkeypatch: pytest.MonkeyPatch) -> Iterator[Ca
                 witness.drawn.add(id(pile.top))
             real_pile_draw(pile, surface)
 
+        real_backdrop_draw = Backdrop.draw
+
+        def backdrop_draw(backdrop: Backdrop, surface: pygame.Surface, view: object) -> None:
+            # The backdrop keeps what it painted and shows it in later frames without drawing
+            # it again: those frames show the faces it painted, too.
+            before = backdrop._key
+            real_backdrop_draw(backdrop, surface, view)
+            if backdrop._key != before:
+                witness.in_backdrop = set(witness.drawn)
+            witness.drawn |= witness.in_backdrop
+
         monkeypatch.setattr(HandoffScene, "confirm", confirm)
+        monkeypatch.setattr(Backdrop, "draw", backdrop_draw)
         monkeypatch.setattr(CardSprite, "draw", card_draw)
         monkeypatch.setattr(PileSprite, "draw", pile_draw)
         real_step = driver.app.step
