@@ -72,6 +72,11 @@ class Camera:
         centre = pygame.Vector2(world_rect.center)
         self.origin = centre - pygame.Vector2(self.viewport.size) / (2 * self.zoom)
 
+    def look(self) -> tuple[float, tuple[float, float], tuple[int, int, int, int]]:
+        """Everything that moves the picture through this camera: for the keys of kept pictures."""
+        view = self.viewport
+        return (self.zoom, (self.origin.x, self.origin.y), (view.x, view.y, view.width, view.height))
+
     def can_fit(self, world_rect: pygame.Rect | pygame.FRect, margin: int = 24) -> bool:
         """Whether `fit(world_rect, margin)` would show all of it (the zoom limit allows)."""
         room_w = max(1, self.viewport.width - 2 * margin)

@@ -12,14 +12,6 @@ from tabletop.games.mcs import events as ev
 from tabletop.games.mcs import faces
 from tabletop.games.mcs.match_card import draw_match_card
 from tabletop.games.mcs.rules import McsRules
-from tabletop.games.mcs.sprite_looks import (
-    UNSEEN,
-    card_look,
-    cards_look,
-    pile_look,
-    token_look,
-    zone_look,
-)
 from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.still_layers import Layer, StillLayers
 from tabletop.games.mcs.track_art import CENTRE, TOKEN, draw_oval
@@ -27,6 +19,14 @@ from tabletop.games.mcs.view_layout import ACTION, CHARGE_CARD, PITS, TOP_Y, Mcs
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, RGB
 from tabletop.table.card_sprite import CardSprite
 from tabletop.table.game_view import TableHost
+from tabletop.table.sprite_looks import (
+    UNSEEN,
+    card_look,
+    cards_look,
+    pile_look,
+    token_look,
+    zone_look,
+)
 from tabletop.table.text import text_image
 from tabletop.table.token_sprite import TokenSprite
 from tabletop.table.you_marker import draw_you_marker
@@ -61,7 +61,7 @@ class McsDrawing(McsLayout):
         state = self.state
         if state is None:
             return []
-        view = (self.camera.zoom, tuple(self.camera.origin), self.camera.viewport.topleft)
+        view = self.camera.look()
         caption = self._caption(state)
         return [
             (view, lambda surface: draw_oval(surface, self._world_screen, self.camera.zoom)),

@@ -513,8 +513,7 @@ class MindCyclingView(ViewerTurn):
             for space, zone in self.zones.items()
             if zone.highlight is not None or zone.badge
         )
-        camera = self.camera
-        view = (camera.zoom, tuple(camera.origin), tuple(camera.viewport))
+        view = self.camera.look()
         medals = board_medals(self.state, self.shown) if self.state is not None else ()
         return (self.art is None, view, lit, medals, tuple(self.board))
 

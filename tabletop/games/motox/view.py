@@ -393,11 +393,8 @@ class MotoXView:
     def backdrop_key(self) -> Hashable:
         areas = self.pieces.areas
         strip = (tuple(areas.stock), tuple(areas.tray)) if areas is not None else None
-        camera = self.camera
         return (
-            camera.zoom,
-            tuple(camera.origin),
-            tuple(camera.viewport),
+            self.camera.look(),
             tuple(self.table),
             strip,
             still_key(self.pieces),

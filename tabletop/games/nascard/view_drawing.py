@@ -17,8 +17,7 @@ from tabletop.games.nascard.state import NascardState
 from tabletop.games.nascard.view_layout import WORLD_CARD, NascardLayout
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PLAYING
 from tabletop.table.card_sprite import CardSprite
-from tabletop.table.drop_zone import DropZone
-from tabletop.table.piles import PileSprite
+from tabletop.table.sprite_looks import card_look, pile_look, zone_look
 from tabletop.table.text import text_image
 from tabletop.table.you_marker import draw_you_marker
 
@@ -31,18 +30,15 @@ class NascardDrawing(NascardLayout):
         state = self.state
         if state is None:
             return None
-        camera = self.camera
         return (
             self.track_art,
-            camera.zoom,
-            (camera.origin.x, camera.origin.y),
-            tuple(camera.viewport),
+            self.camera.look(),
             tuple(car.name for car in state.cars),
-            _zone_look(self.play_zone),
-            tuple((car_id, _card_look(sprite)) for car_id, sprite in self._still_slots()),
-            _pile_look(self.deck),
-            _pile_look(self.discard),
-            tuple((suit, _card_look(sprite)) for suit, sprite in self.bonus_cards.items()),
+            zone_look(self.play_zone),
+            tuple((car_id, card_look(sprite)) for car_id, sprite in self._still_slots()),
+            pile_look(self.deck),
+            pile_look(self.discard),
+            tuple((suit, card_look(sprite)) for suit, sprite in self.bonus_cards.items()),
             state.trump,
         )
 
@@ -148,22 +144,3 @@ class NascardDrawing(NascardLayout):
 def _still(sprite: CardSprite) -> bool:
     return sprite.scale_x == 1.0 and not sprite.held
 
-
-def _card_look(sprite: CardSprite) -> Hashable:
-    """What a card sprite's picture depends on (its faces by identity, kept alive by the key)."""
-    return (
-        sprite.front, sprite.back, sprite.face_up, sprite.scale_x, sprite.lift,
-        (sprite.pos.x, sprite.pos.y), sprite.angle, sprite.size, sprite.scale,
-        sprite.highlight, sprite.dimmed, sprite.visible,
-    )
-
-
-def _pile_look(pile: PileSprite) -> Hashable:
-    return (
-        pile.top, pile.back, pile.count, pile.label, (pile.pos.x, pile.pos.y), pile.size,
-        pile.highlight, pile.visible,
-    )
-
-
-def _zone_look(zone: DropZone) -> Hashable:
-    return ((zone.pos.x, zone.pos.y), zone.size, zone.angle, zone.highlight, zone.visible)

@@ -38,12 +38,9 @@ class RaceDayDrawing(RaceDayMoves):
         state = self.state
         if state is None:
             return None
-        camera = self.camera
         return (
             self.track_art,
-            camera.zoom,
-            (camera.origin.x, camera.origin.y),
-            tuple(camera.viewport),
+            self.camera.look(),
             tuple(self.panel),
             tuple(self.tray),
             tuple((space_id, zone.highlight, zone.step, zone.badge) for space_id, zone in self._lit_zones()),
