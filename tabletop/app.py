@@ -38,6 +38,8 @@ IDLE_WAKE_SECONDS = 0.5
 # per cent of a core; the loop sleeps in longer naps and looks for events between.
 IDLE_NAP_SECONDS = 0.025
 WINDOW_TITLE = "Tabletop Racing"
+# A smoke run ends by printing this and the monotonic clock's time of its first frame.
+FIRST_FRAME_REPORT = "first frame shown at monotonic"
 UI_FONT = "freesans"
 
 
@@ -77,6 +79,8 @@ class App:
         pygame.display.set_caption(WINDOW_TITLE)
         self.clock = pygame.time.Clock()
         self._since_input = 0.0
+        # `time.monotonic()` when the first frame was shown: what `tabletop bench launch` times.
+        self.first_frame_at: float | None = None
         stack = SceneStack()
         stack.speed = settings.speed_multiplier
         self.ctx = AppContext(
@@ -159,6 +163,8 @@ class App:
             return False
         self.draw(self.screen)
         pygame.display.flip()
+        if self.first_frame_at is None:
+            self.first_frame_at = time.monotonic()
         return True
 
     def at_rest(self) -> bool:
@@ -207,6 +213,9 @@ def run_app(
     if start is not None:
         start(app.ctx)
     try:
-        return app.run(smoke_frames)
+        status = app.run(smoke_frames)
     finally:
         pygame.quit()
+    if smoke_frames is not None and app.first_frame_at is not None:
+        print(f"{FIRST_FRAME_REPORT} {app.first_frame_at:.6f}", flush=True)
+    return status

@@ -98,6 +98,7 @@ def print_launch(bundle: Path | None) -> None:
 
 def bench_command(what: str, games: int, memory_games: int, bundle: Path | None) -> int:
     """Print the figures of `what` (rules, table, idle, memory, launch or all)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     use_scratch_user_dir()
     if what in ("rules", "all"):
         print_rules(games)
