@@ -75,7 +75,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return bench_command(args.what, args.games, args.memory_games, args.bundle)
     size = _parse_size(args.size) if args.size else None
     start = _editor_start(args.game, args.file) if args.command == "edit" else None
-    from tabletop.app import run_app
+    from tabletop.memory import lasting_for_good
+
+    with lasting_for_good():
+        from tabletop.app import run_app
 
     return run_app(smoke_frames=args.smoke_frames, size=size, start=start)
 
