@@ -94,7 +94,7 @@ def test_the_code_version_is_the_same_in_every_process() -> None:
         "from tabletop.table import cloth; from tabletop.scenes import title_art; "
         "from tabletop.picture_cache import code_version; "
         "exec('def word(x):\\n    return x in {\"red\", \"blue\", \"white\", \"yellow\"}'); "
-        "print(code_version((cloth._weave, title_art._draw_title_art, title_art.title_art, word)))"
+        "print(code_version((cloth._weave, title_art._draw_title_art, title_art.menu_backdrop, word)))"
     )
     versions = {
         subprocess.run(

@@ -15,8 +15,7 @@ from tabletop.scenes import menu_actions
 from tabletop.scenes.base import Scene
 from tabletop.scenes.context import AppContext
 from tabletop.scenes.layout import MARGIN, ROW_GAP, column
-from tabletop.scenes.title_art import title_art, title_banner
-from tabletop.table.cloth import draw_cloth
+from tabletop.scenes.title_art import menu_backdrop
 from tabletop.table.panel import draw_panel
 
 MENU_WIDTH = 300
@@ -106,9 +105,7 @@ class MainMenu(Scene):
         """Esc on the main menu does nothing: quitting takes a deliberate click on Quit."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_cloth(surface)
-        title = self.title_rect()
-        surface.blit(title_banner(title.size), title)
-        art = self.art_rect()
-        surface.blit(title_art(art.size), art)
+        title, art = self.title_rect(), self.art_rect()
+        boxes = (*title.topleft, *title.size), (*art.topleft, *art.size)
+        surface.blit(menu_backdrop(self.ctx.size, *boxes), (0, 0))
         draw_panel(surface, self.menu_rect(), alpha=245, radius=16)

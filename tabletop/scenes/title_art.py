@@ -1,4 +1,5 @@
-"""The main menu's title art: an oval race track with cars and a chequered flag, drawn in code."""
+"""The main menu's backdrop: the cloth, the app's name and an oval race track with cars and a
+chequered flag, all drawn in code."""
 
 from __future__ import annotations
 
@@ -10,9 +11,11 @@ import pygame
 from tabletop.picture_cache import cached_picture, code_version, file_stamp
 from tabletop.sprite_factory import load_sprite, sprite_path
 from tabletop.sprite_factory.palette import ACCENT, INK, PAPER, shade
+from tabletop.table.cloth import cloth_surface, cloth_version
 from tabletop.table.text import fit_font
 
 ASPHALT = (58, 58, 64)
+Box = tuple[int, int, int, int]  # x, y, width, height: a rect that can be a cache key
 TITLE = "Tabletop Racing"
 SUBTITLE = "Racing board and card games for friends around one computer"
 
@@ -66,24 +69,32 @@ def _asphalt(size: tuple[int, int], track: pygame.FRect, band: float) -> pygame.
     return pygame.transform.smoothscale(big, size)
 
 
-@lru_cache(maxsize=4)
-def title_art(size: tuple[int, int]) -> pygame.Surface:
-    """The art for an area of `size`, transparent around the track (kept on disk between launches)."""
-    return cached_picture("menu-art", size, _art_version(), lambda: _draw_title_art(size))
+@lru_cache(maxsize=2)
+def menu_backdrop(size: tuple[int, int], title: Box, art: Box) -> pygame.Surface:
+    """The whole window behind the menu's buttons: cloth, with the name in `title` and the track in
+    `art`. One opaque picture, kept on disk between launches, so the first frame is one read and one copy."""
+    version = code_version(
+        (menu_backdrop, _draw_backdrop, stadium_point, _asphalt, _draw_title_art, _draw_title_banner,
+         fit_font, shade),
+        title, art, ASPHALT, ACCENT, INK, PAPER, TITLE, SUBTITLE, pygame.version.ver,
+        [file_stamp(sprite_path(name)) for name in ART_SPRITES], cloth_version(),
+    )
+    return cached_picture("menu", size, version, lambda: _draw_backdrop(size, title, art), opaque=True)
 
 
 ART_SPRITES = ("car_red", "car_blue", "car_yellow", "flag")
 
 
-def _art_version() -> str:
-    return code_version(
-        (stadium_point, _asphalt, _draw_title_art, shade),
-        ASPHALT, ACCENT, INK, PAPER,
-        [file_stamp(sprite_path(name)) for name in ART_SPRITES],
-    )
+def _draw_backdrop(size: tuple[int, int], title: Box, art: Box) -> pygame.Surface:
+    backdrop = cloth_surface(size).copy()
+    for box, draw in ((title, _draw_title_banner), (art, _draw_title_art)):
+        rect = pygame.Rect(box)
+        backdrop.blit(draw(rect.size), rect)
+    return backdrop
 
 
 def _draw_title_art(size: tuple[int, int]) -> pygame.Surface:
+    """The track for an area of `size`, transparent around it."""
     w, h = size
     band = min(w, h) * 0.13
     track = pygame.FRect(band, band, w - 2 * band, h - 2 * band)
@@ -131,14 +142,8 @@ def _draw_title_art(size: tuple[int, int]) -> pygame.Surface:
     return art
 
 
-@lru_cache(maxsize=4)
-def title_banner(size: tuple[int, int]) -> pygame.Surface:
-    """The app's name and a one-line welcome, centred in an area of `size` (kept on disk)."""
-    version = code_version((_draw_title_banner, fit_font, shade), TITLE, SUBTITLE, PAPER, pygame.version.ver)
-    return cached_picture("menu-title", size, version, lambda: _draw_title_banner(size))
-
-
 def _draw_title_banner(size: tuple[int, int]) -> pygame.Surface:
+    """The app's name and a one-line welcome, centred in an area of `size`."""
     w, h = size
     banner = pygame.Surface(size, pygame.SRCALPHA)
     title_font = fit_font(TITLE, w - 40, round(h * 0.72), min_size=30)

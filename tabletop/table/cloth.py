@@ -16,9 +16,13 @@ VIGNETTE_STRENGTH = 110  # how much of 255 the far corners lose
 @lru_cache(maxsize=4)
 def cloth_surface(size: tuple[int, int]) -> pygame.Surface:
     """The cloth for a window of `size`; cached because it is redrawn every frame, and kept on disk."""
+    return cached_picture("cloth", size, cloth_version(), lambda: _weave(size), opaque=True)
+
+
+def cloth_version() -> str:
+    """Changes when the cloth would come out differently (for pictures drawn on it)."""
     felt = file_stamp(sprite_path("felt"))
-    version = code_version((_weave, _vignette), VIGNETTE_GRID, VIGNETTE_STRENGTH, felt)
-    return cached_picture("cloth", size, version, lambda: _weave(size), opaque=True)
+    return code_version((_weave, _vignette), VIGNETTE_GRID, VIGNETTE_STRENGTH, felt)
 
 
 def _weave(size: tuple[int, int]) -> pygame.Surface:
