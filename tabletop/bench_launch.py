@@ -23,7 +23,7 @@ from pathlib import Path
 
 from tabletop.app import FIRST_FRAME_REPORT
 
-RUNS = 11
+RUNS = 21
 SIZE_ARG = "1280x720"
 
 # The baseline: what any pygame_gui app pays before its first frame.
