@@ -31,7 +31,7 @@ from tabletop.editor.track_files import (
 from tabletop.scenes.base import Scene
 from tabletop.scenes.context import AppContext
 from tabletop.scenes.dialog import DialogScene
-from tabletop.scenes.layout import MARGIN, centred
+from tabletop.scenes.layout import MARGIN, centred, fitting_text
 from tabletop.scenes.track_thumbnail import draw_thumbnail, name_card
 
 if TYPE_CHECKING:
@@ -41,6 +41,9 @@ WIDTH = 900
 ROW = 78
 THUMB = (96, 70)
 BUTTON = (92, 34)
+BUTTON_GAP = 8
+TAG_WIDTH = 96
+NAME_PADDING = 4  # pygame_gui's room either side of a label's words
 
 
 class TrackFilesScene(Scene):
@@ -91,6 +94,8 @@ class TrackFilesScene(Scene):
                         object_id="#new_track")
 
     def _row(self, track: TrackFile, y: int, inner: int) -> None:
+        """Thumbnail, name, tag and the row's buttons, which end at the row's right edge, so a
+        row with fewer buttons leaves its name more room."""
         thumb = pygame.Rect(MARGIN, y, *THUMB)
         try:
             picture = (name_card(track.name, THUMB) if track.draft else
@@ -98,20 +103,6 @@ class TrackFilesScene(Scene):
         except (ContentError, OSError, ValueError, KeyError, TypeError):
             picture = name_card(track.name, THUMB)
         UIImage(thumb, picture, manager=self.ctx.ui, container=self.panel)
-        x = MARGIN + THUMB[0] + 12
-        tag = "built-in" if track.built_in else "draft" if track.draft else "yours"
-        name_width = inner - THUMB[0] - 12 - 4 * (BUTTON[0] + 8) - 100
-        if track.built_in:
-            UILabel(pygame.Rect(x, y + 18, name_width, 34), track.name, manager=self.ctx.ui,
-                    container=self.panel, object_id=ObjectID(class_id="@panel_label"))
-        else:
-            entry = UITextEntryLine(pygame.Rect(x, y + 18, name_width, 34), manager=self.ctx.ui,
-                                    container=self.panel, initial_text=track.name,
-                                    object_id=ObjectID(object_id=f"#name_{track.path.stem}"))
-            self.names[track.path] = entry
-        UILabel(pygame.Rect(x + name_width + 4, y + 18, 96, 34), f"({tag})", manager=self.ctx.ui,
-                container=self.panel, object_id=ObjectID(class_id="@panel_label"))
-        x += name_width + 104
         buttons = [
             ("Copy" if track.built_in else "Open", partial(self.open, track),
              "Edit a copy of this track" if track.built_in else "Edit this track"),
@@ -122,11 +113,35 @@ class TrackFilesScene(Scene):
                 ("Delete", partial(self.delete, track), "Delete this track (asks first)"),
             ]
         buttons.append(("Export", partial(self.export, track), "Write a copy to the path below, to share"))
+        x = MARGIN + inner - len(buttons) * (BUTTON[0] + BUTTON_GAP) + BUTTON_GAP
         for label, action, tip in buttons:
             self.add_button(pygame.Rect(x, y + 18, *BUTTON), label, action, container=self.panel,
                             tool_tip=tip, class_id="@small_button",
                             object_id=f"#{label.lower()}_{track.path.stem}")
-            x += BUTTON[0] + 8
+            x += BUTTON[0] + BUTTON_GAP
+        tag = pygame.Rect(0, y + 18, TAG_WIDTH, 34)
+        tag.right = MARGIN + inner - len(buttons) * (BUTTON[0] + BUTTON_GAP)
+        kind = "built-in" if track.built_in else "draft" if track.draft else "yours"
+        UILabel(tag, f"({kind})", manager=self.ctx.ui, container=self.panel,
+                object_id=ObjectID(class_id="@panel_label"))
+        left = thumb.right + 12
+        name = pygame.Rect(left, y + 18, tag.left - 4 - left, 34)
+        if track.built_in:
+            self._name_label(name, track.name)
+        else:
+            entry = UITextEntryLine(name, manager=self.ctx.ui, container=self.panel, initial_text=track.name,
+                                    object_id=ObjectID(object_id=f"#name_{track.path.stem}"))
+            self.names[track.path] = entry
+
+    def _name_label(self, rect: pygame.Rect, text: str) -> None:
+        """A name too long for its place ends in an ellipsis, and shows whole on hover."""
+        label = UILabel(rect, "", manager=self.ctx.ui, container=self.panel,
+                        object_id=ObjectID(class_id="@panel_label"))
+        face, room = label.font, rect.width - 2 * NAME_PADDING
+        shown = text if face is None else fitting_text(text, room, lambda words: face.get_rect(words).width)
+        label.set_text(shown)
+        if shown != text:
+            label.set_tooltip(text)
 
     # -- actions ------------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 import pygame
 
@@ -25,3 +26,12 @@ def column(left: int, top: int, width: int, height: int, count: int) -> list[pyg
 def as_html(text: str) -> str:
     """Plain text made safe for a pygame_gui text box, line breaks kept."""
     return html.escape(text).replace("\n", "<br>")
+
+
+def fitting_text(text: str, width: int, measure: Callable[[str], int]) -> str:
+    """`text` if it is at most `width` wide, else as much of it as fits before an ellipsis."""
+    if measure(text) <= width:
+        return text
+    while text and measure(text.rstrip() + "…") > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
