@@ -77,6 +77,7 @@ class App:
         self.fullscreen = settings.fullscreen and size is None
         self.screen = self._open_window()
         pygame.display.set_caption(WINDOW_TITLE)
+        self.clock = pygame.time.Clock()
         self._since_input = 0.0
         # `time.monotonic()` when the first frame was shown: what `tabletop bench launch` times.
         self.first_frame_at: float | None = None
@@ -189,13 +190,13 @@ class App:
     def run(self, frames: int | None = None) -> int:
         """Loop until the player quits, or for `frames` frames; the exit status."""
         count = 0
-        clock = pygame.time.Clock()
         while self.ctx.running and (frames is None or count < frames):
             if self.at_rest():
                 self.wait_for_event()
-            # The first frame waits for nothing: a capped tick would hold it back for the
-            # rest of a 60th of a second counted from the clock's creation.
-            dt = min(clock.tick(FPS if count else 0) / 1000, MAX_FRAME_SECONDS)
+            # The first frame waits for nothing: a capped tick would hold it back for whatever
+            # is left of a 60th of a second since the clock was made with the window.
+            rate = FPS if self.first_frame_at is not None else 0
+            dt = min(self.clock.tick(rate) / 1000, MAX_FRAME_SECONDS)
             self.step(dt)
             count += 1
         return 0

@@ -81,3 +81,15 @@ def test_the_loop_sleeps_at_rest_and_wakes_on_input(driver: Driver, monkeypatch:
     app.run(frames=6)
     assert len(waits) == 3  # slept before each frame while at rest, not after the input
     assert drawn == [False, False, True, True, True, True]
+
+
+def test_the_loop_run_a_frame_at_a_time_comes_to_rest(driver: Driver) -> None:
+    """Frames after the first keep the frame rate, so time passes for the grace period even
+    when the loop is entered for one frame at a time (as `bench idle` does)."""
+    app = driver.app
+    frames_at_60 = round(INPUT_GRACE_SECONDS * 60)
+    for _ in range(4 * frames_at_60):
+        if app.at_rest():
+            break
+        app.run(frames=1)
+    assert app.at_rest()
