@@ -113,14 +113,15 @@ class TrackFilesScene(Scene):
                 ("Delete", partial(self.delete, track), "Delete this track (asks first)"),
             ]
         buttons.append(("Export", partial(self.export, track), "Write a copy to the path below, to share"))
-        x = MARGIN + inner - len(buttons) * (BUTTON[0] + BUTTON_GAP) + BUTTON_GAP
+        first_button = MARGIN + inner - len(buttons) * (BUTTON[0] + BUTTON_GAP) + BUTTON_GAP
+        x = first_button
         for label, action, tip in buttons:
             self.add_button(pygame.Rect(x, y + 18, *BUTTON), label, action, container=self.panel,
                             tool_tip=tip, class_id="@small_button",
                             object_id=f"#{label.lower()}_{track.path.stem}")
             x += BUTTON[0] + BUTTON_GAP
         tag = pygame.Rect(0, y + 18, TAG_WIDTH, 34)
-        tag.right = MARGIN + inner - len(buttons) * (BUTTON[0] + BUTTON_GAP)
+        tag.right = first_button - BUTTON_GAP
         kind = "built-in" if track.built_in else "draft" if track.draft else "yours"
         UILabel(tag, f"({kind})", manager=self.ctx.ui, container=self.panel,
                 object_id=ObjectID(class_id="@panel_label"))
