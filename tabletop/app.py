@@ -24,6 +24,7 @@ from tabletop.scenes.context import AppContext
 from tabletop.scenes.dialog import DialogScene
 from tabletop.scenes.main_menu import MainMenu
 from tabletop.scenes.stack import SceneStack
+from tabletop.scenes.widget_shapes import restore_shapes
 from tabletop.settings import MIN_WINDOW_SIZE, load_settings, settings_path
 
 FPS = 60
@@ -43,13 +44,17 @@ FIRST_FRAME_REPORT = "first frame shown at monotonic"
 UI_FONT = "freesans"
 
 
+def theme_file() -> Path:
+    return paths.data_dir() / "theme.json"
+
+
 def make_ui(size: tuple[int, int]) -> pygame_gui.UIManager:
     """The UI manager with the app's theme, all text in pygame's bundled font."""
     ui = pygame_gui.UIManager(size, enable_live_theme_updates=False)
     font_file = str(Path(pygame.__file__).parent / pygame.font.get_default_font())
     # The bundled font has a single (bold) face, so every style maps to it.
     ui.add_font_paths(UI_FONT, font_file, font_file, font_file, font_file)
-    ui.get_theme().load_theme(str(paths.data_dir() / "theme.json"))
+    ui.get_theme().load_theme(str(theme_file()))
     return ui
 
 
@@ -83,8 +88,10 @@ class App:
         self.first_frame_at: float | None = None
         stack = SceneStack()
         stack.speed = settings.speed_multiplier
+        ui = make_ui(self.screen.get_size())
+        self.keep_shapes = restore_shapes(ui, theme_file())
         self.ctx = AppContext(
-            ui=make_ui(self.screen.get_size()),
+            ui=ui,
             stack=stack,
             settings=settings,
             settings_path=self.settings_file,
@@ -165,6 +172,7 @@ class App:
         pygame.display.flip()
         if self.first_frame_at is None:
             self.first_frame_at = time.monotonic()
+            self.keep_shapes()
         return True
 
     def at_rest(self) -> bool:

@@ -8,7 +8,9 @@ A file is named by the picture, its size and a version that changes with what th
 picture is drawn from (`code_version` of the drawing functions plus whatever
 else the caller names); a file of another version is never read, and is removed
 when its picture is drawn again. The file ends with a checksum: a damaged or
-truncated file is ignored and the picture drawn afresh.
+truncated file is ignored and the picture drawn afresh. `kept_bytes` and
+`keep_bytes` do the same for data of the caller's own layout (several pictures
+in one file).
 """
 
 from __future__ import annotations
@@ -94,21 +96,45 @@ def cached_picture(
 
     `opaque` pictures come back without alpha, in the window's format (they blit fastest).
     """
-    try:
-        path: Path | None = cache_dir() / f"{name}-{size[0]}x{size[1]}-{version}.bgra"
-    except OSError:  # no user folder to keep it in: draw it every time
-        path = None
+    path = _kept_path(name, size, version, "bgra")
     picture = _read(path, size, opaque) if path is not None else None
     if picture is None:
         picture = draw()
         if path is not None:
-            _keep(path, name, picture)
+            _keep(path, name, pygame.image.tobytes(picture, LAYOUT))
     window = pygame.display.get_surface()
     if window is None:
         return picture
     if opaque:
         return picture if picture.get_masks() == window.get_masks() else picture.convert()
     return picture if picture.get_masks() == ALPHA_MASKS else picture.convert_alpha()
+
+
+def kept_bytes(name: str, size: tuple[int, int], version: str) -> bytes | None:
+    """What `keep_bytes` kept under this name, window size and version; None if missing or damaged."""
+    path = _kept_path(name, size, version, "bin")
+    try:
+        data = path.read_bytes() if path is not None else b""
+    except OSError:
+        return None
+    body, checksum = data[:-CHECKSUM_BYTES], data[-CHECKSUM_BYTES:]
+    if len(checksum) != CHECKSUM_BYTES or zlib.crc32(body).to_bytes(CHECKSUM_BYTES, "big") != checksum:
+        return None
+    return body
+
+
+def keep_bytes(name: str, size: tuple[int, int], version: str, data: bytes) -> None:
+    """Keep `data` for `kept_bytes` at the next launch (best effort, as pictures are)."""
+    path = _kept_path(name, size, version, "bin")
+    if path is not None:
+        _keep(path, name, data)
+
+
+def _kept_path(name: str, size: tuple[int, int], version: str, suffix: str) -> Path | None:
+    try:
+        return cache_dir() / f"{name}-{size[0]}x{size[1]}-{version}.{suffix}"
+    except OSError:  # no user folder to keep it in: draw it every time
+        return None
 
 
 def _read(path: Path, size: tuple[int, int], opaque: bool) -> pygame.Surface | None:
@@ -132,18 +158,17 @@ def _read(path: Path, size: tuple[int, int], opaque: bool) -> pygame.Surface | N
     return picture
 
 
-def _keep(path: Path, name: str, picture: pygame.Surface) -> None:
-    """Write the picture for next time; drop its files of other versions and of old sizes.
+def _keep(path: Path, name: str, data: bytes) -> None:
+    """Write `data` for next time; drop the name's files of other versions and of old sizes.
 
     Best effort: a read-only or full disk only means drawing it again next launch.
     """
-    pixels = pygame.image.tobytes(picture, LAYOUT)
-    size = f"{picture.get_width()}x{picture.get_height()}"
+    same_size = path.name.rsplit("-", 1)[0] + "-"
     try:
         kept = sorted(path.parent.glob(f"{name}-*.*"), key=lambda p: p.stat().st_mtime_ns, reverse=True)
         for index, old in enumerate(kept):
-            if old.name.startswith(f"{name}-{size}-") or index >= KEEP_SIZES - 1:
+            if old.name.startswith(same_size) or index >= KEEP_SIZES - 1:
                 old.unlink(missing_ok=True)
-        paths.write_atomic(path, pixels + zlib.crc32(pixels).to_bytes(CHECKSUM_BYTES, "big"), durable=False)
+        paths.write_atomic(path, data + zlib.crc32(data).to_bytes(CHECKSUM_BYTES, "big"), durable=False)
     except OSError:
         pass
