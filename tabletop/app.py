@@ -75,7 +75,6 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(300, 40)
-        paths.remove_stale_temp_files()
         self.settings_file = settings_file or settings_path()
         settings, problems = load_settings(self.settings_file)
         self.window_size = size or settings.window_size
@@ -172,8 +171,13 @@ class App:
         pygame.display.flip()
         if self.first_frame_at is None:
             self.first_frame_at = time.monotonic()
-            self.keep_shapes()
+            self._after_first_frame()
         return True
+
+    def _after_first_frame(self) -> None:
+        """Housekeeping that the menu need not wait for."""
+        self.keep_shapes()
+        paths.remove_stale_temp_files()
 
     def at_rest(self) -> bool:
         """Nothing on screen changes until the next event: the loop may sleep."""

@@ -21,6 +21,16 @@ def test_smoke_run_returns_zero(user_dir: Path) -> None:
     assert run_app(smoke_frames=5) == 0
 
 
+def test_what_an_interrupted_write_left_is_gone_once_the_menu_shows(
+    make_app: type[App], user_dir: Path
+) -> None:
+    left = user_dir / "saves" / ".race.yaml.a1b2.tmp"
+    left.parent.mkdir()
+    left.write_text("format: 1\n")
+    make_app((1280, 720)).run(frames=1)
+    assert not left.exists()
+
+
 def test_menu_opens_settings_and_rules_and_esc_comes_back(driver: Driver) -> None:
     assert isinstance(driver.top, MainMenu)
     driver.click_button("Settings")
