@@ -84,16 +84,16 @@ def print_memory(games: int) -> None:
 
 
 def print_launch(bundle: Path | None) -> None:
-    from tabletop.bench_launch import bundle_size_mb, launch_times
+    from tabletop.bench_launch import BARE_NAME, bundle_size_mb, launch_times
 
     times = launch_times(bundle=bundle)
-    bare = times["bare pygame_gui window"]
-    print("Launch to the first frame (median wall / CPU), ratio to the bare window, and the same"
-          " ratio of the fastest starts:")
+    bare = times[BARE_NAME]
+    print("Launch to the first frame (median wall / CPU); ratio to the bare window start by start"
+          " (median over rounds), of the medians, of the CPU medians and of the fastest starts:")
     for name, figures in times.items():
         print(f"  {name:<24} {figures.wall:.3f} s / {figures.cpu:.3f} s   "
-              f"x{figures.wall / bare.wall:.2f} wall, x{figures.cpu / bare.cpu:.2f} CPU, "
-              f"x{figures.best_wall / bare.best_wall:.2f} fastest")
+              f"x{figures.paired_ratio:.2f} paired, x{figures.wall / bare.wall:.2f} wall, "
+              f"x{figures.cpu / bare.cpu:.2f} CPU, x{figures.best_wall / bare.best_wall:.2f} fastest")
     if bundle is not None:
         print(f"  frozen bundle on disk: {bundle_size_mb(bundle.parent):.1f} MB")
 

@@ -6,7 +6,9 @@ wall time from starting the process to its first frame being shown (the child
 reports the moment on the system's monotonic clock, which every process shares),
 and in CPU time from start to exit (the child's user + system time, so it also
 counts what the process does after its first frame and on the way out). The
-frozen bundle, if given, is timed the same way.
+frozen bundle, if given, is timed the same way. Besides the medians, each start is
+set against the bare window's start of the same round: on a machine whose speed
+drifts from second to second, the median of those ratios is the steadiest figure.
 """
 
 from __future__ import annotations
@@ -50,6 +52,9 @@ class LaunchTime:
     wall: float  # seconds, median
     cpu: float  # seconds, median
     best_wall: float  # the shortest start: noise from the rest of the machine only ever adds time
+    # The median over rounds of this start's wall time over the bare window's in the same round:
+    # the two ran seconds apart, so a spell of a slower machine weighs on both alike.
+    paired_ratio: float
 
 
 def _launch_env(user_dir: Path) -> dict[str, str]:
@@ -81,13 +86,18 @@ def _first_frame(output: str, command: list[str]) -> float:
     raise RuntimeError(f"{' '.join(command)} did not report its first frame")
 
 
-def _summary(samples: list[tuple[float, float]]) -> LaunchTime:
+def _summary(samples: list[tuple[float, float]], bare: list[tuple[float, float]]) -> LaunchTime:
     walls = [wall for wall, _ in samples]
-    return LaunchTime(statistics.median(walls), statistics.median(cpu for _, cpu in samples), min(walls))
+    ratios = [wall / bare_wall for wall, (bare_wall, _) in zip(walls, bare, strict=True)]
+    return LaunchTime(
+        statistics.median(walls), statistics.median(cpu for _, cpu in samples), min(walls),
+        statistics.median(ratios),
+    )
 
 
 APP = [sys.executable, "-m", "tabletop.cli", "--smoke-frames", "1", "--size", SIZE_ARG]
 BARE = [sys.executable, "-c", BARE_WINDOW.replace("{REPORT}", FIRST_FRAME_REPORT)]
+BARE_NAME = "bare pygame_gui window"
 FIRST_LAUNCH = "app, first launch"  # an empty user folder: the menu's pictures are drawn
 
 
@@ -98,7 +108,7 @@ def launch_times(runs: int = RUNS, bundle: Path | None = None) -> dict[str, Laun
     bundle compile the drawing code differently, so they would redraw each other's pictures);
     a first launch gets an empty one every time.
     """
-    commands = {"bare pygame_gui window": BARE, "app from source": APP}
+    commands = {BARE_NAME: BARE, "app from source": APP}
     if bundle is not None:
         commands["frozen bundle"] = [str(bundle), "--smoke-frames", "1", "--size", SIZE_ARG]
     commands[FIRST_LAUNCH] = APP
@@ -112,7 +122,7 @@ def launch_times(runs: int = RUNS, bundle: Path | None = None) -> dict[str, Laun
                 if name == FIRST_LAUNCH:
                     shutil.rmtree(folders[name], ignore_errors=True)
                 samples[name].append(_timed(command, folders[name]))
-    return {name: _summary(times) for name, times in samples.items()}
+    return {name: _summary(times, samples[BARE_NAME]) for name, times in samples.items()}
 
 
 def bundle_size_mb(folder: Path) -> float:
