@@ -95,7 +95,17 @@ def _summary(samples: list[tuple[float, float]], bare: list[tuple[float, float]]
     )
 
 
-APP = [sys.executable, "-m", "tabletop.cli", "--smoke-frames", "1", "--size", SIZE_ARG]
+SMOKE_ARGS = ["--smoke-frames", "1", "--size", SIZE_ARG]
+
+
+def _app_command() -> list[str]:
+    """The app as a player starts it: the `tabletop` command installed beside this Python
+    (what README's first line runs), or `python -m` where it is not installed."""
+    installed = shutil.which("tabletop", path=str(Path(sys.executable).parent))
+    return [installed, *SMOKE_ARGS] if installed else [sys.executable, "-m", "tabletop.cli", *SMOKE_ARGS]
+
+
+APP = _app_command()
 BARE = [sys.executable, "-c", BARE_WINDOW.replace("{REPORT}", FIRST_FRAME_REPORT)]
 BARE_NAME = "bare pygame_gui window"
 FIRST_LAUNCH = "app, first launch"  # an empty user folder: the menu's pictures are drawn
@@ -110,7 +120,7 @@ def launch_times(runs: int = RUNS, bundle: Path | None = None) -> dict[str, Laun
     """
     commands = {BARE_NAME: BARE, "app from source": APP}
     if bundle is not None:
-        commands["frozen bundle"] = [str(bundle), "--smoke-frames", "1", "--size", SIZE_ARG]
+        commands["frozen bundle"] = [str(bundle), *SMOKE_ARGS]
     commands[FIRST_LAUNCH] = APP
     samples: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
     with tempfile.TemporaryDirectory(prefix="tabletop-launch-") as scratch:
