@@ -14,10 +14,12 @@ from typing import Any
 from tabletop.games.registry import GAME_IDS
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
+    """The whole command line; without its commands, just what opening the app takes."""
     parser = argparse.ArgumentParser(
         prog="tabletop",
         description="Racing board and card games for friends around one computer.",
+        exit_on_error=with_commands,
     )
     parser.add_argument(
         "--smoke-frames", type=int, metavar="N", help="run N frames of the app and exit (for CI)"
@@ -25,6 +27,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--size", metavar="WxH", help="window size, e.g. 1280x720 (default: the saved setting)"
     )
+    if not with_commands:
+        parser.set_defaults(command=None)
+        return parser
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     sim = commands.add_parser("simulate", help="play bot games without a window and print results")
@@ -61,8 +66,23 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """Opening the app (no command) is read by the small parser: building the commands' parsers
+    takes several milliseconds, which the menu would wait for. Anything else it cannot read
+    whole (a command, help, an error) goes to the whole parser, which also words the errors."""
+    words = sys.argv[1:] if argv is None else list(argv)
+    if not {"-h", "--help"} & set(words):
+        try:
+            args, rest = build_parser(with_commands=False).parse_known_args(words)
+        except argparse.ArgumentError:
+            rest = words
+        if not rest:
+            return args
+    return build_parser().parse_args(words)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = parse_args(argv)
     if args.command == "simulate":
         return _simulate(args)
     if args.command == "validate":

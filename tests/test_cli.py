@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.cli import main
+from tabletop.cli import main, parse_args
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -68,3 +68,15 @@ def test_validate_names_file_and_line_of_a_broken_track(
     code, _, err = run(capsys, "validate", str(track))
     assert code == 1
     assert f"{track}:5: unknown key 'colour'" in err
+
+
+def test_opening_the_app_reads_its_options_and_leaves_the_rest_to_the_whole_parser(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    args = parse_args(["--smoke-frames", "3", "--size=800x600"])
+    assert (args.command, args.smoke_frames, args.size) == (None, 3, "800x600")
+    assert parse_args(["simulate", "mcs", "--games", "2"]).games == 2
+    for wrong in (["--smoke-frames", "x"], ["--smoke-frames"], ["fly"], ["--colour", "red"]):
+        with pytest.raises(SystemExit):
+            parse_args(wrong)
+        assert "COMMAND" in capsys.readouterr().err  # the whole command line's usage
