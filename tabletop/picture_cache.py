@@ -110,17 +110,21 @@ def cached_picture(
     return picture if picture.get_masks() == ALPHA_MASKS else picture.convert_alpha()
 
 
-def kept_bytes(name: str, size: tuple[int, int], version: str) -> bytes | None:
-    """What `keep_bytes` kept under this name, window size and version; None if missing or damaged."""
+def kept_bytes(name: str, size: tuple[int, int], version: str, max_bytes: int) -> bytes | None:
+    """What `keep_bytes` kept under this name, window size and version; None if missing, damaged
+    or longer than `max_bytes` (which is then not read whole)."""
     path = _kept_path(name, size, version, "bin")
+    if path is None:
+        return None
     try:
-        data = path.read_bytes() if path is not None else b""
+        with path.open("rb") as file:
+            data = file.read(max_bytes + CHECKSUM_BYTES + 1)
     except OSError:
         return None
     body, checksum = data[:-CHECKSUM_BYTES], data[-CHECKSUM_BYTES:]
-    if len(checksum) != CHECKSUM_BYTES or zlib.crc32(body).to_bytes(CHECKSUM_BYTES, "big") != checksum:
+    if len(body) > max_bytes or len(checksum) != CHECKSUM_BYTES:
         return None
-    return body
+    return body if zlib.crc32(body).to_bytes(CHECKSUM_BYTES, "big") == checksum else None
 
 
 def keep_bytes(name: str, size: tuple[int, int], version: str, data: bytes) -> None:

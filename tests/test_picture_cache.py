@@ -125,3 +125,13 @@ def test_no_user_folder_at_all_only_means_drawing(monkeypatch: pytest.MonkeyPatc
     calls: list[int] = []
     assert cached_picture("art", (30, 20), "v1", _painter(calls)).get_size() == (30, 20)
     assert calls == [1]
+
+
+def test_kept_bytes_come_back_only_whole_and_within_their_bound(folder: Path) -> None:
+    picture_cache.keep_bytes("shapes", (30, 20), "v1", b"x" * 100)
+    assert picture_cache.kept_bytes("shapes", (30, 20), "v1", 100) == b"x" * 100
+    assert picture_cache.kept_bytes("shapes", (30, 20), "v1", 99) is None  # longer than the caller allows
+    assert picture_cache.kept_bytes("shapes", (30, 20), "v2", 100) is None
+    (kept,) = folder.iterdir()
+    kept.write_bytes(kept.read_bytes()[:-1])
+    assert picture_cache.kept_bytes("shapes", (30, 20), "v1", 100) is None

@@ -10,7 +10,8 @@ folder, and put back into the cache at the next launch before any widget is made
 The file is named by the window size and by a version made of the shape-drawing
 code, the theme file and pygame's version; a file of another version is not read.
 Each shape's record is checked against its name (which states its size) and
-against the cache's own size limit, so a damaged file only means drawing again.
+against the cache's own size limit, and a file longer than the most it could hold
+is not read, so a damaged file only means drawing again.
 """
 
 from __future__ import annotations
@@ -29,7 +30,9 @@ from tabletop.picture_cache import LAYOUT, code_version, file_stamp, keep_bytes,
 FILE_NAME = "widget-shapes"
 RECORD = struct.Struct("<HHH")  # name length, width, height; then the name and the pixels
 MAX_SHAPES = 64
-MAX_SIDE = 1024  # pygame_gui caches no larger shape
+MAX_AREA = 40_000  # pixels: pygame_gui caches no shape this large
+MAX_NAME = 512  # bytes; a name states shape, size, borders, colours and corners
+MAX_FILE = MAX_SHAPES * (RECORD.size + MAX_NAME + 4 * MAX_AREA)
 SHAPE_CODE = (RoundedRectangleShape, RectDrawableShape, EllipseDrawableShape, ShadowGenerator)
 
 
@@ -46,7 +49,7 @@ def restore_shapes(ui: pygame_gui.UIManager, theme_file: Path) -> Callable[[], N
     """
     size = ui.window_resolution
     version = shapes_version(theme_file)
-    shapes = unpack_shapes(kept_bytes(FILE_NAME, size, version) or b"")
+    shapes = unpack_shapes(kept_bytes(FILE_NAME, size, version, MAX_FILE) or b"")
     cache = ui.get_theme().shape_cache
     for name, picture in shapes.items():
         cache.add_surface_to_cache(picture, name)
@@ -60,10 +63,15 @@ def restore_shapes(ui: pygame_gui.UIManager, theme_file: Path) -> Callable[[], N
 
 
 def cached_shapes(ui: pygame_gui.UIManager) -> dict[str, pygame.Surface]:
+    """The shape cache's contents, as many as a file may hold."""
     cache = ui.get_theme().shape_cache
     found = {name: item["surface"] for name, item in cache.cache_long_term_lookup.items()}
     found.update((name, item["surface"]) for name, item in cache.cache_short_term_lookup.items())
-    return dict(sorted(found.items())[:MAX_SHAPES])
+    fit = [
+        (name, picture) for name, picture in sorted(found.items())
+        if len(name.encode("utf-8")) <= MAX_NAME and picture.get_width() * picture.get_height() < MAX_AREA
+    ]
+    return dict(fit[:MAX_SHAPES])
 
 
 def pack_shapes(shapes: dict[str, pygame.Surface]) -> bytes:
@@ -88,7 +96,7 @@ def unpack_shapes(data: bytes) -> dict[str, pygame.Surface]:
         at += RECORD.size
         pixels_at = at + name_length
         end = pixels_at + width * height * 4
-        if not (0 < width <= MAX_SIDE and 0 < height <= MAX_SIDE) or end > len(view):
+        if name_length > MAX_NAME or not 0 < width * height < MAX_AREA or end > len(view):
             return {}
         try:
             name = str(view[at:pixels_at], "utf-8")

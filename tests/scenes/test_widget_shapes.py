@@ -84,6 +84,8 @@ def test_records_out_of_bounds_give_no_shapes() -> None:
         _record("rectangle_65535_65535_0", 65535, 65535, pixels=0),  # huge
         _record("rounded_rectangle_5_3_0_x", 4, 3),  # not the size its name says
         _record("rounded_rectangle_0_3_0_x", 0, 3),
+        _record("rectangle_200_200_0", 200, 200),  # more than pygame_gui ever caches
+        _record("rectangle_4_3_" + "0" * 600, 4, 3),  # a name no shape has
         good + b"\x01",  # a stray byte after the last record
         good + RECORD.pack(60000, 1, 1),  # a name running past the end
         RECORD.pack(2, 1, 1) + b"\xff\xfe" + bytes(4),  # not UTF-8
