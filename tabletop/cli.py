@@ -11,8 +11,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tabletop.games.registry import GAME_IDS
-
 
 def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
     """The whole command line; without its commands, just what opening the app takes."""
@@ -30,6 +28,8 @@ def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
     if not with_commands:
         parser.set_defaults(command=None)
         return parser
+    from tabletop.games.registry import GAME_IDS
+
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     sim = commands.add_parser("simulate", help="play bot games without a window and print results")
