@@ -53,10 +53,11 @@ def restore_shapes(ui: pygame_gui.UIManager, theme_file: Path) -> Callable[[], N
     cache = ui.get_theme().shape_cache
     for name, picture in shapes.items():
         cache.add_surface_to_cache(picture, name)
+    restored = frozenset(shapes)  # the names only: the cache holds copies of the pictures
 
     def keep() -> None:
         now = cached_shapes(ui)
-        if now.keys() != shapes.keys():
+        if now.keys() != restored:
             keep_bytes(FILE_NAME, size, version, pack_shapes(now))
 
     return keep
