@@ -5,19 +5,24 @@ Everything but opening the app runs without pygame, so it works on a server too.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import argparse
+
+APP_OPTIONS = ("--smoke-frames", "--size")  # what opening the app takes; both take a value
 
 
-def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
-    """The whole command line; without its commands, just what opening the app takes."""
+def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="tabletop",
         description="Racing board and card games for friends around one computer.",
-        exit_on_error=with_commands,
     )
     parser.add_argument(
         "--smoke-frames", type=int, metavar="N", help="run N frames of the app and exit (for CI)"
@@ -25,9 +30,6 @@ def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
     parser.add_argument(
         "--size", metavar="WxH", help="window size, e.g. 1280x720 (default: the saved setting)"
     )
-    if not with_commands:
-        parser.set_defaults(command=None)
-        return parser
     from tabletop.games.registry import GAME_IDS
 
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -66,19 +68,31 @@ def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
     return parser
 
 
-def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
-    """Opening the app (no command) is read by the small parser: building the commands' parsers
-    takes several milliseconds, which the menu would wait for. Anything else it cannot read
-    whole (a command, help, an error) goes to the whole parser, which also words the errors."""
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace | SimpleNamespace:
     words = sys.argv[1:] if argv is None else list(argv)
-    if not {"-h", "--help"} & set(words):
-        try:
-            args, rest = build_parser(with_commands=False).parse_known_args(words)
-        except argparse.ArgumentError:
-            rest = words
-        if not rest:
-            return args
-    return build_parser().parse_args(words)
+    return _app_options(words) or build_parser().parse_args(words)
+
+
+def _app_options(words: list[str]) -> SimpleNamespace | None:
+    """`tabletop [--smoke-frames N] [--size WxH]`, read without argparse: its import and parsers
+    would hold the menu back by a few milliseconds. None for anything else (a command, help, an
+    abbreviation, a value argparse would refuse), which the whole parser reads and words."""
+    given: dict[str, str] = {}
+    rest = iter(words)
+    for word in rest:
+        name, equals, value = word.partition("=")
+        if name not in APP_OPTIONS or name in given:
+            return None
+        value = value if equals else next(rest, "")
+        if not value or value.startswith("-"):
+            return None
+        given[name] = value
+    frames = given.get("--smoke-frames")
+    if frames is not None and not frames.isdecimal():
+        return None
+    return SimpleNamespace(
+        command=None, smoke_frames=None if frames is None else int(frames), size=given.get("--size")
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -157,7 +171,7 @@ def _parse_option(text: str) -> tuple[str, str]:
     return key, value
 
 
-def _simulate(args: argparse.Namespace) -> int:
+def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
     from tabletop.content.problems import ContentError
     from tabletop.game_setup import SetupError, resolve_options
     from tabletop.simulate import simulate

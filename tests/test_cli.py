@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from tabletop.cli import main, parse_args
+from tabletop.cli import build_parser, main, parse_args
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -80,3 +82,26 @@ def test_opening_the_app_reads_its_options_and_leaves_the_rest_to_the_whole_pars
         with pytest.raises(SystemExit):
             parse_args(wrong)
         assert "COMMAND" in capsys.readouterr().err  # the whole command line's usage
+
+
+@pytest.mark.parametrize("words", [
+    [], ["--size", "1280x720"], ["--smoke-frames=0", "--size=960x600"], ["--smoke-frames", "007"],
+    ["--smoke", "2"], ["--si=800x600"], ["--smoke-frames", "1", "--smoke-frames", "2"],
+    ["--smoke-frames", "-1"], ["--size", "--smoke-frames"], ["--size="],
+])
+def test_the_quick_reading_of_the_app_options_agrees_with_argparse(words: list[str]) -> None:
+    try:
+        whole = build_parser().parse_args(words)
+    except SystemExit:
+        with pytest.raises(SystemExit):
+            parse_args(words)
+        return
+    args = parse_args(words)
+    assert (args.command, args.smoke_frames, args.size) == (whole.command, whole.smoke_frames, whole.size)
+
+
+def test_opening_the_app_does_not_import_argparse() -> None:
+    script = "import sys; from tabletop.cli import parse_args; parse_args(['--size', '1280x720']); " \
+             "print('argparse' in sys.modules)"
+    shown = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert shown.stdout.split()[-1] == "False"
