@@ -21,7 +21,6 @@ from pygame_gui.elements import UITextEntryLine
 from tabletop import paths
 from tabletop.scenes import game_hooks
 from tabletop.scenes.context import AppContext
-from tabletop.scenes.dialog import DialogScene
 from tabletop.scenes.main_menu import MainMenu
 from tabletop.scenes.stack import SceneStack
 from tabletop.scenes.widget_shapes import restore_shapes
@@ -99,8 +98,8 @@ class App:
         )
         stack.push(MainMenu(self.ctx))
         if problems:
-            message = "\n".join(problems) + "\n\nThe app carries on with the default settings."
-            stack.push(DialogScene(self.ctx, "Settings file problem", message))
+            carry_on = "\n\nThe app carries on with the default settings."
+            self.tell("Settings file problem", "\n".join(problems) + carry_on)
 
     # -- the window ------------------------------------------------------------------
 
@@ -119,7 +118,13 @@ class App:
     def toggle_fullscreen(self) -> None:
         error = self.ctx.update_settings(fullscreen=not self.ctx.settings.fullscreen)
         if error:
-            self.ctx.stack.push(DialogScene(self.ctx, "Settings not saved", error))
+            self.tell("Settings not saved", error)
+
+    def tell(self, title: str, message: str) -> None:
+        """A message over whatever is open (imported when first needed: the menu does not wait)."""
+        from tabletop.scenes.dialog import DialogScene
+
+        self.ctx.stack.push(DialogScene(self.ctx, title, message))
 
     def _relayout(self) -> None:
         size = self.screen.get_size()

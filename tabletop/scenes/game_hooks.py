@@ -10,7 +10,6 @@ from __future__ import annotations
 from tabletop import paths
 from tabletop.scenes import menu_actions
 from tabletop.scenes.context import AppContext
-from tabletop.scenes.dialog import DialogScene
 
 
 def install() -> None:
@@ -27,6 +26,7 @@ def has_autosave() -> bool:
 
 def open_new_game(ctx: AppContext) -> None:
     from tabletop.content.problems import ContentError
+    from tabletop.scenes.dialog import DialogScene
     from tabletop.scenes.new_game import NewGameScene
 
     try:
@@ -60,6 +60,7 @@ def continue_game(ctx: AppContext) -> None:
     """Resume the autosave; a damaged one is explained and may be thrown away."""
     from tabletop import saves
     from tabletop.engine.match import SaveError
+    from tabletop.scenes.dialog import DialogScene
     from tabletop.scenes.table_launch import open_table
 
     try:
