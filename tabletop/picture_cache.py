@@ -15,9 +15,12 @@ in one file).
 
 from __future__ import annotations
 
+import mmap
+import os
 import sys
 import zlib
 from collections.abc import Callable, Iterable
+from contextlib import suppress
 from pathlib import Path
 from types import CodeType
 from typing import Final
@@ -95,6 +98,9 @@ def cached_picture(
     """The picture `draw()` makes (of `size`), read from disk when it was kept.
 
     `opaque` pictures come back without alpha, in the window's format (they blit fastest).
+    Others come back as surfaces over the kept file's own pages, so reading one makes no
+    copy; the mapping is private, so drawing on such a picture changes only this process's
+    pages, never the file.
     """
     path = _kept_path(name, size, version, "bgra")
     picture = _read(path, size, opaque) if path is not None else None
@@ -145,8 +151,9 @@ def _read(path: Path, size: tuple[int, int], opaque: bool) -> pygame.Surface | N
     """The kept picture, read straight into a new surface's pixels; None if missing or damaged."""
     if sys.byteorder != "little":  # the masks below give LAYOUT's byte order on little-endian only
         return None
-    flags, masks = (0, OPAQUE_MASKS) if opaque else (pygame.SRCALPHA, ALPHA_MASKS)
-    picture = pygame.Surface(size, flags, 32, masks)
+    if not opaque:
+        return _mapped(path, size)
+    picture = pygame.Surface(size, 0, 32, OPAQUE_MASKS)
     if picture.get_pitch() != size[0] * 4:
         return None
     pixels = memoryview(picture.get_buffer())  # type: ignore[arg-type]  # a buffer, though its stub says not
@@ -162,6 +169,24 @@ def _read(path: Path, size: tuple[int, int], opaque: bool) -> pygame.Surface | N
     return picture
 
 
+def _mapped(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
+    """The kept picture over a private mapping of its file: the pages come from the system's
+    file cache, mapped many at a time, where a new surface's would each be faulted in and
+    filled. None if missing or damaged."""
+    nbytes = size[0] * size[1] * 4
+    try:
+        with path.open("rb") as file:
+            if os.fstat(file.fileno()).st_size != nbytes + CHECKSUM_BYTES:
+                return None
+            mapped = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_COPY)
+    except (OSError, ValueError):
+        return None
+    pixels = memoryview(mapped)[:nbytes]
+    if zlib.crc32(pixels).to_bytes(CHECKSUM_BYTES, "big") != mapped[nbytes:]:
+        return None
+    return pygame.image.frombuffer(pixels, size, LAYOUT)  # which keeps the mapping alive
+
+
 def _keep(path: Path, name: str, data: bytes) -> None:
     """Write `data` for next time; drop the name's files of other versions and of old sizes.
 
@@ -172,7 +197,8 @@ def _keep(path: Path, name: str, data: bytes) -> None:
         kept = sorted(path.parent.glob(f"{name}-*.*"), key=lambda p: p.stat().st_mtime_ns, reverse=True)
         for index, old in enumerate(kept):
             if old.name.startswith(same_size) or index >= KEEP_SIZES - 1:
-                old.unlink(missing_ok=True)
+                with suppress(OSError):  # in use (a picture mapped on Windows): the next write prunes it
+                    old.unlink(missing_ok=True)
         paths.write_atomic(path, data + zlib.crc32(data).to_bytes(CHECKSUM_BYTES, "big"), durable=False)
     except OSError:
         pass
