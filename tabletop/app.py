@@ -170,8 +170,10 @@ class App:
         self._since_input = 0.0 if events else self._since_input + dt
         self.ctx.stack.update(dt)
         self.ctx.ui.update(dt)
-        if self.at_rest() and not events and not self._cursor_blinks():
-            return False
+        if self.at_rest():
+            self.ctx.stack.release_closed()
+            if not events and not self._cursor_blinks():
+                return False
         self.draw(self.screen)
         pygame.display.flip()
         if self.first_frame_at is None:

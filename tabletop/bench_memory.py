@@ -57,7 +57,16 @@ def play_through(app: App, game_id: str, seed: int) -> None:
     else:
         raise RuntimeError(f"{game_id} (seed {seed}) did not reach its results")
     app.ctx.stack.pop_to(app.ctx.stack.scenes[0])
-    app.step(1 / 60)
+    rest_at_the_menu(app)
+
+
+def rest_at_the_menu(app: App) -> None:
+    """Run frames until the menu rests, as a player back from a game would leave it: memory is
+    given back at rest."""
+    for _ in range(MAX_FRAMES):
+        if not app.step(1 / 60):
+            return
+    raise RuntimeError("the menu never came to rest")
 
 
 def settled_rss() -> float:

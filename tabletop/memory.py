@@ -1,6 +1,6 @@
 """Memory and the garbage collector: what lives as long as the process is kept out of its
-collections, and memory is given back once a scene has closed (reference cycles
-collected, the C heap trimmed).
+collections, and memory is given back once a scene has closed and the window is at rest
+(reference cycles collected, the C heap trimmed).
 
 Surfaces and fonts live in C memory; glibc keeps freed blocks for reuse instead of
 returning them, so without a trim the process only ever grows over many games.

@@ -26,7 +26,7 @@ class SceneStack:
         self._fade_left = 0.0
         # Something changed outside input and animation (a scene came or went): draw once.
         self._redraw = True
-        # A scene has closed: give its memory back at the next update, once nothing holds it.
+        # A scene has closed: give its memory back once the window is at rest.
         self._closed = False
 
     def __len__(self) -> int:
@@ -111,12 +111,17 @@ class SceneStack:
         return bool(self._scenes) and self._scenes[-1].handle_event(event)
 
     def update(self, dt: float) -> None:
-        if self._closed:
-            self._closed = False
-            release_memory()
         self._fade_left = max(0.0, self._fade_left - dt * self.speed)
         if self._scenes:
             self._scenes[-1].update(dt)
+
+    def release_closed(self) -> None:
+        """Give back what closed scenes held, if one closed since (a full collection and a trim of
+        the C heap, 20 ms or more). The app calls this at rest, where such a pause cannot show:
+        in the frame after the close it would hold up the next scene's first frame."""
+        if self._closed:
+            self._closed = False
+            release_memory()
 
     def at_rest(self) -> bool:
         """Nothing changes on screen until the next input: no fade, no animation, no timer."""

@@ -93,3 +93,26 @@ def test_the_loop_run_a_frame_at_a_time_comes_to_rest(driver: Driver) -> None:
             break
         app.run(frames=1)
     assert app.at_rest()
+
+
+def test_a_closed_scene_s_memory_is_given_back_at_rest_not_in_the_next_scene_s_first_frames(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full collection takes tens of ms: in the frame after a close it would stall the next
+    scene's first frame (the table's, after New game); at rest no one sees it."""
+    from tabletop.scenes import stack
+
+    released: list[int] = []
+    monkeypatch.setattr(stack, "release_memory", lambda: released.append(1))
+    scene = TableScene(driver.app.ctx, mid_game_match("mcs"))
+    driver.app.ctx.stack.push(scene)
+    driver.app.step(FRAME)
+    driver.app.ctx.stack.pop()
+    del scene
+    assert driver.app.step(FRAME)  # the menu is drawn again at once, without the pause
+    assert released == []
+    settle(driver)
+    driver.app.step(FRAME)
+    assert released == [1]
+    driver.app.step(FRAME)
+    assert released == [1]  # once a close
