@@ -53,7 +53,7 @@ class LaunchTime:
     cpu: float  # seconds, median
     best_wall: float  # the shortest start: noise from the rest of the machine only ever adds time
     # The median over rounds of this start's wall time over the bare window's in the same round:
-    # the two ran seconds apart, so a spell of a slower machine weighs on both alike.
+    # the two ran moments apart, so a spell of a slower machine weighs on both alike.
     paired_ratio: float
 
 

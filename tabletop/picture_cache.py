@@ -130,7 +130,7 @@ def kept_bytes(name: str, size: tuple[int, int], version: str, max_bytes: int) -
     body, checksum = data[:-CHECKSUM_BYTES], data[-CHECKSUM_BYTES:]
     if len(body) > max_bytes or len(checksum) != CHECKSUM_BYTES:
         return None
-    return body if zlib.crc32(body).to_bytes(CHECKSUM_BYTES, "big") == checksum else None
+    return body if _checksum(body) == checksum else None
 
 
 def keep_bytes(name: str, size: tuple[int, int], version: str, data: bytes) -> None:
@@ -138,6 +138,11 @@ def keep_bytes(name: str, size: tuple[int, int], version: str, data: bytes) -> N
     path = _kept_path(name, size, version, "bin")
     if path is not None:
         _keep(path, name, data)
+
+
+def _checksum(data: bytes | memoryview) -> bytes:
+    """What ends every kept file: the CRC-32 of the rest."""
+    return zlib.crc32(data).to_bytes(CHECKSUM_BYTES, "big")
 
 
 def _kept_path(name: str, size: tuple[int, int], version: str, suffix: str) -> Path | None:
@@ -163,7 +168,7 @@ def _read(path: Path, size: tuple[int, int], opaque: bool) -> pygame.Surface | N
                 return None
     except OSError:
         return None
-    if zlib.crc32(pixels).to_bytes(CHECKSUM_BYTES, "big") != checksum:
+    if _checksum(pixels) != checksum:
         return None
     del pixels  # the surface stays locked while its buffer is held
     return picture
@@ -182,7 +187,7 @@ def _mapped(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
     except (OSError, ValueError):
         return None
     pixels = memoryview(mapped)[:nbytes]
-    if zlib.crc32(pixels).to_bytes(CHECKSUM_BYTES, "big") != mapped[nbytes:]:
+    if _checksum(pixels) != mapped[nbytes:]:
         return None
     return pygame.image.frombuffer(pixels, size, LAYOUT)  # which keeps the mapping alive
 
@@ -199,6 +204,6 @@ def _keep(path: Path, name: str, data: bytes) -> None:
             if old.name.startswith(same_size) or index >= KEEP_SIZES - 1:
                 with suppress(OSError):  # in use (a picture mapped on Windows): the next write prunes it
                     old.unlink(missing_ok=True)
-        paths.write_atomic(path, data + zlib.crc32(data).to_bytes(CHECKSUM_BYTES, "big"), durable=False)
+        paths.write_atomic(path, data + _checksum(data), durable=False)
     except OSError:
         pass
