@@ -104,7 +104,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return validate_command(args.paths)
     if args.command == "bench":
-        from tabletop.bench import bench_command
+        from tabletop.bench.command import bench_command
 
         return bench_command(args.what, args.games, args.memory_games, args.bundle)
     size = _parse_size(args.size) if args.size else None

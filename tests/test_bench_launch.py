@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import bench_launch
+from tabletop.bench import launch as bench_launch
 
 
 def test_the_app_and_the_bare_window_each_report_their_first_frame(tmp_path: Path) -> None:

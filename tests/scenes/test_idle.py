@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from tabletop.app import INPUT_GRACE_SECONDS, App
-from tabletop.bench_scenarios import mid_game_match
+from tabletop.bench.scenarios import mid_game_match
 from tabletop.games.registry import GAME_IDS
 from tabletop.scenes.table_scene import TableScene
 from tests.scenes.driver import FRAME, Driver

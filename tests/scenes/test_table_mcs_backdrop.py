@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from tabletop.bench_scenarios import mid_game_match, open_table, seat_bots, viewer_move
+from tabletop.bench.scenarios import mid_game_match, open_table, seat_bots, viewer_move
 from tabletop.games.mcs import view_drawing
 from tabletop.games.mcs.still_layers import StillLayers
 from tabletop.games.mcs.view import McsView

@@ -7,7 +7,7 @@ import weakref
 
 import pytest
 
-from tabletop.bench_scenarios import mid_game_match
+from tabletop.bench.scenarios import mid_game_match
 from tabletop.games.registry import GAME_IDS
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.card_faces import render_face

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.bench_scenarios import mid_game_match
+from tabletop.bench.scenarios import mid_game_match
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.motox.actions import Move, PlaceCoin, PlaceTile

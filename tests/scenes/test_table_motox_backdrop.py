@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.bench_table import _draggable
+from tabletop.bench.table import _draggable
 from tabletop.games.motox.state import BUILD
 from tabletop.games.motox.view_track_layer import TrackLayer
 from tabletop.scenes.table_scene import TableScene

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.app import App
-from tabletop.bench_process import rss_mib
-from tabletop.bench_scenarios import (
+from tabletop.bench.process import rss_mib
+from tabletop.bench.scenarios import (
     SIZE,
     bench_setup,
     instant_animations,

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.app import App
-from tabletop.bench_scenarios import (
+from tabletop.bench.scenarios import (
     SIZE,
     mid_game_match,
     open_table,

@@ -1,6 +1,6 @@
 """The app waiting at a human decision, measured from outside: CPU time over 10 s and memory.
 
-`python -m tabletop.bench_idle GAME` opens the real app (on whatever display
+`python -m tabletop.bench.idle GAME` opens the real app (on whatever display
 SDL finds: an X server such as Xvfb, or the dummy driver) with a mid-game table
 where the only human must decide, prints "ready" once the table is at rest, and
 runs until killed. `idle_figures` starts it and reads its CPU time (not wall
@@ -15,7 +15,7 @@ import sys
 import time
 from dataclasses import dataclass
 
-from tabletop.bench_process import cpu_seconds, rss_mib
+from tabletop.bench.process import cpu_seconds, rss_mib
 
 IDLE_SECONDS = 10.0
 READY_TIMEOUT = 120.0
@@ -29,7 +29,7 @@ class IdleFigures:
 
 def idle_figures(game_id: str, seconds: float = IDLE_SECONDS) -> IdleFigures:
     child = subprocess.Popen(
-        [sys.executable, "-m", "tabletop.bench_idle", game_id],
+        [sys.executable, "-m", "tabletop.bench.idle", game_id],
         stdout=subprocess.PIPE,
         text=True,
         env={**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"},  # "ready" must be the first line
@@ -50,8 +50,8 @@ def idle_figures(game_id: str, seconds: float = IDLE_SECONDS) -> IdleFigures:
 
 def main(game_id: str) -> int:
     from tabletop.app import App
-    from tabletop.bench import use_scratch_user_dir
-    from tabletop.bench_scenarios import SIZE, mid_game_match, open_table
+    from tabletop.bench.scenarios import SIZE, mid_game_match, open_table
+    from tabletop.bench.scratch import use_scratch_user_dir
     from tabletop.scenes import game_hooks
 
     use_scratch_user_dir()

@@ -1,0 +1,70 @@
+"""`tabletop bench`: speed figures, printed (tests never time anything).
+
+rules: random-bot Nascard races per second, and one `legal_actions` and `apply` call (bench/rules).
+table: every game's frame time at a decision, dragging, with pieces in flight (bench/table).
+idle: CPU and memory of the app waiting at a decision, from outside (bench/idle).
+memory: RSS over many games in one process (bench/memory).
+launch: launch to the first frame against a bare pygame_gui window, and the bundle (bench/launch).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from tabletop.bench.rules import print_rules
+from tabletop.bench.scratch import use_scratch_user_dir
+from tabletop.games.registry import GAME_IDS
+
+
+def print_idle() -> None:
+    from tabletop.bench.idle import IDLE_SECONDS, idle_figures
+
+    print(f"At a human decision, {IDLE_SECONDS:.0f} s, CPU seconds used / wall seconds; RSS mid-game:")
+    for game in GAME_IDS:
+        figures = idle_figures(game)
+        print(f"  {game:<12} CPU {figures.cpu_percent:4.1f}% of one core   RSS {figures.rss_mib:.0f} MiB")
+
+
+def print_memory(games: int) -> None:
+    from tabletop.bench.memory import bench_memory
+
+    figures = bench_memory(games)
+    print(f"RSS over {figures.games} games in one process (every game in turn, to the results):")
+    print(f"  at the menu {figures.at_menu:.0f} MiB,"
+          f" after one game of each kind {figures.first_round:.0f} MiB,"
+          f" after all {figures.last:.0f} MiB: growth {figures.growth:+.1f} MiB")
+
+
+def print_launch(bundle: Path | None) -> None:
+    from tabletop.bench.launch import BARE_NAME, bundle_size_mb, launch_times
+
+    times = launch_times(bundle=bundle)
+    bare = times[BARE_NAME]
+    print("Launch to the first frame (median wall / CPU); ratio to the bare window start by start"
+          " (median over rounds), of the medians, of the CPU medians and of the fastest starts:")
+    for name, figures in times.items():
+        print(f"  {name:<24} {figures.wall:.3f} s / {figures.cpu:.3f} s   "
+              f"x{figures.paired_ratio:.2f} paired, x{figures.wall / bare.wall:.2f} wall, "
+              f"x{figures.cpu / bare.cpu:.2f} CPU, x{figures.best_wall / bare.best_wall:.2f} fastest")
+    if bundle is not None:
+        print(f"  frozen bundle on disk: {bundle_size_mb(bundle.parent):.1f} MB")
+
+
+def bench_command(what: str, games: int, memory_games: int, bundle: Path | None) -> int:
+    """Print the figures of `what` (rules, table, idle, memory, launch or all)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    use_scratch_user_dir()
+    if what in ("rules", "all"):
+        print_rules(games)
+    if what in ("table", "all"):
+        from tabletop.bench.table import bench_frames, print_frames
+
+        print_frames(bench_frames())
+    if what in ("idle", "all"):
+        print_idle()
+    if what in ("memory", "all"):
+        print_memory(memory_games)
+    if what in ("launch", "all"):
+        print_launch(bundle)
+    return 0
