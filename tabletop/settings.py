@@ -46,7 +46,8 @@ class Settings:
     window_size: tuple[int, int] = (1280, 720)
     fullscreen: bool = False
     colour_blind: bool = False
-    # Games whose guided first game was offered already (offered once, on the first start).
+    # Games the player has met: their guided first game was offered (once, on the first
+    # start) or taken from Learn to play. No "New to ...?" offer for these.
     tutorials_offered: tuple[str, ...] = ()
 
     @property

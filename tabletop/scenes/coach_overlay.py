@@ -15,6 +15,7 @@ import pygame
 
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.match import Match
+from tabletop.engine.words import names_list
 from tabletop.sprite_factory.palette import ACCENT, GOLD, INK, INK_SOFT
 from tabletop.table.layer import CachedLayer, Layer
 from tabletop.table.panel import PADDING, paint_panel
@@ -24,6 +25,7 @@ from tabletop.tutorial.coach import Advice, Coach
 SKIP_HEIGHT = 30
 SECTION_GAP = 6
 RING = 8  # pixels around the piece pointed at
+WAITING = "Watch the table: the coach points at your next move when it is your turn."
 
 
 class CoachOverlay:
@@ -36,6 +38,7 @@ class CoachOverlay:
         self.card = pygame.Rect(0, 0, 0, 0)
         self.skip = pygame.Rect(0, 0, 0, 0)
         self.target: pygame.Rect | None = None  # where the ring goes, on screen
+        self.advised = False  # whether the learner has had a move to make yet
         self._layer = CachedLayer()
 
     # -- the coach's part of the turn loop ----------------------------------------------------
@@ -43,6 +46,7 @@ class CoachOverlay:
     def advise(self, match: Match, seat: int) -> Advice:
         """The move to point at for the learner's decision now (the same until it is made)."""
         self.advice = self.coach.advise(match, seat)
+        self.advised = True
         lesson = self.advice.lesson
         # What the last moves showed comes first, each under its own heading.
         self.sections = [(news.title, news.text) for news in self.coach.news]
@@ -55,10 +59,19 @@ class CoachOverlay:
             self.sections.append(("Your move", f"The coach suggests: {self.advice.words}."))
         return self.advice
 
-    def waiting(self) -> None:
-        """Not the learner's decision: the card keeps its text, the ring goes."""
+    def waiting(self, names: Sequence[str]) -> None:
+        """Others (`names`) are to play: no ring, and no advice on the card that is not for now.
+
+        The card keeps what the last moves showed (told again on the learner's turn)
+        and, before the learner's first turn, the welcome; then says who is playing.
+        """
         self.advice = None
         self.target = None
+        self.sections = [(news.title, news.text) for news in self.coach.news]
+        if not self.advised or not (self.sections or names):
+            self.sections.append(("Learn to play", self.coach.tutorial.welcome))
+        if names:
+            self.sections.append((f"Waiting for {names_list(tuple(names))}", WAITING))
 
     def check(self, action: Action) -> str | None:
         """None when the learner may make `action`; else what the coach asks for instead.

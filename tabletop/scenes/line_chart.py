@@ -2,13 +2,17 @@
 
 The chart is plain data, as a game's `summarise(match)["chart"]` gives it:
 
-    {"title": "...", "finish": 32,            # "finish" (optional): a level line
+    {"title": "...", "axis": "Heat",          # "axis" (optional): what one step is; "Round"
+     "finish": 32,                             # "finish" (optional): a level line
+     "places": 4,                              # "places" (optional): values are places 1..4
+     "stopped": "out",                         # "stopped" (optional): said of a line ending early
      "series": [{"name": "Anna", "colour": "red", "values": [3, 5, 8]}, ...]}
 
-`values[i]` belongs to round i + 1. Colours are names from the token palette (or
-any colour pygame knows). With `patterns` on (the colour-blind setting) every
-line also gets its own dash pattern and marker shape, repeated in the legend, so
-no line is told apart by colour alone.
+`values[i]` belongs to round i + 1. A chart of places is a lap chart: whole
+places down the side, 1st at the top. Each line is named where it ends. Colours
+are names from the token palette (or any colour pygame knows). With `patterns`
+on (the colour-blind setting) every line also gets its own dash pattern and
+marker shape, so no line is told apart by colour alone.
 """
 
 from __future__ import annotations
@@ -21,8 +25,10 @@ from typing import Any
 
 import pygame
 
+from tabletop.engine.words import ordinal
 from tabletop.sprite_factory.palette import (
     ACCENT,
+    CREAM,
     CREAM_DARK,
     INK,
     INK_SOFT,
@@ -30,7 +36,7 @@ from tabletop.sprite_factory.palette import (
     TOKEN_COLOURS,
     shade,
 )
-from tabletop.table.text import font
+from tabletop.table.text import fit_font, font
 
 # Dash patterns as on/off lengths in pixels (empty: solid), and marker shapes; the
 # n-th series gets the n-th of each, so two lines never share both.
@@ -39,7 +45,7 @@ MARKERS = ("circle", "square", "triangle", "diamond", "cross", "plus")
 LINE_WIDTH = 3
 MARKER_RADIUS = 6
 MAX_MARKERS = 12  # per line, so long games do not bury the lines under shapes
-LEGEND_SAMPLE = 34
+LEADER = 22  # the stroke joining a line's end to its name
 TITLE_SIZE = 24
 LABEL_SIZE = 19
 MIN_X_LABEL_GAP = 34  # pixels between round numbers on the axis
@@ -82,10 +88,12 @@ def nice_step(span: float, most: int) -> float:
 
 def draw_line_chart(
     surface: pygame.Surface, rect: pygame.Rect, chart: Mapping[str, Any], *, patterns: bool = False
-) -> None:
-    """Draw `chart` inside `rect` (title, axes, round numbers, legend, the lines)."""
+) -> Plot | None:
+    """Draw `chart` inside `rect` (title, axes, round numbers, the lines and their names).
+
+    Returns where the values landed (None when no round was played).
+    """
     series = read_series(chart)
-    finish = chart.get("finish")
     label_font = font(LABEL_SIZE)
     previous_clip = surface.get_clip()
     surface.set_clip(rect)
@@ -98,13 +106,14 @@ def draw_line_chart(
         if rounds == 0:
             note = label_font.render("No rounds were played.", True, INK_SOFT)
             surface.blit(note, note.get_rect(center=body.center))
-            return
-        legend = _legend_rect(series, body, label_font)
-        plot_area = pygame.Rect(body.left, body.top, legend.left - 20 - body.left, body.height)
-        plot = _draw_axes(surface, plot_area, series, finish, rounds, label_font)
+            return None
+        gutter = _gutter_width(series, body, label_font)
+        plot_area = pygame.Rect(body.left, body.top, body.width - gutter, body.height)
+        plot = _draw_axes(surface, plot_area, series, chart, rounds, label_font)
         for index, line in enumerate(series):
             _draw_series(surface, plot, line, index, patterns)
-        _draw_legend(surface, legend, series, patterns, label_font)
+        _draw_end_labels(surface, plot, series, label_font, body.right, str(chart.get("stopped", "")))
+        return plot
     finally:
         surface.set_clip(previous_clip)
 
@@ -113,55 +122,79 @@ def draw_line_chart(
 
 
 @dataclass(frozen=True)
-class _Plot:
-    """Where values land: the inner rect and the value range it shows."""
+class Plot:
+    """Where values land: the inner rect, the value range it shows and the labelled values.
+
+    A chart of places (1 leads) runs from `low` at the top down to `high`; any
+    other chart from `low` at the bottom up to `high`.
+    """
 
     rect: pygame.Rect
     rounds: int
     low: float
     high: float
+    places: bool
+    ticks: tuple[tuple[float, str], ...]  # (value, its label), as on the value axis
 
     def point(self, round_index: int, value: float) -> tuple[int, int]:
         share_x = round_index / (self.rounds - 1) if self.rounds > 1 else 0.5
         share_y = (value - self.low) / (self.high - self.low)
-        return (
-            round(self.rect.left + share_x * self.rect.width),
-            round(self.rect.bottom - share_y * self.rect.height),
-        )
+        down = share_y if self.places else 1 - share_y
+        x = self.rect.left + share_x * self.rect.width
+        return round(x), round(self.rect.top + down * self.rect.height)
+
+
+def places_of(chart: Mapping[str, Any]) -> int | None:
+    """How many places a chart of places has; None for a chart of amounts."""
+    places = chart.get("places")
+    return places if isinstance(places, int) and not isinstance(places, bool) and places > 0 else None
+
+
+def _value_axis(
+    series: Sequence[Series], chart: Mapping[str, Any], height: int, label_font: pygame.font.Font
+) -> tuple[float, float, list[tuple[float, str]]]:
+    """The range shown and the ticks: whole places (1st on top) for a chart of places, else round numbers."""
+    values = [v for s in series for v in s.values]
+    places = places_of(chart)
+    if places is not None:
+        last = max(places, math.ceil(max(values)), 2)
+        # Every place gets a line unless they would crowd: then 1st and every 2nd, 5th...
+        room = max(1, height // (label_font.get_linesize() + 6))
+        every = 1 if last <= room else int(nice_step(last, room))
+        # 1st is always named; then every 2nd place from it, or the round places (5th, 10th...).
+        shown = list(range(1, last + 1, every)) if every <= 2 else [1, *range(every, last + 1, every)]
+        # Half a place of room above 1st and below last, so no line runs along the frame.
+        return 0.5, last + 0.5, [(float(p), ordinal(p)) for p in shown]
+    finish = chart.get("finish")
+    if isinstance(finish, int | float):
+        values.append(float(finish))
+    low = min(0.0, *values)
+    top = max(max(values), low + 1)  # a flat chart (all zero) still needs a scale
+    step = nice_step(top - low, max(2, height // 60))
+    high = low + step * math.ceil((top - low) / step)
+    ticks = [low + i * step for i in range(round((high - low) / step) + 1)]
+    return low, high, [(tick, _number(tick)) for tick in ticks]
 
 
 def _draw_axes(
     surface: pygame.Surface,
     area: pygame.Rect,
     series: Sequence[Series],
-    finish: Any,
+    chart: Mapping[str, Any],
     rounds: int,
     label_font: pygame.font.Font,
-) -> _Plot:
-    values = [v for s in series for v in s.values]
-    if isinstance(finish, int | float):
-        values.append(float(finish))
-    low = min(0.0, *values)
-    top = max(max(values), low + 1)  # a flat chart (all zero) still needs a scale
-    step = nice_step(top - low, max(2, area.height // 60))
-    high = low + step * math.ceil((top - low) / step)
-    ticks = [low + i * step for i in range(round((high - low) / step) + 1)]
-    tick_width = max(label_font.size(_number(t))[0] for t in ticks)
-    caption = label_font.render("Round", True, INK_SOFT)
+) -> Plot:
     line_height = label_font.get_linesize()
-    inner = pygame.Rect(
-        area.left + tick_width + 10,
-        area.top + line_height // 2,
-        0,
-        0,
-    )
-    inner.width = area.right - inner.left - 8
+    inner = pygame.Rect(area.left, area.top + line_height // 2, 0, 0)
     inner.height = area.bottom - 2 * line_height - 8 - inner.top
-    plot = _Plot(inner, rounds, low, high)
-    for tick in ticks:
+    low, high, ticks = _value_axis(series, chart, inner.height, label_font)
+    inner.left += max(label_font.size(label)[0] for _, label in ticks) + 10
+    inner.width = area.right - inner.left - 8
+    plot = Plot(inner, rounds, low, high, places_of(chart) is not None, tuple(ticks))
+    for tick, label in ticks:
         y = plot.point(0, tick)[1]
         pygame.draw.line(surface, CREAM_DARK, (inner.left, y), (inner.right, y), 1)
-        text = label_font.render(_number(tick), True, INK_SOFT)
+        text = label_font.render(label, True, INK_SOFT)
         surface.blit(text, text.get_rect(midright=(inner.left - 6, y)))
     every = _round_label_step(rounds, inner.width)
     for round_index in range(rounds):
@@ -172,15 +205,17 @@ def _draw_axes(
         pygame.draw.line(surface, INK_SOFT, (x, inner.bottom), (x, inner.bottom + 5), 2)
         text = label_font.render(str(number), True, INK_SOFT)
         surface.blit(text, text.get_rect(midtop=(x, inner.bottom + 6)))
-    surface.blit(caption, caption.get_rect(midtop=(inner.centerx, inner.bottom + 6 + line_height)))
+    axis = label_font.render(str(chart.get("axis", "Round")), True, INK_SOFT)
+    surface.blit(axis, axis.get_rect(midtop=(inner.centerx, inner.bottom + 6 + line_height)))
     pygame.draw.line(surface, INK_SOFT, inner.bottomleft, inner.bottomright, 2)
     pygame.draw.line(surface, INK_SOFT, inner.bottomleft, inner.topleft, 2)
-    if isinstance(finish, int | float):
+    finish = chart.get("finish")
+    if isinstance(finish, int | float) and not plot.places:
         y = plot.point(0, float(finish))[1]
         _dashed(surface, ACCENT, [(inner.left, y), (inner.right, y)], (10, 6), 2)
-        label = label_font.render("Finish", True, ACCENT)
+        word = label_font.render("Finish", True, ACCENT)
         # At the left end: every line starts low, so nothing covers the word there.
-        surface.blit(label, label.get_rect(bottomleft=(inner.left + 8, y - 3)))
+        surface.blit(word, word.get_rect(bottomleft=(inner.left + 8, y - 3)))
     return plot
 
 
@@ -194,10 +229,10 @@ def _number(value: float) -> str:
     return f"{value:g}"
 
 
-# --- lines, markers, legend ----------------------------------------------------------------
+# --- lines, markers, names ----------------------------------------------------------------
 
 
-def _draw_series(surface: pygame.Surface, plot: _Plot, line: Series, index: int, patterns: bool) -> None:
+def _draw_series(surface: pygame.Surface, plot: Plot, line: Series, index: int, patterns: bool) -> None:
     points = [plot.point(i, v) for i, v in enumerate(line.values)]
     dash = DASHES[index % len(DASHES)] if patterns else ()
     _stroke(surface, line.colour, points, dash)
@@ -207,8 +242,8 @@ def _draw_series(surface: pygame.Surface, plot: _Plot, line: Series, index: int,
         every = max(1, math.ceil(len(points) / MAX_MARKERS))
         for point in points[index % every :: every]:
             draw_marker(surface, marker_shape(index, patterns), point, line.colour)
-    else:
-        draw_marker(surface, "circle", points[-1], line.colour)
+    # The end always has its marker: the line's name is joined to it.
+    draw_marker(surface, marker_shape(index, patterns), points[-1], line.colour)
 
 
 def _stroke(
@@ -286,25 +321,75 @@ def draw_marker(surface: pygame.Surface, shape: str, centre: tuple[int, int], co
             pygame.draw.line(surface, colour, start, end, 3)
 
 
-def _legend_rect(series: Sequence[Series], body: pygame.Rect, label_font: pygame.font.Font) -> pygame.Rect:
+def _gutter_width(series: Sequence[Series], body: pygame.Rect, label_font: pygame.font.Font) -> int:
+    """Room right of the plot for the names at the line ends (at most a quarter of the chart)."""
     widest = max((label_font.size(s.name)[0] for s in series), default=0)
-    width = min(LEGEND_SAMPLE + 10 + widest, body.width // 3)
-    return pygame.Rect(body.right - width, body.top, width, body.height)
+    return min(LEADER + widest + 4, body.width // 4)
 
 
-def _draw_legend(
+def _draw_end_labels(
     surface: pygame.Surface,
-    rect: pygame.Rect,
+    plot: Plot,
     series: Sequence[Series],
-    patterns: bool,
     label_font: pygame.font.Font,
+    right: int,
+    stopped: str,
 ) -> None:
-    step = max(label_font.get_linesize(), 2 * MARKER_RADIUS) + 10
-    y = rect.top + step // 2
-    for index, line in enumerate(series):
-        sample = [(rect.left, y), (rect.left + LEGEND_SAMPLE, y)]
-        _stroke(surface, line.colour, sample, DASHES[index % len(DASHES)] if patterns else ())
-        draw_marker(surface, marker_shape(index, patterns), (rect.left + LEGEND_SAMPLE // 2, y), line.colour)
-        name = label_font.render(line.name, True, INK)
-        surface.blit(name, name.get_rect(midleft=(rect.left + LEGEND_SAMPLE + 10, y)))
-        y += step
+    """Each line's name where the line ends, as on a broadcast lap chart.
+
+    Lines that reach the last round are named in the column right of the plot, in
+    the order they end, pushed apart where they end close together and joined to
+    their end by a short stroke of their colour. A line that stops early (a car
+    out of the race) is named beside its last point, followed by `stopped`.
+    """
+    step = label_font.get_linesize() + 2
+    x = plot.rect.right + LEADER
+    ends = [(plot.point(len(s.values) - 1, s.values[-1]), s) for s in series if s.values]
+    column = sorted((end for end in ends if len(end[1].values) == plot.rounds), key=lambda end: end[0][1])
+    wanted = [point[1] for point, _ in column]
+    placed = _spread(wanted, step, top=plot.rect.top - step // 2, bottom=plot.rect.bottom)
+    for ((end_x, end_y), line), y in zip(column, placed, strict=True):
+        _stroke(surface, line.colour, [(end_x + MARKER_RADIUS + 2, end_y), (x - 4, y)], ())
+        text = fit_font(line.name, right - x, LABEL_SIZE, min_size=11).render(line.name, True, INK)
+        surface.blit(text, text.get_rect(midleft=(x, y)))
+    # A name never covers another one, nor the marker at any line's end.
+    dot = 2 * MARKER_RADIUS
+    taken = [pygame.Rect(px - MARKER_RADIUS, py - MARKER_RADIUS, dot, dot) for (px, py), _ in ends]
+    room = plot.rect.inflate(0, step)
+    for (end_x, end_y), line in ends:
+        if len(line.values) == plot.rounds:
+            continue
+        text = label_font.render(f"{line.name} {stopped}".strip(), True, INK)
+        box = _free_spot(text.get_rect().inflate(8, 2), (end_x, end_y), room, taken)
+        taken.append(box)
+        pygame.draw.rect(surface, CREAM, box, border_radius=4)
+        surface.blit(text, text.get_rect(center=box.center))
+
+
+def _free_spot(
+    box: pygame.Rect, end: tuple[int, int], inside: pygame.Rect, taken: Sequence[pygame.Rect]
+) -> pygame.Rect:
+    """`box` beside the point `end`: right of it, else above, below or left, where no taken box is."""
+    gap = MARKER_RADIUS + 3
+    x, y = end
+    anchors = (("midleft", (x + gap, y)), ("midbottom", (x, y - gap)), ("midtop", (x, y + gap)),
+               ("midright", (x - gap, y)))
+    spots = []
+    for anchor, at in anchors:
+        spot = box.copy()
+        setattr(spot, anchor, at)
+        spots.append(spot.clamp(inside))
+    return next((spot for spot in spots if spot.collidelist(list(taken)) == -1), spots[0])
+
+
+def _spread(wanted: Sequence[int], step: int, *, top: int, bottom: int) -> list[int]:
+    """`wanted` heights (sorted) moved apart to at least `step`, kept between `top` and `bottom`."""
+    placed: list[int] = []
+    for y in wanted:
+        placed.append(max(y, placed[-1] + step) if placed else max(y, top))
+    # Pushed past the bottom: slide the tail back up, never above `top`.
+    limit = bottom
+    for index in range(len(placed) - 1, -1, -1):
+        placed[index] = max(top, min(placed[index], limit))
+        limit = placed[index] - step
+    return placed

@@ -28,7 +28,7 @@ from tabletop.scenes.context import AppContext
 from tabletop.scenes.dialog import DialogScene
 from tabletop.scenes.layout import MARGIN, ROW_GAP, as_html
 from tabletop.scenes.line_chart import colour_of
-from tabletop.scenes.table_launch import start_guided_game, start_match
+from tabletop.scenes.table_launch import know_the_game, start_guided_game, start_match
 from tabletop.scenes.track_thumbnail import draw_thumbnail, game_drawer
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, ink_for
 from tabletop.table.cloth import draw_cloth
@@ -528,7 +528,7 @@ class NewGameScene(Scene):
         game = self.game
         if game not in games_with_tutorials() or game in self.ctx.settings.tutorials_offered:
             return False
-        self.ctx.update_settings(tutorials_offered=(*self.ctx.settings.tutorials_offered, game))
+        know_the_game(self.ctx, game)
 
         def play_now() -> None:
             if start_match(self.ctx, game, setup) is not None:

@@ -7,6 +7,7 @@ winner first), optional `details` (name -> a short line under it) and `chart`
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -15,6 +16,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel
 
 from tabletop.engine.match import Match
+from tabletop.engine.words import ordinal
 from tabletop.game_setup import game_info
 from tabletop.games.registry import game_module
 from tabletop.scenes.base import Scene
@@ -28,14 +30,15 @@ from tabletop.table.panel import draw_panel
 from tabletop.table.text import fit_font, font
 
 HEADER_HEIGHT = 96  # the title and the winner line above the panels
-ORDER_WIDTH = 340
-ROW_HEIGHT = 46
+CARD_HEIGHTS = (48, 58)  # without, with a line of details under the name
+CARD_WIDTHS = (210, 300)  # narrower cards wrap onto a second row; wider ones would look empty
 BUTTON_SIZE = (220, 54)
 PANEL_PADDING = 20
-PANEL_HEADING = 56
 
 
 class ResultsScene(Scene):
+    """The finishing order as a row of cards under the title, the chart filling the rest."""
+
     def __init__(self, ctx: AppContext, match: Match) -> None:
         super().__init__(ctx)
         self.match = match
@@ -60,26 +63,39 @@ class ResultsScene(Scene):
         top = MARGIN + HEADER_HEIGHT
         return pygame.Rect(MARGIN, top, w - 2 * MARGIN, h - MARGIN - BUTTON_SIZE[1] - ROW_GAP - top)
 
-    def order_rect(self) -> pygame.Rect:
-        content = self._content()
-        width = content.width if self.chart is None else min(ORDER_WIDTH, content.width * 3 // 10)
-        return pygame.Rect(content.left, content.top, width, content.height)
-
-    def chart_rect(self) -> pygame.Rect:
-        content = self._content()
-        left = self.order_rect().right + MARGIN
-        return pygame.Rect(left, content.top, content.right - left, content.height)
+    def chart_area(self) -> pygame.Rect:
+        """Where the chart is drawn: its panel less the panel's padding."""
+        return self.chart_rect().inflate(-2 * PANEL_PADDING, -2 * PANEL_PADDING)
 
     def row_rects(self) -> list[pygame.Rect]:
-        panel = self.order_rect()
-        room = panel.height - PANEL_HEADING - PANEL_PADDING
-        height = min(ROW_HEIGHT, room // max(1, len(self.order)))
-        width = panel.width - 2 * PANEL_PADDING
-        top = panel.top + PANEL_HEADING
+        """One card per name in finishing order, left to right, on as few rows as fit."""
+        content, count = self._content(), len(self.order)
+        if count == 0:
+            return []
+        columns = count
+        while columns > 1 and (content.width - (columns - 1) * ROW_GAP) // columns < CARD_WIDTHS[0]:
+            columns -= 1
+        columns = math.ceil(count / math.ceil(count / columns))  # rows as even as can be: 3 + 3, not 4 + 2
+        width = min(CARD_WIDTHS[1], (content.width - (columns - 1) * ROW_GAP) // columns)
+        left = content.centerx - (columns * width + (columns - 1) * ROW_GAP) // 2
+        height = CARD_HEIGHTS[1] if self.details else CARD_HEIGHTS[0]
+        step_x, step_y = width + ROW_GAP, height + ROW_GAP
         return [
-            pygame.Rect(panel.left + PANEL_PADDING, top + i * height, width, height - 4)
-            for i in range(len(self.order))
+            pygame.Rect(left + column * step_x, content.top + row * step_y, width, height)
+            for row, column in (divmod(i, columns) for i in range(count))
         ]
+
+    def order_rect(self) -> pygame.Rect:
+        """The band the cards take, the width of the content."""
+        content, cards = self._content(), self.row_rects()
+        bottom = cards[-1].bottom if cards else content.top
+        return pygame.Rect(content.left, content.top, content.width, bottom - content.top)
+
+    def chart_rect(self) -> pygame.Rect:
+        """The chart's panel: all the content below the cards."""
+        content = self._content()
+        top = self.order_rect().bottom + (ROW_GAP if self.order else 0)
+        return pygame.Rect(content.left, top, content.width, content.bottom - top)
 
     def build_ui(self) -> None:
         w, h = self.ctx.size
@@ -94,12 +110,6 @@ class ResultsScene(Scene):
                 "A draw!" if self.drawn else f"{self.order[0]} wins this game of {self.game_name}",
                 manager=ui, container=self.root,
             )
-        panel = self.order_rect()
-        UILabel(
-            pygame.Rect(panel.left + PANEL_PADDING, panel.top + 10, panel.width - 2 * PANEL_PADDING, 40),
-            "Finishing order", manager=ui, container=self.root,
-            object_id=ObjectID(class_id="@panel_heading"),
-        )
         bar_top = h - MARGIN - BUTTON_SIZE[1]
         again = pygame.Rect((w - MARGIN - BUTTON_SIZE[0], bar_top), BUTTON_SIZE)
         self.add_button(again, "Play again", self.play_again, class_id="@start_button")
@@ -119,42 +129,36 @@ class ResultsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_cloth(surface)
-        draw_panel(surface, self.order_rect(), alpha=245, radius=14)
         patterns = self.ctx.settings.colour_blind
-        for place, (name, row) in enumerate(zip(self.order, self.row_rects(), strict=True), start=1):
-            self._draw_row(surface, row, place, name, patterns)
+        for place, (name, card) in enumerate(zip(self.order, self.row_rects(), strict=True), start=1):
+            self._draw_card(surface, card, 1 if self.drawn else place, name, patterns)
         if self.chart is not None:
-            panel = self.chart_rect()
-            draw_panel(surface, panel, alpha=245, radius=14)
-            draw_line_chart(
-                surface, panel.inflate(-2 * PANEL_PADDING, -2 * PANEL_PADDING), self.chart,
-                patterns=patterns,
-            )
+            draw_panel(surface, self.chart_rect(), alpha=245, radius=14)
+            draw_line_chart(surface, self.chart_area(), self.chart, patterns=patterns)
 
-    def _draw_row(
-        self, surface: pygame.Surface, row: pygame.Rect, place: int, name: str, patterns: bool
+    def _draw_card(
+        self, surface: pygame.Surface, card: pygame.Rect, place: int, name: str, patterns: bool
     ) -> None:
-        winner = place == 1
+        winner = place == 1 and not self.drawn
         if winner:
-            pygame.draw.rect(surface, GOLD, row, border_radius=8)
-            pygame.draw.rect(surface, shade(GOLD, 0.6), row, width=2, border_radius=8)
-        size = min(26, row.height - 8)
-        number = font(size).render(f"{place}.", True, INK if winner else INK_SOFT)
-        surface.blit(number, number.get_rect(midleft=(row.left + 10, row.centery)))
-        left = row.left + 10 + font(size).size("10.")[0] + 12
+            pygame.draw.rect(surface, GOLD, card, border_radius=10)
+            pygame.draw.rect(surface, shade(GOLD, 0.6), card, width=2, border_radius=10)
+        else:
+            draw_panel(surface, card, alpha=245, radius=10)
+        number = font(26).render(ordinal(place), True, INK if winner else INK_SOFT)
+        surface.blit(number, number.get_rect(midleft=(card.left + 12, card.centery)))
+        # Names line up after the widest place shown.
+        left = card.left + 12 + max(font(26).size(ordinal(n))[0] for n in range(1, len(self.order) + 1)) + 10
         if name in self.colours:
             colour, index = self.colours[name]
-            draw_marker(surface, marker_shape(index, patterns), (left + 8, row.centery), colour)
-            left += 28
-        tag = font(18).render("Winner", True, INK) if winner else None
-        room = row.right - 10 - left - (tag.get_width() + 12 if tag else 0)
-        text = fit_font(name, room, size, min_size=12).render(name, True, INK)
+            draw_marker(surface, marker_shape(index, patterns), (left + 7, card.centery), colour)
+            left += 24
+        room = card.right - 10 - left
+        text = fit_font(name, room, 24, min_size=12).render(name, True, INK)
         detail = self.details.get(name)
-        if detail and row.height >= 36:
-            surface.blit(text, text.get_rect(midleft=(left, row.centery - 8)))
+        if detail:
+            surface.blit(text, text.get_rect(midleft=(left, card.centery - 9)))
             line = fit_font(detail, room, 16, min_size=10).render(detail, True, INK_SOFT)
-            surface.blit(line, line.get_rect(midleft=(left, row.centery + 11)))
+            surface.blit(line, line.get_rect(midleft=(left, card.centery + 13)))
         else:
-            surface.blit(text, text.get_rect(midleft=(left, row.centery)))
-        if tag is not None:
-            surface.blit(tag, tag.get_rect(midright=(row.right - 10, row.centery)))
+            surface.blit(text, text.get_rect(midleft=(left, card.centery)))

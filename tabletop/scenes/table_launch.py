@@ -38,7 +38,15 @@ def start_guided_game(ctx: AppContext, game_id: str) -> None:
     except (ContentError, ValueError) as exc:
         ctx.stack.push(DialogScene(ctx, "The lesson cannot start", str(exc)))
         return
+    # A lesson taken is a first game played: starting the game later asks no "New to ...?".
+    know_the_game(ctx, game_id)
     open_table(ctx, match, coach)
+
+
+def know_the_game(ctx: AppContext, game_id: str) -> None:
+    """Remember, in the settings, that the player has met `game_id`: its lesson offered or taken."""
+    if game_id not in ctx.settings.tutorials_offered:
+        ctx.update_settings(tutorials_offered=(*ctx.settings.tutorials_offered, game_id))
 
 
 def open_table(ctx: AppContext, match: Match, coach: Coach | None = None) -> None:

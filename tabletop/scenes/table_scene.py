@@ -227,16 +227,16 @@ class TableScene(Scene):
     # --- the coach of a guided first game ----------------------------------------------
 
     def _coach_the(self, waiting: tuple[int, ...]) -> None:
-        """Point at the learner's next move, or keep the coach's card while others move."""
+        """Point at the learner's next move; while others play, say so and point at nothing."""
         if self.coach is None:
             return
-        learner = self.viewer
+        learner = self.coach.coach.tutorial.learner
         if self.match.outcome() is not None:
             self.coach.finished()
-        elif learner is not None and learner in waiting and not self.match.is_bot(learner):
+        elif learner in waiting and self.viewer == learner:
             self.coach.advise(self.match, learner)
         else:
-            self.coach.waiting()
+            self.coach.waiting([self.match.setup.seats[seat].name for seat in waiting if seat != learner])
         self._fit_side_panels()
         self._ring_the_advice()
 
@@ -284,10 +284,15 @@ class TableScene(Scene):
         except OSError as exc:
             self.banner.toast(f"Autosave failed: {exc.strerror or exc}")
         seen = [event.seen_by(self.viewer) for event in events]
-        if self.coach is not None:
-            self.coach.saw(seen)
         state = self._masked()
         waiting = self.match.to_act()
+        if self.coach is not None:
+            learner = self.coach.coach.tutorial.learner
+            if learner not in waiting and self.match.outcome() is None:
+                # Others play next: the advice just followed leaves the card now, not
+                # after the move's animation (what the move taught is told after it).
+                self._coach_the(waiting)
+            self.coach.saw(seen)
         self.view.play(seen, state, self.viewer, waiting)
         # The log, the seat panel, the banner and the keyboard list tell what happened and
         # what comes next once the table has shown the move, never while it is still moving.

@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
 import pytest
 
 from tabletop.app import App
+from tabletop.engine.match import Match
 from tabletop.scenes import game_hooks, new_game
 from tabletop.scenes.dialog import DialogScene
+from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.learn import LearnScene
 from tabletop.scenes.results import ResultsScene
+from tabletop.scenes.table_launch import open_table
 from tabletop.scenes.table_scene import TableScene
 from tabletop.settings import SETTINGS_FILE
-from tabletop.tutorial.catalogue import games_with_tutorials
+from tabletop.tutorial.catalogue import games_with_tutorials, start_tutorial
 from tests.scenes.driver import Driver
 
 
@@ -110,3 +114,96 @@ def test_the_first_start_of_a_game_offers_the_lesson_once(make_app: type[App], u
     driver.click_button("New game")
     driver.click_button("Start")
     assert not any(isinstance(scene, DialogScene) for scene in driver.app.ctx.stack.scenes)  # once only
+
+
+# --- the coach speaks on the learner's turn only; a lesson taken is a game met ---------------------
+
+
+def waiting_card(scene: TableScene) -> list[tuple[str, str]]:
+    assert scene.coach is not None
+    return scene.coach.sections
+
+
+@pytest.mark.parametrize("game_id", ["motox", "raceday"])
+def test_the_coach_card_gives_no_advice_while_the_computer_plays(menu: Driver, game_id: str) -> None:
+    scene = open_lesson(menu, game_id)
+    learner = scene.match.setup.seats.index(next(s for s in scene.match.setup.seats if not s.is_bot))
+    followed: list[str] = []
+    others_seen = 0
+    for _ in range(2500):
+        if isinstance(menu.top, ResultsScene) or others_seen > 400:
+            break
+        overlay = scene.coach
+        assert overlay is not None
+        waiting = scene.match.to_act()
+        if learner not in waiting and scene.match.outcome() is None and followed:
+            # Another seat's turn, from the first frame after the learner's move.
+            others_seen += 1
+            names = [scene.match.setup.seats[seat].name for seat in waiting]
+            card = waiting_card(scene)
+            assert overlay.advice is None and overlay.target is None
+            assert card[-1][0] == f"Waiting for {' and '.join(names)}"
+            assert not any(title == "Your move" or followed[-1] in text for title, text in card)
+        if overlay.advice is not None and not scene.animator.busy:
+            followed.append(overlay.advice.words)
+            do_what_the_coach_says(menu, scene)
+        else:
+            menu.frames(1)
+    assert others_seen > 20 and len(followed) > 2
+
+
+def test_the_coach_does_not_advise_another_human_at_the_lesson_table(menu: Driver) -> None:
+    match, coach = start_tutorial("nascard")
+    seats = tuple(replace(seat, is_bot=False) for seat in match.setup.seats)
+    learner = coach.tutorial.learner
+    other = 1 - learner
+    open_table(menu.app.ctx, Match(match.rules, replace(match.setup, seats=seats), match.seed), coach)
+    menu.frames(1)
+    scene = next(s for s in menu.app.ctx.stack.scenes if isinstance(s, TableScene))
+    turns = {learner: 0, other: 0}
+    for _ in range(3000):
+        if min(turns.values()) >= 3 or scene.match.outcome() is not None:
+            break
+        if isinstance(menu.top, HandoffScene):
+            menu.click_button(f"I am {menu.top.name}")
+            continue
+        if scene.animator.busy or scene.viewer not in scene.match.to_act():
+            menu.frames(1)
+            continue
+        overlay = scene.coach
+        assert overlay is not None
+        if scene.viewer == other:
+            # The other human sees the table, yet the card is not advice for them.
+            assert overlay.advice is None and overlay.target is None
+            assert waiting_card(scene)[-1][0] == f"Waiting for {seats[other].name}"
+            assert scene.propose(scene.picker.items[0][1]) is None
+        else:
+            assert overlay.advice is not None
+            do_what_the_coach_says(menu, scene)
+        turns[scene.match.steps[-1].seat] += 1
+    assert min(turns.values()) >= 3
+
+
+@pytest.mark.parametrize("game_id", ["mindcycling", "nascard"])
+def test_a_lesson_taken_counts_as_having_played(make_app: type[App], user_dir: Path, game_id: str) -> None:
+    (user_dir / SETTINGS_FILE).unlink()
+    game_hooks.install()
+    new_game.remembered.clear()
+    driver = Driver(make_app((1280, 720)))
+    driver.frames(1)
+    open_lesson(driver, game_id)
+    driver.app.ctx.stack.pop_to(driver.app.ctx.stack.home)
+    driver.frames(2)
+    # Straight after the lesson, and after a restart (the settings file remembers it).
+    for attempt in range(2):
+        if attempt:
+            driver = Driver(make_app((1280, 720)))
+            driver.frames(1)
+        driver.click_button("New game")
+        driver.click_id(f"#game_{game_id}")
+        driver.click_button("Start")
+        assert not any(isinstance(scene, DialogScene) for scene in driver.app.ctx.stack.scenes)
+        tables = [scene for scene in driver.app.ctx.stack.scenes if isinstance(scene, TableScene)]
+        assert len(tables) == 1 and tables[0].coach is None and tables[0].match.game_id == game_id
+        driver.app.ctx.stack.pop_to(driver.app.ctx.stack.home)
+        driver.frames(2)

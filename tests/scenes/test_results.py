@@ -14,6 +14,7 @@ from tabletop.engine.match import Match
 from tabletop.games.registry import game_module, rules_for
 from tabletop.scenes import game_hooks
 from tabletop.scenes.handoff import HandoffScene
+from tabletop.scenes.layout import MARGIN, ROW_GAP
 from tabletop.scenes.line_chart import DASHES, MARKERS, draw_line_chart, marker_shape, nice_step
 from tabletop.scenes.main_menu import MainMenu
 from tabletop.scenes.results import ResultsScene
@@ -197,3 +198,99 @@ def test_results_honour_the_colour_blind_setting(results: Driver) -> None:
     area = scene.chart_rect()
     blue = TOKEN_COLOURS["blue"]
     assert colour_count(plain, area, blue) != colour_count(marked, area, blue)
+
+
+# --- every game's results screen: a lap chart of whole places, the chart filling the screen ---------
+
+
+EVERY_GAME = {
+    "raceday": (SeatSetup("Anna", True, "red"), SeatSetup("Bob", True, "blue")),
+    "motox": tuple(SeatSetup(n, True, c) for n, c in (("Anna", "red"), ("Bob", "blue"), ("Cleo", "green"))),
+    "mindcycling": (SeatSetup("Anna", True, "red"), SeatSetup("Bob", True, "blue")),
+    "mcs": (SeatSetup("Anna", True, "red"), SeatSetup("Bob", True, "yellow")),
+    "nascard": SEATS,
+}
+PLACE_CHARTS = ("raceday", "motox", "mindcycling")
+
+
+@pytest.fixture(scope="module")
+def every_game() -> dict[str, Match]:
+    options = {"nascard": {"laps": 1}}
+    return {
+        game: play_match(rules_for(game), Setup(seats, options.get(game, {})), 3)
+        for game, seats in EVERY_GAME.items()
+    }
+
+
+def results_of(driver: Driver, match: Match) -> ResultsScene:
+    driver.app.ctx.stack.push(ResultsScene(driver.app.ctx, match))
+    driver.frames(1)
+    scene = driver.top
+    assert isinstance(scene, ResultsScene)
+    return scene
+
+
+@pytest.mark.parametrize("game", PLACE_CHARTS)
+def test_place_charts_show_whole_places_with_1st_at_the_top(
+    make_app: type[App], every_game: dict[str, Match], game: str
+) -> None:
+    scene = results_of(Driver(make_app((1280, 720))), every_game[game])
+    assert scene.chart is not None
+    plot = draw_line_chart(pygame.Surface(scene.ctx.size), scene.chart_area(), scene.chart)
+    assert plot is not None and plot.places
+    places = [value for value, _ in plot.ticks]
+    count = len(scene.chart["series"]) if game != "mindcycling" else len(every_game[game].state.riders)
+    # Two cars: 1st and 2nd, never 0, 0.5 or 1.5.
+    assert places == list(range(1, count + 1))
+    assert [label for _, label in plot.ticks][:3] == ["1st", "2nd", "3rd"][:count]
+    heights = [plot.point(0, place)[1] for place in places]
+    assert heights == sorted(heights) and len(set(heights)) == len(heights)
+    assert plot.rect.top < heights[0] and heights[-1] < plot.rect.bottom
+
+
+def test_the_lap_chart_draws_the_leader_above_the_others() -> None:
+    data = {
+        "title": "Lap chart", "places": 3,
+        "series": [
+            {"name": "Third", "colour": "blue", "values": [3, 3, 3, 3]},
+            {"name": "Leader", "colour": "red", "values": [1, 1, 1, 1]},
+            {"name": "Second", "colour": "green", "values": [2, 2, 2, 2]},
+        ],
+    }
+    for patterns in (False, True):
+        surface = draw(data, patterns=patterns)
+        rows = {}
+        for name in ("red", "green", "blue"):
+            ys = [
+                y for y in range(surface.get_height()) for x in range(150, 450, 10)
+                if surface.get_at((x, y))[:3] == TOKEN_COLOURS[name]
+            ]
+            assert ys, name
+            rows[name] = sum(ys) / len(ys)
+        assert rows["red"] < rows["green"] < rows["blue"]
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_every_results_screen_gives_the_chart_the_room_left(
+    make_app: type[App], every_game: dict[str, Match], size: tuple[int, int]
+) -> None:
+    driver = Driver(make_app(size))
+    for game, match in every_game.items():
+        scene = results_of(driver, match)
+        cards, panel = scene.row_rects(), scene.chart_rect()
+        buttons = min(button.rect.top for button in driver.buttons())
+        # The order is one band of cards; the chart's panel takes everything under it,
+        # the full width, down to the buttons.
+        assert len(cards) == len(scene.order)
+        assert panel.width == size[0] - 2 * MARGIN, game
+        assert panel.top - max(card.bottom for card in cards) <= ROW_GAP, game
+        assert buttons - panel.bottom <= ROW_GAP, game
+        assert not any(card.colliderect(panel) for card in cards), game
+        # The lines fill the panel: names and axes take the margins, not a third of it.
+        assert scene.chart is not None
+        plot = draw_line_chart(pygame.Surface(size), scene.chart_area(), scene.chart)
+        assert plot is not None
+        assert plot.rect.width >= 0.75 * panel.width, game
+        assert plot.rect.height >= 0.5 * panel.height, game
+        driver.app.ctx.stack.pop()
+        driver.frames(1)

@@ -51,6 +51,7 @@ def summarise(match: Match) -> dict[str, Any]:
         "extra_heats": len(state.results) - regular,
         "chart": {
             "title": "Running score, heat by heat",
+            "axis": "Heat",
             "series": [
                 {"name": name, "colour": colour, "values": running_totals(state, seats)}
                 for name, colour, seats in people

@@ -25,7 +25,9 @@ def summarise(match: Match) -> dict[str, Any]:
             "turns": state.turn,
             "score": {"turns": turns, "spaces": spaces},
             "chart": {
-                "title": "Place after each turn (1 leads)",
+                "title": "Each rider's place after each turn",
+                "axis": "Turn",
+                "places": len(state.riders),
                 "series": [
                     {
                         "name": r.name,
@@ -51,7 +53,9 @@ def summarise(match: Match) -> dict[str, Any]:
         "points": {t.country: points[t.seat] for t in state.teams},
         "turns": state.turn,
         "chart": {
-            "title": "Average place of each team's riders after each turn (1 leads)",
+            "title": "Average place of each team's riders after each turn",
+            "axis": "Turn",
+            "places": len(state.riders),
             "series": [
                 {
                     "name": t.country,

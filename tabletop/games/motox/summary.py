@@ -29,7 +29,8 @@ def summarise(match: Match) -> dict[str, Any]:
         "ramps": sum(1 for t in state.tiles if t.ramp),
         "track_problems": len(check_layout(built_track(state), state.parts)),
         "chart": {
-            "title": "Race ranking after each round (1 leads)",
+            "title": "Places after each round",
+            "places": len(state.bikes),
             "series": [
                 {
                     "name": bike.name,

@@ -19,7 +19,9 @@ def summarise(match: Match) -> dict[str, Any]:
         "turns": winner.turns if winner is not None and winner.status == FINISHED else 0,
         "out": sum(car.status == OUT for car in state.cars),
         "chart": {
-            "title": "Lap chart: place after each round (1 leads)",
+            "title": "Lap chart: places after each round",
+            "places": len(state.cars),
+            "stopped": "out",
             "series": [
                 {"name": car.name, "colour": car.colour, "values": _places(state, car.seat)}
                 for car in state.cars
