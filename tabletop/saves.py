@@ -24,7 +24,7 @@ from tabletop.engine.match import Match, SaveError, read_header, read_save
 from tabletop.game_setup import game_info
 from tabletop.games.registry import GAME_IDS, rules_for
 from tabletop.paths import user_dir
-from tabletop.track_check import layout_text, load_track
+from tabletop.track_check import layout_text, load_track, made_at_setup, rules_problems
 
 SUFFIX = ".yaml"
 
@@ -96,13 +96,19 @@ def check_setup(game: str, setup: LMap, reader: Reader) -> None:
         except ValueError as exc:
             reader.error(line, str(exc))
     track = setup["track"]
-    if track is not None:
-        where = Path(f"{reader.path} (its track, line {setup.line_of('track')})")
-        try:
-            load_track(game, where, layout_text(track))
-        except ContentError as exc:
-            for problem in exc.problems:
-                reader.error(setup.line_of("track"), f"the track is not valid: {problem}")
+    if track is None:
+        return
+    line = setup.line_of("track")
+    if made_at_setup(game, track):
+        for message in rules_problems(game, track):
+            reader.error(line, f"the track is not valid: {message}")
+        return
+    where = Path(f"{reader.path} (its track, line {line})")
+    try:
+        load_track(game, where, layout_text(track))
+    except ContentError as exc:
+        for problem in exc.problems:
+            reader.error(line, f"the track is not valid: {problem}")
 
 
 def _check_seats(info: GameInfo, setup: LMap, reader: Reader) -> None:

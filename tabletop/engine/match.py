@@ -19,7 +19,7 @@ import yaml
 
 from tabletop.content.problems import ContentError
 from tabletop.content.schema import Reader, anything, boolean, dict_of, list_of, mapping, show, text
-from tabletop.content.yaml_source import MAX_INT, LList, LMap, read_yaml, to_plain
+from tabletop.content.yaml_source import MAX_BYTES, MAX_INT, LList, LMap, read_yaml, to_plain
 from tabletop.engine.codec import from_dict, to_dict
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Rules, SeatSetup, Setup
 from tabletop.paths import write_atomic
@@ -201,6 +201,13 @@ MAX_SEATS = 16
 MAX_NAME = 60
 MAX_MOVES = 20_000
 """Forty times the longest game the bots play; a save claiming more is not one of ours."""
+MAX_MOVE_BYTES = 400
+"""The most one move takes in a save: a Mind Cycling relay down a long stage is about 250."""
+MAX_TRACK_BYTES = 8 * MAX_BYTES
+"""A track file (at most MAX_BYTES) as a save holds it: every field filled in, indented deeper."""
+MAX_SAVE_BYTES = MAX_MOVES * MAX_MOVE_BYTES + MAX_TRACK_BYTES + 64 * 1024
+"""The longest game the content allows, saved: a save the app wrote always loads, while a
+file far bigger than any of ours is still refused before it is parsed (about 9 MB, read in 4 s)."""
 
 _CHECKSUM = re.compile(r"[0-9a-f]{16}")
 _SEAT = mapping(
@@ -239,7 +246,7 @@ def read_save(path: Path) -> Any:
     if not path.is_file():
         raise SaveError(f"{path}: there is no saved game here (the file was moved or deleted)")
     try:
-        return read_yaml(path)
+        return read_yaml(path, max_bytes=MAX_SAVE_BYTES)
     except ContentError as exc:
         raise SaveError(_first_problems(exc)) from exc
 
