@@ -116,7 +116,13 @@ class LoadGameScene(Scene):
                 pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION,
             ):
                 # Picking another row drops the old one too, in either order: read the list.
-                self.select(self._list_index())
+                index = self._list_index()
+                if index is None and self.selected is not None:
+                    # The list lets a click on the chosen row drop it; here a click picks a save,
+                    # and a second click is half of a double click, which opens it.
+                    self._mark_selected(self.selected)
+                else:
+                    self.select(index)
                 return True
             if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
                 self.open()
@@ -136,6 +142,13 @@ class LoadGameScene(Scene):
             if item["selected"]:
                 return index
         return None
+
+    def _mark_selected(self, index: int) -> None:
+        assert self.list is not None
+        item = self.list.item_list[index]
+        item["selected"] = True
+        if item["button_element"] is not None:
+            item["button_element"].select()
 
     def select(self, index: int | None) -> None:
         self.selected = index

@@ -152,13 +152,6 @@ def test_delete_asks_first(start_app: type[App]) -> None:
     scene = driver.top
     assert isinstance(scene, LoadGameScene)
     assert scene.chosen is not None and scene.chosen.path == doomed  # the newest is picked first
-    # A click on the picked row lets go of it; Delete then has nothing to delete.
-    driver.click(row(driver, "Zed, Yan").rect.center)
-    driver.frames(1)
-    assert scene.chosen is None and not driver.button("Delete").is_enabled
-    driver.frames(40)  # two quick clicks would make a double click, which opens
-    driver.click(row(driver, "Zed, Yan").rect.center)
-    driver.frames(1)
 
     driver.click_button("Delete")
     assert isinstance(driver.top, DialogScene)
@@ -192,3 +185,41 @@ def test_the_load_screen_fits_the_window(start_app: type[App], user_dir: Path, s
     driver.click_button("Load game")
     window = pygame.Rect((0, 0), size)
     assert all(window.contains(button.rect) for button in driver.buttons())
+
+
+def test_a_click_picks_a_save_and_a_double_click_or_enter_opens_it(start_app: type[App]) -> None:
+    older = played_match(3, ("Anna", "Bob"))
+    saves.save_named(older, now=datetime(2025, 5, 1, 10, 0))
+    saves.save_named(played_match(5, ("Clara", "Dora")), now=datetime(2025, 5, 2, 10, 0))
+    driver = open_app(start_app)
+    driver.click_button("Load game")
+    scene = driver.top
+    assert isinstance(scene, LoadGameScene)
+    newest = row(driver, "Clara, Dora")
+    assert scene.chosen is not None and scene.chosen.players == ("Clara", "Dora")
+    assert newest.is_selected and driver.button("Open").is_enabled
+    # A click on the highlighted save keeps it chosen (it used to let go of it).
+    driver.click(newest.rect.center)
+    driver.frames(1)
+    assert scene.chosen is not None and scene.chosen.players == ("Clara", "Dora")
+    assert newest.is_selected and driver.button("Open").is_enabled
+    driver.frames(40)  # not a double click
+    driver.click(row(driver, "Anna, Bob").rect.center)
+    driver.frames(1)
+    assert scene.chosen is not None and scene.chosen.players == ("Anna", "Bob")
+    assert row(driver, "Anna, Bob").is_selected and not row(driver, "Clara, Dora").is_selected
+    driver.frames(40)
+    # A double click opens the save under it, whether it was chosen already or not.
+    driver.click(row(driver, "Anna, Bob").rect.center)
+    driver.click(row(driver, "Anna, Bob").rect.center)
+    driver.frames(2)
+    assert table_on_menu(driver).match.checksum() == older.checksum()
+
+
+def test_enter_opens_the_highlighted_save(start_app: type[App]) -> None:
+    match = played_match(4)
+    saves.save_named(match)
+    driver = open_app(start_app)
+    driver.click_button("Load game")
+    driver.key(pygame.K_RETURN)
+    assert table_on_menu(driver).match.checksum() == match.checksum()
