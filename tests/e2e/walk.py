@@ -26,6 +26,7 @@ from tabletop.scenes.table_scene import TableScene
 from tabletop.simulate import MatchBot
 from tests.scenes.driver import Driver
 from tests.scenes.test_editor import drop_down
+from tests.scenes.test_learn_to_play import do_what_the_coach_says
 from tests.scenes.test_new_game import choose
 
 HUMAN_MOVES = 2  # and at least one computer move: enough to be a game in progress, and quick
@@ -94,9 +95,11 @@ def play_a_few_moves(driver: Driver, table: TableScene, human_moves: int = HUMAN
             break
         assert match.outcome() is None, "the game ended before the player and the computer moved"
         ready = driver.top is table and not table.animator.busy and table.picker.items
-        if ready and player_to_act:
+        if ready and player_to_act and table.coach is None:
             driver.key(pygame.K_TAB)
             driver.key(pygame.K_RETURN)
+        elif ready and player_to_act and table.coach.advice is not None:
+            do_what_the_coach_says(driver, table)  # a lesson's coach takes only the move it teaches
         else:
             driver.frames(1)
     made = match.steps[start:]
