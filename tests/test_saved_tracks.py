@@ -13,8 +13,9 @@ import pytest
 import yaml
 
 from tabletop import saves
+from tabletop.content.yaml_source import MAX_BYTES
 from tabletop.engine.contract import SeatSetup, Setup
-from tabletop.engine.match import MAX_MOVE_BYTES, MAX_SAVE_BYTES, Match, SaveError
+from tabletop.engine.match import MAX_MOVE_BYTES, MAX_MOVES, MAX_SAVE_BYTES, MAX_TRACK_BYTES, Match, SaveError
 from tabletop.game_setup import game_info, resolve_options
 from tabletop.games.mindcycling.game import load_track_file as load_course
 from tabletop.games.registry import GAME_IDS, rules_for
@@ -121,4 +122,19 @@ def test_no_move_is_longer_than_the_save_limit_allows_for(game: str) -> None:
         one.steps = [step]
         text = yaml.safe_dump(one.to_data()["moves"], sort_keys=False)
         assert len(text.encode()) <= MAX_MOVE_BYTES, text
-    assert MAX_SAVE_BYTES > 40 * 128 * 1024
+
+
+TRACK_FILES = [
+    (game, choice.id) for game in GAME_IDS for choice in available_tracks(game)[0] if choice.path is not None
+]
+
+
+@pytest.mark.parametrize(("game", "track_id"), TRACK_FILES)
+def test_a_track_grows_in_a_save_by_less_than_the_save_limit_allows_for(game: str, track_id: str) -> None:
+    """A save holds its track filled in and indented deeper than its file: the limit allows 8 times."""
+    choice = next(c for c in available_tracks(game)[0] if c.id == track_id)
+    assert choice.path is not None
+    match = Match(rules_for(game), bot_setup(game, game_info(game).counts[-1], dict(choice.layout)), 1)
+    embedded = len(yaml.safe_dump({"setup": match.to_data()["setup"]}).encode())
+    assert embedded / choice.path.stat().st_size <= MAX_TRACK_BYTES / MAX_BYTES
+    assert MAX_SAVE_BYTES >= MAX_MOVES * MAX_MOVE_BYTES + MAX_TRACK_BYTES
