@@ -215,7 +215,9 @@ def described(info: SaveInfo, now: datetime | None = None, unknown: str = "This 
     """Which game a save holds and when it was saved: "Your Race Day game with Anna and Bob,
     saved today at 14:05" (`unknown` when the file no longer says which game)."""
     game = f"Your {info.game_name} game" if info.game in GAME_IDS else unknown
-    players = f" with {_listed(info.players)}" if info.players else ""
+    # "Your game with You and Computer 1" (a test drive's seats) says "You" once too often.
+    others = tuple(name for name in info.players if name.casefold() != "you")
+    players = f" with {_listed(others)}" if others else ""
     return f"{game}{players}, saved {_when(info.modified, now or datetime.now())}"
 
 

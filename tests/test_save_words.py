@@ -36,6 +36,8 @@ def test_which_game_with_whom_and_when() -> None:
     assert saves.described(info_at(datetime(2026, 3, 14, 8, 30), ()), NOW) == (
         "Your Race Day game, saved on 14 March 2026 at 08:30"
     )
+    test_drive = info_at(datetime(2026, 12, 2, 9, 5), ("You", "Computer 1"))
+    assert saves.described(test_drive, NOW).startswith("Your Race Day game with Computer 1, saved")
     unknown = saves.SaveInfo(Path("x.yaml"), "", "Unknown game", (), 0, datetime(2026, 12, 2, 9, 5))
     in_progress = saves.described(unknown, NOW, "The game in progress")
     assert in_progress == "The game in progress, saved today at 09:05"
