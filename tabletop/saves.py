@@ -20,18 +20,19 @@ from tabletop.content.game_info import GameInfo
 from tabletop.content.problems import ContentError
 from tabletop.content.schema import Reader, show
 from tabletop.content.yaml_source import LMap
-from tabletop.engine.match import Match, SaveError, read_header, read_save
+from tabletop.engine.match import MISSING, UNKNOWN_GAME, Match, SaveError, read_header, read_save
 from tabletop.game_setup import game_info
 from tabletop.games.registry import GAME_IDS, rules_for
 from tabletop.paths import user_dir
-from tabletop.track_check import layout_text, load_track
+from tabletop.track_check import layout_text, load_track, made_at_setup, rules_problems
 
 SUFFIX = ".yaml"
 
 
 @dataclass(frozen=True)
 class SaveInfo:
-    """One save file as the load screen lists it; `problem` is set when it cannot be opened."""
+    """One save file as the load screen lists it; `problem` (for whoever mends files: its line and
+    reason) and `summary` (for a player: a few words) are set when it cannot be opened."""
 
     path: Path
     game: str
@@ -40,6 +41,7 @@ class SaveInfo:
     moves: int
     modified: datetime
     problem: str | None = None
+    summary: str | None = None
 
 
 def saves_dir() -> Path:
@@ -96,13 +98,19 @@ def check_setup(game: str, setup: LMap, reader: Reader) -> None:
         except ValueError as exc:
             reader.error(line, str(exc))
     track = setup["track"]
-    if track is not None:
-        where = Path(f"{reader.path} (its track, line {setup.line_of('track')})")
-        try:
-            load_track(game, where, layout_text(track))
-        except ContentError as exc:
-            for problem in exc.problems:
-                reader.error(setup.line_of("track"), f"the track is not valid: {problem}")
+    if track is None:
+        return
+    line = setup.line_of("track")
+    if made_at_setup(game, track):
+        for message in rules_problems(game, track):
+            reader.error(line, f"the track is not valid: {message}")
+        return
+    where = Path(f"{reader.path} (its track, line {line})")
+    try:
+        load_track(game, where, layout_text(track))
+    except ContentError as exc:
+        for problem in exc.problems:
+            reader.error(line, f"the track is not valid: {problem}")
 
 
 def _check_seats(info: GameInfo, setup: LMap, reader: Reader) -> None:
@@ -164,7 +172,7 @@ def list_saves() -> list[SaveInfo]:
     if not folder.is_dir():
         return []
     found = [
-        _read_info(path)
+        read_info(path)
         for path in folder.glob(f"*{SUFFIX}")
         if path.is_file() and not path.name.startswith(".")
     ]
@@ -175,27 +183,60 @@ def delete(path: Path) -> None:
     path.unlink(missing_ok=True)
 
 
-def _read_info(path: Path) -> SaveInfo:
+def read_info(path: Path) -> SaveInfo:
     """What the list shows of a save: its header, checked; its moves are counted, not replayed."""
     try:
         modified = datetime.fromtimestamp(path.stat().st_mtime)
     except OSError as exc:
         modified = datetime.fromtimestamp(0)
-        return SaveInfo(path, "", "Unknown game", (), 0, modified, f"cannot be read: {exc.strerror}")
+        problem = f"cannot be read: {exc.strerror}"
+        return SaveInfo(path, "", "Unknown game", (), 0, modified, problem, _unreadable(exc))
     try:
         data = read_save(path)
     except SaveError as exc:
-        return SaveInfo(path, "", "Unknown game", (), 0, modified, _reason(exc, path))
+        return SaveInfo(path, "", "Unknown game", (), 0, modified, _reason(exc, path), exc.summary)
     game = _text(data.get("game")) if isinstance(data, dict) else ""
     if isinstance(data, LMap) and "game" in data and game not in GAME_IDS:
         problem = f"line {data.line_of('game')}: unknown game {show(data['game'])}"
-        return SaveInfo(path, game, _game_name(game), _players(data), 0, modified, problem)
+        return SaveInfo(path, game, _game_name(game), _players(data), 0, modified, problem, UNKNOWN_GAME)
     try:
         header = read_header(data, str(path), check_setup)
     except SaveError as exc:
-        return SaveInfo(path, game, _game_name(game), _players(data), 0, modified, _reason(exc, path))
+        problem = _reason(exc, path)
+        return SaveInfo(path, game, _game_name(game), _players(data), 0, modified, problem, exc.summary)
     players = tuple(seat.name for seat in header.setup.seats)
     return SaveInfo(path, game, _game_name(game), players, len(header.moves), modified)
+
+
+# --- a save that cannot be opened, in a player's words --------------------------------------
+
+
+def described(info: SaveInfo, now: datetime | None = None, unknown: str = "This saved game") -> str:
+    """Which game a save holds and when it was saved: "Your Race Day game with Anna and Bob,
+    saved today at 14:05" (`unknown` when the file no longer says which game)."""
+    game = f"Your {info.game_name} game" if info.game in GAME_IDS else unknown
+    # "Your game with You and Computer 1" (a test drive's seats) says "You" once too often.
+    others = tuple(name for name in info.players if name.casefold() != "you")
+    players = f" with {_listed(others)}" if others else ""
+    return f"{game}{players}, saved {_when(info.modified, now or datetime.now())}"
+
+
+def _listed(names: tuple[str, ...]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def _when(moment: datetime, now: datetime) -> str:
+    clock = moment.strftime("%H:%M")
+    days = (now.date() - moment.date()).days
+    if days == 0:
+        return f"today at {clock}"
+    if days == 1:
+        return f"yesterday at {clock}"
+    return f"on {moment.day} {moment.strftime('%B %Y')} at {clock}"
+
+
+def _unreadable(error: OSError) -> str:
+    return MISSING if isinstance(error, FileNotFoundError) else "the file cannot be read"
 
 
 def _reason(error: SaveError, path: Path) -> str:

@@ -49,5 +49,29 @@ def rules_problems(game_id: str, layout: Mapping[str, Any]) -> list[str]:
 
 
 def layout_text(layout: Mapping[str, Any]) -> str:
-    """A track embedded in a save, written out as its own file would be."""
-    return yaml.safe_dump(to_plain(dict(layout)), sort_keys=False, allow_unicode=True)
+    """A track embedded in a save, written out as its own file would be.
+
+    A save holds the layout as the game's loader filled it in, where a field the
+    file left out reads as empty (`start: null`); a track file never says empty,
+    so those fields are left out again, and the loader fills them in as before.
+    """
+    return yaml.safe_dump(_as_written(to_plain(dict(layout))), sort_keys=False, allow_unicode=True)
+
+
+def _as_written(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {key: _as_written(item) for key, item in value.items() if item is not None}
+    if isinstance(value, list):
+        return [_as_written(item) for item in value]
+    return value
+
+
+def made_at_setup(game_id: str, layout: Mapping[str, Any]) -> bool:
+    """Whether `layout` is one of the game's recipes for a track it builds at setup (Nascard's
+    random layout): a save records that recipe, and the match's seed builds the same track again.
+    Its name is only a label, so a recipe renamed since the save was made is still known."""
+    recipes: list[Mapping[str, Any]] = getattr(game_module(game_id), "tracks_made_at_setup", list)()
+    unnamed = {key: value for key, value in layout.items() if key != "name"}
+    return isinstance(layout.get("name"), str) and any(
+        unnamed == {key: value for key, value in recipe.items() if key != "name"} for recipe in recipes
+    )

@@ -19,7 +19,7 @@ import yaml
 
 from tabletop.content.problems import ContentError
 from tabletop.content.schema import Reader, anything, boolean, dict_of, list_of, mapping, show, text
-from tabletop.content.yaml_source import MAX_INT, LList, LMap, read_yaml, to_plain
+from tabletop.content.yaml_source import MAX_BYTES, MAX_INT, LList, LMap, read_yaml, to_plain
 from tabletop.engine.codec import from_dict, to_dict
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Rules, SeatSetup, Setup
 from tabletop.paths import write_atomic
@@ -29,7 +29,20 @@ MAX_SEED = MAX_INT
 
 
 class SaveError(Exception):
-    """A save file that cannot be loaded; the message says what and where."""
+    """A save file that cannot be loaded; the message says what and where, for whoever
+    mends files, and `summary` says it in a few words for a player."""
+
+    def __init__(self, message: str, summary: str | None = None) -> None:
+        super().__init__(message)
+        self.summary = summary or DAMAGED
+
+
+DAMAGED = "the file is damaged"
+MISSING = "the file is no longer there"
+OTHER_VERSION = "it was saved by another version of the app"
+UNKNOWN_GAME = "it is for a game this version of the app does not have"
+SETUP_REFUSED = "the game no longer accepts its players, options or track"
+MOVES_DIFFER = "its moves no longer play out as they did (the file was edited, or the game has changed)"
 
 
 @dataclass
@@ -163,27 +176,30 @@ class Match:
             try:
                 rules_for(str(top.get("game")))
             except KeyError as exc:
-                line = top.line_of("game")
-                raise SaveError(f"{where}:{line}: unknown game {show(top.get('game'))}") from exc
+                message = f"{where}:{top.line_of('game')}: unknown game {show(top.get('game'))}"
+                raise SaveError(message, UNKNOWN_GAME) from exc
         header = read_header(top, where, check_setup)
         rules = rules_for(header.game)
         try:
             match = cls(rules, header.setup, header.seed)
         except Exception as exc:  # whatever the rules make of a setup they were not built for
-            raise SaveError(f"{where}:{header.setup_line}: the game cannot be set up: {exc}") from exc
+            message = f"{where}:{header.setup_line}: the game cannot be set up: {exc}"
+            raise SaveError(message, SETUP_REFUSED) from exc
         types = rules.action_types
         for number, (seat, raw, line) in enumerate(header.moves, start=1):
             try:
                 action = from_dict(raw, types)
                 match.apply(seat, action)
             except IllegalAction as exc:
-                raise SaveError(f"{where}:{line}: move {number} does not replay: {exc.reason}") from exc
+                message = f"{where}:{line}: move {number} does not replay: {exc.reason}"
+                raise SaveError(message, MOVES_DIFFER) from exc
             except Exception as exc:  # a damaged action must not crash the app, whatever it holds
                 raise SaveError(f"{where}:{line}: move {number} is damaged: {exc}") from exc
         if header.checksum != match.checksum():
             raise SaveError(
                 f"{where}:{header.checksum_line}: replaying the moves gives a different position "
-                "than was saved (the file was edited, or made with other game data)"
+                "than was saved (the file was edited, or made with other game data)",
+                MOVES_DIFFER,
             )
         return match
 
@@ -201,6 +217,13 @@ MAX_SEATS = 16
 MAX_NAME = 60
 MAX_MOVES = 20_000
 """Forty times the longest game the bots play; a save claiming more is not one of ours."""
+MAX_MOVE_BYTES = 400
+"""The most one move takes in a save: a Mind Cycling relay down a long stage is about 250."""
+MAX_TRACK_BYTES = 8 * MAX_BYTES
+"""A track file (at most MAX_BYTES) as a save holds it: every field filled in, indented deeper."""
+MAX_SAVE_BYTES = MAX_MOVES * MAX_MOVE_BYTES + MAX_TRACK_BYTES + 64 * 1024
+"""The longest game the content allows, saved: a save the app wrote always loads, while a
+file far bigger than any of ours is still refused before it is parsed (about 9 MB, read in 4 s)."""
 
 _CHECKSUM = re.compile(r"[0-9a-f]{16}")
 _SEAT = mapping(
@@ -237,9 +260,9 @@ class SaveHeader:
 def read_save(path: Path) -> Any:
     """A save file read by the bounded loader; SaveError with `file:line: reason` otherwise."""
     if not path.is_file():
-        raise SaveError(f"{path}: there is no saved game here (the file was moved or deleted)")
+        raise SaveError(f"{path}: there is no saved game here (the file was moved or deleted)", MISSING)
     try:
-        return read_yaml(path)
+        return read_yaml(path, max_bytes=MAX_SAVE_BYTES)
     except ContentError as exc:
         raise SaveError(_first_problems(exc)) from exc
 
@@ -250,12 +273,13 @@ def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) ->
     if not isinstance(top, LMap):
         raise SaveError(f"{where}:1: not a saved game (expected a mapping at the top)")
 
-    def fail(key: str, message: str) -> SaveError:
-        return SaveError(f"{where}:{top.line_of(key)}: {message}")
+    def fail(key: str, message: str, summary: str = DAMAGED) -> SaveError:
+        return SaveError(f"{where}:{top.line_of(key)}: {message}", summary)
 
     version = top.get("format")
     if version != SAVE_FORMAT:
-        raise fail("format", f"save format {show(version)} is not supported (expected {SAVE_FORMAT})")
+        message = f"save format {show(version)} is not supported (expected {SAVE_FORMAT})"
+        raise fail("format", message, OTHER_VERSION if isinstance(version, int) else DAMAGED)
     game = top.get("game")
     if not isinstance(game, str) or not game:
         raise fail("game", f"unknown game {show(game)}")
@@ -276,8 +300,10 @@ def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) ->
     setup = reader.read(raw_setup, SETUP_SPEC, "'setup'", top.line_of("setup"))
     if reader.ok and setup["track"] is not None and not isinstance(setup["track"], dict):
         reader.error(setup.line_of("track"), "'track' must be a mapping, or left out")
+    refused = False
     if reader.ok and check_setup is not None:
         check_setup(game, setup, reader)
+        refused = not reader.ok
     moves = _moves(top, len(seats), reader)
     checksum = top.get("checksum")
     if checksum is None:
@@ -288,7 +314,7 @@ def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) ->
     for key in top.keys() - known:
         reader.error(top.line_of(key), f"unknown key '{key}' in a save")
     if not reader.ok:
-        raise SaveError(_first_problems(ContentError(reader.problems)))
+        raise SaveError(_first_problems(ContentError(reader.problems)), SETUP_REFUSED if refused else DAMAGED)
     seat_setups = tuple(SeatSetup(s["name"], s["is_bot"], s["colour"]) for s in setup["seats"])
     track = setup["track"]
     return SaveHeader(

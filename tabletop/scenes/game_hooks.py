@@ -60,20 +60,22 @@ def continue_game(ctx: AppContext) -> None:
     """Resume the autosave; a damaged one is explained and may be thrown away."""
     from tabletop import saves
     from tabletop.engine.match import SaveError
-    from tabletop.scenes.dialog import DialogScene
+    from tabletop.scenes.save_trouble import show_trouble
     from tabletop.scenes.table_launch import open_table
 
     try:
         match = saves.load_autosave()
     except SaveError as exc:
+        path = saves.autosave_path()
+        which = saves.described(saves.read_info(path), unknown="The game in progress")
         message = (
-            f"The game in progress could not be resumed:\n{exc}\n\n"
-            f"The file is {saves.autosave_path()}. Discard it, or keep it to look at it."
+            f"{which}, cannot be continued: {exc.summary}.\n\n"
+            "Discard it to clear Continue from the menu, or keep it for now."
         )
-        ctx.stack.push(DialogScene(
-            ctx, "Cannot continue", message,
+        show_trouble(
+            ctx, "Cannot continue", message, str(exc), path,
             [("Discard it", lambda: _discard_autosave(ctx)), ("Keep it", None)],
-        ))
+        )
         return
     open_table(ctx, match)
 

@@ -20,6 +20,7 @@ from tabletop.scenes.base import Scene
 from tabletop.scenes.context import AppContext
 from tabletop.scenes.dialog import DialogScene
 from tabletop.scenes.layout import MARGIN, ROW_GAP
+from tabletop.scenes.save_trouble import show_details, show_trouble
 from tabletop.scenes.table_launch import open_table
 from tabletop.sprite_factory.palette import ACCENT, INK, INK_SOFT
 from tabletop.table.cloth import draw_cloth
@@ -38,7 +39,8 @@ def list_item(info: SaveInfo) -> tuple[str, str]:
     and its theme id (damaged rows are red)."""
     date = info.modified.strftime(DATE_FORMAT)
     if info.problem is not None:
-        return f"{date}  ·  {info.path.name}  ·  damaged", "#damaged_save"
+        what = info.game_name if info.game else info.path.name
+        return f"{date}  ·  {what}  ·  cannot be opened", "#damaged_save"
     players = ", ".join(info.players)
     return f"{date}  ·  {info.game_name}  ·  {info.moves} moves  ·  {players}", "#save"
 
@@ -51,6 +53,7 @@ class LoadGameScene(Scene):
         self.list: UISelectionList | None = None
         self.open_button: UIButton | None = None
         self.delete_button: UIButton | None = None
+        self.details_button: UIButton | None = None
 
     @property
     def chosen(self) -> SaveInfo | None:
@@ -93,6 +96,11 @@ class LoadGameScene(Scene):
             pygame.Rect(details.right - half, bar_top, half, BUTTON_HEIGHT), "Open", self.open,
             class_id="@start_button",
         )
+        # What is wrong with a damaged save, for a bug report: shown only while one is chosen.
+        self.details_button = self.add_button(
+            pygame.Rect(details.left - ROW_GAP - 200, bar_top, 200, BUTTON_HEIGHT), "Details",
+            self.show_details,
+        )
         self._enable_buttons()
 
     def _enable_buttons(self) -> None:
@@ -107,6 +115,11 @@ class LoadGameScene(Scene):
                 button.enable()
             else:
                 button.disable()
+        if self.details_button is not None:
+            if chosen is not None and chosen.problem is not None:
+                self.details_button.show()
+            else:
+                self.details_button.hide()
 
     # -- input ---------------------------------------------------------------------------------
 
@@ -116,7 +129,13 @@ class LoadGameScene(Scene):
                 pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION,
             ):
                 # Picking another row drops the old one too, in either order: read the list.
-                self.select(self._list_index())
+                index = self._list_index()
+                if index is None and self.selected is not None:
+                    # The list lets a click on the chosen row drop it; here a click picks a save,
+                    # and a second click is half of a double click, which opens it.
+                    self._mark_selected(self.selected)
+                else:
+                    self.select(index)
                 return True
             if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
                 self.open()
@@ -137,6 +156,13 @@ class LoadGameScene(Scene):
                 return index
         return None
 
+    def _mark_selected(self, index: int) -> None:
+        assert self.list is not None
+        item = self.list.item_list[index]
+        item["selected"] = True
+        if item["button_element"] is not None:
+            item["button_element"].select()
+
     def select(self, index: int | None) -> None:
         self.selected = index
         self._enable_buttons()
@@ -150,9 +176,19 @@ class LoadGameScene(Scene):
         try:
             match = saves.load(chosen.path)
         except SaveError as exc:
-            self.ctx.stack.push(DialogScene(self.ctx, "This save cannot be opened", str(exc)))
+            message = (
+                f"{saves.described(chosen)}, cannot be opened: {exc.summary}.\n\n"
+                "You can delete it from the list, or keep it for now."
+            )
+            title = "This save cannot be opened"
+            show_trouble(self.ctx, title, message, str(exc), chosen.path, [("OK", None)])
             return
         open_table(self.ctx, match)
+
+    def show_details(self) -> None:
+        chosen = self.chosen
+        if chosen is not None and chosen.problem is not None:
+            show_details(self.ctx, chosen.path, chosen.problem)
 
     def ask_delete(self) -> None:
         chosen = self.chosen
@@ -207,7 +243,8 @@ class LoadGameScene(Scene):
             (f"File: {info.path.name}", INK_SOFT),
         ]
         if info.problem is not None:
-            lines.append((f"This save cannot be opened: {info.problem}.", ACCENT))
+            lines.append((f"This save cannot be opened: {info.summary}.", ACCENT))
+            lines.append(("You can delete it. Details shows what is wrong in the file.", INK_SOFT))
         self._draw_lines(surface, rect.move(0, title.get_height() + 16), lines)
 
     def _draw_lines(

@@ -74,8 +74,16 @@ def test_a_corrupt_autosave_is_explained_and_can_be_discarded(start_app: type[Ap
     driver.click_button("Continue")
     dialog = driver.top
     assert isinstance(dialog, DialogScene)
-    assert str(saves.autosave_path()) in dialog.message
-    assert "not valid YAML" in dialog.message
+    # Said for a player; the file and its line are one click away (this used to be all there was).
+    assert dialog.message.startswith("The game in progress, saved today at ")
+    assert "cannot be continued: the file is damaged." in dialog.message
+    assert str(saves.autosave_path()) not in dialog.message and "YAML" not in dialog.message
+    driver.click_button("Details")
+    details = driver.top
+    assert isinstance(details, DialogScene)
+    assert str(saves.autosave_path()) in details.message and "not valid YAML" in details.message
+    driver.click_button("OK")
+    assert isinstance(driver.top, DialogScene) and driver.top.message == dialog.message
 
     driver.click_button("Keep it")
     assert isinstance(driver.top, MainMenu)
@@ -119,9 +127,16 @@ def test_a_damaged_save_shows_its_problem_and_cannot_be_opened(start_app: type[A
     driver.click_button("Load game")
     scene = driver.top
     assert isinstance(scene, LoadGameScene)
-    assert "damaged" in row(driver, "wrecked.yaml").text
-    assert scene.chosen is not None and "not a saved game" in scene.chosen.problem
+    assert "cannot be opened" in row(driver, "wrecked.yaml").text
+    assert scene.chosen is not None and scene.chosen.summary == "the file is damaged"
+    assert scene.chosen.problem is not None and "not a saved game" in scene.chosen.problem
     assert not driver.button("Open").is_enabled
+    # The file's line and reason are behind Details, for whoever mends files.
+    driver.click_button("Details")
+    details = driver.top
+    assert isinstance(details, DialogScene) and "line 1: not a saved game" in details.message
+    driver.click_button("OK")
+    assert driver.top is scene
     driver.key(pygame.K_RETURN)
     assert driver.top is scene
 
@@ -138,7 +153,13 @@ def test_a_save_that_does_not_replay_opens_a_dialog_and_the_list_stays(start_app
     assert driver.button("Open").is_enabled  # the header looks fine until the moves replay
     driver.click_button("Open")
     dialog = driver.top
-    assert isinstance(dialog, DialogScene) and "different position" in dialog.message
+    assert isinstance(dialog, DialogScene)
+    assert dialog.message.startswith("Your Nascard game with Anna and Bob, saved today at")
+    assert "cannot be opened: its moves no longer play out as they did" in dialog.message
+    driver.click_button("Details")
+    assert isinstance(driver.top, DialogScene) and "different position" in driver.top.message
+    driver.click_button("OK")
+    assert driver.top is not scene  # back to the first dialog
     driver.click_button("OK")
     assert driver.top is scene
     assert scene.chosen is not None and scene.chosen.path == path
@@ -152,13 +173,6 @@ def test_delete_asks_first(start_app: type[App]) -> None:
     scene = driver.top
     assert isinstance(scene, LoadGameScene)
     assert scene.chosen is not None and scene.chosen.path == doomed  # the newest is picked first
-    # A click on the picked row lets go of it; Delete then has nothing to delete.
-    driver.click(row(driver, "Zed, Yan").rect.center)
-    driver.frames(1)
-    assert scene.chosen is None and not driver.button("Delete").is_enabled
-    driver.frames(40)  # two quick clicks would make a double click, which opens
-    driver.click(row(driver, "Zed, Yan").rect.center)
-    driver.frames(1)
 
     driver.click_button("Delete")
     assert isinstance(driver.top, DialogScene)
@@ -192,3 +206,42 @@ def test_the_load_screen_fits_the_window(start_app: type[App], user_dir: Path, s
     driver.click_button("Load game")
     window = pygame.Rect((0, 0), size)
     assert all(window.contains(button.rect) for button in driver.buttons())
+
+
+def test_a_click_picks_a_save_and_a_double_click_or_enter_opens_it(start_app: type[App]) -> None:
+    older = played_match(3, ("Anna", "Bob"))
+    saves.save_named(older, now=datetime(2025, 5, 1, 10, 0))
+    saves.save_named(played_match(5, ("Clara", "Dora")), now=datetime(2025, 5, 2, 10, 0))
+    driver = open_app(start_app)
+    driver.click_button("Load game")
+    scene = driver.top
+    assert isinstance(scene, LoadGameScene)
+    assert "Details" not in driver.button_texts()  # only a save that cannot be opened has any
+    newest = row(driver, "Clara, Dora")
+    assert scene.chosen is not None and scene.chosen.players == ("Clara", "Dora")
+    assert newest.is_selected and driver.button("Open").is_enabled
+    # A click on the highlighted save keeps it chosen (it used to let go of it).
+    driver.click(newest.rect.center)
+    driver.frames(1)
+    assert scene.chosen is not None and scene.chosen.players == ("Clara", "Dora")
+    assert newest.is_selected and driver.button("Open").is_enabled
+    driver.frames(40)  # not a double click
+    driver.click(row(driver, "Anna, Bob").rect.center)
+    driver.frames(1)
+    assert scene.chosen is not None and scene.chosen.players == ("Anna", "Bob")
+    assert row(driver, "Anna, Bob").is_selected and not row(driver, "Clara, Dora").is_selected
+    driver.frames(40)
+    # A double click opens the save under it, whether it was chosen already or not.
+    driver.click(row(driver, "Anna, Bob").rect.center)
+    driver.click(row(driver, "Anna, Bob").rect.center)
+    driver.frames(2)
+    assert table_on_menu(driver).match.checksum() == older.checksum()
+
+
+def test_enter_opens_the_highlighted_save(start_app: type[App]) -> None:
+    match = played_match(4)
+    saves.save_named(match)
+    driver = open_app(start_app)
+    driver.click_button("Load game")
+    driver.key(pygame.K_RETURN)
+    assert table_on_menu(driver).match.checksum() == match.checksum()

@@ -1,0 +1,88 @@
+"""A save that cannot be opened is explained to a player in a few words, the file's lines aside."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tabletop import saves
+from tabletop.engine import match as match_module
+from tests.test_saves import played_match
+
+NOW = datetime(2026, 12, 2, 15, 0)
+
+
+@pytest.fixture(autouse=True)
+def user_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "user"
+    monkeypatch.setenv("TABLETOP_USER_DIR", str(folder))
+    return folder
+
+
+def info_at(moment: datetime, players: tuple[str, ...] = ("Anna", "Bob", "Clara")) -> saves.SaveInfo:
+    return saves.SaveInfo(Path("x.yaml"), "raceday", "Race Day", players, 4, moment)
+
+
+def test_which_game_with_whom_and_when() -> None:
+    assert saves.described(info_at(datetime(2026, 12, 2, 9, 5)), NOW) == (
+        "Your Race Day game with Anna, Bob and Clara, saved today at 09:05"
+    )
+    assert saves.described(info_at(datetime(2026, 12, 1, 22, 0), ("Anna",)), NOW) == (
+        "Your Race Day game with Anna, saved yesterday at 22:00"
+    )
+    assert saves.described(info_at(datetime(2026, 3, 14, 8, 30), ()), NOW) == (
+        "Your Race Day game, saved on 14 March 2026 at 08:30"
+    )
+    test_drive = info_at(datetime(2026, 12, 2, 9, 5), ("You", "Computer 1"))
+    assert saves.described(test_drive, NOW).startswith("Your Race Day game with Computer 1, saved")
+    unknown = saves.SaveInfo(Path("x.yaml"), "", "Unknown game", (), 0, datetime(2026, 12, 2, 9, 5))
+    in_progress = saves.described(unknown, NOW, "The game in progress")
+    assert in_progress == "The game in progress, saved today at 09:05"
+
+
+def damaged(edit: str, replace: str, by: str) -> saves.SaveInfo:
+    path = saves.save_named(played_match(4))
+    text = path.read_text(encoding="utf-8")
+    if edit == "yaml":
+        data = yaml.safe_load(text)
+        data[replace] = by
+        text = yaml.safe_dump(data)
+    else:
+        assert replace in text
+        text = text.replace(replace, by)
+    path.write_text(text, encoding="utf-8")
+    [info] = saves.list_saves()
+    return info
+
+
+@pytest.mark.parametrize(
+    ("edit", "replace", "by", "summary"),
+    [
+        ("text", "format: 1", "format: 7", match_module.OTHER_VERSION),
+        ("text", "game: nascard", "game: chess", match_module.UNKNOWN_GAME),
+        ("text", "laps: 2", "laps: 99", match_module.SETUP_REFUSED),
+        ("text", "seed:", "seed: [\nx:", match_module.DAMAGED),
+        ("yaml", "checksum", "nonsense", match_module.DAMAGED),
+    ],
+)
+def test_the_list_says_what_is_wrong_in_a_few_words(edit: str, replace: str, by: str, summary: str) -> None:
+    info = damaged(edit, replace, by)
+    assert info.summary == summary
+    assert info.problem is not None and info.problem.startswith("line ")
+
+
+def test_moves_that_no_longer_replay_are_said_so_when_opened() -> None:
+    info = damaged("yaml", "checksum", "0" * 16)
+    assert info.problem is None  # the header is fine
+    with pytest.raises(match_module.SaveError) as caught:
+        saves.load(info.path)
+    assert caught.value.summary == match_module.MOVES_DIFFER and "different position" in str(caught.value)
+
+
+def test_a_missing_file_is_said_so() -> None:
+    with pytest.raises(match_module.SaveError) as caught:
+        saves.load_autosave()
+    assert caught.value.summary == match_module.MISSING
