@@ -80,7 +80,7 @@ class _Sayer(Formatter):
             if conversion:
                 value = self.convert_field(value, conversion)
             text += self._fill(value, spec or "", start=bool(_SENTENCE_START.search(text)))
-        return text[:1].upper() + text[1:]
+        return text
 
     def _fill(self, value: Any, spec: str, *, start: bool) -> str:
         name = str(value)
@@ -105,7 +105,7 @@ _SAYER = _Sayer()
 
 
 def say(template: str, **values: Any) -> str:
-    """`template` filled with `values`, each in the grammar it needs; the first letter capitalised.
+    """`template` filled with `values`, each in the grammar it needs.
 
     A field's format spec says how a value is used:
       {who}            the name as it is (in a list, on a label)

@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from tabletop.engine.words import say
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs import faces
 from tabletop.games.mcs.explain import RULE_AFTER, RULE_BEND, RULE_EFFECTS, RULE_GATE, RULE_STRAIGHT, article
@@ -111,7 +112,7 @@ class McsView(McsAnimation):
             name = self.parts.effects[state.pending.effect].name
             if mine:
                 return f"{player.name}: {name} — choose below or click a rider", colour
-            return f"{player.name} is choosing how to use {name}…", colour
+            return say("{who:is} choosing how to use {effect}…", who=player.name, effect=name), colour
         return f"{self._names(waiting)} to play…", colour
 
     def banner_rule(self, state: McsState, viewer: int | None, waiting: tuple[int, ...]) -> str | None:
