@@ -136,16 +136,17 @@ class McsView(McsAnimation):
             helmets = [self.parts.helmets[c] for c in player.colours]
             side = "Hosts" if player.side == "hosts" else "Visitors"
             if state.mode == "meeting":
-                line = f"{helmets[0].name} · {player.points} points"
+                line = say("{helmet} · {points:point}", helmet=helmets[0].name, points=player.points)
             elif state.mode == "teams":
                 team = state.team_total(player.seat)
                 line = f"{side}, {helmets[0].name.lower()} · {player.points} (team {team})"
             else:
-                line = f"{side}: {' & '.join(h.name.lower() for h in helmets)} · {player.points} points"
+                colours = " & ".join(h.name.lower() for h in helmets)
+                line = say("{side}: {colours} · {points:point}", side=side, colours=colours,
+                           points=player.points)
             count = len(player.hand)
             left = len(player.riders)
-            cards = f"{count} racing card{'s' if count != 1 else ''}"
-            second = f"{cards} · {left} rider{'s' if left != 1 else ''} to use"
+            second = say("{count:racing card} · {left:rider} to use", count=count, left=left)
             rows.append(
                 SeatRow(
                     player.name, player.colours[0], (line, second), player.seat in waiting, helmets[0].pattern
