@@ -266,7 +266,7 @@ class MindCyclingRules:
         course = state.course
         most = maximum(state, self.parts, rider) + (self.parts.numbers.attack if ride.kind == ATTACK else 0)
         if len(ride.path) > most:
-            return f"{rider.name} can ride at most {most} spaces this turn."
+            return say("{rider} can ride at most {most:space} this turn.", rider=rider.name, most=most)
         here = rider.space
         for step in ride.path:
             if step != FINISH and step not in course.track.spaces:

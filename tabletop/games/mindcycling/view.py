@@ -329,7 +329,8 @@ class MindCyclingView(ViewerTurn):
             most = maximum(state, self.parts, rider)
             if self.attack_mode:
                 return "Out of reach even with an attack: pick a lit space."
-            return f"{rider.name} can ride {most} spaces this turn: pick a lit space (or Attack)."
+            return say("{rider} can ride {most:space} this turn: pick a lit space (or Attack).",
+                       rider=rider.name, most=most)
         return self.host.propose(ride)
 
     def anchor_of(self, action: Action) -> pygame.Rect | None:

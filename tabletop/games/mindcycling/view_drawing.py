@@ -121,7 +121,7 @@ def card_words(
         why.append("fatigue -1")
     lines = [
         f"{role.name} · starts in the {state.course.terrain(rider.space)}",
-        f"Up to {most} spaces" + (f" ({', '.join(why)})" if why else " (sheltered)"),
+        say("Up to {most:space}{why}", most=most, why=f" ({', '.join(why)})" if why else " (sheltered)"),
         ("Carries a bottle" if rider.bottle else "No bottle")
         + ("" if rider.role != DOMESTIC or rider.bottle else ": fatigued"),
     ]

@@ -5,7 +5,7 @@ Pure text; the view decides what lies under the pointer.
 
 from __future__ import annotations
 
-from tabletop.engine.words import say
+from tabletop.engine.words import plural, say
 from tabletop.games.raceday.components import Components
 from tabletop.games.raceday.state import DRAFT, FINISHED, MOVE, OUT, POLE, SPEED, Car, RaceDayState
 
@@ -71,7 +71,7 @@ def draft_words(option: str, gained: int) -> str:
     if option == "A":
         return "Draft A: slip in behind the car ahead for 1 free space."
     return (
-        f"Draft B: follow the car ahead all the way ({gained} space{'s' * (gained != 1)}), "
+        f"Draft B: follow the car ahead all the way ({plural(gained, 'space')}), "
         "but your dashboard turns face down and you skip your next turn."
     )
 
