@@ -25,6 +25,7 @@ _CHECKS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("one of a plural", re.compile(rf"(?<![\w.,/-])1 (?:[a-z-]+ )?(?:{_COUNTED})\b")),
     ("a place said as a direction", re.compile(r"\bto (across|beyond|over) the\b")),
     ("a note that contradicts a place", re.compile(r"\(first\)")),
+    ("a before a vowel", re.compile(r"\ba (?!one\b|uni|use)[AEIOUaeiou]")),
     ("an unfilled template", re.compile(r"[{}]")),
     ("a class name instead of words", re.compile(r"^[A-Z][a-z]+[A-Z][A-Za-z]*$")),
     ("a doubled word", re.compile(r"\b(the|a|to|and|of|is) \1\b", re.IGNORECASE)),

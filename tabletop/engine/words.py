@@ -44,6 +44,11 @@ def possessive(name: str, *, start: bool = True) -> str:
     return f"{name}'s"
 
 
+def article(word: str) -> str:
+    """"a" or "an", as `word` begins: "an Engine check", "a Body check"."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
 def ordinal(number: int) -> str:
     """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st."""
     suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")

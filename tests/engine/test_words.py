@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine.words import agree, names_list, ordinal, plural, possessive, say
+from tabletop.engine.words import agree, article, names_list, ordinal, plural, possessive, say
 
 
 @pytest.mark.parametrize(
@@ -42,6 +42,11 @@ def test_plural_counts_one_in_the_singular_and_knows_irregular_plurals() -> None
     assert plural(2, "medal") == "2 medals"
     assert plural(1, "die", "dice") == "1 die"
     assert plural(3, "die", "dice") == "3 dice"
+
+
+def test_article_follows_the_first_letter() -> None:
+    assert f"{article('engine')} Engine check" == "an Engine check"
+    assert f"{article('body')} Body check" == "a Body check"
 
 
 def test_names_list() -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop.engine.contract import Action
-from tabletop.engine.words import say
+from tabletop.engine.words import article, say
 from tabletop.games.mcs.actions import BendCard, Charge, HoldOff
 from tabletop.games.mcs.components import Components, RacingCard
 from tabletop.games.mcs.state import McsState
@@ -53,10 +53,6 @@ def letters_words(card: RacingCard) -> str:
             "only if it covers every red letter of his card (hold off)."
         )
     return " ".join(parts)
-
-
-def article(word: str) -> str:
-    return "an" if word[:1].lower() in "aeiou" else "a"
 
 
 def racing_card_words(parts: Components, number: int) -> str:

@@ -25,10 +25,10 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from tabletop.engine.words import say
+from tabletop.engine.words import article, say
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs import faces
-from tabletop.games.mcs.explain import RULE_AFTER, RULE_BEND, RULE_EFFECTS, RULE_GATE, RULE_STRAIGHT, article
+from tabletop.games.mcs.explain import RULE_AFTER, RULE_BEND, RULE_EFFECTS, RULE_GATE, RULE_STRAIGHT
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.track_art import draw_track_thumbnail

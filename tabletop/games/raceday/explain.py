@@ -5,7 +5,7 @@ Pure text; the view decides what lies under the pointer.
 
 from __future__ import annotations
 
-from tabletop.engine.words import plural, say
+from tabletop.engine.words import article, plural, say
 from tabletop.games.raceday.components import Components
 from tabletop.games.raceday.state import DRAFT, FINISHED, MOVE, OUT, POLE, SPEED, Car, RaceDayState
 
@@ -61,8 +61,8 @@ def speed_words(parts: Components, speed_id: str, car: Car) -> str:
     if speed.check:
         value = parts.card(car.card).value(speed.check)
         return (
-            f"{speed.name}: move {roll}, then an {speed.check.capitalize()} check: roll two dice, "
-            f"{value} or more passes; a fail adds damage."
+            f"{speed.name}: move {roll}, then {article(speed.check)} {speed.check.capitalize()} check: "
+            f"roll two dice, {value} or more passes; a fail adds damage."
         )
     return f"{speed.name}: move {roll}, with no check afterwards."
 
