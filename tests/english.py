@@ -20,8 +20,9 @@ _COUNTED = "|".join((
 _CHECKS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("possessive of You", re.compile(r"\b[Yy]ou's\b")),
     ("You with a verb in the third person", _YOU_VERB),
-    ("a capital You inside a sentence, as an object",
-     re.compile(r"\b(to|by|from|for|with|of|over|behind|past|beside|passes|pushes|drafts?|charges?) You\b")),
+    ("a capital You inside a sentence",
+     re.compile(r"\b(to|by|from|for|with|of|over|behind|past|beside|then|passes|pushes|drafts?|charges?)"
+                r" You\b")),
     ("one of a plural", re.compile(rf"(?<![\w.,/-])1 (?:[a-z-]+ )?(?:{_COUNTED})\b")),
     ("a place said as a direction", re.compile(r"\bto (across|beyond|over) the\b")),
     ("a note that contradicts a place", re.compile(r"\(first\)")),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from tabletop.engine.contract import Event
-from tabletop.engine.words import names_list, say
+from tabletop.engine.words import is_you, names_list, say
 
 ROMAN = ("", "I", "II", "III", "IV")
 PLACE_WORDS = ("out", "1st", "2nd", "3rd", "4th")
@@ -203,7 +203,10 @@ class BendOpened(Event):
     names: tuple[str, ...]  # the managers in the order they may play
 
     def describe(self) -> str:
-        return f"The bend: {', then '.join(self.names)} may play."
+        # Inside the sentence a seat named You is "you": "Ann, then you may play".
+        first, *rest = self.names or ("",)
+        turns = ", then ".join([first, *("you" if is_you(name) else name for name in rest)])
+        return say("The bend: {turns} may play.", turns=turns)
 
 
 @dataclass(frozen=True)

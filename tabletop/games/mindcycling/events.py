@@ -51,7 +51,7 @@ class RiderRode(Event):
             "move": "{who:rides}",
             "attack": "{who:attacks} and {who:-rides}",
             "draft": "{who:drafts}",
-            "relay": "{who:takes} a relay,",
+            "relay": "{who:relays}",
         }.get(self.kind, "{who:rides}")
         where = "across the line" if self.path[-1] == FINISH else "to {where}"
         notes = [n for n, on in (("into the wind", self.windy), ("fatigued", self.fatigued)) if on]
