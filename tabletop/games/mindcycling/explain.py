@@ -7,7 +7,7 @@ what lies under the pointer.
 
 from __future__ import annotations
 
-from tabletop.engine.words import plural, say
+from tabletop.engine.words import plural, possessive
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY
 from tabletop.games.mindcycling.components import DOMESTIC, Components
 from tabletop.games.mindcycling.course import FINISH, START
@@ -39,8 +39,8 @@ RIDE_WORDS = {
 def rider_words(parts: Components, state: MindCyclingState, rider: Rider, viewer: int | None) -> str:
     team = state.teams[rider.team]
     role = parts.roles[rider.role]
-    whose = "your team" if rider.team == viewer else say("{who:'s} team", who=team.player)
-    head = f"{rider.name}, a {role.name.lower()} of {team.country} ({whose})."
+    whose = "your" if rider.team == viewer else possessive(team.player, start=False)
+    head = f"{rider.name}, a {role.name.lower()} of {team.country} ({whose} team)."
     if rider.finished:
         return f"{head} Across the line in place {rider.place}."
     lines = [head]
