@@ -15,6 +15,7 @@ from tabletop.engine.contract import PASSIVE, SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.registry import GAME_IDS, rules_for
 from tabletop.scenes import game_hooks
+from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.results import ResultsScene
 from tabletop.scenes.table_scene import TableScene
 from tests.english import bad_lines
@@ -87,3 +88,12 @@ def test_a_game_at_the_table_with_a_seat_named_you_reads_as_english(driver: Driv
     assert passive_first == 0, "the keyboard list opened with a passive move"
     assert any(word in line for line in lines for word in ("You ", "you ", "Your ")), "You is spoken of"
     assert bad_lines(lines) == [], "\n".join(bad_lines(lines))
+
+
+def test_the_hand_off_to_a_seat_named_you_is_confirmed_with_thats_me(driver: Driver) -> None:
+    confirmed: list[bool] = []
+    driver.app.ctx.stack.push(HandoffScene(driver.app.ctx, "You", lambda: confirmed.append(True)))
+    driver.frames(1)
+    assert driver.button_texts() == ["That's me"]
+    driver.click_button("That's me")
+    assert confirmed == [True]
