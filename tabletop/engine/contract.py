@@ -7,7 +7,7 @@ them into plain dicts for saves and logs.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, TypeVar
 
@@ -36,9 +36,26 @@ class Setup:
     track: Mapping[str, Any] | None = None
 
 
+# The first number of `Action.list_rank`: the moves people mostly want, then the dearer
+# alternatives (paying a bottle, a coin, extra cards), then the passive ones.
+NATURAL, DEARER, PASSIVE = 0, 1, 2
+
+
 @dataclass(frozen=True)
 class Action:
     """A choice a seat makes. Subclasses add fields; the rules' `describe_action` names it."""
+
+    def list_rank(self) -> tuple[int, ...]:
+        """Where the keyboard move list shows this choice, lowest first: NATURAL, DEARER or
+        PASSIVE (stay put, pass, decline), then the game's own order within ("the furthest
+        ride first"). Equal ranks keep the rules' order. Only people's lists use it: bots and
+        saves see `legal_actions` as the rules give it."""
+        return (NATURAL,)
+
+
+def in_list_order(actions: Iterable[Action]) -> list[Action]:
+    """`actions` as a person's move list shows them: by `Action.list_rank`, ties as given."""
+    return sorted(actions, key=lambda action: action.list_rank())
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from tabletop.content.schema import Reader, anything, boolean, dict_of, list_of,
 from tabletop.content.yaml_source import MAX_BYTES, MAX_INT, LList, LMap, read_yaml, to_plain
 from tabletop.engine.codec import from_dict, to_dict
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Rules, SeatSetup, Setup
+from tabletop.engine.words import say
 from tabletop.paths import write_atomic
 
 SAVE_FORMAT = 1
@@ -112,7 +113,7 @@ class Match:
             if step.seat == seat and not self.is_bot(seat):
                 break
             if not self.is_bot(step.seat):
-                return f"Nothing to undo: {self.setup.seats[step.seat].name} has moved since."
+                return say("Nothing to undo: {who:has} moved since.", who=self.setup.seats[step.seat].name)
         else:
             return "Nothing to undo: you have not moved yet."
         return "Nothing to undo."

@@ -1,11 +1,52 @@
-"""Small pieces of English shared by the games' log lines."""
+"""Small pieces of English shared by the games' log lines, panels, banners and buttons.
+
+A message is written once, as one template, and `say` fills it in with the
+grammar each value needs: a seat may be named "You" ("You roll", "your stock",
+"You are landed on"), and a count may be one ("1 coin", "3 coins"). Keeping
+each message whole in one template is also what lets it be translated later.
+"""
 
 from __future__ import annotations
 
+import re
+from string import Formatter
+from typing import Any
 
-def possessive(name: str) -> str:
-    """`name`'s, as a log line says it; a seat named "You" reads "Your", never "You's"."""
-    return "Your" if name.strip().lower() == "you" else f"{name}'s"
+# Verbs whose second person is not the third person less its "s".
+_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
+_SENTENCE_START = re.compile(r"(^|[.!?]\s+)$")
+
+
+def is_you(name: str) -> bool:
+    """A seat named "You" (any case): the words then speak to that player."""
+    return name.strip().lower() == "you"
+
+
+def agree(name: str, verb: str) -> str:
+    """`verb`, written for "he/she" ("rolls", "is"), as `name` takes it: "You roll", "You are"."""
+    if not is_you(name):
+        return verb
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"  # carries, tries; not ties
+    if verb.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return verb[:-2]  # passes, finishes, reaches
+    if verb.endswith("s") and not verb.endswith("ss"):
+        return verb[:-1]
+    return verb  # cannot, will, took: the same for everyone
+
+
+def possessive(name: str, *, start: bool = True) -> str:
+    """`name`'s; a seat named "You" reads "Your" ("your" inside a sentence), never "You's"."""
+    if is_you(name):
+        return "Your" if start else "your"
+    return f"{name}'s"
+
+
+def article(word: str) -> str:
+    """"a" or "an", as `word` begins: "an Engine check", "a Body check"."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
 
 
 def ordinal(number: int) -> str:
@@ -14,13 +55,72 @@ def ordinal(number: int) -> str:
     return f"{number}{suffix}"
 
 
-def plural(count: int, word: str) -> str:
-    """`count` and `word`, with an s unless there is exactly one: "1 space", "3 spaces"."""
-    return f"{count} {word}" + ("" if count == 1 else "s")
+def plural(count: int, word: str, many: str = "") -> str:
+    """`count` and `word`, in the plural unless there is exactly one: "1 space", "3 spaces".
+
+    `many` is the plural when it is not the word and an s: plural(2, "die", "dice").
+    """
+    if count == 1:
+        return f"{count} {word}"
+    return f"{count} {many or word + 's'}"
 
 
-def names_list(names: tuple[str, ...]) -> str:
+def names_list(names: tuple[str, ...] | list[str]) -> str:
     """"Anna", "Anna and Bob", "Anna, Bob and Cleo"."""
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class _Sayer(Formatter):
+    """Fills a template field by field, knowing whether each one opens a sentence."""
+
+    def say(self, template: str, values: dict[str, Any]) -> str:
+        text = ""
+        for literal, field, spec, conversion in self.parse(template):
+            text += literal
+            if field is None:
+                continue
+            value, _ = self.get_field(field, (), values)
+            if conversion:
+                value = self.convert_field(value, conversion)
+            text += self._fill(value, spec or "", start=bool(_SENTENCE_START.search(text)))
+        return text
+
+    def _fill(self, value: Any, spec: str, *, start: bool) -> str:
+        name = str(value)
+        if spec == "'s":
+            return possessive(name, start=start)
+        words = spec.replace("|", "").replace("-", "").replace(" ", "")
+        # One letter ("d", "s") is an ordinary format type, never a word.
+        if len(words) < 2 or not words.isalpha():
+            return format(value, spec)
+        if isinstance(value, int) and not isinstance(value, bool):
+            word, _, many = spec.partition("|")
+            return plural(value, word, many)
+        if spec == "them":
+            return "you" if is_you(name) and not start else name
+        if spec.startswith("-"):
+            return agree(name, spec[1:])
+        subject = ("You" if start else "you") if is_you(name) else name
+        return f"{subject} {agree(name, spec)}"
+
+
+_SAYER = _Sayer()
+
+
+def say(template: str, **values: Any) -> str:
+    """`template` filled with `values`, each in the grammar it needs.
+
+    A field's format spec says how a value is used:
+      {who}            the name as it is (in a list, on a label)
+      {who:rolls}      the name as the subject of the verb, written for "he/she":
+                       "Ann rolls", "You roll" ("you roll" inside a sentence);
+                       "{who:is} boxed in": "You are boxed in"
+      {who:-passes}    the verb alone, agreeing with the name: "{who:has} none and {who:-passes}"
+      {who:'s}         its possessive: "Ann's", "Your" opening a sentence, "your" inside one
+      {who:them}       the name as an object: "Ann", "you"
+      {n:coin}         a count and a noun: "1 coin", "2 coins"; {n:die|dice} names the plural
+    Any other spec is an ordinary format spec ({x:+d}).
+    """
+    return _SAYER.say(template, values)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
+from tabletop.engine.words import is_you
 from tabletop.scenes.base import Scene
 from tabletop.scenes.context import AppContext
 from tabletop.sprite_factory.palette import CREAM, GOLD, RGB, shade
@@ -54,7 +55,9 @@ class HandoffScene(Scene):
         rect = pygame.Rect((0, 0), BUTTON_SIZE)
         rect.width = min(rect.width, w - 80)
         rect.center = (w // 2, h // 2 + 70)
-        self.add_button(rect, f"I am {self.name}", self.confirm, class_id="@big_button")
+        # "I am You" would read oddly for a seat named You.
+        mine = "That's me" if is_you(self.name) else f"I am {self.name}"
+        self.add_button(rect, mine, self.confirm, class_id="@big_button")
 
     def confirm(self) -> None:
         self.ctx.stack.pop()

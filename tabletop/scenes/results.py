@@ -16,7 +16,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel
 
 from tabletop.engine.match import Match
-from tabletop.engine.words import ordinal
+from tabletop.engine.words import ordinal, say
 from tabletop.game_setup import game_info
 from tabletop.games.registry import game_module
 from tabletop.scenes.base import Scene
@@ -107,7 +107,8 @@ class ResultsScene(Scene):
         if self.order:
             UILabel(
                 pygame.Rect(MARGIN, MARGIN + 52, w - 2 * MARGIN, 32),
-                "A draw!" if self.drawn else f"{self.order[0]} wins this game of {self.game_name}",
+                "A draw!" if self.drawn else say("{who:wins} this game of {game}", who=self.order[0],
+                                                 game=self.game_name),
                 manager=ui, container=self.root,
             )
         bar_top = h - MARGIN - BUTTON_SIZE[1]

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from tabletop import saves
-from tabletop.engine.contract import Action, Event, IllegalAction
+from tabletop.engine.contract import Action, Event, IllegalAction, in_list_order
 from tabletop.engine.match import Match
 from tabletop.game_setup import game_info
 from tabletop.scenes.base import Scene
@@ -193,12 +193,8 @@ class TableScene(Scene):
             # The piece under a resting pointer may mean something else after the move.
             self.tooltip.point_at(self.tooltip.pos, self.describe_at(self.tooltip.pos))
         if self.viewer is not None and self.viewer in waiting and not self.match.is_bot(self.viewer):
-            self.picker.set_items(
-                [
-                    (self.rules.describe_action(state, self.viewer, a), a)
-                    for a in self.rules.legal_actions(state, self.viewer)
-                ]
-            )
+            legal = in_list_order(self.rules.legal_actions(state, self.viewer))
+            self.picker.set_items([(self.rules.describe_action(state, self.viewer, a), a) for a in legal])
         else:
             self.picker.set_items([])
         self.banner.reserve = self.picker.hint_width()

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from tabletop.engine.words import is_you
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB, shade
 from tabletop.table.layer import CachedLayer, Layer
 from tabletop.table.panel import PADDING, paint_panel
@@ -57,7 +58,7 @@ class SeatPanel:
         for box, row in self._boxes():
             if box.collidepoint(pos):
                 who = row.name + (f" ({row.note})" if row.note else "")
-                turn = " Their turn now." if row.active else ""
+                turn = (" Your turn now." if is_you(row.name) else " Their turn now.") if row.active else ""
                 return f"{who}: {'; '.join(row.fields)}.{turn}" if row.fields else f"{who}.{turn}"
         return None
 

@@ -71,6 +71,16 @@ def test_a_refused_undo_says_why_in_the_games_words() -> None:
     assert match.undo_refusal(first) == f"Nothing to undo: {match.setup.seats[second].name} has moved since."
 
 
+def test_a_refused_undo_speaks_to_a_seat_named_you() -> None:
+    match = match_of(("You", False), ("Ann", False), ("Cal", False))
+    first = match.to_act()[0]
+    match.apply(first, plain_play(match, first))
+    second = match.to_act()[0]
+    match.apply(second, plain_play(match, second))
+    assert match.setup.seats[second].name == "You"
+    assert match.undo_refusal(first) == "Nothing to undo: you have moved since."
+
+
 def test_race_day_says_a_die_was_rolled() -> None:
     seats = (SeatSetup("Anna", False), SeatSetup("Bob", False))
     match = Match(rules_for("raceday"), Setup(seats, {}), 4)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.engine.contract import Action
+from tabletop.engine.contract import NATURAL, PASSIVE, Action
 
 
 @dataclass(frozen=True)
@@ -20,6 +20,10 @@ class Exchange(Action):
 
     cards: tuple[int, ...] = ()
 
+    def list_rank(self) -> tuple[int, ...]:
+        """Keeping the whole hand is the passive choice."""
+        return (NATURAL,) if self.cards else (PASSIVE,)
+
 
 @dataclass(frozen=True)
 class Charge(Action):
@@ -31,6 +35,9 @@ class Charge(Action):
 @dataclass(frozen=True)
 class NoCharge(Action):
     """In a straight, in secret: the rider behind does not charge this lap."""
+
+    def list_rank(self) -> tuple[int, ...]:
+        return (PASSIVE,)
 
 
 @dataclass(frozen=True)
@@ -44,6 +51,9 @@ class HoldOff(Action):
 class NoHoldOff(Action):
     """In a straight, in secret: no card to hold off with (a charge will get through)."""
 
+    def list_rank(self) -> tuple[int, ...]:
+        return (PASSIVE,)
+
 
 @dataclass(frozen=True)
 class BendCard(Action):
@@ -56,6 +66,9 @@ class BendCard(Action):
 @dataclass(frozen=True)
 class BendPass(Action):
     """In a bend: play nothing now."""
+
+    def list_rank(self) -> tuple[int, ...]:
+        return (PASSIVE,)
 
 
 @dataclass(frozen=True)

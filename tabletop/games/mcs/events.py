@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from tabletop.engine.contract import Event
-from tabletop.engine.words import plural
+from tabletop.engine.words import is_you, names_list, say
 
 ROMAN = ("", "I", "II", "III", "IV")
 PLACE_WORDS = ("out", "1st", "2nd", "3rd", "4th")
@@ -28,7 +28,8 @@ class HeatStarted(Event):
 
     def describe(self) -> str:
         if self.extra:
-            return f"Heat {self.heat}: an extra heat to break the tie between {' and '.join(self.names)}."
+            return say("Heat {heat}: an extra heat to break the tie between {names}.", heat=self.heat,
+                       names=names_list(self.names))
         return f"Heat {self.heat}."
 
 
@@ -45,8 +46,8 @@ class CardsDrawn(Event):
     def describe(self) -> str:
         why = {"reward": " as a reward", "exchange": " in exchange"}.get(self.why, "")
         if self.cards and self.cards[0]:
-            return f"{self.who} draws {'; '.join(self.texts)}{why}."
-        return f"{self.who} draws {plural(len(self.cards), 'card')}{why}."
+            return say("{who:draws} {cards}{why}.", who=self.who, cards="; ".join(self.texts), why=why)
+        return say("{who:draws} {n:card}{why}.", who=self.who, n=len(self.cards), why=why)
 
     def seen_by(self, viewer: int | None) -> Event:
         if viewer == self.seat:
@@ -63,8 +64,11 @@ class DeckRebuilt(Event):
 
     def describe(self) -> str:
         if self.what == "racing":
-            return f"The racing deck is empty: {self.cards} discarded cards are shuffled into a new one."
-        return f"Lap deck {self.what} is empty: its {self.cards} used cards are shuffled again."
+            return say(
+                "The racing deck is empty: a new one is shuffled from {n:discarded card}.", n=self.cards
+            )
+        return say("Lap deck {deck} is empty: a new one is shuffled from its {n:used card}.", deck=self.what,
+                   n=self.cards)
 
 
 @dataclass(frozen=True)
@@ -76,13 +80,13 @@ class SecretChosen(Event):
     what: str  # "riders" | "exchange" | "charge" | "hold"
 
     def describe(self) -> str:
-        words = {
-            "riders": "chooses riders for the gate",
-            "exchange": "decides which cards to exchange",
-            "charge": "decides on the charge",
-            "hold": "decides on holding off",
-        }
-        return f"{self.who} {words.get(self.what, 'chooses')}."
+        template = {
+            "riders": "{who:chooses} riders for the gate.",
+            "exchange": "{who:decides} which cards to exchange.",
+            "charge": "{who:decides} on the charge.",
+            "hold": "{who:decides} on holding off.",
+        }.get(self.what, "{who:chooses}.")
+        return say(template, who=self.who)
 
 
 @dataclass(frozen=True)
@@ -94,8 +98,8 @@ class CardsExchanged(Event):
 
     def describe(self) -> str:
         if not self.cards:
-            return f"{self.who} keeps the whole hand."
-        return f"{self.who} exchanges {'; '.join(self.texts)}."
+            return say("{who:keeps} the whole hand.", who=self.who)
+        return say("{who:exchanges} {cards}.", who=self.who, cards="; ".join(self.texts))
 
 
 @dataclass(frozen=True)
@@ -199,7 +203,10 @@ class BendOpened(Event):
     names: tuple[str, ...]  # the managers in the order they may play
 
     def describe(self) -> str:
-        return f"The bend: {', then '.join(self.names)} may play."
+        # Inside the sentence a seat named You is "you": "Ann, then you may play".
+        first, *rest = self.names or ("",)
+        turns = ", then ".join([first, *("you" if is_you(name) else name for name in rest)])
+        return say("The bend: {turns} may play.", turns=turns)
 
 
 @dataclass(frozen=True)
@@ -213,8 +220,8 @@ class BendCardPlayed(Event):
 
     def describe(self) -> str:
         if not self.replaces:
-            return f"{self.who} plays {self.text}."
-        return f"{self.who} replaces it (same {self.how}) with {self.text}."
+            return say("{who:plays} {card}.", who=self.who, card=self.text)
+        return say("{who:replaces} it (same {how}) with {card}.", who=self.who, how=self.how, card=self.text)
 
 
 @dataclass(frozen=True)
@@ -223,7 +230,7 @@ class BendPassed(Event):
     who: str
 
     def describe(self) -> str:
-        return f"{self.who} passes."
+        return say("{who:passes}.", who=self.who)
 
 
 @dataclass(frozen=True)
@@ -243,7 +250,7 @@ class EffectTriggered(Event):
     name: str
 
     def describe(self) -> str:
-        return f"{self.name} for {self.who}!"
+        return say("{effect} for {who:them}!", effect=self.name, who=self.who)
 
 
 @dataclass(frozen=True)
@@ -291,8 +298,9 @@ class CardTaken(Event):
 
     def describe(self) -> str:
         if self.card:
-            return f"{self.who} takes {self.text} from {self.victim_name}'s hand."
-        return f"{self.who} takes a card from {self.victim_name}'s hand."
+            return say("{who:takes} {card} from {victim:'s} hand.", who=self.who, card=self.text,
+                       victim=self.victim_name)
+        return say("{who:takes} a card from {victim:'s} hand.", who=self.who, victim=self.victim_name)
 
     def seen_by(self, viewer: int | None) -> Event:
         if viewer in (self.seat, self.victim):
@@ -324,7 +332,7 @@ class RidersReturned(Event):
     who: str
 
     def describe(self) -> str:
-        return f"{self.who} has used every rider: all of them come back."
+        return say("{who:has} used every rider: all of them come back.", who=self.who)
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop.engine.contract import Action
+from tabletop.engine.words import article, say
 from tabletop.games.mcs.actions import BendCard, Charge, HoldOff
 from tabletop.games.mcs.components import Components, RacingCard
 from tabletop.games.mcs.state import McsState
@@ -52,10 +53,6 @@ def letters_words(card: RacingCard) -> str:
             "only if it covers every red letter of his card (hold off)."
         )
     return " ".join(parts)
-
-
-def article(word: str) -> str:
-    return "an" if word[:1].lower() in "aeiou" else "a"
 
 
 def racing_card_words(parts: Components, number: int) -> str:
@@ -108,7 +105,8 @@ def rider_words(parts: Components, state: McsState, colour: str, viewer: int | N
     rider = state.riders[colour]
     helmet = parts.helmets[colour]
     manager = "you" if rider.seat == viewer else state.players[rider.seat].name
-    line = f"{helmet.name} rider, for the {helmet.side}, managed by {manager}, strength {rider.card}."
+    line = say("{helmet} rider, for the {side}, managed by {manager:them}, strength {card}.",
+               helmet=helmet.name, side=helmet.side, manager=manager, card=rider.card)
     if rider.out == "fall":
         return f"{line} He fell: out of this heat, no points."
     if rider.out == "engine":

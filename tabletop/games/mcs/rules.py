@@ -18,6 +18,7 @@ from typing import Any
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
 from tabletop.engine.deck import draw, rebuild
 from tabletop.engine.rng import Rng
+from tabletop.engine.words import article
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.actions import (
     ACTION_TYPES,
@@ -42,7 +43,6 @@ from tabletop.games.mcs.components import (
     covered,
     letters_text,
 )
-from tabletop.games.mcs.explain import article
 from tabletop.games.mcs.state import (
     HIDDEN,
     NO_CARD,

@@ -25,9 +25,10 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from tabletop.engine.words import article, say
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs import faces
-from tabletop.games.mcs.explain import RULE_AFTER, RULE_BEND, RULE_EFFECTS, RULE_GATE, RULE_STRAIGHT, article
+from tabletop.games.mcs.explain import RULE_AFTER, RULE_BEND, RULE_EFFECTS, RULE_GATE, RULE_STRAIGHT
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.track_art import draw_track_thumbnail
@@ -111,7 +112,7 @@ class McsView(McsAnimation):
             name = self.parts.effects[state.pending.effect].name
             if mine:
                 return f"{player.name}: {name} — choose below or click a rider", colour
-            return f"{player.name} is choosing how to use {name}…", colour
+            return say("{who:is} choosing how to use {effect}…", who=player.name, effect=name), colour
         return f"{self._names(waiting)} to play…", colour
 
     def banner_rule(self, state: McsState, viewer: int | None, waiting: tuple[int, ...]) -> str | None:
@@ -135,16 +136,17 @@ class McsView(McsAnimation):
             helmets = [self.parts.helmets[c] for c in player.colours]
             side = "Hosts" if player.side == "hosts" else "Visitors"
             if state.mode == "meeting":
-                line = f"{helmets[0].name} · {player.points} points"
+                line = say("{helmet} · {points:point}", helmet=helmets[0].name, points=player.points)
             elif state.mode == "teams":
                 team = state.team_total(player.seat)
                 line = f"{side}, {helmets[0].name.lower()} · {player.points} (team {team})"
             else:
-                line = f"{side}: {' & '.join(h.name.lower() for h in helmets)} · {player.points} points"
+                colours = " & ".join(h.name.lower() for h in helmets)
+                line = say("{side}: {colours} · {points:point}", side=side, colours=colours,
+                           points=player.points)
             count = len(player.hand)
             left = len(player.riders)
-            cards = f"{count} racing card{'s' if count != 1 else ''}"
-            second = f"{cards} · {left} rider{'s' if left != 1 else ''} to use"
+            second = say("{count:racing card} · {left:rider} to use", count=count, left=left)
             rows.append(
                 SeatRow(
                     player.name, player.colours[0], (line, second), player.seat in waiting, helmets[0].pattern

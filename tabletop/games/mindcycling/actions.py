@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.engine.contract import Action
+from tabletop.engine.contract import DEARER, NATURAL, PASSIVE, Action
 
 MOVE = "move"  # a normal move, up to the rider's maximum
 ATTACK = "attack"  # the maximum plus the attack, paid with the bottle
@@ -17,6 +17,10 @@ KINDS = (MOVE, ATTACK, DRAFT, RELAY)
 class GiveBottle(Action):
     """The domestic to move gives its bottle to the teammate directly behind it (free)."""
 
+    def list_rank(self) -> tuple[int, ...]:
+        """Free, but the domestic then rides fatigued: after the rides."""
+        return (DEARER, 0)
+
 
 @dataclass(frozen=True)
 class Ride(Action):
@@ -27,6 +31,10 @@ class Ride(Action):
     kind: str
     path: tuple[str, ...]
 
+    def list_rank(self) -> tuple[int, ...]:
+        """The furthest ride first; attacks (they cost the bottle) after; staying put last."""
+        return (PASSIVE,) if not self.path else (DEARER if self.kind == ATTACK else NATURAL, -len(self.path))
+
 
 @dataclass(frozen=True)
 class Swap(Action):
@@ -34,6 +42,10 @@ class Swap(Action):
 
     a: int
     b: int
+
+    def list_rank(self) -> tuple[int, ...]:
+        """Lining up differently comes after riding off as the riders stand."""
+        return (DEARER, 1)
 
 
 ACTION_TYPES: dict[str, type[Action]] = {cls.__name__: cls for cls in (GiveBottle, Ride, Swap)}

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 import pygame
 
 from tabletop.engine.contract import Action
+from tabletop.engine.words import plural, say
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY, GiveBottle, Ride
 from tabletop.games.mindcycling.course import FINISH
 from tabletop.games.mindcycling.prepared import label
@@ -131,12 +132,12 @@ def choices(
     attacks = [r for r in rides if r.kind == ATTACK]
     if attacks:
         far = max(len(r.path) for r in attacks)
-        line = "back to a normal move" if attack_mode else f"up to {far} spaces, costs the bottle"
+        line = "back to a normal move" if attack_mode else say("up to {far:space}, costs the bottle", far=far)
         found.append((ATTACK, "Normal move" if attack_mode else "Attack", line, None))
     for kind, title in ((DRAFT, "Draft"), (RELAY, "Relay")):
         ride = next((r for r in rides if r.kind == kind), None)
         if ride is not None:
-            where = "across the line" if ride.path[-1] == FINISH else f"{len(ride.path)} spaces"
+            where = "across the line" if ride.path[-1] == FINISH else plural(len(ride.path), "space")
             found.append((kind, title, f"{where}: {describe.get(kind, '')}", ride))
     if Ride(MOVE, ()) in legal:
         found.append(("stay", "Stay put", "do not move this turn", Ride(MOVE, ())))

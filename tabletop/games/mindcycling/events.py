@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.engine.contract import Event
-from tabletop.engine.words import ordinal
+from tabletop.engine.words import ordinal, say
+from tabletop.games.mindcycling.course import FINISH
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,7 @@ class BottleGiven(Event):
     to_name: str
 
     def describe(self) -> str:
-        return f"{self.who} passes the bottle back to {self.to_name}."
+        return say("{who:passes} the bottle back to {to:them}.", who=self.who, to=self.to_name)
 
 
 @dataclass(frozen=True)
@@ -45,21 +46,19 @@ class RiderRode(Event):
 
     def describe(self) -> str:
         if not self.path:
-            return f"{self.who} stays put."
-        spaces = len(self.path)
+            return say("{who:stays} put.", who=self.who)
         verb = {
-            "move": "rides",
-            "attack": "attacks and rides",
-            "draft": "drafts",
-            "relay": "takes a relay",
-        }.get(self.kind, "rides")
-        text = f"{self.who} {verb} {spaces} space{'s' if spaces != 1 else ''} to {self.where}"
+            "move": "{who:rides}",
+            "attack": "{who:attacks} and {who:-rides}",
+            "draft": "{who:drafts}",
+            "relay": "{who:relays}",
+        }.get(self.kind, "{who:rides}")
+        where = "across the line" if self.path[-1] == FINISH else "to {where}"
         notes = [n for n, on in (("into the wind", self.windy), ("fatigued", self.fatigued)) if on]
-        if notes and self.kind in ("move", "attack"):
-            text += f" ({', '.join(notes)})"
-        if self.rock:
-            text += ", stopped by a rock"
-        return text + "."
+        shown = f" ({', '.join(notes)})" if notes and self.kind in ("move", "attack") else ""
+        rock = ", stopped by a rock" if self.rock else ""
+        return say(f"{verb} {{n:space}} {where}{{notes}}{{rock}}.", who=self.who, n=len(self.path),
+                   where=self.where, notes=shown, rock=rock)
 
 
 @dataclass(frozen=True)
@@ -81,7 +80,7 @@ class BottlePicked(Event):
     who: str
 
     def describe(self) -> str:
-        return f"{self.who} takes a bottle in the feed zone."
+        return say("{who:takes} a bottle in the feed zone.", who=self.who)
 
 
 @dataclass(frozen=True)
@@ -90,7 +89,7 @@ class TrainBroken(Event):
     who: str
 
     def describe(self) -> str:
-        return f"{self.who} crosses the line: the train behind is broken."
+        return say("{who:crosses} the line: the train behind is broken.", who=self.who)
 
 
 @dataclass(frozen=True)
@@ -101,7 +100,8 @@ class RiderFinished(Event):
     turn: int
 
     def describe(self) -> str:
-        return f"{self.who} crosses the line {ordinal(self.place)} (turn {self.turn})."
+        return say("{who:crosses} the line {place} (turn {turn}).", who=self.who, place=ordinal(self.place),
+                   turn=self.turn)
 
 
 @dataclass(frozen=True)

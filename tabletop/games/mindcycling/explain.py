@@ -7,6 +7,7 @@ what lies under the pointer.
 
 from __future__ import annotations
 
+from tabletop.engine.words import plural, possessive
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY
 from tabletop.games.mindcycling.components import DOMESTIC, Components
 from tabletop.games.mindcycling.course import FINISH, START
@@ -35,15 +36,11 @@ RIDE_WORDS = {
 }
 
 
-def _spaces(count: int) -> str:
-    return f"{count} space{'s' if count != 1 else ''}"
-
-
 def rider_words(parts: Components, state: MindCyclingState, rider: Rider, viewer: int | None) -> str:
     team = state.teams[rider.team]
     role = parts.roles[rider.role]
-    whose = "your team" if rider.team == viewer else f"{team.player}'s team"
-    head = f"{rider.name}, a {role.name.lower()} of {team.country} ({whose})."
+    whose = "your" if rider.team == viewer else possessive(team.player, start=False)
+    head = f"{rider.name}, a {role.name.lower()} of {team.country} ({whose} team)."
     if rider.finished:
         return f"{head} Across the line in place {rider.place}."
     lines = [head]
@@ -64,9 +61,9 @@ def rider_words(parts: Components, state: MindCyclingState, rider: Rider, viewer
         if is_fatigued(state, rider):
             why.append("fatigued (no bottle)")
         because = f", {' and '.join(why)}" if why else ""
-        lines.append(f"Its turn now: up to {_spaces(most)} on a normal move{because}.")
+        lines.append(f"Its turn now: up to {plural(most, 'space')} on a normal move{because}.")
         if can_attack(state, parts, rider) is None:
-            lines.append(f"An attack would take it {_spaces(most + parts.numbers.attack)}.")
+            lines.append(f"An attack would take it {plural(most + parts.numbers.attack, 'space')}.")
         other = bottle_receiver(state, rider)
         if other is not None:
             lines.append(f"It may give its bottle to {other.name}, straight behind it.")

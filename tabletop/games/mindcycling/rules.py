@@ -15,6 +15,7 @@ from typing import Any
 
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
 from tabletop.engine.rng import Rng
+from tabletop.engine.words import say
 from tabletop.games.mindcycling import events as ev
 from tabletop.games.mindcycling.actions import (
     ACTION_TYPES,
@@ -180,7 +181,8 @@ class MindCyclingRules:
         ranking = self.ranking(state)
         points = state.team_points(self.parts.points)
         words = ", ".join(
-            f"{i}. {state.teams[s].country} ({state.medal_count(s)} medals, {points[s]} pts)"
+            say("{place}. {team} ({medals:medal}, {points:pt})", place=i, team=state.teams[s].country,
+                medals=state.medal_count(s), points=points[s])
             for i, s in enumerate(ranking, start=1)
         )
         return Outcome(tuple(ranking), tuple(float(state.medal_count(t.seat)) for t in state.teams), words)
@@ -211,9 +213,11 @@ class MindCyclingRules:
         assert isinstance(action, Ride)
         if not action.path:
             return "Stay put"
-        where = state.course.describe(action.path[-1])
         word = {MOVE: "Ride", ATTACK: "Attack", DRAFT: "Draft", RELAY: "Relay"}[action.kind]
-        return f"{word}: {len(action.path)} to {where}"
+        if action.path[-1] == FINISH:
+            return say("{word}: {n:space}, across the line", word=word, n=len(action.path))
+        return say("{word}: {n:space}, to {where}", word=word, n=len(action.path),
+                   where=state.course.describe(action.path[-1]))
 
     def check_track(self, layout: Mapping[str, Any]) -> list[str]:
         return [str(problem) for problem in check_course(layout)]
@@ -262,7 +266,7 @@ class MindCyclingRules:
         course = state.course
         most = maximum(state, self.parts, rider) + (self.parts.numbers.attack if ride.kind == ATTACK else 0)
         if len(ride.path) > most:
-            return f"{rider.name} can ride at most {most} spaces this turn."
+            return say("{rider} can ride at most {most:space} this turn.", rider=rider.name, most=most)
         here = rider.space
         for step in ride.path:
             if step != FINISH and step not in course.track.spaces:
@@ -437,4 +441,7 @@ def _ordered(course: Course, found: Mapping[str, Any]) -> list[tuple[str, ...]]:
 
 
 def _solo_words(turns: int, spaces: int, finishers: int) -> str:
-    return f"{finishers} riders across the line in {turns} turns; the last rider was {spaces} spaces from it."
+    return say(
+        "{finishers:rider} across the line in {turns:turn}; the last rider was {spaces:space} from it.",
+        finishers=finishers, turns=turns, spaces=spaces,
+    )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.match import Match
+from tabletop.engine.words import say
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MEDAL_NAMES, MEDALS, TEAM, MindCyclingState
 
@@ -84,4 +85,4 @@ def _details(state: MindCyclingState, seat: int, points: int) -> str:
             if (who if medal == TEAM else state.riders[who].team) == seat:
                 won.append(MEDAL_NAMES[medal].split(" ", 1)[1])
     # Short enough for the winner's row on the results screen; the log names each medal.
-    return f"{len(won)} medal{'s' if len(won) != 1 else ''}, {points} pts"
+    return say("{medals:medal}, {points:pt}", medals=len(won), points=points)

@@ -16,6 +16,7 @@ from collections.abc import Hashable, Sequence
 import pygame
 
 from tabletop.engine.contract import Action, Event
+from tabletop.engine.words import say
 from tabletop.games.mindcycling import events as ev
 from tabletop.games.mindcycling import explain
 from tabletop.games.mindcycling.actions import ATTACK, Ride, Swap
@@ -328,7 +329,8 @@ class MindCyclingView(ViewerTurn):
             most = maximum(state, self.parts, rider)
             if self.attack_mode:
                 return "Out of reach even with an attack: pick a lit space."
-            return f"{rider.name} can ride {most} spaces this turn: pick a lit space (or Attack)."
+            return say("{rider} can ride {most:space} this turn: pick a lit space (or Attack).",
+                       rider=rider.name, most=most)
         return self.host.propose(ride)
 
     def anchor_of(self, action: Action) -> pygame.Rect | None:
@@ -392,7 +394,8 @@ class MindCyclingView(ViewerTurn):
             outcome = self.rules.outcome(state)
             if state.solo:
                 turns, spaces = self.rules.solo_score(state)
-                return f"Stage done in {turns} turns ({spaces} to go for the last rider)", GOLD
+                return say("Stage done in {turns:turn} ({spaces} to go for the last rider)", turns=turns,
+                           spaces=spaces), GOLD
             if outcome is None:
                 return "The stage is over.", None
             winner = state.teams[outcome.ranking[0]]
@@ -406,7 +409,7 @@ class MindCyclingView(ViewerTurn):
             most = maximum(state, self.parts, rider)
             how = "drag it to a lit space" if most else "it cannot move"
             return f"{rider.name}: up to {most} — {how}", colour
-        return f"{rider.name} ({team.player}) is riding…", colour
+        return say("{rider} ({team}) is riding…", rider=rider.name, team=team.player), colour
 
     def seat_rows(self, state: MindCyclingState, waiting: tuple[int, ...]) -> list[SeatRow]:
         points = state.team_points(self.parts.points)
@@ -418,7 +421,8 @@ class MindCyclingView(ViewerTurn):
                 line = f"turn {state.turn} · {across}/{size} across"
             else:
                 medals = state.medal_count(team.seat)
-                line = f"{medals} medals · {points[team.seat]} pts · {across}/{size} across"
+                line = say("{medals:medal} · {points:pt} · {across}/{size} across", medals=medals,
+                           points=points[team.seat], across=across, size=size)
             rows.append(
                 SeatRow(
                     team.player,

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 
 import pygame
 
-from tabletop.engine.words import ordinal
+from tabletop.engine.words import ordinal, say
 from tabletop.games.mindcycling.components import DOMESTIC, Components
 from tabletop.games.mindcycling.drawing import RiderSprite
 from tabletop.games.mindcycling.motion import POPUP_SECONDS, Popup, Shown
@@ -121,7 +121,7 @@ def card_words(
         why.append("fatigue -1")
     lines = [
         f"{role.name} · starts in the {state.course.terrain(rider.space)}",
-        f"Up to {most} spaces" + (f" ({', '.join(why)})" if why else " (sheltered)"),
+        say("Up to {most:space}{why}", most=most, why=f" ({', '.join(why)})" if why else " (sheltered)"),
         ("Carries a bottle" if rider.bottle else "No bottle")
         + ("" if rider.role != DOMESTIC or rider.bottle else ": fatigued"),
     ]
@@ -129,7 +129,7 @@ def card_words(
     if found is not None:
         lines.append(f"Train: {ordinal(found[1])} of {len(found[0].members)}")
     if not my_turn:
-        lines.append(f"{team.player} is choosing…")
+        lines.append(say("{who:is} choosing…", who=team.player))
     elif lining_up:
         lines.append("Line-up: drop a rider on another to swap them")
     return rider.name, lines, colour_rgb(team.colour)
@@ -186,7 +186,9 @@ def board_words(
             lines.append((f"No best score yet on {state.course.track.name}", INK_SOFT))
         return [*lines, *LEGEND]
     points = state.team_points(parts.points)
-    standing = " · ".join(f"{t.country} {points[t.seat]} pts" for t in state.teams)
+    standing = " · ".join(
+        say("{team} {points:pt}", team=t.country, points=points[t.seat]) for t in state.teams
+    )
     lines.append((f"Turn {state.turn} · team points: {standing}", INK))
     front = state.standings()[:3]
     words = ", ".join(f"{r.name}" + (f" ({ordinal(r.place)})" if r.finished else "") for r in front)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.engine.contract import Action
+from tabletop.engine.contract import DEARER, NATURAL, PASSIVE, Action
 
 
 @dataclass(frozen=True)
@@ -26,6 +26,10 @@ class PlaceCoin(Action):
 
     tile: int
 
+    def list_rank(self) -> tuple[int, ...]:
+        """A tile first: a coin only raises a ramp."""
+        return (DEARER,)
+
 
 @dataclass(frozen=True)
 class PlacePawn(Action):
@@ -41,15 +45,26 @@ class Roll(Action):
 
     coins: int = 0
 
+    def list_rank(self) -> tuple[int, ...]:
+        """The free roll first, then each coin more."""
+        return (NATURAL, self.coins)
+
 
 @dataclass(frozen=True)
 class Kickstart(Action):
     """Wiped out: spend a coin instead of rolling an ace to get back on the track."""
 
+    def list_rank(self) -> tuple[int, ...]:
+        """Rolling for an ace is free; a coin is dearer."""
+        return (DEARER,)
+
 
 @dataclass(frozen=True)
 class Pass(Action):
     """Neither move nor try to re-enter this turn."""
+
+    def list_rank(self) -> tuple[int, ...]:
+        return (PASSIVE,)
 
 
 @dataclass(frozen=True)
@@ -58,6 +73,10 @@ class Move(Action):
 
     value: int
     path: tuple[tuple[int, int], ...]
+
+    def list_rank(self) -> tuple[int, ...]:
+        """The furthest ride first."""
+        return (NATURAL, -self.value)
 
 
 @dataclass(frozen=True)
@@ -71,6 +90,9 @@ class WipeOut(Action):
 @dataclass(frozen=True)
 class Stay(Action):
     """After a kick-start, leave the remaining dice unused."""
+
+    def list_rank(self) -> tuple[int, ...]:
+        return (PASSIVE,)
 
 
 ACTION_TYPES: dict[str, type[Action]] = {

@@ -14,6 +14,7 @@ from typing import Any
 
 from tabletop.editor.document import Piece
 from tabletop.editor.palette import Badge, Palette, PieceKind, PieceSide
+from tabletop.engine.words import say
 from tabletop.games.motox.components import Components
 from tabletop.games.motox.track_layout import layout_of
 from tabletop.games.motox.track_model import Cell, minus
@@ -39,7 +40,7 @@ def palette(parts: Components) -> Palette:
             PieceSide(
                 ramp_side(height), 0, (2, 2),
                 (mark, Badge(f"R{height}", row=1)) if height else (mark,),
-                f"{height} coin{'s' * (height != 1)} under the far edge" if height else "no ramp",
+                say("{n:coin} under the far edge", n=height) if height else "no ramp",
             )
             for height in range(parts.numbers.max_ramp + 1)
         )

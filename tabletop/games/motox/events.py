@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.engine.contract import Event
-from tabletop.engine.words import names_list, plural
+from tabletop.engine.words import names_list, plural, say
 
 FACE_WORDS = {0: "null", 1: "ace"}
 
@@ -26,7 +26,7 @@ class FirstRolled(Event):
     revealed_what = "a die was rolled"
 
     def describe(self) -> str:
-        return f"{self.who} rolls {face(self.value)} for first player."
+        return say("{who:rolls} {value} for first player.", who=self.who, value=face(self.value))
 
 
 @dataclass(frozen=True)
@@ -46,8 +46,9 @@ class FirstPlayer(Event):
     building: bool
 
     def describe(self) -> str:
-        then = "lays the starting tile" if self.building else "places the first pawn"
-        return f"{self.who} goes first and {then}."
+        if self.building:
+            return say("{who:goes} first and {who:-lays} the starting tile.", who=self.who)
+        return say("{who:goes} first and {who:-places} the first pawn.", who=self.who)
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,7 @@ class TilePlaced(Event):
 
     def describe(self) -> str:
         what = "the starting tile" if self.index == 0 else f"tile {self.index + 1}"
-        return f"{self.who} lays the {self.name} as {what}."
+        return say("{who:lays} the {tile} as {what}.", who=self.who, tile=self.name, what=what)
 
 
 @dataclass(frozen=True)
@@ -72,7 +73,8 @@ class CoinPlaced(Event):
     height: int
 
     def describe(self) -> str:
-        return f"{self.who} raises the ramp on tile {self.tile + 1} to {self.height}."
+        return say("{who:raises} the ramp on tile {tile} to {height}.", who=self.who, tile=self.tile + 1,
+                   height=self.height)
 
 
 @dataclass(frozen=True)
@@ -81,7 +83,7 @@ class BuildPassed(Event):
     who: str
 
     def describe(self) -> str:
-        return f"{self.who} has nothing that fits the track now and passes."
+        return say("{who:has} nothing that fits the track now and {who:-passes}.", who=self.who)
 
 
 @dataclass(frozen=True)
@@ -93,10 +95,12 @@ class TrackBuilt(Event):
     dealt: tuple[int, ...]  # by seat: race coins now held
 
     def describe(self) -> str:
-        text = f"The track is built: {plural(self.tiles, 'tile')}, {plural(self.ramps, 'ramp')}"
-        if self.unlaid_tiles:
-            text += f"; {plural(self.unlaid_tiles, 'tile')} found no place"
-        return text + ". The set-aside coins are dealt for the race."
+        unlaid = f"; {plural(self.unlaid_tiles, 'tile')} found no place" if self.unlaid_tiles else ""
+        return say(
+            "The track is built: {tiles:tile}, {ramps:ramp}{unlaid}. "
+            "The set-aside coins are dealt for the race.",
+            tiles=self.tiles, ramps=self.ramps, unlaid=unlaid,
+        )
 
 
 @dataclass(frozen=True)
@@ -106,7 +110,7 @@ class PawnPlaced(Event):
     space: tuple[int, int]
 
     def describe(self) -> str:
-        return f"{self.who} lines up on the starting tile."
+        return say("{who:lines} up on the starting tile.", who=self.who)
 
 
 @dataclass(frozen=True)
@@ -123,7 +127,7 @@ class Passed(Event):
     who: str
 
     def describe(self) -> str:
-        return f"{self.who} passes."
+        return say("{who:passes}.", who=self.who)
 
 
 @dataclass(frozen=True)
@@ -140,8 +144,8 @@ class DiceRolled(Event):
         spent = f", spending {plural(self.coins, 'coin')} for extra dice" if self.coins else ""
         why = " to kick-start" if self.reentry else ""
         rolled = ", ".join(face(d) for d in self.dice)
-        count = f"{len(self.dice)} {'die' if len(self.dice) == 1 else 'dice'}"
-        return f"{self.who} rolls {count}{why}{spent}: {rolled}."
+        return say("{who:rolls} {n:die|dice}{why}{spent}: {rolled}.", who=self.who, n=len(self.dice), why=why,
+                   spent=spent, rolled=rolled)
 
 
 @dataclass(frozen=True)
@@ -152,8 +156,9 @@ class Kickstarted(Event):
     by_coin: bool
 
     def describe(self) -> str:
-        how = "spends a coin to kick-start" if self.by_coin else "kick-starts with an ace"
-        return f"{self.who} {how} and is back on the track."
+        if self.by_coin:
+            return say("{who:spends} a coin to kick-start and {who:-is} back on the track.", who=self.who)
+        return say("{who:kick-starts} with an ace and {who:-is} back on the track.", who=self.who)
 
 
 @dataclass(frozen=True)
@@ -162,7 +167,7 @@ class KickFailed(Event):
     who: str
 
     def describe(self) -> str:
-        return f"{self.who} rolls no ace: the bike will not start."
+        return say("{who:rolls} no ace: the bike will not start.", who=self.who)
 
 
 @dataclass(frozen=True)
@@ -178,16 +183,14 @@ class BikeMoved(Event):
     finish: bool
 
     def describe(self) -> str:
-        text = f"{self.who} rides {self.value}"
-        if self.turns:
-            text += f" with {plural(self.turns, 'turn')}"
-        if self.jumps:
-            text += ", flying off " + " and ".join(f"a {h}-high ramp" for h in self.jumps)
-        if self.over:
-            text += f" over {plural(self.over, 'bike')}"
-        if self.finish:
-            text += " across the finish line"
-        return text + "."
+        turns = f" with {plural(self.turns, 'turn')}" if self.turns else ""
+        jumps = ", flying off " + " and ".join(f"a {h}-high ramp" for h in self.jumps) if self.jumps else ""
+        over = f" over {plural(self.over, 'bike')}" if self.over else ""
+        finish = " across the finish line" if self.finish else ""
+        return say(
+            "{who:rides} {value}{turns}{jumps}{over}{finish}.",
+            who=self.who, value=self.value, turns=turns, jumps=jumps, over=over, finish=finish,
+        )
 
 
 @dataclass(frozen=True)
@@ -197,7 +200,7 @@ class NoMove(Event):
     reason: str
 
     def describe(self) -> str:
-        return f"{self.who} cannot move: {self.reason}."
+        return say("{who:cannot} move: {reason}.", who=self.who, reason=self.reason)
 
 
 @dataclass(frozen=True)
@@ -208,12 +211,12 @@ class WipedOut(Event):
     cause: str  # "off", "blocked", "landed"
 
     def describe(self) -> str:
-        why = {
-            "off": "runs out of track",
-            "blocked": "is forced into another bike",
-            "landed": "is landed on by a jumping bike",
-        }.get(self.cause, self.cause)
-        return f"{self.who} {why} and wipes out."
+        template = {
+            "off": "{who:runs} out of track and {who:-wipes} out.",
+            "blocked": "{who:is} forced into another bike and {who:-wipes} out.",
+            "landed": "{who:is} landed on by a jumping bike and {who:-wipes} out.",
+        }.get(self.cause, "{who:wipes} out.")
+        return say(template, who=self.who)
 
 
 @dataclass(frozen=True)
@@ -223,8 +226,11 @@ class CoinTaken(Event):
     got: bool
 
     def describe(self) -> str:
-        got = "takes a discarded coin" if self.got else "finds no discarded coin to take"
-        return f"{self.who}'s re-entry space is taken: no attempt; {got}."
+        if self.got:
+            return say("{who:'s} re-entry space is taken: no attempt; {who:takes} a discarded coin instead.",
+                       who=self.who)
+        return say("{who:'s} re-entry space is taken: no attempt, and no discarded coin to take.",
+                   who=self.who)
 
 
 @dataclass(frozen=True)
@@ -234,4 +240,4 @@ class RaceWon(Event):
     order: tuple[str, ...]
 
     def describe(self) -> str:
-        return f"{self.who} wins! Order: " + ", ".join(self.order) + "."
+        return say("{who:wins}! Order: {order}.", who=self.who, order=", ".join(self.order))

@@ -7,7 +7,7 @@ text: the view decides what lies under the pointer.
 
 from __future__ import annotations
 
-from tabletop.engine.words import ordinal
+from tabletop.engine.words import ordinal, plural, say
 from tabletop.games.motox.actions import Kickstart, Pass, Roll, RollForFirst, Stay
 from tabletop.games.motox.components import Components
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, Bike, MotoXState
@@ -18,10 +18,6 @@ RULE_TURN = "Your turn"
 RULE_BACK_ON = "Getting back on"
 RULE_WIPE_OUT = "Wiping out"
 RULE_FINISH = "The finish"
-
-
-def _coins(count: int) -> str:
-    return f"{count} coin{'s' if count != 1 else ''}"
 
 
 def tile_words(parts: Components, state: MotoXState, index: int) -> str:
@@ -39,18 +35,18 @@ def tile_words(parts: Components, state: MotoXState, index: int) -> str:
 
 def ramp_words(height: int) -> str:
     return (
-        f"A jump ramp of height {height} under the edge toward the next tile ({_coins(height)}): "
+        f"A jump ramp of height {height} under the edge toward the next tile ({plural(height, 'coin')}): "
         f"a bike crosses it only with a number above {height}, and flies over any bikes just past it."
     )
 
 
 def pawn_words(bike: Bike, rank: int | None, dice: int, viewer: int | None) -> str:
     """A pawn on the board; `rank` None before the race, `dice` what its place rolls."""
-    whose = "Your bike" if bike.seat == viewer else f"{bike.name}'s bike"
+    whose = "Your bike" if bike.seat == viewer else say("{who:'s} bike", who=bike.name)
     head = f"{whose}."
     if rank is not None:
-        head += f" {ordinal(rank)} in the race, {_coins(bike.coins)} to spend."
-        head += f" Its place rolls {dice} {'die' if dice == 1 else 'dice'}: the further back, the more dice."
+        head += f" {ordinal(rank)} in the race, {plural(bike.coins, 'coin')} to spend."
+        head += say(" Its place rolls {n:die|dice}: the further back, the more dice.", n=dice)
     if bike.wiped:
         head += " Wiped out: set beside the track, it must be kick-started back onto the space it left."
     return head
@@ -108,7 +104,7 @@ def button_words(action: object) -> str | None:
     if isinstance(action, RollForFirst):
         return "Roll one die: the highest roll lays the starting tile and moves first in the race."
     if isinstance(action, Roll):
-        extra = f" Spends {_coins(action.coins)} for {action.coins} extra dice." if action.coins else ""
+        extra = say(" Spends {n:coin} for {n:extra die|extra dice}.", n=action.coins) if action.coins else ""
         return (
             "Roll your dice: the further back you are, the more dice you roll, so more numbers to "
             f"choose from.{extra}"
@@ -126,7 +122,8 @@ def stock_area_words(state: MotoXState, bike: Bike | None) -> str:
     if bike is None:
         return "The stock: each rider's tiles and coins to lay."
     if state.phase == BUILD:
-        return f"Your stock: {len(bike.tiles)} tiles and {_coins(bike.build_coins)} still to lay."
+        return say("Your stock: {tiles:tile} and {coins:coin} still to lay.", tiles=len(bike.tiles),
+                   coins=bike.build_coins)
     return f"Your coins: {bike.coins}. Spend them before a roll for extra dice, or to kick-start."
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
 from tabletop.engine.rng import Rng
+from tabletop.engine.words import say
 from tabletop.games.motox import events as ev
 from tabletop.games.motox.actions import (
     ACTION_TYPES,
@@ -190,8 +191,8 @@ class MotoXRules:
         if isinstance(action, Roll):
             dice = self.dice_count(state, seat) + action.coins
             verb = "Roll to kick-start" if state.bikes[seat].wiped else "Roll"
-            spend = f", spending {action.coins} coin{'s' * (action.coins != 1)}" if action.coins else ""
-            return f"{verb}: {dice} dice{spend}"
+            spend = say(", spending {n:coin}", n=action.coins) if action.coins else ""
+            return say("{verb}: {n:die|dice}{spend}", verb=verb, n=dice, spend=spend)
         if isinstance(action, Kickstart):
             return "Spend a coin to kick-start"
         if isinstance(action, Pass):
@@ -208,7 +209,7 @@ class MotoXRules:
             if (b[0] - a[0], b[1] - a[1]) != (c[0] - b[0], c[1] - b[1])
         )
         text = f"Ride {action.value} to ({end[0]}, {end[1]})" if end else f"Ride {action.value}"
-        return text + (f" with {turns} turn{'s' * (turns != 1)}" if turns else "")
+        return text + (say(" with {n:turn}", n=turns) if turns else "")
 
     def check_track(self, track: Mapping[str, Any]) -> list[str]:
         return [str(problem) for problem in check_layout(track, self.parts)]
@@ -303,7 +304,7 @@ class MotoXRules:
         if phase == DECIDE:
             if isinstance(action, Roll):
                 if action.coins > bike.coins:
-                    return f"You have only {bike.coins} coin{'s' * (bike.coins != 1)}."
+                    return say("You have only {n:coin}.", n=bike.coins)
                 most = self.most_coins(state, seat)
                 return f"No more than {self.parts.numbers.dice} dice: you may spend {most}."
             if isinstance(action, Kickstart):

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.contract import Action, Event
-from tabletop.engine.words import ordinal
+from tabletop.engine.words import ordinal, say
 from tabletop.games.motox import explain
 from tabletop.games.motox.actions import Move
 from tabletop.games.motox.pictures import rules_picture
@@ -220,7 +220,8 @@ class MotoXView:
     ) -> tuple[str, RGB | None]:
         if state.phase == OVER and state.winner is not None:
             winner = state.bikes[state.winner]
-            return f"{winner.name} crosses the finish line and wins!", colour_rgb(winner.colour)
+            won = say("{who:crosses} the finish line and {who:-wins}!", who=winner.name)
+            return won, colour_rgb(winner.colour)
         if not waiting:
             return "", None
         seat = viewer if viewer in waiting else waiting[0]
@@ -245,18 +246,20 @@ class MotoXView:
         bike = state.bikes[seat]
         name = bike.name
         if state.phase == ORDER:
-            return f"{name}: roll for first player" if mine else f"{name} rolls for first player…"
+            if mine:
+                return f"{name}: roll for first player"
+            return say("{who:rolls} for first player…", who=name)
         if state.phase == BUILD:
             if not mine:
-                return f"{name} is building…"
+                return say("{who:is} building…", who=name)
             coin = bool(bike.build_coins and self.rules.ramp_spots(state))
             what = "drag your tile" + (" or a coin" if coin else "") if bike.tiles else "drag a coin"
             return f"{name}: {what} to a lit place" if long else f"{what} to a lit place"
         if state.phase == PAWNS:
-            return f"{name}: put your pawn on the starting tile" if mine else f"{name} lines up…"
+            return f"{name}: put your pawn on the starting tile" if mine else say("{who:lines} up…", who=name)
         if state.phase == DECIDE:
             if not mine:
-                return f"{name} is deciding…"
+                return say("{who:is} deciding…", who=name)
             rank = self.rules.race_ranks(state)[seat]
             if bike.wiped:
                 return f"{name}: wiped out — roll for an ace, pay a coin, or pass"
@@ -264,7 +267,7 @@ class MotoXView:
             return f"{name}: {ordinal(rank)} place — roll {dice}, or pay coins for more"
         if state.phase == MOVE:
             if not mine:
-                return f"{name} is picking a line…"
+                return say("{who:is} picking a line…", who=name)
             if any(z.wipe for z in self.pieces.zones):
                 return f"{name}: no legal move — pick where to wipe out (red)"
             if self.pieces.chosen is None:
@@ -281,14 +284,16 @@ class MotoXView:
             elif state.phase in (ORDER,):
                 line = f"rolled {bike.first_roll}" if bike.first_roll >= 0 else "to roll for first"
             elif state.phase == BUILD:
-                line = f"{len(bike.tiles)} tiles · {bike.build_coins} coins to build"
+                line = say("{tiles:tile} · {coins:coin} to build", tiles=len(bike.tiles),
+                           coins=bike.build_coins)
             elif ranks is not None:
-                line = f"{ordinal(ranks[bike.seat])} · {bike.coins} coins"
+                line = say("{place} · {coins:coin}", place=ordinal(ranks[bike.seat]), coins=bike.coins)
                 if bike.wiped:
                     line += " · wiped out"
             else:
-                line = f"{bike.coins} coins"
-            note = "first" if bike.seat == state.first and state.phase != ORDER else ""
+                line = say("{coins:coin}", coins=bike.coins)
+            # The seat that opens every round; "first" beside a 3rd place would read as a contradiction.
+            note = "starts each round" if bike.seat == state.first and state.phase != ORDER else ""
             rows.append(
                 SeatRow(
                     bike.name,

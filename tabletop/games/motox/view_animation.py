@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.contract import Event
+from tabletop.engine.words import say
 from tabletop.games.motox import events as ev
 from tabletop.games.motox.state import MotoXState
 from tabletop.games.motox.view_layout import SPACE, beside, space_centre, tile_centre
@@ -29,7 +30,7 @@ class Animations:
         p = self.pieces
         if isinstance(event, ev.FirstRolled):
             return [
-                Call(lambda: self._tray(f"{event.who} rolls for first…", 1)),
+                Call(lambda: self._tray(say("{who:rolls} for first…", who=event.who), 1)),
                 p.dice[0].roll(event.value, 0.6),
                 Call(lambda: self._tray(event.describe(), 1)),
             ]
@@ -126,12 +127,12 @@ class Animations:
 
     def _roll(self, event: ev.DiceRolled) -> Animation:
         p = self.pieces
-        why = "kick-start" if event.reentry else "move"
+        rolling = say("{who:rolls} to {why}…", who=event.who, why="kick-start" if event.reentry else "move")
         rolls = [die.roll(value, 0.7) for die, value in zip(p.dice, event.dice, strict=False)]
         faces = ", ".join(ev.face(d) for d in event.dice)
         return Sequential(
             [
-                Call(lambda: self._tray(f"{event.who} rolls to {why}…", len(event.dice))),
+                Call(lambda: self._tray(rolling, len(event.dice))),
                 Parallel(rolls),
                 Call(lambda: self._tray(f"{event.who}: {faces}", len(event.dice))),
             ]

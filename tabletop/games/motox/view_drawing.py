@@ -7,6 +7,7 @@ from collections.abc import Hashable
 
 import pygame
 
+from tabletop.engine.words import say
 from tabletop.games.motox.state import BUILD, PAWNS, MotoXState
 from tabletop.games.motox.track_model import Course
 from tabletop.games.motox.view_art import (
@@ -251,16 +252,16 @@ def _draw_stock(surface: pygame.Surface, pieces: Pieces) -> None:
     viewer = pieces.viewer
     bike = state.bikes[viewer] if viewer is not None and viewer < len(state.bikes) else None
     rect = areas.stock
-    head = f"{bike.name}'s stock" if bike is not None else "Stock"
+    head = say("{who:'s} stock", who=bike.name) if bike is not None else "Stock"
     surface.blit(fitted_text(head, rect.width - 16, 18, CREAM), (rect.x + 10, rect.y + 8))
     if bike is None:
         return
     if state.phase == BUILD:
-        text = f"{len(bike.tiles)} tiles · {bike.build_coins} coins"
+        text = say("{tiles:tile} · {coins:coin}", tiles=len(bike.tiles), coins=bike.build_coins)
     elif state.phase == PAWNS:
-        text = f"pawn to place · {bike.coins} coins"
+        text = say("pawn to place · {coins:coin}", coins=bike.coins)
     else:
-        text = f"{bike.coins} coin{'s' * (bike.coins != 1)} to spend"
+        text = say("{coins:coin} to spend", coins=bike.coins)
     surface.blit(text_image(text, 17, CREAM), (rect.x + 10, rect.bottom - 24))
     for sprite in (pieces.stock_tile, pieces.stock_coin, pieces.stock_pawn):
         if sprite is not None and sprite.visible and not sprite.held:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.contract import Action
+from tabletop.engine.words import say
 from tabletop.games.motox.actions import (
     Kickstart,
     Move,
@@ -122,8 +123,9 @@ class Controls:
             elif isinstance(action, Roll) and p.state is not None and p.viewer is not None:
                 dice = self.rules.dice_count(p.state, p.viewer) + action.coins
                 word = "Kick-start roll" if p.state.bikes[p.viewer].wiped else "Roll"
-                coins = f" (pay {action.coins} coin{'s' * (action.coins != 1)})" if action.coins else ""
-                titles.append((f"{word}: {dice} {'die' if dice == 1 else 'dice'}{coins}", action))
+                coins = say(" (pay {n:coin})", n=action.coins) if action.coins else ""
+                title = say("{word}: {dice:die|dice}{coins}", word=word, dice=dice, coins=coins)
+                titles.append((title, action))
             elif isinstance(action, Kickstart):
                 titles.append(("Kick-start: pay 1 coin", action))
             elif isinstance(action, Pass):

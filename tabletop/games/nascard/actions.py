@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.engine.contract import Action
+from tabletop.engine.contract import DEARER, NATURAL, PASSIVE, Action
 
 
 @dataclass(frozen=True)
@@ -16,10 +16,19 @@ class PlayCard(Action):
     blister: tuple[int, ...] = ()
     burn: tuple[int, ...] = ()
 
+    def list_rank(self) -> tuple[int, ...]:
+        """The highest card played plainly first; with a bonus or a cost after."""
+        costs = len(self.blister) + len(self.burn)
+        return (DEARER if self.bonus or costs else NATURAL, -self.card, costs)
+
 
 @dataclass(frozen=True)
 class PitStop(Action):
     """Turn the pit card instead of playing: draw and take back blistered cards."""
+
+    def list_rank(self) -> tuple[int, ...]:
+        """Not racing this round: after every card."""
+        return (PASSIVE,)
 
 
 @dataclass(frozen=True)
@@ -27,6 +36,10 @@ class CutHand(Action):
     """At the end of a round, discard one card of a hand above the limit."""
 
     card: int
+
+    def list_rank(self) -> tuple[int, ...]:
+        """The lowest card is the one a driver gives up most easily."""
+        return (NATURAL, self.card)
 
 
 ACTION_TYPES: dict[str, type[Action]] = {

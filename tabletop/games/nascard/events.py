@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from tabletop.engine.contract import Event
-from tabletop.engine.words import ordinal, plural, possessive
+from tabletop.engine.words import ordinal, say
 
 
 def _cards(cards: tuple[int, ...], suits: tuple[str, ...]) -> str:
@@ -36,12 +36,15 @@ class CardPlayed(Event):
     trading_paint: bool
 
     def describe(self) -> str:
-        text = f"{self.who} plays {self.card} {self.suit}"
         if self.trading_paint:
-            return text + ", a trump card: it costs cards put face down (trading paint)."
-        if self.bonus:
-            return text + f" and activates {self.bonus}."
-        return text + "."
+            template = (
+                "{who:plays} {card} {suit}, a trump card: it costs cards put face down (trading paint)."
+            )
+        elif self.bonus:
+            template = "{who:plays} {card} {suit} and {who:-activates} {bonus}."
+        else:
+            template = "{who:plays} {card} {suit}."
+        return say(template, who=self.who, card=self.card, suit=self.suit, bonus=self.bonus)
 
 
 @dataclass(frozen=True)
@@ -51,7 +54,7 @@ class PitStopMade(Event):
     car: int
 
     def describe(self) -> str:
-        return f"{self.who} makes a pit stop."
+        return say("{who:makes} a pit stop.", who=self.who)
 
 
 @dataclass(frozen=True)
@@ -63,8 +66,9 @@ class TyresBlistered(Event):
 
     def describe(self) -> str:
         if self.cards and self.cards[0]:
-            return f"{self.who} puts {_cards(self.cards, self.suits)} face down (blistered)."
-        return f"{self.who} puts {plural(len(self.cards), 'card')} face down (blistered)."
+            return say("{who:puts} {cards} face down (blistered).", who=self.who,
+                       cards=_cards(self.cards, self.suits))
+        return say("{who:puts} {n:card} face down (blistered).", who=self.who, n=len(self.cards))
 
     def seen_by(self, viewer: int | None) -> Event:
         if viewer == self.seat:
@@ -80,7 +84,8 @@ class CardsBurned(Event):
     suits: tuple[str, ...]
 
     def describe(self) -> str:
-        return f"{self.who} throws {_cards(self.cards, self.suits)} onto the discard pile (burned)."
+        return say("{who:throws} {cards} onto the discard pile (burned).", who=self.who,
+                   cards=_cards(self.cards, self.suits))
 
 
 @dataclass(frozen=True)
@@ -94,8 +99,8 @@ class CardsDrawn(Event):
 
     def describe(self) -> str:
         if self.cards and self.cards[0]:
-            return f"{self.who} draws {_cards(self.cards, self.suits)}."
-        return f"{self.who} draws {plural(len(self.cards), 'card')}."
+            return say("{who:draws} {cards}.", who=self.who, cards=_cards(self.cards, self.suits))
+        return say("{who:draws} {n:card}.", who=self.who, n=len(self.cards))
 
     def seen_by(self, viewer: int | None) -> Event:
         if viewer == self.seat:
@@ -110,7 +115,7 @@ class BlistersRecovered(Event):
     count: int
 
     def describe(self) -> str:
-        return f"{self.who} takes back {plural(self.count, 'face-down card')} into the hand."
+        return say("{who:takes} back {n:face-down card} into the hand.", who=self.who, n=self.count)
 
 
 @dataclass(frozen=True)
@@ -120,7 +125,7 @@ class DeckRebuilt(Event):
     revealed_what = "the deck was reshuffled"
 
     def describe(self) -> str:
-        return f"The deck is empty: {self.cards} discarded cards are shuffled into a new deck."
+        return say("The deck is empty: a new deck is shuffled from {n:discarded card}.", n=self.cards)
 
 
 @dataclass(frozen=True)
@@ -145,7 +150,7 @@ class RivalCardRevealed(Event):
     revealed_what = "a rival's card was turned over"
 
     def describe(self) -> str:
-        return f"{self.who} turns over {self.card} {self.suit}."
+        return say("{who:turns} over {card} {suit}.", who=self.who, card=self.card, suit=self.suit)
 
 
 @dataclass(frozen=True)
@@ -160,10 +165,10 @@ class CarMoved(Event):
 
     def describe(self) -> str:
         if self.card is None:
-            return f"{self.who} stays in the pits."
+            return say("{who:stays} in the pits.", who=self.who)
         how = ", trump," if self.as_trump else ""
-        spaces = plural(self.spaces, "space")
-        return f"{possessive(self.who)} {self.card}{how} goes {ordinal(self.rank)}: {spaces}."
+        return say("{who:'s} {card}{how} goes {rank}: {n:space}.", who=self.who, card=self.card, how=how,
+                   rank=ordinal(self.rank), n=self.spaces)
 
 
 @dataclass(frozen=True)
@@ -174,7 +179,7 @@ class CarPushed(Event):
     path: tuple[str, ...]
 
     def describe(self) -> str:
-        return f"{self.by} pushes {self.who} forward to the next card."
+        return say("{by:pushes} {who:them} forward to the next card.", by=self.by, who=self.who)
 
 
 @dataclass(frozen=True)
@@ -186,8 +191,8 @@ class LapCompleted(Event):
 
     def describe(self) -> str:
         if self.lap >= self.laps:
-            return f"{self.who} crosses the finish line! The race ends with this round."
-        return f"{self.who} completes lap {self.lap} of {self.laps}."
+            return say("{who:crosses} the finish line! The race ends with this round.", who=self.who)
+        return say("{who:completes} lap {lap} of {laps}.", who=self.who, lap=self.lap, laps=self.laps)
 
 
 @dataclass(frozen=True)
@@ -205,7 +210,7 @@ class PitCardTurnedBack(Event):
     who: str
 
     def describe(self) -> str:
-        return f"{possessive(self.who)} pit card turns back."
+        return say("{who:'s} pit card turns back.", who=self.who)
 
 
 @dataclass(frozen=True)
@@ -224,7 +229,8 @@ class HandCut(Event):
     suit: str
 
     def describe(self) -> str:
-        return f"{self.who} is over the hand limit and discards {self.card} {self.suit}."
+        return say("{who:is} over the hand limit and {who:-discards} {card} {suit}.",
+                   who=self.who, card=self.card, suit=self.suit)
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop.engine.contract import Action
+from tabletop.engine.words import plural, say
 from tabletop.games.nascard.actions import CutHand, PitStop, PlayCard
 from tabletop.games.nascard.components import BonusCard, Components, Cost
 from tabletop.games.nascard.state import Car, NascardState
@@ -19,10 +20,6 @@ RULE_PLAY = "1. Play cards"
 RULE_BONUS = "Bonus cards"
 RULE_MOVE = "2. Move cars"
 RULE_ROUND_END = "3. End of the round"
-
-
-def _cards(count: int) -> str:
-    return f"{count} card{'s' if count != 1 else ''}"
 
 
 def burn_words(cost: Cost, suit: str, card: int | None) -> str:
@@ -41,7 +38,7 @@ def cost_words(cost: Cost, suit: str) -> str:
     if cost.burn:
         parts.append(f"throw {burn_words(cost, suit, None)} onto the discard pile (burn)")
     if cost.blister:
-        parts.append(f"put {_cards(cost.blister)} from your hand face down (blister)")
+        parts.append(f"put {plural(cost.blister, 'card')} from your hand face down (blister)")
     return " and ".join(parts) if parts else "nothing"
 
 
@@ -80,15 +77,15 @@ def hand_card_words(
     if plain and suit == state.trump:
         count = parts.numbers.trading_paint
         words.append(
-            f"Drag it inside the track to play it: as trump it also costs {_cards(count)} from your hand "
-            f"put face down (trading paint)."
+            f"Drag it inside the track to play it: as trump it also costs {plural(count, 'card')} "
+            "from your hand put face down (trading paint)."
         )
     elif plain:
         words.append("Drag it inside the track to play it; the higher the card, the further your car goes.")
     elif suit == state.trump:
         words.append(
-            f"Playing trump costs {_cards(parts.numbers.trading_paint)} put face down (trading paint): "
-            "you have too few other cards."
+            f"Playing trump costs {plural(parts.numbers.trading_paint, 'card')} put face down "
+            "(trading paint): you have too few other cards."
         )
     if any(a.bonus for a in plays):
         bonus = parts.bonus_cards[state.bonus[suit]]
@@ -99,9 +96,12 @@ def hand_card_words(
 def car_words(state: NascardState, car: Car, viewer_car: int | None) -> str:
     lap = min(state.laps, car.progress // state.track_length + 1)
     place = [c.id for c in state.standings()].index(car.id) + 1
-    who = "Your car" if car.id == viewer_car else f"{car.name}'s car" if car.seat is not None else (
-        f"{car.name}, a rival car driven by the deck"
-    )
+    if car.id == viewer_car:
+        who = "Your car"
+    elif car.seat is not None:
+        who = say("{who:'s} car", who=car.name)
+    else:
+        who = f"{car.name}, a rival car driven by the deck"
     line = f"{who}: place {place}, lap {lap} of {state.laps}."
     play = state.plays.get(car.id)
     if play is not None:
@@ -140,5 +140,5 @@ def payment_prompt(what: str, step: str, left: int, burn: str) -> str:
     if step == "burn":
         return f"Click {burn} to throw onto the discard pile ({what}: burn)"
     if step == "blister":
-        return f"Click {left} more card{'s' if left > 1 else ''} to put face down ({what}: blister)"
+        return say("Click {left:more card} to put face down ({what}: blister)", left=left, what=what)
     return f"Press Confirm (or Enter) to play ({what})"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
+from tabletop.engine.words import say
 from tabletop.games.nascard.actions import PlayCard
 from tabletop.games.nascard.components import BonusCard, Components, Cost
 
@@ -85,7 +86,7 @@ def explain_refusal(
     cost, _ = bonus.terms(on_caution)
     where = " (your car is on Caution)" if on_caution else ""
     if len(action.blister) != cost.blister:
-        return f"{bonus.name} costs {cost.blister} blistered tyre(s){where}."
+        return say("{bonus} costs {n:blistered tyre}{where}.", bonus=bonus.name, n=cost.blister, where=where)
     if cost.burn is None and action.burn:
         return f"{bonus.name} burns no card."
     if cost.burn and len(action.burn) != 1:

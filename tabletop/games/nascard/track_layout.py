@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine.track import Placement, Track, build_loop
+from tabletop.engine.words import say
 from tabletop.games.nascard.components import Components
 
 CAUTION = "caution"
@@ -131,14 +132,16 @@ def _corner_problems(placements: list[Placement], parts: Components) -> list[str
     kinds = [parts.track_cards[p.piece].kind for p in placements]
     corners = [index for index, kind in enumerate(kinds) if kind == "corner"]
     if len(corners) != corner_cards:
-        return [f"the track has {len(corners)} corners; a Nascard track has exactly {corner_cards}"]
+        return [say("the track has {n:corner}; a Nascard track has exactly {cards}", n=len(corners),
+                    cards=corner_cards)]
     problems = []
     for here, following in zip(corners, corners[1:] + corners[:1], strict=True):
         count = (following - here - 1) % len(placements)
         if count != between:
             problems.append(
-                f"{count} straight{'' if count == 1 else 's'} between corner {placements[here].piece} "
-                f"(piece {here + 1}) and corner {placements[following].piece} (piece {following + 1}); "
-                f"the book puts exactly {between} between each pair of corners"
+                say("{count:straight} between corner {a} (piece {i}) and corner {b} (piece {j}); "
+                    "the book puts exactly {between} between each pair of corners",
+                    count=count, a=placements[here].piece, i=here + 1, b=placements[following].piece,
+                    j=following + 1, between=between)
             )
     return problems

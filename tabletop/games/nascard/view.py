@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 import pygame
 
+from tabletop.engine.words import say
 from tabletop.games.nascard.explain import RULE_BONUS, RULE_PLAY, RULE_ROUND_END
 from tabletop.games.nascard.faces import bonus_face, driving_face, pit_face
 from tabletop.games.nascard.rules import NascardRules
@@ -59,7 +60,7 @@ class NascardView(NascardAnimation):
     ) -> tuple[str, RGB | None]:
         if state.phase == "over":
             winner = state.cars[state.finish_order[0]]
-            return f"{winner.name} wins the race!", colour_rgb(winner.colour)
+            return say("{who:wins} the race!", who=winner.name), colour_rgb(winner.colour)
         if not waiting:
             return "", None
         seat = waiting[0] if viewer not in waiting else viewer
@@ -72,15 +73,15 @@ class NascardView(NascardAnimation):
             limit = self.parts.numbers.hand_limit
             if seat == viewer:
                 extra = len(player.hand) - limit
-                cards = f"{extra} card{'s' if extra != 1 else ''}"
-                return f"{player.name}: more than {limit} cards — drop {cards} on the discard pile", colour
-            return f"{player.name} is discarding down to {limit} cards.", colour
+                return say("{who}: more than {limit:card} — drop {extra:card} on the discard pile",
+                           who=player.name, limit=limit, extra=extra), colour
+            return say("{who:is} discarding down to {limit:card}.", who=player.name, limit=limit), colour
         trump = self.parts.suits[state.trump].name
         if seat == viewer:
             return f"{player.name}: drag a card into the track, or click your pit card · {trump} is trump", (
                 colour
             )
-        return f"{player.name} is choosing a card…", colour
+        return say("{who:is} choosing a card…", who=player.name), colour
 
     def banner_rule(self, state: NascardState, viewer: int | None, waiting: tuple[int, ...]) -> str | None:
         if state.phase == "over" or not waiting:
@@ -104,7 +105,7 @@ class NascardView(NascardAnimation):
                 player = state.players[car.seat]
                 note = ""
                 count = len(player.hand)
-                line += f" · {count} card{'s' if count != 1 else ''}"
+                line += say(" · {count:card}", count=count)
                 if player.blistered:
                     line += f" · {len(player.blistered)} blistered"
                 if player.pit_turned:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.contract import Action
+from tabletop.engine.words import say
 from tabletop.games.nascard.actions import CutHand, PitStop, PlayCard
 from tabletop.games.nascard.explain import (
     bonus_words,
@@ -350,13 +351,15 @@ class NascardInput(NascardDrawing):
         play = state.plays.get(car_id)
         if play is None:
             suit = state.rival_suits.get(car_id, "")
-            return f"{car.name}'s card for this round, face down: a {suit} card, turned over when cars move."
+            return say("{who:'s} card for this round, face down: a {suit} card, turned over when cars move.",
+                       who=car.name, suit=suit)
         if play.card is None:
-            return f"{car.name} is in the pits this round: the car does not move."
+            return say("{who:is} in the pits this round: the car does not move.", who=car.name)
         trump = " as trump" if play.as_trump or self.parts.suit_of(play.card) == state.trump else ""
-        return (
-            f"{car.name} played {self.parts.card_name(play.card)}{trump}. Cars move in order: trump first, "
-            "then the highest numbers; the first moves 5 spaces, the next 4, and so on."
+        return say(
+            "{who:played} {card}{trump}. Cars move in order: trump first, "
+            "then the highest numbers; the first moves 5 spaces, the next 4, and so on.",
+            who=car.name, card=self.parts.card_name(play.card), trump=trump,
         )
 
     def _describe_space(self, state: NascardState, pos: tuple[int, int]) -> str | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.engine.contract import Action
+from tabletop.engine.contract import NATURAL, PASSIVE, Action
 
 
 @dataclass(frozen=True)
@@ -25,6 +25,10 @@ class Move(Action):
 
     path: tuple[str, ...]
 
+    def list_rank(self) -> tuple[int, ...]:
+        """The furthest move first; staying put last."""
+        return (NATURAL, -len(self.path)) if self.path else (PASSIVE,)
+
 
 @dataclass(frozen=True)
 class Draft(Action):
@@ -37,6 +41,9 @@ class Draft(Action):
 @dataclass(frozen=True)
 class NoDraft(Action):
     """Let the chance to draft go."""
+
+    def list_rank(self) -> tuple[int, ...]:
+        return (PASSIVE,)
 
 
 ACTION_TYPES: dict[str, type[Action]] = {

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.engine.contract import Event
-from tabletop.engine.words import names_list, ordinal, plural, possessive
+from tabletop.engine.words import names_list, ordinal, plural, say
 
 
 @dataclass(frozen=True)
@@ -21,7 +21,7 @@ class PoleRolled(Event):
     revealed_what = "a die was rolled"
 
     def describe(self) -> str:
-        return f"{self.who} rolls {self.value} for the pole."
+        return say("{who:rolls} {value} for the pole.", who=self.who, value=self.value)
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,7 @@ class GridFormed(Event):
 
     def describe(self) -> str:
         grid = ", ".join(f"Start {i}: {name}" for i, name in enumerate(self.who, start=1))
-        return f"{self.who[0]} takes the pole. {grid}."
+        return say("{who:takes} the pole. {grid}.", who=self.who[0], grid=grid)
 
 
 @dataclass(frozen=True)
@@ -61,7 +61,8 @@ class TurnSkipped(Event):
     who: str
 
     def describe(self) -> str:
-        return f"{possessive(self.who)} dashboard is face down: no move this turn. It turns face up again."
+        return say("{who:'s} dashboard is face down: no move this turn. It turns face up again.",
+                   who=self.who)
 
 
 @dataclass(frozen=True)
@@ -81,7 +82,8 @@ class MoveRolled(Event):
             sum_text = f"{self.die} {sign} {abs(self.modifier)} = {plural(self.spaces, 'space')}"
         else:
             sum_text = plural(self.spaces, "space")
-        return f"{self.who} picks {self.speed} and rolls {self.die}: {sum_text}."
+        return say("{who:picks} {speed} and {who:-rolls} {die}: {sum}.",
+                   who=self.who, speed=self.speed, die=self.die, sum=sum_text)
 
 
 @dataclass(frozen=True)
@@ -96,13 +98,14 @@ class CarMoved(Event):
     def describe(self) -> str:
         if not self.path:
             if self.wanted:
-                return f"{self.who} is boxed in and cannot move."
-            return f"{self.who} stays put."
+                return say("{who:is} boxed in and cannot move.", who=self.who)
+            return say("{who:stays} put.", who=self.who)
         short = self.wanted - len(self.path)
-        text = f"{self.who} moves {plural(len(self.path), 'space')} to {self.where}"
-        if short > 0:
-            text += f": blocked, {short} short"
-        return text + "."
+        template = (
+            "{who:moves} {n:space} to {where}: blocked, {short} short." if short > 0
+            else "{who:moves} {n:space} to {where}."
+        )
+        return say(template, who=self.who, n=len(self.path), where=self.where, short=short)
 
 
 @dataclass(frozen=True)
@@ -117,10 +120,11 @@ class Drafted(Event):
 
     def describe(self) -> str:
         if self.option == "A":
-            return f"{self.who} drafts {self.behind} (A): 1 space, to {self.where}."
-        return (
-            f"{self.who} drafts {self.behind} (B): {plural(len(self.path), 'space')} to {self.where}, "
-            "and turns the dashboard face down."
+            return say("{who:drafts} {behind:them} (A): 1 space, to {where}.",
+                       who=self.who, behind=self.behind, where=self.where)
+        return say(
+            "{who:drafts} {behind:them} (B): {n:space} to {where}, and {who:-turns} the dashboard face down.",
+            who=self.who, behind=self.behind, n=len(self.path), where=self.where,
         )
 
 
@@ -131,7 +135,7 @@ class DraftDeclined(Event):
     behind: str
 
     def describe(self) -> str:
-        return f"{self.who} does not draft {self.behind}."
+        return say("{who:does} not draft {behind:them}.", who=self.who, behind=self.behind)
 
 
 @dataclass(frozen=True)
@@ -143,7 +147,7 @@ class DashboardKept(Event):
     ability: str
 
     def describe(self) -> str:
-        return f"{possessive(self.who)} {self.ability}: the dashboard stays face up."
+        return say("{who:'s} {ability}: the dashboard stays face up.", who=self.who, ability=self.ability)
 
 
 @dataclass(frozen=True)
@@ -162,9 +166,10 @@ class CheckRolled(Event):
         total = sum(self.dice)
         sums = " + ".join(str(d) for d in self.dice)
         verdict = "passes" if self.passed else "fails"
-        return (
-            f"{self.check.capitalize()} check for {self.who} ({self.reason}): "
-            f"{sums} = {total} against {self.target}: {verdict}."
+        return say(
+            "{check} check for {who:them} ({reason}): {sums} = {total} against {target}: {verdict}.",
+            check=self.check.capitalize(), who=self.who, reason=self.reason, sums=sums, total=total,
+            target=self.target, verdict=verdict,
         )
 
 
@@ -180,7 +185,9 @@ class DamageTaken(Event):
 
     def describe(self) -> str:
         what = "Body damage" if self.kind == "body" else "Engine damage (smoke)"
-        return f"{self.who} takes {self.amount} {what} from {self.reason}: {self.total} of {self.limit}."
+        return say("{who:takes} {amount} {what} from {reason}: {total} of {limit}.",
+                   who=self.who, amount=self.amount, what=what, reason=self.reason, total=self.total,
+                   limit=self.limit)
 
 
 @dataclass(frozen=True)
@@ -193,7 +200,8 @@ class DamageAvoided(Event):
 
     def describe(self) -> str:
         what = "Body damage" if self.kind == "body" else "Engine damage"
-        return f"{possessive(self.who)} {self.ability} saves {self.amount} {what}."
+        return say("{who:'s} {ability} saves {amount} {what}.", who=self.who, ability=self.ability,
+                   amount=self.amount, what=what)
 
 
 @dataclass(frozen=True)
@@ -235,7 +243,7 @@ class LapCompleted(Event):
     laps: int
 
     def describe(self) -> str:
-        return f"{self.who} completes lap {self.lap} of {self.laps}."
+        return say("{who:completes} lap {lap} of {laps}.", who=self.who, lap=self.lap, laps=self.laps)
 
 
 @dataclass(frozen=True)
@@ -246,8 +254,8 @@ class CarFinished(Event):
 
     def describe(self) -> str:
         if self.place == 1:
-            return f"{self.who} takes the chequered flag and wins!"
-        return f"{self.who} crosses the line {ordinal(self.place)}."
+            return say("{who:takes} the chequered flag and {who:-wins}!", who=self.who)
+        return say("{who:crosses} the line {place}.", who=self.who, place=ordinal(self.place))
 
 
 @dataclass(frozen=True)
@@ -257,7 +265,8 @@ class CarOut(Event):
     reason: str
 
     def describe(self) -> str:
-        return f"{self.who} is out of the race ({self.reason}) and leaves the track."
+        return say("{who:is} out of the race ({reason}) and {who:-leaves} the track.",
+                   who=self.who, reason=self.reason)
 
 
 @dataclass(frozen=True)

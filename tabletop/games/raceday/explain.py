@@ -5,6 +5,7 @@ Pure text; the view decides what lies under the pointer.
 
 from __future__ import annotations
 
+from tabletop.engine.words import article, plural, say
 from tabletop.games.raceday.components import Components
 from tabletop.games.raceday.state import DRAFT, FINISHED, MOVE, OUT, POLE, SPEED, Car, RaceDayState
 
@@ -22,7 +23,7 @@ STEP_WORDS = "Drive one space at a time"
 
 
 def car_words(state: RaceDayState, car: Car, viewer: int | None) -> str:
-    who = "Your car" if car.seat == viewer else f"{car.name}'s car"
+    who = "Your car" if car.seat == viewer else say("{who:'s} car", who=car.name)
     if car.status == FINISHED:
         return f"{who} (#{car.number}) has finished."
     if car.status == OUT:
@@ -37,7 +38,7 @@ def dashboard_words(parts: Components, state: RaceDayState, car: Car, viewer: in
     card = parts.card(car.card)
     ability = parts.ability_of(car.card)
     numbers = parts.numbers
-    whose = "Your dashboard" if car.seat == viewer else f"{car.name}'s dashboard"
+    whose = "Your dashboard" if car.seat == viewer else say("{who:'s} dashboard", who=car.name)
     checks = (
         f"Checks roll two dice and pass on Driver {card.driver_value}+, Body {card.body_value}+, "
         f"Engine {card.engine_value}+."
@@ -60,8 +61,8 @@ def speed_words(parts: Components, speed_id: str, car: Car) -> str:
     if speed.check:
         value = parts.card(car.card).value(speed.check)
         return (
-            f"{speed.name}: move {roll}, then an {speed.check.capitalize()} check: roll two dice, "
-            f"{value} or more passes; a fail adds damage."
+            f"{speed.name}: move {roll}, then {article(speed.check)} {speed.check.capitalize()} check: "
+            f"roll two dice, {value} or more passes; a fail adds damage."
         )
     return f"{speed.name}: move {roll}, with no check afterwards."
 
@@ -70,7 +71,7 @@ def draft_words(option: str, gained: int) -> str:
     if option == "A":
         return "Draft A: slip in behind the car ahead for 1 free space."
     return (
-        f"Draft B: follow the car ahead all the way ({gained} space{'s' * (gained != 1)}), "
+        f"Draft B: follow the car ahead all the way ({plural(gained, 'space')}), "
         "but your dashboard turns face down and you skip your next turn."
     )
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
 from tabletop.engine.rng import Rng
-from tabletop.engine.words import ordinal
+from tabletop.engine.words import article, ordinal
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.actions import ACTION_TYPES, ChooseSpeed, Draft, Move, NoDraft, RollForPole
 from tabletop.games.raceday.components import (
@@ -184,7 +184,7 @@ class RaceDayRules:
                 text += f" ({speed.modifier:+d} to the roll"
                 if speed.check:
                     value = self.parts.card(car.card).value(speed.check)
-                    text += f", then a {speed.check.capitalize()} check: {value}+"
+                    text += f", then {article(speed.check)} {speed.check.capitalize()} check: {value}+"
                 text += ")"
             return text
         if isinstance(action, Move):

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 import pygame
 
-from tabletop.engine.words import ordinal
+from tabletop.engine.words import ordinal, say
 from tabletop.games.raceday.actions import Draft
 from tabletop.games.raceday.dashboard import DashboardLook, render_dashboard
 from tabletop.games.raceday.explain import RULE_OF_PHASE
@@ -82,7 +82,7 @@ class RaceDayView(RaceDayAnimation):
             if not state.ranking:
                 return "The race is over.", None
             winner = state.cars[state.ranking[0]]
-            return f"{winner.name} wins the race!", colour_rgb(winner.colour)
+            return say("{who:wins} the race!", who=winner.name), colour_rgb(winner.colour)
         if not waiting:
             return "", None
         seat = viewer if viewer in waiting else waiting[0]
@@ -93,12 +93,12 @@ class RaceDayView(RaceDayAnimation):
         if state.phase == POLE:
             if mine:
                 return f"{car.name}: roll for the pole — click Roll (or the die)", colour
-            return f"{car.name} is rolling for the pole…", colour
+            return say("{who:is} rolling for the pole…", who=car.name), colour
         if state.phase == SPEED:
             if mine:
                 lap = state.lap_of(car)
                 return f"{car.name}: choose your speed · lap {lap} of {state.laps}", colour
-            return f"{car.name} is choosing a speed…", colour
+            return say("{who:is} choosing a speed…", who=car.name), colour
         if state.phase == MOVE:
             turn = state.turn
             assert turn is not None
@@ -108,14 +108,16 @@ class RaceDayView(RaceDayAnimation):
                     f"{car.name}: move {turn.reach}{short} — drag your car to a lit space",
                     colour,
                 )
-            return f"{car.name} is picking a line…", colour
+            return say("{who:is} picking a line…", who=car.name), colour
         turn = state.turn
         assert turn is not None and turn.mover is not None
         ahead = state.cars[turn.mover.car].name
         if mine:
             options = " or ".join(a.option for a in self._legal() if isinstance(a, Draft))
-            return f"{car.name}: draft {ahead}? Drag to {options}, or pick a card", colour
-        return f"{car.name} may draft {ahead}…", colour
+            asked = say("{who}: draft {ahead:them}? Drag to {options}, or pick a card", who=car.name,
+                        ahead=ahead, options=options)
+            return asked, colour
+        return say("{who:may} draft {ahead:them}…", who=car.name, ahead=ahead), colour
 
     def banner_rule(self, state: RaceDayState, viewer: int | None, waiting: tuple[int, ...]) -> str | None:
         return RULE_OF_PHASE.get(state.phase) if waiting else None

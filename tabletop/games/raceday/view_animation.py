@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.contract import Event
-from tabletop.engine.words import ordinal
+from tabletop.engine.words import ordinal, say
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.components import ENGINE, Components
 from tabletop.games.raceday.state import FINISHED, OUT, POLE, RaceDayState
@@ -93,7 +93,7 @@ class RaceDayAnimation(RaceDayInput):
     def _animate(self, event: Event, before: RaceDayState) -> list[Animation]:
         if isinstance(event, ev.PoleRolled):
             return [
-                Call(lambda: self._tray([(f"{event.who} rolls for the pole…", CREAM)])),
+                Call(lambda: self._tray([(say("{who:rolls} for the pole…", who=event.who), CREAM)])),
                 self.move_die.roll(event.value),
                 Call(lambda: self._tray([(event.describe(), CREAM)])),
                 Call(lambda: self._news(event.seat, pole_roll=event.value)),
@@ -101,7 +101,7 @@ class RaceDayAnimation(RaceDayInput):
         if isinstance(event, ev.PoleTied):
             return [Call(lambda: self.host.toast(event.describe(), GOLD)), Wait(0.5)]
         if isinstance(event, ev.GridFormed):
-            pole = f"{event.who[0]} takes the pole"
+            pole = say("{who:takes} the pole", who=event.who[0])
             return [Call(lambda: self._tray([(pole, GOLD)])), self._grid(event)]
         if isinstance(event, ev.TurnSkipped):
             return [

@@ -13,6 +13,7 @@ from collections.abc import Hashable
 
 import pygame
 
+from tabletop.engine.words import say
 from tabletop.games.raceday.dashboard import DashboardLook, render_dashboard
 from tabletop.games.raceday.explain import (
     END_WORDS,
@@ -161,13 +162,13 @@ class RaceDayDrawing(RaceDayMoves):
             }.get(state.phase, "")
         if not self.waiting:
             return ""
-        name = state.cars[self.waiting[0]].name
-        return {
-            POLE: f"{name} rolls for the pole",
-            SPEED: f"{name} picks a speed",
-            MOVE: f"{name} picks a line",
-            DRAFT: f"{name} may draft",
+        template = {
+            POLE: "{who:rolls} for the pole",
+            SPEED: "{who:picks} a speed",
+            MOVE: "{who:picks} a line",
+            DRAFT: "{who:may} draft",
         }.get(state.phase, "")
+        return say(template, who=state.cars[self.waiting[0]].name)
 
     def _popup_size(self) -> int:
         return max(19, round(34 * self.camera.zoom))

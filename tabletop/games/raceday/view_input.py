@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.contract import Action
+from tabletop.engine.words import say
 from tabletop.games.raceday.actions import ChooseSpeed, Draft, Move, NoDraft, RollForPole
 from tabletop.games.raceday.dashboard import render_dashboard
 from tabletop.games.raceday.explain import (
@@ -75,7 +76,7 @@ class RaceDayInput(RaceDayDrawing):
                 turn = state.turn
                 gained = 1 if action.option == "A" else (len(turn.mover.path) if turn and turn.mover else 0)
                 note = "free" if action.option == "A" else "then skip your next turn"
-                line = f"{gained} space{'s' * (gained != 1)}, {note}"
+                line = say("{gained:space}, {note}", gained=gained, note=note)
                 self.choices.append(ChoiceButton(f"Draft {action.option}", line, DRAFT_COLOUR, action, size))
             elif isinstance(action, NoDraft):
                 self.choices.append(
