@@ -55,9 +55,12 @@ class HandoffScene(Scene):
         rect = pygame.Rect((0, 0), BUTTON_SIZE)
         rect.width = min(rect.width, w - 80)
         rect.center = (w // 2, h // 2 + 70)
+        self.add_button(rect, self.confirm_label, self.confirm, class_id="@big_button")
+
+    @property
+    def confirm_label(self) -> str:
         # "I am You" would read oddly for a seat named You.
-        mine = "That's me" if is_you(self.name) else f"I am {self.name}"
-        self.add_button(rect, mine, self.confirm, class_id="@big_button")
+        return "That's me" if is_you(self.name) else f"I am {self.name}"
 
     def confirm(self) -> None:
         self.ctx.stack.pop()

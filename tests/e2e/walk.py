@@ -77,7 +77,7 @@ def new_game_through_the_form(driver: Driver, game: str, track_label: str | None
 
 def confirm_handoffs(driver: Driver) -> None:
     while isinstance(driver.top, HandoffScene):
-        driver.click_button(next(text for text in driver.button_texts() if text.startswith("I am ")))
+        driver.click_button(driver.top.confirm_label)
 
 
 def play_a_few_moves(driver: Driver, table: TableScene, human_moves: int = HUMAN_MOVES) -> None:

@@ -165,7 +165,7 @@ def test_the_coach_does_not_advise_another_human_at_the_lesson_table(menu: Drive
         if min(turns.values()) >= 3 or scene.match.outcome() is not None:
             break
         if isinstance(menu.top, HandoffScene):
-            menu.click_button(f"I am {menu.top.name}")
+            menu.click_button(menu.top.confirm_label)
             continue
         if scene.animator.busy or scene.viewer not in scene.match.to_act():
             menu.frames(1)
