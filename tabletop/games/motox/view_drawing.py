@@ -23,7 +23,9 @@ from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, RGB, SELECT
 from tabletop.table.camera import Camera
 from tabletop.table.cloth import cloth_surface
 from tabletop.table.render_cache import render_cache
+from tabletop.table.sprite import TableSprite
 from tabletop.table.text import fitted_text, text_image
+from tabletop.table.you_marker import draw_you_marker
 
 POPUP_SECONDS = 1.6
 START_GREEN = (70, 190, 100)
@@ -77,9 +79,14 @@ def _rising(pieces: Pieces) -> int | None:
 
 
 def draw_board(
-    surface: pygame.Surface, camera: Camera, pieces: Pieces, path: tuple[tuple[int, int], ...]
+    surface: pygame.Surface,
+    camera: Camera,
+    pieces: Pieces,
+    path: tuple[tuple[int, int], ...],
+    mine: TableSprite | None = None,
 ) -> None:
-    """What moves or lights up on the board, over the still part in the backdrop."""
+    """What moves or lights up on the board, over the still part in the backdrop; `mine`, the
+    viewer's pawn, is ringed under the pawns."""
     state = pieces.state
     if state is None:
         return
@@ -108,6 +115,8 @@ def draw_board(
         if bike is not None and bike.space is not None:
             points = [camera.world_to_screen(space_centre(s)) for s in (bike.space, *path)]
             pygame.draw.lines(surface, SELECTED, False, points, max(2, round(5 * camera.zoom)))
+    if mine is not None:
+        draw_you_marker(surface, mine.screen_rect())
     for pawn in sorted(pieces.pawns.values(), key=lambda s: s.scale):
         pawn.draw(surface)
     _draw_wiped_marks(surface, camera, pieces)

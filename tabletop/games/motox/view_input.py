@@ -9,6 +9,8 @@ space or click it. Red spaces are wipe-outs, offered only when no move is legal.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from tabletop.engine.contract import Action
@@ -44,10 +46,17 @@ def turns_in(path: tuple[Point, ...]) -> int:
 
 
 class Controls:
-    def __init__(self, rules: MotoXRules, pieces: Pieces, host: TableHost) -> None:
+    def __init__(
+        self,
+        rules: MotoXRules,
+        pieces: Pieces,
+        host: TableHost,
+        bring_into_view: Callable[[list[Zone]], None],
+    ) -> None:
         self.rules = rules
         self.pieces = pieces
         self.host = host
+        self.bring_into_view = bring_into_view  # the places a piece picked up may go
         self.drag = DragController(
             items=self._items,
             targets=lambda: list(self.pieces.zones),
@@ -165,7 +174,11 @@ class Controls:
     def _legal_targets(self, item: TableSprite) -> list[TableSprite]:
         kind = item.payload[0] if isinstance(item.payload, tuple) else None
         wanted = {"tile": ("cell",), "coin": ("ramp",), "pawn": ("space", "wipe")}.get(str(kind), ())
-        return [z for z in self.pieces.zones if z.kind in wanted]
+        targets = [z for z in self.pieces.zones if z.kind in wanted]
+        if kind == "coin":
+            # A ramp may go anywhere along the track, beyond the part in view: show them all.
+            self.bring_into_view(targets)
+        return list[TableSprite](targets)
 
     def _on_drop(self, item: TableSprite, target: TableSprite) -> str | None:
         if not isinstance(target, Zone):

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.games.motox.state import MotoXState
 from tabletop.games.motox.track_model import Cell, Course, Point, ramp_edge
 
 SPACE = 64
@@ -24,7 +23,6 @@ PAWN = 42  # a pawn's diameter, world pixels
 DIE = 52  # screen pixels
 BUTTON_HEIGHT = 44
 BUTTON_GAP = 8
-WINDOW_AHEAD = 4  # tiles shown past the leading bike
 
 
 def space_centre(space: Point) -> pygame.Vector2:
@@ -73,16 +71,6 @@ def bounds(cells: Iterable[Cell]) -> pygame.Rect:
     for cell in listed[1:]:
         rect.union_ip(tile_rect(cell))
     return rect.inflate(TILE // 2, TILE // 2)
-
-
-def race_window(state: MotoXState) -> pygame.Rect:
-    """The stretch of track the race is on: a tile behind the last bike to a few past the first."""
-    course = state.course()
-    tiles = [course.tile_at(b.space) for b in state.bikes if b.space is not None]
-    placed = [t for t in tiles if t is not None] or [0]
-    low = max(0, min(placed) - 1)
-    high = min(course.last, max(placed) + WINDOW_AHEAD)
-    return bounds(course.cells[low : high + 1]).inflate(-TILE // 2, 0)
 
 
 @dataclass

@@ -74,6 +74,11 @@ class Zone(DropZone):
         self.key: Any = key
         self.wipe = False
 
+    def world_rect(self) -> pygame.Rect:
+        rect = pygame.Rect((0, 0), self.size)
+        rect.center = (round(self.pos.x), round(self.pos.y))
+        return rect
+
 
 @dataclass
 class Popup:
