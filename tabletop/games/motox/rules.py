@@ -202,14 +202,19 @@ class MotoXRules:
         if isinstance(action, WipeOut):
             return f"Wipe out from {space_words(state.course(), (action.x, action.y))}"
         assert isinstance(action, Move)
-        end = action.path[-1] if action.path else None
-        turns = sum(
-            1
-            for a, b, c in zip(action.path, action.path[1:], action.path[2:], strict=False)
+        if not action.path:
+            return f"Ride {action.value}"
+        course = state.course()
+        start = state.bikes[seat].space
+        steps = [start, *action.path] if start is not None else list(action.path)
+        corners = [
+            b
+            for a, b, c in zip(steps, steps[1:], steps[2:], strict=False)
             if (b[0] - a[0], b[1] - a[1]) != (c[0] - b[0], c[1] - b[1])
-        )
-        text = f"Ride {action.value} to {space_words(state.course(), end)}" if end else f"Ride {action.value}"
-        return text + (f" with {turns} turn{'s' * (turns != 1)}" if turns else "")
+        ]
+        text = f"Ride {action.value} to {space_words(course, action.path[-1])}"
+        # Two rides may end on one space: where each turns tells them apart.
+        return text + "".join(f", turning on {space_words(course, corner)}" for corner in corners)
 
     def check_track(self, track: Mapping[str, Any]) -> list[str]:
         return [str(problem) for problem in check_layout(track, self.parts)]

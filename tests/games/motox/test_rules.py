@@ -410,3 +410,25 @@ def test_a_saved_track_skips_the_building() -> None:
         r.new_state(setup(3, layout([(0, 0), (5, 5)])), 3)
     with pytest.raises(ValueError, match="3 to 4 players"):
         r.new_state(setup(2), 3)
+
+
+def test_moves_name_places_as_the_board_shows_them_never_grid_coordinates() -> None:
+    r, state = race([(0, 1), (3, 2), (2, 3)], cells=BEND, dice=[2, NULL, 5])
+    act(r, state, Roll(0))
+    words = [r.describe_action(state, 0, a) for a in r.legal_actions(state, 0)]
+    assert words == [
+        "Ride 2 to the bottom-left space of tile 2",
+        "Ride 2 to the top-right space of tile 1, turning on the bottom-right space of tile 1",
+        "Ride 2 to the top-right space of tile 1, turning on the top-left space of tile 1",
+    ]
+    assert not any("(" in w and "," in w for w in words), words
+    r, state = race([(1, 0), (0, 0), (0, 1)], cells=BEND, dice=[4])
+    act(r, state, Roll(0))
+    assert r.describe_action(state, 0, WipeOut(3, 0)) == "Wipe out from the top-right space of tile 2"
+    building = r.new_state(setup(3), 1)
+    building.tiles = [PlacedTile(0, (0, 0)), PlacedTile(1, (1, 0))]
+    said = r.describe_action
+    assert said(building, 0, PlaceTile(2, 0)) == "Lay a tile to the right of tile 2 (straight on)"
+    assert said(building, 0, PlaceTile(1, 1)) == "Lay a tile below tile 2 (a bend)"
+    building.tiles = building.tiles[:1]
+    assert said(building, 0, PlacePawn(1, 1)) == "Put your pawn on the bottom-right space of tile 1"
