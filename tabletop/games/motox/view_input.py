@@ -28,8 +28,8 @@ from tabletop.games.motox.actions import (
 )
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import MOVE
-from tabletop.games.motox.track_model import Point
-from tabletop.games.motox.view_layout import button_rects, ramp_point, space_rect, tile_rect
+from tabletop.games.motox.track_model import Point, tile_problem
+from tabletop.games.motox.view_layout import TILE, button_rects, ramp_point, space_rect, tile_rect
 from tabletop.games.motox.view_pieces import Pieces, Zone
 from tabletop.table.button import ButtonSprite
 from tabletop.table.drag import DragController
@@ -64,6 +64,7 @@ class Controls:
             on_drop=self._on_drop,
             animator=host.animator,
             on_refused=host.toast,
+            on_missed=self._missed,
         )
 
     # --- what is on offer -----------------------------------------------------------------
@@ -186,6 +187,30 @@ class Controls:
         if target not in self._legal_targets(item):
             return "That piece does not go there."
         return self.choose(target)
+
+    def _missed(self, item: TableSprite) -> str:
+        """Why a piece dropped off every lit place went back: in the rules' words where they
+        have them (a tile on a place that is not next to the last one, or touches another)."""
+        p = self.pieces
+        kind = item.payload[0] if isinstance(item.payload, tuple) else None
+        state = p.state
+        if kind == "tile" and state is not None:
+            where = self.host.camera.screen_to_world(item.screen_pos)
+            cell = (int(where.x // TILE), int(where.y // TILE))
+            on_board = self.host.camera.viewport.collidepoint(item.screen_pos)
+            problem = tile_problem([t.cell for t in state.tiles], cell) if on_board else None
+            if problem:
+                return f"A tile cannot go there: {problem}."
+            return "Drop the tile on a lit place, next to the last tile."
+        if kind == "coin":
+            return "A coin goes under a lit edge, between two tiles in line."
+        if state is not None and state.phase == MOVE:
+            if any(z.wipe for z in p.zones):
+                return "No legal ride: drop your pawn on a red space to wipe out."
+            if p.chosen is None:
+                return "First click a die: its number lights the spaces to ride to."
+            return f"Ride exactly {p.chosen}, straight (a turn per null): drop on a lit space."
+        return "Put your pawn on a lit space of the starting tile."
 
     def choose(self, zone: Zone) -> str | None:
         """The action a lit zone stands for, proposed; the rules' reason if refused."""
