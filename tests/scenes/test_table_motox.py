@@ -3,20 +3,23 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from tabletop.app import App
 from tabletop.bench_scenarios import mid_game_match
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
-from tabletop.games.motox.actions import Move, PlaceCoin, PlaceTile
+from tabletop.games.motox.actions import Kickstart, Move, Pass, PlaceCoin, PlaceTile, Roll
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS
 from tabletop.games.motox.track_layout import layout_of
 from tabletop.games.motox.view import MotoXView
 from tabletop.games.motox.view_camera import MIN_TILE
 from tabletop.games.motox.view_layout import TILE
-from tabletop.games.motox.view_pieces import Zone
+from tabletop.games.motox.view_pieces import ChoiceButton, Zone
 from tabletop.games.registry import rules_for
 from tabletop.scenes.results import ResultsScene
 from tabletop.scenes.table_scene import TableScene
+from tabletop.table.text import fit_font, font
 from tests.scenes.driver import Driver
 
 TRIO = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "blue"), SeatSetup("Cleo", False, "green"))
@@ -62,8 +65,8 @@ def take_turn(driver: Driver, scene: TableScene) -> None:
     state = scene.match.state
     pieces = view_of(scene).pieces
     if state.phase in (ORDER, DECIDE):
-        kick = any(b.text.startswith("Kick-start:") for b in pieces.buttons)
-        click_button(driver, scene, "Kick-start:" if kick else "")
+        kick = any(b.text == "Kick-start" for b in pieces.buttons)
+        click_button(driver, scene, "Kick-start" if kick else "")
         return
     if state.phase == PAWNS:
         assert pieces.stock_pawn is not None
@@ -202,3 +205,29 @@ def test_the_player_pans_and_zooms_and_the_view_stays_while_the_lit_places_show(
     view.camera.pan(5000, 0)
     scene._refresh()
     assert all(view.table.contains(zone.screen_rect()) for zone in next_tile_places(view))
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_kick_start_choices_read_in_order_and_stay_legible(
+    make_app: type[App], size: tuple[int, int]
+) -> None:
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    match = mid_game_match("motox", actions=56)
+    state = match.state
+    me = state.bikes[0]
+    leader = max(state.bikes, key=lambda b: state.course().progress(b.space))
+    me.space, leader.space = leader.space, me.space  # first place: one die, three coins to add
+    me.wiped, me.coins = True, 3
+    scene = TableScene(driver.app.ctx, match)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    buttons = sorted(view_of(scene).pieces.buttons, key=lambda b: (b.screen_rect().y, b.screen_rect().x))
+    payloads = [b.payload for b in buttons]
+    assert payloads == [Roll(0), Roll(1), Roll(2), Roll(3), Kickstart(), Pass()]  # row by row
+    for button in buttons:
+        room = button.screen_rect().width - 12
+        # Sizes in the table's font: 16 for the words, 13 for the price under them.
+        assert fit_font(button.text, room, 22, min_size=1).get_height() >= font(16).get_height(), button.text
+        if isinstance(button, ChoiceButton) and button.note:
+            assert fit_font(button.note, room, 17, min_size=1).get_height() >= font(13).get_height()

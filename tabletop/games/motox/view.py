@@ -43,7 +43,7 @@ from tabletop.games.motox.view_layout import (
     space_rect,
     split,
 )
-from tabletop.games.motox.view_pieces import Pieces, StockCoin, StockTile, Zone
+from tabletop.games.motox.view_pieces import STOCK_TILE, Pieces, StockCoin, StockTile, Zone
 from tabletop.games.motox.view_track_layer import TrackLayer
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.animation import Animation, Call, Sequential
@@ -113,9 +113,15 @@ class MotoXView:
             return
         stock = p.areas.stock
         if p.stock_tile is not None and not p.stock_tile.held:
-            p.stock_tile.pos = pygame.Vector2(stock.x + 16 + p.stock_tile.size[0] / 2, stock.centery + 2)
+            # Between the heading and the count line under it, smaller if the strip is low.
+            middle = (stock.y + 28 + stock.bottom - 26) / 2
+            side = min(STOCK_TILE, stock.height - 60)
+            p.stock_tile.size = (side, side)
+            p.stock_tile.pos = pygame.Vector2(stock.x + 16 + p.stock_tile.size[0] / 2, middle)
         if p.stock_coin is not None and not p.stock_coin.held:
-            p.stock_coin.pos = pygame.Vector2(stock.right - 70, stock.centery + 2)
+            # Between the tile and the stock's right edge, however narrow the stock is.
+            between = (stock.x + 16 + STOCK_TILE + stock.right) / 2
+            p.stock_coin.pos = pygame.Vector2(max(stock.right - 70, between), stock.centery)
         if p.stock_pawn is not None and not p.stock_pawn.held:
             p.stock_pawn.pos = pygame.Vector2(stock.centerx, stock.centery + 2)
 

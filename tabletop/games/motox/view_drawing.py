@@ -24,10 +24,11 @@ from tabletop.table.camera import Camera
 from tabletop.table.cloth import cloth_surface
 from tabletop.table.render_cache import render_cache
 from tabletop.table.sprite import TableSprite
-from tabletop.table.text import fitted_text, text_image
+from tabletop.table.text import fitted_text, font, text_image, wrap
 from tabletop.table.you_marker import draw_you_marker
 
 POPUP_SECONDS = 1.6
+TRAY_TEXT = 18  # the size of the lines under the dice
 START_GREEN = (70, 190, 100)
 
 
@@ -242,13 +243,16 @@ def draw_strip(surface: pygame.Surface, pieces: Pieces, prompt: str) -> None:
     _draw_stock(surface, pieces)
     for die in pieces.dice[: pieces.dice_shown]:
         die.draw(surface)
-    lines = [pieces.tray_line, prompt]
-    y = areas.tray.bottom - 54
-    for line, colour in zip(lines, (CREAM, GOLD), strict=True):
-        if line:
-            rendered = fitted_text(line, areas.tray.width - 16, 19, colour, min_size=10)
-            surface.blit(rendered, rendered.get_rect(midtop=(areas.tray.centerx, y)))
-        y += 24
+    room = areas.tray.width - 16
+    rendered: list[pygame.Surface] = []
+    for line, colour in ((pieces.tray_line, CREAM), (prompt, GOLD)):
+        # Too long for one readable line in a narrow tray: two lines rather than tiny letters.
+        for part in wrap(line, font(TRAY_TEXT), room) if line else ():
+            rendered.append(fitted_text(part, room, TRAY_TEXT, colour, min_size=12))
+    y = areas.tray.bottom - 8 - 22 * len(rendered)
+    for image in rendered:
+        surface.blit(image, image.get_rect(midtop=(areas.tray.centerx, y)))
+        y += 22
     for button in pieces.buttons:
         button.draw(surface)
 
@@ -276,4 +280,4 @@ def _draw_stock(surface: pygame.Surface, pieces: Pieces) -> None:
             sprite.draw(surface)
     if pieces.stock_coin is not None and pieces.stock_coin.visible and bike.build_coins > 1:
         count = label_surface(f"x{bike.build_coins}", 18, CREAM)
-        surface.blit(count, count.get_rect(midleft=pieces.stock_coin.screen_rect().midright).move(4, 0))
+        surface.blit(count, count.get_rect(midtop=pieces.stock_coin.screen_rect().midbottom).move(0, 4))

@@ -30,8 +30,7 @@ from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import MOVE
 from tabletop.games.motox.track_model import Point, tile_problem
 from tabletop.games.motox.view_layout import TILE, button_rects, ramp_point, space_rect, tile_rect
-from tabletop.games.motox.view_pieces import Pieces, Zone
-from tabletop.table.button import ButtonSprite
+from tabletop.games.motox.view_pieces import ChoiceButton, Pieces, Zone
 from tabletop.table.drag import DragController
 from tabletop.table.game_view import TableHost
 from tabletop.table.sprite import Highlight, TableSprite
@@ -125,28 +124,29 @@ class Controls:
 
     def _buttons(self, legal: list[Action]) -> None:
         p = self.pieces
-        titles: list[tuple[str, Action]] = []
+        # In the rules' order (fewest dice first, passing last); the banner says what a roll
+        # is for (to move, or for an ace to kick-start), the second line what it costs.
+        titles: list[tuple[str, str, Action]] = []
         for action in legal:
             if isinstance(action, RollForFirst):
-                titles.append(("Roll for first player", action))
+                titles.append(("Roll for first player", "", action))
             elif isinstance(action, Roll) and p.state is not None and p.viewer is not None:
                 dice = self.rules.dice_count(p.state, p.viewer) + action.coins
-                word = "Kick-start roll" if p.state.bikes[p.viewer].wiped else "Roll"
-                coins = f" (pay {action.coins} coin{'s' * (action.coins != 1)})" if action.coins else ""
-                titles.append((f"{word}: {dice} {'die' if dice == 1 else 'dice'}{coins}", action))
+                price = f"pay {action.coins} coin{'s' * (action.coins != 1)}" if action.coins else ""
+                titles.append((f"Roll {dice} {'die' if dice == 1 else 'dice'}", price, action))
             elif isinstance(action, Kickstart):
-                titles.append(("Kick-start: pay 1 coin", action))
+                titles.append(("Kick-start", "pay 1 coin", action))
             elif isinstance(action, Pass):
-                titles.append(("Pass", action))
+                titles.append(("Pass", "", action))
             elif isinstance(action, Stay):
-                titles.append(("Don't move", action))
+                titles.append(("Don't move", "", action))
         if p.areas is None:
             p.buttons = []
             return
         rects = button_rects(p.areas.choices, len(titles))
         p.buttons = [
-            ButtonSprite(title, rect.size, pos=rect.center, payload=action)
-            for (title, action), rect in zip(titles, rects, strict=True)
+            ChoiceButton(title, note, rect.size, pos=rect.center, payload=action)
+            for (title, note, action), rect in zip(titles, rects, strict=True)
         ]
 
     # --- dragging ----------------------------------------------------------------------------

@@ -85,12 +85,16 @@ class Areas:
 
 def split(board: pygame.Rect, hand: pygame.Rect) -> Areas:
     area = hand.inflate(-16, -12)
-    stock_w = max(150, min(230, area.width // 4))
-    choices_w = max(200, min(300, area.width // 3))
+    stock_w = max(176, min(230, area.width // 4))
+    # The tray needs room for four dice; the choices take the rest, up to 300 pixels.
+    choices_w = max(200, min(300, area.width - stock_w - 20 - TRAY))
     stock = pygame.Rect(area.x, area.y, stock_w, area.height)
     choices = pygame.Rect(area.right - choices_w, area.y, choices_w, area.height)
     tray = pygame.Rect(stock.right + 10, area.y, max(60, choices.x - stock.right - 20), area.height)
     return Areas(pygame.Rect(board), stock, tray, choices)
+
+
+TRAY = 4 * DIE + 3 * 14 + 20  # four dice side by side, with their gaps and a margin
 
 
 def dice_positions(tray: pygame.Rect, count: int) -> list[pygame.Vector2]:
@@ -101,7 +105,8 @@ def dice_positions(tray: pygame.Rect, count: int) -> list[pygame.Vector2]:
 
 
 def button_rects(choices: pygame.Rect, count: int) -> list[pygame.Rect]:
-    """Buttons stacked from the top, in two columns when they do not fit in one."""
+    """Buttons stacked from the top, in two columns when they do not fit in one, read row by
+    row (left, right, then the next row down)."""
     rows = max(1, (choices.height + BUTTON_GAP) // (BUTTON_HEIGHT + BUTTON_GAP))
     columns = 1 if count <= rows else 2
     width = (choices.width - (columns - 1) * BUTTON_GAP) // columns
@@ -110,7 +115,7 @@ def button_rects(choices: pygame.Rect, count: int) -> list[pygame.Rect]:
     )
     rects = []
     for index in range(count):
-        col, row = divmod(index, rows) if columns > 1 else (0, index)
+        row, col = divmod(index, columns)
         rects.append(
             pygame.Rect(
                 choices.x + col * (width + BUTTON_GAP), choices.y + row * (height + BUTTON_GAP), width, height
