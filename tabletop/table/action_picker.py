@@ -110,7 +110,9 @@ class ActionPicker(Generic[T]):
         return False
 
     def draw(self, surface: pygame.Surface, anchor: pygame.Rect) -> None:
-        """Draw just below `anchor` (the banner), as wide as it, never past the window's edges.
+        """Draw just below `anchor` (the banner), as wide as it, never past the window's edges,
+        and ring the focused item's place; if the list would hide that place, the list goes to
+        the foot of the window instead.
 
         The list is opaque, and shows as many rows as fit under the anchor,
         scrolled so that the chosen row is always among them. Either look is composed
@@ -124,7 +126,6 @@ class ActionPicker(Generic[T]):
         focused = self.focused
         place = self.locate(focused) if self.locate is not None and focused is not None else None
         if place is not None:
-            # Under the list, which may cover the top of the board; the ring is what moves.
             self.last_ring = place.inflate(2 * RING, 2 * RING)
             pygame.draw.rect(surface, INK, self.last_ring.inflate(4, 4), RING + 4, border_radius=10)
             pygame.draw.rect(surface, SELECTED, self.last_ring, RING, border_radius=8)
@@ -142,6 +143,13 @@ class ActionPicker(Generic[T]):
         width = min(anchor.width, window.width - 2 * GAP)
         box = pygame.Rect(0, top, width, (rows + 1) * line_h + 2 * PADDING)
         box.right = min(anchor.right, window.right - GAP)
+        ring = self.last_ring
+        if ring is not None and box.colliderect(ring.inflate(8, 8)):
+            # The list would hide the ringed place: down to the window's foot, if that clears it.
+            lower = box.copy()
+            lower.bottom = window.bottom - GAP
+            if not lower.colliderect(ring.inflate(8, 8)):
+                box = lower
         texts = tuple(text for text, _ in self.items[first : first + rows])
         key = (texts, first, self.index, len(self.items), rows < len(self.items))
         size = (box.width + 4, box.height + 5)
