@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from tabletop.bench_scenarios import mid_game_match, open_table
+from tabletop.games.motox.actions import PlaceTile
 from tabletop.games.motox.track_model import tile_problem
 from tabletop.games.motox.view import MotoXView
 from tabletop.games.motox.view_layout import TILE
@@ -110,3 +111,20 @@ def test_motox_a_pawn_dropped_off_the_lit_spaces_says_why(driver: Driver) -> Non
     driver.click_at(die.screen_pos)
     said = drop_and_read(driver, scene, drag, pawn, bare_cloth(scene, drag))
     assert said.startswith(f"Ride exactly {die.value}, straight")
+
+
+def test_motox_a_piece_dropped_on_someone_else_s_turn_says_whose_turn_it_is(driver: Driver) -> None:
+    scene, drag = opened(driver, "motox", 30)
+    view = scene.view
+    assert isinstance(view, MotoXView)
+    lay = next(a for a in scene.rules.legal_actions(scene.match.state, 0) if isinstance(a, PlaceTile))
+    assert scene.propose(lay) is None
+    driver.settle(scene.animator)
+    waiting = scene.match.to_act()
+    assert waiting and waiting[0] != 0  # a computer player builds now; the viewer's coins show
+    coin = view.pieces.stock_coin
+    assert coin is not None
+    scene.banner.toast_text = ""
+    driver.drag(coin.screen_pos, bare_cloth(scene, drag))
+    builder = scene.match.setup.seats[scene.match.to_act()[0]].name
+    assert scene.banner.toast_text == f"Not your turn: waiting for {builder}."

@@ -194,6 +194,8 @@ class Controls:
         p = self.pieces
         kind = item.payload[0] if isinstance(item.payload, tuple) else None
         state = p.state
+        if state is not None and not p.my_turn() and p.waiting:
+            return f"Not your turn: waiting for {state.bikes[p.waiting[0]].name}."
         if kind == "tile" and state is not None:
             where = self.host.camera.screen_to_world(item.screen_pos)
             cell = (int(where.x // TILE), int(where.y // TILE))
