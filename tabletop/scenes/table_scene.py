@@ -59,7 +59,9 @@ class TableScene(Scene):
         self.banner = Banner(pygame.Rect(0, 0, 10, BANNER_HEIGHT))
         self.seats = SeatPanel(pygame.Rect(0, 0, 10, 10))
         self.log = LogPanel(pygame.Rect(0, 0, 10, 10))
-        self.picker: ActionPicker[Action] = ActionPicker(self._choose_from_keyboard)
+        self.picker: ActionPicker[Action] = ActionPicker(
+            self._choose_from_keyboard, on_focus=self._preview, locate=lambda a: self.view.anchor_of(a)
+        )
         self.inspector = InspectView()
         self.tooltip = Tooltip()
         self.backdrop = Backdrop()
@@ -241,6 +243,9 @@ class TableScene(Scene):
         if self.coach is None or self.coach.advice is None:
             return
         # A choice without a piece on the table: the banner and the keyboard list say it.
+        bring = getattr(self.view, "bring_into_view", None)
+        if bring is not None:
+            bring(self.coach.advice.action)
         self.coach.target = self.view.anchor_of(self.coach.advice.action) or self.banner.rect
 
     def end_lesson(self) -> None:
@@ -268,6 +273,13 @@ class TableScene(Scene):
             self.coach.followed()
         self._after(events)
         return None
+
+    def _preview(self, action: Action | None) -> None:
+        """The keyboard list points at `action`: a view that can show it (its place in sight,
+        its path) does; the list rings its piece."""
+        preview = getattr(self.view, "preview", None)
+        if preview is not None:
+            preview(action)
 
     def _choose_from_keyboard(self, action: Action) -> None:
         reason = self.propose(action)

@@ -1,8 +1,9 @@
 """Choosing any legal action from the keyboard, so no one depends on a mouse or trackpad.
 
 Tab / Shift+Tab or the arrow keys move through the (description, payload)
-items, Enter chooses. The view gives the items (usually one per legal action)
-and reacts to `on_focus` by highlighting the matching piece.
+items, Enter chooses. The view gives the items (usually one per legal action);
+the item in focus is ringed where `locate` finds it on screen (its piece or
+place), and `on_focus` hears of each change (to bring that place into sight).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Generic, TypeVar
 
 import pygame
 
-from tabletop.sprite_factory.palette import INK, INK_SOFT, LEGAL, shade
+from tabletop.sprite_factory.palette import INK, INK_SOFT, LEGAL, SELECTED, shade
 from tabletop.table.layer import CachedLayer, Layer
 from tabletop.table.panel import PADDING, paint_panel
 from tabletop.table.text import font, text_image
@@ -24,6 +25,7 @@ PREVIOUS_KEYS = (pygame.K_UP, pygame.K_LEFT)
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 VISIBLE_ROWS = 12  # at most; fewer when the window is short
 GAP = 6  # from the anchor and the window's edges
+RING = 4  # the width of the ring round the piece or place of the item in focus
 HINT = "Tab: keyboard"
 
 
@@ -33,10 +35,12 @@ class ActionPicker(Generic[T]):
         on_choose: Callable[[T], None],
         *,
         on_focus: Callable[[T | None], None] | None = None,
+        locate: Callable[[T], pygame.Rect | None] | None = None,
         font_size: int = 22,
     ) -> None:
         self.on_choose = on_choose
         self.on_focus = on_focus
+        self.locate = locate
         self.font = font(font_size)
         self.font_size = font_size
         self._layer = CachedLayer()
@@ -47,6 +51,7 @@ class ActionPicker(Generic[T]):
         # Where the open list was last drawn (tests check it stays inside the window).
         self.last_box: pygame.Rect | None = None
         self.last_rows = range(0)
+        self.last_ring: pygame.Rect | None = None  # where the item in focus was ringed
 
     @property
     def focused(self) -> T | None:
@@ -105,16 +110,25 @@ class ActionPicker(Generic[T]):
         return False
 
     def draw(self, surface: pygame.Surface, anchor: pygame.Rect) -> None:
-        """Draw just below `anchor` (the banner), as wide as it, never past the window's edges.
+        """Draw just below `anchor` (the banner), as wide as it, never past the window's edges,
+        and ring the focused item's place; if the list would hide that place, the list goes to
+        the foot of the window instead.
 
         The list is opaque, and shows as many rows as fit under the anchor,
         scrolled so that the chosen row is always among them. Either look is composed
         once per change (items, choice, place) and blitted whole.
         """
+        self.last_ring = None
         if not self.items:
             return
         window = surface.get_rect()
         line_h = self.font.get_linesize() + 6
+        focused = self.focused
+        place = self.locate(focused) if self.locate is not None and focused is not None else None
+        if place is not None:
+            self.last_ring = place.inflate(2 * RING, 2 * RING)
+            pygame.draw.rect(surface, INK, self.last_ring.inflate(4, 4), RING + 4, border_radius=10)
+            pygame.draw.rect(surface, SELECTED, self.last_ring, RING, border_radius=8)
         top = min(anchor.bottom + GAP, window.bottom - line_h - 2 * PADDING)
         if not self.active:
             # A small chip at the anchor's right end (the banner keeps that room free).
@@ -129,6 +143,13 @@ class ActionPicker(Generic[T]):
         width = min(anchor.width, window.width - 2 * GAP)
         box = pygame.Rect(0, top, width, (rows + 1) * line_h + 2 * PADDING)
         box.right = min(anchor.right, window.right - GAP)
+        ring = self.last_ring
+        if ring is not None and box.colliderect(ring.inflate(8, 8)):
+            # The list would hide the ringed place: down to the window's foot, if that clears it.
+            lower = box.copy()
+            lower.bottom = window.bottom - GAP
+            if not lower.colliderect(ring.inflate(8, 8)):
+                box = lower
         texts = tuple(text for text, _ in self.items[first : first + rows])
         key = (texts, first, self.index, len(self.items), rows < len(self.items))
         size = (box.width + 4, box.height + 5)

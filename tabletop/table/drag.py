@@ -3,11 +3,14 @@
 The controller never decides legality. It asks `legal_targets(item)` what to
 highlight and `on_drop(item, target)` whether a drop is accepted: None means
 yes, a string is the reason for refusing, which goes to `on_refused` (for the
-banner) while the piece snaps back. Positions come from `event.pos` only, so
-tests can drive it by posting events.
+banner) while the piece snaps back. A piece dropped where there is no target
+at all snaps back too, and `on_missed(item)` says why (a plain default if the
+view gives none); only a piece put back where it was picked up goes quietly.
+Positions come from `event.pos` only, so tests can drive it by posting events.
 
 While a piece is selected or held, the controller owns the `highlight` of that
-piece and of its legal targets, and clears them when the interaction ends.
+piece and of its legal targets, and gives them back the highlight they had
+when the interaction ends (a view that keeps its places lit keeps them lit).
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ class DragController:
         animator: Animator,
         on_refused: Callable[[str], None] | None = None,
         on_inspect: Callable[[TableSprite], None] | None = None,
+        on_missed: Callable[[TableSprite], str] | None = None,
     ) -> None:
         """`items`: pieces on show, bottom to top (only `draggable` ones can be picked up).
         `targets`: every place a piece could be dropped, bottom to top, legal or not, so a
@@ -55,9 +59,11 @@ class DragController:
         self.animator = animator
         self.on_refused = on_refused
         self.on_inspect = on_inspect
+        self.on_missed = on_missed
         self.selected: TableSprite | None = None
         self.dragging: TableSprite | None = None
         self._legal: list[TableSprite] = []
+        self._lit_before: list[Highlight | None] = []  # the legal targets' highlights before
         self._press_item: TableSprite | None = None
         self._press_target: TableSprite | None = None
         self._press_pos = (0, 0)
@@ -69,13 +75,14 @@ class DragController:
     def _show_legal(self, item: TableSprite) -> None:
         self._clear_legal()
         self._legal = list(self.legal_targets(item))
+        self._lit_before = [target.highlight for target in self._legal]
         for target in self._legal:
             target.highlight = Highlight.LEGAL
 
     def _clear_legal(self) -> None:
-        for target in self._legal:
-            target.highlight = None
-        self._legal = []
+        for target, before in zip(self._legal, self._lit_before, strict=True):
+            target.highlight = before
+        self._legal, self._lit_before = [], []
 
     def _select(self, item: TableSprite | None) -> None:
         if self.selected is not None:
@@ -134,8 +141,24 @@ class DragController:
             self.dragging = None
             item.held = False
             self._clear_legal()
-        else:
-            self._snap_back(item)
+            return
+        if target is None and self.on_refused is not None and not self._put_back(item, pos):
+            self.on_refused(self._missed(item))
+        self._snap_back(item)
+
+    def _put_back(self, item: TableSprite, pos: tuple[int, int]) -> bool:
+        """Whether the drop is where the piece came from: the player changed their mind."""
+        origin = item.camera.world_to_screen(self._origin) if item.camera is not None else self._origin
+        home = item.screen_rect()
+        home.center = (round(origin.x), round(origin.y))
+        return home.collidepoint(pos)
+
+    def _missed(self, item: TableSprite) -> str:
+        if self.on_missed is not None:
+            return self.on_missed(item)
+        if self._legal:
+            return "Not there: it goes on one of the lit places."
+        return "That piece has nowhere to go now."
 
     def _click_target(self, target: TableSprite) -> None:
         item = self.selected
@@ -183,6 +206,8 @@ class DragController:
         self._press_target = target
         self._press_item = None if target is not None else item
         if target is None and item is None:
+            if self.selected is not None and self.on_refused is not None:
+                self.on_refused(self._missed(self.selected))  # the piece goes nowhere: say why
             self._select(None)
             return False  # empty cloth: let the camera pan
         if item is not None:

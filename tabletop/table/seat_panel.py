@@ -87,7 +87,9 @@ class SeatPanel:
         pygame.draw.circle(surface, shade(rgb, 0.5), swatch.center, 13)
         pygame.draw.circle(surface, rgb, swatch.center, 11)
         if self.show_patterns and row.pattern:
-            badge = pygame.Rect(swatch.right - 6, swatch.bottom - 10, 16, 16)
+            # Under the swatch, in its column: beside it, it ran into the row's words.
+            badge = pygame.Rect(0, 0, 16, 16)
+            badge.midtop = (swatch.centerx, swatch.bottom - 3)
             layer.blit(pattern_badge(row.pattern, badge.width), badge)
         x = swatch.right + 10
         name = row.name + (f"  ({row.note})" if row.note else "")

@@ -1,4 +1,9 @@
-"""The "you" tag over the viewer's own piece, so a player finds their car at a glance."""
+"""The mark of the viewer's own piece: a gold ring on the cloth around it, so a player finds
+their car at a glance.
+
+The ring is drawn before the pieces, under them, and reaches only a little past the piece:
+it never hides another piece or a label (a tag above the piece did, where pieces stand close).
+"""
 
 from __future__ import annotations
 
@@ -6,35 +11,39 @@ import pygame
 
 from tabletop.sprite_factory.palette import GOLD, INK
 from tabletop.table.render_cache import render_cache
-from tabletop.table.text import font
-
-TEXT = "YOU"
-TIP = 6  # how far the pointer under the plate reaches down
 
 
 def you_marker_rect(piece: pygame.Rect) -> pygame.Rect:
-    """Where the tag goes: a small plate centred just above the piece's screen box."""
-    face = font(18, bold=True)
-    width, height = face.size(TEXT)
-    rect = pygame.Rect(0, 0, width + 12, height + 4)
-    rect.midbottom = (piece.centerx, piece.top - 6)
+    """The box of the ring round a piece's screen box."""
+    radius = max(piece.width, piece.height) // 2
+    outer = radius + _thickness(radius)
+    rect = pygame.Rect(0, 0, 2 * outer, 2 * outer)
+    rect.center = piece.center
     return rect
 
 
 def draw_you_marker(surface: pygame.Surface, piece: pygame.Rect) -> None:
+    """The ring round `piece` (its screen box); draw it before the pieces so they lie on it."""
     rect = you_marker_rect(piece)
-    surface.blit(_tag(rect.size), rect.topleft)
+    surface.blit(_ring(rect.width // 2), rect.topleft)
 
 
-@render_cache(maxsize=1)
-def _tag(size: tuple[int, int]) -> pygame.Surface:
-    """The plate, its pointer and the word, drawn once (the tag is drawn every frame)."""
-    tag = pygame.Surface((size[0], size[1] + TIP + 1), pygame.SRCALPHA)
-    rect = pygame.Rect((0, 0), size)
-    x, y = rect.centerx, rect.bottom
-    pygame.draw.polygon(tag, INK, [(x - 6, y - 1), (x + 6, y - 1), (x, y + TIP)])
-    pygame.draw.rect(tag, GOLD, rect, border_radius=6)
-    pygame.draw.rect(tag, INK, rect, 2, border_radius=6)
-    label = font(18, bold=True).render(TEXT, True, INK)
-    tag.blit(label, label.get_rect(center=rect.center))
-    return tag
+def _thickness(radius: int) -> int:
+    """How far the ring reaches past the piece: in step with the piece, so a small piece's
+    ring keeps off the spaces around it."""
+    return max(5, round(radius * 0.4))
+
+
+@render_cache(maxsize=8)
+def _ring(outer: int) -> pygame.Surface:
+    """The ring, drawn once per size (it is drawn every frame): gold between dark edges, so it
+    reads on light and dark boards alike, round a faint gold disc under the piece."""
+    ring = pygame.Surface((2 * outer, 2 * outer), pygame.SRCALPHA)
+    centre = (outer, outer)
+    inner = outer - max(3, round(outer * 0.23))
+    edge = 1 if outer < 24 else 2
+    pygame.draw.circle(ring, INK, centre, outer)
+    pygame.draw.circle(ring, GOLD, centre, outer - edge)
+    pygame.draw.circle(ring, INK, centre, inner + edge)
+    pygame.draw.circle(ring, (*GOLD, 70), centre, inner)  # replaces the ink: pixels are set, not blended
+    return ring

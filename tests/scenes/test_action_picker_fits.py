@@ -1,4 +1,5 @@
-"""The keyboard action list stays inside the window at the smallest and a large size."""
+"""The keyboard action list stays inside the window at the smallest and a large size, and rings
+the move in focus on the board."""
 
 from __future__ import annotations
 
@@ -6,8 +7,12 @@ import pygame
 import pytest
 
 from tabletop.app import App
+from tabletop.bench.scenarios import mid_game_match, open_table
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
+from tabletop.games.motox.actions import Move
+from tabletop.games.motox.view import MotoXView
+from tabletop.games.motox.view_layout import space_rect
 from tabletop.games.registry import rules_for
 from tabletop.scenes.table_scene import TableScene
 from tests.scenes.driver import Driver
@@ -32,3 +37,44 @@ def test_the_tab_list_fits_the_window_and_follows_the_choice(
         assert box is not None and window.contains(box), (step, box, window)
         assert scene.picker.index in scene.picker.last_rows
     assert scene.picker.index == (items + 1) % items
+
+
+@pytest.mark.parametrize(
+    "game, actions", [("motox", 30), ("motox", 40), ("motox", 55), ("raceday", 30), ("nascard", 30)]
+)
+def test_the_move_in_focus_is_ringed_on_the_board(driver: Driver, game: str, actions: int) -> None:
+    scene = open_table(driver.app, mid_game_match(game, actions=actions))
+    driver.frames(3)
+    driver.settle(scene.animator)
+    assert scene.picker.last_ring is None  # the list is closed: nothing ringed
+    seen = set()
+    for _ in range(min(4, len(scene.picker.items))):
+        driver.key(pygame.K_TAB)
+        action = scene.picker.focused
+        assert action is not None
+        place = scene.view.anchor_of(action)
+        ring = scene.picker.last_ring
+        assert place is not None and ring is not None and ring.contains(place), action
+        assert pygame.Rect((0, 0), driver.app.ctx.size).contains(place)
+        box = scene.picker.last_box
+        if len(scene.picker.items) <= 4:  # a short list always finds room off the ringed place
+            assert box is not None and not box.colliderect(ring), (box, ring)
+        seen.add(tuple(ring))
+    assert len(seen) > 1  # the ring follows the choice
+    driver.key(pygame.K_ESCAPE)
+    assert scene.picker.last_ring is None
+
+
+def test_motox_s_keyboard_ride_is_shown_where_it_ends_in_sight(driver: Driver) -> None:
+    scene = open_table(driver.app, mid_game_match("motox", actions=55))
+    driver.frames(3)
+    driver.settle(scene.animator)
+    view = scene.view
+    assert isinstance(view, MotoXView)
+    view.camera.pan(4000, 0)  # the player looked far away
+    driver.key(pygame.K_TAB)
+    ride = scene.picker.focused
+    assert isinstance(ride, Move)
+    end = view.camera.world_rect_to_screen(space_rect(ride.path[-1]))
+    assert view.table.contains(end) and view.anchor_of(ride) == end
+    assert scene.rules.describe_action(scene.match.state, 0, ride).startswith(f"Ride {ride.value} to the ")

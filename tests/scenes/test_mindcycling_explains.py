@@ -1,5 +1,5 @@
 """Mind Cycling's table explains itself: tooltips on its riders, spaces, buttons and medal board,
-the banner's "?" on the rule of moving, and "YOU" over the viewer's rider to move."""
+the banner's "?" on the rule of moving, and the gold ring round the viewer's rider to move."""
 
 from __future__ import annotations
 
@@ -93,11 +93,11 @@ def test_the_banner_question_mark_opens_the_rule_of_moving(driver: Driver) -> No
     assert document is not None and document.heading_y(RULE_MOVING)
 
 
-def test_the_rider_to_move_carries_you(driver: Driver) -> None:
+def test_the_rider_to_move_is_ringed(driver: Driver) -> None:
     scene, view = start(driver)
     rider = scene.match.state.active()
     assert rider is not None
     surface = driver.app.screen
     scene.draw(surface)
     marker = you_marker_rect(view.riders[rider.id].screen_rect())
-    assert tuple(surface.get_at((marker.x + 4, marker.centery)))[:3] == GOLD
+    assert tuple(surface.get_at((marker.x + 3, marker.centery)))[:3] == GOLD

@@ -1,5 +1,5 @@
 """MotoX's table explains itself: tooltips on its tiles, ramps, pawns, dice, coins and lit places,
-the banner's "?" on the rule of the moment, and "YOU" over the viewer's pawn."""
+the banner's "?" on the rule of the moment, and the gold ring round the viewer's pawn."""
 
 from __future__ import annotations
 
@@ -84,7 +84,7 @@ def test_racing_pieces_explain_themselves(driver: Driver) -> None:
     assert f"ride {usable.value} to here" in hover(driver, scene, lit.screen_pos)
 
 
-def test_the_viewer_s_pawn_carries_you(driver: Driver) -> None:
+def test_the_viewer_s_pawn_is_ringed(driver: Driver) -> None:
     scene = start(driver, short_track())
     roll_for_first(driver, scene)
     to_phase(driver, scene, DECIDE)
@@ -93,4 +93,4 @@ def test_the_viewer_s_pawn_carries_you(driver: Driver) -> None:
     surface = driver.app.screen
     scene.draw(surface)
     marker = you_marker_rect(view_of(scene).pieces.pawns[viewer].screen_rect())
-    assert tuple(surface.get_at((marker.x + 4, marker.centery)))[:3] == GOLD
+    assert tuple(surface.get_at((marker.x + 3, marker.centery)))[:3] == GOLD

@@ -186,7 +186,7 @@ def test_nascard_trump_tag_and_you_marker_cover_no_label(driver: Driver) -> None
     surface = driver.app.screen
     scene.draw(surface)
     marker = you_marker_rect(view.cars[state.players[0].car].screen_rect())
-    assert tuple(surface.get_at((marker.x + 4, marker.centery)))[:3] == GOLD
+    assert tuple(surface.get_at((marker.x + 3, marker.centery)))[:3] == GOLD
 
 
 # --- Race Day ------------------------------------------------------------------------------

@@ -92,13 +92,35 @@ def test_a_refused_drop_gives_the_reason_and_snaps_back() -> None:
     assert table.piece.pos == start and not table.piece.held
 
 
-def test_dropping_on_empty_cloth_snaps_back_without_asking() -> None:
+def test_dropping_on_empty_cloth_snaps_back_and_says_why() -> None:
     table = Table()
     start = pygame.Vector2(table.piece.pos)
     table.drag_to(table.piece.screen_pos, pygame.Vector2(600, 400))
     table.animator.finish_all()
     assert table.piece.pos == start
-    assert table.drops == [] and table.refusals == []
+    assert table.drops == [] and table.refusals == ["Not there: it goes on one of the lit places."]
+    table.drag.on_missed = lambda item: "The red piece goes on a lit place." if item is table.piece else ""
+    table.drag_to(table.piece.screen_pos, pygame.Vector2(600, 400))
+    assert table.refusals[-1] == "The red piece goes on a lit place."
+
+
+def test_a_piece_put_back_where_it_was_goes_quietly() -> None:
+    table = Table()
+    start = table.piece.screen_pos
+    table.drag_to(start, start + pygame.Vector2(DRAG_THRESHOLD + 4, 0))
+    table.animator.finish_all()
+    assert table.drag.dragging is None and table.refusals == []
+
+
+@pytest.mark.parametrize("where", ["cloth", "refused"])
+def test_places_lit_before_a_drag_stay_lit_after_a_refused_one(where: str) -> None:
+    table = Table()
+    for place in table.places[:2]:
+        place.highlight = Highlight.LEGAL  # a view that keeps its places lit at rest
+    end = pygame.Vector2(600, 400) if where == "cloth" else table.places[2].screen_pos
+    table.drag_to(table.piece.screen_pos, end)
+    table.animator.finish_all()
+    assert table.refusals and [p.highlight for p in table.places] == [Highlight.LEGAL, Highlight.LEGAL, None]
 
 
 def test_pieces_that_are_not_draggable_stay_put() -> None:
@@ -124,14 +146,16 @@ def test_click_to_select_then_click_a_place() -> None:
     assert table.piece.highlight is None and table.places[0].highlight is None
 
 
-def test_clicking_the_selected_piece_or_empty_cloth_deselects() -> None:
+def test_clicking_the_selected_piece_or_empty_cloth_deselects_the_cloth_saying_why() -> None:
     table = Table()
     table.click(table.piece.screen_pos)
     table.click(table.piece.screen_pos)
     assert table.drag.selected is None
     table.click(table.piece.screen_pos)
+    assert table.refusals == []
     assert not table.click(pygame.Vector2(700, 500))  # left for the camera to pan
     assert table.drag.selected is None and table.piece.highlight is None
+    assert table.refusals == ["Not there: it goes on one of the lit places."]  # and says why
 
 
 def test_esc_cancels_a_selection() -> None:

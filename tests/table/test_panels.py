@@ -9,6 +9,7 @@ from tabletop.table.banner import Banner
 from tabletop.table.cloth import cloth_surface
 from tabletop.table.inspect import InspectView
 from tabletop.table.log_panel import LogPanel
+from tabletop.table.panel import PADDING
 from tabletop.table.seat_panel import SeatPanel, SeatRow
 from tabletop.table.text import fit_font, font, wrap
 
@@ -122,3 +123,23 @@ def test_fit_font_picks_the_largest_size_that_fits() -> None:
         for width in (40, 90, 200, 333):
             fitting = [size for size in range(10, 73) if font(size).size(text)[0] <= width]
             assert fit_font(text, width, 72) is font(max(fitting, default=10)), (text, width)
+
+
+def test_seat_panel_colour_blind_badges_keep_off_the_words() -> None:
+    rows = [SeatRow(name, colour, ("1st · 3 coins · wiped out",), active=name == "Anna", pattern=pattern)
+            for name, colour, pattern in (("Anna", "red", "stripes"), ("Bob", "blue", "dots"))]
+    pictures = []
+    for patterns in (False, True):
+        panel = SeatPanel(pygame.Rect(0, 0, 240, 200))
+        panel.show_patterns = patterns
+        panel.set_rows(rows)
+        surface = pygame.Surface((240, 200))
+        panel.draw(surface)
+        pictures.append(surface)
+    words = pygame.Rect(PADDING + 26 + 8, 0, 240 - PADDING - 34, 200)  # right of the swatch column
+    plain, marked = (pygame.image.tobytes(p.subsurface(words), "RGB") for p in pictures)
+    assert plain == marked
+    swatches = pygame.Rect(0, 0, words.x, 200)
+    assert pygame.image.tobytes(pictures[0].subsurface(swatches), "RGB") != pygame.image.tobytes(
+        pictures[1].subsurface(swatches), "RGB"
+    )  # the badges are there, in the swatch column

@@ -276,13 +276,15 @@ class McsDrawing(McsLayout):
     def _draw_riders(self, surface: pygame.Surface, state: McsState) -> None:
         zoom = self.camera.zoom
         mine = self._mine(state)
-        for colour, sprite in self._ridden(state):
+        ridden = self._ridden(state)
+        for colour, sprite in ridden:
+            if colour in mine and sprite.visible and colour in state.riders:
+                draw_you_marker(surface, sprite.screen_rect())  # under the riders: it hides none
+        for colour, sprite in ridden:
             sprite.draw(surface)
             rider = state.riders.get(colour)
             if rider is None:
                 continue
-            if colour in mine and sprite.visible:
-                draw_you_marker(surface, sprite.screen_rect())
             centre = sprite.screen_pos
             strength = text_image(str(rider.card), max(16, round(24 * zoom)), PAPER, bold=True)
             plate = strength.get_rect().inflate(10, 2)

@@ -544,13 +544,13 @@ class MindCyclingView(ViewerTurn):
         surface.set_clip(clip.clip(0, 0, surface.get_width(), self.board.top))
         token = self._geometry().token
         draw_trains(surface, self.camera, self._links, self.riders, token)
+        mine = self._moving()
+        if mine is not None and self.riders[mine] is not self.drag.dragging:
+            draw_you_marker(surface, self.riders[mine].screen_rect())  # under the riders
         for sprite in sorted(self.riders.values(), key=lambda s: (s.highlight is not None, s.pos.y)):
             if sprite is not self.drag.dragging:
                 sprite.draw(surface)
         draw_train_marks(surface, self.camera, state, self.riders, token)
-        mine = self._moving()
-        if mine is not None and self.riders[mine] is not self.drag.dragging:
-            draw_you_marker(surface, self.riders[mine].screen_rect())
         draw_popups(surface, self.camera, self.shown.popups)
         surface.set_clip(clip)
         lines = (state, self.best, self.new_record, tuple(self.board))

@@ -100,13 +100,16 @@ class Stuck:
 
 def stuck(course: Course, start: Point, dice: Sequence[int], occupied: Mapping[Point, int]) -> Stuck:
     """With no legal move: every straight attempt and where it ends the bike. A ramp stops the
-    bike without a wipe-out only when none of the numbers is higher than that ramp."""
+    bike without a wipe-out only when none of the numbers is higher than that ramp. A bike in
+    flight off a ramp passes over bikes, so a flight that runs out of track leaves it where
+    the track ended, never blocked by a bike it flew over."""
     ramp = False
     wipeouts: list[tuple[Point, str]] = []
     best = max(numbers(dice), default=0)
     for value in numbers(dice):
         for direction in DIRECTIONS:
             here = start
+            flying = False
             for _ in range(value):
                 step = course.step(here, direction)
                 if step.kind == "away" or step.kind == "back":
@@ -114,10 +117,13 @@ def stuck(course: Course, start: Point, dice: Sequence[int], occupied: Mapping[P
                 if step.kind == "off":
                     wipeouts.append((here, "off"))
                     break
-                if step.ramp and value <= step.ramp:
-                    ramp = ramp or best <= step.ramp
-                    break
-                if step.to in occupied:
+                if step.ramp:
+                    if value <= step.ramp:
+                        ramp = ramp or best <= step.ramp
+                        break
+                    flying = True
+                # In flight a bike passes over others: only where it comes down can be blocked.
+                if step.to in occupied and not flying:
                     wipeouts.append((start, "blocked"))
                     break
                 here = step.to

@@ -32,6 +32,7 @@ from tabletop.games.motox.actions import (
 )
 from tabletop.games.motox.components import Components
 from tabletop.games.motox.movement import Path, paths, ranks, stuck
+from tabletop.games.motox.places import space_words, tile_place_words
 from tabletop.games.motox.state import (
     BUILD,
     DECIDE,
@@ -182,12 +183,12 @@ class MotoXRules:
         if isinstance(action, RollForFirst):
             return "Roll for first player"
         if isinstance(action, PlaceTile):
-            return f"Lay a tile at ({action.x}, {action.y})"
+            return f"Lay a tile {tile_place_words([t.cell for t in state.tiles], (action.x, action.y))}"
         if isinstance(action, PlaceCoin):
             height = state.tiles[action.tile].ramp + 1 if action.tile < len(state.tiles) else 1
             return f"Put a coin under tile {action.tile + 1} (ramp height {height})"
         if isinstance(action, PlacePawn):
-            return f"Put your pawn on space ({action.x}, {action.y})"
+            return f"Put your pawn on {space_words(state.course(), (action.x, action.y))}"
         if isinstance(action, Roll):
             dice = self.dice_count(state, seat) + action.coins
             verb = "Roll to kick-start" if state.bikes[seat].wiped else "Roll"
@@ -200,16 +201,21 @@ class MotoXRules:
         if isinstance(action, Stay):
             return "Do not move"
         if isinstance(action, WipeOut):
-            return f"Wipe out at ({action.x}, {action.y})"
+            return f"Wipe out from {space_words(state.course(), (action.x, action.y))}"
         assert isinstance(action, Move)
-        end = action.path[-1] if action.path else None
-        turns = sum(
-            1
-            for a, b, c in zip(action.path, action.path[1:], action.path[2:], strict=False)
+        if not action.path:
+            return f"Ride {action.value}"
+        course = state.course()
+        start = state.bikes[seat].space
+        steps = [start, *action.path] if start is not None else list(action.path)
+        corners = [
+            b
+            for a, b, c in zip(steps, steps[1:], steps[2:], strict=False)
             if (b[0] - a[0], b[1] - a[1]) != (c[0] - b[0], c[1] - b[1])
-        )
-        text = f"Ride {action.value} to ({end[0]}, {end[1]})" if end else f"Ride {action.value}"
-        return text + (say(" with {n:turn}", n=turns) if turns else "")
+        ]
+        text = f"Ride {action.value} to {space_words(course, action.path[-1])}"
+        # Two rides may end on one space: where each turns tells them apart.
+        return text + "".join(f", turning on {space_words(course, corner)}" for corner in corners)
 
     def check_track(self, track: Mapping[str, Any]) -> list[str]:
         return [str(problem) for problem in check_layout(track, self.parts)]

@@ -23,6 +23,7 @@ from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, 
 from tabletop.games.motox.track_layout import parse_layout
 from tabletop.games.motox.view_animation import Animations
 from tabletop.games.motox.view_art import tile_image
+from tabletop.games.motox.view_camera import MARGIN, focus, window
 from tabletop.games.motox.view_drawing import (
     POPUP_SECONDS,
     draw_board,
@@ -37,12 +38,12 @@ from tabletop.games.motox.view_layout import (
     beside,
     bounds,
     dice_positions,
-    race_window,
     ramp_point,
     space_centre,
+    space_rect,
     split,
 )
-from tabletop.games.motox.view_pieces import Pieces, StockCoin, StockTile
+from tabletop.games.motox.view_pieces import STOCK_TILE, Pieces, StockCoin, StockTile, Zone
 from tabletop.games.motox.view_track_layer import TrackLayer
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.animation import Animation, Call, Sequential
@@ -51,11 +52,10 @@ from tabletop.table.fit import fit_into
 from tabletop.table.game_view import TableHost
 from tabletop.table.seat_panel import SeatRow
 from tabletop.table.token_sprite import PATTERNS, TokenSprite, colour_rgb
-from tabletop.table.you_marker import draw_you_marker
 
 __all__ = ["MotoXView", "draw_track_thumbnail", "make_view", "rules_picture"]
 
-RECENT_TILES = 6  # tiles kept in sight at the end of a track too long to show whole
+LEAST_ZOOM = 0.1
 RAMP_HOVER = 16  # screen pixels from a ramp's middle that point at the ramp rather than its tile
 
 
@@ -68,13 +68,15 @@ class MotoXView:
         self.rules = rules
         self.host = host
         self.camera = host.camera
+        # A whole track of 24 tiles in a line, to see every ramp edge at once.
+        self.camera.min_zoom = min(self.camera.min_zoom, LEAST_ZOOM)
         self.pieces = Pieces(rules.parts)
-        self.controls = Controls(rules, self.pieces, host)
+        self.controls = Controls(rules, self.pieces, host, self._show_zones)
         self.animations = Animations(self.pieces, host)
         self.table = pygame.Rect(0, 0, 10, 10)
         self.track = TrackLayer()
-        self._fitted_tiles = -1
-        self._racing = False
+        self._aimed: tuple[object, int] | None = None  # the camera's look when fitted, the tiles then
+        self._previewed: Action | None = None  # the keyboard list's choice, shown on the board
         self._prompted: MotoXState | None = None  # the state `_prompts` were composed for
         self._prompts: dict[tuple[int, bool, bool, int | None, bool], str] = {}
 
@@ -94,10 +96,16 @@ class MotoXView:
         self.controls.rebuild()
 
     def world_rect(self) -> pygame.Rect:
+        """The track and the places lit for the next tile, shrunk no smaller than readable
+        tiles: then the part of it round the play (see `view_camera`)."""
+        state = self.pieces.state
+        wanted = self._focus(state, self.pieces.waiting) if state is not None else None
+        return window(self.camera.viewport.size, self._track_bounds(), wanted)
+
+    def _track_bounds(self) -> pygame.Rect:
         state = self.pieces.state
         cells = [t.cell for t in state.tiles] if state is not None else []
-        cells += [z.key for z in self.pieces.zones if z.kind == "cell"]
-        return bounds(cells)
+        return bounds(cells + [z.key for z in self.pieces.zones if z.kind == "cell"])
 
     def _place_stock(self) -> None:
         p = self.pieces
@@ -105,9 +113,15 @@ class MotoXView:
             return
         stock = p.areas.stock
         if p.stock_tile is not None and not p.stock_tile.held:
-            p.stock_tile.pos = pygame.Vector2(stock.x + 16 + p.stock_tile.size[0] / 2, stock.centery + 2)
+            # Between the heading and the count line under it, smaller if the strip is low.
+            middle = (stock.y + 28 + stock.bottom - 26) / 2
+            side = min(STOCK_TILE, stock.height - 60)
+            p.stock_tile.size = (side, side)
+            p.stock_tile.pos = pygame.Vector2(stock.x + 16 + p.stock_tile.size[0] / 2, middle)
         if p.stock_coin is not None and not p.stock_coin.held:
-            p.stock_coin.pos = pygame.Vector2(stock.right - 70, stock.centery + 2)
+            # Between the tile and the stock's right edge, however narrow the stock is.
+            between = (stock.x + 16 + STOCK_TILE + stock.right) / 2
+            p.stock_coin.pos = pygame.Vector2(max(stock.right - 70, between), stock.centery)
         if p.stock_pawn is not None and not p.stock_pawn.held:
             p.stock_pawn.pos = pygame.Vector2(stock.centerx, stock.centery + 2)
 
@@ -128,31 +142,47 @@ class MotoXView:
         elif state.phase not in (ORDER,):
             p.dice_shown = 0 if state.phase != OVER else p.dice_shown
         self.controls.rebuild()
-        building = state.phase in (ORDER, BUILD, PAWNS)
-        if building and len(state.tiles) != self._fitted_tiles:
-            self._fitted_tiles = len(state.tiles)
-            self.camera.fit(self._building_window(), margin=12)
-        elif not building and (not self._racing or self._pawns_out_of_sight()):
-            # The race is followed up close; the wheel zooms out to the whole track.
-            self.camera.fit(race_window(state), margin=12)
-        self._racing = not building
+        self._aim_camera(state, waiting)
 
-    def _building_window(self) -> pygame.Rect:
-        """The track so far; when it is too long to show whole, its growing end: the last
-        tiles laid and the places lit for the next."""
-        whole = self.world_rect()
+    def _aim_camera(self, state: MotoXState, waiting: tuple[int, ...]) -> None:
+        """Refit when what must be seen is out of sight, and as the track grows unless the
+        player has moved the view; a view the player chose is otherwise left alone."""
+        wanted = self._focus(state, waiting)
+        shown = self.camera.world_rect_to_screen(wanted) if wanted is not None else None
+        in_sight = shown is None or self.table.inflate(-MARGIN, -MARGIN).contains(shown)
+        untouched = self._aimed is None or self._aimed[0] == self.camera.look()
+        grown = self._aimed is None or self._aimed[1] != len(state.tiles)
+        if not in_sight or (untouched and grown):
+            self.camera.fit(self.world_rect(), margin=MARGIN)
+            self._aimed = (self.camera.look(), len(state.tiles))
+
+    def bring_into_view(self, action: Action) -> None:
+        """Pan (zooming out only if it must) so the place `action` is about is in sight."""
         state = self.pieces.state
-        if state is None or self.camera.can_fit(whole, margin=12):
-            return whole
-        cells = [t.cell for t in state.tiles[-RECENT_TILES:]]
-        return bounds(cells + [z.key for z in self.pieces.zones if z.kind == "cell"])
+        if state is not None and self.pieces.waiting:
+            self._show_world(focus(state, self.pieces.waiting[0], [action]))
 
-    def _pawns_out_of_sight(self) -> bool:
-        """Whether a pawn has left the board area, so the camera should follow the race."""
-        inner = self.table.inflate(-60, -60)
-        return any(
-            pawn.visible and not inner.collidepoint(pawn.screen_pos) for pawn in self.pieces.pawns.values()
-        )
+    def _show_zones(self, zones: list[Zone]) -> None:
+        if zones:
+            self._show_world(zones[0].world_rect().unionall([z.world_rect() for z in zones[1:]]))
+
+    def _show_world(self, wanted: pygame.Rect | None) -> None:
+        state = self.pieces.state
+        if wanted is None or state is None:
+            return
+        if not self.table.inflate(-MARGIN, -MARGIN).contains(self.camera.world_rect_to_screen(wanted)):
+            self.camera.fit(window(self.camera.viewport.size, self._track_bounds(), wanted), margin=MARGIN)
+            self._aimed = (self.camera.look(), len(state.tiles))
+
+    def preview(self, action: Action | None) -> None:
+        """The keyboard list points at `action`: bring it into sight, and draw a ride's path."""
+        self._previewed = action
+        if action is not None:
+            self.bring_into_view(action)
+
+    def _focus(self, state: MotoXState, waiting: tuple[int, ...]) -> pygame.Rect | None:
+        seat = waiting[0] if waiting else None
+        return focus(state, seat, self.rules.legal_actions(state, seat) if seat is not None else [])
 
     def _show_pawns(self, state: MotoXState) -> None:
         p = self.pieces
@@ -313,6 +343,9 @@ class MotoXView:
         button = next((b for b in p.buttons if b.payload == action), None)
         if button is not None:
             return button.screen_rect()
+        if isinstance(action, Move) and action == self._previewed:
+            # The keyboard list chooses the whole ride at once: its end is the place to show.
+            return self.camera.world_rect_to_screen(space_rect(action.path[-1]))
         if isinstance(action, Move) and p.chosen != action.value:
             die = next((d for d in p.dice[: p.dice_shown] if d.value == action.value), None)
             return die.screen_rect() if die is not None else None  # first the number to use
@@ -423,12 +456,13 @@ class MotoXView:
             return
         hovered = p.hovered
         path = self.controls.path_for(hovered) if hovered is not None and p.my_turn() else ()
+        if isinstance(self._previewed, Move) and p.my_turn():
+            path = self._previewed.path
         clip = surface.get_clip()
         surface.set_clip(self.table)
-        draw_board(surface, self.camera, p, path)
         mine = p.pawns.get(p.viewer) if p.viewer is not None else None
-        if mine is not None and mine.visible and mine is not self.controls.drag.dragging:
-            draw_you_marker(surface, mine.screen_rect())
+        ringed = mine is not None and mine.visible and mine is not self.controls.drag.dragging
+        draw_board(surface, self.camera, p, path, mine if ringed else None)
         surface.set_clip(clip)
         waiting = p.waiting
         prompt = self._prompt(state, waiting[0], waiting[0] == p.viewer) if waiting else ""

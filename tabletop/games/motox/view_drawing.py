@@ -24,9 +24,12 @@ from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, RGB, SELECT
 from tabletop.table.camera import Camera
 from tabletop.table.cloth import cloth_surface
 from tabletop.table.render_cache import render_cache
-from tabletop.table.text import fitted_text, text_image
+from tabletop.table.sprite import TableSprite
+from tabletop.table.text import fitted_text, font, text_image, wrap
+from tabletop.table.you_marker import draw_you_marker
 
 POPUP_SECONDS = 1.6
+TRAY_TEXT = 18  # the size of the lines under the dice
 START_GREEN = (70, 190, 100)
 
 
@@ -78,9 +81,14 @@ def _rising(pieces: Pieces) -> int | None:
 
 
 def draw_board(
-    surface: pygame.Surface, camera: Camera, pieces: Pieces, path: tuple[tuple[int, int], ...]
+    surface: pygame.Surface,
+    camera: Camera,
+    pieces: Pieces,
+    path: tuple[tuple[int, int], ...],
+    mine: TableSprite | None = None,
 ) -> None:
-    """What moves or lights up on the board, over the still part in the backdrop."""
+    """What moves or lights up on the board, over the still part in the backdrop; `mine`, the
+    viewer's pawn, is ringed under the pawns."""
     state = pieces.state
     if state is None:
         return
@@ -109,6 +117,8 @@ def draw_board(
         if bike is not None and bike.space is not None:
             points = [camera.world_to_screen(space_centre(s)) for s in (bike.space, *path)]
             pygame.draw.lines(surface, SELECTED, False, points, max(2, round(5 * camera.zoom)))
+    if mine is not None:
+        draw_you_marker(surface, mine.screen_rect())
     for pawn in sorted(pieces.pawns.values(), key=lambda s: s.scale):
         pawn.draw(surface)
     _draw_wiped_marks(surface, camera, pieces)
@@ -234,13 +244,16 @@ def draw_strip(surface: pygame.Surface, pieces: Pieces, prompt: str) -> None:
     _draw_stock(surface, pieces)
     for die in pieces.dice[: pieces.dice_shown]:
         die.draw(surface)
-    lines = [pieces.tray_line, prompt]
-    y = areas.tray.bottom - 54
-    for line, colour in zip(lines, (CREAM, GOLD), strict=True):
-        if line:
-            rendered = fitted_text(line, areas.tray.width - 16, 19, colour, min_size=10)
-            surface.blit(rendered, rendered.get_rect(midtop=(areas.tray.centerx, y)))
-        y += 24
+    room = areas.tray.width - 16
+    rendered: list[pygame.Surface] = []
+    for line, colour in ((pieces.tray_line, CREAM), (prompt, GOLD)):
+        # Too long for one readable line in a narrow tray: two lines rather than tiny letters.
+        for part in wrap(line, font(TRAY_TEXT), room) if line else ():
+            rendered.append(fitted_text(part, room, TRAY_TEXT, colour, min_size=12))
+    y = areas.tray.bottom - 8 - 22 * len(rendered)
+    for image in rendered:
+        surface.blit(image, image.get_rect(midtop=(areas.tray.centerx, y)))
+        y += 22
     for button in pieces.buttons:
         button.draw(surface)
 
@@ -268,4 +281,4 @@ def _draw_stock(surface: pygame.Surface, pieces: Pieces) -> None:
             sprite.draw(surface)
     if pieces.stock_coin is not None and pieces.stock_coin.visible and bike.build_coins > 1:
         count = label_surface(f"x{bike.build_coins}", 18, CREAM)
-        surface.blit(count, count.get_rect(midleft=pieces.stock_coin.screen_rect().midright).move(4, 0))
+        surface.blit(count, count.get_rect(midtop=pieces.stock_coin.screen_rect().midbottom).move(0, 4))

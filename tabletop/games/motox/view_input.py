@@ -9,6 +9,8 @@ space or click it. Red spaces are wipe-outs, offered only when no move is legal.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from tabletop.engine.contract import Action
@@ -27,10 +29,9 @@ from tabletop.games.motox.actions import (
 )
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import MOVE
-from tabletop.games.motox.track_model import Point
-from tabletop.games.motox.view_layout import button_rects, ramp_point, space_rect, tile_rect
-from tabletop.games.motox.view_pieces import Pieces, Zone
-from tabletop.table.button import ButtonSprite
+from tabletop.games.motox.track_model import Point, tile_problem
+from tabletop.games.motox.view_layout import TILE, button_rects, ramp_point, space_rect, tile_rect
+from tabletop.games.motox.view_pieces import ChoiceButton, Pieces, Zone
 from tabletop.table.drag import DragController
 from tabletop.table.game_view import TableHost
 from tabletop.table.sprite import Highlight, TableSprite
@@ -45,10 +46,17 @@ def turns_in(path: tuple[Point, ...]) -> int:
 
 
 class Controls:
-    def __init__(self, rules: MotoXRules, pieces: Pieces, host: TableHost) -> None:
+    def __init__(
+        self,
+        rules: MotoXRules,
+        pieces: Pieces,
+        host: TableHost,
+        bring_into_view: Callable[[list[Zone]], None],
+    ) -> None:
         self.rules = rules
         self.pieces = pieces
         self.host = host
+        self.bring_into_view = bring_into_view  # the places a piece picked up may go
         self.drag = DragController(
             items=self._items,
             targets=lambda: list(self.pieces.zones),
@@ -56,6 +64,7 @@ class Controls:
             on_drop=self._on_drop,
             animator=host.animator,
             on_refused=host.toast,
+            on_missed=self._missed,
         )
 
     # --- what is on offer -----------------------------------------------------------------
@@ -116,29 +125,29 @@ class Controls:
 
     def _buttons(self, legal: list[Action]) -> None:
         p = self.pieces
-        titles: list[tuple[str, Action]] = []
+        # In the rules' order (fewest dice first, passing last); the banner says what a roll
+        # is for (to move, or for an ace to kick-start), the second line what it costs.
+        titles: list[tuple[str, str, Action]] = []
         for action in legal:
             if isinstance(action, RollForFirst):
-                titles.append(("Roll for first player", action))
+                titles.append(("Roll for first player", "", action))
             elif isinstance(action, Roll) and p.state is not None and p.viewer is not None:
                 dice = self.rules.dice_count(p.state, p.viewer) + action.coins
-                word = "Kick-start roll" if p.state.bikes[p.viewer].wiped else "Roll"
-                coins = say(" (pay {n:coin})", n=action.coins) if action.coins else ""
-                title = say("{word}: {dice:die|dice}{coins}", word=word, dice=dice, coins=coins)
-                titles.append((title, action))
+                price = say("pay {n:coin}", n=action.coins) if action.coins else ""
+                titles.append((say("Roll {n:die|dice}", n=dice), price, action))
             elif isinstance(action, Kickstart):
-                titles.append(("Kick-start: pay 1 coin", action))
+                titles.append(("Kick-start", "pay 1 coin", action))
             elif isinstance(action, Pass):
-                titles.append(("Pass", action))
+                titles.append(("Pass", "", action))
             elif isinstance(action, Stay):
-                titles.append(("Don't move", action))
+                titles.append(("Don't move", "", action))
         if p.areas is None:
             p.buttons = []
             return
         rects = button_rects(p.areas.choices, len(titles))
         p.buttons = [
-            ButtonSprite(title, rect.size, pos=rect.center, payload=action)
-            for (title, action), rect in zip(titles, rects, strict=True)
+            ChoiceButton(title, note, rect.size, pos=rect.center, payload=action)
+            for (title, note, action), rect in zip(titles, rects, strict=True)
         ]
 
     # --- dragging ----------------------------------------------------------------------------
@@ -167,7 +176,11 @@ class Controls:
     def _legal_targets(self, item: TableSprite) -> list[TableSprite]:
         kind = item.payload[0] if isinstance(item.payload, tuple) else None
         wanted = {"tile": ("cell",), "coin": ("ramp",), "pawn": ("space", "wipe")}.get(str(kind), ())
-        return [z for z in self.pieces.zones if z.kind in wanted]
+        targets = [z for z in self.pieces.zones if z.kind in wanted]
+        if kind == "coin":
+            # A ramp may go anywhere along the track, beyond the part in view: show them all.
+            self.bring_into_view(targets)
+        return list[TableSprite](targets)
 
     def _on_drop(self, item: TableSprite, target: TableSprite) -> str | None:
         if not isinstance(target, Zone):
@@ -175,6 +188,32 @@ class Controls:
         if target not in self._legal_targets(item):
             return "That piece does not go there."
         return self.choose(target)
+
+    def _missed(self, item: TableSprite) -> str:
+        """Why a piece dropped off every lit place went back: in the rules' words where they
+        have them (a tile on a place that is not next to the last one, or touches another)."""
+        p = self.pieces
+        kind = item.payload[0] if isinstance(item.payload, tuple) else None
+        state = p.state
+        if state is not None and not p.my_turn() and p.waiting:
+            return f"Not your turn: waiting for {state.bikes[p.waiting[0]].name}."
+        if kind == "tile" and state is not None:
+            where = self.host.camera.screen_to_world(item.screen_pos)
+            cell = (int(where.x // TILE), int(where.y // TILE))
+            on_board = self.host.camera.viewport.collidepoint(item.screen_pos)
+            problem = tile_problem([t.cell for t in state.tiles], cell) if on_board else None
+            if problem:
+                return f"A tile cannot go there: {problem}."
+            return "Drop the tile on a lit place, next to the last tile."
+        if kind == "coin":
+            return "A coin goes under a lit edge, between two tiles in line."
+        if state is not None and state.phase == MOVE:
+            if any(z.wipe for z in p.zones):
+                return "No legal ride: drop your pawn on a red space to wipe out."
+            if p.chosen is None:
+                return "First click a die: its number lights the spaces to ride to."
+            return f"Ride exactly {p.chosen}, straight (a turn per null): drop on a lit space."
+        return "Put your pawn on a lit space of the starting tile."
 
     def choose(self, zone: Zone) -> str | None:
         """The action a lit zone stands for, proposed; the rules' reason if refused."""

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.games.motox.state import MotoXState
 from tabletop.games.motox.track_model import Cell, Course, Point, ramp_edge
 
 SPACE = 64
@@ -24,7 +23,6 @@ PAWN = 42  # a pawn's diameter, world pixels
 DIE = 52  # screen pixels
 BUTTON_HEIGHT = 44
 BUTTON_GAP = 8
-WINDOW_AHEAD = 4  # tiles shown past the leading bike
 
 
 def space_centre(space: Point) -> pygame.Vector2:
@@ -75,16 +73,6 @@ def bounds(cells: Iterable[Cell]) -> pygame.Rect:
     return rect.inflate(TILE // 2, TILE // 2)
 
 
-def race_window(state: MotoXState) -> pygame.Rect:
-    """The stretch of track the race is on: a tile behind the last bike to a few past the first."""
-    course = state.course()
-    tiles = [course.tile_at(b.space) for b in state.bikes if b.space is not None]
-    placed = [t for t in tiles if t is not None] or [0]
-    low = max(0, min(placed) - 1)
-    high = min(course.last, max(placed) + WINDOW_AHEAD)
-    return bounds(course.cells[low : high + 1]).inflate(-TILE // 2, 0)
-
-
 @dataclass
 class Areas:
     """The bottom strip, split: the stock, the dice tray, the choices."""
@@ -97,12 +85,16 @@ class Areas:
 
 def split(board: pygame.Rect, hand: pygame.Rect) -> Areas:
     area = hand.inflate(-16, -12)
-    stock_w = max(150, min(230, area.width // 4))
-    choices_w = max(200, min(300, area.width // 3))
+    stock_w = max(176, min(230, area.width // 4))
+    # The tray needs room for four dice; the choices take the rest, up to 300 pixels.
+    choices_w = max(200, min(300, area.width - stock_w - 20 - TRAY))
     stock = pygame.Rect(area.x, area.y, stock_w, area.height)
     choices = pygame.Rect(area.right - choices_w, area.y, choices_w, area.height)
     tray = pygame.Rect(stock.right + 10, area.y, max(60, choices.x - stock.right - 20), area.height)
     return Areas(pygame.Rect(board), stock, tray, choices)
+
+
+TRAY = 4 * DIE + 3 * 14 + 20  # four dice side by side, with their gaps and a margin
 
 
 def dice_positions(tray: pygame.Rect, count: int) -> list[pygame.Vector2]:
@@ -113,7 +105,8 @@ def dice_positions(tray: pygame.Rect, count: int) -> list[pygame.Vector2]:
 
 
 def button_rects(choices: pygame.Rect, count: int) -> list[pygame.Rect]:
-    """Buttons stacked from the top, in two columns when they do not fit in one."""
+    """Buttons stacked from the top, in two columns when they do not fit in one, read row by
+    row (left, right, then the next row down)."""
     rows = max(1, (choices.height + BUTTON_GAP) // (BUTTON_HEIGHT + BUTTON_GAP))
     columns = 1 if count <= rows else 2
     width = (choices.width - (columns - 1) * BUTTON_GAP) // columns
@@ -122,7 +115,7 @@ def button_rects(choices: pygame.Rect, count: int) -> list[pygame.Rect]:
     )
     rects = []
     for index in range(count):
-        col, row = divmod(index, rows) if columns > 1 else (0, index)
+        row, col = divmod(index, columns)
         rects.append(
             pygame.Rect(
                 choices.x + col * (width + BUTTON_GAP), choices.y + row * (height + BUTTON_GAP), width, height

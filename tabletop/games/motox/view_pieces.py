@@ -12,12 +12,13 @@ from tabletop.games.motox.state import MotoXState
 from tabletop.games.motox.track_model import Point
 from tabletop.games.motox.view_art import COIN, COIN_EDGE, PiecepackDie, tile_image
 from tabletop.games.motox.view_layout import DIE, Areas
-from tabletop.sprite_factory.palette import INK, RGB
+from tabletop.sprite_factory.palette import INK, INK_SOFT, RGB
 from tabletop.table.button import ButtonSprite
 from tabletop.table.camera import Camera
+from tabletop.table.camera import Point as ScreenPoint
 from tabletop.table.drop_zone import DropZone
 from tabletop.table.sprite import TableSprite
-from tabletop.table.text import text_image
+from tabletop.table.text import fit_font, text_image
 from tabletop.table.token_sprite import TokenSprite
 
 STOCK_TILE = 96  # screen pixels
@@ -61,6 +62,32 @@ class StockCoin(TableSprite):
             pygame.draw.circle(surface, self.highlight.colour, centre, r + 5, 4)
 
 
+class ChoiceButton(ButtonSprite):
+    """A button of the choices strip with a smaller second line (the price), so that both
+    stay readable in a narrow column rather than one long line shrunk to nothing."""
+
+    def __init__(
+        self, text: str, note: str, size: tuple[int, int], *, pos: ScreenPoint, payload: object
+    ) -> None:
+        super().__init__(text, size, pos=pos, payload=payload)
+        self.note = note
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.note or not self.visible:
+            super().draw(surface)
+            return
+        words, self.text = self.text, ""
+        super().draw(surface)  # the plate alone
+        self.text = words
+        rect = self.screen_rect()
+        room = rect.width - 12
+        title = fit_font(words, room, 22, min_size=14).render(words, True, INK)
+        note = fit_font(self.note, room, 17, min_size=12).render(self.note, True, INK_SOFT)
+        gap = max(0, (rect.height - title.get_height() - note.get_height()) // 3)
+        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + gap)))
+        surface.blit(note, note.get_rect(midbottom=(rect.centerx, rect.bottom - gap)))
+
+
 class Zone(DropZone):
     """A place a piece may go: a tile cell, a ramp edge or a space; `wipe` marks a wipe-out."""
 
@@ -73,6 +100,11 @@ class Zone(DropZone):
         self.kind = kind
         self.key: Any = key
         self.wipe = False
+
+    def world_rect(self) -> pygame.Rect:
+        rect = pygame.Rect((0, 0), self.size)
+        rect.center = (round(self.pos.x), round(self.pos.y))
+        return rect
 
 
 @dataclass

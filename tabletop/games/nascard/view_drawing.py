@@ -71,11 +71,11 @@ class NascardDrawing(NascardLayout):
         for sprite in self.slots.values():
             if not _still(sprite):
                 sprite.draw(surface)
-        for car in sorted(self.cars.values(), key=lambda s: s.pos.y):
-            car.draw(surface)
         mine = self.cars.get(state.players[self.viewer].car) if self.viewer is not None else None
         if mine is not None:
-            draw_you_marker(surface, mine.screen_rect())
+            draw_you_marker(surface, mine.screen_rect())  # under the cars: it hides none
+        for car in sorted(self.cars.values(), key=lambda s: s.pos.y):
+            car.draw(surface)
         self._draw_hand(surface, state)
         for sprite in self.flying:
             sprite.draw(surface)

@@ -77,12 +77,12 @@ class RaceDayDrawing(RaceDayMoves):
         if state is None:
             return
         self._draw_tray_dice(surface)
+        mine = self.cars.get(self.viewer) if self.viewer is not None else None
+        if mine is not None and mine.visible and mine is not self.drag.dragging:
+            draw_you_marker(surface, mine.screen_rect())  # under the cars: it hides none
         for car in sorted(self.cars.values(), key=lambda s: s.pos.y):
             if car is not self.drag.dragging:
                 car.draw(surface)
-        mine = self.cars.get(self.viewer) if self.viewer is not None else None
-        if mine is not None and mine.visible and mine is not self.drag.dragging:
-            draw_you_marker(surface, mine.screen_rect())
         for die in self.bump_dice:
             die.draw(surface)
             ring = self.bump_marks.get(id(die))

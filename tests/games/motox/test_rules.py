@@ -294,6 +294,43 @@ def test_crossing_a_ramp_needs_a_number_higher_than_its_height() -> None:
     assert isinstance(events[1], ev.NoMove) and not state.bikes[0].wiped and state.bikes[0].space == (3, 0)
 
 
+# A ramp on tile 1, then the track turns south after tile 2: flying east off the ramp runs
+# out of track at the far side of tile 2 (spaces x = 4, 5).
+RAMP_THEN_BEND = [(0, 0), (1, 0), (2, 0), (2, 1)]
+
+
+def test_a_flight_over_a_bike_that_runs_out_of_track_wipes_out_where_the_track_ended() -> None:
+    # Ben sits just past the ramp; Ann's 3 flies over him (counting his space) and runs off.
+    r, state = race([(3, 1), (4, 1), (0, 0)], cells=RAMP_THEN_BEND, ramps={1: 1}, dice=[3, 3])
+    act(r, state, Roll(0))
+    options = r.legal_actions(state, 0)
+    assert WipeOut(5, 1) in options
+    assert {cause for _, cause in r.stuck_options(state, state.bikes[0])} == {"off"}
+    events = act(r, state, WipeOut(5, 1))
+    assert events[0] == ev.WipedOut(0, "Ann", (5, 1), "off")
+    assert state.bikes[0].space == (5, 1) and state.bikes[0].wiped and not state.bikes[1].wiped
+
+
+def test_a_flight_that_leaves_the_track_from_a_bike_it_flies_over_wipes_out_from_that_space() -> None:
+    # The bike flown over stands on the last space before the edge: only a landing can be blocked,
+    # so Ann leaves the track from Ben's space and Ben rides on.
+    r, state = race([(3, 0), (5, 0), (0, 0)], cells=RAMP_THEN_BEND, ramps={1: 1}, dice=[3, 3])
+    act(r, state, Roll(0))
+    assert WipeOut(5, 0) in r.legal_actions(state, 0)
+    assert WipeOut(3, 0) in r.legal_actions(state, 0)  # north, straight off the side
+    assert dict(r.stuck_options(state, state.bikes[0]))[(3, 0)] == "off"
+    events = act(r, state, WipeOut(5, 0))
+    assert events[0] == ev.WipedOut(0, "Ann", (5, 0), "off")
+    assert not state.bikes[1].wiped and state.bikes[1].space == (5, 0)
+
+
+def test_without_a_ramp_a_bike_in_the_way_still_blocks() -> None:
+    r, state = race([(3, 0), (5, 0), (0, 0)], cells=RAMP_THEN_BEND, dice=[3, 3])
+    act(r, state, Roll(0))
+    assert dict(r.stuck_options(state, state.bikes[0]))[(3, 0)] == "blocked"
+    assert WipeOut(5, 0) not in r.legal_actions(state, 0)
+
+
 # --- re-entry ----------------------------------------------------------------------------
 
 
@@ -373,3 +410,25 @@ def test_a_saved_track_skips_the_building() -> None:
         r.new_state(setup(3, layout([(0, 0), (5, 5)])), 3)
     with pytest.raises(ValueError, match="3 to 4 players"):
         r.new_state(setup(2), 3)
+
+
+def test_moves_name_places_as_the_board_shows_them_never_grid_coordinates() -> None:
+    r, state = race([(0, 1), (3, 2), (2, 3)], cells=BEND, dice=[2, NULL, 5])
+    act(r, state, Roll(0))
+    words = [r.describe_action(state, 0, a) for a in r.legal_actions(state, 0)]
+    assert words == [
+        "Ride 2 to the bottom-left space of tile 2",
+        "Ride 2 to the top-right space of tile 1, turning on the bottom-right space of tile 1",
+        "Ride 2 to the top-right space of tile 1, turning on the top-left space of tile 1",
+    ]
+    assert not any("(" in w and "," in w for w in words), words
+    r, state = race([(1, 0), (0, 0), (0, 1)], cells=BEND, dice=[4])
+    act(r, state, Roll(0))
+    assert r.describe_action(state, 0, WipeOut(3, 0)) == "Wipe out from the top-right space of tile 2"
+    building = r.new_state(setup(3), 1)
+    building.tiles = [PlacedTile(0, (0, 0)), PlacedTile(1, (1, 0))]
+    said = r.describe_action
+    assert said(building, 0, PlaceTile(2, 0)) == "Lay a tile to the right of tile 2 (straight on)"
+    assert said(building, 0, PlaceTile(1, 1)) == "Lay a tile below tile 2 (a bend)"
+    building.tiles = building.tiles[:1]
+    assert said(building, 0, PlacePawn(1, 1)) == "Put your pawn on the bottom-right space of tile 1"
