@@ -128,10 +128,8 @@ def choices(
         found.append(
             ("bottle", "Give the bottle", describe.get("bottle", "free, then ride fatigued"), GiveBottle())
         )
-    attacks = [r for r in rides if r.kind == ATTACK]
-    if attacks:
-        far = max(len(r.path) for r in attacks)
-        line = "back to a normal move" if attack_mode else f"up to {far} spaces, costs the bottle"
+    if any(r.kind == ATTACK for r in rides):
+        line = "back to a normal move" if attack_mode else describe.get(ATTACK, "costs the bottle")
         found.append((ATTACK, "Normal move" if attack_mode else "Attack", line, None))
     for kind, title in ((DRAFT, "Draft"), (RELAY, "Relay")):
         ride = next((r for r in rides if r.kind == kind), None)

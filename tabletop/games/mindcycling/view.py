@@ -37,7 +37,7 @@ from tabletop.games.mindcycling.drawing import (
 )
 from tabletop.games.mindcycling.layout import CELL, CourseGeometry, geometry_of
 from tabletop.games.mindcycling.motion import Shown, animate
-from tabletop.games.mindcycling.moves import bottle_receiver, draft_target, maximum, relay_target
+from tabletop.games.mindcycling.moves import bottle_receiver, draft_target, relay_target
 from tabletop.games.mindcycling.pictures import rules_picture
 from tabletop.games.mindcycling.prepared import Memo, Picture
 from tabletop.games.mindcycling.records import Score, best, record
@@ -55,7 +55,7 @@ from tabletop.games.mindcycling.view_drawing import (
 )
 from tabletop.sprite_factory.palette import GOLD, RGB
 from tabletop.table.animation import Animation, Call, Sequential
-from tabletop.table.drag import DragController
+from tabletop.table.drag import DRAG_THRESHOLD, DragController
 from tabletop.table.game_view import TableHost
 from tabletop.table.seat_panel import SeatRow
 from tabletop.table.sprite import Highlight, TableSprite
@@ -109,8 +109,11 @@ class MindCyclingView(ViewerTurn):
             legal_targets=self._legal_targets,
             on_drop=self._on_drop,
             animator=host.animator,
-            on_refused=host.toast,
+            on_refused=self._refused,
         )
+        self._relight = False  # a refused drop: light the rider's places again once it snaps back
+        self._dropped = False  # the drag just ended over a place (accepted or refused)
+        self._pressed_at: tuple[int, int] | None = None  # a press on a space that is not lit
 
     # --- layout ------------------------------------------------------------------------
 
@@ -236,6 +239,7 @@ class MindCyclingView(ViewerTurn):
         target, _ = relay_target(state, self.parts, rider)
         if target:
             notes["relay"] = "to the front of your train"
+        notes[ATTACK] = f"up to {self.rules.reach(state, attack=True)} spaces, costs the bottle"
         size = (self.panel.width, BUTTON_HEIGHT)
         for key, title, line, action in choices(legal, self.attack_mode, notes):
             button = ChoiceButton(title, line, KIND_COLOURS[key], action, size)
@@ -307,7 +311,12 @@ class MindCyclingView(ViewerTurn):
             spaces += list(self._targets())
         return [self.zones[space] for space in spaces]
 
+    def _refused(self, reason: str) -> None:
+        self.host.toast(reason)
+        self._relight = True
+
     def _on_drop(self, item: TableSprite, target: TableSprite) -> str | None:
+        self._dropped = True
         rider_id = _rider_of(item)
         if not isinstance(target, SpaceZone):
             return None
@@ -315,20 +324,18 @@ class MindCyclingView(ViewerTurn):
         if swap is not None:
             return self.host.propose(swap)
         if rider_id != self._moving():
+            if self._lining_up():
+                return "To change the line-up, drop a rider on another rider: they swap places."
             return "Only the rider whose turn it is can move."
         return self._choose_space(target.space_id)
 
     def _choose_space(self, space_id: str) -> str | None:
         ride = self._targets().get(space_id)
         if ride is None:
-            state = self.state
-            rider = state.active() if state is not None else None
-            if rider is None or state is None:
+            state, viewer = self.state, self.viewer
+            if state is None or viewer is None or not self._my_turn():
                 return "It is not your turn."
-            most = maximum(state, self.parts, rider)
-            if self.attack_mode:
-                return "Out of reach even with an attack: pick a lit space."
-            return f"{rider.name} can ride {most} spaces this turn: pick a lit space (or Attack)."
+            return self.rules.refusal(state, viewer, space_id, self.attack_mode) or "Pick a lit space."
         return self.host.propose(ride)
 
     def anchor_of(self, action: Action) -> pygame.Rect | None:
@@ -403,9 +410,12 @@ class MindCyclingView(ViewerTurn):
         team = state.teams[rider.team]
         colour = colour_rgb(team.colour)
         if rider.team == viewer:
-            most = maximum(state, self.parts, rider)
+            most = self.rules.reach(state, self.attack_mode)
+            if self.rules.lining_up(state):
+                return f"Line up your riders: drop one on another to swap them, or ride {rider.name}", colour
             how = "drag it to a lit space" if most else "it cannot move"
-            return f"{rider.name}: up to {most} — {how}", colour
+            what = "attack up to" if self.attack_mode else "up to"
+            return f"{rider.name}: {what} {most} — {how}", colour
         return f"{rider.name} ({team.player}) is riding…", colour
 
     def seat_rows(self, state: MindCyclingState, waiting: tuple[int, ...]) -> list[SeatRow]:
@@ -413,12 +423,12 @@ class MindCyclingView(ViewerTurn):
         rows = []
         for team in state.teams:
             across = sum(r.finished for r in state.riders if r.team == team.seat)
-            size = sum(1 for r in state.riders if r.team == team.seat)
+            goal = self.rules.finish_goal(state, team.seat)
             if state.solo:
-                line = f"turn {state.turn} · {across}/{size} across"
+                line = f"turn {state.turn} · {across} of {goal} across"
             else:
                 medals = state.medal_count(team.seat)
-                line = f"{medals} medals · {points[team.seat]} pts · {across}/{size} across"
+                line = f"{medals} medals · {points[team.seat]} pts · {across}/{goal} across"
             rows.append(
                 SeatRow(
                     team.player,
@@ -469,13 +479,18 @@ class MindCyclingView(ViewerTurn):
                 if button.hit_test(event.pos):
                     self._press(button)
                     return True
-        was_dragging = self.drag.dragging is not None
+        held = self.drag.dragging
+        self._dropped = self._relight = False
         if self.drag.handle_event(event):
+            if held is not None and self.drag.dragging is None and not self._dropped:
+                self._refused(f"Drop {self._name_of(held)} on a lit space of the course.")
             # Moving a held rider changes no highlight; asking again on every move would cost a frame.
-            moved = event.type == pygame.MOUSEMOTION and was_dragging
-            if not self.host.animator.busy and not moved:
+            # A refused drop keeps the places lit while the rider snaps back.
+            moved = event.type == pygame.MOUSEMOTION and held is not None
+            if self._relight or (not self.host.animator.busy and not moved):
                 self._refresh_highlights()
             return True
+        self._explain_unlit_click(event)
         if (
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == pygame.BUTTON_LEFT
@@ -491,6 +506,36 @@ class MindCyclingView(ViewerTurn):
                     self.host.toast(reason)
                 return True
         return False
+
+    def _explain_unlit_click(self, event: pygame.event.Event) -> None:
+        """A click (not a pan) on a space that is not lit says why the rider cannot go there."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return
+        if event.button != pygame.BUTTON_LEFT:
+            return
+        zone = next((z for z in self.zones.values() if z.hit_test(event.pos)), None)
+        if any(sprite.visible and sprite.hit_test(event.pos) for sprite in self.riders.values()):
+            zone = None  # a click on a rider is a look at it
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._pressed_at = event.pos if zone is not None and zone.highlight is None else None
+            return
+        pressed, self._pressed_at = self._pressed_at, None
+        if (
+            zone is None
+            or pressed is None
+            or pygame.Vector2(pressed).distance_to(event.pos) > DRAG_THRESHOLD
+            or not self._my_turn()
+            or self.host.animator.busy
+        ):
+            return
+        reason = self._choose_space(zone.space_id)
+        if reason:
+            self.host.toast(reason)
+
+    def _name_of(self, sprite: TableSprite) -> str:
+        rider_id = _rider_of(sprite)
+        state = self.state
+        return "the rider" if state is None or rider_id is None else state.riders[rider_id].name
 
     def _press(self, button: ChoiceButton) -> None:
         if button.action is None:
@@ -564,7 +609,7 @@ class MindCyclingView(ViewerTurn):
         return card_picture(rect, title, lines, colour)
 
     def _board_picture(self, state: MindCyclingState) -> Picture:
-        lines = board_words(state, self.parts, self.best, self.new_record)
+        lines = board_words(state, self.parts, self.best, self.new_record, self.rules.finish_goal(state, 0))
         return board_lines(self.board, len(board_medals(state, self.shown)), lines)
 
 

@@ -17,7 +17,7 @@ from tabletop.engine.words import ordinal
 from tabletop.games.mindcycling.components import DOMESTIC, Components
 from tabletop.games.mindcycling.drawing import RiderSprite
 from tabletop.games.mindcycling.motion import POPUP_SECONDS, Popup, Shown
-from tabletop.games.mindcycling.moves import is_fatigued, maximum
+from tabletop.games.mindcycling.moves import is_fatigued, reach
 from tabletop.games.mindcycling.prepared import Picture, label
 from tabletop.games.mindcycling.records import Score
 from tabletop.games.mindcycling.state import MEDAL_NAMES, MEDALS, MindCyclingState
@@ -113,7 +113,7 @@ def card_words(
         return "Stage over", ["See the results."], GOLD
     team = state.teams[rider.team]
     role = parts.roles[rider.role]
-    most = maximum(state, parts, rider)
+    most = reach(state, parts, rider)
     why = []
     if rider.id in state.windy:
         why.append("wind -1")
@@ -172,13 +172,14 @@ def board_medals(state: MindCyclingState, shown: Shown) -> tuple[Medal, ...]:
 
 
 def board_words(
-    state: MindCyclingState, parts: Components, best: Score | None, new_record: bool
+    state: MindCyclingState, parts: Components, best: Score | None, new_record: bool, goal: int
 ) -> list[tuple[str, RGB]]:
-    """The lines of the medal board: turn and points (solo: the score to beat), then the legend."""
+    """The lines of the medal board: turn and points (solo: the riders still wanted across, of
+    `goal`, and the score to beat), then the legend."""
     lines: list[tuple[str, RGB]] = []
     if state.solo:
         across = sum(r.finished for r in state.riders)
-        lines.append((f"Turn {state.turn} · {across} of {parts.numbers.solo_finishers} riders across", INK))
+        lines.append((f"Turn {state.turn} · {across} of {goal} riders across", INK))
         if best is not None:
             words = f"Best on {state.course.track.name}: {best.words()}"
             lines.append((words + (" — new record!" if new_record else ""), INK_SOFT))
