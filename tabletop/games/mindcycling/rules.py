@@ -51,7 +51,8 @@ from tabletop.games.mindcycling.state import (
     Train,
 )
 
-PALETTE = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
+# Jerseys for teams whose country's colour a seat has taken: the helmets' colours come last.
+PALETTE = ("red", "white", "purple", "orange", "black", "pink", "green", "blue", "yellow")
 
 
 class MindCyclingRules:

@@ -29,6 +29,7 @@ from tabletop.games.mindcycling.controls import (
 )
 from tabletop.games.mindcycling.course import FINISH
 from tabletop.games.mindcycling.drawing import (
+    BOARD_HEIGHT,
     RiderSprite,
     board_lines,
     board_plate,
@@ -118,10 +119,16 @@ class MindCyclingView(ViewerTurn):
     # --- layout ------------------------------------------------------------------------
 
     def set_areas(self, table: pygame.Rect, hand: pygame.Rect) -> None:
-        self.table = pygame.Rect(table)
+        # The medal board takes only the bottom of the hand's area; the course gets the rest.
+        inner = hand.inflate(-24, -16)
+        self.board = pygame.Rect(inner.x, inner.bottom - min(inner.height, BOARD_HEIGHT), inner.width, 0)
+        self.board.height = inner.bottom - self.board.y
+        self.table = pygame.Rect(table.x, table.y, table.width, self.board.top - PANEL_GAP - table.y)
+        self.camera.set_viewport(self.table)
         width = max(PANEL_WIDTH[0], min(PANEL_WIDTH[1], table.width // 4))
-        self.panel = pygame.Rect(table.right - width - PANEL_GAP, table.y + 4, width, table.height - 8)
-        self.board = hand.inflate(-24, -16)
+        self.panel = pygame.Rect(
+            self.table.right - width - PANEL_GAP, self.table.y + 4, width, self.table.height - 8
+        )
         self._place_buttons()
 
     def world_rect(self) -> pygame.Rect:
@@ -411,9 +418,9 @@ class MindCyclingView(ViewerTurn):
         colour = colour_rgb(team.colour)
         if rider.team == viewer:
             most = self.rules.reach(state, self.attack_mode)
-            if self.rules.lining_up(state):
-                return f"Line up your riders: drop one on another to swap them, or ride {rider.name}", colour
             how = "drag it to a lit space" if most else "it cannot move"
+            if self.rules.lining_up(state):
+                how = "ride, or first swap riders to line up"
             what = "attack up to" if self.attack_mode else "up to"
             return f"{rider.name}: {what} {most} — {how}", colour
         return f"{rider.name} ({team.player}) is riding…", colour

@@ -31,7 +31,7 @@ from tabletop.table.token_sprite import colour_rgb
 TRAIN_LINK: RGB = (238, 236, 226)  # the band between riders in line
 LEGEND: tuple[tuple[str, RGB], ...] = (
     ("Helmets: S sprinter (green), D domestic (blue), C climber (yellow)", INK_SOFT),
-    ("Base ring: blue with a bottle, black without · spaces marked D draft, R relay", INK_SOFT),
+    ("Bottle at the shoulder: blue while it has water, empty once spent · D draft, R relay", INK_SOFT),
 )
 Medal = tuple[str, str, str, RGB | None]  # medal, title, holder's words, holder's colour
 
@@ -192,6 +192,6 @@ def board_words(
     front = state.standings()[:3]
     words = ", ".join(f"{r.name}" + (f" ({ordinal(r.place)})" if r.finished else "") for r in front)
     lines.append((f"At the front: {words}", INK_SOFT))
-    lines.append(("Points for places: 12 for 1st, 11 for 2nd … down to 0", INK_SOFT))
     lines.extend(LEGEND)
+    lines.append(("Points for places: 12 for 1st, 11 for 2nd … down to 0", INK_SOFT))
     return lines
