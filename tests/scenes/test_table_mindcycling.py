@@ -6,13 +6,14 @@ from pathlib import Path
 
 import pygame
 
+from tabletop.app import App
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, Ride, Swap
 from tabletop.games.mindcycling.course import FINISH
 from tabletop.games.mindcycling.records import Score, best, records_path
 from tabletop.games.mindcycling.rules import MindCyclingRules
-from tabletop.games.mindcycling.view import MindCyclingView
+from tabletop.games.mindcycling.view import MIN_TOKEN, MindCyclingView
 from tabletop.games.mindcycling.view_drawing import board_words
 from tabletop.games.registry import rules_for
 from tabletop.scenes.handoff import HandoffScene
@@ -182,11 +183,11 @@ def test_a_refused_drop_or_click_says_why_and_the_lit_places_stay_lit(driver: Dr
     rider = state.active()
     assert rider is not None
     ends = lit(scene)
-    behind = state.course.starts[-1]
-    too_far = next(
-        s for s in state.course.graph.rows[state.course.row(rider.space) + rules_of(scene).reach(state) + 2]
-    )
-    for space, why in ((behind, "only ride forward"), (too_far, f"at most {rules_of(scene).reach(state)} spaces")):
+    behind = state.course.straight_behind(rider.space)
+    assert behind is not None
+    most = rules_of(scene).reach(state)
+    too_far = state.course.graph.rows[state.course.row(rider.space) + most + 2][0]
+    for space, why in ((behind, "only ride forward"), (too_far, f"at most {most} spaces")):
         driver.drag(view.riders[rider.id].screen_pos, view.zones[space].screen_pos)
         assert why in scene.banner.toast_text
         driver.settle(scene.animator)
@@ -241,3 +242,28 @@ def test_solo_riders_start_abreast_and_the_line_up_is_chosen_before_the_first_ri
     empty = next(s for s in state.course.starts if state.rider_at(s) is None and s not in lit(scene))
     driver.drag(view.riders[front.id].screen_pos, view.zones[empty].screen_pos)
     assert "drop a rider on another rider" in scene.banner.toast_text
+
+
+def test_at_960_by_600_riders_are_large_and_every_lit_place_is_in_view(make_app: type[App]) -> None:
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    scene = start(driver, (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "white")))
+    view = view_of(scene)
+    road = view._road_area()
+    for _ in range(3):  # the camera follows each rider to move
+        rider = scene.match.state.active()
+        assert rider is not None
+        assert view.riders[rider.id].screen_rect().width >= MIN_TOKEN
+        assert road.contains(view.riders[rider.id].screen_rect())
+        ends = lit(scene)
+        assert ends and all(road.contains(view.zones[s].screen_rect()) for s in ends)
+        driver.click_at(view.zones[max(ends, key=scene.match.state.course.row)].screen_pos)
+        driver.settle(scene.animator)
+    zoom = view.camera.zoom
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=road.center, rel=(0, 0), buttons=(0, 0, 0)))
+    driver.wheel(-2)  # the player zooms out: the camera stays where the player put it
+    look = view.camera.look()
+    assert view.camera.zoom < zoom
+    driver.click_at(view.zones[max(lit(scene), key=scene.match.state.course.row)].screen_pos)
+    driver.settle(scene.animator)
+    assert view.camera.look() == look

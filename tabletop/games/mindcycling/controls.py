@@ -19,7 +19,7 @@ from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY, GiveB
 from tabletop.games.mindcycling.course import FINISH
 from tabletop.games.mindcycling.prepared import label
 from tabletop.sprite_factory.palette import GOLD, INK, LEGAL, PAPER, RGB, shade
-from tabletop.table.camera import Camera
+from tabletop.table.camera import Camera, Point
 from tabletop.table.drop_zone import DropZone
 from tabletop.table.render_cache import render_cache
 from tabletop.table.sprite import TableSprite
@@ -36,7 +36,17 @@ KIND_COLOURS: dict[str, RGB] = {
 BADGES = {DRAFT: "D", RELAY: "R", ATTACK: "A"}
 
 
-class SpaceZone(DropZone):
+class OnRoad(TableSprite):
+    """A piece of the course, which the table shows only inside `area` (screen pixels): the
+    pointer finds it there only, never under the panels around the course."""
+
+    area: pygame.Rect | None = None
+
+    def hit_test(self, point: Point) -> bool:
+        return (self.area is None or self.area.collidepoint(point)) and super().hit_test(point)
+
+
+class SpaceZone(OnRoad, DropZone):
     """One space (or the finish) as a target; a letter marks a draft, relay or attack end."""
 
     def __init__(self, space_id: str, rect: pygame.Rect, camera: Camera) -> None:

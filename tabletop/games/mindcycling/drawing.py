@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from tabletop.games.mindcycling.components import FLAT, MOUNTAIN, SPRINT
+from tabletop.games.mindcycling.controls import OnRoad
 from tabletop.games.mindcycling.course import START, Course, build_course
 from tabletop.games.mindcycling.layout import CELL, CourseGeometry, StripBand, geometry_of
 from tabletop.games.mindcycling.prepared import Picture, label
@@ -158,7 +159,7 @@ def draw_track_thumbnail(layout: Mapping[str, Any], size: tuple[int, int]) -> py
     return fit_into(render_course(course, geometry_of(course)), size)
 
 
-class RiderSprite(TokenSprite):
+class RiderSprite(OnRoad, TokenSprite):
     """A rider seen from above: the jersey fills the token in its team's colour; the helmet in
     the middle, in its role's colour with the role's letter, sits in a white ring so it never
     blends into a jersey; a water bottle hangs at its shoulder while it carries one (an empty
@@ -245,12 +246,13 @@ class BoardLayout:
     top: int
 
 
-BOARD_HEIGHT = 124  # the medal board: a row of medals and three lines, no more, so the course has the room
+BOARD_HEIGHT = 136  # the medal board: a row of medals and three lines, no more, so the course has the room
+SOLO_BOARD_HEIGHT = 100  # solo, no medals: four lines
 
 
 def board_layout(rect: pygame.Rect, medal_count: int) -> BoardLayout:
     inner = rect.inflate(-20, -16)
-    return BoardLayout(inner, inner.width // max(1, medal_count) if medal_count else inner.width, 17, 13, 52)
+    return BoardLayout(inner, inner.width // max(1, medal_count) if medal_count else inner.width, 20, 13, 58)
 
 
 def board_plate(rect: pygame.Rect, medals: Sequence[tuple[str, str, str, RGB | None]]) -> Picture:

@@ -30,6 +30,7 @@ from tabletop.games.mindcycling.controls import (
 from tabletop.games.mindcycling.course import FINISH
 from tabletop.games.mindcycling.drawing import (
     BOARD_HEIGHT,
+    SOLO_BOARD_HEIGHT,
     RiderSprite,
     board_lines,
     board_plate,
@@ -67,6 +68,7 @@ from tabletop.table.you_marker import draw_you_marker
 __all__ = ["MindCyclingView", "draw_track_thumbnail", "make_view", "rules_picture"]
 
 PANEL_WIDTH = (220, 270)
+MIN_TOKEN = 30  # pixels across a rider token, the least the camera shows when it follows the race
 PANEL_GAP = 12
 CARD_HEIGHT = 150
 BUTTON_HEIGHT = 52
@@ -95,6 +97,7 @@ class MindCyclingView(ViewerTurn):
         self.attack_mode = False
         self.buttons: list[ChoiceButton] = []
         self.table = pygame.Rect(0, 0, 10, 10)
+        self._areas = (pygame.Rect(0, 0, 10, 10), pygame.Rect(0, 0, 10, 10))  # as the table gave them
         self.panel = pygame.Rect(0, 0, PANEL_WIDTH[0], 10)
         self.board = pygame.Rect(0, 0, 10, 10)
         self.best: Score | None = None
@@ -115,13 +118,21 @@ class MindCyclingView(ViewerTurn):
         self._relight = False  # a refused drop: light the rider's places again once it snaps back
         self._dropped = False  # the drag just ended over a place (accepted or refused)
         self._pressed_at: tuple[int, int] | None = None  # a press on a space that is not lit
+        self._camera_moved = False  # the player panned or zoomed: the camera no longer follows
 
     # --- layout ------------------------------------------------------------------------
 
     def set_areas(self, table: pygame.Rect, hand: pygame.Rect) -> None:
-        # The medal board takes only the bottom of the hand's area; the course gets the rest.
+        self._areas = (pygame.Rect(table), pygame.Rect(hand))
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """The medal board takes only the bottom of the hand's area (solo, with no medals, less);
+        the course and the panel get the rest."""
+        table, hand = self._areas
         inner = hand.inflate(-24, -16)
-        self.board = pygame.Rect(inner.x, inner.bottom - min(inner.height, BOARD_HEIGHT), inner.width, 0)
+        wanted = SOLO_BOARD_HEIGHT if self.state is not None and self.state.solo else BOARD_HEIGHT
+        self.board = pygame.Rect(inner.x, inner.bottom - min(inner.height, wanted), inner.width, 0)
         self.board.height = inner.bottom - self.board.y
         self.table = pygame.Rect(table.x, table.y, table.width, self.board.top - PANEL_GAP - table.y)
         self.camera.set_viewport(self.table)
@@ -129,16 +140,57 @@ class MindCyclingView(ViewerTurn):
         self.panel = pygame.Rect(
             self.table.right - width - PANEL_GAP, self.table.y + 4, width, self.table.height - 8
         )
+        for piece in (*self.zones.values(), *self.riders.values()):
+            piece.area = self._road_area()
         self._place_buttons()
 
+    def _road_area(self) -> pygame.Rect:
+        """Where the course shows on the screen: the table left of the panel."""
+        width = self.panel.x - PANEL_GAP - self.table.x
+        return pygame.Rect(self.table.x, self.table.y, width, self.table.height)
+
     def world_rect(self) -> pygame.Rect:
-        """The course, with room on its right for the panel (which stays put on the screen)."""
-        bounds = self._geometry().bounds
+        """What the camera shows, with room on its right for the panel (which stays put on the
+        screen): the whole course, unless that would draw a rider smaller than `MIN_TOKEN`
+        pixels; then the road around the rider to move and every place it may ride to, at
+        that size (or as large as shows them all)."""
+        geometry = self._geometry()
+        bounds = geometry.bounds
         room_w = max(1, self.table.width - self.panel.width - 2 * PANEL_GAP - 24)
         room_h = max(1, self.table.height - 24)
         zoom = min(room_w / bounds.width, room_h / bounds.height)
+        shown = pygame.Rect(bounds)
+        focus = self._focus() if zoom * geometry.token < MIN_TOKEN else None
+        if focus is not None:
+            zoom = min(MIN_TOKEN / geometry.token, room_w / focus.width, room_h / focus.height)
+            shown = pygame.Rect(0, 0, round(room_w / zoom), round(room_h / zoom))
+            shown.center = focus.center
+            shown = shown.clamp(bounds)
         pad = round((self.panel.width + 2 * PANEL_GAP) / max(zoom, 0.05))
-        return pygame.Rect(bounds.x, bounds.y, bounds.width + pad, bounds.height)
+        return pygame.Rect(shown.x, shown.y, shown.width + pad, shown.height)
+
+    def _focus(self) -> pygame.Rect | None:
+        """The rider to move and the ends of its rides (in the line-up, its whole team)."""
+        state = self.state
+        rider = state.active() if state is not None else None
+        if state is None or rider is None:
+            return None
+        geometry = self._geometry()
+        spaces = {rider.space}
+        for action in self.rules.legal_actions(state, rider.team):
+            if isinstance(action, Ride) and action.path:
+                spaces.add(action.path[-1])
+        if self.rules.lining_up(state):
+            spaces.update(r.space for r in state.riders if r.team == rider.team)
+        a, b = geometry.finish_line
+        line = pygame.Rect(a, (1, 1)).union(pygame.Rect(b, (1, 1))).inflate(CELL, 0)
+        found = [line if s == FINISH else geometry.boxes[s] for s in spaces]
+        return found[0].unionall(found[1:]).inflate(CELL, CELL)
+
+    def _follow(self) -> None:
+        """Bring the rider to move into view, unless the player has moved the camera."""
+        if not self._camera_moved:
+            self.camera.fit(self.world_rect(), margin=12)
 
     def _geometry(self) -> CourseGeometry:
         if self.geometry is None:
@@ -167,15 +219,17 @@ class MindCyclingView(ViewerTurn):
             self.art = render_course(state.course, self.geometry)
             self.zones = {sid: SpaceZone(sid, box, self.camera) for sid, box in self.geometry.boxes.items()}
             self.zones[FINISH] = SpaceZone(FINISH, self._finish_box(), self.camera)
-            if state.course is not self.rules.default_course:
-                # The table fitted the camera to the usual course before it knew this one.
-                self.camera.fit(self.world_rect(), margin=12)
+            for zone in self.zones.values():
+                zone.area = self._road_area()
             if state.solo:
                 self.best = best(state.course.track.name)
+                self._arrange()
         key = (state.turn, state.index, state.gave)
         if key != self._turn_key:
             self.attack_mode = False
             self._turn_key = key
+            # The table fitted the camera before it knew this course and this rider.
+            self._follow()
         self.shown.medals = {medal: self._holder(state, medal) for medal in state.medals}
         self._show_riders(state)
         self._links = train_links(state)
@@ -223,6 +277,7 @@ class MindCyclingView(ViewerTurn):
                 )
                 self.riders[rider.id] = sprite
             sprite.show_pattern = self.host.colour_blind()
+            sprite.area = self._road_area()
             if not sprite.held:
                 sprite.pos = self._spot(state, rider)
             sprite.set_bottle(rider.bottle)
@@ -478,6 +533,8 @@ class MindCyclingView(ViewerTurn):
     # --- input ---------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL or (event.type == pygame.MOUSEMOTION and self.camera.panning):
+            self._camera_moved = True
         if event.type == pygame.MOUSEMOTION:
             for button in self.buttons:
                 button.hovered = button.hit_test(event.pos)
@@ -578,9 +635,12 @@ class MindCyclingView(ViewerTurn):
         if self._scaled is None or abs(self._scaled[0] - zoom) > 1e-6:
             size = (max(1, round(self.art.get_width() * zoom)), max(1, round(self.art.get_height() * zoom)))
             self._scaled = (zoom, pygame.transform.smoothscale(self.art, size))
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(self._road_area()))  # the camera may show only part of the course
         surface.blit(self._scaled[1], self.camera.world_to_screen(self.geometry.bounds.topleft))
         for zone in self.zones.values():
             zone.draw(surface)
+        surface.set_clip(clip)
         board_plate(self.board, board_medals(state, self.shown)).draw(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -588,8 +648,8 @@ class MindCyclingView(ViewerTurn):
         if state is None:
             return
         clip = surface.get_clip()
-        # The medal board is in the backdrop: what moves on the course stays above it.
-        surface.set_clip(clip.clip(0, 0, surface.get_width(), self.board.top))
+        # The medal board is in the backdrop: what moves on the course stays in the course's area.
+        surface.set_clip(clip.clip(self._road_area()))
         token = self._geometry().token
         draw_trains(surface, self.camera, self._links, self.riders, token)
         for sprite in sorted(self.riders.values(), key=lambda s: (s.highlight is not None, s.pos.y)):
