@@ -118,7 +118,7 @@ class MindCyclingView(ViewerTurn):
         self._relight = False  # a refused drop: light the rider's places again once it snaps back
         self._dropped = False  # the drag just ended over a place (accepted or refused)
         self._pressed_at: tuple[int, int] | None = None  # a press on a space that is not lit
-        self._camera_moved = False  # the player panned or zoomed: the camera no longer follows
+        self._followed: Hashable = None  # where `_follow` last put the camera
 
     # --- layout ------------------------------------------------------------------------
 
@@ -130,6 +130,7 @@ class MindCyclingView(ViewerTurn):
         """The medal board takes only the bottom of the hand's area (solo, with no medals, less);
         the course and the panel get the rest."""
         table, hand = self._areas
+        self._followed = None  # a new layout: the table fits the camera afresh
         inner = hand.inflate(-24, -16)
         wanted = SOLO_BOARD_HEIGHT if self.state is not None and self.state.solo else BOARD_HEIGHT
         self.board = pygame.Rect(inner.x, inner.bottom - min(inner.height, wanted), inner.width, 0)
@@ -188,9 +189,15 @@ class MindCyclingView(ViewerTurn):
         return found[0].unionall(found[1:]).inflate(CELL, CELL)
 
     def _follow(self) -> None:
-        """Bring the rider to move into view, unless the player has moved the camera."""
-        if not self._camera_moved:
-            self.camera.fit(self.world_rect(), margin=12)
+        """Bring the rider to move and its lit places into view; where the player has moved
+        the camera, only when they are not all in view already."""
+        focus = self._focus()
+        moved = self._followed is not None and self.camera.look() != self._followed
+        shown = focus is not None and self._road_area().contains(self.camera.world_rect_to_screen(focus))
+        if moved and shown:
+            return
+        self.camera.fit(self.world_rect(), margin=12)
+        self._followed = self.camera.look()
 
     def _geometry(self) -> CourseGeometry:
         if self.geometry is None:
@@ -533,8 +540,6 @@ class MindCyclingView(ViewerTurn):
     # --- input ---------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL or (event.type == pygame.MOUSEMOTION and self.camera.panning):
-            self._camera_moved = True
         if event.type == pygame.MOUSEMOTION:
             for button in self.buttons:
                 button.hovered = button.hit_test(event.pos)
