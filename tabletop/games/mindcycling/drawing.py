@@ -182,9 +182,9 @@ class RiderSprite(OnRoad, TokenSprite):
         jersey = colour_rgb(self.colour)
         pygame.draw.circle(body, shade(jersey, 0.5), centre, r)
         pygame.draw.circle(body, jersey, centre, r * 0.88)
-        pygame.draw.circle(body, PAPER, centre, r * 0.6)
-        pygame.draw.circle(body, colour_rgb(self.helmet), centre, r * 0.5)
-        pygame.draw.circle(body, INK, centre, r * 0.5, max(1, size[0] // 22))
+        pygame.draw.circle(body, PAPER, centre, r * 0.56)
+        pygame.draw.circle(body, colour_rgb(self.helmet), centre, r * 0.47)
+        pygame.draw.circle(body, INK, centre, r * 0.47, max(1, size[0] // 22))
         if self.label:
             face = fit_font(self.label, max(4, round(r * 0.8)), max(8, round(size[1] * 0.36)))
             face.bold = True
