@@ -195,6 +195,10 @@ def test_a_refused_drop_or_click_says_why_and_the_lit_places_stay_lit(driver: Dr
         assert "drag it to a lit space" in scene.banner.message
     driver.click_at(view.zones[too_far].screen_pos)  # a click on a space that is not lit
     assert "at most" in scene.banner.toast_text and sorted(lit(scene)) == sorted(ends)
+    other = state.rider_at(behind)
+    assert other is not None
+    driver.click_at(view.riders[other.id].screen_pos)  # a click on a rider that is not to move
+    assert f"Only {rider.name} rides now" in scene.banner.toast_text
     scene.banner.toast_text = ""
     driver.drag(view.riders[rider.id].screen_pos, pygame.Vector2(view.board.center))  # off the course
     assert "lit space" in scene.banner.toast_text

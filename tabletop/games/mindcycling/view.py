@@ -117,7 +117,7 @@ class MindCyclingView(ViewerTurn):
         )
         self._relight = False  # a refused drop: light the rider's places again once it snaps back
         self._dropped = False  # the drag just ended over a place (accepted or refused)
-        self._pressed_at: tuple[int, int] | None = None  # a press on a space that is not lit
+        self._pressed_at: tuple[int, int] | None = None  # where the last left press was
         self._followed: Hashable = None  # where `_follow` last put the camera
 
     # --- layout ------------------------------------------------------------------------
@@ -395,7 +395,7 @@ class MindCyclingView(ViewerTurn):
         if rider_id != self._moving():
             if self._lining_up():
                 return "To change the line-up, drop a rider on another rider: they swap places."
-            return "Only the rider whose turn it is can move."
+            return self._only_the_rider_to_move()
         return self._choose_space(target.space_id)
 
     def _choose_space(self, space_id: str) -> str | None:
@@ -540,6 +540,8 @@ class MindCyclingView(ViewerTurn):
     # --- input ---------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+            self._pressed_at = event.pos  # a release near it is a click
         if event.type == pygame.MOUSEMOTION:
             for button in self.buttons:
                 button.hovered = button.hit_test(event.pos)
@@ -559,7 +561,7 @@ class MindCyclingView(ViewerTurn):
             if self._relight or (not self.host.animator.busy and not moved):
                 self._refresh_highlights()
             return True
-        self._explain_unlit_click(event)
+        self._explain_click(event)
         if (
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == pygame.BUTTON_LEFT
@@ -576,30 +578,35 @@ class MindCyclingView(ViewerTurn):
                 return True
         return False
 
-    def _explain_unlit_click(self, event: pygame.event.Event) -> None:
-        """A click (not a pan) on a space that is not lit says why the rider cannot go there."""
-        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            return
-        if event.button != pygame.BUTTON_LEFT:
-            return
-        zone = next((z for z in self.zones.values() if z.hit_test(event.pos)), None)
-        if any(sprite.visible and sprite.hit_test(event.pos) for sprite in self.riders.values()):
-            zone = None  # a click on a rider is a look at it
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self._pressed_at = event.pos if zone is not None and zone.highlight is None else None
+    def _explain_click(self, event: pygame.event.Event) -> None:
+        """A click (not a pan) on a space that is not lit, or on a rider that may not move now,
+        says why in the banner."""
+        if event.type != pygame.MOUSEBUTTONUP or event.button != pygame.BUTTON_LEFT:
             return
         pressed, self._pressed_at = self._pressed_at, None
         if (
-            zone is None
-            or pressed is None
+            pressed is None
             or pygame.Vector2(pressed).distance_to(event.pos) > DRAG_THRESHOLD
             or not self._my_turn()
             or self.host.animator.busy
         ):
             return
-        reason = self._choose_space(zone.space_id)
+        rider = next((r for r, sprite in self.riders.items() if sprite.hit_test(event.pos)), None)
+        zone = next((z for z in self.zones.values() if z.hit_test(event.pos)), None)
+        reason = None
+        if rider is not None:
+            if rider != self._moving() and not self._lining_up():
+                reason = self._only_the_rider_to_move()
+        elif zone is not None and zone.highlight is None:
+            reason = self._choose_space(zone.space_id)
         if reason:
             self.host.toast(reason)
+
+    def _only_the_rider_to_move(self) -> str:
+        state = self.state
+        rider = state.active() if state is not None else None
+        name = rider.name if rider is not None else "the rider with the blue ring"
+        return f"Only {name} rides now: drag it to a lit space."
 
     def _name_of(self, sprite: TableSprite) -> str:
         rider_id = _rider_of(sprite)
