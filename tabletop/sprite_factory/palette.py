@@ -33,6 +33,7 @@ TOKEN_COLOURS: dict[str, RGB] = {
     "orange": (244, 132, 30),
     "white": (240, 240, 234),
     "black": (36, 36, 42),
+    "pink": (236, 108, 176),
 }
 
 

@@ -54,6 +54,8 @@ def test_hovering_riders_spaces_and_the_board_says_what_they_are_now(driver: Dri
     assert "Bob's team" in text and "Still to ride this turn" in text
     lit = next(s for s, zone in view.zones.items() if zone.highlight is not None)
     assert "Lit: drop the rider here for a normal move" in hover(driver, scene, view.zones[lit].screen_pos)
+    # The camera follows the rider to move; the player zooms out to see the whole stage.
+    view.camera.fit(view._geometry().bounds)
     feed = next(iter(state.course.feed))
     assert "Feed zone" in hover(driver, scene, view.zones[feed].screen_pos)
     rock = next(iter(state.course.rocks))

@@ -6,13 +6,15 @@ from pathlib import Path
 
 import pygame
 
+from tabletop.app import App
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, Ride, Swap
 from tabletop.games.mindcycling.course import FINISH
 from tabletop.games.mindcycling.records import Score, best, records_path
 from tabletop.games.mindcycling.rules import MindCyclingRules
-from tabletop.games.mindcycling.view import MindCyclingView
+from tabletop.games.mindcycling.view import MIN_TOKEN, MindCyclingView
+from tabletop.games.mindcycling.view_drawing import board_words
 from tabletop.games.registry import rules_for
 from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.results import ResultsScene
@@ -36,6 +38,12 @@ def view_of(scene: TableScene) -> MindCyclingView:
 
 def lit(scene: TableScene) -> list[str]:
     return [s for s, zone in view_of(scene).zones.items() if zone.highlight is Highlight.LEGAL]
+
+
+def rules_of(scene: TableScene) -> MindCyclingRules:
+    rules = scene.match.rules
+    assert isinstance(rules, MindCyclingRules)
+    return rules
 
 
 def rest(scene: TableScene) -> None:
@@ -166,3 +174,100 @@ def test_solo_line_up_by_dropping_a_rider_on_another(driver: Driver) -> None:
     assert scene.match.steps[-1].action == Swap(min(climber.id, front.id), max(climber.id, front.id))
     driver.settle(scene.animator)
     assert state.active().id == climber.id
+
+
+def test_a_refused_drop_or_click_says_why_and_the_lit_places_stay_lit(driver: Driver) -> None:
+    scene = start(driver, (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "white")))
+    state = scene.match.state
+    view = view_of(scene)
+    rider = state.active()
+    assert rider is not None
+    ends = lit(scene)
+    behind = state.course.straight_behind(rider.space)
+    assert behind is not None
+    most = rules_of(scene).reach(state)
+    too_far = state.course.graph.rows[state.course.row(rider.space) + most + 2][0]
+    for space, why in ((behind, "only ride forward"), (too_far, f"at most {most} spaces")):
+        driver.drag(view.riders[rider.id].screen_pos, view.zones[space].screen_pos)
+        assert why in scene.banner.toast_text
+        driver.settle(scene.animator)
+        assert sorted(lit(scene)) == sorted(ends)
+        assert "drag it to a lit space" in scene.banner.message
+    driver.click_at(view.zones[too_far].screen_pos)  # a click on a space that is not lit
+    assert "at most" in scene.banner.toast_text and sorted(lit(scene)) == sorted(ends)
+    other = state.rider_at(behind)
+    assert other is not None
+    driver.click_at(view.riders[other.id].screen_pos)  # a click on a rider that is not to move
+    assert f"Only {rider.name} rides now" in scene.banner.toast_text
+    scene.banner.toast_text = ""
+    driver.drag(view.riders[rider.id].screen_pos, pygame.Vector2(view.board.center))  # off the course
+    assert "lit space" in scene.banner.toast_text
+    driver.settle(scene.animator)
+    assert sorted(lit(scene)) == sorted(ends) and len(scene.match.steps) == 0
+
+
+def test_the_banner_and_the_attack_button_say_the_reach_the_rules_ride_by(driver: Driver) -> None:
+    scene = start(driver, (SeatSetup("Anna", False, "red"),))
+    state = scene.match.state
+    for rider in state.riders:
+        rider.space = {1: "10.1"}.get(rider.id, state.course.starts[-1 - rider.id])
+    rest(scene)
+    view = view_of(scene)
+    rules = rules_of(scene)
+    normal, longer = rules.reach(state), rules.reach(state, attack=True)
+    assert f"up to {normal} " in scene.banner.message
+    attack = next(b for b in view.buttons if b.title == "Attack")
+    assert f"up to {longer} spaces" in attack.line
+    driver.click_at(attack.screen_pos)
+    driver.frames(1)
+    assert f"attack up to {longer} " in scene.banner.message
+    assert max(state.course.row(s) for s in lit(scene)) - state.course.row("10.1") == longer
+
+
+def test_solo_panels_count_the_same_riders_across(driver: Driver) -> None:
+    scene = start(driver, (SeatSetup("Anna", False, "red"),))
+    goal = rules_of(scene).finish_goal(scene.match.state, 0)
+    assert goal == 4
+    assert f"0 of {goal} across" in scene.seats.rows[0].fields[0]
+    words = board_words(scene.match.state, rules_of(scene).parts, None, False, goal)
+    assert f"0 of {goal} riders across" in words[0][0]
+
+
+def test_solo_riders_start_abreast_and_the_line_up_is_chosen_before_the_first_ride(driver: Driver) -> None:
+    scene = start(driver, (SeatSetup("Anna", False, "red"),))
+    state = scene.match.state
+    view = view_of(scene)
+    assert state.trains == [] and view._links == []  # nobody starts in a train
+    assert "swap riders to line up" in scene.banner.message
+    climber, front = state.riders[4], state.riders[state.order[0]]
+    driver.drag(view.riders[climber.id].screen_pos, view.zones[front.space].screen_pos)
+    driver.settle(scene.animator)
+    assert state.active() is climber  # now on the left of the line, it leads
+    empty = next(s for s in state.course.starts if state.rider_at(s) is None and s not in lit(scene))
+    driver.drag(view.riders[front.id].screen_pos, view.zones[empty].screen_pos)
+    assert "drop a rider on another rider" in scene.banner.toast_text
+
+
+def test_at_960_by_600_riders_are_large_and_every_lit_place_is_in_view(make_app: type[App]) -> None:
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    scene = start(driver, (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "white")))
+    view = view_of(scene)
+    road = view._road_area()
+    for _ in range(3):  # the camera follows each rider to move
+        rider = scene.match.state.active()
+        assert rider is not None
+        assert view.riders[rider.id].screen_rect().width >= MIN_TOKEN
+        assert road.contains(view.riders[rider.id].screen_rect())
+        ends = lit(scene)
+        assert ends and all(road.contains(view.zones[s].screen_rect()) for s in ends)
+        driver.click_at(view.zones[max(ends, key=scene.match.state.course.row)].screen_pos)
+        driver.settle(scene.animator)
+    zoom = view.camera.zoom
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=road.center, rel=(0, 0), buttons=(0, 0, 0)))
+    driver.wheel(-2)  # the player zooms out: the camera stays where the player put it
+    look = view.camera.look()
+    assert view.camera.zoom < zoom
+    driver.click_at(view.zones[max(lit(scene), key=scene.match.state.course.row)].screen_pos)
+    driver.settle(scene.animator)
+    assert view.camera.look() == look

@@ -17,7 +17,7 @@ def test_every_sprite_is_committed_under_sprites() -> None:
         assert path.exists(), f"{path} is missing: run python -m tabletop.sprite_factory"
     expected = {"card_back", "felt", "flag", "caution", "wrench"}
     expected |= {f"die_{v}" for v in range(1, 7)}
-    for colour in ("red", "blue", "green", "yellow", "purple", "orange", "white", "black"):
+    for colour in ("red", "blue", "green", "yellow", "purple", "orange", "white", "black", "pink"):
         expected |= {f"car_{colour}", f"helmet_{colour}"}
     assert set(factory.sprite_names()) == expected
 

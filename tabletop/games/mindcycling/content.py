@@ -10,7 +10,7 @@ from tabletop.content.yaml_source import line_at, to_plain
 from tabletop.games.mindcycling.components import SECTIONS, Components, Country, Numbers, Role
 from tabletop.games.mindcycling.course import PIECE_KINDS, Course, build_course, check_course
 
-COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
+COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black", "pink")
 _MOVE = integer(min=1, max=12)
 
 COMPONENTS = mapping(

@@ -15,12 +15,12 @@ from collections.abc import Sequence
 import pygame
 
 from tabletop.engine.contract import Action
-from tabletop.engine.words import plural, say
+from tabletop.engine.words import plural
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY, GiveBottle, Ride
 from tabletop.games.mindcycling.course import FINISH
 from tabletop.games.mindcycling.prepared import label
 from tabletop.sprite_factory.palette import GOLD, INK, LEGAL, PAPER, RGB, shade
-from tabletop.table.camera import Camera
+from tabletop.table.camera import Camera, Point
 from tabletop.table.drop_zone import DropZone
 from tabletop.table.render_cache import render_cache
 from tabletop.table.sprite import TableSprite
@@ -37,7 +37,17 @@ KIND_COLOURS: dict[str, RGB] = {
 BADGES = {DRAFT: "D", RELAY: "R", ATTACK: "A"}
 
 
-class SpaceZone(DropZone):
+class OnRoad(TableSprite):
+    """A piece of the course, which the table shows only inside `area` (screen pixels): the
+    pointer finds it there only, never under the panels around the course."""
+
+    area: pygame.Rect | None = None
+
+    def hit_test(self, point: Point) -> bool:
+        return (self.area is None or self.area.collidepoint(point)) and super().hit_test(point)
+
+
+class SpaceZone(OnRoad, DropZone):
     """One space (or the finish) as a target; a letter marks a draft, relay or attack end."""
 
     def __init__(self, space_id: str, rect: pygame.Rect, camera: Camera) -> None:
@@ -129,10 +139,8 @@ def choices(
         found.append(
             ("bottle", "Give the bottle", describe.get("bottle", "free, then ride fatigued"), GiveBottle())
         )
-    attacks = [r for r in rides if r.kind == ATTACK]
-    if attacks:
-        far = max(len(r.path) for r in attacks)
-        line = "back to a normal move" if attack_mode else say("up to {far:space}, costs the bottle", far=far)
+    if any(r.kind == ATTACK for r in rides):
+        line = "back to a normal move" if attack_mode else describe.get(ATTACK, "costs the bottle")
         found.append((ATTACK, "Normal move" if attack_mode else "Attack", line, None))
     for kind, title in ((DRAFT, "Draft"), (RELAY, "Relay")):
         ride = next((r for r in rides if r.kind == kind), None)

@@ -19,6 +19,7 @@ from typing import Any
 
 from tabletop.engine.track import Track
 from tabletop.engine.track_graph import Graph, RowSpec, SpaceSpec, build_graph_track, in_line, side_by_side
+from tabletop.engine.words import ordinal
 from tabletop.games.mindcycling.components import FLAT, MOUNTAIN, SECTIONS, SPRINT
 
 START = "start"
@@ -30,6 +31,7 @@ PIECE_KINDS = (START, *SECTIONS, FINISH_PIECE)
 LANES = (2, 5)  # the narrowest and widest strips
 STRIP_ROWS = (1, 30)
 MIN_START_SPACES = 20  # the biggest field: four teams of five, or five of four
+RANK_GAP = 2  # rows from one rank of a solo line-up to the next: one empty row, so nobody is sheltered
 ROWS_PER_LINE = 12
 LANE_WIDTH = 0.62  # track units across one lane; a row is one unit long
 LINE_GAP = 1.1  # between two lines of the serpentine
@@ -130,13 +132,52 @@ class Course:
         """Steps still needed to cross the finish line."""
         return self.rows - self.row(space)
 
+    def line_abreast(self, count: int) -> tuple[str, ...]:
+        """Spaces for `count` riders side by side just behind the start line, left to right.
+
+        A start area narrower than the field takes them in ranks: as many as it has lanes
+        on the line's row, the rest `RANK_GAP` rows further back, and so on, so that no
+        rider starts directly behind another (no train, nobody out of the wind).
+        """
+        start = self.strips[0]
+        spaces = []
+        for index in range(count):
+            rank, lane = divmod(index, start.lanes)
+            row = start.last_row - rank * RANK_GAP
+            if row < start.first_row:
+                raise ValueError(f"the start area has no room for {count} riders side by side")
+            spaces.append(f"{row}.{lane}")
+        return tuple(spaces)
+
     def describe(self, space: str) -> str:
+        """A space as a player finds it on the board: its lane, then its row counted from the
+        start of its section as labelled there ("the middle lane, 3rd row of the sprint")."""
         if space == FINISH:
             return "across the line"
-        strip = self.strips[self.row_strip[self.graph.row_of[space]]]
+        index = self.row_strip[self.graph.row_of[space]]
+        strip = self.strips[index]
+        lane = lane_name(self.lane(space), self.graph.width_of(space))
+        if strip.kind == START:
+            behind = strip.last_row - self.graph.row_of[space] + 1
+            return f"the {lane}, {ordinal(behind)} row behind the start line"
         row = self.graph.row_of[space] - strip.first_row + 1
-        name = "the start area" if strip.kind == START else f"the {strip.kind} section"
-        return f"{name}, row {row}, lane {self.lane(space) + 1}"
+        same = [s for s in self.strips if s.kind == strip.kind]
+        nth = f"{ordinal(same.index(strip) + 1)} " if len(same) > 1 else ""
+        return f"the {lane}, {ordinal(row)} row of the {nth}{strip.kind}"
+
+
+def lane_name(lane: int, lanes: int) -> str:
+    """A lane named from the left of travel, as a rider sees the road."""
+    from_right = lanes - 1 - lane
+    if lanes % 2 and lane == lanes // 2:
+        return "middle lane"
+    if lane == 0:
+        return "left lane"
+    if from_right == 0:
+        return "right lane"
+    if lane < from_right:
+        return f"{ordinal(lane + 1)} lane from the left"
+    return f"{ordinal(from_right + 1)} lane from the right"
 
 
 def _pieces(layout: Mapping[str, Any]) -> list[Mapping[str, Any]]:

@@ -3,9 +3,9 @@
 Sections are told apart by colour and by name: flat road on green verges,
 the sprint on blue, the mountains on brown. Rocks are grey boulders (a rider
 stops on one), feed zones carry a water bottle. The start line is white, the
-finish line chequered. A rider is a round token: the base ring blue while it
-carries a bottle and black without, the jersey in its team's colour, the
-helmet in its role's colour with the role's letter.
+finish line chequered. A rider is a round token: the jersey in its team's
+colour, the helmet in its role's colour with the role's letter inside a white
+ring, and a blue bottle at its shoulder while it carries one.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from tabletop.games.mindcycling.components import FLAT, MOUNTAIN, SPRINT
+from tabletop.games.mindcycling.controls import OnRoad
 from tabletop.games.mindcycling.course import START, Course, build_course
 from tabletop.games.mindcycling.layout import CELL, CourseGeometry, StripBand, geometry_of
 from tabletop.games.mindcycling.prepared import Picture, label
@@ -158,8 +159,11 @@ def draw_track_thumbnail(layout: Mapping[str, Any], size: tuple[int, int]) -> py
     return fit_into(render_course(course, geometry_of(course)), size)
 
 
-class RiderSprite(TokenSprite):
-    """A rider seen from above: bottle base, jersey, helmet with the role's letter."""
+class RiderSprite(OnRoad, TokenSprite):
+    """A rider seen from above: the jersey fills the token in its team's colour; the helmet in
+    the middle, in its role's colour with the role's letter, sits in a white ring so it never
+    blends into a jersey; a water bottle hangs at its shoulder while it carries one (an empty
+    outline once it has none)."""
 
     def __init__(self, jersey: str, helmet: str, letter: str, size: int, **kwargs: Any) -> None:
         super().__init__(jersey, letter, shape="round", size=size, **kwargs)
@@ -175,20 +179,40 @@ class RiderSprite(TokenSprite):
         body = pygame.Surface(size, pygame.SRCALPHA)
         r = size[0] / 2
         centre = (r, r)
-        base = WATER if self.bottle else NO_WATER
-        pygame.draw.circle(body, base, centre, r)
-        pygame.draw.circle(body, colour_rgb(self.colour), centre, r * 0.8)
-        pygame.draw.circle(body, shade(colour_rgb(self.colour), 0.55), centre, r * 0.8, max(1, size[0] // 18))
-        helmet = colour_rgb(self.helmet)
-        pygame.draw.circle(body, helmet, centre, r * 0.48)
-        pygame.draw.circle(body, INK, centre, r * 0.48, max(1, size[0] // 20))
+        jersey = colour_rgb(self.colour)
+        pygame.draw.circle(body, shade(jersey, 0.5), centre, r)
+        pygame.draw.circle(body, jersey, centre, r * 0.88)
+        pygame.draw.circle(body, PAPER, centre, r * 0.56)
+        pygame.draw.circle(body, colour_rgb(self.helmet), centre, r * 0.47)
+        pygame.draw.circle(body, INK, centre, r * 0.47, max(1, size[0] // 22))
         if self.label:
-            face = fit_font(self.label, max(4, round(r * 0.8)), max(8, round(size[1] * 0.34)))
+            face = fit_font(self.label, max(4, round(r * 0.8)), max(8, round(size[1] * 0.36)))
             face.bold = True
             text = face.render(self.label, True, INK)
             face.bold = False
             body.blit(text, text.get_rect(center=centre))
+        _draw_carried_bottle(body, (size[0] * 0.8, size[1] * 0.3), size[1] * 0.42, self.bottle)
         return body
+
+
+def _draw_carried_bottle(
+    body: pygame.Surface, centre: tuple[float, float], height: float, full: bool
+) -> None:
+    """The bottle on a rider token: blue with a white edge (it reads on any jersey), or an
+    empty outline once the rider has none."""
+    box = pygame.Rect(0, 0, max(3, round(height * 0.5)), max(4, round(height * 0.8)))
+    box.center = (round(centre[0]), round(centre[1] + height * 0.1))
+    cap = pygame.Rect(0, 0, max(2, round(box.width * 0.5)), max(2, round(height * 0.2)))
+    cap.midbottom = (box.centerx, box.top + 1)
+    edge = max(1, round(height / 9))
+    pygame.draw.rect(body, PAPER, box.inflate(2 * edge, 2 * edge), border_radius=box.width // 2)
+    pygame.draw.rect(body, PAPER, cap.inflate(2 * edge, 2 * edge), border_radius=2)
+    if full:
+        pygame.draw.rect(body, WATER, box, border_radius=box.width // 2)
+        pygame.draw.rect(body, INK, cap, border_radius=2)
+    else:
+        pygame.draw.rect(body, NO_WATER, box, edge, border_radius=box.width // 2)
+        pygame.draw.rect(body, NO_WATER, cap, edge, border_radius=2)
 
 
 def draw_medal(
@@ -222,15 +246,13 @@ class BoardLayout:
     top: int
 
 
+BOARD_HEIGHT = 136  # the medal board: a row of medals and three lines, no more, so the course has the room
+SOLO_BOARD_HEIGHT = 100  # solo, no medals: four lines
+
+
 def board_layout(rect: pygame.Rect, medal_count: int) -> BoardLayout:
     inner = rect.inflate(-20, -16)
-    return BoardLayout(
-        inner,
-        inner.width // max(1, medal_count) if medal_count else inner.width,
-        min(24, max(14, inner.height // 8)),
-        min(18, inner.height // 8),
-        min(inner.height // 2, 76),
-    )
+    return BoardLayout(inner, inner.width // max(1, medal_count) if medal_count else inner.width, 20, 13, 58)
 
 
 def board_plate(rect: pygame.Rect, medals: Sequence[tuple[str, str, str, RGB | None]]) -> Picture:

@@ -11,7 +11,7 @@ from tabletop.engine.words import plural, possessive
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY
 from tabletop.games.mindcycling.components import DOMESTIC, Components
 from tabletop.games.mindcycling.course import FINISH, START
-from tabletop.games.mindcycling.moves import bottle_receiver, can_attack, is_fatigued, maximum
+from tabletop.games.mindcycling.moves import bottle_receiver, can_attack, is_fatigued, reach
 from tabletop.games.mindcycling.state import MEDAL_NAMES, TEAM, MindCyclingState, Rider
 
 # The headings in data/rules/mindcycling.md that the banner's "?" opens.
@@ -54,7 +54,7 @@ def rider_words(parts: Components, state: MindCyclingState, rider: Rider, viewer
         lines.append("No bottle (spent on an attack): it cannot attack again.")
     active = state.active()
     if active is not None and active.id == rider.id:
-        most = maximum(state, parts, rider)
+        most = reach(state, parts, rider)
         why = []
         if rider.id in state.windy:
             why.append("into the wind (nobody straight in front)")
@@ -63,7 +63,8 @@ def rider_words(parts: Components, state: MindCyclingState, rider: Rider, viewer
         because = f", {' and '.join(why)}" if why else ""
         lines.append(f"Its turn now: up to {plural(most, 'space')} on a normal move{because}.")
         if can_attack(state, parts, rider) is None:
-            lines.append(f"An attack would take it {plural(most + parts.numbers.attack, 'space')}.")
+            attack = reach(state, parts, rider, attack=True)
+            lines.append(f"An attack would take it {plural(attack, 'space')}.")
         other = bottle_receiver(state, rider)
         if other is not None:
             lines.append(f"It may give its bottle to {other.name}, straight behind it.")

@@ -35,6 +35,11 @@ def maximum(state: MindCyclingState, parts: Components, rider: Rider) -> int:
     return max(0, most)
 
 
+def reach(state: MindCyclingState, parts: Components, rider: Rider, attack: bool = False) -> int:
+    """The most spaces `rider` may ride this turn: a normal move's maximum, or an attack's."""
+    return maximum(state, parts, rider) + (parts.numbers.attack if attack else 0)
+
+
 def is_fatigued(state: MindCyclingState, rider: Rider) -> bool:
     return rider.role == DOMESTIC and rider.id in state.fatigued
 

@@ -22,7 +22,7 @@ def _course() -> pygame.Surface:
 
 
 def _riders() -> pygame.Surface:
-    """A team's three roles side by side; the last has given its bottle away (no blue rim)."""
+    """A team's three roles side by side; the last has given its bottle away (an empty one)."""
     parts = make_rules().parts
     roles = list(parts.roles.values())
     gap = RIDER // 4

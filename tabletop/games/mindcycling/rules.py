@@ -34,7 +34,7 @@ from tabletop.games.mindcycling.moves import (
     bottle_receiver,
     can_attack,
     draft_target,
-    maximum,
+    reach,
     relay_target,
     road_to,
     roads,
@@ -52,7 +52,8 @@ from tabletop.games.mindcycling.state import (
     Train,
 )
 
-PALETTE = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
+# Jerseys for teams whose country's colour a seat has taken: the helmets' colours come last.
+PALETTE = ("red", "white", "purple", "orange", "black", "pink", "green", "blue", "yellow")
 
 
 class MindCyclingRules:
@@ -87,8 +88,10 @@ class MindCyclingRules:
             rng.shuffle(grid)
         if len(grid) > len(course.starts):
             raise ValueError(f"the start area holds {len(course.starts)} riders, not {len(grid)}")
+        # Solo, the team lines up side by side on the line, in an order the player may change.
+        slots = course.line_abreast(len(grid)) if count == 1 else course.starts
         for slot, rider_id in enumerate(grid):
-            riders[rider_id].space = course.starts[slot]
+            riders[rider_id].space = slots[slot]
         state = MindCyclingState(course=course, teams=teams, riders=riders, rng=rng, solo=count == 1)
         self._begin_turn(state)
         return state
@@ -140,11 +143,10 @@ class MindCyclingRules:
         course = state.course
         taken = state.taken()
         found = [Ride(MOVE, ())]
-        most = maximum(state, self.parts, rider)
-        for road in _ordered(course, roads(course, rider.space, most, taken, wants_feed(rider))):
+        for road in _ordered(course, roads(course, rider.space, self.reach(state), taken, wants_feed(rider))):
             found.append(Ride(MOVE, road))
         if can_attack(state, self.parts, rider) is None:
-            longer = most + self.parts.numbers.attack
+            longer = self.reach(state, attack=True)
             for road in _ordered(course, roads(course, rider.space, longer, taken, wants_feed(rider))):
                 found.append(Ride(ATTACK, road))
         for kind, (target, _) in (
@@ -156,6 +158,52 @@ class MindCyclingRules:
                 assert path is not None
                 found.append(Ride(kind, path))
         return found
+
+    def reach(self, state: MindCyclingState, attack: bool = False) -> int:
+        """The most spaces the rider to move may ride now: a normal move's maximum, or an
+        attack's. Every number the table shows for a ride comes from here."""
+        rider = state.active()
+        if rider is None:
+            return 0
+        return reach(state, self.parts, rider, attack)
+
+    def finish_goal(self, state: MindCyclingState, seat: int) -> int:
+        """How many of the seat's riders must cross the line to end the stage (solo: four)."""
+        size = sum(1 for r in state.riders if r.team == seat)
+        return min(self.parts.numbers.solo_finishers, size) if state.solo else size
+
+    def refusal(self, state: MindCyclingState, seat: int, space: str, attack: bool) -> str | None:
+        """Why the rider to move cannot end its ride (an attack's when `attack`) on `space`;
+        None when some ride ends there."""
+        rider = state.active()
+        if rider is None:
+            return "The stage is over."
+        if seat != rider.team:
+            return f"It is {state.teams[rider.team].country}'s turn: {rider.name} rides now."
+        kinds = (ATTACK, DRAFT, RELAY) if attack else (MOVE, DRAFT, RELAY)
+        if any(
+            isinstance(a, Ride) and a.kind in kinds and a.path and a.path[-1] == space
+            for a in self.legal_actions(state, seat)
+        ):
+            return None
+        course = state.course
+        if space == rider.space:
+            return f"{rider.name} is already here: drop it on a lit space, or press Stay put."
+        rows = course.row(space) - course.row(rider.space)
+        if rows <= 0:
+            return f"Riders only ride forward: {rider.name} can go to a lit space ahead of it."
+        if space in state.taken():
+            return "That space is taken: no rider ends on another. Pick a lit space."
+        most = self.reach(state, attack)
+        if rows > most:
+            words = f"{rider.name} can ride at most {most} spaces this turn; that space is {rows} rows on."
+            if not attack and can_attack(state, self.parts, rider) is None:
+                return f"{words} An attack (the Attack button) reaches {self.reach(state, True)}."
+            return words
+        return (
+            "No way there: each step goes one row on, in your lane or the one beside it, "
+            "and a rock stops whoever rides onto it. Pick a lit space."
+        )
 
     def apply(self, state: MindCyclingState, seat: int, action: Action) -> list[Event]:
         self._check(state, seat, action)
@@ -175,9 +223,7 @@ class MindCyclingRules:
             return None
         if state.solo:
             turns, spaces = self.solo_score(state)
-            return Outcome(
-                (0,), (float(turns),), _solo_words(turns, spaces, self.parts.numbers.solo_finishers)
-            )
+            return Outcome((0,), (float(turns),), _solo_words(turns, spaces, self.finish_goal(state, 0)))
         ranking = self.ranking(state)
         points = state.team_points(self.parts.points)
         words = ", ".join(
@@ -264,7 +310,7 @@ class MindCyclingRules:
 
     def _path_problem(self, state: MindCyclingState, rider: Rider, ride: Ride) -> str:
         course = state.course
-        most = maximum(state, self.parts, rider) + (self.parts.numbers.attack if ride.kind == ATTACK else 0)
+        most = self.reach(state, attack=ride.kind == ATTACK)
         if len(ride.path) > most:
             return say("{rider} can ride at most {most:space} this turn.", rider=rider.name, most=most)
         here = rider.space
@@ -365,7 +411,7 @@ class MindCyclingRules:
     def _stage_over(self, state: MindCyclingState) -> bool:
         done = len(state.finish_order)
         if state.solo:
-            return done >= min(self.parts.numbers.solo_finishers, len(state.riders))
+            return done >= self.finish_goal(state, 0)
         return done == len(state.riders)
 
     # --- turns ------------------------------------------------------------------------

@@ -30,6 +30,8 @@ from tabletop.games.mindcycling.controls import (
 )
 from tabletop.games.mindcycling.course import FINISH
 from tabletop.games.mindcycling.drawing import (
+    BOARD_HEIGHT,
+    SOLO_BOARD_HEIGHT,
     RiderSprite,
     board_lines,
     board_plate,
@@ -38,7 +40,7 @@ from tabletop.games.mindcycling.drawing import (
 )
 from tabletop.games.mindcycling.layout import CELL, CourseGeometry, geometry_of
 from tabletop.games.mindcycling.motion import Shown, animate
-from tabletop.games.mindcycling.moves import bottle_receiver, draft_target, maximum, relay_target
+from tabletop.games.mindcycling.moves import bottle_receiver, draft_target, relay_target
 from tabletop.games.mindcycling.pictures import rules_picture
 from tabletop.games.mindcycling.prepared import Memo, Picture
 from tabletop.games.mindcycling.records import Score, best, record
@@ -56,7 +58,7 @@ from tabletop.games.mindcycling.view_drawing import (
 )
 from tabletop.sprite_factory.palette import GOLD, RGB
 from tabletop.table.animation import Animation, Call, Sequential
-from tabletop.table.drag import DragController
+from tabletop.table.drag import DRAG_THRESHOLD, DragController
 from tabletop.table.game_view import TableHost
 from tabletop.table.seat_panel import SeatRow
 from tabletop.table.sprite import Highlight, TableSprite
@@ -67,6 +69,7 @@ from tabletop.table.you_marker import draw_you_marker
 __all__ = ["MindCyclingView", "draw_track_thumbnail", "make_view", "rules_picture"]
 
 PANEL_WIDTH = (220, 270)
+MIN_TOKEN = 30  # pixels across a rider token, the least the camera shows when it follows the race
 PANEL_GAP = 12
 CARD_HEIGHT = 150
 BUTTON_HEIGHT = 52
@@ -95,6 +98,7 @@ class MindCyclingView(ViewerTurn):
         self.attack_mode = False
         self.buttons: list[ChoiceButton] = []
         self.table = pygame.Rect(0, 0, 10, 10)
+        self._areas = (pygame.Rect(0, 0, 10, 10), pygame.Rect(0, 0, 10, 10))  # as the table gave them
         self.panel = pygame.Rect(0, 0, PANEL_WIDTH[0], 10)
         self.board = pygame.Rect(0, 0, 10, 10)
         self.best: Score | None = None
@@ -110,26 +114,91 @@ class MindCyclingView(ViewerTurn):
             legal_targets=self._legal_targets,
             on_drop=self._on_drop,
             animator=host.animator,
-            on_refused=host.toast,
+            on_refused=self._refused,
         )
+        self._relight = False  # a refused drop: light the rider's places again once it snaps back
+        self._dropped = False  # the drag just ended over a place (accepted or refused)
+        self._pressed_at: tuple[int, int] | None = None  # where the last left press was
+        self._followed: Hashable = None  # where `_follow` last put the camera
 
     # --- layout ------------------------------------------------------------------------
 
     def set_areas(self, table: pygame.Rect, hand: pygame.Rect) -> None:
-        self.table = pygame.Rect(table)
+        self._areas = (pygame.Rect(table), pygame.Rect(hand))
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """The medal board takes only the bottom of the hand's area (solo, with no medals, less);
+        the course and the panel get the rest."""
+        table, hand = self._areas
+        self._followed = None  # a new layout: the table fits the camera afresh
+        inner = hand.inflate(-24, -16)
+        wanted = SOLO_BOARD_HEIGHT if self.state is not None and self.state.solo else BOARD_HEIGHT
+        self.board = pygame.Rect(inner.x, inner.bottom - min(inner.height, wanted), inner.width, 0)
+        self.board.height = inner.bottom - self.board.y
+        self.table = pygame.Rect(table.x, table.y, table.width, self.board.top - PANEL_GAP - table.y)
+        self.camera.set_viewport(self.table)
         width = max(PANEL_WIDTH[0], min(PANEL_WIDTH[1], table.width // 4))
-        self.panel = pygame.Rect(table.right - width - PANEL_GAP, table.y + 4, width, table.height - 8)
-        self.board = hand.inflate(-24, -16)
+        self.panel = pygame.Rect(
+            self.table.right - width - PANEL_GAP, self.table.y + 4, width, self.table.height - 8
+        )
+        for piece in (*self.zones.values(), *self.riders.values()):
+            piece.area = self._road_area()
         self._place_buttons()
 
+    def _road_area(self) -> pygame.Rect:
+        """Where the course shows on the screen: the table left of the panel."""
+        width = self.panel.x - PANEL_GAP - self.table.x
+        return pygame.Rect(self.table.x, self.table.y, width, self.table.height)
+
     def world_rect(self) -> pygame.Rect:
-        """The course, with room on its right for the panel (which stays put on the screen)."""
-        bounds = self._geometry().bounds
+        """What the camera shows, with room on its right for the panel (which stays put on the
+        screen): the whole course, unless that would draw a rider smaller than `MIN_TOKEN`
+        pixels; then the road around the rider to move and every place it may ride to, at
+        that size (or as large as shows them all)."""
+        geometry = self._geometry()
+        bounds = geometry.bounds
         room_w = max(1, self.table.width - self.panel.width - 2 * PANEL_GAP - 24)
         room_h = max(1, self.table.height - 24)
         zoom = min(room_w / bounds.width, room_h / bounds.height)
+        shown = pygame.Rect(bounds)
+        focus = self._focus() if zoom * geometry.token < MIN_TOKEN else None
+        if focus is not None:
+            zoom = min(MIN_TOKEN / geometry.token, room_w / focus.width, room_h / focus.height)
+            shown = pygame.Rect(0, 0, round(room_w / zoom), round(room_h / zoom))
+            shown.center = focus.center
+            shown = shown.clamp(bounds)
         pad = round((self.panel.width + 2 * PANEL_GAP) / max(zoom, 0.05))
-        return pygame.Rect(bounds.x, bounds.y, bounds.width + pad, bounds.height)
+        return pygame.Rect(shown.x, shown.y, shown.width + pad, shown.height)
+
+    def _focus(self) -> pygame.Rect | None:
+        """The rider to move and the ends of its rides (in the line-up, its whole team)."""
+        state = self.state
+        rider = state.active() if state is not None else None
+        if state is None or rider is None:
+            return None
+        geometry = self._geometry()
+        spaces = {rider.space}
+        for action in self.rules.legal_actions(state, rider.team):
+            if isinstance(action, Ride) and action.path:
+                spaces.add(action.path[-1])
+        if self.rules.lining_up(state):
+            spaces.update(r.space for r in state.riders if r.team == rider.team)
+        a, b = geometry.finish_line
+        line = pygame.Rect(a, (1, 1)).union(pygame.Rect(b, (1, 1))).inflate(CELL, 0)
+        found = [line if s == FINISH else geometry.boxes[s] for s in spaces]
+        return found[0].unionall(found[1:]).inflate(CELL, CELL)
+
+    def _follow(self) -> None:
+        """Bring the rider to move and its lit places into view; where the player has moved
+        the camera, only when they are not all in view already."""
+        focus = self._focus()
+        moved = self._followed is not None and self.camera.look() != self._followed
+        shown = focus is not None and self._road_area().contains(self.camera.world_rect_to_screen(focus))
+        if moved and shown:
+            return
+        self.camera.fit(self.world_rect(), margin=12)
+        self._followed = self.camera.look()
 
     def _geometry(self) -> CourseGeometry:
         if self.geometry is None:
@@ -158,15 +227,17 @@ class MindCyclingView(ViewerTurn):
             self.art = render_course(state.course, self.geometry)
             self.zones = {sid: SpaceZone(sid, box, self.camera) for sid, box in self.geometry.boxes.items()}
             self.zones[FINISH] = SpaceZone(FINISH, self._finish_box(), self.camera)
-            if state.course is not self.rules.default_course:
-                # The table fitted the camera to the usual course before it knew this one.
-                self.camera.fit(self.world_rect(), margin=12)
+            for zone in self.zones.values():
+                zone.area = self._road_area()
             if state.solo:
                 self.best = best(state.course.track.name)
+                self._arrange()
         key = (state.turn, state.index, state.gave)
         if key != self._turn_key:
             self.attack_mode = False
             self._turn_key = key
+            # The table fitted the camera before it knew this course and this rider.
+            self._follow()
         self.shown.medals = {medal: self._holder(state, medal) for medal in state.medals}
         self._show_riders(state)
         self._links = train_links(state)
@@ -214,6 +285,7 @@ class MindCyclingView(ViewerTurn):
                 )
                 self.riders[rider.id] = sprite
             sprite.show_pattern = self.host.colour_blind()
+            sprite.area = self._road_area()
             if not sprite.held:
                 sprite.pos = self._spot(state, rider)
             sprite.set_bottle(rider.bottle)
@@ -237,6 +309,7 @@ class MindCyclingView(ViewerTurn):
         target, _ = relay_target(state, self.parts, rider)
         if target:
             notes["relay"] = "to the front of your train"
+        notes[ATTACK] = f"up to {self.rules.reach(state, attack=True)} spaces, costs the bottle"
         size = (self.panel.width, BUTTON_HEIGHT)
         for key, title, line, action in choices(legal, self.attack_mode, notes):
             button = ChoiceButton(title, line, KIND_COLOURS[key], action, size)
@@ -308,7 +381,12 @@ class MindCyclingView(ViewerTurn):
             spaces += list(self._targets())
         return [self.zones[space] for space in spaces]
 
+    def _refused(self, reason: str) -> None:
+        self.host.toast(reason)
+        self._relight = True
+
     def _on_drop(self, item: TableSprite, target: TableSprite) -> str | None:
+        self._dropped = True
         rider_id = _rider_of(item)
         if not isinstance(target, SpaceZone):
             return None
@@ -316,21 +394,18 @@ class MindCyclingView(ViewerTurn):
         if swap is not None:
             return self.host.propose(swap)
         if rider_id != self._moving():
-            return "Only the rider whose turn it is can move."
+            if self._lining_up():
+                return "To change the line-up, drop a rider on another rider: they swap places."
+            return self._only_the_rider_to_move()
         return self._choose_space(target.space_id)
 
     def _choose_space(self, space_id: str) -> str | None:
         ride = self._targets().get(space_id)
         if ride is None:
-            state = self.state
-            rider = state.active() if state is not None else None
-            if rider is None or state is None:
+            state, viewer = self.state, self.viewer
+            if state is None or viewer is None or not self._my_turn():
                 return "It is not your turn."
-            most = maximum(state, self.parts, rider)
-            if self.attack_mode:
-                return "Out of reach even with an attack: pick a lit space."
-            return say("{rider} can ride {most:space} this turn: pick a lit space (or Attack).",
-                       rider=rider.name, most=most)
+            return self.rules.refusal(state, viewer, space_id, self.attack_mode) or "Pick a lit space."
         return self.host.propose(ride)
 
     def anchor_of(self, action: Action) -> pygame.Rect | None:
@@ -406,23 +481,26 @@ class MindCyclingView(ViewerTurn):
         team = state.teams[rider.team]
         colour = colour_rgb(team.colour)
         if rider.team == viewer:
-            most = maximum(state, self.parts, rider)
+            most = self.rules.reach(state, self.attack_mode)
             how = "drag it to a lit space" if most else "it cannot move"
-            return f"{rider.name}: up to {most} — {how}", colour
-        return say("{rider} ({team}) is riding…", rider=rider.name, team=team.player), colour
+            if self.rules.lining_up(state):
+                how = "ride, or first swap riders to line up"
+            what = "attack up to" if self.attack_mode else "up to"
+            return f"{rider.name}: {what} {most} — {how}", colour
+        return f"{rider.name} ({team.player}) is riding…", colour
 
     def seat_rows(self, state: MindCyclingState, waiting: tuple[int, ...]) -> list[SeatRow]:
         points = state.team_points(self.parts.points)
         rows = []
         for team in state.teams:
             across = sum(r.finished for r in state.riders if r.team == team.seat)
-            size = sum(1 for r in state.riders if r.team == team.seat)
+            goal = self.rules.finish_goal(state, team.seat)
             if state.solo:
-                line = f"turn {state.turn} · {across}/{size} across"
+                line = f"turn {state.turn} · {across} of {goal} across"
             else:
                 medals = state.medal_count(team.seat)
-                line = say("{medals:medal} · {points:pt} · {across}/{size} across", medals=medals,
-                           points=points[team.seat], across=across, size=size)
+                line = say("{medals:medal} · {points:pt} · {across}/{goal} across", medals=medals,
+                           points=points[team.seat], across=across, goal=goal)
             rows.append(
                 SeatRow(
                     team.player,
@@ -465,6 +543,8 @@ class MindCyclingView(ViewerTurn):
     # --- input ---------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+            self._pressed_at = event.pos  # a release near it is a click
         if event.type == pygame.MOUSEMOTION:
             for button in self.buttons:
                 button.hovered = button.hit_test(event.pos)
@@ -473,13 +553,18 @@ class MindCyclingView(ViewerTurn):
                 if button.hit_test(event.pos):
                     self._press(button)
                     return True
-        was_dragging = self.drag.dragging is not None
+        held = self.drag.dragging
+        self._dropped = self._relight = False
         if self.drag.handle_event(event):
+            if held is not None and self.drag.dragging is None and not self._dropped:
+                self._refused(f"Drop {self._name_of(held)} on a lit space of the course.")
             # Moving a held rider changes no highlight; asking again on every move would cost a frame.
-            moved = event.type == pygame.MOUSEMOTION and was_dragging
-            if not self.host.animator.busy and not moved:
+            # A refused drop keeps the places lit while the rider snaps back.
+            moved = event.type == pygame.MOUSEMOTION and held is not None
+            if self._relight or (not self.host.animator.busy and not moved):
                 self._refresh_highlights()
             return True
+        self._explain_click(event)
         if (
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == pygame.BUTTON_LEFT
@@ -495,6 +580,41 @@ class MindCyclingView(ViewerTurn):
                     self.host.toast(reason)
                 return True
         return False
+
+    def _explain_click(self, event: pygame.event.Event) -> None:
+        """A click (not a pan) on a space that is not lit, or on a rider that may not move now,
+        says why in the banner."""
+        if event.type != pygame.MOUSEBUTTONUP or event.button != pygame.BUTTON_LEFT:
+            return
+        pressed, self._pressed_at = self._pressed_at, None
+        if (
+            pressed is None
+            or pygame.Vector2(pressed).distance_to(event.pos) > DRAG_THRESHOLD
+            or not self._my_turn()
+            or self.host.animator.busy
+        ):
+            return
+        rider = next((r for r, sprite in self.riders.items() if sprite.hit_test(event.pos)), None)
+        zone = next((z for z in self.zones.values() if z.hit_test(event.pos)), None)
+        reason = None
+        if rider is not None:
+            if rider != self._moving() and not self._lining_up():
+                reason = self._only_the_rider_to_move()
+        elif zone is not None and zone.highlight is None:
+            reason = self._choose_space(zone.space_id)
+        if reason:
+            self.host.toast(reason)
+
+    def _only_the_rider_to_move(self) -> str:
+        state = self.state
+        rider = state.active() if state is not None else None
+        name = rider.name if rider is not None else "the rider with the blue ring"
+        return f"Only {name} rides now: drag it to a lit space."
+
+    def _name_of(self, sprite: TableSprite) -> str:
+        rider_id = _rider_of(sprite)
+        state = self.state
+        return "the rider" if state is None or rider_id is None else state.riders[rider_id].name
 
     def _press(self, button: ChoiceButton) -> None:
         if button.action is None:
@@ -530,9 +650,12 @@ class MindCyclingView(ViewerTurn):
         if self._scaled is None or abs(self._scaled[0] - zoom) > 1e-6:
             size = (max(1, round(self.art.get_width() * zoom)), max(1, round(self.art.get_height() * zoom)))
             self._scaled = (zoom, pygame.transform.smoothscale(self.art, size))
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(self._road_area()))  # the camera may show only part of the course
         surface.blit(self._scaled[1], self.camera.world_to_screen(self.geometry.bounds.topleft))
         for zone in self.zones.values():
             zone.draw(surface)
+        surface.set_clip(clip)
         board_plate(self.board, board_medals(state, self.shown)).draw(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -540,8 +663,8 @@ class MindCyclingView(ViewerTurn):
         if state is None:
             return
         clip = surface.get_clip()
-        # The medal board is in the backdrop: what moves on the course stays above it.
-        surface.set_clip(clip.clip(0, 0, surface.get_width(), self.board.top))
+        # The medal board is in the backdrop: what moves on the course stays in the course's area.
+        surface.set_clip(clip.clip(self._road_area()))
         token = self._geometry().token
         draw_trains(surface, self.camera, self._links, self.riders, token)
         mine = self._moving()
@@ -568,7 +691,7 @@ class MindCyclingView(ViewerTurn):
         return card_picture(rect, title, lines, colour)
 
     def _board_picture(self, state: MindCyclingState) -> Picture:
-        lines = board_words(state, self.parts, self.best, self.new_record)
+        lines = board_words(state, self.parts, self.best, self.new_record, self.rules.finish_goal(state, 0))
         return board_lines(self.board, len(board_medals(state, self.shown)), lines)
 
 

@@ -17,7 +17,7 @@ from tabletop.engine.words import ordinal, say
 from tabletop.games.mindcycling.components import DOMESTIC, Components
 from tabletop.games.mindcycling.drawing import RiderSprite
 from tabletop.games.mindcycling.motion import POPUP_SECONDS, Popup, Shown
-from tabletop.games.mindcycling.moves import is_fatigued, maximum
+from tabletop.games.mindcycling.moves import is_fatigued, reach
 from tabletop.games.mindcycling.prepared import Picture, label
 from tabletop.games.mindcycling.records import Score
 from tabletop.games.mindcycling.state import MEDAL_NAMES, MEDALS, MindCyclingState
@@ -31,7 +31,7 @@ from tabletop.table.token_sprite import colour_rgb
 TRAIN_LINK: RGB = (238, 236, 226)  # the band between riders in line
 LEGEND: tuple[tuple[str, RGB], ...] = (
     ("Helmets: S sprinter (green), D domestic (blue), C climber (yellow)", INK_SOFT),
-    ("Base ring: blue with a bottle, black without · spaces marked D draft, R relay", INK_SOFT),
+    ("Bottle at the shoulder: blue while it has water, empty once spent · D draft, R relay", INK_SOFT),
 )
 Medal = tuple[str, str, str, RGB | None]  # medal, title, holder's words, holder's colour
 
@@ -113,7 +113,7 @@ def card_words(
         return "Stage over", ["See the results."], GOLD
     team = state.teams[rider.team]
     role = parts.roles[rider.role]
-    most = maximum(state, parts, rider)
+    most = reach(state, parts, rider)
     why = []
     if rider.id in state.windy:
         why.append("wind -1")
@@ -172,13 +172,14 @@ def board_medals(state: MindCyclingState, shown: Shown) -> tuple[Medal, ...]:
 
 
 def board_words(
-    state: MindCyclingState, parts: Components, best: Score | None, new_record: bool
+    state: MindCyclingState, parts: Components, best: Score | None, new_record: bool, goal: int
 ) -> list[tuple[str, RGB]]:
-    """The lines of the medal board: turn and points (solo: the score to beat), then the legend."""
+    """The lines of the medal board: turn and points (solo: the riders still wanted across, of
+    `goal`, and the score to beat), then the legend."""
     lines: list[tuple[str, RGB]] = []
     if state.solo:
         across = sum(r.finished for r in state.riders)
-        lines.append((f"Turn {state.turn} · {across} of {parts.numbers.solo_finishers} riders across", INK))
+        lines.append((f"Turn {state.turn} · {across} of {goal} riders across", INK))
         if best is not None:
             words = f"Best on {state.course.track.name}: {best.words()}"
             lines.append((words + (" — new record!" if new_record else ""), INK_SOFT))
@@ -193,6 +194,6 @@ def board_words(
     front = state.standings()[:3]
     words = ", ".join(f"{r.name}" + (f" ({ordinal(r.place)})" if r.finished else "") for r in front)
     lines.append((f"At the front: {words}", INK_SOFT))
-    lines.append(("Points for places: 12 for 1st, 11 for 2nd … down to 0", INK_SOFT))
     lines.extend(LEGEND)
+    lines.append(("Points for places: 12 for 1st, 11 for 2nd … down to 0", INK_SOFT))
     return lines

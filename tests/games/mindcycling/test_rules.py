@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from tabletop.engine.contract import IllegalAction
+from tabletop.engine.contract import IllegalAction, SeatSetup, Setup
+from tabletop.engine.match import Match
 from tabletop.games.mindcycling import events as ev
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY, GiveBottle, Ride, Swap
 from tabletop.games.mindcycling.course import FINISH
 from tabletop.games.mindcycling.moves import is_fatigued, maximum
 from tabletop.games.mindcycling.state import MOUNTAIN_MEDAL, SPRINT_MEDAL, STAGE, TEAM
+from tabletop.games.registry import rules_for
 
-from .helpers import act, ends, farthest, place, rules, stage, until
+from .helpers import COURSE, act, ends, farthest, place, rules, stage, until
 
 # Solo riders: 0 sprinter, 1-3 domestics, 4 climber.
 SPRINTER, D1, D2, D3, CLIMBER = range(5)
@@ -274,3 +278,61 @@ def test_solo_riders_may_change_places_on_the_start_line_before_the_first_move()
     teams = stage(teams=2)
     seat = teams.active().team  # type: ignore[union-attr]
     assert not any(isinstance(a, Swap) for a in rules().legal_actions(teams, seat))
+
+
+def test_solo_riders_start_side_by_side_on_the_line_in_ranks_on_a_narrow_stage() -> None:
+    state = stage()  # a three-lane start area
+    line = state.course.strips[0].last_row
+    spaces = [r.space for r in state.riders]
+    assert spaces == [f"{line}.0", f"{line}.1", f"{line}.2", f"{line - 2}.0", f"{line - 2}.1"]
+    assert state.trains == [] and state.windy == {r.id for r in state.riders}
+    wide = dict(COURSE, pieces=[{"kind": "start", "rows": 4, "lanes": 5}, *COURSE["pieces"][1:]])
+    state = stage(course=wide)
+    assert {state.course.row(r.space) for r in state.riders} == {3}
+    assert sorted(state.course.lane(r.space) for r in state.riders) == [0, 1, 2, 3, 4]
+
+
+def test_the_chosen_line_up_is_a_move_in_the_log_and_comes_back_with_the_save(tmp_path: Path) -> None:
+    match = Match(rules(), Setup((SeatSetup("Solo"),), {}, COURSE), 5)
+    match.apply(0, Swap(0, 4))  # the climber to the left of the line, the sprinter behind
+    match.apply(0, Swap(1, 3))
+    chosen = [r.space for r in match.state.riders]
+    assert match.state.active() is match.state.riders[4]  # the leftmost of the line leads
+    match.apply(0, Ride(MOVE, ()))
+    path = tmp_path / "solo.yaml"
+    match.save(path)
+    loaded = Match.load(path, rules_for)
+    assert [r.space for r in loaded.state.riders] == chosen
+    assert loaded.state.active() == match.state.active()
+
+
+def test_every_reach_shown_is_the_one_the_rules_ride_by() -> None:
+    state = place(stage(), {D1: "10.1"})
+    until(state, D1)
+    rider = state.active()
+    assert rider is not None and rider.id == D1
+    attacks = [a for a in rules().legal_actions(state, 0) if isinstance(a, Ride) and a.kind == ATTACK]
+    moves = [a for a in rules().legal_actions(state, 0) if isinstance(a, Ride) and a.kind == MOVE]
+    assert max(len(a.path) for a in moves) == rules().reach(state) == 6  # 7 on the flat, in the wind
+    assert max(len(a.path) for a in attacks) == rules().reach(state, attack=True) == 9
+    assert rules().finish_goal(state, 0) == 4
+
+
+def test_a_refused_place_says_why_in_words() -> None:
+    state = place(stage(), {D1: "10.1", D2: "12.1"})
+    until(state, D1)
+    refusal = rules().refusal
+    assert refusal(state, 0, "16.1", attack=False) is None
+    assert "forward" in (refusal(state, 0, "9.1", attack=False) or "")
+    assert "taken" in (refusal(state, 0, "12.1", attack=False) or "")
+    far = refusal(state, 0, "18.1", attack=False) or ""
+    assert "at most 6" in far and "8 rows on" in far and "reaches 9" in far
+    assert refusal(state, 0, "18.1", attack=True) is None
+    assert "at most 9" in (refusal(state, 0, "21.1", attack=True) or "")
+
+
+def test_places_are_named_as_the_board_shows_them() -> None:
+    course = stage().course
+    assert course.describe("6.1") == "the middle lane, 1st row behind the start line"
+    assert course.describe("19.0") == "the left lane, 3rd row of the sprint"
+    assert course.describe("24.2") == "the right lane, 2nd row of the 2nd flat"
