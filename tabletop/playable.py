@@ -169,3 +169,8 @@ def _try(game_id: str, info: GameInfo, trial: _Trial) -> str:
     except Exception as exc:  # whatever breaks a game on this data is the data's problem to report
         return str(exc) or type(exc).__name__
     return ""
+
+
+def forget() -> None:
+    """Drop the answers kept so far: the data they were about has changed (a test swapped it)."""
+    _game_problems.cache_clear()

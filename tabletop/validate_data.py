@@ -27,7 +27,7 @@ def checkers() -> list[tuple[str, Checker]]:
     found: list[tuple[str, Checker]] = [
         ("games/*.yaml", load_game_info),
         ("tutorials/*.yaml", check_tutorial),
-        ("rules/*.md", partial(check_rules_page, games=GAME_IDS)),
+        ("rules/*.md", check_rules_page),
         ("theme.json", check_theme),
         ("saves/*.yaml", load_save),
         ("autosave.yaml", load_save),
