@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -27,7 +28,8 @@ def forget_loaded_data() -> None:
     game_info.cache_clear()
     playable.forget()
     for game_id in GAME_IDS:
-        getattr(game_module(game_id), "make_rules").cache_clear()
+        module: Any = game_module(game_id)  # its make_rules is cached
+        module.make_rules.cache_clear()
 
 
 @pytest.fixture

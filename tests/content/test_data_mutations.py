@@ -25,14 +25,15 @@ from tabletop.playable import require_playable
 from tabletop.track_library import available_tracks
 from tabletop.tutorial.catalogue import start_tutorial
 from tabletop.validate_data import validate
-
 from tests.content.data_copy import data_copy, data_files
 
 __all__ = ["data_copy"]  # the fixture, used by name
 
 Mutation = Callable[[str, str], str | None]  # (text, the file's game) -> damaged text, or None: not for it
 
-WRONG: dict[type, Any] = {list: "a word", dict: [1, 2], str: {"a": 1}, int: "many", float: "many", bool: "perhaps"}
+WRONG: dict[type, Any] = {
+    list: "a word", dict: [1, 2], str: {"a": 1}, int: "many", float: "many", bool: "perhaps"
+}
 
 
 def _dump(data: Any) -> str:
