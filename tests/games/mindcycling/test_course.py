@@ -6,8 +6,12 @@ import copy
 from pathlib import Path
 
 import pytest
+import yaml
 
+from tabletop import saves
 from tabletop.content.problems import ContentError
+from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.engine.match import Match, SaveError
 from tabletop.games.mindcycling.content import load_track
 from tabletop.games.mindcycling.game import tracks_dir
 
@@ -94,3 +98,16 @@ def test_a_stranding_course_file_names_the_strip_line(tmp_path: Path) -> None:
     with pytest.raises(ContentError) as error:
         load_track(path)
     assert [(p.line, "never finish" in p.message) for p in error.value.problems] == [(5, True)]
+
+
+def test_a_save_from_before_on_a_stranding_course_is_refused_with_words(tmp_path: Path) -> None:
+    """Such a stage could never end; a save of one (written before the check) is refused, not run."""
+    layout = copy.deepcopy(COURSE)
+    layout["pieces"][2].update(lanes=5)
+    layout["pieces"][3].update(lanes=2)
+    data = Match(rules(), Setup((SeatSetup("Ann"), SeatSetup("Bo")), {}, COURSE), 3).to_data()
+    data["setup"]["track"] = layout
+    path = tmp_path / "old.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False))
+    with pytest.raises(SaveError, match="never finish"):
+        saves.load(path)
