@@ -19,6 +19,8 @@ import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 from tabletop import paths
+from tabletop.content.problems import ContentError
+from tabletop.content.text_files import check_theme
 from tabletop.scenes import game_hooks
 from tabletop.scenes.context import AppContext
 from tabletop.scenes.main_menu import MainMenu
@@ -48,13 +50,27 @@ def theme_file() -> Path:
 
 
 def make_ui(size: tuple[int, int]) -> pygame_gui.UIManager:
-    """The UI manager with the app's theme, all text in pygame's bundled font."""
+    """The UI manager with the app's theme, all text in pygame's bundled font.
+
+    A theme file that `validate` refuses is not loaded: the widgets keep pygame_gui's
+    own look, and `theme_problems()` says why.
+    """
     ui = pygame_gui.UIManager(size, enable_live_theme_updates=False)
     font_file = str(Path(pygame.__file__).parent / pygame.font.get_default_font())
     # The bundled font has a single (bold) face, so every style maps to it.
     ui.add_font_paths(UI_FONT, font_file, font_file, font_file, font_file)
-    ui.get_theme().load_theme(str(theme_file()))
+    if not theme_problems():
+        ui.get_theme().load_theme(str(theme_file()))
     return ui
+
+
+def theme_problems() -> str:
+    """What is wrong with the theme file, in `file:line: problem` lines; '' when nothing is."""
+    try:
+        check_theme(theme_file())
+    except ContentError as exc:
+        return str(exc)
+    return ""
 
 
 def prefer_plain_framebuffer() -> None:
@@ -100,6 +116,8 @@ class App:
         if problems:
             carry_on = "\n\nThe app carries on with the default settings."
             self.tell("Settings file problem", "\n".join(problems) + carry_on)
+        if theme_problems():
+            self.tell("Theme file problem", theme_problems() + "\n\nThe app carries on with a plain look.")
 
     # -- the window ------------------------------------------------------------------
 

@@ -20,10 +20,11 @@ from tabletop.content.game_info import GameInfo
 from tabletop.content.problems import ContentError
 from tabletop.content.schema import Reader, show
 from tabletop.content.yaml_source import LMap
-from tabletop.engine.match import MISSING, UNKNOWN_GAME, Match, SaveError, read_header, read_save
+from tabletop.engine.match import BROKEN_DATA, MISSING, UNKNOWN_GAME, Match, SaveError, read_header, read_save
 from tabletop.game_setup import game_info
 from tabletop.games.registry import GAME_IDS, rules_for
 from tabletop.paths import user_dir
+from tabletop.playable import game_problems
 from tabletop.track_check import layout_text, load_track, made_at_setup, rules_problems
 
 SUFFIX = ".yaml"
@@ -80,11 +81,11 @@ def check_setup(game: str, setup: LMap, reader: Reader) -> None:
     if game not in GAME_IDS:
         reader.error(setup.line, f"unknown game {show(game)}")
         return
-    try:
-        info = game_info(game)
-    except ContentError as exc:
-        reader.error(setup.line, f"the game's own data is broken: {exc.problems[0]}")
+    broken = game_problems(game)
+    if broken:
+        reader.error(setup.line, f"the game's own data is broken: {broken[0]}")
         return
+    info = game_info(game)
     _check_seats(info, setup, reader)
     options = setup["options"]
     known = {option.key: option for option in info.options}
@@ -140,7 +141,11 @@ def _check_seats(info: GameInfo, setup: LMap, reader: Reader) -> None:
 
 def load(path: Path) -> Match:
     """The match saved at `path`, checked and replayed; SaveError says what is wrong and where."""
-    return Match.load(path, rules_for, check_setup)
+    try:
+        return Match.load(path, rules_for, check_setup)
+    except ContentError as exc:  # the game's own data files, read for the first time here
+        raise SaveError(f"{path}:1: the game's own data is broken: {exc.problems[0]}", BROKEN_DATA) from exc
+
 
 def save_named(match: Match, *, now: datetime | None = None) -> Path:
     """Save `match` as `<game>-<date>-<time>.yaml` in the saves folder; never overwrites a file."""

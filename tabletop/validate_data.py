@@ -10,18 +10,25 @@ from pathlib import Path
 from tabletop import saves
 from tabletop.content.game_info import load_game_info
 from tabletop.content.problems import ContentError, Problem
+from tabletop.content.text_files import check_rules_page, check_theme
 from tabletop.content.validate import Checker, check_file, format_problems, matches, validate_files
 from tabletop.content.yaml_source import read_yaml
 from tabletop.engine.match import SaveError
 from tabletop.games.registry import GAME_IDS, game_module
 from tabletop.paths import data_dir, user_dir
+from tabletop.playable import game_problems
 from tabletop.track_check import load_track
+from tabletop.tutorial.catalogue import tutorial_match
+from tabletop.tutorial.checks import load_checked_tutorial
 
 
 def checkers() -> list[tuple[str, Checker]]:
     """Which files are checked how: tracks by their game's loader and its rules' track check."""
     found: list[tuple[str, Checker]] = [
         ("games/*.yaml", load_game_info),
+        ("tutorials/*.yaml", check_tutorial),
+        ("rules/*.md", check_rules_page),
+        ("theme.json", check_theme),
         ("saves/*.yaml", load_save),
         ("autosave.yaml", load_save),
     ]
@@ -29,6 +36,10 @@ def checkers() -> list[tuple[str, Checker]]:
         found.append((f"tracks/{game_id}/*.yaml", partial(load_track, game_id)))
         found += game_module(game_id).content_checkers()
     return found
+
+
+def check_tutorial(path: Path) -> object:
+    return load_checked_tutorial(path, tutorial_match)
 
 
 def load_save(path: Path) -> object:
@@ -59,6 +70,8 @@ def validate(paths: Sequence[Path]) -> list[Problem]:
         targets = [p for p in targets if p not in inside]
         if inside:
             problems += validate_files(inside, rules, root)
+        if inside and root == data_dir().resolve():
+            problems += _across_files(inside)
     for path in targets:
         if path.is_file():
             checker = _checker_by_content(path, rules)
@@ -71,7 +84,18 @@ def validate(paths: Sequence[Path]) -> list[Problem]:
             problems += found
         else:
             problems += validate_files([path], rules, path)
-    return problems
+    return list(dict.fromkeys(problems))  # a broken file other checks read is reported once
+
+
+def _across_files(paths: Sequence[Path]) -> list[Problem]:
+    """What keeps each game with a file among `paths` from being played, beyond each file alone."""
+    root = data_dir().resolve()
+    touched = set()
+    for path in paths:
+        parts = path.resolve().relative_to(root).parts
+        names = {part.removesuffix(Path(part).suffix) for part in parts}
+        touched |= {game_id for game_id in GAME_IDS if not parts or game_id in names}
+    return [problem for game_id in GAME_IDS if game_id in touched for problem in game_problems(game_id)]
 
 
 def _checker_by_content(path: Path, rules: list[tuple[str, Checker]]) -> Checker | None:

@@ -24,13 +24,18 @@ YAML_SUFFIXES = frozenset({".yaml", ".yml"})
 def validate_files(
     paths: Iterable[Path], checkers: Sequence[tuple[str, Checker]], data_root: Path
 ) -> list[Problem]:
-    """Check every YAML file in `paths` (folders are searched) and return all problems.
+    """Check every YAML file in `paths` (folders are searched), and every other file a checker's
+    pattern names (`theme.json`, `rules/*.md`), and return all problems.
 
     `checkers` pairs a glob pattern relative to `data_root` ("games/*.yaml",
     "tracks/**/*.yaml") with its checker; the first match wins. A file outside
     `data_root` or matching no pattern is still read as YAML.
     """
-    files, problems = _yaml_files(paths)
+
+    def wanted(path: Path) -> bool:
+        return path.suffix.lower() in YAML_SUFFIXES or _checker_for(path, checkers, data_root) is not None
+
+    files, problems = _files(paths, wanted)
     for path in files:
         problems += check_file(path, _checker_for(path, checkers, data_root))
     return problems
@@ -66,13 +71,13 @@ def format_problems(problems: Sequence[Problem]) -> str:
     return "\n".join([*map(str, problems), summary])
 
 
-def _yaml_files(paths: Iterable[Path]) -> tuple[list[Path], list[Problem]]:
+def _files(paths: Iterable[Path], wanted: Callable[[Path], bool]) -> tuple[list[Path], list[Problem]]:
     """The files to check, each once, in a stable order; and the paths that do not exist."""
     files: dict[Path, Path] = {}
     missing: list[Problem] = []
     for path in paths:
         if path.is_dir():
-            found = sorted(p for p in path.rglob("*") if p.suffix.lower() in YAML_SUFFIXES)
+            found = sorted(p for p in path.rglob("*") if wanted(p))
             for file in found:
                 if file.is_file():
                     files.setdefault(file.resolve(), file)

@@ -43,6 +43,7 @@ MISSING = "the file is no longer there"
 OTHER_VERSION = "it was saved by another version of the app"
 UNKNOWN_GAME = "it is for a game this version of the app does not have"
 SETUP_REFUSED = "the game no longer accepts its players, options or track"
+BROKEN_DATA = "the game's own files in the app are damaged (installing the app again mends them)"
 MOVES_DIFFER = "its moves no longer play out as they did (the file was edited, or the game has changed)"
 
 

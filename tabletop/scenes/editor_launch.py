@@ -15,7 +15,7 @@ from tabletop.games.registry import rules_for
 from tabletop.scenes.context import AppContext
 from tabletop.scenes.dialog import DialogScene
 from tabletop.scenes.editor_scene import EditorScene
-from tabletop.scenes.table_launch import new_seed
+from tabletop.scenes.table_launch import new_seed, playable
 from tabletop.scenes.table_scene import TableScene
 
 
@@ -50,6 +50,8 @@ def start_test_drive(ctx: AppContext, game: EditorGame, layout: Mapping[str, Any
     The editor is the stack's home while it is below (`Scene.home_label`), so the
     results' back button and the pause menu's quit come back to it.
     """
+    if not playable(ctx, game.id):
+        return None
     try:
         match = Match(rules_for(game.id), game.test_drive_setup(layout), new_seed())
     except ValueError as exc:

@@ -10,6 +10,8 @@ from pathlib import Path
 import pygame
 
 from tabletop import paths
+from tabletop.content.problems import ContentError
+from tabletop.content.text_files import check_rules_page
 from tabletop.scenes import markdown
 from tabletop.scenes.base import Scene
 from tabletop.scenes.context import AppContext
@@ -103,11 +105,11 @@ class RulesHelpScene(Scene):
         if self._layout is None or self._layout.width != width:
             page = self.pages[self.current]
             try:
-                text = page.path.read_text(encoding="utf-8")
+                text = check_rules_page(page.path)
                 self._error = ""
-            except (OSError, UnicodeDecodeError) as exc:
+            except ContentError as exc:  # what `validate` refuses is not shown as a rules page
                 text = ""
-                self._error = f"{page.path.name} could not be read: {exc}"
+                self._error = f"This page cannot be shown:\n{exc}"
             self._layout = markdown.layout(markdown.parse(text), width, partial(_picture, page.path.stem))
             for problem in self._layout.problems:
                 print(f"{page.path.name}: {problem}", file=sys.stderr)

@@ -8,6 +8,7 @@ from tabletop.content.problems import ContentError
 from tabletop.engine.contract import Setup
 from tabletop.engine.match import Match
 from tabletop.games.registry import rules_for
+from tabletop.playable import refusal, require_playable
 from tabletop.scenes.context import AppContext
 from tabletop.scenes.dialog import DialogScene
 from tabletop.scenes.table_scene import TableScene
@@ -22,6 +23,8 @@ def new_seed() -> int:
 
 def start_match(ctx: AppContext, game_id: str, setup: Setup) -> Match | None:
     """A fresh match of `setup` on the table; None (with a dialog saying why) if the rules refuse it."""
+    if not playable(ctx, game_id):
+        return None
     try:
         match = Match(rules_for(game_id), setup, new_seed())
     except ValueError as exc:
@@ -29,6 +32,16 @@ def start_match(ctx: AppContext, game_id: str, setup: Setup) -> Match | None:
         return None
     open_table(ctx, match)
     return match
+
+
+def playable(ctx: AppContext, game_id: str) -> bool:
+    """Whether `game_id` may start on the data as it stands; if not, a dialog says what is wrong where."""
+    try:
+        require_playable(game_id)
+    except ContentError as exc:
+        ctx.stack.push(DialogScene(ctx, "The game files have problems", refusal(game_id, exc)))
+        return False
+    return True
 
 
 def start_guided_game(ctx: AppContext, game_id: str) -> None:

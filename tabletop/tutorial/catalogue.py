@@ -8,8 +8,9 @@ from tabletop.engine.contract import Setup
 from tabletop.engine.match import Match
 from tabletop.games.registry import GAME_IDS, game_module, rules_for
 from tabletop.paths import data_dir
+from tabletop.tutorial.checks import load_checked_tutorial
 from tabletop.tutorial.coach import Coach
-from tabletop.tutorial.lessons import Tutorial, load_tutorial
+from tabletop.tutorial.lessons import Tutorial
 
 
 def tutorial_path(game_id: str) -> Path:
@@ -31,7 +32,7 @@ def tutorial_match(tutorial: Tutorial) -> Match:
 
 
 def start_tutorial(game_id: str) -> tuple[Match, Coach]:
-    """Raises ContentError for a broken tutorial file, ValueError if the rules refuse its setup."""
-    tutorial = load_tutorial(tutorial_path(game_id))
+    """Raises ContentError for a tutorial file (or game data) that `validate` would refuse."""
+    tutorial = load_checked_tutorial(tutorial_path(game_id), tutorial_match)
     coach = Coach(tutorial, game_module(game_id).make_bot(tutorial.seed))
     return tutorial_match(tutorial), coach

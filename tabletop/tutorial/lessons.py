@@ -99,10 +99,11 @@ TUTORIAL_SPEC = mapping(
 
 def load_tutorial(path: Path) -> Tutorial:
     """Read a tutorial file; ContentError with file:line for every problem."""
-    return load_typed(path, TUTORIAL_SPEC, _build, what="tutorial")
+    return load_typed(path, TUTORIAL_SPEC, build_tutorial, what="tutorial")
 
 
-def _build(data: Any, reader: Reader) -> Tutorial:
+def build_tutorial(data: Any, reader: Reader) -> Tutorial:
+    """The tutorial from checked data, its own mistakes noted on `reader`."""
     humans = [seat for seat in data["seats"] if not seat["computer"]]
     if len(humans) != 1:
         message = f"a tutorial has one learner (one seat with computer: false), not {len(humans)}"

@@ -7,8 +7,14 @@ from typing import Any
 
 from tabletop.content.schema import Reader, dict_of, integer, list_of, load_typed, mapping, text
 from tabletop.content.yaml_source import line_at, to_plain
-from tabletop.games.mindcycling.components import SECTIONS, Components, Country, Numbers, Role
-from tabletop.games.mindcycling.course import PIECE_KINDS, Course, build_course, check_course
+from tabletop.games.mindcycling.components import DOMESTIC, SECTIONS, Components, Country, Numbers, Role
+from tabletop.games.mindcycling.course import (
+    MIN_START_SPACES,
+    PIECE_KINDS,
+    Course,
+    build_course,
+    check_course,
+)
 
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black", "pink")
 _MOVE = integer(min=1, max=12)
@@ -96,6 +102,12 @@ def _build_components(data: Any, reader: Reader) -> Components:
             reader.error(data["team_sizes"].line_of(key), f"{key!r} is not a number of teams")
             continue
         sizes[teams] = value
+        if teams * value > MIN_START_SPACES:
+            message = (
+                f"{teams} teams of {value} make {teams * value} riders, but a start area "
+                f"need hold only {MIN_START_SPACES}: they would not all find a place on the grid"
+            )
+            reader.error(data["team_sizes"].line_of(key), message)
     if sorted(sizes) != list(range(1, 7)):
         reader.error(data["team_sizes"].line, "give a team size for 1 to 6 teams")
     compositions: dict[int, tuple[str, ...]] = {}
@@ -113,9 +125,28 @@ def _build_components(data: Any, reader: Reader) -> Components:
             )
     n = data["numbers"]
     numbers = Numbers(n["wind"], n["fatigue"], n["attack"], n["relay_depth"], n["solo_finishers"])
+    for index, role in enumerate(roles.values()):
+        _check_can_ride(reader, data["roles"].line_of(index), role, numbers)
     if numbers.solo_finishers > sizes.get(1, 5):
         reader.error(data["numbers"].line_of("solo_finishers"), "the solo team is smaller than that")
     return Components(roles, countries, sizes, compositions, numbers, tuple(data["points"]))
+
+
+def _check_can_ride(reader: Reader, line: int, role: Role, numbers: Numbers) -> None:
+    """Wind (and a domestic's fatigue) must leave every rider at least one space a turn.
+
+    A rider alone at the front always rides into the wind; with nothing left to
+    ride it could never move again, and the stage would never end.
+    """
+    cut = numbers.wind + (numbers.fatigue if role.id == DOMESTIC else 0)
+    for section, most in role.maxima.items():
+        if most - cut < 1:
+            reader.error(
+                line,
+                f"a {role.name.lower()} rides at most {most} in the {section} section, and the wind"
+                f"{' and fatigue take' if role.id == DOMESTIC else ' takes'} {cut} off it: "
+                "it could never move",
+            )
 
 
 def load_track(path: Path | str, text_: str | None = None) -> Course:

@@ -13,6 +13,7 @@ The course is laid out on the table as a serpentine of lines of
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -209,6 +210,7 @@ def check_course(layout: Mapping[str, Any]) -> list[CourseProblem]:
     if not pieces or pieces[-1].get("kind") != FINISH_PIECE:
         problems.append(CourseProblem(("pieces",), "the last piece must be the finish line (kind: finish)"))
     strips = 0
+    widths: list[tuple[int, int] | None] = []  # each strip's piece index and lanes; None if unsound
     for index, piece in enumerate(pieces):
         kind = piece.get("kind")
         where: Where = ("pieces", index)
@@ -231,6 +233,7 @@ def check_course(layout: Mapping[str, Any]) -> list[CourseProblem]:
             lanes = int(piece.get("lanes") or default_lanes)
         except (TypeError, ValueError):
             problems.append(CourseProblem(where, "rows and lanes must be whole numbers"))
+            widths.append(None)
             continue
         if not STRIP_ROWS[0] <= rows <= STRIP_ROWS[1]:
             problems.append(
@@ -242,6 +245,7 @@ def check_course(layout: Mapping[str, Any]) -> list[CourseProblem]:
             problems.append(
                 CourseProblem((*where, "lanes"), f"a strip has {LANES[0]} to {LANES[1]} lanes, not {lanes}")
             )
+        widths.append((index, lanes) if LANES[0] <= lanes <= LANES[1] else None)
         if kind == START and rows * lanes < MIN_START_SPACES:
             problems.append(
                 CourseProblem(
@@ -277,7 +281,44 @@ def check_course(layout: Mapping[str, Any]) -> list[CourseProblem]:
         problems.append(
             CourseProblem(("pieces",), "a course needs at least one flat, sprint or mountain strip")
         )
+    return problems + _dead_ends(widths)
+
+
+def _dead_ends(strips: Sequence[tuple[int, int] | None]) -> list[CourseProblem]:
+    """The strips whose last row has a lane with no road on to the next strip.
+
+    A rider there could never finish, and a team stage only ends when every
+    rider is across, so such a course is refused rather than played. Within a
+    strip every lane leads on; rocks only stop a ride, so only where two
+    strips of different widths meet can a lane lead nowhere.
+    """
+    problems = []
+    for here, after in itertools.pairwise(strips):
+        if here is None or after is None:
+            continue
+        (index, lanes), (_, following) = here, after
+        stranded = _stranded(lanes, following)
+        if stranded:
+            lane = "lanes " + " and ".join(map(str, stranded)) if len(stranded) > 1 else f"lane {stranded[0]}"
+            between = [
+                f"{width}-lane" for width in range(LANES[0], LANES[1] + 1)
+                if not _stranded(lanes, width) and not _stranded(width, following)
+            ]
+            message = (
+                f"from {lane} of its last row no road leads on to the {following}-lane strip after it, "
+                f"so a rider there could never finish; put a {' or '.join(between)} strip between them"
+            )
+            problems.append(CourseProblem(("pieces", index, "lanes"), message))
     return problems
+
+
+def _stranded(lanes: int, following: int) -> list[int]:
+    """The lanes (from 1) of a `lanes`-wide row that touch no space of the `following`-wide row."""
+    return [
+        lane + 1
+        for lane in range(lanes)
+        if not any(side_by_side(lane, lanes, n, following) for n in range(following))
+    ]
 
 
 def _blocked_row(piece: Mapping[str, Any], rows: int, lanes: int) -> bool:

@@ -5,8 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from tabletop.content.game_info import GameInfo
+from tabletop.content.problems import Problem
 from tabletop.content.schema import Reader, integer, list_of, load_typed, mapping, text
-from tabletop.content.yaml_source import LList, LMap, to_plain
+from tabletop.content.yaml_source import LList, LMap, read_yaml, to_plain
 from tabletop.engine.track import Placement, Space, Track
 from tabletop.games.motox.components import Components, Numbers, Suit, Value
 from tabletop.games.motox.track_layout import check_layout, parse_layout
@@ -89,6 +91,22 @@ def _build_components(data: Any, reader: Reader) -> Components:
         reader.error(n["players"].line_of("max"), "'max' must be at least 'min'")
     if n["pawns"] < n["players"]["max"]:
         reader.error(n.line_of("pawns"), "every player needs a pawn")
+    highest = max((value["number"] for value in data["values"]), default=0)
+    if n["max_ramp"] >= highest:
+        # A bike clears a ramp only with a number higher than it (movement.py).
+        message = (
+            f"a ramp of {n['max_ramp']} could never be jumped: the highest die face is {highest}, "
+            f"so 'max_ramp' must be at most {highest - 1}"
+        )
+        reader.error(n.line_of("max_ramp"), message)
+    tiles = len(data["suits"]) * len(data["values"])
+    if tiles < n["players"]["max"]:
+        # Tiles are dealt out equally: with fewer than one each, nobody can lay the starting tile.
+        message = (
+            f"{len(data['suits'])} suits of {len(data['values'])} values make {tiles} tiles, "
+            f"fewer than one for each of {n['players']['max']} players: the track could not be built"
+        )
+        reader.error(data.line_of("suits"), message)
     numbers = Numbers(
         n["coins"],
         n["set_aside"],
@@ -99,6 +117,34 @@ def _build_components(data: Any, reader: Reader) -> Components:
         n["players"]["max"],
     )
     return Components(suits, values, numbers)
+
+
+def check_game_info(
+    info_path: Path, info: GameInfo, parts: Components, option_key: str, choices: tuple[str, ...]
+) -> list[Problem]:
+    """What the new-game form of MotoX (data/games/motox.yaml) must offer for its rules to start:
+    player counts the piecepack is for, and the choice `option_key` with every one of `choices`."""
+    data = read_yaml(info_path)
+    line = data.line_of("players") if isinstance(data, LMap) and "players" in data else 1
+    problems = []
+    numbers = parts.numbers
+    outside = [count for count in info.counts if not numbers.min_players <= count <= numbers.max_players]
+    if outside:
+        message = (
+            f"the form offers {', '.join(map(str, outside))} players, but the piecepack "
+            f"(cards/motox.yaml) is for {numbers.min_players} to {numbers.max_players}"
+        )
+        problems.append(Problem(str(info_path), line, message))
+    option = next((option for option in info.options if option.key == option_key), None)
+    offered = {choice.value for choice in option.choices} if option is not None else set()
+    if option is None or option.kind != "choice" or not offered.issuperset(choices):
+        line = data.line_of("options") if isinstance(data, LMap) and "options" in data else 1
+        message = (
+            f"MotoX needs a choice option '{option_key}' offering "
+            f"{' and '.join(choices)}: whether to build the track or race the one picked"
+        )
+        problems.append(Problem(str(info_path), line, message))
+    return problems
 
 
 def load_track(path: Path | str, parts: Components, text_: str | None = None) -> Track:

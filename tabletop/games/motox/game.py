@@ -7,19 +7,21 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from tabletop.content.game_info import load_game_info
+from tabletop.content.problems import Problem
 from tabletop.editor.document import Piece
 from tabletop.editor.palette import Palette
 from tabletop.engine.track import Track
 from tabletop.games.motox import editor_tiles
 from tabletop.games.motox.bot import MotoXBot
-from tabletop.games.motox.content import load_components, load_track
-from tabletop.games.motox.rules import SAVED_TRACK, MotoXRules
+from tabletop.games.motox.content import check_game_info, load_components, load_track
+from tabletop.games.motox.rules import BUILD_TRACK, SAVED_TRACK, MotoXRules
 from tabletop.games.motox.summary import summarise
 from tabletop.paths import data_dir
 
 __all__ = [
-    "EDITOR_RACE_OPTIONS", "content_checkers", "editor_layout", "editor_palette", "editor_pieces",
-    "load_track_file", "make_bot", "make_rules", "summarise",
+    "EDITOR_RACE_OPTIONS", "content_checkers", "data_problems", "editor_layout", "editor_palette",
+    "editor_pieces", "load_track_file", "make_bot", "make_rules", "summarise",
 ]
 
 # A test drive races on the track being edited rather than building a new one.
@@ -45,6 +47,13 @@ def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
         ("cards/motox.yaml", load_components),
         ("tracks/motox/*.yaml", load_track_file),
     ]
+
+
+def data_problems() -> list[Problem]:
+    """What breaks MotoX across its files: the new-game form must fit the piecepack and the rules."""
+    path = data_dir() / "games" / "motox.yaml"
+    parts = make_rules().parts
+    return check_game_info(path, load_game_info(path), parts, "track", (BUILD_TRACK, SAVED_TRACK))
 
 
 def load_track_file(path: Path, text: str | None = None) -> Track:

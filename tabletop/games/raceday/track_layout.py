@@ -179,6 +179,13 @@ def _check_links(rows: Sequence[RowSpec], place: Mapping[str, tuple[int, int]]) 
                     )
             if len(set(space.ahead)) != len(space.ahead):
                 problems.append(LayoutProblem(where, f"{space.id} names a space ahead twice"))
+            across = len(following.spaces)
+            if not any(side_by_side(s, width, t, across) for t in range(across)):
+                message = (
+                    f"no space of the next row touches {space.id}, so a car there could never go on: "
+                    "rows side by side must not differ so much in width"
+                )
+                problems.append(LayoutProblem(where, message))
             for t, beside in enumerate(following.spaces):
                 if side_by_side(s, width, t, len(following.spaces)) and beside.id not in space.ahead:
                     problems.append(

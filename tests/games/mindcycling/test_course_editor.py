@@ -48,3 +48,17 @@ def test_bends_write_nothing_and_a_rock_on_flat_road_is_marked() -> None:
     assert game.problems(fixed) == []
     narrow = fixed.replaced(0, Piece("start", "2", 0, 0, 0))
     assert any("room for 20" in p.message and p.pieces == (0,) for p in game.problems(narrow))
+
+
+def test_a_strip_whose_lane_leads_nowhere_is_marked_in_the_editor() -> None:
+    """Issue 23: the editor offers 2- to 5-lane strips; five lanes straight into two strand one."""
+    game = EditorGame("mindcycling")
+    pieces = (
+        Piece("start", "3", 0, 0, 0), Piece("flat-4", "5", 1, 0, 0), Piece("flat-4", "2", 2, 0, 0),
+        Piece("finish", "a", 3, 0, 0),
+    )
+    doc = TrackDocument("mindcycling", "Narrows", pieces)
+    problems = game.problems(doc)
+    assert [p.pieces for p in problems] == [(1,)] and "never finish" in problems[0].message
+    widened = doc.replaced(2, Piece("flat-4", "3", 2, 0, 0))
+    assert game.problems(widened) == []

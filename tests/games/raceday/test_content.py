@@ -9,6 +9,7 @@ import pytest
 import yaml
 
 from tabletop.content.problems import ContentError
+from tabletop.engine.track_graph import side_by_side
 from tabletop.game_setup import game_info
 from tabletop.games.raceday.components import ABILITY_KINDS, AVOID_DAMAGE, DAMAGE_CAUSES
 from tabletop.games.raceday.content import load_components, load_track
@@ -183,3 +184,24 @@ def test_tabletop_validate_recognises_a_race_day_track_anywhere(
     assert main(["validate", str(track)]) == 1
     err = capsys.readouterr().err
     assert f"{track}:{line_of(text, '{id: r05b,')}: r05b links to r07b, which is not in the next row" in err
+
+
+def test_a_space_no_row_ahead_touches_is_refused() -> None:
+    """Issue 23: five spaces across, then two: the middle one touches neither, and a car there
+    could never go on (the links are drawn from the rows' widths, so only that is wrong)."""
+    layout = yaml.safe_load(pocono_text())
+    rows = layout["pieces"]
+    assert not any("start" in space for row in rows[10:12] for space in row["spaces"])
+    rows[10]["spaces"] = [{"id": f"w{n}"} for n in range(5)]
+    rows[11]["spaces"] = [{"id": f"n{n}"} for n in range(2)]
+    for here, after in zip(rows, rows[1:] + rows[:1], strict=True):
+        width, following = len(here["spaces"]), after["spaces"]
+        for lane, space in enumerate(here["spaces"]):
+            space["ahead"] = [
+                other["id"] for n, other in enumerate(following)
+                if side_by_side(lane, width, n, len(following))
+            ]
+    assert make_rules().check_track(layout) == [
+        "row 11, space 3: no space of the next row touches w2, so a car there could never go on: "
+        "rows side by side must not differ so much in width"
+    ]
