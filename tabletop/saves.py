@@ -83,8 +83,9 @@ def check_setup(game: str, setup: LMap, reader: Reader) -> None:
         return
     broken = game_problems(game)
     if broken:
-        reader.error(setup.line, f"the game's own data is broken: {broken[0]}")
-        return
+        # Not the save's fault: say so, so the player does not throw a good save away.
+        message = f"{reader.path}:{setup.line}: the game's own data is broken: {broken[0]}"
+        raise SaveError(message, BROKEN_DATA)
     info = game_info(game)
     _check_seats(info, setup, reader)
     options = setup["options"]

@@ -146,7 +146,7 @@ def test_facts_across_files_that_stop_a_game_are_refused(
     path = data_copy / file
     edit(path, old, new)
     if "max: 7" in new:
-        edit(path, "purple]", "purple, white]")
+        edit(path, "colours: [", "colours: [green, ")  # a seventh colour, so only the count is wrong
     problems = refused(path, file.split("/")[1].removesuffix(".yaml"))
     mine = [p for p in problems if p.path == str(path)]
     assert any(p.line == line_of(path, needle) and words in p.message for p in mine), problems

@@ -10,6 +10,7 @@ import pytest
 
 from tabletop import saves
 from tabletop.app import App
+from tabletop.engine.match import BROKEN_DATA
 from tabletop.scenes import game_hooks
 from tabletop.scenes.dialog import DialogScene
 from tabletop.scenes.main_menu import MainMenu
@@ -83,7 +84,11 @@ def test_continue_on_data_broken_since_the_save_explains_it(start_app: type[App]
     driver.click_button("Continue")
     dialog = driver.top
     assert isinstance(dialog, DialogScene) and dialog.title == "Cannot continue"
-    assert "the game's own data is broken" in dialog.message and "nascard.yaml:5" in dialog.message
+    assert isinstance(dialog, DialogScene) and BROKEN_DATA in dialog.message
+    driver.click_button("Details")
+    details = driver.top
+    assert isinstance(details, DialogScene)
+    assert "the game's own data is broken" in details.message and "nascard.yaml:5" in details.message
     assert no_table(driver)
 
 
