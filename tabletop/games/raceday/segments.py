@@ -31,6 +31,7 @@ EDITOR_PIECES = mapping(
                     "side": text(default="a", choices=("a", "b")),
                     "at": list_of(integer(min=-1000, max=1000), min=2, max=2),
                     "heading": integer(choices=HEADINGS),
+                    "name": text(default="", max=40),
                 },
                 what="editor piece",
             ),
@@ -137,14 +138,15 @@ def layout(name: str, pieces: Sequence[Piece], segments: Segments) -> tuple[dict
         turn = -seg.turn if piece.side == "b" else seg.turn
         for r, lanes in enumerate(seg.rows):
             x, y, heading = _row_place(piece, turn, (r + 0.5) / len(seg.rows), segments.cell)
-            row: dict[str, Any] = {"at": [round(x, 3), round(y, 3)], "heading": round(heading, 2)}
+            row: dict[str, Any] = {"at": [_tidy(x, 3), _tidy(y, 3)], "heading": _tidy(heading, 2)}
             if r == 0:
-                row["section"] = f"{seg.label} {count}"
+                row["section"] = piece.name or f"{seg.label} {count}"
             if seg.finish and r == 0:
                 row["finish"] = True
             starts = seg.starts[r] if r < len(seg.starts) else ()
+            number = len(rows) + 1
             row["spaces"] = [
-                {"id": f"p{count}r{r + 1}{LETTERS[lane]}", "ahead": []}
+                {"id": space_id(number, lane, lanes), "ahead": []}
                 | ({"start": starts[lane]} if lane < len(starts) else {})
                 for lane in range(lanes)
             ]
@@ -157,10 +159,22 @@ def layout(name: str, pieces: Sequence[Piece], segments: Segments) -> tuple[dict
                 ahead["id"] for t, ahead in enumerate(following["spaces"])
                 if side_by_side(lane, len(row["spaces"]), t, len(following["spaces"]))
             ]
-    editor = [{"piece": p.kind, "side": p.side, "at": [p.x, p.y], "heading": p.heading} for p in pieces]
+    editor = [{"piece": p.kind, "side": p.side, "at": [p.x, p.y], "heading": p.heading}
+              | ({"name": p.name} if p.name else {}) for p in pieces]
     track = {"name": name, "game": "raceday", "width": segments.width, "pieces": rows,
              "editor": {"pieces": editor}}
     return track, owners
+
+
+def _tidy(value: float, digits: int) -> float | int:
+    """A coordinate for the file: rounded, and whole numbers written as such."""
+    rounded = round(value, digits)
+    return int(rounded) if rounded.is_integer() else rounded
+
+
+def space_id(row: int, lane: int, lanes: int) -> str:
+    """The name of a space: its row (from 1) and, in a row of several, its lane's letter."""
+    return f"r{row:02d}" + (LETTERS[lane] if lanes > 1 else "")
 
 
 def _row_place(piece: Piece, turn: int, along: float, cell: float) -> tuple[float, float, float]:
@@ -190,7 +204,7 @@ def pieces(layout: Mapping[str, Any]) -> list[Piece]:
         try:
             col, row = raw["at"]
             found.append(Piece(str(raw["piece"]), str(raw.get("side", "a")), int(col), int(row),
-                               int(raw["heading"]) % 360))
+                               int(raw["heading"]) % 360, str(raw.get("name") or "")))
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"editor piece {index} is malformed ({exc})") from exc
     return found
