@@ -9,7 +9,10 @@ A track game's `game` module offers three functions (see docs/architecture.md):
 - `editor_pieces(layout) -> list[Piece]`: a track file's layout back as pieces
   (ValueError when the file was not made of the palette's pieces).
 
-The check is the game's own `rules.check_track(layout)`. The editor adds only
+and optionally `editor_problems(layout) -> [(message, items)]`: the track's problems told to a
+builder, one per cause with what to do, each with the layout items it is about.
+
+Without it, the check is the game's own `rules.check_track(layout)`. The editor adds only
 what holds for every game: pieces must join into one closed loop (unless the
 palette's track is laid in order, like MotoX's), none may sit on another, and
 no more of a piece than the box holds.
@@ -79,8 +82,13 @@ class EditorGame:
             return [Problem("The table is empty: drag pieces from the palette.")]
         found = self._joins(doc)
         layout, owners = self.layout(doc)
-        for message in check_track(self.id, layout):
-            found.append(self._located(doc, message, owners))
+        told = getattr(self.module, "editor_problems", None)
+        if told is None:
+            return found + [self._located(doc, message, owners) for message in check_track(self.id, layout)]
+        for message, items in told(layout):
+            pieces = tuple(dict.fromkeys(owners[i] for i in items if 0 <= i < len(owners)))
+            if not pieces or all(set(pieces) != set(known.pieces) for known in found):
+                found.append(Problem(_sentence(message), pieces))  # once per cause: "two finish lines"
         return found
 
     def _located(self, doc: TrackDocument, message: str, owners: list[int]) -> Problem:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -191,3 +192,34 @@ def test_import_accepts_a_shared_track(user: Path, tmp_path: Path) -> None:
     shared.unlink()
     game_id, target = import_track(copy)
     assert game_id == "raceday" and set(open_document(target, game).pieces) == set(RACEDAY.pieces)
+
+
+def test_a_race_day_grid_behind_the_line_is_one_problem_saying_what_to_do_on_both_pieces() -> None:
+    game = EditorGame("raceday")
+    pieces = list(RACEDAY.pieces)
+    finish, grid = pieces[1], pieces[2]
+    pieces[1], pieces[2] = replace(grid, x=finish.x), replace(finish, x=grid.x)  # the grid, then the line
+    problems = game.problems(replace(RACEDAY, pieces=tuple(pieces)))
+    assert [p.message for p in problems] == [
+        "The start grid is just before the finish line; cars start just past the line: "
+        "move the finish line to just before the start grid."
+    ]
+    assert set(problems[0].pieces) == {1, 2}
+
+
+@pytest.mark.parametrize(("gone", "words"), [
+    ("finish", "There is no finish line: put a Finish line piece just before the start grid."),
+    ("grid", "There is no start grid: put a Start grid piece just after the finish line."),
+])
+def test_a_race_day_track_missing_its_line_or_grid_says_which_piece_to_add(gone: str, words: str) -> None:
+    pieces = tuple(replace(p, kind="straight") if p.kind == gone else p for p in RACEDAY.pieces)
+    assert [p.message for p in EditorGame("raceday").problems(replace(RACEDAY, pieces=pieces))] == [words]
+
+
+def test_two_finish_lines_are_told_once() -> None:
+    pieces = tuple(replace(p, kind="start_finish") if p.kind == "grid" else p for p in RACEDAY.pieces)
+    problems = EditorGame("raceday").problems(replace(RACEDAY, pieces=pieces))
+    assert [p.message for p in problems] == [
+        "The track has 2 finish lines and a lap has one: keep the one just before the start grid "
+        "and take away the others."
+    ]

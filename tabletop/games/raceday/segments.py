@@ -19,6 +19,19 @@ from tabletop.content.schema import Reader, boolean, integer, list_of, load_type
 from tabletop.editor.document import HEADINGS, Piece
 from tabletop.editor.palette import Badge, Palette, PieceKind, PieceSide
 from tabletop.engine.track_graph import side_by_side
+from tabletop.games.raceday.track_layout import (
+    FINISH,
+    GRID_LATE,
+    MIN_ROWS,
+    NO_FINISH,
+    SHORT_LAP,
+    START_NUMBERS,
+    TWO_FINISHES,
+    LayoutProblem,
+    check_layout,
+    rows_of,
+    start_tag,
+)
 
 LETTERS = "abcde"
 
@@ -208,3 +221,52 @@ def pieces(layout: Mapping[str, Any]) -> list[Piece]:
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"editor piece {index} is malformed ({exc})") from exc
     return found
+
+
+def problems(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
+    """The track's problems for a builder: one per cause, saying what to do with which pieces,
+    each with the rows (layout items) of the pieces it is about."""
+    found = check_layout(layout)
+    try:
+        rows = rows_of(layout)
+    except ValueError:
+        return [(str(problem), []) for problem in found]
+    finishes = [r for r, row in enumerate(rows) if any(FINISH in s.tags for s in row.spaces)]
+    grid = [r for r, row in enumerate(rows) if any(t.startswith("start") for s in row.spaces for t in s.tags)]
+    told: set[str] = set()
+    result: list[tuple[str, list[int]]] = []
+    for problem in found:
+        if problem.cause in told:
+            continue
+        if problem.cause:
+            told.add(problem.cause)
+        result.append(_in_pieces(problem, rows, finishes, grid))
+    return result
+
+
+def _in_pieces(problem: LayoutProblem, rows: Sequence[Any], finishes: list[int],
+               grid: list[int]) -> tuple[str, list[int]]:
+    cause = problem.cause
+    if cause == SHORT_LAP:
+        return (f"A lap is {len(rows)} rows long; a race needs at least {MIN_ROWS}, more than the longest "
+                "move: add pieces to the loop", [])
+    if cause == NO_FINISH:
+        return "There is no finish line: put a Finish line piece just before the start grid", []
+    if cause == TWO_FINISHES:
+        return (f"The track has {len(finishes)} finish lines and a lap has one: keep the one just before "
+                "the start grid and take away the others", finishes)
+    if cause == START_NUMBERS:
+        poles = sum(1 for row in rows for s in row.spaces if start_tag(1) in s.tags)
+        if poles > 1:
+            return ("The track has two start grids: keep one, just after the finish line, and take away "
+                    "the other", grid)
+        return "There is no start grid: put a Start grid piece just after the finish line", []
+    if cause == GRID_LATE and finishes and grid:
+        past = (min(grid) - finishes[0]) % len(rows)
+        short = (finishes[0] - max(grid) - 1) % len(rows)
+        where = (f"{past} rows past the finish line, in the second half of the lap" if past <= short else
+                 "just before the finish line" if short == 0 else f"{short} rows before the finish line")
+        return (f"The start grid is {where}; cars start just past the line: move the finish line to just "
+                "before the start grid", [*grid, finishes[0]])
+    where = [problem.where[1]] if problem.where[:1] == ("pieces",) and len(problem.where) > 1 else []
+    return problem.message, where
