@@ -264,9 +264,9 @@ def _in_pieces(problem: LayoutProblem, rows: Sequence[Any], finishes: list[int],
     if cause == GRID_LATE and finishes and grid:
         past = (min(grid) - finishes[0]) % len(rows)
         short = (finishes[0] - max(grid) - 1) % len(rows)
-        where = (f"{past} rows past the finish line, in the second half of the lap" if past <= short else
+        place = (f"{past} rows past the finish line, in the second half of the lap" if past <= short else
                  "just before the finish line" if short == 0 else f"{short} rows before the finish line")
-        return (f"The start grid is {where}; cars start just past the line: move the finish line to just "
+        return (f"The start grid is {place}; cars start just past the line: move the finish line to just "
                 "before the start grid", [*grid, finishes[0]])
     where = [problem.where[1]] if problem.where[:1] == ("pieces",) and len(problem.where) > 1 else []
     return problem.message, where
