@@ -10,7 +10,9 @@ A track game's `game` module offers three functions (see docs/architecture.md):
   (ValueError when the file was not made of the palette's pieces).
 
 and optionally `editor_problems(layout) -> [(message, items)]`: the track's problems told to a
-builder, one per cause with what to do, each with the layout items it is about.
+builder, one per cause with what to do, each with the layout items it is about; and
+`editor_least(layout)`, in the same form: what the track lacks to be worth racing
+(`tabletop.editor.least`).
 
 Without it, the check is the game's own `rules.check_track(layout)`. The editor adds only
 what holds for every game: pieces must join into one closed loop (unless the
@@ -84,12 +86,21 @@ class EditorGame:
         layout, owners = self.layout(doc)
         told = getattr(self.module, "editor_problems", None)
         if told is None:
-            return found + [self._located(doc, message, owners) for message in check_track(self.id, layout)]
-        for message, items in told(layout):
+            found += [self._located(doc, message, owners) for message in check_track(self.id, layout)]
+        else:
+            self._add(found, told(layout), owners)
+        lacking = getattr(self.module, "editor_least", None)
+        if lacking is not None:
+            self._add(found, lacking(layout), owners)
+        return found
+
+    @staticmethod
+    def _add(found: list[Problem], told: list[tuple[str, list[int]]], owners: list[int]) -> None:
+        """The game's problems, each on the pieces behind its layout items; none told twice."""
+        for message, items in told:
             pieces = tuple(dict.fromkeys(owners[i] for i in items if 0 <= i < len(owners)))
             if not pieces or all(set(pieces) != set(known.pieces) for known in found):
                 found.append(Problem(_sentence(message), pieces))  # once per cause: "two finish lines"
-        return found
 
     def _located(self, doc: TrackDocument, message: str, owners: list[int]) -> Problem:
         """The game numbers pieces in its file's order, which the player never sees: name them."""

@@ -25,7 +25,7 @@ from tabletop.games.registry import rules_for
 from tabletop.paths import data_dir
 from tabletop.simulate import play_match
 from tabletop.track_check import layout_text, load_track
-from tests.editor.tracks import NASCARD, RACEDAY
+from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY
 
 
 @pytest.fixture
@@ -222,4 +222,33 @@ def test_two_finish_lines_are_told_once() -> None:
     assert [p.message for p in problems] == [
         "The track has 2 finish lines and a lap has one: keep the one just before the start grid "
         "and take away the others."
+    ]
+
+
+def test_a_three_piece_stage_is_not_ready_to_race_and_says_how_much_road_is_missing() -> None:
+    stage = TrackDocument("mindcycling", "Tiny", (
+        Piece("start", "3", 0, 0, 0), Piece("flat-1", "3", 1, 0, 0), Piece("finish", "a", 2, 0, 0),
+    ))
+    assert [p.message for p in EditorGame("mindcycling").problems(stage)] == [
+        "The road is 1 row long and a stage needs at least 24 rows between the start area and the "
+        "finish line: add 23 rows of strips."
+    ]
+
+
+def test_a_short_sprint_section_is_marked_on_its_pieces() -> None:
+    pieces = list(MINDCYCLING.pieces)
+    pieces[1:2] = [Piece("flat-4", "3", 1, 2, 0), Piece("sprint-4", "3", 1, 2, 0)]
+    doc = replace(MINDCYCLING, pieces=tuple(replace(p, x=x) for x, p in enumerate(pieces)))
+    problems = EditorGame("mindcycling").problems(doc)
+    # The feed zone after the sprint strip is a row of the sprint: both pieces are marked.
+    assert [(p.message, p.pieces) for p in problems] == [(
+        "The sprint section is 5 rows long and a section raced for a medal needs at least 6: "
+        "make it longer, or take it away.", (2, 3),
+    )]
+
+
+def test_a_four_tile_motox_track_is_not_ready_to_race() -> None:
+    track = replace(MOTOX, pieces=MOTOX.pieces[:4])
+    assert [p.message for p in EditorGame("motox").problems(track)] == [
+        "The track is 4 tiles long and a race needs at least 12, start and finish tiles included: lay 8 more."
     ]

@@ -29,6 +29,11 @@ SECTION_LETTERS = {FLAT: "", SPRINT: "S", MOUNTAIN: "M"}  # flat road is the pla
 BEND = "bend"
 LINE_PIECES = 8  # pieces along each line of the serpentine a course opens as
 MARKS = {FEED: ("Feed zone", "F"), ROCK: ("Rock", "R")}
+# The numbers of data/palettes/mindcycling.yaml `least:`, and what each counts.
+LEAST = (
+    ("road_rows", "rows of road between the start area and the finish line"),
+    ("section_rows", "rows of a sprint or a mountain section, when the stage has one"),
+)
 
 
 def palette() -> Palette:
@@ -165,3 +170,31 @@ def _strips(section: str, rows: int, width: str) -> list[tuple[str, str]]:
             found.append((_strip_id(section, length), width))
             rows -= length
     return found
+
+
+def shortfalls(course: Mapping[str, Any], least: Mapping[str, int]) -> list[tuple[str, list[int]]]:
+    """What a course lacks to be worth racing (see LEAST), with the items of the file concerned."""
+    items = [item for item in course.get("pieces") or [] if isinstance(item, Mapping)]
+    road = {index: _rows(item) for index, item in enumerate(items) if item.get("kind") in SECTIONS}
+    found: list[tuple[str, list[int]]] = []
+    length, needed = sum(road.values()), least["road_rows"]
+    if length < needed:
+        found.append((f"The road is {_row_count(length)} long and a stage needs at least {needed} rows "
+                      f"between the start area and the finish line: add {needed - length} rows of strips",
+                      []))
+    for section in (SPRINT, MOUNTAIN):
+        mine = [index for index in road if items[index].get("kind") == section]
+        length, needed = sum(road[index] for index in mine), least["section_rows"]
+        if mine and length < needed:
+            found.append((f"The {section} section is {_row_count(length)} long and a section raced for a "
+                          f"medal needs at least {needed}: make it longer, or take it away", mine))
+    return found
+
+
+def _rows(item: Mapping[str, Any]) -> int:
+    rows = item.get("rows")
+    return rows if isinstance(rows, int) and not isinstance(rows, bool) else 0
+
+
+def _row_count(rows: int) -> str:
+    return f"{rows} row{'s' * (rows != 1)}"
