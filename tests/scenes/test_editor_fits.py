@@ -1,0 +1,95 @@
+"""The editor's words fit the window at 960x600 and larger: buttons, name, toasts, tooltips."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+from pygame_gui.elements import UITooltip
+
+from tabletop.app import App
+from tabletop.editor.document import TrackDocument
+from tabletop.editor.game_link import EditorGame
+from tabletop.scenes import game_hooks
+from tabletop.scenes.editor_scene import EditorScene
+from tabletop.sprite_factory.palette import PAPER
+from tabletop.table.banner import _toast_plate
+from tabletop.table.tooltip import DELAY
+from tests.editor.tracks import MINDCYCLING
+from tests.scenes.driver import FRAME, Driver
+
+SIZES = [(960, 600), (1280, 720)]
+LONG_NAME = "Mountain stage - Col des Roches (copy)"
+
+
+def editor(make_app: type[App], size: tuple[int, int], doc: TrackDocument) -> tuple[Driver, EditorScene]:
+    game_hooks.install()
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    scene = EditorScene(driver.app.ctx, EditorGame(doc.game), doc)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(2)
+    return driver, scene
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_button_of_the_bar_shows_its_whole_word_side_by_side(
+    make_app: type[App], size: tuple[int, int]
+) -> None:
+    driver, scene = editor(make_app, size, MINDCYCLING)
+    buttons = sorted(driver.buttons(), key=lambda b: b.rect.left)
+    assert len(buttons) == 11
+    for button in buttons:
+        words = button.font.size(str(button.text))[0]
+        assert words + 12 + 4 <= button.rect.width, button.text  # padding and borders included
+        assert pygame.Rect((0, 0), size).contains(button.rect)
+    assert scene.name_entry is not None and scene.name_entry.rect.right <= buttons[0].rect.left
+    for left, right in itertools.pairwise(buttons):
+        assert left.rect.right < right.rect.left, (left.text, right.text)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_toast_stays_inside_the_window(make_app: type[App], size: tuple[int, int]) -> None:
+    driver, scene = editor(make_app, size, TrackDocument("mindcycling", "Empty"))
+    driver.key(pygame.K_t, pygame.KMOD_CTRL)
+    assert "to test drive it" in scene.banner.toast_text
+    banner = scene.banner
+    plate = _toast_plate(banner.toast_text, banner.toast_colour, banner.rect.width, banner.font_size)
+    pill = plate.get_rect(midtop=(banner.rect.centerx, banner.rect.bottom + 6))  # where the banner puts it
+    assert scene.board_rect().contains(pill)
+
+
+def test_a_long_name_is_shown_whole_where_its_field_is_too_narrow(make_app: type[App]) -> None:
+    _driver, scene = editor(make_app, (960, 600), TrackDocument("mindcycling", LONG_NAME))
+    assert scene.name_entry is not None
+    assert LONG_NAME in str(scene.name_entry.tool_tip_text)
+    _wide_driver, wide = editor(make_app, (1280, 720), TrackDocument("mindcycling", LONG_NAME))
+    assert wide.name_entry is not None and LONG_NAME not in str(wide.name_entry.tool_tip_text)
+
+
+def test_a_button_tooltip_is_a_paper_note_like_the_tables(
+    make_app: type[App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    driver, _scene = editor(make_app, (960, 600), MINDCYCLING)
+    button = driver.button_with_id("#editor_test_drive")
+    ui = driver.app.ctx.ui
+    rest = button.rect.center  # the pointer rests on the button (pygame_gui reads the mouse itself)
+    monkeypatch.setattr(ui, "_update_mouse_position", lambda: setattr(ui, "mouse_position", rest))
+    for _ in range(round(1.5 / FRAME)):
+        driver.frames(1)
+    tips = [s for s in ui.get_sprite_group().sprites() if isinstance(s, UITooltip)]
+    assert len(tips) == 1 and tips[0].text_block is not None
+    box = tips[0].text_block.rect
+    assert pygame.Rect(0, 0, 960, 600).contains(box) and box.width > 200  # wrapped wide, not a column
+    assert driver.app.screen.get_at((box.left + 4, box.centery))[:3] == PAPER
+
+
+def test_a_palette_piece_tells_what_it_is_in_the_tables_tooltip(make_app: type[App]) -> None:
+    driver, scene = editor(make_app, (960, 600), MINDCYCLING)
+    _kind, tile = next(iter(scene.board.tiles()))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tile.center, rel=(0, 0), buttons=(0, 0, 0)))
+    driver.frames(round(DELAY / FRAME) + 2)
+    assert scene.tooltip.showing and scene.tooltip.text is not None
+    assert scene.tooltip.text.startswith("Start area. 7 rows, 3 lanes.")
+    assert pygame.Rect(0, 0, 960, 600).contains(scene.tooltip.rect_in(pygame.Rect(0, 0, 960, 600)))
