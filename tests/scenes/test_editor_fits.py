@@ -11,13 +11,16 @@ from pygame_gui.elements import UITooltip
 from tabletop.app import App
 from tabletop.editor.document import TrackDocument
 from tabletop.editor.game_link import EditorGame
-from tabletop.scenes import game_hooks
+from tabletop.scenes import game_hooks, new_game
 from tabletop.scenes.editor_scene import EditorScene
+from tabletop.scenes.new_game import NewGameScene, track_labels
 from tabletop.sprite_factory.palette import PAPER
 from tabletop.table.banner import _toast_plate
 from tabletop.table.tooltip import DELAY
+from tabletop.track_library import TrackChoice
 from tests.editor.tracks import MINDCYCLING
 from tests.scenes.driver import FRAME, Driver
+from tests.scenes.test_editor import drop_down
 
 SIZES = [(960, 600), (1280, 720)]
 LONG_NAME = "Mountain stage - Col des Roches (copy)"
@@ -93,3 +96,46 @@ def test_a_palette_piece_tells_what_it_is_in_the_tables_tooltip(make_app: type[A
     assert scene.tooltip.showing and scene.tooltip.text is not None
     assert scene.tooltip.text.startswith("Start area. 7 rows, 3 lanes.")
     assert pygame.Rect(0, 0, 960, 600).contains(scene.tooltip.rect_in(pygame.Rect(0, 0, 960, 600)))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", ["mindcycling", "raceday", "nascard", "motox"])
+def test_the_new_game_track_list_shows_whole_words_and_the_whole_name_below(
+    make_app: type[App], size: tuple[int, int], game: str
+) -> None:
+    game_hooks.install()
+    new_game.remembered.clear()
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    driver.click_button("New game")
+    driver.click_id(f"#game_{game}")
+    menu = drop_down(driver, "#track")
+    driver.click(menu.rect.center)
+    entries = [b for b in driver.buttons() if "@selection_list_item" in b.class_ids]
+    assert entries
+    for entry in entries:
+        words = str(entry.text)
+        assert not words.endswith("…") and entry.font.size(words)[0] + 2 * 6 + 4 <= entry.rect.width, words
+    scene = driver.top
+    assert isinstance(scene, NewGameScene)
+    chosen = scene.track_choice()
+    assert chosen is not None and scene._thumbnail_rect is not None  # the whole name is drawn below
+    if game == "mindcycling":
+        assert "Mountain stage" in [str(e.text) for e in entries]
+    new_game.remembered.clear()
+
+
+def test_track_labels_shorten_by_whole_words_and_stay_apart() -> None:
+    def choice(name: str, user: bool = False) -> TrackChoice:
+        return TrackChoice(name, name, {}, None, user)
+
+    def measure(words: str) -> int:
+        return 10 * len(words)
+
+    shown = track_labels([
+        choice("Mountain stage - Col des Roches"), choice("Pocono Raceway"), choice("Quarry Run"),
+        choice("Long way round", user=True), choice("Pocono Speedway"), choice("Pocono Superway"),
+    ], 140, measure)
+    # Shortened alike, two tracks keep their whole names.
+    assert shown == ["Mountain stage", "Pocono Raceway", "Quarry Run", "Long (yours)", "Pocono Speedway",
+                     "Pocono Superway"]
