@@ -16,6 +16,7 @@ from tabletop.scenes.editor_scene import EditorScene
 from tabletop.scenes.new_game import NewGameScene, track_labels
 from tabletop.sprite_factory.palette import PAPER
 from tabletop.table.banner import _toast_plate
+from tabletop.table.text import font
 from tabletop.table.tooltip import DELAY
 from tabletop.track_library import TrackChoice
 from tests.editor.tracks import MINDCYCLING
@@ -139,3 +140,30 @@ def test_track_labels_shorten_by_whole_words_and_stay_apart() -> None:
     # Shortened alike, two tracks keep their whole names.
     assert shown == ["Mountain stage", "Pocono Raceway", "Quarry Run", "Long (yours)", "Pocono Speedway",
                      "Pocono Superway"]
+
+
+LEGIBLE = 14  # the smallest size a button's line may be shrunk to and still read at a glance
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_mind_cycling_draft_and_relay_lines_read_whole_on_their_buttons(
+    make_app: type[App], size: tuple[int, int]
+) -> None:
+    from tabletop.engine.contract import SeatSetup
+    from tests.scenes.test_table_mindcycling import lit, rest, start, view_of
+
+    game_hooks.install()
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    scene = start(driver, (SeatSetup("Anna", False, "green"),))
+    state = scene.match.state
+    for rider in state.riders:  # a train: the next rider may draft or relay
+        rider.space = {1: "10.1", 4: "9.1"}.get(rider.id, state.course.starts[-1 - rider.id])
+    rest(scene)
+    view = view_of(scene)
+    driver.click_at(view.zones[max(lit(scene), key=state.course.row)].screen_pos)
+    driver.settle(scene.animator)
+    lines = {button.title: button.line for button in view.buttons}
+    assert {"Draft", "Relay"} <= set(lines)
+    for button in view.buttons:
+        assert font(LEGIBLE).size(button.line)[0] <= button.size[0] - 28, button.line  # the button's room
