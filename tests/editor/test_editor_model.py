@@ -252,3 +252,32 @@ def test_a_four_tile_motox_track_is_not_ready_to_race() -> None:
     assert [p.message for p in EditorGame("motox").problems(track)] == [
         "The track is 4 tiles long and a race needs at least 12, start and finish tiles included: lay 8 more."
     ]
+
+
+def test_a_course_without_its_finish_line_says_once_how_to_end_it() -> None:
+    unfinished = replace(MINDCYCLING, pieces=MINDCYCLING.pieces[:-1])
+    problems = EditorGame("mindcycling").problems(unfinished)
+    assert [(p.message, p.pieces) for p in problems] == [(
+        "Flat, 8 rows leads nowhere: lay the next piece after it, or end the course with the Finish line.",
+        (6,),
+    )]
+    unstarted = replace(MINDCYCLING, pieces=MINDCYCLING.pieces[1:])
+    assert [p.message for p in EditorGame("mindcycling").problems(unstarted)] == [
+        "Flat, 8 rows is not entered from any piece: join it to the piece before it, or begin the course "
+        "with the Start area."
+    ]
+
+
+def test_a_rock_on_flat_road_is_told_in_words_without_the_files_places() -> None:
+    pieces = list(MINDCYCLING.pieces)
+    pieces[3:5] = [replace(pieces[4], x=3), replace(pieces[3], x=4)]  # the rock before the mountain
+    problems = EditorGame("mindcycling").problems(replace(MINDCYCLING, pieces=tuple(pieces)))
+    assert [(p.message, p.pieces) for p in problems] == [("Rocks stand only in mountain strips.", (3,))]
+
+
+@pytest.mark.parametrize(("kind", "label"), [("finish", "Finish line"), ("grid", "Start grid")])
+def test_a_piece_beyond_its_box_limit_is_told_once(kind: str, label: str) -> None:
+    pieces = list(RACEDAY.pieces)
+    pieces[3] = replace(pieces[3], kind=kind)
+    problems = EditorGame("raceday").problems(replace(RACEDAY, pieces=tuple(pieces)))
+    assert [p.message for p in problems] == [f"{label} is used 2 times; the box holds 1."]

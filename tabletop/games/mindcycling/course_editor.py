@@ -19,7 +19,7 @@ from tabletop.editor.document import Piece
 from tabletop.editor.geometry import STEP
 from tabletop.editor.palette import Badge, Palette, PieceKind, PieceSide
 from tabletop.games.mindcycling.components import FLAT, MOUNTAIN, SECTIONS, SPRINT
-from tabletop.games.mindcycling.course import FEED, FINISH_PIECE, LANES, ROCK, START
+from tabletop.games.mindcycling.course import FEED, FINISH_PIECE, LANES, ROCK, START, check_course
 
 START_ROWS = 7  # the built-in stages' start area: room for the biggest field in 3 lanes
 STRIP_LENGTHS = (1, 4, 8)  # rows; any length is a sum of these
@@ -198,3 +198,18 @@ def _rows(item: Mapping[str, Any]) -> int:
 
 def _row_count(rows: int) -> str:
     return f"{rows} row{'s' * (rows != 1)}"
+
+
+def problems(course: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
+    """The game's check of a course told to a builder: on the pieces, without the file's words.
+    A course not begun with the start area or not ended with the finish line leaves an open end,
+    which the editor tells (with what to do) already."""
+    found: list[tuple[str, list[int]]] = []
+    for problem in check_course(course):
+        if problem.message.startswith(("the first piece must be", "the last piece must be")):
+            continue
+        if len(problem.where) > 1 and problem.where[0] == "pieces" and isinstance(problem.where[1], int):
+            found.append((problem.message, [problem.where[1]]))
+        else:
+            found.append((str(problem), []))
+    return found

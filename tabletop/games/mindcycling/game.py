@@ -21,8 +21,8 @@ from tabletop.paths import data_dir
 DEFAULT_TRACK = "mountain"
 
 __all__ = [
-    "content_checkers", "editor_layout", "editor_least", "editor_palette", "editor_pieces", "load_track_file",
-    "make_bot", "make_rules", "summarise",
+    "content_checkers", "editor_layout", "editor_least", "editor_palette", "editor_pieces", "editor_problems",
+    "load_track_file", "make_bot", "make_rules", "summarise",
 ]
 
 
@@ -70,6 +70,10 @@ def editor_layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], l
 
 def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
     return course_editor.pieces(layout)
+
+
+def editor_problems(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
+    return course_editor.problems(layout)
 
 
 def editor_least(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:

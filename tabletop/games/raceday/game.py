@@ -78,4 +78,4 @@ def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
 
 
 def editor_problems(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
-    return segments.problems(layout)
+    return segments.problems(layout, _segments())

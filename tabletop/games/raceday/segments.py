@@ -223,9 +223,10 @@ def pieces(layout: Mapping[str, Any]) -> list[Piece]:
     return found
 
 
-def problems(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
+def problems(layout: Mapping[str, Any], segments: Segments) -> list[tuple[str, list[int]]]:
     """The track's problems for a builder: one per cause, saying what to do with which pieces,
-    each with the rows (layout items) of the pieces it is about."""
+    each with the rows (layout items) of the pieces it is about. A second finish line or grid
+    from a piece used more often than the box holds is the editor's to tell."""
     found = check_layout(layout)
     try:
         rows = rows_of(layout)
@@ -233,7 +234,7 @@ def problems(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
         return [(str(problem), []) for problem in found]
     finishes = [r for r, row in enumerate(rows) if any(FINISH in s.tags for s in row.spaces)]
     grid = [r for r, row in enumerate(rows) if any(t.startswith("start") for s in row.spaces for t in s.tags)]
-    told: set[str] = set()
+    told = _over_the_limit(layout, segments)
     result: list[tuple[str, list[int]]] = []
     for problem in found:
         if problem.cause in told:
@@ -242,6 +243,23 @@ def problems(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
             told.add(problem.cause)
         result.append(_in_pieces(problem, rows, finishes, grid))
     return result
+
+
+def _over_the_limit(layout: Mapping[str, Any], segments: Segments) -> set[str]:
+    """The causes a piece used beyond its box limit already explains (two finish lines, two grids)."""
+    editor = layout.get("editor")
+    raw = editor.get("pieces") if isinstance(editor, Mapping) else None
+    used: dict[str, int] = {}
+    for item in raw if isinstance(raw, list) else []:
+        kind = item.get("piece") if isinstance(item, Mapping) else None
+        used[str(kind)] = used.get(str(kind), 0) + 1
+    causes = set()
+    for kind, count in used.items():
+        seg = segments.kinds.get(kind)
+        if seg is not None and seg.limit is not None and count > seg.limit:
+            causes |= {TWO_FINISHES} if seg.finish else set()
+            causes |= {START_NUMBERS} if seg.starts else set()
+    return causes
 
 
 def _in_pieces(problem: LayoutProblem, rows: Sequence[Any], finishes: list[int],
