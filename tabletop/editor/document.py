@@ -16,11 +16,15 @@ HEADINGS = (0, 90, 180, 270)
 
 @dataclass(frozen=True)
 class Piece:
+    """`name` is what a game may call the stretch the piece begins (Race Day's "Long Pond
+    straight"); empty, the game names it after the piece."""
+
     kind: str
     side: str
     x: int
     y: int
     heading: int = 0
+    name: str = ""
 
     @property
     def cell(self) -> tuple[int, int]:

@@ -9,7 +9,13 @@ A track game's `game` module offers three functions (see docs/architecture.md):
 - `editor_pieces(layout) -> list[Piece]`: a track file's layout back as pieces
   (ValueError when the file was not made of the palette's pieces).
 
-The check is the game's own `rules.check_track(layout)`. The editor adds only
+and optionally `editor_problems(layout) -> [(message, items)]`: the track's problems told to a
+builder, one per cause with what to do, each with the layout items it is about (leaving out
+what the editor tells itself: open ends, box limits); and
+`editor_least(layout)`, in the same form: what the track lacks to be worth racing
+(`tabletop.editor.least`).
+
+Without it, the check is the game's own `rules.check_track(layout)`. The editor adds only
 what holds for every game: pieces must join into one closed loop (unless the
 palette's track is laid in order, like MotoX's), none may sit on another, and
 no more of a piece than the box holds.
@@ -79,8 +85,23 @@ class EditorGame:
             return [Problem("The table is empty: drag pieces from the palette.")]
         found = self._joins(doc)
         layout, owners = self.layout(doc)
-        for message in check_track(self.id, layout):
-            found.append(self._located(doc, message, owners))
+        told = getattr(self.module, "editor_problems", None)
+        if told is None:
+            found += [self._located(doc, message, owners) for message in check_track(self.id, layout)]
+        else:
+            found += self._on_pieces(told(layout), owners)
+        lacking = getattr(self.module, "editor_least", None)
+        if lacking is not None:
+            found += self._on_pieces(lacking(layout), owners)
+        return found
+
+    @staticmethod
+    def _on_pieces(told: list[tuple[str, list[int]]], owners: list[int]) -> list[Problem]:
+        """The game's problems, each on the pieces behind its layout items."""
+        found = []
+        for message, items in told:
+            pieces = dict.fromkeys(owners[i] for i in items if 0 <= i < len(owners))
+            found.append(Problem(_sentence(message), tuple(pieces)))
         return found
 
     def _located(self, doc: TrackDocument, message: str, owners: list[int]) -> Problem:
@@ -112,14 +133,24 @@ class EditorGame:
                 ))
         for a, b in overlaps(doc):
             found.append(Problem(f"{self.label(doc, b)} sits on top of {self.label(doc, a)}.", (a, b)))
-        shape = "one closed loop" if self.palette.loop else "one run from the start to the finish"
         for end in [] if self.palette.laid_in_order else open_ends(doc, self.palette):
             if self._course_end(doc, end.index, end.forward):
                 continue
-            which = "leads nowhere" if end.forward else "is not entered from any piece"
-            found.append(Problem(f"{self.label(doc, end.index)} {which}: the track must be {shape}.",
+            found.append(Problem(f"{self.label(doc, end.index)} {self._open_words(end.forward)}.",
                                  (end.index,), end.cell))
         return found
+
+    def _open_words(self, forward: bool) -> str:
+        """What an open end means, and what to do about it."""
+        if self.palette.loop:
+            which = "leads nowhere" if forward else "is not entered from any piece"
+            return f"{which}: the track must be one closed loop"
+        ends = {kind.id: kind.label for kind in self.palette.kinds if (kind.last if forward else kind.start)}
+        end = next(iter(ends.values()), "last piece" if forward else "first piece")
+        if forward:
+            return f"leads nowhere: lay the next piece after it, or end the course with the {end}"
+        return ("is not entered from any piece: join it to the piece before it, or begin the course "
+                f"with the {end}")
 
     def _course_end(self, doc: TrackDocument, index: int, forward: bool) -> bool:
         """A track that is no loop leaves its start piece unentered and its last piece open."""

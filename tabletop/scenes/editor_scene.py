@@ -30,8 +30,14 @@ from tabletop.table.banner import Banner
 from tabletop.table.cloth import draw_cloth
 from tabletop.table.panel import draw_panel
 from tabletop.table.text import font, wrap
+from tabletop.table.tooltip import Tooltip
 
 BAR = 56  # the button bar along the top
+BUTTON_PADDING = 18  # a button's room around its words (@small_button's padding, borders)
+EASE = 16  # extra room a button takes when the bar has it
+NAME_MOST = 360  # the name field's widest
+NAME_PADDING = 24  # the name field's room around its words
+TOAST_ROOM = 56  # from the board's foot to the toast's top
 PALETTE_WIDTH = 2 * TILE + 3 * 8
 PROBLEMS_WIDTH = 300
 GAP = 8
@@ -66,6 +72,7 @@ class EditorScene(Scene):
         self.board = Board(game.palette)
         self.show_grid = True
         self.banner = Banner(pygame.Rect(0, 0, 10, 10), font_size=22)
+        self.tooltip = Tooltip()  # the table's, on the palette's pieces
         self.name_entry: UITextEntryLine | None = None
         self.problems: list[Problem] = game.problems(self.doc)
         self._problem_rows: list[tuple[pygame.Rect, Problem]] = []
@@ -89,6 +96,7 @@ class EditorScene(Scene):
         self.problems = self.game.problems(self.doc)
         if self.name_entry is not None and self.name_entry.get_text() != self.doc.name:
             self.name_entry.set_text(self.doc.name)
+        self._name_tip()
 
     @property
     def valid(self) -> bool:
@@ -125,25 +133,43 @@ class EditorScene(Scene):
         if not self._fitted:
             self.board.fit(self.doc)
             self._fitted = True
-        self.banner.set_rect(pygame.Rect(self.board_rect().left, h - 60, self.board_rect().width, 40))
-        x = GAP
+        # No standing message, only toasts, which hang below the banner's rect: inside the board.
+        board = self.board_rect()
+        toasts = pygame.Rect(board.left + GAP, board.bottom - TOAST_ROOM, board.width - 2 * GAP, 0)
+        self.banner.set_rect(toasts)
+        face = self.ctx.ui.get_theme().get_font(["@small_button", "button"])
+        labels = [label for label, _, _ in TOOLS] + ["Back"]
+        widths = [face.size(label)[0] + BUTTON_PADDING for label in labels]
+        # The name takes what the buttons leave (at least the palette's width, at most NAME_MOST);
+        # the buttons share what is left after it, and close up on a narrow window.
+        room = w - 2 * GAP - sum(widths)
+        name_width = min(NAME_MOST, max(PALETTE_WIDTH, room - GAP * len(labels)))
+        left = room - name_width
+        gap = max(2, min(GAP, left // len(labels)))
+        widths = [width + min(EASE, max(0, left - gap * len(labels)) // len(labels)) for width in widths]
         self.name_entry = UITextEntryLine(
-            pygame.Rect(x, 10, PALETTE_WIDTH, 36), manager=self.ctx.ui, container=self.root,
+            pygame.Rect(GAP, 10, name_width, 36), manager=self.ctx.ui, container=self.root,
             object_id=ObjectID(object_id="#track_name"), initial_text=self.doc.name,
         )
         self.name_entry.set_text_length_limit(60)
-        self.name_entry.set_tooltip("The track's name (it names the file too)")
-        x += PALETTE_WIDTH + GAP
-        widths = [max(64, 14 + 9 * len(label)) for label, _, _ in TOOLS]
-        room = w - x - GAP - 90
-        scale = min(1.0, room / (sum(widths) + GAP * len(widths)))
-        for (label, tip, method), width in zip(TOOLS, widths, strict=True):
-            size = round(width * scale)
-            self.add_button(pygame.Rect(x, 10, size, 36), label, getattr(self, method), tool_tip=tip,
+        self._name_tip()
+        x = GAP + name_width + gap
+        for (label, tip, method), width in zip(TOOLS, widths, strict=False):
+            self.add_button(pygame.Rect(x, 10, width, 36), label, getattr(self, method), tool_tip=tip,
                             class_id="@small_button", object_id=f"#editor_{method}")
-            x += size + GAP
-        self.add_button(pygame.Rect(w - 90 - GAP, 10, 90, 36), "Back", self.on_escape,
+            x += width + gap
+        self.add_button(pygame.Rect(w - widths[-1] - GAP, 10, widths[-1], 36), "Back", self.on_escape,
                         tool_tip="Back to the menu (Esc)", class_id="@small_button", object_id="#editor_back")
+
+    def _name_tip(self) -> None:
+        """A name longer than its field shows whole in the field's tooltip."""
+        entry = self.name_entry
+        if entry is None:
+            return
+        face = self.ctx.ui.get_theme().get_font(["text_entry_line"])
+        cut = face.size(self.doc.name)[0] + NAME_PADDING > entry.rect.width
+        entry.set_tooltip(f"{self.doc.name}: the track's name (it names the file too)" if cut
+                          else "The track's name (it names the file too)")
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.rebuild_ui()
@@ -169,7 +195,7 @@ class EditorScene(Scene):
             self.board.heading = (self.board.heading + 90 * quarter) % 360
             return
         if not self.selection:
-            self.banner.toast("Select pieces first (click one, Shift+click or drag a box for more).")
+            self.banner.toast("Select pieces first: click one, Shift+click or drag a box.")
             return
         self.change(self.doc.rotated(self.selection, quarter))
 
@@ -218,7 +244,7 @@ class EditorScene(Scene):
             return None
         self.path, self.saved = path, self.doc
         if self.valid:
-            self.banner.toast(f"Saved to your tracks as {path.name}: ready to race.", GOLD)
+            self.banner.toast("Saved to your tracks: ready to race.", GOLD)
         else:
             count = len(self.problems)
             self.banner.toast(f"Saved as a draft ({count} problem{'s' * (count != 1)}): "
@@ -229,7 +255,8 @@ class EditorScene(Scene):
         from tabletop.scenes.editor_launch import start_test_drive
 
         if not self.valid:
-            self.banner.toast(f"The track has {len(self.problems)} problem(s): fix them to test drive it.")
+            count = len(self.problems)
+            self.banner.toast(f"Fix the track's {count} problem{'s' * (count != 1)} to test drive it.")
             return
         layout, _owners = self.game.layout(self.doc)
         start_test_drive(self.ctx, self.game, layout)
@@ -271,6 +298,8 @@ class EditorScene(Scene):
     # -- input --------------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.tooltip.hide()
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.name_entry:
             self.rename(event.text)
             return True
@@ -296,6 +325,7 @@ class EditorScene(Scene):
             self.selection = self.board.press(self.doc, self.selection, event.pos, shift)
             return True
         if event.type == pygame.MOUSEMOTION:
+            self.tooltip.point_at(event.pos, self._tile_tip(event.pos))
             self.board.motion(event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == pygame.BUTTON_LEFT:
@@ -355,6 +385,7 @@ class EditorScene(Scene):
 
     def update(self, dt: float) -> None:
         self.banner.update(dt)
+        self.tooltip.update(dt)
 
     # -- drawing ----------------------------------------------------------------------------------
 
@@ -377,30 +408,22 @@ class EditorScene(Scene):
             kind = self.game.palette.kind(drag.kind)
             if kind is not None:
                 draw_piece(surface, kind.side(drag.side), self.board.heading, drag.pos, TILE, alpha=200)
-        self._draw_tile_tip(surface)
+        self.tooltip.draw(surface)
         self.banner.draw(surface)
 
-    def _draw_tile_tip(self, surface: pygame.Surface) -> None:
-        """What the palette piece under the pointer is, and how to place it."""
-        pointer = self.board.camera.pointer
-        if pointer is None or self.board.drag is not None:
-            return
-        kind = self.board.tile_at(pointer)
-        if kind is None:
-            return
-        lines = [kind.label, *(side.note for side in kind.sides if side.note),
+    def _tile_tip(self, pos: tuple[int, int]) -> str | None:
+        """What the palette piece at `pos` is, and how to place it."""
+        kind = self.board.tile_at(pos)
+        if kind is None or self.board.drag is not None:
+            return None
+        notes = [f"{side.note[0].upper()}{side.note[1:]}." for side in kind.sides if side.note]
+        words = [f"{kind.label}.", *notes,
                  "Drag onto the table; R turns it, F turns it over."]
         if len(kind.sides) > 1:
-            lines.append("Right-click shows its other side.")
+            words.append("Right-click shows its other side.")
         if kind.limit is not None:
-            lines.append(f"The box holds {kind.limit}.")
-        face = font(16)
-        width = max(face.size(line)[0] for line in lines) + 16
-        box = pygame.Rect(pointer[0] + 18, pointer[1] + 12, width, len(lines) * 19 + 10)
-        box.clamp_ip(pygame.Rect((0, 0), self.ctx.size))
-        draw_panel(surface, box, alpha=250, radius=6)
-        for number, line in enumerate(lines):
-            surface.blit(face.render(line, True, INK), (box.left + 8, box.top + 6 + number * 19))
+            words.append(f"The box holds {kind.limit}.")
+        return " ".join(words)
 
     def _draw_pieces(self, surface: pygame.Surface) -> None:
         size = self.board.camera.zoom
@@ -450,6 +473,11 @@ class EditorScene(Scene):
         draw_panel(surface, rect)
         x, y = rect.left + 12, rect.top + 10
         width = rect.width - 24
+        # The whole name, which a narrow window's name field may not show.
+        for line in wrap(self.doc.name, font(19, bold=True), width):
+            surface.blit(font(19, bold=True).render(line, True, INK), (x, y))
+            y += 22
+        y += 6
         heading = font(22)
         if self.valid:
             surface.blit(heading.render("Ready to race", True, OK_GREEN), (x, y))

@@ -26,7 +26,7 @@ from tabletop.games.registry import GAME_IDS
 from tabletop.scenes.base import Scene
 from tabletop.scenes.context import AppContext
 from tabletop.scenes.dialog import DialogScene
-from tabletop.scenes.layout import MARGIN, ROW_GAP, as_html
+from tabletop.scenes.layout import MARGIN, ROW_GAP, as_html, fitting_text
 from tabletop.scenes.line_chart import colour_of
 from tabletop.scenes.table_launch import know_the_game, start_guided_game, start_match
 from tabletop.scenes.track_thumbnail import draw_thumbnail, game_drawer
@@ -46,6 +46,7 @@ ROW = 36  # a control
 LABEL = 24  # an option's label above its control
 BADGE = 26  # the seat number disc, in the seat's colour
 CAPTION = 48  # room for two lines of a track's name under its picture
+DROP_DOWN_ROOM = 48  # a drop-down's room beside its words: borders, padding, the arrow
 BUTTON_HEIGHT = 52
 TYPE_WIDTH = 122
 COLOUR_WIDTH = 100
@@ -190,9 +191,10 @@ class NewGameScene(Scene):
         """The game, seats and options panels, left to right, above the button bar."""
         w, h = self.ctx.size
         height = h - 2 * MARGIN - BUTTON_HEIGHT - ROW_GAP
-        # Wide enough for every game's name on its button at the smallest window.
-        left = max(200, min(250, w * 18 // 100))
-        right = max(292, min(400, w * 30 // 100))
+        # Wide enough for every game's name on its button, and a track's short name, at the
+        # smallest window.
+        left = max(210, min(250, w * 18 // 100))
+        right = max(282, min(400, w * 30 // 100))
         games = pygame.Rect(MARGIN, MARGIN, left, height)
         options = pygame.Rect(w - MARGIN - right, MARGIN, right, height)
         seats = pygame.Rect(games.right + GAP, MARGIN, options.left - GAP - games.right - GAP, height)
@@ -286,18 +288,21 @@ class NewGameScene(Scene):
         chosen = self.track_choice()
         if chosen is None:
             return
-        labels = [f"{choice.name} (yours)" if choice.user else choice.name for choice in choices]
+        face = self.ctx.ui.get_theme().get_font(["drop_down_menu"])
+        labels = track_labels(choices, width - DROP_DOWN_ROOM, lambda words: face.size(words)[0])
         self._drop_down(
             pygame.Rect(x, y, width, ROW), labels, choices.index(chosen), self.choose_track, "#track",
         )
         y += ROW + 10
         # The game's picture of the track, with its full name below: the drop-down
-        # cuts long names short in a narrow window. (Without a picture, the stand-in
-        # card shows the name already.)
+        # may show a long name shortened. (Without a picture, the stand-in card
+        # shows the name already.) Without room for a picture, the name alone.
         if game_drawer(self.game) is not None:
             bottom -= CAPTION
         if bottom - y > 40:
             self._thumbnail_rect = pygame.Rect(x, y, width, min(bottom - y, width))
+        elif game_drawer(self.game) is not None and bottom + CAPTION - y >= CAPTION:
+            self._thumbnail_rect = pygame.Rect(x, y, width, 0)
 
     # -- the seats column -----------------------------------------------------------------
 
@@ -574,18 +579,21 @@ class NewGameScene(Scene):
         pygame.draw.rect(surface, GOLD, pygame.Rect(track.x - 1, top, 6, height), border_radius=3)
 
     def _draw_track(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The track's picture (when `rect` has room for one) and its whole name below."""
         track = self.track_choice()
         assert track is not None  # there is a picture rect only when a track is chosen
-        key = (track.path, rect.size)
-        if self._thumbnail is None or self._thumbnail[0] != key:
-            # Drawn once per track and size, not every frame.
-            self._thumbnail = (key, draw_thumbnail(self.game, track.name, track.layout, rect.size))
-        picture = self._thumbnail[1]
-        surface.blit(picture, rect)
+        top = rect.top
+        if rect.height:
+            key = (track.path, rect.size)
+            if self._thumbnail is None or self._thumbnail[0] != key:
+                # Drawn once per track and size, not every frame.
+                self._thumbnail = (key, draw_thumbnail(self.game, track.name, track.layout, rect.size))
+            picture = self._thumbnail[1]
+            surface.blit(picture, rect)
+            top += picture.get_height() + 6
         if game_drawer(self.game) is None:
             return
         face = font(20)
-        top = rect.top + picture.get_height() + 6
         for line in wrap(track.name, face, rect.width)[:2]:
             text = face.render(line, True, INK)
             surface.blit(text, text.get_rect(midtop=(rect.centerx, top)))
@@ -603,3 +611,23 @@ class NewGameScene(Scene):
             surface.blit(shadow, shadow.get_rect(center=(centre[0] + 1, centre[1] + 2)))
             surface.blit(text, text.get_rect(center=centre))
             top += face.get_linesize()
+
+
+def track_labels(choices: Sequence[TrackChoice], room: int, measure: Callable[[str], int]) -> list[str]:
+    """The drop-down's words for each track: its name, shortened to what fits `room` as a reader
+    would shorten it (a stage's title before its " - " subtitle, then whole words off the end)
+    rather than cut mid-word."""
+    labels = []
+    for choice in choices:
+        mark = " (yours)" if choice.user else ""
+        words = choice.name.split(" - ")[0].split(" ")
+        label = choice.name + mark
+        while measure(label) > room and len(words) > 1:
+            label = " ".join(words) + mark
+            words = words[:-1]
+        if measure(label) > room:
+            label = fitting_text(" ".join(words) + mark, room, measure)
+        labels.append(label)
+    # Two tracks shortened alike are told apart by their whole names.
+    return [label if labels.count(label) == 1 else choice.name + (" (yours)" if choice.user else "")
+            for label, choice in zip(labels, choices, strict=True)]

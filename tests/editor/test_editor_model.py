@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from tabletop.content.problems import ContentError
 from tabletop.editor.document import Piece, TrackDocument
-from tabletop.editor.game_link import EditorGame, check_track
+from tabletop.editor.game_link import EditorGame, check_track, editable_games
 from tabletop.editor.geometry import open_ends, snap, travel_order
 from tabletop.editor.track_files import (
     delete_track,
@@ -19,10 +20,12 @@ from tabletop.editor.track_files import (
     save_track,
 )
 from tabletop.editor.undo import UndoStack
+from tabletop.engine.track import Track
 from tabletop.games.registry import rules_for
 from tabletop.paths import data_dir
 from tabletop.simulate import play_match
-from tests.editor.tracks import NASCARD, RACEDAY
+from tabletop.track_check import layout_text, load_track
+from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY
 
 
 @pytest.fixture
@@ -145,15 +148,24 @@ def test_built_in_tracks_cannot_be_deleted(user: Path) -> None:
         delete_track(data_dir() / "tracks" / "nascard" / "speedway.yaml", "nascard")
 
 
-def test_the_built_in_nascard_track_opens_as_pieces() -> None:
-    game = EditorGame("nascard")
-    doc = open_document(data_dir() / "tracks" / "nascard" / "speedway.yaml", game)
-    assert len(doc.pieces) == 16 and game.problems(doc) == []
+@pytest.mark.parametrize("game_id", editable_games())
+def test_every_built_in_track_opens_as_the_editors_pieces_and_saves_back_unchanged(game_id: str) -> None:
+    """A builder can start from any bundled track: it is made of the palette's pieces, passes the
+    editor's checks, and the editor writes back the very track the game races on."""
+    game = EditorGame(game_id)
+    tracks = [track for track in list_tracks(game_id) if track.built_in]
+    assert tracks
+    for track in tracks:
+        doc = open_document(track.path, game)
+        assert game.problems(doc) == [], track.path
+        layout, _ = game.layout(doc)
+        saved = load_track(game_id, track.path, text=layout_text(layout))
+        assert _raced(saved) == _raced(load_track(game_id, track.path)), track.path
 
 
-def test_pocono_is_refused_for_editing_with_a_reason() -> None:
-    with pytest.raises(ContentError, match="row by row"):
-        open_document(data_dir() / "tracks" / "raceday" / "pocono.yaml", EditorGame("raceday"))
+def _raced(track: Track) -> dict[str, tuple[object, ...]]:
+    """What the rules race on: every space with its piece, lane, tags and links."""
+    return {s.id: (s.piece, s.lane, s.tags, s.ahead) for s in track.spaces.values()}
 
 
 def test_import_refuses_hostile_files_with_lines_and_changes_nothing(user: Path, tmp_path: Path) -> None:
@@ -180,3 +192,92 @@ def test_import_accepts_a_shared_track(user: Path, tmp_path: Path) -> None:
     shared.unlink()
     game_id, target = import_track(copy)
     assert game_id == "raceday" and set(open_document(target, game).pieces) == set(RACEDAY.pieces)
+
+
+def test_a_race_day_grid_behind_the_line_is_one_problem_saying_what_to_do_on_both_pieces() -> None:
+    game = EditorGame("raceday")
+    pieces = list(RACEDAY.pieces)
+    finish, grid = pieces[1], pieces[2]
+    pieces[1], pieces[2] = replace(grid, x=finish.x), replace(finish, x=grid.x)  # the grid, then the line
+    problems = game.problems(replace(RACEDAY, pieces=tuple(pieces)))
+    assert [p.message for p in problems] == [
+        "The start grid is just before the finish line; cars start just past the line: "
+        "move the finish line to just before the start grid."
+    ]
+    assert set(problems[0].pieces) == {1, 2}
+
+
+@pytest.mark.parametrize(("gone", "words"), [
+    ("finish", "There is no finish line: put a Finish line piece just before the start grid."),
+    ("grid", "There is no start grid: put a Start grid piece just after the finish line."),
+])
+def test_a_race_day_track_missing_its_line_or_grid_says_which_piece_to_add(gone: str, words: str) -> None:
+    pieces = tuple(replace(p, kind="straight") if p.kind == gone else p for p in RACEDAY.pieces)
+    assert [p.message for p in EditorGame("raceday").problems(replace(RACEDAY, pieces=pieces))] == [words]
+
+
+def test_two_finish_lines_are_told_once() -> None:
+    pieces = tuple(replace(p, kind="start_finish") if p.kind == "grid" else p for p in RACEDAY.pieces)
+    problems = EditorGame("raceday").problems(replace(RACEDAY, pieces=pieces))
+    assert [p.message for p in problems] == [
+        "The track has 2 finish lines and a lap has one: keep the one just before the start grid "
+        "and take away the others."
+    ]
+
+
+def test_a_three_piece_stage_is_not_ready_to_race_and_says_how_much_road_is_missing() -> None:
+    stage = TrackDocument("mindcycling", "Tiny", (
+        Piece("start", "3", 0, 0, 0), Piece("flat-1", "3", 1, 0, 0), Piece("finish", "a", 2, 0, 0),
+    ))
+    assert [p.message for p in EditorGame("mindcycling").problems(stage)] == [
+        "The road is 1 row long and a stage needs at least 24 rows between the start area and the "
+        "finish line: add 23 rows of strips."
+    ]
+
+
+def test_a_short_sprint_section_is_marked_on_its_pieces() -> None:
+    pieces = list(MINDCYCLING.pieces)
+    pieces[1:2] = [Piece("flat-4", "3", 1, 2, 0), Piece("sprint-4", "3", 1, 2, 0)]
+    doc = replace(MINDCYCLING, pieces=tuple(replace(p, x=x) for x, p in enumerate(pieces)))
+    problems = EditorGame("mindcycling").problems(doc)
+    # The feed zone after the sprint strip is a row of the sprint: both pieces are marked.
+    assert [(p.message, p.pieces) for p in problems] == [(
+        "The sprint section is 5 rows long and a section raced for a medal needs at least 6: "
+        "make it longer, or take it away.", (2, 3),
+    )]
+
+
+def test_a_four_tile_motox_track_is_not_ready_to_race() -> None:
+    track = replace(MOTOX, pieces=MOTOX.pieces[:4])
+    assert [p.message for p in EditorGame("motox").problems(track)] == [
+        "The track is 4 tiles long and a race needs at least 12, start and finish tiles included: lay 8 more."
+    ]
+
+
+def test_a_course_without_its_finish_line_says_once_how_to_end_it() -> None:
+    unfinished = replace(MINDCYCLING, pieces=MINDCYCLING.pieces[:-1])
+    problems = EditorGame("mindcycling").problems(unfinished)
+    assert [(p.message, p.pieces) for p in problems] == [(
+        "Flat, 8 rows leads nowhere: lay the next piece after it, or end the course with the Finish line.",
+        (6,),
+    )]
+    unstarted = replace(MINDCYCLING, pieces=MINDCYCLING.pieces[1:])
+    assert [p.message for p in EditorGame("mindcycling").problems(unstarted)] == [
+        "Flat, 8 rows is not entered from any piece: join it to the piece before it, or begin the course "
+        "with the Start area."
+    ]
+
+
+def test_a_rock_on_flat_road_is_told_in_words_without_the_files_places() -> None:
+    pieces = list(MINDCYCLING.pieces)
+    pieces[3:5] = [replace(pieces[4], x=3), replace(pieces[3], x=4)]  # the rock before the mountain
+    problems = EditorGame("mindcycling").problems(replace(MINDCYCLING, pieces=tuple(pieces)))
+    assert [(p.message, p.pieces) for p in problems] == [("Rocks stand only in mountain strips.", (3,))]
+
+
+@pytest.mark.parametrize(("kind", "label"), [("finish", "Finish line"), ("grid", "Start grid")])
+def test_a_piece_beyond_its_box_limit_is_told_once(kind: str, label: str) -> None:
+    pieces = list(RACEDAY.pieces)
+    pieces[3] = replace(pieces[3], kind=kind)
+    problems = EditorGame("raceday").problems(replace(RACEDAY, pieces=tuple(pieces)))
+    assert [p.message for p in problems] == [f"{label} is used 2 times; the box holds 1."]

@@ -23,17 +23,21 @@ RACEDAY = TrackDocument("raceday", "Narrows", (
     Piece("turn", "a", 0, 0, 180),
 ))
 
-# MotoX: five tiles laid east then south, a two-coin ramp on the tile in line with both neighbours.
+# MotoX: twelve tiles (the least a race needs) laid east, south, east and north; a two-coin ramp
+# on the second tile, in line with both neighbours.
 MOTOX = TrackDocument("motox", "Dogleg", (
     Piece("suns-null", "flat", 0, 0, 0), Piece("suns-ace", "ramp-2", 1, 0, 0),
     Piece("suns-2", "flat", 2, 0, 0), Piece("moons-3", "flat", 2, 1, 270),
-    Piece("moons-4", "flat", 2, 2, 270),
+    Piece("moons-4", "flat", 2, 2, 270), Piece("moons-5", "flat", 2, 3, 270),
+    Piece("crowns-null", "flat", 2, 4, 270), Piece("crowns-ace", "flat", 3, 4, 0),
+    Piece("crowns-2", "flat", 4, 4, 0), Piece("crowns-3", "flat", 5, 4, 0),
+    Piece("arms-4", "flat", 5, 3, 90), Piece("arms-5", "flat", 5, 2, 90),
 ))
 
 # Mind Cycling: a straight run from the start area over flat road with a feed zone, up a
-# mountain with a rock, to the finish line.
+# mountain with a rock, down to flat road and the finish line: 26 rows of road.
 MINDCYCLING = TrackDocument("mindcycling", "Short climb", (
-    Piece("start", "3", 0, 2, 0), Piece("flat-4", "3", 1, 2, 0), Piece("feed", "2", 2, 2, 0),
-    Piece("mountain-4", "3", 3, 2, 0), Piece("rock", "2", 4, 2, 0), Piece("mountain-1", "3", 5, 2, 0),
-    Piece("finish", "a", 6, 2, 0),
+    Piece("start", "3", 0, 2, 0), Piece("flat-8", "3", 1, 2, 0), Piece("feed", "2", 2, 2, 0),
+    Piece("mountain-4", "3", 3, 2, 0), Piece("rock", "2", 4, 2, 0), Piece("mountain-4", "3", 5, 2, 0),
+    Piece("flat-8", "3", 6, 2, 0), Piece("finish", "a", 7, 2, 0),
 ))

@@ -19,7 +19,7 @@ from tabletop.editor.document import Piece
 from tabletop.editor.geometry import STEP
 from tabletop.editor.palette import Badge, Palette, PieceKind, PieceSide
 from tabletop.games.mindcycling.components import FLAT, MOUNTAIN, SECTIONS, SPRINT
-from tabletop.games.mindcycling.course import FEED, FINISH_PIECE, LANES, ROCK, START
+from tabletop.games.mindcycling.course import FEED, FINISH_PIECE, LANES, ROCK, START, check_course
 
 START_ROWS = 7  # the built-in stages' start area: room for the biggest field in 3 lanes
 STRIP_LENGTHS = (1, 4, 8)  # rows; any length is a sum of these
@@ -29,6 +29,11 @@ SECTION_LETTERS = {FLAT: "", SPRINT: "S", MOUNTAIN: "M"}  # flat road is the pla
 BEND = "bend"
 LINE_PIECES = 8  # pieces along each line of the serpentine a course opens as
 MARKS = {FEED: ("Feed zone", "F"), ROCK: ("Rock", "R")}
+# The numbers of data/palettes/mindcycling.yaml `least:`, and what each counts.
+LEAST = (
+    ("road_rows", "rows of road between the start area and the finish line"),
+    ("section_rows", "rows of a sprint or a mountain section, when the stage has one"),
+)
 
 
 def palette() -> Palette:
@@ -164,4 +169,47 @@ def _strips(section: str, rows: int, width: str) -> list[tuple[str, str]]:
         while rows >= length:
             found.append((_strip_id(section, length), width))
             rows -= length
+    return found
+
+
+def shortfalls(course: Mapping[str, Any], least: Mapping[str, int]) -> list[tuple[str, list[int]]]:
+    """What a course lacks to be worth racing (see LEAST), with the items of the file concerned."""
+    items = [item for item in course.get("pieces") or [] if isinstance(item, Mapping)]
+    road = {index: _rows(item) for index, item in enumerate(items) if item.get("kind") in SECTIONS}
+    found: list[tuple[str, list[int]]] = []
+    length, needed = sum(road.values()), least["road_rows"]
+    if length < needed:
+        found.append((f"The road is {_row_count(length)} long and a stage needs at least {needed} rows "
+                      f"between the start area and the finish line: add {needed - length} rows of strips",
+                      []))
+    for section in (SPRINT, MOUNTAIN):
+        mine = [index for index in road if items[index].get("kind") == section]
+        length, needed = sum(road[index] for index in mine), least["section_rows"]
+        if mine and length < needed:
+            found.append((f"The {section} section is {_row_count(length)} long and a section raced for a "
+                          f"medal needs at least {needed}: make it longer, or take it away", mine))
+    return found
+
+
+def _rows(item: Mapping[str, Any]) -> int:
+    rows = item.get("rows")
+    return rows if isinstance(rows, int) and not isinstance(rows, bool) else 0
+
+
+def _row_count(rows: int) -> str:
+    return f"{rows} row{'s' * (rows != 1)}"
+
+
+def problems(course: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
+    """The game's check of a course told to a builder: on the pieces, without the file's words.
+    A course not begun with the start area or not ended with the finish line leaves an open end,
+    which the editor tells (with what to do) already."""
+    found: list[tuple[str, list[int]]] = []
+    for problem in check_course(course):
+        if problem.message.startswith(("the first piece must be", "the last piece must be")):
+            continue
+        if len(problem.where) > 1 and problem.where[0] == "pieces" and isinstance(problem.where[1], int):
+            found.append((problem.message, [problem.where[1]]))
+        else:
+            found.append((str(problem), []))
     return found

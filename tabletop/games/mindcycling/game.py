@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
 from tabletop.editor.document import Piece
+from tabletop.editor.least import least, load_least
 from tabletop.editor.palette import Palette
 from tabletop.engine.track import Track
 from tabletop.games.mindcycling import course_editor
@@ -20,8 +21,8 @@ from tabletop.paths import data_dir
 DEFAULT_TRACK = "mountain"
 
 __all__ = [
-    "content_checkers", "editor_layout", "editor_palette", "editor_pieces", "load_track_file", "make_bot",
-    "make_rules", "summarise",
+    "content_checkers", "editor_layout", "editor_least", "editor_palette", "editor_pieces", "editor_problems",
+    "load_track_file", "make_bot", "make_rules", "summarise",
 ]
 
 
@@ -49,6 +50,7 @@ def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
     return [
         ("cards/mindcycling.yaml", load_components),
         ("tracks/mindcycling/*.yaml", load_track),
+        ("palettes/mindcycling.yaml", partial(load_least, counts=dict(course_editor.LEAST))),
     ]
 
 
@@ -68,3 +70,12 @@ def editor_layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], l
 
 def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
     return course_editor.pieces(layout)
+
+
+def editor_problems(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
+    return course_editor.problems(layout)
+
+
+def editor_least(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
+    """What the course lacks to be worth racing (a long enough road and sections)."""
+    return course_editor.shortfalls(layout, least("mindcycling", course_editor.LEAST))

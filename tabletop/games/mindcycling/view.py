@@ -305,7 +305,7 @@ class MindCyclingView(ViewerTurn):
             notes["bottle"] = f"to {other.name}; you ride fatigued"
         target, _ = draft_target(state, rider)
         if target:
-            notes["draft"] = "end right behind the rider in front"
+            notes["draft"] = "behind the rider in front"
         target, _ = relay_target(state, self.parts, rider)
         if target:
             notes["relay"] = "to the front of your train"

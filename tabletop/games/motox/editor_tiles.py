@@ -73,3 +73,17 @@ def pieces(track: Mapping[str, Any]) -> list[Piece]:
         way = minus(cell, before) if before else minus(after, cell) if after else (1, 0)
         result.append(Piece(tile, ramp_side(ramp), cell[0], cell[1], HEADING_OF.get(way, 0)))
     return result
+
+
+# The numbers of data/palettes/motox.yaml `least:`, and what each counts.
+LEAST = (("tiles", "tiles from the starting tile to the finish tile, both counted"),)
+
+
+def shortfalls(track: Mapping[str, Any], least: Mapping[str, int]) -> list[tuple[str, list[int]]]:
+    """What a track lacks to be worth racing (see LEAST)."""
+    tiles = len(track.get("pieces") or [])
+    needed = least["tiles"]
+    if tiles >= needed:
+        return []
+    return [(f"The track is {tiles} tile{'s' * (tiles != 1)} long and a race needs at least {needed}, "
+             f"start and finish tiles included: lay {needed - tiles} more", [])]

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
 from tabletop.content.game_info import load_game_info
 from tabletop.content.problems import Problem
 from tabletop.editor.document import Piece
+from tabletop.editor.least import least, load_least
 from tabletop.editor.palette import Palette
 from tabletop.engine.track import Track
 from tabletop.games.motox import editor_tiles
@@ -20,8 +21,8 @@ from tabletop.games.motox.summary import summarise
 from tabletop.paths import data_dir
 
 __all__ = [
-    "EDITOR_RACE_OPTIONS", "content_checkers", "data_problems", "editor_layout", "editor_palette",
-    "editor_pieces", "load_track_file", "make_bot", "make_rules", "summarise",
+    "EDITOR_RACE_OPTIONS", "content_checkers", "data_problems", "editor_layout", "editor_least",
+    "editor_palette", "editor_pieces", "load_track_file", "make_bot", "make_rules", "summarise",
 ]
 
 # A test drive races on the track being edited rather than building a new one.
@@ -46,6 +47,7 @@ def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
     return [
         ("cards/motox.yaml", load_components),
         ("tracks/motox/*.yaml", load_track_file),
+        ("palettes/motox.yaml", partial(load_least, counts=dict(editor_tiles.LEAST))),
     ]
 
 
@@ -72,3 +74,8 @@ def editor_layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], l
 
 def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
     return editor_tiles.pieces(layout)
+
+
+def editor_least(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
+    """What the track lacks to be worth racing (enough tiles)."""
+    return editor_tiles.shortfalls(layout, least("motox", editor_tiles.LEAST))

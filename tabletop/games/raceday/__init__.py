@@ -1,1 +1,1 @@
-"""Race Day: a dice race around Pocono's triangle for 2 to 6 drivers."""
+"""Race Day: a dice race around Pocono for 2 to 6 drivers."""

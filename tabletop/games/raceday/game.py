@@ -21,8 +21,8 @@ from tabletop.paths import data_dir
 DEFAULT_TRACK = "pocono"
 
 __all__ = [
-    "content_checkers", "editor_layout", "editor_palette", "editor_pieces", "load_track_file", "make_bot",
-    "make_rules", "summarise",
+    "content_checkers", "editor_layout", "editor_palette", "editor_pieces", "editor_problems",
+    "load_track_file", "make_bot", "make_rules", "summarise",
 ]
 
 
@@ -75,3 +75,7 @@ def editor_layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], l
 
 def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
     return segments.pieces(layout)
+
+
+def editor_problems(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
+    return segments.problems(layout, _segments())

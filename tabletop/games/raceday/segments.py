@@ -19,6 +19,19 @@ from tabletop.content.schema import Reader, boolean, integer, list_of, load_type
 from tabletop.editor.document import HEADINGS, Piece
 from tabletop.editor.palette import Badge, Palette, PieceKind, PieceSide
 from tabletop.engine.track_graph import side_by_side
+from tabletop.games.raceday.track_layout import (
+    FINISH,
+    GRID_LATE,
+    MIN_ROWS,
+    NO_FINISH,
+    SHORT_LAP,
+    START_NUMBERS,
+    TWO_FINISHES,
+    LayoutProblem,
+    check_layout,
+    rows_of,
+    start_tag,
+)
 
 LETTERS = "abcde"
 
@@ -31,6 +44,7 @@ EDITOR_PIECES = mapping(
                     "side": text(default="a", choices=("a", "b")),
                     "at": list_of(integer(min=-1000, max=1000), min=2, max=2),
                     "heading": integer(choices=HEADINGS),
+                    "name": text(default="", max=40),
                 },
                 what="editor piece",
             ),
@@ -137,14 +151,15 @@ def layout(name: str, pieces: Sequence[Piece], segments: Segments) -> tuple[dict
         turn = -seg.turn if piece.side == "b" else seg.turn
         for r, lanes in enumerate(seg.rows):
             x, y, heading = _row_place(piece, turn, (r + 0.5) / len(seg.rows), segments.cell)
-            row: dict[str, Any] = {"at": [round(x, 3), round(y, 3)], "heading": round(heading, 2)}
+            row: dict[str, Any] = {"at": [_tidy(x, 3), _tidy(y, 3)], "heading": _tidy(heading, 2)}
             if r == 0:
-                row["section"] = f"{seg.label} {count}"
+                row["section"] = piece.name or f"{seg.label} {count}"
             if seg.finish and r == 0:
                 row["finish"] = True
             starts = seg.starts[r] if r < len(seg.starts) else ()
+            number = len(rows) + 1
             row["spaces"] = [
-                {"id": f"p{count}r{r + 1}{LETTERS[lane]}", "ahead": []}
+                {"id": space_id(number, lane, lanes), "ahead": []}
                 | ({"start": starts[lane]} if lane < len(starts) else {})
                 for lane in range(lanes)
             ]
@@ -157,10 +172,22 @@ def layout(name: str, pieces: Sequence[Piece], segments: Segments) -> tuple[dict
                 ahead["id"] for t, ahead in enumerate(following["spaces"])
                 if side_by_side(lane, len(row["spaces"]), t, len(following["spaces"]))
             ]
-    editor = [{"piece": p.kind, "side": p.side, "at": [p.x, p.y], "heading": p.heading} for p in pieces]
+    editor = [{"piece": p.kind, "side": p.side, "at": [p.x, p.y], "heading": p.heading}
+              | ({"name": p.name} if p.name else {}) for p in pieces]
     track = {"name": name, "game": "raceday", "width": segments.width, "pieces": rows,
              "editor": {"pieces": editor}}
     return track, owners
+
+
+def _tidy(value: float, digits: int) -> float | int:
+    """A coordinate for the file: rounded, and whole numbers written as such."""
+    rounded = round(value, digits)
+    return int(rounded) if rounded.is_integer() else rounded
+
+
+def space_id(row: int, lane: int, lanes: int) -> str:
+    """The name of a space: its row (from 1) and, in a row of several, its lane's letter."""
+    return f"r{row:02d}" + (LETTERS[lane] if lanes > 1 else "")
 
 
 def _row_place(piece: Piece, turn: int, along: float, cell: float) -> tuple[float, float, float]:
@@ -190,7 +217,74 @@ def pieces(layout: Mapping[str, Any]) -> list[Piece]:
         try:
             col, row = raw["at"]
             found.append(Piece(str(raw["piece"]), str(raw.get("side", "a")), int(col), int(row),
-                               int(raw["heading"]) % 360))
+                               int(raw["heading"]) % 360, str(raw.get("name") or "")))
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"editor piece {index} is malformed ({exc})") from exc
     return found
+
+
+def problems(layout: Mapping[str, Any], segments: Segments) -> list[tuple[str, list[int]]]:
+    """The track's problems for a builder: one per cause, saying what to do with which pieces,
+    each with the rows (layout items) of the pieces it is about. A second finish line or grid
+    from a piece used more often than the box holds is the editor's to tell."""
+    found = check_layout(layout)
+    try:
+        rows = rows_of(layout)
+    except ValueError:
+        return [(str(problem), []) for problem in found]
+    finishes = [r for r, row in enumerate(rows) if any(FINISH in s.tags for s in row.spaces)]
+    grid = [r for r, row in enumerate(rows) if any(t.startswith("start") for s in row.spaces for t in s.tags)]
+    told = _over_the_limit(layout, segments)
+    result: list[tuple[str, list[int]]] = []
+    for problem in found:
+        if problem.cause in told:
+            continue
+        if problem.cause:
+            told.add(problem.cause)
+        result.append(_in_pieces(problem, rows, finishes, grid))
+    return result
+
+
+def _over_the_limit(layout: Mapping[str, Any], segments: Segments) -> set[str]:
+    """The causes a piece used beyond its box limit already explains (two finish lines, two grids)."""
+    editor = layout.get("editor")
+    raw = editor.get("pieces") if isinstance(editor, Mapping) else None
+    used: dict[str, int] = {}
+    for item in raw if isinstance(raw, list) else []:
+        kind = item.get("piece") if isinstance(item, Mapping) else None
+        used[str(kind)] = used.get(str(kind), 0) + 1
+    causes = set()
+    for kind, count in used.items():
+        seg = segments.kinds.get(kind)
+        if seg is not None and seg.limit is not None and count > seg.limit:
+            causes |= {TWO_FINISHES} if seg.finish else set()
+            causes |= {START_NUMBERS} if seg.starts else set()
+    return causes
+
+
+def _in_pieces(problem: LayoutProblem, rows: Sequence[Any], finishes: list[int],
+               grid: list[int]) -> tuple[str, list[int]]:
+    cause = problem.cause
+    if cause == SHORT_LAP:
+        return (f"A lap is {len(rows)} rows long; a race needs at least {MIN_ROWS}, more than the longest "
+                "move: add pieces to the loop", [])
+    if cause == NO_FINISH:
+        return "There is no finish line: put a Finish line piece just before the start grid", []
+    if cause == TWO_FINISHES:
+        return (f"The track has {len(finishes)} finish lines and a lap has one: keep the one just before "
+                "the start grid and take away the others", finishes)
+    if cause == START_NUMBERS:
+        poles = sum(1 for row in rows for s in row.spaces if start_tag(1) in s.tags)
+        if poles > 1:
+            return ("The track has two start grids: keep one, just after the finish line, and take away "
+                    "the other", grid)
+        return "There is no start grid: put a Start grid piece just after the finish line", []
+    if cause == GRID_LATE and finishes and grid:
+        past = (min(grid) - finishes[0]) % len(rows)
+        short = (finishes[0] - max(grid) - 1) % len(rows)
+        place = (f"{past} rows past the finish line, in the second half of the lap" if past <= short else
+                 "just before the finish line" if short == 0 else f"{short} rows before the finish line")
+        return (f"The start grid is {place}; cars start just past the line: move the finish line to just "
+                "before the start grid", [*grid, finishes[0]])
+    where = [problem.where[1]] if problem.where[:1] == ("pieces",) and len(problem.where) > 1 else []
+    return problem.message, where

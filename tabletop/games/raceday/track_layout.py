@@ -29,13 +29,20 @@ MIN_ROWS = 10  # a lap must be longer than the longest move (8 spaces)
 FINISH = "finish"
 LANE_NAMES = {1: ("full width",), 2: ("inside", "outside"), 3: ("inside", "middle", "outside")}
 
+# Causes of problems (LayoutProblem.cause); a problem of the file's own shape has none.
+SHORT_LAP, NO_FINISH, TWO_FINISHES = "short lap", "no finish", "two finishes"
+START_NUMBERS, GRID_LATE, GRID_ORDER, UNREACHABLE = "start numbers", "grid late", "grid order", "unreachable"
+
 Where = tuple[Any, ...]  # a place in the layout: ("pieces", 3, "spaces", 1, "ahead", 0)
 
 
 @dataclass(frozen=True)
 class LayoutProblem:
+    """`cause` names the rule broken, so one cause can be told once, in the editor's words."""
+
     where: Where
     message: str
+    cause: str = ""
 
     def __str__(self) -> str:
         return f"{_where_words(self.where)}: {self.message}" if self.where else self.message
@@ -119,7 +126,9 @@ def check_layout(layout: Mapping[str, Any]) -> list[LayoutProblem]:
     if width <= 0:
         problems.append(LayoutProblem(("width",), "the track width must be more than 0"))
     if len(rows) < MIN_ROWS:
-        problems.append(LayoutProblem(("pieces",), f"a lap needs at least {MIN_ROWS} rows, not {len(rows)}"))
+        problems.append(
+            LayoutProblem(("pieces",), f"a lap needs at least {MIN_ROWS} rows, not {len(rows)}", SHORT_LAP)
+        )
     place: dict[str, tuple[int, int]] = {}
     for r, row in enumerate(rows):
         for s, space in enumerate(row.spaces):
@@ -142,7 +151,8 @@ def check_layout(layout: Mapping[str, Any]) -> list[LayoutProblem]:
         for space_id in unreachable(track, starts[0]):
             r, s = place[space_id]
             problems.append(
-                LayoutProblem(("pieces", r, "spaces", s), f"{space_id} cannot be reached from Start 1")
+                LayoutProblem(("pieces", r, "spaces", s), f"{space_id} cannot be reached from Start 1",
+                              UNREACHABLE)
             )
     return problems
 
@@ -202,11 +212,13 @@ def _check_finish(rows: Sequence[RowSpec]) -> list[LayoutProblem]:
         return []
     if not finish:
         return [
-            LayoutProblem(("pieces",), "one row must be marked finish: true (the row just past the line)")
+            LayoutProblem(("pieces",), "one row must be marked finish: true (the row just past the line)",
+                          NO_FINISH)
         ]
     rows_named = ", ".join(str(r + 1) for r in finish)
     return [
-        LayoutProblem(("pieces", finish[1]), f"only one row may be marked finish (rows {rows_named} are)")
+        LayoutProblem(("pieces", finish[1]), f"only one row may be marked finish (rows {rows_named} are)",
+                      TWO_FINISHES)
     ]
 
 
@@ -222,17 +234,19 @@ def _check_starts(rows: Sequence[RowSpec]) -> list[LayoutProblem]:
         if number > START_SPACES:
             r, s = places[0]
             problems.append(
-                LayoutProblem(("pieces", r, "spaces", s, "start"), f"there is no Start {number}; use 1 to 6")
+                LayoutProblem(("pieces", r, "spaces", s, "start"), f"there is no Start {number}; use 1 to 6",
+                              START_NUMBERS)
             )
         elif len(places) > 1:
             r, s = places[1]
             problems.append(
-                LayoutProblem(("pieces", r, "spaces", s, "start"), f"Start {number} is marked twice")
+                LayoutProblem(("pieces", r, "spaces", s, "start"), f"Start {number} is marked twice",
+                              START_NUMBERS)
             )
     missing = [n for n in range(1, START_SPACES + 1) if n not in found]
     if missing:
         named = ", ".join(f"Start {n}" for n in missing)
-        problems.append(LayoutProblem(("pieces",), f"no space is marked {named}"))
+        problems.append(LayoutProblem(("pieces",), f"no space is marked {named}", START_NUMBERS))
     if problems:
         return problems
     finish = next((r for r, row in enumerate(rows) if any(FINISH in s.tags for s in row.spaces)), 0)
@@ -245,11 +259,14 @@ def _check_starts(rows: Sequence[RowSpec]) -> list[LayoutProblem]:
         if distance >= count // 2:
             problems.append(
                 LayoutProblem(
-                    where, f"Start {number} must be in the first half of the lap after the finish line"
+                    where, f"Start {number} must be in the first half of the lap after the finish line",
+                    GRID_LATE,
                 )
             )
         elif distance < before:
-            problems.append(LayoutProblem(where, f"Start {number} must not be behind Start {number + 1}"))
+            problems.append(
+                LayoutProblem(where, f"Start {number} must not be behind Start {number + 1}", GRID_ORDER)
+            )
         before = max(before, distance)
     return problems
 

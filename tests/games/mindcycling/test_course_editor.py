@@ -35,13 +35,15 @@ def test_a_built_in_stage_opens_as_pieces_and_rides_the_same(path: Path) -> None
 def test_bends_write_nothing_and_a_rock_on_flat_road_is_marked() -> None:
     game = EditorGame("mindcycling")
     pieces = (
-        Piece("start", "3", 0, 0, 0), Piece("flat-4", "3", 1, 0, 0), Piece("bend", "right", 2, 0, 0),
-        Piece("rock", "2", 2, 1, 270), Piece("mountain-8", "3", 2, 2, 270), Piece("finish", "a", 2, 3, 270),
+        Piece("start", "3", 0, 0, 0), Piece("flat-8", "3", 1, 0, 0), Piece("bend", "right", 2, 0, 0),
+        Piece("rock", "2", 2, 1, 270), Piece("mountain-8", "3", 2, 2, 270),
+        Piece("mountain-8", "3", 2, 3, 270), Piece("finish", "a", 2, 4, 270),
     )
     doc = TrackDocument("mindcycling", "Bend", pieces)
     layout, owners = game.layout(doc)
-    assert [p["kind"] for p in layout["pieces"]] == ["start", "flat", "flat", "mountain", "finish"]
-    assert owners == [0, 1, 3, 4, 5]
+    kinds = [p["kind"] for p in layout["pieces"]]
+    assert kinds == ["start", "flat", "flat", "mountain", "mountain", "finish"]
+    assert owners == [0, 1, 3, 4, 5, 6]
     problems = game.problems(doc)
     assert [p.pieces for p in problems] == [(3,)] and "mountain" in problems[0].message
     fixed = doc.replaced(3, Piece("mountain-1", "3", 2, 1, 270))

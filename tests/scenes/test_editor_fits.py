@@ -1,0 +1,169 @@
+"""The editor's words fit the window at 960x600 and larger: buttons, name, toasts, tooltips."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+from pygame_gui.elements import UITooltip
+
+from tabletop.app import App
+from tabletop.editor.document import TrackDocument
+from tabletop.editor.game_link import EditorGame
+from tabletop.scenes import game_hooks, new_game
+from tabletop.scenes.editor_scene import EditorScene
+from tabletop.scenes.new_game import NewGameScene, track_labels
+from tabletop.sprite_factory.palette import PAPER
+from tabletop.table.banner import _toast_plate
+from tabletop.table.text import font
+from tabletop.table.tooltip import DELAY
+from tabletop.track_library import TrackChoice
+from tests.editor.tracks import MINDCYCLING
+from tests.scenes.driver import FRAME, Driver
+from tests.scenes.test_editor import drop_down
+
+SIZES = [(960, 600), (1280, 720)]
+LONG_NAME = "Mountain stage - Col des Roches (copy)"
+
+
+def editor(make_app: type[App], size: tuple[int, int], doc: TrackDocument) -> tuple[Driver, EditorScene]:
+    game_hooks.install()
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    scene = EditorScene(driver.app.ctx, EditorGame(doc.game), doc)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(2)
+    return driver, scene
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_button_of_the_bar_shows_its_whole_word_side_by_side(
+    make_app: type[App], size: tuple[int, int]
+) -> None:
+    driver, scene = editor(make_app, size, MINDCYCLING)
+    buttons = sorted(driver.buttons(), key=lambda b: b.rect.left)
+    assert len(buttons) == 11
+    for button in buttons:
+        words = button.font.size(str(button.text))[0]
+        assert words + 12 + 4 <= button.rect.width, button.text  # padding and borders included
+        assert pygame.Rect((0, 0), size).contains(button.rect)
+    assert scene.name_entry is not None and scene.name_entry.rect.right <= buttons[0].rect.left
+    for left, right in itertools.pairwise(buttons):
+        assert left.rect.right < right.rect.left, (left.text, right.text)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_toast_stays_inside_the_window(make_app: type[App], size: tuple[int, int]) -> None:
+    driver, scene = editor(make_app, size, TrackDocument("mindcycling", "Empty"))
+    driver.key(pygame.K_t, pygame.KMOD_CTRL)
+    assert "to test drive it" in scene.banner.toast_text
+    banner = scene.banner
+    plate = _toast_plate(banner.toast_text, banner.toast_colour, banner.rect.width, banner.font_size)
+    pill = plate.get_rect(midtop=(banner.rect.centerx, banner.rect.bottom + 6))  # where the banner puts it
+    assert scene.board_rect().contains(pill)
+
+
+def test_a_long_name_is_shown_whole_where_its_field_is_too_narrow(make_app: type[App]) -> None:
+    _driver, scene = editor(make_app, (960, 600), TrackDocument("mindcycling", LONG_NAME))
+    assert scene.name_entry is not None
+    assert LONG_NAME in str(scene.name_entry.tool_tip_text)
+    _wide_driver, wide = editor(make_app, (1280, 720), TrackDocument("mindcycling", LONG_NAME))
+    assert wide.name_entry is not None and LONG_NAME not in str(wide.name_entry.tool_tip_text)
+
+
+def test_a_button_tooltip_is_a_paper_note_like_the_tables(
+    make_app: type[App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    driver, _scene = editor(make_app, (960, 600), MINDCYCLING)
+    button = driver.button_with_id("#editor_test_drive")
+    ui = driver.app.ctx.ui
+    rest = button.rect.center  # the pointer rests on the button (pygame_gui reads the mouse itself)
+    monkeypatch.setattr(ui, "_update_mouse_position", lambda: setattr(ui, "mouse_position", rest))
+    for _ in range(round(1.5 / FRAME)):
+        driver.frames(1)
+    tips = [s for s in ui.get_sprite_group().sprites() if isinstance(s, UITooltip)]
+    assert len(tips) == 1 and tips[0].text_block is not None
+    box = tips[0].text_block.rect
+    assert pygame.Rect(0, 0, 960, 600).contains(box) and box.width > 200  # wrapped wide, not a column
+    assert driver.app.screen.get_at((box.left + 4, box.centery))[:3] == PAPER
+
+
+def test_a_palette_piece_tells_what_it_is_in_the_tables_tooltip(make_app: type[App]) -> None:
+    driver, scene = editor(make_app, (960, 600), MINDCYCLING)
+    _kind, tile = next(iter(scene.board.tiles()))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tile.center, rel=(0, 0), buttons=(0, 0, 0)))
+    driver.frames(round(DELAY / FRAME) + 2)
+    assert scene.tooltip.showing and scene.tooltip.text is not None
+    assert scene.tooltip.text.startswith("Start area. 7 rows, 3 lanes.")
+    assert pygame.Rect(0, 0, 960, 600).contains(scene.tooltip.rect_in(pygame.Rect(0, 0, 960, 600)))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", ["mindcycling", "raceday", "nascard", "motox"])
+def test_the_new_game_track_list_shows_whole_words_and_the_whole_name_below(
+    make_app: type[App], size: tuple[int, int], game: str
+) -> None:
+    game_hooks.install()
+    new_game.remembered.clear()
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    driver.click_button("New game")
+    driver.click_id(f"#game_{game}")
+    menu = drop_down(driver, "#track")
+    driver.click(menu.rect.center)
+    entries = [b for b in driver.buttons() if "@selection_list_item" in b.class_ids]
+    assert entries
+    for entry in entries:
+        words = str(entry.text)
+        assert not words.endswith("…") and entry.font.size(words)[0] + 2 * 6 + 4 <= entry.rect.width, words
+    scene = driver.top
+    assert isinstance(scene, NewGameScene)
+    chosen = scene.track_choice()
+    assert chosen is not None and scene._thumbnail_rect is not None  # the whole name is drawn below
+    if game == "mindcycling":
+        assert "Mountain stage" in [str(e.text) for e in entries]
+    new_game.remembered.clear()
+
+
+def test_track_labels_shorten_by_whole_words_and_stay_apart() -> None:
+    def choice(name: str, user: bool = False) -> TrackChoice:
+        return TrackChoice(name, name, {}, None, user)
+
+    def measure(words: str) -> int:
+        return 10 * len(words)
+
+    shown = track_labels([
+        choice("Mountain stage - Col des Roches"), choice("Pocono Raceway"), choice("Quarry Run"),
+        choice("Long way round", user=True), choice("Pocono Speedway"), choice("Pocono Superway"),
+    ], 140, measure)
+    # Shortened alike, two tracks keep their whole names.
+    assert shown == ["Mountain stage", "Pocono Raceway", "Quarry Run", "Long (yours)", "Pocono Speedway",
+                     "Pocono Superway"]
+
+
+LEGIBLE = 14  # the smallest size a button's line may be shrunk to and still read at a glance
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_mind_cycling_draft_and_relay_lines_read_whole_on_their_buttons(
+    make_app: type[App], size: tuple[int, int]
+) -> None:
+    from tabletop.engine.contract import SeatSetup
+    from tests.scenes.test_table_mindcycling import lit, rest, start, view_of
+
+    game_hooks.install()
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    scene = start(driver, (SeatSetup("Anna", False, "green"),))
+    state = scene.match.state
+    for rider in state.riders:  # a train: the next rider may draft or relay
+        rider.space = {1: "10.1", 4: "9.1"}.get(rider.id, state.course.starts[-1 - rider.id])
+    rest(scene)
+    view = view_of(scene)
+    driver.click_at(view.zones[max(lit(scene), key=state.course.row)].screen_pos)
+    driver.settle(scene.animator)
+    lines = {button.title: button.line for button in view.buttons}
+    assert {"Draft", "Relay"} <= set(lines)
+    for button in view.buttons:
+        assert font(LEGIBLE).size(button.line)[0] <= button.size[0] - 28, button.line  # the button's room
