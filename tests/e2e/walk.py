@@ -24,6 +24,7 @@ from tabletop.scenes.new_game import NewGameScene
 from tabletop.scenes.pause_menu import PauseMenu
 from tabletop.scenes.table_scene import TableScene
 from tabletop.simulate import MatchBot
+from tabletop.track_library import TrackChoice
 from tests.scenes.driver import Driver
 from tests.scenes.test_editor import drop_down
 from tests.scenes.test_learn_to_play import do_what_the_coach_says
@@ -67,10 +68,17 @@ def new_game_through_the_form(driver: Driver, game: str, track_label: str | None
         driver.click_id("#players_2")
     choose(driver, form.seat_rows[1].kind, "Computer")
     if track_label is not None:
+        def label(choice: TrackChoice) -> str:
+            return f"{choice.name} (yours)" if choice.user else choice.name
+
         chosen = form.track_choice()
         assert chosen is not None
-        if (f"{chosen.name} (yours)" if chosen.user else chosen.name) != track_label:
-            choose(driver, drop_down(driver, "#track"), track_label)
+        if label(chosen) != track_label:
+            # The list may show a long name shortened: pick the entry standing for the track.
+            choices = form.tracks[game][0]
+            wanted = next(n for n, choice in enumerate(choices) if label(choice) == track_label)
+            menu = drop_down(driver, "#track")
+            choose(driver, menu, menu.options_list[wanted][0])
     driver.click_button("Start")
     return table_of(driver)
 
