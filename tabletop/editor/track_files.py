@@ -21,7 +21,7 @@ from typing import Any
 import yaml
 
 from tabletop.content.problems import ContentError, Problem
-from tabletop.content.yaml_source import LMap, read_yaml, to_plain
+from tabletop.content.yaml_source import LMap, read_text, read_yaml, to_plain
 from tabletop.editor.document import TrackDocument
 from tabletop.editor.game_link import EditorGame, has_editor
 from tabletop.games.registry import GAME_IDS, game_module
@@ -150,9 +150,11 @@ def import_track(source: Path) -> tuple[str, Path]:
     """Copy a shared track file into the user's tracks folder once its game's loader accepts it.
 
     Returns (game id, new path). Raises ContentError (file:line reasons) and changes nothing
-    when the file is malformed, hostile or not a raceable track.
+    when the file is malformed, hostile, not a raceable track or not a regular file (a named
+    pipe is refused, never waited on); OSError when the tracks folder cannot be written.
     """
-    data = read_yaml(source)
+    text = read_text(source)  # read once: what is checked is what is kept
+    data = read_yaml(source, text)
     game_id = data.get("game") if isinstance(data, dict) else None
     if game_id not in GAME_IDS or not has_editor(str(game_id)):
         line = getattr(data, "line", 1)
@@ -161,7 +163,7 @@ def import_track(source: Path) -> tuple[str, Path]:
         raise ContentError([Problem(str(source), line,
                                     f"'game' must name a game with tracks, not {show_value(game_id)}")])
     game = str(game_id)
-    track = game_module(game).load_track_file(source)  # every check of the game, with lines
+    track = game_module(game).load_track_file(source, text)  # every check of the game, with lines
     target = _free_path(user_tracks_dir(game), slug(track.name), None)
     write_yaml(target, to_plain(data))
     return game, target
