@@ -7,7 +7,9 @@ A track game's `game` module offers three functions (see docs/architecture.md):
   travel, as the game's track file (plain data); `owners[i]` is the position in
   `pieces` of the piece that made item i of the layout's `pieces:` list;
 - `editor_pieces(layout) -> list[Piece]`: a track file's layout back as pieces
-  (ValueError when the file was not made of the palette's pieces).
+  (ValueError when the file was not made of the palette's pieces);
+- `editor_track_spec() -> Field`: what the game's track file must be, bounds of sizes
+  and cells included; a file is checked against it before `editor_pieces` sees it.
 
 The check is the game's own `rules.check_track(layout)`. The editor adds only
 what holds for every game: pieces must join into one closed loop (unless the
@@ -19,9 +21,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, cast
 
+from tabletop.content.schema import Field
 from tabletop.editor.document import Piece, TrackDocument
 from tabletop.editor.geometry import open_ends, overlaps, travel_order
 from tabletop.editor.palette import Palette
@@ -61,6 +64,7 @@ class EditorGame:
         self.module = cast(Any, game_module(game_id))  # a track game: it has the editor's functions
         self.palette: Palette = self.module.editor_palette()
         self.name = game_info(game_id).name
+        self.draft_spec = draft_spec(self.module.editor_track_spec())
 
     def layout(self, doc: TrackDocument) -> tuple[dict[str, Any], list[int]]:
         """The document as the game's track file, and the document index behind each layout item."""
@@ -144,6 +148,14 @@ class EditorGame:
         # A game may need an option to race on a given track (MotoX: skip the building phase).
         chosen = dict(getattr(self.module, "EDITOR_RACE_OPTIONS", {}))
         return Setup(tuple(seats), resolve_options(self.id, count, chosen), dict(layout))
+
+
+def draft_spec(spec: Field) -> Field:
+    """A track file's spec as a draft meets it: every type and bound, but any number of pieces
+    (a track still being laid may have fewer than a race needs)."""
+    fields = dict(spec.fields or {})
+    fields["pieces"] = replace(fields["pieces"], min=None)
+    return replace(spec, fields=fields)
 
 
 def check_track(game_id: str, layout: Mapping[str, Any]) -> list[str]:

@@ -7,12 +7,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from tabletop.content.schema import Field
 from tabletop.editor.document import Piece
 from tabletop.editor.palette import Palette
 from tabletop.engine.track import Track
 from tabletop.games.mindcycling import course_editor
 from tabletop.games.mindcycling.bot import MindCyclingBot
-from tabletop.games.mindcycling.content import load_components, load_track
+from tabletop.games.mindcycling.content import TRACK, load_components, load_track
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.summary import summarise
 from tabletop.paths import data_dir
@@ -68,3 +69,8 @@ def editor_layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], l
 
 def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
     return course_editor.pieces(layout)
+
+
+def editor_track_spec() -> Field:
+    """What a track file must be, with the bounds of every size and cell, before the editor opens it."""
+    return TRACK

@@ -7,12 +7,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from tabletop.content.schema import Field
 from tabletop.editor.document import Piece
 from tabletop.editor.palette import Palette
 from tabletop.engine.track import Track
 from tabletop.games.motox import editor_tiles
 from tabletop.games.motox.bot import MotoXBot
-from tabletop.games.motox.content import load_components, load_track
+from tabletop.games.motox.content import TRACK, load_components, load_track
 from tabletop.games.motox.rules import SAVED_TRACK, MotoXRules
 from tabletop.games.motox.summary import summarise
 from tabletop.paths import data_dir
@@ -63,3 +64,8 @@ def editor_layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], l
 
 def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
     return editor_tiles.pieces(layout)
+
+
+def editor_track_spec() -> Field:
+    """What a track file must be, with the bounds of every size and cell, before the editor opens it."""
+    return TRACK

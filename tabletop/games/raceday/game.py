@@ -7,12 +7,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from tabletop.content.schema import Field
 from tabletop.editor.document import Piece
 from tabletop.editor.palette import Palette
 from tabletop.engine.track import Track
 from tabletop.games.raceday import segments
 from tabletop.games.raceday.bot import RaceDayBot
-from tabletop.games.raceday.content import load_components, load_track
+from tabletop.games.raceday.content import TRACK, load_components, load_track
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.segments import Segments, load_segments
 from tabletop.games.raceday.summary import summarise
@@ -75,3 +76,8 @@ def editor_layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], l
 
 def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
     return segments.pieces(layout)
+
+
+def editor_track_spec() -> Field:
+    """What a track file must be, with the bounds of every size and cell, before the editor opens it."""
+    return TRACK
