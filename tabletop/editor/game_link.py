@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
-from tabletop.content.schema import Field
+from tabletop.content.schema import Field, Reader
 from tabletop.editor.document import Piece, TrackDocument
 from tabletop.editor.geometry import open_ends, overlaps, travel_order
 from tabletop.editor.palette import Palette
@@ -83,9 +83,18 @@ class EditorGame:
             return [Problem("The table is empty: drag pieces from the palette.")]
         found = self._joins(doc)
         layout, owners = self.layout(doc)
+        found += self._beyond_bounds(layout)
         for message in check_track(self.id, layout):
             found.append(self._located(doc, message, owners))
         return found
+
+    def _beyond_bounds(self, layout: Mapping[str, Any]) -> list[Problem]:
+        """The first thing the file's own spec refuses (a piece laid too far out, too many
+        pieces): said now, since a file saved so would not open again."""
+        reader = Reader(self.name)
+        reader.read(layout, self.draft_spec, "track")
+        return [Problem(_sentence(f"Saved as it is, the file could not be opened again: {problem.message}"))
+                for problem in reader.problems[:1]]
 
     def _located(self, doc: TrackDocument, message: str, owners: list[int]) -> Problem:
         """The game numbers pieces in its file's order, which the player never sees: name them."""

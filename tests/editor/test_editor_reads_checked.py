@@ -5,6 +5,7 @@ draft (a track still being laid, with too few pieces to race) still opens."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -87,3 +88,22 @@ def test_a_damaged_file_opens_or_is_refused_with_lines(doc: TrackDocument, tmp_p
             assert all(p.line >= 1 and p.message and p.path == str(path) for p in error.problems)
             continue
         game.problems(opened)  # the live check of whatever opened runs too
+
+
+@pytest.mark.parametrize("doc", [NASCARD, RACEDAY, MOTOX], ids=["nascard", "raceday", "motox"])
+def test_pieces_laid_beyond_the_files_bounds_are_a_live_problem(doc: TrackDocument) -> None:
+    game = EditorGame(doc.game)
+    assert not game.problems(doc)
+    far = doc.moved(range(len(doc.pieces)), 5000, 0)
+    found = [p.message for p in game.problems(far) if "could not be opened again" in p.message]
+    assert len(found) == 1 and "must be at most" in found[0]
+
+
+def test_a_course_longer_than_its_file_may_be_is_a_live_problem() -> None:
+    game = EditorGame("mindcycling")
+    start, *_, finish = MINDCYCLING.pieces
+    strips = tuple(replace(start, kind="flat-1", x=start.x + 1 + i) for i in range(100))
+    long = TrackDocument("mindcycling", "Long", (start, *strips, replace(finish, x=start.x + 101)))
+    found = [p.message for p in game.problems(long) if "could not be opened again" in p.message]
+    assert found == ["Saved as it is, the file could not be opened again: "
+                     "'pieces' must have at most 100 items, not 102."]
