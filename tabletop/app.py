@@ -43,6 +43,7 @@ WINDOW_TITLE = "Tabletop Racing"
 # A smoke run ends by printing this and the monotonic clock's time of its first frame.
 FIRST_FRAME_REPORT = "first frame shown at monotonic"
 UI_FONT = "freesans"
+NOTHING_KEPT = "You can play, but settings, saves and tracks are lost when the app closes."
 
 
 def theme_file() -> Path:
@@ -92,6 +93,9 @@ class App:
         pygame.key.set_repeat(300, 40)
         self.settings_file = settings_file or settings_path()
         settings, problems = load_settings(self.settings_file)
+        folder_problem = paths.user_dir_problem()
+        if folder_problem:
+            print(f"tabletop: {folder_problem}", file=sys.stderr)
         self.window_size = size or settings.window_size
         self.fullscreen = settings.fullscreen and size is None
         self.screen = self._open_window()
@@ -108,7 +112,7 @@ class App:
             ui=ui,
             stack=stack,
             settings=settings,
-            settings_path=self.settings_file,
+            settings_path=None if folder_problem else self.settings_file,
             size=self.screen.get_size(),
             apply_display=self.apply_display,
         )
@@ -118,6 +122,8 @@ class App:
             self.tell("Settings file problem", "\n".join(problems) + carry_on)
         if theme_problems():
             self.tell("Theme file problem", theme_problems() + "\n\nThe app carries on with a plain look.")
+        if folder_problem:
+            self.tell("Nothing will be kept", f"{folder_problem}\n\n{NOTHING_KEPT}")
 
     # -- the window ------------------------------------------------------------------
 

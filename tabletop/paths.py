@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import errno
+import io
 import os
+import stat
 import sys
 import tempfile
+from contextlib import suppress
 from pathlib import Path
 
 import platformdirs
@@ -32,11 +36,58 @@ def sprites_dir() -> Path:
 
 
 def user_dir() -> Path:
-    """The user's own folder (saves, autosave, tracks, settings); tests point it elsewhere."""
-    override = os.environ.get("TABLETOP_USER_DIR")
-    path = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    """The user's own folder (saves, autosave, tracks, settings); tests point it elsewhere.
+
+    Made if missing. A folder that cannot be made (a file of that name, a read-only disk) is
+    still returned: reading it finds nothing and writing to it fails with OSError, which
+    every writer reports, so the app runs on with nothing kept (see `user_dir_problem`).
+    """
+    path = _user_dir_path()
+    with suppress(OSError):
+        path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def _user_dir_path() -> Path:
+    override = os.environ.get("TABLETOP_USER_DIR")
+    return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def user_dir_problem() -> str | None:
+    """Why the user's folder cannot keep anything, in one line; None when it can."""
+    path = _user_dir_path()
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        return f"Your folder {path} cannot be used: a file has its name."
+    except OSError as error:
+        return f"Your folder {path} cannot be used: {error.strerror or error}."
+    if not os.access(path, os.W_OK | os.X_OK):
+        return f"Your folder {path} cannot be used: it is read-only."
+    return None
+
+
+def open_regular(path: Path) -> io.BufferedReader:
+    """`path` opened for reading in binary, if it is a regular file; OSError otherwise.
+
+    Opening a named pipe waits for a writer and a device may never end, so the file is
+    opened without waiting and refused unless it is a plain file: whatever a user's
+    folder or a chosen path holds, reading it never hangs.
+    """
+    nonblocking = getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, os.O_RDONLY | nonblocking | getattr(os, "O_BINARY", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, "it is a folder, not a file", str(path))
+        if not stat.S_ISREG(mode):
+            raise OSError(errno.EINVAL, "it is not a regular file (a pipe or a device)", str(path))
+        if nonblocking:
+            os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
 
 
 def autosave_path() -> Path:
@@ -55,7 +106,10 @@ def remove_stale_temp_files() -> list[Path]:
     removed = []
     for path in user_dir().rglob(f".*{TEMP_SUFFIX}"):
         if path.is_file():
-            path.unlink(missing_ok=True)
+            try:
+                path.unlink(missing_ok=True)
+            except OSError:  # a read-only folder: it stays, and is never read as a save
+                continue
             removed.append(path)
     return removed
 

@@ -8,7 +8,8 @@ A file is named by the picture, its size and a version that changes with what th
 picture is drawn from (`code_version` of the drawing functions plus whatever
 else the caller names); a file of another version is never read, and is removed
 when its picture is drawn again. The file ends with a checksum: a damaged or
-truncated file is ignored and the picture drawn afresh. `kept_bytes` and
+truncated file is ignored and the picture drawn afresh, and only a regular file is read
+(a named pipe or a folder of that name is passed over, never waited on). `kept_bytes` and
 `keep_bytes` do the same for data of the caller's own layout (several pictures
 in one file).
 """
@@ -123,7 +124,7 @@ def kept_bytes(name: str, size: tuple[int, int], version: str, max_bytes: int) -
     if path is None:
         return None
     try:
-        with path.open("rb") as file:
+        with paths.open_regular(path) as file:
             data = file.read(max_bytes + CHECKSUM_BYTES + 1)
     except OSError:
         return None
@@ -163,7 +164,7 @@ def _read(path: Path, size: tuple[int, int], opaque: bool) -> pygame.Surface | N
         return None
     pixels = memoryview(picture.get_buffer())  # type: ignore[arg-type]  # a buffer, though its stub says not
     try:
-        with path.open("rb") as file:
+        with paths.open_regular(path) as file:
             if file.readinto(pixels) != pixels.nbytes or len(checksum := file.read()) != CHECKSUM_BYTES:
                 return None
     except OSError:
@@ -180,7 +181,7 @@ def _mapped(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
     filled. None if missing or damaged."""
     nbytes = size[0] * size[1] * 4
     try:
-        with path.open("rb") as file:
+        with paths.open_regular(path) as file:
             if os.fstat(file.fileno()).st_size != nbytes + CHECKSUM_BYTES:
                 return None
             mapped = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_COPY)

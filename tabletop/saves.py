@@ -10,6 +10,7 @@ as broken, with its reason, without the cost of playing it through.
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -62,7 +63,10 @@ def write_autosave(match: Match) -> None:
 
 
 def clear_autosave() -> None:
-    autosave_path().unlink(missing_ok=True)
+    """Remove the autosave; one that cannot be removed (a read-only folder, a folder in its
+    place) is left where it is: a game that ends must not fail for it."""
+    with suppress(OSError):
+        autosave_path().unlink(missing_ok=True)
 
 
 def has_autosave() -> bool:

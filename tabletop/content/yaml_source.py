@@ -13,6 +13,7 @@ thousands deep, numbers no game needs. Every file from outside the package
 from __future__ import annotations
 
 import math
+import os
 import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -24,6 +25,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from yaml.reader import ReaderError
 
 from tabletop.content.problems import ContentError, Problem
+from tabletop.paths import open_regular
 
 _CORE = "tag:yaml.org,2002:"
 _STR = _CORE + "str"
@@ -110,7 +112,7 @@ def read_yaml(path: Path | str, text: str | None = None, *, max_bytes: int = MAX
     """
     name = str(path)
     if text is None:
-        text = _read_text(Path(path), max_bytes)
+        text = read_text(Path(path), max_bytes)
     elif len(text) > max_bytes:
         raise ContentError([Problem(name, 1, _too_big(len(text), max_bytes))])
     builder = _Builder(name, _Events(text))
@@ -138,15 +140,18 @@ def _too_big(size: int, limit: int) -> str:
     return f"the file is too big ({size:,} bytes; at most {limit:,} are read)"
 
 
-def _read_text(path: Path, max_bytes: int) -> str:
+def read_text(path: Path, max_bytes: int = MAX_BYTES) -> str:
+    """The UTF-8 text of the regular file `path`, at most `max_bytes` of it; ContentError otherwise
+    (a folder, a named pipe or a device is refused without waiting on it)."""
     try:
-        with path.open("rb") as handle:
+        with open_regular(path) as handle:
             data = handle.read(max_bytes + 1)
+            size = os.fstat(handle.fileno()).st_size
     except OSError as error:
-        message = f"cannot read the file: {error.strerror}"
+        message = f"cannot read the file: {error.strerror or error}"
         raise ContentError([Problem(str(path), 1, message)]) from None
     if len(data) > max_bytes:
-        raise ContentError([Problem(str(path), 1, _too_big(path.stat().st_size, max_bytes))])
+        raise ContentError([Problem(str(path), 1, _too_big(max(size, len(data)), max_bytes))])
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:

@@ -7,7 +7,9 @@ A track game's `game` module offers three functions (see docs/architecture.md):
   travel, as the game's track file (plain data); `owners[i]` is the position in
   `pieces` of the piece that made item i of the layout's `pieces:` list;
 - `editor_pieces(layout) -> list[Piece]`: a track file's layout back as pieces
-  (ValueError when the file was not made of the palette's pieces).
+  (ValueError when the file was not made of the palette's pieces);
+- `editor_track_spec() -> Field`: what the game's track file must be, bounds of sizes
+  and cells included; a file is checked against it before `editor_pieces` sees it.
 
 and optionally `editor_problems(layout) -> [(message, items)]`: the track's problems told to a
 builder, one per cause with what to do, each with the layout items it is about (leaving out
@@ -25,9 +27,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, cast
 
+from tabletop.content.schema import Field, Reader
 from tabletop.editor.document import Piece, TrackDocument
 from tabletop.editor.geometry import open_ends, overlaps, travel_order
 from tabletop.editor.palette import Palette
@@ -67,6 +70,7 @@ class EditorGame:
         self.module = cast(Any, game_module(game_id))  # a track game: it has the editor's functions
         self.palette: Palette = self.module.editor_palette()
         self.name = game_info(game_id).name
+        self.draft_spec = draft_spec(self.module.editor_track_spec())
 
     def layout(self, doc: TrackDocument) -> tuple[dict[str, Any], list[int]]:
         """The document as the game's track file, and the document index behind each layout item."""
@@ -85,6 +89,7 @@ class EditorGame:
             return [Problem("The table is empty: drag pieces from the palette.")]
         found = self._joins(doc)
         layout, owners = self.layout(doc)
+        found += self._beyond_bounds(layout)
         told = getattr(self.module, "editor_problems", None)
         if told is None:
             found += [self._located(doc, message, owners) for message in check_track(self.id, layout)]
@@ -103,6 +108,14 @@ class EditorGame:
             pieces = dict.fromkeys(owners[i] for i in items if 0 <= i < len(owners))
             found.append(Problem(_sentence(message), tuple(pieces)))
         return found
+
+    def _beyond_bounds(self, layout: Mapping[str, Any]) -> list[Problem]:
+        """The first thing the file's own spec refuses (a piece laid too far out, too many
+        pieces): said now, since a file saved so would not open again."""
+        reader = Reader(self.name)
+        reader.read(layout, self.draft_spec, "track")
+        return [Problem(_sentence(f"Saved as it is, the file could not be opened again: {problem.message}"))
+                for problem in reader.problems[:1]]
 
     def _located(self, doc: TrackDocument, message: str, owners: list[int]) -> Problem:
         """The game numbers pieces in its file's order, which the player never sees: name them."""
@@ -175,6 +188,14 @@ class EditorGame:
         # A game may need an option to race on a given track (MotoX: skip the building phase).
         chosen = dict(getattr(self.module, "EDITOR_RACE_OPTIONS", {}))
         return Setup(tuple(seats), resolve_options(self.id, count, chosen), dict(layout))
+
+
+def draft_spec(spec: Field) -> Field:
+    """A track file's spec as a draft meets it: every type and bound, but any number of pieces
+    (a track still being laid may have fewer than a race needs)."""
+    fields = dict(spec.fields or {})
+    fields["pieces"] = replace(fields["pieces"], min=None)
+    return replace(spec, fields=fields)
 
 
 def check_track(game_id: str, layout: Mapping[str, Any]) -> list[str]:

@@ -21,7 +21,8 @@ from typing import Any
 import yaml
 
 from tabletop.content.problems import ContentError, Problem
-from tabletop.content.yaml_source import LMap, read_yaml, to_plain
+from tabletop.content.schema import Reader
+from tabletop.content.yaml_source import LMap, read_text, read_yaml, to_plain
 from tabletop.editor.document import TrackDocument
 from tabletop.editor.game_link import EditorGame, has_editor
 from tabletop.games.registry import GAME_IDS, game_module
@@ -85,7 +86,13 @@ def read_layout(path: Path) -> dict[str, Any]:
 
 
 def open_document(path: Path, game: EditorGame) -> TrackDocument:
-    """A track file (finished, draft or built-in) as a document to edit; ContentError if it cannot be."""
+    """A track file (finished, draft or built-in) as a document to edit; ContentError if it cannot be.
+
+    The file is read by the bounded reader and checked against the game's own track spec
+    (every type, size and cell within its bounds, each problem at its line) before a piece is
+    made of it. Only what makes a track raceable is left to the editor's live problems: a
+    draft need not meet it yet.
+    """
     data = read_yaml(path)
     line = getattr(data, "line", 1)
     if not isinstance(data, dict):
@@ -93,8 +100,11 @@ def open_document(path: Path, game: EditorGame) -> TrackDocument:
     if data.get("game") != game.id:
         raise ContentError([Problem(str(path), data.line_of("game") if isinstance(data, LMap) else line,
                                     f"this is not a {game.name} track (game: {data.get('game')!r})")])
+    reader = Reader(str(path))
+    checked = reader.read(data, game.draft_spec, "track")
+    reader.raise_if_problems()
     try:
-        return game.document(to_plain(data))
+        return game.document(to_plain(checked))
     except (KeyError, TypeError, ValueError) as exc:
         problem = Problem(str(path), line, f"this track cannot be edited as pieces: {exc}")
         raise ContentError([problem]) from exc
@@ -150,9 +160,11 @@ def import_track(source: Path) -> tuple[str, Path]:
     """Copy a shared track file into the user's tracks folder once its game's loader accepts it.
 
     Returns (game id, new path). Raises ContentError (file:line reasons) and changes nothing
-    when the file is malformed, hostile or not a raceable track.
+    when the file is malformed, hostile, not a raceable track or not a regular file (a named
+    pipe is refused, never waited on); OSError when the tracks folder cannot be written.
     """
-    data = read_yaml(source)
+    text = read_text(source)  # read once: what is checked is what is kept
+    data = read_yaml(source, text)
     game_id = data.get("game") if isinstance(data, dict) else None
     if game_id not in GAME_IDS or not has_editor(str(game_id)):
         line = getattr(data, "line", 1)
@@ -161,7 +173,7 @@ def import_track(source: Path) -> tuple[str, Path]:
         raise ContentError([Problem(str(source), line,
                                     f"'game' must name a game with tracks, not {show_value(game_id)}")])
     game = str(game_id)
-    track = game_module(game).load_track_file(source)  # every check of the game, with lines
+    track = game_module(game).load_track_file(source, text)  # every check of the game, with lines
     target = _free_path(user_tracks_dir(game), slug(track.name), None)
     write_yaml(target, to_plain(data))
     return game, target

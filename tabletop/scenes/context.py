@@ -20,7 +20,7 @@ class AppContext:
     ui: pygame_gui.UIManager
     stack: SceneStack
     settings: Settings
-    settings_path: Path
+    settings_path: Path | None  # None: the user's folder cannot be used, settings live in memory only
     size: tuple[int, int]
     # Re-applies the window size and full-screen choice from `settings` (set by the app).
     apply_display: Callable[[], None]
@@ -37,6 +37,8 @@ class AppContext:
         self.stack.speed = self.settings.speed_multiplier
         if display_changed:
             self.apply_display()
+        if self.settings_path is None:
+            return None
         try:
             save_settings(self.settings, self.settings_path)
         except OSError as exc:

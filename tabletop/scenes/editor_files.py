@@ -197,6 +197,11 @@ class TrackFilesScene(Scene):
         except ContentError as exc:
             self.ctx.stack.push(DialogScene(self.ctx, "The file was not imported", str(exc)))
             return
+        except OSError as exc:  # the file was fine; the user's tracks folder takes nothing
+            where = f" ({exc.filename})" if exc.filename else ""
+            message = f"Your tracks folder cannot be written{where}: {exc.strerror or exc}."
+            self.ctx.stack.push(DialogScene(self.ctx, "The file was not imported", message))
+            return
         if game_id != self.editor.game.id:
             message = f"It is a {game_id} track, saved as {target.name} with that game's tracks."
         else:

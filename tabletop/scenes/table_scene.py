@@ -286,11 +286,14 @@ class TableScene(Scene):
         if reason:
             self.banner.toast(reason)
 
-    def _after(self, events: list[Event]) -> None:
+    def _autosave(self) -> None:
         try:
             saves.write_autosave(self.match)
         except OSError as exc:
             self.banner.toast(f"Autosave failed: {exc.strerror or exc}")
+
+    def _after(self, events: list[Event]) -> None:
+        self._autosave()
         seen = [event.seen_by(self.viewer) for event in events]
         state = self._masked()
         waiting = self.match.to_act()
@@ -332,7 +335,7 @@ class TableScene(Scene):
             # That hand-off was for the position taken back.
             self.ctx.stack.pop_to(self)
             self._handing_off = False
-        saves.write_autosave(self.match)
+        self._autosave()
         self._refresh(rebuild_log=True)
         self._tell("Move taken back.", GOLD)
 

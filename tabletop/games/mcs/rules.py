@@ -15,6 +15,7 @@ import itertools
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.engine.action_check import check_action
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
 from tabletop.engine.deck import draw, rebuild
 from tabletop.engine.rng import Rng
@@ -219,6 +220,7 @@ class McsRules:
         return []
 
     def apply(self, state: McsState, seat: int, action: Action) -> list[Event]:
+        check_action(action, self.action_types)
         action = self._normalised(state, seat, action)
         self._check(state, seat, action)
         events: list[Event] = []

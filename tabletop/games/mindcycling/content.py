@@ -76,6 +76,7 @@ TRACK = mapping(
                 what="strip",
             ),
             min=2,
+            max=100,  # over fifteen times a built-in stage's strips, and few enough to edit smoothly
             doc="The strips of the course in the direction of travel: start area first, finish last.",
         ),
     }

@@ -7,13 +7,14 @@ from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
+from tabletop.content.schema import Field
 from tabletop.editor.document import Piece
 from tabletop.editor.least import least, load_least
 from tabletop.editor.palette import Palette
 from tabletop.engine.track import Track
 from tabletop.games.mindcycling import course_editor
 from tabletop.games.mindcycling.bot import MindCyclingBot
-from tabletop.games.mindcycling.content import load_components, load_track
+from tabletop.games.mindcycling.content import TRACK, load_components, load_track
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.summary import summarise
 from tabletop.paths import data_dir
@@ -79,3 +80,8 @@ def editor_problems(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
 def editor_least(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
     """What the course lacks to be worth racing (a long enough road and sections)."""
     return course_editor.shortfalls(layout, least("mindcycling", course_editor.LEAST))
+
+
+def editor_track_spec() -> Field:
+    """What a track file must be, with the bounds of every size and cell, before the editor opens it."""
+    return TRACK

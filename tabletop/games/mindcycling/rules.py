@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.engine.action_check import check_action
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
 from tabletop.engine.rng import Rng
 from tabletop.engine.words import say
@@ -206,6 +207,7 @@ class MindCyclingRules:
         )
 
     def apply(self, state: MindCyclingState, seat: int, action: Action) -> list[Event]:
+        check_action(action, self.action_types)
         self._check(state, seat, action)
         if isinstance(action, GiveBottle):
             return self._give(state)

@@ -9,13 +9,14 @@ from typing import Any
 
 from tabletop.content.game_info import load_game_info
 from tabletop.content.problems import Problem
+from tabletop.content.schema import Field
 from tabletop.editor.document import Piece
 from tabletop.editor.least import least, load_least
 from tabletop.editor.palette import Palette
 from tabletop.engine.track import Track
 from tabletop.games.motox import editor_tiles
 from tabletop.games.motox.bot import MotoXBot
-from tabletop.games.motox.content import check_game_info, load_components, load_track
+from tabletop.games.motox.content import TRACK, check_game_info, load_components, load_track
 from tabletop.games.motox.rules import BUILD_TRACK, SAVED_TRACK, MotoXRules
 from tabletop.games.motox.summary import summarise
 from tabletop.paths import data_dir
@@ -79,3 +80,8 @@ def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
 def editor_least(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
     """What the track lacks to be worth racing (enough tiles)."""
     return editor_tiles.shortfalls(layout, least("motox", editor_tiles.LEAST))
+
+
+def editor_track_spec() -> Field:
+    """What a track file must be, with the bounds of every size and cell, before the editor opens it."""
+    return TRACK

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.engine.action_check import check_action
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
 from tabletop.engine.rng import Rng
 from tabletop.engine.words import say
@@ -134,6 +135,7 @@ class MotoXRules:
         return self._move_choices(state, bike)
 
     def apply(self, state: MotoXState, seat: int, action: Action) -> list[Event]:
+        check_action(action, self.action_types)
         self._check(state, seat, action)
         bike = state.bikes[seat]
         if isinstance(action, RollForFirst):

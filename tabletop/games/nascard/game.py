@@ -7,12 +7,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from tabletop.content.schema import Field
 from tabletop.editor.document import Piece
 from tabletop.editor.palette import Palette
 from tabletop.engine.track import Track
 from tabletop.games.nascard import track_editing
 from tabletop.games.nascard.bot import NascardBot
-from tabletop.games.nascard.content import load_components, load_track
+from tabletop.games.nascard.content import TRACK, load_components, load_track
 from tabletop.games.nascard.random_track import RANDOM_LAYOUT
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.summary import summarise
@@ -79,3 +80,8 @@ def editor_layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], l
 
 def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
     return track_editing.pieces(layout)
+
+
+def editor_track_spec() -> Field:
+    """What a track file must be, with the bounds of every size and cell, before the editor opens it."""
+    return TRACK

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.engine.action_check import check_action
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
 from tabletop.engine.deck import draw, rebuild
 from tabletop.engine.rng import Rng
@@ -159,6 +160,7 @@ class NascardRules:
         return actions
 
     def apply(self, state: NascardState, seat: int, action: Action) -> list[Event]:
+        check_action(action, self.action_types)
         self._check(state, seat, action)
         if isinstance(action, CutHand):
             return self._cut(state, seat, action.card)

@@ -7,12 +7,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from tabletop.content.schema import Field
 from tabletop.editor.document import Piece
 from tabletop.editor.palette import Palette
 from tabletop.engine.track import Track
 from tabletop.games.raceday import segments
 from tabletop.games.raceday.bot import RaceDayBot
-from tabletop.games.raceday.content import load_components, load_track
+from tabletop.games.raceday.content import TRACK, load_components, load_track
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.segments import Segments, load_segments
 from tabletop.games.raceday.summary import summarise
@@ -79,3 +80,8 @@ def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
 
 def editor_problems(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
     return segments.problems(layout, _segments())
+
+
+def editor_track_spec() -> Field:
+    """What a track file must be, with the bounds of every size and cell, before the editor opens it."""
+    return TRACK

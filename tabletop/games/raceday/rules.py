@@ -13,6 +13,7 @@ import itertools
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.engine.action_check import check_action
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
 from tabletop.engine.rng import Rng
 from tabletop.engine.words import article, ordinal
@@ -146,6 +147,7 @@ class RaceDayRules:
         return list(self.drafts(state))
 
     def apply(self, state: RaceDayState, seat: int, action: Action) -> list[Event]:
+        check_action(action, self.action_types)
         self._check(state, seat, action)
         if isinstance(action, RollForPole):
             return self._roll_for_pole(state, seat)

@@ -1,0 +1,79 @@
+"""`tabletop edit GAME FILE` and the track list's Open, on files the editor cannot open: a
+message naming the file and line, and the editor stays open and drawn."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from tabletop.app import App
+from tabletop.cli import _editor_start
+from tabletop.editor.track_files import drafts_dir
+from tabletop.scenes import game_hooks
+from tabletop.scenes.dialog import DialogScene
+from tabletop.scenes.editor_files import TrackFilesScene
+from tabletop.scenes.editor_scene import EditorScene
+from tests.deadline import deadline
+from tests.editor.test_editor_reads_checked import HOSTILE
+from tests.scenes.driver import Driver
+
+
+@pytest.fixture
+def driver(make_app: type[App]) -> Driver:
+    game_hooks.install()
+    driver = Driver(make_app((1280, 720)))
+    driver.frames(1)
+    return driver
+
+
+def _edit(driver: Driver, game: str, path: Path) -> DialogScene:
+    with deadline(20):
+        _editor_start(game, str(path))(driver.app.ctx)
+        driver.frames(3)
+    dialog = driver.top
+    assert isinstance(dialog, DialogScene) and dialog.title == "Cannot open the track"
+    return dialog
+
+
+@pytest.mark.parametrize(("game", "text", "line", "reason"), HOSTILE,
+                         ids=[f"{case[0]}-{number}" for number, case in enumerate(HOSTILE)])
+def test_tabletop_edit_on_a_bad_file_says_where_and_the_editor_goes_on(
+    driver: Driver, tmp_path: Path, game: str, text: str, line: int, reason: str
+) -> None:
+    path = tmp_path / "shared.yaml"
+    path.write_text(text)
+    dialog = _edit(driver, game, path)
+    assert f"{path}:{line}: " in dialog.message and reason in dialog.message
+    driver.click_button("OK")
+    editor = driver.top
+    assert isinstance(editor, EditorScene) and not editor.doc.pieces
+    driver.frames(3)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_tabletop_edit_on_a_named_pipe_is_not_waited_for(driver: Driver, tmp_path: Path) -> None:
+    pipe = tmp_path / "track.yaml"
+    os.mkfifo(pipe)
+    dialog = _edit(driver, "motox", pipe)
+    assert f"{pipe}:1: cannot read the file: it is not a regular file" in dialog.message
+
+
+def test_a_draft_that_cannot_be_opened_is_a_message_in_the_track_list(driver: Driver, user_dir: Path) -> None:
+    game, text, line, reason = HOSTILE[1]  # rows: 1000000000
+    folder = drafts_dir(game)
+    folder.mkdir(parents=True)
+    (folder / "long.yaml").write_text(text)
+    driver.click_button("Track editor")
+    driver.click_button("Mind Cycling")
+    driver.click_id("#editor_open_files")
+    files = driver.top
+    assert isinstance(files, TrackFilesScene)
+    with deadline(20):
+        driver.click_id("#open_long")
+    dialog = driver.top
+    assert isinstance(dialog, DialogScene)
+    assert f"{folder / 'long.yaml'}:{line}: " in dialog.message and reason in dialog.message
+    driver.click_button("OK")
+    assert driver.top is files

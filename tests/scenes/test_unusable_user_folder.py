@@ -1,0 +1,54 @@
+"""The app opens and plays on a user folder that cannot keep anything, and says so once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop import saves
+from tabletop.app import App
+from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.engine.match import Match
+from tabletop.games.registry import rules_for
+from tabletop.scenes.dialog import DialogScene
+from tabletop.scenes.main_menu import MainMenu
+from tabletop.scenes.settings_scene import SettingsScene
+from tabletop.scenes.table_scene import TableScene
+from tests.scenes.driver import Driver
+
+
+def test_a_user_folder_that_is_a_file_is_told_once_and_settings_live_in_memory(
+    make_app: type[App], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    taken = tmp_path / "taken"
+    taken.write_text("a file where the folder should be\n")
+    monkeypatch.setenv("TABLETOP_USER_DIR", str(taken))
+    driver = Driver(make_app((1280, 720)))
+    driver.frames(2)
+    dialog = driver.top
+    assert isinstance(dialog, DialogScene)
+    assert f"Your folder {taken} cannot be used" in dialog.message
+    driver.click_button("OK")
+    assert isinstance(driver.top, MainMenu)
+    driver.click_button("Settings")
+    assert isinstance(driver.top, SettingsScene)
+    driver.click_id("#animation_speed_2")
+    assert driver.app.ctx.settings.animation_speed == "fast"
+    assert isinstance(driver.top, SettingsScene)  # no "Settings not saved" for every click
+    assert taken.read_text() == "a file where the folder should be\n"
+
+
+def test_an_undo_whose_autosave_cannot_be_written_is_a_toast(driver: Driver, user_dir: Path) -> None:
+    saves.autosave_path().mkdir()  # a folder where the autosave goes: every write fails
+    match = Match(rules_for("mindcycling"), Setup((SeatSetup("Anna", False, "green"),), {}), 3)
+    scene = TableScene(driver.app.ctx, match)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    scene.propose(scene.rules.legal_actions(match.state, 0)[0])
+    driver.settle(scene.animator)
+    assert "Autosave failed" in scene.banner.toast_text
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)  # the undo writes the autosave too
+    assert not match.steps
+    assert scene.banner.toast_text == "Move taken back."
