@@ -57,7 +57,15 @@ def test_the_ring_round_your_piece_hides_nothing(
     assert others
     ringed = frame(driver, scene)
     ring = you_marker_rect(mine.screen_rect())
-    assert tuple(ringed.get_at((ring.x + 3, ring.centery)))[:3] == GOLD
+    # The ring shows gold on a side no other piece stands over (a piece's own labels may lie on it).
+    inward = range(3, 7)
+    sides = [
+        [(ring.x + i, ring.centery) for i in inward], [(ring.right - i, ring.centery) for i in inward],
+        [(ring.centerx, ring.y + i) for i in inward], [(ring.centerx, ring.bottom - i) for i in inward],
+    ]
+    free = [side for side in sides
+            if not any(o.visible and o.screen_rect().collidepoint(pos) for o in others for pos in side)]
+    assert any(tuple(ringed.get_at(pos))[:3] == GOLD for side in free for pos in side)
     calls: list[pygame.Rect] = []
     monkeypatch.setattr(f"tabletop.games.{game}.view_drawing.draw_you_marker", lambda s, r: calls.append(r))
     bare = frame(driver, scene)

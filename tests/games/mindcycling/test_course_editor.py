@@ -60,7 +60,8 @@ def test_a_strip_whose_lane_leads_nowhere_is_marked_in_the_editor() -> None:
         Piece("finish", "a", 3, 0, 0),
     )
     doc = TrackDocument("mindcycling", "Narrows", pieces)
-    problems = game.problems(doc)
+    # A course this short is also too short to race; only the dead end is on a piece.
+    problems = [p for p in game.problems(doc) if p.pieces]
     assert [p.pieces for p in problems] == [(1,)] and "never finish" in problems[0].message
     widened = doc.replaced(2, Piece("flat-4", "3", 2, 0, 0))
-    assert game.problems(widened) == []
+    assert [p for p in game.problems(widened) if p.pieces or "never finish" in p.message] == []
