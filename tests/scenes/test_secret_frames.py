@@ -28,8 +28,8 @@ from tabletop.app import App
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.games.mcs import faces as mcs_face_art
 from tabletop.games.mcs.state import McsState
-from tabletop.games.nascard import view_animation as nascard_view
 from tabletop.games.nascard.state import NascardState
+from tabletop.games.nascard.view import animation as nascard_view
 from tabletop.scenes import game_hooks
 from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.load_game import LoadGameScene

@@ -11,7 +11,7 @@ from tabletop.content.schema import Field
 from tabletop.editor.document import Piece
 from tabletop.editor.palette import Palette
 from tabletop.engine.track import Track
-from tabletop.games.nascard import track_editing
+from tabletop.games.nascard import editing
 from tabletop.games.nascard.bot import NascardBot
 from tabletop.games.nascard.content import TRACK, load_components, load_track
 from tabletop.games.nascard.random_track import RANDOM_LAYOUT
@@ -71,15 +71,15 @@ def tracks_made_at_setup() -> list[Mapping[str, Any]]:
 
 def editor_palette() -> Palette:
     """The track editor's pieces: the sixteen track cards of the box."""
-    return track_editing.palette(make_rules().parts)
+    return editing.palette(make_rules().parts)
 
 
 def editor_layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], list[int]]:
-    return track_editing.layout(name, pieces, make_rules().parts)
+    return editing.layout(name, pieces, make_rules().parts)
 
 
 def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
-    return track_editing.pieces(layout)
+    return editing.pieces(layout)
 
 
 def editor_track_spec() -> Field:

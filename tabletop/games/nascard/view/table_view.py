@@ -5,53 +5,27 @@ round inside it, and beside it the deck, the discard pile and the four bonus
 cards. Screen layout (fixed): the viewer's hand along the bottom, their blistered
 cards to its left and their pit card to its right.
 
-The view glues the four jobs together, each built on the one before: `view_layout`
-(where things go), `view_drawing` (pixels), `view_input` (drags and clicks to
-actions) and `view_animation` (events to movement, and a state shown at rest).
+The view glues the four jobs together, each built on the one before: `layout`
+(where things go), `drawing` (pixels), `input` (drags and clicks to actions) and
+`animation` (events to movement, and a state shown at rest); `art` holds the
+pictures they use.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-import pygame
-
 from tabletop.engine.words import say
 from tabletop.games.nascard.explain import RULE_BONUS, RULE_PLAY, RULE_ROUND_END
-from tabletop.games.nascard.faces import bonus_face, driving_face, pit_face
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import NascardState
-from tabletop.games.nascard.track_art import draw_track_thumbnail, render_track
-from tabletop.games.nascard.view_animation import NascardAnimation
-from tabletop.games.registry import rules_for
+from tabletop.games.nascard.view.animation import NascardAnimation
 from tabletop.sprite_factory.palette import RGB
-from tabletop.table.card_faces import render_face
-from tabletop.table.fit import fit_into
 from tabletop.table.game_view import TableHost
 from tabletop.table.seat_panel import SeatRow
 from tabletop.table.token_sprite import PATTERNS, colour_rgb
 
-__all__ = ["NascardView", "draw_track_thumbnail", "make_view", "rules_picture"]
-
 
 def make_view(rules: NascardRules, host: TableHost) -> NascardView:
     return NascardView(rules, host)
-
-
-def rules_picture(name: str, size: tuple[int, int]) -> pygame.Surface | None:
-    """A component drawn for the rules page (`picture:<name>` there); None for an unknown name."""
-    rules = rules_for("nascard")
-    assert isinstance(rules, NascardRules)
-    parts = rules.parts
-    cards = sorted(parts.card_suit)
-    drawings: dict[str, Callable[[], pygame.Surface]] = {
-        "driving_card": lambda: render_face(driving_face(parts, cards[len(cards) // 2])),
-        "bonus_card": lambda: render_face(bonus_face(parts, parts.bonus_cards[min(parts.bonus_cards)])),
-        "pit_card": lambda: render_face(pit_face(False)),
-        "track": lambda: render_track(rules.default_track),
-    }
-    draw = drawings.get(name)
-    return fit_into(draw(), size) if draw is not None else None
 
 
 class NascardView(NascardAnimation):

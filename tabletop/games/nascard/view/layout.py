@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.nascard.faces import pit_face
 from tabletop.games.nascard.payment_choice import PaymentChoice
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import NascardState
-from tabletop.games.nascard.track_art import CELL, track_bounds
+from tabletop.games.nascard.view.art import CELL, pit_face, track_bounds
 from tabletop.table.button import ButtonSprite
 from tabletop.table.card_faces import render_back, render_face
 from tabletop.table.card_sprite import CardSprite

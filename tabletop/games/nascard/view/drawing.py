@@ -14,7 +14,7 @@ from collections.abc import Hashable, Iterator
 import pygame
 
 from tabletop.games.nascard.state import NascardState
-from tabletop.games.nascard.view_layout import WORLD_CARD, NascardLayout
+from tabletop.games.nascard.view.layout import WORLD_CARD, NascardLayout
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PLAYING
 from tabletop.table.card_sprite import CardSprite
 from tabletop.table.sprite_looks import card_look, pile_look, zone_look

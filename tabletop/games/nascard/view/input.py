@@ -25,8 +25,8 @@ from tabletop.games.nascard.explain import (
 from tabletop.games.nascard.payment_choice import PaymentChoice
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import HIDDEN, NascardState
-from tabletop.games.nascard.track_art import CELL
-from tabletop.games.nascard.view_drawing import NascardDrawing
+from tabletop.games.nascard.view.art import CELL
+from tabletop.games.nascard.view.drawing import NascardDrawing
 from tabletop.sprite_factory.palette import GOLD
 from tabletop.table.card_sprite import CardSprite
 from tabletop.table.drag import DragController

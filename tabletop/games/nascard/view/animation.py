@@ -12,11 +12,10 @@ import pygame
 
 from tabletop.engine.contract import Event
 from tabletop.games.nascard import events as ev
-from tabletop.games.nascard.faces import bonus_face, driving_face, pit_face, rival_back
 from tabletop.games.nascard.state import NascardState
-from tabletop.games.nascard.track_art import CELL, render_track
-from tabletop.games.nascard.view_input import NascardInput
-from tabletop.games.nascard.view_layout import BONUS_CARD, HAND_CARD, SIDE_X, SMALL_CARD, WORLD_CARD
+from tabletop.games.nascard.view.art import CELL, bonus_face, driving_face, pit_face, render_track, rival_back
+from tabletop.games.nascard.view.input import NascardInput
+from tabletop.games.nascard.view.layout import BONUS_CARD, HAND_CARD, SIDE_X, SMALL_CARD, WORLD_CARD
 from tabletop.table.animation import Animation, Call, Parallel, Sequential, Wait
 from tabletop.table.camera import Camera
 from tabletop.table.card_faces import CardFace, render_back, render_face

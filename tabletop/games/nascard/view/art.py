@@ -1,24 +1,61 @@
-"""Drawing a Nascard track: each track card as a tile with its two lanes.
+"""What Nascard looks like, drawn once and kept: the card faces and the track.
 
-The whole track is painted once into a surface in world units (one grid cell is
-CELL pixels); the table scales that surface through its camera, and the new-game
+Card faces are built from the card data for the generic card renderer. The whole
+track is painted once into a surface in world units (one grid cell is CELL
+pixels); the table scales that surface through its camera, and the new-game
 screen shrinks it into a thumbnail.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pygame
 
 from tabletop.engine.rng import Rng
 from tabletop.engine.track import Placement, Track
+from tabletop.games.nascard.components import BonusCard, Components
+from tabletop.games.nascard.rules import NascardRules
+from tabletop.games.registry import rules_for
 from tabletop.sprite_factory import load_sprite
-from tabletop.sprite_factory.palette import CREAM, INK_SOFT, PAPER
+from tabletop.sprite_factory.palette import CREAM, INK_SOFT, PAPER, RGB
+from tabletop.table.card_faces import CardFace, render_face
 from tabletop.table.fit import fit_into
 from tabletop.table.text import font
+
+PIT_GREY: RGB = (120, 124, 132)
+
+
+def hex_rgb(colour: str) -> RGB:
+    value = colour.lstrip("#")
+    return (int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16))
+
+
+def driving_face(parts: Components, card: int) -> CardFace:
+    suit = parts.suits[parts.suit_of(card)]
+    return CardFace(str(card), hex_rgb(suit.colour), corner=suit.symbol, lines=(suit.name,))
+
+
+def bonus_face(parts: Components, bonus: BonusCard) -> CardFace:
+    suit = parts.suits[bonus.suit]
+    return CardFace(
+        str(bonus.number), hex_rgb(suit.colour), corner=suit.symbol, lines=(bonus.name, bonus.text)
+    )
+
+
+def rival_back(parts: Components, suit_id: str) -> CardFace:
+    """A rival's face-down card: its suit shows, its number does not."""
+    suit = parts.suits[suit_id]
+    return CardFace("?", hex_rgb(suit.colour), corner=suit.symbol, lines=("Rival card", suit.name))
+
+
+def pit_face(turned: bool) -> CardFace:
+    if turned:
+        return CardFace("In the pits", PIT_GREY, symbol="wrench", lines=("Drawing and", "changing tyres"))
+    return CardFace("Pit stop", PIT_GREY, symbol="wrench", lines=("Draw 4, take back", "blistered cards"))
+
 
 CELL = 150  # world pixels per grid cell
 BORDER = 6
@@ -176,3 +213,19 @@ def _render_unknown(track: Track) -> pygame.Surface:
     mark = font(CELL * 2).render("?", True, INK_SOFT)
     surface.blit(mark, mark.get_rect(center=surface.get_rect().center))
     return surface
+
+
+def rules_picture(name: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """A component drawn for the rules page (`picture:<name>` there); None for an unknown name."""
+    rules = rules_for("nascard")
+    assert isinstance(rules, NascardRules)
+    parts = rules.parts
+    cards = sorted(parts.card_suit)
+    drawings: dict[str, Callable[[], pygame.Surface]] = {
+        "driving_card": lambda: render_face(driving_face(parts, cards[len(cards) // 2])),
+        "bonus_card": lambda: render_face(bonus_face(parts, parts.bonus_cards[min(parts.bonus_cards)])),
+        "pit_card": lambda: render_face(pit_face(False)),
+        "track": lambda: render_track(rules.default_track),
+    }
+    draw = drawings.get(name)
+    return fit_into(draw(), size) if draw is not None else None
