@@ -15,7 +15,7 @@ MODULES = [
     "tabletop.content.game_info",
     "tabletop.games.nascard.rules",
     "tabletop.games.nascard.game",
-    "tabletop.simulate",
+    "tabletop.games.simulate",
     "tabletop.cli",
 ]
 
