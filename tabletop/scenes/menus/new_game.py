@@ -9,7 +9,7 @@ next "New game" starts from the last setup.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -20,7 +20,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
 from tabletop.content.game_info import GameInfo, OptionInfo
-from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.engine.contract import Setup
 from tabletop.files.track_library import TrackChoice, available_tracks
 from tabletop.games.registry import GAME_IDS
 from tabletop.games.setup import SetupError, game_info, player_counts, resolve_options
@@ -28,6 +28,7 @@ from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, as_html, fitting_text
+from tabletop.scenes.menus.game_form import GameForm
 from tabletop.scenes.play.table_launch import know_the_game, start_guided_game, start_match
 from tabletop.scenes.widgets.line_chart import colour_of
 from tabletop.scenes.widgets.track_thumbnail import draw_thumbnail, game_drawer
@@ -37,7 +38,6 @@ from tabletop.table.panel import draw_panel
 from tabletop.table.text import font, wrap
 from tabletop.tutorial.catalogue import games_with_tutorials
 
-DEFAULT_PLAYERS = 2
 NAME_LIMIT = 20  # characters; longer names do not fit the seat panels on the table
 PAD = 16  # inside a panel
 GAP = 16  # between panels
@@ -53,84 +53,6 @@ COLOUR_WIDTH = 100
 OPTION_WHEEL = 40  # pixels the options column scrolls per wheel notch
 SEAT_TYPES = (("Human", "#human"), ("Computer", "#computer"))
 BOOL_CHOICES = (("No", False), ("Yes", True))
-
-
-def default_name(index: int, is_bot: bool) -> str:
-    return f"{'Computer' if is_bot else 'Player'} {index + 1}"
-
-
-@dataclass
-class SeatForm:
-    name: str
-    is_bot: bool
-    colour: str
-
-
-@dataclass
-class GameForm:
-    """One game's choices so far. Plain data: the widgets show it and change it."""
-
-    info: GameInfo
-    players: int
-    seats: list[SeatForm]  # one for every possible seat; the first `players` play
-    options: dict[str, Any]
-    track: Path | None = None  # the chosen track file; None: the first one offered
-
-    @classmethod
-    def fresh(cls, info: GameInfo) -> GameForm:
-        seats = [SeatForm(default_name(i, False), False, info.colours[i]) for i in range(info.max_players)]
-        players = min(info.counts, key=lambda count: (abs(count - DEFAULT_PLAYERS), count))
-        return cls(info, players, seats, {option.key: option.default for option in info.options})
-
-    def copy(self) -> GameForm:
-        return replace(self, seats=[replace(seat) for seat in self.seats], options=dict(self.options))
-
-    @property
-    def active(self) -> list[SeatForm]:
-        return self.seats[: self.players]
-
-    def set_players(self, count: int) -> None:
-        before, self.players = self.players, count
-        # A seat that joins keeps its name and type, but not a colour a playing seat has.
-        for seat in self.seats[before:count]:
-            taken = {other.colour for other in self.active if other is not seat}
-            if seat.colour in taken:
-                seat.colour = next(colour for colour in self.info.colours if colour not in taken)
-
-    def set_bot(self, index: int, is_bot: bool) -> None:
-        """Change a seat's type; a name still at its default follows ("Player 2" -> "Computer 2")."""
-        seat = self.seats[index]
-        if seat.name.strip() == default_name(index, seat.is_bot):
-            seat.name = default_name(index, is_bot)
-        seat.is_bot = is_bot
-
-    def problems(self) -> list[str]:
-        """Why these seats cannot start (empty when they can)."""
-        found: list[str] = []
-        named: dict[str, int] = {}
-        coloured: dict[str, int] = {}
-        for number, seat in enumerate(self.active, start=1):
-            name = seat.name.strip()
-            if not name:
-                found.append(f"Seat {number} needs a name.")
-            elif name.casefold() in named:
-                found.append(
-                    f"Seats {named[name.casefold()]} and {number} are both called {name}: "
-                    "each player needs their own name."
-                )
-            else:
-                named[name.casefold()] = number
-            if seat.colour in coloured:
-                found.append(
-                    f"Seats {coloured[seat.colour]} and {number} are both {seat.colour}: "
-                    "pick another colour for one of them."
-                )
-            else:
-                coloured[seat.colour] = number
-        return found
-
-    def seat_setups(self) -> tuple[SeatSetup, ...]:
-        return tuple(SeatSetup(seat.name.strip(), seat.is_bot, seat.colour) for seat in self.active)
 
 
 # The form of each game as it was last started this session, for the next "New game".
