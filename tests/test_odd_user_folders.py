@@ -155,7 +155,7 @@ def test_an_autosave_or_save_that_is_not_a_file_is_passed_over(
     assert saves.list_saves() == []
     saves.clear_autosave()  # a game that ends removes the autosave: never a crash for it
     code = (
-        "from tabletop import saves\n"
+        "from tabletop.files import saves\n"
         "from tabletop.engine.match import SaveError\n"
         "try:\n    saves.load_autosave()\n"
         "except SaveError as error:\n    print('refused:', error)\n"
