@@ -21,12 +21,12 @@ from pygame_gui.elements import UITextEntryLine
 from tabletop import paths
 from tabletop.content.problems import ContentError
 from tabletop.content.text_files import check_theme
-from tabletop.scenes import game_hooks
-from tabletop.scenes.context import AppContext
-from tabletop.scenes.main_menu import MainMenu
-from tabletop.scenes.stack import SceneStack
-from tabletop.scenes.widget_shapes import restore_shapes
-from tabletop.settings import MIN_WINDOW_SIZE, load_settings, settings_path
+from tabletop.files.settings import MIN_WINDOW_SIZE, load_settings, settings_path
+from tabletop.scenes.machinery.context import AppContext
+from tabletop.scenes.machinery.stack import SceneStack
+from tabletop.scenes.menus import game_hooks
+from tabletop.scenes.menus.main_menu import MainMenu
+from tabletop.scenes.widgets.shapes import restore_shapes
 
 FPS = 60
 MAX_FRAME_SECONDS = 0.1  # after a stall, catch up at most this much at once
@@ -108,6 +108,7 @@ class App:
         stack.speed = settings.speed_multiplier
         ui = make_ui(self.screen.get_size())
         self.keep_shapes = restore_shapes(ui, theme_file())
+        game_hooks.install_table_exits()
         self.ctx = AppContext(
             ui=ui,
             stack=stack,
@@ -146,7 +147,7 @@ class App:
 
     def tell(self, title: str, message: str) -> None:
         """A message over whatever is open (imported when first needed: the menu does not wait)."""
-        from tabletop.scenes.dialog import DialogScene
+        from tabletop.scenes.machinery.dialog import DialogScene
 
         self.ctx.stack.push(DialogScene(self.ctx, title, message))
 

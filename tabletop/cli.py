@@ -100,7 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "simulate":
         return _simulate(args)
     if args.command == "validate":
-        from tabletop.validate_data import validate_command
+        from tabletop.files.validate import validate_command
 
         return validate_command(args.paths)
     if args.command == "bench":
@@ -109,7 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return bench_command(args.what, args.games, args.memory_games, args.bundle)
     size = _parse_size(args.size) if args.size else None
     start = _editor_start(args.game, args.file) if args.command == "edit" else None
-    from tabletop.memory import lasting_for_good
+    from tabletop.scenes.machinery.memory import lasting_for_good
 
     with lasting_for_good():
         from tabletop.app import run_app
@@ -131,7 +131,7 @@ def _editor_start(game: str | None, file: str | None) -> Any:
         game = _game_of(path, games)
 
     def start(ctx: Any) -> None:
-        from tabletop.scenes.editor_launch import open_editor, open_editor_menu
+        from tabletop.scenes.editor.editor_launch import open_editor, open_editor_menu
 
         if game is None:
             open_editor_menu(ctx)
@@ -173,8 +173,8 @@ def _parse_option(text: str) -> tuple[str, str]:
 
 def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
     from tabletop.content.problems import ContentError
-    from tabletop.game_setup import SetupError, resolve_options
-    from tabletop.simulate import simulate
+    from tabletop.games.setup import SetupError, resolve_options
+    from tabletop.games.simulate import simulate
 
     given: dict[str, Any] = dict(_parse_option(o) for o in args.option)
     if args.rivals:

@@ -105,3 +105,12 @@ def test_opening_the_app_does_not_import_argparse() -> None:
              "print('argparse' in sys.modules)"
     shown = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert shown.stdout.split()[-1] == "False"
+
+
+def test_the_command_line_and_a_game_loaded_by_name_need_no_pygame() -> None:
+    """What `lint-imports` cannot see: the module-level imports of the command line, and a game
+    loaded by the registry at run time (`tabletop simulate` and `validate` run without a display)."""
+    script = ("import sys, tabletop.cli; from tabletop.games.registry import rules_for; "
+              "rules_for('nascard'); print('pygame' in sys.modules)")
+    shown = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert shown.stdout.split()[-1] == "False"

@@ -16,9 +16,9 @@ print("\\n".join(sorted(name for name in sys.modules if name.startswith("tableto
 
 # The settings file is read at start through the one loader of untrusted files
 # (content.yaml_source); the rest of content (schemas, game files) waits.
-LATER = ("tabletop.engine", "tabletop.saves", "tabletop.scenes.table_scene", "tabletop.table.game_view",
-         "tabletop.scenes.new_game", "tabletop.scenes.load_game", "tabletop.content.schema",
-         "tabletop.content.game_info")
+LATER = ("tabletop.engine", "tabletop.files.saves", "tabletop.scenes.play.table_scene",
+         "tabletop.table.game_view", "tabletop.scenes.menus.new_game", "tabletop.scenes.menus.load_game",
+         "tabletop.content.schema", "tabletop.content.game_info")
 
 
 def test_the_first_menu_frames_import_no_game_table_or_saves(tmp_path: Path) -> None:
@@ -27,7 +27,7 @@ def test_the_first_menu_frames_import_no_game_table_or_saves(tmp_path: Path) -> 
     shown = subprocess.run(
         [sys.executable, "-c", SHOW_MENU], env=env, capture_output=True, text=True, check=True
     ).stdout.split()
-    assert "tabletop.scenes.main_menu" in shown
+    assert "tabletop.scenes.menus.main_menu" in shown
     games = [name for name in shown if name.startswith("tabletop.games.")]
     assert set(games) <= {"tabletop.games.registry"}  # at most the list of games, no game
     assert [name for name in shown if name.startswith(LATER)] == []

@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import saves
 from tabletop.content.problems import ContentError
 from tabletop.content.yaml_source import read_yaml
+from tabletop.files import saves
+from tabletop.files.settings import SETTINGS_FILE, load_settings
 from tabletop.paths import open_regular, user_dir_problem
-from tabletop.settings import SETTINGS_FILE, load_settings
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
 
@@ -84,7 +84,7 @@ def test_settings_in_a_pipe_are_not_waited_for(tmp_path: Path) -> None:
     os.mkfifo(tmp_path / SETTINGS_FILE)
     code = (
         "from pathlib import Path\n"
-        "from tabletop.settings import load_settings\n"
+        "from tabletop.files.settings import load_settings\n"
         f"print(load_settings(Path({str(tmp_path / SETTINGS_FILE)!r}))[1])\n"
     )
     run = _probe(code)
@@ -155,7 +155,7 @@ def test_an_autosave_or_save_that_is_not_a_file_is_passed_over(
     assert saves.list_saves() == []
     saves.clear_autosave()  # a game that ends removes the autosave: never a crash for it
     code = (
-        "from tabletop import saves\n"
+        "from tabletop.files import saves\n"
         "from tabletop.engine.match import SaveError\n"
         "try:\n    saves.load_autosave()\n"
         "except SaveError as error:\n    print('refused:', error)\n"

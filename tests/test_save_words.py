@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tabletop import saves
 from tabletop.engine import match as match_module
+from tabletop.files import saves
 from tests.test_saves import played_match
 
 NOW = datetime(2026, 12, 2, 15, 0)

@@ -12,15 +12,15 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tabletop import saves
 from tabletop.content.yaml_source import MAX_BYTES
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import MAX_MOVE_BYTES, MAX_MOVES, MAX_SAVE_BYTES, MAX_TRACK_BYTES, Match, SaveError
-from tabletop.game_setup import game_info, resolve_options
+from tabletop.files import saves
+from tabletop.files.track_library import available_tracks
 from tabletop.games.mindcycling.game import load_track_file as load_course
 from tabletop.games.registry import GAME_IDS, rules_for
-from tabletop.simulate import MatchBot
-from tabletop.track_library import available_tracks
+from tabletop.games.setup import game_info, resolve_options
+from tabletop.games.simulate import MatchBot
 
 
 @pytest.fixture(autouse=True)

@@ -11,11 +11,12 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tabletop import paths, saves
+from tabletop import paths
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match, SaveError
+from tabletop.files import saves
 from tabletop.games.registry import rules_for
-from tabletop.simulate import make_bot
+from tabletop.games.simulate import make_bot
 
 
 def played_match(moves: int = 6, names: tuple[str, ...] = ("Anna", "Bob"), seed: int = 3) -> Match:
@@ -149,13 +150,13 @@ def test_delete_removes_a_save() -> None:
 
 
 def test_saves_never_imports_pygame() -> None:
-    code = "import sys, tabletop.saves; assert 'pygame' not in sys.modules"
+    code = "import sys, tabletop.files.saves; assert 'pygame' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
 def bots_to(match: Match, moves: int | None = None) -> None:
     """Computer players in every seat play `moves` more moves (None: to the end)."""
-    from tabletop.simulate import MatchBot
+    from tabletop.games.simulate import MatchBot
 
     bots = [MatchBot(match, seat) for seat in range(len(match.setup.seats))]
     while match.to_act() and (moves is None or moves > 0):
@@ -176,7 +177,7 @@ def bots_to(match: Match, moves: int | None = None) -> None:
 def test_save_load_continue_plays_the_same_game_as_an_unbroken_one(
     game: str, players: int, options: dict[str, object], cut: int
 ) -> None:
-    from tabletop.game_setup import game_info
+    from tabletop.games.setup import game_info
 
     colours = ("red", "yellow", "blue", "white") if game == "mcs" else game_info(game).colours
     seats = tuple(SeatSetup(f"Bot {i + 1}", True, colours[i]) for i in range(players))

@@ -24,16 +24,17 @@ from typing import Any
 import pytest
 import yaml
 
-from tabletop import game_setup, saves
 from tabletop.content.problems import ContentError
 from tabletop.content.validate import matches
 from tabletop.content.yaml_source import to_plain
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match, SaveError
+from tabletop.files import saves
+from tabletop.files.validate import checkers
+from tabletop.games import setup as game_setup
 from tabletop.games.registry import GAME_IDS, game_module, rules_for
+from tabletop.games.simulate import MatchBot
 from tabletop.paths import data_dir
-from tabletop.simulate import MatchBot
-from tabletop.validate_data import checkers
 
 PER_FILE = int(os.environ.get("TABLETOP_MUTATIONS", "24"))
 MOVE_CAP = 20_000  # a game accepted but not over after this many moves is not playable

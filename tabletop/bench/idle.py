@@ -52,7 +52,7 @@ def main(game_id: str) -> int:
     from tabletop.app import App
     from tabletop.bench.scenarios import SIZE, mid_game_match, open_table
     from tabletop.bench.scratch import use_scratch_user_dir
-    from tabletop.scenes import game_hooks
+    from tabletop.scenes.menus import game_hooks
 
     use_scratch_user_dir()
     game_hooks.install()

@@ -139,8 +139,8 @@ def launch_times(runs: int = RUNS, bundle: Path | None = None) -> dict[str, Laun
 
 def _returning_player(folder: Path) -> None:
     """The settings a player has after a first game of each kind (each guided game offered)."""
+    from tabletop.files.settings import SETTINGS_FILE, Settings, save_settings
     from tabletop.games.registry import GAME_IDS
-    from tabletop.settings import SETTINGS_FILE, Settings, save_settings
 
     folder.mkdir(parents=True)
     save_settings(Settings(tutorials_offered=GAME_IDS), folder / SETTINGS_FILE)

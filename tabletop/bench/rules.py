@@ -8,7 +8,7 @@ import time
 
 from tabletop.engine.random_bot import RandomBot
 from tabletop.games.registry import rules_for
-from tabletop.simulate import bot_setup
+from tabletop.games.simulate import bot_setup
 
 
 def bench_rules(games: int, players: int = 4) -> dict[str, float]:

@@ -15,13 +15,13 @@ import pygame
 
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
-from tabletop.game_setup import game_info, resolve_options
 from tabletop.games.registry import Bot, rules_for
-from tabletop.simulate import make_bot
+from tabletop.games.setup import game_info, resolve_options
+from tabletop.games.simulate import make_bot
 
 if TYPE_CHECKING:
     from tabletop.app import App
-    from tabletop.scenes.table_scene import TableScene
+    from tabletop.scenes.play.table_scene import TableScene
 
 SIZE = (1280, 720)
 MID_GAME_ACTIONS = 30  # actions played before the table is measured
@@ -64,8 +64,8 @@ def mid_game_match(game_id: str, seed: int = 11, actions: int = MID_GAME_ACTIONS
 
 def open_table(app: App, match: Match) -> TableScene:
     """Put `match` on a fresh table in `app`, as the menu would; the table scene."""
-    from tabletop.scenes import table_launch
-    from tabletop.scenes.table_scene import TableScene
+    from tabletop.scenes.play import table_launch
+    from tabletop.scenes.play.table_scene import TableScene
 
     table_launch.open_table(app.ctx, match)
     scene = app.ctx.stack.top

@@ -25,7 +25,7 @@ from tabletop.bench.scenarios import (
     viewer_move,
 )
 from tabletop.games.registry import GAME_IDS
-from tabletop.scenes.table_scene import TableScene
+from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.drag import DragController
 
 FRAMES = 300

@@ -15,7 +15,7 @@ and optionally `editor_problems(layout) -> [(message, items)]`: the track's prob
 builder, one per cause with what to do, each with the layout items it is about (leaving out
 what the editor tells itself: open ends, box limits); and
 `editor_least(layout)`, in the same form: what the track lacks to be worth racing
-(`tabletop.editor.least`).
+(`tabletop.engine.track_design.least`).
 
 Without it, the check is the game's own `rules.check_track(layout)`. The editor adds only
 what holds for every game: pieces must join into one closed loop (unless the
@@ -31,12 +31,12 @@ from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from tabletop.content.schema import Field, Reader
-from tabletop.editor.document import Piece, TrackDocument
-from tabletop.editor.geometry import open_ends, overlaps, travel_order
-from tabletop.editor.palette import Palette
 from tabletop.engine.contract import SeatSetup, Setup
-from tabletop.game_setup import game_info, resolve_options
+from tabletop.engine.track_design.document import Piece, TrackDocument
+from tabletop.engine.track_design.geometry import open_ends, overlaps, travel_order
+from tabletop.engine.track_design.palette import Palette
 from tabletop.games.registry import GAME_IDS, game_module, rules_for
+from tabletop.games.setup import game_info, resolve_options
 
 # A problem naming "piece 3", "row 3" or "tile 3" points at item 3 of the layout's `pieces:` list.
 _WHERE = re.compile(r"\b(?:piece|row|tile) (\d+)\b")

@@ -23,11 +23,11 @@ import yaml
 from tabletop.content.problems import ContentError, Problem
 from tabletop.content.schema import Reader
 from tabletop.content.yaml_source import LMap, read_text, read_yaml, to_plain
-from tabletop.editor.document import TrackDocument
 from tabletop.editor.game_link import EditorGame, has_editor
+from tabletop.engine.track_design.document import TrackDocument
+from tabletop.files.track_library import user_tracks_dir
 from tabletop.games.registry import GAME_IDS, game_module
 from tabletop.paths import data_dir, user_dir
-from tabletop.track_library import user_tracks_dir
 
 SUFFIX = ".yaml"
 _NOT_A_TRACK = "a track file must be a mapping with name, game and pieces"

@@ -4,7 +4,7 @@ Every game package has a `game` module with `make_rules()`, `make_bot(seed)`,
 `summarise(match)`, `content_checkers()` and `load_track_file(path, text=None)`; nothing
 outside the package needs to know more of it, except the table, which draws a
 game with its `view` module. A game whose files must agree across each other
-offers `data_problems()` (see `tabletop.playable`). A track game also offers the track editor's
+offers `data_problems()` (see `tabletop.games.playable`). A track game also offers the track editor's
 `editor_palette()`, `editor_layout(name, pieces)` and `editor_pieces(layout)`
 (see `tabletop.editor.game_link`).
 """

@@ -6,8 +6,8 @@ from functools import lru_cache
 
 import pygame
 
-from tabletop.picture_cache import cached_picture, code_version, file_stamp
 from tabletop.sprite_factory import load_sprite, sprite_path
+from tabletop.sprite_factory.picture_cache import cached_picture, code_version, file_stamp
 
 VIGNETTE_GRID = (48, 27)  # computed small, then smoothly scaled to the window
 VIGNETTE_STRENGTH = 110  # how much of 255 the far corners lose

@@ -19,9 +19,9 @@ from tabletop.content.game_info import GameInfo, load_game_info
 from tabletop.content.problems import ContentError
 from tabletop.content.schema import Reader, load_typed, suggestion
 from tabletop.engine.contract import Event
+from tabletop.games.playable import game_problems
 from tabletop.games.registry import GAME_IDS, rules_for
 from tabletop.paths import data_dir
-from tabletop.playable import game_problems
 from tabletop.tutorial.lessons import TUTORIAL_SPEC, Tutorial, build_tutorial
 
 

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from tabletop import playable
-from tabletop.game_setup import game_info
+from tabletop.games import playable
 from tabletop.games.registry import GAME_IDS, game_module
+from tabletop.games.setup import game_info
 from tabletop.paths import bundle_root
 
 DATA_SUFFIXES = (".yaml", ".json", ".md")

@@ -7,7 +7,7 @@ import pytest
 from tabletop.content.game_info import load_game_info
 from tabletop.content.problems import ContentError, Problem
 from tabletop.content.validate import Checker, format_problems, matches, validate_files
-from tabletop.validate_data import validate
+from tabletop.files.validate import validate
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

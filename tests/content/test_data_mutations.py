@@ -19,12 +19,12 @@ import yaml
 from tabletop.app import theme_problems
 from tabletop.content.problems import ContentError
 from tabletop.content.text_files import check_rules_page
+from tabletop.files.track_library import available_tracks
+from tabletop.files.validate import validate
+from tabletop.games.playable import require_playable
 from tabletop.games.registry import GAME_IDS
 from tabletop.paths import bundle_root
-from tabletop.playable import require_playable
-from tabletop.track_library import available_tracks
 from tabletop.tutorial.catalogue import start_tutorial
-from tabletop.validate_data import validate
 from tests.content.data_copy import data_copy, data_files
 
 __all__ = ["data_copy"]  # the fixture, used by name

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from tabletop.content.problems import ContentError, Problem
+from tabletop.files.validate import validate
 from tabletop.games.motox.rules import MotoXRules
-from tabletop.playable import game_problems, require_playable
+from tabletop.games.playable import game_problems, require_playable
 from tabletop.tutorial.catalogue import start_tutorial
-from tabletop.validate_data import validate
 from tests.content.data_copy import data_copy, forget_loaded_data
 
 __all__ = ["data_copy"]  # the fixture, used by name

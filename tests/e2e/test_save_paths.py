@@ -13,10 +13,10 @@ import pygame
 import pytest
 
 from tabletop.app import App
-from tabletop.game_setup import game_info
+from tabletop.files.track_library import available_tracks
 from tabletop.games.registry import GAME_IDS
-from tabletop.scenes.learn import LearnScene
-from tabletop.track_library import available_tracks
+from tabletop.games.setup import game_info
+from tabletop.scenes.menus.learn import LearnScene
 from tabletop.tutorial.catalogue import games_with_tutorials
 from tests.e2e.walk import new_game_through_the_form, start_app, table_of, walk_the_save_paths
 from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import saves
+from tabletop.files import saves
 
 WRITTEN_BEFORE = Path(__file__).parent / "saves_before_23"
 

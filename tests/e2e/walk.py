@@ -12,19 +12,19 @@ from typing import Any
 
 import pygame
 
-from tabletop import saves
 from tabletop.app import App
 from tabletop.engine.match import Match
-from tabletop.scenes import game_hooks, new_game
-from tabletop.scenes.dialog import DialogScene
-from tabletop.scenes.handoff import HandoffScene
-from tabletop.scenes.load_game import LoadGameScene
-from tabletop.scenes.main_menu import MainMenu
-from tabletop.scenes.new_game import NewGameScene
-from tabletop.scenes.pause_menu import PauseMenu
-from tabletop.scenes.table_scene import TableScene
-from tabletop.simulate import MatchBot
-from tabletop.track_library import TrackChoice
+from tabletop.files import saves
+from tabletop.files.track_library import TrackChoice
+from tabletop.games.simulate import MatchBot
+from tabletop.scenes.machinery.dialog import DialogScene
+from tabletop.scenes.menus import game_hooks, new_game
+from tabletop.scenes.menus.load_game import LoadGameScene
+from tabletop.scenes.menus.main_menu import MainMenu
+from tabletop.scenes.menus.new_game import NewGameScene
+from tabletop.scenes.play.handoff import HandoffScene
+from tabletop.scenes.play.pause_menu import PauseMenu
+from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver
 from tests.scenes.test_editor import drop_down
 from tests.scenes.test_learn_to_play import do_what_the_coach_says

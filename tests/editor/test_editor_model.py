@@ -8,9 +8,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.content.problems import ContentError
-from tabletop.editor.document import Piece, TrackDocument
 from tabletop.editor.game_link import EditorGame, check_track, editable_games
-from tabletop.editor.geometry import open_ends, snap, travel_order
 from tabletop.editor.track_files import (
     delete_track,
     import_track,
@@ -21,10 +19,12 @@ from tabletop.editor.track_files import (
 )
 from tabletop.editor.undo import UndoStack
 from tabletop.engine.track import Track
+from tabletop.engine.track_design.document import Piece, TrackDocument
+from tabletop.engine.track_design.geometry import open_ends, snap, travel_order
 from tabletop.games.registry import rules_for
+from tabletop.games.simulate import play_match
+from tabletop.games.track_check import layout_text, load_track
 from tabletop.paths import data_dir
-from tabletop.simulate import play_match
-from tabletop.track_check import layout_text, load_track
 from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY
 
 

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from tabletop.content.problems import ContentError
-from tabletop.editor.document import TrackDocument
 from tabletop.editor.game_link import EditorGame
 from tabletop.editor.track_files import open_document, save_track
+from tabletop.engine.track_design.document import TrackDocument
 from tests.deadline import deadline
 from tests.editor.test_mutated_tracks import mutate
 from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.content.problems import ContentError
-from tabletop.editor.least import least_path, load_least
+from tabletop.engine.track_design.least import least_path, load_least
 from tabletop.games.mindcycling.course_editor import LEAST as STAGE
 from tabletop.games.motox.editor_tiles import LEAST as TILES
 

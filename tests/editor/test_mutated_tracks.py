@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from tabletop.content.problems import ContentError
-from tabletop.editor.document import TrackDocument
 from tabletop.editor.game_link import EditorGame
 from tabletop.editor.track_files import import_track, save_track
+from tabletop.engine.track_design.document import TrackDocument
+from tabletop.files.validate import validate
 from tabletop.games.registry import game_module, rules_for
-from tabletop.simulate import play_match
-from tabletop.validate_data import validate
+from tabletop.games.simulate import play_match
 from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY
 
 GARBAGE = ("", "-1", "99999999999999999999", "1e400", "[", "{a: 1}", "*nowhere",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.editor.document import Piece, TrackDocument
+from tabletop.engine.track_design.document import Piece, TrackDocument
 
 # Nascard: the rulebook's square: a corner in each corner, three straights between each pair,
 # travelled counter-clockwise from the start/finish straight S1.

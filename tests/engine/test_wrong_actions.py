@@ -16,9 +16,9 @@ import pytest
 
 from tabletop.engine.action_check import check_action
 from tabletop.engine.contract import Action, IllegalAction, SeatSetup, Setup
-from tabletop.game_setup import game_info, resolve_options
 from tabletop.games.motox.actions import Roll
 from tabletop.games.registry import GAME_IDS, rules_for
+from tabletop.games.setup import game_info, resolve_options
 
 ODD = ("1", "", "S99", 1.5, float("nan"), None, True, False, -1, 0, 10**30, -(10**30), [1], [], (1,), ("x",),
        ((1, 2),), ((10**30, -5),), {"a": 1}, b"x", object())

@@ -10,7 +10,7 @@ import pytest
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.registry import GAME_IDS, game_module, rules_for
-from tabletop.simulate import MatchBot
+from tabletop.games.simulate import MatchBot
 from tests.english import bad_lines
 
 NAMES = ("You", "Ann", "Ben", "Cal")

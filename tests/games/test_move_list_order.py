@@ -16,7 +16,7 @@ from tabletop.games.motox.actions import Move as MotoXMove
 from tabletop.games.nascard.actions import PitStop, PlayCard
 from tabletop.games.raceday.actions import Move as RaceDayMove
 from tabletop.games.registry import GAME_IDS, rules_for
-from tabletop.simulate import MatchBot
+from tabletop.games.simulate import MatchBot
 
 PLAYERS = {"mcs": 2, "nascard": 2, "raceday": 3, "mindcycling": 2, "motox": 3}
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.scenes.table_scene import TableScene
+from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver
 
 

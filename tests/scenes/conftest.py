@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from tabletop.app import App
+from tabletop.files.settings import SETTINGS_FILE
 from tabletop.games.registry import GAME_IDS
-from tabletop.scenes import menu_actions
-from tabletop.settings import SETTINGS_FILE
+from tabletop.scenes.menus import menu_actions
 from tests.scenes.driver import Driver
 
 FIXTURES = Path(__file__).parent / "fixtures"

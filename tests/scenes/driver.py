@@ -6,7 +6,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from tabletop.app import App
-from tabletop.scenes.base import Scene
+from tabletop.scenes.machinery.base import Scene
 from tabletop.table.animation import Animator
 
 FRAME = 1 / 60

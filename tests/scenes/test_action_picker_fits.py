@@ -14,7 +14,7 @@ from tabletop.games.motox.actions import Move
 from tabletop.games.motox.view import MotoXView
 from tabletop.games.motox.view_layout import space_rect
 from tabletop.games.registry import rules_for
-from tabletop.scenes.table_scene import TableScene
+from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver
 
 

@@ -8,12 +8,12 @@ import pygame
 import pytest
 
 from tabletop.app import App, run_app
-from tabletop.scenes import menu_actions
-from tabletop.scenes.dialog import DialogScene
-from tabletop.scenes.main_menu import MainMenu
-from tabletop.scenes.rules_help import RulesHelpScene
-from tabletop.scenes.settings_scene import SettingsScene
-from tabletop.settings import Settings, load_settings
+from tabletop.files.settings import Settings, load_settings
+from tabletop.scenes.machinery.dialog import DialogScene
+from tabletop.scenes.menus import menu_actions
+from tabletop.scenes.menus.main_menu import MainMenu
+from tabletop.scenes.pages.rules_help import RulesHelpScene
+from tabletop.scenes.pages.settings_scene import SettingsScene
 from tests.scenes.driver import Driver
 
 

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import saves
 from tabletop.app import App
 from tabletop.engine.match import BROKEN_DATA
-from tabletop.scenes import game_hooks
-from tabletop.scenes.dialog import DialogScene
-from tabletop.scenes.main_menu import MainMenu
-from tabletop.scenes.table_scene import TableScene
+from tabletop.files import saves
+from tabletop.scenes.machinery.dialog import DialogScene
+from tabletop.scenes.menus import game_hooks
+from tabletop.scenes.menus.main_menu import MainMenu
+from tabletop.scenes.play.table_scene import TableScene
 from tests.content.data_copy import data_copy, forget_loaded_data
 from tests.scenes.driver import Driver
 from tests.test_saves import played_match

@@ -9,14 +9,14 @@ import pytest
 from pygame_gui.elements import UIDropDownMenu
 
 from tabletop.app import App
-from tabletop.editor.document import TrackDocument
 from tabletop.editor.game_link import EditorGame
-from tabletop.scenes import game_hooks, new_game
-from tabletop.scenes.editor_files import TrackFilesScene
-from tabletop.scenes.editor_scene import EditorScene
-from tabletop.scenes.new_game import NewGameScene
-from tabletop.scenes.results import ResultsScene
-from tabletop.scenes.table_scene import TableScene
+from tabletop.engine.track_design.document import TrackDocument
+from tabletop.scenes.editor.editor_files import TrackFilesScene
+from tabletop.scenes.editor.editor_scene import EditorScene
+from tabletop.scenes.menus import game_hooks, new_game
+from tabletop.scenes.menus.new_game import NewGameScene
+from tabletop.scenes.play.results import ResultsScene
+from tabletop.scenes.play.table_scene import TableScene
 from tests.editor.tracks import NASCARD, RACEDAY
 from tests.scenes.driver import Driver
 from tests.scenes.test_new_game import choose

@@ -9,9 +9,10 @@ import pytest
 from pygame_gui.elements import UILabel
 
 from tabletop.app import App
-from tabletop.scenes import editor_files, game_hooks
-from tabletop.scenes.editor_files import TrackFilesScene
-from tabletop.settings import MIN_WINDOW_SIZE
+from tabletop.files.settings import MIN_WINDOW_SIZE
+from tabletop.scenes.editor import editor_files
+from tabletop.scenes.editor.editor_files import TrackFilesScene
+from tabletop.scenes.menus import game_hooks
 from tests.scenes.driver import Driver
 from tests.scenes.test_editor import open_editor
 

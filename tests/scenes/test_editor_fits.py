@@ -9,16 +9,16 @@ import pytest
 from pygame_gui.elements import UITooltip
 
 from tabletop.app import App
-from tabletop.editor.document import TrackDocument
 from tabletop.editor.game_link import EditorGame
-from tabletop.scenes import game_hooks, new_game
-from tabletop.scenes.editor_scene import EditorScene
-from tabletop.scenes.new_game import NewGameScene, track_labels
+from tabletop.engine.track_design.document import TrackDocument
+from tabletop.files.track_library import TrackChoice
+from tabletop.scenes.editor.editor_scene import EditorScene
+from tabletop.scenes.menus import game_hooks, new_game
+from tabletop.scenes.menus.new_game import NewGameScene, track_labels
 from tabletop.sprite_factory.palette import PAPER
 from tabletop.table.banner import _toast_plate
 from tabletop.table.text import font
 from tabletop.table.tooltip import DELAY
-from tabletop.track_library import TrackChoice
 from tests.editor.tracks import MINDCYCLING
 from tests.scenes.driver import FRAME, Driver
 from tests.scenes.test_editor import drop_down

@@ -13,9 +13,9 @@ import pytest
 from tabletop.app import App
 from tabletop.content.yaml_source import MAX_BYTES
 from tabletop.paths import data_dir
-from tabletop.scenes import game_hooks
-from tabletop.scenes.dialog import DialogScene
-from tabletop.scenes.editor_files import TrackFilesScene
+from tabletop.scenes.editor.editor_files import TrackFilesScene
+from tabletop.scenes.machinery.dialog import DialogScene
+from tabletop.scenes.menus import game_hooks
 from tests.deadline import deadline
 from tests.scenes.driver import Driver
 from tests.scenes.test_editor import open_editor

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.editor.document import TrackDocument
-from tabletop.scenes.editor_files import TrackFilesScene
-from tabletop.scenes.new_game import NewGameScene
-from tabletop.scenes.table_scene import TableScene
+from tabletop.engine.track_design.document import TrackDocument
+from tabletop.scenes.editor.editor_files import TrackFilesScene
+from tabletop.scenes.menus.new_game import NewGameScene
+from tabletop.scenes.play.table_scene import TableScene
 from tests.editor.tracks import MINDCYCLING
 from tests.scenes.driver import Driver
 from tests.scenes.test_editor import build, drop_down, finish_with_bots, menu, open_editor  # noqa: F401

@@ -11,10 +11,10 @@ import pytest
 from tabletop.app import App
 from tabletop.cli import _editor_start
 from tabletop.editor.track_files import drafts_dir
-from tabletop.scenes import game_hooks
-from tabletop.scenes.dialog import DialogScene
-from tabletop.scenes.editor_files import TrackFilesScene
-from tabletop.scenes.editor_scene import EditorScene
+from tabletop.scenes.editor.editor_files import TrackFilesScene
+from tabletop.scenes.editor.editor_scene import EditorScene
+from tabletop.scenes.machinery.dialog import DialogScene
+from tabletop.scenes.menus import game_hooks
 from tests.deadline import deadline
 from tests.editor.test_editor_reads_checked import HOSTILE
 from tests.scenes.driver import Driver

@@ -8,7 +8,7 @@ import pytest
 from tabletop.app import INPUT_GRACE_SECONDS, App
 from tabletop.bench.scenarios import mid_game_match
 from tabletop.games.registry import GAME_IDS
-from tabletop.scenes.table_scene import TableScene
+from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import FRAME, Driver
 
 REST_FRAMES = round(4 / FRAME)  # long enough for every settle and grace time to run out
@@ -100,7 +100,7 @@ def test_a_closed_scene_s_memory_is_given_back_at_rest_not_in_the_next_scene_s_f
 ) -> None:
     """A full collection takes tens of ms: in the frame after a close it would stall the next
     scene's first frame (the table's, after New game); at rest no one sees it."""
-    from tabletop.scenes import stack
+    from tabletop.scenes.machinery import stack
 
     released: list[int] = []
     monkeypatch.setattr(stack, "release_memory", lambda: released.append(1))

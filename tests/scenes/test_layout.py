@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.scenes.layout import fitting_text
+from tabletop.scenes.machinery.layout import fitting_text
 
 
 def test_text_that_fits_is_left_alone() -> None:

@@ -10,14 +10,14 @@ import pytest
 
 from tabletop.app import App
 from tabletop.engine.match import Match
-from tabletop.scenes import game_hooks, new_game
-from tabletop.scenes.dialog import DialogScene
-from tabletop.scenes.handoff import HandoffScene
-from tabletop.scenes.learn import LearnScene
-from tabletop.scenes.results import ResultsScene
-from tabletop.scenes.table_launch import open_table
-from tabletop.scenes.table_scene import TableScene
-from tabletop.settings import SETTINGS_FILE
+from tabletop.files.settings import SETTINGS_FILE
+from tabletop.scenes.machinery.dialog import DialogScene
+from tabletop.scenes.menus import game_hooks, new_game
+from tabletop.scenes.menus.learn import LearnScene
+from tabletop.scenes.play.handoff import HandoffScene
+from tabletop.scenes.play.results import ResultsScene
+from tabletop.scenes.play.table_launch import open_table
+from tabletop.scenes.play.table_scene import TableScene
 from tabletop.tutorial.catalogue import games_with_tutorials, start_tutorial
 from tests.scenes.driver import Driver
 

@@ -10,13 +10,13 @@ import pytest
 import yaml
 from pygame_gui.elements import UIButton
 
-from tabletop import saves
 from tabletop.app import App
-from tabletop.scenes import game_hooks
-from tabletop.scenes.dialog import DialogScene
-from tabletop.scenes.load_game import LoadGameScene
-from tabletop.scenes.main_menu import MainMenu
-from tabletop.scenes.table_scene import TableScene
+from tabletop.files import saves
+from tabletop.scenes.machinery.dialog import DialogScene
+from tabletop.scenes.menus import game_hooks
+from tabletop.scenes.menus.load_game import LoadGameScene
+from tabletop.scenes.menus.main_menu import MainMenu
+from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver
 from tests.test_saves import played_match
 

@@ -14,9 +14,9 @@ from tabletop.games.mcs.explain import rider_words
 from tabletop.games.mcs.state import Hazard
 from tabletop.games.mcs.view import McsView, rules_picture
 from tabletop.games.registry import rules_for
-from tabletop.scenes.handoff import HandoffScene
-from tabletop.scenes.rules_help import RulesHelpScene
-from tabletop.scenes.table_scene import TableScene
+from tabletop.scenes.pages.rules_help import RulesHelpScene
+from tabletop.scenes.play.handoff import HandoffScene
+from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.sprite import Highlight
 from tests.scenes.driver import Driver
 from tests.scenes.test_table_explains import hover, until_viewer_acts

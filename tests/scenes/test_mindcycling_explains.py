@@ -11,8 +11,8 @@ from tabletop.games.mindcycling.explain import RULE_MOVING
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.view import CARD_HEIGHT, MindCyclingView
 from tabletop.games.registry import rules_for
-from tabletop.scenes.rules_help import RulesHelpScene
-from tabletop.scenes.table_scene import TableScene
+from tabletop.scenes.pages.rules_help import RulesHelpScene
+from tabletop.scenes.play.table_scene import TableScene
 from tabletop.sprite_factory.palette import GOLD
 from tabletop.table.you_marker import you_marker_rect
 from tests.scenes.driver import Driver

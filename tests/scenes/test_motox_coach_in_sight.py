@@ -8,7 +8,7 @@ import pytest
 
 from tabletop.app import App
 from tabletop.games.motox.view import MotoXView
-from tabletop.scenes import game_hooks, new_game
+from tabletop.scenes.menus import game_hooks, new_game
 from tests.scenes.driver import Driver
 from tests.scenes.test_learn_to_play import do_what_the_coach_says, open_lesson
 

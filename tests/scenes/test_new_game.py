@@ -11,16 +11,17 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from tabletop.app import App
 from tabletop.content.game_info import load_game_info
-from tabletop.game_setup import SetupError, game_info
+from tabletop.files.track_library import available_tracks
 from tabletop.games.nascard.random_track import RANDOM_LAYOUT
-from tabletop.scenes import game_hooks, new_game, table_launch
-from tabletop.scenes.dialog import DialogScene
-from tabletop.scenes.main_menu import MainMenu
-from tabletop.scenes.new_game import NewGameScene
-from tabletop.scenes.table_scene import TableScene
-from tabletop.scenes.track_thumbnail import draw_thumbnail, game_drawer
+from tabletop.games.setup import SetupError, game_info
+from tabletop.scenes.machinery.dialog import DialogScene
+from tabletop.scenes.menus import game_hooks, new_game
+from tabletop.scenes.menus.main_menu import MainMenu
+from tabletop.scenes.menus.new_game import NewGameScene
+from tabletop.scenes.play import table_launch
+from tabletop.scenes.play.table_scene import TableScene
+from tabletop.scenes.widgets.track_thumbnail import draw_thumbnail, game_drawer
 from tabletop.sprite_factory.palette import GOLD
-from tabletop.track_library import available_tracks
 from tests.scenes.driver import Driver
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.scenes.base import Scene
-from tabletop.scenes.dialog import DialogScene
-from tabletop.scenes.handoff import HandoffScene
+from tabletop.scenes.machinery.base import Scene
+from tabletop.scenes.machinery.dialog import DialogScene
+from tabletop.scenes.play.handoff import HandoffScene
 from tests.scenes.driver import Driver
 
 SECRET = (255, 0, 255)

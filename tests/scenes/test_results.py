@@ -12,14 +12,14 @@ from tabletop.app import App
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.registry import game_module, rules_for
-from tabletop.scenes import game_hooks
-from tabletop.scenes.handoff import HandoffScene
-from tabletop.scenes.layout import MARGIN, ROW_GAP
-from tabletop.scenes.line_chart import DASHES, MARKERS, draw_line_chart, marker_shape, nice_step
-from tabletop.scenes.main_menu import MainMenu
-from tabletop.scenes.results import ResultsScene
-from tabletop.scenes.table_scene import TableScene
-from tabletop.simulate import play_match
+from tabletop.games.simulate import play_match
+from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP
+from tabletop.scenes.menus import game_hooks
+from tabletop.scenes.menus.main_menu import MainMenu
+from tabletop.scenes.play.handoff import HandoffScene
+from tabletop.scenes.play.results import ResultsScene
+from tabletop.scenes.play.table_scene import TableScene
+from tabletop.scenes.widgets.line_chart import DASHES, MARKERS, draw_line_chart, marker_shape, nice_step
 from tabletop.sprite_factory.palette import CREAM, TOKEN_COLOURS
 from tests.scenes.driver import Driver
 

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.scenes import markdown
-from tabletop.scenes.main_menu import MainMenu
-from tabletop.scenes.rules_help import RulesHelpScene, find_pages
+from tabletop.scenes.menus.main_menu import MainMenu
+from tabletop.scenes.pages.rules_help import RulesHelpScene, find_pages
+from tabletop.scenes.widgets import markdown
 from tests.scenes.conftest import FIXTURES
 from tests.scenes.driver import Driver
 
@@ -113,7 +113,7 @@ def test_a_picture_line_is_drawn_by_the_game_and_an_unknown_one_is_left_out() ->
     assert [(b.kind, b.picture, b.line) for b in blocks if b.kind == "picture"] == [
         ("picture", "driving_card", 3), ("picture", "no_such_thing", 7),
     ]
-    from tabletop.scenes.rules_help import _picture
+    from tabletop.scenes.pages.rules_help import _picture
 
     drawn = markdown.layout(blocks, 700, lambda name, size: _picture("nascard", name, size))
     pictures = [image for _, _, image in drawn.pieces if image.get_size() == markdown.PICTURE_SIZE]

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from tabletop.paths import data_dir
-from tabletop.scenes.rules_help import _picture
+from tabletop.scenes.pages.rules_help import _picture
 from tests.scenes.driver import Driver
 
 NAMES = re.compile(r"\]\(picture:([\w-]+)\)")

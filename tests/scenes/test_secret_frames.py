@@ -30,13 +30,13 @@ from tabletop.games.mcs import faces as mcs_face_art
 from tabletop.games.mcs.state import McsState
 from tabletop.games.nascard.state import NascardState
 from tabletop.games.nascard.view import animation as nascard_view
-from tabletop.scenes import game_hooks
-from tabletop.scenes.handoff import HandoffScene
-from tabletop.scenes.load_game import LoadGameScene
-from tabletop.scenes.main_menu import MainMenu
-from tabletop.scenes.results import ResultsScene
-from tabletop.scenes.table_launch import start_match
-from tabletop.scenes.table_scene import TableScene
+from tabletop.scenes.menus import game_hooks
+from tabletop.scenes.menus.load_game import LoadGameScene
+from tabletop.scenes.menus.main_menu import MainMenu
+from tabletop.scenes.play.handoff import HandoffScene
+from tabletop.scenes.play.results import ResultsScene
+from tabletop.scenes.play.table_launch import start_match
+from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.backdrop import Backdrop
 from tabletop.table.card_sprite import CardSprite
 from tabletop.table.piles import PileSprite

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.settings import Settings, load_settings, save_settings
+from tabletop.files.settings import Settings, load_settings, save_settings
 
 
 def test_missing_file_gives_defaults(tmp_path: Path) -> None:

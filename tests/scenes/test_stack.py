@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.scenes.base import Scene
-from tabletop.scenes.context import AppContext
-from tabletop.scenes.main_menu import MainMenu
-from tabletop.scenes.pause_menu import PauseMenu
-from tabletop.scenes.rules_help import RulesHelpScene
-from tabletop.scenes.settings_scene import SettingsScene
-from tabletop.scenes.stack import SceneStack
+from tabletop.scenes.machinery.base import Scene
+from tabletop.scenes.machinery.context import AppContext
+from tabletop.scenes.machinery.stack import SceneStack
+from tabletop.scenes.menus.main_menu import MainMenu
+from tabletop.scenes.pages.rules_help import RulesHelpScene
+from tabletop.scenes.pages.settings_scene import SettingsScene
+from tabletop.scenes.play.pause_menu import PauseMenu
 from tests.scenes.driver import Driver
 
 

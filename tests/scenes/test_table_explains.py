@@ -14,8 +14,8 @@ from tabletop.games.raceday.actions import ChooseSpeed, Draft, Move, RollForPole
 from tabletop.games.raceday.state import DRAFT, MOVE, POLE, SPEED
 from tabletop.games.raceday.view import RaceDayView
 from tabletop.games.registry import rules_for
-from tabletop.scenes.rules_help import RulesHelpScene
-from tabletop.scenes.table_scene import TableScene
+from tabletop.scenes.pages.rules_help import RulesHelpScene
+from tabletop.scenes.play.table_scene import TableScene
 from tabletop.sprite_factory.palette import GOLD
 from tabletop.table.sprite import Highlight
 from tabletop.table.tooltip import DELAY

@@ -19,10 +19,10 @@ from tabletop.games.mcs.actions import BendCard, Charge, ChooseRiders, Exchange,
 from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.view import McsView, draw_track_thumbnail
 from tabletop.games.registry import rules_for
-from tabletop.scenes.handoff import HandoffScene
-from tabletop.scenes.results import ResultsScene
-from tabletop.scenes.table_scene import TableScene
-from tabletop.simulate import make_bot
+from tabletop.games.simulate import make_bot
+from tabletop.scenes.play.handoff import HandoffScene
+from tabletop.scenes.play.results import ResultsScene
+from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver
 
 
@@ -175,7 +175,7 @@ def test_a_whole_hot_seat_match_reaches_the_results_and_never_leaks(
     driver: Driver, watch: Watch, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Autosaving every move is the scene's business, tested elsewhere; here it only costs time.
-    monkeypatch.setattr("tabletop.scenes.table_scene.saves.write_autosave", lambda match: None)
+    monkeypatch.setattr("tabletop.scenes.play.table_scene.saves.write_autosave", lambda match: None)
     driver.app.ctx.update_settings(animation_speed="instant")
     scene = hot_seat(driver, watch, seed=21)
     bots = [make_bot("mcs", "game", 5), make_bot("mcs", "game", 6)]

@@ -16,7 +16,7 @@ from tabletop.bench.scenarios import mid_game_match, open_table, seat_bots, view
 from tabletop.games.mcs import view_drawing
 from tabletop.games.mcs.still_layers import StillLayers
 from tabletop.games.mcs.view import McsView
-from tabletop.scenes.table_scene import TableScene
+from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.backdrop import Backdrop
 from tabletop.table.sprite import Highlight
 from tests.scenes.driver import Driver

@@ -16,9 +16,9 @@ from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.view import MIN_TOKEN, MindCyclingView
 from tabletop.games.mindcycling.view_drawing import board_words
 from tabletop.games.registry import rules_for
-from tabletop.scenes.handoff import HandoffScene
-from tabletop.scenes.results import ResultsScene
-from tabletop.scenes.table_scene import TableScene
+from tabletop.scenes.play.handoff import HandoffScene
+from tabletop.scenes.play.results import ResultsScene
+from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.sprite import Highlight
 from tests.scenes.driver import Driver
 

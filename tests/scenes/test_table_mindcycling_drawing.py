@@ -10,7 +10,7 @@ import pygame
 
 from tabletop.engine.contract import SeatSetup
 from tabletop.games.mindcycling.course import FINISH
-from tabletop.scenes.table_scene import TableScene
+from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table import render_cache
 from tests.scenes.driver import Driver
 from tests.scenes.test_table_mindcycling import lit, rest, start, view_of

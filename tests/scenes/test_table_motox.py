@@ -17,8 +17,8 @@ from tabletop.games.motox.view_camera import MIN_TILE
 from tabletop.games.motox.view_layout import TILE
 from tabletop.games.motox.view_pieces import ChoiceButton, Zone
 from tabletop.games.registry import rules_for
-from tabletop.scenes.results import ResultsScene
-from tabletop.scenes.table_scene import TableScene
+from tabletop.scenes.play.results import ResultsScene
+from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.text import fit_font, font
 from tests.scenes.driver import Driver
 

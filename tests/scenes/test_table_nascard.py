@@ -5,15 +5,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop import saves
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
+from tabletop.files import saves
 from tabletop.games.nascard.actions import PitStop, PlayCard
 from tabletop.games.nascard.state import NascardState
 from tabletop.games.nascard.view import NascardView
 from tabletop.games.registry import rules_for
-from tabletop.scenes.handoff import HandoffScene
-from tabletop.scenes.table_scene import TableScene
+from tabletop.scenes.play.handoff import HandoffScene
+from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.sprite import Highlight
 from tests.scenes.driver import Driver
 
@@ -276,7 +276,7 @@ def test_a_solo_race_plays_to_the_results(driver: Driver) -> None:
         if scene.match.to_act() == (0,) and not scene.animator.busy:
             scene.propose(scene.rules.legal_actions(scene.match.state, 0)[0])
         driver.frames(1)
-    from tabletop.scenes.results import ResultsScene
+    from tabletop.scenes.play.results import ResultsScene
 
     assert isinstance(driver.top, ResultsScene)
     assert not saves.has_autosave()

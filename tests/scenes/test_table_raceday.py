@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop import saves
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
+from tabletop.files import saves
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.actions import ChooseSpeed, Draft, Move, RollForPole
 from tabletop.games.raceday.state import DRAFT, MOVE, POLE, SPEED
 from tabletop.games.raceday.view import RaceDayView
 from tabletop.games.registry import rules_for
-from tabletop.scenes.handoff import HandoffScene
-from tabletop.scenes.table_scene import TableScene
+from tabletop.scenes.play.handoff import HandoffScene
+from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.sprite import Highlight
 from tests.scenes.driver import Driver
 
@@ -214,7 +214,7 @@ def test_a_race_against_three_computers_plays_to_the_results(driver: Driver) -> 
             legal = scene.rules.legal_actions(scene.match.state, 0)
             scene.propose(legal[0])
         driver.frames(1)
-    from tabletop.scenes.results import ResultsScene
+    from tabletop.scenes.play.results import ResultsScene
 
     assert isinstance(driver.top, ResultsScene)
     assert not saves.has_autosave()

@@ -13,7 +13,7 @@ from tabletop.engine.match import Match
 from tabletop.games.raceday.state import MOVE, POLE
 from tabletop.games.raceday.view import RaceDayView
 from tabletop.games.registry import rules_for
-from tabletop.scenes.table_scene import TableScene
+from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.backdrop_check import assert_backdrop_current, board, frame, resize
 from tests.scenes.driver import Driver
 

@@ -14,10 +14,10 @@ from pygame_gui.elements import UILabel
 from tabletop.engine.contract import PASSIVE, SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.registry import GAME_IDS, rules_for
-from tabletop.scenes import game_hooks
-from tabletop.scenes.handoff import HandoffScene
-from tabletop.scenes.results import ResultsScene
-from tabletop.scenes.table_scene import TableScene
+from tabletop.scenes.menus import game_hooks
+from tabletop.scenes.play.handoff import HandoffScene
+from tabletop.scenes.play.results import ResultsScene
+from tabletop.scenes.play.table_scene import TableScene
 from tests.english import bad_lines
 from tests.scenes.driver import Driver
 

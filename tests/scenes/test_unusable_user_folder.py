@@ -7,15 +7,15 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tabletop import saves
 from tabletop.app import App
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
+from tabletop.files import saves
 from tabletop.games.registry import rules_for
-from tabletop.scenes.dialog import DialogScene
-from tabletop.scenes.main_menu import MainMenu
-from tabletop.scenes.settings_scene import SettingsScene
-from tabletop.scenes.table_scene import TableScene
+from tabletop.scenes.machinery.dialog import DialogScene
+from tabletop.scenes.menus.main_menu import MainMenu
+from tabletop.scenes.pages.settings_scene import SettingsScene
+from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver
 
 

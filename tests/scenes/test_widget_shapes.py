@@ -7,8 +7,8 @@ import pytest
 from pygame_gui.core.drawable_shapes import RoundedRectangleShape
 
 from tabletop.app import App
-from tabletop.picture_cache import cache_dir
-from tabletop.scenes.widget_shapes import FILE_NAME, RECORD, pack_shapes, unpack_shapes
+from tabletop.scenes.widgets.shapes import FILE_NAME, RECORD, pack_shapes, unpack_shapes
+from tabletop.sprite_factory.picture_cache import cache_dir
 from tests.scenes.driver import Driver
 
 

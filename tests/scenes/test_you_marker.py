@@ -14,7 +14,7 @@ from tabletop.games.motox.view import MotoXView
 from tabletop.games.motox.view_layout import tile_rect
 from tabletop.games.nascard.view import NascardView
 from tabletop.games.raceday.view import RaceDayView
-from tabletop.scenes.table_scene import TableScene
+from tabletop.scenes.play.table_scene import TableScene
 from tabletop.sprite_factory.palette import GOLD
 from tabletop.table.sprite import TableSprite
 from tabletop.table.you_marker import you_marker_rect

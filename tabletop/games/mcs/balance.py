@@ -23,7 +23,7 @@ from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.games.mcs.rules import FOUR_PLAYER_COLOURS
 from tabletop.games.mcs.state import McsState
 from tabletop.games.registry import rules_for
-from tabletop.simulate import play_match
+from tabletop.games.simulate import play_match
 
 
 @dataclass

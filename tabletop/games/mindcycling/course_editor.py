@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabletop.editor.document import Piece
-from tabletop.editor.geometry import STEP
-from tabletop.editor.palette import Badge, Palette, PieceKind, PieceSide
+from tabletop.engine.track_design.document import Piece
+from tabletop.engine.track_design.geometry import STEP
+from tabletop.engine.track_design.palette import Badge, Palette, PieceKind, PieceSide
 from tabletop.games.mindcycling.components import FLAT, MOUNTAIN, SECTIONS, SPRINT
 from tabletop.games.mindcycling.course import FEED, FINISH_PIECE, LANES, ROCK, START, check_course
 

@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.content.schema import Field
-from tabletop.editor.document import Piece
-from tabletop.editor.least import least, load_least
-from tabletop.editor.palette import Palette
 from tabletop.engine.track import Track
+from tabletop.engine.track_design.document import Piece
+from tabletop.engine.track_design.least import least, load_least
+from tabletop.engine.track_design.palette import Palette
 from tabletop.games.mindcycling import course_editor
 from tabletop.games.mindcycling.bot import MindCyclingBot
 from tabletop.games.mindcycling.content import TRACK, load_components, load_track

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabletop.editor.document import Piece
-from tabletop.editor.palette import Badge, Palette, PieceKind, PieceSide
+from tabletop.engine.track_design.document import Piece
+from tabletop.engine.track_design.palette import Badge, Palette, PieceKind, PieceSide
 from tabletop.engine.words import say
 from tabletop.games.motox.components import Components
 from tabletop.games.motox.track_layout import layout_of

@@ -10,10 +10,10 @@ from typing import Any
 from tabletop.content.game_info import load_game_info
 from tabletop.content.problems import Problem
 from tabletop.content.schema import Field
-from tabletop.editor.document import Piece
-from tabletop.editor.least import least, load_least
-from tabletop.editor.palette import Palette
 from tabletop.engine.track import Track
+from tabletop.engine.track_design.document import Piece
+from tabletop.engine.track_design.least import least, load_least
+from tabletop.engine.track_design.palette import Palette
 from tabletop.games.motox import editor_tiles
 from tabletop.games.motox.bot import MotoXBot
 from tabletop.games.motox.content import TRACK, check_game_info, load_components, load_track

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabletop.editor.document import Piece
-from tabletop.editor.palette import Badge, Palette, PieceKind, PieceSide
+from tabletop.engine.track_design.document import Piece
+from tabletop.engine.track_design.palette import Badge, Palette, PieceKind, PieceSide
 from tabletop.games.nascard.components import Components, TrackCardSide
 from tabletop.games.nascard.track_layout import CAUTION
 

@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.content.schema import Field
-from tabletop.editor.document import Piece
-from tabletop.editor.palette import Palette
 from tabletop.engine.track import Track
+from tabletop.engine.track_design.document import Piece
+from tabletop.engine.track_design.palette import Palette
 from tabletop.games.raceday import segments
 from tabletop.games.raceday.bot import RaceDayBot
 from tabletop.games.raceday.content import TRACK, load_components, load_track

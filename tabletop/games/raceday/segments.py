@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.content.schema import Reader, boolean, integer, list_of, load_typed, mapping, number, text
-from tabletop.editor.document import HEADINGS, Piece
-from tabletop.editor.palette import Badge, Palette, PieceKind, PieceSide
+from tabletop.engine.track_design.document import HEADINGS, Piece
+from tabletop.engine.track_design.palette import Badge, Palette, PieceKind, PieceSide
 from tabletop.engine.track_graph import side_by_side
 from tabletop.games.raceday.track_layout import (
     FINISH,

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tabletop import saves
 from tabletop.content.problems import ContentError
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match, SaveError
+from tabletop.files import saves
 from tabletop.games.mindcycling.content import load_track
 from tabletop.games.mindcycling.game import tracks_dir
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tabletop.editor.document import Piece, TrackDocument
 from tabletop.editor.game_link import EditorGame
+from tabletop.engine.track_design.document import Piece, TrackDocument
 from tabletop.paths import data_dir
 
 STAGES = sorted((data_dir() / "tracks" / "mindcycling").glob("*.yaml"))

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from tabletop.cli import main
-from tabletop.simulate import simulate
+from tabletop.games.simulate import simulate
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5, 6])

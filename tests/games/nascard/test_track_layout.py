@@ -13,11 +13,11 @@ from tabletop.content.problems import ContentError
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match, SaveError
 from tabletop.engine.rng import Rng
+from tabletop.files.track_library import available_tracks
 from tabletop.games.nascard.content import load_track
 from tabletop.games.nascard.random_track import RANDOM_LAYOUT, random_layout
 from tabletop.games.registry import rules_for
-from tabletop.simulate import make_bot
-from tabletop.track_library import available_tracks
+from tabletop.games.simulate import make_bot
 
 from .helpers import rules
 

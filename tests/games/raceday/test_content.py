@@ -10,11 +10,11 @@ import yaml
 
 from tabletop.content.problems import ContentError
 from tabletop.engine.track_graph import side_by_side
-from tabletop.game_setup import game_info
 from tabletop.games.raceday.components import ABILITY_KINDS, AVOID_DAMAGE, DAMAGE_CAUSES
 from tabletop.games.raceday.content import load_components, load_track
 from tabletop.games.raceday.game import components_path, make_rules, tracks_dir
 from tabletop.games.raceday.track_layout import check_layout
+from tabletop.games.setup import game_info
 
 POCONO = tracks_dir() / "pocono.yaml"
 # Surnames of well-known stock-car drivers: none of our made-up drivers may carry one.

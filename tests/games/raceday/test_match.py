@@ -10,7 +10,7 @@ from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match, SaveError
 from tabletop.games.raceday.actions import Move
 from tabletop.games.registry import rules_for
-from tabletop.simulate import make_bot
+from tabletop.games.simulate import make_bot
 
 
 def bots_play(match: Match, steps: int | None = None) -> None:

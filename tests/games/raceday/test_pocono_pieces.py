@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import saves
 from tabletop.content.yaml_source import read_yaml, to_plain
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.engine.track import Track
+from tabletop.files import saves
 from tabletop.games.raceday.content import load_track
 from tabletop.games.raceday.game import tracks_dir
 from tabletop.games.raceday.track_layout import Circuit, build_circuit

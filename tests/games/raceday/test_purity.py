@@ -19,7 +19,7 @@ def test_raceday_rules_do_not_import_pygame() -> None:
     code = (
         "import sys\n"
         + "".join(f"import {m}\n" for m in MODULES)
-        + "from tabletop.simulate import play_match, bot_setup\n"
+        + "from tabletop.games.simulate import play_match, bot_setup\n"
         + "from tabletop.games.registry import rules_for\n"
         + "play_match(rules_for('raceday'), bot_setup(3, {'laps': 1}), 1)\n"
         + "assert 'pygame' not in sys.modules, 'pygame was imported'\n"

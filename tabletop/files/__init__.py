@@ -1,0 +1,1 @@
+"""The files a player keeps (saves, settings, own tracks) and `tabletop validate`, which checks every file."""

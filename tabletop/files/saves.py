@@ -1,0 +1,278 @@
+"""Saved games on disk: the autosave the table writes after every action, and named saves.
+
+A save file is `Match.to_data()` as YAML (see `engine.match`), and like every
+file from outside the package it is untrusted: it is read by the bounded
+loader, its setup is checked by the game's own options and track check, every
+move must replay and the position reached must be the one recorded. The load
+screen's list does all of that except the replay, so a broken file is listed
+as broken, with its reason, without the cost of playing it through.
+"""
+
+from __future__ import annotations
+
+from contextlib import suppress
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from tabletop import paths
+from tabletop.content.game_info import GameInfo
+from tabletop.content.problems import ContentError
+from tabletop.content.schema import Reader, show
+from tabletop.content.yaml_source import LMap
+from tabletop.engine.match import BROKEN_DATA, MISSING, UNKNOWN_GAME, Match, SaveError, read_header, read_save
+from tabletop.games.playable import game_problems
+from tabletop.games.registry import GAME_IDS, rules_for
+from tabletop.games.setup import game_info
+from tabletop.games.track_check import layout_text, load_track, made_at_setup, rules_problems
+from tabletop.paths import user_dir
+
+SUFFIX = ".yaml"
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One save file as the load screen lists it; `problem` (for whoever mends files: its line and
+    reason) and `summary` (for a player: a few words) are set when it cannot be opened."""
+
+    path: Path
+    game: str
+    game_name: str
+    players: tuple[str, ...]
+    moves: int
+    modified: datetime
+    problem: str | None = None
+    summary: str | None = None
+
+
+def saves_dir() -> Path:
+    return user_dir() / "saves"
+
+
+def autosave_path() -> Path:
+    return paths.autosave_path()
+
+
+# --- the autosave ------------------------------------------------------------------
+
+
+def write_autosave(match: Match) -> None:
+    """Replace the autosave with `match` (atomically: a crash leaves the old one or the new)."""
+    match.save(autosave_path())
+
+
+def clear_autosave() -> None:
+    """Remove the autosave; one that cannot be removed (a read-only folder, a folder in its
+    place) is left where it is: a game that ends must not fail for it."""
+    with suppress(OSError):
+        autosave_path().unlink(missing_ok=True)
+
+
+def has_autosave() -> bool:
+    return autosave_path().is_file()
+
+
+def load_autosave() -> Match:
+    return load(autosave_path())
+
+
+# --- checking a save ------------------------------------------------------------------
+
+
+def check_setup(game: str, setup: LMap, reader: Reader) -> None:
+    """The game's own checks of a save's setup: seats, options and track."""
+    if game not in GAME_IDS:
+        reader.error(setup.line, f"unknown game {show(game)}")
+        return
+    broken = game_problems(game)
+    if broken:
+        # Not the save's fault: say so, so the player does not throw a good save away.
+        message = f"{reader.path}:{setup.line}: the game's own data is broken: {broken[0]}"
+        raise SaveError(message, BROKEN_DATA)
+    info = game_info(game)
+    _check_seats(info, setup, reader)
+    options = setup["options"]
+    known = {option.key: option for option in info.options}
+    for key, value in options.items():
+        line = options.line_of(key)
+        if key not in known:
+            reader.error(line, info.resolve_options({key: value})[1][0])
+            continue
+        try:
+            known[key].coerce(value)
+        except ValueError as exc:
+            reader.error(line, str(exc))
+    track = setup["track"]
+    if track is None:
+        return
+    line = setup.line_of("track")
+    if made_at_setup(game, track):
+        for message in rules_problems(game, track):
+            reader.error(line, f"the track is not valid: {message}")
+        return
+    where = Path(f"{reader.path} (its track, line {line})")
+    try:
+        load_track(game, where, layout_text(track))
+    except ContentError as exc:
+        for problem in exc.problems:
+            reader.error(line, f"the track is not valid: {problem}")
+
+
+def _check_seats(info: GameInfo, setup: LMap, reader: Reader) -> None:
+    seats = setup["seats"]
+    if not info.min_players <= len(seats) <= info.max_players:
+        message = f"{info.name} is for {info.min_players} to {info.max_players} players, not {len(seats)}"
+        reader.error(setup.line_of("seats"), message)
+    names: dict[str, int] = {}
+    colours: dict[str, int] = {}
+    for index, seat in enumerate(seats, start=1):
+        line = seats.line_of(index - 1)
+        name, colour = seat["name"].casefold(), seat["colour"]
+        if name in names:
+            reader.error(line, f"seats {names[name]} and {index} are both called {show(seat['name'])}")
+        names.setdefault(name, index)
+        if not colour:
+            continue
+        if colour not in info.colours:
+            reader.error(line, f"{info.name} has no colour {show(colour)}")
+        elif colour in colours:
+            reader.error(line, f"seats {colours[colour]} and {index} are both {colour}")
+        colours.setdefault(colour, index)
+
+
+# --- named saves -----------------------------------------------------------------------
+
+
+def load(path: Path) -> Match:
+    """The match saved at `path`, checked and replayed; SaveError says what is wrong and where."""
+    try:
+        return Match.load(path, rules_for, check_setup)
+    except ContentError as exc:  # the game's own data files, read for the first time here
+        raise SaveError(f"{path}:1: the game's own data is broken: {exc.problems[0]}", BROKEN_DATA) from exc
+
+
+def save_named(match: Match, *, now: datetime | None = None) -> Path:
+    """Save `match` as `<game>-<date>-<time>.yaml` in the saves folder; never overwrites a file."""
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    stem = f"{match.game_id}-{(now or datetime.now()).strftime('%Y%m%d-%H%M%S')}"
+    number = 1
+    while True:
+        path = folder / f"{stem}{SUFFIX if number == 1 else f'-{number}{SUFFIX}'}"
+        try:
+            # Creating the file exclusively claims the name, even against another save
+            # made at the same moment; the atomic write then replaces the empty file.
+            path.open("x").close()
+        except FileExistsError:
+            number += 1
+            continue
+        break
+    try:
+        match.save(path)
+    except BaseException:
+        path.unlink(missing_ok=True)
+        raise
+    return path
+
+
+def list_saves() -> list[SaveInfo]:
+    """Every save in the saves folder, newest first; files that look broken are kept, with a problem."""
+    folder = saves_dir()
+    if not folder.is_dir():
+        return []
+    found = [
+        read_info(path)
+        for path in folder.glob(f"*{SUFFIX}")
+        if path.is_file() and not path.name.startswith(".")
+    ]
+    return sorted(found, key=lambda info: (info.modified, info.path.name), reverse=True)
+
+
+def delete(path: Path) -> None:
+    path.unlink(missing_ok=True)
+
+
+def read_info(path: Path) -> SaveInfo:
+    """What the list shows of a save: its header, checked; its moves are counted, not replayed."""
+    try:
+        modified = datetime.fromtimestamp(path.stat().st_mtime)
+    except OSError as exc:
+        modified = datetime.fromtimestamp(0)
+        problem = f"cannot be read: {exc.strerror}"
+        return SaveInfo(path, "", "Unknown game", (), 0, modified, problem, _unreadable(exc))
+    try:
+        data = read_save(path)
+    except SaveError as exc:
+        return SaveInfo(path, "", "Unknown game", (), 0, modified, _reason(exc, path), exc.summary)
+    game = _text(data.get("game")) if isinstance(data, dict) else ""
+    if isinstance(data, LMap) and "game" in data and game not in GAME_IDS:
+        problem = f"line {data.line_of('game')}: unknown game {show(data['game'])}"
+        return SaveInfo(path, game, _game_name(game), _players(data), 0, modified, problem, UNKNOWN_GAME)
+    try:
+        header = read_header(data, str(path), check_setup)
+    except SaveError as exc:
+        problem = _reason(exc, path)
+        return SaveInfo(path, game, _game_name(game), _players(data), 0, modified, problem, exc.summary)
+    players = tuple(seat.name for seat in header.setup.seats)
+    return SaveInfo(path, game, _game_name(game), players, len(header.moves), modified)
+
+
+# --- a save that cannot be opened, in a player's words --------------------------------------
+
+
+def described(info: SaveInfo, now: datetime | None = None, unknown: str = "This saved game") -> str:
+    """Which game a save holds and when it was saved: "Your Race Day game with Anna and Bob,
+    saved today at 14:05" (`unknown` when the file no longer says which game)."""
+    game = f"Your {info.game_name} game" if info.game in GAME_IDS else unknown
+    # "Your game with You and Computer 1" (a test drive's seats) says "You" once too often.
+    others = tuple(name for name in info.players if name.casefold() != "you")
+    players = f" with {_listed(others)}" if others else ""
+    return f"{game}{players}, saved {_when(info.modified, now or datetime.now())}"
+
+
+def _listed(names: tuple[str, ...]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def _when(moment: datetime, now: datetime) -> str:
+    clock = moment.strftime("%H:%M")
+    days = (now.date() - moment.date()).days
+    if days == 0:
+        return f"today at {clock}"
+    if days == 1:
+        return f"yesterday at {clock}"
+    return f"on {moment.day} {moment.strftime('%B %Y')} at {clock}"
+
+
+def _unreadable(error: OSError) -> str:
+    return MISSING if isinstance(error, FileNotFoundError) else "the file cannot be read"
+
+
+def _reason(error: SaveError, path: Path) -> str:
+    """The first problem without the file's name, which the list shows beside it anyway."""
+    first = str(error).splitlines()[0]
+    prefix = f"{path}:"
+    return "line " + first.removeprefix(prefix) if first.startswith(prefix) else first
+
+
+def _text(value: Any) -> str:
+    return value if isinstance(value, str) and len(value) <= 40 else ""
+
+
+def _players(data: Any) -> tuple[str, ...]:
+    setup = data.get("setup") if isinstance(data, dict) else None
+    seats = setup.get("seats") if isinstance(setup, dict) else None
+    if not isinstance(seats, list):
+        return ()
+    return tuple(s["name"] for s in seats if isinstance(s, dict) and isinstance(s.get("name"), str))
+
+
+def _game_name(game: str) -> str:
+    if game not in GAME_IDS:
+        return game or "Unknown game"
+    try:
+        return game_info(game).name
+    except ContentError:
+        # The app's own data is broken; `tabletop validate` reports it, the list still works.
+        return game

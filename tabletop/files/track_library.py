@@ -1,0 +1,48 @@
+"""The tracks a game can be played on: the bundled ones and the user's own."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tabletop.content.problems import ContentError
+from tabletop.games.registry import game_module
+from tabletop.games.track_check import load_track
+from tabletop.paths import data_dir, user_dir
+
+
+@dataclass(frozen=True)
+class TrackChoice:
+    id: str
+    name: str
+    layout: Mapping[str, Any]
+    path: Path | None  # None: built by the game at setup (Nascard's random layout), no file
+    user: bool
+
+
+def user_tracks_dir(game_id: str) -> Path:
+    return user_dir() / "tracks" / game_id
+
+
+def available_tracks(game_id: str) -> tuple[list[TrackChoice], list[str]]:
+    """The game's setup-built tracks, then every track file that loads, bundled before the
+    user's; and one line per file that does not."""
+    game = game_module(game_id)
+    # A game may offer tracks it builds at setup; they come first, as its default.
+    made = getattr(game, "tracks_made_at_setup", list)
+    choices = [
+        TrackChoice(str(layout["name"]), str(layout["name"]), layout, None, False) for layout in made()
+    ]
+    problems: list[str] = []
+    folders = ((data_dir() / "tracks" / game_id, False), (user_tracks_dir(game_id), True))
+    for folder, user in folders:
+        for path in sorted(folder.glob("*.yaml")) if folder.is_dir() else []:
+            try:
+                track = load_track(game_id, path)
+            except ContentError as error:
+                problems.extend(str(p) for p in error.problems)
+                continue
+            choices.append(TrackChoice(path.stem, track.name, dict(track.source), path, user))
+    return choices, problems

@@ -1,0 +1,115 @@
+"""`tabletop validate`: check the bundled data and the user's own files, file:line per problem."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from functools import partial
+from pathlib import Path
+
+from tabletop.content.game_info import load_game_info
+from tabletop.content.problems import ContentError, Problem
+from tabletop.content.text_files import check_rules_page, check_theme
+from tabletop.content.validate import Checker, check_file, format_problems, matches, validate_files
+from tabletop.content.yaml_source import read_yaml
+from tabletop.engine.match import SaveError
+from tabletop.files import saves
+from tabletop.games.playable import game_problems
+from tabletop.games.registry import GAME_IDS, game_module
+from tabletop.games.track_check import load_track
+from tabletop.paths import data_dir, user_dir
+from tabletop.tutorial.catalogue import tutorial_match
+from tabletop.tutorial.checks import load_checked_tutorial
+
+
+def checkers() -> list[tuple[str, Checker]]:
+    """Which files are checked how: tracks by their game's loader and its rules' track check."""
+    found: list[tuple[str, Checker]] = [
+        ("games/*.yaml", load_game_info),
+        ("tutorials/*.yaml", check_tutorial),
+        ("rules/*.md", check_rules_page),
+        ("theme.json", check_theme),
+        ("saves/*.yaml", load_save),
+        ("autosave.yaml", load_save),
+    ]
+    for game_id in GAME_IDS:
+        found.append((f"tracks/{game_id}/*.yaml", partial(load_track, game_id)))
+        found += game_module(game_id).content_checkers()
+    return found
+
+
+def check_tutorial(path: Path) -> object:
+    return load_checked_tutorial(path, tutorial_match)
+
+
+def load_save(path: Path) -> object:
+    """A save checked as the app would open it; its SaveError becomes problems with lines."""
+    try:
+        return saves.load(path)
+    except SaveError as error:
+        raise ContentError([_problem(path, text) for text in str(error).splitlines()]) from None
+
+
+def _problem(path: Path, text: str) -> Problem:
+    line, _, message = text.removeprefix(f"{path}:").partition(": ")
+    return Problem(str(path), int(line), message) if line.isdigit() else Problem(str(path), 1, text)
+
+
+def validate(paths: Sequence[Path]) -> list[Problem]:
+    """Every problem in `paths` (default: all of data/ and the user's own tracks).
+
+    Files under data/ or the user's folder are checked by where they sit; a track
+    file anywhere else (one being shared, say) is recognised by its `game` key.
+    """
+    user_tracks = user_dir() / "tracks"
+    targets = list(paths) or [data_dir(), *([user_tracks] if user_tracks.is_dir() else [])]
+    rules = checkers()
+    problems: list[Problem] = []
+    for root in (data_dir().resolve(), user_dir().resolve()):
+        inside = [p for p in targets if p.resolve().is_relative_to(root)]
+        targets = [p for p in targets if p not in inside]
+        if inside:
+            problems += validate_files(inside, rules, root)
+        if inside and root == data_dir().resolve():
+            problems += _across_files(inside)
+    for path in targets:
+        if path.is_file():
+            checker = _checker_by_content(path, rules)
+            found = check_file(path, checker)
+            if checker is None and not found:
+                # Sound YAML, but of no game: an empty or cut-short file must not pass as checked.
+                games = ", ".join(GAME_IDS)
+                message = f"not a track file: it needs 'game' (one of {games}) and 'pieces'"
+                found = [Problem(str(path), 1, message)]
+            problems += found
+        else:
+            problems += validate_files([path], rules, path)
+    return list(dict.fromkeys(problems))  # a broken file other checks read is reported once
+
+
+def _across_files(paths: Sequence[Path]) -> list[Problem]:
+    """What keeps each game with a file among `paths` from being played, beyond each file alone."""
+    root = data_dir().resolve()
+    touched = set()
+    for path in paths:
+        parts = path.resolve().relative_to(root).parts
+        names = {part.removesuffix(Path(part).suffix) for part in parts}
+        touched |= {game_id for game_id in GAME_IDS if not parts or game_id in names}
+    return [problem for game_id in GAME_IDS if game_id in touched for problem in game_problems(game_id)]
+
+
+def _checker_by_content(path: Path, rules: list[tuple[str, Checker]]) -> Checker | None:
+    try:
+        data = read_yaml(path)
+    except ContentError:
+        return None  # check_file reads it again and reports the problem
+    if isinstance(data, dict) and data.get("game") in GAME_IDS and "pieces" in data:
+        relative = f"tracks/{data['game']}/{path.name}"
+        return next((check for pattern, check in rules if matches(relative, pattern)), None)
+    return None
+
+
+def validate_command(paths: Sequence[str]) -> int:
+    problems = validate([Path(p) for p in paths])
+    print(format_problems(problems), file=sys.stderr if problems else sys.stdout)
+    return 1 if problems else 0

@@ -1,0 +1,240 @@
+"""The editor's track list: open or copy a track, rename, delete (after asking), import, export.
+
+Built-in tracks open as copies (saving makes one of the user's own). Each row
+shows the game's own thumbnail of the track; a draft, which may not be a track
+yet, shows its name instead.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+from typing import Protocol
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIImage, UILabel, UIPanel, UITextEntryLine
+
+from tabletop.content.problems import ContentError
+from tabletop.editor.game_link import EditorGame
+from tabletop.editor.track_files import (
+    TrackFile,
+    delete_track,
+    export_track,
+    import_track,
+    list_tracks,
+    open_document,
+    read_layout,
+    rename_track,
+)
+from tabletop.engine.track_design.document import TrackDocument
+from tabletop.scenes.machinery.base import Scene
+from tabletop.scenes.machinery.context import AppContext
+from tabletop.scenes.machinery.dialog import DialogScene
+from tabletop.scenes.machinery.layout import MARGIN, centred, fitting_text
+from tabletop.scenes.widgets.track_thumbnail import draw_thumbnail, name_card
+
+
+class Editing(Protocol):
+    """The editor this list serves (the editor scene, which opens the list): its game, the track
+    it shows and where that track was last saved, which the list changes when it renames one."""
+
+    game: EditorGame
+    path: Path | None
+    saved: TrackDocument | None
+
+    @property
+    def doc(self) -> TrackDocument: ...
+
+    def load(self, doc: TrackDocument, path: Path | None) -> None: ...
+
+WIDTH = 900
+ROW = 78
+THUMB = (96, 70)
+BUTTON = (92, 34)
+BUTTON_GAP = 8
+TAG_WIDTH = 96
+NAME_PADDING = 4  # pygame_gui's room either side of a label's words
+
+
+class TrackFilesScene(Scene):
+    opaque = False
+
+    def __init__(self, ctx: AppContext, editor: Editing) -> None:
+        super().__init__(ctx)
+        self.editor = editor
+        self.files: list[TrackFile] = []
+        self.names: dict[Path, UITextEntryLine] = {}
+        self.path_entry: UITextEntryLine | None = None
+        self.panel: UIPanel | None = None
+
+    def build_ui(self) -> None:
+        game = self.editor.game
+        self.files = list_tracks(game.id)
+        rect = centred(self.ctx.size, WIDTH, self.ctx.size[1])
+        self.panel = UIPanel(rect, manager=self.ctx.ui, container=self.root, starting_height=1)
+        inner = rect.width - 2 * MARGIN
+        UILabel(pygame.Rect(MARGIN, 12, inner, 40), f"{game.name} tracks", manager=self.ctx.ui,
+                container=self.panel, object_id=ObjectID(class_id="@panel_heading"))
+        self.names = {}
+        y = 60
+        bottom = rect.height - 2 * BUTTON[1] - 3 * 12
+        shown = max(1, (bottom - y) // ROW)
+        for track in self.files[:shown]:
+            self._row(track, y, inner)
+            y += ROW
+        if len(self.files) > shown:
+            UILabel(pygame.Rect(MARGIN, y, inner, 24), f"and {len(self.files) - shown} more (not shown)",
+                    manager=self.ctx.ui, container=self.panel, object_id=ObjectID(class_id="@panel_label"))
+        y = rect.height - 2 * BUTTON[1] - 24
+        self.path_entry = UITextEntryLine(
+            pygame.Rect(MARGIN, y, inner - 2 * (BUTTON[0] + 10), BUTTON[1]), manager=self.ctx.ui,
+            container=self.panel, object_id=ObjectID(object_id="#track_path"),
+            initial_text=str(Path.home()),
+        )
+        self.path_entry.set_tooltip("A track file to import, or where to export to")
+        x = MARGIN + inner - 2 * BUTTON[0] - 10
+        self.add_button(pygame.Rect(x, y, *BUTTON), "Import", self.import_file, container=self.panel,
+                        tool_tip="Check the file at this path and add it to your tracks",
+                        object_id="#import")
+        self.add_button(pygame.Rect(x + BUTTON[0] + 10, y, *BUTTON), "Close", self.on_escape,
+                        container=self.panel, tool_tip="Back to the editor (Esc)", object_id="#close")
+        y += BUTTON[1] + 10
+        self.add_button(pygame.Rect(MARGIN, y, 230, BUTTON[1]), "New empty track", self.new_track,
+                        container=self.panel, tool_tip="Start again from an empty table",
+                        object_id="#new_track")
+
+    def _row(self, track: TrackFile, y: int, inner: int) -> None:
+        """Thumbnail, name, tag and the row's buttons, which end at the row's right edge, so a
+        row with fewer buttons leaves its name more room."""
+        thumb = pygame.Rect(MARGIN, y, *THUMB)
+        try:
+            picture = (name_card(track.name, THUMB) if track.draft else
+                       draw_thumbnail(self.editor.game.id, track.name, read_layout(track.path), THUMB))
+        except (ContentError, OSError, ValueError, KeyError, TypeError):
+            picture = name_card(track.name, THUMB)
+        UIImage(thumb, picture, manager=self.ctx.ui, container=self.panel)
+        buttons = [
+            ("Copy" if track.built_in else "Open", partial(self.open, track),
+             "Edit a copy of this track" if track.built_in else "Edit this track"),
+        ]
+        if not track.built_in:
+            buttons += [
+                ("Rename", partial(self.rename, track), "Give it the name typed here"),
+                ("Delete", partial(self.delete, track), "Delete this track (asks first)"),
+            ]
+        buttons.append(("Export", partial(self.export, track), "Write a copy to the path below, to share"))
+        first_button = MARGIN + inner - len(buttons) * (BUTTON[0] + BUTTON_GAP) + BUTTON_GAP
+        x = first_button
+        for label, action, tip in buttons:
+            self.add_button(pygame.Rect(x, y + 18, *BUTTON), label, action, container=self.panel,
+                            tool_tip=tip, class_id="@small_button",
+                            object_id=f"#{label.lower()}_{track.path.stem}")
+            x += BUTTON[0] + BUTTON_GAP
+        tag = pygame.Rect(0, y + 18, TAG_WIDTH, 34)
+        tag.right = first_button - BUTTON_GAP
+        kind = "built-in" if track.built_in else "draft" if track.draft else "yours"
+        UILabel(tag, f"({kind})", manager=self.ctx.ui, container=self.panel,
+                object_id=ObjectID(class_id="@panel_label"))
+        left = thumb.right + 12
+        name = pygame.Rect(left, y + 18, tag.left - 4 - left, 34)
+        if track.built_in:
+            self._name_label(name, track.name)
+        else:
+            entry = UITextEntryLine(name, manager=self.ctx.ui, container=self.panel, initial_text=track.name,
+                                    object_id=ObjectID(object_id=f"#name_{track.path.stem}"))
+            self.names[track.path] = entry
+
+    def _name_label(self, rect: pygame.Rect, text: str) -> None:
+        """A name too long for its place ends in an ellipsis, and shows whole on hover."""
+        label = UILabel(rect, "", manager=self.ctx.ui, container=self.panel,
+                        object_id=ObjectID(class_id="@panel_label"))
+        face, room = label.font, rect.width - 2 * NAME_PADDING
+        shown = text if face is None else fitting_text(text, room, lambda words: face.get_rect(words).width)
+        label.set_text(shown)
+        if shown != text:
+            label.set_tooltip(text)
+
+    # -- actions ------------------------------------------------------------------------------
+
+    def open(self, track: TrackFile) -> None:
+        game = self.editor.game
+        try:
+            doc = open_document(track.path, game)
+        except (ContentError, OSError) as exc:
+            self.ctx.stack.push(DialogScene(self.ctx, "Cannot open the track", str(exc)))
+            return
+        self.ctx.stack.pop()
+        if track.built_in:
+            self.editor.load(doc.renamed(f"{doc.name} (copy)"), None)
+        else:
+            self.editor.load(doc, track.path)
+
+    def rename(self, track: TrackFile) -> None:
+        entry = self.names.get(track.path)
+        name = entry.get_text() if entry is not None else track.name
+        try:
+            new_path = rename_track(track.path, name, self.editor.game)
+        except (ContentError, OSError, ValueError) as exc:
+            self.ctx.stack.push(DialogScene(self.ctx, "Cannot rename", str(exc)))
+            return
+        if self.editor.path == track.path:
+            self.editor.path = new_path
+            self.editor.saved = self.editor.doc.renamed(name.strip())
+            self.editor.load(self.editor.saved, new_path)
+        self.rebuild_ui()
+
+    def delete(self, track: TrackFile) -> None:
+        def confirmed() -> None:
+            try:
+                delete_track(track.path, self.editor.game.id)
+            except (OSError, ValueError) as exc:
+                self.ctx.stack.push(DialogScene(self.ctx, "Cannot delete", str(exc)))
+                return
+            if self.editor.path == track.path:
+                self.editor.path = None
+                self.editor.saved = None
+            self.rebuild_ui()
+
+        self.ctx.stack.push(DialogScene(
+            self.ctx, "Delete the track?", f"{track.name} will be gone for good.",
+            [("Delete", confirmed), ("Keep it", None)],
+        ))
+
+    def import_file(self) -> None:
+        source = Path(self.path_entry.get_text().strip()).expanduser() if self.path_entry else Path()
+        try:
+            game_id, target = import_track(source)
+        except ContentError as exc:
+            self.ctx.stack.push(DialogScene(self.ctx, "The file was not imported", str(exc)))
+            return
+        except OSError as exc:  # the file was fine; the user's tracks folder takes nothing
+            where = f" ({exc.filename})" if exc.filename else ""
+            message = f"Your tracks folder cannot be written{where}: {exc.strerror or exc}."
+            self.ctx.stack.push(DialogScene(self.ctx, "The file was not imported", message))
+            return
+        if game_id != self.editor.game.id:
+            message = f"It is a {game_id} track, saved as {target.name} with that game's tracks."
+        else:
+            message = f"Added to your tracks as {target.name}."
+        self.rebuild_ui()
+        self.ctx.stack.push(DialogScene(self.ctx, "Imported", message))
+
+    def export(self, track: TrackFile) -> None:
+        target = Path(self.path_entry.get_text().strip()).expanduser() if self.path_entry else Path()
+        try:
+            written = export_track(track.path, target)
+        except (ContentError, OSError) as exc:
+            self.ctx.stack.push(DialogScene(self.ctx, "Not exported", str(exc)))
+            return
+        self.ctx.stack.push(DialogScene(self.ctx, "Exported", f"Written to {written}"))
+
+    def new_track(self) -> None:
+        self.ctx.stack.pop()
+        self.editor.load(TrackDocument(self.editor.game.id, "My track"), None)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+            return True
+        return super().handle_event(event)

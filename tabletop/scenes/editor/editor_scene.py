@@ -1,0 +1,514 @@
+"""The track editor: build a track from a game's palette, see its problems live, save it, race on it.
+
+The scene holds the document (through an undo stack), the selection and the
+file it came from; the board (`editor_board`) turns the mouse into edits, the
+game link (`tabletop.editor.game_link`) knows the game. Nothing here knows any
+game's rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UITextEntryLine
+
+from tabletop.editor.game_link import EditorGame, Problem
+from tabletop.editor.track_files import save_track
+from tabletop.editor.undo import UndoStack
+from tabletop.engine.track_design.document import TrackDocument
+from tabletop.scenes.editor.editor_board import TILE, Board
+from tabletop.scenes.editor.editor_draw import draw_grid, draw_marquee, draw_open_end, draw_piece
+from tabletop.scenes.editor.editor_files import TrackFilesScene
+from tabletop.scenes.editor.test_drive import start_test_drive
+from tabletop.scenes.machinery.base import Scene
+from tabletop.scenes.machinery.context import AppContext
+from tabletop.scenes.machinery.dialog import DialogScene
+from tabletop.sprite_factory.palette import FELT_DARK, GOLD, INK, INK_SOFT, LEGAL, REFUSED, SELECTED
+from tabletop.table.banner import Banner
+from tabletop.table.cloth import draw_cloth
+from tabletop.table.panel import draw_panel
+from tabletop.table.text import font, wrap
+from tabletop.table.tooltip import Tooltip
+
+BAR = 56  # the button bar along the top
+BUTTON_PADDING = 18  # a button's room around its words (@small_button's padding, borders)
+EASE = 16  # extra room a button takes when the bar has it
+NAME_MOST = 360  # the name field's widest
+NAME_PADDING = 24  # the name field's room around its words
+TOAST_ROOM = 56  # from the board's foot to the toast's top
+PALETTE_WIDTH = 2 * TILE + 3 * 8
+PROBLEMS_WIDTH = 300
+GAP = 8
+OK_GREEN = (60, 150, 70)
+
+# (label, tooltip with its shortcut, method name)
+TOOLS: tuple[tuple[str, str, str], ...] = (
+    ("Tracks", "Open, copy, rename, delete, import or export tracks (Ctrl+O)", "open_files"),
+    ("Save", "Save to your tracks; a track with problems is kept as a draft (Ctrl+S)", "save"),
+    ("Undo", "Undo the last change (Ctrl+Z)", "undo"),
+    ("Redo", "Redo (Ctrl+Y or Ctrl+Shift+Z)", "redo"),
+    ("Rotate", "Turn the selection a quarter clockwise (R; Shift+R the other way)", "rotate"),
+    ("Flip", "Turn the selected piece over to its other side (F)", "flip"),
+    ("Delete", "Remove the selected pieces (Delete or Backspace, or drag them onto the palette)", "delete"),
+    ("Grid", "Show or hide the grid (G)", "toggle_grid"),
+    ("Fit", "Zoom to the whole track (Home); wheel zooms, right or middle drag pans", "fit"),
+    ("Test drive", "Race computer players on this track, then come back here (Ctrl+T)", "test_drive"),
+)
+
+
+class EditorScene(Scene):
+    home_label = "editor"  # a race started from here comes back here
+
+    def __init__(self, ctx: AppContext, game: EditorGame, doc: TrackDocument | None = None,
+                 path: Path | None = None) -> None:
+        super().__init__(ctx)
+        self.game = game
+        self.history: UndoStack[TrackDocument] = UndoStack(doc or TrackDocument(game.id, "My track"))
+        self.path = path  # the file the document was opened from or last saved to (None: new)
+        self.saved = self.history.current if path is not None else None
+        self.selection: set[int] = set()
+        self.board = Board(game.palette)
+        self.show_grid = True
+        self.banner = Banner(pygame.Rect(0, 0, 10, 10), font_size=22)
+        self.tooltip = Tooltip()  # the table's, on the palette's pieces
+        self.name_entry: UITextEntryLine | None = None
+        self.problems: list[Problem] = game.problems(self.doc)
+        self._problem_rows: list[tuple[pygame.Rect, Problem]] = []
+        self._fitted = False
+
+    # -- the document -------------------------------------------------------------------------
+
+    @property
+    def doc(self) -> TrackDocument:
+        return self.history.current
+
+    def change(self, doc: TrackDocument, selection: set[int] | None = None) -> None:
+        """Make `doc` the current document (one undo step) and check it again."""
+        self.history.push(doc)
+        if selection is not None:
+            self.selection = selection
+        self._after_change()
+
+    def _after_change(self) -> None:
+        self.selection = {i for i in self.selection if i < len(self.doc.pieces)}
+        self.problems = self.game.problems(self.doc)
+        if self.name_entry is not None and self.name_entry.get_text() != self.doc.name:
+            self.name_entry.set_text(self.doc.name)
+        self._name_tip()
+
+    @property
+    def valid(self) -> bool:
+        return not self.problems
+
+    @property
+    def dirty(self) -> bool:
+        return self.doc != self.saved and bool(self.doc.pieces)
+
+    def load(self, doc: TrackDocument, path: Path | None) -> None:
+        """Edit another document (from the file list); the undo history starts again."""
+        self.history = UndoStack(doc)
+        self.path = path
+        self.saved = doc if path is not None else None
+        self.selection = set()
+        self._after_change()
+        self.board.fit(self.doc)
+
+    # -- layout and widgets ---------------------------------------------------------------------
+
+    def board_rect(self) -> pygame.Rect:
+        w, h = self.ctx.size
+        return pygame.Rect(PALETTE_WIDTH + 2 * GAP, BAR + GAP, w - PALETTE_WIDTH - PROBLEMS_WIDTH - 4 * GAP,
+                           h - BAR - 2 * GAP)
+
+    def problems_rect(self) -> pygame.Rect:
+        w, h = self.ctx.size
+        return pygame.Rect(w - PROBLEMS_WIDTH - GAP, BAR + GAP, PROBLEMS_WIDTH, h - BAR - 2 * GAP)
+
+    def build_ui(self) -> None:
+        w, h = self.ctx.size
+        self.board.palette_rect = pygame.Rect(GAP, BAR + GAP, PALETTE_WIDTH, h - BAR - 2 * GAP)
+        self.board.camera.set_viewport(self.board_rect())
+        if not self._fitted:
+            self.board.fit(self.doc)
+            self._fitted = True
+        # No standing message, only toasts, which hang below the banner's rect: inside the board.
+        board = self.board_rect()
+        toasts = pygame.Rect(board.left + GAP, board.bottom - TOAST_ROOM, board.width - 2 * GAP, 0)
+        self.banner.set_rect(toasts)
+        face = self.ctx.ui.get_theme().get_font(["@small_button", "button"])
+        labels = [label for label, _, _ in TOOLS] + ["Back"]
+        widths = [face.size(label)[0] + BUTTON_PADDING for label in labels]
+        # The name takes what the buttons leave (at least the palette's width, at most NAME_MOST);
+        # the buttons share what is left after it, and close up on a narrow window.
+        room = w - 2 * GAP - sum(widths)
+        name_width = min(NAME_MOST, max(PALETTE_WIDTH, room - GAP * len(labels)))
+        left = room - name_width
+        gap = max(2, min(GAP, left // len(labels)))
+        widths = [width + min(EASE, max(0, left - gap * len(labels)) // len(labels)) for width in widths]
+        self.name_entry = UITextEntryLine(
+            pygame.Rect(GAP, 10, name_width, 36), manager=self.ctx.ui, container=self.root,
+            object_id=ObjectID(object_id="#track_name"), initial_text=self.doc.name,
+        )
+        self.name_entry.set_text_length_limit(60)
+        self._name_tip()
+        x = GAP + name_width + gap
+        for (label, tip, method), width in zip(TOOLS, widths, strict=False):
+            self.add_button(pygame.Rect(x, 10, width, 36), label, getattr(self, method), tool_tip=tip,
+                            class_id="@small_button", object_id=f"#editor_{method}")
+            x += width + gap
+        self.add_button(pygame.Rect(w - widths[-1] - GAP, 10, widths[-1], 36), "Back", self.on_escape,
+                        tool_tip="Back to the menu (Esc)", class_id="@small_button", object_id="#editor_back")
+
+    def _name_tip(self) -> None:
+        """A name longer than its field shows whole in the field's tooltip."""
+        entry = self.name_entry
+        if entry is None:
+            return
+        face = self.ctx.ui.get_theme().get_font(["text_entry_line"])
+        cut = face.size(self.doc.name)[0] + NAME_PADDING > entry.rect.width
+        entry.set_tooltip(f"{self.doc.name}: the track's name (it names the file too)" if cut
+                          else "The track's name (it names the file too)")
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.rebuild_ui()
+
+    # -- actions ---------------------------------------------------------------------------------
+
+    def undo(self) -> None:
+        if self.history.can_undo:
+            self.history.undo()
+            self._after_change()
+        else:
+            self.banner.toast("Nothing to undo.")
+
+    def redo(self) -> None:
+        if self.history.can_redo:
+            self.history.redo()
+            self._after_change()
+        else:
+            self.banner.toast("Nothing to redo.")
+
+    def rotate(self, quarter: int = -1) -> None:
+        if self.board.drag is not None and self.board.drag.kind is not None:
+            self.board.heading = (self.board.heading + 90 * quarter) % 360
+            return
+        if not self.selection:
+            self.banner.toast("Select pieces first: click one, Shift+click or drag a box.")
+            return
+        self.change(self.doc.rotated(self.selection, quarter))
+
+    def flip(self) -> None:
+        drag = self.board.drag
+        if drag is not None and drag.kind is not None:
+            kind = self.game.palette.kind(drag.kind)
+            if kind is not None:
+                drag.side = kind.next_side(drag.side)
+            return
+        if not self.selection:
+            self.banner.toast("Select a piece to turn over.")
+            return
+        doc = self.doc
+        for index in sorted(self.selection):
+            kind = self.game.palette.kind(doc.pieces[index].kind)
+            if kind is not None:
+                doc = doc.with_side(index, kind.next_side(doc.pieces[index].side))
+        self.change(doc)
+
+    def delete(self) -> None:
+        if not self.selection:
+            self.banner.toast("Select pieces to delete.")
+            return
+        self.change(self.doc.deleted(self.selection), set())
+
+    def select_all(self) -> None:
+        self.selection = set(range(len(self.doc.pieces)))
+
+    def toggle_grid(self) -> None:
+        self.show_grid = not self.show_grid
+
+    def fit(self) -> None:
+        self.board.fit(self.doc)
+
+    def rename(self, name: str) -> None:
+        name = name.strip()
+        if name and name != self.doc.name:
+            self.change(self.doc.renamed(name))
+
+    def save(self) -> Path | None:
+        try:
+            path = save_track(self.doc, self.game, valid=self.valid, replacing=self.path)
+        except OSError as exc:
+            self.banner.toast(f"Could not save: {exc.strerror or exc}")
+            return None
+        self.path, self.saved = path, self.doc
+        if self.valid:
+            self.banner.toast("Saved to your tracks: ready to race.", GOLD)
+        else:
+            count = len(self.problems)
+            self.banner.toast(f"Saved as a draft ({count} problem{'s' * (count != 1)}): "
+                              "fix them to race on it.", GOLD)
+        return path
+
+    def test_drive(self) -> None:
+        if not self.valid:
+            count = len(self.problems)
+            self.banner.toast(f"Fix the track's {count} problem{'s' * (count != 1)} to test drive it.")
+            return
+        layout, _owners = self.game.layout(self.doc)
+        start_test_drive(self.ctx, self.game, layout)
+
+    def open_files(self) -> None:
+        def show() -> None:
+            self.ctx.stack.push(TrackFilesScene(self.ctx, self))
+
+        self._confirm_unsaved(show, "opening another track")
+
+    def on_escape(self) -> None:
+        if self.board.drag is not None:
+            self.board.drag = None
+            return
+        self._confirm_unsaved(self._leave, "leaving")
+
+    def _leave(self) -> None:
+        if self.ctx.stack.top is self and len(self.ctx.stack) > 1:
+            self.ctx.stack.pop()
+        elif self.ctx.stack.top is self:
+            self.ctx.quit()
+
+    def _confirm_unsaved(self, then: Callable[[], None], doing: str) -> None:
+        if not self.dirty:
+            then()
+            return
+
+        def save_then() -> None:
+            if self.save() is not None:
+                then()
+
+        self.ctx.stack.push(DialogScene(
+            self.ctx, "Unsaved changes", f"Save the changes to {self.doc.name} before {doing}?",
+            [("Save", save_then), ("Discard", then), ("Cancel", None)],
+        ))
+
+    # -- input --------------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.tooltip.hide()
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.name_entry:
+            self.rename(event.text)
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.name_entry:
+            # The name changes with every key; an undo step per key would be noise, so the
+            # document takes it in place.
+            if event.text.strip():
+                self.history.replace_current(self.doc.renamed(event.text.strip()))
+            return True
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_RIGHT:
+            kind = self.board.tile_at(event.pos)
+            if kind is not None:
+                self.board.sides[kind.id] = kind.next_side(self.board.side_of(kind))
+                return True
+        if self.board.pan_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+            if self._click_problem(event.pos):
+                return True
+            shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+            self.selection = self.board.press(self.doc, self.selection, event.pos, shift)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.tooltip.point_at(event.pos, self._tile_tip(event.pos))
+            self.board.motion(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == pygame.BUTTON_LEFT:
+            doc, selection = self.board.release(self.doc, self.selection, event.pos)
+            if doc != self.doc:
+                self.change(doc, selection)
+            else:
+                self.selection = selection
+            return True
+        return super().handle_event(event)
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        key = event.key
+        actions: dict[tuple[int, bool, bool], Callable[[], object]] = {
+            (pygame.K_z, True, False): self.undo,
+            (pygame.K_z, True, True): self.redo,
+            (pygame.K_y, True, False): self.redo,
+            (pygame.K_s, True, False): self.save,
+            (pygame.K_o, True, False): self.open_files,
+            (pygame.K_t, True, False): self.test_drive,
+            (pygame.K_a, True, False): self.select_all,
+            (pygame.K_r, False, False): self.rotate,
+            (pygame.K_r, False, True): lambda: self.rotate(1),
+            (pygame.K_f, False, False): self.flip,
+            (pygame.K_g, False, False): self.toggle_grid,
+            (pygame.K_HOME, False, False): self.fit,
+            (pygame.K_DELETE, False, False): self.delete,
+            (pygame.K_BACKSPACE, False, False): self.delete,
+        }
+        action = actions.get((key, ctrl, shift))
+        if action is not None:
+            action()
+            return True
+        arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+        if key in arrows and not ctrl:
+            if self.selection:
+                self.change(self.doc.moved(self.selection, *arrows[key]))
+            else:
+                dx, dy = arrows[key]
+                self.board.camera.pan(-dx * 60, -dy * 60)
+            return True
+        return False
+
+    def _click_problem(self, pos: tuple[int, int]) -> bool:
+        for rect, problem in self._problem_rows:
+            if rect.collidepoint(pos):
+                if problem.pieces:
+                    self.selection = set(problem.pieces)
+                    first = self.doc.pieces[problem.pieces[0]]
+                    centre = self.board.cell_centre(first.cell)
+                    view = self.board.camera.viewport.center
+                    self.board.camera.pan(view[0] - centre.x, view[1] - centre.y)
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.banner.update(dt)
+        self.tooltip.update(dt)
+
+    # -- drawing ----------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_cloth(surface)
+        board = self.board_rect()
+        surface.set_clip(board)
+        pygame.draw.rect(surface, FELT_DARK, board)
+        camera = self.board.camera
+        if self.show_grid:
+            draw_grid(surface, board, camera.world_to_screen, camera.screen_to_world)
+        self._draw_pieces(surface)
+        drag = self.board.drag
+        if drag is not None and drag.moved and drag.kind is None and not drag.indices:
+            draw_marquee(surface, (drag.start, drag.pos))
+        surface.set_clip(None)
+        self._draw_palette(surface)
+        self._draw_problems(surface)
+        if drag is not None and drag.kind is not None and drag.moved and not board.collidepoint(drag.pos):
+            kind = self.game.palette.kind(drag.kind)
+            if kind is not None:
+                draw_piece(surface, kind.side(drag.side), self.board.heading, drag.pos, TILE, alpha=200)
+        self.tooltip.draw(surface)
+        self.banner.draw(surface)
+
+    def _tile_tip(self, pos: tuple[int, int]) -> str | None:
+        """What the palette piece at `pos` is, and how to place it."""
+        kind = self.board.tile_at(pos)
+        if kind is None or self.board.drag is not None:
+            return None
+        notes = [f"{side.note[0].upper()}{side.note[1:]}." for side in kind.sides if side.note]
+        words = [f"{kind.label}.", *notes,
+                 "Drag onto the table; R turns it, F turns it over."]
+        if len(kind.sides) > 1:
+            words.append("Right-click shows its other side.")
+        if kind.limit is not None:
+            words.append(f"The box holds {kind.limit}.")
+        return " ".join(words)
+
+    def _draw_pieces(self, surface: pygame.Surface) -> None:
+        size = self.board.camera.zoom
+        marked = {i for p in self.problems for i in p.pieces}
+        dragged = set(self.board.drag.indices) if self.board.drag and self.board.drag.moved else set()
+        for index, piece in enumerate(self.doc.pieces):
+            kind = self.game.palette.kind(piece.kind)
+            if kind is None:
+                continue
+            outline = SELECTED if index in self.selection else REFUSED if index in marked else None
+            centre = self.board.cell_centre(piece.cell)
+            draw_piece(surface, kind.side(piece.side), piece.heading, centre, size,
+                       outline=outline, alpha=110 if index in dragged else 255)
+        for problem in self.problems:
+            if problem.cell is not None:
+                draw_open_end(surface, self.board.cell_centre(problem.cell), size)
+        for ghost in self.board.preview(self.doc):
+            kind = self.game.palette.kind(ghost.kind)
+            if kind is not None:
+                centre = self.board.cell_centre(ghost.cell)
+                side = kind.side(ghost.side)
+                draw_piece(surface, side, ghost.heading, centre, size, outline=LEGAL, alpha=170)
+
+    def _draw_palette(self, surface: pygame.Surface) -> None:
+        rect = self.board.palette_rect
+        draw_panel(surface, rect)
+        title = font(22).render(f"{self.game.name} pieces", True, INK)
+        surface.blit(title, (rect.left + 10, rect.top + 8))
+        surface.set_clip(rect.inflate(-4, -36).move(0, 16))
+        small = font(15)
+        for group, y in self.board.group_headings():
+            surface.blit(small.render(group, True, INK_SOFT), (rect.left + 10, y + 4))
+        used: dict[str, int] = {}
+        for piece in self.doc.pieces:
+            used[piece.kind] = used.get(piece.kind, 0) + 1
+        for kind, tile in self.board.tiles():
+            left = None if kind.limit is None else kind.limit - used.get(kind.id, 0)
+            draw_piece(surface, kind.side(self.board.side_of(kind)), 0, tile.center, tile.width,
+                       alpha=110 if left is not None and left <= 0 else 255)
+            label = kind.label if left is None else f"{kind.label}"
+            text = small.render(label, True, INK if left is None or left > 0 else INK_SOFT)
+            surface.blit(text, text.get_rect(midtop=(tile.centerx, tile.bottom + 1)))
+        surface.set_clip(None)
+
+    def _draw_problems(self, surface: pygame.Surface) -> None:
+        rect = self.problems_rect()
+        draw_panel(surface, rect)
+        x, y = rect.left + 12, rect.top + 10
+        width = rect.width - 24
+        # The whole name, which a narrow window's name field may not show.
+        for line in wrap(self.doc.name, font(19, bold=True), width):
+            surface.blit(font(19, bold=True).render(line, True, INK), (x, y))
+            y += 22
+        y += 6
+        heading = font(22)
+        if self.valid:
+            surface.blit(heading.render("Ready to race", True, OK_GREEN), (x, y))
+            y += 30
+            for line in wrap("The track passes every check of the game. Save it, or take it for a "
+                             "test drive.", font(17), width):
+                surface.blit(font(17).render(line, True, INK), (x, y))
+                y += 20
+        else:
+            count = len(self.problems)
+            surface.blit(heading.render(f"{count} problem{'s' * (count != 1)}", True, REFUSED), (x, y))
+            y += 26
+            surface.blit(font(15).render("Saving keeps it as a draft.", True, INK_SOFT), (x, y))
+            y += 24
+        self._problem_rows = []
+        body = font(17)
+        for problem in self.problems:
+            lines = wrap(problem.message, body, width - 14)
+            row = pygame.Rect(x - 4, y - 2, width + 8, len(lines) * 19 + 6)
+            if row.bottom > rect.bottom - 8:
+                more = body.render("...", True, INK_SOFT)
+                surface.blit(more, (x, y))
+                break
+            pygame.draw.circle(surface, REFUSED, (x + 3, y + 8), 4)
+            for line in lines:
+                surface.blit(body.render(line, True, INK), (x + 14, y))
+                y += 19
+            self._problem_rows.append((row, problem))
+            y += 8
+        footer = font(15).render(self._footer(), True, INK_SOFT)
+        surface.blit(footer, (x, rect.bottom - 24))
+
+    def _footer(self) -> str:
+        where = self.path.name if self.path is not None else "not saved yet"
+        return f"{len(self.doc.pieces)} pieces - {where}{' *' if self.dirty else ''}"
+

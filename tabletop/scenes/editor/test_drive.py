@@ -1,0 +1,32 @@
+"""The editor's test drive: a race on the track being built, on a table above the editor."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop.editor.game_link import EditorGame
+from tabletop.engine.match import Match
+from tabletop.games.registry import rules_for
+from tabletop.scenes.machinery.context import AppContext
+from tabletop.scenes.machinery.dialog import DialogScene
+from tabletop.scenes.play.table_launch import new_seed, playable
+from tabletop.scenes.play.table_scene import TableScene
+
+
+def start_test_drive(ctx: AppContext, game: EditorGame, layout: Mapping[str, Any]) -> TableScene | None:
+    """A race on `layout` against computer players, on a table above the editor.
+
+    The editor is the stack's home while it is below (`Scene.home_label`), so the
+    results' back button and the pause menu's quit come back to it.
+    """
+    if not playable(ctx, game.id):
+        return None
+    try:
+        match = Match(rules_for(game.id), game.test_drive_setup(layout), new_seed())
+    except ValueError as exc:
+        ctx.stack.push(DialogScene(ctx, "The race cannot start", str(exc)))
+        return None
+    table = TableScene(ctx, match)
+    ctx.stack.push(table)
+    return table

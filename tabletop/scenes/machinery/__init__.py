@@ -1,0 +1,1 @@
+"""The scene machinery: the scene, the stack, what scenes share, layout, dialogs."""

@@ -1,0 +1,138 @@
+"""The scene base class: lifecycle hooks, input, drawing, and its own pygame_gui widgets.
+
+Every scene builds its widgets inside one root container (`self.root`) so the
+stack can hide, show or throw them away together. Overlays (`opaque = False`)
+get a see-through dimming panel as their root, which also stops clicks from
+reaching the widgets of the scenes underneath.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID, UIContainer
+from pygame_gui.elements import UIButton, UIPanel
+
+from tabletop.scenes.machinery.context import AppContext
+
+# pygame_gui draws higher layers on top; each scene on the stack gets its own band
+# of layers so an overlay's widgets always cover the widgets of the scene below.
+LAYERS_PER_SCENE = 100
+
+
+class Scene:
+    opaque = True  # draws the whole window; nothing below it needs drawing
+    home_label: str | None = None  # set by scenes a finished game returns to ("menu", "editor")
+
+    def __init__(self, ctx: AppContext) -> None:
+        self.ctx = ctx
+        self.depth = 0  # position on the stack, set by the stack before on_enter
+        self.root: UIContainer | UIPanel | None = None
+        self._actions: dict[object, Callable[[], None]] = {}
+
+    # -- lifecycle (called by the stack) -------------------------------------------
+
+    def on_enter(self) -> None:
+        self.rebuild_ui()
+
+    def on_exit(self) -> None:
+        self.clear_ui()
+
+    def on_pause(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def on_resume(self) -> None:
+        """The scene on top of this one was popped."""
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.rebuild_ui()
+
+    def set_ui_visible(self, visible: bool) -> None:
+        if self.root is None:
+            return
+        if visible:
+            self.root.show()
+        else:
+            self.root.hide()
+
+    # -- widgets --------------------------------------------------------------------
+
+    def rebuild_ui(self) -> None:
+        """Throw the widgets away and lay them out again for the current window size."""
+        self.clear_ui()
+        rect = pygame.Rect((0, 0), self.ctx.size)
+        height = 1 + self.depth * LAYERS_PER_SCENE
+        if self.opaque:
+            self.root = UIContainer(rect, self.ctx.ui, starting_height=height)
+        else:
+            self.root = UIPanel(
+                rect, starting_height=height, manager=self.ctx.ui, object_id=ObjectID("#dim")
+            )
+        self.build_ui()
+
+    def build_ui(self) -> None:
+        """Create this scene's widgets inside `self.root` (subclasses override)."""
+
+    def clear_ui(self) -> None:
+        if self.root is not None:
+            self.root.kill()
+        self.root = None
+        self._actions.clear()
+
+    def add_button(
+        self,
+        rect: pygame.Rect,
+        text: str,
+        action: Callable[[], None],
+        *,
+        class_id: str | None = None,
+        object_id: str | None = None,
+        container: UIContainer | UIPanel | None = None,
+        tool_tip: str | None = None,
+    ) -> UIButton:
+        button = UIButton(
+            rect,
+            text,
+            manager=self.ctx.ui,
+            container=container or self.root,
+            object_id=ObjectID(class_id=class_id, object_id=object_id),
+            tool_tip_text=tool_tip,
+        )
+        self._actions[button] = action
+        return button
+
+    # -- input, update, draw ----------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to one event; True if it was used. The base handles buttons and Esc."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            action = self._actions.get(event.ui_element)
+            if action is None:
+                return False
+            action()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_escape()
+            return True
+        return False
+
+    def on_escape(self) -> None:
+        """Esc goes back in menus; game scenes override it to open the pause menu."""
+        if len(self.ctx.stack) > 1:
+            self.ctx.stack.pop()
+
+    def update(self, dt: float) -> None:
+        """Advance time; only the top scene is updated, so scenes below stay paused."""
+
+    def wants_frames(self) -> bool:
+        """Whether something on screen moves or counts down by itself (an animation, a timer).
+
+        While the top scene says no and no input arrives, the app draws nothing and
+        sleeps until the next event, so a table waiting for a decision costs no CPU.
+        """
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene (its widgets are drawn by the UI manager after). Never change state."""

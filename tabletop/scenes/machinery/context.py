@@ -1,0 +1,46 @@
+"""What every scene shares: the UI manager, the settings, the window, the stack."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame_gui
+
+from tabletop.files.settings import Settings, save_settings
+
+if TYPE_CHECKING:
+    from tabletop.scenes.machinery.stack import SceneStack
+
+
+@dataclass
+class AppContext:
+    ui: pygame_gui.UIManager
+    stack: SceneStack
+    settings: Settings
+    settings_path: Path | None  # None: the user's folder cannot be used, settings live in memory only
+    size: tuple[int, int]
+    # Re-applies the window size and full-screen choice from `settings` (set by the app).
+    apply_display: Callable[[], None]
+    running: bool = True
+
+    def quit(self) -> None:
+        """Close the app at the end of this frame."""
+        self.running = False
+
+    def update_settings(self, **changes: Any) -> str | None:
+        """Change and save settings; the error text if saving failed (the change still holds)."""
+        display_changed = any(k in changes for k in ("window_size", "fullscreen"))
+        self.settings = replace(self.settings, **changes)
+        self.stack.speed = self.settings.speed_multiplier
+        if display_changed:
+            self.apply_display()
+        if self.settings_path is None:
+            return None
+        try:
+            save_settings(self.settings, self.settings_path)
+        except OSError as exc:
+            return f"Your settings could not be saved to {self.settings_path}: {exc.strerror or exc}"
+        return None

@@ -1,0 +1,103 @@
+"""A modal message over the current screen: a title, a message and a row of buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import partial
+
+import pygame
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UILabel, UIPanel, UITextBox
+
+from tabletop.scenes.machinery.base import Scene
+from tabletop.scenes.machinery.context import AppContext
+from tabletop.scenes.machinery.layout import MARGIN, as_html, centred
+
+WIDTH = 600
+BUTTON_SIZE = (150, 48)
+TEXT_TOP = 64  # below the title
+BUTTON_GAP = 12
+
+DialogButton = tuple[str, Callable[[], None] | None]
+
+
+class DialogScene(Scene):
+    """Each button closes the dialog, then calls its callback (None: just close).
+
+    Enter presses the first button, Esc the last (make the last one the safe choice).
+    """
+
+    opaque = False
+
+    def __init__(
+        self,
+        ctx: AppContext,
+        title: str,
+        message: str,
+        buttons: Sequence[DialogButton] = (("OK", None),),
+    ) -> None:
+        super().__init__(ctx)
+        if not buttons:
+            raise ValueError("a dialog needs at least one button to close it")
+        self.title = title
+        self.message = message
+        self.buttons = list(buttons)
+        self.panel: UIPanel | None = None
+
+    def build_ui(self) -> None:
+        width = min(WIDTH, self.ctx.size[0] - 2 * MARGIN)
+        text_width = width - 2 * MARGIN
+        self.panel = UIPanel(
+            centred(self.ctx.size, width, 200), manager=self.ctx.ui, container=self.root,
+            starting_height=1,
+        )
+        UILabel(
+            pygame.Rect(MARGIN, 16, text_width, 44), self.title, manager=self.ctx.ui,
+            container=self.panel, object_id=ObjectID(class_id="@panel_heading"),
+        )
+        # Height -1 lets the text box grow to fit the message; very long ones then scroll.
+        message = UITextBox(
+            as_html(self.message), pygame.Rect(MARGIN - 6, TEXT_TOP, text_width + 12, -1),
+            manager=self.ctx.ui, container=self.panel,
+        )
+        # Buttons line up from the right, as many to a row as fit; more rows stack upwards.
+        per_row = max(1, (text_width + BUTTON_GAP) // (BUTTON_SIZE[0] + BUTTON_GAP))
+        rows = -(-len(self.buttons) // per_row)
+        buttons_height = rows * BUTTON_SIZE[1] + (rows - 1) * BUTTON_GAP
+        room = self.ctx.size[1] - 2 * MARGIN - TEXT_TOP - buttons_height - 2 * MARGIN
+        text_height = min(message.rect.height, room)
+        if text_height < message.rect.height:
+            # A text box only scrolls when built at a fixed height, so build it again.
+            message.kill()
+            UITextBox(
+                as_html(self.message), pygame.Rect(MARGIN - 6, TEXT_TOP, text_width + 12, text_height),
+                manager=self.ctx.ui, container=self.panel,
+            )
+        rect = centred(self.ctx.size, width, TEXT_TOP + text_height + buttons_height + 2 * MARGIN)
+        self.panel.set_dimensions(rect.size)
+        self.panel.set_relative_position(rect.topleft)
+        for index in range(len(self.buttons)):
+            # The last button sits bottom right; the first ones fill rows above it.
+            from_end = len(self.buttons) - 1 - index
+            row, column = divmod(from_end, per_row)
+            x = rect.width - MARGIN - (column + 1) * BUTTON_SIZE[0] - column * BUTTON_GAP
+            y = rect.height - MARGIN - BUTTON_SIZE[1] - row * (BUTTON_SIZE[1] + BUTTON_GAP)
+            self.add_button(
+                pygame.Rect((x, y), BUTTON_SIZE), self.buttons[index][0], partial(self._press, index),
+                container=self.panel,
+            )
+
+    def _press(self, index: int) -> None:
+        self.ctx.stack.pop()
+        callback = self.buttons[index][1]
+        if callback is not None:
+            callback()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._press(0)
+            return True
+        return super().handle_event(event)
+
+    def on_escape(self) -> None:
+        self._press(len(self.buttons) - 1)

@@ -1,0 +1,94 @@
+"""The new-game form's choices as plain data: how many play, each seat's name, type and colour,
+the options and the track; and what stops those seats from starting.
+
+The new-game scene shows a `GameForm` in widgets and changes it; nothing here draws.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from tabletop.content.game_info import GameInfo
+from tabletop.engine.contract import SeatSetup
+
+DEFAULT_PLAYERS = 2
+
+
+def default_name(index: int, is_bot: bool) -> str:
+    return f"{'Computer' if is_bot else 'Player'} {index + 1}"
+
+
+@dataclass
+class SeatForm:
+    name: str
+    is_bot: bool
+    colour: str
+
+
+@dataclass
+class GameForm:
+    """One game's choices so far. Plain data: the widgets show it and change it."""
+
+    info: GameInfo
+    players: int
+    seats: list[SeatForm]  # one for every possible seat; the first `players` play
+    options: dict[str, Any]
+    track: Path | None = None  # the chosen track file; None: the first one offered
+
+    @classmethod
+    def fresh(cls, info: GameInfo) -> GameForm:
+        seats = [SeatForm(default_name(i, False), False, info.colours[i]) for i in range(info.max_players)]
+        players = min(info.counts, key=lambda count: (abs(count - DEFAULT_PLAYERS), count))
+        return cls(info, players, seats, {option.key: option.default for option in info.options})
+
+    def copy(self) -> GameForm:
+        return replace(self, seats=[replace(seat) for seat in self.seats], options=dict(self.options))
+
+    @property
+    def active(self) -> list[SeatForm]:
+        return self.seats[: self.players]
+
+    def set_players(self, count: int) -> None:
+        before, self.players = self.players, count
+        # A seat that joins keeps its name and type, but not a colour a playing seat has.
+        for seat in self.seats[before:count]:
+            taken = {other.colour for other in self.active if other is not seat}
+            if seat.colour in taken:
+                seat.colour = next(colour for colour in self.info.colours if colour not in taken)
+
+    def set_bot(self, index: int, is_bot: bool) -> None:
+        """Change a seat's type; a name still at its default follows ("Player 2" -> "Computer 2")."""
+        seat = self.seats[index]
+        if seat.name.strip() == default_name(index, seat.is_bot):
+            seat.name = default_name(index, is_bot)
+        seat.is_bot = is_bot
+
+    def problems(self) -> list[str]:
+        """Why these seats cannot start (empty when they can)."""
+        found: list[str] = []
+        named: dict[str, int] = {}
+        coloured: dict[str, int] = {}
+        for number, seat in enumerate(self.active, start=1):
+            name = seat.name.strip()
+            if not name:
+                found.append(f"Seat {number} needs a name.")
+            elif name.casefold() in named:
+                found.append(
+                    f"Seats {named[name.casefold()]} and {number} are both called {name}: "
+                    "each player needs their own name."
+                )
+            else:
+                named[name.casefold()] = number
+            if seat.colour in coloured:
+                found.append(
+                    f"Seats {coloured[seat.colour]} and {number} are both {seat.colour}: "
+                    "pick another colour for one of them."
+                )
+            else:
+                coloured[seat.colour] = number
+        return found
+
+    def seat_setups(self) -> tuple[SeatSetup, ...]:
+        return tuple(SeatSetup(seat.name.strip(), seat.is_bot, seat.colour) for seat in self.active)

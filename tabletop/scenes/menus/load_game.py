@@ -1,0 +1,259 @@
+"""The saved games, newest first: open one on the table, or delete it.
+
+The list shows what each file's header says (game, players, moves, date),
+checked but not replayed; a damaged file is listed with its line and problem
+and can only be deleted. Opening replays every move, and a save that fails then
+explains itself in a dialog while the list stays as it was.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UILabel, UISelectionList
+
+from tabletop.engine.match import SaveError
+from tabletop.files import saves
+from tabletop.files.saves import SaveInfo
+from tabletop.scenes.machinery.base import Scene
+from tabletop.scenes.machinery.context import AppContext
+from tabletop.scenes.machinery.dialog import DialogScene
+from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP
+from tabletop.scenes.menus.save_trouble import show_details, show_trouble
+from tabletop.scenes.play.table_launch import open_table
+from tabletop.sprite_factory.palette import ACCENT, INK, INK_SOFT
+from tabletop.table.cloth import draw_cloth
+from tabletop.table.panel import draw_panel
+from tabletop.table.text import font, wrap
+
+PAD = 16
+HEADING = 52
+BUTTON_HEIGHT = 52
+DETAILS_WIDTH = 0.3  # of the window
+DATE_FORMAT = "%d %b %Y, %H:%M"
+
+
+def list_item(info: SaveInfo) -> tuple[str, str]:
+    """A save's row text (the players last: a narrow window cuts them, the details show them)
+    and its theme id (damaged rows are red)."""
+    date = info.modified.strftime(DATE_FORMAT)
+    if info.problem is not None:
+        what = info.game_name if info.game else info.path.name
+        return f"{date}  ·  {what}  ·  cannot be opened", "#damaged_save"
+    players = ", ".join(info.players)
+    return f"{date}  ·  {info.game_name}  ·  {info.moves} moves  ·  {players}", "#save"
+
+
+class LoadGameScene(Scene):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.saves = saves.list_saves()
+        self.selected: int | None = 0 if self.saves else None
+        self.list: UISelectionList | None = None
+        self.open_button: UIButton | None = None
+        self.delete_button: UIButton | None = None
+        self.details_button: UIButton | None = None
+
+    @property
+    def chosen(self) -> SaveInfo | None:
+        return None if self.selected is None else self.saves[self.selected]
+
+    # -- layout ---------------------------------------------------------------------------
+
+    def panels(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The list and the details of the chosen save, above the button bar."""
+        w, h = self.ctx.size
+        height = h - 2 * MARGIN - BUTTON_HEIGHT - ROW_GAP
+        details = pygame.Rect(0, MARGIN, max(280, int(w * DETAILS_WIDTH)), height)
+        details.right = w - MARGIN
+        listing = pygame.Rect(MARGIN, MARGIN, details.left - MARGIN - MARGIN, height)
+        return listing, details
+
+    def build_ui(self) -> None:
+        listing, details = self.panels()
+        ui = self.ctx.ui
+        UILabel(
+            pygame.Rect(listing.left + PAD, listing.top + 8, listing.width - 2 * PAD, 40), "Saved games",
+            manager=ui, container=self.root, object_id=ObjectID(class_id="@panel_heading"),
+        )
+        self.list = None
+        if self.saves:
+            items: list[str | tuple[str, str]] = [list_item(info) for info in self.saves]
+            self.list = UISelectionList(
+                pygame.Rect(listing.left + PAD, listing.top + HEADING, listing.width - 2 * PAD,
+                            listing.height - HEADING - PAD),
+                items, manager=ui, container=self.root, object_id=ObjectID(object_id="#saves"),
+                default_selection=items[self.selected] if self.selected is not None else None,
+            )
+        bar_top = self.ctx.size[1] - MARGIN - BUTTON_HEIGHT
+        self.add_button(pygame.Rect(MARGIN, bar_top, 200, BUTTON_HEIGHT), "Back", self.on_escape)
+        half = (details.width - ROW_GAP) // 2
+        self.delete_button = self.add_button(
+            pygame.Rect(details.left, bar_top, half, BUTTON_HEIGHT), "Delete", self.ask_delete,
+        )
+        self.open_button = self.add_button(
+            pygame.Rect(details.right - half, bar_top, half, BUTTON_HEIGHT), "Open", self.open,
+            class_id="@start_button",
+        )
+        # What is wrong with a damaged save, for a bug report: shown only while one is chosen.
+        self.details_button = self.add_button(
+            pygame.Rect(details.left - ROW_GAP - 200, bar_top, 200, BUTTON_HEIGHT), "Details",
+            self.show_details,
+        )
+        self._enable_buttons()
+
+    def _enable_buttons(self) -> None:
+        chosen = self.chosen
+        for button, allowed in (
+            (self.open_button, chosen is not None and chosen.problem is None),
+            (self.delete_button, chosen is not None),
+        ):
+            if button is None:
+                continue
+            if allowed:
+                button.enable()
+            else:
+                button.disable()
+        if self.details_button is not None:
+            if chosen is not None and chosen.problem is not None:
+                self.details_button.show()
+            else:
+                self.details_button.hide()
+
+    # -- input ---------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.list is not None and getattr(event, "ui_element", None) is self.list:
+            if event.type in (
+                pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION,
+            ):
+                # Picking another row drops the old one too, in either order: read the list.
+                index = self._list_index()
+                if index is None and self.selected is not None:
+                    # The list lets a click on the chosen row drop it; here a click picks a save,
+                    # and a second click is half of a double click, which opens it.
+                    self._mark_selected(self.selected)
+                else:
+                    self.select(index)
+                return True
+            if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
+                self.open()
+                return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.open()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
+            self.ask_delete()
+            return True
+        return super().handle_event(event)
+
+    def _list_index(self) -> int | None:
+        """The selected row by position: two saves may well read the same."""
+        assert self.list is not None
+        for index, item in enumerate(self.list.item_list):
+            if item["selected"]:
+                return index
+        return None
+
+    def _mark_selected(self, index: int) -> None:
+        assert self.list is not None
+        item = self.list.item_list[index]
+        item["selected"] = True
+        if item["button_element"] is not None:
+            item["button_element"].select()
+
+    def select(self, index: int | None) -> None:
+        self.selected = index
+        self._enable_buttons()
+
+    # -- actions ---------------------------------------------------------------------------------
+
+    def open(self) -> None:
+        chosen = self.chosen
+        if chosen is None or chosen.problem is not None:
+            return
+        try:
+            match = saves.load(chosen.path)
+        except SaveError as exc:
+            message = (
+                f"{saves.described(chosen)}, cannot be opened: {exc.summary}.\n\n"
+                "You can delete it from the list, or keep it for now."
+            )
+            title = "This save cannot be opened"
+            show_trouble(self.ctx, title, message, str(exc), chosen.path, [("OK", None)])
+            return
+        open_table(self.ctx, match)
+
+    def show_details(self) -> None:
+        chosen = self.chosen
+        if chosen is not None and chosen.problem is not None:
+            show_details(self.ctx, chosen.path, chosen.problem)
+
+    def ask_delete(self) -> None:
+        chosen = self.chosen
+        if chosen is None:
+            return
+        what = f"{chosen.game_name}: {', '.join(chosen.players)}" if chosen.players else chosen.game_name
+        self.ctx.stack.push(DialogScene(
+            self.ctx, "Delete this save?", f"{what}\n{chosen.path.name}\n\nThis cannot be undone.",
+            [("Delete it", lambda: self.delete(chosen)), ("Keep it", None)],
+        ))
+
+    def delete(self, info: SaveInfo) -> None:
+        try:
+            saves.delete(info.path)
+        except OSError as exc:
+            self.ctx.stack.push(DialogScene(
+                self.ctx, "The save was not deleted", f"{info.path}: {exc.strerror or exc}",
+            ))
+            return
+        self.saves = saves.list_saves()
+        self.selected = min(self.selected or 0, len(self.saves) - 1) if self.saves else None
+        self.rebuild_ui()
+
+    # -- drawing -------------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_cloth(surface)
+        listing, details = self.panels()
+        draw_panel(surface, listing, alpha=245, radius=14)
+        draw_panel(surface, details, alpha=245, radius=14)
+        if not self.saves:
+            self._draw_lines(
+                surface, listing.inflate(-2 * PAD, 0).move(0, HEADING),
+                [("No saved games yet. During a game, press Esc and choose Save (or Ctrl+S).", INK_SOFT)],
+            )
+        chosen = self.chosen
+        if chosen is not None:
+            self._draw_details(surface, details.inflate(-2 * PAD, -2 * PAD), chosen)
+        elif self.saves:
+            self._draw_lines(surface, details.inflate(-2 * PAD, -2 * PAD), [("Pick a saved game.", INK_SOFT)])
+
+    def _draw_details(self, surface: pygame.Surface, rect: pygame.Rect, info: SaveInfo) -> None:
+        title = font(34).render(info.game_name, True, ACCENT)
+        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top)))
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        if info.players:
+            lines.append((f"Players: {', '.join(info.players)}", INK))
+        if info.problem is None:
+            lines.append((f"Moves made: {info.moves}", INK))
+        lines += [
+            (f"Saved: {info.modified.strftime(DATE_FORMAT)}", INK),
+            (f"File: {info.path.name}", INK_SOFT),
+        ]
+        if info.problem is not None:
+            lines.append((f"This save cannot be opened: {info.summary}.", ACCENT))
+            lines.append(("You can delete it. Details shows what is wrong in the file.", INK_SOFT))
+        self._draw_lines(surface, rect.move(0, title.get_height() + 16), lines)
+
+    def _draw_lines(
+        self, surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str, tuple[int, int, int]]]
+    ) -> None:
+        face = font(26)
+        y = rect.top
+        for text, colour in lines:
+            for line in wrap(text, face, rect.width):
+                surface.blit(face.render(line, True, colour), (rect.left, y))
+                y += face.get_linesize()
+            y += 8

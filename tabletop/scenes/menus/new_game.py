@@ -1,0 +1,555 @@
+"""The new-game form: pick a game and a track, seat the players, set the options, Start.
+
+The form is built from the game's `GameInfo` (data/games/<id>.yaml) and its
+track files alone: no game has code here, and a new option is a data change.
+What was chosen for a game is remembered for the rest of the session, so the
+next "New game" starts from the last setup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
+
+from tabletop.content.game_info import GameInfo, OptionInfo
+from tabletop.engine.contract import Setup
+from tabletop.files.track_library import TrackChoice, available_tracks
+from tabletop.games.registry import GAME_IDS
+from tabletop.games.setup import SetupError, game_info, player_counts, resolve_options
+from tabletop.scenes.machinery.base import Scene
+from tabletop.scenes.machinery.context import AppContext
+from tabletop.scenes.machinery.dialog import DialogScene
+from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, as_html, fitting_text
+from tabletop.scenes.menus.game_form import GameForm
+from tabletop.scenes.play.table_launch import know_the_game, start_guided_game, start_match
+from tabletop.scenes.widgets.line_chart import colour_of
+from tabletop.scenes.widgets.track_thumbnail import draw_thumbnail, game_drawer
+from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, ink_for
+from tabletop.table.cloth import draw_cloth
+from tabletop.table.panel import draw_panel
+from tabletop.table.text import font, wrap
+from tabletop.tutorial.catalogue import games_with_tutorials
+
+NAME_LIMIT = 20  # characters; longer names do not fit the seat panels on the table
+PAD = 16  # inside a panel
+GAP = 16  # between panels
+HEADING = 52  # a panel's heading row
+ROW = 36  # a control
+LABEL = 24  # an option's label above its control
+BADGE = 26  # the seat number disc, in the seat's colour
+CAPTION = 48  # room for two lines of a track's name under its picture
+DROP_DOWN_ROOM = 48  # a drop-down's room beside its words: borders, padding, the arrow
+BUTTON_HEIGHT = 52
+TYPE_WIDTH = 122
+COLOUR_WIDTH = 100
+OPTION_WHEEL = 40  # pixels the options column scrolls per wheel notch
+SEAT_TYPES = (("Human", "#human"), ("Computer", "#computer"))
+BOOL_CHOICES = (("No", False), ("Yes", True))
+
+
+# The form of each game as it was last started this session, for the next "New game".
+remembered: dict[str, GameForm] = {}
+
+
+@dataclass
+class SeatRow:
+    """One seat's widgets (tests reach them through `NewGameScene.seat_rows`)."""
+
+    name: UITextEntryLine
+    kind: UIDropDownMenu
+    colour: UIDropDownMenu
+
+
+class NewGameScene(Scene):
+    def __init__(self, ctx: AppContext) -> None:
+        """Reads every game's info and tracks now: a ContentError here means broken app data."""
+        super().__init__(ctx)
+        self.games = [game_info(game_id) for game_id in GAME_IDS]
+        self.tracks = {info.id: available_tracks(info.id) for info in self.games}
+        self.forms = {
+            info.id: remembered[info.id].copy() if info.id in remembered else GameForm.fresh(info)
+            for info in self.games
+        }
+        self.game = self.games[0].id
+        self.message = ""
+        self.seat_rows: list[SeatRow] = []
+        self.option_menus: dict[str, UIDropDownMenu | UITextEntryLine] = {}
+        self.fixed_options: dict[str, str] = {}  # options the player count settles, as shown
+        self.options_scroll = 0
+        self._options_height = 0
+        self._pointer: tuple[int, int] | None = None
+        self._on_choice: dict[object, Callable[[int], None]] = {}
+        self._on_text: dict[object, Callable[[str], None]] = {}
+        self._badges: list[pygame.Rect] = []
+        self._thumbnail_rect: pygame.Rect | None = None
+        self._thumbnail: tuple[tuple[Path | None, tuple[int, int]], pygame.Surface] | None = None
+
+    @property
+    def form(self) -> GameForm:
+        return self.forms[self.game]
+
+    @property
+    def info(self) -> GameInfo:
+        return self.form.info
+
+    def track_choice(self) -> TrackChoice | None:
+        choices = self.tracks[self.game][0]
+        for choice in choices:
+            if choice.path == self.form.track:
+                return choice
+        return choices[0] if choices else None
+
+    # -- layout -------------------------------------------------------------------------
+
+    def panels(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The game, seats and options panels, left to right, above the button bar."""
+        w, h = self.ctx.size
+        height = h - 2 * MARGIN - BUTTON_HEIGHT - ROW_GAP
+        # Wide enough for every game's name on its button, and a track's short name, at the
+        # smallest window.
+        left = max(210, min(250, w * 18 // 100))
+        right = max(282, min(400, w * 30 // 100))
+        games = pygame.Rect(MARGIN, MARGIN, left, height)
+        options = pygame.Rect(w - MARGIN - right, MARGIN, right, height)
+        seats = pygame.Rect(games.right + GAP, MARGIN, options.left - GAP - games.right - GAP, height)
+        return games, seats, options
+
+    def build_ui(self) -> None:
+        games, seats, options = self.panels()
+        self._build_games(games)
+        self._build_seats(seats)
+        self._build_options(options)
+        bar_top = self.ctx.size[1] - MARGIN - BUTTON_HEIGHT
+        self.add_button(pygame.Rect(MARGIN, bar_top, games.width, BUTTON_HEIGHT), "Back", self.on_escape)
+        self.add_button(
+            pygame.Rect(options.left, bar_top, options.width, BUTTON_HEIGHT), "Start", self.start,
+            class_id="@start_button",
+        )
+        self._show_problems()
+
+    def clear_ui(self) -> None:
+        super().clear_ui()
+        self._on_choice.clear()
+        self._on_text.clear()
+        self.seat_rows = []
+        self.option_menus = {}
+        self.fixed_options = {}
+        self._badges = []
+
+    def _heading(self, panel: pygame.Rect, text: str) -> None:
+        UILabel(
+            pygame.Rect(panel.left + PAD, panel.top + 8, panel.width - 2 * PAD, 40), text,
+            manager=self.ctx.ui, container=self.root, object_id=ObjectID(class_id="@panel_heading"),
+        )
+
+    def _label(self, rect: pygame.Rect, text: str, class_id: str = "@panel_label") -> UILabel:
+        return UILabel(
+            rect, text, manager=self.ctx.ui, container=self.root, object_id=ObjectID(class_id=class_id)
+        )
+
+    def _drop_down(
+        self,
+        rect: pygame.Rect,
+        labels: Sequence[str],
+        selected: int,
+        on_choice: Callable[[int], None],
+        object_id: str,
+    ) -> UIDropDownMenu:
+        # Options carry their index as id, so any label text (spaces, dots) is fine.
+        options: list[str | tuple[str, str]] = [
+            (label, f"#choice_{index}") for index, label in enumerate(labels)
+        ]
+        # Near the bottom of the window a list opening downwards would be cut short.
+        upwards = rect.centery > self.ctx.size[1] * 0.55
+        menu = UIDropDownMenu(
+            options, options[selected], rect, manager=self.ctx.ui, container=self.root,
+            object_id=ObjectID(object_id=object_id, class_id="@drop_up" if upwards else None),
+        )
+        self._on_choice[menu] = on_choice
+        return menu
+
+    # -- the game column ------------------------------------------------------------------
+
+    def _build_games(self, panel: pygame.Rect) -> None:
+        self._heading(panel, "Game")
+        x, width = panel.left + PAD, panel.width - 2 * PAD
+        y = panel.top + HEADING + 4
+        for info in self.games:
+            button = self.add_button(
+                pygame.Rect(x, y, width, ROW + 6), info.name, partial(self.choose_game, info.id),
+                object_id=f"#game_{info.id}", tool_tip=info.name,
+            )
+            if info.id == self.game:
+                button.select()
+            y += ROW + 6 + ROW_GAP
+        choices, problems = self.tracks[self.game]
+        self._thumbnail_rect = None
+        if not choices and not problems:
+            return  # a game played without a track
+        y += 10
+        self._label(pygame.Rect(x, y, width, LABEL), "Track")
+        y += LABEL + 6
+        bottom = panel.bottom - PAD
+        if problems:
+            count = len(problems)
+            self.add_button(
+                pygame.Rect(x, bottom - ROW, width, ROW),
+                f"{count} track problem{'s' if count > 1 else ''}", self._show_track_problems,
+                class_id="@small_button", object_id="#track_problems",
+                tool_tip="Some of your track files could not be loaded; click to see why.",
+            )
+            bottom -= ROW + 10
+        chosen = self.track_choice()
+        if chosen is None:
+            return
+        face = self.ctx.ui.get_theme().get_font(["drop_down_menu"])
+        labels = track_labels(choices, width - DROP_DOWN_ROOM, lambda words: face.size(words)[0])
+        self._drop_down(
+            pygame.Rect(x, y, width, ROW), labels, choices.index(chosen), self.choose_track, "#track",
+        )
+        y += ROW + 10
+        # The game's picture of the track, with its full name below: the drop-down
+        # may show a long name shortened. (Without a picture, the stand-in card
+        # shows the name already.) Without room for a picture, the name alone.
+        if game_drawer(self.game) is not None:
+            bottom -= CAPTION
+        if bottom - y > 40:
+            self._thumbnail_rect = pygame.Rect(x, y, width, min(bottom - y, width))
+        elif game_drawer(self.game) is not None and bottom + CAPTION - y >= CAPTION:
+            self._thumbnail_rect = pygame.Rect(x, y, width, 0)
+
+    # -- the seats column -----------------------------------------------------------------
+
+    def _build_seats(self, panel: pygame.Rect) -> None:
+        info, form = self.info, self.form
+        self._heading(panel, info.name)
+        x, width = panel.left + PAD, panel.width - 2 * PAD
+        y = panel.top + HEADING
+        span = f"{player_counts(info)} players"
+        blurb = UITextBox(
+            as_html(f"{info.blurb} ({span})" if info.blurb else span),
+            pygame.Rect(x - 6, y - 6, width + 12, -1), manager=self.ctx.ui, container=self.root,
+            object_id=ObjectID(class_id="@blurb"),
+        )
+        y += blurb.rect.height + 4
+        label_width = 90
+        self._label(pygame.Rect(x, y, label_width, ROW), "Players")
+        counts = info.counts
+        size = min(ROW + 8, (width - label_width) // len(counts) - 6)
+        for offset, count in enumerate(counts):
+            button = self.add_button(
+                pygame.Rect(x + label_width + offset * (size + 6), y, size, ROW), str(count),
+                partial(self.set_players, count), object_id=f"#players_{count}",
+            )
+            if count == form.players:
+                button.select()
+        y += ROW + 18
+        name_width = width - BADGE - 8 - TYPE_WIDTH - COLOUR_WIDTH - 16
+        colour_labels = [colour.capitalize() for colour in info.colours]
+        for index, seat in enumerate(form.active):
+            self._badges.append(pygame.Rect(x, y + (ROW - BADGE) // 2, BADGE, BADGE))
+            entry = UITextEntryLine(
+                pygame.Rect(x + BADGE + 8, y, name_width, ROW), manager=self.ctx.ui, container=self.root,
+                object_id=ObjectID(object_id=f"#seat_name_{index}"), initial_text=seat.name,
+            )
+            entry.set_text_length_limit(NAME_LIMIT)
+            self._on_text[entry] = partial(self.set_name, index)
+            kind = self._drop_down(
+                pygame.Rect(entry.rect.right + 8, y, TYPE_WIDTH, ROW), [label for label, _ in SEAT_TYPES],
+                int(seat.is_bot), partial(self.set_bot, index), f"#seat_type_{index}",
+            )
+            colour = self._drop_down(
+                pygame.Rect(x + width - COLOUR_WIDTH, y, COLOUR_WIDTH, ROW), colour_labels,
+                info.colours.index(seat.colour), partial(self.set_colour, index), f"#seat_colour_{index}",
+            )
+            self.seat_rows.append(SeatRow(entry, kind, colour))
+            y += ROW + 10
+
+    # -- the options column -----------------------------------------------------------------
+
+    def _build_options(self, panel: pygame.Rect) -> None:
+        self._heading(panel, "Options")
+        x, width = panel.left + PAD, panel.width - 2 * PAD
+        area = self.options_area(panel)
+        options = self.info.options
+        if not options:
+            self._label(pygame.Rect(x, area.top, width, LABEL), "This game has no options.", "@option_label")
+        step = LABEL + 4 + ROW + 12
+        # A long column scrolls (mouse wheel over it); only whole options are shown.
+        self._options_height = step * len(options)
+        self.options_scroll = max(0, min(self.options_scroll, self._options_height - area.height))
+        y = area.top - self.options_scroll
+        for option in options:
+            if area.top <= y and y + LABEL + 4 + ROW <= area.bottom:
+                self._option_row(option, x, y, width)
+            y += step
+
+    def options_area(self, panel: pygame.Rect | None = None) -> pygame.Rect:
+        """The part of the options panel that holds the options, below its heading."""
+        panel = panel or self.panels()[2]
+        return pygame.Rect(panel.left, panel.top + HEADING, panel.width, panel.height - HEADING - PAD)
+
+    def _option_row(self, option: OptionInfo, x: int, y: int, width: int) -> None:
+        help_width = 30 if option.help else 0
+        label = self._label(pygame.Rect(x, y, width - help_width, LABEL), option.label, "@option_label")
+        if option.help:
+            label.set_tooltip(option.help)
+            self.add_button(
+                pygame.Rect(x + width - 26, y, 26, LABEL), "?",
+                partial(self._show_help, option), class_id="@small_button",
+                object_id=f"#help_{option.key}", tool_tip=option.help,
+            )
+        rect = pygame.Rect(x, y + LABEL + 4, width, ROW)
+        players = self.form.players
+        forced = option.forced_for(players)
+        offered = option.choices_for(players)
+        if forced is not None:
+            self._settled(option, rect, f"{option.label_of(forced.value)} \u2014 {forced.note}")
+        elif option.kind == "choice" and len(offered) == 1:
+            self._settled(option, rect, f"{offered[0].label} \u2014 the only one")
+        else:
+            self._option_control(option, rect)
+
+    def _settled(self, option: OptionInfo, rect: pygame.Rect, text: str) -> None:
+        """An option the number of players decides: shown as a fact, not a control."""
+        self.fixed_options[option.key] = text
+        label = self._label(rect, text, "@option_fixed")
+        label.set_tooltip(option.help or "The number of players decides this option.")
+
+    def _option_control(self, option: OptionInfo, rect: pygame.Rect) -> None:
+        value = self.form.options[option.key]
+        object_id = f"#option_{option.key}"
+        if option.kind == "bool":
+            half = (rect.width - 8) // 2
+            for index, (text, choice) in enumerate(BOOL_CHOICES):
+                button = self.add_button(
+                    pygame.Rect(rect.left + index * (half + 8), rect.top, half, rect.height), text,
+                    partial(self.set_option, option.key, choice), object_id=f"{object_id}_{text.lower()}",
+                    tool_tip=option.help or None,
+                )
+                if bool(value) == choice:
+                    button.select()
+        elif option.kind == "choice":
+            offered = option.choices_for(self.form.players)
+            values = [choice.value for choice in offered]
+            if value not in values:
+                value = self.form.options[option.key] = values[0]
+            self.option_menus[option.key] = self._drop_down(
+                rect, [choice.label for choice in offered], values.index(value),
+                lambda index: self.set_option(option.key, values[index], rebuild=False), object_id,
+            )
+        elif option.min is not None and option.max is not None:
+            numbers = list(range(option.min, option.max + 1))
+            self.option_menus[option.key] = self._drop_down(
+                rect, [str(n) for n in numbers], numbers.index(int(value)),
+                lambda index: self.set_option(option.key, numbers[index], rebuild=False), object_id,
+            )
+        else:
+            # A number without bounds cannot be listed; it is typed, and checked on Start.
+            entry = UITextEntryLine(
+                rect, manager=self.ctx.ui, container=self.root, object_id=ObjectID(object_id=object_id),
+                initial_text=str(value),
+            )
+            entry.set_allowed_characters([*"0123456789-"])
+            self._on_text[entry] = partial(self.set_option, option.key, rebuild=False)
+            self.option_menus[option.key] = entry
+
+    # -- changes ------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self._on_choice:
+            self._on_choice[event.ui_element](int(event.selected_option_id.rsplit("_", 1)[1]))
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self._on_text:
+            self._on_text[event.ui_element](event.text)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+        if event.type == pygame.MOUSEWHEEL and self._scroll_options(-event.y * OPTION_WHEEL):
+            return True
+        return super().handle_event(event)
+
+    def _scroll_options(self, pixels: int) -> bool:
+        area = self.options_area()
+        if self._pointer is None or not area.collidepoint(self._pointer):
+            return False
+        scroll = max(0, min(self.options_scroll + pixels, self._options_height - area.height))
+        if scroll != self.options_scroll:
+            self.options_scroll = scroll
+            self.rebuild_ui()
+        return True
+
+    def choose_game(self, game_id: str) -> None:
+        self.game = game_id
+        self.options_scroll = 0
+        self.rebuild_ui()
+
+    def choose_track(self, index: int) -> None:
+        self.form.track = self.tracks[self.game][0][index].path
+
+    def set_players(self, count: int) -> None:
+        self.form.set_players(count)
+        self.rebuild_ui()
+
+    def set_name(self, index: int, name: str) -> None:
+        self.form.seats[index].name = name
+        self._show_problems()
+
+    def set_bot(self, index: int, choice: int) -> None:
+        self.form.set_bot(index, bool(choice))
+        self.seat_rows[index].name.set_text(self.form.seats[index].name)
+        self._show_problems()
+
+    def set_colour(self, index: int, choice: int) -> None:
+        self.form.seats[index].colour = self.info.colours[choice]
+        self._show_problems()
+
+    def set_option(self, key: str, value: Any, *, rebuild: bool = True) -> None:
+        """Store an option's value; `rebuild` moves the selection mark of option buttons."""
+        self.form.options[key] = value
+        if rebuild:
+            self.rebuild_ui()
+
+    def _show_problems(self) -> None:
+        """Name the first thing stopping a start, beside the Start button (drawn each frame)."""
+        problems = self.form.problems()
+        self.message = problems[0] if problems else ""
+
+    def _show_help(self, option: OptionInfo) -> None:
+        self.ctx.stack.push(DialogScene(self.ctx, option.label, option.help))
+
+    def _show_track_problems(self) -> None:
+        problems = self.tracks[self.game][1]
+        message = "These track files could not be loaded:\n\n" + "\n".join(problems)
+        self.ctx.stack.push(DialogScene(self.ctx, "Track problems", message))
+
+    # -- starting --------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        form = self.form
+        self._show_problems()
+        if self.message:
+            return  # the reason is on screen, beside the Start button
+        try:
+            options = resolve_options(self.game, form.players, form.options)
+        except SetupError as exc:
+            self.ctx.stack.push(DialogScene(self.ctx, "These options cannot start a game", str(exc)))
+            return
+        track = self.track_choice()
+        setup = Setup(form.seat_setups(), options, track.layout if track is not None else None)
+        if self._offer_lesson(setup):
+            return
+        if start_match(self.ctx, self.game, setup) is not None:
+            remembered[self.game] = form.copy()
+
+    def _offer_lesson(self, setup: Setup) -> bool:
+        """The first time a game with a guided first game is started, offer that instead."""
+        game = self.game
+        if game not in games_with_tutorials() or game in self.ctx.settings.tutorials_offered:
+            return False
+        know_the_game(self.ctx, game)
+
+        def play_now() -> None:
+            if start_match(self.ctx, game, setup) is not None:
+                remembered[game] = self.form.copy()
+
+        message = (
+            f"This is your first game of {self.info.name}. A guided game against the computer "
+            "shows every rule on the table, one step at a time. (It is always under Learn to play.)"
+        )
+        self.ctx.stack.push(DialogScene(
+            self.ctx, f"New to {self.info.name}?", message,
+            [("Learn to play", partial(start_guided_game, self.ctx, game)), ("Play now", play_now)],
+        ))
+        return True
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_cloth(surface)
+        for panel in self.panels():
+            draw_panel(surface, panel, alpha=245, radius=14)
+        for index, (badge, seat) in enumerate(zip(self._badges, self.form.active, strict=False)):
+            colour = colour_of(seat.colour)
+            pygame.draw.circle(surface, colour, badge.center, BADGE // 2)
+            pygame.draw.circle(surface, INK, badge.center, BADGE // 2, 2)
+            number = font(22).render(str(index + 1), True, ink_for(colour))
+            surface.blit(number, number.get_rect(center=badge.center))
+        if self._thumbnail_rect is not None:
+            self._draw_track(surface, self._thumbnail_rect)
+        self._draw_options_scrollbar(surface)
+        if self.message:
+            self._draw_message(surface)
+
+    def _draw_options_scrollbar(self, surface: pygame.Surface) -> None:
+        """A thin bar beside a column too long for the window: how far down it is scrolled."""
+        area = self.options_area()
+        if self._options_height <= area.height:
+            return
+        track = pygame.Rect(area.right - 8, area.top, 4, area.height)
+        pygame.draw.rect(surface, INK_SOFT, track, border_radius=2)
+        height = max(20, area.height * area.height // self._options_height)
+        top = area.top + (area.height - height) * self.options_scroll // (self._options_height - area.height)
+        pygame.draw.rect(surface, GOLD, pygame.Rect(track.x - 1, top, 6, height), border_radius=3)
+
+    def _draw_track(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The track's picture (when `rect` has room for one) and its whole name below."""
+        track = self.track_choice()
+        assert track is not None  # there is a picture rect only when a track is chosen
+        top = rect.top
+        if rect.height:
+            key = (track.path, rect.size)
+            if self._thumbnail is None or self._thumbnail[0] != key:
+                # Drawn once per track and size, not every frame.
+                self._thumbnail = (key, draw_thumbnail(self.game, track.name, track.layout, rect.size))
+            picture = self._thumbnail[1]
+            surface.blit(picture, rect)
+            top += picture.get_height() + 6
+        if game_drawer(self.game) is None:
+            return
+        face = font(20)
+        for line in wrap(track.name, face, rect.width)[:2]:
+            text = face.render(line, True, INK)
+            surface.blit(text, text.get_rect(midtop=(rect.centerx, top)))
+            top += face.get_linesize()
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        _, seats, _ = self.panels()
+        face = font(26)
+        lines = wrap(self.message, face, seats.width)[:2]
+        top = self.ctx.size[1] - MARGIN - (BUTTON_HEIGHT + face.get_linesize() * len(lines)) // 2
+        for line in lines:
+            shadow = face.render(line, True, INK)
+            text = face.render(line, True, GOLD)
+            centre = (seats.centerx, top + face.get_linesize() // 2)
+            surface.blit(shadow, shadow.get_rect(center=(centre[0] + 1, centre[1] + 2)))
+            surface.blit(text, text.get_rect(center=centre))
+            top += face.get_linesize()
+
+
+def track_labels(choices: Sequence[TrackChoice], room: int, measure: Callable[[str], int]) -> list[str]:
+    """The drop-down's words for each track: its name, shortened to what fits `room` as a reader
+    would shorten it (a stage's title before its " - " subtitle, then whole words off the end)
+    rather than cut mid-word."""
+    labels = []
+    for choice in choices:
+        mark = " (yours)" if choice.user else ""
+        words = choice.name.split(" - ")[0].split(" ")
+        label = choice.name + mark
+        while measure(label) > room and len(words) > 1:
+            label = " ".join(words) + mark
+            words = words[:-1]
+        if measure(label) > room:
+            label = fitting_text(" ".join(words) + mark, room, measure)
+        labels.append(label)
+    # Two tracks shortened alike are told apart by their whole names.
+    return [label if labels.count(label) == 1 else choice.name + (" (yours)" if choice.user else "")
+            for label, choice in zip(labels, choices, strict=True)]

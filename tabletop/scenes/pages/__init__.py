@@ -1,0 +1,1 @@
+"""Pages any screen may open: the rules and the settings."""

@@ -1,0 +1,106 @@
+"""The hand-off screen between two players of a game with secrets.
+
+It is opaque and draws the whole window itself, so nothing of the table (hands,
+log, tooltips, animations) shows while the computer changes hands. Only when
+the named player confirms ("I am Anna", or Enter / space) does it close and tell
+its opener. Esc and Ctrl+Z reach the opener's pause menu and undo when it gives them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from tabletop.engine.words import is_you
+from tabletop.scenes.machinery.base import Scene
+from tabletop.scenes.machinery.context import AppContext
+from tabletop.sprite_factory.palette import CREAM, GOLD, RGB, shade
+from tabletop.table.cloth import draw_cloth
+from tabletop.table.text import fit_font, font
+
+BUTTON_SIZE = (420, 96)
+
+
+class HandoffScene(Scene):
+    opaque = True
+
+    def __init__(
+        self,
+        ctx: AppContext,
+        name: str,
+        on_confirm: Callable[[], None],
+        *,
+        colour: RGB | None = None,
+        back: bool = False,
+        note: str = "",
+        on_escape: Callable[[], None] | None = None,
+        on_undo: Callable[[], None] | None = None,
+    ) -> None:
+        """`back`: the computer returns to the player who last had it. `note`: news for
+        everyone (a move taken back, a save made), shown under the button. `on_escape` lets the
+        opener offer its pause menu here; by default Esc does nothing, because leaving this
+        screen would uncover the table."""
+        super().__init__(ctx)
+        self.name = name
+        self.on_confirm = on_confirm
+        self.colour = colour
+        self.back = back
+        self.note = note
+        self.escape_action = on_escape
+        self.undo_action = on_undo
+
+    def build_ui(self) -> None:
+        w, h = self.ctx.size
+        rect = pygame.Rect((0, 0), BUTTON_SIZE)
+        rect.width = min(rect.width, w - 80)
+        rect.center = (w // 2, h // 2 + 70)
+        self.add_button(rect, self.confirm_label, self.confirm, class_id="@big_button")
+
+    @property
+    def confirm_label(self) -> str:
+        # "I am You" would read oddly for a seat named You.
+        return "That's me" if is_you(self.name) else f"I am {self.name}"
+
+    def confirm(self) -> None:
+        self.ctx.stack.pop()
+        self.on_confirm()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
+        ):
+            self.confirm()
+            return True
+        if (
+            event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
+            and self.undo_action is not None
+        ):
+            self.undo_action()
+            return True
+        return super().handle_event(event)
+
+    def on_escape(self) -> None:
+        if self.escape_action is not None:
+            self.escape_action()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_cloth(surface)
+        w, h = surface.get_size()
+        centre_x = w // 2
+        lead = font(34).render(f"Pass the computer {'back ' if self.back else ''}to", True, CREAM)
+        surface.blit(lead, lead.get_rect(midbottom=(centre_x, h // 2 - 90)))
+        name = fit_font(self.name, w - 120, 96).render(self.name, True, CREAM)
+        name_rect = name.get_rect(midtop=(centre_x, h // 2 - 80))
+        if self.colour is not None:
+            swatch = (name_rect.left - 36, name_rect.centery)
+            pygame.draw.circle(surface, shade(self.colour, 0.5), swatch, 20)
+            pygame.draw.circle(surface, self.colour, swatch, 16)
+        surface.blit(name, name_rect)
+        hint = font(24).render("Everyone else, look away. Press the button when you have it.", True,
+                               shade(CREAM, 0.8))
+        hint_rect = hint.get_rect(midtop=(centre_x, h // 2 + 70 + BUTTON_SIZE[1] // 2 + 24))
+        surface.blit(hint, hint_rect)
+        if self.note:
+            note = fit_font(self.note, w - 120, 26).render(self.note, True, GOLD)
+            surface.blit(note, note.get_rect(midtop=(centre_x, hint_rect.bottom + 24)))

@@ -1,0 +1,84 @@
+"""The in-game menu over a paused game: Resume, Save, Load, Undo, Rules, Settings, Quit to menu.
+
+The game scene that opens it gives the callbacks. Save, Load and Undo appear
+only when given. Rules and Settings open on top of the pause menu (closing them
+comes back here); the other entries close the menu first, then call back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UILabel, UIPanel
+
+from tabletop.scenes.machinery.base import Scene
+from tabletop.scenes.machinery.context import AppContext
+from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, centred, column
+from tabletop.scenes.pages.rules_help import RulesHelpScene
+from tabletop.scenes.pages.settings_scene import SettingsScene
+
+Callback = Callable[[], None]
+BUTTON_HEIGHT = 50
+WIDTH = 340
+
+
+class PauseMenu(Scene):
+    opaque = False
+
+    def __init__(
+        self,
+        ctx: AppContext,
+        *,
+        on_save: Callback | None = None,
+        on_load: Callback | None = None,
+        on_undo: Callback | None = None,
+        on_rules: Callback | None = None,
+        on_settings: Callback | None = None,
+        on_quit_to_menu: Callback | None = None,
+        rules_page: str | None = None,
+    ) -> None:
+        """Without `on_rules`/`on_settings` the generic screens open (rules at `rules_page`);
+        without `on_quit_to_menu` every scene above the bottom one (the main menu) closes."""
+        super().__init__(ctx)
+        self.entries: list[tuple[str, Callback]] = [("Resume", self.on_escape)]
+        for label, callback in (("Save", on_save), ("Load", on_load), ("Undo", on_undo)):
+            if callback is not None:
+                self.entries.append((label, self._closing(callback)))
+        self.entries.append(("Rules", on_rules or self._open_rules(rules_page)))
+        self.entries.append(("Settings", on_settings or self._open_settings))
+        home = ctx.stack.home.home_label if len(ctx.stack) else None
+        self.entries.append((f"Quit to {home or 'menu'}", self._closing(on_quit_to_menu or self._to_menu)))
+
+    def _closing(self, callback: Callback) -> Callback:
+        def run() -> None:
+            if self.ctx.stack.top is self:
+                self.ctx.stack.pop()
+            callback()
+
+        return run
+
+    def _open_rules(self, page: str | None) -> Callback:
+        return lambda: self.ctx.stack.push(RulesHelpScene(self.ctx, initial=page))
+
+    def _open_settings(self) -> None:
+        self.ctx.stack.push(SettingsScene(self.ctx))
+
+    def _to_menu(self) -> None:
+        self.ctx.stack.pop_to(self.ctx.stack.home)
+
+    def build_ui(self) -> None:
+        height = 80 + len(self.entries) * (BUTTON_HEIGHT + ROW_GAP) + MARGIN
+        rect = centred(self.ctx.size, WIDTH, height)
+        panel = UIPanel(rect, manager=self.ctx.ui, container=self.root, starting_height=1)
+        UILabel(
+            pygame.Rect(MARGIN, 16, rect.width - 2 * MARGIN, 44), "Paused",
+            manager=self.ctx.ui, container=panel, object_id=ObjectID(class_id="@panel_heading"),
+        )
+        rects = column(MARGIN, 76, rect.width - 2 * MARGIN, BUTTON_HEIGHT, len(self.entries))
+        for (label, callback), button_rect in zip(self.entries, rects, strict=True):
+            self.add_button(button_rect, label, callback, container=panel)
+
+    def on_escape(self) -> None:
+        self.ctx.stack.pop()

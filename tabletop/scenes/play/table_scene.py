@@ -1,0 +1,510 @@
+"""The table: one match in play, for any game.
+
+It owns the turn loop: whose turn, the hand-off between humans in games with
+secrets, the computer players' moves (with a pause people can follow), undo,
+saving and the move to the results. The game's view draws the board and turns
+drags into actions; this scene never knows a rule. Everything drawn comes from
+`rules.view(state, viewer)` and events as the viewer may see them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.engine.contract import Action, Event, IllegalAction, in_list_order
+from tabletop.engine.match import Match
+from tabletop.files import saves
+from tabletop.games.setup import game_info
+from tabletop.games.simulate import MatchBot
+from tabletop.scenes.machinery.base import Scene
+from tabletop.scenes.machinery.context import AppContext
+from tabletop.scenes.play.coach_overlay import CoachOverlay
+from tabletop.scenes.play.handoff import HandoffScene
+from tabletop.scenes.play.pause_menu import PauseMenu
+from tabletop.scenes.play.table_exits import table_exits
+from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, REFUSED, RGB
+from tabletop.table import render_cache
+from tabletop.table.action_picker import ActionPicker
+from tabletop.table.animation import Animator, Call
+from tabletop.table.backdrop import Backdrop
+from tabletop.table.banner import Banner
+from tabletop.table.camera import Camera
+from tabletop.table.game_view import GameView, TableHost, view_module
+from tabletop.table.inspect import InspectView
+from tabletop.table.log_panel import LogPanel
+from tabletop.table.seat_panel import SeatPanel
+from tabletop.table.token_sprite import colour_rgb
+from tabletop.table.tooltip import Tooltip
+from tabletop.tutorial.coach import Coach
+
+BOT_PAUSE = 0.7  # seconds a computer player "thinks", at normal speed
+RESULTS_PAUSE = 1.2  # seconds to look at the finish before the results
+# Frames go on this long after the last animation: cards easing into the hand, popups fading.
+SETTLE_SECONDS = 2.0
+BANNER_HEIGHT = 56
+GAP = 10
+
+
+class TableScene(Scene):
+    def __init__(self, ctx: AppContext, match: Match, coach: Coach | None = None) -> None:
+        super().__init__(ctx)
+        self.match = match
+        # A guided first game's coach; None in an ordinary game (and once the lesson is ended).
+        self.coach = CoachOverlay(coach, self.end_lesson) if coach is not None else None
+        self.rules = match.rules
+        self.info = game_info(match.game_id)
+        self.animator = Animator(ctx.settings.speed_multiplier)
+        self.camera = Camera(pygame.Rect((0, 0), ctx.size), min_zoom=0.3, max_zoom=3.0)
+        self.banner = Banner(pygame.Rect(0, 0, 10, BANNER_HEIGHT))
+        self.seats = SeatPanel(pygame.Rect(0, 0, 10, 10))
+        self.log = LogPanel(pygame.Rect(0, 0, 10, 10))
+        self.picker: ActionPicker[Action] = ActionPicker(
+            self._choose_from_keyboard, on_focus=self._preview, locate=lambda a: self.view.anchor_of(a)
+        )
+        self.inspector = InspectView()
+        self.tooltip = Tooltip()
+        self.backdrop = Backdrop()
+        host = TableHost(
+            camera=self.camera,
+            animator=self.animator,
+            propose=self.propose,
+            toast=self.banner.toast,
+            inspect=self.inspector.show,
+            colour_blind=lambda: self.ctx.settings.colour_blind,
+        )
+        self.view: GameView = view_module(match.game_id).make_view(self.rules, host)
+        self.bots = {
+            seat: MatchBot(match, seat)
+            for seat in range(len(match.setup.seats))
+            if match.is_bot(seat)
+        }
+        humans = [s for s in range(len(match.setup.seats)) if not match.is_bot(s)]
+        self.humans = humans
+        # With secrets and several humans the screen is private: a seat's secrets are drawn
+        # only after its player confirmed a hand-off, and only until anyone else may be at
+        # the screen again. Otherwise the only human (if any) watches throughout.
+        self.private = self.info.has_secrets and len(humans) > 1
+        # The seat whose secrets may be drawn now (None: nobody's).
+        self.viewer: int | None = None if self.private or not humans else humans[0]
+        # The seat whose player last held the computer: undo acts for them, and a hand-off
+        # to them hands the computer back.
+        self.holder: int | None = self.viewer
+        self._bot_clock = 0.0
+        self._results_clock = 0.0
+        self._settle_left = SETTLE_SECONDS
+        self._handing_off = False
+        self._note = ""  # news for the next hand-off (see _tell)
+        self._column = pygame.Rect(0, 0, 10, 10)
+        self._shown: tuple[Any, tuple[int, ...]] | None = None
+
+    # --- layout -------------------------------------------------------------------------
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        self._layout(self.ctx.size)
+        self.camera.fit(pygame.Rect(self.view.world_rect()), margin=12)
+        self._refresh(rebuild_log=True)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        self._layout(size)
+        self.camera.fit(pygame.Rect(self.view.world_rect()), margin=12)
+
+    def on_pause(self) -> None:
+        # Whatever covers the table (the hand-off, the pause menu, settings, rules, the
+        # saves) may end with someone else at the screen.
+        self._cover()
+
+    def on_exit(self) -> None:
+        super().on_exit()
+        # Nothing of a finished game stays in memory: its rendered images go now, the
+        # rest when the stack gives the closed scene's memory back.
+        render_cache.release()
+        self.backdrop.forget()
+
+    def on_resume(self) -> None:
+        self.animator.speed = self.ctx.settings.speed_multiplier
+        self._refresh()
+
+    def _cover(self) -> None:
+        """Anyone may be at the screen from now on: draw nobody's secrets until a hand-off.
+
+        The one place the viewer is dropped; `update` then asks for the hand-off to the seat
+        that must act, whatever led here (undo, a menu, a hand-off to someone else).
+        """
+        if not self.private or self.viewer is None:
+            return
+        self.animator.finish_all()
+        self.view.cancel()
+        self.inspector.hide()
+        self.viewer = None
+        self._refresh(rebuild_log=True)
+
+    def _layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        side = max(260, min(340, int(w * 0.25)))
+        left = pygame.Rect(0, 0, w - side - GAP, h)
+        self.banner.set_rect(pygame.Rect(GAP, GAP, left.width - GAP, BANNER_HEIGHT))
+        hand_height = max(150, int(h * 0.27))
+        hand = pygame.Rect(0, h - hand_height, left.width, hand_height)
+        board = pygame.Rect(0, BANNER_HEIGHT + 2 * GAP, left.width, h - hand_height - BANNER_HEIGHT - 2 * GAP)
+        self.camera.set_viewport(board)
+        self.view.set_areas(board, hand)
+        self._column = pygame.Rect(w - side, GAP, side - GAP, h - 2 * GAP)
+        self._fit_side_panels()
+
+    def _fit_side_panels(self) -> None:
+        """Seats on top, as tall as their rows need (at most most of the column); the log below.
+
+        In a guided game the coach's card sits between them, as tall as its words.
+        """
+        column = self._column
+        wanted = sum(self.seats.row_height(row) + 6 for row in self.seats.rows)
+        height = min(int(column.height * 0.62), max(120, wanted))
+        self.seats.set_rect(pygame.Rect(column.x, column.y, column.width, height))
+        top = column.y + height + GAP
+        if self.coach is not None:
+            card = self.coach.fit(column.width, column.bottom - top - 80)
+            self.coach.place(pygame.Rect(column.x, top, column.width, card))
+            top += card + GAP
+        self.log.set_rect(pygame.Rect(column.x, top, column.width, column.bottom - top))
+
+    # --- what the viewer sees -----------------------------------------------------------
+
+    def _masked(self) -> Any:
+        return self.rules.view(self.match.state, self.viewer)
+
+    def _refresh(self, rebuild_log: bool = False) -> None:
+        """Lay the table out at rest for the viewer, and update the panels."""
+        state = self._masked()
+        waiting = self.match.to_act()
+        if rebuild_log:
+            self._rebuild_log()
+        self.view.show(state, self.viewer, waiting)
+        self._update_panels(state, waiting)
+
+    def _update_panels(self, state: Any, waiting: tuple[int, ...]) -> None:
+        self._shown = (state, waiting)
+        self._update_banner()
+        self.seats.show_patterns = self.ctx.settings.colour_blind
+        self.seats.set_rows(self.view.seat_rows(state, waiting))
+        self._fit_side_panels()
+        self._coach_the(waiting)
+        if self.tooltip.text is not None:
+            # The piece under a resting pointer may mean something else after the move.
+            self.tooltip.point_at(self.tooltip.pos, self.describe_at(self.tooltip.pos))
+        if self.viewer is not None and self.viewer in waiting and not self.match.is_bot(self.viewer):
+            legal = in_list_order(self.rules.legal_actions(state, self.viewer))
+            self.picker.set_items([(self.rules.describe_action(state, self.viewer, a), a) for a in legal])
+        else:
+            self.picker.set_items([])
+        self.banner.reserve = self.picker.hint_width()
+
+    def _update_banner(self) -> None:
+        if self._shown is not None:
+            state, waiting = self._shown
+            self.banner.set_message(*self.view.banner(state, self.viewer, waiting))
+            # The rules paragraph behind the current prompt, for the banner's "?" (None: no "?").
+            rule_of = getattr(self.view, "banner_rule", None)
+            self.banner.rule = rule_of(state, self.viewer, waiting) if rule_of is not None else None
+
+    def _rebuild_log(self) -> None:
+        """The whole log as the current viewer may read it (nobody else's cards)."""
+        self.log.clear()
+        names = ", ".join(seat.name for seat in self.match.setup.seats)
+        self.log.add(f"{self.info.name}: {names}.", INK_SOFT)
+        for step in self.match.steps:
+            self._log_events([event.seen_by(self.viewer) for event in step.events])
+
+    def _log_events(self, events: list[Event]) -> None:
+        for event in events:
+            text = event.describe()
+            self.log.add(text, INK_SOFT if text.startswith("Round ") else INK)
+
+    # --- the coach of a guided first game ----------------------------------------------
+
+    def _coach_the(self, waiting: tuple[int, ...]) -> None:
+        """Point at the learner's next move; while others play, say so and point at nothing."""
+        if self.coach is None:
+            return
+        learner = self.coach.coach.tutorial.learner
+        if self.match.outcome() is not None:
+            self.coach.finished()
+        elif learner in waiting and self.viewer == learner:
+            self.coach.advise(self.match, learner)
+        else:
+            self.coach.waiting([self.match.setup.seats[seat].name for seat in waiting if seat != learner])
+        self._fit_side_panels()
+        self._ring_the_advice()
+
+    def _ring_the_advice(self) -> None:
+        """The ring follows the piece (a card being paid for hands it to the Confirm button)."""
+        if self.coach is None or self.coach.advice is None:
+            return
+        # A choice without a piece on the table: the banner and the keyboard list say it.
+        bring = getattr(self.view, "bring_into_view", None)
+        if bring is not None:
+            bring(self.coach.advice.action)
+        self.coach.target = self.view.anchor_of(self.coach.advice.action) or self.banner.rect
+
+    def end_lesson(self) -> None:
+        """The learner skips the rest of the lesson; the game goes on as an ordinary one."""
+        self.coach = None
+        self._fit_side_panels()
+        self.banner.toast("Lesson ended: the game goes on without the coach.", GOLD)
+
+    # --- acting -------------------------------------------------------------------------
+
+    def propose(self, action: Action) -> str | None:
+        """The viewer's choice from the table: None when taken, else why not."""
+        seat = self.viewer
+        if seat is None or seat not in self.match.to_act() or self.match.is_bot(seat):
+            return "It is not your turn."
+        if self.animator.busy:
+            self.animator.finish_all()
+        if self.coach is not None and (asked := self.coach.check(action)):
+            return asked
+        try:
+            events = self.match.apply(seat, action)
+        except IllegalAction as refused:
+            return refused.reason
+        if self.coach is not None:
+            self.coach.followed()
+        self._after(events)
+        return None
+
+    def _preview(self, action: Action | None) -> None:
+        """The keyboard list points at `action`: a view that can show it (its place in sight,
+        its path) does; the list rings its piece."""
+        preview = getattr(self.view, "preview", None)
+        if preview is not None:
+            preview(action)
+
+    def _choose_from_keyboard(self, action: Action) -> None:
+        reason = self.propose(action)
+        if reason:
+            self.banner.toast(reason)
+
+    def _autosave(self) -> None:
+        try:
+            saves.write_autosave(self.match)
+        except OSError as exc:
+            self.banner.toast(f"Autosave failed: {exc.strerror or exc}")
+
+    def _after(self, events: list[Event]) -> None:
+        self._autosave()
+        seen = [event.seen_by(self.viewer) for event in events]
+        state = self._masked()
+        waiting = self.match.to_act()
+        if self.coach is not None:
+            learner = self.coach.coach.tutorial.learner
+            if learner not in waiting and self.match.outcome() is None:
+                # Others play next: the advice just followed leaves the card now, not
+                # after the move's animation (what the move taught is told after it).
+                self._coach_the(waiting)
+            self.coach.saw(seen)
+        self.view.play(seen, state, self.viewer, waiting)
+        # The log, the seat panel, the banner and the keyboard list tell what happened and
+        # what comes next once the table has shown the move, never while it is still moving.
+        self.picker.set_items([])
+        self.banner.reserve = 0
+        self.animator.add(Call(lambda: self._narrate(seen, state, waiting)))
+        self._bot_clock = 0.0
+        self._note = ""
+
+    def _narrate(self, seen: list[Event], state: Any, waiting: tuple[int, ...]) -> None:
+        self._log_events(seen)
+        self._update_panels(state, waiting)
+
+    def _bot_move(self, seat: int) -> None:
+        bot = self.bots[seat]
+        action = bot.choose(self.rules, self.rules.view(self.match.state, seat), seat)
+        self._after(self.match.apply(seat, action))
+
+    def undo(self) -> None:
+        """Take back the holder's last decision. Under a cover (the hand-off, the pause menu)
+        the table stays covered and the hand-off goes back to whoever must act now."""
+        seat = self.holder
+        if seat is None or self.match.undo(seat) == 0:
+            self._tell(self.match.undo_refusal(seat) if seat is not None else "Nothing to undo.")
+            return
+        self.animator.finish_all()
+        self.view.cancel()
+        if self._handing_off:
+            # That hand-off was for the position taken back.
+            self.ctx.stack.pop_to(self)
+            self._handing_off = False
+        self._autosave()
+        self._refresh(rebuild_log=True)
+        self._tell("Move taken back.", GOLD)
+
+    def _tell(self, text: str, colour: RGB = REFUSED) -> None:
+        """News of an undo or a save: on the banner, and on the hand-off while the table is covered."""
+        self.banner.toast(text, colour)
+        if self.viewer is None and self.private:
+            top = self.ctx.stack.top
+            if isinstance(top, HandoffScene):
+                top.note = text
+            else:
+                self._note = text  # for the hand-off the table is about to ask for
+
+    def save(self) -> None:
+        try:
+            path = saves.save_named(self.match)
+        except OSError as exc:
+            self._tell(f"Could not save: {exc.strerror or exc}")
+            return
+        self._tell(f"Saved as {path.name}", GOLD)
+
+    def _open_load(self) -> None:
+        self.ctx.stack.push(table_exits().load_game(self.ctx))
+
+    # --- the turn loop ------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.animator.speed = self.ctx.settings.speed_multiplier
+        self.animator.update(dt)
+        self.view.update(dt)
+        if self.coach is not None:
+            self.coach.update(dt)
+            self._ring_the_advice()
+        self._update_banner()  # the view's own prompts (what to click to pay) change it too
+        self.banner.update(dt)
+        self.tooltip.update(dt)
+        if self.animator.busy:
+            self._settle_left = SETTLE_SECONDS
+            return
+        self._settle_left = max(0.0, self._settle_left - dt)
+        if self.match.outcome() is not None:
+            self._results_clock += dt * min(self.animator.speed, 10.0)
+            if self._results_clock >= RESULTS_PAUSE:
+                self._to_results()
+            return
+        waiting = self.match.to_act()
+        humans = [s for s in waiting if not self.match.is_bot(s)]
+        if humans:
+            if self.viewer not in humans:
+                self._hand_to(self.holder if self.holder in humans else humans[0])
+            return
+        if waiting:
+            self._bot_clock += dt * self.animator.speed
+            if self._bot_clock >= BOT_PAUSE:
+                self._bot_move(waiting[0])
+
+    def wants_frames(self) -> bool:
+        """At rest only at a human's decision, once everything has settled and no toast shows."""
+        if self.animator.busy or self._settle_left > 0 or self.banner.toast_left > 0:
+            return True
+        if self.match.outcome() is not None:
+            return True  # counting down to the results
+        waiting = self.match.to_act()
+        return bool(waiting) and self.viewer not in [s for s in waiting if not self.match.is_bot(s)]
+
+    def _hand_to(self, seat: int) -> None:
+        if not self.private:
+            self.viewer = self.holder = seat
+            self._refresh(rebuild_log=True)
+            return
+        if self._handing_off:
+            return
+        self._handing_off = True
+        seat_setup = self.match.setup.seats[seat]
+
+        def confirmed() -> None:
+            self._handing_off = False
+            self.viewer = self.holder = seat
+            self._refresh(rebuild_log=True)
+
+        colour = colour_rgb(seat_setup.colour) if seat_setup.colour else None
+        note, self._note = self._note, ""
+        # Pushing it covers the table (see on_pause).
+        self.ctx.stack.push(
+            HandoffScene(
+                self.ctx, seat_setup.name, confirmed, colour=colour, back=seat == self.holder, note=note,
+                on_escape=self.on_escape, on_undo=self.undo,
+            )
+        )
+
+    def _to_results(self) -> None:
+        saves.clear_autosave()
+        self.ctx.stack.replace(table_exits().results(self.ctx, self.match))
+
+    # --- input and drawing --------------------------------------------------------------
+
+    def on_escape(self) -> None:
+        self.view.cancel()
+        self.ctx.stack.push(
+            PauseMenu(
+                self.ctx,
+                on_save=self.save,
+                on_load=self._open_load,
+                on_undo=self.undo,
+                rules_page=self.match.game_id,
+            )
+        )
+
+    def describe_at(self, pos: tuple[int, int]) -> str | None:
+        """The tooltip for whatever lies at `pos`: a panel on top, else the game's pieces."""
+        for panel in (self.banner, self.seats, self.log):
+            if panel.rect.collidepoint(pos):
+                return panel.describe_at(pos)
+        if self.coach is not None and self.coach.card.collidepoint(pos):
+            return None
+        # A game view that does not describe its pieces yet simply shows no tooltips.
+        describe = getattr(self.view, "describe_at", None)
+        return describe(pos) if describe is not None else None
+
+    def _point(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            busy = self.inspector.visible or self.picker.active or any(getattr(event, "buttons", ()))
+            self.tooltip.point_at(event.pos, None if busy else self.describe_at(event.pos))
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.MOUSEWHEEL):
+            self.tooltip.hide()
+
+    def open_rule(self, heading: str) -> None:
+        from tabletop.scenes.pages.rules_help import RulesHelpScene
+
+        self.ctx.stack.push(RulesHelpScene(self.ctx, initial=self.match.game_id, heading=heading))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self._point(event)
+        if self.banner.help_clicked(event) and self.banner.rule:
+            self.open_rule(self.banner.rule)
+            return True
+        if self.inspector.handle_event(event):
+            return True
+        if self.coach is not None and self.coach.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & pygame.KMOD_CTRL
+            if ctrl and event.key == pygame.K_z:
+                self.undo()
+                return True
+            if ctrl and event.key == pygame.K_s:
+                self.save()
+                return True
+        if self.animator.handle_event(event):
+            return True
+        if self.picker.handle_event(event):
+            return True
+        if self.view.handle_event(event):
+            return True
+        if self.log.handle_event(event):
+            return True
+        if self.camera.handle_event(event):
+            return True
+        return super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.backdrop.draw(surface, self.view)
+        self.view.draw(surface)
+        self.banner.draw(surface)
+        self.seats.draw(surface)
+        self.log.draw(surface)
+        if self.coach is not None:
+            self.coach.draw(surface)
+        self.picker.draw(surface, self.banner.rect)
+        self.inspector.draw(surface)
+        self.tooltip.draw(surface)
