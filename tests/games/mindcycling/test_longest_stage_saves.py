@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import saves
 from tabletop.content.problems import ContentError
 from tabletop.engine.contract import Action
 from tabletop.engine.match import Match
-from tabletop.game_setup import game_info
+from tabletop.files import saves
 from tabletop.games.mindcycling.game import load_track_file, make_rules
-from tabletop.simulate import bot_setup, play_match
+from tabletop.games.setup import game_info
+from tabletop.games.simulate import bot_setup, play_match
 
 MOST_STRIPS = 100  # the course file's bound on `pieces`
 MOST_ROWS = 30  # and on a strip's `rows`
