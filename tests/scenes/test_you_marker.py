@@ -9,7 +9,7 @@ import pytest
 from tabletop.bench.scenarios import mid_game_match, open_table
 from tabletop.games.mcs.view import McsView
 from tabletop.games.motox.view import MotoXView
-from tabletop.games.motox.view_layout import tile_rect
+from tabletop.games.motox.view.layout import tile_rect
 from tabletop.games.nascard.view import NascardView
 from tabletop.games.raceday.view import RaceDayView
 from tabletop.scenes.table_scene import TableScene
@@ -19,6 +19,7 @@ from tabletop.table.you_marker import you_marker_rect
 from tests.scenes.driver import Driver
 
 ON_THE_START = 43  # the race about to start, your pawn on the first tile's row nearest the label
+DRAWING = {"motox": "view.drawing"}  # the module that draws the ring, where not `view_drawing`
 
 
 def pieces_of(scene: TableScene) -> tuple[TableSprite, list[TableSprite]]:
@@ -67,7 +68,8 @@ def test_the_ring_round_your_piece_hides_nothing(
             if not any(o.visible and o.screen_rect().collidepoint(pos) for o in others for pos in side)]
     assert any(tuple(ringed.get_at(pos))[:3] == GOLD for side in free for pos in side)
     calls: list[pygame.Rect] = []
-    monkeypatch.setattr(f"tabletop.games.{game}.view_drawing.draw_you_marker", lambda s, r: calls.append(r))
+    drawing = DRAWING.get(game, "view_drawing")
+    monkeypatch.setattr(f"tabletop.games.{game}.{drawing}.draw_you_marker", lambda s, r: calls.append(r))
     bare = frame(driver, scene)
     assert calls
     for other in others:
