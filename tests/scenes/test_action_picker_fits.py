@@ -12,7 +12,7 @@ from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.motox.actions import Move
 from tabletop.games.motox.view import MotoXView
-from tabletop.games.motox.view_layout import space_rect
+from tabletop.games.motox.view.layout import space_rect
 from tabletop.games.registry import rules_for
 from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tabletop.games.motox.explain import RULE_BUILDING, RULE_TURN
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, PAWNS
-from tabletop.games.motox.view_layout import ramp_point, tile_centre
+from tabletop.games.motox.view.layout import ramp_point, tile_centre
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.sprite_factory.palette import GOLD
 from tabletop.table.you_marker import you_marker_rect

@@ -11,7 +11,7 @@ from tabletop.bench.scenarios import mid_game_match, open_table
 from tabletop.games.motox.actions import PlaceTile
 from tabletop.games.motox.track_model import tile_problem
 from tabletop.games.motox.view import MotoXView
-from tabletop.games.motox.view_layout import TILE
+from tabletop.games.motox.view.layout import TILE
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.drag import DragController
 from tabletop.table.sprite import TableSprite

@@ -13,9 +13,9 @@ from tabletop.games.motox.actions import Kickstart, Move, Pass, PlaceCoin, Place
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS
 from tabletop.games.motox.track_layout import layout_of
 from tabletop.games.motox.view import MotoXView
-from tabletop.games.motox.view_camera import MIN_TILE
-from tabletop.games.motox.view_layout import TILE
-from tabletop.games.motox.view_pieces import ChoiceButton, Zone
+from tabletop.games.motox.view.camera import MIN_TILE
+from tabletop.games.motox.view.layout import TILE
+from tabletop.games.motox.view.sprites import ChoiceButton, Zone
 from tabletop.games.registry import rules_for
 from tabletop.scenes.play.results import ResultsScene
 from tabletop.scenes.play.table_scene import TableScene

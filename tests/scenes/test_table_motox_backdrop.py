@@ -10,7 +10,7 @@ import pygame
 
 from tabletop.bench.table import _draggable
 from tabletop.games.motox.state import BUILD
-from tabletop.games.motox.view_track_layer import TrackLayer
+from tabletop.games.motox.view.track_layer import TrackLayer
 from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver
 from tests.scenes.test_table_motox import roll_for_first, short_track, start, view_of

@@ -11,7 +11,7 @@ import pytest
 from tabletop.bench.scenarios import mid_game_match, open_table
 from tabletop.games.mcs.view import McsView
 from tabletop.games.motox.view import MotoXView
-from tabletop.games.motox.view_layout import tile_rect
+from tabletop.games.motox.view.layout import tile_rect
 from tabletop.games.nascard.view import NascardView
 from tabletop.games.raceday.view import RaceDayView
 from tabletop.scenes.play.table_scene import TableScene

@@ -1,16 +1,22 @@
-"""MotoX's pieces and prompts in plain words: the table's tooltips and the banner's rule.
+"""MotoX's pieces, places and prompts in plain words: the table's tooltips, the banner's
+rule and the places the rules name in a move's description.
 
 Each line says what a thing is and what it does now, with the piecepack's or the
-rule's name (null, ace, ramp, wipe out, kick-start) beside the plain words. Pure
-text: the view decides what lies under the pointer.
+rule's name (null, ace, ramp, wipe out, kick-start) beside the plain words. A place is
+named as a player reads it off the board: tile numbers (printed on each tile) and sides
+as the screen shows them, never grid coordinates. Pure text: the view decides what lies
+under the pointer.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from tabletop.engine.words import ordinal, plural, say
 from tabletop.games.motox.actions import Kickstart, Pass, Roll, RollForFirst, Stay
 from tabletop.games.motox.components import Components
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, Bike, MotoXState
+from tabletop.games.motox.track_model import Cell, Course, Point, cell_of, minus
 
 # The headings in data/rules/motox.md that the banner's "?" opens.
 RULE_BUILDING = "Building the track"
@@ -18,6 +24,8 @@ RULE_TURN = "Your turn"
 RULE_BACK_ON = "Getting back on"
 RULE_WIPE_OUT = "Wiping out"
 RULE_FINISH = "The finish"
+
+SIDES = {(1, 0): "to the right of", (-1, 0): "to the left of", (0, 1): "below", (0, -1): "above"}
 
 
 def tile_words(parts: Components, state: MotoXState, index: int) -> str:
@@ -139,3 +147,28 @@ def banner_rule(state: MotoXState, waiting: tuple[int, ...]) -> str | None:
     if state.phase in (DECIDE, MOVE):
         return RULE_TURN
     return None
+
+
+def tile_place_words(cells: Sequence[Cell], cell: Cell) -> str:
+    """Where the next tile goes: beside the last tile, and whether the track bends there."""
+    if not cells:
+        return "as the starting tile"
+    step = minus(cell, cells[-1])
+    side = SIDES.get(step)
+    if side is None:
+        return "away from the track"
+    where = f"{side} tile {len(cells)}"
+    if len(cells) < 2:
+        return where
+    return where + (" (straight on)" if minus(cells[-1], cells[-2]) == step else " (a bend)")
+
+
+def space_words(course: Course, space: Point) -> str:
+    """A space as the board shows it: which corner of which numbered tile."""
+    index = course.tile_at(space)
+    if index is None:
+        return "off the track"
+    x, y = cell_of(space)
+    row = "top" if space[1] == 2 * y else "bottom"
+    column = "left" if space[0] == 2 * x else "right"
+    return f"the {row}-{column} space of tile {index + 1}"

@@ -14,7 +14,7 @@ from tabletop.engine.track import Track
 from tabletop.engine.track_design.document import Piece
 from tabletop.engine.track_design.least import least, load_least
 from tabletop.engine.track_design.palette import Palette
-from tabletop.games.motox import editor_tiles
+from tabletop.games.motox import editing
 from tabletop.games.motox.bot import MotoXBot
 from tabletop.games.motox.content import TRACK, check_game_info, load_components, load_track
 from tabletop.games.motox.rules import BUILD_TRACK, SAVED_TRACK, MotoXRules
@@ -48,7 +48,7 @@ def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
     return [
         ("cards/motox.yaml", load_components),
         ("tracks/motox/*.yaml", load_track_file),
-        ("palettes/motox.yaml", partial(load_least, counts=dict(editor_tiles.LEAST))),
+        ("palettes/motox.yaml", partial(load_least, counts=dict(editing.LEAST))),
     ]
 
 
@@ -66,20 +66,20 @@ def load_track_file(path: Path, text: str | None = None) -> Track:
 
 def editor_palette() -> Palette:
     """The track editor's pieces: the set's 24 tiles, each with its ramp heights as sides."""
-    return editor_tiles.palette(make_rules().parts)
+    return editing.palette(make_rules().parts)
 
 
 def editor_layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], list[int]]:
-    return editor_tiles.layout(name, pieces)
+    return editing.layout(name, pieces)
 
 
 def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
-    return editor_tiles.pieces(layout)
+    return editing.pieces(layout)
 
 
 def editor_least(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
     """What the track lacks to be worth racing (enough tiles)."""
-    return editor_tiles.shortfalls(layout, least("motox", editor_tiles.LEAST))
+    return editing.shortfalls(layout, least("motox", editing.LEAST))
 
 
 def editor_track_spec() -> Field:

@@ -32,8 +32,8 @@ from tabletop.games.motox.actions import (
     WipeOut,
 )
 from tabletop.games.motox.components import Components
+from tabletop.games.motox.explain import space_words, tile_place_words
 from tabletop.games.motox.movement import Path, paths, ranks, stuck
-from tabletop.games.motox.places import space_words, tile_place_words
 from tabletop.games.motox.state import (
     BUILD,
     DECIDE,

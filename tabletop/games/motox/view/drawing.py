@@ -10,7 +10,7 @@ import pygame
 from tabletop.engine.words import say
 from tabletop.games.motox.state import BUILD, PAWNS, MotoXState
 from tabletop.games.motox.track_model import Course
-from tabletop.games.motox.view_art import (
+from tabletop.games.motox.view.art import (
     LANDING_GROWTH,
     draw_finish,
     draw_marker,
@@ -18,8 +18,8 @@ from tabletop.games.motox.view_art import (
     draw_tile,
     legal_colour,
 )
-from tabletop.games.motox.view_layout import SPACE, TILE, Areas, ramp_point, space_centre, tile_rect
-from tabletop.games.motox.view_pieces import Pieces, label_surface
+from tabletop.games.motox.view.layout import SPACE, TILE, Areas, ramp_point, space_centre, tile_rect
+from tabletop.games.motox.view.sprites import Pieces, label_surface
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, RGB, SELECTED, WOOD
 from tabletop.table.camera import Camera
 from tabletop.table.cloth import cloth_surface

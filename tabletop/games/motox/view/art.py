@@ -1,5 +1,6 @@
 """MotoX's art: piecepack tiles with their 2 x 2 grid, suit and value; coin ramps with
-their height; the finish line; piecepack dice (null blank, ace marked); lit places.
+their height; the finish line; piecepack dice (null blank, ace marked); lit places;
+the components drawn for the rules page and a track's thumbnail for the new-game screen.
 
 Everything is drawn by code from the components, cached per size, so it scales with
 the camera and can be replaced by real art later.
@@ -8,13 +9,18 @@ the camera and can be replaced by real art later.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import pygame
 
 from tabletop.games.motox.components import Components, TileFace
+from tabletop.games.motox.game import make_rules
+from tabletop.games.motox.track_layout import parse_layout
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, INK_SOFT, LEGAL, PAPER, REFUSED, RGB, shade
 from tabletop.table.camera import Camera
 from tabletop.table.dice_sprite import DieSprite
+from tabletop.table.fit import fit_into
 from tabletop.table.render_cache import render_cache
 from tabletop.table.text import fit_font, font, text_image
 
@@ -22,6 +28,10 @@ COIN: RGB = (214, 178, 96)
 COIN_EDGE: RGB = (128, 96, 40)
 TILE_EDGE: RGB = (86, 62, 40)
 LANDING_GROWTH = 45  # world pixels a tile being laid is larger than at rest, as it starts to fall
+PICTURE_TILE = 160  # pixels, in a rules page picture
+PICTURE_DIE = 72
+PICTURE_GAP = 12
+THUMBNAIL_TILE = 40  # pixels, in a track's thumbnail before it is fitted
 
 
 def draw_suit(
@@ -251,3 +261,64 @@ def _die_shadow(size: int) -> pygame.Surface:
     shadow = pygame.Surface((size, size // 3), pygame.SRCALPHA)
     pygame.draw.ellipse(shadow, (0, 0, 0, 70), shadow.get_rect())
     return shadow
+
+
+# --- the rules page's pictures (`![caption](picture:<name>)` lines there) ---------------
+
+
+def _tiles(parts: Components) -> pygame.Surface:
+    """One tile of each suit, to show the four suits and the 2 x 2 spaces of a tile."""
+    faces = [next(f for f in parts.tiles if f.suit == suit) for suit in parts.suits]
+    width = len(faces) * (PICTURE_TILE + PICTURE_GAP) - PICTURE_GAP
+    art = pygame.Surface((width, PICTURE_TILE), pygame.SRCALPHA)
+    for index, face in enumerate(faces):
+        art.blit(tile_image(parts, face, PICTURE_TILE), (index * (PICTURE_TILE + PICTURE_GAP), 0))
+    return art
+
+
+def _dice() -> pygame.Surface:
+    """The six faces of a piecepack die: null, ace, 2, 3, 4, 5."""
+    art = pygame.Surface((6 * (PICTURE_DIE + PICTURE_GAP) - PICTURE_GAP, PICTURE_DIE), pygame.SRCALPHA)
+    for number in range(6):
+        art.blit(die_face(number, PICTURE_DIE), (number * (PICTURE_DIE + PICTURE_GAP), 0))
+    return art
+
+
+def _ramp(parts: Components) -> pygame.Surface:
+    """Three tiles in a straight line, a ramp of two coins under the middle one's far edge."""
+    art = pygame.Surface((3 * PICTURE_TILE, PICTURE_TILE), pygame.SRCALPHA)
+    for index in range(3):
+        face = parts.tiles[index * 7 % len(parts.tiles)]  # three different suits
+        art.blit(tile_image(parts, face, PICTURE_TILE - 4), (index * PICTURE_TILE + 2, 2))
+    edge = pygame.Vector2(2 * PICTURE_TILE, PICTURE_TILE / 2)
+    draw_ramp(art, edge, pygame.Vector2(0, 1), 2, PICTURE_TILE / 128)
+    return art
+
+
+def rules_picture(name: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """A component drawn for the rules page; None for an unknown name."""
+    parts = make_rules().parts
+    drawings: dict[str, Callable[[], pygame.Surface]] = {
+        "tiles": lambda: _tiles(parts),
+        "dice": _dice,
+        "ramp": lambda: _ramp(parts),
+    }
+    draw = drawings.get(name)
+    return fit_into(draw(), size) if draw is not None else None
+
+
+def draw_track_thumbnail(layout: Mapping[str, Any], size: tuple[int, int]) -> pygame.Surface:
+    """A track file's tiles, shrunk into `size`, for the new-game screen."""
+    parts = make_rules().parts
+    parsed = parse_layout(layout, parts)
+    cells = [cell for _, cell, _ in parsed.tiles]
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
+    unit = THUMBNAIL_TILE
+    art = pygame.Surface(((max(xs) - min(xs) + 1) * unit, (max(ys) - min(ys) + 1) * unit), pygame.SRCALPHA)
+    for face, (x, y), ramp in parsed.tiles:
+        image = tile_image(parts, parts.tiles[face], unit - 2)
+        art.blit(image, ((x - min(xs)) * unit + 1, (y - min(ys)) * unit + 1))
+        if ramp:
+            pygame.draw.circle(art, COIN, ((x - min(xs) + 0.5) * unit, (y - min(ys) + 0.5) * unit), 6)
+    return fit_into(art, size)

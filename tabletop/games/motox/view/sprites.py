@@ -10,8 +10,8 @@ import pygame
 from tabletop.games.motox.components import Components, TileFace
 from tabletop.games.motox.state import MotoXState
 from tabletop.games.motox.track_model import Point
-from tabletop.games.motox.view_art import COIN, COIN_EDGE, PiecepackDie, tile_image
-from tabletop.games.motox.view_layout import DIE, Areas
+from tabletop.games.motox.view.art import COIN, COIN_EDGE, PiecepackDie, tile_image
+from tabletop.games.motox.view.layout import DIE, Areas
 from tabletop.sprite_factory.palette import INK, INK_SOFT, RGB
 from tabletop.table.button import ButtonSprite
 from tabletop.table.camera import Camera

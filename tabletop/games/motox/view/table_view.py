@@ -1,15 +1,14 @@
 """MotoX on the table: the track as it is built and raced, the bottom strip of controls.
 
-The view glues the four jobs together: `view_layout` (where things go),
-`view_input` (drags and clicks to actions), `view_animation` (events to
-movement) and `view_drawing` (pixels). MotoX has no secrets: there is no
+The view glues the four jobs together: `layout` (where things go),
+`input` (drags and clicks to actions), `animation` (events to
+movement) and `drawing` (pixels). MotoX has no secrets: there is no
 hand-off and the table shows everyone the same thing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
-from typing import Any
+from collections.abc import Hashable, Sequence
 
 import pygame
 
@@ -17,22 +16,19 @@ from tabletop.engine.contract import Action, Event
 from tabletop.engine.words import ordinal, say
 from tabletop.games.motox import explain
 from tabletop.games.motox.actions import Move
-from tabletop.games.motox.pictures import rules_picture
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, MotoXState
-from tabletop.games.motox.track_layout import parse_layout
-from tabletop.games.motox.view_animation import Animations
-from tabletop.games.motox.view_art import tile_image
-from tabletop.games.motox.view_camera import MARGIN, focus, window
-from tabletop.games.motox.view_drawing import (
+from tabletop.games.motox.view.animation import Animations
+from tabletop.games.motox.view.camera import MARGIN, focus, window
+from tabletop.games.motox.view.drawing import (
     POPUP_SECONDS,
     draw_board,
     draw_strip,
     draw_strip_plates,
     still_key,
 )
-from tabletop.games.motox.view_input import Controls
-from tabletop.games.motox.view_layout import (
+from tabletop.games.motox.view.input import Controls
+from tabletop.games.motox.view.layout import (
     PAWN,
     TILE,
     beside,
@@ -43,17 +39,14 @@ from tabletop.games.motox.view_layout import (
     space_rect,
     split,
 )
-from tabletop.games.motox.view_pieces import STOCK_TILE, Pieces, StockCoin, StockTile, Zone
-from tabletop.games.motox.view_track_layer import TrackLayer
+from tabletop.games.motox.view.sprites import STOCK_TILE, Pieces, StockCoin, StockTile, Zone
+from tabletop.games.motox.view.track_layer import TrackLayer
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.animation import Animation, Call, Sequential
 from tabletop.table.drag import DragController
-from tabletop.table.fit import fit_into
 from tabletop.table.game_view import TableHost
 from tabletop.table.seat_panel import SeatRow
 from tabletop.table.token_sprite import PATTERNS, TokenSprite, colour_rgb
-
-__all__ = ["MotoXView", "draw_track_thumbnail", "make_view", "rules_picture"]
 
 LEAST_ZOOM = 0.1
 RAMP_HOVER = 16  # screen pixels from a ramp's middle that point at the ramp rather than its tile
@@ -97,7 +90,7 @@ class MotoXView:
 
     def world_rect(self) -> pygame.Rect:
         """The track and the places lit for the next tile, shrunk no smaller than readable
-        tiles: then the part of it round the play (see `view_camera`)."""
+        tiles: then the part of it round the play (see `camera`)."""
         state = self.pieces.state
         wanted = self._focus(state, self.pieces.waiting) if state is not None else None
         return window(self.camera.viewport.size, self._track_bounds(), wanted)
@@ -470,26 +463,3 @@ class MotoXView:
         dragging = self.controls.drag.dragging
         if dragging is not None:
             dragging.draw(surface)
-
-
-def draw_track_thumbnail(layout: Mapping[str, Any], size: tuple[int, int]) -> pygame.Surface:
-    """A track file's tiles, shrunk into `size`, for the new-game screen."""
-    from tabletop.games.motox.game import make_rules
-
-    parts = make_rules().parts
-    parsed = parse_layout(layout, parts)
-    cells = [cell for _, cell, _ in parsed.tiles]
-    xs = [c[0] for c in cells]
-    ys = [c[1] for c in cells]
-    unit = 40
-    art = pygame.Surface(((max(xs) - min(xs) + 1) * unit, (max(ys) - min(ys) + 1) * unit), pygame.SRCALPHA)
-    for face, (x, y), ramp in parsed.tiles:
-        image = tile_image(parts, parts.tiles[face], unit - 2)
-        art.blit(image, ((x - min(xs)) * unit + 1, (y - min(ys)) * unit + 1))
-        if ramp:
-            pygame.draw.circle(
-                art, (214, 178, 96), ((x - min(xs) + 0.5) * unit, (y - min(ys) + 0.5) * unit), 6
-            )
-    return fit_into(art, size)
-
-

@@ -9,8 +9,8 @@ from tabletop.engine.contract import Event
 from tabletop.engine.words import say
 from tabletop.games.motox import events as ev
 from tabletop.games.motox.state import MotoXState
-from tabletop.games.motox.view_layout import SPACE, beside, space_centre, tile_centre
-from tabletop.games.motox.view_pieces import Pieces, Popup
+from tabletop.games.motox.view.layout import SPACE, beside, space_centre, tile_centre
+from tabletop.games.motox.view.sprites import Pieces, Popup
 from tabletop.sprite_factory.palette import CREAM, GOLD, REFUSED, RGB
 from tabletop.table.animation import Animation, Call, Parallel, Sequential, Tween, Wait, ease_out
 from tabletop.table.game_view import TableHost

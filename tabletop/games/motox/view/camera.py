@@ -13,7 +13,7 @@ import pygame
 from tabletop.engine.contract import Action
 from tabletop.games.motox.actions import Move, PlaceCoin, PlacePawn, PlaceTile, WipeOut
 from tabletop.games.motox.state import MotoXState
-from tabletop.games.motox.view_layout import SPACE, TILE, beside, ramp_point, space_rect, tile_rect
+from tabletop.games.motox.view.layout import SPACE, TILE, beside, ramp_point, space_rect, tile_rect
 
 MIN_TILE = 96  # screen pixels: smaller, a tile's value and marks are hard to read
 MAX_TILE = 190  # screen pixels: a short track is not blown up past this
