@@ -8,7 +8,7 @@ import pytest
 
 from tabletop.content.problems import ContentError
 from tabletop.editor.least import least_path, load_least
-from tabletop.games.mindcycling.course_editor import LEAST as STAGE
+from tabletop.games.mindcycling.editing import LEAST as STAGE
 from tabletop.games.motox.editor_tiles import LEAST as TILES
 
 

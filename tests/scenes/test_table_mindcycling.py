@@ -10,9 +10,9 @@ from tabletop.app import App
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, Ride, Swap
-from tabletop.games.mindcycling.course import FINISH
 from tabletop.games.mindcycling.records import Score, best, records_path
 from tabletop.games.mindcycling.rules import MindCyclingRules
+from tabletop.games.mindcycling.track_layout import FINISH
 from tabletop.games.mindcycling.view import MIN_TOKEN, MindCyclingView
 from tabletop.games.mindcycling.view_drawing import board_words
 from tabletop.games.registry import rules_for

@@ -17,8 +17,8 @@ import pygame
 from tabletop.engine.contract import Action
 from tabletop.engine.words import plural
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY, GiveBottle, Ride
-from tabletop.games.mindcycling.course import FINISH
 from tabletop.games.mindcycling.prepared import label
+from tabletop.games.mindcycling.track_layout import FINISH
 from tabletop.sprite_factory.palette import GOLD, INK, LEGAL, PAPER, RGB, shade
 from tabletop.table.camera import Camera, Point
 from tabletop.table.drop_zone import DropZone

@@ -19,9 +19,9 @@ import pygame
 
 from tabletop.games.mindcycling.components import FLAT, MOUNTAIN, SPRINT
 from tabletop.games.mindcycling.controls import OnRoad
-from tabletop.games.mindcycling.course import START, Course, build_course
 from tabletop.games.mindcycling.layout import CELL, CourseGeometry, StripBand, geometry_of
 from tabletop.games.mindcycling.prepared import Picture, label
+from tabletop.games.mindcycling.track_layout import START, Course, build_course
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, PAPER, RGB, shade
 from tabletop.table.fit import fit_into
 from tabletop.table.panel import draw_panel

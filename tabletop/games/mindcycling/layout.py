@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.games.mindcycling.course import LANE_WIDTH, Course, Strip
+from tabletop.games.mindcycling.track_layout import LANE_WIDTH, Course, Strip
 
 CELL = 64  # world pixels per track unit (one row's length)
 MARGIN = 48  # world pixels around the course

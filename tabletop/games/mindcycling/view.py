@@ -28,7 +28,6 @@ from tabletop.games.mindcycling.controls import (
     choices,
     targets,
 )
-from tabletop.games.mindcycling.course import FINISH
 from tabletop.games.mindcycling.drawing import (
     BOARD_HEIGHT,
     SOLO_BOARD_HEIGHT,
@@ -46,6 +45,7 @@ from tabletop.games.mindcycling.prepared import Memo, Picture
 from tabletop.games.mindcycling.records import Score, best, record
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MindCyclingState, Rider
+from tabletop.games.mindcycling.track_layout import FINISH
 from tabletop.games.mindcycling.view_drawing import (
     board_medals,
     board_words,
