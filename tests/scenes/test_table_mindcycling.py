@@ -13,8 +13,9 @@ from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, Ride, Swap
 from tabletop.games.mindcycling.records import Score, best, records_path
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.track_layout import FINISH
-from tabletop.games.mindcycling.view import MIN_TOKEN, MindCyclingView
-from tabletop.games.mindcycling.view_drawing import board_words
+from tabletop.games.mindcycling.view.drawing import board_words
+from tabletop.games.mindcycling.view.layout import MIN_TOKEN
+from tabletop.games.mindcycling.view.table_view import MindCyclingView
 from tabletop.games.registry import rules_for
 from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.results import ResultsScene

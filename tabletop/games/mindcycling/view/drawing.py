@@ -1,32 +1,39 @@
 """What Mind Cycling's table draws each frame, and what it works out only when the state changes.
 
-The course and the lit spaces go in the table's backdrop (redrawn when the
-camera or the lit spaces change); the riders, the trains and the floating
-words are drawn every frame; the rider's card and the medal board are
-`Picture`s made again only when the state, the layout or the medals shown so
-far change.
+The course (`art`) and the lit spaces go in the table's backdrop (redrawn when
+the camera or the lit spaces change), with the medal board's plate; the riders,
+the trains and the floating words are drawn every frame; the rider's card and
+the medal board's lines are `Picture`s made again only when the state, the
+layout or the medals shown so far change.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
 from tabletop.engine.words import ordinal, say
 from tabletop.games.mindcycling.components import DOMESTIC, Components
-from tabletop.games.mindcycling.drawing import RiderSprite
-from tabletop.games.mindcycling.motion import POPUP_SECONDS, Popup, Shown
 from tabletop.games.mindcycling.moves import is_fatigued, reach
-from tabletop.games.mindcycling.prepared import Picture, label
 from tabletop.games.mindcycling.records import Score
+from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MEDAL_NAMES, MEDALS, MindCyclingState
-from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB
+from tabletop.games.mindcycling.view.animation import POPUP_SECONDS, Popup, Shown
+from tabletop.games.mindcycling.view.input import MindCyclingInput
+from tabletop.games.mindcycling.view.layout import CARD_HEIGHT
+from tabletop.games.mindcycling.view.prepared import Memo, Picture, label
+from tabletop.games.mindcycling.view.sprites import RiderSprite
+from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, PAPER, RGB, shade
 from tabletop.table.camera import Camera
+from tabletop.table.game_view import TableHost
 from tabletop.table.panel import draw_panel
 from tabletop.table.render_cache import render_cache
 from tabletop.table.text import fit_font, font, text_image, wrap
 from tabletop.table.token_sprite import colour_rgb
+from tabletop.table.you_marker import draw_you_marker
 
 TRAIN_LINK: RGB = (238, 236, 226)  # the band between riders in line
 LEGEND: tuple[tuple[str, RGB], ...] = (
@@ -34,6 +41,12 @@ LEGEND: tuple[tuple[str, RGB], ...] = (
     ("Bottle at the shoulder: blue while it has water, empty once spent · D draft, R relay", INK_SOFT),
 )
 Medal = tuple[str, str, str, RGB | None]  # medal, title, holder's words, holder's colour
+MEDAL_COLOURS: dict[str, RGB] = {
+    "stage": GOLD,
+    "sprint": (70, 170, 90),
+    "mountain": (216, 70, 60),
+    "team": (90, 110, 200),
+}
 
 
 def train_links(state: MindCyclingState) -> list[tuple[int, int]]:
@@ -197,3 +210,165 @@ def board_words(
     lines.extend(LEGEND)
     lines.append(("Points for places: 12 for 1st, 11 for 2nd … down to 0", INK_SOFT))
     return lines
+
+
+def draw_medal(
+    surface: pygame.Surface, centre: Sequence[float], radius: float, colour: RGB, won: bool
+) -> None:
+    x, y = centre
+    ribbon = [
+        (x - radius * 0.6, y - radius * 1.7),
+        (x - radius * 0.1, y - radius * 0.6),
+        (x + radius * 0.1, y - radius * 0.6),
+        (x + radius * 0.6, y - radius * 1.7),
+    ]
+    if won:
+        pygame.draw.polygon(surface, shade(colour, 0.7), ribbon)
+        pygame.draw.circle(surface, shade(GOLD, 0.6), (x, y), radius + 2)
+        pygame.draw.circle(surface, GOLD, (x, y), radius)
+        pygame.draw.circle(surface, shade(GOLD, 1.3), (x - radius * 0.25, y - radius * 0.25), radius * 0.35)
+    else:
+        pygame.draw.circle(surface, shade(PAPER, 0.85), (x, y), radius)
+        pygame.draw.circle(surface, INK_SOFT, (x, y), radius, 2)
+
+
+@dataclass(frozen=True)
+class BoardLayout:
+    """Where the medal board puts things: medals in columns along the top, lines below."""
+
+    inner: pygame.Rect
+    column: int
+    size: int  # the holders' font size; titles and lines are 4 smaller
+    radius: int
+    top: int
+
+
+def board_layout(rect: pygame.Rect, medal_count: int) -> BoardLayout:
+    inner = rect.inflate(-20, -16)
+    return BoardLayout(inner, inner.width // max(1, medal_count) if medal_count else inner.width, 20, 13, 58)
+
+
+def board_plate(rect: pygame.Rect, medals: Sequence[tuple[str, str, str, RGB | None]]) -> Picture:
+    """The medal board's panel, each medal with its holder (or open): changes only with the medals."""
+    picture = Picture()
+    picture.add(partial(draw_panel, rect=rect, alpha=235, radius=12))
+    at = board_layout(rect, len(medals))
+    size, radius = at.size, at.radius
+    for index, (medal, title, holder, colour) in enumerate(medals):
+        cell = pygame.Rect(at.inner.x + index * at.column, at.inner.y, at.column, at.top)
+        centre = (cell.x + radius + 6, cell.y + radius * 2 + 4)
+        picture.add(
+            partial(
+                draw_medal,
+                centre=centre,
+                radius=radius,
+                colour=MEDAL_COLOURS.get(medal, GOLD),
+                won=colour is not None,
+            )
+        )
+        room = cell.width - radius * 2 - 20
+        picture.text(label(title, room, size - 4, INK_SOFT), (cell.x + radius * 2 + 14, cell.y + 4))
+        who = holder or "open"
+        picture.text(
+            label(who, room, size, INK if colour else INK_SOFT, bold=colour is not None),
+            (cell.x + radius * 2 + 14, cell.y + 6 + size),
+        )
+        if colour is not None:
+            bar = pygame.Rect(cell.x + radius * 2 + 14, cell.y + 10 + 2 * size, min(room, 60), 5)
+            picture.add(partial(pygame.draw.rect, color=colour, rect=bar, border_radius=2))
+    return picture
+
+
+def board_lines(rect: pygame.Rect, medal_count: int, lines: Sequence[tuple[str, RGB]]) -> Picture:
+    """The lines under the medals (points, the front of the race, the solo score, the legend)."""
+    picture = Picture()
+    at = board_layout(rect, medal_count)
+    y = at.inner.y + at.top + 6 if medal_count else at.inner.y
+    face = font(at.size - 4)
+    for text, colour in lines:
+        if y + face.get_linesize() > at.inner.bottom:
+            break
+        picture.text(label(text, at.inner.width, at.size - 4, colour), (at.inner.x, y))
+        y += face.get_linesize()
+    return picture
+
+
+class MindCyclingDrawing(MindCyclingInput):
+    """Draws the course and the lit spaces in the backdrop, the riders, the card and the board on top."""
+
+    def __init__(self, rules: MindCyclingRules, host: TableHost) -> None:
+        super().__init__(rules, host)
+        self.art: pygame.Surface | None = None
+        self._scaled: tuple[float, pygame.Surface] | None = None
+        self._card = Memo()
+        self._board = Memo()
+        self._links: list[tuple[int, int]] = []
+        self.shown = Shown()  # what the animations have shown so far
+        self.best: Score | None = None  # solo: the best score on this stage
+        self.new_record = False
+
+    def update(self, dt: float) -> None:
+        self.shown.age(dt)
+
+    def backdrop_key(self) -> Hashable:
+        lit = tuple(
+            (space, zone.highlight, zone.badge, zone.badge_colour)
+            for space, zone in self.zones.items()
+            if zone.highlight is not None or zone.badge
+        )
+        view = self.camera.look()
+        medals = board_medals(self.state, self.shown) if self.state is not None else ()
+        return (self.art is None, view, lit, medals, tuple(self.board))
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The course, the lit spaces and the medals: they change with the camera and the moves."""
+        state = self.state
+        if self.art is None or self.geometry is None or state is None:
+            return
+        zoom = self.camera.zoom
+        if self._scaled is None or abs(self._scaled[0] - zoom) > 1e-6:
+            size = (max(1, round(self.art.get_width() * zoom)), max(1, round(self.art.get_height() * zoom)))
+            self._scaled = (zoom, pygame.transform.smoothscale(self.art, size))
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(self._road_area()))  # the camera may show only part of the course
+        surface.blit(self._scaled[1], self.camera.world_to_screen(self.geometry.bounds.topleft))
+        for zone in self.zones.values():
+            zone.draw(surface)
+        surface.set_clip(clip)
+        board_plate(self.board, board_medals(state, self.shown)).draw(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        state = self.state
+        if state is None:
+            return
+        clip = surface.get_clip()
+        # The medal board is in the backdrop: what moves on the course stays in the course's area.
+        surface.set_clip(clip.clip(self._road_area()))
+        token = self._geometry().token
+        draw_trains(surface, self.camera, self._links, self.riders, token)
+        mine = self._moving()
+        if mine is not None and self.riders[mine] is not self.drag.dragging:
+            draw_you_marker(surface, self.riders[mine].screen_rect())  # under the riders
+        for sprite in sorted(self.riders.values(), key=lambda s: (s.highlight is not None, s.pos.y)):
+            if sprite is not self.drag.dragging:
+                sprite.draw(surface)
+        draw_train_marks(surface, self.camera, state, self.riders, token)
+        draw_popups(surface, self.camera, self.shown.popups)
+        surface.set_clip(clip)
+        lines = (state, self.best, self.new_record, tuple(self.board))
+        self._board.get(lines, lambda: self._board_picture(state)).draw(surface)
+        card = pygame.Rect(self.panel.x, self.panel.y, self.panel.width, CARD_HEIGHT)
+        key = (state, self._my_turn(), tuple(card))
+        self._card.get(key, lambda: self._card_picture(state, card)).draw(surface)
+        for button in self.buttons:
+            button.draw(surface)
+        if self.drag.dragging is not None:
+            self.drag.dragging.draw(surface)
+
+    def _card_picture(self, state: MindCyclingState, rect: pygame.Rect) -> Picture:
+        title, lines, colour = card_words(state, self.parts, self._my_turn(), self.rules.lining_up(state))
+        return card_picture(rect, title, lines, colour)
+
+    def _board_picture(self, state: MindCyclingState) -> Picture:
+        lines = board_words(state, self.parts, self.best, self.new_record, self.rules.finish_goal(state, 0))
+        return board_lines(self.board, len(board_medals(state, self.shown)), lines)
