@@ -1,32 +1,30 @@
 """What Mind Cycling's table draws each frame, and what it works out only when the state changes.
 
 The course (`art`) and the lit spaces go in the table's backdrop (redrawn when
-the camera or the lit spaces change), with the medal board's plate; the riders,
-the trains and the floating words are drawn every frame; the rider's card and
-the medal board's lines are `Picture`s made again only when the state, the
-layout or the medals shown so far change.
+the camera or the lit spaces change), with the medal board's plate (`board`);
+the riders, the trains and the floating words are drawn every frame; the
+rider's card and the medal board's lines are `Picture`s made again only when
+the state, the layout or the medals shown so far change.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass
-from functools import partial
 
 import pygame
 
 from tabletop.engine.words import ordinal, say
 from tabletop.games.mindcycling.components import DOMESTIC, Components
 from tabletop.games.mindcycling.moves import is_fatigued, reach
-from tabletop.games.mindcycling.records import Score
 from tabletop.games.mindcycling.rules import MindCyclingRules
-from tabletop.games.mindcycling.state import MEDAL_NAMES, MEDALS, MindCyclingState
+from tabletop.games.mindcycling.state import MindCyclingState
 from tabletop.games.mindcycling.view.animation import POPUP_SECONDS, Popup, Shown
+from tabletop.games.mindcycling.view.board import board_lines, board_medals, board_plate, raced
 from tabletop.games.mindcycling.view.input import MindCyclingInput
 from tabletop.games.mindcycling.view.layout import CARD_HEIGHT
 from tabletop.games.mindcycling.view.prepared import Memo, Picture, label
 from tabletop.games.mindcycling.view.sprites import RiderSprite
-from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, PAPER, RGB, shade
+from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB
 from tabletop.table.camera import Camera
 from tabletop.table.game_view import TableHost
 from tabletop.table.panel import draw_panel
@@ -36,17 +34,6 @@ from tabletop.table.token_sprite import colour_rgb
 from tabletop.table.you_marker import draw_you_marker
 
 TRAIN_LINK: RGB = (238, 236, 226)  # the band between riders in line
-LEGEND: tuple[tuple[str, RGB], ...] = (
-    ("Helmets: S sprinter (green), D domestic (blue), C climber (yellow)", INK_SOFT),
-    ("Bottle at the shoulder: blue while it has water, empty once spent · D draft, R relay", INK_SOFT),
-)
-Medal = tuple[str, str, str, RGB | None]  # medal, title, holder's words, holder's colour
-MEDAL_COLOURS: dict[str, RGB] = {
-    "stage": GOLD,
-    "sprint": (70, 170, 90),
-    "mountain": (216, 70, 60),
-    "team": (90, 110, 200),
-}
 
 
 def train_links(state: MindCyclingState) -> list[tuple[int, int]]:
@@ -167,132 +154,6 @@ def card_picture(rect: pygame.Rect, title: str, lines: Sequence[str], colour: RG
     return picture
 
 
-def board_medals(state: MindCyclingState, shown: Shown) -> tuple[Medal, ...]:
-    """The medals on the board (none in a solo stage), with their holders as shown so far."""
-    if state.solo:
-        return ()
-    medals: list[Medal] = []
-    for medal in MEDALS:
-        if medal == "sprint" and state.course.sprint_end is None:
-            continue
-        if medal == "mountain" and state.course.mountain_end is None:
-            continue
-        holder = shown.medals.get(medal)
-        colour = colour_rgb(state.teams[holder[1]].colour) if holder else None
-        title = f"Best {MEDAL_NAMES[medal].split(' ', 1)[1]}"
-        medals.append((medal, title, holder[0] if holder else "", colour))
-    return tuple(medals)
-
-
-def board_words(
-    state: MindCyclingState, parts: Components, best: Score | None, new_record: bool, goal: int
-) -> list[tuple[str, RGB]]:
-    """The lines of the medal board: turn and points (solo: the riders still wanted across, of
-    `goal`, and the score to beat), then the legend."""
-    lines: list[tuple[str, RGB]] = []
-    if state.solo:
-        across = sum(r.finished for r in state.riders)
-        lines.append((f"Turn {state.turn} · {across} of {goal} riders across", INK))
-        if best is not None:
-            words = f"Best on {state.course.track.name}: {best.words()}"
-            lines.append((words + (" — new record!" if new_record else ""), INK_SOFT))
-        else:
-            lines.append((f"No best score yet on {state.course.track.name}", INK_SOFT))
-        return [*lines, *LEGEND]
-    points = state.team_points(parts.points)
-    standing = " · ".join(
-        say("{team} {points:pt}", team=t.country, points=points[t.seat]) for t in state.teams
-    )
-    lines.append((f"Turn {state.turn} · team points: {standing}", INK))
-    front = state.standings()[:3]
-    words = ", ".join(f"{r.name}" + (f" ({ordinal(r.place)})" if r.finished else "") for r in front)
-    lines.append((f"At the front: {words}", INK_SOFT))
-    lines.extend(LEGEND)
-    lines.append(("Points for places: 12 for 1st, 11 for 2nd … down to 0", INK_SOFT))
-    return lines
-
-
-def draw_medal(
-    surface: pygame.Surface, centre: Sequence[float], radius: float, colour: RGB, won: bool
-) -> None:
-    x, y = centre
-    ribbon = [
-        (x - radius * 0.6, y - radius * 1.7),
-        (x - radius * 0.1, y - radius * 0.6),
-        (x + radius * 0.1, y - radius * 0.6),
-        (x + radius * 0.6, y - radius * 1.7),
-    ]
-    if won:
-        pygame.draw.polygon(surface, shade(colour, 0.7), ribbon)
-        pygame.draw.circle(surface, shade(GOLD, 0.6), (x, y), radius + 2)
-        pygame.draw.circle(surface, GOLD, (x, y), radius)
-        pygame.draw.circle(surface, shade(GOLD, 1.3), (x - radius * 0.25, y - radius * 0.25), radius * 0.35)
-    else:
-        pygame.draw.circle(surface, shade(PAPER, 0.85), (x, y), radius)
-        pygame.draw.circle(surface, INK_SOFT, (x, y), radius, 2)
-
-
-@dataclass(frozen=True)
-class BoardLayout:
-    """Where the medal board puts things: medals in columns along the top, lines below."""
-
-    inner: pygame.Rect
-    column: int
-    size: int  # the holders' font size; titles and lines are 4 smaller
-    radius: int
-    top: int
-
-
-def board_layout(rect: pygame.Rect, medal_count: int) -> BoardLayout:
-    inner = rect.inflate(-20, -16)
-    return BoardLayout(inner, inner.width // max(1, medal_count) if medal_count else inner.width, 20, 13, 58)
-
-
-def board_plate(rect: pygame.Rect, medals: Sequence[tuple[str, str, str, RGB | None]]) -> Picture:
-    """The medal board's panel, each medal with its holder (or open): changes only with the medals."""
-    picture = Picture()
-    picture.add(partial(draw_panel, rect=rect, alpha=235, radius=12))
-    at = board_layout(rect, len(medals))
-    size, radius = at.size, at.radius
-    for index, (medal, title, holder, colour) in enumerate(medals):
-        cell = pygame.Rect(at.inner.x + index * at.column, at.inner.y, at.column, at.top)
-        centre = (cell.x + radius + 6, cell.y + radius * 2 + 4)
-        picture.add(
-            partial(
-                draw_medal,
-                centre=centre,
-                radius=radius,
-                colour=MEDAL_COLOURS.get(medal, GOLD),
-                won=colour is not None,
-            )
-        )
-        room = cell.width - radius * 2 - 20
-        picture.text(label(title, room, size - 4, INK_SOFT), (cell.x + radius * 2 + 14, cell.y + 4))
-        who = holder or "open"
-        picture.text(
-            label(who, room, size, INK if colour else INK_SOFT, bold=colour is not None),
-            (cell.x + radius * 2 + 14, cell.y + 6 + size),
-        )
-        if colour is not None:
-            bar = pygame.Rect(cell.x + radius * 2 + 14, cell.y + 10 + 2 * size, min(room, 60), 5)
-            picture.add(partial(pygame.draw.rect, color=colour, rect=bar, border_radius=2))
-    return picture
-
-
-def board_lines(rect: pygame.Rect, medal_count: int, lines: Sequence[tuple[str, RGB]]) -> Picture:
-    """The lines under the medals (points, the front of the race, the solo score, the legend)."""
-    picture = Picture()
-    at = board_layout(rect, medal_count)
-    y = at.inner.y + at.top + 6 if medal_count else at.inner.y
-    face = font(at.size - 4)
-    for text, colour in lines:
-        if y + face.get_linesize() > at.inner.bottom:
-            break
-        picture.text(label(text, at.inner.width, at.size - 4, colour), (at.inner.x, y))
-        y += face.get_linesize()
-    return picture
-
-
 class MindCyclingDrawing(MindCyclingInput):
     """Draws the course and the lit spaces in the backdrop, the riders, the card and the board on top."""
 
@@ -304,8 +165,6 @@ class MindCyclingDrawing(MindCyclingInput):
         self._board = Memo()
         self._links: list[tuple[int, int]] = []
         self.shown = Shown()  # what the animations have shown so far
-        self.best: Score | None = None  # solo: the best score on this stage
-        self.new_record = False
 
     def update(self, dt: float) -> None:
         self.shown.age(dt)
@@ -317,7 +176,7 @@ class MindCyclingDrawing(MindCyclingInput):
             if zone.highlight is not None or zone.badge
         )
         view = self.camera.look()
-        medals = board_medals(self.state, self.shown) if self.state is not None else ()
+        medals = board_medals(self.state, self.shown.medals) if self.state is not None else ()
         return (self.art is None, view, lit, medals, tuple(self.board))
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
@@ -335,7 +194,7 @@ class MindCyclingDrawing(MindCyclingInput):
         for zone in self.zones.values():
             zone.draw(surface)
         surface.set_clip(clip)
-        board_plate(self.board, board_medals(state, self.shown)).draw(surface)
+        board_plate(self.board, board_medals(state, self.shown.medals)).draw(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         state = self.state
@@ -370,5 +229,4 @@ class MindCyclingDrawing(MindCyclingInput):
         return card_picture(rect, title, lines, colour)
 
     def _board_picture(self, state: MindCyclingState) -> Picture:
-        lines = board_words(state, self.parts, self.best, self.new_record, self.rules.finish_goal(state, 0))
-        return board_lines(self.board, len(board_medals(state, self.shown)), lines)
+        return board_lines(self.board, len(raced(state)), self._board_words(state))

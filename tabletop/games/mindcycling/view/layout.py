@@ -16,10 +16,13 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.games.mindcycling.actions import Ride
+from tabletop.games.mindcycling.records import Score
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MindCyclingState, Rider
 from tabletop.games.mindcycling.track_layout import FINISH, LANE_WIDTH, Course, Strip
+from tabletop.games.mindcycling.view.board import board_height, board_words, raced
 from tabletop.games.mindcycling.view.sprites import ChoiceButton, RiderSprite, SpaceZone
+from tabletop.sprite_factory.palette import RGB
 from tabletop.table.game_view import TableHost
 from tabletop.table.viewer_turn import ViewerTurn
 
@@ -32,8 +35,6 @@ PANEL_GAP = 12
 CARD_HEIGHT = 150
 BUTTON_HEIGHT = 52
 BUTTON_GAP = 8
-BOARD_HEIGHT = 136  # the medal board: a row of medals and three lines, no more, so the course has the room
-SOLO_BOARD_HEIGHT = 100  # solo, no medals: four lines
 
 
 @dataclass(frozen=True)
@@ -167,6 +168,9 @@ class MindCyclingLayout(ViewerTurn):
         self._areas = (pygame.Rect(0, 0, 10, 10), pygame.Rect(0, 0, 10, 10))  # as the table gave them
         self.panel = pygame.Rect(0, 0, PANEL_WIDTH[0], 10)
         self.board = pygame.Rect(0, 0, 10, 10)
+        self._board_wanted = 0  # the height the board's lines asked for at the last `_arrange`
+        self.best: Score | None = None  # solo: the best score on this stage
+        self.new_record = False
         self._followed: Hashable = None  # where `_follow` last put the camera
 
     def set_areas(self, table: pygame.Rect, hand: pygame.Rect) -> None:
@@ -174,14 +178,14 @@ class MindCyclingLayout(ViewerTurn):
         self._arrange()
 
     def _arrange(self) -> None:
-        """The medal board takes only the bottom of the hand's area (solo, with no medals, less);
+        """The medal board takes only the bottom of the hand's area, as tall as its lines need;
         the course and the panel get the rest."""
         table, hand = self._areas
         self._followed = None  # a new layout: the table fits the camera afresh
         inner = hand.inflate(-24, -16)
-        wanted = SOLO_BOARD_HEIGHT if self.state is not None and self.state.solo else BOARD_HEIGHT
-        self.board = pygame.Rect(inner.x, inner.bottom - min(inner.height, wanted), inner.width, 0)
-        self.board.height = inner.bottom - self.board.y
+        self._board_wanted = self._board_height(inner.width)
+        height = min(inner.height, self._board_wanted)
+        self.board = pygame.Rect(inner.x, inner.bottom - height, inner.width, height)
         self.table = pygame.Rect(table.x, table.y, table.width, self.board.top - PANEL_GAP - table.y)
         self.camera.set_viewport(self.table)
         width = max(PANEL_WIDTH[0], min(PANEL_WIDTH[1], table.width // 4))
@@ -191,6 +195,21 @@ class MindCyclingLayout(ViewerTurn):
         for piece in (*self.zones.values(), *self.riders.values()):
             piece.area = self._road_area()
         self._place_buttons()
+
+    def _board_height(self, width: int) -> int:
+        state = self.state
+        if state is None:
+            return board_height(width, 0, ())
+        return board_height(width, len(raced(state)), self._board_words(state))
+
+    def _board_words(self, state: MindCyclingState) -> list[tuple[str, RGB]]:
+        return board_words(state, self.parts, self.best, self.new_record, self.rules.finish_goal(state, 0))
+
+    def _fit_board(self) -> None:
+        """Lay the table out afresh when the board's lines now wrap to more (or fewer) rows."""
+        if self._board_height(self.board.width) != self._board_wanted:
+            self._arrange()
+            self._follow()
 
     def _road_area(self) -> pygame.Rect:
         """Where the course shows on the screen: the table left of the panel."""

@@ -61,7 +61,7 @@ class MindCyclingView(MindCyclingDrawing):
                 zone.area = self._road_area()
             if state.solo:
                 self.best = best(state.course.track.name)
-                self._arrange()
+        self._fit_board()
         key = (state.turn, state.index, state.gave)
         if key != self._turn_key:
             self.attack_mode = False
