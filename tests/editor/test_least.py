@@ -8,7 +8,7 @@ import pytest
 
 from tabletop.content.problems import ContentError
 from tabletop.engine.track_design.least import least_path, load_least
-from tabletop.games.mindcycling.course_editor import LEAST as STAGE
+from tabletop.games.mindcycling.editing import LEAST as STAGE
 from tabletop.games.motox.editing import LEAST as TILES
 
 

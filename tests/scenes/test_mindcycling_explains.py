@@ -9,7 +9,8 @@ from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.mindcycling.explain import RULE_MOVING
 from tabletop.games.mindcycling.rules import MindCyclingRules
-from tabletop.games.mindcycling.view import CARD_HEIGHT, MindCyclingView
+from tabletop.games.mindcycling.view.layout import CARD_HEIGHT
+from tabletop.games.mindcycling.view.table_view import MindCyclingView
 from tabletop.games.registry import rules_for
 from tabletop.scenes.pages.rules_help import RulesHelpScene
 from tabletop.scenes.play.table_scene import TableScene

@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import pygame
+import pytest
 
 from tabletop.app import App
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, Ride, Swap
-from tabletop.games.mindcycling.course import FINISH
 from tabletop.games.mindcycling.records import Score, best, records_path
 from tabletop.games.mindcycling.rules import MindCyclingRules
-from tabletop.games.mindcycling.view import MIN_TOKEN, MindCyclingView
-from tabletop.games.mindcycling.view_drawing import board_words
+from tabletop.games.mindcycling.track_layout import FINISH
+from tabletop.games.mindcycling.view.board import board_medals, board_plate, board_words
+from tabletop.games.mindcycling.view.layout import MIN_TOKEN
+from tabletop.games.mindcycling.view.prepared import Picture
+from tabletop.games.mindcycling.view.table_view import MindCyclingView
 from tabletop.games.registry import rules_for
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.results import ResultsScene
@@ -271,3 +275,31 @@ def test_at_960_by_600_riders_are_large_and_every_lit_place_is_in_view(make_app:
     driver.click_at(view.zones[max(lit(scene), key=scene.match.state.course.row)].screen_pos)
     driver.settle(scene.animator)
     assert view.camera.look() == look
+
+
+
+def _texts(picture: Picture) -> list[pygame.Rect]:
+    """Where a kept picture blits its words, and how big they are."""
+    found = []
+    for step in picture.steps:
+        if isinstance(step, partial) and isinstance(step.keywords.get("image"), pygame.Surface):
+            found.append(step.keywords["image"].get_rect(topleft=step.keywords["pos"]))
+    return found
+
+
+@pytest.mark.parametrize("teams", [1, 3, 6])
+def test_at_960_by_600_the_medal_board_shows_every_line_large_enough_to_read(
+    make_app: type[App], teams: int
+) -> None:
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    colours = ("red", "white", "green", "orange", "purple", "black")
+    scene = start(driver, tuple(SeatSetup(f"P{i}", False, colours[i]) for i in range(teams)))
+    view = view_of(scene)
+    state = scene.match.state
+    plate = board_plate(view.board, board_medals(state, view.shown.medals))
+    lines = _texts(view._board_picture(state))
+    assert len(lines) >= len(view._board_words(state))  # none left out for want of room
+    for rect in (*_texts(plate), *lines):
+        assert rect.height >= 13  # size 20 text; it was size 16 (11 pixels high)
+        assert view.board.contains(rect)

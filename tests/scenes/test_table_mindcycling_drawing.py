@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.contract import SeatSetup
-from tabletop.games.mindcycling.course import FINISH
+from tabletop.games.mindcycling.track_layout import FINISH
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table import render_cache
 from tests.scenes.driver import Driver

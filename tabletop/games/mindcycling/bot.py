@@ -17,10 +17,10 @@ from tabletop.engine.contract import Action
 from tabletop.engine.rng import Rng
 from tabletop.games.mindcycling.actions import ATTACK, GiveBottle, Ride
 from tabletop.games.mindcycling.components import DOMESTIC, MOUNTAIN, SPRINT
-from tabletop.games.mindcycling.course import FINISH, Course
 from tabletop.games.mindcycling.moves import bottle_receiver, wants_feed
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MOUNTAIN_MEDAL, SPRINT_MEDAL, MindCyclingState, Rider
+from tabletop.games.mindcycling.track_layout import FINISH, Course
 
 SHELTER = 0.9  # rows: ending straight behind a rider
 BOTTLE = 2.5  # rows: a bottle kept while the rider's section is still ahead

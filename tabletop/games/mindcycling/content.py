@@ -8,7 +8,7 @@ from typing import Any
 from tabletop.content.schema import Reader, dict_of, integer, list_of, load_typed, mapping, text
 from tabletop.content.yaml_source import line_at, to_plain
 from tabletop.games.mindcycling.components import DOMESTIC, SECTIONS, Components, Country, Numbers, Role
-from tabletop.games.mindcycling.course import (
+from tabletop.games.mindcycling.track_layout import (
     MIN_START_SPACES,
     PIECE_KINDS,
     Course,

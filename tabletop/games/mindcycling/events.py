@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from tabletop.engine.contract import Event
 from tabletop.engine.words import ordinal, say
-from tabletop.games.mindcycling.course import FINISH
+from tabletop.games.mindcycling.track_layout import FINISH
 
 
 @dataclass(frozen=True)

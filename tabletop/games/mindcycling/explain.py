@@ -10,9 +10,9 @@ from __future__ import annotations
 from tabletop.engine.words import plural, possessive
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY
 from tabletop.games.mindcycling.components import DOMESTIC, Components
-from tabletop.games.mindcycling.course import FINISH, START
 from tabletop.games.mindcycling.moves import bottle_receiver, can_attack, is_fatigued, reach
 from tabletop.games.mindcycling.state import MEDAL_NAMES, TEAM, MindCyclingState, Rider
+from tabletop.games.mindcycling.track_layout import FINISH, START
 
 # The headings in data/rules/mindcycling.md that the banner's "?" opens.
 RULE_ORDER = "Order of play"

@@ -12,7 +12,7 @@ from tabletop.engine.track import Track
 from tabletop.engine.track_design.document import Piece
 from tabletop.engine.track_design.least import least, load_least
 from tabletop.engine.track_design.palette import Palette
-from tabletop.games.mindcycling import course_editor
+from tabletop.games.mindcycling import editing
 from tabletop.games.mindcycling.bot import MindCyclingBot
 from tabletop.games.mindcycling.content import TRACK, load_components, load_track
 from tabletop.games.mindcycling.rules import MindCyclingRules
@@ -51,7 +51,7 @@ def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
     return [
         ("cards/mindcycling.yaml", load_components),
         ("tracks/mindcycling/*.yaml", load_track),
-        ("palettes/mindcycling.yaml", partial(load_least, counts=dict(course_editor.LEAST))),
+        ("palettes/mindcycling.yaml", partial(load_least, counts=dict(editing.LEAST))),
     ]
 
 
@@ -62,24 +62,24 @@ def load_track_file(path: Path, text: str | None = None) -> Track:
 
 def editor_palette() -> Palette:
     """The track editor's pieces: the start area, strips of each section, feed zones, rocks, the finish."""
-    return course_editor.palette()
+    return editing.palette()
 
 
 def editor_layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], list[int]]:
-    return course_editor.layout(name, pieces)
+    return editing.layout(name, pieces)
 
 
 def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
-    return course_editor.pieces(layout)
+    return editing.pieces(layout)
 
 
 def editor_problems(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
-    return course_editor.problems(layout)
+    return editing.problems(layout)
 
 
 def editor_least(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
     """What the course lacks to be worth racing (a long enough road and sections)."""
-    return course_editor.shortfalls(layout, least("mindcycling", course_editor.LEAST))
+    return editing.shortfalls(layout, least("mindcycling", editing.LEAST))
 
 
 def editor_track_spec() -> Field:

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.games.mindcycling.components import DOMESTIC, MOUNTAIN, SPRINTER, Components
-from tabletop.games.mindcycling.course import FINISH, Course
 from tabletop.games.mindcycling.state import MindCyclingState, Rider
+from tabletop.games.mindcycling.track_layout import FINISH, Course
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,6 @@ from tabletop.games.mindcycling.actions import (
     Swap,
 )
 from tabletop.games.mindcycling.components import DOMESTIC, Components
-from tabletop.games.mindcycling.course import FINISH, Course, build_course, check_course
 from tabletop.games.mindcycling.moves import (
     bottle_receiver,
     can_attack,
@@ -52,6 +51,7 @@ from tabletop.games.mindcycling.state import (
     Team,
     Train,
 )
+from tabletop.games.mindcycling.track_layout import FINISH, Course, build_course, check_course
 
 # Jerseys for teams whose country's colour a seat has taken: the helmets' colours come last.
 PALETTE = ("red", "white", "purple", "orange", "black", "pink", "green", "blue", "yellow")

@@ -6,7 +6,7 @@ import copy
 from dataclasses import dataclass, field
 
 from tabletop.engine.rng import Rng
-from tabletop.games.mindcycling.course import FINISH, Course
+from tabletop.games.mindcycling.track_layout import FINISH, Course
 
 STAGE = "stage"  # first across the line
 SPRINT_MEDAL = "sprint"  # first to complete the sprint section

@@ -6,10 +6,10 @@ from typing import Any
 
 from tabletop.engine.contract import Action, Event, SeatSetup, Setup
 from tabletop.games.mindcycling.actions import MOVE, Ride
-from tabletop.games.mindcycling.course import FINISH
 from tabletop.games.mindcycling.game import make_rules
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MindCyclingState
+from tabletop.games.mindcycling.track_layout import FINISH
 
 # start rows 0-6, flat 7-16, sprint 17-22, flat 23-26 (feed at 24.1), mountain 27-34 (rocks 29.1, 31.0)
 COURSE: dict[str, Any] = {

@@ -8,9 +8,9 @@ from tabletop.engine.contract import Action, IllegalAction, SeatSetup, Setup
 from tabletop.engine.random_bot import RandomBot
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY, GiveBottle, Ride
 from tabletop.games.mindcycling.bot import MindCyclingBot
-from tabletop.games.mindcycling.course import FINISH
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MOUNTAIN_MEDAL, SPRINT_MEDAL, STAGE, TEAM, MindCyclingState
+from tabletop.games.mindcycling.track_layout import FINISH
 
 from .helpers import rules
 

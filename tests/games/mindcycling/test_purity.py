@@ -1,4 +1,4 @@
-"""Mind Cycling's rules, bot, data, records and plain words run without pygame."""
+"""Mind Cycling's rules, bot, data, records, words, track layout and editor pieces run without pygame."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ MODULES = [
     "tabletop.games.mindcycling.records",
     "tabletop.games.mindcycling.game",
     "tabletop.games.mindcycling.explain",
+    "tabletop.games.mindcycling.track_layout",
+    "tabletop.games.mindcycling.editing",
 ]
 
 

@@ -10,9 +10,9 @@ from tabletop.engine.contract import IllegalAction, SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.mindcycling import events as ev
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY, GiveBottle, Ride, Swap
-from tabletop.games.mindcycling.course import FINISH
 from tabletop.games.mindcycling.moves import is_fatigued, maximum
 from tabletop.games.mindcycling.state import MOUNTAIN_MEDAL, SPRINT_MEDAL, STAGE, TEAM
+from tabletop.games.mindcycling.track_layout import FINISH
 from tabletop.games.registry import rules_for
 
 from .helpers import COURSE, act, ends, farthest, place, rules, stage, until

@@ -15,9 +15,9 @@ import pygame
 from tabletop.engine.contract import Event
 from tabletop.games.mindcycling import events as ev
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, RELAY
-from tabletop.games.mindcycling.course import FINISH
-from tabletop.games.mindcycling.drawing import RiderSprite
-from tabletop.games.mindcycling.layout import CELL, CourseGeometry
+from tabletop.games.mindcycling.track_layout import FINISH
+from tabletop.games.mindcycling.view.layout import CELL, CourseGeometry
+from tabletop.games.mindcycling.view.sprites import RiderSprite
 from tabletop.sprite_factory.palette import GOLD, PAPER, RGB
 from tabletop.table.animation import Animation, Call, Sequential, Wait
 

@@ -1,39 +1,39 @@
 """What Mind Cycling's table draws each frame, and what it works out only when the state changes.
 
-The course and the lit spaces go in the table's backdrop (redrawn when the
-camera or the lit spaces change); the riders, the trains and the floating
-words are drawn every frame; the rider's card and the medal board are
-`Picture`s made again only when the state, the layout or the medals shown so
-far change.
+The course (`art`) and the lit spaces go in the table's backdrop (redrawn when
+the camera or the lit spaces change), with the medal board's plate (`board`);
+the riders, the trains and the floating words are drawn every frame; the
+rider's card and the medal board's lines are `Picture`s made again only when
+the state, the layout or the medals shown so far change.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 
 import pygame
 
 from tabletop.engine.words import ordinal, say
 from tabletop.games.mindcycling.components import DOMESTIC, Components
-from tabletop.games.mindcycling.drawing import RiderSprite
-from tabletop.games.mindcycling.motion import POPUP_SECONDS, Popup, Shown
 from tabletop.games.mindcycling.moves import is_fatigued, reach
-from tabletop.games.mindcycling.prepared import Picture, label
-from tabletop.games.mindcycling.records import Score
-from tabletop.games.mindcycling.state import MEDAL_NAMES, MEDALS, MindCyclingState
+from tabletop.games.mindcycling.rules import MindCyclingRules
+from tabletop.games.mindcycling.state import MindCyclingState
+from tabletop.games.mindcycling.view.animation import POPUP_SECONDS, Popup, Shown
+from tabletop.games.mindcycling.view.board import board_lines, board_medals, board_plate, raced
+from tabletop.games.mindcycling.view.input import MindCyclingInput
+from tabletop.games.mindcycling.view.layout import CARD_HEIGHT
+from tabletop.games.mindcycling.view.prepared import Memo, Picture, label
+from tabletop.games.mindcycling.view.sprites import RiderSprite
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB
 from tabletop.table.camera import Camera
+from tabletop.table.game_view import TableHost
 from tabletop.table.panel import draw_panel
 from tabletop.table.render_cache import render_cache
 from tabletop.table.text import fit_font, font, text_image, wrap
 from tabletop.table.token_sprite import colour_rgb
+from tabletop.table.you_marker import draw_you_marker
 
 TRAIN_LINK: RGB = (238, 236, 226)  # the band between riders in line
-LEGEND: tuple[tuple[str, RGB], ...] = (
-    ("Helmets: S sprinter (green), D domestic (blue), C climber (yellow)", INK_SOFT),
-    ("Bottle at the shoulder: blue while it has water, empty once spent · D draft, R relay", INK_SOFT),
-)
-Medal = tuple[str, str, str, RGB | None]  # medal, title, holder's words, holder's colour
 
 
 def train_links(state: MindCyclingState) -> list[tuple[int, int]]:
@@ -154,46 +154,79 @@ def card_picture(rect: pygame.Rect, title: str, lines: Sequence[str], colour: RG
     return picture
 
 
-def board_medals(state: MindCyclingState, shown: Shown) -> tuple[Medal, ...]:
-    """The medals on the board (none in a solo stage), with their holders as shown so far."""
-    if state.solo:
-        return ()
-    medals: list[Medal] = []
-    for medal in MEDALS:
-        if medal == "sprint" and state.course.sprint_end is None:
-            continue
-        if medal == "mountain" and state.course.mountain_end is None:
-            continue
-        holder = shown.medals.get(medal)
-        colour = colour_rgb(state.teams[holder[1]].colour) if holder else None
-        title = f"Best {MEDAL_NAMES[medal].split(' ', 1)[1]}"
-        medals.append((medal, title, holder[0] if holder else "", colour))
-    return tuple(medals)
+class MindCyclingDrawing(MindCyclingInput):
+    """Draws the course and the lit spaces in the backdrop, the riders, the card and the board on top."""
 
+    def __init__(self, rules: MindCyclingRules, host: TableHost) -> None:
+        super().__init__(rules, host)
+        self.art: pygame.Surface | None = None
+        self._scaled: tuple[float, pygame.Surface] | None = None
+        self._card = Memo()
+        self._board = Memo()
+        self._links: list[tuple[int, int]] = []
+        self.shown = Shown()  # what the animations have shown so far
 
-def board_words(
-    state: MindCyclingState, parts: Components, best: Score | None, new_record: bool, goal: int
-) -> list[tuple[str, RGB]]:
-    """The lines of the medal board: turn and points (solo: the riders still wanted across, of
-    `goal`, and the score to beat), then the legend."""
-    lines: list[tuple[str, RGB]] = []
-    if state.solo:
-        across = sum(r.finished for r in state.riders)
-        lines.append((f"Turn {state.turn} · {across} of {goal} riders across", INK))
-        if best is not None:
-            words = f"Best on {state.course.track.name}: {best.words()}"
-            lines.append((words + (" — new record!" if new_record else ""), INK_SOFT))
-        else:
-            lines.append((f"No best score yet on {state.course.track.name}", INK_SOFT))
-        return [*lines, *LEGEND]
-    points = state.team_points(parts.points)
-    standing = " · ".join(
-        say("{team} {points:pt}", team=t.country, points=points[t.seat]) for t in state.teams
-    )
-    lines.append((f"Turn {state.turn} · team points: {standing}", INK))
-    front = state.standings()[:3]
-    words = ", ".join(f"{r.name}" + (f" ({ordinal(r.place)})" if r.finished else "") for r in front)
-    lines.append((f"At the front: {words}", INK_SOFT))
-    lines.extend(LEGEND)
-    lines.append(("Points for places: 12 for 1st, 11 for 2nd … down to 0", INK_SOFT))
-    return lines
+    def update(self, dt: float) -> None:
+        self.shown.age(dt)
+
+    def backdrop_key(self) -> Hashable:
+        lit = tuple(
+            (space, zone.highlight, zone.badge, zone.badge_colour)
+            for space, zone in self.zones.items()
+            if zone.highlight is not None or zone.badge
+        )
+        view = self.camera.look()
+        medals = board_medals(self.state, self.shown.medals) if self.state is not None else ()
+        return (self.art is None, view, lit, medals, tuple(self.board))
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The course, the lit spaces and the medals: they change with the camera and the moves."""
+        state = self.state
+        if self.art is None or self.geometry is None or state is None:
+            return
+        zoom = self.camera.zoom
+        if self._scaled is None or abs(self._scaled[0] - zoom) > 1e-6:
+            size = (max(1, round(self.art.get_width() * zoom)), max(1, round(self.art.get_height() * zoom)))
+            self._scaled = (zoom, pygame.transform.smoothscale(self.art, size))
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(self._road_area()))  # the camera may show only part of the course
+        surface.blit(self._scaled[1], self.camera.world_to_screen(self.geometry.bounds.topleft))
+        for zone in self.zones.values():
+            zone.draw(surface)
+        surface.set_clip(clip)
+        board_plate(self.board, board_medals(state, self.shown.medals)).draw(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        state = self.state
+        if state is None:
+            return
+        clip = surface.get_clip()
+        # The medal board is in the backdrop: what moves on the course stays in the course's area.
+        surface.set_clip(clip.clip(self._road_area()))
+        token = self._geometry().token
+        draw_trains(surface, self.camera, self._links, self.riders, token)
+        mine = self._moving()
+        if mine is not None and self.riders[mine] is not self.drag.dragging:
+            draw_you_marker(surface, self.riders[mine].screen_rect())  # under the riders
+        for sprite in sorted(self.riders.values(), key=lambda s: (s.highlight is not None, s.pos.y)):
+            if sprite is not self.drag.dragging:
+                sprite.draw(surface)
+        draw_train_marks(surface, self.camera, state, self.riders, token)
+        draw_popups(surface, self.camera, self.shown.popups)
+        surface.set_clip(clip)
+        lines = (state, self.best, self.new_record, tuple(self.board))
+        self._board.get(lines, lambda: self._board_picture(state)).draw(surface)
+        card = pygame.Rect(self.panel.x, self.panel.y, self.panel.width, CARD_HEIGHT)
+        key = (state, self._my_turn(), tuple(card))
+        self._card.get(key, lambda: self._card_picture(state, card)).draw(surface)
+        for button in self.buttons:
+            button.draw(surface)
+        if self.drag.dragging is not None:
+            self.drag.dragging.draw(surface)
+
+    def _card_picture(self, state: MindCyclingState, rect: pygame.Rect) -> Picture:
+        title, lines, colour = card_words(state, self.parts, self._my_turn(), self.rules.lining_up(state))
+        return card_picture(rect, title, lines, colour)
+
+    def _board_picture(self, state: MindCyclingState) -> Picture:
+        return board_lines(self.board, len(raced(state)), self._board_words(state))

@@ -1,40 +1,29 @@
-"""Turning clicks and drags into Mind Cycling actions: the spaces, the choice buttons, the modes.
+"""Mind Cycling's own sprites: the rider tokens, the spaces they drop on, the choice buttons.
 
-The rider to move is dragged (or clicked, then a space clicked) to a lit
-space. The lit spaces depend on the mode: a normal move by default, an attack
-after pressing Attack. The draft and relay targets carry a letter (D, R) and
-are always open when the rules allow them; the buttons do the same, plus the
-bottle pass and staying put. Nothing here decides legality: every choice is a
-legal action found in `legal_actions`.
+A rider is a round token: the jersey in its team's colour, the helmet in its
+role's colour with the role's letter inside a white ring, and a blue bottle at
+its shoulder while it carries one. The riders and the spaces are pieces of the
+course: the pointer finds them only where the course shows.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
 from tabletop.engine.contract import Action
-from tabletop.engine.words import plural
-from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY, GiveBottle, Ride
-from tabletop.games.mindcycling.course import FINISH
-from tabletop.games.mindcycling.prepared import label
+from tabletop.games.mindcycling.view.prepared import label
 from tabletop.sprite_factory.palette import GOLD, INK, LEGAL, PAPER, RGB, shade
 from tabletop.table.camera import Camera, Point
 from tabletop.table.drop_zone import DropZone
 from tabletop.table.render_cache import render_cache
 from tabletop.table.sprite import TableSprite
-from tabletop.table.text import text_image
+from tabletop.table.text import fit_font, text_image
+from tabletop.table.token_sprite import TokenSprite, colour_rgb
 
-KIND_COLOURS: dict[str, RGB] = {
-    MOVE: (46, 140, 72),
-    ATTACK: (196, 40, 36),
-    DRAFT: (38, 92, 200),
-    RELAY: (130, 84, 170),
-    "bottle": (52, 120, 220),
-    "stay": (120, 124, 132),
-}
-BADGES = {DRAFT: "D", RELAY: "R", ATTACK: "A"}
+WATER: RGB = (52, 120, 220)
+NO_WATER: RGB = (30, 30, 34)
 
 
 class OnRoad(TableSprite):
@@ -116,37 +105,57 @@ def button_image(
     return image
 
 
-def targets(legal: Sequence[Action], attack_mode: bool) -> dict[str, Ride]:
-    """Space -> the ride a drop there makes: the mode's rides, then draft and relay (their ends win)."""
-    found: dict[str, Ride] = {}
-    wanted = ATTACK if attack_mode else MOVE
-    for action in legal:
-        if isinstance(action, Ride) and action.kind == wanted and action.path:
-            found.setdefault(action.path[-1], action)
-    for action in legal:
-        if isinstance(action, Ride) and action.kind in (DRAFT, RELAY):
-            found[action.path[-1]] = action
-    return found
+class RiderSprite(OnRoad, TokenSprite):
+    """A rider seen from above: the jersey fills the token in its team's colour; the helmet in
+    the middle, in its role's colour with the role's letter, sits in a white ring so it never
+    blends into a jersey; a water bottle hangs at its shoulder while it carries one (an empty
+    outline once it has none)."""
+
+    def __init__(self, jersey: str, helmet: str, letter: str, size: int, **kwargs: Any) -> None:
+        super().__init__(jersey, letter, shape="round", size=size, **kwargs)
+        self.helmet = helmet
+        self.bottle = True
+
+    def set_bottle(self, bottle: bool) -> None:
+        if bottle != self.bottle:
+            self.bottle = bottle
+            self._cache_key = None
+
+    def _body(self, size: tuple[int, int]) -> pygame.Surface:
+        body = pygame.Surface(size, pygame.SRCALPHA)
+        r = size[0] / 2
+        centre = (r, r)
+        jersey = colour_rgb(self.colour)
+        pygame.draw.circle(body, shade(jersey, 0.5), centre, r)
+        pygame.draw.circle(body, jersey, centre, r * 0.88)
+        pygame.draw.circle(body, PAPER, centre, r * 0.56)
+        pygame.draw.circle(body, colour_rgb(self.helmet), centre, r * 0.47)
+        pygame.draw.circle(body, INK, centre, r * 0.47, max(1, size[0] // 22))
+        if self.label:
+            face = fit_font(self.label, max(4, round(r * 0.8)), max(8, round(size[1] * 0.36)))
+            face.bold = True
+            text = face.render(self.label, True, INK)
+            face.bold = False
+            body.blit(text, text.get_rect(center=centre))
+        _draw_carried_bottle(body, (size[0] * 0.8, size[1] * 0.3), size[1] * 0.42, self.bottle)
+        return body
 
 
-def choices(
-    legal: Sequence[Action], attack_mode: bool, describe: dict[str, str]
-) -> list[tuple[str, str, str, Action | None]]:
-    """(key, title, line, action) for each button: give the bottle, attack, draft, relay, stay."""
-    found: list[tuple[str, str, str, Action | None]] = []
-    rides = [a for a in legal if isinstance(a, Ride)]
-    if GiveBottle() in legal:
-        found.append(
-            ("bottle", "Give the bottle", describe.get("bottle", "free, then ride fatigued"), GiveBottle())
-        )
-    if any(r.kind == ATTACK for r in rides):
-        line = "back to a normal move" if attack_mode else describe.get(ATTACK, "costs the bottle")
-        found.append((ATTACK, "Normal move" if attack_mode else "Attack", line, None))
-    for kind, title in ((DRAFT, "Draft"), (RELAY, "Relay")):
-        ride = next((r for r in rides if r.kind == kind), None)
-        if ride is not None:
-            where = "across the line" if ride.path[-1] == FINISH else plural(len(ride.path), "space")
-            found.append((kind, title, f"{where}: {describe.get(kind, '')}", ride))
-    if Ride(MOVE, ()) in legal:
-        found.append(("stay", "Stay put", "do not move this turn", Ride(MOVE, ())))
-    return found
+def _draw_carried_bottle(
+    body: pygame.Surface, centre: tuple[float, float], height: float, full: bool
+) -> None:
+    """The bottle on a rider token: blue with a white edge (it reads on any jersey), or an
+    empty outline once the rider has none."""
+    box = pygame.Rect(0, 0, max(3, round(height * 0.5)), max(4, round(height * 0.8)))
+    box.center = (round(centre[0]), round(centre[1] + height * 0.1))
+    cap = pygame.Rect(0, 0, max(2, round(box.width * 0.5)), max(2, round(height * 0.2)))
+    cap.midbottom = (box.centerx, box.top + 1)
+    edge = max(1, round(height / 9))
+    pygame.draw.rect(body, PAPER, box.inflate(2 * edge, 2 * edge), border_radius=box.width // 2)
+    pygame.draw.rect(body, PAPER, cap.inflate(2 * edge, 2 * edge), border_radius=2)
+    if full:
+        pygame.draw.rect(body, WATER, box, border_radius=box.width // 2)
+        pygame.draw.rect(body, INK, cap, border_radius=2)
+    else:
+        pygame.draw.rect(body, NO_WATER, box, edge, border_radius=box.width // 2)
+        pygame.draw.rect(body, NO_WATER, cap, edge, border_radius=2)

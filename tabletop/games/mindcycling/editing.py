@@ -19,7 +19,7 @@ from tabletop.engine.track_design.document import Piece
 from tabletop.engine.track_design.geometry import STEP
 from tabletop.engine.track_design.palette import Badge, Palette, PieceKind, PieceSide
 from tabletop.games.mindcycling.components import FLAT, MOUNTAIN, SECTIONS, SPRINT
-from tabletop.games.mindcycling.course import FEED, FINISH_PIECE, LANES, ROCK, START, check_course
+from tabletop.games.mindcycling.track_layout import FEED, FINISH_PIECE, LANES, ROCK, START, check_course
 
 START_ROWS = 7  # the built-in stages' start area: room for the biggest field in 3 lanes
 STRIP_LENGTHS = (1, 4, 8)  # rows; any length is a sum of these

@@ -1,0 +1,351 @@
+"""Turning clicks and drags into Mind Cycling actions: the spaces, the choice buttons, the modes.
+
+The rider to move is dragged (or clicked, then a space clicked) to a lit
+space. The lit spaces depend on the mode: a normal move by default, an attack
+after pressing Attack. The draft and relay targets carry a letter (D, R) and
+are always open when the rules allow them; the buttons do the same, plus the
+bottle pass and staying put. In the solo line-up a rider dropped on another
+swaps places with it. Nothing here decides legality: every choice is a legal
+action found in `legal_actions`; a refused one is said in a toast, and the
+pointer's hover is explained in words (`explain`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from tabletop.engine.contract import Action
+from tabletop.engine.words import plural
+from tabletop.games.mindcycling import explain
+from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY, GiveBottle, Ride, Swap
+from tabletop.games.mindcycling.moves import bottle_receiver, draft_target, relay_target
+from tabletop.games.mindcycling.rules import MindCyclingRules
+from tabletop.games.mindcycling.state import MindCyclingState
+from tabletop.games.mindcycling.track_layout import FINISH
+from tabletop.games.mindcycling.view.layout import BUTTON_HEIGHT, CARD_HEIGHT, MindCyclingLayout
+from tabletop.games.mindcycling.view.sprites import ChoiceButton, SpaceZone
+from tabletop.sprite_factory.palette import RGB
+from tabletop.table.drag import DRAG_THRESHOLD, DragController
+from tabletop.table.game_view import TableHost
+from tabletop.table.sprite import Highlight, TableSprite
+
+KIND_COLOURS: dict[str, RGB] = {
+    MOVE: (46, 140, 72),
+    ATTACK: (196, 40, 36),
+    DRAFT: (38, 92, 200),
+    RELAY: (130, 84, 170),
+    "bottle": (52, 120, 220),
+    "stay": (120, 124, 132),
+}
+BADGES = {DRAFT: "D", RELAY: "R", ATTACK: "A"}
+
+
+def targets(legal: Sequence[Action], attack_mode: bool) -> dict[str, Ride]:
+    """Space -> the ride a drop there makes: the mode's rides, then draft and relay (their ends win)."""
+    found: dict[str, Ride] = {}
+    wanted = ATTACK if attack_mode else MOVE
+    for action in legal:
+        if isinstance(action, Ride) and action.kind == wanted and action.path:
+            found.setdefault(action.path[-1], action)
+    for action in legal:
+        if isinstance(action, Ride) and action.kind in (DRAFT, RELAY):
+            found[action.path[-1]] = action
+    return found
+
+
+def choices(
+    legal: Sequence[Action], attack_mode: bool, describe: dict[str, str]
+) -> list[tuple[str, str, str, Action | None]]:
+    """(key, title, line, action) for each button: give the bottle, attack, draft, relay, stay."""
+    found: list[tuple[str, str, str, Action | None]] = []
+    rides = [a for a in legal if isinstance(a, Ride)]
+    if GiveBottle() in legal:
+        found.append(
+            ("bottle", "Give the bottle", describe.get("bottle", "free, then ride fatigued"), GiveBottle())
+        )
+    if any(r.kind == ATTACK for r in rides):
+        line = "back to a normal move" if attack_mode else describe.get(ATTACK, "costs the bottle")
+        found.append((ATTACK, "Normal move" if attack_mode else "Attack", line, None))
+    for kind, title in ((DRAFT, "Draft"), (RELAY, "Relay")):
+        ride = next((r for r in rides if r.kind == kind), None)
+        if ride is not None:
+            where = "across the line" if ride.path[-1] == FINISH else plural(len(ride.path), "space")
+            found.append((kind, title, f"{where}: {describe.get(kind, '')}", ride))
+    if Ride(MOVE, ()) in legal:
+        found.append(("stay", "Stay put", "do not move this turn", Ride(MOVE, ())))
+    return found
+
+
+class MindCyclingInput(MindCyclingLayout):
+    """Turns drags, clicks and hovers into proposed actions, lit spaces, buttons and words."""
+
+    def __init__(self, rules: MindCyclingRules, host: TableHost) -> None:
+        super().__init__(rules, host)
+        self.attack_mode = False
+        self._known_legal: tuple[MindCyclingState, int, list[Action]] | None = None
+        self.drag = DragController(
+            items=self._drag_items,
+            targets=lambda: list(self.zones.values()),
+            legal_targets=self._legal_targets,
+            on_drop=self._on_drop,
+            animator=host.animator,
+            on_refused=self._refused,
+        )
+        self._relight = False  # a refused drop: light the rider's places again once it snaps back
+        self._dropped = False  # the drag just ended over a place (accepted or refused)
+        self._pressed_at: tuple[int, int] | None = None  # where the last left press was
+
+    def _build_buttons(self) -> None:
+        self.buttons = []
+        state = self.state
+        if state is None or not self._my_turn():
+            return
+        legal = self._legal()
+        rider = state.active()
+        assert rider is not None
+        notes: dict[str, str] = {}
+        other = bottle_receiver(state, rider)
+        if other is not None:
+            notes["bottle"] = f"to {other.name}; you ride fatigued"
+        target, _ = draft_target(state, rider)
+        if target:
+            notes["draft"] = "behind the rider in front"
+        target, _ = relay_target(state, self.parts, rider)
+        if target:
+            notes["relay"] = "to the front of your train"
+        notes[ATTACK] = f"up to {self.rules.reach(state, attack=True)} spaces, costs the bottle"
+        size = (self.panel.width, BUTTON_HEIGHT)
+        for key, title, line, action in choices(legal, self.attack_mode, notes):
+            button = ChoiceButton(title, line, KIND_COLOURS[key], action, size)
+            button.pressed = key == ATTACK and self.attack_mode
+            self.buttons.append(button)
+        self._place_buttons()
+
+    def _legal(self) -> list[Action]:
+        state, viewer = self.state, self.viewer
+        if not self._my_turn() or state is None or viewer is None:
+            return []
+        # Asked on every pointer move of a drag; `show` brings a new state object for each change.
+        known = self._known_legal
+        if known is None or known[0] is not state or known[1] != viewer:
+            known = self._known_legal = (state, viewer, self.rules.legal_actions(state, viewer))
+        return known[2]
+
+    def _targets(self) -> dict[str, Ride]:
+        return targets(self._legal(), self.attack_mode)
+
+    def _moving(self) -> int | None:
+        state = self.state
+        if state is None or not self._my_turn():
+            return None
+        rider = state.active()
+        return None if rider is None else rider.id
+
+    def _refresh_highlights(self) -> None:
+        found = self._targets()
+        for space, zone in self.zones.items():
+            ride = found.get(space)
+            zone.highlight = Highlight.LEGAL if ride is not None else None
+            zone.badge = (
+                BADGES.get(ride.kind, "")
+                if ride is not None and (ride.kind != ATTACK or not self.attack_mode)
+                else ""
+            )
+            if ride is not None:
+                zone.badge_colour = KIND_COLOURS[ride.kind]
+
+    def _lining_up(self) -> bool:
+        return self.state is not None and self._my_turn() and self.rules.lining_up(self.state)
+
+    def _swaps(self, rider_id: int | None) -> dict[str, Swap]:
+        """Solo line-up: the spaces of the riders `rider_id` may change places with."""
+        state = self.state
+        if state is None or rider_id is None or not self._lining_up():
+            return {}
+        found = {}
+        for other in state.riders:
+            if other.id != rider_id:
+                found[other.space] = Swap(min(rider_id, other.id), max(rider_id, other.id))
+        return found
+
+    def _drag_items(self) -> list[TableSprite]:
+        moving = self._moving()
+        busy = self.host.animator.busy
+        lining_up = self._lining_up()
+        for rider_id, sprite in self.riders.items():
+            sprite.draggable = (rider_id == moving or lining_up) and not busy
+        return list(self.riders.values())
+
+    def _legal_targets(self, item: TableSprite) -> list[TableSprite]:
+        rider_id = _rider_of(item)
+        spaces = list(self._swaps(rider_id))
+        if rider_id == self._moving():
+            spaces += list(self._targets())
+        return [self.zones[space] for space in spaces]
+
+    def _refused(self, reason: str) -> None:
+        self.host.toast(reason)
+        self._relight = True
+
+    def _on_drop(self, item: TableSprite, target: TableSprite) -> str | None:
+        self._dropped = True
+        rider_id = _rider_of(item)
+        if not isinstance(target, SpaceZone):
+            return None
+        swap = self._swaps(rider_id).get(target.space_id)
+        if swap is not None:
+            return self.host.propose(swap)
+        if rider_id != self._moving():
+            if self._lining_up():
+                return "To change the line-up, drop a rider on another rider: they swap places."
+            return self._only_the_rider_to_move()
+        return self._choose_space(target.space_id)
+
+    def _choose_space(self, space_id: str) -> str | None:
+        ride = self._targets().get(space_id)
+        if ride is None:
+            state, viewer = self.state, self.viewer
+            if state is None or viewer is None or not self._my_turn():
+                return "It is not your turn."
+            return self.rules.refusal(state, viewer, space_id, self.attack_mode) or "Pick a lit space."
+        return self.host.propose(ride)
+
+    def anchor_of(self, action: Action) -> pygame.Rect | None:
+        """The piece the coach rings for `action`: its button, else the space the rider ends on."""
+        button = next((b for b in self.buttons if b.action == action), None)
+        if button is not None:
+            return button.screen_rect()
+        if isinstance(action, Swap):
+            sprite = self.riders.get(action.a)
+            return sprite.screen_rect() if sprite is not None else None
+        if not isinstance(action, Ride) or not action.path:
+            return None
+        if action.kind == ATTACK and not self.attack_mode:
+            switch = next((b for b in self.buttons if b.action is None), None)  # first switch to attacks
+            return switch.screen_rect() if switch is not None else None
+        zone = self.zones.get(action.path[-1])
+        return zone.screen_rect() if zone is not None else None
+
+    def describe_at(self, pos: tuple[int, int]) -> str | None:
+        """What lies under the pointer, topmost first: the side panel, the board, then the course."""
+        state = self.state
+        if state is None:
+            return None
+        for button in self.buttons:
+            if button.hit_test(pos):
+                return explain.choice_words(button.title, button.line)
+        if pygame.Rect(self.panel.x, self.panel.y, self.panel.width, CARD_HEIGHT).collidepoint(pos):
+            return explain.card_words(state)
+        if self.board.collidepoint(pos):
+            return None if state.solo else explain.medal_words(state, state.team_points(self.parts.points))
+        for rider_id, sprite in sorted(self.riders.items(), key=lambda item: -item[1].pos.y):
+            if sprite.visible and sprite.hit_test(pos):
+                words = explain.rider_words(self.parts, state, state.riders[rider_id], self.viewer)
+                if rider_id == self._moving():
+                    words += " Drag it to a lit space."
+                return words
+        lit = self._targets()
+        zone = next((z for z in self.zones.values() if z.hit_test(pos)), None)
+        if zone is None:
+            return None
+        ride = lit.get(zone.space_id)
+        return explain.space_words(state, zone.space_id, ride.kind if ride is not None else None)
+
+    def cancel(self) -> None:
+        self.attack_mode = False
+        self.drag.cancel()
+        self._build_buttons()
+        self._refresh_highlights()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+            self._pressed_at = event.pos  # a release near it is a click
+        if event.type == pygame.MOUSEMOTION:
+            for button in self.buttons:
+                button.hovered = button.hit_test(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+            for button in self.buttons:
+                if button.hit_test(event.pos):
+                    self._press(button)
+                    return True
+        held = self.drag.dragging
+        self._dropped = self._relight = False
+        if self.drag.handle_event(event):
+            if held is not None and self.drag.dragging is None and not self._dropped:
+                self._refused(f"Drop {self._name_of(held)} on a lit space of the course.")
+            # Moving a held rider changes no highlight; asking again on every move would cost a frame.
+            # A refused drop keeps the places lit while the rider snaps back.
+            moved = event.type == pygame.MOUSEMOTION and held is not None
+            if self._relight or (not self.host.animator.busy and not moved):
+                self._refresh_highlights()
+            return True
+        self._explain_click(event)
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == pygame.BUTTON_LEFT
+            and self._my_turn()
+            and not self.host.animator.busy
+        ):
+            zone = next(
+                (z for z in self.zones.values() if z.highlight is not None and z.hit_test(event.pos)), None
+            )
+            if zone is not None:
+                reason = self._choose_space(zone.space_id)
+                if reason:
+                    self.host.toast(reason)
+                return True
+        return False
+
+    def _explain_click(self, event: pygame.event.Event) -> None:
+        """A click (not a pan) on a space that is not lit, or on a rider that may not move now,
+        says why in the banner."""
+        if event.type != pygame.MOUSEBUTTONUP or event.button != pygame.BUTTON_LEFT:
+            return
+        pressed, self._pressed_at = self._pressed_at, None
+        if (
+            pressed is None
+            or pygame.Vector2(pressed).distance_to(event.pos) > DRAG_THRESHOLD
+            or not self._my_turn()
+            or self.host.animator.busy
+        ):
+            return
+        rider = next((r for r, sprite in self.riders.items() if sprite.hit_test(event.pos)), None)
+        zone = next((z for z in self.zones.values() if z.hit_test(event.pos)), None)
+        reason = None
+        if rider is not None:
+            if rider != self._moving() and not self._lining_up():
+                reason = self._only_the_rider_to_move()
+        elif zone is not None and zone.highlight is None:
+            reason = self._choose_space(zone.space_id)
+        if reason:
+            self.host.toast(reason)
+
+    def _only_the_rider_to_move(self) -> str:
+        state = self.state
+        rider = state.active() if state is not None else None
+        name = rider.name if rider is not None else "the rider with the blue ring"
+        return f"Only {name} rides now: drag it to a lit space."
+
+    def _name_of(self, sprite: TableSprite) -> str:
+        rider_id = _rider_of(sprite)
+        state = self.state
+        return "the rider" if state is None or rider_id is None else state.riders[rider_id].name
+
+    def _press(self, button: ChoiceButton) -> None:
+        if button.action is None:
+            self.attack_mode = not self.attack_mode
+            self._build_buttons()
+            self._refresh_highlights()
+            return
+        reason = self.host.propose(button.action)
+        if reason:
+            self.host.toast(reason)
+
+
+def _rider_of(sprite: TableSprite | None) -> int | None:
+    payload = getattr(sprite, "payload", None)
+    if isinstance(payload, tuple) and len(payload) == 2 and payload[0] == "rider":
+        return int(payload[1])
+    return None

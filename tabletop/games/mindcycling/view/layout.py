@@ -1,0 +1,295 @@
+"""Where everything of Mind Cycling goes: the course in world pixels, the panels on the screen.
+
+The course's rows run along straight lines of the serpentine (east, then west,
+and so on), so every space is an axis-aligned box. Riders across the line
+wait on a podium beyond it, in finishing order. That geometry is read by the
+drawing, the input and the animations. On the screen, the medal board takes
+the bottom of the hand's area, the rider's card and its choices a panel on the
+right of the course, and the camera follows the rider to move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.games.mindcycling.actions import Ride
+from tabletop.games.mindcycling.records import Score
+from tabletop.games.mindcycling.rules import MindCyclingRules
+from tabletop.games.mindcycling.state import MindCyclingState, Rider
+from tabletop.games.mindcycling.track_layout import FINISH, LANE_WIDTH, Course, Strip
+from tabletop.games.mindcycling.view.board import board_height, board_words, raced
+from tabletop.games.mindcycling.view.sprites import ChoiceButton, RiderSprite, SpaceZone
+from tabletop.sprite_factory.palette import RGB
+from tabletop.table.game_view import TableHost
+from tabletop.table.viewer_turn import ViewerTurn
+
+CELL = 64  # world pixels per track unit (one row's length)
+MARGIN = 48  # world pixels around the course
+PODIUM_STEP = 0.8  # track units between podium places
+PANEL_WIDTH = (220, 270)
+MIN_TOKEN = 30  # pixels across a rider token, the least the camera shows when it follows the race
+PANEL_GAP = 12
+CARD_HEIGHT = 150
+BUTTON_HEIGHT = 52
+BUTTON_GAP = 8
+
+
+@dataclass(frozen=True)
+class StripBand:
+    """One straight run of a strip on one line of the serpentine."""
+
+    strip: Strip
+    rect: pygame.Rect
+    first: bool  # the strip begins in this band (its name is written here)
+    heading: float
+
+
+@dataclass(frozen=True)
+class CourseGeometry:
+    centres: Mapping[str, pygame.Vector2]
+    boxes: Mapping[str, pygame.Rect]
+    headings: Mapping[str, float]  # per space: 0 east, 180 west
+    bands: tuple[StripBand, ...]
+    turns: tuple[tuple[pygame.Rect, pygame.Rect], ...]  # the last box of a line and the first of the next
+    start_line: tuple[pygame.Vector2, pygame.Vector2]
+    finish_line: tuple[pygame.Vector2, pygame.Vector2]
+    finish_heading: float
+    lanes_at_finish: int
+    bounds: pygame.Rect
+    token: int  # a rider token's diameter
+
+    def podium(self, place: int) -> pygame.Vector2:
+        """Where the rider that crossed in `place` (1 first) waits beyond the line."""
+        return _podium(self.finish_line, self.finish_heading, self.lanes_at_finish, place)
+
+
+def _podium(
+    line: tuple[pygame.Vector2, pygame.Vector2], heading: float, lanes: int, place: int
+) -> pygame.Vector2:
+    a, b = line
+    column, lane = divmod(place - 1, lanes)
+    forward = pygame.Vector2(1, 0) if heading == 0 else pygame.Vector2(-1, 0)
+    return a + (b - a) / lanes * (lane + 0.5) + forward * CELL * PODIUM_STEP * (column + 0.7)
+
+
+def geometry_of(course: Course) -> CourseGeometry:
+    track = course.track
+    width = max(s.lanes for s in course.strips) * LANE_WIDTH
+    centres: dict[str, pygame.Vector2] = {}
+    boxes: dict[str, pygame.Rect] = {}
+    headings: dict[str, float] = {}
+    row_boxes: list[pygame.Rect] = []
+    for row, placement in enumerate(track.placements):
+        spaces = course.graph.rows[row]
+        across = width * CELL / len(spaces)
+        for space_id in spaces:
+            space = track.spaces[space_id]
+            centre = pygame.Vector2(space.x * CELL, space.y * CELL)
+            box = pygame.Rect(0, 0, CELL - 4, round(across) - 4)
+            box.center = (round(centre.x), round(centre.y))
+            centres[space_id] = centre
+            boxes[space_id] = box
+            headings[space_id] = float(placement.heading)
+        row_box = pygame.Rect(0, 0, CELL, round(width * CELL))
+        row_box.center = (round(placement.x * CELL), round(placement.y * CELL))
+        row_boxes.append(row_box)
+    bands: list[StripBand] = []
+    turns: list[tuple[pygame.Rect, pygame.Rect]] = []
+    for strip in course.strips:
+        run: list[pygame.Rect] = []
+        heading = track.placements[strip.first_row].heading
+        for row in range(strip.first_row, strip.last_row + 1):
+            here = track.placements[row].heading
+            if run and here != heading:
+                bands.append(
+                    StripBand(strip, run[0].unionall(run), not any(b.strip is strip for b in bands), heading)
+                )
+                run = []
+                heading = here
+            run.append(row_boxes[row])
+        bands.append(
+            StripBand(strip, run[0].unionall(run), not any(b.strip is strip for b in bands), heading)
+        )
+    for row in range(1, len(row_boxes)):
+        if track.placements[row].heading != track.placements[row - 1].heading:
+            turns.append((row_boxes[row - 1], row_boxes[row]))
+    first = course.strips[0]
+    start_box = row_boxes[first.last_row]
+    last_box = row_boxes[-1]
+    last_heading = float(track.placements[-1].heading)
+    start_line = _front_edge(start_box, float(track.placements[first.last_row].heading))
+    finish_line = _front_edge(last_box, last_heading)
+    token = round(min(CELL * 0.78, width * CELL / max(s.lanes for s in course.strips) * 0.86))
+    lanes_at_finish = course.graph.width_of(course.graph.rows[-1][0])
+    podium = [_podium(finish_line, last_heading, lanes_at_finish, place) for place in (1, 20)]
+    reach = pygame.Rect(podium[0], (1, 1)).union(pygame.Rect(podium[1], (1, 1))).inflate(CELL, CELL)
+    bounds = row_boxes[0].unionall(row_boxes).union(reach).inflate(2 * MARGIN, 2 * MARGIN)
+    return CourseGeometry(
+        centres,
+        boxes,
+        headings,
+        tuple(bands),
+        tuple(turns),
+        start_line,
+        finish_line,
+        last_heading,
+        lanes_at_finish,
+        bounds,
+        token,
+    )
+
+
+def _front_edge(box: pygame.Rect, heading: float) -> tuple[pygame.Vector2, pygame.Vector2]:
+    """The edge of a row's box that riders leave it by, from its left end (left of travel)."""
+    if heading == 0:
+        return pygame.Vector2(box.right, box.top), pygame.Vector2(box.right, box.bottom)
+    return pygame.Vector2(box.left, box.bottom), pygame.Vector2(box.left, box.top)
+
+
+class MindCyclingLayout(ViewerTurn):
+    """The view's pieces and where they go: the course through the camera, the panel, the board."""
+
+    def __init__(self, rules: MindCyclingRules, host: TableHost) -> None:
+        self.rules = rules
+        self.parts = rules.parts
+        self.host = host
+        self.camera = host.camera
+        self.state: MindCyclingState | None = None
+        self.viewer: int | None = None
+        self.waiting: tuple[int, ...] = ()
+        self.geometry: CourseGeometry | None = None
+        self.zones: dict[str, SpaceZone] = {}
+        self.riders: dict[int, RiderSprite] = {}
+        self.buttons: list[ChoiceButton] = []
+        self.table = pygame.Rect(0, 0, 10, 10)
+        self._areas = (pygame.Rect(0, 0, 10, 10), pygame.Rect(0, 0, 10, 10))  # as the table gave them
+        self.panel = pygame.Rect(0, 0, PANEL_WIDTH[0], 10)
+        self.board = pygame.Rect(0, 0, 10, 10)
+        self._board_wanted = 0  # the height the board's lines asked for at the last `_arrange`
+        self.best: Score | None = None  # solo: the best score on this stage
+        self.new_record = False
+        self._followed: Hashable = None  # where `_follow` last put the camera
+
+    def set_areas(self, table: pygame.Rect, hand: pygame.Rect) -> None:
+        self._areas = (pygame.Rect(table), pygame.Rect(hand))
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """The medal board takes only the bottom of the hand's area, as tall as its lines need;
+        the course and the panel get the rest."""
+        table, hand = self._areas
+        self._followed = None  # a new layout: the table fits the camera afresh
+        inner = hand.inflate(-24, -16)
+        self._board_wanted = self._board_height(inner.width)
+        height = min(inner.height, self._board_wanted)
+        self.board = pygame.Rect(inner.x, inner.bottom - height, inner.width, height)
+        self.table = pygame.Rect(table.x, table.y, table.width, self.board.top - PANEL_GAP - table.y)
+        self.camera.set_viewport(self.table)
+        width = max(PANEL_WIDTH[0], min(PANEL_WIDTH[1], table.width // 4))
+        self.panel = pygame.Rect(
+            self.table.right - width - PANEL_GAP, self.table.y + 4, width, self.table.height - 8
+        )
+        for piece in (*self.zones.values(), *self.riders.values()):
+            piece.area = self._road_area()
+        self._place_buttons()
+
+    def _board_height(self, width: int) -> int:
+        state = self.state
+        if state is None:
+            return board_height(width, 0, ())
+        return board_height(width, len(raced(state)), self._board_words(state))
+
+    def _board_words(self, state: MindCyclingState) -> list[tuple[str, RGB]]:
+        return board_words(state, self.parts, self.best, self.new_record, self.rules.finish_goal(state, 0))
+
+    def _fit_board(self) -> None:
+        """Lay the table out afresh when the board's lines now wrap to more (or fewer) rows."""
+        if self._board_height(self.board.width) != self._board_wanted:
+            self._arrange()
+            self._follow()
+
+    def _road_area(self) -> pygame.Rect:
+        """Where the course shows on the screen: the table left of the panel."""
+        width = self.panel.x - PANEL_GAP - self.table.x
+        return pygame.Rect(self.table.x, self.table.y, width, self.table.height)
+
+    def world_rect(self) -> pygame.Rect:
+        """What the camera shows, with room on its right for the panel (which stays put on the
+        screen): the whole course, unless that would draw a rider smaller than `MIN_TOKEN`
+        pixels; then the road around the rider to move and every place it may ride to, at
+        that size (or as large as shows them all)."""
+        geometry = self._geometry()
+        bounds = geometry.bounds
+        room_w = max(1, self.table.width - self.panel.width - 2 * PANEL_GAP - 24)
+        room_h = max(1, self.table.height - 24)
+        zoom = min(room_w / bounds.width, room_h / bounds.height)
+        shown = pygame.Rect(bounds)
+        focus = self._focus() if zoom * geometry.token < MIN_TOKEN else None
+        if focus is not None:
+            zoom = min(MIN_TOKEN / geometry.token, room_w / focus.width, room_h / focus.height)
+            shown = pygame.Rect(0, 0, round(room_w / zoom), round(room_h / zoom))
+            shown.center = focus.center
+            shown = shown.clamp(bounds)
+        pad = round((self.panel.width + 2 * PANEL_GAP) / max(zoom, 0.05))
+        return pygame.Rect(shown.x, shown.y, shown.width + pad, shown.height)
+
+    def _focus(self) -> pygame.Rect | None:
+        """The rider to move and the ends of its rides (in the line-up, its whole team)."""
+        state = self.state
+        rider = state.active() if state is not None else None
+        if state is None or rider is None:
+            return None
+        geometry = self._geometry()
+        spaces = {rider.space}
+        for action in self.rules.legal_actions(state, rider.team):
+            if isinstance(action, Ride) and action.path:
+                spaces.add(action.path[-1])
+        if self.rules.lining_up(state):
+            spaces.update(r.space for r in state.riders if r.team == rider.team)
+        a, b = geometry.finish_line
+        line = pygame.Rect(a, (1, 1)).union(pygame.Rect(b, (1, 1))).inflate(CELL, 0)
+        found = [line if s == FINISH else geometry.boxes[s] for s in spaces]
+        return found[0].unionall(found[1:]).inflate(CELL, CELL)
+
+    def _follow(self) -> None:
+        """Bring the rider to move and its lit places into view; where the player has moved
+        the camera, only when they are not all in view already."""
+        focus = self._focus()
+        moved = self._followed is not None and self.camera.look() != self._followed
+        shown = focus is not None and self._road_area().contains(self.camera.world_rect_to_screen(focus))
+        if moved and shown:
+            return
+        self.camera.fit(self.world_rect(), margin=12)
+        self._followed = self.camera.look()
+
+    def _geometry(self) -> CourseGeometry:
+        if self.geometry is None:
+            course = self.state.course if self.state is not None else self.rules.default_course
+            self.geometry = geometry_of(course)
+        return self.geometry
+
+    def _place_buttons(self) -> None:
+        top = self.panel.y + CARD_HEIGHT + 12
+        for index, button in enumerate(self.buttons):
+            button.size = (self.panel.width, BUTTON_HEIGHT)
+            button.pos = pygame.Vector2(
+                self.panel.centerx, top + index * (BUTTON_HEIGHT + BUTTON_GAP) + BUTTON_HEIGHT / 2
+            )
+
+    def _finish_box(self) -> pygame.Rect:
+        geometry = self._geometry()
+        a, b = geometry.finish_line
+        spots = [geometry.podium(p) for p in range(1, 21)]
+        box = pygame.Rect(a, (1, 1)).union(pygame.Rect(b, (1, 1)))
+        for spot in spots:
+            box.union_ip(pygame.Rect(spot, (1, 1)))
+        return box.inflate(CELL * 0.4, 0)
+
+    def _spot(self, state: MindCyclingState, rider: Rider) -> pygame.Vector2:
+        geometry = self._geometry()
+        if rider.finished:
+            return geometry.podium(rider.place)
+        return pygame.Vector2(geometry.centres[rider.space])

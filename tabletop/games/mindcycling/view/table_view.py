@@ -1,0 +1,190 @@
+"""Mind Cycling on the table: the course, the riders, the choices and the medal board.
+
+World (through the camera): the course painted from its strips, one drop zone
+per space plus one past the finish line, the rider tokens and the trains as
+the turn began. Screen: on the right of the board the card of the rider to
+move and its choices; along the bottom the medal board with team points (solo:
+turns, and the best score on this stage). The view class is built up in layers:
+where things go (`layout`), what the player does (`input`), what is drawn
+(`drawing`); this module adds what is shown at rest and plays the events
+(`animation`). The rules decide everything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tabletop.engine.contract import Event
+from tabletop.engine.words import say
+from tabletop.games.mindcycling import events as ev
+from tabletop.games.mindcycling import explain
+from tabletop.games.mindcycling.records import Score, best, record
+from tabletop.games.mindcycling.rules import MindCyclingRules
+from tabletop.games.mindcycling.state import MindCyclingState
+from tabletop.games.mindcycling.track_layout import FINISH
+from tabletop.games.mindcycling.view.animation import animate
+from tabletop.games.mindcycling.view.art import render_course
+from tabletop.games.mindcycling.view.drawing import MindCyclingDrawing, train_links
+from tabletop.games.mindcycling.view.layout import geometry_of
+from tabletop.games.mindcycling.view.sprites import RiderSprite, SpaceZone
+from tabletop.sprite_factory.palette import GOLD, RGB
+from tabletop.table.animation import Animation, Call, Sequential
+from tabletop.table.game_view import TableHost
+from tabletop.table.seat_panel import SeatRow
+from tabletop.table.sprite import Highlight
+from tabletop.table.token_sprite import PATTERNS, colour_rgb
+
+
+def make_view(rules: MindCyclingRules, host: TableHost) -> MindCyclingView:
+    return MindCyclingView(rules, host)
+
+
+class MindCyclingView(MindCyclingDrawing):
+    def __init__(self, rules: MindCyclingRules, host: TableHost) -> None:
+        super().__init__(rules, host)
+        self._turn_key: tuple[object, ...] = ()
+
+    # --- at rest -------------------------------------------------------------------------
+
+    def show(self, state: MindCyclingState, viewer: int | None, waiting: tuple[int, ...]) -> None:
+        self.state, self.viewer, self.waiting = state, viewer, waiting
+        # What was worked out from the last state (even the same object, changed) is gone.
+        self._known_legal = None
+        self._card.forget()
+        self._board.forget()
+        if self.art is None:
+            self.geometry = geometry_of(state.course)
+            self.art = render_course(state.course, self.geometry)
+            self.zones = {sid: SpaceZone(sid, box, self.camera) for sid, box in self.geometry.boxes.items()}
+            self.zones[FINISH] = SpaceZone(FINISH, self._finish_box(), self.camera)
+            for zone in self.zones.values():
+                zone.area = self._road_area()
+            if state.solo:
+                self.best = best(state.course.track.name)
+        self._fit_board()
+        key = (state.turn, state.index, state.gave)
+        if key != self._turn_key:
+            self.attack_mode = False
+            self._turn_key = key
+            # The table fitted the camera before it knew this course and this rider.
+            self._follow()
+        self.shown.medals = {medal: self._holder(state, medal) for medal in state.medals}
+        self._show_riders(state)
+        self._links = train_links(state)
+        self._build_buttons()
+        self._refresh_highlights()
+
+    def _holder(self, state: MindCyclingState, medal: str) -> tuple[str, int]:
+        who = state.medals[medal]
+        if medal == "team":
+            return state.teams[who].country, who
+        rider = state.riders[who]
+        return rider.name, rider.team
+
+    def _show_riders(self, state: MindCyclingState) -> None:
+        geometry = self._geometry()
+        active = state.active()
+        for rider in state.riders:
+            sprite = self.riders.get(rider.id)
+            if sprite is None:
+                team = state.teams[rider.team]
+                role = self.parts.roles[rider.role]
+                sprite = RiderSprite(
+                    team.colour,
+                    role.helmet,
+                    role.name[0],
+                    geometry.token,
+                    pattern=PATTERNS[rider.team % len(PATTERNS)],
+                    camera=self.camera,
+                    payload=("rider", rider.id),
+                )
+                self.riders[rider.id] = sprite
+            sprite.show_pattern = self.host.colour_blind()
+            sprite.area = self._road_area()
+            if not sprite.held:
+                sprite.pos = self._spot(state, rider)
+            sprite.set_bottle(rider.bottle)
+            sprite.highlight = Highlight.SELECTED if active is not None and rider.id == active.id else None
+
+    def banner_rule(
+        self, state: MindCyclingState, viewer: int | None, waiting: tuple[int, ...]
+    ) -> str | None:
+        return explain.banner_rule(state, waiting)
+
+    def banner(
+        self, state: MindCyclingState, viewer: int | None, waiting: tuple[int, ...]
+    ) -> tuple[str, RGB | None]:
+        if state.over:
+            outcome = self.rules.outcome(state)
+            if state.solo:
+                turns, spaces = self.rules.solo_score(state)
+                return say("Stage done in {turns:turn} ({spaces} to go for the last rider)", turns=turns,
+                           spaces=spaces), GOLD
+            if outcome is None:
+                return "The stage is over.", None
+            winner = state.teams[outcome.ranking[0]]
+            return f"{winner.country} win the stage on medals!", colour_rgb(winner.colour)
+        rider = state.active()
+        if rider is None or not waiting:
+            return "", None
+        team = state.teams[rider.team]
+        colour = colour_rgb(team.colour)
+        if rider.team == viewer:
+            most = self.rules.reach(state, self.attack_mode)
+            how = "drag it to a lit space" if most else "it cannot move"
+            if self.rules.lining_up(state):
+                how = "ride, or first swap riders to line up"
+            what = "attack up to" if self.attack_mode else "up to"
+            return f"{rider.name}: {what} {most} — {how}", colour
+        return f"{rider.name} ({team.player}) is riding…", colour
+
+    def seat_rows(self, state: MindCyclingState, waiting: tuple[int, ...]) -> list[SeatRow]:
+        points = state.team_points(self.parts.points)
+        rows = []
+        for team in state.teams:
+            across = sum(r.finished for r in state.riders if r.team == team.seat)
+            goal = self.rules.finish_goal(state, team.seat)
+            if state.solo:
+                line = f"turn {state.turn} · {across} of {goal} across"
+            else:
+                medals = state.medal_count(team.seat)
+                line = say("{medals:medal} · {points:pt} · {across}/{goal} across", medals=medals,
+                           points=points[team.seat], across=across, goal=goal)
+            rows.append(
+                SeatRow(
+                    team.player,
+                    team.colour,
+                    (line,),
+                    team.seat in waiting,
+                    PATTERNS[team.seat % len(PATTERNS)],
+                    team.country,
+                )
+            )
+        return rows
+
+    # --- animation -----------------------------------------------------------------------------
+
+    def play(
+        self, events: Sequence[Event], state: MindCyclingState, viewer: int | None, waiting: tuple[int, ...]
+    ) -> None:
+        self.buttons = []
+        self.attack_mode = False
+        for zone in self.zones.values():
+            zone.highlight, zone.badge = None, ""
+        steps: list[Animation] = []
+        for event in events:
+            if isinstance(event, ev.StageOver) and state.solo and viewer is not None:
+                self._record_solo(state)
+            found = animate(event, self.riders, self._geometry(), self.shown, lambda r: state.riders[r].place)
+            if found is not None:
+                steps.append(found)
+        steps.append(Call(lambda: self.show(state, viewer, waiting)))
+        self.host.animator.add(Sequential(steps))
+
+    def _record_solo(self, state: MindCyclingState) -> None:
+        turns, spaces = self.rules.solo_score(state)
+        score = Score(turns, spaces)
+        self.new_record = record(state.course.track.name, score)
+        if self.new_record:
+            self.best = score
+            self.host.toast(f"New best on this stage: {score.words()}!", GOLD)
