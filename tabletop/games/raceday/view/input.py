@@ -14,7 +14,6 @@ import pygame
 from tabletop.engine.contract import Action
 from tabletop.engine.words import say
 from tabletop.games.raceday.actions import ChooseSpeed, Draft, Move, NoDraft, RollForPole
-from tabletop.games.raceday.dashboard import render_dashboard
 from tabletop.games.raceday.explain import (
     END_WORDS,
     STEP_WORDS,
@@ -27,8 +26,9 @@ from tabletop.games.raceday.explain import (
 )
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import DRAFT, POLE, RaceDayState
-from tabletop.games.raceday.view_drawing import RaceDayDrawing
-from tabletop.games.raceday.view_sprites import DRAFT_COLOUR, SPEED_COLOURS, ChoiceButton, SpaceZone
+from tabletop.games.raceday.view.dashboard import render_dashboard
+from tabletop.games.raceday.view.drawing import RaceDayDrawing
+from tabletop.games.raceday.view.sprites import DRAFT_COLOUR, SPEED_COLOURS, ChoiceButton, SpaceZone
 from tabletop.sprite_factory.palette import GOLD
 from tabletop.table.drag import DragController
 from tabletop.table.game_view import TableHost

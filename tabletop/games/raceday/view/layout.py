@@ -10,8 +10,8 @@ import pygame
 
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import RaceDayState
-from tabletop.games.raceday.track_art import CELL, Geometry, geometry_of
-from tabletop.games.raceday.view_sprites import ChoiceButton, Popup, SpaceZone
+from tabletop.games.raceday.view.art import CELL, Geometry, geometry_of
+from tabletop.games.raceday.view.sprites import ChoiceButton, Popup, SpaceZone
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.dice_sprite import DieSprite
 from tabletop.table.drag import DragController

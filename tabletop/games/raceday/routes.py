@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from tabletop.games.raceday.actions import Draft
 from tabletop.games.raceday.state import DRAFT, MOVE
-from tabletop.games.raceday.view_layout import RaceDayLayout
+from tabletop.games.raceday.view.layout import RaceDayLayout
 
 
 class RaceDayMoves(RaceDayLayout):
