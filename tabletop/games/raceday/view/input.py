@@ -24,6 +24,7 @@ from tabletop.games.raceday.explain import (
     draft_words,
     speed_words,
 )
+from tabletop.games.raceday.routes import destinations, next_steps, path_to
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import DRAFT, POLE, RaceDayState
 from tabletop.games.raceday.view.dashboard import render_dashboard
@@ -84,6 +85,17 @@ class RaceDayInput(RaceDayDrawing):
                 )
         self._place_choices()
 
+    def _destinations(self) -> dict[str, str]:
+        """Where the viewer's car may be dropped now (see `routes.destinations`)."""
+        if self.state is None or self._moving_car() is None:
+            return {}
+        return destinations(self.rules, self.state, self.steps)
+
+    def _next_steps(self) -> set[str]:
+        if self.state is None or self._moving_car() is None:
+            return set()
+        return next_steps(self.state, self.steps)
+
     def _drag_items(self) -> list[TableSprite]:
         moving = self._moving_car()
         busy = self.host.animator.busy
@@ -126,7 +138,7 @@ class RaceDayInput(RaceDayDrawing):
             if turn is not None and turn.reach < turn.spaces:
                 return f"Your path is blocked: you can move {turn.reach} of {turn.spaces}; pick a lit space."
             return "Pick one of the lit spaces: your roll takes you exactly that far."
-        path = self._path_to(space_id)
+        path = path_to(state, self.steps, space_id)
         if path is None:
             return "That space cannot be reached from here."
         return self.host.propose(Move(path))
