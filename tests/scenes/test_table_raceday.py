@@ -130,6 +130,28 @@ def test_roll_then_drag_the_car_to_a_lit_space_then_take_the_draft(driver: Drive
     assert any(line.startswith("Anna picks Cruise") or line.startswith("Bob picks Cruise") for line in log)
 
 
+def test_the_draft_banner_names_the_places_while_the_draft_plays_out(driver: Driver) -> None:
+    scene = start(driver)
+    roll_the_grid(driver, scene)
+    state = scene.match.state
+    assert state.turn is not None
+    mover = state.turn.car
+    other = 1 - mover
+    arrange(scene, {mover: "r05b", other: "r04b"})
+    click_choice(driver, scene, "Cruise")
+    driver.settle(scene.animator)
+    view = view_of(scene)
+    driver.drag(view.cars[mover].screen_pos, view.zones[sorted(lit(scene))[0]].screen_pos)
+    driver.settle(scene.animator)
+    assert state.phase == DRAFT and scene.viewer == other
+    asked = scene.banner.message
+    assert "Drag to A" in asked
+    driver.drag(view.cars[other].screen_pos, view.zones["r05b"].screen_pos)
+    assert scene.match.steps[-1].action == Draft("A") and scene.animator.busy
+    # The banner still asks until the table has shown the draft: the places stay named.
+    assert scene.banner.message == asked
+
+
 def test_click_the_car_along_space_by_space(driver: Driver) -> None:
     scene = start(driver, seed=8)
     roll_the_grid(driver, scene)

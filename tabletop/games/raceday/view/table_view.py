@@ -70,7 +70,9 @@ class RaceDayView(RaceDayAnimation):
         assert turn is not None and turn.mover is not None
         ahead = state.cars[turn.mover.car].name
         if mine:
-            options = " or ".join(a.option for a in self._legal() if isinstance(a, Draft))
+            # From `state`, not the view's: while the draft plays out, the view holds the state after it.
+            drafts = self.rules.legal_actions(state, seat)
+            options = " or ".join(a.option for a in drafts if isinstance(a, Draft))
             asked = say("{who}: draft {ahead:them}? Drag to {options}, or pick a card", who=car.name,
                         ahead=ahead, options=options)
             return asked, colour
