@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from tabletop.app import App
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.files import saves
+from tabletop.files.settings import MIN_WINDOW_SIZE
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.actions import ChooseSpeed, Draft, Move, RollForPole
 from tabletop.games.raceday.state import DRAFT, MOVE, POLE, SPEED
-from tabletop.games.raceday.view import RaceDayView
+from tabletop.games.raceday.view import RaceDayView, sprites
 from tabletop.games.registry import rules_for
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.sprite import Highlight
+from tabletop.table.text import font
 from tests.scenes.driver import Driver
 
 PAIR = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "blue"))
@@ -128,6 +132,62 @@ def test_roll_then_drag_the_car_to_a_lit_space_then_take_the_draft(driver: Drive
     log = [entry.text for entry in scene.log.entries]
     assert any("drafts" in line and "(A)" in line for line in log)
     assert any(line.startswith("Anna picks Cruise") or line.startswith("Bob picks Cruise") for line in log)
+
+
+def to_a_draft(driver: Driver, scene: TableScene) -> int:
+    """The first car cruises away from right in front of the other: the seat offered the draft."""
+    roll_the_grid(driver, scene)
+    state = scene.match.state
+    assert state.turn is not None
+    mover = state.turn.car
+    other = 1 - mover
+    arrange(scene, {mover: "r05b", other: "r04b"})
+    click_choice(driver, scene, "Cruise")
+    driver.settle(scene.animator)
+    view = view_of(scene)
+    driver.drag(view.cars[mover].screen_pos, view.zones[sorted(lit(scene))[0]].screen_pos)
+    driver.settle(scene.animator)
+    assert state.phase == DRAFT and scene.viewer == other
+    return other
+
+
+def test_the_draft_banner_names_the_places_while_the_draft_plays_out(driver: Driver) -> None:
+    scene = start(driver)
+    drafter = to_a_draft(driver, scene)
+    asked = scene.banner.message
+    assert "Drag to A" in asked
+    view = view_of(scene)
+    driver.drag(view.cars[drafter].screen_pos, view.zones["r05b"].screen_pos)
+    assert scene.match.steps[-1].action == Draft("A") and scene.animator.busy
+    # The banner still asks until the table has shown the draft: the places stay named.
+    assert scene.banner.message == asked
+
+
+def test_the_lines_under_the_choices_read_at_14_px_whole_in_the_smallest_window(
+    make_app: type[App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    driver = Driver(make_app(MIN_WINDOW_SIZE))
+    driver.frames(1)
+    scene = start(driver)
+    drawn: dict[str, tuple[int, pygame.font.Font]] = {}
+    real = sprites.fit_font
+
+    def fit_font(text: str, max_width: int, size: int, **options: int) -> pygame.font.Font:
+        face = real(text, max_width, size, **options)
+        drawn[text] = (max_width, face)
+        return face
+
+    monkeypatch.setattr(sprites, "fit_font", fit_font)
+    least = font(14).point_size
+    for choose in (lambda: roll_the_grid(driver, scene), lambda: to_a_draft(driver, scene)):
+        choose()  # the speeds, then the ways to draft
+        scene.backdrop.forget()
+        scene.draw(driver.app.screen)
+        lines = [button.line for button in view_of(scene).choices]
+        assert len(lines) == 3
+        for line in lines:
+            room, face = drawn[line]
+            assert face.point_size >= least and face.size(line)[0] <= room, line
 
 
 def test_click_the_car_along_space_by_space(driver: Driver) -> None:

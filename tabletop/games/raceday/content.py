@@ -33,7 +33,7 @@ from tabletop.games.raceday.components import (
     Rarity,
     Speed,
 )
-from tabletop.games.raceday.segments import EDITOR_PIECES
+from tabletop.games.raceday.editing import EDITOR_PIECES
 from tabletop.games.raceday.track_layout import Circuit, build_circuit, check_layout
 
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")

@@ -11,11 +11,11 @@ from tabletop.content.schema import Field
 from tabletop.engine.track import Track
 from tabletop.engine.track_design.document import Piece
 from tabletop.engine.track_design.palette import Palette
-from tabletop.games.raceday import segments
+from tabletop.games.raceday import editing
 from tabletop.games.raceday.bot import RaceDayBot
 from tabletop.games.raceday.content import TRACK, load_components, load_track
+from tabletop.games.raceday.editing import Segments, load_segments
 from tabletop.games.raceday.rules import RaceDayRules
-from tabletop.games.raceday.segments import Segments, load_segments
 from tabletop.games.raceday.summary import summarise
 from tabletop.paths import data_dir
 
@@ -67,19 +67,19 @@ def _segments() -> Segments:
 
 def editor_palette() -> Palette:
     """The track editor's pieces: straights, turns, single-file pieces, finish line and grid."""
-    return segments.palette(_segments())
+    return editing.palette(_segments())
 
 
 def editor_layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], list[int]]:
-    return segments.layout(name, pieces, _segments())
+    return editing.layout(name, pieces, _segments())
 
 
 def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
-    return segments.pieces(layout)
+    return editing.pieces(layout)
 
 
 def editor_problems(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
-    return segments.problems(layout, _segments())
+    return editing.problems(layout, _segments())
 
 
 def editor_track_spec() -> Field:

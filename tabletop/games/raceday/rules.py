@@ -4,32 +4,32 @@ Before the race every seat rolls for the grid. Then the cars take turns in
 starting order: pick a speed, roll, move (blocked spaces cost Body damage), let
 the car behind draft, make the Engine or Body check the speed calls for, and
 roll for bumping. Five laps; the cars that cross the line are ranked as they
-cross it, the cars that went out after them by distance covered.
+cross it, the cars that went out after them by distance covered. What can hurt a
+car (checks, damage, bumping) is in `damage`.
 """
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine.action_check import check_action
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
 from tabletop.engine.rng import Rng
-from tabletop.engine.words import article, ordinal
+from tabletop.engine.words import article
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.actions import ACTION_TYPES, ChooseSpeed, Draft, Move, NoDraft, RollForPole
 from tabletop.games.raceday.components import (
     BLOCKED,
     BODY,
     BODY_CHECK,
-    BUMP,
     DRIVER,
     ENGINE,
     ENGINE_CHECK,
     KEEP_TURN,
     Components,
 )
+from tabletop.games.raceday.damage import bump, roll_check, take_damage
 from tabletop.games.raceday.state import (
     DRAFT,
     FINISHED,
@@ -420,7 +420,7 @@ class RaceDayRules:
             turn.moved = True
         short = turn.spaces - len(path)
         if short > 0:
-            events += self._damage(state, car, BODY, short, BLOCKED, "a blocked path")
+            events += take_damage(self.parts, state, car, BODY, short, BLOCKED, "a blocked path")
         if path:
             turn.mover = Mover(car.seat, turn.start, path)
             if self._offer_draft(state):
@@ -495,7 +495,7 @@ class RaceDayRules:
     def _face_down(self, state: RaceDayState, car: Car) -> list[Event]:
         ability = self.parts.ability_of(car.card)
         if ability.kind == KEEP_TURN:
-            passed, events = self._roll_check(state, car, DRIVER, ability.name)
+            passed, events = roll_check(self.parts, state, car, DRIVER, ability.name)
             if passed:
                 return [*events, ev.DashboardKept(car.seat, car.name, ability.name)]
             car.face_down = True
@@ -513,89 +513,18 @@ class RaceDayRules:
         speed = self.parts.speeds[turn.speed]
         if car.on_track and speed.check is not None:
             reason = f"after {speed.name}"
-            passed, rolled = self._roll_check(state, car, speed.check, reason)
+            passed, rolled = roll_check(self.parts, state, car, speed.check, reason)
             events += rolled
             if not passed:
                 cause = ENGINE_CHECK if speed.check == ENGINE else BODY_CHECK
-                events += self._damage(
-                    state, car, speed.check, 1, cause, f"a failed {speed.check.capitalize()} check"
-                )
+                failed = f"a failed {speed.check.capitalize()} check"
+                events += take_damage(self.parts, state, car, speed.check, 1, cause, failed)
         if car.on_track:
-            events += self._bump(state, car)
+            events += bump(self.parts, state, car)
         car.turns += 1
         state.turn = None
         state.phase = SPEED
         return events + self._next_turn(state)
-
-    def _roll_check(self, state: RaceDayState, car: Car, check: str, reason: str) -> tuple[bool, list[Event]]:
-        numbers = self.parts.numbers
-        dice = tuple(state.rng.die(numbers.die) for _ in range(numbers.check_dice))
-        target = self.parts.card(car.card).value(check)
-        passed = sum(dice) >= target
-        return passed, [ev.CheckRolled(car.seat, car.name, check, dice, target, passed, reason)]
-
-    def _damage(
-        self, state: RaceDayState, car: Car, kind: str, amount: int, cause: str, reason: str
-    ) -> list[Event]:
-        """Damage a car, unless its ability (a passed Driver check) cancels it; the limit puts it out."""
-        events: list[Event] = []
-        ability = self.parts.ability_of(car.card)
-        if ability.cancels(cause):
-            passed, rolled = self._roll_check(state, car, DRIVER, ability.name)
-            events += rolled
-            if passed:
-                return [*events, ev.DamageAvoided(car.seat, car.name, kind, amount, ability.name)]
-        numbers = self.parts.numbers
-        if kind == ENGINE:
-            car.engine += amount
-            total, limit = car.engine, numbers.engine_limit
-        else:
-            car.body += amount
-            total, limit = car.body, numbers.body_limit
-        events.append(ev.DamageTaken(car.seat, car.name, kind, amount, total, limit, reason))
-        if total >= limit and car.status == RACING:
-            state.outs += 1
-            car.out_at = state.outs
-            car.status = OUT
-            car.space = None
-            car.face_down = False
-            what = "Engine" if kind == ENGINE else "Body"
-            events.append(ev.CarOut(car.seat, car.name, f"{ordinal(total)} {what} damage"))
-        return events
-
-    def _bump(self, state: RaceDayState, car: Car) -> list[Event]:
-        graph = state.circuit.graph
-        assert car.space is not None
-        around = graph.around[car.space]
-        others = [c for c in state.cars if c.on_track and c.seat != car.seat and c.space in around]
-        if not others:
-            return []
-        cars = [car, *sorted(others, key=lambda c: state.order.index(c.seat))]
-        dice = [state.rng.die(self.parts.numbers.die) for _ in cars]
-        pairs: list[tuple[int, int]] = []
-        apart: list[tuple[int, int]] = []
-        for (a, da), (b, db) in itertools.combinations(zip(cars, dice, strict=True), 2):
-            if da != db:
-                continue
-            assert a.space is not None and b.space is not None
-            (pairs if b.space in graph.around[a.space] else apart).append((a.seat, b.seat))
-        events: list[Event] = [
-            ev.BumpRolled(
-                tuple(c.seat for c in cars),
-                tuple(c.name for c in cars),
-                tuple(dice),
-                tuple(pairs),
-                tuple(apart),
-            )
-        ]
-        hit = {seat for pair in pairs for seat in pair}
-        for victim in cars:
-            if victim.seat in hit and victim.status == RACING:
-                partners = [
-                    state.cars[b if a == victim.seat else a].name for a, b in pairs if victim.seat in (a, b)
-                ]
-                events += self._damage(state, victim, BODY, 1, BUMP, "bumping " + " and ".join(partners))
-        return events
 
     # --- rounds and the end ------------------------------------------------------------
 

@@ -6,9 +6,14 @@ from collections.abc import Iterable
 
 from tabletop.engine.contract import Action, Event, SeatSetup, Setup
 from tabletop.engine.rng import Rng
+from tabletop.games.raceday.actions import ChooseSpeed, Move
 from tabletop.games.raceday.game import make_rules
 from tabletop.games.raceday.rules import RaceDayRules
-from tabletop.games.raceday.state import SPEED, RaceDayState, TurnInProgress
+from tabletop.games.raceday.state import MOVE, SPEED, RaceDayState, TurnInProgress
+
+CRUISE = ChooseSpeed("cruise")
+STAND_ON_IT = ChooseSpeed("stand_on_it")
+CHECK_UP = ChooseSpeed("check_up")
 
 
 class LoadedDice(Rng):
@@ -84,3 +89,21 @@ def play(r: RaceDayRules, state: RaceDayState, *actions: tuple[str, Action]) -> 
 
 def of_type(events: list[Event], kind: type) -> list:  # type: ignore[type-arg]
     return [e for e in events if isinstance(e, kind)]
+
+
+def move_to(r, state, end: str) -> Move:  # type: ignore[no-untyped-def]
+    """The listed move that ends on `end` (the first, if several ways lead there)."""
+    name = state.cars[r.to_act(state)[0]].name
+    moves = [
+        m for m in r.legal_actions(state, seat(state, name)) if isinstance(m, Move) and m.path[-1] == end
+    ]
+    assert moves, f"no move ends on {end}"
+    return moves[0]
+
+
+def drive(r, state, name: str, speed: ChooseSpeed, end: str) -> list:  # type: ignore[no-untyped-def]
+    """`name` picks `speed`, rolls (loaded), and moves to `end`; all the events."""
+    events = play(r, state, (name, speed))
+    if state.phase == MOVE:
+        events += play(r, state, (name, move_to(r, state, end)))
+    return events

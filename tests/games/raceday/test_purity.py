@@ -8,6 +8,8 @@ import sys
 MODULES = [
     "tabletop.engine.track_graph",
     "tabletop.games.raceday.rules",
+    "tabletop.games.raceday.damage",
+    "tabletop.games.raceday.routes",
     "tabletop.games.raceday.bot",
     "tabletop.games.raceday.content",
     "tabletop.games.raceday.summary",

@@ -14,15 +14,14 @@ from collections.abc import Hashable
 import pygame
 
 from tabletop.engine.words import say
-from tabletop.games.raceday.dashboard import DashboardLook, render_dashboard
 from tabletop.games.raceday.explain import (
     END_WORDS,
     STEP_WORDS,
 )
 from tabletop.games.raceday.state import DRAFT, MOVE, OVER, POLE, SPEED, RaceDayState
-from tabletop.games.raceday.view_layout import PROMPT_HEIGHT
-from tabletop.games.raceday.view_moves import RaceDayMoves
-from tabletop.games.raceday.view_sprites import SpaceZone
+from tabletop.games.raceday.view.dashboard import DashboardLook, render_dashboard
+from tabletop.games.raceday.view.layout import PROMPT_HEIGHT, RaceDayLayout
+from tabletop.games.raceday.view.sprites import SpaceZone
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, LEGAL, RGB, SELECTED
 from tabletop.table.render_cache import render_cache
 from tabletop.table.text import fitted_text, font, text_image
@@ -31,7 +30,7 @@ from tabletop.table.you_marker import draw_you_marker
 POPUP_SECONDS = 1.6
 
 
-class RaceDayDrawing(RaceDayMoves):
+class RaceDayDrawing(RaceDayLayout):
     """Draws the table as it stands: the board under the camera, the panel and dashboards on top."""
 
     def backdrop_key(self) -> Hashable:

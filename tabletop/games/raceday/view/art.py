@@ -4,13 +4,14 @@ Each space is a four-sided tile between the cross-lines that separate its row
 from the rows before and after it; a cross-line runs halfway between two row
 centres, square to the mean heading of the two rows, so tiles fan out neatly
 round the turns. The whole track is painted once into a surface in world pixels
-(CELL per track unit); the table scales it through its camera.
+(CELL per track unit); the table scales it through its camera. The same track,
+a dashboard and a car are drawn for the rules page too (`rules_picture`).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,10 +19,14 @@ import pygame
 
 from tabletop.engine.track import Track
 from tabletop.engine.track_graph import left_of
-from tabletop.games.raceday.track_layout import FINISH, START_SPACES, Circuit, build_circuit, start_tag
+from tabletop.games.raceday.rules import DEFAULT_LAPS, RaceDayRules
+from tabletop.games.raceday.track_layout import START_SPACES, Circuit, build_circuit
+from tabletop.games.raceday.view.dashboard import DashboardLook, render_dashboard
+from tabletop.games.registry import rules_for
 from tabletop.sprite_factory.palette import PAPER, shade
 from tabletop.table.fit import fit_into
 from tabletop.table.text import font
+from tabletop.table.token_sprite import car_image
 
 CELL = 100  # world pixels per track unit
 MARGIN = 40  # world pixels of verge around the track in its surface
@@ -239,4 +244,38 @@ def draw_track_thumbnail(layout: Mapping[str, Any], size: tuple[int, int]) -> py
     return fit_into(render_track(circuit), size)
 
 
-__all__ = ["CELL", "FINISH", "Geometry", "draw_track_thumbnail", "geometry_of", "render_track", "start_tag"]
+def rules_picture(name: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """A component drawn for the rules page (`picture:<name>` there); None for an unknown name."""
+    rules = rules_for("raceday")
+    assert isinstance(rules, RaceDayRules)
+    parts = rules.parts
+    number = min(parts.cards)
+    numbers = parts.numbers
+
+    def dashboard() -> pygame.Surface:
+        card = parts.card(number)
+        look = DashboardLook(
+            card=card,
+            ability=parts.ability_of(number),
+            rarity=parts.rarities[card.rarity],
+            cards=parts.card_count,
+            colour=card.colour,
+            player="Anna",
+            body=1,
+            engine=1,
+            body_limit=numbers.body_limit,
+            engine_limit=numbers.engine_limit,
+            note=f"Lap 2/{DEFAULT_LAPS}",
+        )
+        return render_dashboard(look, (200, 250))
+
+    drawings: dict[str, Callable[[], pygame.Surface]] = {
+        "dashboard": dashboard,
+        "track": lambda: render_track(rules.default_circuit),
+        "car": lambda: pygame.transform.rotate(car_image("red"), 90),
+    }
+    draw = drawings.get(name)
+    return fit_into(draw(), size) if draw is not None else None
+
+
+__all__ = ["CELL", "Geometry", "draw_track_thumbnail", "geometry_of", "render_track", "rules_picture"]

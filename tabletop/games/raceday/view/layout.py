@@ -8,10 +8,11 @@ from typing import Any
 
 import pygame
 
+from tabletop.games.raceday.routes import moving_car
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import RaceDayState
-from tabletop.games.raceday.track_art import CELL, Geometry, geometry_of
-from tabletop.games.raceday.view_sprites import ChoiceButton, Popup, SpaceZone
+from tabletop.games.raceday.view.art import CELL, Geometry, geometry_of
+from tabletop.games.raceday.view.sprites import ChoiceButton, Popup, SpaceZone
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.dice_sprite import DieSprite
 from tabletop.table.drag import DragController
@@ -122,6 +123,12 @@ class RaceDayLayout(ViewerTurn):
             rect = pygame.Rect(left + index * (width + gap), 0, width, height)
             rect.bottom = area.bottom
             self.dash_rects[seat] = rect
+
+    def _moving_car(self) -> int | None:
+        """The viewer's car when it is theirs to move (or to draft with)."""
+        if self.state is None or not self._my_turn():
+            return None
+        return moving_car(self.state)
 
     def _dashboard_order(self, state: RaceDayState) -> list[int]:
         return list(state.order) if state.order else [car.seat for car in state.cars]

@@ -14,7 +14,6 @@ import pygame
 from tabletop.engine.contract import Action
 from tabletop.engine.words import say
 from tabletop.games.raceday.actions import ChooseSpeed, Draft, Move, NoDraft, RollForPole
-from tabletop.games.raceday.dashboard import render_dashboard
 from tabletop.games.raceday.explain import (
     END_WORDS,
     STEP_WORDS,
@@ -25,10 +24,12 @@ from tabletop.games.raceday.explain import (
     draft_words,
     speed_words,
 )
+from tabletop.games.raceday.routes import destinations, next_steps, path_to
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import DRAFT, POLE, RaceDayState
-from tabletop.games.raceday.view_drawing import RaceDayDrawing
-from tabletop.games.raceday.view_sprites import DRAFT_COLOUR, SPEED_COLOURS, ChoiceButton, SpaceZone
+from tabletop.games.raceday.view.dashboard import render_dashboard
+from tabletop.games.raceday.view.drawing import RaceDayDrawing
+from tabletop.games.raceday.view.sprites import DRAFT_COLOUR, SPEED_COLOURS, ChoiceButton, SpaceZone
 from tabletop.sprite_factory.palette import GOLD
 from tabletop.table.drag import DragController
 from tabletop.table.game_view import TableHost
@@ -84,6 +85,17 @@ class RaceDayInput(RaceDayDrawing):
                 )
         self._place_choices()
 
+    def _destinations(self) -> dict[str, str]:
+        """Where the viewer's car may be dropped now (see `routes.destinations`)."""
+        if self.state is None or self._moving_car() is None:
+            return {}
+        return destinations(self.rules, self.state, self.steps)
+
+    def _next_steps(self) -> set[str]:
+        if self.state is None or self._moving_car() is None:
+            return set()
+        return next_steps(self.state, self.steps)
+
     def _drag_items(self) -> list[TableSprite]:
         moving = self._moving_car()
         busy = self.host.animator.busy
@@ -126,7 +138,7 @@ class RaceDayInput(RaceDayDrawing):
             if turn is not None and turn.reach < turn.spaces:
                 return f"Your path is blocked: you can move {turn.reach} of {turn.spaces}; pick a lit space."
             return "Pick one of the lit spaces: your roll takes you exactly that far."
-        path = self._path_to(space_id)
+        path = path_to(state, self.steps, space_id)
         if path is None:
             return "That space cannot be reached from here."
         return self.host.propose(Move(path))

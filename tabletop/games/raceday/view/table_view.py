@@ -7,71 +7,28 @@ tray (the move die and the two check dice, with what they meant) and under it
 the choice at hand: Roll for the pole, the three speeds, or the ways to draft;
 along the bottom every seat's dashboard card with its damage and smoke counters.
 
-The view glues the four jobs together, each built on the one before: `view_layout`
-(where things go), `view_moves` (what the viewer may do), `view_drawing` (pixels),
-`view_input` (drags and clicks to actions) and `view_animation` (events to movement).
+The view ties the jobs together, each built on the one before: `layout` (where
+things go), `drawing` (pixels), `input` (drags and clicks to actions) and
+`animation` (events to movement); this class adds the banner and the seat rows.
+What the viewer may do comes from the pure `routes`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-import pygame
-
 from tabletop.engine.words import ordinal, say
 from tabletop.games.raceday.actions import Draft
-from tabletop.games.raceday.dashboard import DashboardLook, render_dashboard
 from tabletop.games.raceday.explain import RULE_OF_PHASE
-from tabletop.games.raceday.rules import DEFAULT_LAPS, RaceDayRules
+from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import FINISHED, MOVE, OUT, OVER, POLE, SPEED, RaceDayState
-from tabletop.games.raceday.track_art import draw_track_thumbnail, render_track
-from tabletop.games.raceday.view_animation import RaceDayAnimation
-from tabletop.games.registry import rules_for
+from tabletop.games.raceday.view.animation import RaceDayAnimation
 from tabletop.sprite_factory.palette import RGB
-from tabletop.table.fit import fit_into
 from tabletop.table.game_view import TableHost
 from tabletop.table.seat_panel import SeatRow
-from tabletop.table.token_sprite import PATTERNS, car_image, colour_rgb
-
-__all__ = ["RaceDayView", "draw_track_thumbnail", "make_view", "rules_picture"]
+from tabletop.table.token_sprite import PATTERNS, colour_rgb
 
 
 def make_view(rules: RaceDayRules, host: TableHost) -> RaceDayView:
     return RaceDayView(rules, host)
-
-
-def rules_picture(name: str, size: tuple[int, int]) -> pygame.Surface | None:
-    """A component drawn for the rules page (`picture:<name>` there); None for an unknown name."""
-    rules = rules_for("raceday")
-    assert isinstance(rules, RaceDayRules)
-    parts = rules.parts
-    number = min(parts.cards)
-    numbers = parts.numbers
-
-    def dashboard() -> pygame.Surface:
-        card = parts.card(number)
-        look = DashboardLook(
-            card=card,
-            ability=parts.ability_of(number),
-            rarity=parts.rarities[card.rarity],
-            cards=parts.card_count,
-            colour=card.colour,
-            player="Anna",
-            body=1,
-            engine=1,
-            body_limit=numbers.body_limit,
-            engine_limit=numbers.engine_limit,
-            note=f"Lap 2/{DEFAULT_LAPS}",
-        )
-        return render_dashboard(look, (200, 250))
-
-    drawings: dict[str, Callable[[], pygame.Surface]] = {
-        "dashboard": dashboard,
-        "track": lambda: render_track(rules.default_circuit),
-        "car": lambda: pygame.transform.rotate(car_image("red"), 90),
-    }
-    draw = drawings.get(name)
-    return fit_into(draw(), size) if draw is not None else None
 
 
 class RaceDayView(RaceDayAnimation):
@@ -113,7 +70,9 @@ class RaceDayView(RaceDayAnimation):
         assert turn is not None and turn.mover is not None
         ahead = state.cars[turn.mover.car].name
         if mine:
-            options = " or ".join(a.option for a in self._legal() if isinstance(a, Draft))
+            # From `state`, not the view's: while the draft plays out, the view holds the state after it.
+            drafts = self.rules.legal_actions(state, seat)
+            options = " or ".join(a.option for a in drafts if isinstance(a, Draft))
             asked = say("{who}: draft {ahead:them}? Drag to {options}, or pick a card", who=car.name,
                         ahead=ahead, options=options)
             return asked, colour

@@ -14,10 +14,10 @@ from tabletop.engine.words import ordinal, say
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.components import ENGINE, Components
 from tabletop.games.raceday.state import FINISHED, OUT, POLE, RaceDayState
-from tabletop.games.raceday.track_art import CELL, geometry_of, render_track
-from tabletop.games.raceday.view_drawing import POPUP_SECONDS
-from tabletop.games.raceday.view_input import RaceDayInput
-from tabletop.games.raceday.view_sprites import SPEED_COLOURS, Popup, SpaceZone
+from tabletop.games.raceday.view.art import CELL, geometry_of, render_track
+from tabletop.games.raceday.view.drawing import POPUP_SECONDS
+from tabletop.games.raceday.view.input import RaceDayInput
+from tabletop.games.raceday.view.sprites import SPEED_COLOURS, Popup, SpaceZone
 from tabletop.sprite_factory.palette import CREAM, GOLD, PAPER, REFUSED, RGB, shade
 from tabletop.table.animation import Animation, Call, Parallel, Sequential, Wait
 from tabletop.table.dice_sprite import DieSprite

@@ -22,6 +22,7 @@ SPEED_COLOURS: dict[str, RGB] = {
     "check_up": (46, 140, 72),
 }
 DRAFT_COLOUR: RGB = (120, 84, 160)
+LINE_SIZE = 14  # pixels, the least for the line under a choice's title (if it fits)
 
 
 class SpaceZone(DropZone):
@@ -122,5 +123,7 @@ class ChoiceButton(TableSprite):
         title_font.bold = False
         pad = max(3, round(height * 0.12))
         surface.blit(text, (lifted.x + 22, lifted.y + pad))
-        line = fit_font(self.line, room, min(17, round(height * 0.3))).render(self.line, True, INK)
+        # What the choice costs is worth reading: never under 14 px while it fits whole.
+        line_size = max(LINE_SIZE, min(17, round(height * 0.3)))
+        line = fit_font(self.line, room, line_size).render(self.line, True, INK)
         surface.blit(line, (lifted.x + 22, lifted.bottom - line.get_height() - pad))
