@@ -67,7 +67,8 @@ def test_the_ring_round_your_piece_hides_nothing(
             if not any(o.visible and o.screen_rect().collidepoint(pos) for o in others for pos in side)]
     assert any(tuple(ringed.get_at(pos))[:3] == GOLD for side in free for pos in side)
     calls: list[pygame.Rect] = []
-    monkeypatch.setattr(f"tabletop.games.{game}.view_drawing.draw_you_marker", lambda s, r: calls.append(r))
+    drawing = "view.drawing" if game == "mcs" else "view_drawing"
+    monkeypatch.setattr(f"tabletop.games.{game}.{drawing}.draw_you_marker", lambda s, r: calls.append(r))
     bare = frame(driver, scene)
     assert calls
     for other in others:

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.mcs import faces
 from tabletop.games.mcs.actions import BendPass, NoCharge, NoHoldOff
 from tabletop.games.mcs.state import HIDDEN, McsState
-from tabletop.games.mcs.track_art import oval_point
-from tabletop.games.mcs.view_input import McsInput
-from tabletop.games.mcs.view_layout import (
+from tabletop.games.mcs.view import art
+from tabletop.games.mcs.view.art import oval_point
+from tabletop.games.mcs.view.input import McsInput
+from tabletop.games.mcs.view.layout import (
     ACTION,
     CARD,
     CHARGE_CARD,
@@ -76,7 +76,7 @@ class McsRest(McsInput):
         self.discard.count = len(state.discard)
         self.discard.pos = pygame.Vector2(DISCARD_POS)
         top = state.discard[-1] if state.discard else 0
-        self.discard.top = faces.racing_face(self.parts, top) if top > 0 else None
+        self.discard.top = art.racing_face(self.parts, top) if top > 0 else None
         for index, pile in enumerate(self.lap_piles):
             pile.count = len(state.lap_decks[index])
             pile.pos = pygame.Vector2(LAP_X[index], TOP_Y)
@@ -84,10 +84,10 @@ class McsRest(McsInput):
         for index, number in enumerate(state.lap_cards):
             lap = self.parts.laps[number]
             self.lap_cards[index] = self._world_card(
-                faces.lap_face(lap.kind, lap.lap),
+                art.lap_face(lap.kind, lap.lap),
                 pygame.Vector2(LAP_X[index] + 6, TOP_Y + 6),
                 payload=("lap", number),
-                back=faces.lap_back(lap.lap),
+                back=art.lap_back(lap.lap),
             )
 
     def _show_infield(self, state: McsState) -> None:
@@ -114,9 +114,9 @@ class McsRest(McsInput):
                 continue
             value = choice[list(state.players[seat].colours).index(colour)]
             pos = ACTION + pygame.Vector2((index - 1.5) * 110, 0)
-            face = faces.rider_face(self.parts, value) if value != HIDDEN else faces.rider_back()
+            face = art.rider_face(self.parts, value) if value != HIDDEN else art.rider_back()
             self.table_cards.append(
-                self._world_card(face, pos, payload=("gate", colour), back=faces.rider_back())
+                self._world_card(face, pos, payload=("gate", colour), back=art.rider_back())
             )
 
     def _show_attempt(self, state: McsState) -> None:
@@ -127,13 +127,13 @@ class McsRest(McsInput):
                 continue
             pos = self._charge_pos(role)
             if value > 0:
-                face = faces.racing_face(self.parts, value, lanes_below=role == "hold")
+                face = art.racing_face(self.parts, value, lanes_below=role == "hold")
                 self.table_cards.append(
                     self._world_card(face, pos, payload=("table", value), size=CHARGE_CARD)
                 )
             else:
                 # Chosen but secret (or "no card", which is just as secret until both have chosen).
-                self.table_cards.append(self._world_card(faces.racing_back(), pos, size=CHARGE_CARD))
+                self.table_cards.append(self._world_card(art.racing_back(), pos, size=CHARGE_CARD))
 
     def _show_charge(self, state: McsState) -> None:
         shown = state.shown_charge
@@ -143,11 +143,11 @@ class McsRest(McsInput):
     def _lay_charge(self, charge: int, hold: int) -> None:
         """A revealed charge in the infield: the hold-off card (if any) above, lane to lane."""
         if hold > 0:
-            face = faces.racing_face(self.parts, hold, lanes_below=True)
+            face = art.racing_face(self.parts, hold, lanes_below=True)
             self.table_cards.append(
                 self._world_card(face, self._charge_pos("hold"), payload=("table", hold), size=CHARGE_CARD)
             )
-        face = faces.racing_face(self.parts, charge)
+        face = art.racing_face(self.parts, charge)
         self.table_cards.append(
             self._world_card(face, self._charge_pos("charge"), payload=("table", charge), size=CHARGE_CARD)
         )
@@ -160,7 +160,7 @@ class McsRest(McsInput):
         ]
         for index, number in enumerate(chain):
             sprite = self._world_card(
-                faces.racing_face(self.parts, number),
+                art.racing_face(self.parts, number),
                 self._chain_pos(index, len(chain)),
                 payload=("table", number),
             )
@@ -181,8 +181,8 @@ class McsRest(McsInput):
         for number in cards:
             self.hand[number] = self._recycled(
                 CardSprite(
-                    faces.racing_face(self.parts, number),
-                    faces.racing_back(),
+                    art.racing_face(self.parts, number),
+                    art.racing_back(),
                     size=HAND_CARD,
                     payload=("hand", number),
                 )
@@ -199,8 +199,8 @@ class McsRest(McsInput):
             for value in self.parts.riders_of(colour):
                 self.rider_cards[value] = self._recycled(
                     CardSprite(
-                        faces.rider_face(self.parts, value),
-                        faces.rider_back(),
+                        art.rider_face(self.parts, value),
+                        art.rider_back(),
                         size=RIDER_CARD,
                         payload=("rider_card", value),
                     )

@@ -12,11 +12,11 @@ import pygame
 
 from tabletop.engine.contract import Event
 from tabletop.games.mcs import events as ev
-from tabletop.games.mcs import faces
 from tabletop.games.mcs.state import McsState
-from tabletop.games.mcs.track_art import oval_point
-from tabletop.games.mcs.view_layout import CARD, DECK_POS, GATE_ANGLE, LAP_X, PITS, TOP_Y
-from tabletop.games.mcs.view_rest import McsRest
+from tabletop.games.mcs.view import art
+from tabletop.games.mcs.view.art import oval_point
+from tabletop.games.mcs.view.layout import CARD, DECK_POS, GATE_ANGLE, LAP_X, PITS, TOP_Y
+from tabletop.games.mcs.view.rest import McsRest
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.animation import Animation, Call, Parallel, Sequential, Tween, Wait, ease_in_out
 from tabletop.table.card_sprite import CardSprite
@@ -126,7 +126,7 @@ class McsAnimation(McsRest):
 
     def _turn_lap(self, lap: int, kind: str) -> Animation:
         pos = pygame.Vector2(LAP_X[lap - 1] + 6, TOP_Y + 6)
-        sprite = self._world_card(faces.lap_face(kind, lap), pos, back=faces.lap_back(lap), face_up=False)
+        sprite = self._world_card(art.lap_face(kind, lap), pos, back=art.lap_back(lap), face_up=False)
 
         def put() -> None:
             self.lap_cards[lap - 1] = sprite
@@ -151,12 +151,12 @@ class McsAnimation(McsRest):
             start = pygame.Vector2(held.pos)
             held.visible = False
         end = self._world_screen(self._chain_pos(index, index + 1))
-        face = faces.racing_face(self.parts, event.card)
+        face = art.racing_face(self.parts, event.card)
         return self._fly(face, start, end)
 
     def _fly(self, face: pygame.Surface, start: pygame.Vector2, end: pygame.Vector2) -> Animation:
         size = (round(CARD[0] * self.camera.zoom), round(CARD[1] * self.camera.zoom))
-        sprite = CardSprite(face, faces.racing_back(), size=size, pos=start)
+        sprite = CardSprite(face, art.racing_back(), size=size, pos=start)
 
         def land() -> None:
             if sprite in self.flying:
@@ -168,7 +168,7 @@ class McsAnimation(McsRest):
         size = (round(CARD[0] * self.camera.zoom * 0.8), round(CARD[1] * self.camera.zoom * 0.8))
         flights: list[Animation] = []
         for index in range(max(1, min(count, 4))):
-            sprite = CardSprite(faces.racing_back(), faces.racing_back(), size=size, face_up=False, pos=start)
+            sprite = CardSprite(art.racing_back(), art.racing_back(), size=size, face_up=False, pos=start)
 
             def land(sprite: CardSprite = sprite) -> None:
                 if sprite in self.flying:
