@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from tabletop.engine.words import article, say
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.explain import RULE_AFTER, RULE_BEND, RULE_EFFECTS, RULE_GATE, RULE_STRAIGHT
+from tabletop.games.mcs.finish import score_line
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.view import art
@@ -43,7 +44,7 @@ def make_view(rules: McsRules, host: TableHost) -> McsView:
 class McsView(McsAnimation):
     def banner(self, state: McsState, viewer: int | None, waiting: tuple[int, ...]) -> tuple[str, RGB | None]:
         if state.phase == "over":
-            return f"Match over: {self.rules.score_line(state)}", GOLD
+            return f"Match over: {score_line(state)}", GOLD
         if not waiting:
             return "", None
         seat = viewer if viewer in waiting else waiting[0]
