@@ -14,9 +14,9 @@ its left, the buttons of the moment to its right, and a "Match card" button
 
 The view glues the jobs together, each built on the one before: `layout`
 (where things go), `drawing` (pixels, with `art` and `match_card`), `input`
-(clicks and drags to actions, and words), `rest` (a state shown at rest) and
-`animation` (events to movement). Only the viewer's own cards are ever drawn
-face up.
+(clicks and drags to actions, and words) and `animation` (a state shown at rest,
+and events played up to it as movement). Only the viewer's own cards are ever
+drawn face up.
 """
 
 from __future__ import annotations
