@@ -26,8 +26,8 @@ import pytest
 
 from tabletop.app import App
 from tabletop.engine.contract import SeatSetup, Setup
-from tabletop.games.mcs import faces as mcs_face_art
 from tabletop.games.mcs.state import McsState
+from tabletop.games.mcs.view import art as mcs_face_art
 from tabletop.games.nascard.state import NascardState
 from tabletop.games.nascard.view import animation as nascard_view
 from tabletop.scenes.menus import game_hooks

@@ -14,10 +14,9 @@ import pytest
 
 from tabletop.engine.contract import Action, SeatSetup, Setup
 from tabletop.engine.match import Match
-from tabletop.games.mcs import faces
 from tabletop.games.mcs.actions import BendCard, Charge, ChooseRiders, Exchange, HoldOff, NoHoldOff, PickRider
 from tabletop.games.mcs.state import McsState
-from tabletop.games.mcs.view import McsView, draw_track_thumbnail
+from tabletop.games.mcs.view import McsView, art, draw_track_thumbnail
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import make_bot
 from tabletop.scenes.play.handoff import HandoffScene
@@ -63,7 +62,7 @@ class Watch:
 @pytest.fixture
 def watch(monkeypatch: pytest.MonkeyPatch) -> Iterator[Watch]:
     seen = Watch()
-    real_racing, real_rider = faces.racing_face, faces.rider_face
+    real_racing, real_rider = art.racing_face, art.rider_face
 
     def racing(parts: object, number: int, *args: object, **kwargs: object) -> pygame.Surface:
         seen.racing(number)
@@ -73,8 +72,8 @@ def watch(monkeypatch: pytest.MonkeyPatch) -> Iterator[Watch]:
         seen.rider(value)
         return real_rider(parts, value, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(faces, "racing_face", racing)
-    monkeypatch.setattr(faces, "rider_face", rider)
+    monkeypatch.setattr(art, "racing_face", racing)
+    monkeypatch.setattr(art, "rider_face", rider)
     yield seen
 
 
@@ -131,7 +130,7 @@ def test_the_gate_is_chosen_in_secret_behind_a_handoff(driver: Driver, watch: Wa
     at_gate = {
         card.payload[1]: card for card in view.table_cards if card.payload and card.payload[0] == "gate"
     }
-    assert set(at_gate) == {"red", "blue"} and all(c.front is faces.rider_back() for c in at_gate.values())
+    assert set(at_gate) == {"red", "blue"} and all(c.front is art.rider_back() for c in at_gate.values())
     choose_riders_by_clicks(driver, scene, (6, 13))
     driver.settle(scene.animator)
     assert scene.match.state.order == ["red", "white", "blue", "yellow"]

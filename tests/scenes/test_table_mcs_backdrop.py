@@ -13,9 +13,8 @@ import pygame
 import pytest
 
 from tabletop.bench.scenarios import mid_game_match, open_table, seat_bots, viewer_move
-from tabletop.games.mcs import view_drawing
-from tabletop.games.mcs.still_layers import StillLayers
-from tabletop.games.mcs.view import McsView
+from tabletop.games.mcs.view import McsView, drawing
+from tabletop.games.mcs.view.still_layers import StillLayers
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.backdrop import Backdrop
 from tabletop.table.sprite import Highlight
@@ -26,13 +25,13 @@ from tests.scenes.driver import Driver
 def ovals(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[float]]:
     """The zoom of every oval the view paints."""
     painted: list[float] = []
-    real = view_drawing.draw_oval
+    real = drawing.draw_oval
 
     def counted(surface: pygame.Surface, to_screen: object, zoom: float) -> None:
         painted.append(zoom)
         real(surface, to_screen, zoom)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(view_drawing, "draw_oval", counted)
+    monkeypatch.setattr(drawing, "draw_oval", counted)
     yield painted
 
 

@@ -34,6 +34,8 @@ from tabletop.games.mcs.actions import (
     PickRider,
 )
 from tabletop.games.mcs.components import Components, RacingCard
+from tabletop.games.mcs.effects import choices, overtake_order, placed_order
+from tabletop.games.mcs.gate import hand_size
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import HIDDEN, Hazard, McsState
 
@@ -161,7 +163,7 @@ class _Mind:
         card spent is replaced by a blind draw: the loss is its edge over an average card,
         plus its use for the rest of this heat (none left once the heat is over)."""
         laps_left = max(0, self.rules.numbers.laps - self.view.lap)
-        size = self.rules.hand_size(self.view)
+        size = hand_size(self.parts, self.view)
         spare = len(self.me.hand) > size
         keep = 0.0 if spare else 0.6 * (card_worth(self.parts.cards[card]) - AVERAGE_WORTH)
         return max(0.0, keep) + HEAT_USE * laps_left * (1.0 + 0.3 * max(0, 3 - len(self.me.hand)))
@@ -295,7 +297,7 @@ class _Mind:
         """What `effect`, triggered for `seat` with the choice best for him, is worth to the bot."""
         options: list[Action | None] = [None]
         if effect not in ("three", "zero"):
-            options = list(self.rules._choices(self.view, seat, effect))
+            options = list(choices(self.parts, self.view, seat, effect))
         if not options:
             return 0.0
         best = max(options, key=lambda option: self._outcome(effect, seat, option, seat))
@@ -324,10 +326,10 @@ class _Mind:
                 return REWARD_WORTH * 1.5
             return -REWARD_WORTH * 1.5 if self.friendly(option.seat, who) else 0.0
         if isinstance(option, PickPlaces):
-            order = self.rules.placed_order(view, option.riders, option.places)
+            order = placed_order(view, option.riders, option.places)
             return (self.worth(order, who) - now) * weight
         if isinstance(option, PickRider) and effect == "overtake":
-            order = self.rules.overtake_order(view, option.rider) or view.order
+            order = overtake_order(view, option.rider) or view.order
             return (self.worth(order, who) - now) * weight
         if isinstance(option, PickRider):
             return self._hazard_value(Hazard(effect, option.rider, seat), who)

@@ -5,10 +5,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from tabletop.engine.contract import Event, SeatSetup, Setup
-from tabletop.games.mcs.actions import ChooseRiders
+from tabletop.games.mcs import events as ev
+from tabletop.games.mcs.actions import BendCard, BendPass, ChooseRiders
 from tabletop.games.mcs.game import make_rules
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
+
+HOST, VISITOR = 0, 1
+# Gate picks giving the order red, white, blue, yellow (host leads, visitor last).
+RWBY = {HOST: (20, 8), VISITOR: (6, 13)}
+FILLER = 48  # a card to keep a hand from running dry, so the next bend waits for its owner
 
 
 def rules() -> McsRules:
@@ -95,3 +101,44 @@ def hands_total(state: McsState) -> list[int]:
     if state.bend is not None:
         cards += [c for _, c in state.bend.chain]
     return sorted(cards)
+
+
+def at_bend(
+    hands: dict[int, list[int]],
+    laps: list[str],
+    picks: dict[int, tuple[int, ...]] = RWBY,
+    players: int = 2,
+    mode: str = "match",
+) -> tuple[McsRules, McsState]:
+    r = rules()
+    state = fresh(players, mode)
+    give(state, hands)
+    stack_laps(r, state, laps)
+    gate(r, state, picks)
+    return r, state
+
+
+def win_bend(r: McsRules, state: McsState, seat: int, played: int) -> list[object]:
+    """`seat` plays `played` when its turn comes; everyone else passes. Stops at the end of
+    this bend (an effect choice may then be waiting)."""
+    events: list[object] = []
+    lap = state.lap
+    while state.phase == "bend" and state.lap == lap:
+        (acting,) = r.to_act(state)
+        chain = state.bend.chain if state.bend else []
+        if acting == seat and not chain:
+            events += r.apply(state, acting, BendCard(played))
+        else:
+            events += r.apply(state, acting, BendPass())
+    return events
+
+
+def names(events: list[object], kind: type) -> list[object]:
+    return [e for e in events if isinstance(e, kind)]
+
+
+def last_order(events: list[object]) -> list[str]:
+    changed = names(events, ev.OrderChanged)
+    assert changed, "the order did not change"
+    return list(changed[-1].order)
+

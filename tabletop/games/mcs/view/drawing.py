@@ -9,13 +9,13 @@ from collections.abc import Hashable, Sequence
 import pygame
 
 from tabletop.games.mcs import events as ev
-from tabletop.games.mcs import faces
-from tabletop.games.mcs.match_card import draw_match_card
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
-from tabletop.games.mcs.still_layers import Layer, StillLayers
-from tabletop.games.mcs.track_art import CENTRE, TOKEN, draw_oval
-from tabletop.games.mcs.view_layout import ACTION, CHARGE_CARD, PITS, TOP_Y, McsLayout
+from tabletop.games.mcs.view import art
+from tabletop.games.mcs.view.art import CENTRE, TOKEN, draw_oval
+from tabletop.games.mcs.view.layout import ACTION, CHARGE_CARD, PITS, TOP_Y, McsLayout
+from tabletop.games.mcs.view.match_card import draw_match_card
+from tabletop.games.mcs.view.still_layers import Layer, StillLayers
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, RGB
 from tabletop.table.card_sprite import CardSprite
 from tabletop.table.game_view import TableHost
@@ -221,7 +221,7 @@ class McsDrawing(McsLayout):
         zoom = self.camera.zoom
         origin = self._world_screen(self._charge_pos("charge") - pygame.Vector2(CHARGE_CARD) / 2)
         for lane in sorted(charge.charge):
-            cell = faces.lane_rect((CHARGE_CARD[0] * zoom, CHARGE_CARD[1] * zoom), lane)
+            cell = art.lane_rect((CHARGE_CARD[0] * zoom, CHARGE_CARD[1] * zoom), lane)
             rect = pygame.Rect(
                 round(origin.x + cell.x), round(origin.y + cell.y), round(cell.w), round(cell.h)
             )

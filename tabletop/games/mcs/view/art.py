@@ -1,4 +1,5 @@
-"""What MCS's cards look like, drawn from the card data.
+"""What MCS looks like, drawn once and kept: its cards, drawn from the card data, and
+its one track, the speedway oval.
 
 A racing card shows its lanes A to D across the top: a red letter in a filled
 disc counts when charging, a green letter in a hollow square counts when
@@ -6,19 +7,27 @@ holding off (two shapes, so colour is never the only clue). The left edge
 carries the edge colour with its mark; the wheel at the bottom shows the bend
 effect. Rider cards show a helmet and a strength; lap cards a straight, a bend
 or the finish flag. Faces are drawn at twice their table size and cached.
+
+The oval's geometry is in world units; it is drawn on the table through the
+camera, and small for the track thumbnail.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import pygame
 
 from tabletop.games.mcs.components import LANES, Components
+from tabletop.games.mcs.rules import McsRules
+from tabletop.games.registry import rules_for
 from tabletop.sprite_factory import load_sprite
 from tabletop.sprite_factory.drawing import supersampled
 from tabletop.sprite_factory.palette import INK, INK_SOFT, PAPER, RGB, TOKEN_COLOURS, shade
 from tabletop.table.card_faces import render_back
+from tabletop.table.fit import fit_into
 from tabletop.table.render_cache import on_release, render_cache
 from tabletop.table.text import fit_font, font
 
@@ -28,6 +37,14 @@ HOLD_GREEN: RGB = (24, 138, 64)
 LAP_INK: dict[str, RGB] = {"straight": (70, 96, 130), "bend": (168, 92, 40), "finish": (34, 34, 40)}
 LAP_WORDS = {"straight": "Straight", "bend": "Bend", "finish": "Finish line"}
 ROMAN = ("", "I", "II", "III", "IV")
+
+CENTRE = pygame.Vector2(625, 410)  # the oval's centre
+RADII = (560.0, 158.0)  # the racing line
+TRACK_HALF = 44.0  # half the track's width
+SLOT_ANGLES = (52.0, 67.0, 82.0, 97.0)  # degrees round the oval, 1st place first (y points down)
+TOKEN = 62  # a rider's token, world units
+SHALE: RGB = (201, 152, 104)
+GRASS: RGB = (46, 112, 66)
 
 
 def hex_rgb(colour: str) -> RGB:
@@ -282,3 +299,82 @@ def rider_back(size: tuple[int, int] = FACE) -> pygame.Surface:
     mark = font(round(w * 0.4), bold=True).render("?", True, INK)
     surface.blit(mark, mark.get_rect(center=(w / 2, h * 0.74)))
     return surface
+
+
+def rules_picture(name: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """A component drawn for the rules page (`picture:<name>` there); None for an unknown name."""
+    rules = rules_for("mcs")
+    assert isinstance(rules, McsRules)
+    parts = rules.parts
+    # A card with both colours of letter shows everything a racing card can carry.
+    both = next(n for n in parts.racing_numbers if parts.cards[n].charge and parts.cards[n].hold)
+    strongest = max(parts.riders)
+    bend = next(c for c in parts.laps.values() if c.kind == "bend")
+    drawings: dict[str, Callable[[], pygame.Surface]] = {
+        "racing_card": lambda: racing_face(parts, both),
+        "rider_card": lambda: rider_face(parts, strongest),
+        "lap_card": lambda: lap_face(bend.kind, bend.lap),
+    }
+    draw = drawings.get(name)
+    return fit_into(draw(), size) if draw is not None else None
+
+
+
+def oval_point(angle: float, radial: float = 0.0) -> pygame.Vector2:
+    """A point of the racing line at `angle` degrees; `radial` moves it outwards (world units)."""
+    a = math.radians(angle)
+    return pygame.Vector2(
+        CENTRE.x + (RADII[0] + radial) * math.cos(a), CENTRE.y + (RADII[1] + radial) * math.sin(a)
+    )
+
+
+def draw_oval(
+    surface: pygame.Surface, to_screen: Callable[[pygame.Vector2], pygame.Vector2], zoom: float
+) -> None:
+    """The speedway: shale track, white kerbs, green infield, the start line."""
+
+    def ellipse(rx: float, ry: float) -> pygame.Rect:
+        top_left = to_screen(pygame.Vector2(CENTRE.x - rx, CENTRE.y - ry))
+        return pygame.Rect(round(top_left.x), round(top_left.y), round(2 * rx * zoom), round(2 * ry * zoom))
+
+    outer = ellipse(RADII[0] + TRACK_HALF, RADII[1] + TRACK_HALF)
+    inner = ellipse(RADII[0] - TRACK_HALF, RADII[1] - TRACK_HALF)
+    fence = outer.inflate(round(16 * zoom), round(16 * zoom))
+    pygame.draw.ellipse(surface, (226, 222, 210), fence)
+    pygame.draw.ellipse(surface, (120, 110, 96), fence, max(1, round(3 * zoom)))
+    pygame.draw.ellipse(surface, SHALE, outer)
+    pygame.draw.ellipse(surface, GRASS, inner)
+    pygame.draw.ellipse(surface, PAPER, inner, max(1, round(4 * zoom)))
+    pygame.draw.ellipse(
+        surface,
+        shade(GRASS, 0.8),
+        inner.inflate(round(-40 * zoom), round(-40 * zoom)),
+        max(1, round(2 * zoom)),
+    )
+    # The start and finish line across the home straight, just ahead of the leader.
+    start, end = oval_point(44, -TRACK_HALF), oval_point(44, TRACK_HALF)
+    a, b = to_screen(start), to_screen(end)
+    steps = 8
+    for i in range(steps):
+        p = a + (b - a) * (i / steps)
+        q = a + (b - a) * ((i + 1) / steps)
+        pygame.draw.line(surface, INK if i % 2 else PAPER, p, q, max(2, round(7 * zoom)))
+
+
+def draw_track_thumbnail(layout: Mapping[str, Any], size: tuple[int, int]) -> pygame.Surface:
+    """MCS has one track: its oval, drawn small (the layout is ignored)."""
+    del layout
+    picture = pygame.Surface(size, pygame.SRCALPHA)
+    zoom = min(size[0] / (2 * (RADII[0] + TRACK_HALF + 20)), size[1] / (2 * (RADII[1] + TRACK_HALF + 20)))
+    offset = pygame.Vector2(size) / 2 - CENTRE * zoom
+
+    def to_screen(point: pygame.Vector2) -> pygame.Vector2:
+        return point * zoom + offset
+
+    draw_oval(picture, to_screen, zoom)
+    for index, colour in enumerate(("red", "yellow", "blue", "white")):
+        centre = to_screen(oval_point(SLOT_ANGLES[index]))
+        radius = max(3, round(TOKEN * zoom / 2))
+        pygame.draw.circle(picture, shade(TOKEN_COLOURS[colour], 0.5), centre, radius + 1)
+        pygame.draw.circle(picture, TOKEN_COLOURS[colour], centre, radius)
+    return picture

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.mcs.components import SIDES
+from tabletop.games.mcs.finish import side_name
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
 from tabletop.sprite_factory.palette import INK, INK_SOFT
@@ -22,7 +23,7 @@ def draw_match_card(surface: pygame.Surface, area: pygame.Rect, state: McsState,
     if state.mode == "meeting":
         totals_heads = [p.name for p in state.players]
     else:
-        totals_heads = [rules.side_name(state, side) for side in SIDES]
+        totals_heads = [side_name(state, side) for side in SIDES]
     heads = ["Heat", *(parts.helmets[c].name for c in colours), "Heat score", "Total"]
     title = font(30, bold=True).render("Match card", True, INK)
     surface.blit(title, (area.x + 18, area.y + 12))

@@ -12,7 +12,6 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.contract import Action
-from tabletop.games.mcs import faces
 from tabletop.games.mcs.actions import (
     BendCard,
     BendPass,
@@ -37,7 +36,8 @@ from tabletop.games.mcs.explain import (
 )
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import HIDDEN, McsState
-from tabletop.games.mcs.view_drawing import McsDrawing
+from tabletop.games.mcs.view import art
+from tabletop.games.mcs.view.drawing import McsDrawing
 from tabletop.table.button import ButtonSprite
 from tabletop.table.card_sprite import CardSprite
 from tabletop.table.drag import DragController
@@ -336,7 +336,7 @@ class McsInput(McsDrawing):
                 return self._describe_table_card(state, sprite)
         for index, pile in enumerate(self.lap_piles):
             shown = self.lap_cards[index]
-            roman = faces.ROMAN[index + 1]
+            roman = art.ROMAN[index + 1]
             if shown is not None and shown.hit_test(pos) and isinstance(shown.payload, tuple):
                 lap = self.parts.laps[shown.payload[1]]
                 return lap_card_words(lap.kind, lap.lap, roman)

@@ -12,63 +12,39 @@ Screen layout: the viewer's racing hand along the bottom, their rider cards to
 its left, the buttons of the moment to its right, and a "Match card" button
 (or M) for the programme of every heat so far.
 
-The view glues the jobs together, each built on the one before: `view_layout`
-(where things go), `view_drawing` (pixels, with `track_art` and `match_card`),
-`view_input` (clicks and drags to actions, and words), `view_rest` (a state shown
-at rest) and `view_animation` (events to movement). Only the viewer's own cards
-are ever drawn face up.
+The view glues the jobs together, each built on the one before: `layout`
+(where things go), `drawing` (pixels, with `art` and `match_card`), `input`
+(clicks and drags to actions, and words) and `animation` (a state shown at rest,
+and events played up to it as movement). Only the viewer's own cards are ever
+drawn face up.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
-import pygame
+from collections.abc import Sequence
 
 from tabletop.engine.words import article, say
 from tabletop.games.mcs import events as ev
-from tabletop.games.mcs import faces
 from tabletop.games.mcs.explain import RULE_AFTER, RULE_BEND, RULE_EFFECTS, RULE_GATE, RULE_STRAIGHT
+from tabletop.games.mcs.finish import score_line
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
-from tabletop.games.mcs.track_art import draw_track_thumbnail
-from tabletop.games.mcs.view_animation import McsAnimation
-from tabletop.games.registry import rules_for
+from tabletop.games.mcs.view import art
+from tabletop.games.mcs.view.animation import McsAnimation
 from tabletop.sprite_factory.palette import GOLD, RGB
-from tabletop.table.fit import fit_into
 from tabletop.table.game_view import TableHost
 from tabletop.table.seat_panel import SeatRow
 from tabletop.table.token_sprite import colour_rgb
-
-__all__ = ["McsView", "draw_track_thumbnail", "make_view", "rules_picture"]
 
 
 def make_view(rules: McsRules, host: TableHost) -> McsView:
     return McsView(rules, host)
 
 
-def rules_picture(name: str, size: tuple[int, int]) -> pygame.Surface | None:
-    """A component drawn for the rules page (`picture:<name>` there); None for an unknown name."""
-    rules = rules_for("mcs")
-    assert isinstance(rules, McsRules)
-    parts = rules.parts
-    # A card with both colours of letter shows everything a racing card can carry.
-    both = next(n for n in parts.racing_numbers if parts.cards[n].charge and parts.cards[n].hold)
-    strongest = max(parts.riders)
-    bend = next(c for c in parts.laps.values() if c.kind == "bend")
-    drawings: dict[str, Callable[[], pygame.Surface]] = {
-        "racing_card": lambda: faces.racing_face(parts, both),
-        "rider_card": lambda: faces.rider_face(parts, strongest),
-        "lap_card": lambda: faces.lap_face(bend.kind, bend.lap),
-    }
-    draw = drawings.get(name)
-    return fit_into(draw(), size) if draw is not None else None
-
-
 class McsView(McsAnimation):
     def banner(self, state: McsState, viewer: int | None, waiting: tuple[int, ...]) -> tuple[str, RGB | None]:
         if state.phase == "over":
-            return f"Match over: {self.rules.score_line(state)}", GOLD
+            return f"Match over: {score_line(state)}", GOLD
         if not waiting:
             return "", None
         seat = viewer if viewer in waiting else waiting[0]
@@ -95,7 +71,7 @@ class McsView(McsAnimation):
                 return f"{charger} tries to pass {holder}: stop him with green letters (hold off)", colour
             return f"Straight · {charger} may charge {holder}: {self._names(waiting)} choosing…", colour
         if state.phase == "bend" and state.bend is not None:
-            lap = faces.ROMAN[state.lap]
+            lap = art.ROMAN[state.lap]
             if not mine:
                 return f"Bend, lap {lap} · {player.name} to play…", colour
             if not state.bend.chain:

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.mcs import faces
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
-from tabletop.games.mcs.track_art import SLOT_ANGLES, TOKEN
+from tabletop.games.mcs.view import art
+from tabletop.games.mcs.view.art import SLOT_ANGLES, TOKEN
 from tabletop.table.button import ButtonSprite
 from tabletop.table.card_sprite import CardSprite
 from tabletop.table.drag import DragController
@@ -57,10 +57,10 @@ class McsLayout(ViewerTurn):
         self.buttons: list[ButtonSprite] = []
         self.match_button = ButtonSprite("Match card", (150, 40), payload="match")
         self.show_match_card = False
-        self.deck = PileSprite(faces.racing_back(), size=CARD, label="Deck", camera=self.camera)
-        self.discard = PileSprite(faces.racing_back(), size=CARD, label="Discard", camera=self.camera)
+        self.deck = PileSprite(art.racing_back(), size=CARD, label="Deck", camera=self.camera)
+        self.discard = PileSprite(art.racing_back(), size=CARD, label="Discard", camera=self.camera)
         self.lap_piles = [
-            PileSprite(faces.lap_back(lap), size=CARD, label=f"Lap {faces.ROMAN[lap]}", camera=self.camera)
+            PileSprite(art.lap_back(lap), size=CARD, label=f"Lap {art.ROMAN[lap]}", camera=self.camera)
             for lap in range(1, 5)
         ]
         self.lap_cards: list[CardSprite | None] = [None] * 4
@@ -122,7 +122,7 @@ class McsLayout(ViewerTurn):
         return self._recycled(
             CardSprite(
                 face,
-                back or faces.racing_back(),
+                back or art.racing_back(),
                 size=size,
                 pos=pos,
                 camera=self.camera,

@@ -6,7 +6,7 @@ from collections.abc import Hashable, Sequence
 
 import pygame
 
-from tabletop.games.mcs.still_layers import Layer, StillLayers
+from tabletop.games.mcs.view.still_layers import Layer, StillLayers
 
 
 def layers(painted: list[str], keys: Sequence[Hashable]) -> list[Layer]:

@@ -1,0 +1,142 @@
+"""The finish of a heat and of the match: points by place, the heat written on the match
+card, riders returned once all have ridden, and at the end the ranking (in the meeting,
+ties broken by extra heats, and by lot after too many)."""
+
+from __future__ import annotations
+
+import itertools
+
+from tabletop.engine.contract import Event
+from tabletop.games.mcs import events as ev
+from tabletop.games.mcs.components import SIDES, Components
+from tabletop.games.mcs.state import HeatResult, McsState, RiderResult
+
+MAX_EXTRA_HEATS = 12  # after this many extra heats a tie still standing is settled by lot
+
+
+def heat_points(parts: Components, state: McsState) -> dict[str, int]:
+    table = parts.numbers.points
+    points = {c: (table[i] if i < len(table) else 0) for i, c in enumerate(state.order)}
+    points.update(dict.fromkeys(state.out, 0))
+    return points
+
+
+def finish_heat(parts: Components, state: McsState, events: list[Event]) -> None:
+    points = heat_points(parts, state)
+    seat_points = [0] * len(state.players)
+    riders = []
+    for place, colour in enumerate([*state.order, *state.out], start=1):
+        rider = state.riders[colour]
+        finished = colour in state.order
+        seat_points[rider.seat] += points[colour]
+        riders.append(
+            RiderResult(
+                colour,
+                rider.seat,
+                rider.card,
+                place if finished else 0,
+                rider.out,
+                points[colour],
+            )
+        )
+    if not state.extra:
+        for seat, gained in enumerate(seat_points):
+            state.players[seat].points += gained
+    kinds = tuple(parts.laps[c].kind for c in state.lap_cards)
+    state.results.append(HeatResult(state.heat, state.extra, tuple(riders), tuple(seat_points), kinds))
+    state.exchange_next = kinds[-1:] == ("finish",) and len(kinds) == 1
+    for card in state.lap_cards:
+        state.lap_discards[parts.laps[card].lap - 1].append(card)
+    state.lap_cards = []
+    events.append(
+        ev.HeatFinished(
+            state.heat,
+            state.extra,
+            tuple(r.colour for r in riders),
+            tuple(r.points for r in riders),
+            tuple(r.out for r in riders),
+            tuple(seat_points),
+            running_score(state),
+        )
+    )
+    for player in state.players:
+        if not player.riders:
+            player.riders = sorted(player.used)
+            player.used = []
+            events.append(ev.RidersReturned(player.seat, player.name))
+    after_heat(state, events)
+
+
+def running_score(state: McsState) -> str:
+    if state.extra:
+        return ""
+    return f"Score: {score_line(state)}."
+
+
+def after_heat(state: McsState, events: list[Event]) -> None:
+    if state.heat < state.heats:
+        state.phase = "start"
+        return
+    if state.mode == "meeting":
+        if not state.extra:
+            state.groups = standing_groups(state)
+        else:
+            split_tie(state)
+        extra_heats = state.heat - state.heats
+        if any(len(g) > 1 for g in state.groups):
+            if extra_heats < MAX_EXTRA_HEATS:
+                state.phase = "start"
+                return
+            for group in state.groups:
+                state.rng.shuffle(group)  # settled by lot after too many extra heats
+        state.ranking = [seat for group in state.groups for seat in group]
+    else:
+        state.ranking = sorted(
+            range(len(state.players)), key=lambda s: (-state.team_total(s), -state.players[s].points, s)
+        )
+    state.phase = "over"
+    state.pending = None
+    state.participants = ()
+    names = tuple(state.players[s].name for s in state.ranking)
+    events.append(ev.MatchFinished(names, score_line(state)))
+
+
+def standing_groups(state: McsState) -> list[list[int]]:
+    groups: list[list[int]] = []
+    for _points, seats in itertools.groupby(
+        sorted(range(len(state.players)), key=lambda s: -state.players[s].points),
+        key=lambda s: state.players[s].points,
+    ):
+        groups.append(list(seats))
+    return groups
+
+
+def split_tie(state: McsState) -> None:
+    """Order the tied group of the extra heat just run by its result."""
+    result = state.results[-1]
+    place = {r.seat: (r.place if r.place else 99) for r in result.riders}
+    index = next(i for i, g in enumerate(state.groups) if len(g) > 1)
+    group = state.groups[index]
+    split = [
+        list(seats)
+        for _key, seats in itertools.groupby(sorted(group, key=lambda s: place[s]), key=lambda s: place[s])
+    ]
+    state.groups[index : index + 1] = split
+
+
+def score_line(state: McsState) -> str:
+    if state.mode == "meeting":
+        return ", ".join(
+            f"{state.players[s].name} {state.players[s].points}"
+            for s in state.ranking or range(len(state.players))
+        )
+    totals = {side: sum(p.points for p in state.players if p.side == side) for side in SIDES}
+    names = {side: side_name(state, side) for side in SIDES}
+    first, second = sorted(SIDES, key=lambda s: -totals[s])
+    if totals[first] == totals[second]:
+        return f"a draw, {names['hosts']} {totals['hosts']} - {names['visitors']} {totals['visitors']}"
+    return f"{names[first]} {totals[first]} - {names[second]} {totals[second]}"
+
+
+def side_name(state: McsState, side: str) -> str:
+    return " & ".join(p.name for p in state.players if p.side == side)

@@ -1,0 +1,67 @@
+"""MCS's straight: charges and hold-offs, chosen in secret and revealed together."""
+
+from __future__ import annotations
+
+from tabletop.games.mcs import events as ev
+from tabletop.games.mcs.actions import Charge, HoldOff, NoCharge, NoHoldOff
+from tabletop.games.mcs.state import HIDDEN, NO_CARD
+
+from .helpers import HOST, RWBY, VISITOR, card, fresh, gate, give, names, rules, stack_laps
+
+
+def test_no_charge_returns_the_hold_card_unseen() -> None:
+    r = rules()
+    state = fresh()
+    hold = card(r, hold="ABC")
+    give(state, {HOST: [hold], VISITOR: [card(r, charge="AB", hold="")]})
+    stack_laps(r, state, ["straight", "finish"])
+    gate(r, state, RWBY)
+    r.apply(state, HOST, HoldOff(hold))
+    assert r.view(state, VISITOR).attempt.hold == HIDDEN
+    events = r.apply(state, VISITOR, NoCharge())
+    assert names(events, ev.ChargeNotMade) and not names(events, ev.ChargeRevealed)
+    assert hold in state.players[HOST].hand
+    assert "white" in state.declined or state.lap > 1
+
+
+def test_without_a_green_card_the_rider_is_passed_at_once() -> None:
+    r = rules()
+    state = fresh()
+    charge = card(r, charge="A", hold="")
+    give(state, {HOST: [card(r, charge="CD", hold="")], VISITOR: [charge]})
+    stack_laps(r, state, ["straight", "finish"])
+    gate(r, state, RWBY)
+    assert r.legal_actions(state, HOST) == [NoHoldOff()]
+    r.apply(state, HOST, NoHoldOff())
+    events = r.apply(state, VISITOR, Charge(charge))
+    shown = names(events, ev.ChargeRevealed)[0]
+    assert shown.success and shown.hold == NO_CARD
+    assert state.order[0] == "white" or state.phase != "straight"
+
+
+def test_a_charge_fully_covered_is_held_off_and_the_holder_draws() -> None:
+    r = rules()
+    state = fresh()
+    charge = card(r, charge="BC", hold="")
+    hold = card(r, hold="BCD", effect="three")
+    give(state, {HOST: [hold], VISITOR: [charge]})
+    stack_laps(r, state, ["straight", "finish"])
+    gate(r, state, RWBY)
+    r.apply(state, HOST, HoldOff(hold))
+    events = r.apply(state, VISITOR, Charge(charge))
+    shown = names(events, ev.ChargeRevealed)[0]
+    assert not shown.success and shown.covered == ("B", "C")
+    rewards = [e for e in names(events, ev.CardsDrawn) if e.why == "reward"]
+    assert [e.seat for e in rewards] == [HOST]
+
+
+def test_charges_go_from_the_front_and_each_rider_once_a_lap() -> None:
+    r = rules()
+    state = fresh()
+    give(state, {HOST: [], VISITOR: []})  # empty hands: every choice is made for them
+    stack_laps(r, state, ["straight", "finish"])
+    events = gate(r, state, RWBY)
+    offered = [(e.charger, e.holder) for e in names(events, ev.ChargeOffered)]
+    # White may charge red; blue is behind white (a rival); yellow is behind blue.
+    assert offered == [("white", "red"), ("blue", "white"), ("yellow", "blue")]
+    assert state.phase == "over" or state.heat == 2
