@@ -17,7 +17,7 @@ print("\\n".join(sorted(name for name in sys.modules if name.startswith("tableto
 # The settings file is read at start through the one loader of untrusted files
 # (content.yaml_source); the rest of content (schemas, game files) waits.
 LATER = ("tabletop.engine", "tabletop.files.saves", "tabletop.scenes.play.table_scene",
-         "tabletop.table.game_view", "tabletop.scenes.menus.new_game", "tabletop.scenes.menus.load_game",
+         "tabletop.table.host.game_view", "tabletop.scenes.menus.new_game", "tabletop.scenes.menus.load_game",
          "tabletop.content.schema", "tabletop.content.game_info")
 
 

@@ -91,7 +91,7 @@ def test_an_unwritable_folder_only_means_drawing_again(
 def test_the_code_version_is_the_same_in_every_process() -> None:
     """A version that changed from run to run would draw the art at every launch."""
     script = (
-        "from tabletop.table import cloth; from tabletop.scenes.widgets import title_art; "
+        "from tabletop.table.machinery import cloth; from tabletop.scenes.widgets import title_art; "
         "from tabletop.sprite_factory.picture_cache import code_version; "
         "exec('def word(x):\\n    return x in {\"red\", \"blue\", \"white\", \"yellow\"}'); "
         "print(code_version((cloth._weave, title_art._draw_title_art, title_art.menu_backdrop, word)))"

@@ -26,7 +26,7 @@ from tabletop.bench.scenarios import (
 )
 from tabletop.games.registry import GAME_IDS
 from tabletop.scenes.play.table_scene import TableScene
-from tabletop.table.drag import DragController
+from tabletop.table.host.drag import DragController
 
 FRAMES = 300
 WARM_UP = 30

@@ -7,7 +7,7 @@ from pygame_gui.elements import UIButton
 
 from tabletop.app import App
 from tabletop.scenes.machinery.base import Scene
-from tabletop.table.animation import Animator
+from tabletop.table.machinery.animation import Animator
 
 FRAME = 1 / 60
 

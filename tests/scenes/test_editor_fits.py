@@ -16,9 +16,9 @@ from tabletop.scenes.editor.editor_scene import EditorScene
 from tabletop.scenes.menus import game_hooks, new_game
 from tabletop.scenes.menus.new_game import NewGameScene, track_labels
 from tabletop.sprite_factory.palette import PAPER
-from tabletop.table.banner import _toast_plate
-from tabletop.table.text import font
-from tabletop.table.tooltip import DELAY
+from tabletop.table.machinery.text import font
+from tabletop.table.panels.banner import _toast_plate
+from tabletop.table.panels.tooltip import DELAY
 from tests.editor.tracks import MINDCYCLING
 from tests.scenes.driver import FRAME, Driver
 from tests.scenes.test_editor import drop_down

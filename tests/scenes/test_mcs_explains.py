@@ -17,7 +17,7 @@ from tabletop.games.registry import rules_for
 from tabletop.scenes.pages.rules_help import RulesHelpScene
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.table_scene import TableScene
-from tabletop.table.sprite import Highlight
+from tabletop.table.pieces.sprite import Highlight
 from tests.scenes.driver import Driver
 from tests.scenes.test_table_explains import hover, until_viewer_acts
 

@@ -15,7 +15,7 @@ from tabletop.games.registry import rules_for
 from tabletop.scenes.pages.rules_help import RulesHelpScene
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.sprite_factory.palette import GOLD
-from tabletop.table.you_marker import you_marker_rect
+from tabletop.table.pieces.you_marker import you_marker_rect
 from tests.scenes.driver import Driver
 from tests.scenes.test_table_explains import hover
 

@@ -8,7 +8,7 @@ from tabletop.games.motox.state import BUILD, DECIDE, MOVE, PAWNS
 from tabletop.games.motox.view.layout import ramp_point, tile_centre
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.sprite_factory.palette import GOLD
-from tabletop.table.you_marker import you_marker_rect
+from tabletop.table.pieces.you_marker import you_marker_rect
 from tests.scenes.driver import Driver
 from tests.scenes.test_table_explains import hover
 from tests.scenes.test_table_motox import roll_for_first, short_track, start, take_turn, view_of

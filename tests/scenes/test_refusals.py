@@ -13,8 +13,8 @@ from tabletop.games.motox.track_model import tile_problem
 from tabletop.games.motox.view import MotoXView
 from tabletop.games.motox.view.layout import TILE
 from tabletop.scenes.play.table_scene import TableScene
-from tabletop.table.drag import DragController
-from tabletop.table.sprite import TableSprite
+from tabletop.table.host.drag import DragController
+from tabletop.table.pieces.sprite import TableSprite
 from tests.scenes.driver import Driver
 
 

@@ -37,9 +37,9 @@ from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.results import ResultsScene
 from tabletop.scenes.play.table_launch import start_match
 from tabletop.scenes.play.table_scene import TableScene
-from tabletop.table.backdrop import Backdrop
-from tabletop.table.card_sprite import CardSprite
-from tabletop.table.piles import PileSprite
+from tabletop.table.machinery.backdrop import Backdrop
+from tabletop.table.pieces.card_sprite import CardSprite
+from tabletop.table.pieces.piles import PileSprite
 from tests.scenes.driver import Driver
 
 Card = tuple[str, int]  # ("kind", number): what a drawn face shows

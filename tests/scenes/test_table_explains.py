@@ -17,9 +17,9 @@ from tabletop.games.registry import rules_for
 from tabletop.scenes.pages.rules_help import RulesHelpScene
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.sprite_factory.palette import GOLD
-from tabletop.table.sprite import Highlight
-from tabletop.table.tooltip import DELAY
-from tabletop.table.you_marker import you_marker_rect
+from tabletop.table.panels.tooltip import DELAY
+from tabletop.table.pieces.sprite import Highlight
+from tabletop.table.pieces.you_marker import you_marker_rect
 from tests.scenes.driver import FRAME, Driver
 
 SOLO = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", True, "blue"), SeatSetup("Cy", True, "green"))

@@ -16,8 +16,8 @@ from tabletop.bench.scenarios import mid_game_match, open_table, seat_bots, view
 from tabletop.games.mcs.view import McsView, drawing
 from tabletop.games.mcs.view.still_layers import StillLayers
 from tabletop.scenes.play.table_scene import TableScene
-from tabletop.table.backdrop import Backdrop
-from tabletop.table.sprite import Highlight
+from tabletop.table.machinery.backdrop import Backdrop
+from tabletop.table.pieces.sprite import Highlight
 from tests.scenes.driver import Driver
 
 

@@ -10,7 +10,7 @@ import pytest
 from tabletop.bench.scenarios import mid_game_match
 from tabletop.games.registry import GAME_IDS
 from tabletop.scenes.play.table_scene import TableScene
-from tabletop.table.card_faces import render_face
+from tabletop.table.pieces.card_faces import render_face
 from tests.scenes.driver import Driver
 
 

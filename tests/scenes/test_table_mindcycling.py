@@ -23,7 +23,7 @@ from tabletop.games.registry import rules_for
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.results import ResultsScene
 from tabletop.scenes.play.table_scene import TableScene
-from tabletop.table.sprite import Highlight
+from tabletop.table.pieces.sprite import Highlight
 from tests.scenes.driver import Driver
 
 

@@ -11,7 +11,7 @@ import pygame
 from tabletop.engine.contract import SeatSetup
 from tabletop.games.mindcycling.track_layout import FINISH
 from tabletop.scenes.play.table_scene import TableScene
-from tabletop.table import render_cache
+from tabletop.table.machinery import render_cache
 from tests.scenes.driver import Driver
 from tests.scenes.test_table_mindcycling import lit, rest, start, view_of
 

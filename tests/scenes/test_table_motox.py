@@ -19,7 +19,7 @@ from tabletop.games.motox.view.sprites import ChoiceButton, Zone
 from tabletop.games.registry import rules_for
 from tabletop.scenes.play.results import ResultsScene
 from tabletop.scenes.play.table_scene import TableScene
-from tabletop.table.text import fit_font, font
+from tabletop.table.machinery.text import fit_font, font
 from tests.scenes.driver import Driver
 
 TRIO = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "blue"), SeatSetup("Cleo", False, "green"))

@@ -14,7 +14,7 @@ from tabletop.games.nascard.view import NascardView
 from tabletop.games.registry import rules_for
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.table_scene import TableScene
-from tabletop.table.sprite import Highlight
+from tabletop.table.pieces.sprite import Highlight
 from tests.scenes.driver import Driver
 
 

@@ -13,7 +13,7 @@ from tabletop.games.nascard.actions import PlayCard
 from tabletop.games.nascard.view import NascardView
 from tabletop.games.registry import rules_for
 from tabletop.scenes.play.table_scene import TableScene
-from tabletop.table.sprite import Highlight
+from tabletop.table.pieces.sprite import Highlight
 from tests.scenes.backdrop_check import assert_backdrop_current, board, resize
 from tests.scenes.driver import Driver
 

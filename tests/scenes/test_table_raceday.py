@@ -17,8 +17,8 @@ from tabletop.games.raceday.view import RaceDayView, sprites
 from tabletop.games.registry import rules_for
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.table_scene import TableScene
-from tabletop.table.sprite import Highlight
-from tabletop.table.text import font
+from tabletop.table.machinery.text import font
+from tabletop.table.pieces.sprite import Highlight
 from tests.scenes.driver import Driver
 
 PAIR = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "blue"))

@@ -16,8 +16,8 @@ from tabletop.games.nascard.view import NascardView
 from tabletop.games.raceday.view import RaceDayView
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.sprite_factory.palette import GOLD
-from tabletop.table.sprite import TableSprite
-from tabletop.table.you_marker import you_marker_rect
+from tabletop.table.pieces.sprite import TableSprite
+from tabletop.table.pieces.you_marker import you_marker_rect
 from tests.scenes.driver import Driver
 
 ON_THE_START = 43  # the race about to start, your pawn on the first tile's row nearest the label

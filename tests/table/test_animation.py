@@ -7,7 +7,7 @@ import math
 import pygame
 import pytest
 
-from tabletop.table.animation import (
+from tabletop.table.machinery.animation import (
     Animator,
     Call,
     Parallel,

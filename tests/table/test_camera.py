@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.table.camera import WHEEL_STEP, Camera
+from tabletop.table.machinery.camera import WHEEL_STEP, Camera
 
 
 def make_camera() -> Camera:

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.table.animation import Animator
-from tabletop.table.camera import Camera, Point
-from tabletop.table.drag import DRAG_THRESHOLD, DragController
-from tabletop.table.drop_zone import DropZone
-from tabletop.table.sprite import Highlight, TableSprite
-from tabletop.table.token_sprite import TokenSprite
+from tabletop.table.host.drag import DRAG_THRESHOLD, DragController
+from tabletop.table.machinery.animation import Animator
+from tabletop.table.machinery.camera import Camera, Point
+from tabletop.table.pieces.drop_zone import DropZone
+from tabletop.table.pieces.sprite import Highlight, TableSprite
+from tabletop.table.pieces.token_sprite import TokenSprite
 
 
 class Table:

@@ -10,11 +10,11 @@ from collections.abc import Callable
 
 import pygame
 
-from tabletop.table.action_picker import ActionPicker
-from tabletop.table.banner import Banner
-from tabletop.table.log_panel import LogPanel
-from tabletop.table.seat_panel import SeatPanel, SeatRow
-from tabletop.table.tooltip import Tooltip
+from tabletop.table.panels.action_picker import ActionPicker
+from tabletop.table.panels.banner import Banner
+from tabletop.table.panels.log_panel import LogPanel
+from tabletop.table.panels.seat_panel import SeatPanel, SeatRow
+from tabletop.table.panels.tooltip import Tooltip
 
 SIZE = (640, 480)
 

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.table.action_picker import ActionPicker
-from tabletop.table.banner import Banner
-from tabletop.table.cloth import cloth_surface
-from tabletop.table.inspect import InspectView
-from tabletop.table.log_panel import LogPanel
-from tabletop.table.panel import PADDING
-from tabletop.table.seat_panel import SeatPanel, SeatRow
-from tabletop.table.text import fit_font, font, wrap
+from tabletop.table.machinery.cloth import cloth_surface
+from tabletop.table.machinery.text import fit_font, font, wrap
+from tabletop.table.panels.action_picker import ActionPicker
+from tabletop.table.panels.banner import Banner
+from tabletop.table.panels.inspect import InspectView
+from tabletop.table.panels.log_panel import LogPanel
+from tabletop.table.panels.panel import PADDING
+from tabletop.table.panels.seat_panel import SeatPanel, SeatRow
 
 
 def key(code: int, mod: int = 0) -> pygame.event.Event:

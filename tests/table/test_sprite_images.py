@@ -10,11 +10,11 @@ from collections.abc import Callable
 
 import pygame
 
-from tabletop.table.card_faces import CardFace, render_back, render_face
-from tabletop.table.dice_sprite import DieSprite
-from tabletop.table.drop_zone import DropZone
-from tabletop.table.piles import PileSprite
-from tabletop.table.sprite import Highlight
+from tabletop.table.pieces.card_faces import CardFace, render_back, render_face
+from tabletop.table.pieces.dice_sprite import DieSprite
+from tabletop.table.pieces.drop_zone import DropZone
+from tabletop.table.pieces.piles import PileSprite
+from tabletop.table.pieces.sprite import Highlight
 
 TOP = CardFace("7", (38, 92, 214), "B")
 

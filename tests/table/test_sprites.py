@@ -5,15 +5,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.table.animation import Animator
-from tabletop.table.camera import Camera
-from tabletop.table.card_faces import CARD_SIZE, CardFace, render_back, render_face
-from tabletop.table.card_sprite import CardSprite
-from tabletop.table.dice_sprite import DieSprite
-from tabletop.table.hand_layout import HandFan, fan_layout
-from tabletop.table.piles import PileSprite
-from tabletop.table.sprite import Highlight
-from tabletop.table.token_sprite import PATTERNS, TokenSprite, draw_pattern
+from tabletop.table.machinery.animation import Animator
+from tabletop.table.machinery.camera import Camera
+from tabletop.table.pieces.card_faces import CARD_SIZE, CardFace, render_back, render_face
+from tabletop.table.pieces.card_sprite import CardSprite
+from tabletop.table.pieces.dice_sprite import DieSprite
+from tabletop.table.pieces.hand_layout import HandFan, fan_layout
+from tabletop.table.pieces.piles import PileSprite
+from tabletop.table.pieces.sprite import Highlight
+from tabletop.table.pieces.token_sprite import PATTERNS, TokenSprite, draw_pattern
 
 FRONT = CardFace("7", (38, 92, 214), "B", ("Move seven",), symbol="flag")
 

@@ -15,7 +15,7 @@ import pygame
 from tabletop.engine.track_design.document import Piece, TrackDocument
 from tabletop.engine.track_design.geometry import snap
 from tabletop.engine.track_design.palette import Palette, PieceKind
-from tabletop.table.camera import Camera
+from tabletop.table.machinery.camera import Camera
 
 TILE = 74  # palette tile size in pixels
 TILE_GAP = 8

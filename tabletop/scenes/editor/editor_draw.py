@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.engine.track_design.palette import PieceSide
 from tabletop.sprite_factory.palette import CREAM, CREAM_DARK, GOLD, INK, REFUSED, SELECTED, shade
-from tabletop.table.text import font
+from tabletop.table.machinery.text import font
 
 ASPHALT = (74, 76, 84)
 LANE_LINE = (236, 236, 228)

@@ -28,11 +28,11 @@ from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.sprite_factory.palette import FELT_DARK, GOLD, INK, INK_SOFT, LEGAL, REFUSED, SELECTED
-from tabletop.table.banner import Banner
-from tabletop.table.cloth import draw_cloth
-from tabletop.table.panel import draw_panel
-from tabletop.table.text import font, wrap
-from tabletop.table.tooltip import Tooltip
+from tabletop.table.machinery.cloth import draw_cloth
+from tabletop.table.machinery.text import font, wrap
+from tabletop.table.panels.banner import Banner
+from tabletop.table.panels.panel import draw_panel
+from tabletop.table.panels.tooltip import Tooltip
 
 BAR = 56  # the button bar along the top
 BUTTON_PADDING = 18  # a button's room around its words (@small_button's padding, borders)

@@ -13,8 +13,8 @@ from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, as_html, centred
 from tabletop.scenes.play.table_launch import start_guided_game
-from tabletop.table.cloth import draw_cloth
-from tabletop.table.panel import draw_panel
+from tabletop.table.machinery.cloth import draw_cloth
+from tabletop.table.panels.panel import draw_panel
 from tabletop.tutorial.catalogue import games_with_tutorials
 
 WIDTH = 520

@@ -23,9 +23,9 @@ from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP
 from tabletop.scenes.menus.save_trouble import show_details, show_trouble
 from tabletop.scenes.play.table_launch import open_table
 from tabletop.sprite_factory.palette import ACCENT, INK, INK_SOFT
-from tabletop.table.cloth import draw_cloth
-from tabletop.table.panel import draw_panel
-from tabletop.table.text import font, wrap
+from tabletop.table.machinery.cloth import draw_cloth
+from tabletop.table.machinery.text import font, wrap
+from tabletop.table.panels.panel import draw_panel
 
 PAD = 16
 HEADING = 52

@@ -16,7 +16,7 @@ from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, column
 from tabletop.scenes.menus import menu_actions
 from tabletop.scenes.widgets.title_art import menu_backdrop
-from tabletop.table.panel import draw_panel
+from tabletop.table.panels.panel import draw_panel
 
 MENU_WIDTH = 300
 BUTTON_HEIGHT = 58

@@ -33,9 +33,9 @@ from tabletop.scenes.play.table_launch import know_the_game, start_guided_game, 
 from tabletop.scenes.widgets.line_chart import colour_of
 from tabletop.scenes.widgets.track_thumbnail import draw_thumbnail, game_drawer
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, ink_for
-from tabletop.table.cloth import draw_cloth
-from tabletop.table.panel import draw_panel
-from tabletop.table.text import font, wrap
+from tabletop.table.machinery.cloth import draw_cloth
+from tabletop.table.machinery.text import font, wrap
+from tabletop.table.panels.panel import draw_panel
 from tabletop.tutorial.catalogue import games_with_tutorials
 
 NAME_LIMIT = 20  # characters; longer names do not fit the seat panels on the table

@@ -17,9 +17,9 @@ from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP
 from tabletop.scenes.widgets import markdown
 from tabletop.sprite_factory.palette import CREAM_DARK, INK_SOFT, PAPER, WOOD
-from tabletop.table.cloth import draw_cloth
-from tabletop.table.panel import draw_panel
-from tabletop.table.text import font
+from tabletop.table.machinery.cloth import draw_cloth
+from tabletop.table.machinery.text import font
+from tabletop.table.panels.panel import draw_panel
 
 LIST_WIDTH = 250
 BUTTON_HEIGHT = 46
@@ -178,7 +178,7 @@ class RulesHelpScene(Scene):
 def _picture(page: str, name: str, size: tuple[int, int]) -> pygame.Surface | None:
     """A picture of `page`'s game drawn by that game's view (`rules_picture`); None if none."""
     from tabletop.games.registry import GAME_IDS
-    from tabletop.table.game_view import view_module
+    from tabletop.table.host.game_view import view_module
 
     if page not in GAME_IDS:
         return None

@@ -14,7 +14,7 @@ from tabletop.files.settings import ANIMATION_SPEEDS, WINDOW_PRESETS
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.machinery.layout import MARGIN, centred
-from tabletop.table.cloth import draw_cloth
+from tabletop.table.machinery.cloth import draw_cloth
 
 ROW_HEIGHT = 48
 LABEL_WIDTH = 250

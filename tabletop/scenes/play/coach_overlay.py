@@ -17,9 +17,9 @@ from tabletop.engine.contract import Action, Event
 from tabletop.engine.match import Match
 from tabletop.engine.words import names_list
 from tabletop.sprite_factory.palette import ACCENT, GOLD, INK, INK_SOFT
-from tabletop.table.layer import CachedLayer, Layer
-from tabletop.table.panel import PADDING, paint_panel
-from tabletop.table.text import font, wrap
+from tabletop.table.machinery.layer import CachedLayer, Layer
+from tabletop.table.machinery.text import font, wrap
+from tabletop.table.panels.panel import PADDING, paint_panel
 from tabletop.tutorial.coach import Advice, Coach
 
 SKIP_HEIGHT = 30

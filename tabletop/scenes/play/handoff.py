@@ -16,8 +16,8 @@ from tabletop.engine.words import is_you
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.sprite_factory.palette import CREAM, GOLD, RGB, shade
-from tabletop.table.cloth import draw_cloth
-from tabletop.table.text import fit_font, font
+from tabletop.table.machinery.cloth import draw_cloth
+from tabletop.table.machinery.text import fit_font, font
 
 BUTTON_SIZE = (420, 96)
 

@@ -25,9 +25,9 @@ from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP
 from tabletop.scenes.play.table_launch import start_match
 from tabletop.scenes.widgets.line_chart import colour_of, draw_line_chart, draw_marker, marker_shape
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB, shade
-from tabletop.table.cloth import draw_cloth
-from tabletop.table.panel import draw_panel
-from tabletop.table.text import fit_font, font
+from tabletop.table.machinery.cloth import draw_cloth
+from tabletop.table.machinery.text import fit_font, font
+from tabletop.table.panels.panel import draw_panel
 
 HEADER_HEIGHT = 96  # the title and the winner line above the panels
 CARD_HEIGHTS = (48, 58)  # without, with a line of details under the name

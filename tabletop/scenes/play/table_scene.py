@@ -25,18 +25,18 @@ from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.pause_menu import PauseMenu
 from tabletop.scenes.play.table_exits import table_exits
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, REFUSED, RGB
-from tabletop.table import render_cache
-from tabletop.table.action_picker import ActionPicker
-from tabletop.table.animation import Animator, Call
-from tabletop.table.backdrop import Backdrop
-from tabletop.table.banner import Banner
-from tabletop.table.camera import Camera
-from tabletop.table.game_view import GameView, TableHost, view_module
-from tabletop.table.inspect import InspectView
-from tabletop.table.log_panel import LogPanel
-from tabletop.table.seat_panel import SeatPanel
-from tabletop.table.token_sprite import colour_rgb
-from tabletop.table.tooltip import Tooltip
+from tabletop.table.host.game_view import GameView, TableHost, view_module
+from tabletop.table.machinery import render_cache
+from tabletop.table.machinery.animation import Animator, Call
+from tabletop.table.machinery.backdrop import Backdrop
+from tabletop.table.machinery.camera import Camera
+from tabletop.table.panels.action_picker import ActionPicker
+from tabletop.table.panels.banner import Banner
+from tabletop.table.panels.inspect import InspectView
+from tabletop.table.panels.log_panel import LogPanel
+from tabletop.table.panels.seat_panel import SeatPanel
+from tabletop.table.panels.tooltip import Tooltip
+from tabletop.table.pieces.token_sprite import colour_rgb
 from tabletop.tutorial.coach import Coach
 
 BOT_PAUSE = 0.7  # seconds a computer player "thinks", at normal speed

@@ -36,7 +36,7 @@ from tabletop.sprite_factory.palette import (
     TOKEN_COLOURS,
     shade,
 )
-from tabletop.table.text import fit_font, font
+from tabletop.table.machinery.text import fit_font, font
 
 # Dash patterns as on/off lengths in pixels (empty: solid), and marker shapes; the
 # n-th series gets the n-th of each, so two lines never share both.

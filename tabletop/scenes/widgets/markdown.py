@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.sprite_factory.palette import ACCENT, INK, INK_SOFT, RGB
-from tabletop.table.text import font
+from tabletop.table.machinery.text import font
 
 HEADING = re.compile(r"^(#{1,3})\s+(.*)$")
 BULLET = re.compile(r"^\s*([-*]|\d+[.)])\s+(.*)$")

@@ -11,8 +11,8 @@ import pygame
 from tabletop.sprite_factory import load_sprite, sprite_path
 from tabletop.sprite_factory.palette import ACCENT, INK, PAPER, shade
 from tabletop.sprite_factory.picture_cache import cached_picture, code_version, file_stamp
-from tabletop.table.cloth import cloth_surface, cloth_version
-from tabletop.table.text import fit_font
+from tabletop.table.machinery.cloth import cloth_surface, cloth_version
+from tabletop.table.machinery.text import fit_font
 
 ASPHALT = (58, 58, 64)
 Box = tuple[int, int, int, int]  # x, y, width, height: a rect that can be a cache key

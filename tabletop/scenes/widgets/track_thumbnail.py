@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from tabletop.sprite_factory.palette import CREAM_DARK, INK, WOOD
-from tabletop.table.text import fit_font, wrap
+from tabletop.table.machinery.text import fit_font, wrap
 
 Drawer = Callable[[Mapping[str, Any], tuple[int, int]], pygame.Surface]
 PADDING = 12

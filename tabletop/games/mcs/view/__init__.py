@@ -1,4 +1,4 @@
-"""MCS's drawing side: the entry the table calls (see `tabletop.table.game_view.ViewModule`)."""
+"""MCS's drawing side: the entry the table calls (see `tabletop.table.host.game_view.ViewModule`)."""
 
 from tabletop.games.mcs.view.art import draw_track_thumbnail, rules_picture
 from tabletop.games.mcs.view.table_view import McsView, make_view

@@ -35,10 +35,10 @@ from tabletop.games.mcs.view.layout import (
     TOP_Y,
 )
 from tabletop.sprite_factory.palette import RGB
-from tabletop.table.animation import Animation, Call, Parallel, Sequential, Tween, Wait, ease_in_out
-from tabletop.table.button import ButtonSprite
-from tabletop.table.card_sprite import CardSprite
-from tabletop.table.sprite import Highlight
+from tabletop.table.machinery.animation import Animation, Call, Parallel, Sequential, Tween, Wait, ease_in_out
+from tabletop.table.pieces.button import ButtonSprite
+from tabletop.table.pieces.card_sprite import CardSprite
+from tabletop.table.pieces.sprite import Highlight
 
 NEWS: RGB = (44, 84, 140)  # toasts that report, rather than refuse
 FLY = 0.3

@@ -26,10 +26,10 @@ from tabletop.games.registry import rules_for
 from tabletop.sprite_factory import load_sprite
 from tabletop.sprite_factory.drawing import supersampled
 from tabletop.sprite_factory.palette import INK, INK_SOFT, PAPER, RGB, TOKEN_COLOURS, shade
-from tabletop.table.card_faces import render_back
-from tabletop.table.fit import fit_into
-from tabletop.table.render_cache import on_release, render_cache
-from tabletop.table.text import fit_font, font
+from tabletop.table.machinery.fit import fit_into
+from tabletop.table.machinery.render_cache import on_release, render_cache
+from tabletop.table.machinery.text import fit_font, font
+from tabletop.table.pieces.card_faces import render_back
 
 FACE = (280, 392)  # racing, rider and lap cards are all drawn at this size
 CHARGE_RED: RGB = (200, 36, 36)

@@ -17,9 +17,10 @@ from tabletop.games.mcs.view.layout import ACTION, CHARGE_CARD, PITS, TOP_Y, Mcs
 from tabletop.games.mcs.view.match_card import draw_match_card
 from tabletop.games.mcs.view.still_layers import Layer, StillLayers
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, RGB
-from tabletop.table.card_sprite import CardSprite
-from tabletop.table.game_view import TableHost
-from tabletop.table.sprite_looks import (
+from tabletop.table.host.game_view import TableHost
+from tabletop.table.machinery.text import text_image
+from tabletop.table.pieces.card_sprite import CardSprite
+from tabletop.table.pieces.sprite_looks import (
     UNSEEN,
     card_look,
     cards_look,
@@ -27,9 +28,8 @@ from tabletop.table.sprite_looks import (
     token_look,
     zone_look,
 )
-from tabletop.table.text import text_image
-from tabletop.table.token_sprite import TokenSprite
-from tabletop.table.you_marker import draw_you_marker
+from tabletop.table.pieces.token_sprite import TokenSprite
+from tabletop.table.pieces.you_marker import draw_you_marker
 
 BOARD_LAYERS = 4  # the oval, its labels, the decks and the lap cards: they change least
 TURNING = "turning"  # a lap card's look while it is drawn live, being turned over

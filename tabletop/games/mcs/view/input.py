@@ -38,11 +38,11 @@ from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import HIDDEN, McsState
 from tabletop.games.mcs.view import art
 from tabletop.games.mcs.view.drawing import McsDrawing
-from tabletop.table.button import ButtonSprite
-from tabletop.table.card_sprite import CardSprite
-from tabletop.table.drag import DragController
-from tabletop.table.game_view import TableHost
-from tabletop.table.sprite import Highlight, TableSprite
+from tabletop.table.host.drag import DragController
+from tabletop.table.host.game_view import TableHost
+from tabletop.table.pieces.button import ButtonSprite
+from tabletop.table.pieces.card_sprite import CardSprite
+from tabletop.table.pieces.sprite import Highlight, TableSprite
 
 
 class McsInput(McsDrawing):

@@ -10,15 +10,15 @@ from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.view import art
 from tabletop.games.mcs.view.art import SLOT_ANGLES, TOKEN
-from tabletop.table.button import ButtonSprite
-from tabletop.table.card_sprite import CardSprite
-from tabletop.table.drag import DragController
-from tabletop.table.drop_zone import DropZone
-from tabletop.table.game_view import TableHost
-from tabletop.table.hand_layout import HandFan
-from tabletop.table.piles import PileSprite
-from tabletop.table.token_sprite import TokenSprite
-from tabletop.table.viewer_turn import ViewerTurn
+from tabletop.table.host.drag import DragController
+from tabletop.table.host.game_view import TableHost
+from tabletop.table.host.viewer_turn import ViewerTurn
+from tabletop.table.pieces.button import ButtonSprite
+from tabletop.table.pieces.card_sprite import CardSprite
+from tabletop.table.pieces.drop_zone import DropZone
+from tabletop.table.pieces.hand_layout import HandFan
+from tabletop.table.pieces.piles import PileSprite
+from tabletop.table.pieces.token_sprite import TokenSprite
 
 WORLD = pygame.Rect(0, 0, 1250, 620)
 CARD = (90, 126)  # cards on the table, world units

@@ -11,8 +11,8 @@ from tabletop.games.mcs.finish import side_name
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
 from tabletop.sprite_factory.palette import INK, INK_SOFT
-from tabletop.table.panel import draw_panel
-from tabletop.table.text import fit_font, font
+from tabletop.table.machinery.text import fit_font, font
+from tabletop.table.panels.panel import draw_panel
 
 
 def draw_match_card(surface: pygame.Surface, area: pygame.Rect, state: McsState, rules: McsRules) -> None:

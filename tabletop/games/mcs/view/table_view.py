@@ -32,9 +32,9 @@ from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.view import art
 from tabletop.games.mcs.view.animation import McsAnimation
 from tabletop.sprite_factory.palette import GOLD, RGB
-from tabletop.table.game_view import TableHost
-from tabletop.table.seat_panel import SeatRow
-from tabletop.table.token_sprite import colour_rgb
+from tabletop.table.host.game_view import TableHost
+from tabletop.table.panels.seat_panel import SeatRow
+from tabletop.table.pieces.token_sprite import colour_rgb
 
 
 def make_view(rules: McsRules, host: TableHost) -> McsView:

@@ -19,7 +19,7 @@ from tabletop.games.mindcycling.track_layout import FINISH
 from tabletop.games.mindcycling.view.layout import CELL, CourseGeometry
 from tabletop.games.mindcycling.view.sprites import RiderSprite
 from tabletop.sprite_factory.palette import GOLD, PAPER, RGB
-from tabletop.table.animation import Animation, Call, Sequential, Wait
+from tabletop.table.machinery.animation import Animation, Call, Sequential, Wait
 
 GLIDE_LEG = 0.11
 POPUP_SECONDS = 1.5

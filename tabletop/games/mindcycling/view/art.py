@@ -22,8 +22,8 @@ from tabletop.games.mindcycling.track_layout import START, Course, build_course
 from tabletop.games.mindcycling.view.layout import CELL, CourseGeometry, StripBand, geometry_of
 from tabletop.games.mindcycling.view.sprites import WATER, RiderSprite
 from tabletop.sprite_factory.palette import INK, PAPER, RGB, shade
-from tabletop.table.fit import fit_into
-from tabletop.table.text import font
+from tabletop.table.machinery.fit import fit_into
+from tabletop.table.machinery.text import font
 
 SECTION_COLOURS: dict[str, tuple[RGB, RGB]] = {  # road, verge
     START: ((214, 210, 198), (120, 160, 96)),

@@ -20,9 +20,9 @@ from tabletop.games.mindcycling.records import Score
 from tabletop.games.mindcycling.state import MEDAL_NAMES, MEDALS, MindCyclingState
 from tabletop.games.mindcycling.view.prepared import Picture, label
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, PAPER, RGB, shade
-from tabletop.table.panel import draw_panel
-from tabletop.table.text import font, text_image, wrap
-from tabletop.table.token_sprite import colour_rgb
+from tabletop.table.machinery.text import font, text_image, wrap
+from tabletop.table.panels.panel import draw_panel
+from tabletop.table.pieces.token_sprite import colour_rgb
 
 TEXT = 20  # the size of every word on the board: 13 pixels high
 PADDING = (20, 8)  # the board's inner margins, both sides together: a small window's board holds 7 lines

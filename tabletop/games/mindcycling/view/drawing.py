@@ -25,13 +25,13 @@ from tabletop.games.mindcycling.view.layout import CARD_HEIGHT
 from tabletop.games.mindcycling.view.prepared import Memo, Picture, label
 from tabletop.games.mindcycling.view.sprites import RiderSprite
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB
-from tabletop.table.camera import Camera
-from tabletop.table.game_view import TableHost
-from tabletop.table.panel import draw_panel
-from tabletop.table.render_cache import render_cache
-from tabletop.table.text import fit_font, font, text_image, wrap
-from tabletop.table.token_sprite import colour_rgb
-from tabletop.table.you_marker import draw_you_marker
+from tabletop.table.host.game_view import TableHost
+from tabletop.table.machinery.camera import Camera
+from tabletop.table.machinery.render_cache import render_cache
+from tabletop.table.machinery.text import fit_font, font, text_image, wrap
+from tabletop.table.panels.panel import draw_panel
+from tabletop.table.pieces.token_sprite import colour_rgb
+from tabletop.table.pieces.you_marker import draw_you_marker
 
 TRAIN_LINK: RGB = (238, 236, 226)  # the band between riders in line
 

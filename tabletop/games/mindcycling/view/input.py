@@ -27,9 +27,9 @@ from tabletop.games.mindcycling.track_layout import FINISH
 from tabletop.games.mindcycling.view.layout import BUTTON_HEIGHT, CARD_HEIGHT, MindCyclingLayout
 from tabletop.games.mindcycling.view.sprites import ChoiceButton, SpaceZone
 from tabletop.sprite_factory.palette import RGB
-from tabletop.table.drag import DRAG_THRESHOLD, DragController
-from tabletop.table.game_view import TableHost
-from tabletop.table.sprite import Highlight, TableSprite
+from tabletop.table.host.drag import DRAG_THRESHOLD, DragController
+from tabletop.table.host.game_view import TableHost
+from tabletop.table.pieces.sprite import Highlight, TableSprite
 
 KIND_COLOURS: dict[str, RGB] = {
     MOVE: (46, 140, 72),

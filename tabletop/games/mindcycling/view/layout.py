@@ -23,8 +23,8 @@ from tabletop.games.mindcycling.track_layout import FINISH, LANE_WIDTH, Course, 
 from tabletop.games.mindcycling.view.board import board_height, board_words, raced
 from tabletop.games.mindcycling.view.sprites import ChoiceButton, RiderSprite, SpaceZone
 from tabletop.sprite_factory.palette import RGB
-from tabletop.table.game_view import TableHost
-from tabletop.table.viewer_turn import ViewerTurn
+from tabletop.table.host.game_view import TableHost
+from tabletop.table.host.viewer_turn import ViewerTurn
 
 CELL = 64  # world pixels per track unit (one row's length)
 MARGIN = 48  # world pixels around the course

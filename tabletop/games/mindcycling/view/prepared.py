@@ -15,8 +15,8 @@ from functools import partial
 import pygame
 
 from tabletop.sprite_factory.palette import RGB
-from tabletop.table.render_cache import render_cache
-from tabletop.table.text import fit_font
+from tabletop.table.machinery.render_cache import render_cache
+from tabletop.table.machinery.text import fit_font
 
 Step = Callable[[pygame.Surface], object]
 

@@ -15,12 +15,12 @@ import pygame
 from tabletop.engine.contract import Action
 from tabletop.games.mindcycling.view.prepared import label
 from tabletop.sprite_factory.palette import GOLD, INK, LEGAL, PAPER, RGB, shade
-from tabletop.table.camera import Camera, Point
-from tabletop.table.drop_zone import DropZone
-from tabletop.table.render_cache import render_cache
-from tabletop.table.sprite import TableSprite
-from tabletop.table.text import fit_font, text_image
-from tabletop.table.token_sprite import TokenSprite, colour_rgb
+from tabletop.table.machinery.camera import Camera, Point
+from tabletop.table.machinery.render_cache import render_cache
+from tabletop.table.machinery.text import fit_font, text_image
+from tabletop.table.pieces.drop_zone import DropZone
+from tabletop.table.pieces.sprite import TableSprite
+from tabletop.table.pieces.token_sprite import TokenSprite, colour_rgb
 
 WATER: RGB = (52, 120, 220)
 NO_WATER: RGB = (30, 30, 34)

@@ -28,11 +28,11 @@ from tabletop.games.mindcycling.view.drawing import MindCyclingDrawing, train_li
 from tabletop.games.mindcycling.view.layout import geometry_of
 from tabletop.games.mindcycling.view.sprites import RiderSprite, SpaceZone
 from tabletop.sprite_factory.palette import GOLD, RGB
-from tabletop.table.animation import Animation, Call, Sequential
-from tabletop.table.game_view import TableHost
-from tabletop.table.seat_panel import SeatRow
-from tabletop.table.sprite import Highlight
-from tabletop.table.token_sprite import PATTERNS, colour_rgb
+from tabletop.table.host.game_view import TableHost
+from tabletop.table.machinery.animation import Animation, Call, Sequential
+from tabletop.table.panels.seat_panel import SeatRow
+from tabletop.table.pieces.sprite import Highlight
+from tabletop.table.pieces.token_sprite import PATTERNS, colour_rgb
 
 
 def make_view(rules: MindCyclingRules, host: TableHost) -> MindCyclingView:

@@ -12,9 +12,9 @@ from tabletop.games.motox.state import MotoXState
 from tabletop.games.motox.view.layout import SPACE, beside, space_centre, tile_centre
 from tabletop.games.motox.view.sprites import Pieces, Popup
 from tabletop.sprite_factory.palette import CREAM, GOLD, REFUSED, RGB
-from tabletop.table.animation import Animation, Call, Parallel, Sequential, Tween, Wait, ease_out
-from tabletop.table.game_view import TableHost
-from tabletop.table.token_sprite import TokenSprite
+from tabletop.table.host.game_view import TableHost
+from tabletop.table.machinery.animation import Animation, Call, Parallel, Sequential, Tween, Wait, ease_out
+from tabletop.table.pieces.token_sprite import TokenSprite
 
 RIDE_LEG = 0.16
 LAND_SECONDS = 0.35

@@ -18,11 +18,11 @@ from tabletop.games.motox.components import Components, TileFace
 from tabletop.games.motox.game import make_rules
 from tabletop.games.motox.track_layout import parse_layout
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, INK_SOFT, LEGAL, PAPER, REFUSED, RGB, shade
-from tabletop.table.camera import Camera
-from tabletop.table.dice_sprite import DieSprite
-from tabletop.table.fit import fit_into
-from tabletop.table.render_cache import render_cache
-from tabletop.table.text import fit_font, font, text_image
+from tabletop.table.machinery.camera import Camera
+from tabletop.table.machinery.fit import fit_into
+from tabletop.table.machinery.render_cache import render_cache
+from tabletop.table.machinery.text import fit_font, font, text_image
+from tabletop.table.pieces.dice_sprite import DieSprite
 
 COIN: RGB = (214, 178, 96)
 COIN_EDGE: RGB = (128, 96, 40)

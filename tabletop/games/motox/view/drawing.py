@@ -21,12 +21,12 @@ from tabletop.games.motox.view.art import (
 from tabletop.games.motox.view.layout import SPACE, TILE, Areas, ramp_point, space_centre, tile_rect
 from tabletop.games.motox.view.sprites import Pieces, label_surface
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, RGB, SELECTED, WOOD
-from tabletop.table.camera import Camera
-from tabletop.table.cloth import cloth_surface
-from tabletop.table.render_cache import render_cache
-from tabletop.table.sprite import TableSprite
-from tabletop.table.text import fitted_text, font, text_image, wrap
-from tabletop.table.you_marker import draw_you_marker
+from tabletop.table.machinery.camera import Camera
+from tabletop.table.machinery.cloth import cloth_surface
+from tabletop.table.machinery.render_cache import render_cache
+from tabletop.table.machinery.text import fitted_text, font, text_image, wrap
+from tabletop.table.pieces.sprite import TableSprite
+from tabletop.table.pieces.you_marker import draw_you_marker
 
 POPUP_SECONDS = 1.6
 TRAY_TEXT = 18  # the size of the lines under the dice

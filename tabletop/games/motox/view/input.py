@@ -32,9 +32,9 @@ from tabletop.games.motox.state import MOVE
 from tabletop.games.motox.track_model import Point, tile_problem
 from tabletop.games.motox.view.layout import TILE, button_rects, ramp_point, space_rect, tile_rect
 from tabletop.games.motox.view.sprites import ChoiceButton, Pieces, Zone
-from tabletop.table.drag import DragController
-from tabletop.table.game_view import TableHost
-from tabletop.table.sprite import Highlight, TableSprite
+from tabletop.table.host.drag import DragController
+from tabletop.table.host.game_view import TableHost
+from tabletop.table.pieces.sprite import Highlight, TableSprite
 
 
 def turns_in(path: tuple[Point, ...]) -> int:

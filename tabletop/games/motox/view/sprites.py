@@ -13,13 +13,13 @@ from tabletop.games.motox.track_model import Point
 from tabletop.games.motox.view.art import COIN, COIN_EDGE, PiecepackDie, tile_image
 from tabletop.games.motox.view.layout import DIE, Areas
 from tabletop.sprite_factory.palette import INK, INK_SOFT, RGB
-from tabletop.table.button import ButtonSprite
-from tabletop.table.camera import Camera
-from tabletop.table.camera import Point as ScreenPoint
-from tabletop.table.drop_zone import DropZone
-from tabletop.table.sprite import TableSprite
-from tabletop.table.text import fit_font, text_image
-from tabletop.table.token_sprite import TokenSprite
+from tabletop.table.machinery.camera import Camera
+from tabletop.table.machinery.camera import Point as ScreenPoint
+from tabletop.table.machinery.text import fit_font, text_image
+from tabletop.table.pieces.button import ButtonSprite
+from tabletop.table.pieces.drop_zone import DropZone
+from tabletop.table.pieces.sprite import TableSprite
+from tabletop.table.pieces.token_sprite import TokenSprite
 
 STOCK_TILE = 96  # screen pixels
 STOCK_COIN = 40

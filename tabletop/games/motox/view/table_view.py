@@ -42,11 +42,11 @@ from tabletop.games.motox.view.layout import (
 from tabletop.games.motox.view.sprites import STOCK_TILE, Pieces, StockCoin, StockTile, Zone
 from tabletop.games.motox.view.track_layer import TrackLayer
 from tabletop.sprite_factory.palette import RGB
-from tabletop.table.animation import Animation, Call, Sequential
-from tabletop.table.drag import DragController
-from tabletop.table.game_view import TableHost
-from tabletop.table.seat_panel import SeatRow
-from tabletop.table.token_sprite import PATTERNS, TokenSprite, colour_rgb
+from tabletop.table.host.drag import DragController
+from tabletop.table.host.game_view import TableHost
+from tabletop.table.machinery.animation import Animation, Call, Sequential
+from tabletop.table.panels.seat_panel import SeatRow
+from tabletop.table.pieces.token_sprite import PATTERNS, TokenSprite, colour_rgb
 
 LEAST_ZOOM = 0.1
 RAMP_HOVER = 16  # screen pixels from a ramp's middle that point at the ramp rather than its tile

@@ -17,7 +17,7 @@ import pygame
 from tabletop.games.motox.view.drawing import draw_still, still_key
 from tabletop.games.motox.view.layout import TILE, tile_rect
 from tabletop.games.motox.view.sprites import Pieces
-from tabletop.table.camera import Camera
+from tabletop.table.machinery.camera import Camera
 
 REACH = 0.25  # how far past each edge of the board the layer reaches, as a share of the board
 

@@ -16,11 +16,11 @@ from tabletop.games.nascard.state import NascardState
 from tabletop.games.nascard.view.art import CELL, bonus_face, driving_face, pit_face, render_track, rival_back
 from tabletop.games.nascard.view.input import NascardInput
 from tabletop.games.nascard.view.layout import BONUS_CARD, HAND_CARD, SIDE_X, SMALL_CARD, WORLD_CARD
-from tabletop.table.animation import Animation, Call, Parallel, Sequential, Wait
-from tabletop.table.camera import Camera
-from tabletop.table.card_faces import CardFace, render_back, render_face
-from tabletop.table.card_sprite import CardSprite
-from tabletop.table.token_sprite import PATTERNS, TokenSprite
+from tabletop.table.machinery.animation import Animation, Call, Parallel, Sequential, Wait
+from tabletop.table.machinery.camera import Camera
+from tabletop.table.pieces.card_faces import CardFace, render_back, render_face
+from tabletop.table.pieces.card_sprite import CardSprite
+from tabletop.table.pieces.token_sprite import PATTERNS, TokenSprite
 
 FLY_SECONDS = 0.32
 

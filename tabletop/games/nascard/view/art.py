@@ -21,9 +21,9 @@ from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.registry import rules_for
 from tabletop.sprite_factory import load_sprite
 from tabletop.sprite_factory.palette import CREAM, INK_SOFT, PAPER, RGB
-from tabletop.table.card_faces import CardFace, render_face
-from tabletop.table.fit import fit_into
-from tabletop.table.text import font
+from tabletop.table.machinery.fit import fit_into
+from tabletop.table.machinery.text import font
+from tabletop.table.pieces.card_faces import CardFace, render_face
 
 PIT_GREY: RGB = (120, 124, 132)
 

@@ -16,10 +16,10 @@ import pygame
 from tabletop.games.nascard.state import NascardState
 from tabletop.games.nascard.view.layout import WORLD_CARD, NascardLayout
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PLAYING
-from tabletop.table.card_sprite import CardSprite
-from tabletop.table.sprite_looks import card_look, pile_look, zone_look
-from tabletop.table.text import text_image
-from tabletop.table.you_marker import draw_you_marker
+from tabletop.table.machinery.text import text_image
+from tabletop.table.pieces.card_sprite import CardSprite
+from tabletop.table.pieces.sprite_looks import card_look, pile_look, zone_look
+from tabletop.table.pieces.you_marker import draw_you_marker
 
 
 class NascardDrawing(NascardLayout):

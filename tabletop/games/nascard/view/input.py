@@ -28,10 +28,10 @@ from tabletop.games.nascard.state import HIDDEN, NascardState
 from tabletop.games.nascard.view.art import CELL
 from tabletop.games.nascard.view.drawing import NascardDrawing
 from tabletop.sprite_factory.palette import GOLD
-from tabletop.table.card_sprite import CardSprite
-from tabletop.table.drag import DragController
-from tabletop.table.game_view import TableHost
-from tabletop.table.sprite import Highlight, TableSprite
+from tabletop.table.host.drag import DragController
+from tabletop.table.host.game_view import TableHost
+from tabletop.table.pieces.card_sprite import CardSprite
+from tabletop.table.pieces.sprite import Highlight, TableSprite
 
 
 class NascardInput(NascardDrawing):

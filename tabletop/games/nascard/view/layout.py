@@ -10,16 +10,16 @@ from tabletop.games.nascard.payment_choice import PaymentChoice
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import NascardState
 from tabletop.games.nascard.view.art import CELL, pit_face, track_bounds
-from tabletop.table.button import ButtonSprite
-from tabletop.table.card_faces import render_back, render_face
-from tabletop.table.card_sprite import CardSprite
-from tabletop.table.drag import DragController
-from tabletop.table.drop_zone import DropZone
-from tabletop.table.game_view import TableHost
-from tabletop.table.hand_layout import HandFan
-from tabletop.table.piles import PileSprite
-from tabletop.table.token_sprite import TokenSprite, heading_towards
-from tabletop.table.viewer_turn import ViewerTurn
+from tabletop.table.host.drag import DragController
+from tabletop.table.host.game_view import TableHost
+from tabletop.table.host.viewer_turn import ViewerTurn
+from tabletop.table.pieces.button import ButtonSprite
+from tabletop.table.pieces.card_faces import render_back, render_face
+from tabletop.table.pieces.card_sprite import CardSprite
+from tabletop.table.pieces.drop_zone import DropZone
+from tabletop.table.pieces.hand_layout import HandFan
+from tabletop.table.pieces.piles import PileSprite
+from tabletop.table.pieces.token_sprite import TokenSprite, heading_towards
 
 WORLD_CARD = (100, 140)  # cards on the board, world pixels
 BONUS_CARD = (120, 168)

@@ -19,9 +19,9 @@ from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import NascardState
 from tabletop.games.nascard.view.animation import NascardAnimation
 from tabletop.sprite_factory.palette import RGB
-from tabletop.table.game_view import TableHost
-from tabletop.table.seat_panel import SeatRow
-from tabletop.table.token_sprite import PATTERNS, colour_rgb
+from tabletop.table.host.game_view import TableHost
+from tabletop.table.panels.seat_panel import SeatRow
+from tabletop.table.pieces.token_sprite import PATTERNS, colour_rgb
 
 
 def make_view(rules: NascardRules, host: TableHost) -> NascardView:

@@ -19,9 +19,9 @@ from tabletop.games.raceday.view.drawing import POPUP_SECONDS
 from tabletop.games.raceday.view.input import RaceDayInput
 from tabletop.games.raceday.view.sprites import SPEED_COLOURS, Popup, SpaceZone
 from tabletop.sprite_factory.palette import CREAM, GOLD, PAPER, REFUSED, RGB, shade
-from tabletop.table.animation import Animation, Call, Parallel, Sequential, Wait
-from tabletop.table.dice_sprite import DieSprite
-from tabletop.table.token_sprite import TokenSprite
+from tabletop.table.machinery.animation import Animation, Call, Parallel, Sequential, Wait
+from tabletop.table.pieces.dice_sprite import DieSprite
+from tabletop.table.pieces.token_sprite import TokenSprite
 
 BUMP_DIE = 46
 GLIDE_LEG = 0.14

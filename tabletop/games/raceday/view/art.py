@@ -24,9 +24,9 @@ from tabletop.games.raceday.track_layout import START_SPACES, Circuit, build_cir
 from tabletop.games.raceday.view.dashboard import DashboardLook, render_dashboard
 from tabletop.games.registry import rules_for
 from tabletop.sprite_factory.palette import PAPER, shade
-from tabletop.table.fit import fit_into
-from tabletop.table.text import font
-from tabletop.table.token_sprite import car_image
+from tabletop.table.machinery.fit import fit_into
+from tabletop.table.machinery.text import font
+from tabletop.table.pieces.token_sprite import car_image
 
 CELL = 100  # world pixels per track unit
 MARGIN = 40  # world pixels of verge around the track in its surface

@@ -16,10 +16,10 @@ import pygame
 
 from tabletop.games.raceday.components import Ability, Dashboard, Rarity
 from tabletop.sprite_factory.palette import ACCENT, GOLD, INK, INK_SOFT, PAPER, RGB, ink_for, shade
-from tabletop.table.card_faces import render_back
-from tabletop.table.render_cache import render_cache
-from tabletop.table.text import fit_font, font, wrap
-from tabletop.table.token_sprite import colour_rgb
+from tabletop.table.machinery.render_cache import render_cache
+from tabletop.table.machinery.text import fit_font, font, wrap
+from tabletop.table.pieces.card_faces import render_back
+from tabletop.table.pieces.token_sprite import colour_rgb
 
 SMOKE: RGB = (96, 96, 104)
 DAMAGE: RGB = (176, 36, 32)

@@ -23,9 +23,9 @@ from tabletop.games.raceday.view.dashboard import DashboardLook, render_dashboar
 from tabletop.games.raceday.view.layout import PROMPT_HEIGHT, RaceDayLayout
 from tabletop.games.raceday.view.sprites import SpaceZone
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, LEGAL, RGB, SELECTED
-from tabletop.table.render_cache import render_cache
-from tabletop.table.text import fitted_text, font, text_image
-from tabletop.table.you_marker import draw_you_marker
+from tabletop.table.machinery.render_cache import render_cache
+from tabletop.table.machinery.text import fitted_text, font, text_image
+from tabletop.table.pieces.you_marker import draw_you_marker
 
 POPUP_SECONDS = 1.6
 

@@ -31,9 +31,9 @@ from tabletop.games.raceday.view.dashboard import render_dashboard
 from tabletop.games.raceday.view.drawing import RaceDayDrawing
 from tabletop.games.raceday.view.sprites import DRAFT_COLOUR, SPEED_COLOURS, ChoiceButton, SpaceZone
 from tabletop.sprite_factory.palette import GOLD
-from tabletop.table.drag import DragController
-from tabletop.table.game_view import TableHost
-from tabletop.table.sprite import Highlight, TableSprite
+from tabletop.table.host.drag import DragController
+from tabletop.table.host.game_view import TableHost
+from tabletop.table.pieces.sprite import Highlight, TableSprite
 
 
 class RaceDayInput(RaceDayDrawing):

@@ -14,11 +14,11 @@ from tabletop.games.raceday.state import RaceDayState
 from tabletop.games.raceday.view.art import CELL, Geometry, geometry_of
 from tabletop.games.raceday.view.sprites import ChoiceButton, Popup, SpaceZone
 from tabletop.sprite_factory.palette import RGB
-from tabletop.table.dice_sprite import DieSprite
-from tabletop.table.drag import DragController
-from tabletop.table.game_view import TableHost
-from tabletop.table.token_sprite import PATTERNS, TokenSprite, heading_towards
-from tabletop.table.viewer_turn import ViewerTurn
+from tabletop.table.host.drag import DragController
+from tabletop.table.host.game_view import TableHost
+from tabletop.table.host.viewer_turn import ViewerTurn
+from tabletop.table.pieces.dice_sprite import DieSprite
+from tabletop.table.pieces.token_sprite import PATTERNS, TokenSprite, heading_towards
 
 CAR_LENGTH = 84  # world pixels
 PANEL_WIDTH = (210, 270)  # screen pixels, least and most: the dice tray and the choices

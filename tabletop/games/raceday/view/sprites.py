@@ -11,10 +11,10 @@ import pygame
 
 from tabletop.engine.contract import Action
 from tabletop.sprite_factory.palette import GOLD, INK, LEGAL, PAPER, RGB, SELECTED, shade
-from tabletop.table.camera import Camera
-from tabletop.table.drop_zone import DropZone
-from tabletop.table.sprite import TableSprite
-from tabletop.table.text import fit_font, font
+from tabletop.table.machinery.camera import Camera
+from tabletop.table.machinery.text import fit_font, font
+from tabletop.table.pieces.drop_zone import DropZone
+from tabletop.table.pieces.sprite import TableSprite
 
 SPEED_COLOURS: dict[str, RGB] = {
     "stand_on_it": (196, 40, 36),

@@ -22,9 +22,9 @@ from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import FINISHED, MOVE, OUT, OVER, POLE, SPEED, RaceDayState
 from tabletop.games.raceday.view.animation import RaceDayAnimation
 from tabletop.sprite_factory.palette import RGB
-from tabletop.table.game_view import TableHost
-from tabletop.table.seat_panel import SeatRow
-from tabletop.table.token_sprite import PATTERNS, colour_rgb
+from tabletop.table.host.game_view import TableHost
+from tabletop.table.panels.seat_panel import SeatRow
+from tabletop.table.pieces.token_sprite import PATTERNS, colour_rgb
 
 
 def make_view(rules: RaceDayRules, host: TableHost) -> RaceDayView:

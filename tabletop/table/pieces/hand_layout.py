@@ -7,8 +7,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from tabletop.table.card_faces import CARD_SIZE
-from tabletop.table.card_sprite import CardSprite
+from tabletop.table.pieces.card_faces import CARD_SIZE
+from tabletop.table.pieces.card_sprite import CardSprite
 
 SETTLE_RATE = 12.0  # how fast cards glide to their slots (per second, exponential)
 FAN_DROP = 0.08  # how much lower the end cards sit, as a share of the card height

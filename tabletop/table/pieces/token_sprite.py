@@ -15,7 +15,7 @@ import pygame
 from tabletop.sprite_factory import load_sprite, sprite_path
 from tabletop.sprite_factory.drawing import CAR_DESIGN, car
 from tabletop.sprite_factory.palette import INK, PAPER, RGB, TOKEN_COLOURS, ink_for, shade
-from tabletop.table.animation import (
+from tabletop.table.machinery.animation import (
     Animation,
     Easing,
     Sequential,
@@ -26,10 +26,10 @@ from tabletop.table.animation import (
     ease_out_back,
     linear,
 )
-from tabletop.table.camera import Camera, Point
-from tabletop.table.render_cache import render_cache
-from tabletop.table.sprite import TableSprite
-from tabletop.table.text import fit_font
+from tabletop.table.machinery.camera import Camera, Point
+from tabletop.table.machinery.render_cache import render_cache
+from tabletop.table.machinery.text import fit_font
+from tabletop.table.pieces.sprite import TableSprite
 
 # One pattern per seat, in seat order; each reads in greyscale.
 PATTERNS: tuple[str, ...] = (

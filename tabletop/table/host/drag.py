@@ -19,8 +19,8 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from tabletop.table.animation import Animator, ease_out, tween_attr
-from tabletop.table.sprite import Highlight, TableSprite
+from tabletop.table.machinery.animation import Animator, ease_out, tween_attr
+from tabletop.table.pieces.sprite import Highlight, TableSprite
 
 DRAG_THRESHOLD = 6  # pixels the pointer must travel before a press becomes a drag
 SNAP_BACK_SECONDS = 0.22

@@ -14,11 +14,11 @@ import pygame
 from tabletop.sprite_factory import load_sprite
 from tabletop.sprite_factory.drawing import DIE_BODY
 from tabletop.sprite_factory.palette import INK, INK_SOFT
-from tabletop.table.animation import Animation, Tween, linear
-from tabletop.table.camera import Camera, Point
-from tabletop.table.render_cache import render_cache
-from tabletop.table.sprite import TableSprite
-from tabletop.table.text import fit_font
+from tabletop.table.machinery.animation import Animation, Tween, linear
+from tabletop.table.machinery.camera import Camera, Point
+from tabletop.table.machinery.render_cache import render_cache
+from tabletop.table.machinery.text import fit_font
+from tabletop.table.pieces.sprite import TableSprite
 
 
 def die_face(value: int) -> pygame.Surface:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from tabletop.sprite_factory.palette import CREAM, RGB, WOOD
-from tabletop.table.layer import Layer
-from tabletop.table.render_cache import render_cache
+from tabletop.table.machinery.layer import Layer
+from tabletop.table.machinery.render_cache import render_cache
 
 PADDING = 10
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.sprite_factory.palette import GOLD, INK
-from tabletop.table.render_cache import render_cache
+from tabletop.table.machinery.render_cache import render_cache
 
 
 def you_marker_rect(piece: pygame.Rect) -> pygame.Rect:

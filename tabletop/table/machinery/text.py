@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from tabletop.sprite_factory.palette import RGB
-from tabletop.table import render_cache
+from tabletop.table.machinery import render_cache
 
 
 def font(size: int, *, bold: bool = False) -> pygame.font.Font:

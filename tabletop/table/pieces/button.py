@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from tabletop.sprite_factory.palette import CREAM, INK, INK_SOFT, LEGAL, WOOD
-from tabletop.table.camera import Point
-from tabletop.table.sprite import TableSprite
-from tabletop.table.text import fit_font
+from tabletop.table.machinery.camera import Point
+from tabletop.table.machinery.text import fit_font
+from tabletop.table.pieces.sprite import TableSprite
 
 
 class ButtonSprite(TableSprite):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.sprite_factory.palette import DIM
-from tabletop.table.animation import (
+from tabletop.table.machinery.animation import (
     Animation,
     Call,
     Parallel,
@@ -15,9 +15,9 @@ from tabletop.table.animation import (
     ease_out,
     tween_attr,
 )
-from tabletop.table.camera import Camera, Point
-from tabletop.table.render_cache import render_cache
-from tabletop.table.sprite import TableSprite
+from tabletop.table.machinery.camera import Camera, Point
+from tabletop.table.machinery.render_cache import render_cache
+from tabletop.table.pieces.sprite import TableSprite
 
 HOVER_LIFT = 18  # screen pixels a hovered card rises
 LIFT_RATE = 14.0  # how fast the lift follows the hover (per second, exponential)

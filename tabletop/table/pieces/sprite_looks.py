@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
 
-from tabletop.table.button import ButtonSprite
-from tabletop.table.card_sprite import CardSprite
-from tabletop.table.drop_zone import DropZone
-from tabletop.table.piles import PileSprite
-from tabletop.table.sprite import TableSprite
-from tabletop.table.token_sprite import TokenSprite
+from tabletop.table.pieces.button import ButtonSprite
+from tabletop.table.pieces.card_sprite import CardSprite
+from tabletop.table.pieces.drop_zone import DropZone
+from tabletop.table.pieces.piles import PileSprite
+from tabletop.table.pieces.sprite import TableSprite
+from tabletop.table.pieces.token_sprite import TokenSprite
 
 UNSEEN = "unseen"  # the look of a sprite that draws nothing
 

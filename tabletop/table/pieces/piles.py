@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 
 from tabletop.sprite_factory.palette import ACCENT, CREAM_DARK, INK_SOFT, PAPER
-from tabletop.table.camera import Camera, Point
-from tabletop.table.layer import Layer
-from tabletop.table.sprite import TableSprite
-from tabletop.table.text import text_image
+from tabletop.table.machinery.camera import Camera, Point
+from tabletop.table.machinery.layer import Layer
+from tabletop.table.machinery.text import text_image
+from tabletop.table.pieces.sprite import TableSprite
 
 MAX_LAYERS = 5  # edges drawn under the top card to suggest thickness
 

@@ -13,8 +13,8 @@ import pygame
 from tabletop.sprite_factory import load_sprite
 from tabletop.sprite_factory.drawing import supersampled
 from tabletop.sprite_factory.palette import INK, INK_SOFT, PAPER, RGB, shade
-from tabletop.table.render_cache import render_cache
-from tabletop.table.text import fit_font, font, wrap
+from tabletop.table.machinery.render_cache import render_cache
+from tabletop.table.machinery.text import fit_font, font, wrap
 
 CARD_SIZE = (140, 196)  # the usual size of a card on the table, in table units
 FACE_RESOLUTION = (280, 392)  # the usual size to render a face at (see the module doc)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.table.camera import Camera, Point
-from tabletop.table.sprite import TableSprite
+from tabletop.table.machinery.camera import Camera, Point
+from tabletop.table.pieces.sprite import TableSprite
 
 
 class DropZone(TableSprite):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.sprite_factory.palette import PAPER
-from tabletop.table.text import font
+from tabletop.table.machinery.text import font
 
 DIM = (0, 0, 0, 190)
 HEIGHT_SHARE = 0.72  # of the window height the enlarged image may take

@@ -18,9 +18,9 @@ import pygame
 
 from tabletop.engine.contract import Action, Event
 from tabletop.sprite_factory.palette import RGB
-from tabletop.table.animation import Animator
-from tabletop.table.camera import Camera
-from tabletop.table.seat_panel import SeatRow
+from tabletop.table.machinery.animation import Animator
+from tabletop.table.machinery.camera import Camera
+from tabletop.table.panels.seat_panel import SeatRow
 
 
 class Toast(Protocol):

@@ -9,10 +9,10 @@ from __future__ import annotations
 import pygame
 
 from tabletop.sprite_factory.palette import GOLD, INK, PAPER, REFUSED, RGB, shade
-from tabletop.table.layer import CachedLayer, Layer
-from tabletop.table.panel import PADDING, paint_panel
-from tabletop.table.render_cache import render_cache
-from tabletop.table.text import fit_font, fitted_text, font, text_image
+from tabletop.table.machinery.layer import CachedLayer, Layer
+from tabletop.table.machinery.render_cache import render_cache
+from tabletop.table.machinery.text import fit_font, fitted_text, font, text_image
+from tabletop.table.panels.panel import PADDING, paint_panel
 
 TOAST_SECONDS = 3.5
 FADE_SECONDS = 0.6

@@ -11,9 +11,9 @@ from __future__ import annotations
 import pygame
 
 from tabletop.sprite_factory.palette import INK, PAPER, shade
-from tabletop.table.layer import Layer
-from tabletop.table.render_cache import render_cache
-from tabletop.table.text import font, wrap
+from tabletop.table.machinery.layer import Layer
+from tabletop.table.machinery.render_cache import render_cache
+from tabletop.table.machinery.text import font, wrap
 
 DELAY = 0.45  # seconds the pointer rests before the note shows
 MAX_WIDTH = 320

@@ -14,7 +14,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from tabletop.table.cloth import cloth_surface
+from tabletop.table.machinery.cloth import cloth_surface
 
 
 class Backdrop:

@@ -14,9 +14,9 @@ from typing import Generic, TypeVar
 import pygame
 
 from tabletop.sprite_factory.palette import INK, INK_SOFT, LEGAL, SELECTED, shade
-from tabletop.table.layer import CachedLayer, Layer
-from tabletop.table.panel import PADDING, paint_panel
-from tabletop.table.text import font, text_image
+from tabletop.table.machinery.layer import CachedLayer, Layer
+from tabletop.table.machinery.text import font, text_image
+from tabletop.table.panels.panel import PADDING, paint_panel
 
 T = TypeVar("T")
 

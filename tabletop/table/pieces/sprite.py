@@ -14,7 +14,7 @@ import enum
 import pygame
 
 from tabletop.sprite_factory.palette import LEGAL, PLAYING, RGB, SELECTED
-from tabletop.table.camera import Camera, Point
+from tabletop.table.machinery.camera import Camera, Point
 
 
 class Highlight(enum.Enum):

@@ -9,10 +9,10 @@ import pygame
 
 from tabletop.engine.words import is_you
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB, shade
-from tabletop.table.layer import CachedLayer, Layer
-from tabletop.table.panel import PADDING, paint_panel
-from tabletop.table.text import fitted_text, font
-from tabletop.table.token_sprite import colour_rgb, pattern_badge
+from tabletop.table.machinery.layer import CachedLayer, Layer
+from tabletop.table.machinery.text import fitted_text, font
+from tabletop.table.panels.panel import PADDING, paint_panel
+from tabletop.table.pieces.token_sprite import colour_rgb, pattern_badge
 
 
 @dataclass(frozen=True)

@@ -11,9 +11,9 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB
-from tabletop.table.layer import CachedLayer, Layer
-from tabletop.table.panel import PADDING, paint_panel
-from tabletop.table.text import font, text_image, wrap
+from tabletop.table.machinery.layer import CachedLayer, Layer
+from tabletop.table.machinery.text import font, text_image, wrap
+from tabletop.table.panels.panel import PADDING, paint_panel
 
 WHEEL_LINES = 3
 NEWEST = "Newest \u2193"
