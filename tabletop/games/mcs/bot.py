@@ -34,8 +34,8 @@ from tabletop.games.mcs.actions import (
     PickRider,
 )
 from tabletop.games.mcs.components import Components, RacingCard
-from tabletop.games.mcs.effects import choices, overtake_order, placed_order
-from tabletop.games.mcs.gate import hand_size
+from tabletop.games.mcs.phases.effects import choices, overtake_order, placed_order
+from tabletop.games.mcs.phases.gate import hand_size
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import HIDDEN, Hazard, McsState
 

@@ -38,15 +38,15 @@ from tabletop.games.mcs.actions import (
     PickPlaces,
     PickRider,
 )
-from tabletop.games.mcs.bend import bend_cards, bend_pass, bend_play
 from tabletop.games.mcs.cards import card_text, effect_symbol
 from tabletop.games.mcs.components import MODES, Components
-from tabletop.games.mcs.effects import apply_effect, effect_options
-from tabletop.games.mcs.finish import finish_heat, score_line
-from tabletop.games.mcs.gate import do_exchanges, line_up, start_heat
-from tabletop.games.mcs.laps import next_lap
+from tabletop.games.mcs.phases.bend import bend_cards, bend_pass, bend_play
+from tabletop.games.mcs.phases.effects import apply_effect, effect_options
+from tabletop.games.mcs.phases.finish import finish_heat, score_line
+from tabletop.games.mcs.phases.gate import do_exchanges, line_up, start_heat
+from tabletop.games.mcs.phases.laps import next_lap
+from tabletop.games.mcs.phases.straight import straight_choice, straight_step
 from tabletop.games.mcs.state import HIDDEN, McsState, Player
-from tabletop.games.mcs.straight import straight_choice, straight_step
 
 # Seats of a 4-player game take the helmet colours in this order unless they chose
 # one, so pass-and-play alternates hosts and visitors round the table.

@@ -1,1 +1,2 @@
-"""What lies on the table: sprites of cards, tokens, dice and buttons, how they look, piles, hands, drop places."""
+"""What lies on the table: sprites of cards, tokens, dice and buttons, how they look,
+piles, hands, drop places."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.mcs.components import SIDES
-from tabletop.games.mcs.finish import side_name
+from tabletop.games.mcs.phases.finish import side_name
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
 from tabletop.sprite_factory.palette import INK, INK_SOFT

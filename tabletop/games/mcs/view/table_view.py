@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from tabletop.engine.words import article, say
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.explain import RULE_AFTER, RULE_BEND, RULE_EFFECTS, RULE_GATE, RULE_STRAIGHT
-from tabletop.games.mcs.finish import score_line
+from tabletop.games.mcs.phases.finish import score_line
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.view import art

@@ -8,7 +8,7 @@ from tabletop.engine.contract import Event
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.cards import card_text
 from tabletop.games.mcs.components import Components
-from tabletop.games.mcs.effects import trigger
+from tabletop.games.mcs.phases.effects import trigger
 from tabletop.games.mcs.state import Bend, McsState
 
 

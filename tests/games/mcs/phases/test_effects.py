@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.actions import PickOpponent, PickPlaces, PickRider
-
-from .helpers import (
+from tests.games.mcs.helpers import (
     FILLER,
     HOST,
     VISITOR,

@@ -9,8 +9,7 @@ from tabletop.engine.contract import IllegalAction
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.actions import ChooseRiders, Exchange
 from tabletop.games.mcs.state import HIDDEN
-
-from .helpers import HOST, RWBY, VISITOR, fresh, gate, names, rules, stack_laps
+from tests.games.mcs.helpers import HOST, RWBY, VISITOR, fresh, gate, names, rules, stack_laps
 
 
 def test_gating_is_secret_until_both_have_chosen() -> None:

@@ -5,8 +5,18 @@ from __future__ import annotations
 
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.actions import BendPass, Exchange, PickRider
-
-from .helpers import HOST, VISITOR, at_bend, card, fresh, gate, names, rules, stack_laps, win_bend
+from tests.games.mcs.helpers import (
+    HOST,
+    VISITOR,
+    at_bend,
+    card,
+    fresh,
+    gate,
+    names,
+    rules,
+    stack_laps,
+    win_bend,
+)
 
 
 def test_finish_points_among_riders_still_racing() -> None:

@@ -7,8 +7,7 @@ import pytest
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.actions import Charge, PickRider
 from tabletop.games.mcs.state import NO_CARD
-
-from .helpers import FILLER, HOST, VISITOR, at_bend, card, names, rules, win_bend
+from tests.games.mcs.helpers import FILLER, HOST, VISITOR, at_bend, card, names, rules, win_bend
 
 
 @pytest.mark.parametrize(

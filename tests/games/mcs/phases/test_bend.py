@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.actions import BendCard, BendPass
-
-from .helpers import card, fresh, gate, give, names, rules, stack_laps
+from tests.games.mcs.helpers import card, fresh, gate, give, names, rules, stack_laps
 
 
 def test_four_player_bend_goes_in_race_order_and_ends_when_nobody_plays() -> None:

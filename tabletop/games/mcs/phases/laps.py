@@ -6,8 +6,8 @@ from __future__ import annotations
 from tabletop.engine.contract import Event
 from tabletop.engine.deck import rebuild
 from tabletop.games.mcs import events as ev
-from tabletop.games.mcs.bend import open_bend
 from tabletop.games.mcs.components import Components
+from tabletop.games.mcs.phases.bend import open_bend
 from tabletop.games.mcs.state import McsState
 
 

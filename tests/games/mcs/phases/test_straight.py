@@ -5,8 +5,7 @@ from __future__ import annotations
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.actions import Charge, HoldOff, NoCharge, NoHoldOff
 from tabletop.games.mcs.state import HIDDEN, NO_CARD
-
-from .helpers import HOST, RWBY, VISITOR, card, fresh, gate, give, names, rules, stack_laps
+from tests.games.mcs.helpers import HOST, RWBY, VISITOR, card, fresh, gate, give, names, rules, stack_laps
 
 
 def test_no_charge_returns_the_hold_card_unseen() -> None:
