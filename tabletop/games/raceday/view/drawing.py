@@ -96,12 +96,7 @@ class RaceDayDrawing(RaceDayLayout):
     def _draw_track(self, surface: pygame.Surface) -> None:
         if self.track_art is None or self.geometry is None:
             return
-        zoom = self.camera.zoom
-        if self._track_scaled is None or abs(self._track_scaled[0] - zoom) > 1e-6:
-            art = self.track_art
-            size = (max(1, round(art.get_width() * zoom)), max(1, round(art.get_height() * zoom)))
-            self._track_scaled = (zoom, pygame.transform.smoothscale(art, size))
-        surface.blit(self._track_scaled[1], self.camera.world_to_screen(self.geometry.bounds.topleft))
+        self.track_picture.draw(surface, self.track_art, self.camera, self.geometry.bounds.topleft)
 
     def _draw_path_preview(self, surface: pygame.Surface, state: RaceDayState) -> None:
         """The clicked spaces so far, as a dotted line from where the car started."""
