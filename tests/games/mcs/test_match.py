@@ -11,17 +11,9 @@ from tabletop.cli import main
 from tabletop.content.problems import ContentError
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
-from tabletop.games.mcs.game import load_track_file, make_bot
+from tabletop.games.mcs.game import load_track_file
 from tabletop.games.registry import rules_for
-
-
-def bots_play(match: Match, steps: int | None = None) -> None:
-    bots = [make_bot(40 + s) for s in range(len(match.setup.seats))]
-    count = 0
-    while match.to_act() and (steps is None or count < steps):
-        seat = match.to_act()[0]
-        match.apply(seat, bots[seat].choose(match.rules, match.rules.view(match.state, seat), seat))
-        count += 1
+from tests.games.bots import bots_play
 
 
 def new_match(players: int = 2, mode: str = "match", seed: int = 12) -> Match:

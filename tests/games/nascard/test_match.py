@@ -10,16 +10,7 @@ import yaml
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match, SaveError
 from tabletop.games.registry import rules_for
-from tabletop.games.simulate import make_bot
-
-
-def bots_play(match: Match, steps: int | None = None) -> None:
-    bots = [make_bot("nascard", "game", 40 + s) for s in range(len(match.setup.seats))]
-    count = 0
-    while match.to_act() and (steps is None or count < steps):
-        seat = match.to_act()[0]
-        match.apply(seat, bots[seat].choose(match.rules, match.rules.view(match.state, seat), seat))
-        count += 1
+from tests.games.bots import bots_play
 
 
 def new_match(seed: int = 12) -> Match:
