@@ -20,7 +20,7 @@ from tabletop.scenes.menus.learn import LearnScene
 from tabletop.tutorial.catalogue import games_with_tutorials
 from tests.e2e.walk import new_game_through_the_form, start_app, table_of, walk_the_save_paths
 from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY
-from tests.scenes.test_editor import build, open_editor
+from tests.scenes.editor_steps import build, open_editor
 
 
 def _every_game_and_track() -> list[tuple[str, str | None]]:

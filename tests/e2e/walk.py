@@ -26,7 +26,7 @@ from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.pause_menu import PauseMenu
 from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver
-from tests.scenes.test_editor import drop_down
+from tests.scenes.editor_steps import drop_down
 from tests.scenes.test_learn_to_play import do_what_the_coach_says
 from tests.scenes.test_new_game import choose
 
