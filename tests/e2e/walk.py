@@ -12,13 +12,11 @@ from typing import Any
 
 import pygame
 
-from tabletop.app import App
 from tabletop.engine.match import Match
 from tabletop.files import saves
 from tabletop.files.track_library import TrackChoice
 from tabletop.games.simulate import MatchBot
 from tabletop.scenes.machinery.dialog import DialogScene
-from tabletop.scenes.menus import game_hooks, new_game
 from tabletop.scenes.menus.load_game import LoadGameScene
 from tabletop.scenes.menus.main_menu import MainMenu
 from tabletop.scenes.menus.new_game import NewGameScene
@@ -40,15 +38,6 @@ class Seen:
     moves: list[tuple[int, Any]]
     checksum: str
     log: list[str]
-
-
-def start_app(make_app: type[App]) -> Driver:
-    game_hooks.install()
-    new_game.remembered.clear()
-    driver = Driver(make_app((1280, 720)))
-    driver.app.ctx.update_settings(animation_speed="instant")
-    driver.frames(1)
-    return driver
 
 
 def table_of(driver: Driver) -> TableScene:

@@ -12,7 +12,6 @@ from tabletop.editor.game_link import EditorGame
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.scenes.editor.editor_files import TrackFilesScene
 from tabletop.scenes.editor.editor_scene import EditorScene
-from tabletop.scenes.menus import game_hooks, new_game
 from tabletop.scenes.play.table_scene import TableScene
 from tests.editor.tracks import NASCARD, RACEDAY
 from tests.scenes.driver import Driver
@@ -25,16 +24,6 @@ from tests.scenes.editor_steps import (
     save_and_reopen,
     tile_centre,
 )
-
-
-@pytest.fixture
-def menu(make_app: type[App]) -> Driver:
-    game_hooks.install()
-    new_game.remembered.clear()
-    driver = Driver(make_app((1280, 720)))
-    driver.frames(1)
-    yield driver
-    new_game.remembered.clear()
 
 
 @pytest.mark.parametrize(("doc", "game_name"), [(NASCARD, "Nascard"), (RACEDAY, "Race Day")])

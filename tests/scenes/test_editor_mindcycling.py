@@ -19,10 +19,9 @@ from tests.scenes.editor_steps import (
     race_my_track_with_bots,
     save_and_reopen,
 )
-from tests.scenes.test_editor import menu  # noqa: F401
 
 
-def test_build_check_save_reload_and_race_a_course(menu: Driver, user_dir: Path) -> None:  # noqa: F811
+def test_build_check_save_reload_and_race_a_course(menu: Driver, user_dir: Path) -> None:
     menu.app.ctx.update_settings(animation_speed="instant")
     scene = open_editor(menu, "Mind Cycling")
     assert scene.problems

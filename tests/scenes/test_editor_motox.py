@@ -16,9 +16,6 @@ from tests.scenes.editor_steps import (
     race_my_track_with_bots,
     save_and_reopen,
 )
-from tests.scenes.test_editor import menu
-
-__all__ = ["menu"]  # the fixture, shared with the other editor tests
 
 
 def test_build_a_motox_track_see_a_problem_come_and_go_save_reload_and_race(
