@@ -26,6 +26,6 @@ def start_table(
     return push_table(driver, Match(rules_for(game_id), Setup(seats, dict(options)), seed))
 
 
-def at(pos: pygame.Vector2) -> tuple[int, int]:
+def at(pos: pygame.Vector2 | tuple[float, float]) -> tuple[int, int]:
     """A point on screen as a posted mouse event carries it."""
-    return (round(pos.x), round(pos.y))
+    return (round(pos[0]), round(pos[1]))
