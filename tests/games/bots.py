@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from tabletop.engine.match import Match
+from tabletop.games.registry import rules_for
 from tabletop.games.simulate import make_bot
 
 
@@ -14,3 +17,18 @@ def bots_play(match: Match, steps: int | None = None) -> None:
         seat = match.to_act()[0]
         match.apply(seat, bots[seat].choose(match.rules, match.rules.view(match.state, seat), seat))
         count += 1
+
+
+def save_and_load(match: Match, path: Path) -> Match:
+    """`match` saved to `path` and loaded back: a copy at the same point."""
+    match.save(path)
+    loaded = Match.load(path, rules_for)
+    assert loaded.checksum() == match.checksum()
+    return loaded
+
+
+def play_on_alike(match: Match, copy: Match) -> None:
+    """Fresh bots (rebuilt from their seeds) finish both; they end the same."""
+    bots_play(match)
+    bots_play(copy)
+    assert copy.checksum() == match.checksum()
