@@ -18,9 +18,10 @@ from tabletop.games.registry import GAME_IDS
 from tabletop.games.setup import game_info
 from tabletop.scenes.menus.learn import LearnScene
 from tabletop.tutorial.catalogue import games_with_tutorials
-from tests.e2e.walk import new_game_through_the_form, start_app, table_of, walk_the_save_paths
+from tests.e2e.walk import new_game_through_the_form, table_of, walk_the_save_paths
 from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY
-from tests.scenes.test_editor import build, open_editor
+from tests.scenes.driver import main_menu
+from tests.scenes.editor_steps import build, open_editor
 
 
 def _every_game_and_track() -> list[tuple[str, str | None]]:
@@ -35,7 +36,7 @@ def _every_game_and_track() -> list[tuple[str, str | None]]:
 def test_a_new_game_saves_continues_and_loads_as_the_same_game(
     make_app: type[App], game: str, track: str | None
 ) -> None:
-    driver = start_app(make_app)
+    driver = main_menu(make_app, instant=True)
     table = new_game_through_the_form(driver, game, track)
     chosen = table.match.setup.track
     assert (chosen["name"] if chosen is not None else None) == track
@@ -44,7 +45,7 @@ def test_a_new_game_saves_continues_and_loads_as_the_same_game(
 
 @pytest.mark.parametrize("game", games_with_tutorials())
 def test_a_lesson_saves_continues_and_loads_as_the_same_game(make_app: type[App], game: str) -> None:
-    driver = start_app(make_app)
+    driver = main_menu(make_app, instant=True)
     driver.click_button("Learn to play")
     assert isinstance(driver.top, LearnScene)
     driver.click_id(f"#learn_{game}")
@@ -60,7 +61,7 @@ EDITOR_TRACKS = {doc.game: doc for doc in (NASCARD, RACEDAY, MOTOX, MINDCYCLING)
 def test_a_track_made_in_the_editor_is_test_driven_then_raced_and_both_continue(
     make_app: type[App], game: str
 ) -> None:
-    driver = start_app(make_app)
+    driver = main_menu(make_app, instant=True)
     editor = open_editor(driver, game_info(game).name)
     build(driver, editor, EDITOR_TRACKS[game])
     assert editor.valid

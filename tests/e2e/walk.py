@@ -12,13 +12,11 @@ from typing import Any
 
 import pygame
 
-from tabletop.app import App
 from tabletop.engine.match import Match
 from tabletop.files import saves
 from tabletop.files.track_library import TrackChoice
 from tabletop.games.simulate import MatchBot
 from tabletop.scenes.machinery.dialog import DialogScene
-from tabletop.scenes.menus import game_hooks, new_game
 from tabletop.scenes.menus.load_game import LoadGameScene
 from tabletop.scenes.menus.main_menu import MainMenu
 from tabletop.scenes.menus.new_game import NewGameScene
@@ -26,7 +24,7 @@ from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.pause_menu import PauseMenu
 from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver
-from tests.scenes.test_editor import drop_down
+from tests.scenes.editor_steps import drop_down
 from tests.scenes.test_learn_to_play import do_what_the_coach_says
 from tests.scenes.test_new_game import choose
 
@@ -40,15 +38,6 @@ class Seen:
     moves: list[tuple[int, Any]]
     checksum: str
     log: list[str]
-
-
-def start_app(make_app: type[App]) -> Driver:
-    game_hooks.install()
-    new_game.remembered.clear()
-    driver = Driver(make_app((1280, 720)))
-    driver.app.ctx.update_settings(animation_speed="instant")
-    driver.frames(1)
-    return driver
 
 
 def table_of(driver: Driver) -> TableScene:

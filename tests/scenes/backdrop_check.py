@@ -34,3 +34,22 @@ def board(scene: TableScene) -> bytes:
     surface = pygame.Surface(scene.camera.viewport.bottomright)
     scene.view.draw_backdrop(surface)
     return surface.get_buffer().raw
+
+
+def zoom_pan_and_resize(driver: Driver, scene: TableScene, wheel: int) -> pygame.Rect:
+    """Zoom by `wheel` notches over the board, pan by dragging the cloth, then shrink the
+    window: each changes the board and the backdrop keeps up. The viewport before the resize."""
+    first = assert_backdrop_current(driver, scene)
+    viewport = scene.camera.viewport
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=viewport.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    driver.wheel(wheel)
+    zoomed = assert_backdrop_current(driver, scene)
+    assert zoomed != first
+    corner = pygame.Vector2(viewport.x + 4, viewport.y + 4)
+    driver.drag(corner, corner + pygame.Vector2(60, 40))
+    panned = assert_backdrop_current(driver, scene)
+    assert panned != zoomed
+    resize(driver, (1024, 640))
+    return viewport

@@ -11,8 +11,8 @@ import pytest
 from tabletop.app import App
 from tabletop.files.settings import SETTINGS_FILE
 from tabletop.games.registry import GAME_IDS
-from tabletop.scenes.menus import menu_actions
-from tests.scenes.driver import Driver
+from tabletop.scenes.menus import menu_actions, new_game
+from tests.scenes.driver import Driver, main_menu
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -40,6 +40,13 @@ def make_app(user_dir: Path) -> Iterator[type[App]]:
     if pygame.display.get_init():
         # Events a test posted but never ran a frame for must not leak into the next test.
         pygame.event.clear()
+
+
+@pytest.fixture
+def menu(make_app: type[App]) -> Iterator[Driver]:
+    """The real app at its main menu (see `main_menu`); the new-game form forgotten after."""
+    yield main_menu(make_app)
+    new_game.remembered.clear()
 
 
 @pytest.fixture

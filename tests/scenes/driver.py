@@ -7,6 +7,7 @@ from pygame_gui.elements import UIButton
 
 from tabletop.app import App
 from tabletop.scenes.machinery.base import Scene
+from tabletop.scenes.menus import game_hooks, new_game
 from tabletop.table.machinery.animation import Animator
 
 FRAME = 1 / 60
@@ -91,3 +92,15 @@ class Driver:
                 break
             self.frames(1)
         self.frames(1)
+
+
+def main_menu(make_app: type[App], *, instant: bool = False) -> Driver:
+    """The real app at its main menu, with the game hooks installed as `run_app` does and no
+    remembered new-game form; `instant` animations for tests that play long."""
+    game_hooks.install()
+    new_game.remembered.clear()
+    driver = Driver(make_app((1280, 720)))
+    if instant:
+        driver.app.ctx.update_settings(animation_speed="instant")
+    driver.frames(1)
+    return driver

@@ -8,14 +8,12 @@ import pytest
 
 from tabletop.app import App
 from tabletop.bench.scenarios import mid_game_match, open_table
-from tabletop.engine.contract import SeatSetup, Setup
-from tabletop.engine.match import Match
+from tabletop.engine.contract import SeatSetup
 from tabletop.games.motox.actions import Move
 from tabletop.games.motox.view import MotoXView
 from tabletop.games.motox.view.layout import space_rect
-from tabletop.games.registry import rules_for
-from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver
+from tests.scenes.tables import start_table
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
@@ -25,9 +23,7 @@ def test_the_tab_list_fits_the_window_and_follows_the_choice(
     driver = Driver(make_app(size))
     driver.frames(1)
     seats = (SeatSetup("Anna", False, "red"), SeatSetup("Bot", True, "blue"))
-    scene = TableScene(driver.app.ctx, Match(rules_for("nascard"), Setup(seats, {}), 3))
-    driver.app.ctx.stack.push(scene)
-    driver.frames(3)
+    scene = start_table(driver, "nascard", seats, 3)
     items = len(scene.picker.items)
     assert items > 3  # a whole hand to choose from
     window = pygame.Rect((0, 0), driver.app.ctx.size)

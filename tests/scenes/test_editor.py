@@ -6,86 +6,24 @@ from pathlib import Path
 
 import pygame
 import pytest
-from pygame_gui.elements import UIDropDownMenu
 
 from tabletop.app import App
 from tabletop.editor.game_link import EditorGame
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.scenes.editor.editor_files import TrackFilesScene
 from tabletop.scenes.editor.editor_scene import EditorScene
-from tabletop.scenes.menus import game_hooks, new_game
-from tabletop.scenes.menus.new_game import NewGameScene
-from tabletop.scenes.play.results import ResultsScene
 from tabletop.scenes.play.table_scene import TableScene
 from tests.editor.tracks import NASCARD, RACEDAY
 from tests.scenes.driver import Driver
-from tests.scenes.test_new_game import choose
-
-
-@pytest.fixture
-def menu(make_app: type[App]) -> Driver:
-    game_hooks.install()
-    new_game.remembered.clear()
-    driver = Driver(make_app((1280, 720)))
-    driver.frames(1)
-    yield driver
-    new_game.remembered.clear()
-
-
-def open_editor(driver: Driver, game_name: str) -> EditorScene:
-    driver.click_button("Track editor")
-    driver.click_button(game_name)
-    scene = driver.top
-    assert isinstance(scene, EditorScene)
-    return scene
-
-
-def tile_centre(driver: Driver, scene: EditorScene, kind: str) -> pygame.Vector2:
-    """The palette tile of `kind`, scrolled into view with the wheel first if need be."""
-    for _ in range(40):
-        tile = next(rect for k, rect in scene.board.tiles() if k.id == kind)
-        if scene.board.palette_rect.inflate(0, -80).contains(tile):
-            return pygame.Vector2(tile.center)
-        over = scene.board.palette_rect.center
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(0, 0, 0)))
-        driver.wheel(-1 if tile.top > over[1] else 1)
-    raise AssertionError(f"tile {kind} never came into view")
-
-
-def build(driver: Driver, scene: EditorScene, doc: TrackDocument) -> list[int]:
-    """Drag each piece of `doc` from the palette onto its cell (snapping does the turning);
-    flip with F where the piece lies on its other side. The problem counts after each drop."""
-    counts = []
-    first = doc.pieces[0]
-    scene.board.heading = first.heading
-    for piece in doc.pieces:
-        target = scene.board.cell_centre(piece.cell)
-        driver.drag(tile_centre(driver, scene, piece.kind), target)
-        placed = scene.doc.pieces[-1]
-        assert placed.cell == piece.cell and placed.heading == piece.heading, piece
-        kind = scene.game.palette.kind(piece.kind)
-        assert kind is not None
-        while scene.doc.pieces[-1].side != piece.side:
-            driver.key(pygame.K_f)
-        counts.append(len(scene.problems))
-    return counts
-
-
-def drop_down(driver: Driver, object_id: str) -> UIDropDownMenu:
-    found = [e for e in driver.app.ctx.ui.get_root_container().elements
-             if isinstance(e, UIDropDownMenu) and e.object_ids[-1] == object_id]
-    found += [e for c in driver.app.ctx.ui.get_root_container().elements if hasattr(c, "elements")
-              for e in c.elements if isinstance(e, UIDropDownMenu) and e.object_ids[-1] == object_id]
-    assert len(found) == 1, object_id
-    return found[0]
-
-
-def finish_with_bots(driver: Driver, limit: int = 20000) -> ResultsScene:
-    for _ in range(limit):
-        if isinstance(driver.top, ResultsScene):
-            return driver.top
-        driver.frames(1)
-    raise AssertionError("the race did not finish")
+from tests.scenes.editor_steps import (
+    build,
+    drive_and_come_back,
+    finish_with_bots,
+    open_editor,
+    race_my_track_with_bots,
+    save_and_reopen,
+    tile_centre,
+)
 
 
 @pytest.mark.parametrize(("doc", "game_name"), [(NASCARD, "Nascard"), (RACEDAY, "Race Day")])
@@ -119,41 +57,17 @@ def test_build_save_reload_and_race_a_track(menu: Driver, user_dir: Path, doc: T
     menu.key(pygame.K_r, pygame.KMOD_SHIFT)
     assert scene.valid
 
-    menu.key(pygame.K_s, pygame.KMOD_CTRL)
-    saved = user_dir / "tracks" / doc.game
-    assert [p.name for p in saved.glob("*.yaml")] == ["my-track.yaml"]
-
-    # Reload through the track list.
-    menu.click_id("#editor_open_files")
-    assert isinstance(menu.top, TrackFilesScene)
-    menu.click_id("#open_my-track")
-    assert menu.top is scene and set(scene.doc.pieces) == set(doc.pieces) and scene.valid
+    # Saved, then reloaded through the track list.
+    save_and_reopen(menu, scene, user_dir, doc.game)
+    assert set(scene.doc.pieces) == set(doc.pieces) and scene.valid
 
     # Test drive: a race on this track, and back to the editor from the pause menu.
-    menu.click_id("#editor_test_drive")
-    table = menu.top
-    assert isinstance(table, TableScene)
-    assert table.match.setup.track is not None and table.match.setup.track["name"] == "My track"
-    menu.key(pygame.K_ESCAPE)
-    menu.click_button("Quit to editor")
-    assert menu.top is scene
+    drive_and_come_back(menu, scene)
 
     # Back at the menu, the saved track is offered in the new-game form, marked as the user's,
     # and a race of computer players on it runs to the end.
-    menu.click_id("#editor_back")
-    menu.click_button("New game")
-    form = menu.top
-    assert isinstance(form, NewGameScene)
-    menu.click_id(f"#game_{doc.game}")
-    choose(menu, drop_down(menu, "#track"), "My track (yours)")
-    for row in form.seat_rows:
-        choose(menu, row.kind, "Computer")
-    if doc.game == "raceday":
-        form.set_option("laps", 1)  # a short race keeps the test quick
-    menu.click_button("Start")
-    table = menu.top
-    assert isinstance(table, TableScene)
-    assert table.match.setup.track is not None and table.match.setup.track["name"] == "My track"
+    short = {"laps": 1} if doc.game == "raceday" else {}  # a short race keeps the test quick
+    race_my_track_with_bots(menu, doc.game, **short)
     results = finish_with_bots(menu)
     assert results.match.outcome() is not None
 

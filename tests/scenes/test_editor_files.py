@@ -14,7 +14,7 @@ from tabletop.scenes.editor import editor_files
 from tabletop.scenes.editor.editor_files import TrackFilesScene
 from tabletop.scenes.menus import game_hooks
 from tests.scenes.driver import Driver
-from tests.scenes.test_editor import open_editor
+from tests.scenes.editor_steps import open_editor
 
 
 def _labels(driver: Driver) -> list[UILabel]:

@@ -21,7 +21,7 @@ from tabletop.table.panels.banner import _toast_plate
 from tabletop.table.panels.tooltip import DELAY
 from tests.editor.tracks import MINDCYCLING
 from tests.scenes.driver import FRAME, Driver
-from tests.scenes.test_editor import drop_down
+from tests.scenes.editor_steps import drop_down
 
 SIZES = [(960, 600), (1280, 720)]
 LONG_NAME = "Mountain stage - Col des Roches (copy)"

@@ -18,7 +18,7 @@ from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.menus import game_hooks
 from tests.deadline import deadline
 from tests.scenes.driver import Driver
-from tests.scenes.test_editor import open_editor
+from tests.scenes.editor_steps import open_editor
 
 SPEEDWAY = data_dir() / "tracks" / "nascard" / "speedway.yaml"
 

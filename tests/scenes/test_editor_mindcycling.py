@@ -9,16 +9,19 @@ from pathlib import Path
 import pygame
 
 from tabletop.engine.track_design.document import TrackDocument
-from tabletop.scenes.editor.editor_files import TrackFilesScene
-from tabletop.scenes.menus.new_game import NewGameScene
-from tabletop.scenes.play.table_scene import TableScene
 from tests.editor.tracks import MINDCYCLING
 from tests.scenes.driver import Driver
-from tests.scenes.test_editor import build, drop_down, finish_with_bots, menu, open_editor  # noqa: F401
-from tests.scenes.test_new_game import choose
+from tests.scenes.editor_steps import (
+    build,
+    drive_and_come_back,
+    finish_with_bots,
+    open_editor,
+    race_my_track_with_bots,
+    save_and_reopen,
+)
 
 
-def test_build_check_save_reload_and_race_a_course(menu: Driver, user_dir: Path) -> None:  # noqa: F811
+def test_build_check_save_reload_and_race_a_course(menu: Driver, user_dir: Path) -> None:
     menu.app.ctx.update_settings(animation_speed="instant")
     scene = open_editor(menu, "Mind Cycling")
     assert scene.problems
@@ -43,36 +46,12 @@ def test_build_check_save_reload_and_race_a_course(menu: Driver, user_dir: Path)
     menu.key(pygame.K_y, pygame.KMOD_CTRL)
     assert scene.valid
 
-    menu.key(pygame.K_s, pygame.KMOD_CTRL)
-    saved = user_dir / "tracks" / "mindcycling"
-    assert [p.name for p in saved.glob("*.yaml")] == ["my-track.yaml"]
-
-    menu.click_id("#editor_open_files")
-    assert isinstance(menu.top, TrackFilesScene)
-    menu.click_id("#open_my-track")
-    assert menu.top is scene and scene.valid
+    save_and_reopen(menu, scene, user_dir, "mindcycling")
+    assert scene.valid
     # A course is a straight run: it opens in its order of travel, laid along one line.
     assert [(p.kind, p.side) for p in scene.doc.pieces] == [(p.kind, p.side) for p in MINDCYCLING.pieces]
 
-    menu.click_id("#editor_test_drive")
-    table = menu.top
-    assert isinstance(table, TableScene)
-    assert table.match.setup.track is not None and table.match.setup.track["name"] == "My track"
-    menu.key(pygame.K_ESCAPE)
-    menu.click_button("Quit to editor")
-    assert menu.top is scene
-
-    menu.click_id("#editor_back")
-    menu.click_button("New game")
-    form = menu.top
-    assert isinstance(form, NewGameScene)
-    menu.click_id("#game_mindcycling")
-    choose(menu, drop_down(menu, "#track"), "My track (yours)")
-    for row in form.seat_rows:
-        choose(menu, row.kind, "Computer")
-    menu.click_button("Start")
-    table = menu.top
-    assert isinstance(table, TableScene)
-    assert table.match.setup.track is not None and table.match.setup.track["name"] == "My track"
+    drive_and_come_back(menu, scene)
+    race_my_track_with_bots(menu, "mindcycling")
     results = finish_with_bots(menu)
     assert results.match.outcome() is not None

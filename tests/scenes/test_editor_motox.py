@@ -6,15 +6,16 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.scenes.editor.editor_files import TrackFilesScene
-from tabletop.scenes.menus.new_game import NewGameScene
-from tabletop.scenes.play.table_scene import TableScene
 from tests.editor.tracks import MOTOX
 from tests.scenes.driver import Driver
-from tests.scenes.test_editor import build, drop_down, finish_with_bots, menu, open_editor
-from tests.scenes.test_new_game import choose
-
-__all__ = ["menu"]  # the fixture, shared with the other editor tests
+from tests.scenes.editor_steps import (
+    build,
+    drive_and_come_back,
+    finish_with_bots,
+    open_editor,
+    race_my_track_with_bots,
+    save_and_reopen,
+)
 
 
 def test_build_a_motox_track_see_a_problem_come_and_go_save_reload_and_race(
@@ -56,37 +57,15 @@ def test_build_a_motox_track_see_a_problem_come_and_go_save_reload_and_race(
     menu.key(pygame.K_z, pygame.KMOD_CTRL)
     assert scene.valid and scene.doc.pieces == MOTOX.pieces
 
-    menu.key(pygame.K_s, pygame.KMOD_CTRL)
-    saved = user_dir / "tracks" / "motox"
-    assert [p.name for p in saved.glob("*.yaml")] == ["my-track.yaml"]
-    menu.click_id("#editor_open_files")
-    assert isinstance(menu.top, TrackFilesScene)
-    menu.click_id("#open_my-track")
-    assert menu.top is scene and scene.doc.pieces == MOTOX.pieces and scene.valid
+    save_and_reopen(menu, scene, user_dir, "motox")
+    assert scene.doc.pieces == MOTOX.pieces and scene.valid
 
     # Test drive: the race starts on this track, skipping the building phase.
-    menu.click_id("#editor_test_drive")
-    table = menu.top
-    assert isinstance(table, TableScene)
-    assert table.match.setup.track is not None and table.match.setup.track["name"] == "My track"
+    table = drive_and_come_back(menu, scene)
     assert [t.cell for t in table.match.state.tiles] == [p.cell for p in MOTOX.pieces]
-    menu.key(pygame.K_ESCAPE)
-    menu.click_button("Quit to editor")
-    assert menu.top is scene
 
     # The new-game form offers it as the user's; raced as it is, bots finish on it.
-    menu.click_id("#editor_back")
-    menu.click_button("New game")
-    form = menu.top
-    assert isinstance(form, NewGameScene)
-    menu.click_id("#game_motox")
-    choose(menu, drop_down(menu, "#track"), "My track (yours)")
-    form.set_option("track", "chosen")
-    for row in form.seat_rows:
-        choose(menu, row.kind, "Computer")
-    menu.click_button("Start")
-    table = menu.top
-    assert isinstance(table, TableScene)
+    table = race_my_track_with_bots(menu, "motox", track="chosen")
     assert [t.cell for t in table.match.state.tiles] == [p.cell for p in MOTOX.pieces]
     results = finish_with_bots(menu)
     assert results.match.outcome() is not None

@@ -19,17 +19,12 @@ from tabletop.scenes.play.results import ResultsScene
 from tabletop.scenes.play.table_launch import open_table
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.tutorial.catalogue import games_with_tutorials, start_tutorial
-from tests.scenes.driver import Driver
+from tests.scenes.driver import Driver, main_menu
 
 
 @pytest.fixture
 def menu(make_app: type[App]) -> Driver:
-    game_hooks.install()
-    new_game.remembered.clear()
-    driver = Driver(make_app((1280, 720)))
-    driver.app.ctx.update_settings(animation_speed="instant")
-    driver.frames(1)
-    return driver
+    return main_menu(make_app, instant=True)
 
 
 def open_lesson(driver: Driver, game_id: str) -> TableScene:

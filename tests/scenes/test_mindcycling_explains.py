@@ -5,27 +5,24 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.engine.contract import SeatSetup, Setup
-from tabletop.engine.match import Match
+from tabletop.engine.contract import SeatSetup
 from tabletop.games.mindcycling.explain import RULE_MOVING
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.view.layout import CARD_HEIGHT
 from tabletop.games.mindcycling.view.table_view import MindCyclingView
-from tabletop.games.registry import rules_for
 from tabletop.scenes.pages.rules_help import RulesHelpScene
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.sprite_factory.palette import GOLD
 from tabletop.table.pieces.you_marker import you_marker_rect
 from tests.scenes.driver import Driver
+from tests.scenes.tables import start_table
 from tests.scenes.test_table_explains import hover
 
 PAIR = (SeatSetup("Anna", False, "green"), SeatSetup("Bob", False, "blue"))
 
 
 def start(driver: Driver) -> tuple[TableScene, MindCyclingView]:
-    scene = TableScene(driver.app.ctx, Match(rules_for("mindcycling"), Setup(PAIR, {}), 3))
-    driver.app.ctx.stack.push(scene)
-    driver.frames(3)
+    scene = start_table(driver, "mindcycling", PAIR, 3)
     assert isinstance(scene.view, MindCyclingView)
     return scene, scene.view
 

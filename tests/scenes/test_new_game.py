@@ -25,17 +25,6 @@ from tabletop.sprite_factory.palette import GOLD
 from tests.scenes.driver import Driver
 
 
-@pytest.fixture
-def menu(make_app: type[App]) -> Driver:
-    """The real app at its main menu, with the game hooks installed as `run_app` does."""
-    game_hooks.install()
-    new_game.remembered.clear()
-    driver = Driver(make_app((1280, 720)))
-    driver.frames(1)
-    yield driver
-    new_game.remembered.clear()
-
-
 def open_form(driver: Driver) -> NewGameScene:
     driver.click_button("New game")
     scene = driver.top

@@ -6,14 +6,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.engine.contract import SeatSetup, Setup
-from tabletop.engine.match import Match
+from tabletop.engine.contract import SeatSetup
 from tabletop.games.nascard.actions import CutHand, PitStop, PlayCard
 from tabletop.games.nascard.view import NascardView
 from tabletop.games.raceday.actions import ChooseSpeed, Draft, Move, RollForPole
 from tabletop.games.raceday.state import DRAFT, MOVE, POLE, SPEED
 from tabletop.games.raceday.view import RaceDayView
-from tabletop.games.registry import rules_for
 from tabletop.scenes.pages.rules_help import RulesHelpScene
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.sprite_factory.palette import GOLD
@@ -21,20 +19,14 @@ from tabletop.table.panels.tooltip import DELAY
 from tabletop.table.pieces.sprite import Highlight
 from tabletop.table.pieces.you_marker import you_marker_rect
 from tests.scenes.driver import FRAME, Driver
+from tests.scenes.tables import at, start_table
 
 SOLO = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", True, "blue"), SeatSetup("Cy", True, "green"))
 PAIR = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "blue"))
 
 
 def start(driver: Driver, game: str, seats: tuple[SeatSetup, ...], seed: int = 5) -> TableScene:
-    scene = TableScene(driver.app.ctx, Match(rules_for(game), Setup(seats, {}), seed))
-    driver.app.ctx.stack.push(scene)
-    driver.frames(3)
-    return scene
-
-
-def at(pos: pygame.Vector2 | tuple[float, float]) -> tuple[int, int]:
-    return (round(pos[0]), round(pos[1]))
+    return start_table(driver, game, seats, seed)
 
 
 def hover(driver: Driver, scene: TableScene, pos: pygame.Vector2 | tuple[float, float]) -> str:

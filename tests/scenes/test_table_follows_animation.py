@@ -7,16 +7,14 @@ import pygame
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.registry import rules_for
-from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver
+from tests.scenes.tables import push_table
 
 
 def test_the_banner_tells_the_next_step_only_once_the_move_has_been_shown(driver: Driver) -> None:
     seats = (SeatSetup("Anna", False, "red"), SeatSetup("Bot", True, "blue"))
     match = Match(rules_for("raceday"), Setup(seats, {}), 5)
-    scene = TableScene(driver.app.ctx, match)
-    driver.app.ctx.stack.push(scene)
-    driver.frames(3)
+    scene = push_table(driver, match)
     while 0 not in match.to_act():
         driver.frames(10)
     before_banner = scene.banner.message

@@ -9,8 +9,7 @@ import pygame
 import pytest
 
 from tabletop.app import App
-from tabletop.engine.contract import SeatSetup, Setup
-from tabletop.engine.match import Match
+from tabletop.engine.contract import SeatSetup
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, Ride, Swap
 from tabletop.games.mindcycling.records import Score, best, records_path
 from tabletop.games.mindcycling.rules import MindCyclingRules
@@ -19,20 +18,16 @@ from tabletop.games.mindcycling.view.board import board_medals, board_plate, boa
 from tabletop.games.mindcycling.view.layout import MIN_TOKEN
 from tabletop.games.mindcycling.view.prepared import Picture
 from tabletop.games.mindcycling.view.table_view import MindCyclingView
-from tabletop.games.registry import rules_for
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.results import ResultsScene
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.pieces.sprite import Highlight
 from tests.scenes.driver import Driver
+from tests.scenes.tables import start_table
 
 
 def start(driver: Driver, seats: tuple[SeatSetup, ...], seed: int = 3) -> TableScene:
-    match = Match(rules_for("mindcycling"), Setup(seats, {}), seed)
-    scene = TableScene(driver.app.ctx, match)
-    driver.app.ctx.stack.push(scene)
-    driver.frames(3)
-    return scene
+    return start_table(driver, "mindcycling", seats, seed)
 
 
 def view_of(scene: TableScene) -> MindCyclingView:

@@ -21,6 +21,7 @@ from tabletop.scenes.play.results import ResultsScene
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.machinery.text import fit_font, font
 from tests.scenes.driver import Driver
+from tests.scenes.tables import push_table
 
 TRIO = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "blue"), SeatSetup("Cleo", False, "green"))
 SHORT = [(0, 0), (1, 0), (2, 0), (2, 1), (2, 2)]
@@ -28,10 +29,7 @@ SHORT = [(0, 0), (1, 0), (2, 0), (2, 1), (2, 2)]
 
 def start(driver: Driver, track: dict[str, object] | None = None, seed: int = 4) -> TableScene:
     options = {"track": "chosen"} if track is not None else {}
-    match = Match(rules_for("motox"), Setup(TRIO, options, track), seed)
-    scene = TableScene(driver.app.ctx, match)
-    driver.app.ctx.stack.push(scene)
-    driver.frames(3)
+    scene = push_table(driver, Match(rules_for("motox"), Setup(TRIO, options, track), seed))
     scene.animator.speed = 4.0  # the same animations, played faster
     return scene
 
@@ -139,9 +137,7 @@ def test_a_whole_race_through_the_table_on_a_saved_track(driver: Driver) -> None
 
 def open_mid_game(driver: Driver, actions: int) -> TableScene:
     match = mid_game_match("motox", actions=actions)
-    scene = TableScene(driver.app.ctx, match)
-    driver.app.ctx.stack.push(scene)
-    driver.frames(3)
+    scene = push_table(driver, match)
     driver.settle(scene.animator)
     return scene
 
@@ -219,9 +215,7 @@ def test_kick_start_choices_read_in_order_and_stay_legible(
     leader = max(state.bikes, key=lambda b: state.course().progress(b.space))
     me.space, leader.space = leader.space, me.space  # first place: one die, three coins to add
     me.wiped, me.coins = True, 3
-    scene = TableScene(driver.app.ctx, match)
-    driver.app.ctx.stack.push(scene)
-    driver.frames(3)
+    scene = push_table(driver, match)
     buttons = sorted(view_of(scene).pieces.buttons, key=lambda b: (b.screen_rect().y, b.screen_rect().x))
     payloads = [b.payload for b in buttons]
     assert payloads == [Roll(0), Roll(1), Roll(2), Roll(3), Kickstart(), Pass()]  # row by row

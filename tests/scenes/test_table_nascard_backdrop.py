@@ -7,24 +7,20 @@ from dataclasses import replace
 
 import pygame
 
-from tabletop.engine.contract import SeatSetup, Setup
-from tabletop.engine.match import Match
+from tabletop.engine.contract import SeatSetup
 from tabletop.games.nascard.actions import PlayCard
 from tabletop.games.nascard.view import NascardView
-from tabletop.games.registry import rules_for
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.pieces.sprite import Highlight
-from tests.scenes.backdrop_check import assert_backdrop_current, board, resize
+from tests.scenes.backdrop_check import assert_backdrop_current, board, zoom_pan_and_resize
 from tests.scenes.driver import Driver
+from tests.scenes.tables import start_table
 
 SOLO = (SeatSetup("Solo", False, "red"),)
 
 
 def start(driver: Driver, seats: tuple[SeatSetup, ...] = SOLO, seed: int = 5) -> TableScene:
-    scene = TableScene(driver.app.ctx, Match(rules_for("nascard"), Setup(seats, {}), seed))
-    driver.app.ctx.stack.push(scene)
-    driver.frames(3)
-    return scene
+    return start_table(driver, "nascard", seats, seed)
 
 
 def view_of(scene: TableScene) -> NascardView:
@@ -42,19 +38,7 @@ def plain_card(scene: TableScene) -> int:
 
 def test_zoom_pan_and_a_new_window_size_redraw_the_board(driver: Driver) -> None:
     scene = start(driver)
-    first = assert_backdrop_current(driver, scene)
-    viewport = scene.camera.viewport
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=viewport.center, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    driver.wheel(2)
-    zoomed = assert_backdrop_current(driver, scene)
-    assert zoomed != first
-    corner = pygame.Vector2(viewport.x + 4, viewport.y + 4)
-    driver.drag(corner, corner + pygame.Vector2(60, 40))
-    panned = assert_backdrop_current(driver, scene)
-    assert panned != zoomed
-    resize(driver, (1024, 640))
+    viewport = zoom_pan_and_resize(driver, scene, 2)
     assert scene.camera.viewport.width < viewport.width
     assert_backdrop_current(driver, scene)
 

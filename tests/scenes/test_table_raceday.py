@@ -6,20 +6,19 @@ import pygame
 import pytest
 
 from tabletop.app import App
-from tabletop.engine.contract import SeatSetup, Setup
-from tabletop.engine.match import Match
+from tabletop.engine.contract import SeatSetup
 from tabletop.files import saves
 from tabletop.files.settings import MIN_WINDOW_SIZE
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.actions import ChooseSpeed, Draft, Move, RollForPole
 from tabletop.games.raceday.state import DRAFT, MOVE, POLE, SPEED
 from tabletop.games.raceday.view import RaceDayView, sprites
-from tabletop.games.registry import rules_for
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.machinery.text import font
 from tabletop.table.pieces.sprite import Highlight
 from tests.scenes.driver import Driver
+from tests.scenes.tables import at, start_table
 
 PAIR = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "blue"))
 
@@ -27,15 +26,7 @@ PAIR = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "blue"))
 def start(
     driver: Driver, seats: tuple[SeatSetup, ...] = PAIR, seed: int = 5, **options: object
 ) -> TableScene:
-    match = Match(rules_for("raceday"), Setup(seats, dict(options)), seed)
-    return push(driver, match)
-
-
-def push(driver: Driver, match: Match) -> TableScene:
-    scene = TableScene(driver.app.ctx, match)
-    driver.app.ctx.stack.push(scene)
-    driver.frames(3)
-    return scene
+    return start_table(driver, "raceday", seats, seed, **options)
 
 
 
@@ -44,8 +35,6 @@ def view_of(scene: TableScene) -> RaceDayView:
     return scene.view
 
 
-def at(pos: pygame.Vector2) -> tuple[int, int]:
-    return (round(pos.x), round(pos.y))
 
 
 
@@ -97,8 +86,9 @@ def test_no_handoff_and_each_seat_rolls_for_the_pole_by_clicking(driver: Driver)
     assert not isinstance(driver.top, HandoffScene)
 
 
-def test_roll_then_drag_the_car_to_a_lit_space_then_take_the_draft(driver: Driver) -> None:
-    scene = start(driver)
+def cruise_ahead_of_the_other(driver: Driver, scene: TableScene) -> tuple[int, int]:
+    """After the grid, the car to move stands just ahead of the other and picks Cruise:
+    (the mover, the other)."""
     roll_the_grid(driver, scene)
     state = scene.match.state
     assert state.turn is not None
@@ -106,6 +96,14 @@ def test_roll_then_drag_the_car_to_a_lit_space_then_take_the_draft(driver: Drive
     other = 1 - mover
     arrange(scene, {mover: "r05b", other: "r04b"})
     click_choice(driver, scene, "Cruise")
+    return mover, other
+
+
+def test_roll_then_drag_the_car_to_a_lit_space_then_take_the_draft(driver: Driver) -> None:
+    scene = start(driver)
+    mover, other = cruise_ahead_of_the_other(driver, scene)
+    state = scene.match.state
+    assert state.turn is not None
     step = scene.match.steps[-1]
     assert step.action == ChooseSpeed("cruise") and any(isinstance(e, ev.MoveRolled) for e in step.events)
     driver.settle(scene.animator)
@@ -136,13 +134,8 @@ def test_roll_then_drag_the_car_to_a_lit_space_then_take_the_draft(driver: Drive
 
 def to_a_draft(driver: Driver, scene: TableScene) -> int:
     """The first car cruises away from right in front of the other: the seat offered the draft."""
-    roll_the_grid(driver, scene)
+    mover, other = cruise_ahead_of_the_other(driver, scene)
     state = scene.match.state
-    assert state.turn is not None
-    mover = state.turn.car
-    other = 1 - mover
-    arrange(scene, {mover: "r05b", other: "r04b"})
-    click_choice(driver, scene, "Cruise")
     driver.settle(scene.animator)
     view = view_of(scene)
     driver.drag(view.cars[mover].screen_pos, view.zones[sorted(lit(scene))[0]].screen_pos)

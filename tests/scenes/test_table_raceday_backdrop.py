@@ -8,37 +8,16 @@ from dataclasses import replace
 
 import pygame
 
-from tabletop.engine.contract import SeatSetup, Setup
-from tabletop.engine.match import Match
 from tabletop.games.raceday.state import MOVE, POLE
-from tabletop.games.raceday.view import RaceDayView
-from tabletop.games.registry import rules_for
 from tabletop.scenes.play.table_scene import TableScene
-from tests.scenes.backdrop_check import assert_backdrop_current, board, frame, resize
+from tests.scenes.backdrop_check import assert_backdrop_current, board, frame, zoom_pan_and_resize
 from tests.scenes.driver import Driver
-
-PAIR = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "blue"))
+from tests.scenes.tables import at, start_table
+from tests.scenes.test_table_raceday import PAIR, click_choice, view_of
 
 
 def start(driver: Driver, seed: int = 8) -> TableScene:
-    scene = TableScene(driver.app.ctx, Match(rules_for("raceday"), Setup(PAIR, {}), seed))
-    driver.app.ctx.stack.push(scene)
-    driver.frames(3)
-    return scene
-
-
-def view_of(scene: TableScene) -> RaceDayView:
-    assert isinstance(scene.view, RaceDayView)
-    return scene.view
-
-
-def at(pos: pygame.Vector2) -> tuple[int, int]:
-    return (round(pos.x), round(pos.y))
-
-
-def click_choice(driver: Driver, scene: TableScene, title: str) -> None:
-    button = next(b for b in view_of(scene).choices if b.title.startswith(title))
-    driver.click(at(button.screen_pos))
+    return start_table(driver, "raceday", PAIR, seed)
 
 
 def frames_checked(driver: Driver, scene: TableScene) -> int:
@@ -54,19 +33,7 @@ def frames_checked(driver: Driver, scene: TableScene) -> int:
 
 def test_zoom_pan_and_a_new_window_size_redraw_the_board(driver: Driver) -> None:
     scene = start(driver)
-    first = assert_backdrop_current(driver, scene)
-    viewport = scene.camera.viewport
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=viewport.center, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    driver.wheel(-2)
-    zoomed = assert_backdrop_current(driver, scene)
-    assert zoomed != first
-    corner = pygame.Vector2(viewport.x + 4, viewport.y + 4)
-    driver.drag(corner, corner + pygame.Vector2(60, 40))
-    panned = assert_backdrop_current(driver, scene)
-    assert panned != zoomed
-    resize(driver, (1024, 640))
+    zoom_pan_and_resize(driver, scene, -2)
     assert view_of(scene).panel.right < 1024
     assert_backdrop_current(driver, scene)
 

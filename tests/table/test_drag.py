@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from tabletop.table.host.drag import DRAG_THRESHOLD, DragController
+from tabletop.table.host.game_view import TableHost
 from tabletop.table.machinery.animation import Animator
 from tabletop.table.machinery.camera import Camera, Point
 from tabletop.table.pieces.drop_zone import DropZone
@@ -188,3 +189,51 @@ def test_dragging_world_pieces_through_a_zoomed_camera(zoom: float) -> None:
     table.animator.finish_all()
     assert table.piece.pos.distance_to(table.places[1].pos) < 1.5 / zoom
     assert table.piece.pos != start
+
+
+class ViewTable(Table):
+    """The same table offered as a game view offers it: its own drag parts, on a host."""
+
+    def __init__(self, *, own_words: bool = False) -> None:
+        super().__init__()
+        self.toasts: list[str] = []
+        host = TableHost(
+            camera=Camera(pygame.Rect(0, 0, 800, 600)),
+            animator=self.animator,
+            propose=lambda action: None,
+            toast=lambda text, *_: self.toasts.append(text),
+            inspect=lambda surface, title: None,
+            colour_blind=lambda: False,
+        )
+        if own_words:
+            self.drag = DragController.for_view(
+                self, host, on_refused=self.refusals.append, on_inspect=self.inspected.append
+            )
+        else:
+            self.drag = DragController.for_view(self, host)
+
+    def drag_items(self) -> list[TableSprite]:
+        return [self.piece, self.fixed]
+
+    def drop_targets(self) -> list[TableSprite]:
+        return list(self.places)
+
+    def legal_targets(self, item: TableSprite) -> list[TableSprite]:
+        return [p for p in self.places if p.payload in self.legal]
+
+
+def test_a_view_on_the_table_drags_through_its_own_parts_and_the_host_toasts_refusals() -> None:
+    table = ViewTable()
+    table.drag_to(table.piece.pos, table.places[1].pos)
+    assert table.drops == [(table.piece, 1)]
+    table.drag_to(table.piece.pos, table.places[2].pos)
+    assert table.toasts == ["That space is taken"] and table.refusals == []
+    assert not table.send(pygame.MOUSEBUTTONDOWN, table.piece.pos, button=3)  # no inspector given
+
+
+def test_a_view_that_says_refusals_itself_and_inspects_gets_them() -> None:
+    table = ViewTable(own_words=True)
+    table.drag_to(table.piece.pos, table.places[2].pos)
+    assert table.refusals == ["That space is taken"] and table.toasts == []
+    table.send(pygame.MOUSEBUTTONDOWN, table.places[0].pos, button=3)
+    assert table.inspected == [table.places[0]]

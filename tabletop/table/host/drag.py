@@ -16,9 +16,11 @@ when the interaction ends (a view that keeps its places lit keeps them lit).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
 import pygame
 
+from tabletop.table.host.game_view import TableHost
 from tabletop.table.machinery.animation import Animator, ease_out, tween_attr
 from tabletop.table.pieces.sprite import Highlight, TableSprite
 
@@ -34,7 +36,46 @@ def topmost(sprites: Sequence[TableSprite], point: tuple[int, int]) -> TableSpri
     return None
 
 
+class DragParts(Protocol):
+    """A game view's side of drag and drop: its pieces, its places, and what a drop means."""
+
+    def drag_items(self) -> Sequence[TableSprite]:
+        """Pieces on show, bottom to top (only `draggable` ones can be picked up)."""
+
+    def drop_targets(self) -> Sequence[TableSprite]:
+        """Every place a piece could be dropped, bottom to top, legal or not."""
+
+    def legal_targets(self, item: TableSprite) -> Sequence[TableSprite]:
+        """The places `item` may go now (lit while it is held or selected)."""
+
+    def on_drop(self, item: TableSprite, target: TableSprite) -> str | None:
+        """Propose the move: None when it was taken, else the reason it was refused."""
+
+
 class DragController:
+    @classmethod
+    def for_view(
+        cls,
+        parts: DragParts,
+        host: TableHost,
+        *,
+        on_refused: Callable[[str], None] | None = None,
+        on_inspect: Callable[[TableSprite], None] | None = None,
+        on_missed: Callable[[TableSprite], str] | None = None,
+    ) -> DragController:
+        """The controller of a game view on the table: the host animates snaps and, unless
+        the view says otherwise, shows refusals as a toast."""
+        return cls(
+            items=parts.drag_items,
+            targets=parts.drop_targets,
+            legal_targets=parts.legal_targets,
+            on_drop=parts.on_drop,
+            animator=host.animator,
+            on_refused=host.toast if on_refused is None else on_refused,
+            on_inspect=on_inspect,
+            on_missed=on_missed,
+        )
+
     def __init__(
         self,
         *,

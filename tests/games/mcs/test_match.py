@@ -11,17 +11,9 @@ from tabletop.cli import main
 from tabletop.content.problems import ContentError
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
-from tabletop.games.mcs.game import load_track_file, make_bot
+from tabletop.games.mcs.game import load_track_file
 from tabletop.games.registry import rules_for
-
-
-def bots_play(match: Match, steps: int | None = None) -> None:
-    bots = [make_bot(40 + s) for s in range(len(match.setup.seats))]
-    count = 0
-    while match.to_act() and (steps is None or count < steps):
-        seat = match.to_act()[0]
-        match.apply(seat, bots[seat].choose(match.rules, match.rules.view(match.state, seat), seat))
-        count += 1
+from tests.games.bots import bots_play, play_on_alike, save_and_load
 
 
 def new_match(players: int = 2, mode: str = "match", seed: int = 12) -> Match:
@@ -33,13 +25,8 @@ def new_match(players: int = 2, mode: str = "match", seed: int = 12) -> Match:
 def test_save_load_continue_matches_an_unbroken_match(tmp_path: Path, players: int, mode: str) -> None:
     part = new_match(players, mode)
     bots_play(part, steps=37)
-    path = tmp_path / "mcs.yaml"
-    part.save(path)
-    loaded = Match.load(path, rules_for)
-    assert loaded.checksum() == part.checksum()
-    bots_play(part)
-    bots_play(loaded)
-    assert loaded.checksum() == part.checksum()
+    loaded = save_and_load(part, tmp_path / "mcs.yaml")
+    play_on_alike(part, loaded)
     assert loaded.outcome() == part.outcome() and part.outcome() is not None
 
 

@@ -10,16 +10,7 @@ import yaml
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match, SaveError
 from tabletop.games.registry import rules_for
-from tabletop.games.simulate import make_bot
-
-
-def bots_play(match: Match, steps: int | None = None) -> None:
-    bots = [make_bot("nascard", "game", 40 + s) for s in range(len(match.setup.seats))]
-    count = 0
-    while match.to_act() and (steps is None or count < steps):
-        seat = match.to_act()[0]
-        match.apply(seat, bots[seat].choose(match.rules, match.rules.view(match.state, seat), seat))
-        count += 1
+from tests.games.bots import bots_play, play_on_alike, save_and_load
 
 
 def new_match(seed: int = 12) -> Match:
@@ -32,14 +23,8 @@ def test_save_load_continue_matches_an_unbroken_race(tmp_path: Path) -> None:
     bots_play(whole)
     part = new_match()
     bots_play(part, steps=17)
-    path = tmp_path / "race.yaml"
-    part.save(path)
-    loaded = Match.load(path, rules_for)
-    assert loaded.checksum() == part.checksum()
-    # The bots are rebuilt from their seeds, so continue with fresh ones from both copies.
-    bots_play(part)
-    bots_play(loaded)
-    assert loaded.checksum() == part.checksum()
+    loaded = save_and_load(part, tmp_path / "race.yaml")
+    play_on_alike(part, loaded)
     assert loaded.outcome() == part.outcome()
     assert whole.outcome() is not None
 

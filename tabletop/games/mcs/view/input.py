@@ -50,15 +50,7 @@ class McsInput(McsDrawing):
 
     def __init__(self, rules: McsRules, host: TableHost) -> None:
         super().__init__(rules, host)
-        self.drag = DragController(
-            items=self._drag_items,
-            targets=self._targets,
-            legal_targets=self._legal_targets,
-            on_drop=self._on_drop,
-            animator=host.animator,
-            on_refused=host.toast,
-            on_inspect=self._inspect,
-        )
+        self.drag = DragController.for_view(self, host, on_inspect=self._inspect)
 
     def _refresh_highlights(self) -> None:
         """Every card that can be chosen now is lit, the rest dimmed (only on the viewer's turn)."""
@@ -97,7 +89,7 @@ class McsInput(McsDrawing):
     def _card_actions(self, card: int) -> list[Action]:
         return [a for a in self._legal() if isinstance(a, Charge | HoldOff | BendCard) and a.card == card]
 
-    def _drag_items(self) -> list[TableSprite]:
+    def drag_items(self) -> list[TableSprite]:
         items: list[TableSprite] = list(self.fan.draw_order())
         state = self.state
         can_drag = (
@@ -116,16 +108,16 @@ class McsInput(McsDrawing):
             *self.rider_cards.values(),
         ]
 
-    def _targets(self) -> list[TableSprite]:
+    def drop_targets(self) -> list[TableSprite]:
         return [self.play_zone]
 
-    def _legal_targets(self, item: TableSprite) -> list[TableSprite]:
+    def legal_targets(self, item: TableSprite) -> list[TableSprite]:
         card = _hand_card(item)
         if card is None or not self._card_actions(card):
             return []
         return [self.play_zone]
 
-    def _on_drop(self, item: TableSprite, target: TableSprite) -> str | None:
+    def on_drop(self, item: TableSprite, target: TableSprite) -> str | None:
         card = _hand_card(item)
         state = self.state
         if card is None or state is None or target is not self.play_zone:

@@ -20,6 +20,7 @@ from tabletop.games.mindcycling.view.layout import CELL, CourseGeometry
 from tabletop.games.mindcycling.view.sprites import RiderSprite
 from tabletop.sprite_factory.palette import GOLD, PAPER, RGB
 from tabletop.table.machinery.animation import Animation, Call, Sequential, Wait
+from tabletop.table.pieces.popup import Popup, age_popups
 
 GLIDE_LEG = 0.11
 POPUP_SECONDS = 1.5
@@ -28,14 +29,6 @@ WORDS: Mapping[str, tuple[str, RGB]] = {
     DRAFT: ("Draft", (150, 190, 255)),
     RELAY: ("Relay!", (210, 170, 255)),
 }
-
-
-@dataclass
-class Popup:
-    text: str
-    colour: RGB
-    pos: pygame.Vector2  # world
-    age: float = 0.0
 
 
 @dataclass
@@ -50,10 +43,7 @@ class Shown:
         self.popups.append(Popup(text, colour, pos - pygame.Vector2(0, CELL * 0.45 + stacked * 24)))
 
     def age(self, dt: float) -> None:
-        for popup in self.popups:
-            popup.age += dt
-            popup.pos.y -= 20 * dt
-        self.popups = [p for p in self.popups if p.age < POPUP_SECONDS]
+        self.popups = age_popups(self.popups, dt, rise=20, seconds=POPUP_SECONDS)
 
 
 def animate(

@@ -18,7 +18,7 @@ from tabletop.games.mindcycling.components import DOMESTIC, Components
 from tabletop.games.mindcycling.moves import is_fatigued, reach
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MindCyclingState
-from tabletop.games.mindcycling.view.animation import POPUP_SECONDS, Popup, Shown
+from tabletop.games.mindcycling.view.animation import POPUP_SECONDS, Shown
 from tabletop.games.mindcycling.view.board import board_lines, board_medals, board_plate, raced
 from tabletop.games.mindcycling.view.input import MindCyclingInput
 from tabletop.games.mindcycling.view.layout import CARD_HEIGHT
@@ -27,9 +27,10 @@ from tabletop.games.mindcycling.view.sprites import RiderSprite
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.machinery.camera import Camera
-from tabletop.table.machinery.render_cache import render_cache
 from tabletop.table.machinery.text import fit_font, font, text_image, wrap
+from tabletop.table.machinery.world_picture import WorldPicture
 from tabletop.table.panels.panel import draw_panel
+from tabletop.table.pieces.popup import draw_popups
 from tabletop.table.pieces.token_sprite import colour_rgb
 from tabletop.table.pieces.you_marker import draw_you_marker
 
@@ -82,26 +83,6 @@ def draw_train_marks(
         if member in riders and not state.riders[member].finished:
             centre = camera.world_to_screen(riders[member].pos)
             pygame.draw.circle(surface, GOLD, centre, token * zoom * 0.62, max(3, round(5 * zoom)))
-
-
-def draw_popups(surface: pygame.Surface, camera: Camera, popups: Sequence[Popup]) -> None:
-    size = max(16, round(26 * camera.zoom))
-    for popup in popups:
-        plate = _popup_plate(popup.text, popup.colour, size)
-        plate.set_alpha(round(255 * min(1.0, (POPUP_SECONDS - popup.age) / 0.5)))
-        box = plate.get_rect(center=camera.world_to_screen(popup.pos))
-        surface.blit(plate, box.move(1, 1))
-
-
-@render_cache(maxsize=32)
-def _popup_plate(text: str, colour: RGB, size: int) -> pygame.Surface:
-    """The floating words with their shadow; the caller sets its fading alpha before each blit."""
-    image = text_image(text, size, colour, bold=True)
-    shadow = text_image(text, size, INK, bold=True)
-    plate = pygame.Surface((image.get_width() + 4, image.get_height() + 4), pygame.SRCALPHA)
-    plate.blit(shadow, (3, 3))
-    plate.blit(image, (1, 1))
-    return plate
 
 
 def card_words(
@@ -160,7 +141,7 @@ class MindCyclingDrawing(MindCyclingInput):
     def __init__(self, rules: MindCyclingRules, host: TableHost) -> None:
         super().__init__(rules, host)
         self.art: pygame.Surface | None = None
-        self._scaled: tuple[float, pygame.Surface] | None = None
+        self.course_picture = WorldPicture()
         self._card = Memo()
         self._board = Memo()
         self._links: list[tuple[int, int]] = []
@@ -184,13 +165,9 @@ class MindCyclingDrawing(MindCyclingInput):
         state = self.state
         if self.art is None or self.geometry is None or state is None:
             return
-        zoom = self.camera.zoom
-        if self._scaled is None or abs(self._scaled[0] - zoom) > 1e-6:
-            size = (max(1, round(self.art.get_width() * zoom)), max(1, round(self.art.get_height() * zoom)))
-            self._scaled = (zoom, pygame.transform.smoothscale(self.art, size))
         clip = surface.get_clip()
         surface.set_clip(clip.clip(self._road_area()))  # the camera may show only part of the course
-        surface.blit(self._scaled[1], self.camera.world_to_screen(self.geometry.bounds.topleft))
+        self.course_picture.draw(surface, self.art, self.camera, self.geometry.bounds.topleft)
         for zone in self.zones.values():
             zone.draw(surface)
         surface.set_clip(clip)
@@ -212,7 +189,8 @@ class MindCyclingDrawing(MindCyclingInput):
             if sprite is not self.drag.dragging:
                 sprite.draw(surface)
         draw_train_marks(surface, self.camera, state, self.riders, token)
-        draw_popups(surface, self.camera, self.shown.popups)
+        size = max(16, round(26 * self.camera.zoom))
+        draw_popups(surface, self.camera, self.shown.popups, size=size, seconds=POPUP_SECONDS)
         surface.set_clip(clip)
         lines = (state, self.best, self.new_record, tuple(self.board))
         self._board.get(lines, lambda: self._board_picture(state)).draw(surface)

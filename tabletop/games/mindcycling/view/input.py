@@ -85,14 +85,7 @@ class MindCyclingInput(MindCyclingLayout):
         super().__init__(rules, host)
         self.attack_mode = False
         self._known_legal: tuple[MindCyclingState, int, list[Action]] | None = None
-        self.drag = DragController(
-            items=self._drag_items,
-            targets=lambda: list(self.zones.values()),
-            legal_targets=self._legal_targets,
-            on_drop=self._on_drop,
-            animator=host.animator,
-            on_refused=self._refused,
-        )
+        self.drag = DragController.for_view(self, host, on_refused=self._refused)
         self._relight = False  # a refused drop: light the rider's places again once it snaps back
         self._dropped = False  # the drag just ended over a place (accepted or refused)
         self._pressed_at: tuple[int, int] | None = None  # where the last left press was
@@ -170,7 +163,7 @@ class MindCyclingInput(MindCyclingLayout):
                 found[other.space] = Swap(min(rider_id, other.id), max(rider_id, other.id))
         return found
 
-    def _drag_items(self) -> list[TableSprite]:
+    def drag_items(self) -> list[TableSprite]:
         moving = self._moving()
         busy = self.host.animator.busy
         lining_up = self._lining_up()
@@ -178,7 +171,10 @@ class MindCyclingInput(MindCyclingLayout):
             sprite.draggable = (rider_id == moving or lining_up) and not busy
         return list(self.riders.values())
 
-    def _legal_targets(self, item: TableSprite) -> list[TableSprite]:
+    def drop_targets(self) -> list[TableSprite]:
+        return list(self.zones.values())
+
+    def legal_targets(self, item: TableSprite) -> list[TableSprite]:
         rider_id = _rider_of(item)
         spaces = list(self._swaps(rider_id))
         if rider_id == self._moving():
@@ -189,7 +185,7 @@ class MindCyclingInput(MindCyclingLayout):
         self.host.toast(reason)
         self._relight = True
 
-    def _on_drop(self, item: TableSprite, target: TableSprite) -> str | None:
+    def on_drop(self, item: TableSprite, target: TableSprite) -> str | None:
         self._dropped = True
         rider_id = _rider_of(item)
         if not isinstance(target, SpaceZone):

@@ -10,10 +10,11 @@ from tabletop.engine.words import say
 from tabletop.games.motox import events as ev
 from tabletop.games.motox.state import MotoXState
 from tabletop.games.motox.view.layout import SPACE, beside, space_centre, tile_centre
-from tabletop.games.motox.view.sprites import Pieces, Popup
+from tabletop.games.motox.view.sprites import Pieces
 from tabletop.sprite_factory.palette import CREAM, GOLD, REFUSED, RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.machinery.animation import Animation, Call, Parallel, Sequential, Tween, Wait, ease_out
+from tabletop.table.pieces.popup import Popup
 from tabletop.table.pieces.token_sprite import TokenSprite
 
 RIDE_LEG = 0.16

@@ -20,11 +20,12 @@ from tabletop.games.motox.view.art import (
 )
 from tabletop.games.motox.view.layout import SPACE, TILE, Areas, ramp_point, space_centre, tile_rect
 from tabletop.games.motox.view.sprites import Pieces, label_surface
-from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, RGB, SELECTED, WOOD
+from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, SELECTED, WOOD
 from tabletop.table.machinery.camera import Camera
 from tabletop.table.machinery.cloth import cloth_surface
 from tabletop.table.machinery.render_cache import render_cache
 from tabletop.table.machinery.text import fitted_text, font, text_image, wrap
+from tabletop.table.pieces.popup import draw_popups
 from tabletop.table.pieces.sprite import TableSprite
 from tabletop.table.pieces.you_marker import draw_you_marker
 
@@ -122,7 +123,7 @@ def draw_board(
     for pawn in sorted(pieces.pawns.values(), key=lambda s: s.scale):
         pawn.draw(surface)
     _draw_wiped_marks(surface, camera, pieces)
-    _draw_popups(surface, camera, pieces)
+    draw_popups(surface, camera, pieces.popups, size=max(18, round(30 * camera.zoom)), seconds=POPUP_SECONDS)
 
 
 def _draw_track_marks(
@@ -190,27 +191,6 @@ def _draw_wiped_marks(surface: pygame.Surface, camera: Camera, pieces: Pieces) -
                 centre + pygame.Vector2(r, -r),
                 max(2, r // 3),
             )
-
-
-def _draw_popups(surface: pygame.Surface, camera: Camera, pieces: Pieces) -> None:
-    size = max(18, round(30 * camera.zoom))
-    for popup in pieces.popups:
-        alpha = round(255 * max(0.0, min(1.0, (POPUP_SECONDS - popup.age) / 0.5)))
-        plate = _popup_plate(popup.text, popup.colour, size)
-        box = plate.get_rect(center=camera.world_to_screen(popup.pos)).inflate(-4, -4)
-        plate.set_alpha(alpha)
-        surface.blit(plate, box.move(-1, -1))
-
-
-@render_cache(maxsize=32)
-def _popup_plate(text: str, colour: RGB, size: int) -> pygame.Surface:
-    """A popup's words over their shadow (its fading is set on it at each blit)."""
-    face = text_image(text, size, colour, bold=True)
-    shadow = text_image(text, size, INK, bold=True)
-    plate = pygame.Surface((face.get_width() + 4, face.get_height() + 4), pygame.SRCALPHA)
-    plate.blit(shadow, (3, 3))
-    plate.blit(face, (1, 1))
-    return plate
 
 
 def draw_strip_plates(surface: pygame.Surface, areas: Areas) -> None:

@@ -57,15 +57,7 @@ class Controls:
         self.pieces = pieces
         self.host = host
         self.bring_into_view = bring_into_view  # the places a piece picked up may go
-        self.drag = DragController(
-            items=self._items,
-            targets=lambda: list(self.pieces.zones),
-            legal_targets=self._legal_targets,
-            on_drop=self._on_drop,
-            animator=host.animator,
-            on_refused=host.toast,
-            on_missed=self._missed,
-        )
+        self.drag = DragController.for_view(self, host, on_missed=self._missed)
 
     # --- what is on offer -----------------------------------------------------------------
 
@@ -152,7 +144,7 @@ class Controls:
 
     # --- dragging ----------------------------------------------------------------------------
 
-    def _items(self) -> list[TableSprite]:
+    def drag_items(self) -> list[TableSprite]:
         p = self.pieces
         busy = self.host.animator.busy
         items: list[TableSprite] = []
@@ -173,7 +165,10 @@ class Controls:
                 items.append(pawn)
         return items
 
-    def _legal_targets(self, item: TableSprite) -> list[TableSprite]:
+    def drop_targets(self) -> list[TableSprite]:
+        return list(self.pieces.zones)
+
+    def legal_targets(self, item: TableSprite) -> list[TableSprite]:
         kind = item.payload[0] if isinstance(item.payload, tuple) else None
         wanted = {"tile": ("cell",), "coin": ("ramp",), "pawn": ("space", "wipe")}.get(str(kind), ())
         targets = [z for z in self.pieces.zones if z.kind in wanted]
@@ -182,10 +177,10 @@ class Controls:
             self.bring_into_view(targets)
         return list[TableSprite](targets)
 
-    def _on_drop(self, item: TableSprite, target: TableSprite) -> str | None:
+    def on_drop(self, item: TableSprite, target: TableSprite) -> str | None:
         if not isinstance(target, Zone):
             return None
-        if target not in self._legal_targets(item):
+        if target not in self.legal_targets(item):
             return "That piece does not go there."
         return self.choose(target)
 

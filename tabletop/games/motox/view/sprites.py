@@ -18,6 +18,7 @@ from tabletop.table.machinery.camera import Point as ScreenPoint
 from tabletop.table.machinery.text import fit_font, text_image
 from tabletop.table.pieces.button import ButtonSprite
 from tabletop.table.pieces.drop_zone import DropZone
+from tabletop.table.pieces.popup import Popup
 from tabletop.table.pieces.sprite import TableSprite
 from tabletop.table.pieces.token_sprite import TokenSprite
 
@@ -105,14 +106,6 @@ class Zone(DropZone):
         rect = pygame.Rect((0, 0), self.size)
         rect.center = (round(self.pos.x), round(self.pos.y))
         return rect
-
-
-@dataclass
-class Popup:
-    text: str
-    colour: RGB
-    pos: pygame.Vector2  # world
-    age: float = 0.0
 
 
 @dataclass

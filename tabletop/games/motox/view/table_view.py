@@ -46,6 +46,7 @@ from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.machinery.animation import Animation, Call, Sequential
 from tabletop.table.panels.seat_panel import SeatRow
+from tabletop.table.pieces.popup import age_popups
 from tabletop.table.pieces.token_sprite import PATTERNS, TokenSprite, colour_rgb
 
 LEAST_ZOOM = 0.1
@@ -416,10 +417,7 @@ class MotoXView:
         return self.controls.handle_event(event)
 
     def update(self, dt: float) -> None:
-        for popup in self.pieces.popups:
-            popup.age += dt
-            popup.pos.y -= 22 * dt
-        self.pieces.popups = [q for q in self.pieces.popups if q.age < POPUP_SECONDS]
+        self.pieces.popups = age_popups(self.pieces.popups, dt, rise=22, seconds=POPUP_SECONDS)
 
     def backdrop_key(self) -> Hashable:
         areas = self.pieces.areas

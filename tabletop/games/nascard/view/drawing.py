@@ -85,12 +85,7 @@ class NascardDrawing(NascardLayout):
     def _draw_track(self, surface: pygame.Surface) -> None:
         if self.track_art is None:
             return
-        zoom = self.camera.zoom
-        if self._track_scaled is None or abs(self._track_scaled[0] - zoom) > 1e-6:
-            art = self.track_art
-            size = (max(1, round(art.get_width() * zoom)), max(1, round(art.get_height() * zoom)))
-            self._track_scaled = (zoom, pygame.transform.smoothscale(art, size))
-        surface.blit(self._track_scaled[1], self.camera.world_to_screen((0, 0)))
+        self.track_picture.draw(surface, self.track_art, self.camera, (0, 0))
 
     def _draw_slot_labels(self, surface: pygame.Surface, state: NascardState) -> None:
         size = max(12, round(20 * self.camera.zoom))

@@ -39,27 +39,19 @@ class NascardInput(NascardDrawing):
 
     def __init__(self, rules: NascardRules, host: TableHost) -> None:
         super().__init__(rules, host)
-        self.drag = DragController(
-            items=self._drag_items,
-            targets=self._targets,
-            legal_targets=self._legal_targets,
-            on_drop=self._on_drop,
-            animator=host.animator,
-            on_refused=host.toast,
-            on_inspect=self._inspect,
-        )
+        self.drag = DragController.for_view(self, host, on_inspect=self._inspect)
 
-    def _drag_items(self) -> list[TableSprite]:
+    def drag_items(self) -> list[TableSprite]:
         items: list[TableSprite] = list(self.fan.draw_order())
         can_drag = self._my_turn() and self.paying is None and not self.host.animator.busy
         for sprite in items:
             sprite.draggable = can_drag
         return items + list(self.bonus_cards.values()) + list(self.slots.values())
 
-    def _targets(self) -> list[TableSprite]:
+    def drop_targets(self) -> list[TableSprite]:
         return [self.play_zone, self.discard, *self.bonus_cards.values(), self.pit]
 
-    def _legal_targets(self, item: TableSprite) -> list[TableSprite]:
+    def legal_targets(self, item: TableSprite) -> list[TableSprite]:
         card = _hand_card(item)
         if card is None or self.state is None:
             return []
@@ -75,7 +67,7 @@ class NascardInput(NascardDrawing):
             found.append(self.discard)
         return found
 
-    def _on_drop(self, item: TableSprite, target: TableSprite) -> str | None:
+    def on_drop(self, item: TableSprite, target: TableSprite) -> str | None:
         card = _hand_card(item)
         state = self.state
         if card is None or state is None:

@@ -13,6 +13,7 @@ from tabletop.games.nascard.view.art import CELL, pit_face, track_bounds
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.host.viewer_turn import ViewerTurn
+from tabletop.table.machinery.world_picture import WorldPicture
 from tabletop.table.pieces.button import ButtonSprite
 from tabletop.table.pieces.card_faces import render_back, render_face
 from tabletop.table.pieces.card_sprite import CardSprite
@@ -43,7 +44,7 @@ class NascardLayout(ViewerTurn):
         self.viewer: int | None = None
         self.waiting: tuple[int, ...] = ()
         self.track_art: pygame.Surface | None = None
-        self._track_scaled: tuple[float, pygame.Surface] | None = None
+        self.track_picture = WorldPicture()
         self.cars: dict[int, TokenSprite] = {}
         self.slots: dict[int, CardSprite] = {}  # car id -> the card it put down this round
         self.bonus_cards: dict[str, CardSprite] = {}

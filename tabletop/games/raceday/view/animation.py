@@ -21,6 +21,7 @@ from tabletop.games.raceday.view.sprites import SPEED_COLOURS, Popup, SpaceZone
 from tabletop.sprite_factory.palette import CREAM, GOLD, PAPER, REFUSED, RGB, shade
 from tabletop.table.machinery.animation import Animation, Call, Parallel, Sequential, Wait
 from tabletop.table.pieces.dice_sprite import DieSprite
+from tabletop.table.pieces.popup import age_popups
 from tabletop.table.pieces.token_sprite import TokenSprite
 
 BUMP_DIE = 46
@@ -316,10 +317,7 @@ class RaceDayAnimation(RaceDayInput):
             if car is not self.drag.dragging and not car.held:
                 goal = self._centre(self.steps[-1])
                 car.pos += (goal - car.pos) * min(1.0, 14 * dt)
-        for popup in self.popups:
-            popup.age += dt
-            popup.pos.y -= 22 * dt
-        self.popups = [p for p in self.popups if p.age < POPUP_SECONDS]
+        self.popups = age_popups(self.popups, dt, rise=22, seconds=POPUP_SECONDS)
 
 
 def _speed_id(parts: Components, name: str) -> str:

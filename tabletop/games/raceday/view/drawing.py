@@ -22,9 +22,10 @@ from tabletop.games.raceday.state import DRAFT, MOVE, OVER, POLE, SPEED, RaceDay
 from tabletop.games.raceday.view.dashboard import DashboardLook, render_dashboard
 from tabletop.games.raceday.view.layout import PROMPT_HEIGHT, RaceDayLayout
 from tabletop.games.raceday.view.sprites import SpaceZone
-from tabletop.sprite_factory.palette import CREAM, GOLD, INK, LEGAL, RGB, SELECTED
+from tabletop.sprite_factory.palette import CREAM, GOLD, INK, LEGAL, SELECTED
 from tabletop.table.machinery.render_cache import render_cache
 from tabletop.table.machinery.text import fitted_text, font, text_image
+from tabletop.table.pieces.popup import draw_popups
 from tabletop.table.pieces.you_marker import draw_you_marker
 
 POPUP_SECONDS = 1.6
@@ -88,7 +89,7 @@ class RaceDayDrawing(RaceDayLayout):
             if ring is not None:
                 size = max(die.screen_size()) * 0.8
                 pygame.draw.circle(surface, ring, die.screen_pos, size, max(2, round(size / 8)))
-        self._draw_popups(surface)
+        draw_popups(surface, self.camera, self.popups, size=self._popup_size(), seconds=POPUP_SECONDS)
         self._draw_dashboards(surface, state)
         if self.drag.dragging is not None:
             self.drag.dragging.draw(surface)
@@ -96,12 +97,7 @@ class RaceDayDrawing(RaceDayLayout):
     def _draw_track(self, surface: pygame.Surface) -> None:
         if self.track_art is None or self.geometry is None:
             return
-        zoom = self.camera.zoom
-        if self._track_scaled is None or abs(self._track_scaled[0] - zoom) > 1e-6:
-            art = self.track_art
-            size = (max(1, round(art.get_width() * zoom)), max(1, round(art.get_height() * zoom)))
-            self._track_scaled = (zoom, pygame.transform.smoothscale(art, size))
-        surface.blit(self._track_scaled[1], self.camera.world_to_screen(self.geometry.bounds.topleft))
+        self.track_picture.draw(surface, self.track_art, self.camera, self.geometry.bounds.topleft)
 
     def _draw_path_preview(self, surface: pygame.Surface, state: RaceDayState) -> None:
         """The clicked spaces so far, as a dotted line from where the car started."""
@@ -185,18 +181,6 @@ class RaceDayDrawing(RaceDayLayout):
             rects.append(rect)
         return rects
 
-    def _draw_popups(self, surface: pygame.Surface) -> None:
-        size = self._popup_size()
-        for popup in self.popups:
-            alpha = round(255 * min(1.0, (POPUP_SECONDS - popup.age) / 0.5))
-            plate = _popup_plate(popup.text, popup.colour, size)
-            centre = self.camera.world_to_screen(popup.pos)
-            box = plate.get_rect().inflate(-4, -4)
-            box.center = centre
-            # The shared picture takes this popup's fade just before it is drawn.
-            plate.set_alpha(alpha)
-            surface.blit(plate, box.move(-1, -1))
-
     def legend_rows(self) -> list[tuple[pygame.Rect, str]]:
         """The key to the two colours of lit spaces, under the prompt while the viewer moves."""
         state = self.state
@@ -270,14 +254,3 @@ def _dashboard_on_shadow(look: DashboardLook, size: tuple[int, int]) -> pygame.S
     pygame.draw.rect(picture, (0, 0, 0), pygame.Rect((3, 4), size), border_radius=8)
     picture.blit(render_dashboard(look, size), (0, 0))
     return picture
-
-
-@render_cache(maxsize=32)
-def _popup_plate(text: str, colour: RGB, size: int) -> pygame.Surface:
-    """A rising word with its shadow, in the popup font at `size`."""
-    face = font(size, bold=True)
-    rendered = face.render(text, True, colour)
-    plate = pygame.Surface((rendered.get_width() + 4, rendered.get_height() + 4), pygame.SRCALPHA)
-    plate.blit(face.render(text, True, INK), (3, 3))
-    plate.blit(rendered, (1, 1))
-    return plate

@@ -41,15 +41,7 @@ class RaceDayInput(RaceDayDrawing):
 
     def __init__(self, rules: RaceDayRules, host: TableHost) -> None:
         super().__init__(rules, host)
-        self.drag = DragController(
-            items=self._drag_items,
-            targets=self._targets,
-            legal_targets=self._legal_targets,
-            on_drop=self._on_drop,
-            animator=host.animator,
-            on_refused=host.toast,
-            on_inspect=self._inspect,
-        )
+        self.drag = DragController.for_view(self, host, on_inspect=self._inspect)
 
     def _build_choices(self, state: RaceDayState) -> None:
         self.choices = []
@@ -96,7 +88,7 @@ class RaceDayInput(RaceDayDrawing):
             return set()
         return next_steps(self.state, self.steps)
 
-    def _drag_items(self) -> list[TableSprite]:
+    def drag_items(self) -> list[TableSprite]:
         moving = self._moving_car()
         busy = self.host.animator.busy
         items: list[TableSprite] = []
@@ -106,15 +98,15 @@ class RaceDayInput(RaceDayDrawing):
                 items.append(sprite)
         return items
 
-    def _targets(self) -> list[TableSprite]:
+    def drop_targets(self) -> list[TableSprite]:
         return list(self.zones.values())
 
-    def _legal_targets(self, item: TableSprite) -> list[TableSprite]:
+    def legal_targets(self, item: TableSprite) -> list[TableSprite]:
         if _car_of(item) != self._moving_car():
             return []
         return [self.zones[space] for space in self._destinations()]
 
-    def _on_drop(self, item: TableSprite, target: TableSprite) -> str | None:
+    def on_drop(self, item: TableSprite, target: TableSprite) -> str | None:
         state = self.state
         seat = _car_of(item)
         if state is None or seat is None:

@@ -17,6 +17,7 @@ from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.host.viewer_turn import ViewerTurn
+from tabletop.table.machinery.world_picture import WorldPicture
 from tabletop.table.pieces.dice_sprite import DieSprite
 from tabletop.table.pieces.token_sprite import PATTERNS, TokenSprite, heading_towards
 
@@ -47,7 +48,7 @@ class RaceDayLayout(ViewerTurn):
         self.waiting: tuple[int, ...] = ()
         self.geometry: Geometry | None = None
         self.track_art: pygame.Surface | None = None
-        self._track_scaled: tuple[float, pygame.Surface] | None = None
+        self.track_picture = WorldPicture()
         self.zones: dict[str, SpaceZone] = {}
         self.cars: dict[int, TokenSprite] = {}
         self.table = pygame.Rect(0, 0, 10, 10)

@@ -1,0 +1,69 @@
+"""Words that rise from a piece and fade ("Attack!", "+1 Body"): a game adds them as its
+events play, ages them each frame and draws them over the board through the camera.
+
+A game decides the words, where they start, how big they are and how long they last;
+the picture of the words over their shadow, the rise and the fade are the same everywhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Protocol, TypeVar
+
+import pygame
+
+from tabletop.sprite_factory.palette import INK, RGB
+from tabletop.table.machinery.camera import Camera
+from tabletop.table.machinery.render_cache import render_cache
+from tabletop.table.machinery.text import text_image
+
+FADE_SECONDS = 0.5  # the last part of a popup's life, in which it fades out
+
+
+class Rising(Protocol):
+    text: str
+    colour: RGB
+    pos: pygame.Vector2  # world
+    age: float
+
+
+R = TypeVar("R", bound=Rising)
+
+
+@dataclass
+class Popup:
+    text: str
+    colour: RGB
+    pos: pygame.Vector2  # world
+    age: float = 0.0
+
+
+def age_popups(popups: Iterable[R], dt: float, *, rise: float, seconds: float) -> list[R]:
+    """The popups still showing after `dt` more seconds, each risen `rise` world units a second."""
+    for popup in popups:
+        popup.age += dt
+        popup.pos.y -= rise * dt
+    return [p for p in popups if p.age < seconds]
+
+
+def draw_popups(
+    surface: pygame.Surface, camera: Camera, popups: Iterable[Rising], *, size: int, seconds: float
+) -> None:
+    """Each popup centred on its place, fading over its last moments of `seconds`."""
+    for popup in popups:
+        plate = popup_plate(popup.text, popup.colour, size)
+        # The cached picture takes this popup's fade just before it is drawn.
+        plate.set_alpha(round(255 * max(0.0, min(1.0, (seconds - popup.age) / FADE_SECONDS))))
+        box = plate.get_rect(center=camera.world_to_screen(popup.pos))
+        surface.blit(plate, box.move(1, 1))
+
+
+@render_cache(maxsize=32)
+def popup_plate(text: str, colour: RGB, size: int) -> pygame.Surface:
+    """The words in bold over their shadow."""
+    face = text_image(text, size, colour, bold=True)
+    plate = pygame.Surface((face.get_width() + 4, face.get_height() + 4), pygame.SRCALPHA)
+    plate.blit(text_image(text, size, INK, bold=True), (3, 3))
+    plate.blit(face, (1, 1))
+    return plate
