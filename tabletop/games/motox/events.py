@@ -1,6 +1,9 @@
 """What happens in a MotoX game, in order: the table animates these, the log prints them.
 
 MotoX has no secrets; events with dice mark `reveals`, so undo never takes a roll back.
+
+The roll for first player, a new round and a pass are the engine's shared events
+(`tabletop.engine.common_events`).
 """
 
 from __future__ import annotations
@@ -8,35 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.engine.contract import Event
-from tabletop.engine.words import names_list, plural, say
+from tabletop.engine.words import plural, say
 
 FACE_WORDS = {0: "null", 1: "ace"}
 
 
 def face(number: int) -> str:
     return FACE_WORDS.get(number, str(number))
-
-
-@dataclass(frozen=True)
-class FirstRolled(Event):
-    seat: int
-    who: str
-    value: int
-    reveals = True
-    revealed_what = "a die was rolled"
-
-    def describe(self) -> str:
-        return say("{who:rolls} {value} for first player.", who=self.who, value=face(self.value))
-
-
-@dataclass(frozen=True)
-class FirstTied(Event):
-    seats: tuple[int, ...]
-    who: tuple[str, ...]
-    value: int
-
-    def describe(self) -> str:
-        return f"{names_list(self.who)} tie on {face(self.value)} and roll again."
 
 
 @dataclass(frozen=True)
@@ -111,23 +92,6 @@ class PawnPlaced(Event):
 
     def describe(self) -> str:
         return say("{who:lines} up on the starting tile.", who=self.who)
-
-
-@dataclass(frozen=True)
-class RoundStarted(Event):
-    round: int
-
-    def describe(self) -> str:
-        return f"Round {self.round}"
-
-
-@dataclass(frozen=True)
-class Passed(Event):
-    seat: int
-    who: str
-
-    def describe(self) -> str:
-        return say("{who:passes}.", who=self.who)
 
 
 @dataclass(frozen=True)
