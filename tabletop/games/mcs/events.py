@@ -3,6 +3,8 @@
 Events about cards the viewer may not see (cards drawn, a card taken by a
 tactical switch) mask the numbers in `seen_by`; secret choices are announced
 without saying what was chosen, and revealed together by their own event.
+
+The deck reshuffles and passes are the engine's shared events (`tabletop.engine.common_events`).
 """
 
 from __future__ import annotations
@@ -18,6 +20,14 @@ PLACE_WORDS = ("out", "1st", "2nd", "3rd", "4th")
 
 def rider_word(colour: str) -> str:
     return colour.capitalize()
+
+
+# MCS's words for the deck reshuffles (tabletop.engine.common_events.DeckRebuilt).
+RACING_DECK_REBUILT = "The racing deck is empty: a new one is shuffled from {n:discarded card}."
+
+
+def lap_deck_rebuilt(lap: int) -> str:
+    return f"Lap deck {ROMAN[lap]} is empty: a new one is shuffled from its {{n:used card}}."
 
 
 @dataclass(frozen=True)
@@ -53,22 +63,6 @@ class CardsDrawn(Event):
         if viewer == self.seat:
             return self
         return replace(self, cards=(0,) * len(self.cards), texts=("",) * len(self.texts))
-
-
-@dataclass(frozen=True)
-class DeckRebuilt(Event):
-    what: str  # "racing" or a lap deck's numeral
-    cards: int
-    reveals = True
-    revealed_what = "the deck was reshuffled"
-
-    def describe(self) -> str:
-        if self.what == "racing":
-            return say(
-                "The racing deck is empty: a new one is shuffled from {n:discarded card}.", n=self.cards
-            )
-        return say("Lap deck {deck} is empty: a new one is shuffled from its {n:used card}.", deck=self.what,
-                   n=self.cards)
 
 
 @dataclass(frozen=True)
@@ -222,15 +216,6 @@ class BendCardPlayed(Event):
         if not self.replaces:
             return say("{who:plays} {card}.", who=self.who, card=self.text)
         return say("{who:replaces} it (same {how}) with {card}.", who=self.who, how=self.how, card=self.text)
-
-
-@dataclass(frozen=True)
-class BendPassed(Event):
-    seat: int
-    who: str
-
-    def describe(self) -> str:
-        return say("{who:passes}.", who=self.who)
 
 
 @dataclass(frozen=True)
