@@ -3,19 +3,22 @@
 Events about cards the viewer may not see (cards drawn, a card taken by a
 tactical switch) mask the numbers in `seen_by`; secret choices are announced
 without saying what was chosen, and revealed together by their own event.
-
-The deck reshuffles and passes are the engine's shared events (`tabletop.engine.common_events`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
 from tabletop.engine.words import is_you, names_list, say
 
 ROMAN = ("", "I", "II", "III", "IV")
 PLACE_WORDS = ("out", "1st", "2nd", "3rd", "4th")
+
+
+# The shared events of tabletop.engine.common_events this game also uses; its tutorial may name them.
+SHARED: tuple[type[Event], ...] = (common.DeckRebuilt, common.Passed)
 
 
 def rider_word(colour: str) -> str:

@@ -1,19 +1,21 @@
 """What happens in a MotoX game, in order: the table animates these, the log prints them.
 
 MotoX has no secrets; events with dice mark `reveals`, so undo never takes a roll back.
-
-The roll for first player, a new round and a pass are the engine's shared events
-(`tabletop.engine.common_events`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
 from tabletop.engine.words import plural, say
 
 FACE_WORDS = {0: "null", 1: "ace"}
+
+
+# The shared events of tabletop.engine.common_events this game also uses; its tutorial may name them.
+SHARED: tuple[type[Event], ...] = (common.FirstRolled, common.FirstTied, common.RoundStarted, common.Passed)
 
 
 def face(number: int) -> str:

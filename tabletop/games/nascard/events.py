@@ -2,21 +2,28 @@
 
 Events about cards the viewer may not see (drawn cards, blistered cards, rival cards
 before the reveal) mask the numbers in `seen_by`, keeping only how many.
-
-A new round, a lap, a deck reshuffle and the race's end are the engine's shared events
-(`tabletop.engine.common_events`), told in the words below.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
 from tabletop.engine.words import ordinal, say
 
 # Nascard's words for the shared events of tabletop.engine.common_events.
 DECK_REBUILT = "The deck is empty: a new deck is shuffled from {n:discarded card}."
 LAST_LAP = "The race ends with this round."
+
+
+# The shared events of tabletop.engine.common_events this game also uses; its tutorial may name them.
+SHARED: tuple[type[Event], ...] = (
+    common.RoundStarted,
+    common.LapCompleted,
+    common.DeckRebuilt,
+    common.RaceFinished,
+)
 
 
 def trump_news(suit: str) -> str:

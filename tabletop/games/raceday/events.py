@@ -2,17 +2,24 @@
 
 Race Day has no secrets, so every event is seen the same by everyone; the ones
 carrying dice mark `reveals`, so undo never takes a roll back.
-
-The roll for the pole, a new round, a lap and the race's end are the engine's shared
-events (`tabletop.engine.common_events`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
 from tabletop.engine.words import ordinal, plural, say
+
+# The shared events of tabletop.engine.common_events this game also uses; its tutorial may name them.
+SHARED: tuple[type[Event], ...] = (
+    common.FirstRolled,
+    common.FirstTied,
+    common.RoundStarted,
+    common.LapCompleted,
+    common.RaceFinished,
+)
 
 
 @dataclass(frozen=True)
