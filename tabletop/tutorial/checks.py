@@ -103,10 +103,11 @@ def _check_lessons(data: Any, reader: Reader, game: str) -> None:
 
 
 def _event_types(game: str) -> dict[str, type]:
-    """The game's events by class name."""
+    """The game's events by class name: its own and the shared ones it uses."""
     module = importlib.import_module(f"tabletop.games.{game}.events")
-    return {
+    own = {
         name: value
         for name, value in vars(module).items()
         if isinstance(value, type) and issubclass(value, Event) and dataclasses.is_dataclass(value)
     }
+    return own | {event.__name__: event for event in module.SHARED}

@@ -3,6 +3,7 @@ runs out), and named in words for the log, the list of moves and the refusals.""
 
 from __future__ import annotations
 
+from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
 from tabletop.engine.deck import draw
 from tabletop.games.mcs import events as ev
@@ -29,7 +30,7 @@ def draw_cards(
     before = len(state.discard)
     taken = draw(state.deck, state.discard, state.rng, count)
     if taken.reshuffled:
-        events.append(ev.DeckRebuilt("racing", before))
+        events.append(common.DeckRebuilt(before, ev.RACING_DECK_REBUILT))
     player = state.players[seat]
     player.hand.extend(taken.cards)
     cards = tuple(taken.cards)

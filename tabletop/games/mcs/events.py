@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
 from tabletop.engine.words import is_you, names_list, say
 
@@ -16,8 +17,20 @@ ROMAN = ("", "I", "II", "III", "IV")
 PLACE_WORDS = ("out", "1st", "2nd", "3rd", "4th")
 
 
+# The shared events of tabletop.engine.common_events this game also uses; its tutorial may name them.
+SHARED: tuple[type[Event], ...] = (common.DeckRebuilt, common.Passed)
+
+
 def rider_word(colour: str) -> str:
     return colour.capitalize()
+
+
+# MCS's words for the deck reshuffles (tabletop.engine.common_events.DeckRebuilt).
+RACING_DECK_REBUILT = "The racing deck is empty: a new one is shuffled from {n:discarded card}."
+
+
+def lap_deck_rebuilt(lap: int) -> str:
+    return f"Lap deck {ROMAN[lap]} is empty: a new one is shuffled from its {{n:used card}}."
 
 
 @dataclass(frozen=True)
@@ -53,22 +66,6 @@ class CardsDrawn(Event):
         if viewer == self.seat:
             return self
         return replace(self, cards=(0,) * len(self.cards), texts=("",) * len(self.texts))
-
-
-@dataclass(frozen=True)
-class DeckRebuilt(Event):
-    what: str  # "racing" or a lap deck's numeral
-    cards: int
-    reveals = True
-    revealed_what = "the deck was reshuffled"
-
-    def describe(self) -> str:
-        if self.what == "racing":
-            return say(
-                "The racing deck is empty: a new one is shuffled from {n:discarded card}.", n=self.cards
-            )
-        return say("Lap deck {deck} is empty: a new one is shuffled from its {n:used card}.", deck=self.what,
-                   n=self.cards)
 
 
 @dataclass(frozen=True)
@@ -222,15 +219,6 @@ class BendCardPlayed(Event):
         if not self.replaces:
             return say("{who:plays} {card}.", who=self.who, card=self.text)
         return say("{who:replaces} it (same {how}) with {card}.", who=self.who, how=self.how, card=self.text)
-
-
-@dataclass(frozen=True)
-class BendPassed(Event):
-    seat: int
-    who: str
-
-    def describe(self) -> str:
-        return say("{who:passes}.", who=self.who)
 
 
 @dataclass(frozen=True)

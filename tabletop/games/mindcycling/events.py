@@ -11,6 +11,9 @@ from tabletop.engine.contract import Event
 from tabletop.engine.words import ordinal, say
 from tabletop.games.mindcycling.track_layout import FINISH
 
+# The shared events of tabletop.engine.common_events this game also uses; its tutorial may name them.
+SHARED: tuple[type[Event], ...] = ()
+
 
 @dataclass(frozen=True)
 class TurnStarted(Event):

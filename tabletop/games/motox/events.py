@@ -7,36 +7,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
-from tabletop.engine.words import names_list, plural, say
+from tabletop.engine.words import plural, say
 
 FACE_WORDS = {0: "null", 1: "ace"}
 
 
+# The shared events of tabletop.engine.common_events this game also uses; its tutorial may name them.
+SHARED: tuple[type[Event], ...] = (common.FirstRolled, common.FirstTied, common.RoundStarted, common.Passed)
+
+
 def face(number: int) -> str:
     return FACE_WORDS.get(number, str(number))
-
-
-@dataclass(frozen=True)
-class FirstRolled(Event):
-    seat: int
-    who: str
-    value: int
-    reveals = True
-    revealed_what = "a die was rolled"
-
-    def describe(self) -> str:
-        return say("{who:rolls} {value} for first player.", who=self.who, value=face(self.value))
-
-
-@dataclass(frozen=True)
-class FirstTied(Event):
-    seats: tuple[int, ...]
-    who: tuple[str, ...]
-    value: int
-
-    def describe(self) -> str:
-        return f"{names_list(self.who)} tie on {face(self.value)} and roll again."
 
 
 @dataclass(frozen=True)
@@ -111,23 +94,6 @@ class PawnPlaced(Event):
 
     def describe(self) -> str:
         return say("{who:lines} up on the starting tile.", who=self.who)
-
-
-@dataclass(frozen=True)
-class RoundStarted(Event):
-    round: int
-
-    def describe(self) -> str:
-        return f"Round {self.round}"
-
-
-@dataclass(frozen=True)
-class Passed(Event):
-    seat: int
-    who: str
-
-    def describe(self) -> str:
-        return say("{who:passes}.", who=self.who)
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.engine import common_events as common
 from tabletop.engine.action_check import check_action
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
 from tabletop.engine.rng import Rng
@@ -151,7 +152,7 @@ class MotoXRules:
         if isinstance(action, Kickstart):
             return self._kickstart(state, bike)
         if isinstance(action, Pass):
-            return [ev.Passed(seat, bike.name), *self._end_turn(state)]
+            return [common.Passed(seat, bike.name), *self._end_turn(state)]
         if isinstance(action, Move):
             return self._move(state, bike, action)
         if isinstance(action, WipeOut):
@@ -159,7 +160,7 @@ class MotoXRules:
             events = self._wipe_out(state, bike, (action.x, action.y), cause)
             return events + self._end_turn(state)
         assert isinstance(action, Stay)
-        return [ev.Passed(seat, bike.name), *self._end_turn(state)]
+        return [common.Passed(seat, bike.name), *self._end_turn(state)]
 
     def view(self, state: MotoXState, seat: int | None) -> MotoXState:
         """MotoX hides nothing but the dice to come."""
@@ -339,7 +340,7 @@ class MotoXRules:
         bike.first_roll = value
         state.rolls[seat] = value
         state.waiting.pop(0)
-        events: list[Event] = [ev.FirstRolled(seat, bike.name, value)]
+        events: list[Event] = [common.FirstRolled(seat, bike.name, value, "first player", ev.face(value))]
         if state.waiting:
             return events
         best = max(state.rolls.values())
@@ -347,7 +348,8 @@ class MotoXRules:
         state.rolls = {}
         if len(top) > 1:
             state.waiting = top
-            return [*events, ev.FirstTied(tuple(top), tuple(state.bikes[s].name for s in top), best)]
+            names = tuple(state.bikes[s].name for s in top)
+            return [*events, common.FirstTied(tuple(top), names, best, ev.face(best))]
         state.first = state.turn = top[0]
         events.append(ev.FirstPlayer(top[0], state.bikes[top[0]].name, state.built))
         if state.built:
@@ -420,7 +422,7 @@ class MotoXRules:
         state.phase = DECIDE
         state.round = 1
         state.turn = state.first
-        return [*events, ev.RoundStarted(1), *self._start_turn(state)]
+        return [*events, common.RoundStarted(1), *self._start_turn(state)]
 
     # --- the race -----------------------------------------------------------------------
 
@@ -446,7 +448,7 @@ class MotoXRules:
         if state.turn == state.first:
             state.history.append(self.race_ranks(state))
             state.round += 1
-            return [ev.RoundStarted(state.round)]
+            return [common.RoundStarted(state.round)]
         return []
 
     def _end_turn(self, state: MotoXState) -> list[Event]:

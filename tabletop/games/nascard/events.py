@@ -8,21 +8,31 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
 from tabletop.engine.words import ordinal, say
+
+# Nascard's words for the shared events of tabletop.engine.common_events.
+DECK_REBUILT = "The deck is empty: a new deck is shuffled from {n:discarded card}."
+LAST_LAP = "The race ends with this round."
+
+
+# The shared events of tabletop.engine.common_events this game also uses; its tutorial may name them.
+SHARED: tuple[type[Event], ...] = (
+    common.RoundStarted,
+    common.LapCompleted,
+    common.DeckRebuilt,
+    common.RaceFinished,
+)
+
+
+def trump_news(suit: str) -> str:
+    """What a new round brings: the trump suit."""
+    return f"{suit} is trump"
 
 
 def _cards(cards: tuple[int, ...], suits: tuple[str, ...]) -> str:
     return ", ".join(f"{c} {s}" for c, s in zip(cards, suits, strict=True))
-
-
-@dataclass(frozen=True)
-class RoundStarted(Event):
-    round: int
-    trump: str
-
-    def describe(self) -> str:
-        return f"Round {self.round} — {self.trump} is trump."
 
 
 @dataclass(frozen=True)
@@ -119,16 +129,6 @@ class BlistersRecovered(Event):
 
 
 @dataclass(frozen=True)
-class DeckRebuilt(Event):
-    cards: int
-    reveals = True
-    revealed_what = "the deck was reshuffled"
-
-    def describe(self) -> str:
-        return say("The deck is empty: a new deck is shuffled from {n:discarded card}.", n=self.cards)
-
-
-@dataclass(frozen=True)
 class RivalCardsDealt(Event):
     cars: tuple[int, ...]
     suits: tuple[str, ...]
@@ -183,19 +183,6 @@ class CarPushed(Event):
 
 
 @dataclass(frozen=True)
-class LapCompleted(Event):
-    car: int
-    who: str
-    lap: int
-    laps: int
-
-    def describe(self) -> str:
-        if self.lap >= self.laps:
-            return say("{who:crosses} the finish line! The race ends with this round.", who=self.who)
-        return say("{who:completes} lap {lap} of {laps}.", who=self.who, lap=self.lap, laps=self.laps)
-
-
-@dataclass(frozen=True)
 class CardDiscarded(Event):
     card: int
     suit: str
@@ -231,12 +218,3 @@ class HandCut(Event):
     def describe(self) -> str:
         return say("{who:is} over the hand limit and {who:-discards} {card} {suit}.",
                    who=self.who, card=self.card, suit=self.suit)
-
-
-@dataclass(frozen=True)
-class RaceFinished(Event):
-    order: tuple[str, ...]
-
-    def describe(self) -> str:
-        podium = ", ".join(f"{i}. {name}" for i, name in enumerate(self.order, start=1))
-        return f"Race over: {podium}."

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.engine import common_events as common
 from tabletop.engine.action_check import check_action
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
 from tabletop.engine.deck import draw, rebuild
@@ -321,7 +322,7 @@ class NascardRules:
         taken = draw(state.deck, state.discard, state.rng, count)
         events: list[Event] = []
         if taken.reshuffled:
-            events.append(ev.DeckRebuilt(before))
+            events.append(common.DeckRebuilt(before, ev.DECK_REBUILT))
         player.hand.extend(taken.cards)
         cards = tuple(taken.cards)
         events.append(ev.CardsDrawn(player.seat, player.name, cards, self._suits(cards)))
@@ -378,7 +379,7 @@ class NascardRules:
     def _laps(self, state: NascardState, car: Car, before: int) -> list[Event]:
         length = state.track_length
         return [
-            ev.LapCompleted(car.id, car.name, lap, state.laps)
+            common.LapCompleted(car.id, car.name, lap, state.laps, ev.LAST_LAP)
             for lap in range(before // length + 1, car.progress // length + 1)
         ]
 
@@ -394,7 +395,7 @@ class NascardRules:
         if any(car.progress >= finish for car in state.cars):
             state.phase = "over"
             state.finish_order = [car.id for car in state.standings()]
-            events.append(ev.RaceFinished(tuple(state.cars[c].name for c in state.finish_order)))
+            events.append(common.RaceFinished(tuple(state.cars[c].name for c in state.finish_order)))
             return events
         if self._over_limit(state):
             state.phase = "cut"
@@ -413,13 +414,13 @@ class NascardRules:
     def _start_round(self, state: NascardState) -> list[Event]:
         state.round += 1
         state.phase = "play"
-        events: list[Event] = [ev.RoundStarted(state.round, state.trump)]
+        events: list[Event] = [common.RoundStarted(state.round, ev.trump_news(state.trump))]
         rivals = [car for car in state.cars if car.is_rival]
         if rivals:
             before = len(state.discard)
             taken = draw(state.deck, state.discard, state.rng, len(rivals))
             if taken.reshuffled:
-                events.append(ev.DeckRebuilt(before))
+                events.append(common.DeckRebuilt(before, ev.DECK_REBUILT))
             # With no card left anywhere, a rival simply sits the round out.
             for car, card in zip(rivals, taken.cards, strict=False):
                 state.rival_cards[car.id] = card
@@ -428,7 +429,7 @@ class NascardRules:
                 ev.RivalCardsDealt(tuple(state.rival_cards), tuple(state.rival_suits.values()))
             )
         if not state.deck and state.discard:
-            events.append(ev.DeckRebuilt(len(state.discard)))
+            events.append(common.DeckRebuilt(len(state.discard), ev.DECK_REBUILT))
             rebuild(state.deck, state.discard, state.rng)
         state.order = [car.id for car in state.standings() if not car.is_rival]
         state.turn = 0

@@ -8,30 +8,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
-from tabletop.engine.words import names_list, ordinal, plural, say
+from tabletop.engine.words import ordinal, plural, say
 
-
-@dataclass(frozen=True)
-class PoleRolled(Event):
-    seat: int
-    who: str
-    value: int
-    reveals = True
-    revealed_what = "a die was rolled"
-
-    def describe(self) -> str:
-        return say("{who:rolls} {value} for the pole.", who=self.who, value=self.value)
-
-
-@dataclass(frozen=True)
-class PoleTied(Event):
-    seats: tuple[int, ...]
-    who: tuple[str, ...]
-    value: int
-
-    def describe(self) -> str:
-        return f"{names_list(self.who)} tie on {self.value} and roll again."
+# The shared events of tabletop.engine.common_events this game also uses; its tutorial may name them.
+SHARED: tuple[type[Event], ...] = (
+    common.FirstRolled,
+    common.FirstTied,
+    common.RoundStarted,
+    common.LapCompleted,
+    common.RaceFinished,
+)
 
 
 @dataclass(frozen=True)
@@ -45,14 +33,6 @@ class GridFormed(Event):
     def describe(self) -> str:
         grid = ", ".join(f"Start {i}: {name}" for i, name in enumerate(self.who, start=1))
         return say("{who:takes} the pole. {grid}.", who=self.who[0], grid=grid)
-
-
-@dataclass(frozen=True)
-class RoundStarted(Event):
-    round: int
-
-    def describe(self) -> str:
-        return f"Round {self.round}"
 
 
 @dataclass(frozen=True)
@@ -236,17 +216,6 @@ class BumpRolled(Event):
 
 
 @dataclass(frozen=True)
-class LapCompleted(Event):
-    seat: int
-    who: str
-    lap: int
-    laps: int
-
-    def describe(self) -> str:
-        return say("{who:completes} lap {lap} of {laps}.", who=self.who, lap=self.lap, laps=self.laps)
-
-
-@dataclass(frozen=True)
 class CarFinished(Event):
     seat: int
     who: str
@@ -267,12 +236,3 @@ class CarOut(Event):
     def describe(self) -> str:
         return say("{who:is} out of the race ({reason}) and {who:-leaves} the track.",
                    who=self.who, reason=self.reason)
-
-
-@dataclass(frozen=True)
-class RaceFinished(Event):
-    order: tuple[str, ...]
-
-    def describe(self) -> str:
-        podium = ", ".join(f"{i}. {name}" for i, name in enumerate(self.order, start=1))
-        return f"Race over: {podium}."

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.engine import common_events as common
 from tabletop.engine.action_check import check_action
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
 from tabletop.engine.rng import Rng
@@ -330,13 +331,13 @@ class RaceDayRules:
         car.pole_roll = value
         state.pole_rolls[seat] = value
         state.pole_waiting.pop(0)
-        events: list[Event] = [ev.PoleRolled(seat, car.name, value)]
+        events: list[Event] = [common.FirstRolled(seat, car.name, value, "the pole")]
         if state.pole_waiting:
             return events
         best = max(state.pole_rolls.values())
         top = sorted(s for s, v in state.pole_rolls.items() if v == best)
         if len(top) > 1:
-            events.append(ev.PoleTied(tuple(top), tuple(state.cars[s].name for s in top), best))
+            events.append(common.FirstTied(tuple(top), tuple(state.cars[s].name for s in top), best))
             state.pole_waiting = top
             state.pole_rolls = {}
             return events
@@ -357,7 +358,7 @@ class RaceDayRules:
         ]
         state.round = 1
         state.turn_index = -1
-        events.append(ev.RoundStarted(1))
+        events.append(common.RoundStarted(1))
         return events + self._next_turn(state)
 
     # --- a turn --------------------------------------------------------------------------
@@ -373,7 +374,7 @@ class RaceDayRules:
                 state.turn_index = 0
                 self._record_round(state)
                 state.round += 1
-                events.append(ev.RoundStarted(state.round))
+                events.append(common.RoundStarted(state.round))
             car = state.cars[state.order[state.turn_index]]
             if car.status != RACING:
                 continue
@@ -435,7 +436,7 @@ class RaceDayRules:
         events: list[Event] = []
         for lap in range(before // length + 1, car.distance // length + 1):
             if lap < state.laps:
-                events.append(ev.LapCompleted(car.seat, car.name, lap, state.laps))
+                events.append(common.LapCompleted(car.seat, car.name, lap, state.laps))
         if car.distance >= state.finish_distance and car.status == RACING:
             state.finish_order.append(car.seat)
             car.place = len(state.finish_order)
@@ -539,4 +540,4 @@ class RaceDayRules:
         state.phase = OVER
         state.turn = None
         state.ranking = [car.seat for car in state.standings()]
-        return [ev.RaceFinished(tuple(state.cars[s].name for s in state.ranking))]
+        return [common.RaceFinished(tuple(state.cars[s].name for s in state.ranking))]

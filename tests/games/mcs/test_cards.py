@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.games.mcs import events as ev
+from tabletop.engine import common_events as common
 from tabletop.games.mcs.actions import Exchange
 
 from .helpers import HOST, RWBY, VISITOR, fresh, gate, hands_total, names, rules, stack_laps
@@ -20,5 +20,5 @@ def test_the_racing_deck_is_rebuilt_from_the_discards() -> None:
     gate(r, state, RWBY)
     r.apply(state, HOST, Exchange())
     events = r.apply(state, VISITOR, Exchange())
-    assert state.heat == 2 or names(events, ev.DeckRebuilt)
+    assert state.heat == 2 or names(events, common.DeckRebuilt)
     assert len(hands_total(state)) == 48

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.engine import common_events as common
 from tabletop.engine.contract import IllegalAction, Setup
 from tabletop.games.motox import events as ev
 from tabletop.games.motox.actions import (
@@ -142,7 +143,7 @@ def test_pawns_go_on_empty_spaces_of_the_starting_tile_from_the_first_player() -
         r.apply(state, 2, PlacePawn(2, 0))
     r.apply(state, 2, PlacePawn(1, 1))
     events = r.apply(state, 0, PlacePawn(0, 0))
-    assert ev.RoundStarted(1) in events and state.phase == DECIDE and r.to_act(state) == (1,)
+    assert common.RoundStarted(1) in events and state.phase == DECIDE and r.to_act(state) == (1,)
 
 
 # --- ranking, dice and coins -------------------------------------------------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.engine import common_events as common
 from tabletop.engine.contract import IllegalAction
 from tabletop.games.nascard import events as ev
 from tabletop.games.nascard.actions import CutHand, PitStop, PlayCard
@@ -159,7 +160,7 @@ def test_empty_deck_is_rebuilt_from_the_discard_pile() -> None:
     state.discard = state.deck[2:] + state.discard
     state.deck = state.deck[:2]
     events = r.apply(state, seat(state, "A"), PitStop())
-    assert any(isinstance(e, ev.DeckRebuilt) for e in events)
+    assert any(isinstance(e, common.DeckRebuilt) for e in events)
     assert len(state.players[seat(state, "A")].hand) == 5
 
 
@@ -168,7 +169,7 @@ def test_crossing_the_line_twice_ends_the_race_after_the_round() -> None:
     r.apply(state, seat(state, "A"), PlayCard(50))
     events = r.apply(state, seat(state, "B"), PlayCard(10))
     assert state.phase == "over" and r.to_act(state) == ()
-    laps = [e for e in events if isinstance(e, ev.LapCompleted)]
+    laps = [e for e in events if isinstance(e, common.LapCompleted)]
     assert laps and laps[0].lap == 2
     outcome = r.outcome(state)
     assert outcome is not None and outcome.ranking == (seat(state, "A"), seat(state, "B"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.engine import common_events as common
 from tabletop.engine.contract import IllegalAction
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.actions import ChooseSpeed, Draft, Move, NoDraft, RollForPole
@@ -39,7 +40,7 @@ def test_the_highest_pole_roll_takes_start_1_and_the_next_seats_follow() -> None
     assert state.order == [1, 2, 3, 0]
     assert [state.cars[s].space for s in state.order] == list(state.circuit.starts[:4])
     assert state.phase == SPEED and r.to_act(state) == (1,)
-    assert all(e.reveals for e in events if isinstance(e, ev.PoleRolled))
+    assert all(e.reveals for e in events if isinstance(e, common.FirstRolled))
 
 
 def test_a_tie_for_the_pole_is_rolled_again_by_the_tied_seats_only() -> None:
@@ -49,11 +50,11 @@ def test_a_tie_for_the_pole_is_rolled_again_by_the_tied_seats_only() -> None:
     events = []
     for who in (0, 1, 2):
         events += r.apply(state, who, RollForPole())
-    tie = of_type(events, ev.PoleTied)
+    tie = of_type(events, common.FirstTied)
     assert tie and tie[0].who == ("Bo", "Cy") and tie[0].value == 6
     assert r.to_act(state) == (1,)
     events = r.apply(state, 1, RollForPole()) + r.apply(state, 2, RollForPole())
-    assert of_type(events, ev.PoleTied)  # 3 and 3: again
+    assert of_type(events, common.FirstTied)  # 3 and 3: again
     assert r.legal_actions(state, 0) == []
     with pytest.raises(IllegalAction, match="not your turn"):
         r.apply(state, 0, RollForPole())
@@ -261,12 +262,12 @@ def test_declining_the_draft_ends_the_chance() -> None:
 def test_laps_are_counted_at_the_line_and_the_fifth_crossing_finishes() -> None:
     r, state = race({"A": "r19b", "B": "r10b"}, dice=[3, 2, 3])
     events = drive(r, state, "A", CRUISE, "r02b")
-    assert [(e.who, e.lap) for e in of_type(events, ev.LapCompleted)] == [("A", 1)]
+    assert [(e.who, e.lap) for e in of_type(events, common.LapCompleted)] == [("A", 1)]
     assert state.lap_of(state.cars[0]) == 2
     r, state = race({"A": "r19b", "B": "r10b"}, dice=[3, 2, 3], lap=4)
     events = drive(r, state, "A", CRUISE, "r02b")
     finished = of_type(events, ev.CarFinished)
-    assert finished and finished[0].place == 1 and not of_type(events, ev.LapCompleted)
+    assert finished and finished[0].place == 1 and not of_type(events, common.LapCompleted)
     car = state.cars[0]
     assert car.status == FINISHED and car.space is None and car.place == 1
     assert r.to_act(state) == (1,)  # the race goes on for the others
@@ -283,7 +284,7 @@ def test_the_race_ends_when_no_car_is_left_racing_and_outs_rank_by_distance() ->
     state.cars[2].body = 4
     state.rng = LoadedDice([1, 1, 1])
     events = play(r, state, ("C", CHECK_UP))
-    assert state.phase == OVER and of_type(events, ev.RaceFinished)
+    assert state.phase == OVER and of_type(events, common.RaceFinished)
     outcome = r.outcome(state)
     assert outcome is not None and outcome.ranking == (0, 2, 1)  # C went out further on than B
     assert r.to_act(state) == () and r.legal_actions(state, 0) == []

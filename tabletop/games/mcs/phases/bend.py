@@ -4,6 +4,7 @@ others have passed, the card on top triggers its effect."""
 
 from __future__ import annotations
 
+from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.cards import card_text
@@ -57,7 +58,7 @@ def bend_pass(parts: Components, state: McsState, seat: int, events: list[Event]
     bend = state.bend
     assert bend is not None
     bend.passes += 1
-    events.append(ev.BendPassed(seat, state.players[seat].name))
+    events.append(common.Passed(seat, state.players[seat].name))
     bend_next(parts, state, events)
 
 

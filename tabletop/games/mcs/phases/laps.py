@@ -3,6 +3,7 @@ hazard a fall or an engine effect left on a rider striking on it."""
 
 from __future__ import annotations
 
+from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
 from tabletop.engine.deck import rebuild
 from tabletop.games.mcs import events as ev
@@ -37,7 +38,7 @@ def next_lap(parts: Components, state: McsState, events: list[Event]) -> None:
 def turn_lap_card(state: McsState, lap: int, events: list[Event]) -> int:
     deck, used = state.lap_decks[lap - 1], state.lap_discards[lap - 1]
     if not deck:
-        events.append(ev.DeckRebuilt(ev.ROMAN[lap], len(used)))
+        events.append(common.DeckRebuilt(len(used), ev.lap_deck_rebuilt(lap)))
         rebuild(deck, used, state.rng)
     card = deck.pop()
     state.lap_cards.append(card)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
 from tabletop.engine.words import say
 from tabletop.games.motox import events as ev
@@ -29,7 +30,7 @@ class Animations:
 
     def of(self, event: Event, after: MotoXState) -> list[Animation]:
         p = self.pieces
-        if isinstance(event, ev.FirstRolled):
+        if isinstance(event, common.FirstRolled):
             return [
                 Call(lambda: self._tray(say("{who:rolls} for first…", who=event.who), 1)),
                 p.dice[0].roll(event.value, 0.6),
@@ -41,7 +42,7 @@ class Animations:
                 Call(lambda: self.host.toast(event.describe(), GOLD)),
                 Wait(0.4),
             ]
-        if isinstance(event, ev.FirstTied | ev.TrackBuilt):
+        if isinstance(event, common.FirstTied | ev.TrackBuilt):
             return [Call(lambda: self.host.toast(event.describe(), GOLD)), Wait(0.4)]
         if isinstance(event, ev.TilePlaced):
             return [self._land("tile", event.index)]
@@ -79,7 +80,7 @@ class Animations:
             return [Call(lambda: self._popup(event.seat, "Won't start", REFUSED)), Wait(0.3)]
         if isinstance(event, ev.NoMove):
             return [Call(lambda: self._popup(event.seat, "No move", CREAM)), Wait(0.3)]
-        if isinstance(event, ev.Passed):
+        if isinstance(event, common.Passed):
             return [Call(lambda: self._popup(event.seat, "Pass", CREAM))]
         if isinstance(event, ev.CoinTaken):
             return [Call(lambda: self._popup(event.seat, "+1 coin" if event.got else "Space taken", GOLD))]

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
 from tabletop.games.nascard import events as ev
 from tabletop.games.nascard.state import NascardState
@@ -246,7 +247,7 @@ class NascardAnimation(NascardInput):
                     ]
                 )
             ]
-        if isinstance(event, ev.LapCompleted):
+        if isinstance(event, common.LapCompleted):
             return [Call(lambda: self.host.toast(event.describe()))]
         return []
 

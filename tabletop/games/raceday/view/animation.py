@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
 from tabletop.engine.words import ordinal, say
 from tabletop.games.raceday import events as ev
@@ -92,14 +93,14 @@ class RaceDayAnimation(RaceDayInput):
         self.show(state, viewer, waiting)
 
     def _animate(self, event: Event, before: RaceDayState) -> list[Animation]:
-        if isinstance(event, ev.PoleRolled):
+        if isinstance(event, common.FirstRolled):
             return [
                 Call(lambda: self._tray([(say("{who:rolls} for the pole…", who=event.who), CREAM)])),
                 self.move_die.roll(event.value),
                 Call(lambda: self._tray([(event.describe(), CREAM)])),
                 Call(lambda: self._news(event.seat, pole_roll=event.value)),
             ]
-        if isinstance(event, ev.PoleTied):
+        if isinstance(event, common.FirstTied):
             return [Call(lambda: self.host.toast(event.describe(), GOLD)), Wait(0.5)]
         if isinstance(event, ev.GridFormed):
             pole = say("{who:takes} the pole", who=event.who[0])
@@ -154,9 +155,9 @@ class RaceDayAnimation(RaceDayInput):
             ]
         if isinstance(event, ev.BumpRolled):
             return [self._bump(event, before)]
-        if isinstance(event, ev.LapCompleted):
+        if isinstance(event, common.LapCompleted):
             return [
-                Call(lambda: self._popup(event.seat, f"Lap {event.lap + 1} of {event.laps}", PAPER, before))
+                Call(lambda: self._popup(event.car, f"Lap {event.lap + 1} of {event.laps}", PAPER, before))
             ]
         if isinstance(event, ev.CarFinished):
             return [
@@ -174,7 +175,7 @@ class RaceDayAnimation(RaceDayInput):
                 Wait(0.5),
                 Call(lambda: self._hide_car(event.seat)),
             ]
-        if isinstance(event, ev.RaceFinished):
+        if isinstance(event, common.RaceFinished):
             return [Call(lambda: self.host.toast(event.describe(), GOLD))]
         return []
 

@@ -1,0 +1,102 @@
+"""Events that mean the same in more than one game: who starts, a round, a pass, a lap, the end.
+
+A game uses these instead of writing its own; where games word one differently, the
+game passes the words that differ (what a first roll is for, how a die face reads,
+how its deck's reshuffle is told), so the class holds no game's name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.contract import Event
+from tabletop.engine.words import names_list, say
+
+
+@dataclass(frozen=True)
+class FirstRolled(Event):
+    """A seat's roll to decide who starts."""
+
+    seat: int
+    who: str
+    value: int
+    aim: str  # what the roll decides, as the log names it: "first player", "the pole"
+    face: str = ""  # the die as the game reads it ("ace"); its number when empty
+    reveals = True
+    revealed_what = "a die was rolled"
+
+    def describe(self) -> str:
+        value = self.face or self.value
+        return say("{who:rolls} {value} for {aim}.", who=self.who, value=value, aim=self.aim)
+
+
+@dataclass(frozen=True)
+class FirstTied(Event):
+    """The best first rolls were equal: those seats roll again."""
+
+    seats: tuple[int, ...]
+    who: tuple[str, ...]
+    value: int
+    face: str = ""  # the die as the game reads it; its number when empty
+
+    def describe(self) -> str:
+        return f"{names_list(self.who)} tie on {self.face or self.value} and roll again."
+
+
+@dataclass(frozen=True)
+class RoundStarted(Event):
+    round: int
+    news: str = ""  # what the new round brings, in the game's words: "Hearts is trump"
+
+    def describe(self) -> str:
+        if self.news:
+            return f"Round {self.round} — {self.news}."
+        return f"Round {self.round}"
+
+
+@dataclass(frozen=True)
+class Passed(Event):
+    """A seat passes where it could have acted."""
+
+    seat: int
+    who: str
+
+    def describe(self) -> str:
+        return say("{who:passes}.", who=self.who)
+
+
+@dataclass(frozen=True)
+class LapCompleted(Event):
+    car: int  # the car's index; where every car is a seat's, that seat
+    who: str
+    lap: int
+    laps: int
+    finish_news: str = ""  # what crossing the line on the last lap means, in the game's words
+
+    def describe(self) -> str:
+        if self.lap >= self.laps:
+            finished = say("{who:crosses} the finish line!", who=self.who)
+            return f"{finished} {self.finish_news}" if self.finish_news else finished
+        return say("{who:completes} lap {lap} of {laps}.", who=self.who, lap=self.lap, laps=self.laps)
+
+
+@dataclass(frozen=True)
+class DeckRebuilt(Event):
+    """A draw pile ran out and a new one was shuffled from cards already used."""
+
+    cards: int
+    telling: str  # the game's sentence for it, with {n:...} for the count of cards shuffled
+    reveals = True
+    revealed_what = "the deck was reshuffled"
+
+    def describe(self) -> str:
+        return say(self.telling, n=self.cards)
+
+
+@dataclass(frozen=True)
+class RaceFinished(Event):
+    order: tuple[str, ...]  # every car's name, winner first
+
+    def describe(self) -> str:
+        podium = ", ".join(f"{i}. {name}" for i, name in enumerate(self.order, start=1))
+        return f"Race over: {podium}."
