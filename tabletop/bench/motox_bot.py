@@ -1,4 +1,4 @@
-"""How often MotoX's bot beats random movers: `python -m tabletop.games.motox.strength`.
+"""How often MotoX's bot beats random movers: `python -m tabletop.bench.motox_bot`.
 
 One seat (turning round the table from race to race) is the game's bot, every
 other seat the engine's random mover, building phase included. The figure is
