@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.games.motox.strength import bot_wins
+from tabletop.bench.motox_bot import bot_wins
 
 
 def test_the_bot_beats_two_random_movers_most_of_the_time() -> None:
