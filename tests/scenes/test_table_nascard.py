@@ -14,6 +14,7 @@ from tabletop.games.nascard.view import NascardView
 from tabletop.games.registry import rules_for
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.table_scene import TableScene
+from tabletop.table.panels.seat_panel import title
 from tabletop.table.pieces.sprite import Highlight
 from tests.scenes.driver import Driver
 
@@ -326,3 +327,11 @@ def test_one_human_among_computers_never_needs_a_handoff(driver: Driver) -> None
     driver.click_button("Resume")
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
     assert driver.top is scene and scene.viewer == 0 and view_of(scene).hand
+
+
+def test_a_rival_is_named_once_in_the_seat_panel(driver: Driver) -> None:
+    scene = start(driver, (SeatSetup("Solo", False, "red"),))
+    rivals = [row for row in scene.seats.rows if row.name.startswith("Rival")]
+    assert rivals
+    for row in rivals:
+        assert title(row).lower().count("rival") == 1 and "  " not in title(row), title(row)
