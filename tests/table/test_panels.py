@@ -53,6 +53,18 @@ def test_log_wraps_and_scrolls_back_with_the_wheel_over_it() -> None:
     assert not log.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=chip.center, button=1))
 
 
+def test_a_log_following_the_game_starts_with_a_whole_entry() -> None:
+    for height in range(120, 260, 7):
+        log = LogPanel(pygame.Rect(0, 0, 220, height))
+        for number in range(30):
+            log.add(f"Entry {number}:" + " and more words" * (number % 4))
+        shown = log.shown_lines()
+        first_entry, first_line, _ = shown[0]
+        assert first_line == 0, f"at height {height} the log starts inside entry {first_entry}"
+        last_entry, last_line, _ = shown[-1]
+        assert last_entry == 29 and last_line == len(log._blocks[29]) - 1  # the newest line, whole
+
+
 def test_banner_toast_fades_away() -> None:
     banner = Banner(pygame.Rect(0, 0, 600, 50))
     banner.set_message("Anna: play a card", (200, 0, 0))
