@@ -65,18 +65,30 @@ def test_a_log_following_the_game_starts_with_a_whole_entry() -> None:
         assert last_entry == 29 and last_line == len(log._blocks[29]) - 1  # the newest line, whole
 
 
+def test_a_toast_stays_on_the_banner_plaque_off_the_board() -> None:
+    banner = Banner(pygame.Rect(10, 10, 680, 56))
+    banner.set_message("Red may pass Yellow: drop a card with red letters", (200, 30, 30))
+    banner.rule = "Charging"
+    banner.toast("Yellow does not charge Blue.")
+    pill = banner.toast_rect()
+    assert banner.rect.contains(pill)
+    help_button = banner.help_rect()
+    assert help_button is not None and not pill.colliderect(help_button)
+
+
 def test_banner_toast_fades_away() -> None:
     banner = Banner(pygame.Rect(0, 0, 600, 50))
     banner.set_message("Anna: play a card", (200, 0, 0))
     banner.toast("That space is taken")
     surface = pygame.Surface((600, 200))
+    pill = banner.toast_rect()
+    spot = (pill.x + 12, pill.centery)  # on the pill, left of its words and of the banner's
     banner.draw(surface)
-    assert surface.get_at((300, 70))[:3] != (0, 0, 0)
+    shown = surface.get_at(spot)[:3]
     for _ in range(300):
         banner.update(1 / 60)
-    surface.fill((0, 0, 0))
     banner.draw(surface)
-    assert surface.get_at((300, 70))[:3] == (0, 0, 0)
+    assert surface.get_at(spot)[:3] != shown
 
 
 def test_action_picker_cycles_and_chooses_from_the_keyboard() -> None:
