@@ -220,5 +220,6 @@ def test_every_lesson_fits_the_coach_card_at_960x600(make_app: type[App], game_i
     for lesson in overlay.coach.tutorial.lessons:
         overlay.sections = [(lesson.title, lesson.text)]
         scene._fit_side_panels()
-        assert overlay.height_for(overlay.card.width) <= overlay.card.height, f"{lesson.id} overflows its card"
+        needed = overlay.height_for(overlay.card.width)
+        assert needed <= overlay.card.height, f"{lesson.id} overflows its card"
         assert overlay.card.bottom < scene.log.rect.top and scene.log.rect.height >= 60, lesson.id

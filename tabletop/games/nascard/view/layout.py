@@ -89,7 +89,8 @@ class NascardLayout(ViewerTurn):
         column = pygame.Rect(round(foot.x), round(foot.y) - height, width, height)
         column = column.clamp(self.camera.viewport.inflate(-2 * BUTTON_GAP, -2 * BUTTON_GAP))
         self.confirm.pos = pygame.Vector2(column.centerx, column.top + self.confirm.size[1] / 2)
-        self.cancel_button.pos = pygame.Vector2(column.centerx, column.bottom - self.cancel_button.size[1] / 2)
+        cancel_height = self.cancel_button.size[1]
+        self.cancel_button.pos = pygame.Vector2(column.centerx, column.bottom - cancel_height / 2)
 
     def _slot_pos(self, car_id: int) -> pygame.Vector2:
         column, row = car_id % 3, car_id // 3
