@@ -202,3 +202,19 @@ def test_a_lesson_taken_counts_as_having_played(make_app: type[App], user_dir: P
         assert len(tables) == 1 and tables[0].coach is None and tables[0].match.game_id == game_id
         driver.app.ctx.stack.pop_to(driver.app.ctx.stack.home)
         driver.frames(2)
+
+
+@pytest.mark.parametrize("game_id", games_with_tutorials())
+def test_every_lesson_fits_the_coach_card_at_960x600(make_app: type[App], game_id: str) -> None:
+    game_hooks.install()
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    scene = open_lesson(driver, game_id)
+    overlay = scene.coach
+    assert overlay is not None
+    for lesson in overlay.coach.tutorial.lessons:
+        overlay.sections = [(lesson.title, lesson.text)]
+        scene._fit_side_panels()
+        needed = overlay.height_for(overlay.card.width)
+        assert needed <= overlay.card.height, f"{lesson.id} overflows its card"
+        assert overlay.card.bottom < scene.log.rect.top and scene.log.rect.height >= 60, lesson.id

@@ -5,15 +5,17 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.app import App
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.files import saves
 from tabletop.games.nascard.actions import PitStop, PlayCard
 from tabletop.games.nascard.state import NascardState
-from tabletop.games.nascard.view import NascardView
+from tabletop.games.nascard.view import NascardView, art
 from tabletop.games.registry import rules_for
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.table_scene import TableScene
+from tabletop.table.panels.seat_panel import title
 from tabletop.table.pieces.sprite import Highlight
 from tests.scenes.driver import Driver
 
@@ -140,6 +142,50 @@ def test_a_bonus_is_activated_by_dropping_on_it_and_paying(driver: Driver) -> No
     step = scene.match.steps[-1]
     assert isinstance(step.action, PlayCard) and step.action.bonus
     assert set(step.action.blister) == set(wanted.blister) and step.action.burn == wanted.burn
+
+
+def grab_point(view: NascardView, card: int) -> pygame.Vector2:
+    """A point where the fan gives this card to the pointer (its neighbours overlap its middle)."""
+    rect = view.hand[card].screen_rect()
+    for x in range(rect.left + 4, rect.right - 4, 4):
+        if view.fan.card_at((x, rect.centery)) is view.hand[card]:
+            return pygame.Vector2(x, rect.centery)
+    raise AssertionError(f"card {card} cannot be grabbed")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_confirm_and_cancel_cover_no_piece(make_app: type[App], size: tuple[int, int]) -> None:
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    for seed in range(40):
+        scene = hot_seat(driver, seed)
+        seat = acting(scene)
+        paid = [
+            a
+            for a in scene.rules.legal_actions(scene.match.state, seat)
+            if isinstance(a, PlayCard) and a.bonus and (a.blister or a.burn)
+        ]
+        if paid:
+            break
+        driver.app.ctx.stack.pop_to(driver.app.ctx.stack.scenes[0])
+    else:
+        pytest.fail("no seed gives a bonus with a cost to pay")
+    confirm_handoff(driver, scene.match.setup.seats[seat].name)
+    view = view_of(scene)
+    bonus_sprite = view.bonus_cards[scene.rules.parts.suit_of(paid[0].card)]
+    driver.drag(grab_point(view, paid[0].card), bonus_sprite.screen_pos)
+    driver.frames(2)
+    assert view.paying is not None and view.confirm.visible and view.cancel_button.visible
+    state: NascardState = scene.match.state
+    track = art.track_bounds(state.track)
+    pieces = {"the track": scene.camera.world_rect_to_screen(pygame.Rect((0, 0), track.size))}
+    sprites = [*view.cars.values(), *view.slots.values(), *view.bonus_cards.values(), *view.hand.values()]
+    for sprite in [*sprites, view.deck, view.discard, view.pit, *view.blistered]:
+        pieces[repr(sprite.payload)] = sprite.screen_rect()
+    for button in (view.confirm, view.cancel_button):
+        assert scene.camera.viewport.contains(button.screen_rect())
+        covered = [name for name, rect in pieces.items() if rect.colliderect(button.screen_rect())]
+        assert not covered, f"{button.text} covers {covered} at {size}"
 
 
 def test_a_refused_drop_snaps_back_with_the_reason(driver: Driver) -> None:
@@ -326,3 +372,11 @@ def test_one_human_among_computers_never_needs_a_handoff(driver: Driver) -> None
     driver.click_button("Resume")
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
     assert driver.top is scene and scene.viewer == 0 and view_of(scene).hand
+
+
+def test_a_rival_is_named_once_in_the_seat_panel(driver: Driver) -> None:
+    scene = start(driver, (SeatSetup("Solo", False, "red"),))
+    rivals = [row for row in scene.seats.rows if row.name.startswith("Rival")]
+    assert rivals
+    for row in rivals:
+        assert title(row).lower().count("rival") == 1 and "  " not in title(row), title(row)

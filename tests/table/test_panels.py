@@ -53,18 +53,42 @@ def test_log_wraps_and_scrolls_back_with_the_wheel_over_it() -> None:
     assert not log.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=chip.center, button=1))
 
 
+def test_a_log_following_the_game_starts_with_a_whole_entry() -> None:
+    for height in range(120, 260, 7):
+        log = LogPanel(pygame.Rect(0, 0, 220, height))
+        for number in range(30):
+            log.add(f"Entry {number}:" + " and more words" * (number % 4))
+        shown = log.shown_lines()
+        first_entry, first_line, _ = shown[0]
+        assert first_line == 0, f"at height {height} the log starts inside entry {first_entry}"
+        last_entry, last_line, _ = shown[-1]
+        assert last_entry == 29 and last_line == len(log._blocks[29]) - 1  # the newest line, whole
+
+
+def test_a_toast_stays_on_the_banner_plaque_off_the_board() -> None:
+    banner = Banner(pygame.Rect(10, 10, 680, 56))
+    banner.set_message("Red may pass Yellow: drop a card with red letters", (200, 30, 30))
+    banner.rule = "Charging"
+    banner.toast("Yellow does not charge Blue.")
+    pill = banner.toast_rect()
+    assert banner.rect.contains(pill)
+    help_button = banner.help_rect()
+    assert help_button is not None and not pill.colliderect(help_button)
+
+
 def test_banner_toast_fades_away() -> None:
     banner = Banner(pygame.Rect(0, 0, 600, 50))
     banner.set_message("Anna: play a card", (200, 0, 0))
     banner.toast("That space is taken")
     surface = pygame.Surface((600, 200))
+    pill = banner.toast_rect()
+    spot = (pill.x + 12, pill.centery)  # on the pill, left of its words and of the banner's
     banner.draw(surface)
-    assert surface.get_at((300, 70))[:3] != (0, 0, 0)
+    shown = surface.get_at(spot)[:3]
     for _ in range(300):
         banner.update(1 / 60)
-    surface.fill((0, 0, 0))
     banner.draw(surface)
-    assert surface.get_at((300, 70))[:3] == (0, 0, 0)
+    assert surface.get_at(spot)[:3] != shown
 
 
 def test_action_picker_cycles_and_chooses_from_the_keyboard() -> None:

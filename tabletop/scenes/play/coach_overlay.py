@@ -25,6 +25,9 @@ from tabletop.tutorial.coach import Advice, Coach
 SKIP_HEIGHT = 30
 SECTION_GAP = 6
 RING = 8  # pixels around the piece pointed at
+# The card's words at their usual size, then smaller where the side column is short
+# (six seats at 960x600): the card is as tall as its words, never cut.
+TEXT_SIZES = (20, 18, 16, 14)
 WAITING = "Watch the table: the coach points at your next move when it is your turn."
 
 
@@ -39,6 +42,7 @@ class CoachOverlay:
         self.skip = pygame.Rect(0, 0, 0, 0)
         self.target: pygame.Rect | None = None  # where the ring goes, on screen
         self.advised = False  # whether the learner has had a move to make yet
+        self.text_size = TEXT_SIZES[0]
         self._layer = CachedLayer()
 
     # -- the coach's part of the turn loop ----------------------------------------------------
@@ -109,19 +113,24 @@ class CoachOverlay:
     def update(self, dt: float) -> None:
         self.clock += dt
 
-    def height_for(self, width: int) -> int:
-        """How tall the advice card must be at `width` to hold its words."""
+    def height_for(self, width: int, size: int | None = None) -> int:
+        """How tall the advice card must be at `width` to hold its words (at text `size`)."""
+        size = size or self.text_size
         height = 2 * PADDING + SKIP_HEIGHT + 4
         for _, text in self.sections:
-            lines = len(wrap(text, font(20), width - 2 * PADDING))
-            height += font(22).get_linesize() + lines * font(20).get_linesize() + SECTION_GAP
+            lines = len(wrap(text, font(size), width - 2 * PADDING))
+            height += font(size + 2).get_linesize() + lines * font(size).get_linesize() + SECTION_GAP
         return height
 
     def fit(self, width: int, room: int) -> int:
-        """Drop the oldest news until the card fits in `room` pixels; the height it then needs."""
-        while len(self.sections) > 1 and self.height_for(width) > room:
+        """The card's height for `room` pixels: the oldest news dropped first, then smaller
+        words; if even the smallest overflow, the card takes the height its words need."""
+        while len(self.sections) > 1 and self.height_for(width, TEXT_SIZES[0]) > room:
             del self.sections[0]
-        return min(self.height_for(width), room)
+        self.text_size = next(
+            (size for size in TEXT_SIZES if self.height_for(width, size) <= room), TEXT_SIZES[-1]
+        )
+        return self.height_for(width)
 
     def place(self, card: pygame.Rect) -> None:
         self.card = pygame.Rect(card)
@@ -135,7 +144,10 @@ class CoachOverlay:
             pygame.draw.rect(surface, INK, ring.inflate(4, 4), width=3, border_radius=14)
             pygame.draw.rect(surface, GOLD, ring, width=4, border_radius=12)
         # The card's words are wrapped and rendered once per change, not per frame.
-        key = (tuple(self.sections), self.coach.progress(), tuple(self.skip.move(-self.card.x, -self.card.y)))
+        key = (
+            tuple(self.sections), self.coach.progress(), tuple(self.skip.move(-self.card.x, -self.card.y)),
+            self.text_size,
+        )
         size = (self.card.width + 4, self.card.height + 5)  # the plate's shadow included
         self._layer.get(key, size, self._paint).show(surface, self.card.topleft)
 
@@ -144,7 +156,7 @@ class CoachOverlay:
         skip = self.skip.move(-self.card.x, -self.card.y)
         paint_panel(layer, card, alpha=250)
         pygame.draw.rect(layer.image, GOLD, card, width=3, border_radius=10)
-        face, heading = font(20), font(22)
+        face, heading = font(self.text_size), font(self.text_size + 2)
         y = PADDING
         for title, text in self.sections:
             layer.blit(heading.render(title, True, ACCENT), (PADDING, y))

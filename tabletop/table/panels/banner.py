@@ -103,20 +103,42 @@ class Banner:
             layer.blit(mark, mark.get_rect(center=button.center))
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
-        plate = _toast_plate(self.toast_text, self.toast_colour, self.rect.width, self.font_size)
-        box = plate.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 6))
+        box, plate = self._toast_place()
         plate.set_alpha(round(255 * min(1.0, self.toast_left / FADE_SECONDS)))
         surface.blit(plate, box)
 
+    def toast_rect(self) -> pygame.Rect:
+        """Where the toast's pill is drawn."""
+        return self._toast_place()[0]
+
+    def _toast_place(self) -> tuple[pygame.Rect, pygame.Surface]:
+        if self.message and self.rect.height:
+            # Over the standing line, which shows again as the toast fades: hung below the
+            # plaque, it covered pieces on the board. The swatch and "?" stay in sight.
+            button = self.help_rect()
+            left = self.rect.x + PADDING + (32 if self.swatch is not None else 0)
+            right = button.left - 8 if button is not None else self.rect.right - PADDING - self.reserve
+            area = pygame.Rect(left, self.rect.y + 4, right - left, self.rect.height - 8)
+            plate = _toast_plate(self.toast_text, self.toast_colour, area.width, self.font_size, area.height)
+            return plate.get_rect(center=area.center), plate
+        # A banner with no plaque (the editor's) hangs its toasts where its owner put it.
+        plate = _toast_plate(self.toast_text, self.toast_colour, self.rect.width, self.font_size)
+        return plate.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 6)), plate
+
 
 @render_cache(maxsize=8)
-def _toast_plate(text: str, colour: RGB, width: int, font_size: int) -> pygame.Surface:
-    """The toast's pill with its words; the banner fades it with the surface's alpha."""
+def _toast_plate(text: str, colour: RGB, width: int, font_size: int, fill: int = 0) -> pygame.Surface:
+    """The toast's pill with its words; the banner fades it with the surface's alpha.
+
+    With `fill` (a height) the pill is `width` by `fill`, to cover the banner's line whole.
+    """
     face = font(max(16, font_size - 6))
     image = face.render(text, True, PAPER)
     if image.get_width() > width - 2 * PADDING:
         image = fit_font(text, width - 2 * PADDING, face.get_height()).render(text, True, PAPER)
     box = image.get_rect().inflate(2 * PADDING + 8, PADDING + 4)
+    if fill:
+        box.size = (width, fill)
     plate = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(plate, colour, plate.get_rect(), border_radius=box.height // 2)
     plate.blit(image, image.get_rect(center=plate.get_rect().center))

@@ -128,29 +128,55 @@ class LogPanel:
         paint_panel(layer, pygame.Rect((0, 0), self.rect.size))
         layer.blit(text_image(self.title, self.title_font_size, INK_SOFT), (PADDING, PADDING))
         area = self._text_area().move(-origin[0], -origin[1])
-        line_h = self.font.get_linesize()
-        # Fill from the top until the panel is full, then keep the newest line at the bottom.
-        if self._content_height <= area.height:
-            top = area.top
-        else:
-            top = area.bottom - self._content_height + self.scroll
         layer.image.set_clip(area)
-        y = top
-        for block in self._blocks:
-            if y > area.bottom:
-                break
-            for number, image in enumerate(block):
-                line_top = y + number * line_h
-                # Only whole lines: a line cut in half at an edge reads as a different word.
-                if area.top <= line_top and line_top + line_h <= area.bottom:
-                    layer.blit(image, (area.x, line_top))
-            y += len(block) * line_h + ENTRY_GAP
+        for index, number, line_top in self.shown_lines():
+            layer.blit(self._blocks[index][number], (area.x, line_top - origin[1]))
         layer.image.set_clip(None)
         if self.scroll:
             chip = self.newest_chip().move(-origin[0], -origin[1])
             paint_panel(layer, chip, fill=GOLD, alpha=255, radius=8)
             label = text_image(NEWEST, self.font_size, INK)
             layer.blit(label, label.get_rect(center=chip.center))
+
+    def _first_shown(self, area: pygame.Rect) -> tuple[int, int]:
+        """The first entry drawn and where its top goes.
+
+        Following the newest line, the log shows the newest entries that fit whole, from
+        the top of the panel: a first line that starts mid-entry ("into the hand.") reads as
+        nonsense. Scrolled up, the reader moves line by line and the view follows them.
+        """
+        if self._content_height <= area.height:
+            return 0, area.top
+        if self.scroll:
+            return 0, area.bottom - self._content_height + self.scroll
+        line_h = self.font.get_linesize()
+        first, height = len(self._blocks), 0
+        while first > 0:
+            needed = height + len(self._blocks[first - 1]) * line_h + (ENTRY_GAP if height else 0)
+            if needed > area.height and first < len(self._blocks):
+                break
+            first, height = first - 1, needed
+        return first, area.top
+
+    def shown_lines(self) -> list[tuple[int, int, int]]:
+        """The lines in view, as (entry, its wrapped line, top y on screen), top first.
+
+        Only whole lines: a line cut in half at an edge reads as a different word.
+        """
+        self._rewrap()
+        area = self._text_area()
+        first, y = self._first_shown(area)
+        line_h = self.font.get_linesize()
+        shown = []
+        for index in range(first, len(self._blocks)):
+            if y > area.bottom:
+                break
+            for number in range(len(self._blocks[index])):
+                line_top = y + number * line_h
+                if area.top <= line_top and line_top + line_h <= area.bottom:
+                    shown.append((index, number, line_top))
+            y += len(self._blocks[index]) * line_h + ENTRY_GAP
+        return shown
 
     def describe_at(self, pos: tuple[int, int]) -> str | None:
         if self.scroll and self.newest_chip().collidepoint(pos):

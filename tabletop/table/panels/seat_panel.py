@@ -25,6 +25,11 @@ class SeatRow:
     note: str = ""  # a short tag after the name, such as "computer"
 
 
+def title(row: SeatRow) -> str:
+    """The row's name as the panel writes it, with its tag after it."""
+    return f"{row.name} ({row.note})" if row.note else row.name
+
+
 class SeatPanel:
     def __init__(self, rect: pygame.Rect, *, font_size: int = 24) -> None:
         self.rect = pygame.Rect(rect)
@@ -57,7 +62,7 @@ class SeatPanel:
     def describe_at(self, pos: tuple[int, int]) -> str | None:
         for box, row in self._boxes():
             if box.collidepoint(pos):
-                who = row.name + (f" ({row.note})" if row.note else "")
+                who = title(row)
                 turn = (" Your turn now." if is_you(row.name) else " Their turn now.") if row.active else ""
                 return f"{who}: {'; '.join(row.fields)}.{turn}" if row.fields else f"{who}.{turn}"
         return None
@@ -92,7 +97,7 @@ class SeatPanel:
             badge.midtop = (swatch.centerx, swatch.bottom - 3)
             layer.blit(pattern_badge(row.pattern, badge.width), badge)
         x = swatch.right + 10
-        name = row.name + (f"  ({row.note})" if row.note else "")
+        name = title(row)
         room = box.right - PADDING - x
         layer.blit(fitted_text(name, room, self.font_size, INK), (x, box.y + PADDING + 2))
         field_font = font(self.font_size - 4)

@@ -357,6 +357,7 @@ class NascardAnimation(NascardInput):
         return sprite.glide(points, seconds_per_leg=0.16)
 
     def update(self, dt: float) -> None:
+        self.place_buttons()
         self.fan.update(dt)
         for sprite in self.fan.cards:
             sprite.update(dt)

@@ -28,6 +28,12 @@ HAND_CARD = (112, 157)
 SMALL_CARD = (56, 78)
 SIDE_X = 790  # where the deck, discard and bonus cards start, right of the track
 HEADING_OF_TURN = 45  # a car on a bend faces halfway round it
+# Confirm and Cancel stand in a column of the world kept empty right of the bonus cards, so
+# they cover no piece; the column is wide enough for them at 960x600.
+BUTTON_X = SIDE_X + 2 * BONUS_CARD[0] + 20 + 30
+BUTTON_ROOM = 260
+BUTTON_FOOT = 660  # level with the lower bonus cards' foot: lower, the hand's fan reaches them
+BUTTON_GAP = 10
 
 
 class NascardLayout(ViewerTurn):
@@ -69,13 +75,23 @@ class NascardLayout(ViewerTurn):
         side = min(150, hand.width // 6)
         self.fan.set_area(pygame.Rect(hand.x + side, hand.y, hand.width - 2 * side, hand.height))
         self.pit.pos = pygame.Vector2(hand.right - side / 2 - 6, hand.centery + 4)
-        self.confirm.pos = pygame.Vector2(hand.centerx + 85, hand.y - 30)
-        self.cancel_button.pos = pygame.Vector2(hand.centerx - 75, hand.y - 30)
         self._place_blistered()
         self.fan.snap()
 
     def world_rect(self) -> pygame.Rect:
-        return pygame.Rect(-10, -10, SIDE_X + 2 * BONUS_CARD[0] + 60, 5 * CELL + 20)
+        return pygame.Rect(-10, -10, BUTTON_X + BUTTON_ROOM, 5 * CELL + 20)
+
+    def place_buttons(self) -> None:
+        """Confirm over Cancel, right of the bonus cards, their foot level with the lower ones';
+        they follow the board as it pans and zooms, and stay inside it."""
+        width = max(self.confirm.size[0], self.cancel_button.size[0])
+        height = self.confirm.size[1] + BUTTON_GAP + self.cancel_button.size[1]
+        foot = self._world_screen((BUTTON_X, BUTTON_FOOT))
+        column = pygame.Rect(round(foot.x), round(foot.y) - height, width, height)
+        column = column.clamp(self.camera.viewport.inflate(-2 * BUTTON_GAP, -2 * BUTTON_GAP))
+        self.confirm.pos = pygame.Vector2(column.centerx, column.top + self.confirm.size[1] / 2)
+        cancel_height = self.cancel_button.size[1]
+        self.cancel_button.pos = pygame.Vector2(column.centerx, column.bottom - cancel_height / 2)
 
     def _slot_pos(self, car_id: int) -> pygame.Vector2:
         column, row = car_id % 3, car_id // 3

@@ -72,7 +72,7 @@ class NascardView(NascardAnimation):
             lap = min(state.laps, car.progress // state.track_length + 1)
             line = f"P{places[car.id]} · lap {lap}/{state.laps}"
             if car.seat is None:
-                note = "rival"
+                note = ""  # its name says it is a rival
                 if car.id in state.rival_suits:
                     line += f" · {state.rival_suits[car.id]} card"
             else:
