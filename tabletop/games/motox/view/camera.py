@@ -46,7 +46,7 @@ def focus(state: MotoXState, seat: int | None, legal: list[Action]) -> pygame.Re
 
 
 def _around(point: pygame.Vector2) -> pygame.Rect:
-    """A space's room round a world point (a ramp's lit edge, a pawn lying beside the track)."""
+    """A space's room round a world point (a ramp's lit edge, a bike lying beside the track)."""
     rect = pygame.Rect(0, 0, SPACE, SPACE)
     rect.center = (round(point.x), round(point.y))
     return rect

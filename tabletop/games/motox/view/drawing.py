@@ -272,7 +272,7 @@ def _draw_stock(surface: pygame.Surface, pieces: Pieces) -> None:
     if state.phase == BUILD:
         text = say("{tiles:tile} · {coins:coin}", tiles=len(bike.tiles), coins=bike.build_coins)
     elif state.phase == PAWNS:
-        text = say("pawn to place · {coins:coin}", coins=bike.coins)
+        text = say("bike to place · {coins:coin}", coins=bike.coins)
     else:
         text = say("{coins:coin} to spend", coins=bike.coins)
     surface.blit(text_image(text, 17, CREAM), (rect.x + 10, rect.bottom - 24))

@@ -51,7 +51,7 @@ def ramp_point(course: Course, index: int) -> tuple[pygame.Vector2, pygame.Vecto
 
 
 def beside(course: Course, space: Point) -> pygame.Vector2:
-    """Where a wiped-out pawn lies: off the space, toward the nearer side of the track."""
+    """Where a wiped-out bike lies: off the space, toward the nearer side of the track."""
     index = course.tile_at(space)
     centre = space_centre(space)
     if index is None:

@@ -279,7 +279,7 @@ class MotoXView:
             what = "drag your tile" + (" or a coin" if coin else "") if bike.tiles else "drag a coin"
             return f"{name}: {what} to a lit place" if long else f"{what} to a lit place"
         if state.phase == PAWNS:
-            return f"{name}: put your pawn on the starting tile" if mine else say("{who:lines} up…", who=name)
+            return f"{name}: put your bike on the starting tile" if mine else say("{who:lines} up…", who=name)
         if state.phase == DECIDE:
             if not mine:
                 return say("{who:is} deciding…", who=name)
@@ -295,7 +295,7 @@ class MotoXView:
                 return f"{name}: no legal move — pick where to wipe out (red)"
             if self.pieces.chosen is None:
                 return f"{name}: click a die to pick the number to ride"
-            return f"{name}: ride {self.pieces.chosen} — drag your pawn to a lit space or click one"
+            return f"{name}: ride {self.pieces.chosen} — drag your bike to a lit space or click one"
         return ""
 
     def seat_rows(self, state: MotoXState, waiting: tuple[int, ...]) -> list[SeatRow]:
