@@ -18,7 +18,16 @@ from tabletop.games.motox.view.art import (
     draw_tile,
     legal_colour,
 )
-from tabletop.games.motox.view.layout import SPACE, TILE, Areas, ramp_point, space_centre, tile_rect
+from tabletop.games.motox.view.layout import (
+    DIE,
+    SPACE,
+    TILE,
+    Areas,
+    dice_positions,
+    ramp_point,
+    space_centre,
+    tile_rect,
+)
 from tabletop.games.motox.view.sprites import Pieces, label_surface
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, RGB, SELECTED, WOOD
 from tabletop.table.machinery.camera import Camera
@@ -30,6 +39,7 @@ from tabletop.table.pieces.you_marker import draw_you_marker
 
 POPUP_SECONDS = 1.6
 TRAY_TEXT = 18  # the size of the lines under the dice
+TRAY_LINE = 22  # their spacing
 START_GREEN = (70, 190, 100)
 
 
@@ -244,18 +254,30 @@ def draw_strip(surface: pygame.Surface, pieces: Pieces, prompt: str) -> None:
     _draw_stock(surface, pieces)
     for die in pieces.dice[: pieces.dice_shown]:
         die.draw(surface)
-    room = areas.tray.width - 16
-    rendered: list[pygame.Surface] = []
-    for line, colour in ((pieces.tray_line, CREAM), (prompt, GOLD)):
-        # Too long for one readable line in a narrow tray: two lines rather than tiny letters.
-        for part in wrap(line, font(TRAY_TEXT), room) if line else ():
-            rendered.append(fitted_text(part, room, TRAY_TEXT, colour, min_size=12))
-    y = areas.tray.bottom - 8 - 22 * len(rendered)
-    for image in rendered:
-        surface.blit(image, image.get_rect(midtop=(areas.tray.centerx, y)))
-        y += 22
+    for image, rect in tray_lines(areas.tray, pieces.tray_line, prompt):
+        surface.blit(image, rect)
     for button in pieces.buttons:
         button.draw(surface)
+
+
+def tray_lines(tray: pygame.Rect, caption: str, prompt: str) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """The caption (the last roll) and the prompt under the dice, never over them: a prompt
+    wraps to a second line only where the tray has room below the dice, else it is made to fit."""
+    room = tray.width - 16
+    top = dice_positions(tray, 1)[0].y + DIE / 2 + 4
+    rows = max(1, int((tray.bottom - 6 - top) // TRAY_LINE))
+    lines: list[tuple[str, RGB]] = [(caption, CREAM)] if caption else []
+    if prompt:
+        parts = wrap(prompt, font(TRAY_TEXT), room)
+        # Tiny letters are a last resort: two lines where there is room for them.
+        lines += [(part, GOLD) for part in parts] if len(lines) + len(parts) <= rows else [(prompt, GOLD)]
+    y = max(top, tray.bottom - 6 - TRAY_LINE * len(lines))
+    placed = []
+    for text, colour in lines:
+        image = fitted_text(text, room, TRAY_TEXT, colour, min_size=12)
+        placed.append((image, image.get_rect(midtop=(tray.centerx, round(y)))))
+        y += TRAY_LINE
+    return placed
 
 
 def _draw_stock(surface: pygame.Surface, pieces: Pieces) -> None:

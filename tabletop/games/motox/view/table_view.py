@@ -268,33 +268,40 @@ class MotoXView:
     def _compose_prompt(self, state: MotoXState, seat: int, mine: bool, long: bool) -> str:
         bike = state.bikes[seat]
         name = bike.name
+        # The long form is the banner's; the short one goes under the dice, one line in a
+        # narrow tray, so it leaves out the name (the banner says whose turn it is).
+        lead = f"{name}: " if long else ""
         if state.phase == ORDER:
             if mine:
-                return f"{name}: roll for first player"
+                return f"{lead}roll for first player"
             return say("{who:rolls} for first player…", who=name)
         if state.phase == BUILD:
             if not mine:
                 return say("{who:is} building…", who=name)
             coin = bool(bike.build_coins and self.rules.ramp_spots(state))
             what = "drag your tile" + (" or a coin" if coin else "") if bike.tiles else "drag a coin"
-            return f"{name}: {what} to a lit place" if long else f"{what} to a lit place"
+            return f"{lead}{what} to a lit place"
         if state.phase == PAWNS:
-            return f"{name}: put your bike on the starting tile" if mine else say("{who:lines} up…", who=name)
+            return f"{lead}put your bike on the starting tile" if mine else say("{who:lines} up…", who=name)
         if state.phase == DECIDE:
             if not mine:
                 return say("{who:is} deciding…", who=name)
             rank = self.rules.race_ranks(state)[seat]
             if bike.wiped:
-                return f"{name}: wiped out — roll for an ace, pay a coin, or pass"
+                return f"{lead}wiped out — roll for an ace, pay a coin, or pass"
             dice = self.rules.dice_count(state, seat)
+            if not long:
+                return f"roll {dice}, or pay coins for more"
             return f"{name}: {ordinal(rank)} place — roll {dice}, or pay coins for more"
         if state.phase == MOVE:
             if not mine:
                 return say("{who:is} picking a line…", who=name)
             if any(z.wipe for z in self.pieces.zones):
-                return f"{name}: no legal move — pick where to wipe out (red)"
+                return f"{lead}no legal move — pick where to wipe out (red)"
             if self.pieces.chosen is None:
-                return f"{name}: click a die to pick the number to ride"
+                return f"{lead}click a die to pick the number to ride"
+            if not long:
+                return f"ride {self.pieces.chosen}: drag or click a lit space"
             return f"{name}: ride {self.pieces.chosen} — drag your bike to a lit space or click one"
         return ""
 
