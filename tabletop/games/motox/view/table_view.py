@@ -18,6 +18,7 @@ from tabletop.games.motox import explain
 from tabletop.games.motox.actions import Move
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, MotoXState
+from tabletop.games.motox.track_model import Cell
 from tabletop.games.motox.view.animation import Animations
 from tabletop.games.motox.view.camera import MARGIN, focus, window
 from tabletop.games.motox.view.drawing import (
@@ -38,6 +39,7 @@ from tabletop.games.motox.view.layout import (
     space_centre,
     space_rect,
     split,
+    tile_rect,
 )
 from tabletop.games.motox.view.sprites import STOCK_TILE, Pieces, StockCoin, StockTile, Zone
 from tabletop.games.motox.view.track_layer import TrackLayer
@@ -93,12 +95,20 @@ class MotoXView:
         tiles: then the part of it round the play (see `camera`)."""
         state = self.pieces.state
         wanted = self._focus(state, self.pieces.waiting) if state is not None else None
-        return window(self.camera.viewport.size, self._track_bounds(), wanted)
+        return self._window(wanted)
+
+    def _window(self, wanted: pygame.Rect | None) -> pygame.Rect:
+        cells = self._cells()
+        return window(self.camera.viewport.size, bounds(cells), wanted, [tile_rect(cell) for cell in cells])
 
     def _track_bounds(self) -> pygame.Rect:
+        return bounds(self._cells())
+
+    def _cells(self) -> list[Cell]:
+        """The tiles laid and the places lit for the next one."""
         state = self.pieces.state
         cells = [t.cell for t in state.tiles] if state is not None else []
-        return bounds(cells + [z.key for z in self.pieces.zones if z.kind == "cell"])
+        return cells + [z.key for z in self.pieces.zones if z.kind == "cell"]
 
     def _place_stock(self) -> None:
         p = self.pieces
@@ -164,7 +174,7 @@ class MotoXView:
         if wanted is None or state is None:
             return
         if not self.table.inflate(-MARGIN, -MARGIN).contains(self.camera.world_rect_to_screen(wanted)):
-            self.camera.fit(window(self.camera.viewport.size, self._track_bounds(), wanted), margin=MARGIN)
+            self.camera.fit(self._window(wanted), margin=MARGIN)
             self._aimed = (self.camera.look(), len(state.tiles))
 
     def preview(self, action: Action | None) -> None:
