@@ -8,9 +8,11 @@ from collections.abc import Hashable
 import pygame
 
 from tabletop.engine.words import say
-from tabletop.games.motox.state import BUILD, PAWNS, MotoXState
+from tabletop.games.motox.state import BUILD, DECIDE, MOVE, PAWNS, MotoXState
 from tabletop.games.motox.track_model import Course
 from tabletop.games.motox.view.art import (
+    COIN,
+    COIN_EDGE,
     LANDING_GROWTH,
     draw_finish,
     draw_marker,
@@ -20,10 +22,12 @@ from tabletop.games.motox.view.art import (
 )
 from tabletop.games.motox.view.layout import (
     DIE,
+    RACE_COIN,
     SPACE,
     TILE,
     Areas,
     dice_positions,
+    race_coin_spots,
     ramp_point,
     space_centre,
     tile_rect,
@@ -297,6 +301,8 @@ def _draw_stock(surface: pygame.Surface, pieces: Pieces) -> None:
         text = say("bike to place · {coins:coin}", coins=bike.coins)
     else:
         text = say("{coins:coin} to spend", coins=bike.coins)
+        if state.phase in (DECIDE, MOVE):
+            _draw_race_coins(surface, rect, bike.coins, bike.wiped)
     surface.blit(text_image(text, 17, CREAM), (rect.x + 10, rect.bottom - 24))
     for sprite in (pieces.stock_tile, pieces.stock_coin, pieces.stock_pawn):
         if sprite is not None and sprite.visible and not sprite.held:
@@ -304,3 +310,29 @@ def _draw_stock(surface: pygame.Surface, pieces: Pieces) -> None:
     if pieces.stock_coin is not None and pieces.stock_coin.visible and bike.build_coins > 1:
         count = label_surface(f"x{bike.build_coins}", 18, CREAM)
         surface.blit(count, count.get_rect(midtop=pieces.stock_coin.screen_rect().midbottom).move(0, 4))
+
+
+def _draw_race_coins(surface: pygame.Surface, rect: pygame.Rect, coins: int, wiped: bool) -> None:
+    """The rider's race coins as coins, and what one buys: the reason to keep or spend them."""
+    spots = race_coin_spots(rect, coins)
+    for centre in spots:
+        pygame.draw.circle(surface, COIN_EDGE, centre + pygame.Vector2(1, 2), RACE_COIN / 2)
+        pygame.draw.circle(surface, COIN, centre, RACE_COIN / 2)
+        pygame.draw.circle(surface, COIN_EDGE, centre, RACE_COIN / 2, 2)
+    if len(spots) < coins:
+        more = label_surface(f"x{coins}", 18, CREAM)
+        surface.blit(more, more.get_rect(midleft=(spots[-1].x + RACE_COIN / 2 + 8, spots[-1].y)))
+    if not coins:
+        none = fitted_text("no coins left", rect.width - 20, 16, CREAM, min_size=12)
+        surface.blit(none, none.get_rect(midleft=(rect.x + 10, rect.y + 36 + RACE_COIN / 2)))
+    # A wiped-out rider's coin first buys the way back on.
+    uses = ["1 coin: one more die", "1 coin: kick-start"]
+    if wiped:
+        uses.reverse()
+    y = rect.y + 44 + RACE_COIN
+    for line in uses:
+        if y + 18 > rect.bottom - 28:
+            break
+        image = fitted_text(line, rect.width - 20, 16, GOLD, min_size=12)
+        surface.blit(image, (rect.x + 10, y))
+        y += 20
