@@ -33,7 +33,7 @@ class PlaceCoin(Action):
 
 @dataclass(frozen=True)
 class PlacePawn(Action):
-    """Put your pawn on space (x, y) of the starting tile."""
+    """Put your bike on space (x, y) of the starting tile."""
 
     x: int
     y: int

@@ -31,7 +31,7 @@ class FirstPlayer(Event):
     def describe(self) -> str:
         if self.building:
             return say("{who:goes} first and {who:-lays} the starting tile.", who=self.who)
-        return say("{who:goes} first and {who:-places} the first pawn.", who=self.who)
+        return say("{who:goes} first and {who:-places} the first bike.", who=self.who)
 
 
 @dataclass(frozen=True)

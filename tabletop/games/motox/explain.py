@@ -33,7 +33,7 @@ def tile_words(parts: Components, state: MotoXState, index: int) -> str:
     name = parts.tile_name(placed.face)
     head = f"Tile {index + 1} of the track ({name}): four spaces, two by two."
     if index == 0:
-        head += " The starting tile: the pawns line up on it."
+        head += " The starting tile: the bikes line up on it."
     if index == len(state.tiles) - 1 and state.phase not in (ORDER, BUILD):
         head += " The finish tile: riding off its far edge wins the race."
     if placed.ramp:
@@ -49,7 +49,7 @@ def ramp_words(height: int) -> str:
 
 
 def pawn_words(bike: Bike, rank: int | None, dice: int, viewer: int | None) -> str:
-    """A pawn on the board; `rank` None before the race, `dice` what its place rolls."""
+    """A bike on the board; `rank` None before the race, `dice` what its place rolls."""
     whose = "Your bike" if bike.seat == viewer else say("{who:'s} bike", who=bike.name)
     head = f"{whose}."
     if rank is not None:
@@ -75,7 +75,7 @@ def die_words(value: int, usable: bool, chosen: bool) -> str:
 
 
 def zone_words(kind: str, chosen: int | None, height: int = 0) -> str:
-    """A lit place: where a dragged piece or the pawn may go now."""
+    """A lit place: where a dragged piece or the bike may go now."""
     if kind == "cell":
         return (
             "Lit: drop your tile here. A new tile touches the one laid just before it and shares "
@@ -90,7 +90,7 @@ def zone_words(kind: str, chosen: int | None, height: int = 0) -> str:
     if kind == "wipe":
         return "No number leads anywhere legal: the bike wipes out here (wipe out)."
     if chosen is None:
-        return "Lit: put your pawn on this space of the starting tile."
+        return "Lit: put your bike on this space of the starting tile."
     return f"Lit: ride {chosen} to here. Every null rolled allows one turn on the way."
 
 
@@ -105,7 +105,7 @@ def stock_words(kind: str, bike: Bike) -> str:
             f"Your building coins ({bike.build_coins} left): drag one under a lit edge to build or "
             "raise a jump ramp. The other coins are dealt out once the track is done, to buy dice."
         )
-    return "Your pawn: drop it on a lit space of the starting tile."
+    return "Your bike: drop it on a lit space of the starting tile."
 
 
 def button_words(action: object) -> str | None:

@@ -191,7 +191,7 @@ class MotoXRules:
             height = state.tiles[action.tile].ramp + 1 if action.tile < len(state.tiles) else 1
             return f"Put a coin under tile {action.tile + 1} (ramp height {height})"
         if isinstance(action, PlacePawn):
-            return f"Put your pawn on {space_words(state.course(), (action.x, action.y))}"
+            return f"Put your bike on {space_words(state.course(), (action.x, action.y))}"
         if isinstance(action, Roll):
             dice = self.dice_count(state, seat) + action.coins
             verb = "Roll to kick-start" if state.bikes[seat].wiped else "Roll"
@@ -308,8 +308,8 @@ class MotoXRules:
             return "Lay a tile next to the last one or a coin on a straight tile."
         if phase == PAWNS:
             if isinstance(action, PlacePawn):
-                return "Put your pawn on an empty space of the starting tile."
-            return "Put your pawn on the starting tile first."
+                return "Put your bike on an empty space of the starting tile."
+            return "Put your bike on the starting tile first."
         if phase == DECIDE:
             if isinstance(action, Roll):
                 if action.coins > bike.coins:

@@ -432,4 +432,4 @@ def test_moves_name_places_as_the_board_shows_them_never_grid_coordinates() -> N
     assert said(building, 0, PlaceTile(2, 0)) == "Lay a tile to the right of tile 2 (straight on)"
     assert said(building, 0, PlaceTile(1, 1)) == "Lay a tile below tile 2 (a bend)"
     building.tiles = building.tiles[:1]
-    assert said(building, 0, PlacePawn(1, 1)) == "Put your pawn on the bottom-right space of tile 1"
+    assert said(building, 0, PlacePawn(1, 1)) == "Put your bike on the bottom-right space of tile 1"

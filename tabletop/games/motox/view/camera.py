@@ -8,6 +8,8 @@ panned or zoomed is kept while the focus stays inside it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from tabletop.engine.contract import Action
@@ -15,7 +17,7 @@ from tabletop.games.motox.actions import Move, PlaceCoin, PlacePawn, PlaceTile, 
 from tabletop.games.motox.state import MotoXState
 from tabletop.games.motox.view.layout import SPACE, TILE, beside, ramp_point, space_rect, tile_rect
 
-MIN_TILE = 96  # screen pixels: smaller, a tile's value and marks are hard to read
+MIN_TILE = 76  # screen pixels: smaller, a tile's value and marks are hard to read
 MAX_TILE = 190  # screen pixels: a short track is not blown up past this
 MARGIN = 12  # screen pixels kept free round what is fitted
 
@@ -46,16 +48,22 @@ def focus(state: MotoXState, seat: int | None, legal: list[Action]) -> pygame.Re
 
 
 def _around(point: pygame.Vector2) -> pygame.Rect:
-    """A space's room round a world point (a ramp's lit edge, a pawn lying beside the track)."""
+    """A space's room round a world point (a ramp's lit edge, a bike lying beside the track)."""
     rect = pygame.Rect(0, 0, SPACE, SPACE)
     rect.center = (round(point.x), round(point.y))
     return rect
 
 
-def window(room: tuple[int, int], track: pygame.Rect, wanted: pygame.Rect | None) -> pygame.Rect:
+def window(
+    room: tuple[int, int], track: pygame.Rect, wanted: pygame.Rect | None, tiles: Sequence[pygame.Rect] = ()
+) -> pygame.Rect:
     """The world rect to fit into a board of `room` screen pixels: all of `track` if its
     tiles come out at least MIN_TILE, else a MIN_TILE view of the track round `wanted`
-    (zoomed out further only if `wanted` itself would not fit)."""
+    (zoomed out further only if `wanted` itself would not fit).
+
+    `tiles`: the world rects of the tiles laid and of the places lit for one. A partial view
+    keeps the tiles `wanted` lies on whole, and then shows as many other whole tiles as it can
+    (rather than the empty cloth inside the track's bounding box) and cuts as few as it can."""
     width, height = max(1, room[0] - 2 * MARGIN), max(1, room[1] - 2 * MARGIN)
     whole = min(width / max(1, track.width), height / max(1, track.height))
     least, most = MIN_TILE / TILE, MAX_TILE / TILE
@@ -66,18 +74,53 @@ def window(room: tuple[int, int], track: pygame.Rect, wanted: pygame.Rect | None
         return view
     zoom = min(least, width / max(1, wanted.width), height / max(1, wanted.height))
     view = pygame.Rect(0, 0, round(width / zoom), round(height / zoom))
-    # Show as much track and as little empty cloth as the view allows, keeping `wanted` in it.
-    view.x = _slide(view.width, track.left, track.right, wanted.left, wanted.right)
-    view.y = _slide(view.height, track.top, track.bottom, wanted.top, wanted.bottom)
+    under = [tile for tile in tiles if tile.colliderect(wanted)]
+    must = wanted.unionall(under) if under else pygame.Rect(wanted)
+    if must.width > view.width or must.height > view.height:
+        must = pygame.Rect(wanted)
+    # The board shows the margin round the view too: what lies there is in sight (or cut) as well.
+    pad = round(MARGIN / zoom)
+    xs = _starts(view.width, pad, must.left, must.right, [(tile.left, tile.right) for tile in tiles])
+    ys = _starts(view.height, pad, must.top, must.bottom, [(tile.top, tile.bottom) for tile in tiles])
+    # Most whole tiles first, then fewest cut by the edge (half a tile under the banner reads as
+    # hidden, not as more track), then `must` nearest the middle.
+    best = max(
+        (
+            (
+                sum(1 for a, b in zip(x_seen, y_seen, strict=True) if a == 1 and b == 1),
+                -sum(1 for a, b in zip(x_seen, y_seen, strict=True) if 0 < a * b < 1),
+                -abs(x + view.width // 2 - must.centerx) - abs(y + view.height // 2 - must.centery),
+                x,
+                y,
+            )
+            for x, x_seen in xs
+            for y, y_seen in ys
+        ),
+        default=None,
+    )
+    if best is None:
+        view.center = must.center
+    else:
+        view.topleft = (best[3], best[4])
     return view
 
 
-def _slide(size: int, low: int, high: int, want_low: int, want_high: int) -> int:
-    """Where a view `size` long starts on one axis: centred on the track if the track fits
-    in it, else centred on what is wanted but within the track; always showing what is wanted."""
-    if size >= high - low:
-        start = (low + high - size) // 2
-    else:
-        start = max(low, min((want_low + want_high - size) // 2, high - size))
-    return max(want_high - size, min(start, want_low))
+def _starts(
+    size: int, pad: int, want_low: int, want_high: int, spans: list[tuple[int, int]]
+) -> list[tuple[int, list[float]]]:
+    """Where a view `size` long may start on one axis and still hold what is wanted: centred on
+    it, or with its edge (`pad` further out, what the board shows) on a tile's edge; each with
+    how much of each of the `spans` the board shows (1 for whole)."""
+    low, high = want_high - size, want_low
+    starts = {(want_low + want_high - size) // 2}
+    for a, b in spans:
+        starts.update((a + pad, b - size - pad))
+    return [
+        (start, [_seen(a, b, start - pad, start + size + pad) for a, b in spans])
+        for start in sorted(s for s in starts if low <= s <= high)
+    ]
 
+
+def _seen(low: int, high: int, start: int, end: int) -> float:
+    """How much of the span low..high lies in start..end (1 for all of it)."""
+    return max(0, min(high, end) - max(low, start)) / max(1, high - low)

@@ -8,9 +8,11 @@ from collections.abc import Hashable
 import pygame
 
 from tabletop.engine.words import say
-from tabletop.games.motox.state import BUILD, PAWNS, MotoXState
+from tabletop.games.motox.state import BUILD, DECIDE, MOVE, PAWNS, MotoXState
 from tabletop.games.motox.track_model import Course
 from tabletop.games.motox.view.art import (
+    COIN,
+    COIN_EDGE,
     LANDING_GROWTH,
     draw_finish,
     draw_marker,
@@ -18,7 +20,18 @@ from tabletop.games.motox.view.art import (
     draw_tile,
     legal_colour,
 )
-from tabletop.games.motox.view.layout import SPACE, TILE, Areas, ramp_point, space_centre, tile_rect
+from tabletop.games.motox.view.layout import (
+    DIE,
+    RACE_COIN,
+    SPACE,
+    TILE,
+    Areas,
+    dice_positions,
+    race_coin_spots,
+    ramp_point,
+    space_centre,
+    tile_rect,
+)
 from tabletop.games.motox.view.sprites import Pieces, label_surface
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, SELECTED, WOOD
 from tabletop.table.machinery.camera import Camera
@@ -31,6 +44,7 @@ from tabletop.table.pieces.you_marker import draw_you_marker
 
 POPUP_SECONDS = 1.6
 TRAY_TEXT = 18  # the size of the lines under the dice
+TRAY_LINE = 22  # their spacing
 START_GREEN = (70, 190, 100)
 
 
@@ -224,18 +238,30 @@ def draw_strip(surface: pygame.Surface, pieces: Pieces, prompt: str) -> None:
     _draw_stock(surface, pieces)
     for die in pieces.dice[: pieces.dice_shown]:
         die.draw(surface)
-    room = areas.tray.width - 16
-    rendered: list[pygame.Surface] = []
-    for line, colour in ((pieces.tray_line, CREAM), (prompt, GOLD)):
-        # Too long for one readable line in a narrow tray: two lines rather than tiny letters.
-        for part in wrap(line, font(TRAY_TEXT), room) if line else ():
-            rendered.append(fitted_text(part, room, TRAY_TEXT, colour, min_size=12))
-    y = areas.tray.bottom - 8 - 22 * len(rendered)
-    for image in rendered:
-        surface.blit(image, image.get_rect(midtop=(areas.tray.centerx, y)))
-        y += 22
+    for image, rect in tray_lines(areas.tray, pieces.tray_line, prompt):
+        surface.blit(image, rect)
     for button in pieces.buttons:
         button.draw(surface)
+
+
+def tray_lines(tray: pygame.Rect, caption: str, prompt: str) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """The caption (the last roll) and the prompt under the dice, never over them: a prompt
+    wraps to a second line only where the tray has room below the dice, else it is made to fit."""
+    room = tray.width - 16
+    top = dice_positions(tray, 1)[0].y + DIE / 2 + 4
+    rows = max(1, int((tray.bottom - 6 - top) // TRAY_LINE))
+    lines: list[tuple[str, RGB]] = [(caption, CREAM)] if caption else []
+    if prompt:
+        parts = wrap(prompt, font(TRAY_TEXT), room)
+        # Tiny letters are a last resort: two lines where there is room for them.
+        lines += [(part, GOLD) for part in parts] if len(lines) + len(parts) <= rows else [(prompt, GOLD)]
+    y = max(top, tray.bottom - 6 - TRAY_LINE * len(lines))
+    placed = []
+    for text, colour in lines:
+        image = fitted_text(text, room, TRAY_TEXT, colour, min_size=12)
+        placed.append((image, image.get_rect(midtop=(tray.centerx, round(y)))))
+        y += TRAY_LINE
+    return placed
 
 
 def _draw_stock(surface: pygame.Surface, pieces: Pieces) -> None:
@@ -252,9 +278,11 @@ def _draw_stock(surface: pygame.Surface, pieces: Pieces) -> None:
     if state.phase == BUILD:
         text = say("{tiles:tile} · {coins:coin}", tiles=len(bike.tiles), coins=bike.build_coins)
     elif state.phase == PAWNS:
-        text = say("pawn to place · {coins:coin}", coins=bike.coins)
+        text = say("bike to place · {coins:coin}", coins=bike.coins)
     else:
         text = say("{coins:coin} to spend", coins=bike.coins)
+        if state.phase in (DECIDE, MOVE):
+            _draw_race_coins(surface, rect, bike.coins, bike.wiped)
     surface.blit(text_image(text, 17, CREAM), (rect.x + 10, rect.bottom - 24))
     for sprite in (pieces.stock_tile, pieces.stock_coin, pieces.stock_pawn):
         if sprite is not None and sprite.visible and not sprite.held:
@@ -262,3 +290,29 @@ def _draw_stock(surface: pygame.Surface, pieces: Pieces) -> None:
     if pieces.stock_coin is not None and pieces.stock_coin.visible and bike.build_coins > 1:
         count = label_surface(f"x{bike.build_coins}", 18, CREAM)
         surface.blit(count, count.get_rect(midtop=pieces.stock_coin.screen_rect().midbottom).move(0, 4))
+
+
+def _draw_race_coins(surface: pygame.Surface, rect: pygame.Rect, coins: int, wiped: bool) -> None:
+    """The rider's race coins as coins, and what one buys: the reason to keep or spend them."""
+    spots = race_coin_spots(rect, coins)
+    for centre in spots:
+        pygame.draw.circle(surface, COIN_EDGE, centre + pygame.Vector2(1, 2), RACE_COIN / 2)
+        pygame.draw.circle(surface, COIN, centre, RACE_COIN / 2)
+        pygame.draw.circle(surface, COIN_EDGE, centre, RACE_COIN / 2, 2)
+    if len(spots) < coins:
+        more = label_surface(f"x{coins}", 18, CREAM)
+        surface.blit(more, more.get_rect(midleft=(spots[-1].x + RACE_COIN / 2 + 8, spots[-1].y)))
+    if not coins:
+        none = fitted_text("no coins left", rect.width - 20, 16, CREAM, min_size=12)
+        surface.blit(none, none.get_rect(midleft=(rect.x + 10, rect.y + 36 + RACE_COIN / 2)))
+    # A wiped-out rider's coin first buys the way back on.
+    uses = ["1 coin: one more die", "1 coin: kick-start"]
+    if wiped:
+        uses.reverse()
+    y = rect.y + 44 + RACE_COIN
+    for line in uses:
+        if y + 18 > rect.bottom - 28:
+            break
+        image = fitted_text(line, rect.width - 20, 16, GOLD, min_size=12)
+        surface.blit(image, (rect.x + 10, y))
+        y += 20

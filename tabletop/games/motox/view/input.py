@@ -204,11 +204,11 @@ class Controls:
             return "A coin goes under a lit edge, between two tiles in line."
         if state is not None and state.phase == MOVE:
             if any(z.wipe for z in p.zones):
-                return "No legal ride: drop your pawn on a red space to wipe out."
+                return "No legal ride: drop your bike on a red space to wipe out."
             if p.chosen is None:
                 return "First click a die: its number lights the spaces to ride to."
             return f"Ride exactly {p.chosen}, straight (a turn per null): drop on a lit space."
-        return "Put your pawn on a lit space of the starting tile."
+        return "Put your bike on a lit space of the starting tile."
 
     def choose(self, zone: Zone) -> str | None:
         """The action a lit zone stands for, proposed; the rules' reason if refused."""

@@ -51,7 +51,7 @@ def ramp_point(course: Course, index: int) -> tuple[pygame.Vector2, pygame.Vecto
 
 
 def beside(course: Course, space: Point) -> pygame.Vector2:
-    """Where a wiped-out pawn lies: off the space, toward the nearer side of the track."""
+    """Where a wiped-out bike lies: off the space, toward the nearer side of the track."""
     index = course.tile_at(space)
     centre = space_centre(space)
     if index is None:
@@ -92,6 +92,19 @@ def split(board: pygame.Rect, hand: pygame.Rect) -> Areas:
     choices = pygame.Rect(area.right - choices_w, area.y, choices_w, area.height)
     tray = pygame.Rect(stock.right + 10, area.y, max(60, choices.x - stock.right - 20), area.height)
     return Areas(pygame.Rect(board), stock, tray, choices)
+
+
+RACE_COIN = 26  # screen pixels: a race coin drawn in the stock
+
+
+def race_coin_spots(stock: pygame.Rect, coins: int) -> list[pygame.Vector2]:
+    """Where the stock shows a rider's race coins: one row under the heading, as many as fit
+    (a count beside the row says how many when they do not all fit)."""
+    step = RACE_COIN + 6
+    room = max(1, (stock.width - 20 - 40) // step)  # 40: room for the count
+    shown = coins if coins * step <= stock.width - 20 else min(coins, room)
+    y = stock.y + 36 + RACE_COIN / 2
+    return [pygame.Vector2(stock.x + 10 + RACE_COIN / 2 + i * step, y) for i in range(shown)]
 
 
 TRAY = 4 * DIE + 3 * 14 + 20  # four dice side by side, with their gaps and a margin

@@ -18,6 +18,7 @@ from tabletop.games.motox import explain
 from tabletop.games.motox.actions import Move
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, MotoXState
+from tabletop.games.motox.track_model import Cell
 from tabletop.games.motox.view.animation import Animations
 from tabletop.games.motox.view.camera import MARGIN, focus, window
 from tabletop.games.motox.view.drawing import (
@@ -38,6 +39,7 @@ from tabletop.games.motox.view.layout import (
     space_centre,
     space_rect,
     split,
+    tile_rect,
 )
 from tabletop.games.motox.view.sprites import STOCK_TILE, Pieces, StockCoin, StockTile, Zone
 from tabletop.games.motox.view.track_layer import TrackLayer
@@ -94,12 +96,20 @@ class MotoXView:
         tiles: then the part of it round the play (see `camera`)."""
         state = self.pieces.state
         wanted = self._focus(state, self.pieces.waiting) if state is not None else None
-        return window(self.camera.viewport.size, self._track_bounds(), wanted)
+        return self._window(wanted)
+
+    def _window(self, wanted: pygame.Rect | None) -> pygame.Rect:
+        cells = self._cells()
+        return window(self.camera.viewport.size, bounds(cells), wanted, [tile_rect(cell) for cell in cells])
 
     def _track_bounds(self) -> pygame.Rect:
+        return bounds(self._cells())
+
+    def _cells(self) -> list[Cell]:
+        """The tiles laid and the places lit for the next one."""
         state = self.pieces.state
         cells = [t.cell for t in state.tiles] if state is not None else []
-        return bounds(cells + [z.key for z in self.pieces.zones if z.kind == "cell"])
+        return cells + [z.key for z in self.pieces.zones if z.kind == "cell"]
 
     def _place_stock(self) -> None:
         p = self.pieces
@@ -165,7 +175,7 @@ class MotoXView:
         if wanted is None or state is None:
             return
         if not self.table.inflate(-MARGIN, -MARGIN).contains(self.camera.world_rect_to_screen(wanted)):
-            self.camera.fit(window(self.camera.viewport.size, self._track_bounds(), wanted), margin=MARGIN)
+            self.camera.fit(self._window(wanted), margin=MARGIN)
             self._aimed = (self.camera.look(), len(state.tiles))
 
     def preview(self, action: Action | None) -> None:
@@ -269,34 +279,41 @@ class MotoXView:
     def _compose_prompt(self, state: MotoXState, seat: int, mine: bool, long: bool) -> str:
         bike = state.bikes[seat]
         name = bike.name
+        # The long form is the banner's; the short one goes under the dice, one line in a
+        # narrow tray, so it leaves out the name (the banner says whose turn it is).
+        lead = f"{name}: " if long else ""
         if state.phase == ORDER:
             if mine:
-                return f"{name}: roll for first player"
+                return f"{lead}roll for first player"
             return say("{who:rolls} for first player…", who=name)
         if state.phase == BUILD:
             if not mine:
                 return say("{who:is} building…", who=name)
             coin = bool(bike.build_coins and self.rules.ramp_spots(state))
             what = "drag your tile" + (" or a coin" if coin else "") if bike.tiles else "drag a coin"
-            return f"{name}: {what} to a lit place" if long else f"{what} to a lit place"
+            return f"{lead}{what} to a lit place"
         if state.phase == PAWNS:
-            return f"{name}: put your pawn on the starting tile" if mine else say("{who:lines} up…", who=name)
+            return f"{lead}put your bike on the starting tile" if mine else say("{who:lines} up…", who=name)
         if state.phase == DECIDE:
             if not mine:
                 return say("{who:is} deciding…", who=name)
             rank = self.rules.race_ranks(state)[seat]
             if bike.wiped:
-                return f"{name}: wiped out — roll for an ace, pay a coin, or pass"
+                return f"{lead}wiped out — roll for an ace, pay a coin, or pass"
             dice = self.rules.dice_count(state, seat)
+            if not long:
+                return f"roll {dice}, or pay coins for more"
             return f"{name}: {ordinal(rank)} place — roll {dice}, or pay coins for more"
         if state.phase == MOVE:
             if not mine:
                 return say("{who:is} picking a line…", who=name)
             if any(z.wipe for z in self.pieces.zones):
-                return f"{name}: no legal move — pick where to wipe out (red)"
+                return f"{lead}no legal move — pick where to wipe out (red)"
             if self.pieces.chosen is None:
-                return f"{name}: click a die to pick the number to ride"
-            return f"{name}: ride {self.pieces.chosen} — drag your pawn to a lit space or click one"
+                return f"{lead}click a die to pick the number to ride"
+            if not long:
+                return f"ride {self.pieces.chosen}: drag or click a lit space"
+            return f"{name}: ride {self.pieces.chosen} — drag your bike to a lit space or click one"
         return ""
 
     def seat_rows(self, state: MotoXState, waiting: tuple[int, ...]) -> list[SeatRow]:

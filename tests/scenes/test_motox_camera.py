@@ -1,0 +1,87 @@
+"""MotoX's camera fits the board that is really free: below the banner, above the strip, left
+of the side panel. The tiles that matter are whole in it, and a tile is either in sight whole or
+out of it, never half under the banner or the strip (unless the track runs on past a side)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from tabletop.app import App
+from tabletop.engine.contract import Setup
+from tabletop.engine.match import Match
+from tabletop.games.motox.actions import Move, PlaceTile
+from tabletop.games.motox.rules import MotoXRules
+from tabletop.games.motox.view.layout import tile_rect
+from tabletop.games.registry import rules_for
+from tabletop.games.simulate import make_bot
+from tabletop.scenes.play.table_scene import TableScene
+from tests.scenes.driver import Driver
+from tests.scenes.test_table_motox import TRIO, view_of
+
+SIZES = [(960, 600), (1280, 720)]
+
+
+def open_when(make_app: type[App], size: tuple[int, int], ready: Callable[[Match], bool]) -> TableScene:
+    """A game the computer plays for everyone until Anna is to act and `ready` holds, on the table."""
+    rules = rules_for("motox")
+    match = Match(rules, Setup(TRIO, {}), 4)
+    bots = [make_bot("motox", "game", 7 + seat) for seat in range(3)]
+    while not (0 in match.to_act() and ready(match)):
+        seat = match.to_act()[0]
+        match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    scene = TableScene(driver.app.ctx, match)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    driver.settle(scene.animator)
+    return scene
+
+
+def can(match: Match, kind: type) -> bool:
+    rules = match.rules
+    assert isinstance(rules, MotoXRules)
+    return any(isinstance(action, kind) for action in rules.legal_actions(match.state, 0))
+
+
+def cut_above_or_below(scene: TableScene) -> list[int]:
+    """The tiles the board's top or bottom edge (the banner, the strip) cuts through."""
+    view = view_of(scene)
+    board = view.table
+    cut = []
+    for index, placed in enumerate(scene.match.state.tiles):
+        shown = view.camera.world_rect_to_screen(tile_rect(placed.cell))
+        if shown.colliderect(board) and (shown.top < board.top or shown.bottom > board.bottom):
+            cut.append(index)
+    return cut
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_while_building_no_tile_is_half_under_the_banner(make_app: type[App], size: tuple[int, int]) -> None:
+    scene = open_when(make_app, size, lambda m: len(m.steps) >= 8 and can(m, PlaceTile))
+    view = view_of(scene)
+    lit = [zone for zone in view.pieces.zones if zone.kind == "cell"]
+    assert lit and all(view.table.contains(zone.screen_rect()) for zone in lit)
+    assert cut_above_or_below(scene) == []
+    if size == (1280, 720):  # room for the whole track at a readable size
+        shown = [view.camera.world_rect_to_screen(tile_rect(t.cell)) for t in scene.match.state.tiles]
+        assert all(view.table.contains(rect) for rect in shown)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_at_the_start_of_the_race_the_start_tile_is_whole_and_the_track_fills_the_board(
+    make_app: type[App], size: tuple[int, int]
+) -> None:
+    scene = open_when(make_app, size, lambda m: can(m, Move))
+    view = view_of(scene)
+    state = scene.match.state
+    start = view.camera.world_rect_to_screen(tile_rect(state.tiles[0].cell))
+    assert view.table.contains(start)
+    assert all(view.table.contains(zone.screen_rect()) for zone in view.pieces.zones)
+    assert cut_above_or_below(scene) == []
+    whole = [
+        t for t in state.tiles if view.table.contains(view.camera.world_rect_to_screen(tile_rect(t.cell)))
+    ]
+    assert len(whole) >= (6 if size == (960, 600) else 14), "the board shows as much track as it holds"
