@@ -33,7 +33,7 @@ from tabletop.games.motox.view.layout import (
     tile_rect,
 )
 from tabletop.games.motox.view.sprites import Pieces, label_surface
-from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, SELECTED, WOOD
+from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, RGB, SELECTED, WOOD
 from tabletop.table.machinery.camera import Camera
 from tabletop.table.machinery.cloth import cloth_surface
 from tabletop.table.machinery.render_cache import render_cache
