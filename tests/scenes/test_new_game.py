@@ -101,6 +101,10 @@ def test_the_form_is_built_from_the_game_info(menu: Driver) -> None:
     assert [row.colour.selected_option[0] for row in scene.seat_rows] == ["Red", "Blue"]
     # Two players always race with rivals: shown as a fact, not as a choice.
     assert scene.fixed_options == {"rivals": "Yes \u2014 always with 1 or 2 players"}
+    # Six drivers fill the field: rivals cannot matter, so they are not offered.
+    menu.click_id("#players_6")
+    assert scene.fixed_options == {"rivals": "No \u2014 six drivers fill the field"}
+    assert not any(str(button.object_ids[-1]).startswith("#option_rivals") for button in menu.buttons())
     menu.click_id("#players_3")
     for option in info.options:
         if option.kind == "bool":
