@@ -396,3 +396,23 @@ def test_every_game_name_fits_its_button(make_app: type[App], size: tuple[int, i
         assert button.font is not None
         width = button.font.size(info.name)[0]
         assert width <= button.rect.width - 8, f"{info.name!r} is cut short on its button"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_short_window_keeps_the_track_picture_and_whole_names(
+    make_app: type[App], size: tuple[int, int]
+) -> None:
+    game_hooks.install()
+    new_game.remembered.clear()
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    scene = open_form(driver)
+    for info in scene.games:
+        driver.click_id(f"#game_{info.id}")
+        if game_drawer(info.id) is not None and scene.track_choice() is not None:
+            assert scene._thumbnail_rect is not None and scene._thumbnail_rect.height >= 40, info.id
+        driver.click_id(f"#players_{info.max_players}")
+        entry = scene.seat_rows[-1].name
+        face = driver.app.ctx.ui.get_theme().get_font(["text_entry_line"])
+        # A seat's default name and a two-digit one show whole, with the field's padding.
+        assert face.size("Player 12")[0] + 16 <= entry.rect.width, info.id
