@@ -412,7 +412,7 @@ def test_a_short_window_keeps_the_track_picture_and_whole_names(
         if game_drawer(info.id) is not None and scene.track_choice() is not None:
             assert scene._thumbnail_rect is not None and scene._thumbnail_rect.height >= 40, info.id
         driver.click_id(f"#players_{info.max_players}")
-        entry = scene.seat_rows[-1].name
         face = driver.app.ctx.ui.get_theme().get_font(["text_entry_line"])
-        # A seat's default name and a two-digit one show whole, with the field's padding.
-        assert face.size("Player 12")[0] + 16 <= entry.rect.width, info.id
+        # Every seat's name as the form gives it shows whole, with the field's padding.
+        for row in scene.seat_rows:
+            assert face.size(row.name.get_text())[0] + 16 <= row.name.rect.width, info.id

@@ -116,8 +116,8 @@ class NewGameScene(Scene):
         height = h - 2 * MARGIN - BUTTON_HEIGHT - ROW_GAP
         # Wide enough for every game's name on its button, and a track's short name, at the
         # smallest window.
-        left = max(200, min(250, w * 18 // 100))
-        right = max(282, min(400, w * 30 // 100))
+        left = max(210, min(250, w * 18 // 100))
+        right = max(282, min(400, w * 29 // 100))
         games = pygame.Rect(MARGIN, MARGIN, left, height)
         options = pygame.Rect(w - MARGIN - right, MARGIN, right, height)
         seats = pygame.Rect(games.right + GAP, MARGIN, options.left - GAP - games.right - GAP, height)
@@ -259,7 +259,7 @@ class NewGameScene(Scene):
         y += ROW + 18
         # The name takes what the two drop-downs leave (a narrow window gives it the
         # narrow gaps too), so a usual name shows whole.
-        gap = 6
+        gap = 4
         name_width = width - BADGE - TYPE_WIDTH - COLOUR_WIDTH - 3 * gap
         colour_labels = [colour.capitalize() for colour in info.colours]
         for index, seat in enumerate(form.active):
