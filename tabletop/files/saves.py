@@ -21,6 +21,7 @@ from tabletop.content.game_info import GameInfo
 from tabletop.content.problems import ContentError
 from tabletop.content.schema import Reader, show
 from tabletop.content.yaml_source import LMap
+from tabletop.engine.contract import Setup
 from tabletop.engine.match import BROKEN_DATA, MISSING, UNKNOWN_GAME, Match, SaveError, read_header, read_save
 from tabletop.games.playable import game_problems
 from tabletop.games.registry import GAME_IDS, rules_for
@@ -44,6 +45,7 @@ class SaveInfo:
     modified: datetime
     problem: str | None = None
     summary: str | None = None
+    setup: Setup | None = None  # as the header gives it (seat colours, computers, the track), when sound
 
 
 def saves_dir() -> Path:
@@ -215,7 +217,7 @@ def read_info(path: Path) -> SaveInfo:
         problem = _reason(exc, path)
         return SaveInfo(path, game, _game_name(game), _players(data), 0, modified, problem, exc.summary)
     players = tuple(seat.name for seat in header.setup.seats)
-    return SaveInfo(path, game, _game_name(game), players, len(header.moves), modified)
+    return SaveInfo(path, game, _game_name(game), players, len(header.moves), modified, setup=header.setup)
 
 
 # --- a save that cannot be opened, in a player's words --------------------------------------

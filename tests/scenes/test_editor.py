@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from tabletop.app import App
-from tabletop.editor.game_link import EditorGame
+from tabletop.editor.game_link import EditorGame, editable_games
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.scenes.editor.editor_files import TrackFilesScene
 from tabletop.scenes.editor.editor_scene import EditorScene
@@ -246,3 +246,20 @@ def test_pieces_dragged_back_onto_the_palette_go_back_in_the_box(menu: Driver) -
     palette = pygame.Vector2(scene.board.palette_rect.center)
     menu.drag(scene.board.cell_centre(NASCARD.pieces[0].cell), palette)
     assert [p.kind for p in scene.doc.pieces] == ["S2"]
+
+
+def test_the_game_choice_lays_its_buttons_in_even_rows(menu: Driver) -> None:
+    menu.click_button("Track editor")
+    games = [EditorGame(game_id).name for game_id in editable_games()]
+    buttons = {button.text: button.rect for button in menu.buttons() if button.text in [*games, "Cancel"]}
+    assert set(buttons) == {*games, "Cancel"}
+    rows: dict[int, list[pygame.Rect]] = {}
+    for name in games:
+        rows.setdefault(buttons[name].top, []).append(buttons[name])
+    # Every row of games is alike: as many buttons, as wide, spanning the same band.
+    spans = {(min(r.left for r in row), max(r.right for r in row), len(row)) for row in rows.values()}
+    assert len(spans) == 1
+    assert len({rect.width for rect in buttons.values() if rect is not buttons["Cancel"]}) == 1
+    # Cancel, the safe choice, sits alone below them, flush right with the rows.
+    cancel = buttons["Cancel"]
+    assert cancel.top > max(rows) and cancel.right == next(iter(spans))[1]

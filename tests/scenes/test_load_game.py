@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -11,7 +12,9 @@ import yaml
 from pygame_gui.elements import UIButton
 
 from tabletop.app import App
+from tabletop.engine.match import Match
 from tabletop.files import saves
+from tabletop.files.track_library import available_tracks
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.menus import game_hooks
 from tabletop.scenes.menus.load_game import LoadGameScene
@@ -245,3 +248,25 @@ def test_enter_opens_the_highlighted_save(start_app: type[App]) -> None:
     driver.click_button("Load game")
     driver.key(pygame.K_RETURN)
     assert table_on_menu(driver).match.checksum() == match.checksum()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_details_show_the_seats_and_the_track_in_the_room_below(
+    start_app: type[App], size: tuple[int, int]
+) -> None:
+    names = ("Anna", "Bob", "Clara", "Dora", "Emil", "Finn")
+    track = available_tracks("nascard")[0][0].layout
+    unplayed = played_match(0, names)
+    match = Match(unplayed.rules, replace(unplayed.setup, track=track), 3)
+    saves.save_named(match, now=datetime(2025, 5, 1, 10, 0))
+    driver = open_app(start_app, size)
+    driver.click_button("Load game")
+    driver.frames(2)
+    scene = driver.top
+    assert isinstance(scene, LoadGameScene) and scene.chosen is not None
+    assert scene.chosen.setup is not None and [seat.name for seat in scene.chosen.setup.seats] == list(names)
+    # The panel is not left empty under a few lines: the save's track fills the room there.
+    _, details = scene.panels()
+    assert scene.picture_rect is not None
+    assert details.contains(scene.picture_rect)
+    assert scene.picture_rect.height >= details.height // 4

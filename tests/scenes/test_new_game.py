@@ -90,6 +90,10 @@ def test_the_form_is_built_from_the_game_info(menu: Driver) -> None:
     assert [row.colour.selected_option[0] for row in scene.seat_rows] == ["Red", "Blue"]
     # Two players always race with rivals: shown as a fact, not as a choice.
     assert scene.fixed_options == {"rivals": "Yes \u2014 always with 1 or 2 players"}
+    # Six drivers fill the field: rivals cannot matter, so they are not offered.
+    menu.click_id("#players_6")
+    assert scene.fixed_options == {"rivals": "No \u2014 six drivers fill the field"}
+    assert not any(str(button.object_ids[-1]).startswith("#option_rivals") for button in menu.buttons())
     menu.click_id("#players_3")
     for option in info.options:
         if option.kind == "bool":
@@ -381,3 +385,23 @@ def test_every_game_name_fits_its_button(make_app: type[App], size: tuple[int, i
         assert button.font is not None
         width = button.font.size(info.name)[0]
         assert width <= button.rect.width - 8, f"{info.name!r} is cut short on its button"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_short_window_keeps_the_track_picture_and_whole_names(
+    make_app: type[App], size: tuple[int, int]
+) -> None:
+    game_hooks.install()
+    new_game.remembered.clear()
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    scene = open_form(driver)
+    for info in scene.games:
+        driver.click_id(f"#game_{info.id}")
+        if game_drawer(info.id) is not None and scene.track_choice() is not None:
+            assert scene._thumbnail_rect is not None and scene._thumbnail_rect.height >= 40, info.id
+        driver.click_id(f"#players_{info.max_players}")
+        face = driver.app.ctx.ui.get_theme().get_font(["text_entry_line"])
+        # Every seat's name as the form gives it shows whole, with the field's padding.
+        for row in scene.seat_rows:
+            assert face.size(row.name.get_text())[0] + 16 <= row.name.rect.width, info.id

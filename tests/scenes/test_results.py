@@ -294,3 +294,46 @@ def test_every_results_screen_gives_the_chart_the_room_left(
         assert plot.rect.height >= 0.5 * panel.height, game
         driver.app.ctx.stack.pop()
         driver.frames(1)
+
+
+def test_lines_that_share_a_place_all_stay_in_sight() -> None:
+    # Red and green tie for 1st all race: drawn one on the other, only the later would show.
+    data = {
+        "title": "Lap chart", "places": 3,
+        "series": [
+            {"name": "Anna", "colour": "red", "values": [1, 1, 1, 1]},
+            {"name": "Cleo", "colour": "green", "values": [1, 1, 1, 1]},
+            {"name": "Bob", "colour": "blue", "values": [3, 3, 3, 3]},
+        ],
+    }
+    for patterns in (False, True):
+        surface = draw(data, patterns=patterns)
+        middle = pygame.Rect(200, 0, 200, surface.get_height())
+        for name in ("red", "green", "blue"):
+            assert colour_count(surface, middle, TOKEN_COLOURS[name]) > 20, name
+
+
+def test_a_stopped_line_is_named_where_no_line_runs() -> None:
+    # Bob stops in 2nd after round 10; Anna climbs into 2nd at round 11 and runs on there,
+    # right through the spot beside Bob's end: his name must not break her line.
+    data = {
+        "title": "Lap chart", "places": 3, "stopped": "out",
+        "series": [
+            {"name": "Cleo", "colour": "green", "values": [1] * 26},
+            {"name": "Anna", "colour": "red", "values": [3] * 10 + [2] * 16},
+            {"name": "Bob", "colour": "blue", "values": [2] * 10},
+        ],
+    }
+    surface = pygame.Surface((700, 400))
+    surface.fill(CREAM)
+    plot = draw_line_chart(surface, surface.get_rect().inflate(-20, -20), data)
+    assert plot is not None
+    # (The end marker covers the last few pixels of her line.)
+    start, end = plot.point(9, 2)[0] + 2, plot.point(25, 2)[0] - 8
+    red = TOKEN_COLOURS["red"]
+    broken = [
+        x for x in range(start, end)
+        if not any(surface.get_at((x, y))[:3] == red for y in range(surface.get_height()))
+    ]
+    assert broken == []
+

@@ -60,10 +60,8 @@ class DialogScene(Scene):
             as_html(self.message), pygame.Rect(MARGIN - 6, TEXT_TOP, text_width + 12, -1),
             manager=self.ctx.ui, container=self.panel,
         )
-        # Buttons line up from the right, as many to a row as fit; more rows stack upwards.
-        per_row = max(1, (text_width + BUTTON_GAP) // (BUTTON_SIZE[0] + BUTTON_GAP))
-        rows = -(-len(self.buttons) // per_row)
-        buttons_height = rows * BUTTON_SIZE[1] + (rows - 1) * BUTTON_GAP
+        slots = button_slots(len(self.buttons), text_width)
+        buttons_height = max(slot.bottom for slot in slots)
         room = self.ctx.size[1] - 2 * MARGIN - TEXT_TOP - buttons_height - 2 * MARGIN
         text_height = min(message.rect.height, room)
         if text_height < message.rect.height:
@@ -76,14 +74,10 @@ class DialogScene(Scene):
         rect = centred(self.ctx.size, width, TEXT_TOP + text_height + buttons_height + 2 * MARGIN)
         self.panel.set_dimensions(rect.size)
         self.panel.set_relative_position(rect.topleft)
-        for index in range(len(self.buttons)):
-            # The last button sits bottom right; the first ones fill rows above it.
-            from_end = len(self.buttons) - 1 - index
-            row, column = divmod(from_end, per_row)
-            x = rect.width - MARGIN - (column + 1) * BUTTON_SIZE[0] - column * BUTTON_GAP
-            y = rect.height - MARGIN - BUTTON_SIZE[1] - row * (BUTTON_SIZE[1] + BUTTON_GAP)
+        top = rect.height - MARGIN - buttons_height
+        for index, slot in enumerate(slots):
             self.add_button(
-                pygame.Rect((x, y), BUTTON_SIZE), self.buttons[index][0], partial(self._press, index),
+                slot.move(MARGIN, top), self.buttons[index][0], partial(self._press, index),
                 container=self.panel,
             )
 
@@ -101,3 +95,29 @@ class DialogScene(Scene):
 
     def on_escape(self) -> None:
         self._press(len(self.buttons) - 1)
+
+
+def button_slots(count: int, width: int) -> list[pygame.Rect]:
+    """Where `count` buttons go in a band `width` wide (from its top left), in their order.
+
+    Few enough for one row: a row of the usual size, flush right, as dialogs have.
+    More: the choices (all but the last) in even rows that span the band, read left
+    to right and top down, and the last (the safe one, Esc's) alone below them on
+    the right, so no row is ragged.
+    """
+    button_width, height = BUTTON_SIZE
+    per_row = max(1, (width + BUTTON_GAP) // (button_width + BUTTON_GAP))
+    if count <= per_row:
+        left = width - count * button_width - (count - 1) * BUTTON_GAP
+        step = button_width + BUTTON_GAP
+        return [pygame.Rect(left + i * step, 0, button_width, height) for i in range(count)]
+    choices = count - 1
+    rows = -(-choices // per_row)
+    columns = -(-choices // rows)
+    wide = (width - (columns - 1) * BUTTON_GAP) // columns
+    slots = [
+        pygame.Rect(column * (wide + BUTTON_GAP), row * (height + BUTTON_GAP), wide, height)
+        for row, column in (divmod(index, columns) for index in range(choices))
+    ]
+    slots.append(pygame.Rect(width - button_width, rows * (height + BUTTON_GAP), button_width, height))
+    return slots

@@ -8,11 +8,15 @@ explains itself in a dialog while the list stays as it was.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
+
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UISelectionList
 
+from tabletop.engine.contract import SeatSetup
 from tabletop.engine.match import SaveError
 from tabletop.files import saves
 from tabletop.files.saves import SaveInfo
@@ -22,9 +26,11 @@ from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP
 from tabletop.scenes.menus.save_trouble import show_details, show_trouble
 from tabletop.scenes.play.table_launch import open_table
+from tabletop.scenes.widgets.line_chart import colour_of
+from tabletop.scenes.widgets.track_thumbnail import draw_thumbnail, game_drawer
 from tabletop.sprite_factory.palette import ACCENT, INK, INK_SOFT
 from tabletop.table.machinery.cloth import draw_cloth
-from tabletop.table.machinery.text import font, wrap
+from tabletop.table.machinery.text import fit_font, font, wrap
 from tabletop.table.panels.panel import draw_panel
 
 PAD = 16
@@ -32,6 +38,7 @@ HEADING = 52
 BUTTON_HEIGHT = 52
 DETAILS_WIDTH = 0.3  # of the window
 DATE_FORMAT = "%d %b %Y, %H:%M"
+MIN_PICTURE = 80  # the least height a track's picture is worth drawing at
 
 
 def list_item(info: SaveInfo) -> tuple[str, str]:
@@ -54,6 +61,8 @@ class LoadGameScene(Scene):
         self.open_button: UIButton | None = None
         self.delete_button: UIButton | None = None
         self.details_button: UIButton | None = None
+        self.picture_rect: pygame.Rect | None = None  # where the chosen save's track is drawn
+        self._picture_cache: tuple[tuple[Path, tuple[int, int]], pygame.Surface] | None = None
 
     @property
     def chosen(self) -> SaveInfo | None:
@@ -231,25 +240,71 @@ class LoadGameScene(Scene):
             self._draw_lines(surface, details.inflate(-2 * PAD, -2 * PAD), [("Pick a saved game.", INK_SOFT)])
 
     def _draw_details(self, surface: pygame.Surface, rect: pygame.Rect, info: SaveInfo) -> None:
+        """The game, then who plays (each in their colour, computers said so), the moves and the
+        date; the track's picture fills the room left, above the file's name at the bottom."""
         title = font(34).render(info.game_name, True, ACCENT)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top)))
+        y = rect.top + title.get_height() + 16
+        seats = info.setup.seats if info.setup is not None else ()
+        if seats:
+            y = self._draw_seats(surface, pygame.Rect(rect.left, y, rect.width, 0), seats) + 8
         lines: list[tuple[str, tuple[int, int, int]]] = []
-        if info.players:
+        if info.players and not seats:
             lines.append((f"Players: {', '.join(info.players)}", INK))
         if info.problem is None:
             lines.append((f"Moves made: {info.moves}", INK))
-        lines += [
-            (f"Saved: {info.modified.strftime(DATE_FORMAT)}", INK),
-            (f"File: {info.path.name}", INK_SOFT),
-        ]
+        lines.append((f"Saved: {info.modified.strftime(DATE_FORMAT)}", INK))
         if info.problem is not None:
             lines.append((f"This save cannot be opened: {info.summary}.", ACCENT))
             lines.append(("You can delete it. Details shows what is wrong in the file.", INK_SOFT))
-        self._draw_lines(surface, rect.move(0, title.get_height() + 16), lines)
+        y = self._draw_lines(surface, pygame.Rect(rect.left, y, rect.width, 0), lines)
+        # One line, smaller if need be: a file's name broken mid-word reads badly.
+        file_line = f"File: {info.path.name}"
+        file_text = fit_font(file_line, rect.width, 22, min_size=14).render(file_line, True, INK_SOFT)
+        file_top = rect.bottom - file_text.get_height()
+        surface.blit(file_text, (rect.left, file_top))
+        track = info.setup.track if info.setup is not None else None
+        if track and game_drawer(info.game) is not None:
+            room = pygame.Rect(rect.left, y + 4, rect.width, file_top - 12 - y - 4)
+            if room.height >= MIN_PICTURE:
+                surface.blit(self._picture(info, room.size), room)
+                self.picture_rect = room
+                return
+        self.picture_rect = None
+
+    def _picture(self, info: SaveInfo, size: tuple[int, int]) -> pygame.Surface:
+        """The save's track, drawn once per save and size rather than every frame."""
+        key = (info.path, size)
+        if self._picture_cache is None or self._picture_cache[0] != key:
+            assert info.setup is not None and info.setup.track is not None
+            track = info.setup.track
+            picture = draw_thumbnail(info.game, str(track.get("name", "")), track, size)
+            self._picture_cache = (key, picture)
+        return self._picture_cache[1]
+
+    def _draw_seats(self, surface: pygame.Surface, rect: pygame.Rect, seats: Sequence[SeatSetup]) -> int:
+        """One row a seat: a disc of its colour, its name, "computer" after a computer's. The bottom."""
+        face, soft = font(26), font(22)
+        y = rect.top
+        step = face.get_linesize() + 4
+        radius = 8
+        for seat in seats:
+            centre = (rect.left + radius, y + step // 2)
+            pygame.draw.circle(surface, colour_of(seat.colour), centre, radius)
+            pygame.draw.circle(surface, INK, centre, radius, 2)
+            left = rect.left + 2 * radius + 10
+            name = face.render(seat.name, True, INK)
+            surface.blit(name, name.get_rect(midleft=(left, centre[1])))
+            if seat.is_bot:
+                note = soft.render("computer", True, INK_SOFT)
+                surface.blit(note, note.get_rect(midleft=(left + name.get_width() + 10, centre[1] + 1)))
+            y += step
+        return y
 
     def _draw_lines(
         self, surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str, tuple[int, int, int]]]
-    ) -> None:
+    ) -> int:
+        """Each of `lines` wrapped to `rect`'s width from its top; the bottom they reach."""
         face = font(26)
         y = rect.top
         for text, colour in lines:
@@ -257,3 +312,4 @@ class LoadGameScene(Scene):
                 surface.blit(face.render(line, True, colour), (rect.left, y))
                 y += face.get_linesize()
             y += 8
+        return y

@@ -46,6 +46,7 @@ ROW = 36  # a control
 LABEL = 24  # an option's label above its control
 BADGE = 26  # the seat number disc, in the seat's colour
 CAPTION = 48  # room for two lines of a track's name under its picture
+MIN_PICTURE = 64  # the least height a track's picture is worth drawing at
 DROP_DOWN_ROOM = 48  # a drop-down's room beside its words: borders, padding, the arrow
 BUTTON_HEIGHT = 52
 TYPE_WIDTH = 122
@@ -116,7 +117,7 @@ class NewGameScene(Scene):
         # Wide enough for every game's name on its button, and a track's short name, at the
         # smallest window.
         left = max(210, min(250, w * 18 // 100))
-        right = max(282, min(400, w * 30 // 100))
+        right = max(282, min(400, w * 29 // 100))
         games = pygame.Rect(MARGIN, MARGIN, left, height)
         options = pygame.Rect(w - MARGIN - right, MARGIN, right, height)
         seats = pygame.Rect(games.right + GAP, MARGIN, options.left - GAP - games.right - GAP, height)
@@ -182,14 +183,18 @@ class NewGameScene(Scene):
         self._heading(panel, "Game")
         x, width = panel.left + PAD, panel.width - 2 * PAD
         y = panel.top + HEADING + 4
+        # In a short window the game buttons close up, so the track's picture keeps its room.
+        track_room = 10 + LABEL + 6 + ROW + 10 + MIN_PICTURE + CAPTION + PAD
+        roomy = panel.bottom - y - track_room >= len(self.games) * (ROW + 6 + ROW_GAP)
+        height, step = (ROW + 6, ROW + 6 + ROW_GAP) if roomy else (ROW + 2, ROW + 2 + 6)
         for info in self.games:
             button = self.add_button(
-                pygame.Rect(x, y, width, ROW + 6), info.name, partial(self.choose_game, info.id),
+                pygame.Rect(x, y, width, height), info.name, partial(self.choose_game, info.id),
                 object_id=f"#game_{info.id}", tool_tip=info.name,
             )
             if info.id == self.game:
                 button.select()
-            y += ROW + 6 + ROW_GAP
+            y += step
         choices, problems = self.tracks[self.game]
         self._thumbnail_rect = None
         if not choices and not problems:
@@ -252,18 +257,21 @@ class NewGameScene(Scene):
             if count == form.players:
                 button.select()
         y += ROW + 18
-        name_width = width - BADGE - 8 - TYPE_WIDTH - COLOUR_WIDTH - 16
+        # The name takes what the two drop-downs leave (a narrow window gives it the
+        # narrow gaps too), so a usual name shows whole.
+        gap = 4
+        name_width = width - BADGE - TYPE_WIDTH - COLOUR_WIDTH - 3 * gap
         colour_labels = [colour.capitalize() for colour in info.colours]
         for index, seat in enumerate(form.active):
             self._badges.append(pygame.Rect(x, y + (ROW - BADGE) // 2, BADGE, BADGE))
             entry = UITextEntryLine(
-                pygame.Rect(x + BADGE + 8, y, name_width, ROW), manager=self.ctx.ui, container=self.root,
+                pygame.Rect(x + BADGE + gap, y, name_width, ROW), manager=self.ctx.ui, container=self.root,
                 object_id=ObjectID(object_id=f"#seat_name_{index}"), initial_text=seat.name,
             )
             entry.set_text_length_limit(NAME_LIMIT)
             self._on_text[entry] = partial(self.set_name, index)
             kind = self._drop_down(
-                pygame.Rect(entry.rect.right + 8, y, TYPE_WIDTH, ROW), [label for label, _ in SEAT_TYPES],
+                pygame.Rect(entry.rect.right + gap, y, TYPE_WIDTH, ROW), [label for label, _ in SEAT_TYPES],
                 int(seat.is_bot), partial(self.set_bot, index), f"#seat_type_{index}",
             )
             colour = self._drop_down(

@@ -46,6 +46,7 @@ LINE_WIDTH = 3
 MARKER_RADIUS = 6
 MAX_MARKERS = 12  # per line, so long games do not bury the lines under shapes
 LEADER = 22  # the stroke joining a line's end to its name
+TIE_GAP = 6  # pixels between lines that share a point (tied places), so each stays in sight
 TITLE_SIZE = 24
 LABEL_SIZE = 19
 MIN_X_LABEL_GAP = 34  # pixels between round numbers on the axis
@@ -110,9 +111,10 @@ def draw_line_chart(
         gutter = _gutter_width(series, body, label_font)
         plot_area = pygame.Rect(body.left, body.top, body.width - gutter, body.height)
         plot = _draw_axes(surface, plot_area, series, chart, rounds, label_font)
-        for index, line in enumerate(series):
-            _draw_series(surface, plot, line, index, patterns)
-        _draw_end_labels(surface, plot, series, label_font, body.right, str(chart.get("stopped", "")))
+        lines = spread_ties(plot, series)
+        for index, (line, points) in enumerate(zip(series, lines, strict=True)):
+            _draw_series(surface, line, points, index, patterns)
+        _draw_end_labels(surface, plot, series, lines, label_font, body.right, str(chart.get("stopped", "")))
         return plot
     finally:
         surface.set_clip(previous_clip)
@@ -232,8 +234,29 @@ def _number(value: float) -> str:
 # --- lines, markers, names ----------------------------------------------------------------
 
 
-def _draw_series(surface: pygame.Surface, plot: Plot, line: Series, index: int, patterns: bool) -> None:
-    points = [plot.point(i, v) for i, v in enumerate(line.values)]
+def spread_ties(plot: Plot, series: Sequence[Series]) -> list[list[tuple[int, int]]]:
+    """Each series' points, lines that share a point set side by side a few pixels apart.
+
+    As on a broadcast lap chart, two cars tied for a place both stay in sight:
+    where k lines meet, they are spread over (k - 1) * TIE_GAP pixels around the
+    shared height, in the order of the series (so the same line keeps its side).
+    """
+    lines = [[plot.point(i, v) for i, v in enumerate(s.values)] for s in series]
+    for round_index in range(plot.rounds):
+        meeting: dict[float, list[int]] = {}
+        for number, line in enumerate(series):
+            if round_index < len(line.values):
+                meeting.setdefault(line.values[round_index], []).append(number)
+        for numbers in meeting.values():
+            for rank, number in enumerate(numbers):
+                x, y = lines[number][round_index]
+                lines[number][round_index] = (x, round(y + (rank - (len(numbers) - 1) / 2) * TIE_GAP))
+    return lines
+
+
+def _draw_series(
+    surface: pygame.Surface, line: Series, points: list[tuple[int, int]], index: int, patterns: bool
+) -> None:
     dash = DASHES[index % len(DASHES)] if patterns else ()
     _stroke(surface, line.colour, points, dash)
     if patterns:
@@ -331,6 +354,7 @@ def _draw_end_labels(
     surface: pygame.Surface,
     plot: Plot,
     series: Sequence[Series],
+    lines: Sequence[Sequence[tuple[int, int]]],
     label_font: pygame.font.Font,
     right: int,
     stopped: str,
@@ -340,11 +364,12 @@ def _draw_end_labels(
     Lines that reach the last round are named in the column right of the plot, in
     the order they end, pushed apart where they end close together and joined to
     their end by a short stroke of their colour. A line that stops early (a car
-    out of the race) is named beside its last point, followed by `stopped`.
+    out of the race) is named beside its last point, followed by `stopped`, where
+    its box crosses no line.
     """
     step = label_font.get_linesize() + 2
     x = plot.rect.right + LEADER
-    ends = [(plot.point(len(s.values) - 1, s.values[-1]), s) for s in series if s.values]
+    ends = [(points[-1], s) for s, points in zip(series, lines, strict=True) if s.values]
     column = sorted((end for end in ends if len(end[1].values) == plot.rounds), key=lambda end: end[0][1])
     wanted = [point[1] for point, _ in column]
     placed = _spread(wanted, step, top=plot.rect.top - step // 2, bottom=plot.rect.bottom)
@@ -360,26 +385,41 @@ def _draw_end_labels(
         if len(line.values) == plot.rounds:
             continue
         text = label_font.render(f"{line.name} {stopped}".strip(), True, INK)
-        box = _free_spot(text.get_rect().inflate(8, 2), (end_x, end_y), room, taken)
+        box = _free_spot(text.get_rect().inflate(8, 2), (end_x, end_y), room, taken, lines)
         taken.append(box)
         pygame.draw.rect(surface, CREAM, box, border_radius=4)
         surface.blit(text, text.get_rect(center=box.center))
 
 
 def _free_spot(
-    box: pygame.Rect, end: tuple[int, int], inside: pygame.Rect, taken: Sequence[pygame.Rect]
+    box: pygame.Rect,
+    end: tuple[int, int],
+    inside: pygame.Rect,
+    taken: Sequence[pygame.Rect],
+    lines: Sequence[Sequence[tuple[int, int]]],
 ) -> pygame.Rect:
-    """`box` beside the point `end`: right of it, else above, below or left, where no taken box is."""
+    """`box` beside the point `end` where it covers no taken box and crosses no line: right of
+    it, else above, below, left, or a corner; failing all, the spot crossing the fewest lines."""
     gap = MARKER_RADIUS + 3
     x, y = end
     anchors = (("midleft", (x + gap, y)), ("midbottom", (x, y - gap)), ("midtop", (x, y + gap)),
-               ("midright", (x - gap, y)))
+               ("midright", (x - gap, y)), ("bottomleft", (x + gap, y - gap)),
+               ("topleft", (x + gap, y + gap)), ("bottomright", (x - gap, y - gap)),
+               ("topright", (x - gap, y + gap)))
+    segments = [pair for points in lines for pair in itertools.pairwise(points)]
+
+    def crossings(spot: pygame.Rect) -> int:
+        # The line's own width counts: a box touching a stroke's edge still hides it.
+        edged = spot.inflate(LINE_WIDTH + 2, LINE_WIDTH + 2)
+        return sum(bool(edged.clipline(a, b)) for a, b in segments)
+
     spots = []
     for anchor, at in anchors:
         spot = box.copy()
         setattr(spot, anchor, at)
         spots.append(spot.clamp(inside))
-    return next((spot for spot in spots if spot.collidelist(list(taken)) == -1), spots[0])
+    free = [spot for spot in spots if spot.collidelist(list(taken)) == -1] or spots
+    return min(free, key=crossings)
 
 
 def _spread(wanted: Sequence[int], step: int, *, top: int, bottom: int) -> list[int]:
