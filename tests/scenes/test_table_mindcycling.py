@@ -237,6 +237,12 @@ def test_solo_panels_count_the_same_riders_across(driver: Driver) -> None:
     assert f"0 of {goal} riders across" in words[0][0]
 
 
+def test_solo_log_starts_right_under_the_one_seat_row(driver: Driver) -> None:
+    scene = start(driver, (SeatSetup("Anna", False, "red"),))
+    [(row_box, _)] = scene.seats._boxes()
+    assert 0 < scene.log.rect.top - row_box.bottom <= 20  # no empty plate's worth of felt between them
+
+
 def test_solo_riders_start_abreast_and_the_line_up_is_chosen_before_the_first_ride(driver: Driver) -> None:
     scene = start(driver, (SeatSetup("Anna", False, "red"),))
     state = scene.match.state
