@@ -281,3 +281,11 @@ def test_a_piece_beyond_its_box_limit_is_told_once(kind: str, label: str) -> Non
     pieces[3] = replace(pieces[3], kind=kind)
     problems = EditorGame("raceday").problems(replace(RACEDAY, pieces=tuple(pieces)))
     assert [p.message for p in problems] == [f"{label} is used 2 times; the box holds 1."]
+
+
+@pytest.mark.parametrize("game", editable_games())
+def test_no_piece_note_only_repeats_the_pieces_name(game: str) -> None:
+    for kind in EditorGame(game).palette.kinds:
+        for side in kind.sides:
+            note = side.note.lower().removeprefix("the ").rstrip(".")
+            assert note != kind.label.lower(), f"{kind.label}: the note says nothing more than the name"
