@@ -454,9 +454,8 @@ class EditorScene(Scene):
             centre = self.board.cell_centre(piece.cell)
             draw_piece(surface, kind.side(piece.side), piece.heading, centre, size,
                        outline=outline, alpha=110 if index in dragged else 255)
-        for problem in self.problems:
-            if problem.cell is not None:
-                draw_open_end(surface, self.board.cell_centre(problem.cell), size)
+        for cell in {c for problem in self.problems for c in problem.cells}:
+            draw_open_end(surface, self.board.cell_centre(cell), size)
         for ghost in self.board.preview(self.doc):
             kind = self.game.palette.kind(ghost.kind)
             if kind is not None:
