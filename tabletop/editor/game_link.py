@@ -217,7 +217,8 @@ def _merged(problems: list[Problem]) -> list[Problem]:
         pieces = tuple(dict.fromkeys(i for p in group for i in p.pieces))
         cells = tuple(dict.fromkeys(c for p in group for c in p.cells))
         if len(group) > 1 and len(pieces) > 1:
-            message = f"{message} {'Both' if len(pieces) == 2 else f'All {len(pieces)}'} are outlined in red."
+            which = "Both" if len(pieces) == 2 else f"All {len(pieces)}"
+            message = f"{message} {which} are outlined on the table."
         merged.append(Problem(message, pieces, cells))
     return merged
 
