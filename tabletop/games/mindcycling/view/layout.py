@@ -32,6 +32,8 @@ PODIUM_STEP = 0.8  # track units between podium places
 PANEL_WIDTH = (220, 270)
 MIN_TOKEN = 30  # pixels across a rider token, the least the camera shows when it follows the race
 PANEL_GAP = 12
+LINE_TAG = 36  # world pixels above a line of the serpentine that its section's name tag takes
+LINE_VERGE = 8  # and below it, its verge
 FRAME = 12  # pixels between the course's frame and the road area's edges (the table fits with this margin)
 CARD_HEIGHT = 150
 BUTTON_HEIGHT = 52
@@ -247,18 +249,42 @@ class MindCyclingLayout(ViewerTurn):
         wanted = pygame.FRect(focus)
         zoom = min(MIN_TOKEN / geometry.token, room.width / wanted.width, room.height / wanted.height)
         riders = self._rider_boxes()
+        edge = 0.0
         for _ in range(len(riders) + 1):  # `wanted` takes in at least one more rider each time round
             frame = pygame.FRect(0, 0, room.width / zoom, room.height / zoom)
             frame.center = wanted.center
             frame = frame.clamp(bounds)
             edge = FRAME / zoom  # the road area shows this much more, bar on the panel's side
-            seen = pygame.FRect(frame.x - edge, frame.y - edge, frame.width + edge, frame.height + 2 * edge)
-            cut = [box for box in riders if seen.colliderect(box) and not seen.contains(box)]
+            cut = _cut(_seen(frame, edge), riders)
             if not cut:
                 break
             wanted = wanted.unionall(cut)
             zoom = min(zoom, room.width / wanted.width, room.height / wanted.height)
-        return zoom, frame
+        return zoom, self._clear_of_lines(frame, wanted, edge, riders)
+
+    def _clear_of_lines(
+        self, frame: pygame.FRect, wanted: pygame.FRect, edge: float, riders: list[pygame.FRect]
+    ) -> pygame.FRect:
+        """`frame` moved up or down (still showing `wanted`, cutting no more riders) so that the
+        road area's top and bottom edges cut as few lines of the serpentine as they can: a line
+        is shown whole or not at all rather than as a sliver along the edge."""
+        lines = {(band.rect.top - LINE_TAG, band.rect.bottom + LINE_VERGE) for band in self._geometry().bands}
+        low, high = wanted.bottom - frame.height, wanted.top  # a little bare felt beats a sliver of road
+        if low > high:
+            return frame
+        tall = frame.height + edge
+        tops = [frame.top]
+        for top, bottom in lines:
+            tops += [top + edge, bottom + edge, top - tall, bottom - tall]
+
+        def worse(y: float) -> tuple[int, int, float]:
+            seen = _seen(pygame.FRect(frame.x, y, frame.width, frame.height), edge)
+            cut_lines = sum(seen.top < top < seen.bottom < bottom or top < seen.top < bottom < seen.bottom
+                            or (top < seen.top and seen.bottom < bottom) for top, bottom in lines)
+            return len(_cut(seen, riders)), cut_lines, abs(y - frame.top)
+
+        best = min((min(high, max(low, y)) for y in tops), key=worse)
+        return pygame.FRect(frame.x, best, frame.width, frame.height)
 
     def _rider_boxes(self) -> list[pygame.FRect]:
         """Every rider's token in the world, with a little room for its rings."""
@@ -330,3 +356,13 @@ class MindCyclingLayout(ViewerTurn):
         if rider.finished:
             return geometry.podium(rider.place)
         return pygame.Vector2(geometry.centres[rider.space])
+
+
+def _seen(frame: pygame.FRect, edge: float) -> pygame.FRect:
+    """What the road area shows around the camera's `frame`: `edge` more on each side bar the panel's."""
+    return pygame.FRect(frame.x - edge, frame.y - edge, frame.width + edge, frame.height + 2 * edge)
+
+
+def _cut(seen: pygame.FRect, boxes: list[pygame.FRect]) -> list[pygame.FRect]:
+    """The boxes that the edge of `seen` runs across."""
+    return [box for box in boxes if seen.colliderect(box) and not seen.contains(box)]
