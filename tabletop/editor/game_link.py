@@ -46,11 +46,11 @@ TEST_DRIVE_RIVALS = 2  # computer players in a test drive, beside the human
 @dataclass(frozen=True)
 class Problem:
     """One thing wrong with the track, in words, and the pieces (document indices) it is about;
-    `cell` marks an open end beyond a piece."""
+    `cells` mark open ends beyond pieces."""
 
     message: str
     pieces: tuple[int, ...] = ()
-    cell: tuple[int, int] | None = None
+    cells: tuple[tuple[int, int], ...] = ()
 
 
 def editable_games() -> list[str]:
@@ -98,7 +98,7 @@ class EditorGame:
         lacking = getattr(self.module, "editor_least", None)
         if lacking is not None:
             found += self._on_pieces(lacking(layout), owners)
-        return found
+        return _merged(found)
 
     @staticmethod
     def _on_pieces(told: list[tuple[str, list[int]]], owners: list[int]) -> list[Problem]:
@@ -150,7 +150,7 @@ class EditorGame:
             if self._course_end(doc, end.index, end.forward):
                 continue
             found.append(Problem(f"{self.label(doc, end.index)} {self._open_words(end.forward)}.",
-                                 (end.index,), end.cell))
+                                 (end.index,), (end.cell,)))
         return found
 
     def _open_words(self, forward: bool) -> str:
@@ -204,6 +204,23 @@ def check_track(game_id: str, layout: Mapping[str, Any]) -> list[str]:
         return list(rules_for(game_id).check_track(layout))  # type: ignore[attr-defined]
     except (KeyError, TypeError, ValueError) as exc:
         return [f"the track cannot be read: {exc}"]
+
+
+def _merged(problems: list[Problem]) -> list[Problem]:
+    """Problems worded alike (two pieces of one kind with the same fault) as one line, on all
+    their pieces: a list of identical lines would not tell which piece each means."""
+    alike: dict[str, list[Problem]] = {}
+    for problem in problems:
+        alike.setdefault(problem.message, []).append(problem)
+    merged = []
+    for message, group in alike.items():
+        pieces = tuple(dict.fromkeys(i for p in group for i in p.pieces))
+        cells = tuple(dict.fromkeys(c for p in group for c in p.cells))
+        if len(group) > 1 and len(pieces) > 1:
+            which = "Both" if len(pieces) == 2 else f"All {len(pieces)}"
+            message = f"{message} {which} are outlined on the table."
+        merged.append(Problem(message, pieces, cells))
+    return merged
 
 
 def _sentence(message: str) -> str:

@@ -10,6 +10,7 @@ import pytest
 from tabletop.content.problems import ContentError
 from tabletop.editor.game_link import EditorGame, check_track, editable_games
 from tabletop.editor.track_files import (
+    built_in_dir,
     delete_track,
     import_track,
     list_tracks,
@@ -59,7 +60,7 @@ def test_moving_a_piece_away_opens_ends_that_are_marked_and_moving_it_back_close
     problems = game.problems(moved)
     assert problems
     assert any(5 in p.pieces and "closed loop" in p.message for p in problems)
-    assert {p.cell for p in problems if p.cell is not None} >= {(4, 2)}
+    assert {c for p in problems for c in p.cells} >= {(4, 2)}
     assert game.problems(moved.moved([5], -1, 0)) == []
 
 
@@ -281,3 +282,22 @@ def test_a_piece_beyond_its_box_limit_is_told_once(kind: str, label: str) -> Non
     pieces[3] = replace(pieces[3], kind=kind)
     problems = EditorGame("raceday").problems(replace(RACEDAY, pieces=tuple(pieces)))
     assert [p.message for p in problems] == [f"{label} is used 2 times; the box holds 1."]
+
+
+@pytest.mark.parametrize("game", editable_games())
+def test_no_piece_note_only_repeats_the_pieces_name(game: str) -> None:
+    for kind in EditorGame(game).palette.kinds:
+        for side in kind.sides:
+            note = side.note.lower().removeprefix("the ").rstrip(".")
+            assert note != kind.label.lower(), f"{kind.label}: the note says nothing more than the name"
+
+
+def test_two_pieces_with_the_same_fault_are_one_problem_on_both() -> None:
+    game = EditorGame("mindcycling")
+    doc = open_document(built_in_dir("mindcycling") / "mountain.yaml", game)
+    middle = len(doc.pieces) // 2
+    problems = game.problems(doc.moved([middle], 0, 2))  # two 1-row mountain pieces now lead nowhere
+    messages = [p.message for p in problems]
+    assert len(messages) == len(set(messages))
+    [nowhere] = [p for p in problems if p.message.startswith("Mountain, 1 row leads nowhere")]
+    assert len(nowhere.pieces) == 2 and len(nowhere.cells) == 2 and "Both are outlined" in nowhere.message

@@ -72,6 +72,21 @@ def test_a_long_name_is_shown_whole_where_its_field_is_too_narrow(make_app: type
     assert wide.name_entry is not None and LONG_NAME not in str(wide.name_entry.tool_tip_text)
 
 
+
+def test_a_name_too_long_for_its_field_shows_by_whole_words_and_is_typed_whole(make_app: type[App]) -> None:
+    driver, scene = editor(make_app, (960, 600), TrackDocument("mindcycling", LONG_NAME))
+    entry = scene.name_entry
+    assert entry is not None
+    shown = entry.get_text()
+    assert LONG_NAME.startswith(shown + " ")  # shortened, no word cut in two
+    assert entry.font.size(shown)[0] < entry.rect.width - 12
+    driver.click(entry.rect.center)  # the player types in the whole name
+    assert entry.get_text() == LONG_NAME
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="s"))
+    driver.frames(2)
+    driver.click(scene.board_rect().center)
+    assert scene.doc.name == LONG_NAME + "s" and entry.get_text() == shown
+
 def test_a_button_tooltip_is_a_paper_note_like_the_tables(
     make_app: type[App], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -18,6 +18,7 @@ from tabletop.games.mindcycling.view.board import board_medals, board_plate, boa
 from tabletop.games.mindcycling.view.layout import MIN_TOKEN
 from tabletop.games.mindcycling.view.prepared import Picture
 from tabletop.games.mindcycling.view.table_view import MindCyclingView
+from tabletop.games.simulate import make_bot
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.results import ResultsScene
 from tabletop.scenes.play.table_scene import TableScene
@@ -232,6 +233,12 @@ def test_solo_panels_count_the_same_riders_across(driver: Driver) -> None:
     assert f"0 of {goal} riders across" in words[0][0]
 
 
+def test_solo_log_starts_right_under_the_one_seat_row(driver: Driver) -> None:
+    scene = start(driver, (SeatSetup("Anna", False, "red"),))
+    [(row_box, _)] = scene.seats._boxes()
+    assert 0 < scene.log.rect.top - row_box.bottom <= 20  # no empty plate's worth of felt between them
+
+
 def test_solo_riders_start_abreast_and_the_line_up_is_chosen_before_the_first_ride(driver: Driver) -> None:
     scene = start(driver, (SeatSetup("Anna", False, "red"),))
     state = scene.match.state
@@ -272,6 +279,26 @@ def test_at_960_by_600_riders_are_large_and_every_lit_place_is_in_view(make_app:
     assert view.camera.look() == look
 
 
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_camera_cuts_no_rider_at_the_edge_of_the_road(make_app: type[App], size: tuple[int, int]) -> None:
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    bots = (SeatSetup("Bea", True, "white"), SeatSetup("Cal", True, "purple"))
+    scene = start(driver, (SeatSetup("Anna", False, "red"), *bots), seed=4)
+    view, rules = view_of(scene), rules_of(scene)
+    bot = make_bot("mindcycling", "game", 7)
+    for _ in range(12):  # Anna's turns through the stage, the others' rides between them
+        for _ in range(3000):
+            if 0 in scene.match.to_act() and not scene.animator.busy:
+                break
+            driver.frames(1)
+        road = view._road_area()
+        for rider in scene.match.state.riders:
+            box = view.riders[rider.id].screen_rect()
+            assert road.contains(box) or not road.colliderect(box), f"{rider.id} cut at {box}, road {road}"
+        scene.propose(bot.choose(rules, rules.view(scene.match.state, 0), 0))
 
 def _texts(picture: Picture) -> list[pygame.Rect]:
     """Where a kept picture blits its words, and how big they are."""

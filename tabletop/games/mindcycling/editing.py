@@ -41,7 +41,8 @@ def palette() -> Palette:
         PieceKind(START, "Start area", "Start and finish", _width_sides(START_ROWS, "G"),
                   limit=1, start=True),
         PieceKind(FINISH_PIECE, "Finish line", "Start and finish",
-                  (PieceSide("a", 0, (DEFAULT_LANES,), (Badge("", row=0, line=True),), "The finish line"),),
+                  (PieceSide("a", 0, (DEFAULT_LANES,), (Badge("", row=0, line=True),),
+                             "ends the stage: a rider who rides past the row before it is across"),),
                   limit=1, last=True),
     ]
     for section in SECTIONS:

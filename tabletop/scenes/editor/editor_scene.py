@@ -27,6 +27,7 @@ from tabletop.scenes.editor.test_drive import start_test_drive
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
+from tabletop.scenes.machinery.layout import shortened_name
 from tabletop.sprite_factory.palette import FELT_DARK, GOLD, INK, INK_SOFT, LEGAL, REFUSED, SELECTED
 from tabletop.table.machinery.cloth import draw_cloth
 from tabletop.table.machinery.text import font, wrap
@@ -76,6 +77,7 @@ class EditorScene(Scene):
         self.banner = Banner(pygame.Rect(0, 0, 10, 10), font_size=22)
         self.tooltip = Tooltip()  # the table's, on the palette's pieces
         self.name_entry: UITextEntryLine | None = None
+        self._name_typed = False  # the name field had the keys at the last update
         self.problems: list[Problem] = game.problems(self.doc)
         self._problem_rows: list[tuple[pygame.Rect, Problem]] = []
         self._fitted = False
@@ -96,8 +98,7 @@ class EditorScene(Scene):
     def _after_change(self) -> None:
         self.selection = {i for i in self.selection if i < len(self.doc.pieces)}
         self.problems = self.game.problems(self.doc)
-        if self.name_entry is not None and self.name_entry.get_text() != self.doc.name:
-            self.name_entry.set_text(self.doc.name)
+        self._show_name()
         self._name_tip()
 
     @property
@@ -154,6 +155,7 @@ class EditorScene(Scene):
             object_id=ObjectID(object_id="#track_name"), initial_text=self.doc.name,
         )
         self.name_entry.set_text_length_limit(60)
+        self._show_name()
         self._name_tip()
         x = GAP + name_width + gap
         for (label, tip, method), width in zip(TOOLS, widths, strict=False):
@@ -168,8 +170,7 @@ class EditorScene(Scene):
         entry = self.name_entry
         if entry is None:
             return
-        face = self.ctx.ui.get_theme().get_font(["text_entry_line"])
-        cut = face.size(self.doc.name)[0] + NAME_PADDING > entry.rect.width
+        cut = self._short_name(entry) != self.doc.name
         entry.set_tooltip(f"{self.doc.name}: the track's name (it names the file too)" if cut
                           else "The track's name (it names the file too)")
 
@@ -384,6 +385,24 @@ class EditorScene(Scene):
     def update(self, dt: float) -> None:
         self.banner.update(dt)
         self.tooltip.update(dt)
+        entry = self.name_entry
+        if entry is not None and entry.is_focused != self._name_typed:
+            self._name_typed = entry.is_focused
+            entry.set_text(self.doc.name if entry.is_focused else self._short_name(entry))
+
+    def _show_name(self) -> None:
+        """The name in its field, unless the player is typing there."""
+        entry = self.name_entry
+        if entry is None or entry.is_focused:
+            return
+        if entry.get_text() != (short := self._short_name(entry)):
+            entry.set_text(short)
+
+    def _short_name(self, entry: UITextEntryLine) -> str:
+        """The name shortened by whole words (as the track list does) where its field is too narrow;
+        the player types in the whole name."""
+        face = self.ctx.ui.get_theme().get_font(["text_entry_line"])
+        return shortened_name(self.doc.name, entry.rect.width - NAME_PADDING, lambda text: face.size(text)[0])
 
     # -- drawing ----------------------------------------------------------------------------------
 
@@ -435,9 +454,8 @@ class EditorScene(Scene):
             centre = self.board.cell_centre(piece.cell)
             draw_piece(surface, kind.side(piece.side), piece.heading, centre, size,
                        outline=outline, alpha=110 if index in dragged else 255)
-        for problem in self.problems:
-            if problem.cell is not None:
-                draw_open_end(surface, self.board.cell_centre(problem.cell), size)
+        for cell in {c for problem in self.problems for c in problem.cells}:
+            draw_open_end(surface, self.board.cell_centre(cell), size)
         for ghost in self.board.preview(self.doc):
             kind = self.game.palette.kind(ghost.kind)
             if kind is not None:

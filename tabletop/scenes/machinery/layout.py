@@ -28,6 +28,19 @@ def as_html(text: str) -> str:
     return html.escape(text).replace("\n", "<br>")
 
 
+def shortened_name(name: str, width: int, measure: Callable[[str], int], mark: str = "") -> str:
+    """A track's name (and `mark` after it) shortened to `width` as a reader would shorten it: its
+    title before a " - " subtitle, then whole words off the end, cut mid-word only as a last resort."""
+    words = name.split(" - ")[0].split(" ")
+    label = name + mark
+    while measure(label) > width and len(words) > 1:
+        label = " ".join(words) + mark
+        words = words[:-1]
+    if measure(label) > width:
+        label = fitting_text(" ".join(words) + mark, width, measure)
+    return label
+
+
 def fitting_text(text: str, width: int, measure: Callable[[str], int]) -> str:
     """`text` if it is at most `width` wide, else as much of it as fits before an ellipsis."""
     if measure(text) <= width:

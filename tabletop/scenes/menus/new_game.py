@@ -27,7 +27,7 @@ from tabletop.games.setup import SetupError, game_info, player_counts, resolve_o
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
-from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, as_html, fitting_text
+from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, as_html, shortened_name
 from tabletop.scenes.menus.game_form import GameForm
 from tabletop.scenes.play.table_launch import know_the_game, start_guided_game, start_match
 from tabletop.scenes.widgets.line_chart import colour_of
@@ -549,15 +549,7 @@ def track_labels(choices: Sequence[TrackChoice], room: int, measure: Callable[[s
     rather than cut mid-word."""
     labels = []
     for choice in choices:
-        mark = " (yours)" if choice.user else ""
-        words = choice.name.split(" - ")[0].split(" ")
-        label = choice.name + mark
-        while measure(label) > room and len(words) > 1:
-            label = " ".join(words) + mark
-            words = words[:-1]
-        if measure(label) > room:
-            label = fitting_text(" ".join(words) + mark, room, measure)
-        labels.append(label)
+        labels.append(shortened_name(choice.name, room, measure, " (yours)" if choice.user else ""))
     # Two tracks shortened alike are told apart by their whole names.
     return [label if labels.count(label) == 1 else choice.name + (" (yours)" if choice.user else "")
             for label, choice in zip(labels, choices, strict=True)]

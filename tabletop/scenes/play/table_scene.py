@@ -162,7 +162,7 @@ class TableScene(Scene):
         """
         column = self._column
         wanted = sum(self.seats.row_height(row) + 6 for row in self.seats.rows)
-        height = min(int(column.height * 0.62), max(120, wanted))
+        height = min(int(column.height * 0.62), wanted)
         self.seats.set_rect(pygame.Rect(column.x, column.y, column.width, height))
         top = column.y + height + GAP
         if self.coach is not None:

@@ -32,6 +32,9 @@ PODIUM_STEP = 0.8  # track units between podium places
 PANEL_WIDTH = (220, 270)
 MIN_TOKEN = 30  # pixels across a rider token, the least the camera shows when it follows the race
 PANEL_GAP = 12
+LINE_TAG = 36  # world pixels above a line of the serpentine that its section's name tag takes
+LINE_VERGE = 8  # and below it, its verge
+FRAME = 12  # pixels between the course's frame and the road area's edges (the table fits with this margin)
 CARD_HEIGHT = 150
 BUTTON_HEIGHT = 52
 BUTTON_GAP = 8
@@ -217,24 +220,84 @@ class MindCyclingLayout(ViewerTurn):
         return pygame.Rect(self.table.x, self.table.y, width, self.table.height)
 
     def world_rect(self) -> pygame.Rect:
-        """What the camera shows, with room on its right for the panel (which stays put on the
-        screen): the whole course, unless that would draw a rider smaller than `MIN_TOKEN`
-        pixels; then the road around the rider to move and every place it may ride to, at
-        that size (or as large as shows them all)."""
+        """What the table fits its camera to (a margin of `FRAME` pixels): the frame of `_frame`,
+        with room on its right for the panel, so that the frame lands on the road area."""
+        zoom, frame = self._frame()
+        wide = (self.table.width - 2 * FRAME) / zoom
+        return pygame.Rect(round(frame.x), round(frame.y), round(wide), round(frame.height))
+
+    def _room(self) -> pygame.Rect:
+        """Where the camera frames the course on the screen: the road area, less `FRAME` pixels
+        on the sides away from the panel."""
+        road = self._road_area()
+        return pygame.Rect(road.x + FRAME, road.y + FRAME, road.width - FRAME, road.height - 2 * FRAME)
+
+    def _frame(self) -> tuple[float, pygame.FRect]:
+        """The zoom and the part of the world the road area shows: the whole course, unless that
+        would draw a rider smaller than `MIN_TOKEN` pixels; then the rider to move and every place
+        it may ride to, at that size (or as large as shows them all), moved or widened until no
+        rider sits across its edge (the road area would cut it)."""
         geometry = self._geometry()
-        bounds = geometry.bounds
-        room_w = max(1, self.table.width - self.panel.width - 2 * PANEL_GAP - 24)
-        room_h = max(1, self.table.height - 24)
-        zoom = min(room_w / bounds.width, room_h / bounds.height)
-        shown = pygame.Rect(bounds)
+        bounds = pygame.FRect(geometry.bounds)
+        room = self._room()
+        zoom = min(room.width / bounds.width, room.height / bounds.height)
         focus = self._focus() if zoom * geometry.token < MIN_TOKEN else None
-        if focus is not None:
-            zoom = min(MIN_TOKEN / geometry.token, room_w / focus.width, room_h / focus.height)
-            shown = pygame.Rect(0, 0, round(room_w / zoom), round(room_h / zoom))
-            shown.center = focus.center
-            shown = shown.clamp(bounds)
-        pad = round((self.panel.width + 2 * PANEL_GAP) / max(zoom, 0.05))
-        return pygame.Rect(shown.x, shown.y, shown.width + pad, shown.height)
+        if focus is None:
+            frame = pygame.FRect(0, 0, room.width / zoom, room.height / zoom)
+            frame.center = bounds.center
+            return zoom, frame
+        wanted = pygame.FRect(focus)
+        zoom = min(MIN_TOKEN / geometry.token, room.width / wanted.width, room.height / wanted.height)
+        riders = self._rider_boxes()
+        edge = 0.0
+        for _ in range(len(riders) + 1):  # `wanted` takes in at least one more rider each time round
+            frame = pygame.FRect(0, 0, room.width / zoom, room.height / zoom)
+            frame.center = wanted.center
+            frame = frame.clamp(bounds)
+            edge = FRAME / zoom  # the road area shows this much more, bar on the panel's side
+            cut = _cut(_seen(frame, edge), riders)
+            if not cut:
+                break
+            wanted = wanted.unionall(cut)
+            zoom = min(zoom, room.width / wanted.width, room.height / wanted.height)
+        return zoom, self._clear_of_lines(frame, wanted, edge, riders)
+
+    def _clear_of_lines(
+        self, frame: pygame.FRect, wanted: pygame.FRect, edge: float, riders: list[pygame.FRect]
+    ) -> pygame.FRect:
+        """`frame` moved up or down (still showing `wanted`, cutting no more riders) so that the
+        road area's top and bottom edges cut as few lines of the serpentine as they can: a line
+        is shown whole or not at all rather than as a sliver along the edge."""
+        lines = {(band.rect.top - LINE_TAG, band.rect.bottom + LINE_VERGE) for band in self._geometry().bands}
+        low, high = wanted.bottom - frame.height, wanted.top  # a little bare felt beats a sliver of road
+        if low > high:
+            return frame
+        tall = frame.height + edge
+        tops = [frame.top]
+        for top, bottom in lines:
+            tops += [top + edge, bottom + edge, top - tall, bottom - tall]
+
+        def worse(y: float) -> tuple[int, int, float]:
+            seen = _seen(pygame.FRect(frame.x, y, frame.width, frame.height), edge)
+            cut_lines = sum(seen.top < top < seen.bottom < bottom or top < seen.top < bottom < seen.bottom
+                            or (top < seen.top and seen.bottom < bottom) for top, bottom in lines)
+            return len(_cut(seen, riders)), cut_lines, abs(y - frame.top)
+
+        best = min((min(high, max(low, y)) for y in tops), key=worse)
+        return pygame.FRect(frame.x, best, frame.width, frame.height)
+
+    def _rider_boxes(self) -> list[pygame.FRect]:
+        """Every rider's token in the world, with a little room for its rings."""
+        state = self.state
+        if state is None:
+            return []
+        size = self._geometry().token * 1.2
+        boxes = []
+        for rider in state.riders:
+            box = pygame.FRect(0, 0, size, size)
+            box.center = self._spot(state, rider)
+            boxes.append(box)
+        return boxes
 
     def _focus(self) -> pygame.Rect | None:
         """The rider to move and the ends of its rides (in the line-up, its whole team)."""
@@ -262,7 +325,7 @@ class MindCyclingLayout(ViewerTurn):
         shown = focus is not None and self._road_area().contains(self.camera.world_rect_to_screen(focus))
         if moved and shown:
             return
-        self.camera.fit(self.world_rect(), margin=12)
+        self.camera.fit(self.world_rect(), margin=FRAME)
         self._followed = self.camera.look()
 
     def _geometry(self) -> CourseGeometry:
@@ -293,3 +356,13 @@ class MindCyclingLayout(ViewerTurn):
         if rider.finished:
             return geometry.podium(rider.place)
         return pygame.Vector2(geometry.centres[rider.space])
+
+
+def _seen(frame: pygame.FRect, edge: float) -> pygame.FRect:
+    """What the road area shows around the camera's `frame`: `edge` more on each side bar the panel's."""
+    return pygame.FRect(frame.x - edge, frame.y - edge, frame.width + edge, frame.height + 2 * edge)
+
+
+def _cut(seen: pygame.FRect, boxes: list[pygame.FRect]) -> list[pygame.FRect]:
+    """The boxes that the edge of `seen` runs across."""
+    return [box for box in boxes if seen.colliderect(box) and not seen.contains(box)]
