@@ -25,8 +25,8 @@ from tabletop.scenes.play.pause_menu import PauseMenu
 from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver
 from tests.scenes.editor_steps import drop_down
-from tests.scenes.test_learn_to_play import do_what_the_coach_says
-from tests.scenes.test_new_game import choose
+from tests.scenes.menus.test_learn_to_play import do_what_the_coach_says
+from tests.scenes.menus.test_new_game import choose
 
 HUMAN_MOVES = 2  # and at least one computer move: enough to be a game in progress, and quick
 

@@ -15,7 +15,7 @@ from tabletop.scenes.menus.new_game import NewGameScene
 from tabletop.scenes.play.results import ResultsScene
 from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver
-from tests.scenes.test_new_game import choose
+from tests.scenes.menus.test_new_game import choose
 
 
 def open_editor(driver: Driver, game_name: str) -> EditorScene:

@@ -18,7 +18,7 @@ from tabletop.games.registry import rules_for
 from tabletop.games.simulate import make_bot
 from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver
-from tests.scenes.test_table_motox import TRIO, view_of
+from tests.scenes.play.motox.test_table_motox import TRIO, view_of
 
 SIZES = [(960, 600), (1280, 720)]
 

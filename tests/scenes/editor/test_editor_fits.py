@@ -165,7 +165,7 @@ def test_mind_cycling_draft_and_relay_lines_read_whole_on_their_buttons(
     make_app: type[App], size: tuple[int, int]
 ) -> None:
     from tabletop.engine.contract import SeatSetup
-    from tests.scenes.test_table_mindcycling import lit, rest, start, view_of
+    from tests.scenes.play.mindcycling.test_table_mindcycling import lit, rest, start, view_of
 
     game_hooks.install()
     driver = Driver(make_app(size))

@@ -10,8 +10,8 @@ from tabletop.scenes.play.table_scene import TableScene
 from tabletop.sprite_factory.palette import GOLD
 from tabletop.table.pieces.you_marker import you_marker_rect
 from tests.scenes.driver import Driver
-from tests.scenes.test_table_explains import hover
-from tests.scenes.test_table_motox import roll_for_first, short_track, start, take_turn, view_of
+from tests.scenes.play.motox.test_table_motox import roll_for_first, short_track, start, take_turn, view_of
+from tests.scenes.play.test_table_explains import hover
 
 
 def to_phase(driver: Driver, scene: TableScene, phase: str, limit: int = 60) -> None:

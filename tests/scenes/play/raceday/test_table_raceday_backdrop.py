@@ -12,8 +12,8 @@ from tabletop.games.raceday.state import MOVE, POLE
 from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.backdrop_check import assert_backdrop_current, board, frame, zoom_pan_and_resize
 from tests.scenes.driver import Driver
+from tests.scenes.play.raceday.test_table_raceday import PAIR, click_choice, view_of
 from tests.scenes.tables import at, start_table
-from tests.scenes.test_table_raceday import PAIR, click_choice, view_of
 
 
 def start(driver: Driver, seed: int = 8) -> TableScene:

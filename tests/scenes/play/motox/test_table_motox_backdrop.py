@@ -13,7 +13,7 @@ from tabletop.games.motox.state import BUILD
 from tabletop.games.motox.view.track_layer import TrackLayer
 from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver
-from tests.scenes.test_table_motox import roll_for_first, short_track, start, view_of
+from tests.scenes.play.motox.test_table_motox import roll_for_first, short_track, start, view_of
 
 
 def kept_matches_fresh(driver: Driver, scene: TableScene) -> bytes:

@@ -15,8 +15,8 @@ from tabletop.scenes.play.table_scene import TableScene
 from tabletop.sprite_factory.palette import GOLD
 from tabletop.table.pieces.you_marker import you_marker_rect
 from tests.scenes.driver import Driver
+from tests.scenes.play.test_table_explains import hover
 from tests.scenes.tables import start_table
-from tests.scenes.test_table_explains import hover
 
 PAIR = (SeatSetup("Anna", False, "green"), SeatSetup("Bob", False, "blue"))
 

@@ -10,7 +10,7 @@ from tabletop.app import App
 from tabletop.games.motox.view import MotoXView
 from tabletop.scenes.menus import game_hooks, new_game
 from tests.scenes.driver import Driver
-from tests.scenes.test_learn_to_play import do_what_the_coach_says, open_lesson
+from tests.scenes.menus.test_learn_to_play import do_what_the_coach_says, open_lesson
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])

@@ -19,7 +19,7 @@ from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.pieces.sprite import Highlight
 from tests.scenes.driver import Driver
-from tests.scenes.test_table_explains import hover, until_viewer_acts
+from tests.scenes.play.test_table_explains import hover, until_viewer_acts
 
 PAIR = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "yellow"))
 AGAINST_BOT = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", True, "yellow"))

@@ -13,7 +13,7 @@ from tabletop.games.mindcycling.track_layout import FINISH
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.machinery import render_cache
 from tests.scenes.driver import Driver
-from tests.scenes.test_table_mindcycling import lit, rest, start, view_of
+from tests.scenes.play.mindcycling.test_table_mindcycling import lit, rest, start, view_of
 
 ANNA = SeatSetup("Anna", False, "green")
 

@@ -8,8 +8,8 @@ from tabletop.games.motox.state import MOVE
 from tabletop.games.motox.view.drawing import TRAY_TEXT, tray_lines
 from tabletop.table.machinery.text import font
 from tests.scenes.driver import Driver
-from tests.scenes.test_motox_explains import to_phase
-from tests.scenes.test_table_motox import roll_for_first, short_track, start, view_of
+from tests.scenes.play.motox.test_motox_explains import to_phase
+from tests.scenes.play.motox.test_table_motox import roll_for_first, short_track, start, view_of
 
 
 def test_the_roll_and_the_prompt_sit_under_the_dice_at_960x600(make_app: type[App]) -> None:

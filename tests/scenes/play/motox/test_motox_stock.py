@@ -9,8 +9,8 @@ import pytest
 from tabletop.app import App
 from tabletop.games.motox.actions import Roll
 from tabletop.games.motox.view.art import COIN
-from tests.scenes.test_motox_camera import SIZES, can, open_when
-from tests.scenes.test_table_motox import view_of
+from tests.scenes.play.motox.test_motox_camera import SIZES, can, open_when
+from tests.scenes.play.motox.test_table_motox import view_of
 
 
 def coin_discs(surface: pygame.Surface, area: pygame.Rect) -> int:
