@@ -8,13 +8,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tabletop.engine.contract import IllegalAction
 from tabletop.engine.random_bot import RandomBot
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.actions import BendCard, Charge, ChooseRiders, HoldOff
 from tabletop.games.mcs.bot import McsBot
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import HIDDEN, McsState
+from tests.games.refusals import assert_refused
 
 from .helpers import hands_total, rules, setup
 
@@ -51,13 +51,9 @@ def check_invariants(r: McsRules, state: McsState) -> None:
 def probe_illegal(r: McsRules, state: McsState, seat: int) -> None:
     legal = r.legal_actions(state, seat)
     absent = next(c for c in r.parts.racing_numbers if c not in state.players[seat].hand)
-    for action in (Charge(absent), HoldOff(absent), BendCard(absent), ChooseRiders((99,))):
-        if action in legal:
-            continue
-        before = repr(state)
-        with pytest.raises(IllegalAction) as refused:
-            r.apply(state, seat, action)
-        assert refused.value.reason and repr(state) == before
+    assert_refused(
+        r, state, seat, (Charge(absent), HoldOff(absent), BendCard(absent), ChooseRiders((99,))), legal
+    )
 
 
 def play(

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine.contract import Action, IllegalAction, SeatSetup, Setup
+from tabletop.engine.contract import Action, SeatSetup, Setup
 from tabletop.engine.random_bot import RandomBot
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY, GiveBottle, Ride
 from tabletop.games.mindcycling.bot import MindCyclingBot
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MOUNTAIN_MEDAL, SPRINT_MEDAL, STAGE, TEAM, MindCyclingState
 from tabletop.games.mindcycling.track_layout import FINISH
+from tests.games.refusals import assert_others_wait, assert_refused
 
 from .helpers import rules
 
@@ -58,18 +59,9 @@ def play(
         legal = r.legal_actions(state, seat)
         assert legal, "a team to act always has a choice"
         assert len(set(legal)) == len(legal)
-        for other in range(teams):
-            if other != seat:
-                assert r.legal_actions(state, other) == []
+        assert_others_wait(r, state, seat, teams)
         if probe:
-            for action in probes(state):
-                if action in legal:
-                    continue
-                before = repr(state)
-                with pytest.raises(IllegalAction) as refused:
-                    r.apply(state, seat, action)
-                assert refused.value.reason
-                assert repr(state) == before, "a refused action changed the state"
+            assert_refused(r, state, seat, probes(state), legal)
         action = bots[seat].choose(r, r.view(state, seat), seat)
         assert action in legal
         r.apply(state, seat, action)

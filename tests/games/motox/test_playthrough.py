@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tabletop.engine.contract import Action, IllegalAction
+from tabletop.engine.contract import Action
 from tabletop.engine.match import Match
 from tabletop.engine.random_bot import RandomBot
 from tabletop.games.motox.actions import (
@@ -28,6 +28,7 @@ from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, MotoXState
 from tabletop.games.motox.track_model import layout_problems
 from tabletop.games.registry import rules_for
+from tests.games.refusals import assert_others_wait, assert_refused
 
 from .helpers import rules, setup
 
@@ -96,17 +97,9 @@ def play(players: int, seed: int, bot: str = "random", probe: bool = False) -> M
         legal = r.legal_actions(state, seat)
         assert legal, "a seat to act always has a choice"
         assert len(set(legal)) == len(legal)
-        for other in range(players):
-            if other != seat:
-                assert r.legal_actions(state, other) == []
+        assert_others_wait(r, state, seat, players)
         if probe:
-            for action in probes(state, seat):
-                if action in legal:
-                    continue
-                before = repr(state)
-                with pytest.raises(IllegalAction) as refused:
-                    r.apply(state, seat, action)
-                assert refused.value.reason and repr(state) == before
+            assert_refused(r, state, seat, probes(state, seat), legal)
         action = bots[seat].choose(r, r.view(state, seat), seat)
         assert action in legal
         r.apply(state, seat, action)

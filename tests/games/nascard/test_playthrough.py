@@ -8,11 +8,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tabletop.engine.contract import IllegalAction, SeatSetup, Setup
+from tabletop.engine.contract import Action, SeatSetup, Setup
 from tabletop.engine.random_bot import RandomBot
 from tabletop.games.nascard.actions import CutHand, PitStop, PlayCard
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import HIDDEN, NascardState
+from tests.games.refusals import assert_refused
 
 from .helpers import rules
 
@@ -37,10 +38,10 @@ def check_invariants(r: NascardRules, state: NascardState) -> None:
         assert set(seen.rival_cards.values()) <= {HIDDEN}
 
 
-def illegal_probes(r: NascardRules, state: NascardState, seat: int) -> list[object]:
+def illegal_probes(r: NascardRules, state: NascardState, seat: int) -> list[Action]:
     hand = state.players[seat].hand
     absent = next(c for c in r.parts.driving_cards if c not in hand)
-    probes: list[object] = [PlayCard(absent), CutHand(absent)]
+    probes: list[Action] = [PlayCard(absent), CutHand(absent)]
     if hand:
         probes += [PlayCard(hand[0], True, tuple(hand[:4]), ()), PlayCard(hand[0], False, (absent,))]
     if state.phase == "cut":
@@ -61,13 +62,7 @@ def play_race(players: int, rivals: bool, seed: int, probe: bool) -> NascardStat
         legal = r.legal_actions(state, seat)
         assert legal, "a seat to act always has a choice"
         if probe:
-            for action in illegal_probes(r, state, seat):
-                if action in legal:
-                    continue
-                before = repr(state)
-                with pytest.raises(IllegalAction) as refused:
-                    r.apply(state, seat, action)  # type: ignore[arg-type]
-                assert refused.value.reason and repr(state) == before
+            assert_refused(r, state, seat, illegal_probes(r, state, seat), legal)
         r.apply(state, seat, bot.choose(r, r.view(state, seat), seat))
         check_invariants(r, state)
     assert r.to_act(state) == (), "the race ended"

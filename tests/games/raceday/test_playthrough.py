@@ -12,6 +12,7 @@ from tabletop.games.raceday.actions import ChooseSpeed, Draft, Move, NoDraft, Ro
 from tabletop.games.raceday.bot import RaceDayBot
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import OUT, RACING, RaceDayState
+from tests.games.refusals import assert_others_wait
 
 from .helpers import rules
 
@@ -53,9 +54,7 @@ def play_race(players: int, seed: int, bot: str = "random", probe: bool = False)
         seat = waiting[0]
         legal = r.legal_actions(state, seat)
         assert legal, "a seat to act always has a choice"
-        for other in range(players):
-            if other != seat:
-                assert r.legal_actions(state, other) == []
+        assert_others_wait(r, state, seat, players)
         if probe:
             for action in probes(r, state, seat):
                 if action in legal:
