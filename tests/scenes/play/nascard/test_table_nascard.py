@@ -113,14 +113,15 @@ def test_the_handoff_screen_covers_the_table(driver: Driver) -> None:
     assert all(g > r and g > b for r, g, b in colours), "something other than felt shows through"
 
 
-def test_a_bonus_is_activated_by_dropping_on_it_and_paying(driver: Driver) -> None:
+def at_a_paid_bonus(driver: Driver) -> tuple[TableScene, list[PlayCard]]:
+    """The first hot-seat table (seed 0, 1, ...) whose player to act may play a bonus that costs
+    cards, handed to that player, and those bonus plays."""
     for seed in range(40):
         scene = hot_seat(driver, seed)
         seat = acting(scene)
-        state = scene.match.state
         paid = [
             a
-            for a in scene.rules.legal_actions(state, seat)
+            for a in scene.rules.legal_actions(scene.match.state, seat)
             if isinstance(a, PlayCard) and a.bonus and (a.blister or a.burn)
         ]
         if paid:
@@ -129,6 +130,11 @@ def test_a_bonus_is_activated_by_dropping_on_it_and_paying(driver: Driver) -> No
     else:
         pytest.fail("no seed gives a bonus with a cost to pay")
     confirm_handoff(driver, scene.match.setup.seats[seat].name)
+    return scene, paid
+
+
+def test_a_bonus_is_activated_by_dropping_on_it_and_paying(driver: Driver) -> None:
+    scene, paid = at_a_paid_bonus(driver)
     wanted = paid[0]
     view = view_of(scene)
     bonus_sprite = view.bonus_cards[scene.rules.parts.suit_of(wanted.card)]
@@ -157,20 +163,7 @@ def grab_point(view: NascardView, card: int) -> pygame.Vector2:
 def test_confirm_and_cancel_cover_no_piece(make_app: type[App], size: tuple[int, int]) -> None:
     driver = Driver(make_app(size))
     driver.frames(1)
-    for seed in range(40):
-        scene = hot_seat(driver, seed)
-        seat = acting(scene)
-        paid = [
-            a
-            for a in scene.rules.legal_actions(scene.match.state, seat)
-            if isinstance(a, PlayCard) and a.bonus and (a.blister or a.burn)
-        ]
-        if paid:
-            break
-        driver.app.ctx.stack.pop_to(driver.app.ctx.stack.scenes[0])
-    else:
-        pytest.fail("no seed gives a bonus with a cost to pay")
-    confirm_handoff(driver, scene.match.setup.seats[seat].name)
+    scene, paid = at_a_paid_bonus(driver)
     view = view_of(scene)
     bonus_sprite = view.bonus_cards[scene.rules.parts.suit_of(paid[0].card)]
     driver.drag(grab_point(view, paid[0].card), bonus_sprite.screen_pos)
