@@ -19,6 +19,7 @@ from tabletop.table.panels.tooltip import DELAY
 from tabletop.table.pieces.sprite import Highlight
 from tabletop.table.pieces.you_marker import you_marker_rect
 from tests.scenes.driver import FRAME, Driver
+from tests.scenes.play.raceday.test_table_raceday import arrange, click_choice, roll_the_grid
 from tests.scenes.tables import at, start_table
 
 SOLO = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", True, "blue"), SeatSetup("Cy", True, "green"))
@@ -189,20 +190,6 @@ def raceday(scene: TableScene) -> RaceDayView:
     return scene.view
 
 
-def choose(driver: Driver, scene: TableScene, title: str) -> None:
-    button = next(b for b in raceday(scene).choices if b.title.startswith(title))
-    driver.click(at(button.screen_pos))
-    driver.settle(scene.animator)
-
-
-def roll_the_grid(driver: Driver, scene: TableScene) -> None:
-    for _ in range(20):
-        if scene.match.state.phase != POLE:
-            return
-        choose(driver, scene, "Roll for the pole")
-    raise AssertionError("the grid never formed")
-
-
 def test_race_day_lights_each_step_s_choices_and_explains_them(driver: Driver) -> None:
     scene = start(driver, "raceday", PAIR, seed=8)
     view = raceday(scene)
@@ -224,7 +211,8 @@ def test_race_day_lights_each_step_s_choices_and_explains_them(driver: Driver) -
     dash = view.dash_rects[me.seat]
     text = hover(driver, scene, dash.center)
     assert "Body" in text and "Smoke" in text and f"{me.body} of" in text
-    choose(driver, scene, "Cruise")
+    click_choice(driver, scene, "Cruise")
+    driver.settle(scene.animator)
     assert state.phase == MOVE
     ends = {a.path[-1] for a in scene.rules.legal_actions(state, scene.viewer) if isinstance(a, Move)}
     lit = {s for s, zone in view.zones.items() if zone.highlight is Highlight.LEGAL}
@@ -246,12 +234,9 @@ def test_race_day_draft_choices_are_lit_with_their_letters(driver: Driver) -> No
     state = scene.match.state
     assert state.turn is not None
     mover, other = state.turn.car, 1 - state.turn.car
-    for seat, space in {mover: "r05b", other: "r04b"}.items():
-        state.cars[seat].space = space
-        state.cars[seat].distance = state.circuit.row_of(space)
-    state.turn.start = "r05b"
-    scene._refresh(rebuild_log=True)
-    choose(driver, scene, "Cruise")
+    arrange(scene, {mover: "r05b", other: "r04b"})
+    click_choice(driver, scene, "Cruise")
+    driver.settle(scene.animator)
     view = raceday(scene)
     ends = [s for s, zone in view.zones.items() if zone.highlight is Highlight.LEGAL]
     driver.drag(view.cars[mover].screen_pos, view.zones[ends[-1]].screen_pos)
