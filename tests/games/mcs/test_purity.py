@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
+from tests.games.purity import assert_runs_without_pygame
+
+MODULES = [
+    "tabletop.games.mcs.rules",
+    "tabletop.games.mcs.game",
+    "tabletop.games.mcs.bot",
+    "tabletop.games.mcs.summary",
+    "tabletop.games.mcs.content",
+    "tabletop.games.mcs.explain",
+]
 
 
 def test_mcs_rules_do_not_import_pygame() -> None:
-    code = (
-        "import sys\n"
-        "import tabletop.games.mcs.rules, tabletop.games.mcs.game, tabletop.games.mcs.bot\n"
-        "import tabletop.games.mcs.summary, tabletop.games.mcs.content, tabletop.games.mcs.explain\n"
-        "from tabletop.games.registry import rules_for\n"
-        "rules_for('mcs')\n"
-        "assert 'pygame' not in sys.modules, 'pygame was imported'\n"
-    )
-    subprocess.run([sys.executable, "-c", code], check=True)
+    assert_runs_without_pygame(MODULES, "rules_for('mcs')")

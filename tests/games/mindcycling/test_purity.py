@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
+from tests.games.purity import assert_runs_without_pygame
 
 MODULES = [
     "tabletop.games.mindcycling.rules",
@@ -20,12 +19,4 @@ MODULES = [
 
 
 def test_mindcycling_rules_do_not_import_pygame() -> None:
-    code = (
-        "import sys\n"
-        + "".join(f"import {m}\n" for m in MODULES)
-        + "from tabletop.games.simulate import play_match, bot_setup\n"
-        + "from tabletop.games.registry import rules_for\n"
-        + "play_match(rules_for('mindcycling'), bot_setup(2, {}), 1)\n"
-        + "assert 'pygame' not in sys.modules, 'pygame was imported'\n"
-    )
-    subprocess.run([sys.executable, "-c", code], check=True)
+    assert_runs_without_pygame(MODULES, "play_match(rules_for('mindcycling'), bot_setup(2, {}), 1)")

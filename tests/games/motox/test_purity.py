@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
+from tests.games.purity import assert_runs_without_pygame
 
 MODULES = [
     "tabletop.games.motox.rules",
@@ -16,12 +15,4 @@ MODULES = [
 
 
 def test_motox_rules_do_not_import_pygame() -> None:
-    code = (
-        "import sys\n"
-        + "".join(f"import {m}\n" for m in MODULES)
-        + "from tabletop.games.simulate import play_match, bot_setup\n"
-        + "from tabletop.games.registry import rules_for\n"
-        + "play_match(rules_for('motox'), bot_setup(3, {}), 1)\n"
-        + "assert 'pygame' not in sys.modules, 'pygame was imported'\n"
-    )
-    subprocess.run([sys.executable, "-c", code], check=True)
+    assert_runs_without_pygame(MODULES, "play_match(rules_for('motox'), bot_setup(3, {}), 1)")
