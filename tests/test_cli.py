@@ -9,20 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.cli import build_parser, main, parse_args
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
+from tabletop.cli import build_parser, parse_args
+from tests.command import repeats_exactly, run
 
 
 def test_simulate_prints_every_race_and_repeats_exactly(capsys: pytest.CaptureFixture[str]) -> None:
     args = ("simulate", "nascard", "--players", "4", "--games", "12", "--seed", "1")
-    code, first, _ = run(capsys, *args)
-    assert code == 0
-    assert run(capsys, *args)[1] == first
+    first = repeats_exactly(capsys, *args)
     lines = first.splitlines()
     assert sum(line.startswith("Game ") for line in lines) == 12
     assert all(line.count(". Bot") == 4 for line in lines if line.startswith("Game "))

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.cli import main
 from tabletop.content.problems import ContentError
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.mcs.game import load_track_file
 from tabletop.games.registry import rules_for
+from tests.command import repeats_exactly, run
 from tests.games.bots import bots_play, play_on_alike, save_and_load
 
 
@@ -44,12 +44,6 @@ def test_mcs_reads_no_track_files(tmp_path: Path) -> None:
         load_track_file(tmp_path / "oval.yaml")
 
 
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 @pytest.mark.parametrize(
     ("players", "mode", "heats"), [("2", "match", 15), ("4", "teams", 15), ("4", "meeting", 20)]
 )
@@ -68,10 +62,10 @@ def test_simulate_repeats_exactly_and_reports_heats(
         "--option",
         f"mode={mode}",
     )
-    code, first, _ = run(capsys, *args)
-    assert code == 0 and run(capsys, *args)[1] == first
+    first = repeats_exactly(capsys, *args)
     assert sum(line.startswith("Game ") for line in first.splitlines()) == 3
     code, out, _ = run(capsys, *args, "--json")
+    assert code == 0
     record = json.loads(out)
     for game in record["games"]:
         assert game["heats"] == heats and game["rounds"] == heats + game["extra_heats"]

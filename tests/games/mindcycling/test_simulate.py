@@ -6,18 +6,15 @@ import json
 
 import pytest
 
-from tabletop.cli import main
 from tabletop.games.simulate import simulate
+from tests.command import repeats_exactly
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5, 6])
 def test_simulate_every_team_count_twice_alike(players: int, capsys: pytest.CaptureFixture[str]) -> None:
-    outputs = []
-    for _ in range(2):
-        assert main(["simulate", "mindcycling", "--players", str(players), "--games", "2", "--json"]) == 0
-        outputs.append(json.loads(capsys.readouterr().out))
-    assert outputs[0] == outputs[1]
-    for game in outputs[0]["games"]:
+    args = ("simulate", "mindcycling", "--players", str(players), "--games", "2", "--json")
+    first = repeats_exactly(capsys, *args)
+    for game in json.loads(first)["games"]:
         if players == 1:
             assert game["score"]["turns"] > 0
         else:

@@ -9,12 +9,7 @@ import pytest
 from tabletop.cli import main
 from tabletop.games.motox.game import make_rules
 from tabletop.games.motox.track_model import layout_problems
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
-    code = main(list(args))
-    out, _ = capsys.readouterr()
-    return code, out
+from tests.command import repeats_exactly, run
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -22,8 +17,7 @@ def test_simulate_builds_and_races_and_repeats_exactly(
     capsys: pytest.CaptureFixture[str], players: int
 ) -> None:
     args = ("simulate", "motox", "--players", str(players), "--games", "3", "--seed", "5", "--json")
-    code, first = run(capsys, *args)
-    assert code == 0 and run(capsys, *args)[1] == first
+    first = repeats_exactly(capsys, *args)
     games = json.loads(first)["games"]
     assert len(games) == 3
     for game in games:
@@ -38,7 +32,7 @@ def test_two_players_are_refused_with_a_reason(capsys: pytest.CaptureFixture[str
 
 
 def test_a_saved_track_choice_without_a_track_builds_one(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out = run(
+    code, out, _ = run(
         capsys, "simulate", "motox", "--players", "3", "--games", "2", "--option", "track=chosen", "--json"
     )
     # No track comes with the command line, so the players build one anyway.
