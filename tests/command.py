@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 import pytest
 
 from tabletop.cli import main
@@ -19,3 +22,16 @@ def repeats_exactly(capsys: pytest.CaptureFixture[str], *args: str) -> str:
     code, first, _ = run(capsys, *args)
     assert code == 0 and run(capsys, *args)[1] == first
     return first
+
+
+def simulated_games(
+    capsys: pytest.CaptureFixture[str], game_id: str, players: int, games: int, seed: int
+) -> list[dict[str, Any]]:
+    """`tabletop simulate GAME_ID --json`, repeated exactly: its `games` games, each of which
+    ranks every seat once and has all of them in its finishing order."""
+    args = ("simulate", game_id, "--players", str(players), "--games", str(games), "--seed", str(seed))
+    played: list[dict[str, Any]] = json.loads(repeats_exactly(capsys, *args, "--json"))["games"]
+    assert len(played) == games
+    for game in played:
+        assert sorted(game["ranking"]) == list(range(players)) and len(game["order"]) == players
+    return played

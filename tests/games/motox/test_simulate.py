@@ -9,19 +9,14 @@ import pytest
 from tabletop.cli import main
 from tabletop.games.motox.game import make_rules
 from tabletop.games.motox.track_model import layout_problems
-from tests.command import repeats_exactly, run
+from tests.command import run, simulated_games
 
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_simulate_builds_and_races_and_repeats_exactly(
     capsys: pytest.CaptureFixture[str], players: int
 ) -> None:
-    args = ("simulate", "motox", "--players", str(players), "--games", "3", "--seed", "5", "--json")
-    first = repeats_exactly(capsys, *args)
-    games = json.loads(first)["games"]
-    assert len(games) == 3
-    for game in games:
-        assert sorted(game["ranking"]) == list(range(players)) and len(game["order"]) == players
+    for game in simulated_games(capsys, "motox", players, 3, 5):
         assert 2 <= game["tiles"] <= 24 and game["rounds"] >= 3 and game["track_problems"] == 0
 
 

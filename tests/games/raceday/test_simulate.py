@@ -8,19 +8,14 @@ import statistics
 import pytest
 
 from tabletop.cli import main
-from tests.command import repeats_exactly, run
+from tests.command import run, simulated_games
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_simulate_runs_whole_races_and_repeats_exactly(
     capsys: pytest.CaptureFixture[str], players: int
 ) -> None:
-    args = ("simulate", "raceday", "--players", str(players), "--games", "4", "--seed", "3", "--json")
-    first = repeats_exactly(capsys, *args)
-    games = json.loads(first)["games"]
-    assert len(games) == 4
-    for game in games:
-        assert sorted(game["ranking"]) == list(range(players)) and len(game["order"]) == players
+    for game in simulated_games(capsys, "raceday", players, 4, 3):
         assert game["rounds"] >= 10
 
 
