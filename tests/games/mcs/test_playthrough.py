@@ -14,7 +14,7 @@ from tabletop.games.mcs.actions import BendCard, Charge, ChooseRiders, HoldOff
 from tabletop.games.mcs.bot import McsBot
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import HIDDEN, McsState
-from tests.games.refusals import assert_refused
+from tests.games.playthrough import assert_refused, turns
 
 from .helpers import hands_total, rules, setup
 
@@ -65,12 +65,7 @@ def play(
         RandomBot(seed * 5 + i) if bots == "random" else McsBot(seed * 5 + i) for i in range(players)
     ]
     events: list = []
-    for _ in range(20000):
-        waiting = r.to_act(state)
-        if not waiting:
-            break
-        seat = waiting[0]
-        assert r.legal_actions(state, seat), "a seat to act always has a choice"
+    for seat, _legal in turns(r, state, 20000):
         if probe:
             probe_illegal(r, state, seat)
         view = r.view(state, seat)

@@ -11,7 +11,7 @@ from tabletop.games.mindcycling.bot import MindCyclingBot
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MOUNTAIN_MEDAL, SPRINT_MEDAL, STAGE, TEAM, MindCyclingState
 from tabletop.games.mindcycling.track_layout import FINISH
-from tests.games.refusals import assert_others_wait, assert_refused
+from tests.games.playthrough import assert_others_wait, assert_refused, turns
 
 from .helpers import rules
 
@@ -51,13 +51,7 @@ def play(
         RandomBot(seed * 7 + i) if bot == "random" else MindCyclingBot(seed * 7 + i) for i in range(teams)
     ]
     taken: list[Action] = []
-    for _ in range(3000):
-        waiting = r.to_act(state)
-        if not waiting:
-            break
-        seat = waiting[0]
-        legal = r.legal_actions(state, seat)
-        assert legal, "a team to act always has a choice"
+    for seat, legal in turns(r, state, 3000):
         assert len(set(legal)) == len(legal)
         assert_others_wait(r, state, seat, teams)
         if probe:
@@ -67,8 +61,7 @@ def play(
         r.apply(state, seat, action)
         taken.append(action)
         check_invariants(r, state)
-    else:
-        raise AssertionError("the stage did not end")
+    assert not r.to_act(state), "the stage did not end"
     return state, taken
 
 

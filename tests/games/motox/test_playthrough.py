@@ -28,7 +28,7 @@ from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, MotoXState
 from tabletop.games.motox.track_model import layout_problems
 from tabletop.games.registry import rules_for
-from tests.games.refusals import assert_others_wait, assert_refused
+from tests.games.playthrough import assert_others_wait, assert_refused, turns
 
 from .helpers import rules, setup
 
@@ -88,14 +88,8 @@ def play(players: int, seed: int, bot: str = "random", probe: bool = False) -> M
     state = r.new_state(setup(players), seed)
     bots = [RandomBot(seed * 7 + i) if bot == "random" else MotoXBot(seed * 7 + i) for i in range(players)]
     phases = set()
-    for _ in range(20000):
-        waiting = r.to_act(state)
-        if not waiting:
-            break
+    for seat, legal in turns(r, state, 20000):
         phases.add(state.phase)
-        seat = waiting[0]
-        legal = r.legal_actions(state, seat)
-        assert legal, "a seat to act always has a choice"
         assert len(set(legal)) == len(legal)
         assert_others_wait(r, state, seat, players)
         if probe:

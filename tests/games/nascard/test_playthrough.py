@@ -13,7 +13,7 @@ from tabletop.engine.random_bot import RandomBot
 from tabletop.games.nascard.actions import CutHand, PitStop, PlayCard
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import HIDDEN, NascardState
-from tests.games.refusals import assert_refused
+from tests.games.playthrough import assert_refused, turns
 
 from .helpers import rules
 
@@ -54,13 +54,7 @@ def play_race(players: int, rivals: bool, seed: int, probe: bool) -> NascardStat
     setup = Setup(tuple(SeatSetup(f"P{i}") for i in range(players)), {"rivals": rivals})
     state = r.new_state(setup, seed)
     bot = RandomBot(seed)
-    for _ in range(2000):
-        waiting = r.to_act(state)
-        if not waiting:
-            break
-        seat = waiting[0]
-        legal = r.legal_actions(state, seat)
-        assert legal, "a seat to act always has a choice"
+    for seat, legal in turns(r, state, 2000):
         if probe:
             assert_refused(r, state, seat, illegal_probes(r, state, seat), legal)
         r.apply(state, seat, bot.choose(r, r.view(state, seat), seat))

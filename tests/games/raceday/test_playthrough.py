@@ -12,7 +12,7 @@ from tabletop.games.raceday.actions import ChooseSpeed, Draft, Move, NoDraft, Ro
 from tabletop.games.raceday.bot import RaceDayBot
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import OUT, RACING, RaceDayState
-from tests.games.refusals import assert_others_wait
+from tests.games.playthrough import assert_others_wait, turns
 
 from .helpers import rules
 
@@ -47,13 +47,7 @@ def play_race(players: int, seed: int, bot: str = "random", probe: bool = False)
     setup = Setup(tuple(SeatSetup(f"P{i}") for i in range(players)), {})
     state = r.new_state(setup, seed)
     bots = [RandomBot(seed * 7 + i) if bot == "random" else RaceDayBot(seed * 7 + i) for i in range(players)]
-    for _ in range(5000):
-        waiting = r.to_act(state)
-        if not waiting:
-            break
-        seat = waiting[0]
-        legal = r.legal_actions(state, seat)
-        assert legal, "a seat to act always has a choice"
+    for seat, legal in turns(r, state, 5000):
         assert_others_wait(r, state, seat, players)
         if probe:
             for action in probes(r, state, seat):

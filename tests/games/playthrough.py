@@ -1,14 +1,28 @@
-"""What every game's whole-match test checks at each step: only the seat to act may act, and an
-action it may not take is refused with a reason, leaving the state as it was."""
+"""What every game's whole-match test does at each step: finds the seat to act and its choices,
+checks that only that seat may act, and that an action it may not take is refused with a reason,
+leaving the state as it was."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import pytest
 
 from tabletop.engine.contract import Action, IllegalAction, Rules
+
+
+def turns(rules: Rules[Any], state: object, limit: int) -> Iterator[tuple[int, list[Action]]]:
+    """Each turn, at most `limit`, until nobody is to act: the first seat to act and its legal
+    actions, which are never none. The caller plays one of them before asking for the next."""
+    for _ in range(limit):
+        waiting = rules.to_act(state)
+        if not waiting:
+            return
+        seat = waiting[0]
+        legal = rules.legal_actions(state, seat)
+        assert legal, "a seat to act always has a choice"
+        yield seat, legal
 
 
 def assert_others_wait(rules: Rules[Any], state: object, seat: int, seats: int) -> None:
