@@ -19,6 +19,7 @@ from tabletop.table.panels.tooltip import DELAY
 from tabletop.table.pieces.sprite import Highlight
 from tabletop.table.pieces.you_marker import you_marker_rect
 from tests.scenes.driver import FRAME, Driver
+from tests.scenes.play.nascard.test_table_nascard import paid_bonuses
 from tests.scenes.play.raceday.test_table_raceday import arrange, click_choice, roll_the_grid
 from tests.scenes.tables import at, start_table
 
@@ -113,11 +114,7 @@ def test_nascard_payment_marks_the_card_played_apart_from_the_cards_that_pay(dri
     for seed in range(60):
         scene = start(driver, "nascard", SOLO, seed)
         until_viewer_acts(driver, scene)
-        paid = [
-            a
-            for a in scene.rules.legal_actions(scene.match.state, 0)
-            if isinstance(a, PlayCard) and a.bonus and (a.blister or a.burn)
-        ]
+        paid = paid_bonuses(scene, 0)
         if paid:
             break
         driver.app.ctx.stack.pop_to(driver.app.ctx.stack.scenes[0])

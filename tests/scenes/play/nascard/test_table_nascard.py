@@ -113,17 +113,22 @@ def test_the_handoff_screen_covers_the_table(driver: Driver) -> None:
     assert all(g > r and g > b for r, g, b in colours), "something other than felt shows through"
 
 
+def paid_bonuses(scene: TableScene, seat: int) -> list[PlayCard]:
+    """The bonus plays open to `seat` that cost cards (blistered or burnt)."""
+    return [
+        a
+        for a in scene.rules.legal_actions(scene.match.state, seat)
+        if isinstance(a, PlayCard) and a.bonus and (a.blister or a.burn)
+    ]
+
+
 def at_a_paid_bonus(driver: Driver) -> tuple[TableScene, list[PlayCard]]:
     """The first hot-seat table (seed 0, 1, ...) whose player to act may play a bonus that costs
     cards, handed to that player, and those bonus plays."""
     for seed in range(40):
         scene = hot_seat(driver, seed)
         seat = acting(scene)
-        paid = [
-            a
-            for a in scene.rules.legal_actions(scene.match.state, seat)
-            if isinstance(a, PlayCard) and a.bonus and (a.blister or a.burn)
-        ]
+        paid = paid_bonuses(scene, seat)
         if paid:
             break
         driver.app.ctx.stack.pop_to(driver.app.ctx.stack.scenes[0])
