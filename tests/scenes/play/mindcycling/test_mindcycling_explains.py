@@ -7,7 +7,6 @@ import pygame
 
 from tabletop.engine.contract import SeatSetup
 from tabletop.games.mindcycling.explain import RULE_MOVING
-from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.view.layout import CARD_HEIGHT
 from tabletop.games.mindcycling.view.table_view import MindCyclingView
 from tabletop.scenes.pages.rules_help import RulesHelpScene
@@ -15,6 +14,7 @@ from tabletop.scenes.play.table_scene import TableScene
 from tabletop.sprite_factory.palette import GOLD
 from tabletop.table.pieces.you_marker import you_marker_rect
 from tests.scenes.driver import Driver
+from tests.scenes.play.mindcycling.test_table_mindcycling import place
 from tests.scenes.play.test_table_explains import hover
 from tests.scenes.tables import start_table
 
@@ -25,17 +25,6 @@ def start(driver: Driver) -> tuple[TableScene, MindCyclingView]:
     scene = start_table(driver, "mindcycling", PAIR, 3)
     assert isinstance(scene.view, MindCyclingView)
     return scene, scene.view
-
-
-def place(scene: TableScene, spaces: dict[int, str]) -> None:
-    """Move riders by hand, then show the table afresh as at the start of a turn."""
-    state = scene.match.state
-    for rider in state.riders:
-        rider.space = spaces.get(rider.id, state.course.starts[-1 - rider.id])
-    rules = scene.match.rules
-    assert isinstance(rules, MindCyclingRules)
-    rules._begin_turn(state)
-    scene._refresh(rebuild_log=True)
 
 
 def on_road(view: MindCyclingView, spaces: frozenset[str]) -> str:

@@ -54,6 +54,15 @@ def rest(scene: TableScene) -> None:
     scene._refresh(rebuild_log=True)
 
 
+def place(scene: TableScene, spaces: dict[int, str]) -> None:
+    """Move the riders `spaces` names there and the others to the back of the grid, then show the
+    table afresh as at the start of a turn."""
+    state = scene.match.state
+    for rider in state.riders:
+        rider.space = spaces.get(rider.id, state.course.starts[-1 - rider.id])
+    rest(scene)
+
+
 def test_drag_a_rider_to_a_lit_space_and_a_refused_drop_snaps_back(driver: Driver) -> None:
     scene = start(driver, (SeatSetup("Anna", False, "green"), SeatSetup("Bob", False, "blue")))
     assert driver.top is scene and not isinstance(driver.top, HandoffScene)
@@ -81,11 +90,9 @@ def test_drag_a_rider_to_a_lit_space_and_a_refused_drop_snaps_back(driver: Drive
 
 def test_attack_button_lights_the_longer_reach_and_draft_button_follows(driver: Driver) -> None:
     scene = start(driver, (SeatSetup("Anna", False, "green"),))
-    state = scene.match.state
     # Domestic 1 leads alone on the flat; domestic 2 sits straight behind it.
-    for rider in state.riders:
-        rider.space = {1: "10.1", 2: "9.1"}.get(rider.id, state.course.starts[-1 - rider.id])
-    rest(scene)
+    place(scene, {1: "10.1", 2: "9.1"})
+    state = scene.match.state
     view = view_of(scene)
     assert state.active().id == 1
     normal = max(state.course.row(s) for s in lit(scene))
@@ -106,10 +113,8 @@ def test_attack_button_lights_the_longer_reach_and_draft_button_follows(driver: 
 
 def test_draft_from_its_button_and_its_lettered_space(driver: Driver) -> None:
     scene = start(driver, (SeatSetup("Anna", False, "green"),))
+    place(scene, {1: "10.1", 4: "9.1"})
     state = scene.match.state
-    for rider in state.riders:
-        rider.space = {1: "10.1", 4: "9.1"}.get(rider.id, state.course.starts[-1 - rider.id])
-    rest(scene)
     view = view_of(scene)
     driver.click_at(view.zones[max(lit(scene), key=state.course.row)].screen_pos)
     driver.settle(scene.animator)
@@ -208,10 +213,8 @@ def test_a_refused_drop_or_click_says_why_and_the_lit_places_stay_lit(driver: Dr
 
 def test_the_banner_and_the_attack_button_say_the_reach_the_rules_ride_by(driver: Driver) -> None:
     scene = start(driver, (SeatSetup("Anna", False, "red"),))
+    place(scene, {1: "10.1"})
     state = scene.match.state
-    for rider in state.riders:
-        rider.space = {1: "10.1"}.get(rider.id, state.course.starts[-1 - rider.id])
-    rest(scene)
     view = view_of(scene)
     rules = rules_of(scene)
     normal, longer = rules.reach(state), rules.reach(state, attack=True)

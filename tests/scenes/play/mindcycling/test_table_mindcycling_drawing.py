@@ -13,7 +13,7 @@ from tabletop.games.mindcycling.track_layout import FINISH
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.machinery import render_cache
 from tests.scenes.driver import Driver
-from tests.scenes.play.mindcycling.test_table_mindcycling import lit, rest, start, view_of
+from tests.scenes.play.mindcycling.test_table_mindcycling import lit, place, start, view_of
 
 ANNA = SeatSetup("Anna", False, "green")
 
@@ -61,10 +61,7 @@ def test_the_course_follows_the_camera_through_zoom_and_pan(driver: Driver) -> N
 
 def test_lit_spaces_and_buttons_follow_the_attack_switch_and_the_pointer(driver: Driver) -> None:
     scene = start(driver, (ANNA,))
-    state = scene.match.state
-    for rider in state.riders:
-        rider.space = {1: "10.1", 2: "9.1"}.get(rider.id, state.course.starts[-1 - rider.id])
-    rest(scene)
+    place(scene, {1: "10.1", 2: "9.1"})
     driver.frames(1)
     view = view_of(scene)
     attack = next(b for b in view.buttons if b.title == "Attack")
