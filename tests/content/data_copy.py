@@ -32,6 +32,13 @@ def forget_loaded_data() -> None:
         module.make_rules.cache_clear()
 
 
+def edit(path: Path, old: str, new: str) -> None:
+    """Damage the data file at `path`: its first `old` (which must be there) becomes `new`."""
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} is not in {path}"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
 @pytest.fixture
 def data_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """A fresh copy of data/ (sprites shared) that the app reads as its own; yields the data folder."""

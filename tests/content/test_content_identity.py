@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -14,15 +15,16 @@ from tabletop.games.mcs import content as mcs_content
 from tabletop.games.nascard import content as nascard_content
 from tabletop.games.raceday import content as raceday_content
 from tabletop.paths import data_dir
+from tests.content.data_copy import edit
 
 NASCARD = data_dir() / "cards" / "nascard.yaml"
 
 
 def changed(tmp_path: Path, source: Path, old: str, new: str) -> Path:
-    text = source.read_text(encoding="utf-8")
-    assert old in text
+    """A copy of `source` in `tmp_path` with its first `old` made `new`."""
     path = tmp_path / source.name
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    shutil.copyfile(source, path)
+    edit(path, old, new)
     return path
 
 

@@ -12,15 +12,9 @@ from tabletop.files.validate import validate
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.playable import game_problems, require_playable
 from tabletop.tutorial.catalogue import start_tutorial
-from tests.content.data_copy import data_copy, forget_loaded_data
+from tests.content.data_copy import data_copy, edit, forget_loaded_data
 
 __all__ = ["data_copy"]  # the fixture, used by name
-
-
-def edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert old in text, f"{old!r} is not in {path}"
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
 
 
 def line_of(path: Path, needle: str) -> int:

@@ -15,7 +15,7 @@ from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.menus import game_hooks
 from tabletop.scenes.menus.main_menu import MainMenu
 from tabletop.scenes.play.table_scene import TableScene
-from tests.content.data_copy import data_copy, forget_loaded_data
+from tests.content.data_copy import data_copy, edit, forget_loaded_data
 from tests.scenes.driver import Driver
 from tests.test_saves import played_match
 
@@ -33,12 +33,6 @@ def open_app(make_app: type[App]) -> Driver:
     driver = Driver(make_app((1280, 720)))
     driver.frames(1)
     return driver
-
-
-def edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
 
 
 def no_table(driver: Driver) -> bool:
