@@ -21,6 +21,15 @@ def plain_play(match: Match, seat: int) -> PlayCard:
     )
 
 
+def two_plain_plays(match: Match) -> tuple[int, int]:
+    """The seat to act makes a plain play, then the next seat to act does: the two seats."""
+    first = match.to_act()[0]
+    match.apply(first, plain_play(match, first))
+    second = match.to_act()[0]
+    match.apply(second, plain_play(match, second))
+    return first, second
+
+
 def test_a_human_takes_back_a_plain_play() -> None:
     match = match_of(("A", False), ("B", False), ("C", False))
     first = match.to_act()[0]
@@ -32,10 +41,7 @@ def test_a_human_takes_back_a_plain_play() -> None:
 
 def test_no_undo_after_another_humans_decision() -> None:
     match = match_of(("A", False), ("B", False), ("C", False))
-    first = match.to_act()[0]
-    match.apply(first, plain_play(match, first))
-    second = match.to_act()[0]
-    match.apply(second, plain_play(match, second))
+    first, _ = two_plain_plays(match)
     assert match.undoable(first) == 0
 
 
@@ -73,10 +79,7 @@ def test_a_refused_undo_says_why_in_the_games_words() -> None:
 
 def test_a_refused_undo_speaks_to_a_seat_named_you() -> None:
     match = match_of(("You", False), ("Ann", False), ("Cal", False))
-    first = match.to_act()[0]
-    match.apply(first, plain_play(match, first))
-    second = match.to_act()[0]
-    match.apply(second, plain_play(match, second))
+    first, second = two_plain_plays(match)
     assert match.setup.seats[second].name == "You"
     assert match.undo_refusal(first) == "Nothing to undo: you have moved since."
 
