@@ -20,7 +20,7 @@ from tabletop.files.track_library import available_tracks
 from tabletop.games.mindcycling.game import load_track_file as load_course
 from tabletop.games.registry import GAME_IDS, rules_for
 from tabletop.games.setup import game_info, resolve_options
-from tabletop.games.simulate import MatchBot
+from tests.test_saves import bots_to
 
 
 @pytest.fixture(autouse=True)
@@ -36,14 +36,6 @@ def bot_setup(game: str, players: int, track: dict[str, object] | None) -> Setup
     return Setup(seats, resolve_options(game, players, {}), track)
 
 
-def play(match: Match, moves: int | None = None) -> None:
-    bots = [MatchBot(match, seat) for seat in range(len(match.setup.seats))]
-    while match.to_act() and (moves is None or moves > 0):
-        seat = match.to_act()[0]
-        match.apply(seat, bots[seat].choose(match.rules, match.rules.view(match.state, seat), seat))
-        moves = None if moves is None else moves - 1
-
-
 TRACKS = [
     (game, choice.id)
     for game in GAME_IDS
@@ -55,7 +47,7 @@ TRACKS = [
 def test_a_game_on_every_offered_track_saves_and_loads(game: str, track_id: str) -> None:
     choice = next(c for c in available_tracks(game)[0] if c.id == track_id)
     match = Match(rules_for(game), bot_setup(game, game_info(game).counts[0], dict(choice.layout)), 5)
-    play(match, 6)
+    bots_to(match, 6)
     path = saves.save_named(match)
     [listed] = saves.list_saves()
     assert listed.problem is None
@@ -103,7 +95,7 @@ def test_a_long_stage_saves_and_loads(tmp_path: Path) -> None:
     path = tmp_path / "long.yaml"
     path.write_text(yaml.safe_dump(course), encoding="utf-8")
     match = Match(rules_for("mindcycling"), bot_setup("mindcycling", 4, dict(load_course(path).source)), 1)
-    play(match)
+    bots_to(match)
     saved = saves.save_named(match)
     assert saved.stat().st_size > 128 * 1024
     assert saves.load(saved).outcome() == match.outcome() is not None
@@ -116,7 +108,7 @@ def test_no_move_is_longer_than_the_save_limit_allows_for(game: str) -> None:
     track = available_tracks(game)[0]
     layout = dict(track[0].layout) if track else None
     match = Match(rules_for(game), bot_setup(game, info.counts[-1], layout), 2)
-    play(match)
+    bots_to(match)
     for step in match.steps:
         one = Match(match.rules, match.setup, match.seed)
         one.steps = [step]
