@@ -94,12 +94,14 @@ class Driver:
         self.frames(1)
 
 
-def main_menu(make_app: type[App], *, instant: bool = False) -> Driver:
-    """The real app at its main menu, with the game hooks installed as `run_app` does and no
-    remembered new-game form; `instant` animations for tests that play long."""
+def main_menu(
+    make_app: type[App], size: tuple[int, int] = (1280, 720), *, instant: bool = False
+) -> Driver:
+    """The real app in a `size` window at its main menu, with the game hooks installed as
+    `run_app` does and no remembered new-game form; `instant` animations for tests that play long."""
     game_hooks.install()
     new_game.remembered.clear()
-    driver = Driver(make_app((1280, 720)))
+    driver = Driver(make_app(size))
     if instant:
         driver.app.ctx.update_settings(animation_speed="instant")
     driver.frames(1)

@@ -20,7 +20,7 @@ from tabletop.table.machinery.text import font
 from tabletop.table.panels.banner import _toast_plate
 from tabletop.table.panels.tooltip import DELAY
 from tests.editor.tracks import MINDCYCLING
-from tests.scenes.driver import FRAME, Driver
+from tests.scenes.driver import FRAME, Driver, main_menu
 from tests.scenes.editor_steps import drop_down
 
 SIZES = [(960, 600), (1280, 720)]
@@ -119,10 +119,7 @@ def test_a_palette_piece_tells_what_it_is_in_the_tables_tooltip(make_app: type[A
 def test_the_new_game_track_list_shows_whole_words_and_the_whole_name_below(
     make_app: type[App], size: tuple[int, int], game: str
 ) -> None:
-    game_hooks.install()
-    new_game.remembered.clear()
-    driver = Driver(make_app(size))
-    driver.frames(1)
+    driver = main_menu(make_app, size)
     driver.click_button("New game")
     driver.click_id(f"#game_{game}")
     menu = drop_down(driver, "#track")

@@ -12,7 +12,7 @@ from tabletop.app import App
 from tabletop.engine.match import Match
 from tabletop.files.settings import SETTINGS_FILE
 from tabletop.scenes.machinery.dialog import DialogScene
-from tabletop.scenes.menus import game_hooks, new_game
+from tabletop.scenes.menus import game_hooks
 from tabletop.scenes.menus.learn import LearnScene
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.results import ResultsScene
@@ -93,10 +93,7 @@ def test_the_coach_rings_the_card_and_refuses_another_move(menu: Driver) -> None
 
 def test_the_first_start_of_a_game_offers_the_lesson_once(make_app: type[App], user_dir: Path) -> None:
     (user_dir / SETTINGS_FILE).unlink()
-    game_hooks.install()
-    new_game.remembered.clear()
-    driver = Driver(make_app((1280, 720)))
-    driver.frames(1)
+    driver = main_menu(make_app)
     driver.click_button("New game")
     driver.click_button("Start")
     assert isinstance(driver.top, DialogScene)
@@ -182,10 +179,7 @@ def test_the_coach_does_not_advise_another_human_at_the_lesson_table(menu: Drive
 @pytest.mark.parametrize("game_id", ["mindcycling", "nascard"])
 def test_a_lesson_taken_counts_as_having_played(make_app: type[App], user_dir: Path, game_id: str) -> None:
     (user_dir / SETTINGS_FILE).unlink()
-    game_hooks.install()
-    new_game.remembered.clear()
-    driver = Driver(make_app((1280, 720)))
-    driver.frames(1)
+    driver = main_menu(make_app)
     open_lesson(driver, game_id)
     driver.app.ctx.stack.pop_to(driver.app.ctx.stack.home)
     driver.frames(2)

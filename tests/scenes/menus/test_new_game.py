@@ -22,7 +22,7 @@ from tabletop.scenes.play import table_launch
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.scenes.widgets.track_thumbnail import draw_thumbnail, game_drawer
 from tabletop.sprite_factory.palette import GOLD
-from tests.scenes.driver import Driver
+from tests.scenes.driver import Driver, main_menu
 
 
 def open_form(driver: Driver) -> NewGameScene:
@@ -356,10 +356,7 @@ def test_the_form_offers_only_the_player_counts_and_choices_the_game_allows(menu
 
 
 def test_a_long_options_column_scrolls_with_the_wheel(make_app: type[App]) -> None:
-    game_hooks.install()
-    new_game.remembered.clear()
-    small = Driver(make_app((960, 600)))
-    small.frames(1)
+    small = main_menu(make_app, (960, 600))
     scene = open_form(small)
     small.click_id("#players_3")
     area = scene.options_area()
@@ -391,10 +388,7 @@ def test_every_game_name_fits_its_button(make_app: type[App], size: tuple[int, i
 def test_a_short_window_keeps_the_track_picture_and_whole_names(
     make_app: type[App], size: tuple[int, int]
 ) -> None:
-    game_hooks.install()
-    new_game.remembered.clear()
-    driver = Driver(make_app(size))
-    driver.frames(1)
+    driver = main_menu(make_app, size)
     scene = open_form(driver)
     for info in scene.games:
         driver.click_id(f"#game_{info.id}")

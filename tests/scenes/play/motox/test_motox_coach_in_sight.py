@@ -8,8 +8,7 @@ import pytest
 
 from tabletop.app import App
 from tabletop.games.motox.view import MotoXView
-from tabletop.scenes.menus import game_hooks, new_game
-from tests.scenes.driver import Driver
+from tests.scenes.driver import main_menu
 from tests.scenes.menus.test_learn_to_play import do_what_the_coach_says, open_lesson
 
 
@@ -17,11 +16,7 @@ from tests.scenes.menus.test_learn_to_play import do_what_the_coach_says, open_l
 def test_the_coach_s_ring_stays_in_sight_through_the_lesson(
     make_app: type[App], size: tuple[int, int]
 ) -> None:
-    game_hooks.install()
-    new_game.remembered.clear()
-    driver = Driver(make_app(size))
-    driver.app.ctx.update_settings(animation_speed="instant")
-    driver.frames(1)
+    driver = main_menu(make_app, size, instant=True)
     scene = open_lesson(driver, "motox")
     view = scene.view
     assert isinstance(view, MotoXView) and view.pieces.areas is not None
