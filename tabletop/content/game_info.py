@@ -71,6 +71,10 @@ class OptionInfo:
     max: int | None = None
     help: str = ""
     forced: tuple[Forced, ...] = ()
+    players: tuple[int, ...] = ()  # the player counts the form offers it for; () for any
+
+    def offered_for(self, players: int) -> bool:
+        return not self.players or players in self.players
 
     def forced_for(self, players: int) -> Forced | None:
         return next((forced for forced in self.forced if players in forced.players), None)
@@ -201,6 +205,10 @@ _OPTION = mapping(
         "max": integer(default=None, min=-1000, max=1000, doc="Only for int options."),
         "help": text(default="", doc="A longer explanation, shown as a tooltip."),
         "forced": list_of(_FORCED, default=[], doc="Values settled by the number of players."),
+        "players": list_of(
+            integer(min=1, max=99), default=[],
+            doc="Offered on the form only for these player counts (a seat's option, say); any if empty.",
+        ),
     },
     what="option",
 )
@@ -292,6 +300,7 @@ def _option(reader: Reader, node: Any) -> OptionInfo:
         min=node["min"] if kind == "int" else None,
         max=node["max"] if kind == "int" else None,
         help=node["help"],
+        players=tuple(node["players"]),
     )
     if len(reader.problems) == problems_before:  # values are only judged by sound choices/bounds
         reader.read(node["default"], option.spec, "'default'", node.line_of("default"))

@@ -287,7 +287,7 @@ class NewGameScene(Scene):
         self._heading(panel, "Options")
         x, width = panel.left + PAD, panel.width - 2 * PAD
         area = self.options_area(panel)
-        options = self.info.options
+        options = [option for option in self.info.options if option.offered_for(self.form.players)]
         if not options:
             self._label(pygame.Rect(x, area.top, width, LABEL), "This game has no options.", "@option_label")
         step = LABEL + 4 + ROW + 12

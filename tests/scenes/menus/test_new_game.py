@@ -399,3 +399,13 @@ def test_a_short_window_keeps_the_track_picture_and_whole_names(
         # Every seat's name as the form gives it shows whole, with the field's padding.
         for row in scene.seat_rows:
             assert face.size(row.name.get_text())[0] + 16 <= row.name.rect.width, info.id
+
+
+def test_a_seat_option_is_offered_only_when_that_seat_races(menu: Driver) -> None:
+    scene = open_form(menu)
+    menu.click_id("#game_raceday")
+    assert menu.button_with_id("#players_2").is_selected
+    assert {"car_1", "car_2"} <= set(scene.option_menus)
+    assert not {"car_3", "car_4", "car_5", "car_6"} & set(scene.option_menus)
+    menu.click_id("#players_3")
+    assert "car_3" in scene.option_menus and "car_4" not in scene.option_menus
