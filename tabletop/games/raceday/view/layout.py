@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.games.raceday.components import Components
 from tabletop.games.raceday.routes import moving_car
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import RaceDayState
@@ -38,14 +39,12 @@ class RaceDayLayout(ViewerTurn):
 
     drag: DragController  # made by the input job, which owns what may be dragged where
 
+    rules: RaceDayRules
+    parts: Components
+    state: RaceDayState | None
+
     def __init__(self, rules: RaceDayRules, host: TableHost) -> None:
-        self.rules = rules
-        self.parts = rules.parts
-        self.host = host
-        self.camera = host.camera
-        self.state: RaceDayState | None = None
-        self.viewer: int | None = None
-        self.waiting: tuple[int, ...] = ()
+        super().__init__(rules, host)
         self.geometry: Geometry | None = None
         self.track_art: pygame.Surface | None = None
         self.track_picture = WorldPicture()
