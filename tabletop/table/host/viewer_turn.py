@@ -6,6 +6,7 @@ from typing import Any
 
 from tabletop.engine.contract import Action
 from tabletop.table.host.game_view import TableHost
+from tabletop.table.machinery.animation import Animation, Call, Sequential
 
 
 class ViewerTurn:
@@ -29,6 +30,19 @@ class ViewerTurn:
         self.state = None
         self.viewer = None
         self.waiting = ()
+
+    def show(self, state: Any, viewer: int | None, waiting: tuple[int, ...]) -> None:
+        """Every piece as `state` has it, at rest: each game's view draws its own."""
+        raise NotImplementedError
+
+    def _play_then_show(
+        self, steps: list[Animation], state: Any, viewer: int | None, waiting: tuple[int, ...]
+    ) -> None:
+        """Queue the events' `steps` and then `show(state)` at rest. The view takes `state` as its
+        own at once, so what it works out while the steps play already reads the new state."""
+        steps.append(Call(lambda: self.show(state, viewer, waiting)))
+        self.host.animator.add(Sequential(steps))
+        self.state, self.viewer, self.waiting = state, viewer, waiting
 
     def _my_turn(self) -> bool:
         return self.state is not None and self.viewer is not None and self.viewer in self.waiting
