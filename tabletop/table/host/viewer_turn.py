@@ -52,3 +52,9 @@ class ViewerTurn:
             return []
         legal: list[Action] = self.rules.legal_actions(self.state, self.viewer)
         return legal
+
+
+def banner_seat(viewer: int | None, waiting: tuple[int, ...]) -> int:
+    """The seat the banner speaks of while `waiting` is not empty: the viewer when they are one
+    of those to act, else the first of them."""
+    return viewer if viewer is not None and viewer in waiting else waiting[0]

@@ -46,6 +46,7 @@ from tabletop.games.motox.view.track_layer import TrackLayer
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
+from tabletop.table.host.viewer_turn import banner_seat
 from tabletop.table.machinery.animation import Animation, Call, Sequential
 from tabletop.table.panels.seat_panel import SeatRow
 from tabletop.table.pieces.popup import age_popups
@@ -258,8 +259,7 @@ class MotoXView:
             return won, colour_rgb(winner.colour)
         if not waiting:
             return "", None
-        seat = viewer if viewer in waiting else waiting[0]
-        assert seat is not None
+        seat = banner_seat(viewer, waiting)
         bike = state.bikes[seat]
         colour = colour_rgb(bike.colour)
         mine = seat == viewer
