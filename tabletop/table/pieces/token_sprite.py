@@ -37,6 +37,11 @@ PATTERNS: tuple[str, ...] = (
 )
 
 
+def seat_pattern(seat: int) -> str:
+    """The pattern of seat (or car, or team) number `seat`; past the last, they come round again."""
+    return PATTERNS[seat % len(PATTERNS)]
+
+
 def colour_rgb(colour: str | RGB) -> RGB:
     """`colour` as RGB: a token colour name ("red") or already a triple."""
     return TOKEN_COLOURS[colour] if isinstance(colour, str) else colour

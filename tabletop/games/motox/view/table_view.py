@@ -50,7 +50,7 @@ from tabletop.table.host.viewer_turn import banner_seat
 from tabletop.table.machinery.animation import Animation, Call, Sequential
 from tabletop.table.panels.seat_panel import SeatRow
 from tabletop.table.pieces.popup import age_popups
-from tabletop.table.pieces.token_sprite import PATTERNS, TokenSprite, colour_rgb
+from tabletop.table.pieces.token_sprite import TokenSprite, colour_rgb, seat_pattern
 
 LEAST_ZOOM = 0.1
 RAMP_HOVER = 16  # screen pixels from a ramp's middle that point at the ramp rather than its tile
@@ -198,7 +198,7 @@ class MotoXView:
                 pawn = TokenSprite(
                     bike.colour,
                     bike.name[:1].upper(),
-                    pattern=PATTERNS[bike.seat % len(PATTERNS)],
+                    pattern=seat_pattern(bike.seat),
                     size=PAWN,
                     camera=self.camera,
                     payload=("pawn", bike.seat),
@@ -341,7 +341,7 @@ class MotoXView:
                     bike.colour,
                     (line,),
                     bike.seat in waiting,
-                    PATTERNS[bike.seat % len(PATTERNS)],
+                    seat_pattern(bike.seat),
                     note,
                 )
             )

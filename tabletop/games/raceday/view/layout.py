@@ -20,7 +20,7 @@ from tabletop.table.host.game_view import TableHost
 from tabletop.table.host.viewer_turn import ViewerTurn
 from tabletop.table.machinery.world_picture import WorldPicture
 from tabletop.table.pieces.dice_sprite import DieSprite
-from tabletop.table.pieces.token_sprite import PATTERNS, TokenSprite, heading_towards
+from tabletop.table.pieces.token_sprite import TokenSprite, heading_towards, seat_pattern
 
 CAR_LENGTH = 84  # world pixels
 PANEL_WIDTH = (210, 270)  # screen pixels, least and most: the dice tray and the choices
@@ -162,7 +162,7 @@ class RaceDayLayout(ViewerTurn):
                     car.colour,
                     car.number,
                     shape="car",
-                    pattern=PATTERNS[car.seat % len(PATTERNS)],
+                    pattern=seat_pattern(car.seat),
                     size=CAR_LENGTH,
                     camera=self.camera,
                     payload=("car", car.seat),

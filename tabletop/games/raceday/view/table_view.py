@@ -25,7 +25,7 @@ from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.host.viewer_turn import banner_seat
 from tabletop.table.panels.seat_panel import SeatRow
-from tabletop.table.pieces.token_sprite import PATTERNS, colour_rgb
+from tabletop.table.pieces.token_sprite import colour_rgb, seat_pattern
 
 
 def make_view(rules: RaceDayRules, host: TableHost) -> RaceDayView:
@@ -107,7 +107,7 @@ class RaceDayView(RaceDayAnimation):
                     car.colour,
                     (line,),
                     seat in waiting,
-                    PATTERNS[seat % len(PATTERNS)],
+                    seat_pattern(seat),
                     f"#{car.number}",
                 )
             )
