@@ -53,6 +53,14 @@ class Action:
         return (NATURAL,)
 
 
+@dataclass(frozen=True)
+class PassiveAction(Action):
+    """A choice not to act (pass, decline, stay put): last in a person's move list."""
+
+    def list_rank(self) -> tuple[int, ...]:
+        return (PASSIVE,)
+
+
 def in_list_order(actions: Iterable[Action]) -> list[Action]:
     """`actions` as a person's move list shows them: by `Action.list_rank`, ties as given."""
     return sorted(actions, key=lambda action: action.list_rank())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.engine.contract import NATURAL, PASSIVE, Action
+from tabletop.engine.contract import NATURAL, PASSIVE, Action, PassiveAction
 
 
 @dataclass(frozen=True)
@@ -33,11 +33,8 @@ class Charge(Action):
 
 
 @dataclass(frozen=True)
-class NoCharge(Action):
+class NoCharge(PassiveAction):
     """In a straight, in secret: the rider behind does not charge this lap."""
-
-    def list_rank(self) -> tuple[int, ...]:
-        return (PASSIVE,)
 
 
 @dataclass(frozen=True)
@@ -48,11 +45,8 @@ class HoldOff(Action):
 
 
 @dataclass(frozen=True)
-class NoHoldOff(Action):
+class NoHoldOff(PassiveAction):
     """In a straight, in secret: no card to hold off with (a charge will get through)."""
-
-    def list_rank(self) -> tuple[int, ...]:
-        return (PASSIVE,)
 
 
 @dataclass(frozen=True)
@@ -64,11 +58,8 @@ class BendCard(Action):
 
 
 @dataclass(frozen=True)
-class BendPass(Action):
+class BendPass(PassiveAction):
     """In a bend: play nothing now."""
-
-    def list_rank(self) -> tuple[int, ...]:
-        return (PASSIVE,)
 
 
 @dataclass(frozen=True)

@@ -18,8 +18,8 @@ from __future__ import annotations
 import itertools
 import math
 
+from tabletop.engine.bot import SeededBot
 from tabletop.engine.contract import Action
-from tabletop.engine.rng import Rng
 from tabletop.games.mcs.actions import (
     BendCard,
     BendPass,
@@ -70,10 +70,7 @@ def stick(lap: int) -> float:
     return (0.55, 0.55, 0.68, 0.82, 0.95)[min(lap, 4)]
 
 
-class McsBot:
-    def __init__(self, seed: int) -> None:
-        self.rng = Rng.from_seed(seed)
-
+class McsBot(SeededBot):
     def choose(self, rules: McsRules, view: McsState, seat: int) -> Action:
         actions = rules.legal_actions(view, seat)
         if len(actions) == 1:

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.engine.bot import SeededBot
 from tabletop.engine.contract import Action
-from tabletop.engine.rng import Rng
 from tabletop.games.mindcycling.actions import ATTACK, GiveBottle, Ride
 from tabletop.games.mindcycling.components import DOMESTIC, MOUNTAIN, SPRINT
 from tabletop.games.mindcycling.moves import bottle_receiver, wants_feed
@@ -31,10 +31,7 @@ LINE = 4.0  # rows: crossing the line (and stage medal when first)
 NOISE = 0.01
 
 
-class MindCyclingBot:
-    def __init__(self, seed: int) -> None:
-        self.rng = Rng.from_seed(seed)
-
+class MindCyclingBot(SeededBot):
     def choose(self, rules: Any, view: Any, seat: int) -> Action:
         assert isinstance(rules, MindCyclingRules)
         state: MindCyclingState = view

@@ -10,7 +10,7 @@ from __future__ import annotations
 from tabletop.engine.words import plural, possessive
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY
 from tabletop.games.mindcycling.components import DOMESTIC, Components
-from tabletop.games.mindcycling.moves import bottle_receiver, can_attack, is_fatigued, reach
+from tabletop.games.mindcycling.moves import bottle_receiver, can_attack, hindrances, reach
 from tabletop.games.mindcycling.state import MEDAL_NAMES, TEAM, MindCyclingState, Rider
 from tabletop.games.mindcycling.track_layout import FINISH, START
 
@@ -55,11 +55,8 @@ def rider_words(parts: Components, state: MindCyclingState, rider: Rider, viewer
     active = state.active()
     if active is not None and active.id == rider.id:
         most = reach(state, parts, rider)
-        why = []
-        if rider.id in state.windy:
-            why.append("into the wind (nobody straight in front)")
-        if is_fatigued(state, rider):
-            why.append("fatigued (no bottle)")
+        words = {"wind": "into the wind (nobody straight in front)", "fatigue": "fatigued (no bottle)"}
+        why = [words[h] for h in hindrances(state, rider)]
         because = f", {' and '.join(why)}" if why else ""
         lines.append(f"Its turn now: up to {plural(most, 'space')} on a normal move{because}.")
         if can_attack(state, parts, rider) is None:

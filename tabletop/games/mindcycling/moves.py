@@ -28,11 +28,16 @@ def maximum(state: MindCyclingState, parts: Components, rider: Rider) -> int:
     """The most spaces a normal move may ride this turn: the section's figure less wind and fatigue."""
     role = parts.roles[rider.role]
     most = role.maxima[state.course.terrain(rider.space)]
-    if rider.id in state.windy:
-        most -= parts.numbers.wind
-    if is_fatigued(state, rider):
-        most -= parts.numbers.fatigue
+    penalty = {"wind": parts.numbers.wind, "fatigue": parts.numbers.fatigue}
+    most -= sum(penalty[h] for h in hindrances(state, rider))
     return max(0, most)
+
+
+def hindrances(state: MindCyclingState, rider: Rider) -> list[str]:
+    """What shortens the rider's normal move this turn, in this order: "wind" (nobody straight
+    in front as the turn began), "fatigue" (a domestique without a bottle)."""
+    found = (("wind", rider.id in state.windy), ("fatigue", is_fatigued(state, rider)))
+    return [name for name, on in found if on]
 
 
 def reach(state: MindCyclingState, parts: Components, rider: Rider, attack: bool = False) -> int:

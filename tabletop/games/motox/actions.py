@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.engine.contract import DEARER, NATURAL, PASSIVE, Action
+from tabletop.engine.contract import DEARER, NATURAL, Action, PassiveAction
 
 
 @dataclass(frozen=True)
@@ -60,11 +60,8 @@ class Kickstart(Action):
 
 
 @dataclass(frozen=True)
-class Pass(Action):
+class Pass(PassiveAction):
     """Neither move nor try to re-enter this turn."""
-
-    def list_rank(self) -> tuple[int, ...]:
-        return (PASSIVE,)
 
 
 @dataclass(frozen=True)
@@ -88,11 +85,8 @@ class WipeOut(Action):
 
 
 @dataclass(frozen=True)
-class Stay(Action):
+class Stay(PassiveAction):
     """After a kick-start, leave the remaining dice unused."""
-
-    def list_rank(self) -> tuple[int, ...]:
-        return (PASSIVE,)
 
 
 ACTION_TYPES: dict[str, type[Action]] = {

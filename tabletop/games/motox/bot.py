@@ -10,8 +10,8 @@ next bend.
 
 from __future__ import annotations
 
+from tabletop.engine.bot import SeededBot
 from tabletop.engine.contract import Action
-from tabletop.engine.rng import Rng
 from tabletop.games.motox.actions import (
     Kickstart,
     Move,
@@ -33,10 +33,7 @@ NOISE = 0.01
 STRAIGHT = 1.5  # building: a straight more often than a bend, so ramps have room
 
 
-class MotoXBot:
-    def __init__(self, seed: int) -> None:
-        self.rng = Rng.from_seed(seed)
-
+class MotoXBot(SeededBot):
     def choose(self, rules: MotoXRules, view: MotoXState, seat: int) -> Action:
         legal = rules.legal_actions(view, seat)
         if len(legal) == 1:

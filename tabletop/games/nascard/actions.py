@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.engine.contract import DEARER, NATURAL, PASSIVE, Action
+from tabletop.engine.contract import DEARER, NATURAL, Action, PassiveAction
 
 
 @dataclass(frozen=True)
@@ -23,12 +23,9 @@ class PlayCard(Action):
 
 
 @dataclass(frozen=True)
-class PitStop(Action):
-    """Turn the pit card instead of playing: draw and take back blistered cards."""
-
-    def list_rank(self) -> tuple[int, ...]:
-        """Not racing this round: after every card."""
-        return (PASSIVE,)
+class PitStop(PassiveAction):
+    """Turn the pit card instead of playing (not racing this round, so listed after every card):
+    draw and take back blistered cards."""
 
 
 @dataclass(frozen=True)

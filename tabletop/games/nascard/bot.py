@@ -8,17 +8,14 @@ cards. Near the finish, speed counts more than the hand.
 
 from __future__ import annotations
 
+from tabletop.engine.bot import SeededBot
 from tabletop.engine.contract import Action
-from tabletop.engine.rng import Rng
 from tabletop.games.nascard.actions import CutHand, PitStop, PlayCard
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import NascardState
 
 
-class NascardBot:
-    def __init__(self, seed: int) -> None:
-        self.rng = Rng.from_seed(seed)
-
+class NascardBot(SeededBot):
     def choose(self, rules: NascardRules, view: NascardState, seat: int) -> Action:
         actions = rules.legal_actions(view, seat)
         scored = [(self._score(rules, view, seat, a), i) for i, a in enumerate(actions)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.engine.contract import NATURAL, PASSIVE, Action
+from tabletop.engine.contract import NATURAL, PASSIVE, Action, PassiveAction
 
 
 @dataclass(frozen=True)
@@ -39,11 +39,8 @@ class Draft(Action):
 
 
 @dataclass(frozen=True)
-class NoDraft(Action):
+class NoDraft(PassiveAction):
     """Let the chance to draft go."""
-
-    def list_rank(self) -> tuple[int, ...]:
-        return (PASSIVE,)
 
 
 ACTION_TYPES: dict[str, type[Action]] = {

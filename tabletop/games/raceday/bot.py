@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from tabletop.engine.bot import SeededBot
 from tabletop.engine.contract import Action
-from tabletop.engine.rng import Rng
 from tabletop.games.raceday.actions import ChooseSpeed, Draft, Move, NoDraft
 from tabletop.games.raceday.components import (
     BLOCKED,
@@ -55,10 +55,7 @@ def at_least(total: int, dice: int, sides: int) -> float:
     return hits / sides**dice
 
 
-class RaceDayBot:
-    def __init__(self, seed: int) -> None:
-        self.rng = Rng.from_seed(seed)
-
+class RaceDayBot(SeededBot):
     def choose(self, rules: RaceDayRules, view: RaceDayState, seat: int) -> Action:
         actions = rules.legal_actions(view, seat)
         if len(actions) == 1:

@@ -5,15 +5,44 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.contract import Action
+from tabletop.table.host.game_view import TableHost
+from tabletop.table.machinery.animation import Animation, Call, Sequential
 
 
 class ViewerTurn:
-    """Mixed into a view that keeps its `rules` and the `state`, `viewer` and `waiting` last shown."""
+    """Mixed into a view that keeps its `rules` and the `state`, `viewer` and `waiting` last shown.
+
+    A game's view annotates `rules`, `parts` and `state` with its own types.
+    """
 
     rules: Any
+    parts: Any
     state: Any
     viewer: int | None
     waiting: tuple[int, ...]
+
+    def __init__(self, rules: Any, host: TableHost) -> None:
+        # Nothing shown yet: the table calls `show` with the first state.
+        self.rules = rules
+        self.parts = rules.parts
+        self.host = host
+        self.camera = host.camera
+        self.state = None
+        self.viewer = None
+        self.waiting = ()
+
+    def show(self, state: Any, viewer: int | None, waiting: tuple[int, ...]) -> None:
+        """Every piece as `state` has it, at rest: each game's view draws its own."""
+        raise NotImplementedError
+
+    def _play_then_show(
+        self, steps: list[Animation], state: Any, viewer: int | None, waiting: tuple[int, ...]
+    ) -> None:
+        """Queue the events' `steps` and then `show(state)` at rest. The view takes `state` as its
+        own at once, so what it works out while the steps play already reads the new state."""
+        steps.append(Call(lambda: self.show(state, viewer, waiting)))
+        self.host.animator.add(Sequential(steps))
+        self.state, self.viewer, self.waiting = state, viewer, waiting
 
     def _my_turn(self) -> bool:
         return self.state is not None and self.viewer is not None and self.viewer in self.waiting
@@ -23,3 +52,9 @@ class ViewerTurn:
             return []
         legal: list[Action] = self.rules.legal_actions(self.state, self.viewer)
         return legal
+
+
+def banner_seat(viewer: int | None, waiting: tuple[int, ...]) -> int:
+    """The seat the banner speaks of while `waiting` is not empty: the viewer when they are one
+    of those to act, else the first of them."""
+    return viewer if viewer is not None and viewer in waiting else waiting[0]

@@ -61,8 +61,6 @@ class CardSprite(TableSprite):
         # Horizontal squash used by the flip: 1 is flat on the table, 0 is edge-on.
         self.scale_x = 1.0
         self.lift = 0.0  # 0..1, eased towards `hovered`
-        self._cache_key: tuple[object, ...] | None = None
-        self._cache: pygame.Surface | None = None
 
     def draw_offset(self) -> pygame.Vector2:
         return pygame.Vector2(0, -HOVER_LIFT * self.lift)
@@ -106,8 +104,9 @@ class CardSprite(TableSprite):
         face = self.front if self.face_up else self.back
         # The face itself, not its id: a new surface may reuse a freed one's id.
         key = (face, size, round(self.angle, 1), self.highlight, self.dimmed)
-        if key == self._cache_key and self._cache is not None:
-            return self._cache
+        return self._kept(key, lambda: self._upright(face, size))
+
+    def _upright(self, face: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
         pad = 6  # room for the highlight ring and shadow outside the card
         card = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
         radius = max(2, size[0] // 14)
@@ -118,9 +117,6 @@ class CardSprite(TableSprite):
         if self.highlight is not None:
             ring = pygame.Rect(pad - 4, pad - 4, size[0] + 8, size[1] + 8)
             pygame.draw.rect(card, self.highlight.colour, ring, width=4, border_radius=radius + 4)
-        if self.angle % 360:
-            card = pygame.transform.rotozoom(card, self.angle, 1.0)
-        self._cache_key, self._cache = key, card
         return card
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -52,7 +52,6 @@ class DieSprite(TableSprite):
         self.shown = value  # the face drawn right now (differs from `value` while tumbling)
         self.bounce = 0.0  # height above the table while tumbling, in screen pixels
         self._rng = random.Random(seed)
-        self._cache: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     def draw_offset(self) -> pygame.Vector2:
         return pygame.Vector2(0, -self.bounce)
@@ -95,18 +94,15 @@ class DieSprite(TableSprite):
 
     def _image(self, w: int, h: int) -> pygame.Surface:
         """The die as drawn; a die at rest (or highlighted) is not made again every frame."""
-        key = (self.shown, w, h, self.highlight, self.angle % 360)
-        if self._cache is not None and self._cache[0] == key:
-            return self._cache[1]
+        return self._kept((self.shown, w, h, self.highlight, self.angle % 360), lambda: self._upright(w, h))
+
+    def _upright(self, w: int, h: int) -> pygame.Surface:
         image = _scaled_face(self.shown, (w, h))
         if self.highlight is not None:
             ringed = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
             pygame.draw.rect(ringed, self.highlight.colour, ringed.get_rect(), 4, border_radius=w // 4)
             ringed.blit(image, (6, 6))
             image = ringed
-        if self.angle % 360:
-            image = pygame.transform.rotozoom(image, self.angle, 1.0)
-        self._cache = (key, image)
         return image
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.sprite_factory.palette import RGB
 from tabletop.table.machinery.camera import Camera, Point
 from tabletop.table.pieces.sprite import TableSprite
 
@@ -25,7 +26,6 @@ class DropZone(TableSprite):
     ) -> None:
         super().__init__(size, pos=pos, angle=angle, camera=camera, payload=payload)
         self.round_shape = round_shape
-        self._glow_cache: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     def hit_test(self, point: Point) -> bool:
         if not self.round_shape:
@@ -44,9 +44,9 @@ class DropZone(TableSprite):
         w, h = (max(2, round(v)) for v in self.screen_size())
         assert self.highlight is not None
         colour = self.highlight.colour
-        key = (w, h, colour, self.angle % 360)
-        if self._glow_cache is not None and self._glow_cache[0] == key:
-            return self._glow_cache[1]
+        return self._kept((w, h, colour, self.angle % 360), lambda: self._upright_glow(w, h, colour))
+
+    def _upright_glow(self, w: int, h: int, colour: RGB) -> pygame.Surface:
         glow = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
         inner = glow.get_rect().inflate(-8, -8)
         if self.round_shape:
@@ -56,7 +56,4 @@ class DropZone(TableSprite):
             radius = max(4, min(w, h) // 6)
             pygame.draw.rect(glow, (*colour, 70), inner, border_radius=radius)
             pygame.draw.rect(glow, colour, glow.get_rect(), 4, border_radius=radius + 4)
-        if self.angle % 360:
-            glow = pygame.transform.rotozoom(glow, self.angle, 1.0)
-        self._glow_cache = (key, glow)
         return glow

@@ -10,6 +10,7 @@ screen pixels and convert through `screen_pos`.
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 
 import pygame
 
@@ -53,6 +54,19 @@ class TableSprite:
         # Held by the drag controller (dragged or snapping back): layouts keep off it.
         self.held = False
         self.visible = True
+        self._picture: tuple[tuple[object, ...], pygame.Surface] | None = None  # see `_kept`
+
+    def _kept(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """`make()` turned by `angle`, made again only when `key` (all that the picture shows,
+        the turn included) changes: a piece at rest is not drawn afresh every frame. Setting
+        `_picture` to None asks for a new one."""
+        if self._picture is not None and self._picture[0] == key:
+            return self._picture[1]
+        image = make()
+        if self.angle % 360:
+            image = pygame.transform.rotozoom(image, self.angle, 1.0)
+        self._picture = (key, image)
+        return image
 
     @property
     def zoom(self) -> float:

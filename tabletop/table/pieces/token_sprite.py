@@ -37,6 +37,11 @@ PATTERNS: tuple[str, ...] = (
 )
 
 
+def seat_pattern(seat: int) -> str:
+    """The pattern of seat (or car, or team) number `seat`; past the last, they come round again."""
+    return PATTERNS[seat % len(PATTERNS)]
+
+
 def colour_rgb(colour: str | RGB) -> RGB:
     """`colour` as RGB: a token colour name ("red") or already a triple."""
     return TOKEN_COLOURS[colour] if isinstance(colour, str) else colour
@@ -140,8 +145,6 @@ class TokenSprite(TableSprite):
         self.shape = shape
         self.pattern = pattern
         self.show_pattern = False  # the colour-blind setting turns this on
-        self._cache_key: tuple[object, ...] | None = None
-        self._cache: pygame.Surface | None = None
 
     def _body(self, size: tuple[int, int]) -> pygame.Surface:
         rgb = colour_rgb(self.colour)
@@ -167,8 +170,9 @@ class TokenSprite(TableSprite):
     def _render(self) -> pygame.Surface:
         w, h = (max(2, round(v)) for v in self.screen_size())
         key = (w, h, round(self.angle), self.highlight, self.show_pattern, self.label, self.colour)
-        if key == self._cache_key and self._cache is not None:
-            return self._cache
+        return self._kept(key, lambda: self._upright(w, h))
+
+    def _upright(self, w: int, h: int) -> pygame.Surface:
         image = self._body((w, h))
         if self.highlight is not None:
             ring = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
@@ -178,9 +182,6 @@ class TokenSprite(TableSprite):
                 pygame.draw.rect(ring, self.highlight.colour, ring.get_rect(), 4, border_radius=w // 3)
             ring.blit(image, (6, 6))
             image = ring
-        if self.angle % 360:
-            image = pygame.transform.rotozoom(image, self.angle, 1.0)
-        self._cache_key, self._cache = key, image
         return image
 
     def draw(self, surface: pygame.Surface) -> None:

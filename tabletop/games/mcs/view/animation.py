@@ -258,9 +258,7 @@ class McsAnimation(McsRest):
         if before is not None and viewer == self.viewer:
             for event in events:
                 steps.extend(self._animate(event, before))
-        steps.append(Call(lambda: self.show(state, viewer, waiting)))
-        self.host.animator.add(Sequential(steps))
-        self.state, self.viewer, self.waiting = state, viewer, waiting
+        self._play_then_show(steps, state, viewer, waiting)
 
     def _animate(self, event: Event, before: McsState) -> list[Animation]:
         if isinstance(event, ev.RidersRevealed):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.mcs.components import Components
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.view import art
@@ -40,14 +41,12 @@ class McsLayout(ViewerTurn):
 
     drag: DragController  # made by the input job, which owns what may be dragged where
 
+    rules: McsRules
+    parts: Components
+    state: McsState | None
+
     def __init__(self, rules: McsRules, host: TableHost) -> None:
-        self.rules = rules
-        self.parts = rules.parts
-        self.host = host
-        self.camera = host.camera
-        self.state: McsState | None = None
-        self.viewer: int | None = None
-        self.waiting: tuple[int, ...] = ()
+        super().__init__(rules, host)
         self.tokens: dict[str, TokenSprite] = {}
         self.hand: dict[int, CardSprite] = {}
         self.fan = HandFan(pygame.Rect(0, 0, 10, 10), HAND_CARD)

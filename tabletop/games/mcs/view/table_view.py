@@ -33,6 +33,7 @@ from tabletop.games.mcs.view import art
 from tabletop.games.mcs.view.animation import McsAnimation
 from tabletop.sprite_factory.palette import GOLD, RGB
 from tabletop.table.host.game_view import TableHost
+from tabletop.table.host.viewer_turn import banner_seat
 from tabletop.table.panels.seat_panel import SeatRow
 from tabletop.table.pieces.token_sprite import colour_rgb
 
@@ -47,8 +48,7 @@ class McsView(McsAnimation):
             return f"Match over: {score_line(state)}", GOLD
         if not waiting:
             return "", None
-        seat = viewer if viewer in waiting else waiting[0]
-        assert seat is not None
+        seat = banner_seat(viewer, waiting)
         player = state.players[seat]
         colour = colour_rgb(player.colours[0])
         mine = seat == viewer

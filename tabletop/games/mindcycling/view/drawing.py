@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.engine.words import ordinal, say
 from tabletop.games.mindcycling.components import DOMESTIC, Components
-from tabletop.games.mindcycling.moves import is_fatigued, reach
+from tabletop.games.mindcycling.moves import hindrances, reach
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MindCyclingState
 from tabletop.games.mindcycling.view.animation import POPUP_SECONDS, Shown
@@ -95,11 +95,7 @@ def card_words(
     team = state.teams[rider.team]
     role = parts.roles[rider.role]
     most = reach(state, parts, rider)
-    why = []
-    if rider.id in state.windy:
-        why.append("wind -1")
-    if is_fatigued(state, rider):
-        why.append("fatigue -1")
+    why = [f"{h} -1" for h in hindrances(state, rider)]
     lines = [
         f"{role.name} · starts in the {state.course.terrain(rider.space)}",
         say("Up to {most:space}{why}", most=most, why=f" ({', '.join(why)})" if why else " (sheltered)"),

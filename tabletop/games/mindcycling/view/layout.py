@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.games.mindcycling.actions import Ride
+from tabletop.games.mindcycling.components import Components
 from tabletop.games.mindcycling.records import Score
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MindCyclingState, Rider
@@ -155,14 +156,12 @@ def _front_edge(box: pygame.Rect, heading: float) -> tuple[pygame.Vector2, pygam
 class MindCyclingLayout(ViewerTurn):
     """The view's pieces and where they go: the course through the camera, the panel, the board."""
 
+    rules: MindCyclingRules
+    parts: Components
+    state: MindCyclingState | None
+
     def __init__(self, rules: MindCyclingRules, host: TableHost) -> None:
-        self.rules = rules
-        self.parts = rules.parts
-        self.host = host
-        self.camera = host.camera
-        self.state: MindCyclingState | None = None
-        self.viewer: int | None = None
-        self.waiting: tuple[int, ...] = ()
+        super().__init__(rules, host)
         self.geometry: CourseGeometry | None = None
         self.zones: dict[str, SpaceZone] = {}
         self.riders: dict[int, RiderSprite] = {}

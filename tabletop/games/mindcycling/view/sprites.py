@@ -119,7 +119,7 @@ class RiderSprite(OnRoad, TokenSprite):
     def set_bottle(self, bottle: bool) -> None:
         if bottle != self.bottle:
             self.bottle = bottle
-            self._cache_key = None
+            self._picture = None
 
     def _body(self, size: tuple[int, int]) -> pygame.Surface:
         body = pygame.Surface(size, pygame.SRCALPHA)

@@ -32,7 +32,7 @@ from tabletop.table.host.game_view import TableHost
 from tabletop.table.machinery.animation import Animation, Call, Sequential
 from tabletop.table.panels.seat_panel import SeatRow
 from tabletop.table.pieces.sprite import Highlight
-from tabletop.table.pieces.token_sprite import PATTERNS, colour_rgb
+from tabletop.table.pieces.token_sprite import colour_rgb, seat_pattern
 
 
 def make_view(rules: MindCyclingRules, host: TableHost) -> MindCyclingView:
@@ -94,7 +94,7 @@ class MindCyclingView(MindCyclingDrawing):
                     role.helmet,
                     role.name[0],
                     geometry.token,
-                    pattern=PATTERNS[rider.team % len(PATTERNS)],
+                    pattern=seat_pattern(rider.team),
                     camera=self.camera,
                     payload=("rider", rider.id),
                 )
@@ -156,7 +156,7 @@ class MindCyclingView(MindCyclingDrawing):
                     team.colour,
                     (line,),
                     team.seat in waiting,
-                    PATTERNS[team.seat % len(PATTERNS)],
+                    seat_pattern(team.seat),
                     team.country,
                 )
             )

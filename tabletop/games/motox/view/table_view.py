@@ -46,10 +46,11 @@ from tabletop.games.motox.view.track_layer import TrackLayer
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
+from tabletop.table.host.viewer_turn import banner_seat
 from tabletop.table.machinery.animation import Animation, Call, Sequential
 from tabletop.table.panels.seat_panel import SeatRow
 from tabletop.table.pieces.popup import age_popups
-from tabletop.table.pieces.token_sprite import PATTERNS, TokenSprite, colour_rgb
+from tabletop.table.pieces.token_sprite import TokenSprite, colour_rgb, seat_pattern
 
 LEAST_ZOOM = 0.1
 RAMP_HOVER = 16  # screen pixels from a ramp's middle that point at the ramp rather than its tile
@@ -197,7 +198,7 @@ class MotoXView:
                 pawn = TokenSprite(
                     bike.colour,
                     bike.name[:1].upper(),
-                    pattern=PATTERNS[bike.seat % len(PATTERNS)],
+                    pattern=seat_pattern(bike.seat),
                     size=PAWN,
                     camera=self.camera,
                     payload=("pawn", bike.seat),
@@ -258,8 +259,7 @@ class MotoXView:
             return won, colour_rgb(winner.colour)
         if not waiting:
             return "", None
-        seat = viewer if viewer in waiting else waiting[0]
-        assert seat is not None
+        seat = banner_seat(viewer, waiting)
         bike = state.bikes[seat]
         colour = colour_rgb(bike.colour)
         mine = seat == viewer
@@ -341,7 +341,7 @@ class MotoXView:
                     bike.colour,
                     (line,),
                     bike.seat in waiting,
-                    PATTERNS[bike.seat % len(PATTERNS)],
+                    seat_pattern(bike.seat),
                     note,
                 )
             )

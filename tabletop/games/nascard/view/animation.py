@@ -21,7 +21,7 @@ from tabletop.table.machinery.animation import Animation, Call, Parallel, Sequen
 from tabletop.table.machinery.camera import Camera
 from tabletop.table.pieces.card_faces import CardFace, render_back, render_face
 from tabletop.table.pieces.card_sprite import CardSprite
-from tabletop.table.pieces.token_sprite import PATTERNS, TokenSprite
+from tabletop.table.pieces.token_sprite import TokenSprite, seat_pattern
 
 FLY_SECONDS = 0.32
 
@@ -48,7 +48,7 @@ class NascardAnimation(NascardInput):
                     car.colour,
                     str(car.id + 1),
                     shape="car",
-                    pattern=PATTERNS[car.id % len(PATTERNS)],
+                    pattern=seat_pattern(car.id),
                     size=62,
                     camera=self.camera,
                     payload=("car", car.id),
@@ -176,9 +176,7 @@ class NascardAnimation(NascardInput):
         if before is not None:
             for event in events:
                 steps.extend(self._animate(event, before))
-        steps.append(Call(lambda: self.show(state, viewer, waiting)))
-        self.host.animator.add(Sequential(steps))
-        self.state, self.viewer, self.waiting = state, viewer, waiting
+        self._play_then_show(steps, state, viewer, waiting)
 
     def _animate(self, event: Event, before: NascardState) -> list[Animation]:
         if isinstance(event, ev.CardPlayed):

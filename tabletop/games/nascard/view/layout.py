@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.nascard.components import Components
 from tabletop.games.nascard.payment_choice import PaymentChoice
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import NascardState
@@ -41,14 +42,12 @@ class NascardLayout(ViewerTurn):
 
     drag: DragController  # made by the input job, which owns what may be dragged where
 
+    rules: NascardRules
+    parts: Components
+    state: NascardState | None
+
     def __init__(self, rules: NascardRules, host: TableHost) -> None:
-        self.rules = rules
-        self.parts = rules.parts
-        self.host = host
-        self.camera = host.camera
-        self.state: NascardState | None = None
-        self.viewer: int | None = None
-        self.waiting: tuple[int, ...] = ()
+        super().__init__(rules, host)
         self.track_art: pygame.Surface | None = None
         self.track_picture = WorldPicture()
         self.cars: dict[int, TokenSprite] = {}

@@ -21,7 +21,7 @@ from tabletop.games.nascard.view.animation import NascardAnimation
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.panels.seat_panel import SeatRow
-from tabletop.table.pieces.token_sprite import PATTERNS, colour_rgb
+from tabletop.table.pieces.token_sprite import colour_rgb, seat_pattern
 
 
 def make_view(rules: NascardRules, host: TableHost) -> NascardView:
@@ -86,7 +86,7 @@ class NascardView(NascardAnimation):
                     line += " · pits"
             rows.append(
                 SeatRow(
-                    car.name, car.colour, (line,), car.seat in waiting, PATTERNS[car.id % len(PATTERNS)], note
+                    car.name, car.colour, (line,), car.seat in waiting, seat_pattern(car.id), note
                 )
             )
         return rows

@@ -85,12 +85,7 @@ class RaceDayAnimation(RaceDayInput):
         if before is not None:
             for event in events:
                 steps.extend(self._animate(event, before))
-        steps.append(Call(lambda: self._settle(state, viewer, waiting)))
-        self.host.animator.add(Sequential(steps))
-        self.state, self.viewer, self.waiting = state, viewer, waiting
-
-    def _settle(self, state: RaceDayState, viewer: int | None, waiting: tuple[int, ...]) -> None:
-        self.show(state, viewer, waiting)
+        self._play_then_show(steps, state, viewer, waiting)
 
     def _animate(self, event: Event, before: RaceDayState) -> list[Animation]:
         if isinstance(event, common.FirstRolled):

@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.games.raceday.components import Components
 from tabletop.games.raceday.routes import moving_car
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import RaceDayState
@@ -19,7 +20,7 @@ from tabletop.table.host.game_view import TableHost
 from tabletop.table.host.viewer_turn import ViewerTurn
 from tabletop.table.machinery.world_picture import WorldPicture
 from tabletop.table.pieces.dice_sprite import DieSprite
-from tabletop.table.pieces.token_sprite import PATTERNS, TokenSprite, heading_towards
+from tabletop.table.pieces.token_sprite import TokenSprite, heading_towards, seat_pattern
 
 CAR_LENGTH = 84  # world pixels
 PANEL_WIDTH = (210, 270)  # screen pixels, least and most: the dice tray and the choices
@@ -38,14 +39,12 @@ class RaceDayLayout(ViewerTurn):
 
     drag: DragController  # made by the input job, which owns what may be dragged where
 
+    rules: RaceDayRules
+    parts: Components
+    state: RaceDayState | None
+
     def __init__(self, rules: RaceDayRules, host: TableHost) -> None:
-        self.rules = rules
-        self.parts = rules.parts
-        self.host = host
-        self.camera = host.camera
-        self.state: RaceDayState | None = None
-        self.viewer: int | None = None
-        self.waiting: tuple[int, ...] = ()
+        super().__init__(rules, host)
         self.geometry: Geometry | None = None
         self.track_art: pygame.Surface | None = None
         self.track_picture = WorldPicture()
@@ -163,7 +162,7 @@ class RaceDayLayout(ViewerTurn):
                     car.colour,
                     car.number,
                     shape="car",
-                    pattern=PATTERNS[car.seat % len(PATTERNS)],
+                    pattern=seat_pattern(car.seat),
                     size=CAR_LENGTH,
                     camera=self.camera,
                     payload=("car", car.seat),

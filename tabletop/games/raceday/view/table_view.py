@@ -23,8 +23,9 @@ from tabletop.games.raceday.state import FINISHED, MOVE, OUT, OVER, POLE, SPEED,
 from tabletop.games.raceday.view.animation import RaceDayAnimation
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.game_view import TableHost
+from tabletop.table.host.viewer_turn import banner_seat
 from tabletop.table.panels.seat_panel import SeatRow
-from tabletop.table.pieces.token_sprite import PATTERNS, colour_rgb
+from tabletop.table.pieces.token_sprite import colour_rgb, seat_pattern
 
 
 def make_view(rules: RaceDayRules, host: TableHost) -> RaceDayView:
@@ -42,8 +43,7 @@ class RaceDayView(RaceDayAnimation):
             return say("{who:wins} the race!", who=winner.name), colour_rgb(winner.colour)
         if not waiting:
             return "", None
-        seat = viewer if viewer in waiting else waiting[0]
-        assert seat is not None
+        seat = banner_seat(viewer, waiting)
         car = state.cars[seat]
         colour = colour_rgb(car.colour)
         mine = seat == viewer
@@ -107,7 +107,7 @@ class RaceDayView(RaceDayAnimation):
                     car.colour,
                     (line,),
                     seat in waiting,
-                    PATTERNS[seat % len(PATTERNS)],
+                    seat_pattern(seat),
                     f"#{car.number}",
                 )
             )
