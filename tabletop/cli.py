@@ -43,6 +43,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bot", choices=("game", "random", "vs-random"), default="game",
                      help="the game's own bot (default), the random bot, or vs-random: "
                      "the game's bot in seat 1 against random bots")
+    sim.add_argument("--seats", metavar="LEVEL,LEVEL,...", type=_levels,
+                     help="one level per seat, in seat order: random, easy, normal or hard "
+                     "(instead of --bot; e.g. --seats hard,normal)")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a game option, e.g. --option laps=3 (repeatable)")
     sim.add_argument("--json", action="store_true", help="print one JSON record instead of text")
@@ -171,11 +174,26 @@ def _parse_option(text: str) -> tuple[str, str]:
     return key, value
 
 
+def _levels(text: str) -> tuple[str, ...]:
+    from tabletop.engine.levels import ALL_LEVELS
+
+    levels = tuple(part.strip() for part in text.split(","))
+    for level in levels:
+        if level not in ALL_LEVELS:
+            raise argparse.ArgumentTypeError(f"unknown level {level!r}: choose from {', '.join(ALL_LEVELS)}")
+    return levels
+
+
 def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
     from tabletop.content.problems import ContentError
     from tabletop.games.setup import SetupError, resolve_options
     from tabletop.games.simulate import simulate
 
+    levels: tuple[str, ...] = getattr(args, "seats", None) or ()
+    if levels and len(levels) != args.players:
+        print(f"tabletop simulate: --seats names {len(levels)} levels for {args.players} players",
+              file=sys.stderr)
+        return 2
     given: dict[str, Any] = dict(_parse_option(o) for o in args.option)
     if args.rivals:
         given["rivals"] = True
@@ -186,7 +204,9 @@ def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
         return 2
     progress = _progress_bar(args.games) if sys.stdout.isatty() and not args.json else None
     try:
-        results = simulate(args.game, args.players, options, args.games, args.seed, args.bot, progress)
+        results = simulate(
+            args.game, args.players, options, args.games, args.seed, args.bot, progress, levels
+        )
     except ValueError as exc:
         print(f"tabletop simulate: {exc}", file=sys.stderr)
         return 2
@@ -205,6 +225,8 @@ def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
                     "actions": r.actions,
                     "ranking": list(r.outcome.ranking),
                     "winner": r.winner,
+                    "winner_seats": list(r.outcome.winners()),
+                    "levels": list(r.levels),
                     **{k: v for k, v in r.details.items() if k != "chart"},
                 }
                 for r in results

@@ -22,9 +22,13 @@ class IllegalAction(Exception):
 
 @dataclass(frozen=True)
 class SeatSetup:
+    """One seat as chosen before the game. `level` is how well a computer seat plays
+    (`tabletop.engine.levels`); a person's seat keeps the default and ignores it."""
+
     name: str
     is_bot: bool = False
     colour: str = ""
+    level: str = "normal"
 
 
 @dataclass(frozen=True)
@@ -95,12 +99,30 @@ class Outcome:
     entrant's name in finishing order, including those no seat plays (Nascard's
     rival cars), so the winner is `order[0]` even when a rival won. A game whose
     seats are the whole field may leave `order` empty: `ranking[0]` is its winner.
+    `places`: each seat's place among the seats (1 is first), equal for seats that
+    tie; empty when no two seats can tie, the places then following `ranking`.
     """
 
     ranking: tuple[int, ...]
     scores: tuple[float, ...] = ()
     summary: str = ""
     order: tuple[str, ...] = ()
+    places: tuple[int, ...] = ()
+
+    def place_of(self, seat: int) -> int:
+        if self.places:
+            return self.places[seat]
+        return self.ranking.index(seat) + 1
+
+    def winners(self) -> tuple[int, ...]:
+        """The seats placed first among the seats (a rival car ahead of them all does not count):
+        one seat, or several for a draw."""
+        return tuple(seat for seat in self.ranking if self.place_of(seat) == 1)
+
+    def win_share(self, seat: int) -> float:
+        """What `seat` takes of one win: 1 alone, 1/k in a k-way draw, 0 otherwise."""
+        winners = self.winners()
+        return 1.0 / len(winners) if seat in winners else 0.0
 
 
 StateT = TypeVar("StateT")

@@ -22,6 +22,7 @@ from tabletop.content.schema import Reader, anything, boolean, dict_of, list_of,
 from tabletop.content.yaml_source import MAX_BYTES, MAX_INT, LList, LMap, read_yaml, to_plain
 from tabletop.engine.codec import from_dict, to_dict
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Rules, SeatSetup, Setup
+from tabletop.engine.levels import ALL_LEVELS, NORMAL
 from tabletop.engine.words import say
 from tabletop.paths import write_atomic
 
@@ -145,7 +146,7 @@ class Match:
             "seed": self.seed,
             "setup": {
                 "seats": [
-                    {"name": s.name, "is_bot": s.is_bot, "colour": s.colour}
+                    {"name": s.name, "is_bot": s.is_bot, "colour": s.colour, "level": s.level}
                     for s in self.setup.seats
                 ],
                 "options": _to_builtin(self.setup.options),
@@ -233,6 +234,7 @@ _SEAT = mapping(
         "name": text(min=1, max=MAX_NAME),
         "is_bot": boolean(default=False),
         "colour": text(default="", max=40),
+        "level": text(default=NORMAL, choices=ALL_LEVELS),
     },
     what="seat",
 )
@@ -317,7 +319,7 @@ def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) ->
         reader.error(top.line_of(key), f"unknown key '{key}' in a save")
     if not reader.ok:
         raise SaveError(_first_problems(ContentError(reader.problems)), SETUP_REFUSED if refused else DAMAGED)
-    seat_setups = tuple(SeatSetup(s["name"], s["is_bot"], s["colour"]) for s in setup["seats"])
+    seat_setups = tuple(SeatSetup(s["name"], s["is_bot"], s["colour"], s["level"]) for s in setup["seats"])
     track = setup["track"]
     return SaveHeader(
         game=game,

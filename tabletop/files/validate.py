@@ -14,6 +14,7 @@ from tabletop.content.validate import Checker, check_file, format_problems, matc
 from tabletop.content.yaml_source import read_yaml
 from tabletop.engine.match import SaveError
 from tabletop.files import saves
+from tabletop.games.bot_levels import load_bot_levels
 from tabletop.games.playable import game_problems
 from tabletop.games.registry import GAME_IDS, game_module
 from tabletop.games.track_check import load_track
@@ -31,6 +32,7 @@ def checkers() -> list[tuple[str, Checker]]:
         ("theme.json", check_theme),
         ("saves/*.yaml", load_save),
         ("autosave.yaml", load_save),
+        ("bots/*.yaml", load_bot_levels),
     ]
     for game_id in GAME_IDS:
         found.append((f"tracks/{game_id}/*.yaml", partial(load_track, game_id)))

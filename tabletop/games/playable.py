@@ -25,6 +25,7 @@ from tabletop.content.validate import Checker, check_file
 from tabletop.content.yaml_source import LMap, read_yaml
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
+from tabletop.games.bot_levels import bots_path, load_bot_levels
 from tabletop.games.registry import game_module, rules_for
 from tabletop.games.track_check import load_track
 from tabletop.paths import data_dir
@@ -36,7 +37,10 @@ SMOKE_SEED = 1
 def game_files(game_id: str) -> list[tuple[Path, Checker]]:
     """The files every game of `game_id` reads, each with its checker (its tracks are chosen one by one)."""
     root = data_dir()
-    fixed: list[tuple[Path, Checker]] = [(root / "games" / f"{game_id}.yaml", load_game_info)]
+    fixed: list[tuple[Path, Checker]] = [
+        (root / "games" / f"{game_id}.yaml", load_game_info),
+        (bots_path(game_id, root), load_bot_levels),
+    ]
     for pattern, checker in game_module(game_id).content_checkers():
         if not any(mark in pattern for mark in "*?["):
             fixed.append((root / pattern, checker))

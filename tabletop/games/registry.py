@@ -1,6 +1,6 @@
 """Which games exist, and each one's entry points by id.
 
-Every game package has a `game` module with `make_rules()`, `make_bot(seed)`,
+Every game package has a `game` module with `make_rules()`, `make_bot(seed)`, `make_search()`,
 `summarise(match)`, `content_checkers()` and `load_track_file(path, text=None)`; nothing
 outside the package needs to know more of it, except the table, which draws a
 game with its `view` module. A game whose files must agree across each other
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     # Only for the protocols: `tabletop --help` and the menu must not wait for the engine.
     from tabletop.engine.contract import Action, Rules
     from tabletop.engine.match import Match
+    from tabletop.engine.search.searchable import Searchable
     from tabletop.engine.track import Track
 
 GAME_IDS: tuple[str, ...] = ("nascard", "mcs", "raceday", "mindcycling", "motox")
@@ -32,7 +33,13 @@ class Bot(Protocol):
 class GameModule(Protocol):
     def make_rules(self) -> Rules[Any]: ...
 
-    def make_bot(self, seed: int) -> Bot: ...
+    def make_bot(self, seed: int) -> Bot:
+        """The game's Normal computer player."""
+        ...
+
+    def make_search(self) -> Searchable[Any]:
+        """The hooks the Hard player's search needs (`tabletop.engine.search.searchable`)."""
+        ...
 
     def summarise(self, match: Match) -> dict[str, Any]: ...
 

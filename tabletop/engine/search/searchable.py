@@ -1,0 +1,58 @@
+"""What a game offers the search beyond its rules: copies, guesses, shortcuts and judgement.
+
+The search plays thousands of hypothetical positions per decision, so each hook is
+made for speed: `clone` copies only what changes, `advance` applies a move without
+building the events a table would show, and `cut_off` with `evaluate` end a playout
+at a natural break (an MCS heat, a Race Day lap) instead of at the end of the game.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, TypeVar
+
+from tabletop.engine.contract import Action, Outcome, Rules
+from tabletop.engine.rng import Rng
+
+S = TypeVar("S")
+
+
+class Searchable(Protocol[S]):
+    rules: Rules[S]
+
+    def clone(self, state: S) -> S:
+        """An independent copy of `state` that playing on never changes the original."""
+        ...
+
+    def determinize(self, view: S, seat: int, rng: Rng) -> S:
+        """A full state `seat` could be in, given its `view`: every card and choice it cannot
+        see re-drawn by `rng` from what is still unseen, and the state's own stream reseeded.
+        The view of the result for `seat` equals `view`."""
+        ...
+
+    def advance(self, state: S, seat: int, action: Action) -> None:
+        """`rules.apply` for a playout: the same new state, the events not kept."""
+        ...
+
+    def cut_off(self, start: S, now: S) -> bool:
+        """Whether a playout begun at `start` may stop at `now` and be judged by `evaluate`."""
+        ...
+
+    def evaluate(self, state: S, seat: int) -> float:
+        """`seat`'s prospects in `state`, from 0 (lost) to 1 (won alone); a finished game's
+        value is `outcome_value`."""
+        ...
+
+
+def outcome_value(outcome: Outcome, seat: int) -> float:
+    """A finished game's worth to `seat`: mostly its share of the win, a little its place,
+    so a search that cannot win still prefers second to last."""
+    seats = len(outcome.ranking)
+    place = outcome.place_of(seat)
+    placing = (seats - place) / (seats - 1) if seats > 1 else 1.0
+    return 0.9 * outcome.win_share(seat) + 0.1 * placing
+
+
+def finished_value(rules: Rules[Any], state: Any, seat: int) -> float | None:
+    """`outcome_value` of `state` if its game is over, else None."""
+    outcome = rules.outcome(state)
+    return None if outcome is None else outcome_value(outcome, seat)

@@ -1,0 +1,78 @@
+"""A computer seat at any level, for any game: Easy and Hard are built on the game's own
+Normal player with the numbers of `data/bots/<game>.yaml`."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from tabletop.content.schema import Reader, integer, load_typed, mapping, number
+from tabletop.engine.levels import ALL_LEVELS, EASY, HARD, NORMAL, RANDOM
+from tabletop.engine.random_bot import RandomBot
+from tabletop.engine.search.easy_bot import EasyBot
+from tabletop.engine.search.hard_bot import HardBot
+from tabletop.engine.search.settings import EasySettings, HardSettings
+from tabletop.games.registry import Bot, game_module
+from tabletop.paths import data_dir
+
+BOTS_SPEC = mapping(
+    {
+        "easy": mapping(
+            {"mistakes": number(min=0, max=1, doc="how often Easy plays a move Normal would not")},
+            what="Easy level",
+        ),
+        "hard": mapping(
+            {
+                "playouts": integer(min=1, max=100_000, doc="positions played out per decision"),
+                "max_steps": integer(min=0, max=100_000, default=0,
+                                     doc="moves a playout runs before it is judged (0: no limit)"),
+                "exploration": number(min=0, max=10, default=0.7,
+                                      doc="how widely playouts spread over weaker-looking moves"),
+                "candidates": integer(min=0, max=1000, default=0,
+                                      doc="at most this many moves searched (0: all)"),
+            },
+            what="Hard level",
+        ),
+    }
+)
+
+
+def bots_path(game_id: str, root: Path | None = None) -> Path:
+    return (root or data_dir()) / "bots" / f"{game_id}.yaml"
+
+
+def load_bot_levels(path: Path, text: str | None = None) -> tuple[EasySettings, HardSettings]:
+    """A game's level numbers, checked; ContentError with file:line on problems."""
+    return load_typed(path, BOTS_SPEC, _build, what="the computer players' levels", text=text)
+
+
+def _build(data: Any, reader: Reader) -> tuple[EasySettings, HardSettings]:
+    hard = data["hard"]
+    return EasySettings(float(data["easy"]["mistakes"])), HardSettings(
+        playouts=int(hard["playouts"]),
+        max_steps=int(hard["max_steps"]),
+        exploration=float(hard["exploration"]),
+        candidates=int(hard["candidates"]),
+    )
+
+
+@cache
+def _levels(game_id: str) -> tuple[EasySettings, HardSettings]:
+    return load_bot_levels(bots_path(game_id))
+
+
+def make_level_bot(game_id: str, level: str, seed: int) -> Bot:
+    """A computer player of `level` (see `tabletop.engine.levels`); KeyError for an unknown level."""
+    if level not in ALL_LEVELS:
+        raise KeyError(level)
+    module = game_module(game_id)
+    if level == RANDOM:
+        return RandomBot(seed)
+    if level == NORMAL:
+        return module.make_bot(seed)
+    easy, hard = _levels(game_id)
+    if level == EASY:
+        return EasyBot(seed, module.make_bot, easy)
+    assert level == HARD
+    return HardBot(seed, module.make_search(), module.make_bot, hard)
