@@ -1,4 +1,4 @@
-"""The `tabletop` command: open the app, simulate bot games, validate data, benchmark.
+"""The `tabletop` command: open the app, simulate bot games, validate data, replay a save, benchmark.
 
 Everything but opening the app runs without pygame, so it works on a server too.
 """
@@ -60,6 +60,12 @@ def build_parser() -> argparse.ArgumentParser:
                       help="run N frames and exit (for CI)")
     edit.add_argument("--size", metavar="WxH", default=argparse.SUPPRESS, help="window size")
 
+    replay = commands.add_parser("replay", help="watch a saved game again, move by move")
+    replay.add_argument("file", type=Path, help="a save or an autosave, finished or not")
+    replay.add_argument("--smoke-frames", type=int, metavar="N", default=argparse.SUPPRESS,
+                        help="run N frames and exit (for CI)")
+    replay.add_argument("--size", metavar="WxH", default=argparse.SUPPRESS, help="window size")
+
     bench = commands.add_parser("bench", help="measure speed and print figures")
     bench.add_argument("what", choices=("rules", "table", "idle", "memory", "launch", "all"),
                        nargs="?", default="all")
@@ -112,6 +118,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return bench_command(args.what, args.games, args.memory_games, args.bundle)
     size = _parse_size(args.size) if args.size else None
     start = _editor_start(args.game, args.file) if args.command == "edit" else None
+    if args.command == "replay":
+        start = _replay_start(args.file)
     from tabletop.scenes.machinery.memory import lasting_for_good
 
     with lasting_for_good():
@@ -140,6 +148,25 @@ def _editor_start(game: str | None, file: str | None) -> Any:
             open_editor_menu(ctx)
         else:
             open_editor(ctx, game, path)
+
+    return start
+
+
+def _replay_start(path: Path) -> Any:
+    """What `tabletop replay FILE` opens: the save replayed, before any window, so a bad file
+    is told in words and the app does not open."""
+    from tabletop.engine.match import SaveError
+    from tabletop.files import saves
+
+    try:
+        match = saves.load(path)
+    except SaveError as exc:
+        raise SystemExit(f"tabletop replay: {path} cannot be replayed: {exc.summary}.\n{exc}") from None
+
+    def start(ctx: Any) -> None:
+        from tabletop.scenes.play.replay_scene import ReplayScene
+
+        ctx.stack.push(ReplayScene(ctx, match))
 
     return start
 

@@ -1,4 +1,4 @@
-"""The saved games, newest first: open one on the table, or delete it.
+"""The saved games, newest first: open one on the table, watch its replay, or delete it.
 
 The list shows what each file's header says (game, players, moves, date),
 checked but not replayed; a damaged file is listed with its line and problem
@@ -17,7 +17,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UISelectionList
 
 from tabletop.engine.contract import SeatSetup
-from tabletop.engine.match import SaveError
+from tabletop.engine.match import Match, SaveError
 from tabletop.files import saves
 from tabletop.files.saves import SaveInfo
 from tabletop.scenes.machinery.base import Scene
@@ -25,6 +25,7 @@ from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP
 from tabletop.scenes.menus.save_trouble import show_details, show_trouble
+from tabletop.scenes.play.replay_scene import ReplayScene
 from tabletop.scenes.play.table_launch import open_table
 from tabletop.scenes.widgets.line_chart import colour_of
 from tabletop.scenes.widgets.track_thumbnail import draw_thumbnail, game_drawer
@@ -61,6 +62,7 @@ class LoadGameScene(Scene):
         self.open_button: UIButton | None = None
         self.delete_button: UIButton | None = None
         self.details_button: UIButton | None = None
+        self.replay_button: UIButton | None = None
         self.picture_rect: pygame.Rect | None = None  # where the chosen save's track is drawn
         self._picture_cache: tuple[tuple[Path, tuple[int, int]], pygame.Surface] | None = None
 
@@ -110,6 +112,10 @@ class LoadGameScene(Scene):
             pygame.Rect(details.left - ROW_GAP - 200, bar_top, 200, BUTTON_HEIGHT), "Details",
             self.show_details,
         )
+        # A save that opens can be watched from its first move instead: in the Details button's place.
+        self.replay_button = self.add_button(
+            pygame.Rect(details.left - ROW_GAP - 200, bar_top, 200, BUTTON_HEIGHT), "Replay", self.replay,
+        )
         self._enable_buttons()
 
     def _enable_buttons(self) -> None:
@@ -124,11 +130,18 @@ class LoadGameScene(Scene):
                 button.enable()
             else:
                 button.disable()
-        if self.details_button is not None:
-            if chosen is not None and chosen.problem is not None:
-                self.details_button.show()
+        damaged = chosen is not None and chosen.problem is not None
+        for button, shown in ((self.details_button, damaged), (self.replay_button, not damaged)):
+            if button is None:
+                continue
+            if shown:
+                button.show()
             else:
-                self.details_button.hide()
+                button.hide()
+        if self.replay_button is not None and chosen is None:
+            self.replay_button.disable()
+        elif self.replay_button is not None:
+            self.replay_button.enable()
 
     # -- input ---------------------------------------------------------------------------------
 
@@ -179,11 +192,23 @@ class LoadGameScene(Scene):
     # -- actions ---------------------------------------------------------------------------------
 
     def open(self) -> None:
+        match = self._load_chosen()
+        if match is not None:
+            open_table(self.ctx, match)
+
+    def replay(self) -> None:
+        """Watch the chosen save from its first move, over this list (closing it comes back here)."""
+        match = self._load_chosen()
+        if match is not None:
+            self.ctx.stack.push(ReplayScene(self.ctx, match))
+
+    def _load_chosen(self) -> Match | None:
+        """The chosen save replayed to its last move; None (with a dialog saying why) if it fails."""
         chosen = self.chosen
         if chosen is None or chosen.problem is not None:
-            return
+            return None
         try:
-            match = saves.load(chosen.path)
+            return saves.load(chosen.path)
         except SaveError as exc:
             message = (
                 f"{saves.described(chosen)}, cannot be opened: {exc.summary}.\n\n"
@@ -191,8 +216,7 @@ class LoadGameScene(Scene):
             )
             title = "This save cannot be opened"
             show_trouble(self.ctx, title, message, str(exc), chosen.path, [("OK", None)])
-            return
-        open_table(self.ctx, match)
+            return None
 
     def show_details(self) -> None:
         chosen = self.chosen

@@ -1,4 +1,5 @@
-"""The end of a game: who finished where, a chart of the race, then Play again or Back to menu.
+"""The end of a game: who finished where, a chart of the race, then Play again, Back to menu or
+Watch the replay.
 
 Everything shown comes from the game's `summarise(match)`: `order` (names,
 winner first), optional `details` (name -> a short line under it) and `chart`
@@ -22,6 +23,7 @@ from tabletop.games.setup import game_info
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP
+from tabletop.scenes.play.replay_scene import ReplayScene
 from tabletop.scenes.play.table_launch import start_match
 from tabletop.scenes.widgets.line_chart import colour_of, draw_line_chart, draw_marker, marker_shape
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB, shade
@@ -116,12 +118,18 @@ class ResultsScene(Scene):
         self.add_button(again, "Play again", self.play_again, class_id="@start_button")
         back = pygame.Rect((again.left - ROW_GAP - BUTTON_SIZE[0], bar_top), BUTTON_SIZE)
         self.add_button(back, f"Back to {self.ctx.stack.home.home_label or 'menu'}", self.on_escape)
+        replay = pygame.Rect((MARGIN, bar_top), BUTTON_SIZE)
+        self.add_button(replay, "Watch the replay", self.watch_replay)
 
     # -- actions --------------------------------------------------------------------------
 
     def play_again(self) -> None:
         """The same players and options, a new shuffle."""
         start_match(self.ctx, self.match.game_id, self.match.setup)
+
+    def watch_replay(self) -> None:
+        """The game again from its first move, over this screen (closing it comes back here)."""
+        self.ctx.stack.push(ReplayScene(self.ctx, self.match))
 
     def on_escape(self) -> None:
         self.ctx.stack.pop_to(self.ctx.stack.home)

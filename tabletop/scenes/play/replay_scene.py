@@ -1,0 +1,444 @@
+"""A replay: the real table, read-only, stepping through a recorded match.
+
+It is the table scene (the game's own view, the banner, the seats and the log) showing
+the match as it stood after some number of its moves, with a bar along the bottom: step
+back and forward (the arrow keys too), play at 1x, 2x or 4x with the table's animations,
+pause, and a scrubber to jump to any move or round; a click on a log line goes back to
+its move, and the results chart marks the round being watched. Nothing here can make a
+move: the view never gets a click, and `propose` refuses whatever reaches it.
+
+Secrets are kept as at the table. While the game is unfinished, the replay shows what
+one chosen seat saw, after a hand-off to that seat when several people share the screen;
+once it is over any seat may be watched, and "All hands" shows every secret.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from tabletop.engine.contract import Action, Event
+from tabletop.engine.match import Match
+from tabletop.engine.timeline import Timeline
+from tabletop.games.registry import game_module
+from tabletop.scenes.machinery.base import Scene
+from tabletop.scenes.machinery.context import AppContext
+from tabletop.scenes.play.handoff import HandoffScene
+from tabletop.scenes.play.replay_chart import ReplayChart
+from tabletop.scenes.play.replay_scrubber import Scrubber
+from tabletop.scenes.play.table_scene import BOT_PAUSE, GAP, SETTLE_SECONDS, TableScene
+from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT
+from tabletop.table.machinery.animation import Call
+from tabletop.table.machinery.text import fit_font
+from tabletop.table.panels.panel import draw_panel
+from tabletop.table.pieces.token_sprite import colour_rgb
+
+SPEEDS = (1, 2, 4)
+BAR_HEIGHT = 104  # the scrubber and the row of buttons under the table
+GROOVE_ROW = 28  # the scrubber's groove and knob, above its round numbers
+SCRUBBER_HEIGHT = 40
+BUTTON_HEIGHT = 40
+WHERE_WIDTH = 210  # "Move 151 of 300 · Heat 8" right of the scrubber
+NOT_HERE = "This is a replay: no move can be made here."
+
+
+def chart_of(match: Match) -> dict[str, Any] | None:
+    chart: dict[str, Any] | None = game_module(match.game_id).summarise(match).get("chart")
+    return chart
+
+
+def rounds_reached(match: Match) -> int:
+    """How many rounds the game's chart has values for at `match`'s position."""
+    chart = chart_of(match)
+    return max((len(series["values"]) for series in chart.get("series", ())), default=0) if chart else 0
+
+
+class ReplayScene(TableScene):
+    def __init__(self, ctx: AppContext, match: Match, start_at: int = 0) -> None:
+        def progress(state: Any) -> int:
+            return rounds_reached(Match(match.rules, match.setup, match.seed, state=state))
+
+        self.timeline = Timeline(match, progress)
+        self.finished = match.outcome() is not None
+        super().__init__(ctx, self.timeline.match_at(start_at))
+        self.bots = {}  # nobody plays in a replay
+        self.chart_data = chart_of(match)
+        self.axis = str(self.chart_data.get("axis", "Round")) if self.chart_data else "Round"
+        # Unfinished, a secret is drawn only for the seat at the screen: with several humans,
+        # after a hand-off to them. Over, any seat may be watched, and all hands shown.
+        self.private = self.info.has_secrets and not self.finished and len(self.humans) > 1
+        self.viewer = None if self.private or not self.humans else self.humans[0]
+        self.all_hands = False
+        self.playing = False
+        self.speed = SPEEDS[0]
+        self._step_clock = 0.0
+        self._entry_moves: list[int] = []  # for each log entry, the move it tells of (0: the heading)
+        self.scrubber = Scrubber(self.timeline.length, self.timeline.round_starts, self.go_to)
+        self.chart = ReplayChart(self.chart_data, self.to_round_end) if self.chart_data else None
+        self.bar = pygame.Rect(0, 0, 10, 10)
+        self.buttons: dict[str, UIButton] = {}
+
+    @property
+    def position(self) -> int:
+        """How many moves of the match have been played on the table."""
+        return len(self.match.steps)
+
+    # --- layout and controls ------------------------------------------------------------
+
+    def _layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        super()._layout((w, h - BAR_HEIGHT))
+        self.bar = pygame.Rect(GAP, h - BAR_HEIGHT, w - 2 * GAP, BAR_HEIGHT - GAP)
+        # The scrubber, then the move and round it stands at, on the row above the buttons.
+        width = self.bar.width - 3 * GAP - WHERE_WIDTH
+        self.scrubber.set_rect(pygame.Rect(self.bar.left + GAP, self.bar.top + 6, width, SCRUBBER_HEIGHT))
+        if self.chart is not None:
+            board = self.camera.viewport
+            self.chart.set_rect(board.inflate(-2 * GAP, -2 * GAP))
+
+    def choices(self) -> list[int | None]:
+        """Whose view may be watched: nobody's secrets first, then the seats allowed."""
+        seats = range(len(self.match.setup.seats)) if self.finished else self.humans
+        return [None, *seats]
+
+    def build_ui(self) -> None:
+        # The stack builds the widgets before the table lays itself out (on entering, on a resize).
+        self._layout(self.ctx.size)
+        top = self.bar.bottom - BUTTON_HEIGHT - 6
+        x = self.bar.left + GAP
+        self.buttons = {}
+
+        def button(
+            key: str, width: int, text: str, action: Any, tip: str, class_id: str | None = None
+        ) -> None:
+            nonlocal x
+            rect = pygame.Rect(x, top, width, BUTTON_HEIGHT)
+            self.buttons[key] = self.add_button(rect, text, action, class_id=class_id, tool_tip=tip)
+            x += width + 6
+
+        button("start", 64, "Start", lambda: self.go_to(0), "The start of the game (Home)")
+        button("back", 64, "Back", self.back, "One move back (Left arrow)")
+        button("play", 84, "Play", self.toggle_play, "Play the moves one after another (Space)",
+               "@start_button")
+        button("forward", 96, "Forward", self.forward, "One move forward (Right arrow)")
+        button("end", 56, "End", lambda: self.go_to(self.timeline.length), "The last move (End)")
+        button("speed", 50, f"{self.speed}\u00d7", self.faster, "Playing speed: 1\u00d7, 2\u00d7 or 4\u00d7")
+        x = self.bar.right - GAP
+        right: list[tuple[str, int, str, Any, str]] = [
+            ("close", 80, "Close", self.on_escape, "Leave the replay (Esc)")
+        ]
+        if self.chart is not None:
+            tip = "The results chart, marking where you are (C)"
+            right.append(("chart", 76, "Chart", self.toggle_chart, tip))
+        if self.info.has_secrets and self.finished:
+            right.append(("hands", 116, "All hands", self.toggle_hands, "Show every player's cards"))
+        if self.info.has_secrets and len(self.choices()) > 2:
+            right.append(("watch", 170, "", self.next_viewer, "Whose cards to show: each seat in turn"))
+        for key, width, text, action, tip in right:
+            rect = pygame.Rect(x - width, top, width, BUTTON_HEIGHT)
+            self.buttons[key] = self.add_button(rect, text, action, tool_tip=tip)
+            x -= width + 6
+        self._update_controls()
+
+    def _update_controls(self) -> None:
+        self.scrubber.position = self.position
+        if not self.buttons:
+            return
+        for key, allowed in (("start", self.position > 0), ("back", self.position > 0),
+                             ("forward", self.position < self.timeline.length),
+                             ("end", self.position < self.timeline.length)):
+            if allowed:
+                self.buttons[key].enable()
+            else:
+                self.buttons[key].disable()
+        self.buttons["play"].set_text("Pause" if self.playing else "Play")
+        self.buttons["speed"].set_text(f"{self.speed}\u00d7")
+        if "hands" in self.buttons:
+            self.buttons["hands"].set_text("Hide hands" if self.all_hands else "All hands")
+        if "watch" in self.buttons:
+            self.buttons["watch"].set_text(f"Cards: {self._viewer_name()}")
+
+    def _viewer_name(self) -> str:
+        if self.all_hands:
+            return "everyone"
+        return "nobody" if self.viewer is None else self.match.setup.seats[self.viewer].name
+
+    # --- moving through the game --------------------------------------------------------
+
+    def go_to(self, moves: int) -> None:
+        """Show the table as it stood after `moves` moves, at rest."""
+        moves = max(0, min(self.timeline.length, moves))
+        self.animator.finish_all()
+        self.view.cancel()
+        self.inspector.hide()
+        if moves != self.position:
+            self.match.state = self.timeline.state_at(moves)
+            self.match.steps = self.timeline.steps[:moves]
+        self._step_clock = 0.0
+        self._refresh(rebuild_log=True)
+        self._update_controls()
+
+    def back(self) -> None:
+        self.go_to(self.position - 1)
+
+    def forward(self) -> None:
+        """The next move, animated as at the table; the log and panels follow when it has shown."""
+        if self.position >= self.timeline.length:
+            self.playing = False
+            self._update_controls()
+            return
+        self.animator.finish_all()
+        step = self.timeline.steps[self.position]
+        self.timeline.advance(self.match.state, self.position)
+        self.match.steps.append(step)
+        moves = self.position
+        seen = self._seen(step.events)
+        state, waiting = self._masked(), self.match.to_act()
+        self._follow_turn(waiting)
+        self.view.play(seen, state, self.viewer, waiting)
+        self.animator.add(Call(lambda: self._narrate_move(moves, seen, state, waiting)))
+        self._step_clock = 0.0
+        self._update_controls()
+
+    def _narrate_move(self, moves: int, seen: list[Event], state: Any, waiting: tuple[int, ...]) -> None:
+        self._log_move(moves, seen)
+        self._update_panels(state, waiting)
+
+    def to_round_end(self, value: int) -> None:
+        """Go to where the chart got its value number `value` (from 0): the end of that round."""
+        reached = self.timeline.progress_after
+        self.go_to(next((k for k, got in enumerate(reached) if got > value), self.timeline.length))
+
+    def next_round(self, direction: int) -> None:
+        starts = self.timeline.round_starts
+        if direction > 0:
+            self.go_to(next((s for s in starts if s > self.position), self.timeline.length))
+        else:
+            self.go_to(next((s for s in reversed(starts) if s < self.position), 0))
+
+    def toggle_play(self) -> None:
+        if not self.playing and self.position >= self.timeline.length:
+            self.go_to(0)  # played to the end: Play starts over
+        self.playing = not self.playing
+        self._step_clock = BOT_PAUSE  # the first move comes at once
+        self._update_controls()
+
+    def faster(self) -> None:
+        self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
+        self._update_controls()
+
+    def toggle_chart(self) -> None:
+        if self.chart is not None:
+            self.chart.visible = not self.chart.visible
+
+    # --- whose secrets -------------------------------------------------------------------
+
+    def next_viewer(self) -> None:
+        """Watch the next seat's cards (then nobody's); a hand-off first where the game is private."""
+        choices = self.choices()
+        now = choices.index(self.viewer) if self.viewer in choices else 0
+        following = choices[(now + 1) % len(choices)]
+        self.all_hands = False
+        if following is None or not self.private:
+            self._watch(following)
+            return
+        seat = self.match.setup.seats[following]
+        # Pushing it covers the table (see TableScene.on_pause): nobody's cards until confirmed.
+        self.ctx.stack.push(HandoffScene(
+            self.ctx, seat.name, lambda: self._watch(following),
+            colour=colour_rgb(seat.colour) if seat.colour else None, on_escape=self._cancel_handoff,
+        ))
+
+    def _cancel_handoff(self) -> None:
+        """Esc on the hand-off: back to the table, still covered (nobody's cards)."""
+        self.ctx.stack.pop()
+        self._update_controls()
+
+    def _watch(self, seat: int | None) -> None:
+        self.viewer = self.holder = seat
+        self.go_to(self.position)
+
+    def toggle_hands(self) -> None:
+        """Every secret in sight, the hand shown being the seat's to act (finished games only)."""
+        if not self.finished:
+            return
+        self.all_hands = not self.all_hands
+        if not self.all_hands:
+            self.viewer = None
+        self.go_to(self.position)
+
+    def _follow_turn(self, waiting: tuple[int, ...]) -> None:
+        """With all hands shown, the hand in view is the one of the seat to act."""
+        if self.all_hands and waiting:
+            self.viewer = waiting[0]
+
+    def _masked(self) -> Any:
+        if self.all_hands:
+            return self.match.state.clone()
+        return super()._masked()
+
+    def _seen(self, events: list[Event]) -> list[Event]:
+        return list(events) if self.all_hands else [event.seen_by(self.viewer) for event in events]
+
+    # --- the table's panels, read-only ----------------------------------------------------
+
+    def _refresh(self, rebuild_log: bool = False) -> None:
+        self._follow_turn(self.match.to_act())
+        super()._refresh(rebuild_log)
+
+    def _update_panels(self, state: Any, waiting: tuple[int, ...]) -> None:
+        super()._update_panels(state, waiting)
+        self.picker.set_items([])  # no choices to make in a replay
+        self.banner.reserve = 0
+
+    def _rebuild_log(self) -> None:
+        self.log.clear()
+        self._entry_moves = []
+        names = ", ".join(seat.name for seat in self.match.setup.seats)
+        finished = "" if self.finished else " (unfinished)"
+        self._add_entry(0, f"Replay of {self.info.name}{finished}: {names}.", INK_SOFT)
+        for moves, step in enumerate(self.match.steps, start=1):
+            self._log_move(moves, self._seen(step.events))
+
+    def _log_move(self, moves: int, events: list[Event]) -> None:
+        for event in events:
+            text = event.describe()
+            self._add_entry(moves, text, INK_SOFT if text.startswith("Round ") else INK)
+
+    def _add_entry(self, moves: int, text: str, colour: tuple[int, int, int]) -> None:
+        self.log.add(text, colour)
+        self._entry_moves.append(moves)
+        del self._entry_moves[: len(self._entry_moves) - len(self.log.entries)]
+
+    def entry_at(self, pos: tuple[int, int]) -> int | None:
+        """The log entry whose line is at `pos` on screen (None: no line there)."""
+        if not self.log.rect.collidepoint(pos):
+            return None
+        line_height = self.log.font.get_linesize()
+        for index, _line, top in self.log.shown_lines():
+            if top <= pos[1] < top + line_height:
+                return index
+        return None
+
+    def propose(self, action: Action) -> str | None:
+        return NOT_HERE
+
+    def undo(self) -> None:
+        self.banner.toast(NOT_HERE)
+
+    def save(self) -> None:
+        self.banner.toast(NOT_HERE)
+
+    # --- the loop and input ------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.animator.speed = self.ctx.settings.speed_multiplier * self.speed
+        self.animator.update(dt)
+        self.view.update(dt)
+        self._update_banner()
+        self.banner.update(dt)
+        self.tooltip.update(dt)
+        if self.animator.busy:
+            self._settle_left = SETTLE_SECONDS
+            return
+        self._settle_left = max(0.0, self._settle_left - dt)
+        if not self.playing:
+            return
+        self._step_clock += dt * self.speed
+        if self._step_clock >= BOT_PAUSE:
+            self.forward()
+
+    def wants_frames(self) -> bool:
+        busy = self.animator.busy or self._settle_left > 0 or self.banner.toast_left > 0
+        return busy or self.playing or self.scrubber.dragging
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        self.banner.toast("Replay: the arrow keys step, Space plays, the bar below jumps.", GOLD, 4.0)
+
+    def on_pause(self) -> None:
+        self.playing = False
+        super().on_pause()
+        self._update_controls()
+
+    def on_escape(self) -> None:
+        self.playing = False
+        self.ctx.stack.pop()
+
+    def describe_at(self, pos: tuple[int, int]) -> str | None:
+        if self.scrubber.rect.collidepoint(pos):
+            moves = self.scrubber.moves_at(pos[0])
+            where = f"{self.axis.lower()} {self.timeline.round_of(moves)}"
+            return f"Move {moves} of {self.timeline.length}, {where}: click or drag to go there."
+        if self.chart is not None and self.chart.visible and self.chart.rect.collidepoint(pos):
+            return f"Click a {self.axis.lower()} to go to its end."
+        if self.log.rect.collidepoint(pos):
+            return "Click a line to go back to that move. Scroll with the mouse wheel."
+        return super().describe_at(pos)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self._point(event)
+        if self.banner.help_clicked(event) and self.banner.rule:
+            self.open_rule(self.banner.rule)
+            return True
+        if self.inspector.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and self._key(event.key):
+            return True
+        if self.scrubber.handle_event(event):
+            return True
+        if self.chart is not None and self.chart.handle_event(event):
+            return True
+        if self.log.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            entry = self.entry_at(event.pos)
+            if entry is not None:
+                self.go_to(self._entry_moves[entry])
+                return True
+        # The view gets no input at all: its pieces cannot be picked up or played.
+        if self.camera.handle_event(event):
+            return True
+        return Scene.handle_event(self, event)
+
+    def _key(self, key: int) -> bool:
+        actions = {
+            pygame.K_LEFT: self.back,
+            pygame.K_RIGHT: self.forward,
+            pygame.K_SPACE: self.toggle_play,
+            pygame.K_HOME: lambda: self.go_to(0),
+            pygame.K_END: lambda: self.go_to(self.timeline.length),
+            pygame.K_PAGEUP: lambda: self.next_round(-1),
+            pygame.K_PAGEDOWN: lambda: self.next_round(1),
+            pygame.K_c: self.toggle_chart,
+        }
+        action = actions.get(key)
+        if action is None:
+            return False
+        action()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.backdrop.draw(surface, self.view)
+        self.view.draw(surface)
+        self.banner.draw(surface)
+        self.seats.draw(surface)
+        self.log.draw(surface)
+        if self.chart is not None:
+            reached = self.timeline.progress_after[self.position]
+            self.chart.draw(surface, reached, self.ctx.settings.colour_blind)
+        self._draw_bar(surface)
+        self.inspector.draw(surface)
+        self.tooltip.draw(surface)
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.bar, alpha=245, radius=12)
+        self.scrubber.draw(surface)
+        where = f"Move {self.position} of {self.timeline.length}"
+        if self.timeline.round_starts:
+            where += f"  \u00b7  {self.axis} {self.timeline.round_of(self.position)}"
+        room = pygame.Rect(self.scrubber.rect.right + GAP, self.scrubber.rect.top, WHERE_WIDTH, GROOVE_ROW)
+        text = fit_font(where, room.width, 22, min_size=12).render(where, True, INK)
+        surface.blit(text, text.get_rect(midleft=room.midleft))
