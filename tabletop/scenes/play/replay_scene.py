@@ -133,7 +133,7 @@ class ReplayScene(TableScene):
             tip = "The results chart, marking where you are (C)"
             right.append(("chart", 76, "Chart", self.toggle_chart, tip))
         if self.info.has_secrets and self.finished:
-            right.append(("hands", 116, "All hands", self.toggle_hands, "Show every player's cards"))
+            right.append(("hands", 124, "All hands", self.toggle_hands, "Show every player's cards"))
         if self.info.has_secrets and len(self.choices()) > 2:
             right.append(("watch", 170, "", self.next_viewer, "Whose cards to show: each seat in turn"))
         for key, width, text, action, tip in right:
@@ -162,7 +162,7 @@ class ReplayScene(TableScene):
 
     def _viewer_name(self) -> str:
         if self.all_hands:
-            return "everyone"
+            return "all"
         return "nobody" if self.viewer is None else self.match.setup.seats[self.viewer].name
 
     # --- moving through the game --------------------------------------------------------
@@ -287,6 +287,14 @@ class ReplayScene(TableScene):
     def _refresh(self, rebuild_log: bool = False) -> None:
         self._follow_turn(self.match.to_act())
         super()._refresh(rebuild_log)
+
+    def _update_banner(self) -> None:
+        """The banner as a bystander reads it: "Bob is choosing...", never a prompt to act."""
+        if self._shown is not None:
+            state, waiting = self._shown
+            self.banner.set_message(*self.view.banner(state, None, waiting))
+            rule_of = getattr(self.view, "banner_rule", None)
+            self.banner.rule = rule_of(state, None, waiting) if rule_of is not None else None
 
     def _update_panels(self, state: Any, waiting: tuple[int, ...]) -> None:
         super()._update_panels(state, waiting)
