@@ -257,6 +257,7 @@ class ReplayScene(TableScene):
         self._update_controls()
 
     def _watch(self, seat: int | None) -> None:
+        self.animator.finish_all()  # what is in flight was drawn for the seat watched until now
         self.viewer = self.holder = seat
         self.go_to(self.position)
 
@@ -264,6 +265,7 @@ class ReplayScene(TableScene):
         """Every secret in sight, the hand shown being the seat's to act (finished games only)."""
         if not self.finished:
             return
+        self.animator.finish_all()
         self.all_hands = not self.all_hands
         if not self.all_hands:
             self.viewer = None
@@ -297,8 +299,15 @@ class ReplayScene(TableScene):
             self.banner.rule = rule_of(state, None, waiting) if rule_of is not None else None
 
     def _update_panels(self, state: Any, waiting: tuple[int, ...]) -> None:
-        super()._update_panels(state, waiting)
-        self.picker.set_items([])  # no choices to make in a replay
+        """The table's panels, less its keyboard list of moves: there is no move to make here."""
+        self._shown = (state, waiting)
+        self._update_banner()
+        self.seats.show_patterns = self.ctx.settings.colour_blind
+        self.seats.set_rows(self.view.seat_rows(state, waiting))
+        self._fit_side_panels()
+        if self.tooltip.text is not None:
+            self.tooltip.point_at(self.tooltip.pos, self.describe_at(self.tooltip.pos))
+        self.picker.set_items([])
         self.banner.reserve = 0
 
     def _rebuild_log(self) -> None:

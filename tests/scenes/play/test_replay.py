@@ -18,7 +18,9 @@ from tabletop.scenes.play.replay_scene import NOT_HERE, ReplayScene
 from tabletop.scenes.play.results import ResultsScene
 from tests.scenes.driver import Driver
 
-SEATS = (SeatSetup("Anna", False, "blue"), SeatSetup("Bob", True, "orange"), SeatSetup("Clara", True, "purple"))
+SEATS = (
+    SeatSetup("Anna", False, "blue"), SeatSetup("Bob", True, "orange"), SeatSetup("Clara", True, "purple")
+)
 
 
 @pytest.fixture(scope="module")
@@ -55,7 +57,8 @@ def assert_in_step(driver: Driver, finished: Match) -> None:
     driver.settle(scene.animator)
     moves = scene.position
     assert repr(scene.match.state) == repr(fresh(finished, moves).state)
-    told = [event.seen_by(scene.viewer).describe() for step in finished.steps[:moves] for event in step.events]
+    steps = finished.steps[:moves]
+    told = [event.seen_by(scene.viewer).describe() for step in steps for event in step.events]
     assert [entry.text for entry in scene.log.entries[1:]] == told
     assert scene.scrubber.position == moves
 
@@ -101,7 +104,8 @@ def test_watch_the_replay_steps_jumps_and_keeps_the_log_in_step(results: Driver,
         results.click((bar.x_of(middle), bar.rect.top + 12))
         assert scene.position == middle
     # Dragging along it follows the pointer.
-    results.drag(pygame.Vector2(bar.x_of(0), bar.rect.top + 12), pygame.Vector2(bar.rect.right, bar.rect.top + 12))
+    y = bar.rect.top + 12
+    results.drag(pygame.Vector2(bar.x_of(0), y), pygame.Vector2(bar.rect.right, y))
     assert scene.position == len(finished.steps)
     assert_in_step(results, finished)
     results.click_button("Close")
@@ -113,7 +117,8 @@ def test_a_click_on_a_log_line_goes_back_to_its_move(results: Driver, finished: 
     scene = replay_of(results)
     results.key(pygame.K_END)
     # Scrolled up the log a little, as a reader looking for a turn would.
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.log.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pointer = pygame.event.Event(pygame.MOUSEMOTION, pos=scene.log.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    pygame.event.post(pointer)
     for _ in range(4):
         results.wheel(1)
     assert scene.log.scroll > 0
@@ -164,7 +169,9 @@ def marked_columns(surface: pygame.Surface, rect: pygame.Rect) -> list[int]:
     return found
 
 
-def test_play_runs_the_moves_at_the_speed_chosen_and_stops_at_the_end(results: Driver, finished: Match) -> None:
+def test_play_runs_the_moves_at_the_speed_chosen_and_stops_at_the_end(
+    results: Driver, finished: Match
+) -> None:
     results.click_button("Watch the replay")
     scene = replay_of(results)
 
