@@ -67,7 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("--size", metavar="WxH", default=argparse.SUPPRESS, help="window size")
 
     bench = commands.add_parser("bench", help="measure speed and print figures")
-    bench.add_argument("what", choices=("rules", "table", "idle", "memory", "launch", "all"),
+    bench.add_argument("what", choices=("rules", "table", "idle", "memory", "launch", "replay", "all"),
                        nargs="?", default="all")
     bench.add_argument("--games", type=int, default=200, help="races for the rules benchmark")
     bench.add_argument("--memory-games", type=int, default=50,

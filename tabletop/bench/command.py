@@ -5,6 +5,7 @@ table: every game's frame time at a decision, dragging, with pieces in flight (b
 idle: CPU and memory of the app waiting at a decision, from outside (bench/idle).
 memory: RSS over many games in one process (bench/memory).
 launch: launch to the first frame against a bare pygame_gui window, and the bundle (bench/launch).
+replay: a replay's jump to any move of a whole game, position alone and table drawn (bench/replay).
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ def print_launch(bundle: Path | None) -> None:
 
 
 def bench_command(what: str, games: int, memory_games: int, bundle: Path | None) -> int:
-    """Print the figures of `what` (rules, table, idle, memory, launch or all)."""
+    """Print the figures of `what` (rules, table, idle, memory, launch, replay or all)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     use_scratch_user_dir()
     if what in ("rules", "all"):
@@ -67,4 +68,8 @@ def bench_command(what: str, games: int, memory_games: int, bundle: Path | None)
         print_memory(memory_games)
     if what in ("launch", "all"):
         print_launch(bundle)
+    if what in ("replay", "all"):
+        from tabletop.bench.replay import print_replay
+
+        print_replay()
     return 0

@@ -19,7 +19,8 @@ from tabletop.games.simulate import play_match
 def finished(game_id: str) -> Match:
     info = game_info(game_id)
     players = max(info.min_players, min(4, info.max_players))
-    seats = tuple(SeatSetup(f"Seat {n}", True, info.colours[n] if info.colours else "") for n in range(players))
+    colours = info.colours or ("",)
+    seats = tuple(SeatSetup(f"Seat {n}", True, colours[n % len(colours)]) for n in range(players))
     return play_match(rules_for(game_id), Setup(seats, resolve_options(game_id, players, {})), 5)
 
 

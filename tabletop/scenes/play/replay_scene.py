@@ -14,6 +14,7 @@ once it is over any seat may be watched, and "All hands" shows every secret.
 
 from __future__ import annotations
 
+import bisect
 from typing import Any
 
 import pygame
@@ -75,6 +76,7 @@ class ReplayScene(TableScene):
         self.speed = SPEEDS[0]
         self._step_clock = 0.0
         self._entry_moves: list[int] = []  # for each log entry, the move it tells of (0: the heading)
+        self._log_for: int | str | None = "not told yet"
         self.scrubber = Scrubber(self.timeline.length, self.timeline.round_starts, self.go_to)
         self.chart = ReplayChart(self.chart_data, self.to_round_end) if self.chart_data else None
         self.bar = pygame.Rect(0, 0, 10, 10)
@@ -173,12 +175,32 @@ class ReplayScene(TableScene):
         self.animator.finish_all()
         self.view.cancel()
         self.inspector.hide()
-        if moves != self.position:
+        before = self.position
+        if moves != before:
             self.match.state = self.timeline.state_at(moves)
             self.match.steps = self.timeline.steps[:moves]
         self._step_clock = 0.0
-        self._refresh(rebuild_log=True)
+        self._refresh()
+        self._catch_up_log(before)
         self._update_controls()
+
+    def _catch_up_log(self, before: int) -> None:
+        """The log to the current move from where it told up to `before`: lines dropped or added,
+        not the whole log told again (a long game's log is most of a jump's time)."""
+        moves = self.position
+        if self._log_for != self._log_key() or (self._entry_moves and self._entry_moves[0] > moves):
+            self._rebuild_log()  # another seat's view, or lines kept no longer go back that far
+        elif moves < before:
+            keep = bisect.bisect_right(self._entry_moves, moves)
+            self.log.truncate(keep)
+            del self._entry_moves[keep:]
+        else:
+            for done in range(before, moves):
+                self._log_move(done + 1, self._seen(self.timeline.steps[done].events))
+
+    def _log_key(self) -> int | str | None:
+        """What the log was told for: a seat's view (None: nobody's), or every secret."""
+        return "all" if self.all_hands else self.viewer
 
     def back(self) -> None:
         self.go_to(self.position - 1)
@@ -311,6 +333,7 @@ class ReplayScene(TableScene):
         self.banner.reserve = 0
 
     def _rebuild_log(self) -> None:
+        self._log_for = self._log_key()
         self.log.clear()
         self._entry_moves = []
         names = ", ".join(seat.name for seat in self.match.setup.seats)

@@ -76,6 +76,14 @@ class LogPanel:
         self.scroll = 0
         self._rewrap(force=True)
 
+    def truncate(self, count: int) -> None:
+        """Keep the first `count` entries only (a replay stepping back), following the newest."""
+        del self.entries[count:]
+        del self._blocks[count:]
+        self._added += 1
+        self.scroll = 0
+        self._rewrap()
+
     def set_rect(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
 
