@@ -57,13 +57,14 @@ def rounds_reached(match: Match) -> int:
 
 
 class ReplayScene(TableScene):
-    def __init__(self, ctx: AppContext, match: Match, start_at: int = 0) -> None:
+    def __init__(self, ctx: AppContext, match: Match) -> None:
+        """The replay of `match` (finished or not), standing at its start."""
         def progress(state: Any) -> int:
             return rounds_reached(Match(match.rules, match.setup, match.seed, state=state))
 
         self.timeline = Timeline(match, progress)
         self.finished = match.outcome() is not None
-        super().__init__(ctx, self.timeline.match_at(start_at))
+        super().__init__(ctx, self.timeline.match_at(0))
         self.bots = {}  # nobody plays in a replay
         self.chart_data = chart_of(match)
         self.axis = str(self.chart_data.get("axis", "Round")) if self.chart_data else "Round"
@@ -364,12 +365,6 @@ class ReplayScene(TableScene):
 
     def propose(self, action: Action) -> str | None:
         return NOT_HERE
-
-    def undo(self) -> None:
-        self.banner.toast(NOT_HERE)
-
-    def save(self) -> None:
-        self.banner.toast(NOT_HERE)
 
     # --- the loop and input ------------------------------------------------------------------
 
