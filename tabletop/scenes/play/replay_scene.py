@@ -461,12 +461,25 @@ class ReplayScene(TableScene):
         self.banner.draw(surface)
         self.seats.draw(surface)
         self.log.draw(surface)
+        self._ring_log_line(surface)
         if self.chart is not None:
             reached = self.timeline.progress_after[self.position]
             self.chart.draw(surface, reached, self.ctx.settings.colour_blind)
         self._draw_bar(surface)
         self.inspector.draw(surface)
         self.tooltip.draw(surface)
+
+    def _ring_log_line(self, surface: pygame.Surface) -> None:
+        """The log entry under the pointer ringed: a click there goes to its move."""
+        pointer = self.log.pointer
+        entry = self.entry_at(pointer) if pointer is not None else None
+        if entry is None:
+            return
+        tops = [top for index, _line, top in self.log.shown_lines() if index == entry]
+        height = self.log.font.get_linesize()
+        ring = pygame.Rect(self.log.rect.left + 4, tops[0] - 2, self.log.rect.width - 8, 0)
+        ring.height = tops[-1] + height - tops[0] + 4
+        pygame.draw.rect(surface, GOLD, ring, width=2, border_radius=6)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.bar, alpha=245, radius=12)
