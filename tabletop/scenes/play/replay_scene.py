@@ -189,8 +189,11 @@ class ReplayScene(TableScene):
         """The log to the current move from where it told up to `before`: lines dropped or added,
         not the whole log told again (a long game's log is most of a jump's time)."""
         moves = self.position
-        if self._log_for != self._log_key() or (self._entry_moves and self._entry_moves[0] > moves):
-            self._rebuild_log()  # another seat's view, or lines kept no longer go back that far
+        # The log keeps its newest lines only: once its first line (move 0) has gone, lines
+        # dropped going back would leave it shorter than it should be.
+        trimmed = bool(self._entry_moves) and self._entry_moves[0] > 0
+        if self._log_for != self._log_key() or (moves < before and trimmed):
+            self._rebuild_log()
         elif moves < before:
             keep = bisect.bisect_right(self._entry_moves, moves)
             self.log.truncate(keep)

@@ -244,3 +244,29 @@ def test_replay_from_load_comes_back_to_the_list(make_app: type[App], finished: 
     assert repr(scene.match.state) == repr(finished.state)
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.top, LoadGameScene)
+
+
+def test_a_long_game_keeps_its_log_in_step_when_its_oldest_lines_are_gone(make_app: type[App]) -> None:
+    from tabletop.bench.replay import whole_game
+
+    match = whole_game("mcs")
+    game_hooks.install()
+    driver = Driver(make_app((1280, 720)))
+    driver.frames(1)
+    scene = ReplayScene(driver.app.ctx, match)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    kept = scene.log.max_entries
+
+    def lines(moves: int) -> list[str]:
+        return [event.seen_by(scene.viewer).describe() for step in match.steps[:moves] for event in step.events]
+
+    driver.key(pygame.K_END)
+    assert len(lines(scene.position)) > kept  # the log has dropped its first lines
+    for moves in (len(match.steps) - 20, len(match.steps) - 21, len(match.steps) - 5, 40, 41, 0):
+        scene.go_to(moves)
+        shown = [entry.text for entry in scene.log.entries]
+        if len(lines(moves)) < kept:
+            assert shown[1:] == lines(moves), moves  # under the replay's heading
+        else:
+            assert shown == lines(moves)[-kept:], moves
