@@ -259,7 +259,8 @@ def test_a_long_game_keeps_its_log_in_step_when_its_oldest_lines_are_gone(make_a
     kept = scene.log.max_entries
 
     def lines(moves: int) -> list[str]:
-        return [event.seen_by(scene.viewer).describe() for step in match.steps[:moves] for event in step.events]
+        steps = match.steps[:moves]
+        return [event.seen_by(scene.viewer).describe() for step in steps for event in step.events]
 
     driver.key(pygame.K_END)
     assert len(lines(scene.position)) > kept  # the log has dropped its first lines
