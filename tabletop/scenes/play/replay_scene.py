@@ -30,7 +30,7 @@ from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.replay_chart import ReplayChart
 from tabletop.scenes.play.replay_scrubber import Scrubber
 from tabletop.scenes.play.table_scene import BOT_PAUSE, GAP, SETTLE_SECONDS, TableScene
-from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT
+from tabletop.sprite_factory.palette import CREAM, GOLD, INK, INK_SOFT
 from tabletop.table.machinery.animation import Call
 from tabletop.table.machinery.text import fit_font
 from tabletop.table.panels.panel import draw_panel
@@ -465,12 +465,22 @@ class ReplayScene(TableScene):
         self.seats.draw(surface)
         self.log.draw(surface)
         self._ring_log_line(surface)
+        if self.private and self.viewer is None:
+            self._say_whose_cards(surface)
         if self.chart is not None:
             reached = self.timeline.progress_after[self.position]
             self.chart.draw(surface, reached, self.ctx.settings.colour_blind)
         self._draw_bar(surface)
         self.inspector.draw(surface)
         self.tooltip.draw(surface)
+
+    def _say_whose_cards(self, surface: pygame.Surface) -> None:
+        """Where a hand would be: why there is none, and how to see one."""
+        board = self.camera.viewport
+        room = pygame.Rect(board.left, board.bottom, board.width, self.bar.top - board.bottom)
+        words = "Nobody's cards are shown. \u201cCards\u201d below picks a player, after a hand-off."
+        text = fit_font(words, room.width - 2 * GAP, 24, min_size=12).render(words, True, CREAM)
+        surface.blit(text, text.get_rect(center=room.center))
 
     def _ring_log_line(self, surface: pygame.Surface) -> None:
         """The log entry under the pointer ringed: a click there goes to its move."""
