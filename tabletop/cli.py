@@ -61,13 +61,16 @@ def build_parser() -> argparse.ArgumentParser:
     edit.add_argument("--size", metavar="WxH", default=argparse.SUPPRESS, help="window size")
 
     bench = commands.add_parser("bench", help="measure speed and print figures")
-    bench.add_argument("what", choices=("rules", "table", "idle", "memory", "launch", "all"),
+    bench.add_argument("what", choices=("rules", "table", "idle", "memory", "launch", "bots", "all"),
                        nargs="?", default="all")
     bench.add_argument("--games", type=int, default=200, help="races for the rules benchmark")
     bench.add_argument("--memory-games", type=int, default=50,
                        help="games played in one process for the memory figure (default 50)")
     bench.add_argument("--bundle", type=Path, metavar="EXE",
                        help="the frozen bundle's executable, to time its launch and measure its size")
+    bench.add_argument("--game", choices=GAME_IDS, help="bots: only this game (default: every game)")
+    bench.add_argument("--bot-games", type=int, default=100,
+                       help="bots: games per row of the win-share table (default 100)")
     return parser
 
 
@@ -109,7 +112,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "bench":
         from tabletop.bench.command import bench_command
 
-        return bench_command(args.what, args.games, args.memory_games, args.bundle)
+        return bench_command(
+            args.what, args.games, args.memory_games, args.bundle, args.game, args.bot_games
+        )
     size = _parse_size(args.size) if args.size else None
     start = _editor_start(args.game, args.file) if args.command == "edit" else None
     from tabletop.scenes.machinery.memory import lasting_for_good
