@@ -180,6 +180,8 @@ def _parse_option(text: str) -> tuple[str, str]:
 
 
 def _levels(text: str) -> tuple[str, ...]:
+    import argparse
+
     from tabletop.engine.levels import ALL_LEVELS
 
     levels = tuple(part.strip() for part in text.split(","))
