@@ -46,6 +46,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seats", metavar="LEVEL,LEVEL,...", type=_levels,
                      help="one level per seat, in seat order: random, easy, normal or hard "
                      "(instead of --bot; e.g. --seats hard,normal)")
+    sim.add_argument("--track", metavar="FILE", type=Path,
+                     help="race on this track file and report how fair it is: wins by seat and by "
+                     "start position with 95%% intervals, race length, cars out, trouble spots")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a game option, e.g. --option laps=3 (repeatable)")
     sim.add_argument("--json", action="store_true", help="print one JSON record instead of text")
@@ -209,6 +212,8 @@ def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
     except (SetupError, ContentError) as exc:
         print(f"tabletop simulate: {exc}", file=sys.stderr)
         return 2
+    if getattr(args, "track", None) is not None:
+        return _race_track(args, levels)
     progress = _progress_bar(args.games) if sys.stdout.isatty() and not args.json else None
     try:
         results = simulate(
@@ -246,6 +251,45 @@ def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
     for number, result in enumerate(results, start=1):
         print(f"Game {number} (seed {result.seed}): {_describe(result.details)}")
     print(_summary_text(args.players, results))
+    return 0
+
+
+def _race_track(args: argparse.Namespace | SimpleNamespace, levels: tuple[str, ...]) -> int:
+    """`simulate --track FILE`: the track's fairness report, as the editor's Race it shows it."""
+    import json
+
+    from tabletop.content.problems import ContentError
+    from tabletop.games.setup import SetupError
+    from tabletop.games.track_check import load_track
+    from tabletop.games.track_fairness import race_track, raceable
+
+    if not raceable(args.game):
+        print(f"tabletop simulate: {args.game} is not raced on a track", file=sys.stderr)
+        return 2
+    try:
+        layout = load_track(args.game, args.track).source
+        report = race_track(args.game, layout, args.players, args.games, args.seed, levels=levels)
+    except (ContentError, SetupError) as exc:
+        print(f"tabletop simulate: {exc}", file=sys.stderr)
+        return 2
+    data = report.to_data()
+    if args.json:
+        print(json.dumps({"game": args.game, "players": args.players, "track": str(args.track), **data},
+                         indent=1, sort_keys=True))
+        return 0
+    print(f"{args.track}: {data['races']} races of {args.players} {args.game} players")
+    for title, key in (("seat", "by_seat"), ("start", "by_start")):
+        shares = ", ".join(
+            f"{i} {s['share']:.0%} ±{s['margin']:.0%}" for i, s in enumerate(data[key], start=1)
+        )
+        print(f"  wins by {title}: {shares}")
+    rounds = data["rounds"]
+    print(f"  rounds: {rounds['mean']} ±{rounds['margin']}, about {data['minutes']:.0f} minutes at the table")
+    print(f"  out or wiped out per race: {data['knocked_out_per_race']}")
+    worst = list(data["trouble"].items())[:5]
+    if worst:
+        print("  most trouble at: " + ", ".join(f"{space} ({count})" for space, count in worst))
+    print(f"  verdict: {data['verdict']}")
     return 0
 
 
