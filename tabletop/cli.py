@@ -288,7 +288,8 @@ def _race_track(args: argparse.Namespace | SimpleNamespace, levels: tuple[str, .
     print(f"  out or wiped out per race: {data['knocked_out_per_race']}")
     worst = list(data["trouble"].items())[:5]
     if worst:
-        print("  most trouble at: " + ", ".join(f"{space} ({count})" for space, count in worst))
+        spots = ", ".join(f"piece {int(piece) + 1} ({count})" for piece, count in worst)
+        print(f"  most trouble on: {spots}")
     print(f"  verdict: {data['verdict']}")
     return 0
 

@@ -15,5 +15,6 @@ class RaceFacts:
     """How many rounds (turns of the whole table) the race took."""
     knocked_out: int
     """Cars out of the race or bikes wiped out, counted once each time it happened."""
-    trouble: tuple[str, ...]
-    """A space id for each time a car was blocked, crashed or a rider could not move there."""
+    trouble: tuple[int, ...]
+    """For each time a car was blocked or damaged, a bike wiped out or could not move, or a rider
+    was held up: the piece of the track file (its index in `pieces`) where it happened."""

@@ -30,6 +30,10 @@ SECONDS_PER_MOVE = 12.0
 pass the mouse and watch the move)."""
 
 
+MIN_RACES = 20
+"""Fewer races say too little for a verdict either way."""
+
+
 def raceable(game_id: str) -> bool:
     """Whether the game reads the facts of its races (the four track games)."""
     try:
@@ -56,10 +60,15 @@ class Share:
 
     @property
     def margin(self) -> float:
-        """Half the 95% confidence interval (Wilson's, which stays sane near 0 and 1)."""
+        """Half the 95% confidence interval."""
+        return self.margin_at(0.95)
+
+    def margin_at(self, confidence: float) -> float:
+        """Half the confidence interval (Wilson's, which stays sane near 0 and 1 and few races)."""
         if not self.races:
             return 1.0
-        z, n, p = 1.96, self.races, self.share
+        z = statistics.NormalDist().inv_cdf(0.5 + confidence / 2)
+        n, p = self.races, self.share
         return z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
 
 
@@ -72,7 +81,7 @@ class TrackReport:
     rounds: list[int] = field(default_factory=list)
     moves: list[int] = field(default_factory=list)
     knocked_out: list[int] = field(default_factory=list)
-    trouble: Counter[str] = field(default_factory=Counter)
+    trouble: Counter[int] = field(default_factory=Counter)
 
     @property
     def races(self) -> int:
@@ -99,10 +108,16 @@ class TrackReport:
         return statistics.fmean(self.moves) * SECONDS_PER_MOVE / 60 if self.moves else 0.0
 
     def verdict(self) -> str:
-        """"fair", or which start wins too often or too seldom, against the fair share."""
+        """"fair", or which start wins too often or too seldom, against the fair share.
+
+        Every start is tested, so each test is stricter than 95% (Bonferroni): a fair track
+        is called unfair in at most one run in twenty, whatever the number of starts."""
         fair = 1 / self.players
+        if self.races < MIN_RACES:
+            return f"too few races to tell ({self.races} of at least {MIN_RACES})"
+        confidence = 1 - 0.05 / self.players
         for place, share in enumerate(self.by_start(), start=1):
-            if share.races and abs(share.share - fair) > share.margin:
+            if abs(share.share - fair) > share.margin_at(confidence):
                 how = "too often" if share.share > fair else "too seldom"
                 return (f"start {place} wins {how}: {share.share:.0%} against a fair share of {fair:.0%}"
                         f" ({share.races} races)")

@@ -50,6 +50,10 @@ def test_the_verdict_names_a_start_that_wins_too_often() -> None:
     for race in range(100):
         even.add(Outcome((race % 2, 1 - race % 2)), 80, RaceFacts((0, 1), 20, 0, ()))
     assert even.verdict().startswith("fair")
+    few = TrackReport("raceday", 2, [0.0] * 2, [0.0] * 2)
+    for _ in range(5):
+        few.add(Outcome((0, 1)), 80, RaceFacts((0, 1), 20, 0, ()))
+    assert few.verdict() == "too few races to tell (5 of at least 20)"
 
 
 def test_the_four_track_games_are_raceable_and_mcs_is_not() -> None:

@@ -7,6 +7,7 @@ from tabletop.engine.match import Match
 from tabletop.engine.race_facts import RaceFacts
 from tabletop.games.mindcycling.events import RiderRode
 from tabletop.games.mindcycling.state import MindCyclingState
+from tabletop.games.mindcycling.track_layout import FINISH
 
 
 def race_facts(match: Match) -> RaceFacts:
@@ -18,11 +19,15 @@ def race_facts(match: Match) -> RaceFacts:
         range(len(start.teams)),
         key=lambda team: sorted(slot[r.id] for r in start.riders if r.team == team),
     )
-    trouble = tuple(
+    spaces = [
         event.path[-1] if event.rock and event.path else event.start
         for step in match.steps
         for event in step.events
-        if isinstance(event, RiderRode) and (event.rock or not event.path)
-    )
+        if isinstance(event, RiderRode) and (event.rock or not event.path) and event.start != FINISH
+    ]
+    # A row lies on a strip, and the strips are the file's pieces in order (the finish, which
+    # holds no row, can only come last).
+    course = start.course
+    trouble = tuple(course.row_strip[course.row(space)] for space in spaces)
     state: MindCyclingState = match.state
     return RaceFacts(tuple(grid), state.turn, 0, trouble)

@@ -7,12 +7,13 @@ from tabletop.engine.match import Match
 from tabletop.engine.race_facts import RaceFacts
 from tabletop.games.motox.events import BikeMoved, NoMove, PawnPlaced, WipedOut
 from tabletop.games.motox.state import MotoXState
+from tabletop.games.motox.track_model import cell_of
 
 
 def race_facts(match: Match) -> RaceFacts:
     state: MotoXState = match.state
     grid: list[int] = []
-    trouble: list[str] = []
+    trouble: list[int] = []
     wipe_outs = 0
     where: dict[int, tuple[int, int]] = {}
     for step in match.steps:
@@ -25,11 +26,13 @@ def race_facts(match: Match) -> RaceFacts:
                 where[event.seat] = event.path[-1]
             elif isinstance(event, WipedOut):
                 wipe_outs += 1
-                trouble.append(_space(event.space))
+                trouble.append(_tile(state, event.space))
             elif isinstance(event, NoMove) and event.seat in where:
-                trouble.append(_space(where[event.seat]))
+                trouble.append(_tile(state, where[event.seat]))
     return RaceFacts(tuple(grid), state.round, wipe_outs, tuple(trouble))
 
 
-def _space(point: tuple[int, int]) -> str:
-    return f"{point[0]},{point[1]}"
+def _tile(state: MotoXState, point: tuple[int, int]) -> int:
+    """The tile under `point`: tiles are numbered in the order they were laid, as in the file."""
+    cell = cell_of(point)
+    return next(i for i, tile in enumerate(state.tiles) if tile.cell == cell)

@@ -15,7 +15,7 @@ def race_facts(match: Match) -> RaceFacts:
     grid = sorted(start.players, key=lambda p: (-start.cars[p.car].progress, start.cars[p.car].lane))
     # A car pushed on to the next card had been stuck behind another where the push began.
     trouble = tuple(
-        event.path[0]
+        start.track.space(event.path[0]).piece
         for step in match.steps
         for event in step.events
         if isinstance(event, CarPushed) and event.path

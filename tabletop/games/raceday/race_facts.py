@@ -12,7 +12,7 @@ from tabletop.games.raceday.state import RaceDayState
 def race_facts(match: Match) -> RaceFacts:
     state: RaceDayState = match.state
     grid: tuple[int, ...] = ()
-    trouble: list[str] = []
+    spaces: list[str] = []
     where = {car.seat: "" for car in state.cars}
     for step in match.steps:
         for event in step.events:
@@ -21,10 +21,12 @@ def race_facts(match: Match) -> RaceFacts:
                 where.update(zip(event.seats, event.spaces, strict=True))
             elif isinstance(event, CarMoved):
                 if len(event.path) < event.wanted:
-                    trouble.append(event.path[-1] if event.path else event.start)
+                    spaces.append(event.path[-1] if event.path else event.start)
                 if event.path:
                     where[event.seat] = event.path[-1]
             elif isinstance(event, DamageTaken) and where.get(event.seat):
-                trouble.append(where[event.seat])
+                spaces.append(where[event.seat])
     out = sum(isinstance(event, CarOut) for step in match.steps for event in step.events)
-    return RaceFacts(grid, state.round, out, tuple(trouble))
+    # A row of the track is a piece of its file.
+    trouble = tuple(state.circuit.track.space(space).piece for space in spaces)
+    return RaceFacts(grid, state.round, out, trouble)
