@@ -102,7 +102,35 @@ def _seats_four(game: str) -> bool:
     return True
 
 
+def playout_rate(game: str, decisions: int = 12, seed: int = 1) -> float:
+    """Hard's playouts per CPU second over `decisions` of its decisions in a Normal game."""
+    from tabletop.engine.search.hard_bot import HardBot
+
+    rules = rules_for(game)
+    players = 3 if game == "motox" else 2
+    match = Match(rules, bot_setup(players, resolve_options(game, players, {})), seed)
+    spent, played = 0.0, 0
+    while (waiting := match.to_act()) and decisions:
+        seat = waiting[0]
+        hard = make_bot(game, "hard", derive_seed(match.seed, seat, len(match.steps)))
+        assert isinstance(hard, HardBot)
+        view = rules.view(match.state, seat)
+        moves = rules.legal_actions(view, seat)
+        if len(moves) > 1:
+            started = time.process_time()
+            hard.values(view, seat, moves)
+            spent += time.process_time() - started
+            played += max(hard.settings.playouts, len(moves))
+            decisions -= 1
+        normal = make_bot(game, "normal", derive_seed(match.seed, seat, len(match.steps)))
+        match.apply(seat, normal.choose(rules, view, seat))
+    return played / spent if spent else 0.0
+
+
 def print_bots(games_wanted: list[str], games: int) -> None:
+    print("Hard's playouts per CPU second (its decisions in a Normal game):")
+    for game in games_wanted:
+        print(f"  {game:<12} {playout_rate(game):8.0f}")
     print(f"Win share of the first level against the second, {games} games a row, seats rotated,"
           " draws shared; 95% confidence interval; CPU seconds per decision (median / p95):")
     print(f"  {'game':<12} {'players':>7}  {'duel':<15} {'share':>6}  {'95% CI':<13} {'fair':>5}"
