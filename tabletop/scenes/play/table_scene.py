@@ -1,7 +1,8 @@
 """The table: one match in play, for any game.
 
 It owns the turn loop: whose turn, the hand-off between humans in games with
-secrets, the computer players' moves (with a pause people can follow), undo,
+secrets, the computer players' moves (chosen off the frame loop by `bot_worker`, and
+played after a pause people can follow), undo,
 saving and the move to the results. The game's view draws the board and turns
 drags into actions; this scene never knows a rule. Everything drawn comes from
 `rules.view(state, viewer)` and events as the viewer may see them.
@@ -9,17 +10,19 @@ drags into actions; this scene never knows a rule. Everything drawn comes from
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from tabletop.engine.contract import Action, Event, IllegalAction, in_list_order
+from tabletop.engine.levels import EASY, NORMAL
 from tabletop.engine.match import Match
 from tabletop.files import saves
 from tabletop.games.setup import game_info
-from tabletop.games.simulate import MatchBot
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
+from tabletop.scenes.play.bot_worker import BotWorker, Question, prepare
 from tabletop.scenes.play.coach_overlay import CoachOverlay
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.pause_menu import PauseMenu
@@ -34,7 +37,7 @@ from tabletop.table.panels.action_picker import ActionPicker
 from tabletop.table.panels.banner import Banner
 from tabletop.table.panels.inspect import InspectView
 from tabletop.table.panels.log_panel import LogPanel
-from tabletop.table.panels.seat_panel import SeatPanel
+from tabletop.table.panels.seat_panel import SeatPanel, SeatRow
 from tabletop.table.panels.tooltip import Tooltip
 from tabletop.table.pieces.token_sprite import colour_rgb
 from tabletop.tutorial.coach import Coach
@@ -43,6 +46,10 @@ BOT_PAUSE = 0.7  # seconds a computer player "thinks", at normal speed
 RESULTS_PAUSE = 1.2  # seconds to look at the finish before the results
 # Frames go on this long after the last animation: cards easing into the hand, popups fading.
 SETTLE_SECONDS = 2.0
+# Levels whose choice takes milliseconds: once the pause is over the table waits for it, as it
+# did when it chose in the frame loop. A Hard search is never waited for; the banner says it thinks.
+QUICK_LEVELS = (EASY, NORMAL)
+THINKING_DOT_SECONDS = 0.4  # the thinking mark's dots come one by one, this far apart
 BANNER_HEIGHT = 56
 GAP = 10
 
@@ -75,11 +82,8 @@ class TableScene(Scene):
             colour_blind=lambda: self.ctx.settings.colour_blind,
         )
         self.view: GameView = view_module(match.game_id).make_view(self.rules, host)
-        self.bots = {
-            seat: MatchBot(match, seat)
-            for seat in range(len(match.setup.seats))
-            if match.is_bot(seat)
-        }
+        self.worker = BotWorker()
+        self._thinking_for = 0.0  # seconds the awaited computer has kept the table waiting
         humans = [s for s in range(len(match.setup.seats)) if not match.is_bot(s)]
         self.humans = humans
         # With secrets and several humans the screen is private: a seat's secrets are drawn
@@ -123,6 +127,8 @@ class TableScene(Scene):
         # rest when the stack gives the closed scene's memory back.
         render_cache.release()
         self.backdrop.forget()
+        # A search still running finishes on its own; its move is never played.
+        self.worker.close()
 
     def on_resume(self) -> None:
         self.animator.speed = self.ctx.settings.speed_multiplier
@@ -189,7 +195,7 @@ class TableScene(Scene):
         self._shown = (state, waiting)
         self._update_banner()
         self.seats.show_patterns = self.ctx.settings.colour_blind
-        self.seats.set_rows(self.view.seat_rows(state, waiting))
+        self.seats.set_rows(self._with_levels(self.view.seat_rows(state, waiting)))
         self._fit_side_panels()
         self._coach_the(waiting)
         if self.tooltip.text is not None:
@@ -205,7 +211,12 @@ class TableScene(Scene):
     def _update_banner(self) -> None:
         if self._shown is not None:
             state, waiting = self._shown
-            self.banner.set_message(*self.view.banner(state, self.viewer, waiting))
+            message, swatch = self.view.banner(state, self.viewer, waiting)
+            thinker = self.thinking_seat()
+            if thinker is not None:
+                dots = 1 + int(self._thinking_for / THINKING_DOT_SECONDS) % 3
+                message = f"{self.match.setup.seats[thinker].name} is thinking{'.' * dots}"
+            self.banner.set_message(message, swatch)
             # The rules paragraph behind the current prompt, for the banner's "?" (None: no "?").
             rule_of = getattr(self.view, "banner_rule", None)
             self.banner.rule = rule_of(state, self.viewer, waiting) if rule_of is not None else None
@@ -318,10 +329,42 @@ class TableScene(Scene):
         self._log_events(seen)
         self._update_panels(state, waiting)
 
-    def _bot_move(self, seat: int) -> None:
-        bot = self.bots[seat]
-        action = bot.choose(self.rules, self.rules.view(self.match.state, seat), seat)
-        self._after(self.match.apply(seat, action))
+    def _with_levels(self, rows: list[SeatRow]) -> list[SeatRow]:
+        """A computer seat's row says how well it plays ("hard"; "computer · hard" when its
+        name does not say computer). Rows are found by name: seats' names differ."""
+        levels = {seat.name: seat.level for seat in self.match.setup.seats if seat.is_bot}
+        marked = []
+        for row in rows:
+            level = levels.get(row.name)
+            if level is not None:
+                tag = level if "computer" in row.name.casefold() else f"computer \u00b7 {level}"
+                row = replace(row, note=f"{row.note} \u00b7 {tag}" if row.note else tag)
+            marked.append(row)
+        return marked
+
+    def thinking_seat(self) -> int | None:
+        """The computer seat the table is waiting for, past the usual pause; None otherwise."""
+        question = self.worker.question
+        if question is None or self._bot_clock < BOT_PAUSE:
+            return None
+        return question.seat
+
+    def _bot_turn(self, seat: int, dt: float) -> None:
+        """Ask `seat`'s computer for its move at once; play it once it is in and the pause is over."""
+        asked = Question(seat, len(self.match.steps))
+        if self.worker.question != asked:
+            self.worker.ask(asked, prepare(self.match, seat))
+        self._bot_clock += dt * self.animator.speed
+        if self._bot_clock < BOT_PAUSE:
+            return
+        answer = self.worker.answer(wait=self.match.setup.seats[seat].level in QUICK_LEVELS)
+        if answer is None:
+            self._thinking_for += dt  # the banner's dots count it
+            return
+        question, action = answer
+        self._thinking_for = 0.0
+        if question == Question(seat, len(self.match.steps)):
+            self._after(self.match.apply(seat, action))
 
     def undo(self) -> None:
         """Take back the holder's last decision. Under a cover (the hand-off, the pause menu)
@@ -330,6 +373,9 @@ class TableScene(Scene):
         if seat is None or self.match.undo(seat) == 0:
             self._tell(self.match.undo_refusal(seat) if seat is not None else "Nothing to undo.")
             return
+        # A computer's move being chosen was for the position just taken back.
+        self.worker.drop()
+        self._bot_clock = self._thinking_for = 0.0
         self.animator.finish_all()
         self.view.cancel()
         if self._handing_off:
@@ -389,9 +435,7 @@ class TableScene(Scene):
                 self._hand_to(self.holder if self.holder in humans else humans[0])
             return
         if waiting:
-            self._bot_clock += dt * self.animator.speed
-            if self._bot_clock >= BOT_PAUSE:
-                self._bot_move(waiting[0])
+            self._bot_turn(waiting[0], dt)
 
     def wants_frames(self) -> bool:
         """At rest only at a human's decision, once everything has settled and no toast shows."""
