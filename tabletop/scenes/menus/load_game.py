@@ -283,7 +283,7 @@ class LoadGameScene(Scene):
         return self._picture_cache[1]
 
     def _draw_seats(self, surface: pygame.Surface, rect: pygame.Rect, seats: Sequence[SeatSetup]) -> int:
-        """One row a seat: a disc of its colour, its name, "computer" after a computer's. The bottom."""
+        """One row a seat: a disc of its colour, its name, "computer · hard" after a computer's. The bottom."""
         face, soft = font(26), font(22)
         y = rect.top
         step = face.get_linesize() + 4
@@ -296,7 +296,7 @@ class LoadGameScene(Scene):
             name = face.render(seat.name, True, INK)
             surface.blit(name, name.get_rect(midleft=(left, centre[1])))
             if seat.is_bot:
-                note = soft.render("computer", True, INK_SOFT)
+                note = soft.render(f"computer \u00b7 {seat.level}", True, INK_SOFT)
                 surface.blit(note, note.get_rect(midleft=(left + name.get_width() + 10, centre[1] + 1)))
             y += step
         return y

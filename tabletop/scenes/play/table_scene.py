@@ -365,6 +365,7 @@ class TableScene(Scene):
         self._thinking_for = 0.0
         if question == Question(seat, len(self.match.steps)):
             self._after(self.match.apply(seat, action))
+        self._update_banner()  # no longer thinking, from this very frame
 
     def undo(self) -> None:
         """Take back the holder's last decision. Under a cover (the hand-off, the pause menu)
