@@ -1,5 +1,5 @@
 """A computer seat's level, chosen on New game with the seat's type, and kept: into the match,
-for the next New game, through a save and its loading."""
+for the next New game, through a save and its loading, and by Play again."""
 
 from __future__ import annotations
 
@@ -7,13 +7,16 @@ import pygame
 import pytest
 
 from tabletop.app import App
+from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.levels import NORMAL
 from tabletop.files import saves
 from tabletop.games import bot_levels
-from tabletop.games.registry import Bot
+from tabletop.games.registry import Bot, rules_for
+from tabletop.games.simulate import play_match
 from tabletop.scenes.menus.load_game import LoadGameScene
 from tabletop.scenes.menus.main_menu import MainMenu
 from tabletop.scenes.play import bot_worker
+from tabletop.scenes.play.results import ResultsScene
 from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver, main_menu
 from tests.scenes.menus.test_new_game import choose, open_form, table_below
@@ -96,3 +99,14 @@ def test_a_saved_game_loads_with_each_seats_level(menu: Driver) -> None:
     assert loaded is not table
     assert levels_of(loaded) == seats == [("Player 1", False, NORMAL), ("Computer 2", True, "hard")]
     assert {row.name: row.note for row in loaded.seats.rows}["Computer 2"] == "hard"
+
+
+def test_play_again_keeps_each_seats_level(menu: Driver) -> None:
+    seats = (SeatSetup("Anna", False, "red"), SeatSetup("Hal", True, "blue", "easy"))
+    finished = play_match(rules_for("nascard"), Setup(seats, {"laps": 1}), 11)
+    menu.app.ctx.stack.push(ResultsScene(menu.app.ctx, finished))
+    menu.frames(20)
+    menu.click_button("Play again")
+    again = table_below(menu)
+    assert again.match.seed != finished.seed
+    assert levels_of(again) == [("Anna", False, NORMAL), ("Hal", True, "easy")]
