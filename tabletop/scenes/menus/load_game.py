@@ -283,7 +283,8 @@ class LoadGameScene(Scene):
         return self._picture_cache[1]
 
     def _draw_seats(self, surface: pygame.Surface, rect: pygame.Rect, seats: Sequence[SeatSetup]) -> int:
-        """One row a seat: a disc of its colour, its name, "computer · hard" after a computer's. The bottom."""
+        """One row a seat: a disc of its colour, its name, and "computer · hard" after a computer's.
+        The bottom."""
         face, soft = font(26), font(22)
         y = rect.top
         step = face.get_linesize() + 4
