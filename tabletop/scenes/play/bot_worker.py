@@ -50,7 +50,9 @@ class BotWorker:
     """Asks questions of one background thread, one at a time, and hands back the answer
     to the latest one still wanted. Only the frame loop calls its methods."""
 
-    def __init__(self) -> None:
+    def __init__(self, answered: Callable[[], object] = lambda: None) -> None:
+        """`answered` is called on the thread after each answer: it may wake a resting app."""
+        self._answered = answered
         self._questions: queue.Queue[tuple[int, Callable[[], Action]] | None] = queue.Queue()
         self._answers: queue.Queue[_Answer] = queue.Queue()
         self._thread: threading.Thread | None = None
@@ -111,4 +113,5 @@ class BotWorker:
                 self._answers.put(_Answer(ticket, choose(), None))
             except Exception as error:  # handed to the frame loop, which raises it there
                 self._answers.put(_Answer(ticket, None, error))
+            self._answered()
 

@@ -10,6 +10,9 @@ drags into actions; this scene never knows a rule. Everything drawn comes from
 
 from __future__ import annotations
 
+import contextlib
+import time
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -49,9 +52,18 @@ SETTLE_SECONDS = 2.0
 # Levels whose choice takes milliseconds: once the pause is over the table waits for it, as it
 # did when it chose in the frame loop. A Hard search is never waited for; the banner says it thinks.
 QUICK_LEVELS = (EASY, NORMAL)
-THINKING_DOT_SECONDS = 0.4  # the thinking mark's dots come one by one, this far apart
+# The thinking mark's dots come one by one this far apart: the rhythm of a resting app's wake-ups.
+THINKING_DOT_SECONDS = 0.5
+# Posted by the computers' thread when an answer is in: it wakes the resting loop at once.
+BOT_ANSWERED = pygame.event.custom_type()
 BANNER_HEIGHT = 56
 GAP = 10
+
+
+def _wake_the_loop() -> None:
+    """On the computers' thread, once an answer is in. After the app has closed nobody waits."""
+    with contextlib.suppress(pygame.error):
+        pygame.event.post(pygame.event.Event(BOT_ANSWERED))
 
 
 class TableScene(Scene):
@@ -82,8 +94,10 @@ class TableScene(Scene):
             colour_blind=lambda: self.ctx.settings.colour_blind,
         )
         self.view: GameView = view_module(match.game_id).make_view(self.rules, host)
-        self.worker = BotWorker()
-        self._thinking_for = 0.0  # seconds the awaited computer has kept the table waiting
+        self.worker = BotWorker(_wake_the_loop)
+        # The thinking mark's clock: the mark only shows, so it may follow the wall clock.
+        self.clock: Callable[[], float] = time.monotonic
+        self._mark = 0  # how many of the thinking mark's dots the banner shows (0: not thinking)
         humans = [s for s in range(len(match.setup.seats)) if not match.is_bot(s)]
         self.humans = humans
         # With secrets and several humans the screen is private: a seat's secrets are drawn
@@ -213,9 +227,13 @@ class TableScene(Scene):
             state, waiting = self._shown
             message, swatch = self.view.banner(state, self.viewer, waiting)
             thinker = self.thinking_seat()
+            mark = 1 + int(self.clock() / THINKING_DOT_SECONDS) % 3 if thinker is not None else 0
+            if mark != self._mark:
+                # A resting loop draws nothing by itself: a new dot asks for its frame.
+                self._mark = mark
+                self.ctx.stack.request_redraw()
             if thinker is not None:
-                dots = 1 + int(self._thinking_for / THINKING_DOT_SECONDS) % 3
-                message = f"{self.match.setup.seats[thinker].name} is thinking{'.' * dots}"
+                message = f"{self.match.setup.seats[thinker].name} is thinking{'.' * self._mark}"
             self.banner.set_message(message, swatch)
             # The rules paragraph behind the current prompt, for the banner's "?" (None: no "?").
             rule_of = getattr(self.view, "banner_rule", None)
@@ -359,10 +377,8 @@ class TableScene(Scene):
             return
         answer = self.worker.answer(wait=self.match.setup.seats[seat].level in QUICK_LEVELS)
         if answer is None:
-            self._thinking_for += dt  # the banner's dots count it
             return
         question, action = answer
-        self._thinking_for = 0.0
         if question == Question(seat, len(self.match.steps)):
             self._after(self.match.apply(seat, action))
         self._update_banner()  # no longer thinking, from this very frame
@@ -376,7 +392,7 @@ class TableScene(Scene):
             return
         # A computer's move being chosen was for the position just taken back.
         self.worker.drop()
-        self._bot_clock = self._thinking_for = 0.0
+        self._bot_clock = 0.0
         self.animator.finish_all()
         self.view.cancel()
         if self._handing_off:
@@ -444,6 +460,10 @@ class TableScene(Scene):
             return True
         if self.match.outcome() is not None:
             return True  # counting down to the results
+        if self.thinking_seat() is not None:
+            # The search gets the processor: the answer's event wakes the loop, a new dot of the
+            # mark asks for its own frame.
+            return False
         waiting = self.match.to_act()
         return bool(waiting) and self.viewer not in [s for s in waiting if not self.match.is_bot(s)]
 
@@ -514,6 +534,8 @@ class TableScene(Scene):
         self.ctx.stack.push(RulesHelpScene(self.ctx, initial=self.match.game_id, heading=heading))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == BOT_ANSWERED:
+            return True  # it only woke the loop: `update` collects the answer
         self._point(event)
         if self.banner.help_clicked(event) and self.banner.rule:
             self.open_rule(self.banner.rule)

@@ -86,36 +86,26 @@ def until_thinking(driver: Driver, scene: TableScene, gate: Gate) -> None:
     raise AssertionError("the table never said Hal was thinking")
 
 
-def counting_draws(scene: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    drawn: list[int] = []
-    draw = scene.draw
-
-    def counted(surface: pygame.Surface) -> None:
-        drawn.append(1)
-        draw(surface)
-
-    monkeypatch.setattr(scene, "draw", counted)
-    return drawn
-
-
-def test_the_table_draws_and_pauses_while_a_computer_thinks_then_plays_its_move(
+def test_the_table_rests_and_pauses_while_a_computer_thinks_then_plays_its_move(
     driver: Driver, gate: Gate, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     scene = start_table(driver, "nascard", SEATS, seed=4)
+    now = [0.0]
+    scene.clock = lambda: now[0]
     anna_plays(driver, scene)
     until_thinking(driver, scene, gate)
     before = len(scene.match.steps)
-    drawn = counting_draws(scene, monkeypatch)
-    driver.frames(40)
-    assert len(drawn) >= 40  # every frame drawn while Hal thinks
+    driver.frames(100)  # past the grace after Anna's input
     assert len(scene.match.steps) == before
-    assert scene.banner.message.startswith("Hal is thinking.")
-    # The dots count the wait: the banner's words change while nothing else does.
-    shown = {scene.banner.message}
-    driver.frames(30)
-    shown.add(scene.banner.message)
-    assert len(shown) == 2
     assert gate.threads == ["computer-player"]
+    # The frame loop runs, but draws nothing while only the computer's thread works...
+    assert driver.app.at_rest()
+    assert scene.banner.message == "Hal is thinking."
+    # ...but the next dot of the thinking mark.
+    now[0] += 0.5
+    assert driver.app.step(1 / 60)
+    assert scene.banner.message == "Hal is thinking.."
+    assert not driver.app.step(1 / 60)
 
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.top, PauseMenu)
@@ -136,6 +126,23 @@ def test_the_table_draws_and_pauses_while_a_computer_thinks_then_plays_its_move(
     step = scene.match.steps[before]
     assert (step.seat, step.action) == (HAL, expected)
     assert not scene.banner.message.startswith("Hal is thinking")
+
+
+def test_the_answer_wakes_a_resting_table(driver: Driver, gate: Gate) -> None:
+    scene = start_table(driver, "nascard", SEATS, seed=4)
+    anna_plays(driver, scene)
+    until_thinking(driver, scene, gate)
+    before = len(scene.match.steps)
+    driver.frames(100)
+    assert driver.app.at_rest() and not pygame.event.peek()
+    gate.open.set()
+    assert gate.answered.wait(WAIT)
+    for _ in range(600):  # the thread posts its event just after the answer
+        if pygame.event.peek():
+            break
+        threading.Event().wait(0.01)
+    assert driver.app.step(1 / 60)  # woken: the move is played and drawn in one frame
+    assert len(scene.match.steps) == before + 1 and scene.match.steps[before].seat == HAL
 
 
 def test_an_undo_while_a_computer_thinks_drops_its_move(driver: Driver, gate: Gate) -> None:
