@@ -110,8 +110,10 @@ class BotWorker:
         while (job := self._questions.get()) is not None:
             ticket, choose = job
             try:
-                self._answers.put(_Answer(ticket, choose(), None))
+                answer = _Answer(ticket, choose(), None)
             except Exception as error:  # handed to the frame loop, which raises it there
-                self._answers.put(_Answer(ticket, None, error))
+                answer = _Answer(ticket, None, error)
+            # The question's view and bot are not kept while the thread waits for the next one.
+            del job, choose
+            self._answers.put(answer)
             self._answered()
-
