@@ -42,6 +42,7 @@ BAR = 56  # the button bar along the top
 BUTTON_PADDING = 18  # a button's room around its words (@small_button's padding, borders)
 EASE = 16  # extra room a button takes when the bar has it
 NAME_MOST = 360  # the name field's widest
+NAME_LEAST = 130  # the name field's narrowest (a long name shows shortened, whole in the side panel)
 NAME_PADDING = 24  # the name field's room around its words
 TOAST_ROOM = 56  # from the board's foot to the toast's top
 PALETTE_WIDTH = 2 * TILE + 3 * 8
@@ -154,10 +155,10 @@ class EditorScene(Scene):
         face = self.ctx.ui.get_theme().get_font(["@small_button", "button"])
         labels = [label for label, _, _ in TOOLS] + ["Back"]
         widths = [face.size(label)[0] + BUTTON_PADDING for label in labels]
-        # The name takes what the buttons leave (at least the palette's width, at most NAME_MOST);
+        # The name takes what the buttons leave (at least NAME_LEAST, at most NAME_MOST);
         # the buttons share what is left after it, and close up on a narrow window.
         room = w - 2 * GAP - sum(widths)
-        name_width = min(NAME_MOST, max(PALETTE_WIDTH, room - GAP * len(labels)))
+        name_width = min(NAME_MOST, max(NAME_LEAST, room - GAP * len(labels)))
         left = room - name_width
         gap = max(2, min(GAP, left // len(labels)))
         widths = [width + min(EASE, max(0, left - gap * len(labels)) // len(labels)) for width in widths]
