@@ -100,8 +100,10 @@ def test_closing_drops_the_question_and_ends_the_thread() -> None:
     answered = Answered()
     worker = BotWorker(answered)
     gate = threading.Event()
+    before = set(threading.enumerate())
     worker.ask(Question(0, 0), lambda: held(gate, PlayCard(7)))
-    threads = [t for t in threading.enumerate() if t.name == "computer-player" and t.is_alive()]
+    threads = [thread for thread in threading.enumerate() if thread not in before]
+    assert [thread.name for thread in threads] == ["computer-player"]
     worker.close()
     assert worker.question is None
     gate.set()
