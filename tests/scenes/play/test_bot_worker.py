@@ -100,15 +100,15 @@ def test_closing_drops_the_question_and_ends_the_thread() -> None:
     answered = Answered()
     worker = BotWorker(answered)
     gate = threading.Event()
+    before = set(threading.enumerate())
     worker.ask(Question(0, 0), lambda: held(gate, PlayCard(7)))
-    # This worker's own thread: other tables' workers may still be winding down.
-    threads = [worker._thread]
+    threads = [thread for thread in threading.enumerate() if thread not in before]
+    assert [thread.name for thread in threads] == ["computer-player"]
     worker.close()
     assert worker.question is None
     gate.set()
     answered.wait_for(1)
     assert worker.answer() is None
     for thread in threads:
-        assert thread is not None
         thread.join(WAIT)
-        assert not thread.is_alive()
+    assert not any(thread.is_alive() for thread in threads)
