@@ -46,6 +46,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seats", metavar="LEVEL,LEVEL,...", type=_levels,
                      help="one level per seat, in seat order: random, easy, normal or hard "
                      "(instead of --bot; e.g. --seats hard,normal)")
+    sim.add_argument("--track", metavar="FILE", type=Path,
+                     help="race on this track file and report how fair it is: wins by seat and by "
+                     "start position with 95%% intervals, race length, cars out, trouble spots")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a game option, e.g. --option laps=3 (repeatable)")
     sim.add_argument("--json", action="store_true", help="print one JSON record instead of text")
@@ -67,13 +70,17 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("--size", metavar="WxH", default=argparse.SUPPRESS, help="window size")
 
     bench = commands.add_parser("bench", help="measure speed and print figures")
-    bench.add_argument("what", choices=("rules", "table", "idle", "memory", "launch", "replay", "all"),
+    bench.add_argument("what",
+                       choices=("rules", "table", "idle", "memory", "launch", "bots", "replay", "all"),
                        nargs="?", default="all")
     bench.add_argument("--games", type=int, default=200, help="races for the rules benchmark")
     bench.add_argument("--memory-games", type=int, default=50,
                        help="games played in one process for the memory figure (default 50)")
     bench.add_argument("--bundle", type=Path, metavar="EXE",
                        help="the frozen bundle's executable, to time its launch and measure its size")
+    bench.add_argument("--game", choices=GAME_IDS, help="bots: only this game (default: every game)")
+    bench.add_argument("--bot-games", type=int, default=100,
+                       help="bots: games per row of the win-share table (default 100)")
     return parser
 
 
@@ -115,7 +122,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "bench":
         from tabletop.bench.command import bench_command
 
-        return bench_command(args.what, args.games, args.memory_games, args.bundle)
+        return bench_command(
+            args.what, args.games, args.memory_games, args.bundle, args.game, args.bot_games
+        )
     size = _parse_size(args.size) if args.size else None
     start = _editor_start(args.game, args.file) if args.command == "edit" else None
     if args.command == "replay":
@@ -202,6 +211,8 @@ def _parse_option(text: str) -> tuple[str, str]:
 
 
 def _levels(text: str) -> tuple[str, ...]:
+    import argparse
+
     from tabletop.engine.levels import ALL_LEVELS
 
     levels = tuple(part.strip() for part in text.split(","))
@@ -229,6 +240,8 @@ def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
     except (SetupError, ContentError) as exc:
         print(f"tabletop simulate: {exc}", file=sys.stderr)
         return 2
+    if getattr(args, "track", None) is not None:
+        return _race_track(args, levels)
     progress = _progress_bar(args.games) if sys.stdout.isatty() and not args.json else None
     try:
         results = simulate(
@@ -266,6 +279,46 @@ def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
     for number, result in enumerate(results, start=1):
         print(f"Game {number} (seed {result.seed}): {_describe(result.details)}")
     print(_summary_text(args.players, results))
+    return 0
+
+
+def _race_track(args: argparse.Namespace | SimpleNamespace, levels: tuple[str, ...]) -> int:
+    """`simulate --track FILE`: the track's fairness report, as the editor's Race it shows it."""
+    import json
+
+    from tabletop.content.problems import ContentError
+    from tabletop.games.setup import SetupError
+    from tabletop.games.track_check import load_track
+    from tabletop.games.track_fairness import race_track, raceable
+
+    if not raceable(args.game):
+        print(f"tabletop simulate: {args.game} is not raced on a track", file=sys.stderr)
+        return 2
+    try:
+        layout = load_track(args.game, args.track).source
+        report = race_track(args.game, layout, args.players, args.games, args.seed, levels=levels)
+    except (ContentError, SetupError) as exc:
+        print(f"tabletop simulate: {exc}", file=sys.stderr)
+        return 2
+    data = report.to_data()
+    if args.json:
+        print(json.dumps({"game": args.game, "players": args.players, "track": str(args.track), **data},
+                         indent=1, sort_keys=True))
+        return 0
+    print(f"{args.track}: {data['races']} races of {args.players} {args.game} players")
+    for title, key in (("seat", "by_seat"), ("start", "by_start")):
+        shares = ", ".join(
+            f"{i} {s['share']:.0%} ±{s['margin']:.0%}" for i, s in enumerate(data[key], start=1)
+        )
+        print(f"  wins by {title}: {shares}")
+    rounds = data["rounds"]
+    print(f"  rounds: {rounds['mean']} ±{rounds['margin']}, about {data['minutes']:.0f} minutes at the table")
+    print(f"  out or wiped out per race: {data['knocked_out_per_race']}")
+    worst = list(data["trouble"].items())[:5]
+    if worst:
+        spots = ", ".join(f"piece {int(piece) + 1} ({count})" for piece, count in worst)
+        print(f"  most trouble on: {spots}")
+    print(f"  verdict: {data['verdict']}")
     return 0
 
 

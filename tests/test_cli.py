@@ -107,3 +107,20 @@ def test_the_command_line_and_a_game_loaded_by_name_need_no_pygame() -> None:
               "rules_for('nascard'); print('pygame' in sys.modules)")
     shown = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert shown.stdout.split()[-1] == "False"
+
+
+def test_seats_play_one_level_each_and_the_json_says_who_won(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", "raceday", "--players", "2", "--games", "3", "--seats",
+                       "easy,normal", "--json")
+    assert code == 0
+    for game in json.loads(out)["games"]:
+        assert game["levels"] == ["easy", "normal"]
+        assert set(game["winner_seats"]) <= {0, 1} and game["winner_seats"]
+
+
+def test_seats_must_name_known_levels_one_per_player(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        run(capsys, "simulate", "raceday", "--players", "2", "--seats", "easy,expert")
+    assert "unknown level 'expert'" in capsys.readouterr().err
+    code, _, err = run(capsys, "simulate", "raceday", "--players", "3", "--seats", "easy,normal")
+    assert code == 2 and "2 levels for 3 players" in err

@@ -208,3 +208,17 @@ def test_stale_temp_files_of_an_interrupted_write_are_removed_at_the_next_start(
     assert not any(file.exists() for file in stale)
     assert [info.path for info in saves.list_saves()] == [path]
     assert saves.load_autosave().checksum() == played_match(3).checksum()
+
+
+def test_each_seats_level_is_saved_and_an_older_save_plays_at_normal(tmp_path: Path) -> None:
+    rules = rules_for("nascard")
+    seats = (SeatSetup("Anna", False, "red"), SeatSetup("Bot", True, "blue", "hard"))
+    match = Match(rules, Setup(seats, {"laps": 2}), 5)
+    path = tmp_path / "levels.yaml"
+    match.save(path)
+    assert [s.level for s in saves.load(path).setup.seats] == ["normal", "hard"]
+    older = yaml.safe_load(path.read_text())
+    for seat in older["setup"]["seats"]:
+        del seat["level"]
+    path.write_text(yaml.safe_dump(older, sort_keys=False))
+    assert [s.level for s in saves.load(path).setup.seats] == ["normal", "normal"]

@@ -5,6 +5,7 @@ table: every game's frame time at a decision, dragging, with pieces in flight (b
 idle: CPU and memory of the app waiting at a decision, from outside (bench/idle).
 memory: RSS over many games in one process (bench/memory).
 launch: launch to the first frame against a bare pygame_gui window, and the bundle (bench/launch).
+bots: each level's win share against Normal and its time per decision (bench/bots).
 replay: a replay's jump to any move of a whole game, position alone and table drawn (bench/replay).
 """
 
@@ -52,8 +53,16 @@ def print_launch(bundle: Path | None) -> None:
         print(f"  frozen bundle on disk: {bundle_size_mb(bundle.parent):.1f} MB")
 
 
-def bench_command(what: str, games: int, memory_games: int, bundle: Path | None) -> int:
-    """Print the figures of `what` (rules, table, idle, memory, launch, replay or all)."""
+def bench_command(
+    what: str,
+    games: int,
+    memory_games: int,
+    bundle: Path | None,
+    only: str | None = None,
+    bot_games: int = 100,
+) -> int:
+    """Print the figures of `what` (rules, table, idle, memory, launch, bots, replay or all); `only`
+    limits the bots' figures to one game."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     use_scratch_user_dir()
     if what in ("rules", "all"):
@@ -68,6 +77,10 @@ def bench_command(what: str, games: int, memory_games: int, bundle: Path | None)
         print_memory(memory_games)
     if what in ("launch", "all"):
         print_launch(bundle)
+    if what in ("bots", "all"):
+        from tabletop.bench.bots import print_bots
+
+        print_bots([only] if only else list(GAME_IDS), bot_games)
     if what in ("replay", "all"):
         from tabletop.bench.replay import print_replay
 

@@ -71,6 +71,9 @@ def format_problems(problems: Sequence[Problem]) -> str:
     return "\n".join([*map(str, problems), summary])
 
 
+NOT_REGULAR = "not a regular file or folder (a pipe or a device?): not read"
+
+
 def _files(paths: Iterable[Path], wanted: Callable[[Path], bool]) -> tuple[list[Path], list[Problem]]:
     """The files to check, each once, in a stable order; and the paths that do not exist."""
     files: dict[Path, Path] = {}
@@ -83,6 +86,8 @@ def _files(paths: Iterable[Path], wanted: Callable[[Path], bool]) -> tuple[list[
                     files.setdefault(file.resolve(), file)
         elif path.is_file():  # named on purpose, so read whatever its suffix
             files.setdefault(path.resolve(), path)
+        elif path.exists():
+            missing.append(Problem(str(path), 1, NOT_REGULAR))
         else:
             missing.append(Problem(str(path), 1, "no such file or folder"))
     return list(files.values()), missing

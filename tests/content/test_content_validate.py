@@ -140,3 +140,13 @@ def test_a_named_file_of_no_game_is_not_passed_as_checked(tmp_path: Path) -> Non
         (problem,) = validate([path])
         assert (problem.path, problem.line) == (str(path), 1) and "not a track file" in problem.message
     assert validate([whole]) == []
+
+
+def test_a_pipe_is_named_as_such_and_not_read(tmp_path: Path) -> None:
+    import os
+
+    pipe = tmp_path / "track.yaml"
+    os.mkfifo(pipe)
+    assert validate_files([pipe], [], tmp_path) == [
+        Problem(str(pipe), 1, "not a regular file or folder (a pipe or a device?): not read")
+    ]

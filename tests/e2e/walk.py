@@ -55,7 +55,7 @@ def new_game_through_the_form(driver: Driver, game: str, track_label: str | None
     driver.click_id(f"#game_{game}")
     if len(form.seat_rows) < 2:
         driver.click_id("#players_2")
-    choose(driver, form.seat_rows[1].kind, "Computer")
+    choose(driver, form.seat_rows[1].kind, "Computer \u2014 Normal")
     if track_label is not None:
         def label(choice: TrackChoice) -> str:
             return f"{choice.name} (yours)" if choice.user else choice.name

@@ -109,7 +109,7 @@ def race_my_track_with_bots(driver: Driver, game: str, **options: object) -> Tab
     for name, value in options.items():
         form.set_option(name, value)
     for row in form.seat_rows:
-        choose(driver, row.kind, "Computer")
+        choose(driver, row.kind, "Computer \u2014 Normal")
     driver.click_button("Start")
     table = driver.top
     assert isinstance(table, TableScene)

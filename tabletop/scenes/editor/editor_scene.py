@@ -20,9 +20,12 @@ from tabletop.editor.game_link import EditorGame, Problem
 from tabletop.editor.track_files import save_track
 from tabletop.editor.undo import UndoStack
 from tabletop.engine.track_design.document import TrackDocument
+from tabletop.games.setup import game_info
 from tabletop.scenes.editor.editor_board import TILE, Board
 from tabletop.scenes.editor.editor_draw import draw_grid, draw_marquee, draw_open_end, draw_piece
 from tabletop.scenes.editor.editor_files import TrackFilesScene
+from tabletop.scenes.editor.race_it import RaceItRun
+from tabletop.scenes.editor.race_it_panel import RaceItHits, draw_heat, draw_race_it
 from tabletop.scenes.editor.test_drive import start_test_drive
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
@@ -39,6 +42,7 @@ BAR = 56  # the button bar along the top
 BUTTON_PADDING = 18  # a button's room around its words (@small_button's padding, borders)
 EASE = 16  # extra room a button takes when the bar has it
 NAME_MOST = 360  # the name field's widest
+NAME_LEAST = 130  # the name field's narrowest (a long name shows shortened, whole in the side panel)
 NAME_PADDING = 24  # the name field's room around its words
 TOAST_ROOM = 56  # from the board's foot to the toast's top
 PALETTE_WIDTH = 2 * TILE + 3 * 8
@@ -58,6 +62,8 @@ TOOLS: tuple[tuple[str, str, str], ...] = (
     ("Grid", "Show or hide the grid (G)", "toggle_grid"),
     ("Fit", "Zoom to the whole track (Home); wheel zooms, right or middle drag pans", "fit"),
     ("Test drive", "Race computer players on this track, then come back here (Ctrl+T)", "test_drive"),
+    ("Race it", "Race computer players here many times in the background: is the track fair, how long "
+     "is a race, where do cars get stuck? (Ctrl+R)", "race_it"),
 )
 
 
@@ -81,6 +87,12 @@ class EditorScene(Scene):
         self.problems: list[Problem] = game.problems(self.doc)
         self._problem_rows: list[tuple[pygame.Rect, Problem]] = []
         self._fitted = False
+        self.race_run: RaceItRun | None = None
+        self._race_counts = game_info(game.id).counts
+        # A table of four where the game seats four: the usual size of a race night.
+        self.race_players = min(self._race_counts, key=lambda count: abs(count - 4))
+        self._race_hits = RaceItHits()
+        self._race_drawn_done = False  # the finished report has been drawn once
 
     # -- the document -------------------------------------------------------------------------
 
@@ -143,10 +155,10 @@ class EditorScene(Scene):
         face = self.ctx.ui.get_theme().get_font(["@small_button", "button"])
         labels = [label for label, _, _ in TOOLS] + ["Back"]
         widths = [face.size(label)[0] + BUTTON_PADDING for label in labels]
-        # The name takes what the buttons leave (at least the palette's width, at most NAME_MOST);
+        # The name takes what the buttons leave (at least NAME_LEAST, at most NAME_MOST);
         # the buttons share what is left after it, and close up on a narrow window.
         room = w - 2 * GAP - sum(widths)
-        name_width = min(NAME_MOST, max(PALETTE_WIDTH, room - GAP * len(labels)))
+        name_width = min(NAME_MOST, max(NAME_LEAST, room - GAP * len(labels)))
         left = room - name_width
         gap = max(2, min(GAP, left // len(labels)))
         widths = [width + min(EASE, max(0, left - gap * len(labels)) // len(labels)) for width in widths]
@@ -262,6 +274,53 @@ class EditorScene(Scene):
         layout, _owners = self.game.layout(self.doc)
         start_test_drive(self.ctx, self.game, layout)
 
+    def race_it(self) -> None:
+        """Start (or start again) the background races on the track as it is now."""
+        if not self.valid:
+            count = len(self.problems)
+            self.banner.toast(f"Fix the track's {count} problem{'s' * (count != 1)} to race it.")
+            return
+        if self.race_run is not None:
+            self.race_run.cancel()
+        layout, owners = self.game.layout(self.doc)
+        self.race_run = RaceItRun(self.game.id, self.doc, layout, owners, self.race_players)
+        self._race_drawn_done = False
+
+    def cancel_race_it(self) -> None:
+        if self.race_run is not None and not self.race_run.done:
+            self.race_run.cancel()
+            self.banner.toast("Race it stopped: the report covers the races run so far.")
+
+    def _race_count(self, step: int) -> None:
+        counts = self._race_counts
+        index = max(0, min(len(counts) - 1, counts.index(self.race_players) + step))
+        if counts[index] != self.race_players:
+            self.race_players = counts[index]
+            if self.race_run is not None and not self.race_run.done:
+                self.race_it()  # the running count no longer matches what is shown
+
+    def _click_race_it(self, pos: tuple[int, int]) -> bool:
+        hits = self._race_hits
+        for rect, action in ((hits.cancel, self.cancel_race_it), (hits.fewer, lambda: self._race_count(-1)),
+                             (hits.more, lambda: self._race_count(1))):
+            if rect is not None and rect.collidepoint(pos):
+                action()
+                return True
+        return False
+
+    def _race_current(self) -> bool:
+        return self.race_run is not None and self.race_run.doc == self.doc
+
+    def wants_frames(self) -> bool:
+        # The report grows while the races run, and its last state is drawn once after.
+        run = self.race_run
+        return run is not None and self._race_current() and not self._race_drawn_done
+
+    def on_exit(self) -> None:
+        if self.race_run is not None:
+            self.race_run.cancel()
+        super().on_exit()
+
     def open_files(self) -> None:
         def show() -> None:
             self.ctx.stack.push(TrackFilesScene(self.ctx, self))
@@ -318,7 +377,7 @@ class EditorScene(Scene):
         if self.board.pan_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
-            if self._click_problem(event.pos):
+            if self._click_problem(event.pos) or self._click_race_it(event.pos):
                 return True
             shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
             self.selection = self.board.press(self.doc, self.selection, event.pos, shift)
@@ -347,6 +406,7 @@ class EditorScene(Scene):
             (pygame.K_s, True, False): self.save,
             (pygame.K_o, True, False): self.open_files,
             (pygame.K_t, True, False): self.test_drive,
+            (pygame.K_r, True, False): self.race_it,
             (pygame.K_a, True, False): self.select_all,
             (pygame.K_r, False, False): self.rotate,
             (pygame.K_r, False, True): lambda: self.rotate(1),
@@ -454,6 +514,10 @@ class EditorScene(Scene):
             centre = self.board.cell_centre(piece.cell)
             draw_piece(surface, kind.side(piece.side), piece.heading, centre, size,
                        outline=outline, alpha=110 if index in dragged else 255)
+        heat = self.race_run.piece_heat() if self.race_run is not None and self._race_current() else {}
+        for index, amount in heat.items():
+            if index < len(self.doc.pieces):
+                draw_heat(surface, self.board.cell_centre(self.doc.pieces[index].cell), size, amount)
         for cell in {c for problem in self.problems for c in problem.cells}:
             draw_open_end(surface, self.board.cell_centre(cell), size)
         for ghost in self.board.preview(self.doc):
@@ -498,11 +562,18 @@ class EditorScene(Scene):
         if self.valid:
             surface.blit(heading.render("Ready to race", True, OK_GREEN), (x, y))
             y += 30
-            for line in wrap("The track passes every check of the game. Save it, or take it for a "
-                             "test drive.", font(17), width):
+            for line in wrap("The track passes every check of the game. Save it, take it for a "
+                             "test drive, or race it.", font(17), width):
                 surface.blit(font(17).render(line, True, INK), (x, y))
                 y += 20
+            y += 14
+            run = self.race_run
+            self._race_hits = draw_race_it(surface, x, y, width, rect.bottom - 30, run, self.race_players,
+                                           self._race_current())
+            if run is not None and run.done:
+                self._race_drawn_done = True
         else:
+            self._race_hits = RaceItHits()
             count = len(self.problems)
             surface.blit(heading.render(f"{count} problem{'s' * (count != 1)}", True, REFUSED), (x, y))
             y += 26

@@ -12,6 +12,7 @@ from typing import Any
 
 from tabletop.content.game_info import GameInfo
 from tabletop.engine.contract import SeatSetup
+from tabletop.engine.levels import NORMAL
 
 DEFAULT_PLAYERS = 2
 
@@ -25,6 +26,7 @@ class SeatForm:
     name: str
     is_bot: bool
     colour: str
+    level: str = NORMAL  # how well the computer plays; kept while the seat is a person's
 
 
 @dataclass
@@ -58,12 +60,15 @@ class GameForm:
             if seat.colour in taken:
                 seat.colour = next(colour for colour in self.info.colours if colour not in taken)
 
-    def set_bot(self, index: int, is_bot: bool) -> None:
-        """Change a seat's type; a name still at its default follows ("Player 2" -> "Computer 2")."""
+    def set_bot(self, index: int, is_bot: bool, level: str | None = None) -> None:
+        """Change a seat's type (and a computer's `level`); a name still at its default follows
+        ("Player 2" -> "Computer 2")."""
         seat = self.seats[index]
         if seat.name.strip() == default_name(index, seat.is_bot):
             seat.name = default_name(index, is_bot)
         seat.is_bot = is_bot
+        if level is not None:
+            seat.level = level
 
     def problems(self) -> list[str]:
         """Why these seats cannot start (empty when they can)."""
@@ -91,4 +96,6 @@ class GameForm:
         return found
 
     def seat_setups(self) -> tuple[SeatSetup, ...]:
-        return tuple(SeatSetup(seat.name.strip(), seat.is_bot, seat.colour) for seat in self.active)
+        return tuple(
+            SeatSetup(seat.name.strip(), seat.is_bot, seat.colour, seat.level) for seat in self.active
+        )

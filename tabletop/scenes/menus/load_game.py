@@ -307,7 +307,8 @@ class LoadGameScene(Scene):
         return self._picture_cache[1]
 
     def _draw_seats(self, surface: pygame.Surface, rect: pygame.Rect, seats: Sequence[SeatSetup]) -> int:
-        """One row a seat: a disc of its colour, its name, "computer" after a computer's. The bottom."""
+        """One row a seat: a disc of its colour, its name, and "computer · hard" after a computer's
+        (less beside a long name). The bottom."""
         face, soft = font(26), font(22)
         y = rect.top
         step = face.get_linesize() + 4
@@ -319,9 +320,14 @@ class LoadGameScene(Scene):
             left = rect.left + 2 * radius + 10
             name = face.render(seat.name, True, INK)
             surface.blit(name, name.get_rect(midleft=(left, centre[1])))
-            if seat.is_bot:
-                note = soft.render("computer", True, INK_SOFT)
-                surface.blit(note, note.get_rect(midleft=(left + name.get_width() + 10, centre[1] + 1)))
+            after = left + name.get_width() + 10
+            # Short of room, the level where the name says computer already, else "computer".
+            short = seat.level if "computer" in seat.name.casefold() else "computer"
+            notes = (f"computer \u00b7 {seat.level}", short) if seat.is_bot else ()
+            fits = [note for note in notes if after + soft.size(note)[0] <= rect.right]
+            if fits:
+                note = soft.render(fits[0], True, INK_SOFT)
+                surface.blit(note, note.get_rect(midleft=(after, centre[1] + 1)))
             y += step
         return y
 

@@ -21,6 +21,7 @@ from pygame_gui.elements import UIDropDownMenu, UILabel, UITextBox, UITextEntryL
 
 from tabletop.content.game_info import GameInfo, OptionInfo
 from tabletop.engine.contract import Setup
+from tabletop.engine.levels import LEVELS, NORMAL
 from tabletop.files.track_library import TrackChoice, available_tracks
 from tabletop.games.registry import GAME_IDS
 from tabletop.games.setup import SetupError, game_info, player_counts, resolve_options
@@ -49,10 +50,11 @@ CAPTION = 48  # room for two lines of a track's name under its picture
 MIN_PICTURE = 64  # the least height a track's picture is worth drawing at
 DROP_DOWN_ROOM = 48  # a drop-down's room beside its words: borders, padding, the arrow
 BUTTON_HEIGHT = 52
-TYPE_WIDTH = 122
+NAME_ROOM = 200  # a seat's name keeps this much before its type's words grow long
 COLOUR_WIDTH = 100
 OPTION_WHEEL = 40  # pixels the options column scrolls per wheel notch
-SEAT_TYPES = (("Human", "#human"), ("Computer", "#computer"))
+# The seat-type drop-down, in its order: a person, then a computer at each level.
+SEAT_TYPES: tuple[tuple[bool, str], ...] = ((False, NORMAL), *((True, level) for level in LEVELS))
 BOOL_CHOICES = (("No", False), ("Yes", True))
 
 
@@ -260,7 +262,14 @@ class NewGameScene(Scene):
         # The name takes what the two drop-downs leave (a narrow window gives it the
         # narrow gaps too), so a usual name shows whole.
         gap = 4
-        name_width = width - BADGE - TYPE_WIDTH - COLOUR_WIDTH - 3 * gap
+        face = self.ctx.ui.get_theme().get_font(["drop_down_menu"])
+        # A seat's type says "Computer \u2014 Hard" where the name keeps its room, else the level alone.
+        type_labels = seat_type_labels(short=False)
+        rest = width - BADGE - COLOUR_WIDTH - 3 * gap
+        if rest - widest(type_labels, face.size) - DROP_DOWN_ROOM < NAME_ROOM:
+            type_labels = seat_type_labels(short=True)
+        type_width = widest(type_labels, face.size) + DROP_DOWN_ROOM
+        name_width = width - BADGE - type_width - COLOUR_WIDTH - 3 * gap
         colour_labels = [colour.capitalize() for colour in info.colours]
         for index, seat in enumerate(form.active):
             self._badges.append(pygame.Rect(x, y + (ROW - BADGE) // 2, BADGE, BADGE))
@@ -271,8 +280,9 @@ class NewGameScene(Scene):
             entry.set_text_length_limit(NAME_LIMIT)
             self._on_text[entry] = partial(self.set_name, index)
             kind = self._drop_down(
-                pygame.Rect(entry.rect.right + gap, y, TYPE_WIDTH, ROW), [label for label, _ in SEAT_TYPES],
-                int(seat.is_bot), partial(self.set_bot, index), f"#seat_type_{index}",
+                pygame.Rect(entry.rect.right + gap, y, type_width, ROW), type_labels,
+                SEAT_TYPES.index((seat.is_bot, seat.level if seat.is_bot else NORMAL)),
+                partial(self.set_bot, index), f"#seat_type_{index}",
             )
             colour = self._drop_down(
                 pygame.Rect(x + width - COLOUR_WIDTH, y, COLOUR_WIDTH, ROW), colour_labels,
@@ -412,7 +422,8 @@ class NewGameScene(Scene):
         self._show_problems()
 
     def set_bot(self, index: int, choice: int) -> None:
-        self.form.set_bot(index, bool(choice))
+        is_bot, level = SEAT_TYPES[choice]
+        self.form.set_bot(index, is_bot, level if is_bot else None)
         self.seat_rows[index].name.set_text(self.form.seats[index].name)
         self._show_problems()
 
@@ -541,6 +552,21 @@ class NewGameScene(Scene):
             surface.blit(shadow, shadow.get_rect(center=(centre[0] + 1, centre[1] + 2)))
             surface.blit(text, text.get_rect(center=centre))
             top += face.get_linesize()
+
+
+def seat_type_labels(*, short: bool) -> list[str]:
+    """The seat-type drop-down's words: "Computer — Hard", or in a narrow window the level alone
+    (the seat's name, "Computer 2" unless changed, says the rest)."""
+    def label(is_bot: bool, level: str) -> str:
+        if not is_bot:
+            return "Human"
+        return level.capitalize() if short else f"Computer \u2014 {level.capitalize()}"
+
+    return [label(is_bot, level) for is_bot, level in SEAT_TYPES]
+
+
+def widest(labels: Sequence[str], size: Callable[[str], tuple[int, int]]) -> int:
+    return max(size(label)[0] for label in labels)
 
 
 def track_labels(choices: Sequence[TrackChoice], room: int, measure: Callable[[str], int]) -> list[str]:

@@ -65,7 +65,6 @@ class ReplayScene(TableScene):
         self.timeline = Timeline(match, progress)
         self.finished = match.outcome() is not None
         super().__init__(ctx, self.timeline.match_at(0))
-        self.bots = {}  # nobody plays in a replay
         self.chart_data = chart_of(match)
         self.axis = str(self.chart_data.get("axis", "Round")) if self.chart_data else "Round"
         # Unfinished, a secret is drawn only for the seat at the screen: with several humans,

@@ -1,7 +1,8 @@
 """The table: one match in play, for any game.
 
 It owns the turn loop: whose turn, the hand-off between humans in games with
-secrets, the computer players' moves (with a pause people can follow), undo,
+secrets, the computer players' moves (chosen off the frame loop by `bot_worker`, and
+played after a pause people can follow), undo,
 saving and the move to the results. The game's view draws the board and turns
 drags into actions; this scene never knows a rule. Everything drawn comes from
 `rules.view(state, viewer)` and events as the viewer may see them.
@@ -9,17 +10,22 @@ drags into actions; this scene never knows a rule. Everything drawn comes from
 
 from __future__ import annotations
 
+import contextlib
+import time
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from tabletop.engine.contract import Action, Event, IllegalAction, in_list_order
+from tabletop.engine.levels import EASY, NORMAL
 from tabletop.engine.match import Match
 from tabletop.files import saves
 from tabletop.games.setup import game_info
-from tabletop.games.simulate import MatchBot
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
+from tabletop.scenes.play.bot_worker import BotWorker, Question, prepare
 from tabletop.scenes.play.coach_overlay import CoachOverlay
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.pause_menu import PauseMenu
@@ -34,7 +40,7 @@ from tabletop.table.panels.action_picker import ActionPicker
 from tabletop.table.panels.banner import Banner
 from tabletop.table.panels.inspect import InspectView
 from tabletop.table.panels.log_panel import LogPanel
-from tabletop.table.panels.seat_panel import SeatPanel
+from tabletop.table.panels.seat_panel import SeatPanel, SeatRow
 from tabletop.table.panels.tooltip import Tooltip
 from tabletop.table.pieces.token_sprite import colour_rgb
 from tabletop.tutorial.coach import Coach
@@ -43,8 +49,21 @@ BOT_PAUSE = 0.7  # seconds a computer player "thinks", at normal speed
 RESULTS_PAUSE = 1.2  # seconds to look at the finish before the results
 # Frames go on this long after the last animation: cards easing into the hand, popups fading.
 SETTLE_SECONDS = 2.0
+# Levels whose choice takes milliseconds: once the pause is over the table waits for it, as it
+# did when it chose in the frame loop. A Hard search is never waited for; the banner says it thinks.
+QUICK_LEVELS = (EASY, NORMAL)
+# The thinking mark's dots come one by one this far apart: the rhythm of a resting app's wake-ups.
+THINKING_DOT_SECONDS = 0.5
+# Posted by the computers' thread when an answer is in: it wakes the resting loop at once.
+BOT_ANSWERED = pygame.event.custom_type()
 BANNER_HEIGHT = 56
 GAP = 10
+
+
+def _wake_the_loop() -> None:
+    """On the computers' thread, once an answer is in. After the app has closed nobody waits."""
+    with contextlib.suppress(pygame.error):
+        pygame.event.post(pygame.event.Event(BOT_ANSWERED))
 
 
 class TableScene(Scene):
@@ -75,11 +94,10 @@ class TableScene(Scene):
             colour_blind=lambda: self.ctx.settings.colour_blind,
         )
         self.view: GameView = view_module(match.game_id).make_view(self.rules, host)
-        self.bots = {
-            seat: MatchBot(match, seat)
-            for seat in range(len(match.setup.seats))
-            if match.is_bot(seat)
-        }
+        self.worker = BotWorker(_wake_the_loop)
+        # The thinking mark's clock: the mark only shows, so it may follow the wall clock.
+        self.clock: Callable[[], float] = time.monotonic
+        self._mark = 0  # how many of the thinking mark's dots the banner shows (0: not thinking)
         humans = [s for s in range(len(match.setup.seats)) if not match.is_bot(s)]
         self.humans = humans
         # With secrets and several humans the screen is private: a seat's secrets are drawn
@@ -123,6 +141,8 @@ class TableScene(Scene):
         # rest when the stack gives the closed scene's memory back.
         render_cache.release()
         self.backdrop.forget()
+        # A search still running finishes on its own; its move is never played.
+        self.worker.close()
 
     def on_resume(self) -> None:
         self.animator.speed = self.ctx.settings.speed_multiplier
@@ -189,7 +209,7 @@ class TableScene(Scene):
         self._shown = (state, waiting)
         self._update_banner()
         self.seats.show_patterns = self.ctx.settings.colour_blind
-        self.seats.set_rows(self.view.seat_rows(state, waiting))
+        self.seats.set_rows(self._with_levels(self.view.seat_rows(state, waiting)))
         self._fit_side_panels()
         self._coach_the(waiting)
         if self.tooltip.text is not None:
@@ -205,7 +225,16 @@ class TableScene(Scene):
     def _update_banner(self) -> None:
         if self._shown is not None:
             state, waiting = self._shown
-            self.banner.set_message(*self.view.banner(state, self.viewer, waiting))
+            message, swatch = self.view.banner(state, self.viewer, waiting)
+            thinker = self.thinking_seat()
+            mark = 1 + int(self.clock() / THINKING_DOT_SECONDS) % 3 if thinker is not None else 0
+            if mark != self._mark:
+                # A resting loop draws nothing by itself: a new dot asks for its frame.
+                self._mark = mark
+                self.ctx.stack.request_redraw()
+            if thinker is not None:
+                message = f"{self.match.setup.seats[thinker].name} is thinking{'.' * self._mark}"
+            self.banner.set_message(message, swatch)
             # The rules paragraph behind the current prompt, for the banner's "?" (None: no "?").
             rule_of = getattr(self.view, "banner_rule", None)
             self.banner.rule = rule_of(state, self.viewer, waiting) if rule_of is not None else None
@@ -318,10 +347,41 @@ class TableScene(Scene):
         self._log_events(seen)
         self._update_panels(state, waiting)
 
-    def _bot_move(self, seat: int) -> None:
-        bot = self.bots[seat]
-        action = bot.choose(self.rules, self.rules.view(self.match.state, seat), seat)
-        self._after(self.match.apply(seat, action))
+    def _with_levels(self, rows: list[SeatRow]) -> list[SeatRow]:
+        """A computer seat's row says how well it plays ("hard"; "computer · hard" when its
+        name does not say computer). Rows are found by name: seats' names differ."""
+        levels = {seat.name: seat.level for seat in self.match.setup.seats if seat.is_bot}
+        marked = []
+        for row in rows:
+            level = levels.get(row.name)
+            if level is not None:
+                tag = level if "computer" in row.name.casefold() else f"computer \u00b7 {level}"
+                row = replace(row, note=f"{row.note} \u00b7 {tag}" if row.note else tag)
+            marked.append(row)
+        return marked
+
+    def thinking_seat(self) -> int | None:
+        """The computer seat the table is waiting for, past the usual pause; None otherwise."""
+        question = self.worker.question
+        if question is None or self._bot_clock < BOT_PAUSE:
+            return None
+        return question.seat
+
+    def _bot_turn(self, seat: int, dt: float) -> None:
+        """Ask `seat`'s computer for its move at once; play it once it is in and the pause is over."""
+        asked = Question(seat, len(self.match.steps))
+        if self.worker.question != asked:
+            self.worker.ask(asked, prepare(self.match, seat))
+        self._bot_clock += dt * self.animator.speed
+        if self._bot_clock < BOT_PAUSE:
+            return
+        answer = self.worker.answer(wait=self.match.setup.seats[seat].level in QUICK_LEVELS)
+        if answer is None:
+            return
+        question, action = answer
+        if question == Question(seat, len(self.match.steps)):
+            self._after(self.match.apply(seat, action))
+        self._update_banner()  # no longer thinking, from this very frame
 
     def undo(self) -> None:
         """Take back the holder's last decision. Under a cover (the hand-off, the pause menu)
@@ -330,6 +390,9 @@ class TableScene(Scene):
         if seat is None or self.match.undo(seat) == 0:
             self._tell(self.match.undo_refusal(seat) if seat is not None else "Nothing to undo.")
             return
+        # A computer's move being chosen was for the position just taken back.
+        self.worker.drop()
+        self._bot_clock = 0.0
         self.animator.finish_all()
         self.view.cancel()
         if self._handing_off:
@@ -389,9 +452,7 @@ class TableScene(Scene):
                 self._hand_to(self.holder if self.holder in humans else humans[0])
             return
         if waiting:
-            self._bot_clock += dt * self.animator.speed
-            if self._bot_clock >= BOT_PAUSE:
-                self._bot_move(waiting[0])
+            self._bot_turn(waiting[0], dt)
 
     def wants_frames(self) -> bool:
         """At rest only at a human's decision, once everything has settled and no toast shows."""
@@ -399,6 +460,10 @@ class TableScene(Scene):
             return True
         if self.match.outcome() is not None:
             return True  # counting down to the results
+        if self.thinking_seat() is not None:
+            # The search gets the processor: the answer's event wakes the loop, a new dot of the
+            # mark asks for its own frame.
+            return False
         waiting = self.match.to_act()
         return bool(waiting) and self.viewer not in [s for s in waiting if not self.match.is_bot(s)]
 
@@ -469,6 +534,8 @@ class TableScene(Scene):
         self.ctx.stack.push(RulesHelpScene(self.ctx, initial=self.match.game_id, heading=heading))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == BOT_ANSWERED:
+            return True  # it only woke the loop: `update` collects the answer
         self._point(event)
         if self.banner.help_clicked(event) and self.banner.rule:
             self.open_rule(self.banner.rule)

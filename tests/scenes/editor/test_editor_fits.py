@@ -43,7 +43,7 @@ def test_every_button_of_the_bar_shows_its_whole_word_side_by_side(
 ) -> None:
     driver, scene = editor(make_app, size, MINDCYCLING)
     buttons = sorted(driver.buttons(), key=lambda b: b.rect.left)
-    assert len(buttons) == 11
+    assert len(buttons) == 12  # eleven tools and Back
     for button in buttons:
         words = button.font.size(str(button.text))[0]
         assert words + 12 + 4 <= button.rect.width, button.text  # padding and borders included

@@ -143,7 +143,7 @@ def test_players_names_a_computer_and_options_reach_the_setup(menu: Driver) -> N
 
     type_into(menu, scene.seat_rows[0].name, "Anna")
     assert scene.form.seats[0].name == "Anna"
-    choose(menu, scene.seat_rows[2].kind, "Computer")
+    choose(menu, scene.seat_rows[2].kind, "Computer \u2014 Normal")
     assert scene.form.seats[2].is_bot
     assert scene.seat_rows[2].name.get_text() == "Computer 3"  # a default name follows the type
     choose(menu, scene.seat_rows[1].colour, "Purple")

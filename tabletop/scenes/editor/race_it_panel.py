@@ -1,0 +1,147 @@
+"""The Race it report in the editor's side panel: progress, the verdict, wins by start with
+their 95% intervals against the fair share, race length, cars out, and what the red marks
+on the pieces mean."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.scenes.editor.race_it import RaceItRun
+from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, REFUSED
+from tabletop.table.machinery.text import font, wrap
+
+OK_GREEN = (60, 150, 70)
+BAR_BACK = (214, 205, 186)
+TROUBLE = (214, 60, 40)
+
+
+@dataclass
+class RaceItHits:
+    """Where the panel's controls were drawn, for the scene's clicks."""
+
+    cancel: pygame.Rect | None = None
+    fewer: pygame.Rect | None = None
+    more: pygame.Rect | None = None
+
+
+def draw_race_it(
+    surface: pygame.Surface, x: int, y: int, width: int, bottom: int, run: RaceItRun | None, players: int,
+    current: bool,
+) -> RaceItHits:
+    """Draw from `y` down; `current`: the track is still the one the run raced on."""
+    hits = RaceItHits()
+    heading = font(20, bold=True)
+    surface.blit(heading.render("Race it", True, INK), (x, y))
+    small = font(15)
+    # The player count for the next run, with arrows either side.
+    label = small.render(f"{players} players", True, INK)
+    right = x + width
+    hits.more = pygame.Rect(right - 22, y + 1, 22, 20)
+    hits.fewer = pygame.Rect(right - 22 - label.get_width() - 30, y + 1, 22, 20)
+    for rect, text in ((hits.fewer, "<"), (hits.more, ">")):
+        pygame.draw.rect(surface, BAR_BACK, rect, border_radius=4)
+        mark = small.render(text, True, INK)
+        surface.blit(mark, mark.get_rect(center=rect.center))
+    surface.blit(label, (hits.fewer.right + 4, y + 3))
+    y += 28
+    if run is None:
+        return _note(surface, hits, x, y, width,
+                     "Race computer players on this track many times to see whether the start decides "
+                     "the race, how long a race takes and where cars get stuck (Ctrl+R).")
+    if not current:
+        return _note(surface, hits, x, y, width, "The track has changed since these races: Race it again.")
+    snapshot = run.snapshot()
+    raced = snapshot.data["races"] if snapshot else 0
+    # Progress, with Cancel while the races go on.
+    bar = pygame.Rect(x, y, width - (78 if not run.done else 0), 16)
+    pygame.draw.rect(surface, BAR_BACK, bar, border_radius=5)
+    filled = bar.copy()
+    filled.width = round(bar.width * raced / run.races)
+    if filled.width:
+        pygame.draw.rect(surface, GOLD, filled, border_radius=5)
+    if not run.done:
+        hits.cancel = pygame.Rect(bar.right + 8, y - 3, 70, 22)
+        pygame.draw.rect(surface, BAR_BACK, hits.cancel, border_radius=5)
+        word = small.render("Cancel", True, INK)
+        surface.blit(word, word.get_rect(center=hits.cancel.center))
+    y += 22
+    state = "stopped" if run.cancelled else "racing" if not run.done else "done"
+    surface.blit(small.render(f"{raced} of {run.races} races ({state})", True, INK_SOFT), (x, y))
+    y += 22
+    if run.error:
+        return _note(surface, hits, x, y, width, run.error, REFUSED)
+    if snapshot is None:
+        return hits
+    data = snapshot.data
+    verdict = data["verdict"]
+    colour = (OK_GREEN if verdict.startswith("fair")
+              else INK_SOFT if verdict.startswith("too few") else REFUSED)
+    body = font(16)
+    for line in wrap(verdict[0].upper() + verdict[1:] + ".", body, width):
+        surface.blit(body.render(line, True, colour), (x, y))
+        y += 18
+    y += 6
+    y = _shares(surface, x, y, width, data["by_start"], players)
+    rounds = data["rounds"]
+    facts = [
+        f"A race: {rounds['mean']:.0f} rounds (±{rounds['margin']:.1f}), about {data['minutes']:.0f} minutes "
+        "at the table.",
+        f"Out or wiped out: {data['knocked_out_per_race']:.1f} per race.",
+    ]
+    if snapshot.trouble:
+        facts.append("Red pieces: where cars were held up, damaged or wiped out (the redder, the more).")
+    for fact in facts:
+        for line in wrap(fact, body, width):
+            if y + 18 > bottom:
+                return hits
+            surface.blit(body.render(line, True, INK), (x, y))
+            y += 18
+        y += 4
+    return hits
+
+
+def _shares(surface: pygame.Surface, x: int, y: int, width: int, shares: list[dict[str, float]],
+            players: int) -> int:
+    """Wins by start: a bar each, its 95% interval as a whisker, the fair share as a line."""
+    small = font(14)
+    surface.blit(small.render("Wins by start (fair share marked)", True, INK_SOFT), (x, y))
+    y += 18
+    label_width = 54
+    span = width - label_width - 44
+    fair = 1 / max(1, len(shares) or players)
+    for place, share in enumerate(shares, start=1):
+        surface.blit(small.render(f"Start {place}", True, INK), (x, y))
+        left = x + label_width
+        track = pygame.Rect(left, y + 3, span, 10)
+        pygame.draw.rect(surface, BAR_BACK, track, border_radius=3)
+        value = pygame.Rect(left, y + 3, round(span * share["share"]), 10)
+        if value.width:
+            pygame.draw.rect(surface, GOLD, value, border_radius=3)
+        low = left + round(span * max(0.0, share["share"] - share["margin"]))
+        high = left + round(span * min(1.0, share["share"] + share["margin"]))
+        pygame.draw.line(surface, INK, (low, y + 8), (high, y + 8), 1)
+        marker = left + round(span * fair)
+        pygame.draw.line(surface, REFUSED, (marker, y), (marker, y + 15), 2)
+        text = small.render(f"{share['share']:.0%}", True, INK)
+        surface.blit(text, (track.right + 6, y))
+        y += 18
+    return y + 6
+
+
+def _note(surface: pygame.Surface, hits: RaceItHits, x: int, y: int, width: int, text: str,
+          colour: tuple[int, int, int] = INK_SOFT) -> RaceItHits:
+    body = font(16)
+    for line in wrap(text, body, width):
+        surface.blit(body.render(line, True, colour), (x, y))
+        y += 18
+    return hits
+
+
+def draw_heat(surface: pygame.Surface, centre: pygame.Vector2, size: float, heat: float) -> None:
+    """A red wash over a piece, stronger where more went wrong."""
+    side = max(2, round(size * 0.9))
+    wash = pygame.Surface((side, side), pygame.SRCALPHA)
+    wash.fill((*TROUBLE, round(20 + 160 * heat)))
+    surface.blit(wash, wash.get_rect(center=(round(centre.x), round(centre.y))))

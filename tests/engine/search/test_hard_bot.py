@@ -1,0 +1,58 @@
+"""The Hard player's search, on a game small enough to know the right move."""
+
+from __future__ import annotations
+
+from tabletop.engine.search.hard_bot import HardBot
+from tabletop.engine.search.open_search import OpenSearch
+from tabletop.engine.search.settings import HardSettings
+from tests.engine.search.toy_pile import Greedy, Pile, PileRules, Take
+
+SETTINGS = HardSettings(playouts=60, max_steps=0, exploration=0.7, candidates=0)
+
+
+class PileSearch(OpenSearch[Pile]):
+    def evaluate(self, state: Pile, seat: int) -> float:
+        return 0.5
+
+
+def hard(seed: int, settings: HardSettings = SETTINGS) -> HardBot:
+    return HardBot(seed, PileSearch(PileRules()), Greedy, settings)
+
+
+def test_hard_leaves_the_opponent_a_pile_it_cannot_win_from() -> None:
+    # From five, taking one leaves four: whatever the greedy opponent takes, the rest is ours.
+    # Taking two or three leaves a pile the opponent takes whole.
+    rules = PileRules()
+    for seed in range(10):
+        assert hard(seed).choose(rules, Pile(5), 0) == Take(1)
+
+
+def test_the_values_say_why() -> None:
+    values = hard(3).values(Pile(5), 0, [Take(1), Take(2), Take(3)])
+    assert values[0] == 1.0
+    assert values[1] == values[2] == 0.0
+
+
+def test_the_same_seed_and_view_give_the_same_move_and_values() -> None:
+    rules = PileRules()
+    for left in range(1, 12):
+        assert hard(7).choose(rules, Pile(left), 0) == hard(7).choose(rules, Pile(left), 0)
+    moves: list = [Take(1), Take(2), Take(3)]
+    assert hard(7).values(Pile(11), 0, moves) == hard(7).values(Pile(11), 0, moves)
+
+
+def test_a_single_legal_move_is_played_without_search() -> None:
+    assert hard(1, HardSettings(1, 0, 0.7, 0)).choose(PileRules(), Pile(1), 0) == Take(1)
+
+
+def test_candidates_keep_the_policys_favourite() -> None:
+    # Limited to two moves, the search still looks at the greedy player's winning move.
+    settings = HardSettings(playouts=10, max_steps=0, exploration=0.7, candidates=2)
+    assert hard(2, settings).choose(PileRules(), Pile(3), 0) == Take(3)
+
+
+def test_a_playout_stopped_early_is_judged_by_evaluate() -> None:
+    # Playouts cut after one move are worth the evaluation's 0.5 unless the move itself won.
+    settings = HardSettings(playouts=30, max_steps=1, exploration=0.7, candidates=0)
+    values = hard(4, settings).values(Pile(9), 0, [Take(1), Take(2)])
+    assert values == [0.5, 0.5]

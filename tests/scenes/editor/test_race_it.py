@@ -1,0 +1,87 @@
+"""Race it in the editor: races run beside the editor, the report grows, Cancel stops it, and
+the pieces where cars got into trouble are marked."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from tabletop.scenes.editor import race_it
+from tabletop.scenes.editor.editor_scene import EditorScene
+from tests.scenes.driver import Driver
+
+
+def open_track(menu: Driver, game: str, track: str) -> EditorScene:
+    from tabletop.cli import _editor_start
+    from tabletop.paths import data_dir
+
+    _editor_start(str(data_dir() / "tracks" / game / f"{track}.yaml"), None)(menu.app.ctx)
+    menu.frames(2)
+    scene = menu.top
+    assert isinstance(scene, EditorScene) and scene.valid
+    return scene
+
+
+def frames_until(menu: Driver, done: object, seconds: float = 60) -> None:
+    deadline = time.monotonic() + seconds
+    while not done() and time.monotonic() < deadline:  # type: ignore[operator]
+        menu.frames(1)
+        time.sleep(0.01)
+    assert done(), "Race it never got there"  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(("game", "track"), [("raceday", "pocono"), ("motox", "quarry_run")])
+def test_race_it_reports_and_marks_the_trouble(menu: Driver, monkeypatch: pytest.MonkeyPatch, game: str,
+                                               track: str) -> None:
+    monkeypatch.setattr(race_it, "RACES", 6)
+    scene = open_track(menu, game, track)
+    menu.click_id("#editor_race_it")
+    run = scene.race_run
+    assert run is not None and run.players == scene.race_players and run.races == 6
+    # The editor stays in hand while the races run: a key still toggles the grid.
+    grid = scene.show_grid
+    menu.key(pygame.K_g)
+    assert scene.show_grid != grid
+    frames_until(menu, lambda: run.done)
+    menu.frames(1)
+    snapshot = run.snapshot()
+    assert snapshot is not None and snapshot.data["races"] == 6
+    assert sum(s["share"] for s in snapshot.data["by_start"]) == pytest.approx(1, abs=0.001)
+    assert not scene.wants_frames()  # the finished report was drawn; the editor sleeps again
+    heat = run.piece_heat()
+    assert heat and max(heat.values()) == 1.0 and all(0 <= i < len(scene.doc.pieces) for i in heat)
+    # A changed track no longer shows the old report.
+    menu.click_at(scene.board.cell_centre(scene.doc.pieces[0].cell))
+    menu.key(pygame.K_r)
+    assert not scene._race_current()
+
+
+def test_cancel_stops_the_races_and_the_count_can_change(
+    menu: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(race_it, "RACES", 500)
+    scene = open_track(menu, "nascard", "speedway")
+    before = scene.race_players
+    menu.key(pygame.K_r, pygame.KMOD_CTRL)
+    run = scene.race_run
+    assert run is not None
+    frames_until(menu, lambda: run.snapshot() is not None)
+    assert scene._race_hits.cancel is not None
+    menu.click(scene._race_hits.cancel.center)
+    frames_until(menu, lambda: run.done)
+    assert run.cancelled and run.snapshot().data["races"] < 500  # type: ignore[union-attr]
+    menu.frames(1)
+    assert scene._race_hits.fewer is not None
+    menu.click(scene._race_hits.fewer.center)
+    assert scene.race_players == before - 1
+
+
+def test_a_track_with_problems_is_not_raced(menu: Driver) -> None:
+    scene = open_track(menu, "nascard", "speedway")
+    menu.click_at(scene.board.cell_centre(scene.doc.pieces[3].cell))
+    menu.key(pygame.K_DELETE)
+    assert not scene.valid
+    menu.key(pygame.K_r, pygame.KMOD_CTRL)
+    assert scene.race_run is None
