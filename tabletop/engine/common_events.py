@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from tabletop.engine.contract import Event
 from tabletop.engine.words import names_list, say
+from tabletop.language import _
 
 
 @dataclass(frozen=True)
@@ -50,8 +51,8 @@ class RoundStarted(Event):
 
     def describe(self) -> str:
         if self.news:
-            return f"Round {self.round} — {self.news}."
-        return f"Round {self.round}"
+            return _("Round {round} — {news}.").format(round=self.round, news=self.news)
+        return _("Round {round}").format(round=self.round)
 
 
 @dataclass(frozen=True)
