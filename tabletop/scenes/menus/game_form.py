@@ -12,6 +12,7 @@ from typing import Any
 
 from tabletop.content.game_info import GameInfo
 from tabletop.engine.contract import SeatSetup
+from tabletop.language import _
 
 DEFAULT_PLAYERS = 2
 
@@ -73,18 +74,18 @@ class GameForm:
         for number, seat in enumerate(self.active, start=1):
             name = seat.name.strip()
             if not name:
-                found.append(f"Seat {number} needs a name.")
+                found.append(_("Seat {number} needs a name.").format(number=number))
             elif name.casefold() in named:
                 found.append(
-                    f"Seats {named[name.casefold()]} and {number} are both called {name}: "
-                    "each player needs their own name."
+                    _("Seats {first} and {number} are both called {name}: each player needs their own name.")
+                    .format(first=named[name.casefold()], number=number, name=name)
                 )
             else:
                 named[name.casefold()] = number
             if seat.colour in coloured:
                 found.append(
-                    f"Seats {coloured[seat.colour]} and {number} are both {seat.colour}: "
-                    "pick another colour for one of them."
+                    _("Seats {first} and {number} are both {colour}: pick another colour for one of them.")
+                    .format(first=coloured[seat.colour], number=number, colour=seat.colour)
                 )
             else:
                 coloured[seat.colour] = number
