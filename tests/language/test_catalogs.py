@@ -75,7 +75,8 @@ def test_switching_the_language_switches_the_words() -> None:
 
 @pytest.mark.parametrize(
     ("value", "code"),
-    [("fr_FR.UTF-8", "fr"), ("fr_CA", "fr"), ("en_GB.UTF-8", "en"), ("de_DE", "en"), ("de:fr", "fr"), ("C", "en")],
+    [("fr_FR.UTF-8", "fr"), ("fr_CA", "fr"), ("en_GB.UTF-8", "en"), ("de_DE", "en"), ("de:fr", "fr"),
+     ("C", "en")],
 )
 def test_the_system_locale_names_a_language(value: str, code: str) -> None:
     assert choose_language(value) == code
