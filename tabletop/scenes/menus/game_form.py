@@ -18,7 +18,7 @@ DEFAULT_PLAYERS = 2
 
 
 def default_name(index: int, is_bot: bool) -> str:
-    return f"{'Computer' if is_bot else 'Player'} {index + 1}"
+    return (_("Computer {number}") if is_bot else _("Player {number}")).format(number=index + 1)
 
 
 @dataclass
