@@ -8,6 +8,7 @@ from tabletop.engine.match import Match
 from tabletop.engine.words import say
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MEDAL_NAMES, MEDALS, TEAM, MindCyclingState
+from tabletop.language import N_
 
 
 def summarise(match: Match) -> dict[str, Any]:
@@ -27,7 +28,7 @@ def summarise(match: Match) -> dict[str, Any]:
             "score": {"turns": turns, "spaces": spaces},
             "chart": {
                 "title": "Each rider's place after each turn",
-                "axis": "Turn",
+                "axis": N_("Turn"),
                 "places": len(state.riders),
                 "series": [
                     {
@@ -55,7 +56,7 @@ def summarise(match: Match) -> dict[str, Any]:
         "turns": state.turn,
         "chart": {
             "title": "Average place of each team's riders after each turn",
-            "axis": "Turn",
+            "axis": N_("Turn"),
             "places": len(state.riders),
             "series": [
                 {
