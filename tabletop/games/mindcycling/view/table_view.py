@@ -27,7 +27,7 @@ from tabletop.games.mindcycling.view.art import render_course
 from tabletop.games.mindcycling.view.drawing import MindCyclingDrawing, train_links
 from tabletop.games.mindcycling.view.layout import geometry_of
 from tabletop.games.mindcycling.view.sprites import RiderSprite, SpaceZone
-from tabletop.language import _
+from tabletop.language import _, language
 from tabletop.sprite_factory.palette import GOLD, RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.machinery.animation import Animation, Call, Sequential
@@ -53,6 +53,10 @@ class MindCyclingView(MindCyclingDrawing):
         self._known_legal = None
         self._card.forget()
         self._board.forget()
+        if self.art is not None and self.geometry is not None and self.art_language != language():
+            # The course's section names are words: drawn again in the language now spoken.
+            self.art = render_course(state.course, self.geometry)
+        self.art_language = language()
         if self.art is None:
             self.geometry = geometry_of(state.course)
             self.art = render_course(state.course, self.geometry)
