@@ -107,12 +107,14 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace | Simple
 
 def _language_given(words: list[str]) -> str | None:
     """The language `--lang` names (before the command), if it is one the app speaks."""
-    for index, word in enumerate(words):
+    rest = iter(words)
+    for word in rest:
         if not word.startswith("-"):
             return None  # the command: what follows is its own
         name, equals, value = word.partition("=")
+        if name in APP_OPTIONS and not equals:
+            value = next(rest, "")
         if name == "--lang":
-            value = value if equals else (words[index + 1] if index + 1 < len(words) else "")
             return value if value in LANGUAGES else None
     return None
 

@@ -25,6 +25,7 @@ def test_a_command_after_lang_prints_french(capsys: pytest.CaptureFixture[str]) 
 
 def test_opening_the_app_takes_the_language(capsys: pytest.CaptureFixture[str]) -> None:
     assert parse_args(["--lang=fr", "--size", "960x600"]).lang == "fr"
+    assert parse_args(["--size", "960x600", "--lang", "fr"]).lang == "fr" and language() == "fr"
     assert parse_args(["--size", "960x600"]).lang is None
     with pytest.raises(SystemExit, match="--option s'écrit CLÉ=VALEUR, pas 'oops'"):
         run(capsys, "--lang", "fr", "simulate", "mindcycling", "--option", "oops")
