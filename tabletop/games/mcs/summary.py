@@ -51,7 +51,7 @@ def summarise(match: Match) -> dict[str, Any]:
         "heats": regular,
         "extra_heats": len(state.results) - regular,
         "chart": {
-            "title": "Running score, heat by heat",
+            "title": N_("Running score, heat by heat"),
             "axis": N_("Heat"),
             "series": [
                 {"name": name, "colour": colour, "values": running_totals(state, seats)}

@@ -100,7 +100,9 @@ def draw_line_chart(
     previous_clip = surface.get_clip()
     surface.set_clip(rect)
     try:
-        title = font(TITLE_SIZE).render(str(chart.get("title", "")), True, INK)
+        # A game marks its chart's title with N_(): it is translated here, when drawn.
+        words = str(chart.get("title", ""))
+        title = font(TITLE_SIZE).render(_(words) if words else "", True, INK)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top)))
         body = pygame.Rect(rect.left, rect.top + title.get_height() + 12, rect.width, 0)
         body.height = rect.bottom - body.top
