@@ -25,7 +25,12 @@ def extract() -> Catalog:
     from babel.messages.catalog import Catalog
     from babel.messages.extract import extract_from_dir
 
-    template = Catalog(domain=DOMAIN, project="Tabletop Racing", charset="utf-8")
+    template = Catalog(
+        domain=DOMAIN, project="Tabletop Racing", version="0.1", charset="utf-8",
+        header_comment="# The messages of Tabletop Racing, extracted from the code by\n"
+        "# `python -m tabletop.language.refresh`: do not edit by hand.",
+        msgid_bugs_address="the project's issues",
+    )
     for filename, lineno, message, comments, context in extract_from_dir(
         str(PACKAGE), [("**.py", "python")], keywords=KEYWORDS, comment_tags=("Translators:",)
     ):
