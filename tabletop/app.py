@@ -22,6 +22,7 @@ from tabletop import paths
 from tabletop.content.problems import ContentError
 from tabletop.content.text_files import check_theme
 from tabletop.files.settings import MIN_WINDOW_SIZE, load_settings, settings_path
+from tabletop.language import N_, _, set_language
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.stack import SceneStack
 from tabletop.scenes.menus import game_hooks
@@ -43,7 +44,7 @@ WINDOW_TITLE = "Tabletop Racing"
 # A smoke run ends by printing this and the monotonic clock's time of its first frame.
 FIRST_FRAME_REPORT = "first frame shown at monotonic"
 UI_FONT = "freesans"
-NOTHING_KEPT = "You can play, but settings, saves and tracks are lost when the app closes."
+NOTHING_KEPT = N_("You can play, but settings, saves and tracks are lost when the app closes.")
 
 
 def theme_file() -> Path:
@@ -86,13 +87,21 @@ def prefer_plain_framebuffer() -> None:
 
 
 class App:
-    def __init__(self, size: tuple[int, int] | None = None, *, settings_file: Path | None = None) -> None:
+    def __init__(
+        self,
+        size: tuple[int, int] | None = None,
+        *,
+        settings_file: Path | None = None,
+        language: str | None = None,
+    ) -> None:
         prefer_plain_framebuffer()
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(300, 40)
         self.settings_file = settings_file or settings_path()
         settings, problems = load_settings(self.settings_file)
+        # `tabletop --lang` speaks its language for this run; the saved setting stays as it was.
+        set_language(language or settings.language)
         folder_problem = paths.user_dir_problem()
         if folder_problem:
             print(f"tabletop: {folder_problem}", file=sys.stderr)
@@ -107,6 +116,7 @@ class App:
         stack = SceneStack()
         stack.speed = settings.speed_multiplier
         ui = make_ui(self.screen.get_size())
+        ui.set_locale(language or settings.language)
         self.keep_shapes = restore_shapes(ui, theme_file())
         game_hooks.install_table_exits()
         self.ctx = AppContext(
@@ -119,12 +129,13 @@ class App:
         )
         stack.push(MainMenu(self.ctx))
         if problems:
-            carry_on = "\n\nThe app carries on with the default settings."
-            self.tell("Settings file problem", "\n".join(problems) + carry_on)
+            carry_on = "\n\n" + _("The app carries on with the default settings.")
+            self.tell(_("Settings file problem"), "\n".join(problems) + carry_on)
         if theme_problems():
-            self.tell("Theme file problem", theme_problems() + "\n\nThe app carries on with a plain look.")
+            plain = _("The app carries on with a plain look.")
+            self.tell(_("Theme file problem"), f"{theme_problems()}\n\n{plain}")
         if folder_problem:
-            self.tell("Nothing will be kept", f"{folder_problem}\n\n{NOTHING_KEPT}")
+            self.tell(_("Nothing will be kept"), f"{folder_problem}\n\n{_(NOTHING_KEPT)}")
 
     # -- the window ------------------------------------------------------------------
 
@@ -143,7 +154,7 @@ class App:
     def toggle_fullscreen(self) -> None:
         error = self.ctx.update_settings(fullscreen=not self.ctx.settings.fullscreen)
         if error:
-            self.tell("Settings not saved", error)
+            self.tell(_("Settings not saved"), error)
 
     def tell(self, title: str, message: str) -> None:
         """A message over whatever is open (imported when first needed: the menu does not wait)."""
@@ -250,13 +261,14 @@ def run_app(
     smoke_frames: int | None = None,
     size: tuple[int, int] | None = None,
     start: Callable[[AppContext], object] | None = None,
+    language: str | None = None,
 ) -> int:
     """Open the app; with `smoke_frames`, run that many frames and return (for CI).
 
     `start(ctx)` opens a first screen over the main menu (`tabletop edit` opens the editor).
     """
     game_hooks.install()
-    app = App(size)
+    app = App(size, language=language)
     if start is not None:
         start(app.ctx)
     try:

@@ -14,70 +14,95 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import argparse
 
-APP_OPTIONS = ("--smoke-frames", "--size")  # what opening the app takes; both take a value
+from tabletop.language import LANGUAGES, _, set_language
+
+# What opening the app takes; each takes a value.
+APP_OPTIONS = ("--smoke-frames", "--size", "--lang")
 
 
 def build_parser() -> argparse.ArgumentParser:
     import argparse
 
-    parser = argparse.ArgumentParser(
+    class Formatter(argparse.HelpFormatter):
+        """argparse's own words ("usage:") in the chosen language too."""
+
+        def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+            super().add_usage(usage, actions, groups, prefix or _("usage: "))
+
+    def parser_words(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+        parser._positionals.title = _("positional arguments")
+        parser._optionals.title = _("options")
+        parser.add_argument("-h", "--help", action="help", help=_("show this help message and exit"))
+        return parser
+
+    parser = parser_words(argparse.ArgumentParser(
         prog="tabletop",
-        description="Racing board and card games for friends around one computer.",
+        description=_("Racing board and card games for friends around one computer."),
+        formatter_class=Formatter, add_help=False,
+    ))
+    parser.add_argument(
+        "--smoke-frames", type=int, metavar="N", help=_("run N frames of the app and exit (for CI)")
     )
     parser.add_argument(
-        "--smoke-frames", type=int, metavar="N", help="run N frames of the app and exit (for CI)"
+        "--size", metavar=_("WxH"), help=_("window size, e.g. 1280x720 (default: the saved setting)")
     )
     parser.add_argument(
-        "--size", metavar="WxH", help="window size, e.g. 1280x720 (default: the saved setting)"
+        "--lang", choices=tuple(LANGUAGES), metavar="|".join(LANGUAGES),
+        help=_("the language of this run, before any command (default: the saved setting)"),
     )
     from tabletop.games.registry import GAME_IDS
 
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    commands = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
 
-    sim = commands.add_parser("simulate", help="play bot games without a window and print results")
+    def command(name: str, help: str) -> argparse.ArgumentParser:
+        return parser_words(commands.add_parser(
+            name, help=help, description=help, formatter_class=Formatter, add_help=False
+        ))
+
+    sim = command("simulate", _("play bot games without a window and print results"))
     sim.add_argument("game", choices=GAME_IDS)
-    sim.add_argument("--players", type=int, default=4, help="number of seats (default 4)")
-    sim.add_argument("--rivals", action="store_true", help="fill the field with rival cars")
-    sim.add_argument("--games", type=int, default=1, help="how many games (default 1)")
-    sim.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    sim.add_argument("--players", type=int, default=4, help=_("number of seats (default 4)"))
+    sim.add_argument("--rivals", action="store_true", help=_("fill the field with rival cars"))
+    sim.add_argument("--games", type=int, default=1, help=_("how many games (default 1)"))
+    sim.add_argument("--seed", type=int, default=1, help=_("seed of the first game (default 1)"))
     sim.add_argument("--bot", choices=("game", "random", "vs-random"), default="game",
-                     help="the game's own bot (default), the random bot, or vs-random: "
-                     "the game's bot in seat 1 against random bots")
+                     help=_("the game's own bot (default), the random bot, or vs-random: "
+                            "the game's bot in seat 1 against random bots"))
     sim.add_argument("--seats", metavar="LEVEL,LEVEL,...", type=_levels,
-                     help="one level per seat, in seat order: random, easy, normal or hard "
-                     "(instead of --bot; e.g. --seats hard,normal)")
+                     help=_("one level per seat, in seat order: random, easy, normal or hard "
+                            "(instead of --bot; e.g. --seats hard,normal)"))
     sim.add_argument("--track", metavar="FILE", type=Path,
                      help="race on this track file and report how fair it is: wins by seat and by "
                      "start position with 95%% intervals, race length, cars out, trouble spots")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                     help="a game option, e.g. --option laps=3 (repeatable)")
-    sim.add_argument("--json", action="store_true", help="print one JSON record instead of text")
+                     help=_("a game option, e.g. --option laps=3 (repeatable)"))
+    sim.add_argument("--json", action="store_true", help=_("print one JSON record instead of text"))
 
-    val = commands.add_parser("validate", help="check data and track files; exit 1 on any problem")
-    val.add_argument("paths", nargs="*", help="files or folders (default: all of data/ and your tracks)")
+    val = command("validate", _("check data and track files; exit 1 on any problem"))
+    val.add_argument("paths", nargs="*", help=_("files or folders (default: all of data/ and your tracks)"))
 
-    edit = commands.add_parser("edit", help="open the track editor")
-    edit.add_argument("game", nargs="?", help="the game whose track to edit (default: ask)")
-    edit.add_argument("file", nargs="?", help="a track file to open")
+    edit = command("edit", _("open the track editor"))
+    edit.add_argument("game", nargs="?", help=_("the game whose track to edit (default: ask)"))
+    edit.add_argument("file", nargs="?", help=_("a track file to open"))
     edit.add_argument("--smoke-frames", type=int, metavar="N", default=argparse.SUPPRESS,
-                      help="run N frames and exit (for CI)")
-    edit.add_argument("--size", metavar="WxH", default=argparse.SUPPRESS, help="window size")
+                      help=_("run N frames and exit (for CI)"))
+    edit.add_argument("--size", metavar=_("WxH"), default=argparse.SUPPRESS, help=_("window size"))
 
-    replay = commands.add_parser("replay", help="watch a saved game again, move by move")
+    replay = command("replay", "watch a saved game again, move by move")
     replay.add_argument("file", type=Path, help="a save or an autosave, finished or not")
     replay.add_argument("--smoke-frames", type=int, metavar="N", default=argparse.SUPPRESS,
-                        help="run N frames and exit (for CI)")
-    replay.add_argument("--size", metavar="WxH", default=argparse.SUPPRESS, help="window size")
+                        help=_("run N frames and exit (for CI)"))
+    replay.add_argument("--size", metavar=_("WxH"), default=argparse.SUPPRESS, help=_("window size"))
 
-    bench = commands.add_parser("bench", help="measure speed and print figures")
+    bench = command("bench", _("measure speed and print figures"))
     bench.add_argument("what",
                        choices=("rules", "table", "idle", "memory", "launch", "bots", "replay", "all"),
                        nargs="?", default="all")
-    bench.add_argument("--games", type=int, default=200, help="races for the rules benchmark")
+    bench.add_argument("--games", type=int, default=200, help=_("races for the rules benchmark"))
     bench.add_argument("--memory-games", type=int, default=50,
-                       help="games played in one process for the memory figure (default 50)")
+                       help=_("games played in one process for the memory figure (default 50)"))
     bench.add_argument("--bundle", type=Path, metavar="EXE",
-                       help="the frozen bundle's executable, to time its launch and measure its size")
+                       help=_("the frozen bundle's executable, to time its launch and measure its size"))
     bench.add_argument("--game", choices=GAME_IDS, help="bots: only this game (default: every game)")
     bench.add_argument("--bot-games", type=int, default=100,
                        help="bots: games per row of the win-share table (default 100)")
@@ -86,7 +111,25 @@ def build_parser() -> argparse.ArgumentParser:
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace | SimpleNamespace:
     words = sys.argv[1:] if argv is None else list(argv)
+    # The language comes first: the parser's help is written in it.
+    code = _language_given(words)
+    if code:
+        set_language(code)
     return _app_options(words) or build_parser().parse_args(words)
+
+
+def _language_given(words: list[str]) -> str | None:
+    """The language `--lang` names (before the command), if it is one the app speaks."""
+    rest = iter(words)
+    for word in rest:
+        if not word.startswith("-"):
+            return None  # the command: what follows is its own
+        name, equals, value = word.partition("=")
+        if name in APP_OPTIONS and not equals:
+            value = next(rest, "")
+        if name == "--lang":
+            return value if value in LANGUAGES else None
+    return None
 
 
 def _app_options(words: list[str]) -> SimpleNamespace | None:
@@ -106,8 +149,11 @@ def _app_options(words: list[str]) -> SimpleNamespace | None:
     frames = given.get("--smoke-frames")
     if frames is not None and not frames.isdecimal():
         return None
+    if given.get("--lang", "en") not in LANGUAGES:
+        return None
     return SimpleNamespace(
-        command=None, smoke_frames=None if frames is None else int(frames), size=given.get("--size")
+        command=None, smoke_frames=None if frames is None else int(frames), size=given.get("--size"),
+        lang=given.get("--lang"),
     )
 
 
@@ -134,7 +180,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     with lasting_for_good():
         from tabletop.app import run_app
 
-    return run_app(smoke_frames=args.smoke_frames, size=size, start=start)
+    return run_app(smoke_frames=args.smoke_frames, size=size, start=start, language=args.lang)
 
 
 def _editor_start(game: str | None, file: str | None) -> Any:
@@ -145,7 +191,8 @@ def _editor_start(game: str | None, file: str | None) -> Any:
     if game is not None and game not in games and file is None and game.endswith(".yaml"):
         game, file = None, game
     if game is not None and game not in games:
-        raise SystemExit(f"tabletop edit: no track editor for {game!r}; choose from {', '.join(games)}")
+        raise SystemExit("tabletop edit: " + _("no track editor for {game!r}; choose from {games}").format(
+            game=game, games=", ".join(games)))
     path = Path(file) if file else None
     if path is not None and game is None:
         game = _game_of(path, games)
@@ -190,7 +237,8 @@ def _game_of(path: Path, games: list[str]) -> str:
         raise SystemExit(f"tabletop edit: {exc}") from None
     game = data.get("game") if isinstance(data, dict) else None
     if game not in games:
-        raise SystemExit(f"tabletop edit: {path}: 'game' must be one of {', '.join(games)}")
+        must = _("'game' must be one of {games}").format(games=", ".join(games))
+        raise SystemExit(f"tabletop edit: {path}: {must}")
     return str(game)
 
 
@@ -198,7 +246,8 @@ def _parse_size(text: str) -> tuple[int, int]:
     try:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
-        raise SystemExit(f"tabletop: --size must look like 1280x720, not {text!r}") from None
+        must = _("--size must look like 1280x720, not {text!r}").format(text=text)
+        raise SystemExit(f"tabletop: {must}") from None
     return width, height
 
 
@@ -206,7 +255,8 @@ def _parse_option(text: str) -> tuple[str, str]:
     """KEY=VALUE as text; the game's own option list gives the value its type."""
     key, sep, value = text.partition("=")
     if not sep or not key:
-        raise SystemExit(f"tabletop: --option must look like KEY=VALUE, not {text!r}")
+        must = _("--option must look like KEY=VALUE, not {text!r}").format(text=text)
+        raise SystemExit(f"tabletop: {must}")
     return key, value
 
 
@@ -218,7 +268,13 @@ def _levels(text: str) -> tuple[str, ...]:
     levels = tuple(part.strip() for part in text.split(","))
     for level in levels:
         if level not in ALL_LEVELS:
-            raise argparse.ArgumentTypeError(f"unknown level {level!r}: choose from {', '.join(ALL_LEVELS)}")
+            import argparse
+
+            raise argparse.ArgumentTypeError(
+                _("unknown level {level!r}: choose from {levels}").format(
+                    level=level, levels=", ".join(ALL_LEVELS)
+                )
+            )
     return levels
 
 
@@ -229,8 +285,8 @@ def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
 
     levels: tuple[str, ...] = getattr(args, "seats", None) or ()
     if levels and len(levels) != args.players:
-        print(f"tabletop simulate: --seats names {len(levels)} levels for {args.players} players",
-              file=sys.stderr)
+        print("tabletop simulate: " + _("--seats names {levels} levels for {players} players").format(
+            levels=len(levels), players=args.players), file=sys.stderr)
         return 2
     given: dict[str, Any] = dict(_parse_option(o) for o in args.option)
     if args.rivals:
@@ -277,7 +333,8 @@ def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
         print(json.dumps(record, indent=1, sort_keys=True))
         return 0
     for number, result in enumerate(results, start=1):
-        print(f"Game {number} (seed {result.seed}): {_describe(result.details)}")
+        print(_("Game {number} (seed {seed}): {details}").format(
+            number=number, seed=result.seed, details=_describe(result.details)))
     print(_summary_text(args.players, results))
     return 0
 
@@ -333,19 +390,20 @@ def _describe(details: dict[str, Any]) -> str:
 
 
 def _summary_text(players: int, results: list[Any]) -> str:
-    lines = [f"Summary: {len(results)} games, {players} players"]
+    lines = [_("Summary: {games} games, {players} players").format(games=len(results), players=players)]
     winners: dict[str, int] = {}
     for result in results:
-        winner = result.winner or "(draw)"
+        winner = result.winner or _("(draw)")
         winners[winner] = winners.get(winner, 0) + 1
     ranked = sorted(winners.items(), key=lambda item: (-item[1], item[0]))
-    lines.append("  wins: " + ", ".join(f"{name} {count}" for name, count in ranked))
+    lines.append("  " + _("wins:") + " " + ", ".join(f"{name} {count}" for name, count in ranked))
     rounds = [r.details["rounds"] for r in results if "rounds" in r.details]
     if rounds:
         mean = sum(rounds) / len(rounds)
-        lines.append(f"  rounds: min {min(rounds)}, mean {mean:.2f}, max {max(rounds)}")
+        lines.append("  " + _("rounds: min {low}, mean {mean:.2f}, max {high}").format(
+            low=min(rounds), mean=mean, high=max(rounds)))
     actions = [r.actions for r in results]
-    lines.append(f"  actions per game: mean {sum(actions) / len(actions):.1f}")
+    lines.append("  " + _("actions per game: mean {mean:.1f}").format(mean=sum(actions) / len(actions)))
     return "\n".join(lines)
 
 

@@ -37,6 +37,7 @@ from tabletop.engine.track_design.geometry import open_ends, overlaps, travel_or
 from tabletop.engine.track_design.palette import Palette
 from tabletop.games.registry import GAME_IDS, game_module, rules_for
 from tabletop.games.setup import game_info, resolve_options
+from tabletop.language import _
 
 # A problem naming "piece 3", "row 3" or "tile 3" points at item 3 of the layout's `pieces:` list.
 _WHERE = re.compile(r"\b(?:piece|row|tile) (\d+)\b")
@@ -181,9 +182,9 @@ class EditorGame:
         seats = []
         for number in range(count):
             is_bot = number > 0 or not human
-            name = f"Computer {number}" if is_bot else "You"
+            name = _("Computer {number}").format(number=number) if is_bot else _("You")
             if is_bot and not human:
-                name = f"Computer {number + 1}"
+                name = _("Computer {number}").format(number=number + 1)
             seats.append(SeatSetup(name, is_bot, info.colours[number % len(info.colours)]))
         # A game may need an option to race on a given track (MotoX: skip the building phase).
         chosen = dict(getattr(self.module, "EDITOR_RACE_OPTIONS", {}))

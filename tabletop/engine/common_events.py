@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from tabletop.engine.contract import Event
 from tabletop.engine.words import names_list, say
+from tabletop.language import _
 
 
 @dataclass(frozen=True)
@@ -27,7 +28,7 @@ class FirstRolled(Event):
 
     def describe(self) -> str:
         value = self.face or self.value
-        return say("{who:rolls} {value} for {aim}.", who=self.who, value=value, aim=self.aim)
+        return say(_("{who:rolls} {value} for {aim}."), who=self.who, value=value, aim=self.aim)
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,9 @@ class FirstTied(Event):
     face: str = ""  # the die as the game reads it; its number when empty
 
     def describe(self) -> str:
-        return f"{names_list(self.who)} tie on {self.face or self.value} and roll again."
+        return _("{names} tie on {value} and roll again.").format(
+            names=names_list(self.who), value=self.face or self.value
+        )
 
 
 @dataclass(frozen=True)
@@ -50,8 +53,8 @@ class RoundStarted(Event):
 
     def describe(self) -> str:
         if self.news:
-            return f"Round {self.round} — {self.news}."
-        return f"Round {self.round}"
+            return _("Round {round} — {news}.").format(round=self.round, news=self.news)
+        return _("Round {round}").format(round=self.round)
 
 
 @dataclass(frozen=True)
@@ -62,7 +65,7 @@ class Passed(Event):
     who: str
 
     def describe(self) -> str:
-        return say("{who:passes}.", who=self.who)
+        return say(_("{who:passes}."), who=self.who)
 
 
 @dataclass(frozen=True)
@@ -75,9 +78,9 @@ class LapCompleted(Event):
 
     def describe(self) -> str:
         if self.lap >= self.laps:
-            finished = say("{who:crosses} the finish line!", who=self.who)
+            finished = say(_("{who:crosses} the finish line!"), who=self.who)
             return f"{finished} {self.finish_news}" if self.finish_news else finished
-        return say("{who:completes} lap {lap} of {laps}.", who=self.who, lap=self.lap, laps=self.laps)
+        return say(_("{who:completes} lap {lap} of {laps}."), who=self.who, lap=self.lap, laps=self.laps)
 
 
 @dataclass(frozen=True)
@@ -99,4 +102,4 @@ class RaceFinished(Event):
 
     def describe(self) -> str:
         podium = ", ".join(f"{i}. {name}" for i, name in enumerate(self.order, start=1))
-        return f"Race over: {podium}."
+        return _("Race over: {podium}.").format(podium=podium)

@@ -1,9 +1,10 @@
-"""Small pieces of English shared by the games' log lines, panels, banners and buttons.
+"""Small pieces of grammar shared by the games' log lines, panels, banners and buttons.
 
 A message is written once, as one template, and `say` fills it in with the
 grammar each value needs: a seat may be named "You" ("You roll", "your stock",
-"You are landed on"), and a count may be one ("1 coin", "3 coins"). Keeping
-each message whole in one template is also what lets it be translated later.
+"You are landed on"), and a count may be one ("1 coin", "3 coins"). Each message
+stays whole in one template so that it is translated whole: `say(_("..."))`, and the
+French template names its own grammar (see `say`), filled by the French rules here.
 """
 
 from __future__ import annotations
@@ -12,14 +13,19 @@ import re
 from string import Formatter
 from typing import Any
 
+from tabletop.language import language
+
 # Verbs whose second person is not the third person less its "s".
 _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
 _SENTENCE_START = re.compile(r"(^|[.!?]\s+)$")
+# French drops a short word's vowel before one: "l'as", "d'Anna" (a mute h is written out by the
+# translator, since an aspirated one does not elide: "le héros").
+_FRENCH_VOWELS = "aeiouyàâäéèêëîïôöùûüœæ"
 
 
 def is_you(name: str) -> bool:
-    """A seat named "You" (any case): the words then speak to that player."""
-    return name.strip().lower() == "you"
+    """A seat named "You" (any case, or "Vous" in French): the words then speak to that player."""
+    return name.strip().lower() in ("you", "vous")
 
 
 def agree(name: str, verb: str) -> str:
@@ -50,7 +56,9 @@ def article(word: str) -> str:
 
 
 def ordinal(number: int) -> str:
-    """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st."""
+    """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st; in French 1er, 2e, 3e (a place, said of a rider)."""
+    if language() == "fr":
+        return f"{number}er" if number == 1 else f"{number}e"
     suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
     return f"{number}{suffix}"
 
@@ -60,16 +68,24 @@ def plural(count: int, word: str, many: str = "") -> str:
 
     `many` is the plural when it is not the word and an s: plural(2, "die", "dice").
     """
-    if count == 1:
+    one = count in (0, 1) if language() == "fr" else count == 1  # "0 pièce" in French
+    if one:
         return f"{count} {word}"
     return f"{count} {many or word + 's'}"
+
+
+def elide(word: str, following: str) -> str:
+    """French `word` ("le", "la", "de", "que") before `following`: "l'as", "d'Anna", "le roi"."""
+    if following[:1].lower() in _FRENCH_VOWELS:
+        return f"{word[:-1]}'{following}"
+    return f"{word} {following}"
 
 
 def names_list(names: tuple[str, ...] | list[str]) -> str:
     """"Anna", "Anna and Bob", "Anna, Bob and Cleo"."""
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return ", ".join(names[:-1]) + (" et " if language() == "fr" else " and ") + names[-1]
 
 
 class _Sayer(Formatter):
@@ -84,8 +100,31 @@ class _Sayer(Formatter):
             value, _ = self.get_field(field, (), values)
             if conversion:
                 value = self.convert_field(value, conversion)
-            text += self._fill(value, spec or "", start=bool(_SENTENCE_START.search(text)))
+            start = bool(_SENTENCE_START.search(text))
+            fill = self._fill_french if language() == "fr" else self._fill
+            text += fill(value, spec or "", start=start)
         return text
+
+    def _fill_french(self, value: Any, spec: str, *, start: bool) -> str:
+        name = str(value)
+        words = spec.replace("|", "").replace("-", "").replace(" ", "").replace("'", "")
+        if len(words) < 2 or not words.isalpha():
+            return format(value, spec)
+        if isinstance(value, int) and not isinstance(value, bool):
+            word, _, many = spec.partition("|")
+            return plural(value, word, many)
+        you = is_you(name)
+        if spec in ("le", "la", "de"):
+            return elide(spec, "vous" if you else name)
+        if spec == "them":
+            return "vous" if you and not start else ("Vous" if you else name)
+        verb = spec.lstrip("-")
+        others, _, yours = verb.partition("|")
+        form = (yours or others) if you else others
+        if spec.startswith("-"):
+            return form
+        subject = ("Vous" if start else "vous") if you else name
+        return f"{subject} {form}"
 
     def _fill(self, value: Any, spec: str, *, start: bool) -> str:
         name = str(value)
@@ -122,5 +161,13 @@ def say(template: str, **values: Any) -> str:
       {who:them}       the name as an object: "Ann", "you"
       {n:coin}         a count and a noun: "1 coin", "2 coins"; {n:die|dice} names the plural
     Any other spec is an ordinary format spec ({x:+d}).
+
+    A French template (the language is French) reads its fields the French way:
+      {who:roule|roulez}   the name and the verb, the second form for a seat named "Vous"
+                           ("Anna roule", "Vous roulez"); one form serves both ("{who:a fini}")
+      {who:-roule|roulez}  the verb alone
+      {n:case}             "0 case", "1 case", "2 cases"; {n:cheval|chevaux} names the plural
+      {x:le} {x:la} {x:de} the word and what follows, elided: "l'as", "la dame", "d'Anna"
+      {who:them}           the name as an object: "Anna", "vous"
     """
     return _SAYER.say(template, values)

@@ -23,10 +23,12 @@ from tabletop.content.schema import Reader, show
 from tabletop.content.yaml_source import LMap
 from tabletop.engine.contract import Setup
 from tabletop.engine.match import BROKEN_DATA, MISSING, UNKNOWN_GAME, Match, SaveError, read_header, read_save
+from tabletop.engine.words import is_you, names_list
 from tabletop.games.playable import game_problems
 from tabletop.games.registry import GAME_IDS, rules_for
 from tabletop.games.setup import game_info
 from tabletop.games.track_check import layout_text, load_track, made_at_setup, rules_problems
+from tabletop.language import N_, _
 from tabletop.paths import user_dir
 
 SUFFIX = ".yaml"
@@ -223,28 +225,37 @@ def read_info(path: Path) -> SaveInfo:
 # --- a save that cannot be opened, in a player's words --------------------------------------
 
 
-def described(info: SaveInfo, now: datetime | None = None, unknown: str = "This saved game") -> str:
+def described(info: SaveInfo, now: datetime | None = None, unknown: str | None = None) -> str:
     """Which game a save holds and when it was saved: "Your Race Day game with Anna and Bob,
     saved today at 14:05" (`unknown` when the file no longer says which game)."""
-    game = f"Your {info.game_name} game" if info.game in GAME_IDS else unknown
+    known = info.game in GAME_IDS
+    game = _("Your {game} game").format(game=info.game_name) if known else unknown or _("This saved game")
     # "Your game with You and Computer 1" (a test drive's seats) says "You" once too often.
-    others = tuple(name for name in info.players if name.casefold() != "you")
-    players = f" with {_listed(others)}" if others else ""
-    return f"{game}{players}, saved {_when(info.modified, now or datetime.now())}"
+    others = tuple(name for name in info.players if not is_you(name))
+    when = _when(info.modified, now or datetime.now())
+    if others:
+        players = names_list(others)
+        return _("{game} with {players}, saved {when}").format(game=game, players=players, when=when)
+    return _("{game}, saved {when}").format(game=game, when=when)
 
 
-def _listed(names: tuple[str, ...]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+# Month names from the app's catalog, not the system's locale: the app's language decides.
+MONTHS = (
+    N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"),
+    N_("July"), N_("August"), N_("September"), N_("October"), N_("November"), N_("December"),
+)
 
 
 def _when(moment: datetime, now: datetime) -> str:
     clock = moment.strftime("%H:%M")
     days = (now.date() - moment.date()).days
     if days == 0:
-        return f"today at {clock}"
+        return _("today at {clock}").format(clock=clock)
     if days == 1:
-        return f"yesterday at {clock}"
-    return f"on {moment.day} {moment.strftime('%B %Y')} at {clock}"
+        return _("yesterday at {clock}").format(clock=clock)
+    return _("on {day} {month} {year} at {clock}").format(
+        day=moment.day, month=_(MONTHS[moment.month - 1]), year=moment.year, clock=clock
+    )
 
 
 def _unreadable(error: OSError) -> str:

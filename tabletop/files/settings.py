@@ -8,7 +8,7 @@ problems, which the app shows once in a dialog.
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +17,7 @@ import yaml
 from tabletop import paths
 from tabletop.content.problems import ContentError
 from tabletop.content.yaml_source import LMap, read_yaml
+from tabletop.language import LANGUAGES, system_language
 from tabletop.paths import write_atomic
 
 SETTINGS_FILE = "settings.yaml"
@@ -49,6 +50,9 @@ class Settings:
     # Games the player has met: their guided first game was offered (once, on the first
     # start) or taken from Learn to play. No "New to ...?" offer for these.
     tutorials_offered: tuple[str, ...] = ()
+    # The app's language (a code of tabletop.language.LANGUAGES); at first, the system's if the app
+    # speaks it.
+    language: str = field(default_factory=system_language)
 
     @property
     def speed_multiplier(self) -> float:
@@ -78,6 +82,10 @@ def _check_value(name: str, raw: Any) -> Any:
         width = max(MIN_WINDOW_SIZE[0], raw[0])
         height = max(MIN_WINDOW_SIZE[1], raw[1])
         return (width, height)
+    if name == "language":
+        if raw not in LANGUAGES:
+            raise ValueError(f"language must be one of {', '.join(LANGUAGES)}")
+        return raw
     if name == "tutorials_offered":
         if not isinstance(raw, list) or not all(isinstance(v, str) and len(v) <= 40 for v in raw):
             raise ValueError("tutorials_offered must be a list of game names")

@@ -18,6 +18,10 @@ from tabletop.games.bot_levels import load_bot_levels
 from tabletop.games.playable import game_problems
 from tabletop.games.registry import GAME_IDS, game_module
 from tabletop.games.track_check import load_track
+from tabletop.language import LANGUAGES
+from tabletop.language.catalogs import po_path
+from tabletop.language.coverage import catalog_problems as language_problems
+from tabletop.language.current import DEFAULT
 from tabletop.paths import data_dir, user_dir
 from tabletop.tutorial.catalogue import tutorial_match
 from tabletop.tutorial.checks import load_checked_tutorial
@@ -64,6 +68,8 @@ def validate(paths: Sequence[Path]) -> list[Problem]:
     file anywhere else (one being shared, say) is recognised by its `game` key.
     """
     user_tracks = user_dir() / "tracks"
+    # The whole check (no paths named) also reads the translation catalogs.
+    found_in_catalogs = [] if paths else catalog_problems()
     targets = list(paths) or [data_dir(), *([user_tracks] if user_tracks.is_dir() else [])]
     rules = checkers()
     problems: list[Problem] = []
@@ -86,7 +92,18 @@ def validate(paths: Sequence[Path]) -> list[Problem]:
             problems += found
         else:
             problems += validate_files([path], rules, path)
+    problems += found_in_catalogs
     return list(dict.fromkeys(problems))  # a broken file other checks read is reported once
+
+
+def catalog_problems() -> list[Problem]:
+    """Each message of the template that a language's catalog leaves in English or would break."""
+    return [
+        Problem(str(po_path(code)), line, message)
+        for code in LANGUAGES
+        if code != DEFAULT
+        for line, message in language_problems(code)
+    ]
 
 
 def _across_files(paths: Sequence[Path]) -> list[Problem]:

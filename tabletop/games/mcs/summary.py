@@ -12,6 +12,7 @@ from typing import Any
 from tabletop.engine.match import Match
 from tabletop.games.mcs.components import SIDES
 from tabletop.games.mcs.state import McsState
+from tabletop.language import N_
 
 
 def entrants(state: McsState) -> list[tuple[str, str, list[int]]]:
@@ -50,8 +51,8 @@ def summarise(match: Match) -> dict[str, Any]:
         "heats": regular,
         "extra_heats": len(state.results) - regular,
         "chart": {
-            "title": "Running score, heat by heat",
-            "axis": "Heat",
+            "title": N_("Running score, heat by heat"),
+            "axis": N_("Heat"),
             "series": [
                 {"name": name, "colour": colour, "values": running_totals(state, seats)}
                 for name, colour, seats in people

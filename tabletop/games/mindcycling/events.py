@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from tabletop.engine.contract import Event
 from tabletop.engine.words import ordinal, say
 from tabletop.games.mindcycling.track_layout import FINISH
+from tabletop.language import _
 
 # The shared events of tabletop.engine.common_events this game also uses; its tutorial may name them.
 SHARED: tuple[type[Event], ...] = ()
@@ -21,7 +22,7 @@ class TurnStarted(Event):
     leader: str
 
     def describe(self) -> str:
-        return f"Turn {self.turn}: {self.leader} leads."
+        return _("Turn {turn}: {leader} leads.").format(turn=self.turn, leader=self.leader)
 
 
 @dataclass(frozen=True)
@@ -32,7 +33,7 @@ class BottleGiven(Event):
     to_name: str
 
     def describe(self) -> str:
-        return say("{who:passes} the bottle back to {to:them}.", who=self.who, to=self.to_name)
+        return say(_("{who:passes} the bottle back to {to:them}."), who=self.who, to=self.to_name)
 
 
 @dataclass(frozen=True)
@@ -49,19 +50,24 @@ class RiderRode(Event):
 
     def describe(self) -> str:
         if not self.path:
-            return say("{who:stays} put.", who=self.who)
-        verb = {
-            "move": "{who:rides}",
-            "attack": "{who:attacks} and {who:-rides}",
-            "draft": "{who:drafts}",
-            "relay": "{who:relays}",
-        }.get(self.kind, "{who:rides}")
-        where = "across the line" if self.path[-1] == FINISH else "to {where}"
-        notes = [n for n, on in (("into the wind", self.windy), ("fatigued", self.fatigued)) if on]
+            return say(_("{who:stays} put."), who=self.who)
+        # Whole sentences, one per kind of ride and ending, so each language words them its own way.
+        if self.path[-1] == FINISH:
+            template = {
+                "attack": _("{who:attacks} and {who:-rides} {n:space} across the line"),
+                "draft": _("{who:drafts} {n:space} across the line"),
+                "relay": _("{who:relays} {n:space} across the line"),
+            }.get(self.kind, _("{who:rides} {n:space} across the line"))
+        else:
+            template = {
+                "attack": _("{who:attacks} and {who:-rides} {n:space} to {where}"),
+                "draft": _("{who:drafts} {n:space} to {where}"),
+                "relay": _("{who:relays} {n:space} to {where}"),
+            }.get(self.kind, _("{who:rides} {n:space} to {where}"))
+        notes = [n for n, on in ((_("into the wind"), self.windy), (_("fatigued"), self.fatigued)) if on]
         shown = f" ({', '.join(notes)})" if notes and self.kind in ("move", "attack") else ""
-        rock = ", stopped by a rock" if self.rock else ""
-        return say(f"{verb} {{n:space}} {where}{{notes}}{{rock}}.", who=self.who, n=len(self.path),
-                   where=self.where, notes=shown, rock=rock)
+        rock = _(", stopped by a rock") if self.rock else ""
+        return say(template, who=self.who, n=len(self.path), where=self.where) + f"{shown}{rock}."
 
 
 @dataclass(frozen=True)
@@ -74,7 +80,7 @@ class RidersSwapped(Event):
     space_b: str
 
     def describe(self) -> str:
-        return f"{self.who_a} and {self.who_b} change places on the start line."
+        return _("{a} and {b} change places on the start line.").format(a=self.who_a, b=self.who_b)
 
 
 @dataclass(frozen=True)
@@ -83,7 +89,7 @@ class BottlePicked(Event):
     who: str
 
     def describe(self) -> str:
-        return say("{who:takes} a bottle in the feed zone.", who=self.who)
+        return say(_("{who:takes} a bottle in the feed zone."), who=self.who)
 
 
 @dataclass(frozen=True)
@@ -92,7 +98,7 @@ class TrainBroken(Event):
     who: str
 
     def describe(self) -> str:
-        return say("{who:crosses} the line: the train behind is broken.", who=self.who)
+        return say(_("{who:crosses} the line: the train behind is broken."), who=self.who)
 
 
 @dataclass(frozen=True)
@@ -103,8 +109,8 @@ class RiderFinished(Event):
     turn: int
 
     def describe(self) -> str:
-        return say("{who:crosses} the line {place} (turn {turn}).", who=self.who, place=ordinal(self.place),
-                   turn=self.turn)
+        return say(_("{who:crosses} the line {place} (turn {turn})."), who=self.who,
+                   place=ordinal(self.place), turn=self.turn)
 
 
 @dataclass(frozen=True)
@@ -118,8 +124,10 @@ class MedalWon(Event):
 
     def describe(self) -> str:
         if self.rider < 0:
-            return f"Medal for the {self.title}: {self.team}."
-        return f"Medal for the {self.title}: {self.who} ({self.team})."
+            return _("Medal for the {title}: {team}.").format(title=_(self.title), team=self.team)
+        return _("Medal for the {title}: {who} ({team}).").format(
+            title=_(self.title), who=self.who, team=self.team
+        )
 
 
 @dataclass(frozen=True)
@@ -127,4 +135,4 @@ class StageOver(Event):
     result: str
 
     def describe(self) -> str:
-        return f"Stage over. {self.result}"
+        return _("Stage over.") + f" {self.result}"

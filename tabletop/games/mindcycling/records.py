@@ -16,6 +16,7 @@ import yaml
 from tabletop.content.problems import ContentError
 from tabletop.content.yaml_source import read_yaml, to_plain
 from tabletop.engine.words import say
+from tabletop.language import _
 from tabletop.paths import user_dir, write_atomic
 
 FILE_NAME = "mindcycling-records.yaml"
@@ -27,7 +28,7 @@ class Score:
     spaces: int
 
     def words(self) -> str:
-        return say("{turns:turn}, {spaces} to go", turns=self.turns, spaces=self.spaces)
+        return say(_("{turns:turn}, {spaces} to go"), turns=self.turns, spaces=self.spaces)
 
 
 def records_path() -> Path:

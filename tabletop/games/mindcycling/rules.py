@@ -52,6 +52,7 @@ from tabletop.games.mindcycling.state import (
     Train,
 )
 from tabletop.games.mindcycling.track_layout import FINISH, Course, build_course, check_course
+from tabletop.language import _
 
 # Jerseys for teams whose country's colour a seat has taken: the helmets' colours come last.
 PALETTE = ("red", "white", "purple", "orange", "black", "pink", "green", "blue", "yellow")
@@ -150,7 +151,7 @@ class MindCyclingRules:
             longer = self.reach(state, attack=True)
             for road in _ordered(course, roads(course, rider.space, longer, taken, wants_feed(rider))):
                 found.append(Ride(ATTACK, road))
-        for kind, (target, _) in (
+        for kind, (target, _unused) in (
             (DRAFT, draft_target(state, rider)),
             (RELAY, relay_target(state, self.parts, rider)),
         ):
@@ -229,7 +230,7 @@ class MindCyclingRules:
         ranking = self.ranking(state)
         points = state.team_points(self.parts.points)
         words = ", ".join(
-            say("{place}. {team} ({medals:medal}, {points:pt})", place=i, team=state.teams[s].country,
+            say(_("{place}. {team} ({medals:medal}, {points:pt})"), place=i, team=state.teams[s].country,
                 medals=state.medal_count(s), points=points[s])
             for i, s in enumerate(ranking, start=1)
         )
@@ -490,6 +491,6 @@ def _ordered(course: Course, found: Mapping[str, Any]) -> list[tuple[str, ...]]:
 
 def _solo_words(turns: int, spaces: int, finishers: int) -> str:
     return say(
-        "{finishers:rider} across the line in {turns:turn}; the last rider was {spaces:space} from it.",
+        _("{finishers:rider} across the line in {turns:turn}; the last rider was {spaces:space} from it."),
         finishers=finishers, turns=turns, spaces=spaces,
     )

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from tabletop.engine.rng import Rng
 from tabletop.games.mindcycling.track_layout import FINISH, Course
+from tabletop.language import N_
 
 STAGE = "stage"  # first across the line
 SPRINT_MEDAL = "sprint"  # first to complete the sprint section
@@ -14,10 +15,10 @@ MOUNTAIN_MEDAL = "mountain"  # first to complete the mountain section
 TEAM = "team"  # best team on points
 MEDALS = (STAGE, SPRINT_MEDAL, MOUNTAIN_MEDAL, TEAM)
 MEDAL_NAMES = {
-    STAGE: "best rider",
-    SPRINT_MEDAL: "best sprinter",
-    MOUNTAIN_MEDAL: "best climber",
-    TEAM: "best team",
+    STAGE: N_("best rider"),
+    SPRINT_MEDAL: N_("best sprinter"),
+    MOUNTAIN_MEDAL: N_("best climber"),
+    TEAM: N_("best team"),
 }
 
 

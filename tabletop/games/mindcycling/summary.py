@@ -8,6 +8,7 @@ from tabletop.engine.match import Match
 from tabletop.engine.words import say
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MEDAL_NAMES, MEDALS, TEAM, MindCyclingState
+from tabletop.language import N_, _
 
 
 def summarise(match: Match) -> dict[str, Any]:
@@ -22,12 +23,12 @@ def summarise(match: Match) -> dict[str, Any]:
         team = state.teams[0]
         return {
             "order": [team.country],
-            "details": {team.country: f"{turns} turns, {spaces} to go"},
+            "details": {team.country: _("{turns} turns, {spaces} to go").format(turns=turns, spaces=spaces)},
             "turns": state.turn,
             "score": {"turns": turns, "spaces": spaces},
             "chart": {
-                "title": "Each rider's place after each turn",
-                "axis": "Turn",
+                "title": N_("Each rider's place after each turn"),
+                "axis": N_("Turn"),
                 "places": len(state.riders),
                 "series": [
                     {
@@ -54,8 +55,8 @@ def summarise(match: Match) -> dict[str, Any]:
         "points": {t.country: points[t.seat] for t in state.teams},
         "turns": state.turn,
         "chart": {
-            "title": "Average place of each team's riders after each turn",
-            "axis": "Turn",
+            "title": N_("Average place of each team's riders after each turn"),
+            "axis": N_("Turn"),
             "places": len(state.riders),
             "series": [
                 {
@@ -85,4 +86,4 @@ def _details(state: MindCyclingState, seat: int, points: int) -> str:
             if (who if medal == TEAM else state.riders[who].team) == seat:
                 won.append(MEDAL_NAMES[medal].split(" ", 1)[1])
     # Short enough for the winner's row on the results screen; the log names each medal.
-    return say("{medals:medal}, {points:pt}", medals=len(won), points=points)
+    return say(_("{medals:medal}, {points:pt}"), medals=len(won), points=points)

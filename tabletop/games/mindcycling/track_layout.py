@@ -22,10 +22,18 @@ from tabletop.engine.track import Track
 from tabletop.engine.track_graph import Graph, RowSpec, SpaceSpec, build_graph_track, in_line, side_by_side
 from tabletop.engine.words import ordinal
 from tabletop.games.mindcycling.components import FLAT, MOUNTAIN, SECTIONS, SPRINT
+from tabletop.language import N_, _
 
 START = "start"
 FINISH_PIECE = "finish"
 FINISH = "finish"  # where a rider is once across the line: not a space of the graph
+# A section as the log names it: alone of its kind, or the nth of several. French says "de la plaine",
+# "du sprint" here: the words after "row of" in "{lane}, {row} row of {section}".
+STRIP_NAMES = {
+    FLAT: (N_("the flat"), N_("the {nth} flat")),
+    SPRINT: (N_("the sprint"), N_("the {nth} sprint")),
+    MOUNTAIN: (N_("the mountain"), N_("the {nth} mountain")),
+}
 FEED = "feed"
 ROCK = "rock"
 PIECE_KINDS = (START, *SECTIONS, FINISH_PIECE)
@@ -154,31 +162,33 @@ class Course:
         """A space as a player finds it on the board: its lane, then its row counted from the
         start of its section as labelled there ("the middle lane, 3rd row of the sprint")."""
         if space == FINISH:
-            return "across the line"
+            return _("across the line")
         index = self.row_strip[self.graph.row_of[space]]
         strip = self.strips[index]
         lane = lane_name(self.lane(space), self.graph.width_of(space))
         if strip.kind == START:
             behind = strip.last_row - self.graph.row_of[space] + 1
-            return f"the {lane}, {ordinal(behind)} row behind the start line"
+            return _("{lane}, {row} row behind the start line").format(lane=lane, row=ordinal(behind))
         row = self.graph.row_of[space] - strip.first_row + 1
         same = [s for s in self.strips if s.kind == strip.kind]
-        nth = f"{ordinal(same.index(strip) + 1)} " if len(same) > 1 else ""
-        return f"the {lane}, {ordinal(row)} row of the {nth}{strip.kind}"
+        one, nth = STRIP_NAMES[strip.kind]
+        # Translators: {section} is one of "the flat", "the 2nd sprint"...
+        section = _(nth).format(nth=ordinal(same.index(strip) + 1)) if len(same) > 1 else _(one)
+        return _("{lane}, {row} row of {section}").format(lane=lane, row=ordinal(row), section=section)
 
 
 def lane_name(lane: int, lanes: int) -> str:
     """A lane named from the left of travel, as a rider sees the road."""
     from_right = lanes - 1 - lane
     if lanes % 2 and lane == lanes // 2:
-        return "middle lane"
+        return _("the middle lane")
     if lane == 0:
-        return "left lane"
+        return _("the left lane")
     if from_right == 0:
-        return "right lane"
+        return _("the right lane")
     if lane < from_right:
-        return f"{ordinal(lane + 1)} lane from the left"
-    return f"{ordinal(from_right + 1)} lane from the right"
+        return _("the {nth} lane from the left").format(nth=ordinal(lane + 1))
+    return _("the {nth} lane from the right").format(nth=ordinal(from_right + 1))
 
 
 def _pieces(layout: Mapping[str, Any]) -> list[Mapping[str, Any]]:
@@ -296,7 +306,7 @@ def _dead_ends(strips: Sequence[tuple[int, int] | None]) -> list[CourseProblem]:
     for here, after in itertools.pairwise(strips):
         if here is None or after is None:
             continue
-        (index, lanes), (_, following) = here, after
+        (index, lanes), (_next_index, following) = here, after
         stranded = _stranded(lanes, following)
         if stranded:
             lane = "lanes " + " and ".join(map(str, stranded)) if len(stranded) > 1 else f"lane {stranded[0]}"
@@ -323,7 +333,7 @@ def _stranded(lanes: int, following: int) -> list[int]:
 
 def _blocked_row(piece: Mapping[str, Any], rows: int, lanes: int) -> bool:
     rocks = [tuple(c) for c in _cells(piece, "rocks") if isinstance(c, list)]
-    return any(sum(1 for r, _ in rocks if r == row) >= lanes for row in range(1, rows + 1))
+    return any(sum(1 for r, _lane in rocks if r == row) >= lanes for row in range(1, rows + 1))
 
 
 def build_course(layout: Mapping[str, Any], track_id: str = "course") -> Course:
@@ -342,7 +352,7 @@ def build_course(layout: Mapping[str, Any], track_id: str = "course") -> Course:
         strip = Strip(str(piece["kind"]), len(row_strip), rows, lanes)
         feed = frozenset((r - 1, n - 1) for r, n in _cells(piece, FEED))
         rocks = frozenset((r - 1, n - 1) for r, n in _cells(piece, "rocks"))
-        for _ in range(rows):
+        for _row in range(rows):
             row_strip.append(len(strips))
         strips.append(strip)
         shapes.append((lanes, feed, rocks))

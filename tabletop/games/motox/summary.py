@@ -7,6 +7,7 @@ from typing import Any
 from tabletop.engine.match import Match
 from tabletop.games.motox.state import MotoXState
 from tabletop.games.motox.track_layout import check_layout, layout_of
+from tabletop.language import N_
 
 
 def built_track(state: MotoXState) -> dict[str, Any]:
@@ -29,7 +30,7 @@ def summarise(match: Match) -> dict[str, Any]:
         "ramps": sum(1 for t in state.tiles if t.ramp),
         "track_problems": len(check_layout(built_track(state), state.parts)),
         "chart": {
-            "title": "Places after each round",
+            "title": N_("Places after each round"),
             "places": len(state.bikes),
             "series": [
                 {

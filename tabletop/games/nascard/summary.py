@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.match import Match
+from tabletop.language import N_
 
 
 def summarise(match: Match) -> dict[str, Any]:
@@ -14,7 +15,7 @@ def summarise(match: Match) -> dict[str, Any]:
         "order": [state.cars[c].name for c in state.finish_order],
         "rounds": state.round,
         "chart": {
-            "title": "Track cards covered, round by round",
+            "title": N_("Track cards covered, round by round"),
             "finish": state.laps * state.track_length,
             "series": [
                 {

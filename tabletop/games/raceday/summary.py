@@ -6,6 +6,7 @@ from typing import Any
 
 from tabletop.engine.match import Match
 from tabletop.games.raceday.state import FINISHED, OUT, RaceDayState
+from tabletop.language import N_
 
 
 def summarise(match: Match) -> dict[str, Any]:
@@ -19,7 +20,7 @@ def summarise(match: Match) -> dict[str, Any]:
         "turns": winner.turns if winner is not None and winner.status == FINISHED else 0,
         "out": sum(car.status == OUT for car in state.cars),
         "chart": {
-            "title": "Lap chart: places after each round",
+            "title": N_("Lap chart: places after each round"),
             "places": len(state.cars),
             "stopped": "out",
             "series": [

@@ -49,6 +49,10 @@ class Scene:
     def on_resize(self, size: tuple[int, int]) -> None:
         self.rebuild_ui()
 
+    def on_language(self) -> None:
+        """The app now speaks another language: lay every text out again (the state stays)."""
+        self.on_resize(self.ctx.size)
+
     def set_ui_visible(self, visible: bool) -> None:
         if self.root is None:
             return

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame_gui
 
 from tabletop.files.settings import Settings, save_settings
+from tabletop.language import _, set_language
 
 if TYPE_CHECKING:
     from tabletop.scenes.machinery.stack import SceneStack
@@ -37,10 +38,21 @@ class AppContext:
         self.stack.speed = self.settings.speed_multiplier
         if display_changed:
             self.apply_display()
+        if "language" in changes:
+            self.speak(self.settings.language)
         if self.settings_path is None:
             return None
         try:
             save_settings(self.settings, self.settings_path)
         except OSError as exc:
-            return f"Your settings could not be saved to {self.settings_path}: {exc.strerror or exc}"
+            return _("Your settings could not be saved to {path}: {reason}").format(
+                path=self.settings_path, reason=exc.strerror or exc
+            )
         return None
+
+    def speak(self, code: str) -> None:
+        """Switch every text to language `code` now: pygame_gui's own words, then each open
+        screen laid out again (a game in progress keeps its state)."""
+        set_language(code)
+        self.ui.set_locale(code)
+        self.stack.relanguage()

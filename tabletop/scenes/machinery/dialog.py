@@ -9,6 +9,7 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel, UIPanel, UITextBox
 
+from tabletop.language import N_, _
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.layout import MARGIN, as_html, centred
@@ -34,7 +35,7 @@ class DialogScene(Scene):
         ctx: AppContext,
         title: str,
         message: str,
-        buttons: Sequence[DialogButton] = (("OK", None),),
+        buttons: Sequence[DialogButton] = ((N_("OK"), None),),
     ) -> None:
         super().__init__(ctx)
         if not buttons:
@@ -77,7 +78,8 @@ class DialogScene(Scene):
         top = rect.height - MARGIN - buttons_height
         for index, slot in enumerate(slots):
             self.add_button(
-                slot.move(MARGIN, top), self.buttons[index][0], partial(self._press, index),
+                # A label marked with N_() is translated here, so a language switch reaches it too.
+                slot.move(MARGIN, top), _(self.buttons[index][0]), partial(self._press, index),
                 container=self.panel,
             )
 

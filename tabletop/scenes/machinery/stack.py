@@ -40,6 +40,8 @@ class StackedScene(Protocol):
 
     def on_resize(self, size: tuple[int, int]) -> None: ...
 
+    def on_language(self) -> None: ...
+
     def set_ui_visible(self, visible: bool) -> None: ...
 
     def rebuild_ui(self) -> None: ...
@@ -179,6 +181,11 @@ class SceneStack:
         # Darkening by a factor is a black veil with that alpha, without blending a whole window.
         level = 255 - round(FADE_ALPHA * self._fade_left / FADE_SECONDS)
         surface.fill((level, level, level), special_flags=pygame.BLEND_RGB_MULT)
+
+    def relanguage(self) -> None:
+        for scene in self._scenes:
+            scene.on_language()
+        self._changed(fade=False)
 
     def resize(self, size: tuple[int, int]) -> None:
         for scene in self._scenes:

@@ -13,12 +13,13 @@ from typing import Any
 from tabletop.content.game_info import GameInfo
 from tabletop.engine.contract import SeatSetup
 from tabletop.engine.levels import NORMAL
+from tabletop.language import _
 
 DEFAULT_PLAYERS = 2
 
 
 def default_name(index: int, is_bot: bool) -> str:
-    return f"{'Computer' if is_bot else 'Player'} {index + 1}"
+    return (_("Computer {number}") if is_bot else _("Player {number}")).format(number=index + 1)
 
 
 @dataclass
@@ -78,18 +79,18 @@ class GameForm:
         for number, seat in enumerate(self.active, start=1):
             name = seat.name.strip()
             if not name:
-                found.append(f"Seat {number} needs a name.")
+                found.append(_("Seat {number} needs a name.").format(number=number))
             elif name.casefold() in named:
                 found.append(
-                    f"Seats {named[name.casefold()]} and {number} are both called {name}: "
-                    "each player needs their own name."
+                    _("Seats {first} and {number} are both called {name}: each player needs their own name.")
+                    .format(first=named[name.casefold()], number=number, name=name)
                 )
             else:
                 named[name.casefold()] = number
             if seat.colour in coloured:
                 found.append(
-                    f"Seats {coloured[seat.colour]} and {number} are both {seat.colour}: "
-                    "pick another colour for one of them."
+                    _("Seats {first} and {number} are both {colour}: pick another colour for one of them.")
+                    .format(first=coloured[seat.colour], number=number, colour=seat.colour)
                 )
             else:
                 coloured[seat.colour] = number

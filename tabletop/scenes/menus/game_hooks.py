@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop import paths
+from tabletop.language import N_, _
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.menus import menu_actions
 from tabletop.scenes.play import table_exits
@@ -57,7 +58,7 @@ def open_new_game(ctx: AppContext) -> None:
         scene = NewGameScene(ctx)
     except ContentError as exc:
         # The app's own game files are broken; say which lines rather than crash.
-        ctx.stack.push(DialogScene(ctx, "The game files have problems", str(exc)))
+        ctx.stack.push(DialogScene(ctx, _("The game files have problems"), str(exc)))
         return
     ctx.stack.push(scene)
 
@@ -89,14 +90,14 @@ def continue_game(ctx: AppContext) -> None:
         match = saves.load_autosave()
     except SaveError as exc:
         path = saves.autosave_path()
-        which = saves.described(saves.read_info(path), unknown="The game in progress")
+        which = saves.described(saves.read_info(path), unknown=_("The game in progress"))
         message = (
-            f"{which}, cannot be continued: {exc.summary}.\n\n"
-            "Discard it to clear Continue from the menu, or keep it for now."
+            _("{save}, cannot be continued: {reason}.").format(save=which, reason=exc.summary) + "\n\n"
+            + _("Discard it to clear Continue from the menu, or keep it for now.")
         )
         show_trouble(
-            ctx, "Cannot continue", message, str(exc), path,
-            [("Discard it", lambda: _discard_autosave(ctx)), ("Keep it", None)],
+            ctx, _("Cannot continue"), message, str(exc), path,
+            [(N_("Discard it"), lambda: _discard_autosave(ctx)), (N_("Keep it"), None)],
         )
         return
     open_table(ctx, match)

@@ -9,6 +9,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel, UITextBox
 
 from tabletop.games.setup import game_info
+from tabletop.language import N_, _
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, as_html, centred
@@ -19,7 +20,7 @@ from tabletop.tutorial.catalogue import games_with_tutorials
 
 WIDTH = 520
 BUTTON_HEIGHT = 52
-INTRO = (
+INTRO = N_(
     "A short game against the computer on a fixed deal. A coach rings the one thing to do "
     "next and says what it does and why. End the lesson at any time and play on."
 )
@@ -38,11 +39,11 @@ class LearnScene(Scene):
         panel = self.panel()
         inner = panel.width - 2 * MARGIN
         UILabel(
-            pygame.Rect(panel.x + MARGIN, panel.y + 12, inner, 44), "Learn to play",
+            pygame.Rect(panel.x + MARGIN, panel.y + 12, inner, 44), _("Learn to play"),
             manager=self.ctx.ui, container=self.root, object_id=ObjectID(class_id="@panel_heading"),
         )
         UITextBox(
-            as_html(INTRO), pygame.Rect(panel.x + MARGIN - 6, panel.y + 60, inner + 12, -1),
+            as_html(_(INTRO)), pygame.Rect(panel.x + MARGIN - 6, panel.y + 60, inner + 12, -1),
             manager=self.ctx.ui, container=self.root, object_id=ObjectID(class_id="@blurb"),
         )
         y = panel.y + 170
@@ -53,7 +54,7 @@ class LearnScene(Scene):
                 class_id="@menu_button",
             )
             y += BUTTON_HEIGHT + ROW_GAP
-        self.add_button(pygame.Rect(panel.x + MARGIN, y, inner, BUTTON_HEIGHT), "Back", self.on_escape)
+        self.add_button(pygame.Rect(panel.x + MARGIN, y, inner, BUTTON_HEIGHT), _("Back"), self.on_escape)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_cloth(surface)

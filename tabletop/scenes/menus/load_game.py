@@ -20,6 +20,7 @@ from tabletop.engine.contract import SeatSetup
 from tabletop.engine.match import Match, SaveError
 from tabletop.files import saves
 from tabletop.files.saves import SaveInfo
+from tabletop.language import N_, _
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
@@ -85,7 +86,7 @@ class LoadGameScene(Scene):
         listing, details = self.panels()
         ui = self.ctx.ui
         UILabel(
-            pygame.Rect(listing.left + PAD, listing.top + 8, listing.width - 2 * PAD, 40), "Saved games",
+            pygame.Rect(listing.left + PAD, listing.top + 8, listing.width - 2 * PAD, 40), _("Saved games"),
             manager=ui, container=self.root, object_id=ObjectID(class_id="@panel_heading"),
         )
         self.list = None
@@ -98,18 +99,18 @@ class LoadGameScene(Scene):
                 default_selection=items[self.selected] if self.selected is not None else None,
             )
         bar_top = self.ctx.size[1] - MARGIN - BUTTON_HEIGHT
-        self.add_button(pygame.Rect(MARGIN, bar_top, 200, BUTTON_HEIGHT), "Back", self.on_escape)
+        self.add_button(pygame.Rect(MARGIN, bar_top, 200, BUTTON_HEIGHT), _("Back"), self.on_escape)
         half = (details.width - ROW_GAP) // 2
         self.delete_button = self.add_button(
-            pygame.Rect(details.left, bar_top, half, BUTTON_HEIGHT), "Delete", self.ask_delete,
+            pygame.Rect(details.left, bar_top, half, BUTTON_HEIGHT), _("Delete"), self.ask_delete,
         )
         self.open_button = self.add_button(
-            pygame.Rect(details.right - half, bar_top, half, BUTTON_HEIGHT), "Open", self.open,
+            pygame.Rect(details.right - half, bar_top, half, BUTTON_HEIGHT), _("Open"), self.open,
             class_id="@start_button",
         )
         # What is wrong with a damaged save, for a bug report: shown only while one is chosen.
         self.details_button = self.add_button(
-            pygame.Rect(details.left - ROW_GAP - 200, bar_top, 200, BUTTON_HEIGHT), "Details",
+            pygame.Rect(details.left - ROW_GAP - 200, bar_top, 200, BUTTON_HEIGHT), _("Details"),
             self.show_details,
         )
         # A save that opens can be watched from its first move instead: in the Details button's place.
@@ -211,11 +212,13 @@ class LoadGameScene(Scene):
             return saves.load(chosen.path)
         except SaveError as exc:
             message = (
-                f"{saves.described(chosen)}, cannot be opened: {exc.summary}.\n\n"
-                "You can delete it from the list, or keep it for now."
+                _("{save}, cannot be opened: {reason}.").format(
+                    save=saves.described(chosen), reason=exc.summary
+                )
+                + "\n\n" + _("You can delete it from the list, or keep it for now.")
             )
-            title = "This save cannot be opened"
-            show_trouble(self.ctx, title, message, str(exc), chosen.path, [("OK", None)])
+            title = _("This save cannot be opened")
+            show_trouble(self.ctx, title, message, str(exc), chosen.path, [(N_("OK"), None)])
             return None
 
     def show_details(self) -> None:
@@ -229,8 +232,8 @@ class LoadGameScene(Scene):
             return
         what = f"{chosen.game_name}: {', '.join(chosen.players)}" if chosen.players else chosen.game_name
         self.ctx.stack.push(DialogScene(
-            self.ctx, "Delete this save?", f"{what}\n{chosen.path.name}\n\nThis cannot be undone.",
-            [("Delete it", lambda: self.delete(chosen)), ("Keep it", None)],
+            self.ctx, _("Delete this save?"), f"{what}\n{chosen.path.name}\n\n" + _("This cannot be undone."),
+            [(N_("Delete it"), lambda: self.delete(chosen)), (N_("Keep it"), None)],
         ))
 
     def delete(self, info: SaveInfo) -> None:
@@ -238,7 +241,7 @@ class LoadGameScene(Scene):
             saves.delete(info.path)
         except OSError as exc:
             self.ctx.stack.push(DialogScene(
-                self.ctx, "The save was not deleted", f"{info.path}: {exc.strerror or exc}",
+                self.ctx, _("The save was not deleted"), f"{info.path}: {exc.strerror or exc}",
             ))
             return
         self.saves = saves.list_saves()
@@ -255,13 +258,14 @@ class LoadGameScene(Scene):
         if not self.saves:
             self._draw_lines(
                 surface, listing.inflate(-2 * PAD, 0).move(0, HEADING),
-                [("No saved games yet. During a game, press Esc and choose Save (or Ctrl+S).", INK_SOFT)],
+                [(_("No saved games yet. During a game, press Esc and choose Save (or Ctrl+S)."), INK_SOFT)],
             )
         chosen = self.chosen
         if chosen is not None:
             self._draw_details(surface, details.inflate(-2 * PAD, -2 * PAD), chosen)
         elif self.saves:
-            self._draw_lines(surface, details.inflate(-2 * PAD, -2 * PAD), [("Pick a saved game.", INK_SOFT)])
+            pick = _("Pick a saved game.")
+            self._draw_lines(surface, details.inflate(-2 * PAD, -2 * PAD), [(pick, INK_SOFT)])
 
     def _draw_details(self, surface: pygame.Surface, rect: pygame.Rect, info: SaveInfo) -> None:
         """The game, then who plays (each in their colour, computers said so), the moves and the
@@ -274,16 +278,16 @@ class LoadGameScene(Scene):
             y = self._draw_seats(surface, pygame.Rect(rect.left, y, rect.width, 0), seats) + 8
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if info.players and not seats:
-            lines.append((f"Players: {', '.join(info.players)}", INK))
+            lines.append((_("Players: {names}").format(names=", ".join(info.players)), INK))
         if info.problem is None:
-            lines.append((f"Moves made: {info.moves}", INK))
-        lines.append((f"Saved: {info.modified.strftime(DATE_FORMAT)}", INK))
+            lines.append((_("Moves made: {count}").format(count=info.moves), INK))
+        lines.append((_("Saved: {when}").format(when=info.modified.strftime(DATE_FORMAT)), INK))
         if info.problem is not None:
-            lines.append((f"This save cannot be opened: {info.summary}.", ACCENT))
-            lines.append(("You can delete it. Details shows what is wrong in the file.", INK_SOFT))
+            lines.append((_("This save cannot be opened: {reason}.").format(reason=info.summary), ACCENT))
+            lines.append((_("You can delete it. Details shows what is wrong in the file."), INK_SOFT))
         y = self._draw_lines(surface, pygame.Rect(rect.left, y, rect.width, 0), lines)
         # One line, smaller if need be: a file's name broken mid-word reads badly.
-        file_line = f"File: {info.path.name}"
+        file_line = _("File: {name}").format(name=info.path.name)
         file_text = fit_font(file_line, rect.width, 22, min_size=14).render(file_line, True, INK_SOFT)
         file_top = rect.bottom - file_text.get_height()
         surface.blit(file_text, (rect.left, file_top))

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
+from tabletop.language import _
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, column
@@ -36,19 +37,19 @@ class MainMenu(Scene):
         hooks = menu_actions.actions()
         found: list[tuple[str, Callable[[], None]]] = []
         if hooks.continue_game is not None and hooks.can_continue():
-            found.append(("Continue", self._hook(hooks.continue_game)))
+            found.append((_("Continue"), self._hook(hooks.continue_game)))
         if hooks.new_game is not None:
-            found.append(("New game", self._hook(hooks.new_game)))
+            found.append((_("New game"), self._hook(hooks.new_game)))
         if hooks.learn is not None:
-            found.append(("Learn to play", self._hook(hooks.learn)))
+            found.append((_("Learn to play"), self._hook(hooks.learn)))
         if hooks.load_game is not None:
-            found.append(("Load game", self._hook(hooks.load_game)))
+            found.append((_("Load game"), self._hook(hooks.load_game)))
         if hooks.track_editor is not None:
-            found.append(("Track editor", self._hook(hooks.track_editor)))
+            found.append((_("Track editor"), self._hook(hooks.track_editor)))
         found += [
-            ("Settings", self._open_settings),
-            ("Rules", self._open_rules),
-            ("Quit", self.ctx.quit),
+            (_("Settings"), self._open_settings),
+            (_("Rules"), self._open_rules),
+            (_("Quit"), self.ctx.quit),
         ]
         return found
 

@@ -25,6 +25,7 @@ from tabletop.engine.levels import LEVELS, NORMAL
 from tabletop.files.track_library import TrackChoice, available_tracks
 from tabletop.games.registry import GAME_IDS
 from tabletop.games.setup import SetupError, game_info, player_counts, resolve_options
+from tabletop.language import N_, _
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
@@ -55,7 +56,7 @@ COLOUR_WIDTH = 100
 OPTION_WHEEL = 40  # pixels the options column scrolls per wheel notch
 # The seat-type drop-down, in its order: a person, then a computer at each level.
 SEAT_TYPES: tuple[tuple[bool, str], ...] = ((False, NORMAL), *((True, level) for level in LEVELS))
-BOOL_CHOICES = (("No", False), ("Yes", True))
+BOOL_CHOICES = ((N_("No"), False), (N_("Yes"), True))
 
 
 # The form of each game as it was last started this session, for the next "New game".
@@ -131,9 +132,9 @@ class NewGameScene(Scene):
         self._build_seats(seats)
         self._build_options(options)
         bar_top = self.ctx.size[1] - MARGIN - BUTTON_HEIGHT
-        self.add_button(pygame.Rect(MARGIN, bar_top, games.width, BUTTON_HEIGHT), "Back", self.on_escape)
+        self.add_button(pygame.Rect(MARGIN, bar_top, games.width, BUTTON_HEIGHT), _("Back"), self.on_escape)
         self.add_button(
-            pygame.Rect(options.left, bar_top, options.width, BUTTON_HEIGHT), "Start", self.start,
+            pygame.Rect(options.left, bar_top, options.width, BUTTON_HEIGHT), _("Start"), self.start,
             class_id="@start_button",
         )
         self._show_problems()
@@ -182,7 +183,7 @@ class NewGameScene(Scene):
     # -- the game column ------------------------------------------------------------------
 
     def _build_games(self, panel: pygame.Rect) -> None:
-        self._heading(panel, "Game")
+        self._heading(panel, _("Game"))
         x, width = panel.left + PAD, panel.width - 2 * PAD
         y = panel.top + HEADING + 4
         # In a short window the game buttons close up, so the track's picture keeps its room.
@@ -202,7 +203,7 @@ class NewGameScene(Scene):
         if not choices and not problems:
             return  # a game played without a track
         y += 10
-        self._label(pygame.Rect(x, y, width, LABEL), "Track")
+        self._label(pygame.Rect(x, y, width, LABEL), _("Track"))
         y += LABEL + 6
         bottom = panel.bottom - PAD
         if problems:
@@ -211,7 +212,7 @@ class NewGameScene(Scene):
                 pygame.Rect(x, bottom - ROW, width, ROW),
                 f"{count} track problem{'s' if count > 1 else ''}", self._show_track_problems,
                 class_id="@small_button", object_id="#track_problems",
-                tool_tip="Some of your track files could not be loaded; click to see why.",
+                tool_tip=_("Some of your track files could not be loaded; click to see why."),
             )
             bottom -= ROW + 10
         chosen = self.track_choice()
@@ -248,7 +249,7 @@ class NewGameScene(Scene):
         )
         y += blurb.rect.height + 4
         label_width = 90
-        self._label(pygame.Rect(x, y, label_width, ROW), "Players")
+        self._label(pygame.Rect(x, y, label_width, ROW), _("Players"))
         counts = info.counts
         size = min(ROW + 8, (width - label_width) // len(counts) - 6)
         for offset, count in enumerate(counts):
@@ -294,12 +295,13 @@ class NewGameScene(Scene):
     # -- the options column -----------------------------------------------------------------
 
     def _build_options(self, panel: pygame.Rect) -> None:
-        self._heading(panel, "Options")
+        self._heading(panel, _("Options"))
         x, width = panel.left + PAD, panel.width - 2 * PAD
         area = self.options_area(panel)
         options = [option for option in self.info.options if option.offered_for(self.form.players)]
         if not options:
-            self._label(pygame.Rect(x, area.top, width, LABEL), "This game has no options.", "@option_label")
+            none = _("This game has no options.")
+            self._label(pygame.Rect(x, area.top, width, LABEL), none, "@option_label")
         step = LABEL + 4 + ROW + 12
         # A long column scrolls (mouse wheel over it); only whole options are shown.
         self._options_height = step * len(options)
@@ -340,7 +342,7 @@ class NewGameScene(Scene):
         """An option the number of players decides: shown as a fact, not a control."""
         self.fixed_options[option.key] = text
         label = self._label(rect, text, "@option_fixed")
-        label.set_tooltip(option.help or "The number of players decides this option.")
+        label.set_tooltip(option.help or _("The number of players decides this option."))
 
     def _option_control(self, option: OptionInfo, rect: pygame.Rect) -> None:
         value = self.form.options[option.key]
@@ -349,7 +351,7 @@ class NewGameScene(Scene):
             half = (rect.width - 8) // 2
             for index, (text, choice) in enumerate(BOOL_CHOICES):
                 button = self.add_button(
-                    pygame.Rect(rect.left + index * (half + 8), rect.top, half, rect.height), text,
+                    pygame.Rect(rect.left + index * (half + 8), rect.top, half, rect.height), _(text),
                     partial(self.set_option, option.key, choice), object_id=f"{object_id}_{text.lower()}",
                     tool_tip=option.help or None,
                 )
@@ -447,8 +449,8 @@ class NewGameScene(Scene):
 
     def _show_track_problems(self) -> None:
         problems = self.tracks[self.game][1]
-        message = "These track files could not be loaded:\n\n" + "\n".join(problems)
-        self.ctx.stack.push(DialogScene(self.ctx, "Track problems", message))
+        message = _("These track files could not be loaded:") + "\n\n" + "\n".join(problems)
+        self.ctx.stack.push(DialogScene(self.ctx, _("Track problems"), message))
 
     # -- starting --------------------------------------------------------------------------------
 
@@ -460,7 +462,7 @@ class NewGameScene(Scene):
         try:
             options = resolve_options(self.game, form.players, form.options)
         except SetupError as exc:
-            self.ctx.stack.push(DialogScene(self.ctx, "These options cannot start a game", str(exc)))
+            self.ctx.stack.push(DialogScene(self.ctx, _("These options cannot start a game"), str(exc)))
             return
         track = self.track_choice()
         setup = Setup(form.seat_setups(), options, track.layout if track is not None else None)
@@ -480,13 +482,13 @@ class NewGameScene(Scene):
             if start_match(self.ctx, game, setup) is not None:
                 remembered[game] = self.form.copy()
 
-        message = (
-            f"This is your first game of {self.info.name}. A guided game against the computer "
+        message = _(
+            "This is your first game of {game}. A guided game against the computer "
             "shows every rule on the table, one step at a time. (It is always under Learn to play.)"
-        )
+        ).format(game=self.info.name)
         self.ctx.stack.push(DialogScene(
-            self.ctx, f"New to {self.info.name}?", message,
-            [("Learn to play", partial(start_guided_game, self.ctx, game)), ("Play now", play_now)],
+            self.ctx, _("New to {game}?").format(game=self.info.name), message,
+            [(N_("Learn to play"), partial(start_guided_game, self.ctx, game)), (N_("Play now"), play_now)],
         ))
         return True
 
@@ -541,7 +543,7 @@ class NewGameScene(Scene):
             top += face.get_linesize()
 
     def _draw_message(self, surface: pygame.Surface) -> None:
-        _, seats, _ = self.panels()
+        seats = self.panels()[1]
         face = font(26)
         lines = wrap(self.message, face, seats.width)[:2]
         top = self.ctx.size[1] - MARGIN - (BUTTON_HEIGHT + face.get_linesize() * len(lines)) // 2

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from tabletop.language import N_, _
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogButton, DialogScene
 
-DETAILS = "Details"
+DETAILS = N_("Details")  # a dialog button: translated when laid out
 
 
 def show_trouble(
@@ -35,5 +36,5 @@ def show_trouble(
 
 def show_details(ctx: AppContext, path: Path, details: str, back: Callable[[], None] | None = None) -> None:
     """The technical account of what is wrong with the save at `path`."""
-    text = f"File: {path}\n\n{details}"
-    ctx.stack.push(DialogScene(ctx, "What is wrong with the file", text, [("OK", back)]))
+    text = _("File: {name}").format(name=path) + f"\n\n{details}"
+    ctx.stack.push(DialogScene(ctx, _("What is wrong with the file"), text, [(N_("OK"), back)]))

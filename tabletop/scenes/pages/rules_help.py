@@ -12,6 +12,7 @@ import pygame
 from tabletop import paths
 from tabletop.content.problems import ContentError
 from tabletop.content.text_files import check_rules_page
+from tabletop.language import _
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP
@@ -88,7 +89,7 @@ class RulesHelpScene(Scene):
             if index == self.current:
                 button.select()
         back = pygame.Rect(MARGIN, self.ctx.size[1] - MARGIN - BUTTON_HEIGHT, LIST_WIDTH, BUTTON_HEIGHT)
-        self.add_button(back, "Back", self.on_escape)
+        self.add_button(back, _("Back"), self.on_escape)
         self._layout = None
 
     def show(self, index: int) -> None:
@@ -109,7 +110,7 @@ class RulesHelpScene(Scene):
                 self._error = ""
             except ContentError as exc:  # what `validate` refuses is not shown as a rules page
                 text = ""
-                self._error = f"This page cannot be shown:\n{exc}"
+                self._error = _("This page cannot be shown:") + f"\n{exc}"
             self._layout = markdown.layout(markdown.parse(text), width, partial(_picture, page.path.stem))
             for problem in self._layout.problems:
                 print(f"{page.path.name}: {problem}", file=sys.stderr)
@@ -150,13 +151,13 @@ class RulesHelpScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_cloth(surface)
-        heading = font(40).render("Rules", True, PAPER)
+        heading = font(40).render(_("Rules"), True, PAPER)
         surface.blit(heading, (MARGIN + 4, MARGIN + 6))
         draw_panel(surface, self.page_rect(), alpha=250, radius=14)
         text = self.text_rect()
         document = self._document()
         if document is None or self._error:
-            message = self._error or "No rules pages were found."
+            message = self._error or _("No rules pages were found.")
             note = font(28).render(message, True, INK_SOFT)
             surface.blit(note, text.topleft)
             return

@@ -11,6 +11,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel, UIPanel
 
 from tabletop.files.settings import ANIMATION_SPEEDS, WINDOW_PRESETS
+from tabletop.language import LANGUAGES, N_, _, pgettext
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.machinery.layout import MARGIN, centred
@@ -18,29 +19,34 @@ from tabletop.table.machinery.cloth import draw_cloth
 
 ROW_HEIGHT = 48
 LABEL_WIDTH = 250
-PANEL_SIZE = (860, 470)
+PANEL_SIZE = (860, 540)
+# The animation speeds as the buttons name them (the settings file keeps the English keys).
+SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
 
 
 class SettingsScene(Scene):
     def build_ui(self) -> None:
-        rect = centred(self.ctx.size, *PANEL_SIZE)
+        rect = centred(self.ctx.size, PANEL_SIZE[0], min(PANEL_SIZE[1], self.ctx.size[1] - 20))
         panel = UIPanel(rect, manager=self.ctx.ui, container=self.root, starting_height=1)
         UILabel(
-            pygame.Rect(MARGIN, 16, rect.width - 2 * MARGIN, 44), "Settings",
+            pygame.Rect(MARGIN, 16, rect.width - 2 * MARGIN, 44), _("Settings"),
             manager=self.ctx.ui, container=panel, object_id=ObjectID(class_id="@panel_heading"),
         )
         settings = self.ctx.settings
         rows: list[tuple[str, Sequence[tuple[str, str, Any]]]] = [
-            ("Animation speed", [
-                (name.capitalize(), "animation_speed", name) for name in ANIMATION_SPEEDS
+            (_("Language"), [(name, "language", code) for code, name in LANGUAGES.items()]),
+            (_("Animation speed"), [
+                (_(SPEED_NAMES[name]), "animation_speed", name) for name in ANIMATION_SPEEDS
             ]),
-            ("Window size", [
+            (_("Window size"), [
                 (f"{w} x {h}", "window_size", (w, h)) for w, h in WINDOW_PRESETS
             ]),
-            ("Full screen", [("Off", "fullscreen", False), ("On", "fullscreen", True)]),
-            ("Colour-blind markings", [("Off", "colour_blind", False), ("On", "colour_blind", True)]),
+            (_("Full screen"), [(pgettext("switch", "Off"), "fullscreen", False),
+                                (pgettext("switch", "On"), "fullscreen", True)]),
+            (_("Colour-blind markings"), [(pgettext("switch", "Off"), "colour_blind", False),
+                                          (pgettext("switch", "On"), "colour_blind", True)]),
         ]
-        y = 84
+        y = 76
         room = rect.width - 2 * MARGIN - LABEL_WIDTH
         for label, choices in rows:
             UILabel(
@@ -57,10 +63,10 @@ class SettingsScene(Scene):
                 if getattr(settings, key) == value:
                     button.select()
                 x += width + 8
-            y += ROW_HEIGHT + 22
+            y += ROW_HEIGHT + 14
         self.add_button(
             pygame.Rect(rect.width - MARGIN - 160, rect.height - MARGIN - ROW_HEIGHT, 160, ROW_HEIGHT),
-            "Back", self.on_escape, container=panel,
+            _("Back"), self.on_escape, container=panel,
         )
 
     def _choose(self, key: str, value: Any) -> None:
@@ -69,7 +75,7 @@ class SettingsScene(Scene):
         # here also moves the "selected" mark to the new choice.
         self.rebuild_ui()
         if error:
-            self.ctx.stack.push(DialogScene(self.ctx, "Settings not saved", error))
+            self.ctx.stack.push(DialogScene(self.ctx, _("Settings not saved"), error))
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_cloth(surface)

@@ -16,6 +16,7 @@ import pygame
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.match import Match
 from tabletop.engine.words import names_list
+from tabletop.language import N_, _
 from tabletop.sprite_factory.palette import ACCENT, GOLD, INK, INK_SOFT
 from tabletop.table.machinery.layer import CachedLayer, Layer
 from tabletop.table.machinery.text import font, wrap
@@ -28,7 +29,7 @@ RING = 8  # pixels around the piece pointed at
 # The card's words at their usual size, then smaller where the side column is short
 # (six seats at 960x600): the card is as tall as its words, never cut.
 TEXT_SIZES = (20, 18, 16, 14)
-WAITING = "Watch the table: the coach points at your next move when it is your turn."
+WAITING = N_("Watch the table: the coach points at your next move when it is your turn.")
 
 
 class CoachOverlay:
@@ -36,7 +37,7 @@ class CoachOverlay:
         self.coach = coach
         self.on_skip = on_skip
         self.advice: Advice | None = None
-        self.sections: list[tuple[str, str]] = [("Learn to play", coach.tutorial.welcome)]
+        self.sections: list[tuple[str, str]] = [(_("Learn to play"), coach.tutorial.welcome)]
         self.clock = 0.0
         self.card = pygame.Rect(0, 0, 0, 0)
         self.skip = pygame.Rect(0, 0, 0, 0)
@@ -58,9 +59,10 @@ class CoachOverlay:
         if lesson is not None:
             self.sections.append((lesson.title, lesson.text))
         elif not self.coach.taught:
-            self.sections.append(("Learn to play", self.coach.tutorial.welcome))
+            self.sections.append((_("Learn to play"), self.coach.tutorial.welcome))
         else:
-            self.sections.append(("Your move", f"The coach suggests: {self.advice.words}."))
+            suggests = _("The coach suggests: {advice}.").format(advice=self.advice.words)
+            self.sections.append((_("Your move"), suggests))
         return self.advice
 
     def waiting(self, names: Sequence[str]) -> None:
@@ -73,9 +75,10 @@ class CoachOverlay:
         self.target = None
         self.sections = [(news.title, news.text) for news in self.coach.news]
         if not self.advised or not (self.sections or names):
-            self.sections.append(("Learn to play", self.coach.tutorial.welcome))
+            self.sections.append((_("Learn to play"), self.coach.tutorial.welcome))
         if names:
-            self.sections.append((f"Waiting for {names_list(tuple(names))}", WAITING))
+            waiting = _("Waiting for {names}").format(names=names_list(tuple(names)))
+            self.sections.append((waiting, _(WAITING)))
 
     def check(self, action: Action) -> str | None:
         """None when the learner may make `action`; else what the coach asks for instead.
@@ -88,7 +91,7 @@ class CoachOverlay:
             return None
         if advice.lesson.fits_action(action):
             return None
-        return f"The coach asks for: {advice.words}. (End the lesson to play freely.)"
+        return _("The coach asks for: {advice}. (End the lesson to play freely.)").format(advice=advice.words)
 
     def followed(self) -> None:
         if self.advice is not None:
@@ -100,7 +103,7 @@ class CoachOverlay:
 
     def finished(self) -> None:
         self.advice, self.target = None, None
-        self.sections = [("Well played!", self.coach.tutorial.farewell)]
+        self.sections = [(_("Well played!"), self.coach.tutorial.farewell)]
 
     # -- input and drawing ------------------------------------------------------------------------
 
@@ -117,7 +120,7 @@ class CoachOverlay:
         """How tall the advice card must be at `width` to hold its words (at text `size`)."""
         size = size or self.text_size
         height = 2 * PADDING + SKIP_HEIGHT + 4
-        for _, text in self.sections:
+        for _title, text in self.sections:
             lines = len(wrap(text, font(size), width - 2 * PADDING))
             height += font(size + 2).get_linesize() + lines * font(size).get_linesize() + SECTION_GAP
         return height
@@ -169,5 +172,5 @@ class CoachOverlay:
         count = face.render(f"{done} of {total} lessons", True, INK_SOFT)
         layer.blit(count, count.get_rect(midleft=(PADDING, skip.centery)))
         paint_panel(layer, skip, alpha=255, radius=8)
-        label = face.render("End lesson", True, INK)
+        label = face.render(_("End lesson"), True, INK)
         layer.blit(label, label.get_rect(center=skip.center))

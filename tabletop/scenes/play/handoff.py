@@ -13,11 +13,12 @@ from collections.abc import Callable
 import pygame
 
 from tabletop.engine.words import is_you
+from tabletop.language import _
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.sprite_factory.palette import CREAM, GOLD, RGB, shade
 from tabletop.table.machinery.cloth import draw_cloth
-from tabletop.table.machinery.text import fit_font, font
+from tabletop.table.machinery.text import fit_font
 
 BUTTON_SIZE = (420, 96)
 
@@ -60,7 +61,7 @@ class HandoffScene(Scene):
     @property
     def confirm_label(self) -> str:
         # "I am You" would read oddly for a seat named You.
-        return "That's me" if is_you(self.name) else f"I am {self.name}"
+        return _("That's me") if is_you(self.name) else _("I am {name}").format(name=self.name)
 
     def confirm(self) -> None:
         self.ctx.stack.pop()
@@ -88,7 +89,8 @@ class HandoffScene(Scene):
         draw_cloth(surface)
         w, h = surface.get_size()
         centre_x = w // 2
-        lead = font(34).render(f"Pass the computer {'back ' if self.back else ''}to", True, CREAM)
+        words = _("Pass the computer back to") if self.back else _("Pass the computer to")
+        lead = fit_font(words, w - 80, 34).render(words, True, CREAM)
         surface.blit(lead, lead.get_rect(midbottom=(centre_x, h // 2 - 90)))
         name = fit_font(self.name, w - 120, 96).render(self.name, True, CREAM)
         name_rect = name.get_rect(midtop=(centre_x, h // 2 - 80))
@@ -97,8 +99,8 @@ class HandoffScene(Scene):
             pygame.draw.circle(surface, shade(self.colour, 0.5), swatch, 20)
             pygame.draw.circle(surface, self.colour, swatch, 16)
         surface.blit(name, name_rect)
-        hint = font(24).render("Everyone else, look away. Press the button when you have it.", True,
-                               shade(CREAM, 0.8))
+        words = _("Everyone else, look away. Press the button when you have it.")
+        hint = fit_font(words, w - 80, 24).render(words, True, shade(CREAM, 0.8))
         hint_rect = hint.get_rect(midtop=(centre_x, h // 2 + 70 + BUTTON_SIZE[1] // 2 + 24))
         surface.blit(hint, hint_rect)
         if self.note:

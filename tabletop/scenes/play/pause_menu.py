@@ -13,6 +13,7 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel, UIPanel
 
+from tabletop.language import N_, _
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, centred, column
@@ -42,14 +43,16 @@ class PauseMenu(Scene):
         """Without `on_rules`/`on_settings` the generic screens open (rules at `rules_page`);
         without `on_quit_to_menu` every scene above the bottom one (the main menu) closes."""
         super().__init__(ctx)
-        self.entries: list[tuple[str, Callback]] = [("Resume", self.on_escape)]
-        for label, callback in (("Save", on_save), ("Load", on_load), ("Undo", on_undo)):
+        # English labels, translated when laid out: the language may change while the menu is open.
+        self.entries: list[tuple[str, Callback]] = [(N_("Resume"), self.on_escape)]
+        for label, callback in ((N_("Save"), on_save), (N_("Load"), on_load), (N_("Undo"), on_undo)):
             if callback is not None:
                 self.entries.append((label, self._closing(callback)))
-        self.entries.append(("Rules", on_rules or self._open_rules(rules_page)))
-        self.entries.append(("Settings", on_settings or self._open_settings))
+        self.entries.append((N_("Rules"), on_rules or self._open_rules(rules_page)))
+        self.entries.append((N_("Settings"), on_settings or self._open_settings))
         home = ctx.stack.home.home_label if len(ctx.stack) else None
-        self.entries.append((f"Quit to {home or 'menu'}", self._closing(on_quit_to_menu or self._to_menu)))
+        quit_label = N_("Quit to editor") if home == "editor" else N_("Quit to menu")
+        self.entries.append((quit_label, self._closing(on_quit_to_menu or self._to_menu)))
 
     def _closing(self, callback: Callback) -> Callback:
         def run() -> None:
@@ -73,12 +76,12 @@ class PauseMenu(Scene):
         rect = centred(self.ctx.size, WIDTH, height)
         panel = UIPanel(rect, manager=self.ctx.ui, container=self.root, starting_height=1)
         UILabel(
-            pygame.Rect(MARGIN, 16, rect.width - 2 * MARGIN, 44), "Paused",
+            pygame.Rect(MARGIN, 16, rect.width - 2 * MARGIN, 44), _("Paused"),
             manager=self.ctx.ui, container=panel, object_id=ObjectID(class_id="@panel_heading"),
         )
         rects = column(MARGIN, 76, rect.width - 2 * MARGIN, BUTTON_HEIGHT, len(self.entries))
         for (label, callback), button_rect in zip(self.entries, rects, strict=True):
-            self.add_button(button_rect, label, callback, container=panel)
+            self.add_button(button_rect, _(label), callback, container=panel)
 
     def on_escape(self) -> None:
         self.ctx.stack.pop()

@@ -20,6 +20,7 @@ from tabletop.engine.match import Match
 from tabletop.engine.words import ordinal, say
 from tabletop.games.registry import game_module
 from tabletop.games.setup import game_info
+from tabletop.language import _
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP
@@ -103,21 +104,22 @@ class ResultsScene(Scene):
         w, h = self.ctx.size
         ui = self.ctx.ui
         UILabel(
-            pygame.Rect(MARGIN, MARGIN, w - 2 * MARGIN, 50), "Game over", manager=ui,
+            pygame.Rect(MARGIN, MARGIN, w - 2 * MARGIN, 50), _("Game over"), manager=ui,
             container=self.root, object_id=ObjectID(class_id="@heading"),
         )
         if self.order:
             UILabel(
                 pygame.Rect(MARGIN, MARGIN + 52, w - 2 * MARGIN, 32),
-                "A draw!" if self.drawn else say("{who:wins} this game of {game}", who=self.order[0],
+                _("A draw!") if self.drawn else say(_("{who:wins} this game of {game}"), who=self.order[0],
                                                  game=self.game_name),
                 manager=ui, container=self.root,
             )
         bar_top = h - MARGIN - BUTTON_SIZE[1]
         again = pygame.Rect((w - MARGIN - BUTTON_SIZE[0], bar_top), BUTTON_SIZE)
-        self.add_button(again, "Play again", self.play_again, class_id="@start_button")
+        self.add_button(again, _("Play again"), self.play_again, class_id="@start_button")
         back = pygame.Rect((again.left - ROW_GAP - BUTTON_SIZE[0], bar_top), BUTTON_SIZE)
-        self.add_button(back, f"Back to {self.ctx.stack.home.home_label or 'menu'}", self.on_escape)
+        home = _("Back to editor") if self.ctx.stack.home.home_label == "editor" else _("Back to menu")
+        self.add_button(back, home, self.on_escape)
         replay = pygame.Rect((MARGIN, bar_top), BUTTON_SIZE)
         self.add_button(replay, "Watch the replay", self.watch_replay)
 

@@ -9,6 +9,7 @@ from tabletop.engine.contract import Setup
 from tabletop.engine.match import Match
 from tabletop.games.playable import refusal, require_playable
 from tabletop.games.registry import rules_for
+from tabletop.language import _
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.play.table_scene import TableScene
@@ -28,7 +29,7 @@ def start_match(ctx: AppContext, game_id: str, setup: Setup) -> Match | None:
     try:
         match = Match(rules_for(game_id), setup, new_seed())
     except ValueError as exc:
-        ctx.stack.push(DialogScene(ctx, "The game cannot start", str(exc)))
+        ctx.stack.push(DialogScene(ctx, _("The game cannot start"), str(exc)))
         return None
     open_table(ctx, match)
     return match
@@ -39,7 +40,7 @@ def playable(ctx: AppContext, game_id: str) -> bool:
     try:
         require_playable(game_id)
     except ContentError as exc:
-        ctx.stack.push(DialogScene(ctx, "The game files have problems", refusal(game_id, exc)))
+        ctx.stack.push(DialogScene(ctx, _("The game files have problems"), refusal(game_id, exc)))
         return False
     return True
 
@@ -49,7 +50,7 @@ def start_guided_game(ctx: AppContext, game_id: str) -> None:
     try:
         match, coach = start_tutorial(game_id)
     except (ContentError, ValueError) as exc:
-        ctx.stack.push(DialogScene(ctx, "The lesson cannot start", str(exc)))
+        ctx.stack.push(DialogScene(ctx, _("The lesson cannot start"), str(exc)))
         return
     # A lesson taken is a first game played: starting the game later asks no "New to ...?".
     know_the_game(ctx, game_id)

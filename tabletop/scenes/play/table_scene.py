@@ -18,11 +18,13 @@ from typing import Any
 
 import pygame
 
+from tabletop.engine.common_events import RoundStarted
 from tabletop.engine.contract import Action, Event, IllegalAction, in_list_order
 from tabletop.engine.levels import EASY, NORMAL
 from tabletop.engine.match import Match
 from tabletop.files import saves
 from tabletop.games.setup import game_info
+from tabletop.language import _
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.play.bot_worker import BotWorker, Question, prepare
@@ -129,6 +131,11 @@ class TableScene(Scene):
         super().on_resize(size)
         self._layout(size)
         self.camera.fit(pygame.Rect(self.view.world_rect()), margin=12)
+
+    def on_language(self) -> None:
+        super().on_language()
+        # The log is written again from the game's events, now in the new language.
+        self._refresh(rebuild_log=True)
 
     def on_pause(self) -> None:
         # Whatever covers the table (the hand-off, the pause menu, settings, rules, the
@@ -250,7 +257,7 @@ class TableScene(Scene):
     def _log_events(self, events: list[Event]) -> None:
         for event in events:
             text = event.describe()
-            self.log.add(text, INK_SOFT if text.startswith("Round ") else INK)
+            self.log.add(text, INK_SOFT if isinstance(event, RoundStarted) else INK)
 
     # --- the coach of a guided first game ----------------------------------------------
 
@@ -282,7 +289,7 @@ class TableScene(Scene):
         """The learner skips the rest of the lesson; the game goes on as an ordinary one."""
         self.coach = None
         self._fit_side_panels()
-        self.banner.toast("Lesson ended: the game goes on without the coach.", GOLD)
+        self.banner.toast(_("Lesson ended: the game goes on without the coach."), GOLD)
 
     # --- acting -------------------------------------------------------------------------
 
@@ -290,7 +297,7 @@ class TableScene(Scene):
         """The viewer's choice from the table: None when taken, else why not."""
         seat = self.viewer
         if seat is None or seat not in self.match.to_act() or self.match.is_bot(seat):
-            return "It is not your turn."
+            return _("It is not your turn.")
         if self.animator.busy:
             self.animator.finish_all()
         if self.coach is not None and (asked := self.coach.check(action)):
@@ -320,7 +327,7 @@ class TableScene(Scene):
         try:
             saves.write_autosave(self.match)
         except OSError as exc:
-            self.banner.toast(f"Autosave failed: {exc.strerror or exc}")
+            self.banner.toast(_("Autosave failed: {reason}").format(reason=exc.strerror or exc))
 
     def _after(self, events: list[Event]) -> None:
         self._autosave()
@@ -388,7 +395,7 @@ class TableScene(Scene):
         the table stays covered and the hand-off goes back to whoever must act now."""
         seat = self.holder
         if seat is None or self.match.undo(seat) == 0:
-            self._tell(self.match.undo_refusal(seat) if seat is not None else "Nothing to undo.")
+            self._tell(self.match.undo_refusal(seat) if seat is not None else _("Nothing to undo."))
             return
         # A computer's move being chosen was for the position just taken back.
         self.worker.drop()
@@ -401,7 +408,7 @@ class TableScene(Scene):
             self._handing_off = False
         self._autosave()
         self._refresh(rebuild_log=True)
-        self._tell("Move taken back.", GOLD)
+        self._tell(_("Move taken back."), GOLD)
 
     def _tell(self, text: str, colour: RGB = REFUSED) -> None:
         """News of an undo or a save: on the banner, and on the hand-off while the table is covered."""
@@ -417,9 +424,9 @@ class TableScene(Scene):
         try:
             path = saves.save_named(self.match)
         except OSError as exc:
-            self._tell(f"Could not save: {exc.strerror or exc}")
+            self._tell(_("Could not save: {reason}").format(reason=exc.strerror or exc))
             return
-        self._tell(f"Saved as {path.name}", GOLD)
+        self._tell(_("Saved as {name}").format(name=path.name), GOLD)
 
     def _open_load(self) -> None:
         self.ctx.stack.push(table_exits().load_game(self.ctx))

@@ -26,6 +26,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.words import ordinal
+from tabletop.language import N_, _
 from tabletop.sprite_factory.palette import (
     ACCENT,
     CREAM,
@@ -99,13 +100,15 @@ def draw_line_chart(
     previous_clip = surface.get_clip()
     surface.set_clip(rect)
     try:
-        title = font(TITLE_SIZE).render(str(chart.get("title", "")), True, INK)
+        # A game marks its chart's title with N_(): it is translated here, when drawn.
+        words = str(chart.get("title", ""))
+        title = font(TITLE_SIZE).render(_(words) if words else "", True, INK)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top)))
         body = pygame.Rect(rect.left, rect.top + title.get_height() + 12, rect.width, 0)
         body.height = rect.bottom - body.top
         rounds = max((len(s.values) for s in series), default=0)
         if rounds == 0:
-            note = label_font.render("No rounds were played.", True, INK_SOFT)
+            note = label_font.render(_("No rounds were played."), True, INK_SOFT)
             surface.blit(note, note.get_rect(center=body.center))
             return None
         gutter = _gutter_width(series, body, label_font)
@@ -190,7 +193,7 @@ def _draw_axes(
     inner = pygame.Rect(area.left, area.top + line_height // 2, 0, 0)
     inner.height = area.bottom - 2 * line_height - 8 - inner.top
     low, high, ticks = _value_axis(series, chart, inner.height, label_font)
-    inner.left += max(label_font.size(label)[0] for _, label in ticks) + 10
+    inner.left += max(label_font.size(label)[0] for _value, label in ticks) + 10
     inner.width = area.right - inner.left - 8
     plot = Plot(inner, rounds, low, high, places_of(chart) is not None, tuple(ticks))
     for tick, label in ticks:
@@ -207,7 +210,7 @@ def _draw_axes(
         pygame.draw.line(surface, INK_SOFT, (x, inner.bottom), (x, inner.bottom + 5), 2)
         text = label_font.render(str(number), True, INK_SOFT)
         surface.blit(text, text.get_rect(midtop=(x, inner.bottom + 6)))
-    axis = label_font.render(str(chart.get("axis", "Round")), True, INK_SOFT)
+    axis = label_font.render(_(str(chart.get("axis", N_("Round")))), True, INK_SOFT)
     surface.blit(axis, axis.get_rect(midtop=(inner.centerx, inner.bottom + 6 + line_height)))
     pygame.draw.line(surface, INK_SOFT, inner.bottomleft, inner.bottomright, 2)
     pygame.draw.line(surface, INK_SOFT, inner.bottomleft, inner.topleft, 2)
@@ -215,7 +218,7 @@ def _draw_axes(
     if isinstance(finish, int | float) and not plot.places:
         y = plot.point(0, float(finish))[1]
         _dashed(surface, ACCENT, [(inner.left, y), (inner.right, y)], (10, 6), 2)
-        word = label_font.render("Finish", True, ACCENT)
+        word = label_font.render(_("Finish"), True, ACCENT)
         # At the left end: every line starts low, so nothing covers the word there.
         surface.blit(word, word.get_rect(bottomleft=(inner.left + 8, y - 3)))
     return plot
@@ -371,7 +374,7 @@ def _draw_end_labels(
     x = plot.rect.right + LEADER
     ends = [(points[-1], s) for s, points in zip(series, lines, strict=True) if s.values]
     column = sorted((end for end in ends if len(end[1].values) == plot.rounds), key=lambda end: end[0][1])
-    wanted = [point[1] for point, _ in column]
+    wanted = [point[1] for point, _name in column]
     placed = _spread(wanted, step, top=plot.rect.top - step // 2, bottom=plot.rect.bottom)
     for ((end_x, end_y), line), y in zip(column, placed, strict=True):
         _stroke(surface, line.colour, [(end_x + MARKER_RADIUS + 2, end_y), (x - 4, y)], ())
@@ -379,7 +382,7 @@ def _draw_end_labels(
         surface.blit(text, text.get_rect(midleft=(x, y)))
     # A name never covers another one, nor the marker at any line's end.
     dot = 2 * MARKER_RADIUS
-    taken = [pygame.Rect(px - MARKER_RADIUS, py - MARKER_RADIUS, dot, dot) for (px, py), _ in ends]
+    taken = [pygame.Rect(px - MARKER_RADIUS, py - MARKER_RADIUS, dot, dot) for (px, py), _name in ends]
     room = plot.rect.inflate(0, step)
     for (end_x, end_y), line in ends:
         if len(line.values) == plot.rounds:

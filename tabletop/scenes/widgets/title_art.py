@@ -8,6 +8,7 @@ from functools import lru_cache
 
 import pygame
 
+from tabletop.language import N_, _
 from tabletop.sprite_factory import load_sprite, sprite_path
 from tabletop.sprite_factory.palette import ACCENT, INK, PAPER, shade
 from tabletop.sprite_factory.picture_cache import cached_picture, code_version, file_stamp
@@ -17,7 +18,7 @@ from tabletop.table.machinery.text import fit_font
 ASPHALT = (58, 58, 64)
 Box = tuple[int, int, int, int]  # x, y, width, height: a rect that can be a cache key
 TITLE = "Tabletop Racing"
-SUBTITLE = "Racing board and card games for friends around one computer"
+SUBTITLE = N_("Racing board and card games for friends around one computer")
 
 
 def stadium_point(rect: pygame.FRect, t: float) -> tuple[pygame.Vector2, pygame.Vector2]:
@@ -80,7 +81,7 @@ def menu_backdrop(size: tuple[int, int], title: Box, art: Box) -> pygame.Surface
     version = code_version(
         (menu_backdrop, _draw_backdrop, stadium_point, _asphalt, _draw_title_art, _draw_title_banner,
          fit_font, shade),
-        title, art, ASPHALT, ACCENT, INK, PAPER, TITLE, SUBTITLE, pygame.version.ver,
+        title, art, ASPHALT, ACCENT, INK, PAPER, TITLE, _(SUBTITLE), pygame.version.ver,
         [file_stamp(sprite_path(name)) for name in ART_SPRITES], cloth_version(),
     )
     return cached_picture("menu", size, version, lambda: _draw_backdrop(size, title, art))
@@ -154,8 +155,9 @@ def _draw_title_banner(size: tuple[int, int]) -> pygame.Surface:
     title = title_font.render(TITLE, True, PAPER)
     shadow = title_font.render(TITLE, True, (0, 0, 0))
     shadow.set_alpha(120)
-    sub_font = fit_font(SUBTITLE, w - 40, max(22, round(h * 0.22)), min_size=20)
-    subtitle = sub_font.render(SUBTITLE, True, shade(PAPER, 0.86))
+    words = _(SUBTITLE)
+    sub_font = fit_font(words, w - 40, max(22, round(h * 0.22)), min_size=20)
+    subtitle = sub_font.render(words, True, shade(PAPER, 0.86))
     top = (h - title.get_height() - subtitle.get_height() - 6) // 2
     rect = title.get_rect(midtop=(w // 2, top))
     banner.blit(shadow, rect.move(3, 4))

@@ -20,6 +20,7 @@ from typing import Protocol
 
 import pygame
 
+from tabletop.language import _
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.machinery.animation import Animator, ease_out, tween_attr
 from tabletop.table.pieces.sprite import Highlight, TableSprite
@@ -198,8 +199,8 @@ class DragController:
         if self.on_missed is not None:
             return self.on_missed(item)
         if self._legal:
-            return "Not there: it goes on one of the lit places."
-        return "That piece has nowhere to go now."
+            return _("Not there: it goes on one of the lit places.")
+        return _("That piece has nowhere to go now.")
 
     def _click_target(self, target: TableSprite) -> None:
         item = self.selected

@@ -13,6 +13,7 @@ from typing import Generic, TypeVar
 
 import pygame
 
+from tabletop.language import N_, _
 from tabletop.sprite_factory.palette import INK, INK_SOFT, LEGAL, SELECTED, shade
 from tabletop.table.machinery.layer import CachedLayer, Layer
 from tabletop.table.machinery.text import font, text_image
@@ -26,7 +27,7 @@ CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 VISIBLE_ROWS = 12  # at most; fewer when the window is short
 GAP = 6  # from the anchor and the window's edges
 RING = 4  # the width of the ring round the piece or place of the item in focus
-HINT = "Tab: keyboard"
+HINT = N_("Tab: keyboard")
 
 
 class ActionPicker(Generic[T]):
@@ -59,7 +60,7 @@ class ActionPicker(Generic[T]):
 
     def hint_width(self) -> int:
         """The room the closed list's "Tab" chip takes at the anchor's right end."""
-        return self.font.size(HINT)[0] + 2 * PADDING + 2 * GAP if self.items else 0
+        return self.font.size(_(HINT))[0] + 2 * PADDING + 2 * GAP if self.items else 0
 
     def set_items(self, items: Sequence[tuple[str, T]]) -> None:
         self.items = list(items)
@@ -132,7 +133,7 @@ class ActionPicker(Generic[T]):
         top = min(anchor.bottom + GAP, window.bottom - line_h - 2 * PADDING)
         if not self.active:
             # A small chip at the anchor's right end (the banner keeps that room free).
-            chip = text_image(HINT, self.font_size, INK_SOFT).get_rect().inflate(2 * PADDING, PADDING)
+            chip = text_image(_(HINT), self.font_size, INK_SOFT).get_rect().inflate(2 * PADDING, PADDING)
             chip.midright = (anchor.right - GAP, anchor.centery)
             hint = self._layer.get("hint", (chip.width + 4, chip.height + 5), self._paint_hint)
             hint.show(surface, chip.topleft)
@@ -160,7 +161,7 @@ class ActionPicker(Generic[T]):
         self.last_rows = range(first, first + len(texts))
 
     def _paint_hint(self, layer: Layer) -> None:
-        hint = text_image(HINT, self.font_size, INK_SOFT)
+        hint = text_image(_(HINT), self.font_size, INK_SOFT)
         box = hint.get_rect().inflate(2 * PADDING, PADDING)
         box.topleft = (0, 0)
         paint_panel(layer, box, alpha=230)
@@ -171,10 +172,11 @@ class ActionPicker(Generic[T]):
     ) -> None:
         surface = layer.image
         line_h = self.font.get_linesize() + 6
-        more = f" ({self.index + 1} of {len(self.items)})" if rows < len(self.items) else ""
+        more = " " + _("({number} of {count})").format(number=self.index + 1, count=len(self.items)) \
+            if rows < len(self.items) else ""
         box = pygame.Rect((0, 0), size)
         paint_panel(layer, box, alpha=255)
-        title = text_image("Enter chooses, Esc closes" + more, self.font_size, INK_SOFT)
+        title = text_image(_("Enter chooses, Esc closes") + more, self.font_size, INK_SOFT)
         layer.blit(title, (PADDING, PADDING))
         y = PADDING + line_h
         for offset, text in enumerate(texts):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.language import _
 from tabletop.sprite_factory.palette import GOLD, INK, PAPER, REFUSED, RGB, shade
 from tabletop.table.machinery.layer import CachedLayer, Layer
 from tabletop.table.machinery.render_cache import render_cache
@@ -65,8 +66,8 @@ class Banner:
     def describe_at(self, pos: tuple[int, int]) -> str | None:
         button = self.help_rect()
         if button is not None and button.collidepoint(pos):
-            return f"Open the rules at \"{self.rule}\"."
-        return f"What to do now: {self.message}" if self.message else None
+            return _("Open the rules at \"{rule}\".").format(rule=self.rule)
+        return _("What to do now: {message}").format(message=self.message) if self.message else None
 
     def update(self, dt: float) -> None:
         self.toast_left = max(0.0, self.toast_left - dt)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.language import _
 from tabletop.sprite_factory.palette import PAPER
 from tabletop.table.machinery.text import font
 
@@ -58,7 +59,7 @@ class InspectView:
         rect = image.get_rect(center=(surface.get_width() // 2, surface.get_height() // 2 - 14))
         surface.blit(image, rect)
         lines = [self.caption] if self.caption else []
-        lines.append("Click or press any key to close")
+        lines.append(_("Click or press any key to close"))
         y = rect.bottom + 12
         for i, line in enumerate(lines):
             text = font(26 if i == 0 and self.caption else 20).render(line, True, PAPER)

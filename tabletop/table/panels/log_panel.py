@@ -10,13 +10,14 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.language import N_, _
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB
 from tabletop.table.machinery.layer import CachedLayer, Layer
 from tabletop.table.machinery.text import font, text_image, wrap
 from tabletop.table.panels.panel import PADDING, paint_panel
 
 WHEEL_LINES = 3
-NEWEST = "Newest \u2193"
+NEWEST = N_("Newest \u2193")
 ENTRY_GAP = 5  # extra pixels between entries, so a wrapped entry reads as one
 
 
@@ -31,7 +32,7 @@ class LogPanel:
         self,
         rect: pygame.Rect,
         *,
-        title: str = "Game log",
+        title: str = N_("Game log"),  # translated when drawn
         font_size: int = 22,
         max_entries: int = 500,
     ) -> None:
@@ -127,14 +128,14 @@ class LogPanel:
     def draw(self, surface: pygame.Surface) -> None:
         self._rewrap()
         # The panel is composed once per change (a new line, a scroll, a new size), not per frame.
-        key = (self._added, self.scroll, self._wrapped_width, self.title)
+        key = (self._added, self.scroll, self._wrapped_width, _(self.title))
         size = (self.rect.width + 4, self.rect.height + 5)  # the plate's shadow included
         self._layer.get(key, size, self._paint).show(surface, self.rect.topleft)
 
     def _paint(self, layer: Layer) -> None:
         origin = self.rect.topleft
         paint_panel(layer, pygame.Rect((0, 0), self.rect.size))
-        layer.blit(text_image(self.title, self.title_font_size, INK_SOFT), (PADDING, PADDING))
+        layer.blit(text_image(_(self.title), self.title_font_size, INK_SOFT), (PADDING, PADDING))
         area = self._text_area().move(-origin[0], -origin[1])
         layer.image.set_clip(area)
         for index, number, line_top in self.shown_lines():
@@ -143,7 +144,7 @@ class LogPanel:
         if self.scroll:
             chip = self.newest_chip().move(-origin[0], -origin[1])
             paint_panel(layer, chip, fill=GOLD, alpha=255, radius=8)
-            label = text_image(NEWEST, self.font_size, INK)
+            label = text_image(_(NEWEST), self.font_size, INK)
             layer.blit(label, label.get_rect(center=chip.center))
 
     def _first_shown(self, area: pygame.Rect) -> tuple[int, int]:
@@ -188,12 +189,12 @@ class LogPanel:
 
     def describe_at(self, pos: tuple[int, int]) -> str | None:
         if self.scroll and self.newest_chip().collidepoint(pos):
-            return "Back to the newest line; the log then follows the game again."
-        return "Everything that happened, newest at the bottom. Scroll with the mouse wheel."
+            return _("Back to the newest line; the log then follows the game again.")
+        return _("Everything that happened, newest at the bottom. Scroll with the mouse wheel.")
 
     def newest_chip(self) -> pygame.Rect:
         """The "Newest" button, shown at the foot of the panel while scrolled up."""
-        width, height = self.font.size(NEWEST)
+        width, height = self.font.size(_(NEWEST))
         chip = pygame.Rect(0, 0, width + 2 * PADDING, height + PADDING)
         chip.midbottom = (self.rect.centerx, self.rect.bottom - PADDING // 2)
         return chip

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.engine.words import is_you
+from tabletop.language import _
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB, shade
 from tabletop.table.machinery.layer import CachedLayer, Layer
 from tabletop.table.machinery.text import fitted_text, font
@@ -63,7 +64,8 @@ class SeatPanel:
         for box, row in self._boxes():
             if box.collidepoint(pos):
                 who = title(row)
-                turn = (" Your turn now." if is_you(row.name) else " Their turn now.") if row.active else ""
+                now = _("Your turn now.") if is_you(row.name) else _("Their turn now.")
+                turn = f" {now}" if row.active else ""
                 return f"{who}: {'; '.join(row.fields)}.{turn}" if row.fields else f"{who}.{turn}"
         return None
 

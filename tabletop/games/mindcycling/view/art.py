@@ -21,6 +21,7 @@ from tabletop.games.mindcycling.game import make_rules, tracks_dir
 from tabletop.games.mindcycling.track_layout import START, Course, build_course
 from tabletop.games.mindcycling.view.layout import CELL, CourseGeometry, StripBand, geometry_of
 from tabletop.games.mindcycling.view.sprites import WATER, RiderSprite
+from tabletop.language import N_, _
 from tabletop.sprite_factory.palette import INK, PAPER, RGB, shade
 from tabletop.table.machinery.fit import fit_into
 from tabletop.table.machinery.text import font
@@ -31,7 +32,7 @@ SECTION_COLOURS: dict[str, tuple[RGB, RGB]] = {  # road, verge
     SPRINT: ((206, 226, 244), (70, 126, 188)),
     MOUNTAIN: ((230, 212, 188), (150, 104, 66)),
 }
-SECTION_NAMES = {START: "START", FLAT: "FLAT", SPRINT: "SPRINT", MOUNTAIN: "MOUNTAIN"}
+SECTION_NAMES = {START: N_("START"), FLAT: N_("FLAT"), SPRINT: N_("SPRINT"), MOUNTAIN: N_("MOUNTAIN")}
 ROCK: RGB = (118, 114, 110)
 PICTURE_TRACK = "tutorial"  # short, with a bit of every kind of road, a feed zone and rocks
 RIDER = 96  # a token's diameter in the picture, pixels
@@ -51,7 +52,7 @@ def render_course(course: Course, geometry: CourseGeometry) -> pygame.Surface:
         pygame.draw.rect(art, shade(road, 0.93), rect, border_radius=4)
     for space_id, box in geometry.boxes.items():
         kind = course.kind(space_id)
-        road, _ = SECTION_COLOURS[kind]
+        road = SECTION_COLOURS[kind][0]
         rect = box.move(shift)
         pygame.draw.rect(art, road, rect, border_radius=6)
         pygame.draw.rect(art, shade(road, 0.8), rect, 1, border_radius=6)
@@ -132,8 +133,8 @@ def _draw_line(
 
 def _label(art: pygame.Surface, band: StripBand, shift: pygame.Vector2) -> None:
     rect = band.rect.move(shift)
-    _, verge = SECTION_COLOURS[band.strip.kind]
-    text = font(17, bold=True).render(SECTION_NAMES[band.strip.kind], True, PAPER)
+    verge = SECTION_COLOURS[band.strip.kind][1]
+    text = font(17, bold=True).render(_(SECTION_NAMES[band.strip.kind]), True, PAPER)
     tag = text.get_rect()
     tag.inflate_ip(14, 6)
     if band.heading == 0:

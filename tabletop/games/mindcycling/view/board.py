@@ -19,6 +19,7 @@ from tabletop.games.mindcycling.components import Components
 from tabletop.games.mindcycling.records import Score
 from tabletop.games.mindcycling.state import MEDAL_NAMES, MEDALS, MindCyclingState
 from tabletop.games.mindcycling.view.prepared import Picture, label
+from tabletop.language import N_, _, pgettext
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, PAPER, RGB, shade
 from tabletop.table.machinery.text import font, text_image, wrap
 from tabletop.table.panels.panel import draw_panel
@@ -29,9 +30,10 @@ PADDING = (20, 8)  # the board's inner margins, both sides together: a small win
 MEDAL_ROW = 30  # a medal with its title over its holder, above the lines
 GAP = 2  # between the medals and the lines
 RADIUS = 10  # a medal's
+# English, translated when the board is drawn (the language may change during a stage).
 LEGEND: tuple[tuple[str, RGB], ...] = (
-    ("Helmets: S sprinter (green), D domestic (blue), C climber (yellow)", INK_SOFT),
-    ("Bottle at the shoulder: blue while it has water, empty once spent · D draft, R relay", INK_SOFT),
+    (N_("Helmets: S sprinter (green), D domestic (blue), C climber (yellow)"), INK_SOFT),
+    (N_("Bottle at the shoulder: blue while it has water, empty once spent · D draft, R relay"), INK_SOFT),
 )
 Medal = tuple[str, str, str, RGB | None]  # medal, title, holder's words, holder's colour
 MEDAL_COLOURS: dict[str, RGB] = {
@@ -61,7 +63,7 @@ def board_medals(state: MindCyclingState, held: Mapping[str, tuple[str, int]]) -
     for medal in raced(state):
         holder = held.get(medal)
         colour = colour_rgb(state.teams[holder[1]].colour) if holder else None
-        title = f"Best {MEDAL_NAMES[medal].split(' ', 1)[1]}"
+        title = _(MEDAL_NAMES[medal]).capitalize()
         medals.append((medal, title, holder[0] if holder else "", colour))
     return tuple(medals)
 
@@ -74,30 +76,38 @@ def board_words(
     lines: list[tuple[str, RGB]] = []
     if state.solo:
         across = sum(r.finished for r in state.riders)
-        lines.append((f"Turn {state.turn} · {across} of {goal} riders across", INK))
+        lines.append((_("Turn {turn} · {across} of {goal} riders across").format(
+            turn=state.turn, across=across, goal=goal), INK))
+        track = state.course.track.name
         if best is not None:
-            words = f"Best on {state.course.track.name}: {best.words()}"
-            lines.append((words + (" — new record!" if new_record else ""), INK_SOFT))
+            words = _("Best on {track}: {score} — new record!") if new_record else _(
+                "Best on {track}: {score}"
+            )
+            lines.append((words.format(track=track, score=best.words()), INK_SOFT))
         else:
-            lines.append((f"No best score yet on {state.course.track.name}", INK_SOFT))
-        return [*lines, *LEGEND]
+            lines.append((_("No best score yet on {track}").format(track=track), INK_SOFT))
+        return [*lines, *legend()]
     points = state.team_points(parts.points)
     standing = " · ".join(
-        say("{team} {points:pt}", team=t.country, points=points[t.seat]) for t in state.teams
+        say(_("{team} {points:pt}"), team=t.country, points=points[t.seat]) for t in state.teams
     )
-    lines.append((f"Turn {state.turn} · team points: {standing}", INK))
+    lines.append((_("Turn {turn} · team points: {standing}").format(turn=state.turn, standing=standing), INK))
     front = state.standings()[:3]
     words = ", ".join(f"{r.name}" + (f" ({ordinal(r.place)})" if r.finished else "") for r in front)
-    lines.append((f"At the front: {words}", INK_SOFT))
-    lines.extend(LEGEND)
-    lines.append(("Points for places: 12 for 1st, 11 for 2nd … down to 0", INK_SOFT))
+    lines.append((_("At the front: {riders}").format(riders=words), INK_SOFT))
+    lines.extend(legend())
+    lines.append((_("Points for places: 12 for 1st, 11 for 2nd … down to 0"), INK_SOFT))
     return lines
+
+
+def legend() -> list[tuple[str, RGB]]:
+    return [(_(text), colour) for text, colour in LEGEND]
 
 
 def board_height(width: int, medal_count: int, lines: Sequence[tuple[str, RGB]]) -> int:
     """How tall a board `width` wide must be to show its medals and every line, wrapped."""
     face = font(TEXT)
-    rows = sum(len(wrap(text, face, width - PADDING[0])) for text, _ in lines)
+    rows = sum(len(wrap(text, face, width - PADDING[0])) for text, _colour in lines)
     return PADDING[1] + (MEDAL_ROW + GAP if medal_count else 0) + rows * face.get_linesize()
 
 
@@ -157,7 +167,7 @@ def board_plate(rect: pygame.Rect, medals: Sequence[Medal]) -> Picture:
         picture.text(label(title, room, TEXT, INK_SOFT), (x, cell.y))
         won = colour is not None
         # Only a name longer than its column is made smaller, to fit it.
-        who = label(holder or "open", room, TEXT, INK if won else INK_SOFT, bold=won)
+        who = label(holder or pgettext("medal", "open"), room, TEXT, INK if won else INK_SOFT, bold=won)
         picture.text(who, (x, cell.y + step))
         if colour is not None:
             stripe = pygame.Rect(x - 8, cell.y + 2, 4, 2 * step - 2)  # the holder's team colour

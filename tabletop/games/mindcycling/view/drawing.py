@@ -18,12 +18,14 @@ from tabletop.games.mindcycling.components import DOMESTIC, Components
 from tabletop.games.mindcycling.moves import hindrances, reach
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MindCyclingState
+from tabletop.games.mindcycling.track_layout import STRIP_NAMES
 from tabletop.games.mindcycling.view.animation import POPUP_SECONDS, Shown
 from tabletop.games.mindcycling.view.board import board_lines, board_medals, board_plate, raced
 from tabletop.games.mindcycling.view.input import MindCyclingInput
 from tabletop.games.mindcycling.view.layout import CARD_HEIGHT
 from tabletop.games.mindcycling.view.prepared import Memo, Picture, label
 from tabletop.games.mindcycling.view.sprites import RiderSprite
+from tabletop.language import N_, _
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.machinery.camera import Camera
@@ -35,6 +37,8 @@ from tabletop.table.pieces.token_sprite import colour_rgb
 from tabletop.table.pieces.you_marker import draw_you_marker
 
 TRAIN_LINK: RGB = (238, 236, 226)  # the band between riders in line
+# What shortens a move (moves.hindrances), as the rider's card says it.
+HINDRANCES = {"wind": N_("wind"), "fatigue": N_("fatigue")}
 
 
 def train_links(state: MindCyclingState) -> list[tuple[int, int]]:
@@ -91,24 +95,28 @@ def card_words(
     """The card of the rider to move: its title, its lines and its team's colour."""
     rider = state.active()
     if rider is None:
-        return "Stage over", ["See the results."], GOLD
+        return _("Stage over"), [_("See the results.")], GOLD
     team = state.teams[rider.team]
     role = parts.roles[rider.role]
     most = reach(state, parts, rider)
-    why = [f"{h} -1" for h in hindrances(state, rider)]
-    lines = [
-        f"{role.name} · starts in the {state.course.terrain(rider.space)}",
-        say("Up to {most:space}{why}", most=most, why=f" ({', '.join(why)})" if why else " (sheltered)"),
-        ("Carries a bottle" if rider.bottle else "No bottle")
-        + ("" if rider.role != DOMESTIC or rider.bottle else ": fatigued"),
-    ]
+    why = [f"{_(HINDRANCES[h])} -1" for h in hindrances(state, rider)]
+    section = _(STRIP_NAMES[state.course.terrain(rider.space)][0])
+    reach_words = say(_("Up to {most:space} ({why})"), most=most, why=", ".join(why)) if why else say(
+        _("Up to {most:space} (sheltered)"), most=most
+    )
+    if rider.bottle:
+        bottle = _("Carries a bottle")
+    else:
+        bottle = _("No bottle") if rider.role != DOMESTIC else _("No bottle: fatigued")
+    lines = [_("{role} · starts in {section}").format(role=role.name, section=section), reach_words, bottle]
     found = state.train_of(rider.id)
     if found is not None:
-        lines.append(f"Train: {ordinal(found[1])} of {len(found[0].members)}")
+        train = _("Train: {place} of {count}")
+        lines.append(train.format(place=ordinal(found[1]), count=len(found[0].members)))
     if not my_turn:
-        lines.append(say("{who:is} choosing…", who=team.player))
+        lines.append(say(_("{who:is} choosing…"), who=team.player))
     elif lining_up:
-        lines.append("Line-up: drop a rider on another to swap them")
+        lines.append(_("Line-up: drop a rider on another to swap them"))
     return rider.name, lines, colour_rgb(team.colour)
 
 
@@ -137,6 +145,7 @@ class MindCyclingDrawing(MindCyclingInput):
     def __init__(self, rules: MindCyclingRules, host: TableHost) -> None:
         super().__init__(rules, host)
         self.art: pygame.Surface | None = None
+        self.art_language = ""  # the language the course's section names were drawn in
         self.course_picture = WorldPicture()
         self._card = Memo()
         self._board = Memo()

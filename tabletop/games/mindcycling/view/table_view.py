@@ -27,6 +27,7 @@ from tabletop.games.mindcycling.view.art import render_course
 from tabletop.games.mindcycling.view.drawing import MindCyclingDrawing, train_links
 from tabletop.games.mindcycling.view.layout import geometry_of
 from tabletop.games.mindcycling.view.sprites import RiderSprite, SpaceZone
+from tabletop.language import _, language
 from tabletop.sprite_factory.palette import GOLD, RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.machinery.animation import Animation, Call, Sequential
@@ -52,6 +53,10 @@ class MindCyclingView(MindCyclingDrawing):
         self._known_legal = None
         self._card.forget()
         self._board.forget()
+        if self.art is not None and self.geometry is not None and self.art_language != language():
+            # The course's section names are words: drawn again in the language now spoken.
+            self.art = render_course(state.course, self.geometry)
+        self.art_language = language()
         if self.art is None:
             self.geometry = geometry_of(state.course)
             self.art = render_course(state.course, self.geometry)
@@ -118,12 +123,12 @@ class MindCyclingView(MindCyclingDrawing):
             outcome = self.rules.outcome(state)
             if state.solo:
                 turns, spaces = self.rules.solo_score(state)
-                return say("Stage done in {turns:turn} ({spaces} to go for the last rider)", turns=turns,
+                return say(_("Stage done in {turns:turn} ({spaces} to go for the last rider)"), turns=turns,
                            spaces=spaces), GOLD
             if outcome is None:
-                return "The stage is over.", None
+                return _("The stage is over."), None
             winner = state.teams[outcome.ranking[0]]
-            return f"{winner.country} win the stage on medals!", colour_rgb(winner.colour)
+            return _("{team} win the stage on medals!").format(team=winner.country), colour_rgb(winner.colour)
         rider = state.active()
         if rider is None or not waiting:
             return "", None
@@ -131,12 +136,14 @@ class MindCyclingView(MindCyclingDrawing):
         colour = colour_rgb(team.colour)
         if rider.team == viewer:
             most = self.rules.reach(state, self.attack_mode)
-            how = "drag it to a lit space" if most else "it cannot move"
+            how = _("drag it to a lit space") if most else _("it cannot move")
             if self.rules.lining_up(state):
-                how = "ride, or first swap riders to line up"
-            what = "attack up to" if self.attack_mode else "up to"
-            return f"{rider.name}: {what} {most} — {how}", colour
-        return f"{rider.name} ({team.player}) is riding…", colour
+                how = _("ride, or first swap riders to line up")
+            what = _("{rider}: attack up to {most} — {how}") if self.attack_mode else _(
+                "{rider}: up to {most} — {how}"
+            )
+            return what.format(rider=rider.name, most=most, how=how), colour
+        return _("{rider} ({player}) is riding…").format(rider=rider.name, player=team.player), colour
 
     def seat_rows(self, state: MindCyclingState, waiting: tuple[int, ...]) -> list[SeatRow]:
         points = state.team_points(self.parts.points)
@@ -145,10 +152,12 @@ class MindCyclingView(MindCyclingDrawing):
             across = sum(r.finished for r in state.riders if r.team == team.seat)
             goal = self.rules.finish_goal(state, team.seat)
             if state.solo:
-                line = f"turn {state.turn} · {across} of {goal} across"
+                line = _("turn {turn} · {across} of {goal} across").format(
+                    turn=state.turn, across=across, goal=goal
+                )
             else:
                 medals = state.medal_count(team.seat)
-                line = say("{medals:medal} · {points:pt} · {across}/{goal} across", medals=medals,
+                line = say(_("{medals:medal} · {points:pt} · {across}/{goal} across"), medals=medals,
                            points=points[team.seat], across=across, goal=goal)
             rows.append(
                 SeatRow(
@@ -187,4 +196,4 @@ class MindCyclingView(MindCyclingDrawing):
         self.new_record = record(state.course.track.name, score)
         if self.new_record:
             self.best = score
-            self.host.toast(f"New best on this stage: {score.words()}!", GOLD)
+            self.host.toast(_("New best on this stage: {score}!").format(score=score.words()), GOLD)

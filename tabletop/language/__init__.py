@@ -1,0 +1,32 @@
+"""The app's languages: every word a person reads goes through `_` (or `ngettext`, `pgettext`).
+
+English is written in the code and is the fallback; other languages are GNU gettext
+catalogs in `tabletop/locale/<code>/LC_MESSAGES/tabletop.po`, read when the language is
+chosen. Usable from every layer (rules included): nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+from tabletop.language.current import (
+    LANGUAGES,
+    N_,
+    _,
+    choose_language,
+    language,
+    ngettext,
+    pgettext,
+    set_language,
+    system_language,
+)
+
+__all__ = [
+    "LANGUAGES",
+    "N_",
+    "_",
+    "choose_language",
+    "language",
+    "ngettext",
+    "pgettext",
+    "set_language",
+    "system_language",
+]

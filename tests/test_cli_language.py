@@ -1,0 +1,31 @@
+"""`tabletop --lang fr`: one run in French, the help and the output included."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.cli import parse_args
+from tabletop.language import language
+from tests.command import run
+
+
+def test_the_help_is_french(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        parse_args(["--lang", "fr", "--help"])
+    out = capsys.readouterr().out
+    assert out.startswith("usage : tabletop")
+    assert "afficher cette aide et quitter" in out and "ouvrir l'éditeur de circuits" in out
+
+
+def test_a_command_after_lang_prints_french(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _err = run(capsys, "--lang", "fr", "simulate", "mindcycling", "--players", "2", "--games", "2")
+    assert code == 0 and language() == "fr"
+    assert "Partie 1 (graine 1) : " in out and "Bilan : 2 parties, 2 joueurs" in out
+
+
+def test_opening_the_app_takes_the_language(capsys: pytest.CaptureFixture[str]) -> None:
+    assert parse_args(["--lang=fr", "--size", "960x600"]).lang == "fr"
+    assert parse_args(["--size", "960x600", "--lang", "fr"]).lang == "fr" and language() == "fr"
+    assert parse_args(["--size", "960x600"]).lang is None
+    with pytest.raises(SystemExit, match="--option s'écrit CLÉ=VALEUR, pas 'oops'"):
+        run(capsys, "--lang", "fr", "simulate", "mindcycling", "--option", "oops")
