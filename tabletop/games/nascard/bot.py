@@ -8,53 +8,83 @@ cards. Near the finish, speed counts more than the hand.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.engine.bot import SeededBot
 from tabletop.engine.contract import Action
 from tabletop.games.nascard.actions import CutHand, PitStop, PlayCard
+from tabletop.games.nascard.components import Effect
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import NascardState
+
+
+@dataclass(frozen=True)
+class _Situation:
+    """What every play's score depends on, worked out once per decision: the search asks
+    this bot for every move of thousands of playouts."""
+
+    urgency: float
+    worn: int
+    hand: int
+    trump: str
+    suit_of: dict[int, str]
+    effects: dict[str, Effect]  # suit -> what its bonus does where the car stands
 
 
 class NascardBot(SeededBot):
     def choose(self, rules: NascardRules, view: NascardState, seat: int) -> Action:
         actions = rules.legal_actions(view, seat)
-        scored = [(self._score(rules, view, seat, a), i) for i, a in enumerate(actions)]
+        situation = _situation(rules, view, seat)
+        scored = [(_score(situation, a), i) for i, a in enumerate(actions)]
         best = max(score for score, _ in scored)
         # Ties are broken by the bot's own stream, so games with bots still vary by seed.
         return actions[self.rng.choice([i for score, i in scored if score == best])]
 
-    def _score(self, rules: NascardRules, view: NascardState, seat: int, action: Action) -> float:
-        parts = rules.parts
-        player = view.players[seat]
-        if isinstance(action, CutHand):
-            trump_bonus = 60 if parts.suit_of(action.card) == view.trump else 0
-            return -(action.card + trump_bonus)
-        car = view.cars[player.car]
-        finish = view.laps * view.track_length
-        urgency = 1.0 + 2.0 * max(0.0, car.progress / finish)
-        worn = len(player.blistered)
-        if isinstance(action, PitStop):
-            hand = len(player.hand)
-            return 40.0 - 9.0 * hand + 4.0 * worn - 10.0 * urgency
-        assert isinstance(action, PlayCard)
-        card = action.card
-        trump = parts.suit_of(card) == view.trump
-        score = card * 0.6
-        effect = None
-        if action.bonus:
-            bonus = parts.bonus_cards[view.bonus[parts.suit_of(card)]]
-            on_caution = view.track.space(view.space_of(car)).has("caution")
-            _, effect = bonus.terms(on_caution)
-        if trump or (effect is not None and effect.trump):
-            score += 35.0
-        if effect is not None:
-            score += effect.extra * 12.0 * urgency
-            score += effect.draw * 6.0
-            if effect.recover:
-                score += worn * 5.0
-        # Paying keeps low cards: blister and burn the cheapest cards first.
-        for paid in action.blister:
-            score -= 7.0 + paid * 0.1
-        for paid in action.burn:
-            score -= 9.0 + paid * 0.1
-        return score * urgency if trump else score
+
+def _situation(rules: NascardRules, view: NascardState, seat: int) -> _Situation:
+    parts = rules.parts
+    player = view.players[seat]
+    car = view.cars[player.car]
+    finish = view.laps * view.track_length
+    on_caution = view.track.space(view.space_of(car)).has("caution")
+    return _Situation(
+        urgency=1.0 + 2.0 * max(0.0, car.progress / finish),
+        worn=len(player.blistered),
+        hand=len(player.hand),
+        trump=view.trump,
+        suit_of=parts.card_suit,
+        effects={suit: parts.bonus_cards[number].terms(on_caution)[1] for suit, number in view.bonus.items()},
+    )
+
+
+def _score(situation: _Situation, action: Action) -> float:
+    if isinstance(action, PlayCard):
+        return _play_score(situation, action)
+    if isinstance(action, CutHand):
+        trump_bonus = 60 if situation.suit_of[action.card] == situation.trump else 0
+        return -(action.card + trump_bonus)
+    assert isinstance(action, PitStop)
+    urgency = situation.urgency
+    return 40.0 - 9.0 * situation.hand + 4.0 * situation.worn - 10.0 * urgency
+
+
+def _play_score(situation: _Situation, action: PlayCard) -> float:
+    urgency = situation.urgency
+    card = action.card
+    suit = situation.suit_of[card]
+    trump = suit == situation.trump
+    score = card * 0.6
+    effect = situation.effects[suit] if action.bonus else None
+    if trump or (effect is not None and effect.trump):
+        score += 35.0
+    if effect is not None:
+        score += effect.extra * 12.0 * urgency
+        score += effect.draw * 6.0
+        if effect.recover:
+            score += situation.worn * 5.0
+    # Paying keeps low cards: blister and burn the cheapest cards first.
+    for paid in action.blister:
+        score -= 7.0 + paid * 0.1
+    for paid in action.burn:
+        score -= 9.0 + paid * 0.1
+    return score * urgency if trump else score

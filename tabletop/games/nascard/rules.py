@@ -26,6 +26,7 @@ from tabletop.games.nascard.state import HIDDEN, Car, NascardState, Play, Player
 from tabletop.games.nascard.track_layout import CAUTION, build_track, check_layout
 
 BONUS_MODES = ("recommended", "random", "chosen")
+_PLAYS_KEPT = 4096  # hands whose plays are remembered; a few megabytes
 
 
 class NascardRules:
@@ -36,6 +37,9 @@ class NascardRules:
         self.parts = parts
         self.default_track = default_track
         self._suit_of = parts.card_suit
+        # A hand's plays, by (hand, trump, on caution, bonus cards): a search lists the
+        # same hands again and again. The plays are frozen, so lists may share them.
+        self._plays: dict[tuple[object, ...], tuple[PlayCard, ...]] = {}
 
     # --- setup -----------------------------------------------------------------------
 
@@ -151,18 +155,32 @@ class NascardRules:
         if state.phase == "cut":
             return [CutHand(card) for card in player.hand]
         on_caution = self._on_caution(state, state.cars[player.car])
-        actions: list[Action] = []
-        for card in player.hand:
+        key = (tuple(player.hand), state.trump, on_caution, tuple(state.bonus.values()))
+        plays = self._plays.get(key)
+        if plays is None:
+            plays = self._all_plays(player.hand, state, on_caution)
+            if len(self._plays) >= _PLAYS_KEPT:
+                self._plays.clear()
+            self._plays[key] = plays
+        return [*plays, PitStop()]
+
+    def _all_plays(self, hand: list[int], state: NascardState, on_caution: bool) -> tuple[PlayCard, ...]:
+        plays: list[PlayCard] = []
+        for card in hand:
             bonus = self.parts.bonus_cards[state.bonus[self._suit_of[card]]]
-            actions.extend(
-                plays_for_card(card, player.hand, state.trump, bonus, on_caution, self.parts)
-            )
-        actions.append(PitStop())
-        return actions
+            plays.extend(plays_for_card(card, hand, state.trump, bonus, on_caution, self.parts))
+        return tuple(plays)
 
     def apply(self, state: NascardState, seat: int, action: Action) -> list[Event]:
         check_action(action, self.action_types)
         self._check(state, seat, action)
+        if isinstance(action, PlayCard):
+            action = _normalised(action)
+        return self.apply_legal(state, seat, action)
+
+    def apply_legal(self, state: NascardState, seat: int, action: Action) -> list[Event]:
+        """`apply` for an action taken from `legal_actions(state, seat)`, unchecked: the
+        search plays thousands of such moves, and checking one costs as much as listing them."""
         if isinstance(action, CutHand):
             return self._cut(state, seat, action.card)
         player = state.players[seat]
@@ -170,7 +188,7 @@ class NascardRules:
             events = self._pit_stop(state, player)
         else:
             assert isinstance(action, PlayCard)
-            events = self._play(state, player, _normalised(action))
+            events = self._play(state, player, action)
         state.turn += 1
         if state.turn == len(state.order):
             events += self._move_phase(state)
