@@ -19,7 +19,7 @@ from tabletop.games.nascard.state import NascardState
 
 
 @dataclass(frozen=True)
-class _Situation:
+class Situation:
     """What every play's score depends on, worked out once per decision: the search asks
     this bot for every move of thousands of playouts."""
 
@@ -34,20 +34,20 @@ class _Situation:
 class NascardBot(SeededBot):
     def choose(self, rules: NascardRules, view: NascardState, seat: int) -> Action:
         actions = rules.legal_actions(view, seat)
-        situation = _situation(rules, view, seat)
-        scored = [(_score(situation, a), i) for i, a in enumerate(actions)]
-        best = max(score for score, _ in scored)
+        judged = situation(rules, view, seat)
+        scored = [(score(judged, a), i) for i, a in enumerate(actions)]
+        best = max(value for value, _ in scored)
         # Ties are broken by the bot's own stream, so games with bots still vary by seed.
-        return actions[self.rng.choice([i for score, i in scored if score == best])]
+        return actions[self.rng.choice([i for value, i in scored if value == best])]
 
 
-def _situation(rules: NascardRules, view: NascardState, seat: int) -> _Situation:
+def situation(rules: NascardRules, view: NascardState, seat: int) -> Situation:
     parts = rules.parts
     player = view.players[seat]
     car = view.cars[player.car]
     finish = view.laps * view.track_length
     on_caution = view.track.space(view.space_of(car)).has("caution")
-    return _Situation(
+    return Situation(
         urgency=1.0 + 2.0 * max(0.0, car.progress / finish),
         worn=len(player.blistered),
         hand=len(player.hand),
@@ -57,35 +57,35 @@ def _situation(rules: NascardRules, view: NascardState, seat: int) -> _Situation
     )
 
 
-def _score(situation: _Situation, action: Action) -> float:
+def score(seen: Situation, action: Action) -> float:
     if isinstance(action, PlayCard):
-        return _play_score(situation, action)
+        return _play_score(seen, action)
     if isinstance(action, CutHand):
-        trump_bonus = 60 if situation.suit_of[action.card] == situation.trump else 0
+        trump_bonus = 60 if seen.suit_of[action.card] == seen.trump else 0
         return -(action.card + trump_bonus)
     assert isinstance(action, PitStop)
     # Measured: from 40 to 60 here, a driver that pits more often beat the old one 61% heads-up
     # (600 races) and took 30% of four-player races (400, fair share 25%); a worn hand runs dry.
-    return 60.0 - 9.0 * situation.hand + 4.0 * situation.worn - 10.0 * situation.urgency
+    return 60.0 - 9.0 * seen.hand + 4.0 * seen.worn - 10.0 * seen.urgency
 
 
-def _play_score(situation: _Situation, action: PlayCard) -> float:
-    urgency = situation.urgency
+def _play_score(seen: Situation, action: PlayCard) -> float:
+    urgency = seen.urgency
     card = action.card
-    suit = situation.suit_of[card]
-    trump = suit == situation.trump
-    score = card * 0.6
-    effect = situation.effects[suit] if action.bonus else None
+    suit = seen.suit_of[card]
+    trump = suit == seen.trump
+    value = card * 0.6
+    effect = seen.effects[suit] if action.bonus else None
     if trump or (effect is not None and effect.trump):
-        score += 35.0
+        value += 35.0
     if effect is not None:
-        score += effect.extra * 12.0 * urgency
-        score += effect.draw * 6.0
+        value += effect.extra * 12.0 * urgency
+        value += effect.draw * 6.0
         if effect.recover:
-            score += situation.worn * 5.0
+            value += seen.worn * 5.0
     # Paying keeps low cards: blister and burn the cheapest cards first.
     for paid in action.blister:
-        score -= 7.0 + paid * 0.1
+        value -= 7.0 + paid * 0.1
     for paid in action.burn:
-        score -= 9.0 + paid * 0.1
-    return score * urgency if trump else score
+        value -= 9.0 + paid * 0.1
+    return value * urgency if trump else value

@@ -14,6 +14,8 @@ from collections import Counter
 from tabletop.engine.contract import Action, Outcome
 from tabletop.engine.rng import Rng
 from tabletop.engine.search.searchable import outcome_value
+from tabletop.games.nascard.actions import PlayCard
+from tabletop.games.nascard.bot import score, situation
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import NascardState
 
@@ -53,6 +55,19 @@ class NascardSearch:
         unseen = Counter(self.rules.parts.driving_cards)
         unseen.subtract(seen)
         return sorted(unseen.elements())
+
+    def shortlist(self, view: NascardState, seat: int, legal: list[Action]) -> list[Action]:
+        """One way to pay for each card with and without its bonus, the one the Normal driver
+        likes best, and the pit stop: paying with other cards rarely turns a race, and
+        twenty near-copies would share out the playouts meant for real choices."""
+        judged = situation(self.rules, view, seat)
+        best: dict[tuple[object, ...], tuple[float, Action]] = {}
+        for action in legal:
+            key = (action.card, action.bonus) if isinstance(action, PlayCard) else (action,)
+            value = score(judged, action)
+            if key not in best or value > best[key][0]:
+                best[key] = (value, action)
+        return [action for _, action in sorted(best.values(), key=lambda pair: -pair[0])]
 
     def advance(self, state: NascardState, seat: int, action: Action) -> None:
         self.rules.apply_legal(state, seat, action)
