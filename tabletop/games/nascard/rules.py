@@ -7,7 +7,7 @@ top discard; hands above the limit are cut). Two laps end the race.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from tabletop.engine import common_events as common
@@ -20,13 +20,12 @@ from tabletop.games.nascard import events as ev
 from tabletop.games.nascard.actions import ACTION_TYPES, CutHand, PitStop, PlayCard
 from tabletop.games.nascard.components import Components
 from tabletop.games.nascard.movement import place, resolution_order
-from tabletop.games.nascard.payment import explain_refusal, plays_for_card
+from tabletop.games.nascard.payment import Payment, explain_refusal, payments_for_card, plays_for_card
 from tabletop.games.nascard.random_track import is_random, random_layout
 from tabletop.games.nascard.state import HIDDEN, Car, NascardState, Play, Player
 from tabletop.games.nascard.track_layout import CAUTION, build_track, check_layout
 
 BONUS_MODES = ("recommended", "random", "chosen")
-_PLAYS_KEPT = 4096  # hands whose plays are remembered; a few megabytes
 
 
 class NascardRules:
@@ -37,9 +36,6 @@ class NascardRules:
         self.parts = parts
         self.default_track = default_track
         self._suit_of = parts.card_suit
-        # A hand's plays, by (hand, trump, on caution, bonus cards): a search lists the
-        # same hands again and again. The plays are frozen, so lists may share them.
-        self._plays: dict[tuple[object, ...], tuple[PlayCard, ...]] = {}
 
     # --- setup -----------------------------------------------------------------------
 
@@ -154,22 +150,18 @@ class NascardRules:
         player = state.players[seat]
         if state.phase == "cut":
             return [CutHand(card) for card in player.hand]
-        on_caution = self._on_caution(state, state.cars[player.car])
-        key = (tuple(player.hand), state.trump, on_caution, tuple(state.bonus.values()))
-        plays = self._plays.get(key)
-        if plays is None:
-            plays = self._all_plays(player.hand, state, on_caution)
-            if len(self._plays) >= _PLAYS_KEPT:
-                self._plays.clear()
-            self._plays[key] = plays
-        return [*plays, PitStop()]
+        actions: list[Action] = [PlayCard(*payment) for payment in self.payments(state, seat)]
+        actions.append(PitStop())
+        return actions
 
-    def _all_plays(self, hand: list[int], state: NascardState, on_caution: bool) -> tuple[PlayCard, ...]:
-        plays: list[PlayCard] = []
-        for card in hand:
+    def payments(self, state: NascardState, seat: int) -> Iterator[Payment]:
+        """The plays of `legal_actions` in the play phase, in its order, as plain numbers (the
+        pit stop, always legal, comes after them)."""
+        player = state.players[seat]
+        on_caution = self._on_caution(state, state.cars[player.car])
+        for card in player.hand:
             bonus = self.parts.bonus_cards[state.bonus[self._suit_of[card]]]
-            plays.extend(plays_for_card(card, hand, state.trump, bonus, on_caution, self.parts))
-        return tuple(plays)
+            yield from payments_for_card(card, player.hand, state.trump, bonus, on_caution, self.parts)
 
     def apply(self, state: NascardState, seat: int, action: Action) -> list[Event]:
         check_action(action, self.action_types)
