@@ -14,7 +14,7 @@ from collections import Counter
 from tabletop.engine.contract import Action, Outcome
 from tabletop.engine.rng import Rng
 from tabletop.engine.search.searchable import outcome_value
-from tabletop.games.nascard.actions import PlayCard
+from tabletop.games.nascard.actions import PitStop, PlayCard
 from tabletop.games.nascard.bot import score, situation
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import NascardState
@@ -59,7 +59,8 @@ class NascardSearch:
     def shortlist(self, view: NascardState, seat: int, legal: list[Action]) -> list[Action]:
         """One way to pay for each card with and without its bonus, the one the Normal driver
         likes best, and the pit stop: paying with other cards rarely turns a race, and
-        twenty near-copies would share out the playouts meant for real choices."""
+        twenty near-copies would share out the playouts meant for real choices. Best first
+        by the Normal driver's score, but the pit stop second at the latest."""
         judged = situation(self.rules, view, seat)
         best: dict[tuple[object, ...], tuple[float, Action]] = {}
         for action in legal:
@@ -67,7 +68,12 @@ class NascardSearch:
             value = score(judged, action)
             if key not in best or value > best[key][0]:
                 best[key] = (value, action)
-        return [action for _, action in sorted(best.values(), key=lambda pair: -pair[0])]
+        ranked = [action for _, action in sorted(best.values(), key=lambda pair: -pair[0])]
+        # Whether to pit is the choice that turns races, so it is always among the first two.
+        if PitStop() not in ranked:
+            return ranked
+        ranked.remove(PitStop())
+        return [*ranked[:1], PitStop(), *ranked[1:]]
 
     def advance(self, state: NascardState, seat: int, action: Action) -> None:
         self.rules.apply_legal(state, seat, action)

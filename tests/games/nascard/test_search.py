@@ -81,7 +81,7 @@ def test_advance_changes_a_state_as_apply_does() -> None:
             assert advanced == applied
 
 
-def test_the_shortlist_keeps_one_payment_per_card_and_bonus_and_the_pit() -> None:
+def test_the_shortlist_keeps_one_payment_per_card_and_bonus_and_the_pit_near_the_top() -> None:
     r, search = rules(), make_search()
     for state in positions(2, False, 3):
         waiting = r.to_act(state)
@@ -92,7 +92,7 @@ def test_the_shortlist_keeps_one_payment_per_card_and_bonus_and_the_pit() -> Non
         legal = r.legal_actions(view, seat)
         short = search.shortlist(view, seat, legal)
         assert set(short) <= set(legal)
-        assert PitStop() in short
+        assert PitStop() in short[:2]
         kinds = {(a.card, a.bonus) for a in legal if isinstance(a, PlayCard)}
         assert sorted((a.card, a.bonus) for a in short if isinstance(a, PlayCard)) == sorted(kinds)
 
