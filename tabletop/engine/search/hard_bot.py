@@ -19,7 +19,7 @@ from tabletop.engine.bot import SeededBot
 from tabletop.engine.contract import Action, Rules
 from tabletop.engine.rng import Rng, derive_seed
 from tabletop.engine.search.playout import PolicyMaker, play_out
-from tabletop.engine.search.searchable import Searchable
+from tabletop.engine.search.searchable import Searchable, Shortlisting
 from tabletop.engine.search.settings import HardSettings
 
 
@@ -38,7 +38,10 @@ class HardBot(SeededBot):
         if len(legal) == 1:
             return legal[0]
         favourite = self.policy(self.rng.next64()).choose(rules, view, seat)
-        moves = self._candidates(legal, favourite)
+        if isinstance(self.search, Shortlisting):
+            moves = self._shortlist(self.search, view, seat, legal, favourite)
+        else:
+            moves = self._candidates(legal, favourite)
         values = self.values(view, seat, moves)
         best = max(range(len(moves)), key=lambda i: (values[i], moves[i] == favourite))
         return moves[best]
@@ -52,6 +55,15 @@ class HardBot(SeededBot):
             totals[pick] += self._playout(view, seat, moves[pick], counts[pick])
             counts[pick] += 1
         return [total / count if count else 0.0 for total, count in zip(totals, counts, strict=True)]
+
+    def _shortlist(
+        self, search: Shortlisting, view: Any, seat: int, legal: list[Action], favourite: Action
+    ) -> list[Action]:
+        """The first `candidates` moves the game's search finds worth a look (its optional
+        `shortlist` hook, best-looking first), always with the policy's favourite."""
+        moves = search.shortlist(view, seat, legal)
+        limit = self.settings.candidates or len(moves)
+        return moves[:limit] if favourite in moves[:limit] else [favourite, *moves[: limit - 1]]
 
     def _candidates(self, legal: list[Action], favourite: Action) -> list[Action]:
         limit = self.settings.candidates

@@ -8,7 +8,7 @@ at a natural break (an MCS heat, a Race Day lap) instead of at the end of the ga
 
 from __future__ import annotations
 
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from tabletop.engine.contract import Action, Outcome, Rules
 from tabletop.engine.rng import Rng
@@ -40,6 +40,17 @@ class Searchable(Protocol[S]):
     def evaluate(self, state: S, seat: int) -> float:
         """`seat`'s prospects in `state`, from 0 (lost) to 1 (won alone); a finished game's
         value is `outcome_value`."""
+        ...
+
+
+@runtime_checkable
+class Shortlisting(Protocol):
+    """An optional hook of a `Searchable`: a game whose legal moves come in near-copies (the
+    same card paid for in many ways) names the few worth searching, so the playouts are not
+    spread thin over moves that differ in nothing that matters."""
+
+    def shortlist(self, view: Any, seat: int, legal: list[Action]) -> list[Action]:
+        """The moves of `legal` worth searching for `seat` in `view`, best-looking first."""
         ...
 
 

@@ -8,53 +8,100 @@ cards. Near the finish, speed counts more than the hand.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.engine.bot import SeededBot
 from tabletop.engine.contract import Action
 from tabletop.games.nascard.actions import CutHand, PitStop, PlayCard
+from tabletop.games.nascard.components import Effect
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import NascardState
 
 
+@dataclass(frozen=True)
+class Situation:
+    """What every play's score depends on, worked out once per decision: the search asks
+    this bot for every move of thousands of playouts."""
+
+    urgency: float
+    worn: int
+    hand: int
+    trump: str
+    suit_of: dict[int, str]
+    effects: dict[str, Effect]  # suit -> what its bonus does where the car stands
+
+
 class NascardBot(SeededBot):
     def choose(self, rules: NascardRules, view: NascardState, seat: int) -> Action:
-        actions = rules.legal_actions(view, seat)
-        scored = [(self._score(rules, view, seat, a), i) for i, a in enumerate(actions)]
-        best = max(score for score, _ in scored)
-        # Ties are broken by the bot's own stream, so games with bots still vary by seed.
-        return actions[self.rng.choice([i for score, i in scored if score == best])]
+        judged = situation(rules, view, seat)
+        if view.phase != "play":
+            actions = rules.legal_actions(view, seat)
+            return actions[self._pick([score(judged, a) for a in actions])]
+        # The plays are weighed as numbers, in `legal_actions`' order, and only the chosen one
+        # is built: the search asks this player for every move of thousands of playouts.
+        payments = list(rules.payments(view, seat))
+        values = [_play_value(judged, *payment) for payment in payments]
+        values.append(_pit_value(judged))
+        chosen = self._pick(values)
+        return PlayCard(*payments[chosen]) if chosen < len(payments) else PitStop()
 
-    def _score(self, rules: NascardRules, view: NascardState, seat: int, action: Action) -> float:
-        parts = rules.parts
-        player = view.players[seat]
-        if isinstance(action, CutHand):
-            trump_bonus = 60 if parts.suit_of(action.card) == view.trump else 0
-            return -(action.card + trump_bonus)
-        car = view.cars[player.car]
-        finish = view.laps * view.track_length
-        urgency = 1.0 + 2.0 * max(0.0, car.progress / finish)
-        worn = len(player.blistered)
-        if isinstance(action, PitStop):
-            hand = len(player.hand)
-            return 40.0 - 9.0 * hand + 4.0 * worn - 10.0 * urgency
-        assert isinstance(action, PlayCard)
-        card = action.card
-        trump = parts.suit_of(card) == view.trump
-        score = card * 0.6
-        effect = None
-        if action.bonus:
-            bonus = parts.bonus_cards[view.bonus[parts.suit_of(card)]]
-            on_caution = view.track.space(view.space_of(car)).has("caution")
-            _, effect = bonus.terms(on_caution)
-        if trump or (effect is not None and effect.trump):
-            score += 35.0
-        if effect is not None:
-            score += effect.extra * 12.0 * urgency
-            score += effect.draw * 6.0
-            if effect.recover:
-                score += worn * 5.0
-        # Paying keeps low cards: blister and burn the cheapest cards first.
-        for paid in action.blister:
-            score -= 7.0 + paid * 0.1
-        for paid in action.burn:
-            score -= 9.0 + paid * 0.1
-        return score * urgency if trump else score
+    def _pick(self, values: list[float]) -> int:
+        best = max(values)
+        # Ties are broken by the bot's own stream, so games with bots still vary by seed.
+        return self.rng.choice([i for i, value in enumerate(values) if value == best])
+
+
+def situation(rules: NascardRules, view: NascardState, seat: int) -> Situation:
+    parts = rules.parts
+    player = view.players[seat]
+    car = view.cars[player.car]
+    finish = view.laps * view.track_length
+    on_caution = view.track.space(view.space_of(car)).has("caution")
+    return Situation(
+        urgency=1.0 + 2.0 * max(0.0, car.progress / finish),
+        worn=len(player.blistered),
+        hand=len(player.hand),
+        trump=view.trump,
+        suit_of=parts.card_suit,
+        effects={suit: parts.bonus_cards[number].terms(on_caution)[1] for suit, number in view.bonus.items()},
+    )
+
+
+def score(seen: Situation, action: Action) -> float:
+    """How much this player likes `action`: it plays the best-scored legal action."""
+    if isinstance(action, PlayCard):
+        return _play_value(seen, action.card, action.bonus, action.blister, action.burn)
+    if isinstance(action, CutHand):
+        trump_bonus = 60 if seen.suit_of[action.card] == seen.trump else 0
+        return -(action.card + trump_bonus)
+    assert isinstance(action, PitStop)
+    return _pit_value(seen)
+
+
+def _pit_value(seen: Situation) -> float:
+    # Measured: from 40 to 60 here, a driver that pits more often beat the old one 61% heads-up
+    # (600 races) and took 30% of four-player races (400, fair share 25%); a worn hand runs dry.
+    return 60.0 - 9.0 * seen.hand + 4.0 * seen.worn - 10.0 * seen.urgency
+
+
+def _play_value(
+    seen: Situation, card: int, bonus: bool, blister: tuple[int, ...], burn: tuple[int, ...]
+) -> float:
+    urgency = seen.urgency
+    suit = seen.suit_of[card]
+    trump = suit == seen.trump
+    value = card * 0.6
+    effect = seen.effects[suit] if bonus else None
+    if trump or (effect is not None and effect.trump):
+        value += 35.0
+    if effect is not None:
+        value += effect.extra * 12.0 * urgency
+        value += effect.draw * 6.0
+        if effect.recover:
+            value += seen.worn * 5.0
+    # Paying keeps low cards: blister and burn the cheapest cards first.
+    for paid in blister:
+        value -= 7.0 + paid * 0.1
+    for paid in burn:
+        value -= 9.0 + paid * 0.1
+    return value * urgency if trump else value

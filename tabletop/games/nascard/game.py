@@ -16,6 +16,7 @@ from tabletop.games.nascard.bot import NascardBot
 from tabletop.games.nascard.content import TRACK, load_components, load_track
 from tabletop.games.nascard.random_track import RANDOM_LAYOUT
 from tabletop.games.nascard.rules import NascardRules
+from tabletop.games.nascard.search import NascardSearch
 from tabletop.games.nascard.summary import summarise
 from tabletop.paths import data_dir
 
@@ -41,9 +42,13 @@ def make_bot(seed: int) -> NascardBot:
     return NascardBot(seed)
 
 
+def make_search() -> NascardSearch:
+    return NascardSearch(make_rules())
+
+
 __all__ = [
     "content_checkers", "editor_layout", "editor_palette", "editor_pieces", "load_track_file", "make_bot",
-    "make_rules", "summarise", "tracks_made_at_setup",
+    "make_rules", "make_search", "summarise", "tracks_made_at_setup",
 ]
 
 

@@ -7,7 +7,7 @@ top discard; hands above the limit are cut). Two laps end the race.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from tabletop.engine import common_events as common
@@ -20,7 +20,7 @@ from tabletop.games.nascard import events as ev
 from tabletop.games.nascard.actions import ACTION_TYPES, CutHand, PitStop, PlayCard
 from tabletop.games.nascard.components import Components
 from tabletop.games.nascard.movement import place, resolution_order
-from tabletop.games.nascard.payment import explain_refusal, plays_for_card
+from tabletop.games.nascard.payment import Payment, explain_refusal, payments_for_card, plays_for_card
 from tabletop.games.nascard.random_track import is_random, random_layout
 from tabletop.games.nascard.state import HIDDEN, Car, NascardState, Play, Player
 from tabletop.games.nascard.track_layout import CAUTION, build_track, check_layout
@@ -150,19 +150,29 @@ class NascardRules:
         player = state.players[seat]
         if state.phase == "cut":
             return [CutHand(card) for card in player.hand]
-        on_caution = self._on_caution(state, state.cars[player.car])
-        actions: list[Action] = []
-        for card in player.hand:
-            bonus = self.parts.bonus_cards[state.bonus[self._suit_of[card]]]
-            actions.extend(
-                plays_for_card(card, player.hand, state.trump, bonus, on_caution, self.parts)
-            )
+        actions: list[Action] = [PlayCard(*payment) for payment in self.payments(state, seat)]
         actions.append(PitStop())
         return actions
+
+    def payments(self, state: NascardState, seat: int) -> Iterator[Payment]:
+        """The plays of `legal_actions` in the play phase, in its order, as plain numbers (the
+        pit stop, always legal, comes after them)."""
+        player = state.players[seat]
+        on_caution = self._on_caution(state, state.cars[player.car])
+        for card in player.hand:
+            bonus = self.parts.bonus_cards[state.bonus[self._suit_of[card]]]
+            yield from payments_for_card(card, player.hand, state.trump, bonus, on_caution, self.parts)
 
     def apply(self, state: NascardState, seat: int, action: Action) -> list[Event]:
         check_action(action, self.action_types)
         self._check(state, seat, action)
+        if isinstance(action, PlayCard):
+            action = _normalised(action)
+        return self.apply_legal(state, seat, action)
+
+    def apply_legal(self, state: NascardState, seat: int, action: Action) -> list[Event]:
+        """`apply` for an action taken from `legal_actions(state, seat)`, unchecked: the
+        search plays thousands of such moves, and checking one costs as much as listing them."""
         if isinstance(action, CutHand):
             return self._cut(state, seat, action.card)
         player = state.players[seat]
@@ -170,7 +180,7 @@ class NascardRules:
             events = self._pit_stop(state, player)
         else:
             assert isinstance(action, PlayCard)
-            events = self._play(state, player, _normalised(action))
+            events = self._play(state, player, action)
         state.turn += 1
         if state.turn == len(state.order):
             events += self._move_phase(state)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 
 from tabletop.engine.rng import Rng
@@ -71,14 +70,15 @@ class NascardState:
 
     @property
     def track_length(self) -> int:
-        return self.track.piece_count
+        return len(self.track.placements)  # Track.piece_count, one call fewer: asked often
 
     def car_piece(self, car: Car) -> int:
         return car.progress % self.track_length
 
     def occupant(self, piece: int, lane: int) -> Car | None:
+        length = self.track_length
         for car in self.cars:
-            if car.lane == lane and self.car_piece(car) == piece:
+            if car.lane == lane and car.progress % length == piece:
                 return car
         return None
 
@@ -94,5 +94,29 @@ class NascardState:
         return sorted(self.cars, key=lambda c: (-c.progress, c.lane))
 
     def clone(self) -> NascardState:
-        # The track is immutable and shared, so the copy keeps the same one.
-        return copy.deepcopy(self, memo={id(self.track): self.track})
+        """An independent copy, made by hand: views and the search copy states by the
+        thousand, and a deep copy spent most of its time on what never changes. The track
+        and the rounds already recorded are never changed in place, so copies share them."""
+        return NascardState(
+            track=self.track,
+            players=[
+                Player(p.seat, p.name, p.car, list(p.hand), list(p.blistered), p.pit_turned)
+                for p in self.players
+            ],
+            cars=[Car(c.id, c.name, c.colour, c.seat, c.progress, c.lane) for c in self.cars],
+            deck=list(self.deck),
+            discard=list(self.discard),
+            trump=self.trump,
+            bonus=dict(self.bonus),
+            rng=Rng(self.rng.state),
+            laps=self.laps,
+            round=self.round,
+            phase=self.phase,
+            order=list(self.order),
+            turn=self.turn,
+            plays={car: Play(p.card, p.as_trump, p.extra) for car, p in self.plays.items()},
+            rival_cards=dict(self.rival_cards),
+            rival_suits=dict(self.rival_suits),
+            progress_by_round=list(self.progress_by_round),
+            finish_order=list(self.finish_order),
+        )
