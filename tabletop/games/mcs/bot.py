@@ -107,34 +107,36 @@ class _Mind:
         self.me = view.players[seat]
         self.points = rules.numbers.points
         self.colour_seat = {c: p.seat for p in view.players for c in p.colours}
-        self._sides: dict[int, tuple[set[int], set[int]]] = {}  # who -> (friends, opponents)
+        # Worked out once per decision, as every action is scored against the same view:
+        self._sides: dict[int, tuple[set[str], set[str], int]] = {}  # who -> his colours, theirs
         self._gate_options: list[dict[str, int]] | None = None
+        self._unseen: list[RacingCard] | None = None
+        self._odds: tuple[float, float, float] | None = None
+        self._effects: dict[tuple[str, int], float] = {}
 
     # --- what a position is worth ---------------------------------------------------------
 
     def worth(self, order: list[str] | tuple[str, ...], who: int | None = None) -> float:
         """`who`'s points minus his opponents' (the bot's by default) if the heat ended in `order`."""
-        view = self.view
-        seat_of = {c: r.seat for c, r in view.riders.items()}
-        return self._worth_with(list(order), seat_of, self.seat if who is None else who)
+        return self._worth_with(order, self.seat if who is None else who)
 
-    def _worth_with(self, order: list[str], seat_of: dict[str, int], who: int) -> float:
-        view = self.view
-        mine = theirs = 0.0
+    def _worth_with(self, order: list[str] | tuple[str, ...], who: int) -> float:
         sides = self._sides.get(who)
         if sides is None:
-            friends = {p.seat for p in view.players if self.friendly(p.seat, who)}
-            sides = self._sides[who] = (friends, set(view.opponents(who)))
-        friends, opponents = sides
-        for place, colour in enumerate(order):
-            points = self.points[place] if place < len(self.points) else 0
-            seat = seat_of[colour]
-            if seat in friends:
+            view = self.view
+            opponents = set(view.opponents(who))
+            friends = {c for c, s in self.colour_seat.items() if self.friendly(s, who)}
+            foes = {c for c, s in self.colour_seat.items() if s in opponents}
+            sides = self._sides[who] = (friends, foes, len(opponents))
+        friends, foes, opponents = sides
+        mine = theirs = 0
+        for points, colour in zip(self.points, order):  # places past the points table score 0
+            if colour in friends:
                 mine += points
-            elif seat in opponents:
+            elif colour in foes:
                 theirs += points
-        if view.mode == "meeting":
-            return mine - theirs / max(1, len(opponents))
+        if self.view.mode == "meeting":
+            return mine - theirs / max(1, opponents)
         return mine - theirs
 
     def friendly(self, seat: int, who: int | None = None) -> bool:
@@ -146,6 +148,11 @@ class _Mind:
 
     def unseen(self) -> list[RacingCard]:
         """Racing cards the bot cannot see: opponents' hands and the deck."""
+        if self._unseen is None:
+            self._unseen = self._find_unseen()
+        return self._unseen
+
+    def _find_unseen(self) -> list[RacingCard]:
         view = self.view
         known = set(self.me.hand) | set(view.discard)
         if view.bend is not None:
@@ -190,7 +197,7 @@ class _Mind:
         for theirs in self._opponent_gates():
             strength = {**mine, **theirs}
             order = sorted(strength, key=lambda c: -strength[c])
-            total += self._worth_with(order, self.colour_seat, self.seat)
+            total += self._worth_with(order, self.seat)
             count += 1
         expected = total / max(1.0, count)
         spent = sum(riders) - len(riders) * 10.5
@@ -292,6 +299,12 @@ class _Mind:
 
     def effect_value(self, effect: str, seat: int) -> float:
         """What `effect`, triggered for `seat` with the choice best for him, is worth to the bot."""
+        known = self._effects.get((effect, seat))
+        if known is None:
+            known = self._effects[effect, seat] = self._effect_value(effect, seat)
+        return known
+
+    def _effect_value(self, effect: str, seat: int) -> float:
         options: list[Action | None] = [None]
         if effect not in ("three", "zero"):
             options = list(choices(self.parts, self.view, seat, effect))
@@ -345,11 +358,14 @@ class _Mind:
 
     def next_lap_odds(self) -> tuple[float, float, float]:
         """Chances that the next lap card is a bend, a straight or the finish."""
-        view = self.view
-        nxt = view.lap + 1
-        if nxt > self.rules.numbers.laps:
-            return 0.0, 0.0, 1.0
-        return _lap_odds(self.parts, nxt, tuple(sorted(view.lap_discards[nxt - 1])))
+        if self._odds is None:
+            view = self.view
+            nxt = view.lap + 1
+            if nxt > self.rules.numbers.laps:
+                self._odds = 0.0, 0.0, 1.0
+            else:
+                self._odds = _lap_odds(self.parts, nxt, tuple(sorted(view.lap_discards[nxt - 1])))
+        return self._odds
 
     # effect choices
 

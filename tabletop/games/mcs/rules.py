@@ -208,6 +208,12 @@ class McsRules:
         action = self._normalised(state, seat, action)
         self._check(state, seat, action)
         events: list[Event] = []
+        self.perform(state, seat, action, events)
+        return events
+
+    def perform(self, state: McsState, seat: int, action: Action, events: list[Event]) -> None:
+        """`apply` without the checks, for an action taken from `legal_actions` (the search's
+        playouts make thousands a decision)."""
         player = state.players[seat]
         if isinstance(action, Exchange | ChooseRiders):
             state.choices[seat] = action.cards if isinstance(action, Exchange) else action.riders
@@ -226,7 +232,6 @@ class McsRules:
             state.phase = "lap"
             apply_effect(self.parts, state, pending.seat, pending.effect, action, events)
         self._advance(state, events)
-        return events
 
     def view(self, state: McsState, seat: int | None) -> McsState:
         seen = state.clone()

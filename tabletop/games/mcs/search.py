@@ -87,7 +87,7 @@ class McsSearch:
         return McsBot(rng.next64()).choose(self.rules, self.rules.view(world, seat), seat)
 
     def advance(self, state: McsState, seat: int, action: Action) -> None:
-        self.rules.apply(state, seat, action)
+        self.rules.perform(state, seat, action, [])
 
     def cut_off(self, start: McsState, now: McsState) -> bool:
         """At the end of the heat, unless a tie of the meeting is being broken: extra heats
