@@ -263,7 +263,17 @@ class McsRules:
         if state.phase != "over":
             return None
         scores = tuple(float(state.team_total(p.seat)) for p in state.players)
-        return Outcome(ranking=tuple(state.ranking), scores=scores, summary=score_line(state))
+        return Outcome(
+            ranking=tuple(state.ranking), scores=scores, summary=score_line(state), places=self._places(state)
+        )
+
+    def _places(self, state: McsState) -> tuple[int, ...]:
+        """Outside the meeting a side wins or loses as one, and a level match is a draw: each seat
+        takes its side's place (1, or after a winning pair 3). The meeting breaks every tie."""
+        if state.mode == "meeting":
+            return ()
+        totals = [state.team_total(p.seat) for p in state.players]
+        return tuple(1 + sum(1 for other in totals if other > total) for total in totals)
 
     def describe_action(self, state: McsState, seat: int, action: Action) -> str:
         parts = self.parts
