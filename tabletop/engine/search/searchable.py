@@ -43,6 +43,16 @@ class Searchable(Protocol[S]):
         ...
 
 
+class Shortlisting(Protocol):
+    """An optional hook of a `Searchable`: when a seat has more moves than the search may
+    look at (`HardSettings.candidates`), the game picks them, e.g. the best by its Normal
+    player's own scoring, instead of an even spread over the rules' order."""
+
+    def shortlist(self, view: Any, seat: int, legal: list[Action], favourite: Action, limit: int) -> list[Action]:
+        """At most `limit` of `legal`, `favourite` (the Normal player's choice) among them."""
+        ...
+
+
 def outcome_value(outcome: Outcome, seat: int) -> float:
     """A finished game's worth to `seat`: mostly its share of the win, a little its place,
     so a search that cannot win still prefers second to last."""

@@ -15,7 +15,7 @@ import math
 from tabletop.engine.contract import Action
 from tabletop.engine.rng import Rng
 from tabletop.games.mcs.actions import Charge, ChooseRiders, Exchange, HoldOff
-from tabletop.games.mcs.bot import McsBot
+from tabletop.games.mcs.bot import McsBot, _Mind
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import HIDDEN, NO_CARD, McsState
 
@@ -85,6 +85,15 @@ class McsSearch:
 
     def _normal_choice(self, world: McsState, seat: int, rng: Rng) -> Action:
         return McsBot(rng.next64()).choose(self.rules, self.rules.view(world, seat), seat)
+
+    def shortlist(
+        self, view: McsState, seat: int, legal: list[Action], favourite: Action, limit: int
+    ) -> list[Action]:
+        """The Normal player's favourite and the moves it scores best (riders, an exchange:
+        most of the many choices are plainly weaker)."""
+        mind = _Mind(self.rules, view, seat)
+        ranked = sorted((a for a in legal if a != favourite), key=mind.score, reverse=True)
+        return [favourite, *ranked[: limit - 1]]
 
     def advance(self, state: McsState, seat: int, action: Action) -> None:
         self.rules.perform(state, seat, action, [])
