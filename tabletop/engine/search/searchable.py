@@ -48,7 +48,9 @@ class Shortlisting(Protocol):
     look at (`HardSettings.candidates`), the game picks them, e.g. the best by its Normal
     player's own scoring, instead of an even spread over the rules' order."""
 
-    def shortlist(self, view: Any, seat: int, legal: list[Action], favourite: Action, limit: int) -> list[Action]:
+    def shortlist(
+        self, view: Any, seat: int, legal: list[Action], favourite: Action, limit: int
+    ) -> list[Action]:
         """At most `limit` of `legal`, `favourite` (the Normal player's choice) among them."""
         ...
 

@@ -128,13 +128,13 @@ class _Mind:
         sides = self._sides.get(who)
         if sides is None:
             view = self.view
-            opponents = set(view.opponents(who))
+            against = set(view.opponents(who))
             friends = {c for c, s in self.colour_seat.items() if self.friendly(s, who)}
-            foes = {c for c, s in self.colour_seat.items() if s in opponents}
-            sides = self._sides[who] = (friends, foes, len(opponents))
+            foes = {c for c, s in self.colour_seat.items() if s in against}
+            sides = self._sides[who] = (friends, foes, len(against))
         friends, foes, opponents = sides
         mine = theirs = 0
-        for points, colour in zip(self.points, order):  # places past the points table score 0
+        for points, colour in zip(self.points, order, strict=False):  # places past the table score 0
             if colour in friends:
                 mine += points
             elif colour in foes:

@@ -29,8 +29,8 @@ class Player:
 
     def clone(self) -> Player:
         return Player(
-            self.seat, self.name, self.side, self.colours, list(self.hand), list(self.riders), list(self.used),
-            self.points,
+            self.seat, self.name, self.side, self.colours,
+            list(self.hand), list(self.riders), list(self.used), self.points,
         )
 
 
