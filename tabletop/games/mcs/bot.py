@@ -65,6 +65,10 @@ LOCK_THREAT = 0.35  # the chance, per lap still to come, that a place would be l
 DECLINE_COST = 0.25
 
 
+GATE_MEMO_SIZE = 20_000
+_GATE_MEMO: dict[tuple[object, ...], float] = {}
+
+
 def card_worth(card: RacingCard) -> float:
     return 0.09 * len(card.charge) ** 1.5 + 0.07 * len(card.hold) ** 1.5 + EFFECT_WORTH[card.effect]
 
@@ -117,6 +121,7 @@ class _Mind:
         self._unseen: list[RacingCard] | None = None
         self._odds: tuple[float, float, float] | None = None
         self._effects: dict[tuple[str, int], float] = {}
+        self._now: dict[int, float] = {}  # who -> the worth of the order as it stands
 
     # --- what a position is worth ---------------------------------------------------------
 
@@ -196,6 +201,21 @@ class _Mind:
     # gating
 
     def gate(self, riders: tuple[int, ...]) -> float:
+        """The worth of sending `riders`, remembered across decisions: it depends on nothing
+        but who may still ride, and the search meets the same gate in every playout."""
+        view = self.view
+        key = (
+            self.rules, view.mode, self.seat, view.participants,
+            tuple((p.side, p.colours, tuple(p.riders)) for p in view.players), riders,
+        )
+        known = _GATE_MEMO.get(key)
+        if known is None:
+            if len(_GATE_MEMO) >= GATE_MEMO_SIZE:
+                _GATE_MEMO.clear()
+            known = _GATE_MEMO[key] = self._gate(riders)
+        return known
+
+    def _gate(self, riders: tuple[int, ...]) -> float:
         mine = {self.parts.riders[v].colour: v for v in riders}
         total = count = 0.0
         worth = self._worth_with
@@ -321,7 +341,9 @@ class _Mind:
     def _outcome(self, effect: str, seat: int, option: Action | None, who: int) -> float:
         """What `effect` triggered for `seat` with `option` is worth to `who`."""
         view = self.view
-        now = self.worth(view.order, who)
+        now = self._now.get(who)
+        if now is None:
+            now = self._now[who] = self.worth(view.order, who)
         lap = view.lap
         weight = stick(lap)
         # A "3" or "0" protects a place from charges and effects for the laps still to come.
