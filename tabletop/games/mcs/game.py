@@ -16,10 +16,11 @@ from tabletop.engine.track import Track
 from tabletop.games.mcs.bot import McsBot
 from tabletop.games.mcs.content import load_components
 from tabletop.games.mcs.rules import McsRules
+from tabletop.games.mcs.search import McsSearch
 from tabletop.games.mcs.summary import summarise
 from tabletop.paths import data_dir
 
-__all__ = ["content_checkers", "load_track_file", "make_bot", "make_rules", "summarise"]
+__all__ = ["content_checkers", "load_track_file", "make_bot", "make_rules", "make_search", "summarise"]
 
 
 def components_path(root: Path | None = None) -> Path:
@@ -43,3 +44,7 @@ def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
 def load_track_file(path: Path, text: str | None = None) -> Track:
     """MCS races on one speedway oval and reads no track files."""
     raise ContentError([Problem(str(path), 1, "MCS uses no track: its speedway oval is always the same")])
+
+
+def make_search() -> McsSearch:
+    return McsSearch(make_rules())

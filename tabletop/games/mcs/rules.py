@@ -208,6 +208,12 @@ class McsRules:
         action = self._normalised(state, seat, action)
         self._check(state, seat, action)
         events: list[Event] = []
+        self.perform(state, seat, action, events)
+        return events
+
+    def perform(self, state: McsState, seat: int, action: Action, events: list[Event]) -> None:
+        """`apply` without the checks, for an action taken from `legal_actions` (the search's
+        playouts make thousands a decision)."""
         player = state.players[seat]
         if isinstance(action, Exchange | ChooseRiders):
             state.choices[seat] = action.cards if isinstance(action, Exchange) else action.riders
@@ -226,7 +232,6 @@ class McsRules:
             state.phase = "lap"
             apply_effect(self.parts, state, pending.seat, pending.effect, action, events)
         self._advance(state, events)
-        return events
 
     def view(self, state: McsState, seat: int | None) -> McsState:
         seen = state.clone()
@@ -258,7 +263,17 @@ class McsRules:
         if state.phase != "over":
             return None
         scores = tuple(float(state.team_total(p.seat)) for p in state.players)
-        return Outcome(ranking=tuple(state.ranking), scores=scores, summary=score_line(state))
+        return Outcome(
+            ranking=tuple(state.ranking), scores=scores, summary=score_line(state), places=self._places(state)
+        )
+
+    def _places(self, state: McsState) -> tuple[int, ...]:
+        """Outside the meeting a side wins or loses as one, and a level match is a draw: each seat
+        takes its side's place (1, or after a winning pair 3). The meeting breaks every tie."""
+        if state.mode == "meeting":
+            return ()
+        totals = [state.team_total(p.seat) for p in state.players]
+        return tuple(1 + sum(1 for other in totals if other > total) for total in totals)
 
     def describe_action(self, state: McsState, seat: int, action: Action) -> str:
         parts = self.parts

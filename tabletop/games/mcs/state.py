@@ -8,7 +8,7 @@ and masked by `rules.view` for everyone else.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from tabletop.engine.rng import Rng
 
@@ -28,7 +28,10 @@ class Player:
     points: int = 0  # his riders' points in the regular heats
 
     def clone(self) -> Player:
-        return replace(self, hand=list(self.hand), riders=list(self.riders), used=list(self.used))
+        return Player(
+            self.seat, self.name, self.side, self.colours,
+            list(self.hand), list(self.riders), list(self.used), self.points,
+        )
 
 
 @dataclass
@@ -149,10 +152,13 @@ class McsState:
     ranking: list[int] = field(default_factory=list)  # the final order of seats, once over
 
     def clone(self) -> McsState:
-        """A deep copy, written out by hand: views and bots copy states all the time."""
-        bend = self.bend
-        return replace(
-            self,
+        """A deep copy, written out by hand: views, bots and the search copy states all the time.
+        The fields not listed are immutable (numbers, strings, frozen records) and shared."""
+        copied = object.__new__(McsState)
+        fields = copied.__dict__
+        fields.update(self.__dict__)
+        bend, att = self.bend, self.attempt
+        fields.update(
             players=[p.clone() for p in self.players],
             deck=list(self.deck),
             discard=list(self.discard),
@@ -160,19 +166,20 @@ class McsState:
             lap_discards=[list(d) for d in self.lap_discards],
             rng=Rng(self.rng.state),
             choices=dict(self.choices),
-            riders={c: replace(r) for c, r in self.riders.items()},
+            riders={c: Rider(r.colour, r.seat, r.card, r.out) for c, r in self.riders.items()},
             order=list(self.order),
             out=list(self.out),
             lap_cards=list(self.lap_cards),
             involved=list(self.involved),
             declined=list(self.declined),
             tail_locks=list(self.tail_locks),
-            attempt=replace(self.attempt) if self.attempt else None,
-            bend=replace(bend, seats=list(bend.seats), chain=list(bend.chain)) if bend else None,
+            attempt=Attempt(att.charger, att.holder, att.charge, att.hold) if att else None,
+            bend=Bend(list(bend.seats), bend.turn, list(bend.chain), bend.passes) if bend else None,
             results=list(self.results),
             groups=[list(g) for g in self.groups],
             ranking=list(self.ranking),
         )
+        return copied
 
     # --- questions the rules, the bot and the table all ask -------------------------------
 
