@@ -55,6 +55,16 @@ def roads(course: Course, start: str, steps: int, taken: set[str], want_feed: bo
     A rock ends the move of whoever rides onto it. The best road passes a feed
     zone when `want_feed` and one does, then changes lanes least.
     """
+    # Riders are passed, not ridden round, so only the ends depend on them: the roads
+    # themselves are found once per course.
+    key = (start, steps, want_feed)
+    found = course.roads_memo.get(key)
+    if found is None:
+        found = course.roads_memo[key] = _all_roads(course, start, steps, want_feed)
+    return {space: road for space, road in found.items() if space not in taken}
+
+
+def _all_roads(course: Course, start: str, steps: int, want_feed: bool) -> dict[str, Road]:
     frontier: dict[str, Road] = {start: Road((), start in course.feed, 0)}
     ends: dict[str, Road] = {}
     for _ in range(steps):
@@ -71,9 +81,7 @@ def roads(course: Course, start: str, steps: int, taken: set[str], want_feed: bo
                 best = following.get(nxt)
                 if best is None or _better(candidate, best, want_feed):
                     following[nxt] = candidate
-        for space, road in following.items():
-            if space == FINISH or space not in taken:
-                ends[space] = road
+        ends.update(following)
         frontier = {s: r for s, r in following.items() if s != FINISH}
         if not frontier:
             break
