@@ -50,7 +50,8 @@ def is_fatigued(state: MindCyclingState, rider: Rider) -> bool:
 
 
 def roads(course: Course, start: str, steps: int, taken: set[str], want_feed: bool) -> dict[str, Road]:
-    """Every free end within `steps` rows of `start`, each with its best road.
+    """Every free end within `steps` rows of `start`, each with its best road, the nearest
+    first, then left to right (the finish after the last row).
 
     A rock ends the move of whoever rides onto it. The best road passes a feed
     zone when `want_feed` and one does, then changes lanes least.
@@ -85,7 +86,8 @@ def _all_roads(course: Course, start: str, steps: int, want_feed: bool) -> dict[
         frontier = {s: r for s, r in following.items() if s != FINISH}
         if not frontier:
             break
-    return ends
+    order = sorted(ends, key=lambda s: (course.row(s), -1 if s == FINISH else course.lane(s)))
+    return {space: ends[space] for space in order}
 
 
 def _better(a: Road, b: Road, want_feed: bool) -> bool:
