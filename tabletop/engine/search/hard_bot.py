@@ -38,7 +38,7 @@ class HardBot(SeededBot):
         if len(legal) == 1:
             return legal[0]
         favourite = self.policy(self.rng.next64()).choose(rules, view, seat)
-        moves = self._candidates(legal, favourite)
+        moves = self._candidates(view, seat, legal, favourite)
         values = self.values(view, seat, moves)
         best = max(range(len(moves)), key=lambda i: (values[i], moves[i] == favourite))
         return moves[best]
@@ -53,10 +53,15 @@ class HardBot(SeededBot):
             counts[pick] += 1
         return [total / count if count else 0.0 for total, count in zip(totals, counts, strict=True)]
 
-    def _candidates(self, legal: list[Action], favourite: Action) -> list[Action]:
+    def _candidates(self, view: Any, seat: int, legal: list[Action], favourite: Action) -> list[Action]:
         limit = self.settings.candidates
         if not limit or len(legal) <= limit:
             return legal
+        shortlist = getattr(self.search, "shortlist", None)
+        if shortlist is not None:
+            # The game's own idea of the moves worth a look (see `Searchable`), favourite first.
+            picked: list[Action] = shortlist(view, seat, legal)
+            return [favourite, *(a for a in picked if a != favourite)][:limit]
         others = [a for a in legal if a != favourite]
         # An even spread over the rules' order keeps unlike moves in view, not near-copies.
         step = len(others) / (limit - 1)

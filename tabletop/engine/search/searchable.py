@@ -43,6 +43,14 @@ class Searchable(Protocol[S]):
         ...
 
 
+class Shortlisting(Protocol):
+    """An optional hook of a `Searchable`: when a level searches at most `candidates` moves,
+    a game offering `shortlist` says which, best-looking first, instead of an even spread
+    over the rules' order."""
+
+    def shortlist(self, view: Any, seat: int, legal: list[Action]) -> list[Action]: ...
+
+
 def outcome_value(outcome: Outcome, seat: int) -> float:
     """A finished game's worth to `seat`: mostly its share of the win, a little its place,
     so a search that cannot win still prefers second to last."""

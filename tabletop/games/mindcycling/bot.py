@@ -41,7 +41,7 @@ class MindCyclingBot(SeededBot):
         if GiveBottle() in legal and self._worth_giving(rules, state, rider):
             return GiveBottle()
         rides = [a for a in legal if isinstance(a, Ride)]  # the bot keeps the line-up it is given
-        score = _Scorer(rules, state, rider).score
+        score = RideScorer(rules, state, rider).score
         return max(rides, key=lambda ride: score(ride) + NOISE * self.rng.below(100) / 100)
 
     def _worth_giving(self, rules: MindCyclingRules, state: MindCyclingState, rider: Rider) -> bool:
@@ -51,7 +51,7 @@ class MindCyclingBot(SeededBot):
         return _section_ahead(state.course, other.space, rules.parts.roles[other.role].specialty)
 
 
-class _Scorer:
+class RideScorer:
     """One decision's scoring of rides, with what every ride shares worked out once."""
 
     def __init__(self, rules: MindCyclingRules, state: MindCyclingState, rider: Rider) -> None:

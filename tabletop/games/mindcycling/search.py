@@ -14,6 +14,9 @@ import math
 
 from tabletop.engine.contract import Action
 from tabletop.engine.search.open_search import OpenSearch
+from tabletop.engine.search.searchable import outcome_value
+from tabletop.games.mindcycling.actions import Ride
+from tabletop.games.mindcycling.bot import RideScorer
 from tabletop.games.mindcycling.components import FLAT, Components
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MOUNTAIN_MEDAL, SPRINT_MEDAL, STAGE, MindCyclingState
@@ -26,16 +29,27 @@ MEDAL_MARGIN = 0.35  # expected medals: this much ahead to win the stage, e:1
 
 
 class MindCyclingSearch(OpenSearch[MindCyclingState]):
-    rules: MindCyclingRules
-
     def __init__(self, rules: MindCyclingRules) -> None:
         super().__init__(rules)
+        self.cycling = rules  # the same rules, with Mind Cycling's own methods in view
         self._paces: dict[int, tuple[Course, dict[str, list[float]]]] = {}
 
     def advance(self, state: MindCyclingState, seat: int, action: Action) -> None:
-        self.rules.play(state, action)
+        self.cycling.play(state, action)
+
+    def shortlist(self, view: MindCyclingState, seat: int, legal: list[Action]) -> list[Action]:
+        """The rides the Normal player likes best first; passing the bottle (Normal gives it
+        by a rule, not a score) and changing places on the start line come first, as they are."""
+        rider = view.active()
+        assert rider is not None
+        score = RideScorer(self.cycling, view, rider).score
+        rides = sorted((a for a in legal if isinstance(a, Ride)), key=score, reverse=True)
+        return [*(a for a in legal if not isinstance(a, Ride)), *rides]
 
     def evaluate(self, state: MindCyclingState, seat: int) -> float:
+        outcome = self.cycling.outcome(state)
+        if outcome is not None:
+            return outcome_value(outcome, seat)
         teams = len(state.teams)
         if teams == 1:
             # Alone there is only the record, and every finish is the same win to the search.
@@ -81,7 +95,7 @@ class MindCyclingSearch(OpenSearch[MindCyclingState]):
             key=lambda r: (pace[r.role][line] - pace[r.role][course.row(r.space)], -course.row(r.space)),
         )
         totals = [0] * len(state.teams)
-        parts: Components = self.rules.parts
+        parts: Components = self.cycling.parts
         for rider in state.riders:
             if rider.finished:
                 totals[rider.team] += parts.points_for(rider.place)
@@ -95,7 +109,7 @@ class MindCyclingSearch(OpenSearch[MindCyclingState]):
         if kept is not None and kept[0] is course:
             return kept[1]
         table: dict[str, list[float]] = {}
-        for role in self.rules.parts.roles.values():
+        for role in self.cycling.parts.roles.values():
             costs = [0.0]
             for row in range(course.rows):
                 kind = course.strips[course.row_strip[row]].kind
