@@ -41,9 +41,8 @@ class MindCyclingBot(SeededBot):
         if GiveBottle() in legal and self._worth_giving(rules, state, rider):
             return GiveBottle()
         rides = [a for a in legal if isinstance(a, Ride)]  # the bot keeps the line-up it is given
-        return max(
-            rides, key=lambda ride: self._score(rules, state, rider, ride) + NOISE * self.rng.below(100) / 100
-        )
+        score = RideScorer(rules, state, rider).score
+        return max(rides, key=lambda ride: score(ride) + NOISE * self.rng.below(100) / 100)
 
     def _worth_giving(self, rules: MindCyclingRules, state: MindCyclingState, rider: Rider) -> bool:
         other = bottle_receiver(state, rider)
@@ -51,29 +50,48 @@ class MindCyclingBot(SeededBot):
             return False
         return _section_ahead(state.course, other.space, rules.parts.roles[other.role].specialty)
 
-    def _score(self, rules: MindCyclingRules, state: MindCyclingState, rider: Rider, ride: Ride) -> float:
+
+class RideScorer:
+    """One decision's scoring of rides, with what every ride shares worked out once."""
+
+    def __init__(self, rules: MindCyclingRules, state: MindCyclingState, rider: Rider) -> None:
         course = state.course
-        start = rider.space
-        end = ride.path[-1] if ride.path else start
-        score = float(course.row(end) - course.row(start))
+        self.state = state
+        self.course = course
+        self.rider = rider
+        self.start = rider.space
+        self.start_row = course.row(rider.space)
+        self.specialty = rules.parts.roles[rider.role].specialty
+        self.occupied = {r.space for r in state.riders if not r.finished}
+        self.thirsty = wants_feed(rider)
+        sections = ((SPRINT_MEDAL, course.sprint_end), (MOUNTAIN_MEDAL, course.mountain_end))
+        self.open_sections = [
+            section_end
+            for medal, section_end in sections
+            if not (state.solo or section_end is None or medal in state.medals)
+        ]
+
+    def score(self, ride: Ride) -> float:
+        """The ride's worth in rows of road (see the module's docstring)."""
+        course = self.course
+        end = ride.path[-1] if ride.path else self.start
+        end_row = course.row(end)
+        score = float(end_row - self.start_row)
         if end == FINISH:
-            score += LINE + (LINE if not state.finish_order else 0.0)
+            score += LINE + (LINE if not self.state.finish_order else 0.0)
         else:
             ahead = course.straight_ahead(end)
-            if ahead is not None and state.rider_at(ahead) is not None:
+            if ahead is not None and ahead in self.occupied:
                 score += SHELTER
         if ride.kind == ATTACK:
-            specialty = rules.parts.roles[rider.role].specialty
-            if rider.role == DOMESTIC:
+            if self.rider.role == DOMESTIC:
                 score -= THIRST * _turns_to_water(course, end)
-            elif _section_ahead(course, end, specialty):
+            elif _section_ahead(course, end, self.specialty):
                 score -= BOTTLE
-        if wants_feed(rider) and any(step in course.feed for step in ride.path):
+        if self.thirsty and any(step in course.feed for step in ride.path):
             score += FEED
-        for medal, section_end in ((SPRINT_MEDAL, course.sprint_end), (MOUNTAIN_MEDAL, course.mountain_end)):
-            if state.solo or section_end is None or medal in state.medals:
-                continue
-            if course.row(start) <= section_end < course.row(end):
+        for section_end in self.open_sections:
+            if self.start_row <= section_end < end_row:
                 score += MEDAL
         return score
 

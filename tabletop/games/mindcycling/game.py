@@ -16,6 +16,7 @@ from tabletop.games.mindcycling import editing
 from tabletop.games.mindcycling.bot import MindCyclingBot
 from tabletop.games.mindcycling.content import TRACK, load_components, load_track
 from tabletop.games.mindcycling.rules import MindCyclingRules
+from tabletop.games.mindcycling.search import MindCyclingSearch
 from tabletop.games.mindcycling.summary import summarise
 from tabletop.paths import data_dir
 
@@ -23,7 +24,7 @@ DEFAULT_TRACK = "mountain"
 
 __all__ = [
     "content_checkers", "editor_layout", "editor_least", "editor_palette", "editor_pieces", "editor_problems",
-    "load_track_file", "make_bot", "make_rules", "summarise",
+    "load_track_file", "make_bot", "make_rules", "make_search", "summarise",
 ]
 
 
@@ -44,6 +45,11 @@ def make_rules() -> MindCyclingRules:
 
 def make_bot(seed: int) -> MindCyclingBot:
     return MindCyclingBot(seed)
+
+
+def make_search() -> MindCyclingSearch:
+    """The Hard player's hooks into the rules (`tabletop.engine.search.searchable`)."""
+    return MindCyclingSearch(make_rules())
 
 
 def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:

@@ -50,11 +50,22 @@ def is_fatigued(state: MindCyclingState, rider: Rider) -> bool:
 
 
 def roads(course: Course, start: str, steps: int, taken: set[str], want_feed: bool) -> dict[str, Road]:
-    """Every free end within `steps` rows of `start`, each with its best road.
+    """Every free end within `steps` rows of `start`, each with its best road, the nearest
+    first, then left to right (the finish after the last row).
 
     A rock ends the move of whoever rides onto it. The best road passes a feed
     zone when `want_feed` and one does, then changes lanes least.
     """
+    # Riders are passed, not ridden round, so only the ends depend on them: the roads
+    # themselves are found once per course.
+    key = (start, steps, want_feed)
+    found = course.roads_memo.get(key)
+    if found is None:
+        found = course.roads_memo[key] = _all_roads(course, start, steps, want_feed)
+    return {space: road for space, road in found.items() if space not in taken}
+
+
+def _all_roads(course: Course, start: str, steps: int, want_feed: bool) -> dict[str, Road]:
     frontier: dict[str, Road] = {start: Road((), start in course.feed, 0)}
     ends: dict[str, Road] = {}
     for _ in range(steps):
@@ -71,13 +82,12 @@ def roads(course: Course, start: str, steps: int, taken: set[str], want_feed: bo
                 best = following.get(nxt)
                 if best is None or _better(candidate, best, want_feed):
                     following[nxt] = candidate
-        for space, road in following.items():
-            if space == FINISH or space not in taken:
-                ends[space] = road
+        ends.update(following)
         frontier = {s: r for s, r in following.items() if s != FINISH}
         if not frontier:
             break
-    return ends
+    order = sorted(ends, key=lambda s: (course.row(s), -1 if s == FINISH else course.lane(s)))
+    return {space: ends[space] for space in order}
 
 
 def _better(a: Road, b: Road, want_feed: bool) -> bool:

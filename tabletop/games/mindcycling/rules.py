@@ -145,12 +145,12 @@ class MindCyclingRules:
         course = state.course
         taken = state.taken()
         found = [Ride(MOVE, ())]
-        for road in _ordered(course, roads(course, rider.space, self.reach(state), taken, wants_feed(rider))):
-            found.append(Ride(MOVE, road))
+        for road in roads(course, rider.space, self.reach(state), taken, wants_feed(rider)).values():
+            found.append(Ride(MOVE, road.path))
         if can_attack(state, self.parts, rider) is None:
             longer = self.reach(state, attack=True)
-            for road in _ordered(course, roads(course, rider.space, longer, taken, wants_feed(rider))):
-                found.append(Ride(ATTACK, road))
+            for road in roads(course, rider.space, longer, taken, wants_feed(rider)).values():
+                found.append(Ride(ATTACK, road.path))
         for kind, (target, _unused) in (
             (DRAFT, draft_target(state, rider)),
             (RELAY, relay_target(state, self.parts, rider)),
@@ -210,6 +210,11 @@ class MindCyclingRules:
     def apply(self, state: MindCyclingState, seat: int, action: Action) -> list[Event]:
         check_action(action, self.action_types)
         self._check(state, seat, action)
+        return self.play(state, action)
+
+    def play(self, state: MindCyclingState, action: Action) -> list[Event]:
+        """`apply` for an action known to be legal (the search's playouts): the check, which
+        lists every legal action again, skipped."""
         if isinstance(action, GiveBottle):
             return self._give(state)
         if isinstance(action, Swap):
@@ -481,12 +486,6 @@ class MindCyclingRules:
     def _best_place(self, state: MindCyclingState, seat: int) -> int:
         places = [r.place or 10_000 for r in state.riders if r.team == seat]
         return min(places)
-
-
-def _ordered(course: Course, found: Mapping[str, Any]) -> list[tuple[str, ...]]:
-    """Paths to each end, nearest first, then left to right."""
-    ends = sorted(found, key=lambda s: (course.row(s), -1 if s == FINISH else course.lane(s)))
-    return [found[s].path for s in ends]
 
 
 def _solo_words(turns: int, spaces: int, finishers: int) -> str:

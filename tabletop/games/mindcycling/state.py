@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 
 from tabletop.engine.rng import Rng
@@ -46,7 +45,7 @@ class Rider:
         return self.space == FINISH
 
 
-@dataclass
+@dataclass(frozen=True)
 class Train:
     """Who rode in which train when the turn began: `members` front first."""
 
@@ -121,5 +120,30 @@ class MindCyclingState:
         return count
 
     def clone(self) -> MindCyclingState:
-        # The course is immutable and shared, so the copy keeps the same one.
-        return copy.deepcopy(self, memo={id(self.course): self.course})
+        """An independent copy, made by hand: the view of every seat and every playout of the
+        Hard player's search is one, and a deep copy was most of their cost. The course is
+        immutable and shared; trains are frozen, so the copy shares them too."""
+        return MindCyclingState(
+            course=self.course,
+            teams=[Team(t.seat, t.player, t.country, t.colour) for t in self.teams],
+            riders=[
+                Rider(r.id, r.team, r.role, r.name, r.space, r.bottle, r.place, r.finish_turn)
+                for r in self.riders
+            ],
+            rng=Rng(self.rng.state),
+            solo=self.solo,
+            turn=self.turn,
+            order=list(self.order),
+            index=self.index,
+            trains=list(self.trains),
+            windy=set(self.windy),
+            moved=list(self.moved),
+            attacked=self.attacked,
+            broken=set(self.broken),
+            gave=self.gave,
+            fatigued=set(self.fatigued),
+            finish_order=list(self.finish_order),
+            medals=dict(self.medals),
+            history=[list(places) for places in self.history],
+            over=self.over,
+        )

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.engine.track import Track
@@ -89,6 +89,42 @@ class Course:
     starts: tuple[str, ...]  # grid spaces, the front row first, left to right
     sprint_end: int | None  # the last row of the last sprint strip
     mountain_end: int | None
+    # What the rules ask of a space thousands of times per search, worked out once.
+    _row: dict[str, int] = field(init=False, repr=False, compare=False)
+    _lane: dict[str, int] = field(init=False, repr=False, compare=False)
+    _terrain: dict[str, str] = field(init=False, repr=False, compare=False)
+    _ahead: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    _straight: dict[str, str | None] = field(init=False, repr=False, compare=False)
+    roads_memo: dict[Any, Any] = field(init=False, repr=False, compare=False)
+    """For `moves.roads`: the roads out of a space, other riders aside (they depend on the course alone)."""
+
+    def __post_init__(self) -> None:
+        graph = self.graph
+        last = graph.length - 1
+        row = {**graph.row_of, FINISH: graph.length}
+        lane = {sid: space.lane for sid, space in graph.track.spaces.items()}
+        terrain = {}
+        for sid in graph.row_of:
+            kind = self.strips[self.row_strip[graph.row_of[sid]]].kind
+            terrain[sid] = FLAT if kind == START else kind
+        ahead: dict[str, tuple[str, ...]] = {FINISH: ()}
+        for sid in graph.row_of:
+            ahead[sid] = (FINISH,) if graph.row_of[sid] == last else graph.ahead(sid)
+        straight: dict[str, str | None] = {}
+        for sid in graph.row_of:
+            width = graph.width_of(sid)
+            straight[sid] = next(
+                (
+                    nxt for nxt in ahead[sid]
+                    if nxt != FINISH and in_line(lane[sid], width, lane[nxt], graph.width_of(nxt))
+                ),
+                None,
+            )
+        for name, table in (
+            ("_row", row), ("_lane", lane), ("_terrain", terrain), ("_ahead", ahead), ("_straight", straight),
+            ("roads_memo", {}),
+        ):
+            object.__setattr__(self, name, table)
 
     @property
     def track(self) -> Track:
@@ -104,35 +140,25 @@ class Course:
 
     def row(self, space: str) -> int:
         """A space's row; the finish counts as one row past the last."""
-        return self.rows if space == FINISH else self.graph.row_of[space]
+        return self._row[space]
 
     def lane(self, space: str) -> int:
-        return self.graph.space(space).lane
+        return self._lane[space]
 
     def kind(self, space: str) -> str:
         return self.strips[self.row_strip[self.graph.row_of[space]]].kind
 
     def terrain(self, space: str) -> str:
         """The section a space rides as: the start area is flat road."""
-        kind = self.kind(space)
-        return FLAT if kind == START else kind
+        return self._terrain[space]
 
     def ahead(self, space: str) -> tuple[str, ...]:
         """The spaces one step on; from the last row, the finish."""
-        if space == FINISH:
-            return ()
-        if self.graph.row_of[space] == self.last_row:
-            return (FINISH,)
-        return self.graph.ahead(space)
+        return self._ahead[space]
 
     def straight_ahead(self, space: str) -> str | None:
         """The space directly in front (same lane, next row); None on the last row."""
-        here = self.graph.space(space)
-        width = self.graph.width_of(space)
-        for nxt in self.ahead(space):
-            if nxt != FINISH and in_line(here.lane, width, self.lane(nxt), self.graph.width_of(nxt)):
-                return nxt
-        return None
+        return self._straight[space]
 
     def straight_behind(self, space: str) -> str | None:
         return self.graph.behind.get(space)
