@@ -108,9 +108,11 @@ class RaceDayBot(SeededBot):
         total = 0.0
         sides = parts.numbers.die
         finishing = self._finish_value(rules, view, seat)
+        # The layers stop where the road does, so one walk as far as the best roll gives every reach.
+        furthest = len(graph.layers(car.space, max(0, sides + speed.modifier), blocked)) - 1
         for die in range(1, sides + 1):
             wanted = max(0, die + speed.modifier)
-            reach = len(graph.layers(car.space, wanted, blocked)) - 1
+            reach = min(wanted, furthest)
             value = float(reach)
             if reach >= to_go:
                 value += finishing  # over the line: the place is safe and no check follows
@@ -166,7 +168,8 @@ class RaceDayBot(SeededBot):
         )
         # Room to move next turn if the road stays as it is: the cruise it allows, and what
         # being boxed in would cost at the gentlest speed.
-        reach = [len(graph.layers(end, die, others)) - 1 for die in range(1, sides + 1)]
+        furthest = len(graph.layers(end, sides, others)) - 1
+        reach = [min(die, furthest) for die in range(1, sides + 1)]
         score += 0.4 * sum(reach) / sides
         slowest = min(speed.modifier for speed in parts.speeds.values())
         boxed = [
