@@ -38,7 +38,9 @@ class HardBot(SeededBot):
         if len(legal) == 1:
             return legal[0]
         favourite = self.policy(self.rng.next64()).choose(rules, view, seat)
-        moves = self._candidates(legal, favourite)
+        # A game may first drop moves that differ in nothing it searches for (`Searchable`).
+        narrow = getattr(self.search, "candidates", None)
+        moves = self._candidates(narrow(view, seat, legal, favourite) if narrow else legal, favourite)
         values = self.values(view, seat, moves)
         best = max(range(len(moves)), key=lambda i: (values[i], moves[i] == favourite))
         return moves[best]

@@ -4,6 +4,10 @@ The search plays thousands of hypothetical positions per decision, so each hook 
 made for speed: `clone` copies only what changes, `advance` applies a move without
 building the events a table would show, and `cut_off` with `evaluate` end a playout
 at a natural break (an MCS heat, a Race Day lap) instead of at the end of the game.
+
+A game may also offer `candidates(view, seat, legal, favourite)`, the legal moves worth
+searching (always keeping `favourite`, the Normal player's pick): moves that differ only
+in what the search cannot tell apart share its playouts for nothing.
 """
 
 from __future__ import annotations

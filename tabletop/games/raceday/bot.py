@@ -55,24 +55,41 @@ def at_least(total: int, dice: int, sides: int) -> float:
     return hits / sides**dice
 
 
+@cache
+def body_cost(body: int, amount: int, limit: int) -> float:
+    """What `amount` more Body damage is worth, in rows, to a car with `body` already."""
+    if amount <= 0:
+        return 0.0
+    after = body + amount
+    if after >= limit:
+        return OUT_COST
+    return sum(1.2 + 3.0 * (level / limit) ** 2 for level in range(body + 1, after + 1))
+
+
 class RaceDayBot(SeededBot):
     def choose(self, rules: RaceDayRules, view: RaceDayState, seat: int) -> Action:
         actions = rules.legal_actions(view, seat)
         if len(actions) == 1:
             return actions[0]
+        spots: dict[str | None, float] = {}  # several ways often lead to one end: score it once
         scored = [
-            (self._score(rules, view, seat, action) + NOISE * self.rng.below(100) / 100, index)
+            (self._score(rules, view, seat, action, spots) + NOISE * self.rng.below(100) / 100, index)
             for index, action in enumerate(actions)
         ]
         return actions[max(scored)[1]]
 
     # --- scoring ---------------------------------------------------------------------
 
-    def _score(self, rules: RaceDayRules, view: RaceDayState, seat: int, action: Action) -> float:
+    def _score(
+        self, rules: RaceDayRules, view: RaceDayState, seat: int, action: Action, spots: dict[str | None, float]
+    ) -> float:
         if view.phase == SPEED and isinstance(action, ChooseSpeed):
             return self._speed(rules, view, seat, action.speed)
         if view.phase == MOVE and isinstance(action, Move):
-            return self._spot(rules, view, seat, action.path[-1] if action.path else None)
+            end = action.path[-1] if action.path else None
+            if end not in spots:
+                spots[end] = self._spot(rules, view, seat, end)
+            return spots[end]
         if view.phase == DRAFT:
             return self._draft(rules, view, seat, action)
         return 0.0
@@ -87,13 +104,7 @@ class RaceDayBot(SeededBot):
 
     def _body_cost(self, rules: RaceDayRules, car: Car, amount: int) -> float:
         """What `amount` more Body damage is worth, in rows."""
-        if amount <= 0:
-            return 0.0
-        limit = rules.parts.numbers.body_limit
-        after = car.body + amount
-        if after >= limit:
-            return OUT_COST
-        return sum(1.2 + 3.0 * (level / limit) ** 2 for level in range(car.body + 1, after + 1))
+        return body_cost(car.body, amount, rules.parts.numbers.body_limit)
 
     def _speed(self, rules: RaceDayRules, view: RaceDayState, seat: int, speed_id: str) -> float:
         parts = rules.parts

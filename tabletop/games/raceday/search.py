@@ -13,17 +13,21 @@ from __future__ import annotations
 
 import math
 
+from tabletop.engine.contract import Action
 from tabletop.engine.search.open_search import OpenSearch
 from tabletop.engine.search.searchable import finished_value
+from tabletop.games.raceday.actions import Move
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import FINISHED, OUT, RACING, RaceDayState
 
-TURN_ROWS = 4.8  # rows a car covers in a turn, on average over a race
-TURN_SPREAD = 2.2  # the spread (standard deviation) of one turn's rows, dice and damage together
+TURN_ROWS = 3.9  # rows a car covers in a turn, on average over a race
+TURN_SPREAD = 2.5  # the spread (standard deviation) of one turn's rows, dice and damage together
 BODY_ROWS = 1.2  # rows one Body damage costs a healthy car (more near the limit, see `_damage`)
 BODY_NEAR_LIMIT = 3.0  # rows a Body damage costs, more, as the car nears the limit (squared)
-SMOKE_ROWS = 6.0  # rows a smoke counter costs: no more Stand on It while it would put the car out
+SMOKE_ROWS = 3.0  # rows a smoke counter costs: no more Stand on It while it would put the car out
+SMOKE_PER_ROW = 0.1  # rows per row still to go a smoke counter costs, more
 SKIP_ROWS = TURN_ROWS  # a dashboard face down skips the next turn
+TURNS_PLAYED = 2  # a playout plays out the searching car's turn and its next one, then judges
 
 
 class RaceDaySearch(OpenSearch[RaceDayState]):
@@ -32,6 +36,28 @@ class RaceDaySearch(OpenSearch[RaceDayState]):
     def __init__(self, rules: RaceDayRules) -> None:
         super().__init__(rules)
         self.rules = rules
+
+    def candidates(
+        self, view: RaceDayState, seat: int, legal: list[Action], favourite: Action
+    ) -> list[Action]:
+        """One move per end space: the ways there differ only in the space a car drafting
+        behind would take, too little for the playouts to see."""
+        kept: dict[object, Action] = {}
+        for action in legal:
+            key = action.path[-1] if isinstance(action, Move) and action.path else action
+            if key not in kept or action == favourite:
+                kept[key] = action
+        return list(kept.values())
+
+    def cut_off(self, start: RaceDayState, now: RaceDayState) -> bool:
+        """Once the car that was to act has finished this turn and its next one (or left the
+        track): the move searched has shown where it leaves the car, boxed in or free."""
+        waiting = self.rules.to_act(start)
+        if not waiting:
+            return True
+        seat = waiting[0]
+        car = now.cars[seat]
+        return car.status != RACING or car.turns >= start.cars[seat].turns + TURNS_PLAYED
 
     def evaluate(self, state: RaceDayState, seat: int) -> float:
         done = finished_value(self.rules, state, seat)
@@ -66,7 +92,8 @@ class RaceDaySearch(OpenSearch[RaceDayState]):
         """When (in rounds from the start of this one) a racing car should cross the line, and
         how many turns it should take to get there."""
         car = state.cars[seat]
-        to_go = state.finish_distance - car.distance + self._damage(car.body, car.engine)
+        left = state.finish_distance - car.distance
+        to_go = left + self._damage(car.body, car.engine) + SMOKE_PER_ROW * left * car.engine
         if car.face_down:
             to_go += SKIP_ROWS
         turns = max(to_go, 0.0) / TURN_ROWS
