@@ -203,6 +203,19 @@ class Graph:
             found.append(following)
         return found
 
+    def reach(self, start: str, steps: int, blocked: Iterable[str]) -> int:
+        """How far a piece on `start` gets in at most `steps` steps: `len(layers(...)) - 1`,
+        without keeping the layers."""
+        taken = set(blocked)
+        taken.add(start)
+        ahead = self._ahead
+        here: set[str] | frozenset[str] = {start}
+        for done in range(steps):
+            here = {nxt for space in here for nxt in ahead[space] if nxt not in taken}
+            if not here:
+                return done
+        return steps
+
     def onward(self, layers: Sequence[frozenset[str]]) -> list[frozenset[str]]:
         """Each layer cut down to the spaces from which the last layer can still be reached."""
         kept = [layers[-1]]

@@ -120,7 +120,13 @@ class RaceDayBot(SeededBot):
         sides = parts.numbers.die
         finishing = self._finish_value(rules, view, seat)
         # The layers stop where the road does, so one walk as far as the best roll gives every reach.
-        furthest = len(graph.layers(car.space, max(0, sides + speed.modifier), blocked)) - 1
+        furthest = graph.reach(car.space, max(0, sides + speed.modifier), blocked)
+        unsaved = 1 - self._saved(rules, card, ability, BLOCKED)
+        fail = 0.0
+        if speed.check is not None:
+            fail = 1 - self._chance(rules, card.value(speed.check))
+            cause = ENGINE_CHECK if speed.check == ENGINE else BODY_CHECK
+            fail *= 1 - self._saved(rules, card, ability, cause)
         for die in range(1, sides + 1):
             wanted = max(0, die + speed.modifier)
             reach = min(wanted, furthest)
@@ -130,15 +136,12 @@ class RaceDayBot(SeededBot):
                 total += value
                 continue
             short = wanted - reach
-            value -= self._body_cost(rules, car, short) * (1 - self._saved(rules, card, ability, BLOCKED))
+            value -= self._body_cost(rules, car, short) * unsaved
             if speed.check is not None:
-                fail = 1 - self._chance(rules, card.value(speed.check))
                 if speed.check == ENGINE:
-                    fail *= 1 - self._saved(rules, card, ability, ENGINE_CHECK)
                     limit = parts.numbers.engine_limit
                     cost = OUT_COST if car.engine + 1 >= limit else SMOKE_COST
                 else:
-                    fail *= 1 - self._saved(rules, card, ability, BODY_CHECK)
                     cost = self._body_cost(rules, car, short + 1) - self._body_cost(rules, car, short)
                 value -= fail * cost
             total += value
@@ -179,7 +182,7 @@ class RaceDayBot(SeededBot):
         )
         # Room to move next turn if the road stays as it is: the cruise it allows, and what
         # being boxed in would cost at the gentlest speed.
-        furthest = len(graph.layers(end, sides, others)) - 1
+        furthest = graph.reach(end, sides, others)
         reach = [min(die, furthest) for die in range(1, sides + 1)]
         score += 0.4 * sum(reach) / sides
         slowest = min(speed.modifier for speed in parts.speeds.values())
