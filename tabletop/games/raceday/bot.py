@@ -81,7 +81,12 @@ class RaceDayBot(SeededBot):
     # --- scoring ---------------------------------------------------------------------
 
     def _score(
-        self, rules: RaceDayRules, view: RaceDayState, seat: int, action: Action, spots: dict[str | None, float]
+        self,
+        rules: RaceDayRules,
+        view: RaceDayState,
+        seat: int,
+        action: Action,
+        spots: dict[str | None, float],
     ) -> float:
         if view.phase == SPEED and isinstance(action, ChooseSpeed):
             return self._speed(rules, view, seat, action.speed)

@@ -54,7 +54,7 @@ DEFAULT_LAPS = 5
 
 class RaceDayRules:
     game_id = "raceday"
-    action_types = ACTION_TYPES
+    action_types: Mapping[str, type[Action]] = ACTION_TYPES
 
     def __init__(self, parts: Components, default_circuit: Circuit) -> None:
         self.parts = parts

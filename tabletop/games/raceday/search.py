@@ -31,11 +31,9 @@ TURNS_PLAYED = 2  # a playout plays out the searching car's turn and its next on
 
 
 class RaceDaySearch(OpenSearch[RaceDayState]):
-    rules: RaceDayRules
-
     def __init__(self, rules: RaceDayRules) -> None:
         super().__init__(rules)
-        self.rules = rules
+        self.parts = rules.parts
 
     def candidates(
         self, view: RaceDayState, seat: int, legal: list[Action], favourite: Action
@@ -106,6 +104,6 @@ class RaceDaySearch(OpenSearch[RaceDayState]):
 
     def _damage(self, body: int, engine: int) -> float:
         """What a car's damage is worth in rows still to drive."""
-        limit = self.rules.parts.numbers.body_limit
+        limit = self.parts.numbers.body_limit
         rows = sum(BODY_ROWS + BODY_NEAR_LIMIT * (level / limit) ** 2 for level in range(1, body + 1))
         return rows + SMOKE_ROWS * engine

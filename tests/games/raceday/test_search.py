@@ -39,7 +39,7 @@ def positions(players: int, seed: int, every: int = 1) -> Iterator[tuple[RaceDay
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3), (6, 4)])
-def test_a_determinized_state_shows_the_seat_its_own_view_and_the_same_choices(players: int, seed: int) -> None:
+def test_a_determinized_state_shows_the_seat_its_view_and_the_same_choices(players: int, seed: int) -> None:
     r = rules()
     search = make_search()
     for index, (state, seat) in enumerate(positions(players, seed, every=3)):
