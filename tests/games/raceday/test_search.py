@@ -15,9 +15,9 @@ from tabletop.engine.search.easy_bot import EasyBot
 from tabletop.engine.search.hard_bot import HardBot
 from tabletop.engine.search.settings import EasySettings, HardSettings
 from tabletop.games.bot_levels import make_level_bot
-from tabletop.games.raceday.actions import ChooseSpeed
+from tabletop.games.raceday.actions import ChooseSpeed, Move
 from tabletop.games.raceday.game import make_bot, make_search
-from tabletop.games.raceday.state import FINISHED, RaceDayState
+from tabletop.games.raceday.state import FINISHED, MOVE, SPEED, RaceDayState
 
 from .helpers import race, rules
 
@@ -118,3 +118,32 @@ def test_every_level_plays_race_day(level: str) -> None:
     )
     view = r.view(state, seat)
     assert make_level_bot("raceday", level, 3).choose(r, view, seat) in r.legal_actions(view, seat)
+
+
+def test_the_search_keeps_one_move_per_end_space_and_always_the_favourite() -> None:
+    r = rules()
+    search = make_search()
+    for state, seat in positions(3, 10):
+        if state.phase != MOVE:
+            continue
+        legal = r.legal_actions(state, seat)
+        ends = {action.path[-1] for action in legal if isinstance(action, Move) and action.path}
+        for favourite in legal:
+            kept = search.candidates(state, seat, legal, favourite)
+            assert favourite in kept and set(kept) <= set(legal)
+            assert len(kept) == max(1, len(ends))
+
+
+def test_a_playout_is_judged_once_the_searching_car_has_had_its_next_turn() -> None:
+    r, state = race({"A": "r05b", "B": "r03b"}, lap=1)
+    search = make_search()
+    start = search.clone(state)
+    world = search.determinize(r.view(state, 0), 0, Rng.from_seed(4))
+    bot = make_bot(1)
+    turns = []
+    while not search.cut_off(start, world):
+        mover = r.to_act(world)[0]
+        turns.append(mover)
+        search.advance(world, mover, bot.choose(r, world, mover))
+    assert world.cars[0].turns == 2 and world.phase == SPEED
+    assert 1 in turns
