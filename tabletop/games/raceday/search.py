@@ -2,7 +2,8 @@
 
 Race Day hides nothing but the dice to come, so `OpenSearch` makes the guesses. A whole
 race played out by the Normal player is too slow to repeat often enough, so playouts stop
-after a few moves and the position is judged as a race still to run: each car's distance
+once the searching car has had its next turn and the position is judged as a race still
+to run (the numbers below fitted on Normal-against-Normal races): each car's distance
 still to go, worth less for the damage it carries and the turn it will skip, turned into
 the time it needs to cross the line (its place in the turn order counts: a car that moves
 sooner gets there sooner) and, with the spread of the dice to come, into its chances of
