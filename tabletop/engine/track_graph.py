@@ -18,6 +18,7 @@ import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from tabletop.engine.track import Placement, Space, Track
 
@@ -164,7 +165,25 @@ class Graph:
         return len(self.rows[self.row_of[space_id]])
 
     def ahead(self, space_id: str) -> tuple[str, ...]:
-        return self.track.spaces[space_id].ahead
+        return self._ahead[space_id]
+
+    # Worked out on first use and kept: the search asks these thousands of times a second.
+    @cached_property
+    def _ahead(self) -> dict[str, tuple[str, ...]]:
+        return {sid: space.ahead for sid, space in self.track.spaces.items()}
+
+    @cached_property
+    def _in_line_behind(self) -> dict[str, frozenset[str]]:
+        """Per space, the spaces linked to it from straight behind (same lane)."""
+        spaces = self.track.spaces
+        found: dict[str, set[str]] = {sid: set() for sid in spaces}
+        for sid, space in spaces.items():
+            for target in space.ahead:
+                if target in spaces and in_line(
+                    space.lane, self.width_of(sid), spaces[target].lane, self.width_of(target)
+                ):
+                    found[target].add(sid)
+        return {sid: frozenset(behind) for sid, behind in found.items()}
 
     def layers(self, start: str, steps: int, blocked: Iterable[str]) -> list[frozenset[str]]:
         """The spaces a piece on `start` can be on after 0, 1, 2... steps (at most `steps`).
@@ -174,15 +193,28 @@ class Graph:
         one is how far the piece gets.
         """
         taken = set(blocked)
+        taken.add(start)
+        ahead = self._ahead
         found = [frozenset({start})]
         for _ in range(steps):
-            following = frozenset(
-                nxt for here in found[-1] for nxt in self.ahead(here) if nxt not in taken and nxt != start
-            )
+            following = frozenset(nxt for here in found[-1] for nxt in ahead[here] if nxt not in taken)
             if not following:
                 break
             found.append(following)
         return found
+
+    def reach(self, start: str, steps: int, blocked: Iterable[str]) -> int:
+        """How far a piece on `start` gets in at most `steps` steps: `len(layers(...)) - 1`,
+        without keeping the layers."""
+        taken = set(blocked)
+        taken.add(start)
+        ahead = self._ahead
+        here: set[str] | frozenset[str] = {start}
+        for done in range(steps):
+            here = {nxt for space in here for nxt in ahead[space] if nxt not in taken}
+            if not here:
+                return done
+        return steps
 
     def onward(self, layers: Sequence[frozenset[str]]) -> list[frozenset[str]]:
         """Each layer cut down to the spaces from which the last layer can still be reached."""
@@ -200,18 +232,12 @@ class Graph:
         """
         path = list(path_end)
         step = len(layers) - 1 - len(path)
+        spaces = self.track.spaces
         while step > 0:
             here = path[0]
-            lane = self.space(here).lane
-            count = self.width_of(here)
-            options = [s for s in layers[step] if here in self.ahead(s)]
-            options.sort(
-                key=lambda s: (
-                    not in_line(self.space(s).lane, self.width_of(s), lane, count),
-                    self.space(s).lane,
-                )
-            )
-            path.insert(0, options[0])
+            straight = self._in_line_behind[here]
+            options = [s for s in layers[step] if here in self._ahead[s]]
+            path.insert(0, min(options, key=lambda s: (s not in straight, spaces[s].lane)))
             step -= 1
         return tuple(path)
 

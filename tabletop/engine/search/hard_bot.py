@@ -19,7 +19,7 @@ from tabletop.engine.bot import SeededBot
 from tabletop.engine.contract import Action, Rules
 from tabletop.engine.rng import Rng, derive_seed
 from tabletop.engine.search.playout import PolicyMaker, play_out
-from tabletop.engine.search.searchable import Searchable, Shortlisting
+from tabletop.engine.search.searchable import Pruning, Searchable, Shortlisting
 from tabletop.engine.search.settings import HardSettings
 
 
@@ -38,6 +38,11 @@ class HardBot(SeededBot):
         if len(legal) == 1:
             return legal[0]
         favourite = self.policy(self.rng.next64()).choose(rules, view, seat)
+        if isinstance(self.search, Pruning):
+            # The game first drops moves that differ in nothing it searches for.
+            legal = self.search.candidates(view, seat, legal, favourite)
+            if len(legal) == 1:
+                return legal[0]
         if isinstance(self.search, Shortlisting):
             moves = self._shortlist(self.search, view, seat, legal, favourite)
         else:

@@ -4,6 +4,10 @@ The search plays thousands of hypothetical positions per decision, so each hook 
 made for speed: `clone` copies only what changes, `advance` applies a move without
 building the events a table would show, and `cut_off` with `evaluate` end a playout
 at a natural break (an MCS heat, a Race Day lap) instead of at the end of the game.
+
+A game may also offer `candidates(view, seat, legal, favourite)`, the legal moves worth
+searching (always keeping `favourite`, the Normal player's pick): moves that differ only
+in what the search cannot tell apart share its playouts for nothing.
 """
 
 from __future__ import annotations
@@ -51,6 +55,16 @@ class Shortlisting(Protocol):
 
     def shortlist(self, view: Any, seat: int, legal: list[Action]) -> list[Action]:
         """The moves of `legal` worth searching for `seat` in `view`, best-looking first."""
+        ...
+
+
+@runtime_checkable
+class Pruning(Protocol):
+    """An optional hook of a `Searchable`: a game drops the moves not worth a playout (two
+    rides to the same end space, a build the Normal player decides), keeping `favourite`."""
+
+    def candidates(self, view: Any, seat: int, legal: list[Action], favourite: Action) -> list[Action]:
+        """The moves of `legal` to search for `seat` in `view`, `favourite` among them."""
         ...
 
 

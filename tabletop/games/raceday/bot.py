@@ -55,24 +55,46 @@ def at_least(total: int, dice: int, sides: int) -> float:
     return hits / sides**dice
 
 
+@cache
+def body_cost(body: int, amount: int, limit: int) -> float:
+    """What `amount` more Body damage is worth, in rows, to a car with `body` already."""
+    if amount <= 0:
+        return 0.0
+    after = body + amount
+    if after >= limit:
+        return OUT_COST
+    return sum(1.2 + 3.0 * (level / limit) ** 2 for level in range(body + 1, after + 1))
+
+
 class RaceDayBot(SeededBot):
     def choose(self, rules: RaceDayRules, view: RaceDayState, seat: int) -> Action:
         actions = rules.legal_actions(view, seat)
         if len(actions) == 1:
             return actions[0]
+        spots: dict[str | None, float] = {}  # several ways often lead to one end: score it once
         scored = [
-            (self._score(rules, view, seat, action) + NOISE * self.rng.below(100) / 100, index)
+            (self._score(rules, view, seat, action, spots) + NOISE * self.rng.below(100) / 100, index)
             for index, action in enumerate(actions)
         ]
         return actions[max(scored)[1]]
 
     # --- scoring ---------------------------------------------------------------------
 
-    def _score(self, rules: RaceDayRules, view: RaceDayState, seat: int, action: Action) -> float:
+    def _score(
+        self,
+        rules: RaceDayRules,
+        view: RaceDayState,
+        seat: int,
+        action: Action,
+        spots: dict[str | None, float],
+    ) -> float:
         if view.phase == SPEED and isinstance(action, ChooseSpeed):
             return self._speed(rules, view, seat, action.speed)
         if view.phase == MOVE and isinstance(action, Move):
-            return self._spot(rules, view, seat, action.path[-1] if action.path else None)
+            end = action.path[-1] if action.path else None
+            if end not in spots:
+                spots[end] = self._spot(rules, view, seat, end)
+            return spots[end]
         if view.phase == DRAFT:
             return self._draft(rules, view, seat, action)
         return 0.0
@@ -87,13 +109,7 @@ class RaceDayBot(SeededBot):
 
     def _body_cost(self, rules: RaceDayRules, car: Car, amount: int) -> float:
         """What `amount` more Body damage is worth, in rows."""
-        if amount <= 0:
-            return 0.0
-        limit = rules.parts.numbers.body_limit
-        after = car.body + amount
-        if after >= limit:
-            return OUT_COST
-        return sum(1.2 + 3.0 * (level / limit) ** 2 for level in range(car.body + 1, after + 1))
+        return body_cost(car.body, amount, rules.parts.numbers.body_limit)
 
     def _speed(self, rules: RaceDayRules, view: RaceDayState, seat: int, speed_id: str) -> float:
         parts = rules.parts
@@ -108,24 +124,29 @@ class RaceDayBot(SeededBot):
         total = 0.0
         sides = parts.numbers.die
         finishing = self._finish_value(rules, view, seat)
+        # The layers stop where the road does, so one walk as far as the best roll gives every reach.
+        furthest = graph.reach(car.space, max(0, sides + speed.modifier), blocked)
+        unsaved = 1 - self._saved(rules, card, ability, BLOCKED)
+        fail = 0.0
+        if speed.check is not None:
+            fail = 1 - self._chance(rules, card.value(speed.check))
+            cause = ENGINE_CHECK if speed.check == ENGINE else BODY_CHECK
+            fail *= 1 - self._saved(rules, card, ability, cause)
         for die in range(1, sides + 1):
             wanted = max(0, die + speed.modifier)
-            reach = len(graph.layers(car.space, wanted, blocked)) - 1
+            reach = min(wanted, furthest)
             value = float(reach)
             if reach >= to_go:
                 value += finishing  # over the line: the place is safe and no check follows
                 total += value
                 continue
             short = wanted - reach
-            value -= self._body_cost(rules, car, short) * (1 - self._saved(rules, card, ability, BLOCKED))
+            value -= self._body_cost(rules, car, short) * unsaved
             if speed.check is not None:
-                fail = 1 - self._chance(rules, card.value(speed.check))
                 if speed.check == ENGINE:
-                    fail *= 1 - self._saved(rules, card, ability, ENGINE_CHECK)
                     limit = parts.numbers.engine_limit
                     cost = OUT_COST if car.engine + 1 >= limit else SMOKE_COST
                 else:
-                    fail *= 1 - self._saved(rules, card, ability, BODY_CHECK)
                     cost = self._body_cost(rules, car, short + 1) - self._body_cost(rules, car, short)
                 value -= fail * cost
             total += value
@@ -166,7 +187,8 @@ class RaceDayBot(SeededBot):
         )
         # Room to move next turn if the road stays as it is: the cruise it allows, and what
         # being boxed in would cost at the gentlest speed.
-        reach = [len(graph.layers(end, die, others)) - 1 for die in range(1, sides + 1)]
+        furthest = graph.reach(end, sides, others)
+        reach = [min(die, furthest) for die in range(1, sides + 1)]
         score += 0.4 * sum(reach) / sides
         slowest = min(speed.modifier for speed in parts.speeds.values())
         boxed = [

@@ -16,6 +16,7 @@ from tabletop.games.raceday.bot import RaceDayBot
 from tabletop.games.raceday.content import TRACK, load_components, load_track
 from tabletop.games.raceday.editing import Segments, load_segments
 from tabletop.games.raceday.rules import RaceDayRules
+from tabletop.games.raceday.search import RaceDaySearch
 from tabletop.games.raceday.summary import summarise
 from tabletop.paths import data_dir
 
@@ -23,7 +24,7 @@ DEFAULT_TRACK = "pocono"
 
 __all__ = [
     "content_checkers", "editor_layout", "editor_palette", "editor_pieces", "editor_problems",
-    "load_track_file", "make_bot", "make_rules", "summarise",
+    "load_track_file", "make_bot", "make_rules", "make_search", "summarise",
 ]
 
 
@@ -44,6 +45,10 @@ def make_rules() -> RaceDayRules:
 
 def make_bot(seed: int) -> RaceDayBot:
     return RaceDayBot(seed)
+
+
+def make_search() -> RaceDaySearch:
+    return RaceDaySearch(make_rules())
 
 
 def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:

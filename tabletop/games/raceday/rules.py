@@ -54,7 +54,7 @@ DEFAULT_LAPS = 5
 
 class RaceDayRules:
     game_id = "raceday"
-    action_types = ACTION_TYPES
+    action_types: Mapping[str, type[Action]] = ACTION_TYPES
 
     def __init__(self, parts: Components, default_circuit: Circuit) -> None:
         self.parts = parts
@@ -235,6 +235,20 @@ class RaceDayRules:
             found.extend(Move(graph.way_back(layers, (via, end))) for via in vias)
         return found
 
+    def _only_move(self, state: RaceDayState, layers: list[frozenset[str]]) -> Move | None:
+        """The move `moves` would list alone, else None; without working out every path."""
+        reach = len(layers) - 1
+        if reach == 0:
+            return Move(())
+        if len(layers[reach]) > 1:
+            return None
+        (end,) = layers[reach]
+        if reach == 1:
+            return Move((end,))
+        graph = state.circuit.graph
+        vias = [s for s in layers[reach - 1] if end in graph.ahead(s)]
+        return Move(graph.way_back(layers, (vias[0], end))) if len(vias) == 1 else None
+
     def _layers(self, state: RaceDayState) -> list[frozenset[str]]:
         turn = state.turn
         assert turn is not None
@@ -403,9 +417,9 @@ class RaceDayRules:
         layers = self._layers(state)
         turn.reach = len(layers) - 1
         state.phase = MOVE
-        options = self.moves(state)
-        if len(options) == 1:
-            return events + self._move(state, options[0].path)
+        only = self._only_move(state, layers)
+        if only is not None:
+            return events + self._move(state, only.path)
         return events
 
     def _move(self, state: RaceDayState, path: tuple[str, ...]) -> list[Event]:

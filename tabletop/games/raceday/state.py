@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from tabletop.engine.rng import Rng
 from tabletop.games.raceday.track_layout import Circuit
@@ -116,5 +115,26 @@ class RaceDayState:
         return finished + racing + out
 
     def clone(self) -> RaceDayState:
-        # The circuit is immutable and shared, so the copy keeps the same one.
-        return copy.deepcopy(self, memo={id(self.circuit): self.circuit})
+        """An independent copy, made by hand: views and the search copy a state per move.
+
+        The circuit is immutable and shared; so are a turn's `Mover` and the rows of
+        `running_order`, which the rules replace or append but never change.
+        """
+        turn = self.turn
+        return RaceDayState(
+            circuit=self.circuit,
+            cars=[replace(car) for car in self.cars],
+            rng=Rng(self.rng.state),
+            laps=self.laps,
+            phase=self.phase,
+            pole_waiting=list(self.pole_waiting),
+            pole_rolls=dict(self.pole_rolls),
+            order=list(self.order),
+            turn_index=self.turn_index,
+            round=self.round,
+            turn=None if turn is None else replace(turn, drafted=list(turn.drafted)),
+            finish_order=list(self.finish_order),
+            outs=self.outs,
+            running_order=list(self.running_order),
+            ranking=list(self.ranking),
+        )

@@ -1,0 +1,110 @@
+"""What the Hard player's search needs of Race Day: copies, playouts cut short, and a judgement.
+
+Race Day hides nothing but the dice to come, so `OpenSearch` makes the guesses. A whole
+race played out by the Normal player is too slow to repeat often enough, so playouts stop
+once the searching car has had its next turn and the position is judged as a race still
+to run (the numbers below fitted on Normal-against-Normal races): each car's distance
+still to go, worth less for the damage it carries and the turn it will skip, turned into
+the time it needs to cross the line (its place in the turn order counts: a car that moves
+sooner gets there sooner) and, with the spread of the dice to come, into its chances of
+beating each rival.
+"""
+
+from __future__ import annotations
+
+import math
+
+from tabletop.engine.contract import Action
+from tabletop.engine.search.open_search import OpenSearch
+from tabletop.engine.search.searchable import finished_value
+from tabletop.games.raceday.actions import Move
+from tabletop.games.raceday.rules import RaceDayRules
+from tabletop.games.raceday.state import FINISHED, OUT, RACING, RaceDayState
+
+TURN_ROWS = 3.9  # rows a car covers in a turn, on average over a race
+TURN_SPREAD = 2.5  # the spread (standard deviation) of one turn's rows, dice and damage together
+BODY_ROWS = 1.2  # rows one Body damage costs a healthy car (more near the limit, see `_damage`)
+BODY_NEAR_LIMIT = 3.0  # rows a Body damage costs, more, as the car nears the limit (squared)
+SMOKE_ROWS = 3.0  # rows a smoke counter costs: no more Stand on It while it would put the car out
+SMOKE_PER_ROW = 0.1  # rows per row still to go a smoke counter costs, more
+SKIP_ROWS = TURN_ROWS  # a dashboard face down skips the next turn
+TURNS_PLAYED = 2  # a playout plays out the searching car's turn and its next one, then judges
+
+
+class RaceDaySearch(OpenSearch[RaceDayState]):
+    def __init__(self, rules: RaceDayRules) -> None:
+        super().__init__(rules)
+        self.parts = rules.parts
+
+    def candidates(
+        self, view: RaceDayState, seat: int, legal: list[Action], favourite: Action
+    ) -> list[Action]:
+        """One move per end space: the ways there differ only in the space a car drafting
+        behind would take, too little for the playouts to see."""
+        kept: dict[object, Action] = {}
+        for action in legal:
+            key = action.path[-1] if isinstance(action, Move) and action.path else action
+            if key not in kept or action == favourite:
+                kept[key] = action
+        return list(kept.values())
+
+    def cut_off(self, start: RaceDayState, now: RaceDayState) -> bool:
+        """Once the car that was to act has finished this turn and its next one (or left the
+        track): the move searched has shown where it leaves the car, boxed in or free."""
+        waiting = self.rules.to_act(start)
+        if not waiting:
+            return True
+        seat = waiting[0]
+        car = now.cars[seat]
+        return car.status != RACING or car.turns >= start.cars[seat].turns + TURNS_PLAYED
+
+    def evaluate(self, state: RaceDayState, seat: int) -> float:
+        done = finished_value(self.rules, state, seat)
+        if done is not None:
+            return done
+        count = len(state.cars)
+        beaten = [self._beats(state, seat, other) for other in range(count) if other != seat]
+        win = math.prod(beaten)
+        expected_place = 1 + sum(1 - p for p in beaten)
+        return 0.9 * win + 0.1 * (count - expected_place) / (count - 1)
+
+    # --- judgement ------------------------------------------------------------------------
+
+    def _beats(self, state: RaceDayState, seat: int, other: int) -> float:
+        """The chance that `seat` ends the race ahead of `other`."""
+        mine, theirs = state.cars[seat], state.cars[other]
+        if mine.status == FINISHED or theirs.status == FINISHED:
+            if mine.status == theirs.status:
+                return 1.0 if mine.place < theirs.place else 0.0
+            return 1.0 if mine.status == FINISHED else 0.0
+        if mine.status == OUT or theirs.status == OUT:
+            if mine.status == theirs.status:
+                return 1.0 if (mine.distance, -mine.out_at) > (theirs.distance, -theirs.out_at) else 0.0
+            return 1.0 if mine.status == RACING else 0.0
+        my_time, my_turns = self._time_to_finish(state, seat)
+        their_time, their_turns = self._time_to_finish(state, other)
+        spread = TURN_SPREAD * math.sqrt(my_turns + their_turns)
+        lead = (their_time - my_time) * TURN_ROWS
+        return 0.5 * (1 + math.erf(lead / (spread * math.sqrt(2))))
+
+    def _time_to_finish(self, state: RaceDayState, seat: int) -> tuple[float, float]:
+        """When (in rounds from the start of this one) a racing car should cross the line, and
+        how many turns it should take to get there."""
+        car = state.cars[seat]
+        left = state.finish_distance - car.distance
+        to_go = left + self._damage(car.body, car.engine) + SMOKE_PER_ROW * left * car.engine
+        if car.face_down:
+            to_go += SKIP_ROWS
+        turns = max(to_go, 0.0) / TURN_ROWS
+        slot = state.order.index(seat) if seat in state.order else seat
+        moved = slot < state.turn_index or (
+            slot == state.turn_index and state.turn is not None and state.turn.moved
+        )
+        start = slot / len(state.cars) + (1 if moved else 0)
+        return start + max(turns - 1, 0.0), max(turns, 1.0)
+
+    def _damage(self, body: int, engine: int) -> float:
+        """What a car's damage is worth in rows still to drive."""
+        limit = self.parts.numbers.body_limit
+        rows = sum(BODY_ROWS + BODY_NEAR_LIMIT * (level / limit) ** 2 for level in range(1, body + 1))
+        return rows + SMOKE_ROWS * engine
