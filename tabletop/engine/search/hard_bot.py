@@ -38,7 +38,9 @@ class HardBot(SeededBot):
         if len(legal) == 1:
             return legal[0]
         favourite = self.policy(self.rng.next64()).choose(rules, view, seat)
-        moves = self._candidates(legal, favourite)
+        moves = self._candidates(view, seat, legal, favourite)
+        if len(moves) == 1:
+            return moves[0]
         values = self.values(view, seat, moves)
         best = max(range(len(moves)), key=lambda i: (values[i], moves[i] == favourite))
         return moves[best]
@@ -53,7 +55,10 @@ class HardBot(SeededBot):
             counts[pick] += 1
         return [total / count if count else 0.0 for total, count in zip(totals, counts, strict=True)]
 
-    def _candidates(self, legal: list[Action], favourite: Action) -> list[Action]:
+    def _candidates(self, view: Any, seat: int, legal: list[Action], favourite: Action) -> list[Action]:
+        prune = getattr(self.search, "candidates", None)
+        if prune is not None:
+            legal = prune(view, seat, legal, favourite)
         limit = self.settings.candidates
         if not limit or len(legal) <= limit:
             return legal

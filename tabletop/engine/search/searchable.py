@@ -43,6 +43,17 @@ class Searchable(Protocol[S]):
         ...
 
 
+class Pruning(Protocol):
+    """An optional hook of a `Searchable`: which of the legal moves are worth searching.
+
+    `candidates(view, seat, legal, favourite)` returns some of `legal`, always with the
+    policy's `favourite`; one move left is played without a search (a game may leave a
+    phase to its Normal player this way, or merge moves that lead to the same position).
+    Without it every legal move is searched, up to `HardSettings.candidates`."""
+
+    def candidates(self, view: Any, seat: int, legal: list[Action], favourite: Action) -> list[Action]: ...
+
+
 def outcome_value(outcome: Outcome, seat: int) -> float:
     """A finished game's worth to `seat`: mostly its share of the win, a little its place,
     so a search that cannot win still prefers second to last."""
