@@ -181,6 +181,7 @@ class MotoXRules:
         return Outcome(
             ranking=tuple(order),
             scores=tuple(float(p) for p in state.places),
+            places=tuple(state.places),
             summary=", ".join(f"{state.places[s]}. {n}" for s, n in zip(order, names, strict=True)),
         )
 

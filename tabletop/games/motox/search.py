@@ -3,9 +3,10 @@
 judging a race stopped half-way.
 
 The track is built with the Normal player's choices: a tile or a ramp helps every
-rider about alike and a playout from the first tile is ten times a race's cost. The
-race is searched, and rides that end on the same space are one move (the position
-after them is the same).
+rider about alike and a playout from the first tile is ten times a race's cost. In
+the race the search weighs the rides the Normal player finds about equally good
+(which lane, whether to land on a rival, where to come off), looking a round ahead;
+rides that end on the same space are one move (the position after them is the same).
 """
 
 from __future__ import annotations
@@ -16,11 +17,14 @@ from tabletop.engine.contract import Action
 from tabletop.engine.search.open_search import OpenSearch
 from tabletop.engine.search.searchable import finished_value
 from tabletop.games.motox.actions import Move
+from tabletop.games.motox.bot import ride_value, space_value
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, Bike, MotoXState
 from tabletop.games.motox.track_model import Course
 
 # How a stopped race is judged: each bike's standing in spaces, turned into chances to win.
+CLOSE = 1.0  # rides searched: those the Normal player rates within this many spaces of its best
+
 # The numbers are fitted to 3,400 positions of Normal players' races and who went on to win.
 WIPED = 3.5  # a wiped-out bike must kick-start before it rides again
 COIN = 0.25  # a coin buys a die or a kick-start
@@ -28,25 +32,32 @@ SHARPNESS = 1.8  # how sure a lead of one space is, divided by the spaces left t
 
 
 class MotoXSearch(OpenSearch[MotoXState]):
-    rules: MotoXRules
-
     def __init__(self, rules: MotoXRules) -> None:
         super().__init__(rules)
-        self.rules = rules
+        self.motox = rules
 
     def advance(self, state: MotoXState, seat: int, action: Action) -> None:
-        self.rules.play(state, seat, action)
+        self.motox.play(state, seat, action)
 
     def candidates(self, view: MotoXState, seat: int, legal: list[Action], favourite: Action) -> list[Action]:
-        """The moves worth playing out: while the track is built, the Normal player's; in the
-        race every choice, the rides kept one per space they end on (the first found)."""
-        if view.phase in (ORDER, BUILD):
+        """The moves worth playing out. The Normal player's alone while the track is built and
+        when a bike on the track decides how many dice to roll: a short playout sees the extra
+        die's ground but not the kick-start the coin would have paid for later, and searching
+        it lost races. Every way to get a wiped-out bike going, every start space, and the rides
+        the Normal player rates close to its best, one per space they end on."""
+        if view.phase in (ORDER, BUILD) or (view.phase == DECIDE and not view.bikes[seat].wiped):
             return [favourite]
         if view.phase != MOVE:
             return legal
+        course = view.course()
+        occupied = view.occupied()
+        values = [ride_value(view, seat, action, course, occupied) for action in legal]
+        best = max(values)
         ends: set[tuple[int, int]] = set()
         kept: list[Action] = []
-        for action in legal:
+        for action, value in zip(legal, values, strict=True):
+            if action != favourite and value < best - CLOSE:
+                continue
             if isinstance(action, Move):
                 end = action.path[-1]
                 if end in ends and action != favourite:
@@ -73,14 +84,12 @@ class MotoXSearch(OpenSearch[MotoXState]):
 
 
 def standing(course: Course, bike: Bike) -> float:
-    """How far along a bike is, in spaces (two per tile, one per row), less what it must
+    """How far along a bike is, in spaces as the Normal player counts them, less what it must
     make up after a wipe-out, plus what its coins are worth."""
     worth = COIN * bike.coins
     if bike.space is None:
         return worth
-    index, forward = course.progress(bike.space)
-    rows = min(course.progress(s)[1] for s in course.spaces(index))
-    return 2.0 * index + (forward - rows) + worth - (WIPED if bike.wiped else 0.0)
+    return space_value(course, bike.space) + worth - (WIPED if bike.wiped else 0.0)
 
 
 def _placing(standings: list[float], seat: int) -> float:
