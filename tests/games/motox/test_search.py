@@ -20,6 +20,7 @@ from tabletop.games.motox.actions import Move, PlaceCoin, PlaceTile, Roll
 from tabletop.games.motox.bot import MotoXBot
 from tabletop.games.motox.game import make_bot, make_search
 from tabletop.games.motox.rules import MotoXRules
+from tabletop.games.motox.search import MotoXSearch
 from tabletop.games.motox.state import BUILD, MOVE, MotoXState
 from tabletop.games.registry import Bot
 
@@ -162,3 +163,30 @@ def test_every_level_plays_a_legal_move(level: str) -> None:
     r, state = finishing_position()
     bot = make_level_bot("motox", level, 3)
     assert bot.choose(r, r.view(state, 0), 0) in r.legal_actions(state, 0)
+
+
+
+class CountingSearch(MotoXSearch):
+    """MotoX's search, counting the moves its playouts make."""
+
+    def __init__(self) -> None:
+        super().__init__(rules())
+        self.advanced = 0
+
+    def advance(self, state: MotoXState, seat: int, action: Action) -> None:
+        self.advanced += 1
+        super().advance(state, seat, action)
+
+
+def test_hard_lays_the_track_as_its_normal_favourite_without_searching() -> None:
+    r = rules()
+    state = next(s for s in positions(3) if s.phase == BUILD and len(r.legal_actions(s, s.turn)) > 2)
+    seat = state.turn
+    search = CountingSearch()
+    bot = HardBot(9, search, make_bot, FEW)
+    favourite = make_bot(Rng.from_seed(9).next64()).choose(r, r.view(state, seat), seat)
+    assert bot.choose(r, r.view(state, seat), seat) == favourite and search.advanced == 0
+    race_r, racing = race([(1, 0), (6, 0), (6, 1)], dice=[2, 0, 0])
+    act(race_r, racing, Roll(0))
+    HardBot(9, search, make_bot, FEW).choose(race_r, race_r.view(racing, 0), 0)
+    assert search.advanced > 0, "rides about as good as each other are searched"
