@@ -2,7 +2,7 @@
 
 It sees only its view. Building, it lays tiles where the track can still grow
 (two tiles ahead), straights a little more often than bends; racing, it always rolls,
-spends a coin for a second die only when leading with coins to spare, kick-starts
+spends a coin for a second die only when alone in the lead with coins to spare, kick-starts
 with a coin when it has one, and rides to the space furthest up the track,
 preferring the finish, landing on a rival, and the lane that leads into the
 next bend.
@@ -44,7 +44,7 @@ class MotoXBot(SeededBot):
             course = view.course()
             return max(
                 (a for a in legal if isinstance(a, PlacePawn)),
-                key=lambda a: self._space_value(course, (a.x, a.y)) + self._noise(),
+                key=lambda a: space_value(course, (a.x, a.y)) + self._noise(),
             )
         if view.phase == DECIDE:
             return self._decide(rules, view, seat, legal)
@@ -81,42 +81,57 @@ class MotoXBot(SeededBot):
         bike = view.bikes[seat]
         if bike.wiped:
             return Kickstart() if Kickstart() in legal else Roll(0)
-        if rules.dice_count(view, seat) == 1 and bike.coins >= 2 and Roll(1) in legal:
+        ranks = rules.race_ranks(view)
+        # Rank 1 is shared by bikes level with each other (all of them at the start).
+        leads = ranks[seat] == 1 and ranks.count(1) == 1
+        if leads and bike.coins >= 2 and Roll(1) in legal:
             return Roll(1)
         return Roll(0)
 
     def _move(self, view: MotoXState, seat: int, legal: list[Action]) -> Action:
         course = view.course()
         occupied = view.occupied()
-        bike = view.bikes[seat]
 
         def value(action: Action) -> float:
-            if isinstance(action, Move):
-                end = action.path[-1]
-                if not course.on_track(end):
-                    return FINISH
-                landing = LANDING if occupied.get(end, seat) != seat else 0.0
-                return self._space_value(course, end) + landing + self._noise()
-            if isinstance(action, WipeOut):
-                return self._space_value(course, (action.x, action.y)) - 3 + self._noise()
-            if isinstance(action, Stay) and bike.space is not None:
-                return self._space_value(course, bike.space)
-            return -FINISH
+            worth = ride_value(view, seat, action, course, occupied)
+            # Only rides that stay on the track and wipe-outs are told apart by chance.
+            if isinstance(action, WipeOut) or (isinstance(action, Move) and worth != FINISH):
+                return worth + self._noise()
+            return worth
 
         return max(legal, key=value)
 
-    def _space_value(self, course: Course, space: Point) -> float:
-        """Ground covered, in spaces: two per tile and one per row, plus the inside of the next bend."""
-        index, forward = course.progress(space)
-        rows = [course.progress(s)[1] for s in course.spaces(index)]
-        score = index * 2.0 + (forward - min(rows))
-        if index + 1 < course.last:
-            bend = course.ahead[index + 1]
-            if bend != course.ahead[index]:
-                inside = [s for s in course.spaces(index) if course.on_track(add(add(s, bend), bend))]
-                if space in inside:
-                    score += BEND_LANE
-        return score
+
+def ride_value(
+    view: MotoXState, seat: int, action: Action, course: Course, occupied: dict[Point, int]
+) -> float:
+    """What the bot thinks of a ride (or a wipe-out, or staying put), in spaces gained."""
+    if isinstance(action, Move):
+        end = action.path[-1]
+        if not course.on_track(end):
+            return FINISH
+        landing = LANDING if occupied.get(end, seat) != seat else 0.0
+        return space_value(course, end) + landing
+    if isinstance(action, WipeOut):
+        return space_value(course, (action.x, action.y)) - 3
+    bike = view.bikes[seat]
+    if isinstance(action, Stay) and bike.space is not None:
+        return space_value(course, bike.space)
+    return -FINISH
+
+
+def space_value(course: Course, space: Point) -> float:
+    """Ground covered, in spaces: two per tile and one per row, plus the inside of the next bend."""
+    index, forward = course.progress(space)
+    rows = [course.progress(s)[1] for s in course.spaces(index)]
+    score = index * 2.0 + (forward - min(rows))
+    if index + 1 < course.last:
+        bend = course.ahead[index + 1]
+        if bend != course.ahead[index]:
+            inside = [s for s in course.spaces(index) if course.on_track(add(add(s, bend), bend))]
+            if space in inside:
+                score += BEND_LANE
+    return score
 
 
 def _heading(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:

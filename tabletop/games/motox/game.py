@@ -18,12 +18,14 @@ from tabletop.games.motox import editing
 from tabletop.games.motox.bot import MotoXBot
 from tabletop.games.motox.content import TRACK, check_game_info, load_components, load_track
 from tabletop.games.motox.rules import BUILD_TRACK, SAVED_TRACK, MotoXRules
+from tabletop.games.motox.search import MotoXSearch
 from tabletop.games.motox.summary import summarise
 from tabletop.paths import data_dir
 
 __all__ = [
     "EDITOR_RACE_OPTIONS", "content_checkers", "data_problems", "editor_layout", "editor_least",
-    "editor_palette", "editor_pieces", "load_track_file", "make_bot", "make_rules", "summarise",
+    "editor_palette", "editor_pieces", "load_track_file", "make_bot", "make_rules", "make_search",
+    "summarise",
 ]
 
 # A test drive races on the track being edited rather than building a new one.
@@ -41,6 +43,10 @@ def make_rules() -> MotoXRules:
 
 def make_bot(seed: int) -> MotoXBot:
     return MotoXBot(seed)
+
+
+def make_search() -> MotoXSearch:
+    return MotoXSearch(make_rules())
 
 
 def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:

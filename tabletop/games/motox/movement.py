@@ -34,8 +34,25 @@ def numbers(dice: Sequence[int]) -> list[int]:
     return sorted({d for d in dice if d > 0})
 
 
+MEMO_SIZE = 50_000  # positions whose moves a course keeps before it forgets them all
+
+
 def paths(course: Course, start: Point, dice: Sequence[int], occupied: Mapping[Point, int]) -> list[Path]:
-    """Every legal move for a roll, in a fixed order."""
+    """Every legal move for a roll, in a fixed order; kept on the course, because a turn asks
+    for them three times (the roll, the choice, the ride) and the search far more often."""
+    key = (start, tuple(sorted(dice)), tuple(sorted(occupied.items())))
+    known = course.memo.get(key)
+    if known is None:
+        if len(course.memo) >= MEMO_SIZE:
+            course.memo.clear()
+        known = course.memo[key] = tuple(_work_out_paths(course, start, dice, occupied))
+    assert isinstance(known, tuple)
+    return list(known)
+
+
+def _work_out_paths(
+    course: Course, start: Point, dice: Sequence[int], occupied: Mapping[Point, int]
+) -> list[Path]:
     turns = sum(1 for d in dice if d == 0)
     found: list[Path] = []
     for value in numbers(dice):

@@ -138,6 +138,11 @@ class MotoXRules:
     def apply(self, state: MotoXState, seat: int, action: Action) -> list[Event]:
         check_action(action, self.action_types)
         self._check(state, seat, action)
+        return self.play(state, seat, action)
+
+    def play(self, state: MotoXState, seat: int, action: Action) -> list[Event]:
+        """`apply` without its checks, for an action taken from `legal_actions` (the search's
+        playouts, which would otherwise work out every move's legal actions twice)."""
         bike = state.bikes[seat]
         if isinstance(action, RollForFirst):
             return self._roll_for_first(state, seat)
@@ -176,6 +181,7 @@ class MotoXRules:
         return Outcome(
             ranking=tuple(order),
             scores=tuple(float(p) for p in state.places),
+            places=tuple(state.places),
             summary=", ".join(f"{state.places[s]}. {n}" for s, n in zip(order, names, strict=True)),
         )
 

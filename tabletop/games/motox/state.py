@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from tabletop.engine.rng import Rng
 from tabletop.games.motox.components import Components
@@ -64,11 +64,31 @@ class MotoXState:
     places: list[int] = field(default_factory=list)  # by seat, once over (ties share a place)
     history: list[list[int]] = field(default_factory=list)  # race ranks by seat after each round
 
+    # The race asks for the course at every move; once the track is laid it never changes.
+    _course: Course | None = field(default=None, repr=False, compare=False)
+
     def course(self) -> Course:
-        return Course.of([t.cell for t in self.tiles], [t.ramp for t in self.tiles])
+        if self.phase in (ORDER, BUILD):
+            return Course.of([t.cell for t in self.tiles], [t.ramp for t in self.tiles])
+        if self._course is None:
+            self._course = Course.of([t.cell for t in self.tiles], [t.ramp for t in self.tiles])
+        return self._course
 
     def occupied(self) -> dict[Point, int]:
         return {b.space: b.seat for b in self.bikes if b.riding and b.space is not None}
 
     def clone(self) -> MotoXState:
-        return copy.deepcopy(self, memo={id(self.parts): self.parts})
+        """A copy that playing on never changes the original: the lists, the bikes and the tiles
+        (a ramp grows) copied, the components and every tuple shared. Views and the search's
+        playouts copy a state per move, so this is a hand-made copy, not a deepcopy."""
+        return replace(
+            self,
+            bikes=[replace(b, tiles=list(b.tiles)) for b in self.bikes],
+            rng=Rng(self.rng.state) if type(self.rng) is Rng else copy.deepcopy(self.rng),
+            tiles=[PlacedTile(t.face, t.cell, t.ramp) for t in self.tiles],
+            waiting=list(self.waiting),
+            rolls=dict(self.rolls),
+            places=list(self.places),
+            history=[list(row) for row in self.history],
+        )
+

@@ -53,10 +53,23 @@ def tile_problem(cells: Sequence[Cell], cell: Cell) -> str | None:
 
 
 def tile_places(cells: Sequence[Cell]) -> list[Cell]:
-    """Where the next tile may go, in a fixed order (east, south, west, north of the last)."""
+    """Where the next tile may go, in a fixed order (east, south, west, north of the last):
+    what `tile_problem` allows, found by looking only at each place's neighbours (building
+    asks this for every choice and the bot for every choice's follow-ups)."""
     if not cells:
         return [(0, 0)]
-    return [c for c in (add(cells[-1], d) for d in DIRECTIONS) if tile_problem(cells, c) is None]
+    last = cells[-1]
+    taken = set(cells)
+    earlier = set(cells[:-1])
+    found = []
+    for dx, dy in DIRECTIONS:
+        x, y = last[0] + dx, last[1] + dy
+        if (x, y) in taken:
+            continue
+        if any((x + ex, y + ey) in earlier for ex, ey in DIRECTIONS):
+            continue
+        found.append((x, y))
+    return found
 
 
 def ramp_problem(cells: Sequence[Cell], heights: Sequence[int], index: int, max_ramp: int) -> str | None:
@@ -113,6 +126,11 @@ class Course:
     heights: tuple[int, ...]
     index_of: dict[Cell, int] = field(init=False)
     ahead: tuple[Point, ...] = field(init=False)  # per tile: the direction toward the next tile
+    _steps: dict[tuple[Point, Point], Step] = field(init=False, repr=False, compare=False)
+    _progress: dict[Point, tuple[int, int]] = field(init=False, repr=False, compare=False)
+    memo: dict[object, object] = field(init=False, repr=False, compare=False)
+    """What movement has worked out on this track (a race asks the same questions again and
+    again, and every copy of a race's state shares its course); see `movement.paths`."""
 
     def __post_init__(self) -> None:
         self.index_of = {cell: i for i, cell in enumerate(self.cells)}
@@ -120,6 +138,9 @@ class Course:
         # The finish tile's line is the edge opposite the tile before it.
         ahead.append(ahead[-1] if ahead else (1, 0))
         self.ahead = tuple(ahead)
+        self._steps = {}
+        self._progress = {}
+        self.memo = {}
 
     @classmethod
     def of(cls, cells: Sequence[Cell], heights: Sequence[int]) -> Course:
@@ -140,11 +161,21 @@ class Course:
 
     def progress(self, space: Point) -> tuple[int, int]:
         """Race order of a space: its tile, then how far toward the next tile (higher is ahead)."""
-        index = self.index_of[cell_of(space)]
-        dx, dy = self.ahead[index]
-        return (index, space[0] * dx + space[1] * dy)
+        known = self._progress.get(space)
+        if known is None:
+            index = self.index_of[cell_of(space)]
+            dx, dy = self.ahead[index]
+            known = self._progress[space] = (index, space[0] * dx + space[1] * dy)
+        return known
 
     def step(self, space: Point, direction: Point) -> Step:
+        """Kept once worked out: movement asks the same few hundred steps over and over."""
+        known = self._steps.get((space, direction))
+        if known is None:
+            known = self._steps[(space, direction)] = self._work_out_step(space, direction)
+        return known
+
+    def _work_out_step(self, space: Point, direction: Point) -> Step:
         here = self.index_of[cell_of(space)]
         ahead = self.ahead[here]
         target = add(space, direction)
