@@ -34,11 +34,22 @@ def positions(teams: int, seed: int) -> Iterator[MindCyclingState]:
     yield state
 
 
+def sampled(states: Iterator[MindCyclingState], every: int) -> Iterator[MindCyclingState]:
+    """Every `every`-th position and the last: a deep copy of each of a random stage's
+    thousands of positions costs minutes, and neighbours differ by one move."""
+    state = None
+    for index, state in enumerate(states):
+        if index % every == 0:
+            yield state
+    if state is not None and index % every:
+        yield state
+
+
 @pytest.mark.parametrize("teams", [1, 2, 4])
 def test_a_clone_is_a_deep_copy_that_shares_only_the_course(teams: int) -> None:
     r = rules()
     for seed in range(2):
-        for state in positions(teams, seed):
+        for state in sampled(positions(teams, seed), every=11):
             before = copy.deepcopy(state)
             clone = state.clone()
             assert clone.course is state.course
