@@ -64,24 +64,26 @@ def test_the_same_position_gets_the_same_advice(nascard: Match) -> None:
     assert first.moves == again.moves
 
 
-def test_a_move_played_outside_the_shortlist_is_judged_beside_the_others() -> None:
-    # MCS compares at most eight of its moves; some of its many legal ones are left out.
-    rules = rules_for("mcs")
-    match = Match(rules, Setup(SEATS[:2], {}), 4)
-    normal = make_level_bot("mcs", "normal", 1)
-    for _ in range(6):
-        seat = match.to_act()[0]
-        match.apply(seat, normal.choose(rules, rules.view(match.state, seat), seat))
-    seat = match.to_act()[0]
-    view = rules.view(match.state, seat)
-    hard = make_level_bot("mcs", "hard", derive_seed(4, seat, 6))
-    assert isinstance(hard, HardBot)
-    searched = hard.assess(rules, view, seat).searched
-    outside = next(move for move in rules.legal_actions(view, seat) if move not in searched)
-    advice = prepare_advice(rules, match.state, seat, 4, 6, outside)()
+def test_a_move_played_outside_the_shortlist_is_judged_beside_the_others(nascard: Match) -> None:
+    # Nascard's Hard compares at most five moves, the shortlist's best: a position with more
+    # has moves left out.
+    timeline = Timeline(nascard)
+    for moves, step in enumerate(nascard.steps):
+        view = nascard.rules.view(timeline.state_at(moves), step.seat)
+        hard = make_level_bot("nascard", "hard", derive_seed(nascard.seed, step.seat, moves))
+        assert isinstance(hard, HardBot)
+        searched = hard.assess(nascard.rules, view, step.seat).searched
+        left_out = [move for move in nascard.rules.legal_actions(view, step.seat) if move not in searched]
+        if searched and left_out:
+            break
+    else:
+        pytest.fail("no position of the match has moves left out of the search")
+    state = timeline.state_at(moves)
+    advice = prepare_advice(nascard.rules, state, step.seat, nascard.seed, moves, left_out[-1])()
     assert advice.searched == len(searched) < advice.legal
+    assert advice.played is not None and advice.played.action == left_out[-1]
+    assert not advice.played.preferred
     assert len(advice.moves) == len(searched) + 1
-    assert advice.played is not None and advice.played.action == outside and not advice.played.preferred
 
 
 def test_hard_is_given_the_seats_view_never_the_true_state(
