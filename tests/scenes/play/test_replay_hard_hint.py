@@ -256,13 +256,18 @@ def test_only_the_seat_whose_cards_are_watched_may_be_asked_about(make_app: type
     assert "Bob's cards" in (scene.hint_refusal() or "")
 
 
-@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
-@pytest.mark.parametrize("game_id", ["nascard", "mindcycling", "raceday"])
+@pytest.mark.parametrize(
+    ("game_id", "size", "language"),
+    [(game_id, size, "en") for game_id in ("nascard", "mindcycling", "raceday")
+     for size in ((960, 600), (1280, 720))] + [("mindcycling", (960, 600), "fr")],
+)
 def test_the_panel_fits_its_words_at_both_window_sizes(
-    make_app: type[App], monkeypatch: pytest.MonkeyPatch, game_id: str, size: tuple[int, int]
+    make_app: type[App], monkeypatch: pytest.MonkeyPatch, game_id: str, size: tuple[int, int], language: str
 ) -> None:
     match = play_match(rules_for(game_id), Setup(SEATS, {}), 11)
     driver = open_replay(make_app, match, size)
+    driver.app.ctx.speak(language)
+    driver.frames(1)
     scene = scene_of(driver)
     outside: list[tuple[pygame.Rect, pygame.Rect]] = []
     panels: list[Layer] = []  # the layers the hint panel is painted on
@@ -290,4 +295,6 @@ def test_the_panel_fits_its_words_at_both_window_sizes(
     assert outside == []
     assert pygame.Rect((0, 0), size).contains(scene.hint.rect)
     assert not scene.hint.rect.colliderect(scene.bar) and not scene.hint.rect.colliderect(scene.hint_row())
-    assert driver.button(HINT).rect == scene.hint_row()
+    assert scene.buttons["hint"].rect == scene.hint_row()
+    assert scene.hint.rows()[0].percent == ("{}%" if language == "en" else "{}\u00a0%").format(
+        round(scene.hint.advice.moves[0].value * 100))
