@@ -326,11 +326,11 @@ class ReplayScene(TableScene):
         if self.hint.open:
             self.close_hint()
             return
-        refusal = self.hint_refusal()
-        seat = self.decider()
-        if refusal is not None or seat is None:
-            self.banner.toast(refusal or "", REFUSED)
+        refusal, seat = self.hint_refusal(), self.decider()
+        if refusal is not None:
+            self.banner.toast(refusal, REFUSED)
             return
+        assert seat is not None  # a position nobody decides at is refused
         self.playing = False
         played = self.timeline.steps[self.position].action if self.position < self.timeline.length else None
         question = Question(seat, self.position)
@@ -349,9 +349,8 @@ class ReplayScene(TableScene):
     def _hint_in_view(self) -> bool:
         """Whether the panel is for this very position and may still be shown to who watches."""
         seat = self.decider()
-        asked = self.hint.question
-        return asked is not None and seat is not None and asked == Question(seat, self.position) \
-            and self.hint_refusal() is None
+        here = Question(seat, self.position) if seat is not None else None
+        return self.hint.question is not None and self.hint.question == here and self.hint_refusal() is None
 
     def _collect_hint(self) -> None:
         if not self.hint.thinking:
