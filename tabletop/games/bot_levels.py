@@ -71,8 +71,13 @@ def make_level_bot(game_id: str, level: str, seed: int) -> Bot:
         return RandomBot(seed)
     if level == NORMAL:
         return module.make_bot(seed)
-    easy, hard = _levels(game_id)
     if level == EASY:
-        return EasyBot(seed, module.make_bot, easy)
+        return EasyBot(seed, module.make_bot, _levels(game_id)[0])
     assert level == HARD
-    return HardBot(seed, module.make_search(), module.make_bot, hard)
+    return make_hard_bot(game_id, seed)
+
+
+def make_hard_bot(game_id: str, seed: int) -> HardBot:
+    """The Hard player of `game_id`, with the numbers of its `data/bots/<game>.yaml`."""
+    module = game_module(game_id)
+    return HardBot(seed, module.make_search(), module.make_bot, _levels(game_id)[1])

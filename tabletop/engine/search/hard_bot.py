@@ -13,6 +13,7 @@ answer, on any machine.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any
 
 from tabletop.engine.bot import SeededBot
@@ -21,6 +22,22 @@ from tabletop.engine.rng import Rng, derive_seed
 from tabletop.engine.search.playout import PolicyMaker, play_out
 from tabletop.engine.search.searchable import Pruning, Searchable, Shortlisting
 from tabletop.engine.search.settings import HardSettings
+
+
+@dataclass(frozen=True)
+class Assessment:
+    """Hard's look at one position: the move it plays and what its search found."""
+
+    choice: Action
+    legal: int
+    """How many legal moves the position has."""
+    searched: tuple[Action, ...]
+    """The moves given playouts: every legal move unless the game prunes or shortlists them
+    or the settings cap them; none when there was nothing to choose (one move left)."""
+    values: tuple[float, ...]
+    """Each searched move's mean playout value to the seat, from 0 to 1."""
+    playouts: tuple[int, ...]
+    """How many playouts each searched move had."""
 
 
 class HardBot(SeededBot):
@@ -34,32 +51,48 @@ class HardBot(SeededBot):
         self.settings = settings
 
     def choose(self, rules: Rules[Any], view: Any, seat: int) -> Action:
+        return self.assess(rules, view, seat).choice
+
+    def assess(self, rules: Rules[Any], view: Any, seat: int) -> Assessment:
+        """The move Hard plays in `view` for `seat`, with the value of each move it searched."""
         legal = rules.legal_actions(view, seat)
         if len(legal) == 1:
-            return legal[0]
+            return Assessment(legal[0], 1, (), (), ())
         favourite = self.policy(self.rng.next64()).choose(rules, view, seat)
+        moves = legal
         if isinstance(self.search, Pruning):
             # The game first drops moves that differ in nothing it searches for.
-            legal = self.search.candidates(view, seat, legal, favourite)
-            if len(legal) == 1:
-                return legal[0]
+            moves = self.search.candidates(view, seat, legal, favourite)
+            if len(moves) == 1:
+                return Assessment(moves[0], len(legal), (), (), ())
         if isinstance(self.search, Shortlisting):
-            moves = self._shortlist(self.search, view, seat, legal, favourite)
+            moves = self._shortlist(self.search, view, seat, moves, favourite)
         else:
-            moves = self._candidates(legal, favourite)
-        values = self.values(view, seat, moves)
+            moves = self._candidates(moves, favourite)
+        totals, counts = self._search(view, seat, moves)
+        values = _means(totals, counts)
         best = max(range(len(moves)), key=lambda i: (values[i], moves[i] == favourite))
-        return moves[best]
+        return Assessment(moves[best], len(legal), tuple(moves), tuple(values), tuple(counts))
 
     def values(self, view: Any, seat: int, moves: list[Action]) -> list[float]:
-        """Each move's mean playout value to `seat` (what "What would Hard do?" shows)."""
+        """Each move's mean playout value to `seat`, the playouts shared among them by UCB1."""
+        return _means(*self._search(view, seat, moves))
+
+    def judge(self, view: Any, seat: int, move: Action, playouts: int) -> float:
+        """`move`'s mean value over the first `playouts` made-up worlds, the very worlds (and
+        dice) on which the searched moves were compared: a move the search left out (one a
+        person played) measured on the same luck as the rest."""
+        return sum(self._playout(view, seat, move, sample) for sample in range(playouts)) / playouts
+
+    def _search(self, view: Any, seat: int, moves: list[Action]) -> tuple[list[float], list[int]]:
+        """Each move's total playout value and its number of playouts."""
         totals = [0.0] * len(moves)
         counts = [0] * len(moves)
         for played in range(max(self.settings.playouts, len(moves))):
             pick = self._next(played, totals, counts)
             totals[pick] += self._playout(view, seat, moves[pick], counts[pick])
             counts[pick] += 1
-        return [total / count if count else 0.0 for total, count in zip(totals, counts, strict=True)]
+        return totals, counts
 
     def _shortlist(
         self, search: Shortlisting, view: Any, seat: int, legal: list[Action], favourite: Action
@@ -93,3 +126,7 @@ class HardBot(SeededBot):
         world = self.search.determinize(view, seat, Rng.from_seed(luck))
         self.search.advance(world, seat, move)
         return play_out(self.search, world, seat, self.policy(luck ^ 0x5EED), self.settings.max_steps)
+
+
+def _means(totals: list[float], counts: list[int]) -> list[float]:
+    return [total / count if count else 0.0 for total, count in zip(totals, counts, strict=True)]

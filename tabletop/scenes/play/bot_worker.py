@@ -5,7 +5,8 @@ One daemon thread per table takes one question at a time. A question is a comput
 whole choice, prepared on the frame loop: a bot seeded exactly as `MatchBot` seeds it and a
 copy of the seat's view, so the answer is the one a call in the frame loop would have given.
 The table drops a question the position has left behind (an undo, the table closing); its
-answer, when it comes, is thrown away rather than played.
+answer, when it comes, is thrown away rather than played. The replay asks its own worker other
+questions of the same kind ("What would Hard do?"), whose answers are Hard's advice.
 """
 
 from __future__ import annotations
@@ -14,11 +15,14 @@ import queue
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from tabletop.engine.contract import Action
 from tabletop.engine.match import Match
 from tabletop.engine.rng import derive_seed
 from tabletop.games.bot_levels import make_level_bot
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -40,21 +44,21 @@ def prepare(match: Match, seat: int) -> Callable[[], Action]:
 
 
 @dataclass(frozen=True)
-class _Answer:
+class _Answer(Generic[T]):
     ticket: int
-    action: Action | None
+    answer: T | None
     error: BaseException | None
 
 
-class BotWorker:
+class BotWorker(Generic[T]):
     """Asks questions of one background thread, one at a time, and hands back the answer
-    to the latest one still wanted. Only the frame loop calls its methods."""
+    (a move, for the table) to the latest one still wanted. Only the frame loop calls its methods."""
 
     def __init__(self, answered: Callable[[], object] = lambda: None) -> None:
         """`answered` is called on the thread after each answer: it may wake a resting app."""
         self._answered = answered
-        self._questions: queue.Queue[tuple[int, Callable[[], Action]] | None] = queue.Queue()
-        self._answers: queue.Queue[_Answer] = queue.Queue()
+        self._questions: queue.Queue[tuple[int, Callable[[], T]] | None] = queue.Queue()
+        self._answers: queue.Queue[_Answer[T]] = queue.Queue()
         self._thread: threading.Thread | None = None
         self._tickets = 0
         self._unanswered = 0  # asked and not yet collected, wanted or not
@@ -65,7 +69,7 @@ class BotWorker:
         """The question whose answer is awaited (None: nothing asked, or it was dropped)."""
         return self._wanted[1] if self._wanted is not None else None
 
-    def ask(self, question: Question, choose: Callable[[], Action]) -> None:
+    def ask(self, question: Question, choose: Callable[[], T]) -> None:
         """Run `choose` on the thread; an earlier question still unanswered is dropped."""
         if self._thread is None:
             # A daemon: a search still running never holds the app open when it quits.
@@ -80,7 +84,7 @@ class BotWorker:
         """The awaited answer will not be played: the position it was for is gone."""
         self._wanted = None
 
-    def answer(self, *, wait: bool = False) -> tuple[Question, Action] | None:
+    def answer(self, *, wait: bool = False) -> tuple[Question, T] | None:
         """The awaited answer once it is in, else None. With `wait`, block for it, but only while
         it is the thread's sole work: never behind a dropped search that may run long."""
         while self._unanswered:
@@ -95,8 +99,8 @@ class BotWorker:
             question, self._wanted = self._wanted[1], None
             if answer.error is not None:
                 raise answer.error
-            assert answer.action is not None
-            return question, answer.action
+            assert answer.answer is not None
+            return question, answer.answer
         return None
 
     def close(self) -> None:

@@ -10,6 +10,12 @@ move: the view never gets a click, and `propose` refuses whatever reaches it.
 Secrets are kept as at the table. While the game is unfinished, the replay shows what
 one chosen seat saw, after a hand-off to that seat when several people share the screen;
 once it is over any seat may be watched, and "All hands" shows every secret.
+
+Where a person decided, "What would Hard do?" (H) asks the game's Hard computer player
+about that position from that seat's view (`games.hard_advice`), on a thread of its own:
+the panel says Hard is thinking, then shows the move it prefers, the move played and what
+each is worth. Only the seat whose cards are in view may be asked about (any seat to act
+with all hands shown), and stepping anywhere drops the question.
 """
 
 from __future__ import annotations
@@ -23,14 +29,26 @@ from pygame_gui.elements import UIButton
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.match import Match
 from tabletop.engine.timeline import Timeline
+from tabletop.games.hard_advice import HardAdvice, prepare_advice
 from tabletop.games.registry import game_module
+from tabletop.language import _
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
+from tabletop.scenes.play.bot_worker import BotWorker, Question
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.replay_chart import ReplayChart
+from tabletop.scenes.play.replay_hint import HardHintPanel
 from tabletop.scenes.play.replay_scrubber import Scrubber
-from tabletop.scenes.play.table_scene import BOT_PAUSE, GAP, SETTLE_SECONDS, TableScene
-from tabletop.sprite_factory.palette import CREAM, GOLD, INK, INK_SOFT
+from tabletop.scenes.play.table_scene import (
+    BOT_ANSWERED,
+    BOT_PAUSE,
+    GAP,
+    SETTLE_SECONDS,
+    THINKING_DOT_SECONDS,
+    TableScene,
+    wake_the_loop,
+)
+from tabletop.sprite_factory.palette import CREAM, GOLD, INK, INK_SOFT, REFUSED
 from tabletop.table.machinery.animation import Call
 from tabletop.table.machinery.text import fit_font
 from tabletop.table.panels.panel import draw_panel
@@ -43,6 +61,7 @@ SCRUBBER_HEIGHT = 40
 BUTTON_HEIGHT = 40
 WHERE_WIDTH = 210  # "Move 151 of 300 · Heat 8" right of the scrubber
 NOT_HERE = "This is a replay: no move can be made here."
+HINT_ROW = 40  # the "What would Hard do?" button, at the foot of the side column
 
 
 def chart_of(match: Match) -> dict[str, Any] | None:
@@ -81,6 +100,9 @@ class ReplayScene(TableScene):
         self.chart = ReplayChart(self.chart_data, self.to_round_end) if self.chart_data else None
         self.bar = pygame.Rect(0, 0, 10, 10)
         self.buttons: dict[str, UIButton] = {}
+        # "What would Hard do?": its own thread, so a question never waits behind the table's.
+        self.hint = HardHintPanel(self.rules)
+        self.hint_worker: BotWorker[HardAdvice] = BotWorker(wake_the_loop)
 
     @property
     def position(self) -> int:
@@ -99,6 +121,18 @@ class ReplayScene(TableScene):
         if self.chart is not None:
             board = self.camera.viewport
             self.chart.set_rect(board.inflate(-2 * GAP, -2 * GAP))
+
+    def _fit_side_panels(self) -> None:
+        """The table's seats and log, with a row kept under them for "What would Hard do?",
+        whose panel covers them both while it is open."""
+        super()._fit_side_panels()
+        column, log = self._column, self.log.rect
+        self.log.set_rect(pygame.Rect(log.x, log.y, log.width, column.bottom - HINT_ROW - GAP - log.y))
+        self.hint.set_rect(pygame.Rect(column.x, column.y, column.width, column.height - HINT_ROW - GAP))
+
+    def hint_row(self) -> pygame.Rect:
+        column = self._column
+        return pygame.Rect(column.x, column.bottom - HINT_ROW, column.width, HINT_ROW)
 
     def choices(self) -> list[int | None]:
         """Whose view may be watched: nobody's secrets first, then the seats allowed."""
@@ -129,7 +163,7 @@ class ReplayScene(TableScene):
         button("speed", 50, f"{self.speed}\u00d7", self.faster, "Playing speed: 1\u00d7, 2\u00d7 or 4\u00d7")
         x = self.bar.right - GAP
         right: list[tuple[str, int, str, Any, str]] = [
-            ("close", 80, "Close", self.on_escape, "Leave the replay (Esc)")
+            ("close", 80, "Close", self.leave, "Leave the replay (Esc)")
         ]
         if self.chart is not None:
             tip = "The results chart, marking where you are (C)"
@@ -142,6 +176,9 @@ class ReplayScene(TableScene):
             rect = pygame.Rect(x - width, top, width, BUTTON_HEIGHT)
             self.buttons[key] = self.add_button(rect, text, action, tool_tip=tip)
             x -= width + 6
+        tip = _("Ask the Hard computer player about this move, seeing only what its player saw (H)")
+        self.buttons["hint"] = self.add_button(self.hint_row(), _("What would Hard do?"), self.toggle_hint,
+                                               tool_tip=tip)
         self._update_controls()
 
     def _update_controls(self) -> None:
@@ -150,7 +187,8 @@ class ReplayScene(TableScene):
             return
         for key, allowed in (("start", self.position > 0), ("back", self.position > 0),
                              ("forward", self.position < self.timeline.length),
-                             ("end", self.position < self.timeline.length)):
+                             ("end", self.position < self.timeline.length),
+                             ("hint", self.hint_refusal() is None)):
             if allowed:
                 self.buttons[key].enable()
             else:
@@ -172,6 +210,7 @@ class ReplayScene(TableScene):
     def go_to(self, moves: int) -> None:
         """Show the table as it stood after `moves` moves, at rest."""
         moves = max(0, min(self.timeline.length, moves))
+        self.close_hint()
         self.animator.finish_all()
         self.view.cancel()
         self.inspector.hide()
@@ -214,6 +253,7 @@ class ReplayScene(TableScene):
             self.playing = False
             self._update_controls()
             return
+        self.close_hint()
         self.animator.finish_all()
         step = self.timeline.steps[self.position]
         self.timeline.advance(self.match.state, self.position)
@@ -257,6 +297,74 @@ class ReplayScene(TableScene):
     def toggle_chart(self) -> None:
         if self.chart is not None:
             self.chart.visible = not self.chart.visible
+
+    # --- what would Hard do? --------------------------------------------------------------
+
+    def decider(self) -> int | None:
+        """The seat that decides at this position: the one whose move comes next (None: over)."""
+        if self.position < self.timeline.length:
+            return self.timeline.steps[self.position].seat
+        waiting = self.match.to_act()  # an unfinished record ends where someone is to move
+        return waiting[0] if waiting else None
+
+    def hint_refusal(self) -> str | None:
+        """Why Hard cannot be asked about this position (None: it can)."""
+        seat = self.decider()
+        if seat is None:
+            return _("The game is over: nobody decides here.")
+        name = self.match.setup.seats[seat].name
+        if self.match.is_bot(seat):
+            return _("{name} is a computer player: Hard is asked only about people's moves.").format(
+                name=name)
+        if self.info.has_secrets and not self.all_hands and self.viewer != seat:
+            return _("Hard may see only what {name} saw: show {name}'s cards first (the Cards button)."
+                     ).format(name=name)
+        return None
+
+    def toggle_hint(self) -> None:
+        """Ask Hard about this position (the panel shows it thinking), or close its panel."""
+        if self.hint.open:
+            self.close_hint()
+            return
+        refusal, seat = self.hint_refusal(), self.decider()
+        if refusal is not None:
+            self.banner.toast(refusal, REFUSED)
+            return
+        assert seat is not None  # a position nobody decides at is refused
+        self.playing = False
+        played = self.timeline.steps[self.position].action if self.position < self.timeline.length else None
+        question = Question(seat, self.position)
+        # The position's true state goes no further than here: Hard gets the seat's view of it.
+        self.hint_worker.ask(question, prepare_advice(
+            self.rules, self.match.state, seat, self.timeline.seed, self.position, played
+        ))
+        self.hint.ask(question, self.match.setup.seats[seat].name, self.info.has_secrets)
+        self._update_controls()
+
+    def close_hint(self) -> None:
+        """Close the panel; an answer still being worked out is thrown away when it comes."""
+        self.hint_worker.drop()
+        self.hint.close()
+
+    def _hint_in_view(self) -> bool:
+        """Whether the panel is for this very position and may still be shown to who watches."""
+        seat = self.decider()
+        here = Question(seat, self.position) if seat is not None else None
+        return self.hint.question is not None and self.hint.question == here and self.hint_refusal() is None
+
+    def _collect_hint(self) -> None:
+        if not self.hint.thinking:
+            return
+        answer = self.hint_worker.answer()
+        if answer is not None and answer[0] == self.hint.question:
+            self.hint.answer(answer[1])
+            self.ctx.stack.request_redraw()
+            return
+        # A resting loop draws nothing by itself: a new dot of the thinking mark asks for its frame.
+        dots = 1 + int(self.clock() / THINKING_DOT_SECONDS) % 3
+        if dots != self.hint.dots:
+            self.hint.dots = dots
+            self.ctx.stack.request_redraw()
 
     # --- whose secrets -------------------------------------------------------------------
 
@@ -371,6 +479,7 @@ class ReplayScene(TableScene):
     # --- the loop and input ------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self._collect_hint()
         self.animator.speed = self.ctx.settings.speed_multiplier * self.speed
         self.animator.update(dt)
         self.view.update(dt)
@@ -397,14 +506,34 @@ class ReplayScene(TableScene):
 
     def on_pause(self) -> None:
         self.playing = False
+        # Whoever comes back to the screen may not be the seat Hard was asked for.
+        self.close_hint()
         super().on_pause()
         self._update_controls()
 
+    def on_exit(self) -> None:
+        super().on_exit()
+        self.hint_worker.close()
+
     def on_escape(self) -> None:
+        """Esc closes Hard's panel first, then leaves the replay."""
+        if self.hint.open:
+            self.close_hint()
+            return
+        self.leave()
+
+    def leave(self) -> None:
+        self.close_hint()
         self.playing = False
         self.ctx.stack.pop()
 
     def describe_at(self, pos: tuple[int, int]) -> str | None:
+        if self.hint.open and self.hint.rect.collidepoint(pos):
+            return _("A move's percentage is its average result in Hard's playouts from here: mostly how "
+                     "often it won, a little the place it finished.")
+        hint = self.buttons.get("hint")
+        if hint is not None and not hint.is_enabled and hint.rect.collidepoint(pos):
+            return self.hint_refusal()  # a disabled button shows no tool tip of its own
         if self.scrubber.rect.collidepoint(pos):
             moves = self.scrubber.moves_at(pos[0])
             where = f"{self.axis.lower()} {self.timeline.round_of(moves)}"
@@ -416,6 +545,8 @@ class ReplayScene(TableScene):
         return super().describe_at(pos)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == BOT_ANSWERED:
+            return True  # it only woke the loop: `update` collects Hard's advice
         self._point(event)
         if self.banner.help_clicked(event) and self.banner.rule:
             self.open_rule(self.banner.rule)
@@ -423,6 +554,8 @@ class ReplayScene(TableScene):
         if self.inspector.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and self._key(event.key):
+            return True
+        if self._hint_event(event):
             return True
         if self.scrubber.handle_event(event):
             return True
@@ -440,6 +573,18 @@ class ReplayScene(TableScene):
             return True
         return Scene.handle_event(self, event)
 
+    def _hint_event(self, event: pygame.event.Event) -> bool:
+        """The open panel covers the seats and log: its cross closes it, other clicks stop there."""
+        if not self.hint.open or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
+            return False
+        pos = event.pos if event.type == pygame.MOUSEBUTTONDOWN else pygame.mouse.get_pos()
+        if not self.hint.rect.collidepoint(pos):
+            return False
+        closing = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if closing and self.hint.close_rect().collidepoint(pos):
+            self.close_hint()
+        return True
+
     def _key(self, key: int) -> bool:
         actions = {
             pygame.K_LEFT: self.back,
@@ -450,6 +595,7 @@ class ReplayScene(TableScene):
             pygame.K_PAGEUP: lambda: self.next_round(-1),
             pygame.K_PAGEDOWN: lambda: self.next_round(1),
             pygame.K_c: self.toggle_chart,
+            pygame.K_h: self.toggle_hint,
         }
         action = actions.get(key)
         if action is None:
@@ -463,7 +609,10 @@ class ReplayScene(TableScene):
         self.banner.draw(surface)
         self.seats.draw(surface)
         self.log.draw(surface)
-        self._ring_log_line(surface)
+        if self._hint_in_view():
+            self.hint.draw(surface)
+        else:
+            self._ring_log_line(surface)
         if self.private and self.viewer is None:
             self._say_whose_cards(surface)
         if self.chart is not None:

@@ -62,7 +62,7 @@ BANNER_HEIGHT = 56
 GAP = 10
 
 
-def _wake_the_loop() -> None:
+def wake_the_loop() -> None:
     """On the computers' thread, once an answer is in. After the app has closed nobody waits."""
     with contextlib.suppress(pygame.error):
         pygame.event.post(pygame.event.Event(BOT_ANSWERED))
@@ -96,7 +96,7 @@ class TableScene(Scene):
             colour_blind=lambda: self.ctx.settings.colour_blind,
         )
         self.view: GameView = view_module(match.game_id).make_view(self.rules, host)
-        self.worker = BotWorker(_wake_the_loop)
+        self.worker: BotWorker[Action] = BotWorker(wake_the_loop)
         # The thinking mark's clock: the mark only shows, so it may follow the wall clock.
         self.clock: Callable[[], float] = time.monotonic
         self._mark = 0  # how many of the thinking mark's dots the banner shows (0: not thinking)

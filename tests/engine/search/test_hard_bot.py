@@ -56,3 +56,25 @@ def test_a_playout_stopped_early_is_judged_by_evaluate() -> None:
     settings = HardSettings(playouts=30, max_steps=1, exploration=0.7, candidates=0)
     values = hard(4, settings).values(Pile(9), 0, [Take(1), Take(2)])
     assert values == [0.5, 0.5]
+
+
+def test_the_assessment_names_the_move_chosen_and_what_each_searched_move_is_worth() -> None:
+    rules = PileRules()
+    assessment = hard(3).assess(rules, Pile(5), 0)
+    assert assessment.choice == hard(3).choose(rules, Pile(5), 0) == Take(1)
+    assert assessment.legal == 3
+    assert set(assessment.searched) == {Take(1), Take(2), Take(3)}
+    worth = dict(zip(assessment.searched, assessment.values, strict=True))
+    assert worth[Take(1)] == 1.0 and worth[Take(2)] == worth[Take(3)] == 0.0
+    assert sum(assessment.playouts) == SETTINGS.playouts
+
+
+def test_no_search_is_reported_where_there_was_no_choice() -> None:
+    assessment = hard(1).assess(PileRules(), Pile(1), 0)
+    assert assessment.choice == Take(1) and assessment.searched == () and assessment.values == ()
+
+
+def test_a_move_left_out_of_the_search_is_judged_on_the_same_worlds() -> None:
+    # Capped at two moves, Take(2) may go unsearched; judging it alone gives its worth.
+    assert hard(5).judge(Pile(5), 0, Take(2), 10) == 0.0
+    assert hard(5).judge(Pile(5), 0, Take(1), 10) == 1.0
