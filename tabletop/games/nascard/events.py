@@ -20,6 +20,10 @@ TRUMP_NEWS = N_("{about} is trump")
 
 # The suits as the log, the banner and the tooltips name them (by the ids of data/cards/nascard.yaml).
 SUIT_WORDS = {"purple": N_("purple"), "blue": N_("blue"), "orange": N_("orange"), "yellow": N_("yellow")}
+# A card of a suit, whole, since the colour agrees with the noun in some languages ("carte bleue").
+SUIT_CARD_WORDS = {
+    "purple": N_("purple card"), "blue": N_("blue card"), "orange": N_("orange card"), "yellow": N_("yellow card")
+}
 
 
 # The shared events of tabletop.engine.common_events this game also uses; its tutorial may name them.
@@ -34,6 +38,11 @@ SHARED: tuple[type[Event], ...] = (
 def suit_word(suit: str) -> str:
     """A suit in the language of the moment ("blue", "bleu"); a suit the code does not know, as its id."""
     return _(SUIT_WORDS[suit]) if suit in SUIT_WORDS else suit
+
+
+def suit_card(suit: str) -> str:
+    """"a blue card" without its article: "blue card" ("carte bleue")."""
+    return _(SUIT_CARD_WORDS[suit]) if suit in SUIT_CARD_WORDS else _("{suit} card").format(suit=suit)
 
 
 def card_words(card: int, suit: str) -> str:

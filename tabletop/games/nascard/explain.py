@@ -13,7 +13,7 @@ from tabletop.engine.contract import Action
 from tabletop.engine.words import say
 from tabletop.games.nascard.actions import CutHand, PitStop, PlayCard
 from tabletop.games.nascard.components import BonusCard, Components, Cost
-from tabletop.games.nascard.events import card_words, suit_word
+from tabletop.games.nascard.events import card_words, suit_card, suit_word
 from tabletop.games.nascard.state import Car, NascardState
 from tabletop.language import _
 
@@ -26,17 +26,17 @@ RULE_ROUND_END = "3. End of the round"
 
 def burn_words(cost: Cost, suit: str, card: int | None) -> str:
     """Which card a bonus burns: "a card higher than 7" (`card` None: the one played); `suit` an id."""
-    colour = suit_word(suit)
+    kind = suit_card(suit)
     if cost.burn == "same_suit":
-        return _("another {suit} card").format(suit=colour)
+        return _("another {kind}").format(kind=kind)
     if cost.burn == "higher":
         return _("a card higher than {card}").format(card=card) if card is not None else _(
             "a card higher than the one played"
         )
     if cost.burn == "same_suit_higher":
-        return _("a {suit} card higher than {card}").format(suit=colour, card=card) if card is not None else _(
-            "a {suit} card higher than the one played"
-        ).format(suit=colour)
+        return _("a {kind} higher than {card}").format(kind=kind, card=card) if card is not None else _(
+            "a {kind} higher than the one played"
+        ).format(kind=kind)
     return _("a card")
 
 
@@ -59,7 +59,7 @@ def bonus_words(parts: Components, bonus: BonusCard, on_caution: bool, is_trump:
     )
     if on_caution:
         line += " " + _("Your car is on a Caution space, so the Caution terms apply.")
-    line += " " + _("Drop a {suit} card on it to play that card with this bonus.").format(suit=suit)
+    line += " " + _("Drop a {kind} on it to play that card with this bonus.").format(kind=suit_card(bonus.suit))
     if is_trump:
         line += " " + _("{suit} is trump this round: its cards move first.").format(suit=suit.capitalize())
     return line

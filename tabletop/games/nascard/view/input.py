@@ -13,7 +13,7 @@ import pygame
 from tabletop.engine.contract import Action
 from tabletop.engine.words import say
 from tabletop.games.nascard.actions import CutHand, PitStop, PlayCard
-from tabletop.games.nascard.events import card_words, suit_word
+from tabletop.games.nascard.events import card_words, suit_card, suit_word
 from tabletop.games.nascard.explain import (
     bonus_words,
     burn_words,
@@ -93,8 +93,8 @@ class NascardInput(NascardDrawing):
         card_suit = self.parts.suit_of(card)
         if suit != card_suit:
             name = self.parts.bonus_cards[state.bonus[suit]].name
-            return _("{bonus} is the {suit} bonus; a {card_suit} card can only use the {card_suit} bonus.").format(
-                bonus=name, suit=suit_word(suit), card_suit=suit_word(card_suit)
+            return _("{bonus} is the {suit} bonus; a {kind} can only use the {card_suit} bonus.").format(
+                bonus=name, suit=suit_word(suit), kind=suit_card(card_suit), card_suit=suit_word(card_suit)
             )
         return self._start_play(card, bonus=True)
 
@@ -324,7 +324,7 @@ class NascardInput(NascardDrawing):
         for suit, bonus_sprite in self.bonus_cards.items():
             if self._trump_ribbon(bonus_sprite).collidepoint(pos) and suit == state.trump:
                 return _(
-                    "Trump: {suit}. The {suit} cards move first this round, highest first. "
+                    "Trump: {suit}. Its cards move first this round, highest first. "
                     "Trump changes to the suit on top of the discard pile at the end of each round."
                 ).format(suit=suit_word(suit))
             if bonus_sprite.hit_test(pos):
@@ -348,9 +348,9 @@ class NascardInput(NascardDrawing):
         car = state.cars[car_id]
         play = state.plays.get(car_id)
         if play is None:
-            suit = suit_word(state.rival_suits.get(car_id, ""))
-            return say(_("{who:'s} card for this round, face down: a {suit} card, turned over when cars move."),
-                       who=car.name, suit=suit)
+            kind = suit_card(state.rival_suits.get(car_id, ""))
+            return say(_("{who:'s} card for this round, face down: a {kind}, turned over when cars move."),
+                       who=car.name, kind=kind)
         if play.card is None:
             return say(_("{who:is} in the pits this round: the car does not move."), who=car.name)
         trump = play.as_trump or self.parts.suit_of(play.card) == state.trump

@@ -14,7 +14,7 @@ pictures they use.
 from __future__ import annotations
 
 from tabletop.engine.words import say
-from tabletop.games.nascard.events import suit_word
+from tabletop.games.nascard.events import suit_card, suit_word
 from tabletop.games.nascard.explain import RULE_BONUS, RULE_PLAY, RULE_ROUND_END
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import NascardState
@@ -75,7 +75,7 @@ class NascardView(NascardAnimation):
             note = ""  # a rival's name says it is one
             if car.seat is None:
                 if car.id in state.rival_suits:
-                    parts.append(_("{suit} card").format(suit=suit_word(state.rival_suits[car.id])))
+                    parts.append(suit_card(state.rival_suits[car.id]))
             else:
                 player = state.players[car.seat]
                 parts.append(say(_("{count:card}"), count=len(player.hand)))
