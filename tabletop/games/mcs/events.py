@@ -54,11 +54,13 @@ class CardsDrawn(Event):
     def describe(self) -> str:
         if self.cards and self.cards[0]:
             template = {
-                "reward": _("{who:draws} {cards} as a reward."), "exchange": _("{who:draws} {cards} in exchange.")
+                "reward": _("{who:draws} {cards} as a reward."),
+                "exchange": _("{who:draws} {cards} in exchange."),
             }.get(self.why, _("{who:draws} {cards}."))
             return say(template, who=self.who, cards="; ".join(self.texts))
         template = {
-            "reward": _("{who:draws} {n:card} as a reward."), "exchange": _("{who:draws} {n:card} in exchange.")
+            "reward": _("{who:draws} {n:card} as a reward."),
+            "exchange": _("{who:draws} {n:card} in exchange."),
         }.get(self.why, _("{who:draws} {n:card}."))
         return say(template, who=self.who, n=len(self.cards))
 
@@ -124,7 +126,8 @@ class LapCardRevealed(Event):
 
     def describe(self) -> str:
         template = {
-            "straight": _("Lap {lap}: a straight."), "bend": _("Lap {lap}: a bend."),
+            "straight": _("Lap {lap}: a straight."),
+            "bend": _("Lap {lap}: a bend."),
         }.get(self.kind, _("Lap {lap}: the finish line."))
         return template.format(lap=ROMAN[self.lap])
 
@@ -159,7 +162,9 @@ class ChargeOffered(Event):
     holder_seat: int
 
     def describe(self) -> str:
-        return _("{charger} may charge {holder}.").format(charger=rider_word(self.charger), holder=rider_word(self.holder))
+        return _("{charger} may charge {holder}.").format(
+            charger=rider_word(self.charger), holder=rider_word(self.holder)
+        )
 
 
 @dataclass(frozen=True)
@@ -229,8 +234,10 @@ class BendCardPlayed(Event):
     def describe(self) -> str:
         if not self.replaces:
             return say(_("{who:plays} {card}."), who=self.who, card=self.text)
-        template = _("{who:replaces} it (same edge colour) with {card}.") if self.how == "edge colour" else _(
-            "{who:replaces} it (same effect) with {card}."
+        template = (
+            _("{who:replaces} it (same edge colour) with {card}.")
+            if self.how == "edge colour"
+            else _("{who:replaces} it (same effect) with {card}.")
         )
         return say(template, who=self.who, card=self.text)
 
@@ -271,7 +278,11 @@ class EffectIgnored(Event):
             "side": _("no rider of that side is still racing"),
         }.get(self.reason)
         if why is None:
-            locks = [_("the 3 holding {rider} in the lead").format(rider=rider_word(self.lead))] if self.lead else []
+            locks = (
+                [_("the 3 holding {rider} in the lead").format(rider=rider_word(self.lead))]
+                if self.lead
+                else []
+            )
             locks += [_("the 0 keeping {rider} at the back").format(rider=rider_word(r)) for r in self.tail]
             why = _("it would undo {locks}").format(locks=names_list(locks))
         return _("{effect} is ignored: {why}.").format(effect=self.name, why=why)
@@ -284,8 +295,12 @@ class RiderLocked(Event):
 
     def describe(self) -> str:
         if self.how == "lead":
-            return _("{rider} holds the lead: nobody may charge him this heat.").format(rider=rider_word(self.rider))
-        return _("{rider} will finish last unless someone ahead drops out.").format(rider=rider_word(self.rider))
+            return _("{rider} holds the lead: nobody may charge him this heat.").format(
+                rider=rider_word(self.rider)
+            )
+        return _("{rider} will finish last unless someone ahead drops out.").format(
+            rider=rider_word(self.rider)
+        )
 
 
 @dataclass(frozen=True)
@@ -294,8 +309,10 @@ class HazardSet(Event):
     rider: str
 
     def describe(self) -> str:
-        template = _("{rider} risks a fall: the next lap card decides.") if self.effect == "fall" else _(
-            "{rider} risks an engine failure: the next lap card decides."
+        template = (
+            _("{rider} risks a fall: the next lap card decides.")
+            if self.effect == "fall"
+            else _("{rider} risks an engine failure: the next lap card decides.")
         )
         return template.format(rider=rider_word(self.rider))
 
@@ -313,8 +330,12 @@ class CardTaken(Event):
 
     def describe(self) -> str:
         if self.card:
-            return say(_("{who:takes} {card} from {victim:'s} hand."), who=self.who, card=self.text,
-                       victim=self.victim_name)
+            return say(
+                _("{who:takes} {card} from {victim:'s} hand."),
+                who=self.who,
+                card=self.text,
+                victim=self.victim_name,
+            )
         return say(_("{who:takes} a card from {victim:'s} hand."), who=self.who, victim=self.victim_name)
 
     def seen_by(self, viewer: int | None) -> Event:
@@ -338,7 +359,9 @@ class HeatFinished(Event):
         parts = []
         for colour, points, out in zip(self.order, self.points, self.out, strict=True):
             parts.append(f"{rider_word(colour)} {'(' + out_word(out) + ')' if out else points}")
-        template = _("Extra heat {heat} result: {riders}.") if self.extra else _("Heat {heat} result: {riders}.")
+        template = (
+            _("Extra heat {heat} result: {riders}.") if self.extra else _("Heat {heat} result: {riders}.")
+        )
         line = template.format(heat=self.heat, riders=", ".join(parts))
         if self.score:
             line += " " + _("Score: {score}.").format(score=score_words(self.score, self.level))

@@ -25,7 +25,12 @@ RULE_EFFECTS = "The effects"
 RULE_AFTER = "After a heat"
 
 # The shape beside an edge colour (colour-blind help), by the marks of data/cards/mcs.yaml.
-MARK_WORDS = {"circle": N_("circle"), "triangle": N_("triangle"), "square": N_("square"), "diamond": N_("diamond")}
+MARK_WORDS = {
+    "circle": N_("circle"),
+    "triangle": N_("triangle"),
+    "square": N_("square"),
+    "diamond": N_("diamond"),
+}
 
 LAP_KIND_WORDS = {
     "straight": N_("a straight: the rider behind may try to pass the one ahead (a charge)"),
@@ -46,16 +51,22 @@ def letters_words(card: RacingCard) -> str:
     parts = []
     if card.charge:
         red = _("A red letter in {lanes}") if len(card.charge) == 1 else _("Red letters in {lanes}")
-        parts.append(red.format(lanes=_lanes(card.charge)) + _(
-            ": play it to pass the rider ahead; it gets through if one red letter finds no green letter "
-            "in its lane (charge)."
-        ))
+        parts.append(
+            red.format(lanes=_lanes(card.charge))
+            + _(
+                ": play it to pass the rider ahead; it gets through if one red letter finds no green letter "
+                "in its lane (charge)."
+            )
+        )
     if card.hold:
         green = _("A green letter in {lanes}") if len(card.hold) == 1 else _("Green letters in {lanes}")
-        parts.append(green.format(lanes=_lanes(card.hold)) + _(
-            ": play it to stop the rider behind; it stops him only if it covers every red letter of his "
-            "card (hold off)."
-        ))
+        parts.append(
+            green.format(lanes=_lanes(card.hold))
+            + _(
+                ": play it to stop the rider behind; it stops him only if it covers every red letter of his "
+                "card (hold off)."
+            )
+        )
     return " ".join(parts)
 
 
@@ -68,8 +79,12 @@ def racing_card_words(parts: Components, number: int) -> str:
         "Racing card. {letters} Wheel: {symbol}, {effect}: {text} Its {edge} edge ({mark}): in a bend it can "
         "replace, or be replaced by, a card with the {edge} edge or another {symbol}."
     ).format(
-        letters=letters_words(card), symbol=effect.symbol, effect=effect.name, text=effect.text,
-        edge=edge_word(card.edge), mark=_(MARK_WORDS.get(edge.mark, edge.mark)),
+        letters=letters_words(card),
+        symbol=effect.symbol,
+        effect=effect.name,
+        text=effect.text,
+        edge=edge_word(card.edge),
+        mark=_(MARK_WORDS.get(edge.mark, edge.mark)),
     )
 
 
@@ -101,8 +116,12 @@ def rider_card_words(parts: Components, value: int, used: bool, chosen: bool) ->
     if chosen:
         return line + " " + _("Chosen for this heat: click it again to take it back.")
     if used:
-        return line + " " + _("He has ridden already; he comes back once all your {colour} riders have.").format(
-            colour=colour
+        return (
+            line
+            + " "
+            + _("He has ridden already; he comes back once all your {colour} riders have.").format(
+                colour=colour
+            )
         )
     return line
 
@@ -111,9 +130,11 @@ def rider_words(parts: Components, state: McsState, colour: str, viewer: int | N
     """A rider token on the oval or in the pits."""
     rider = state.riders[colour]
     helmet = parts.helmets[colour]
-    template = _("{helmet} rider, for the hosts, managed by {manager:them}, strength {card}.") if (
-        helmet.side == "hosts"
-    ) else _("{helmet} rider, for the visitors, managed by {manager:them}, strength {card}.")
+    template = (
+        _("{helmet} rider, for the hosts, managed by {manager:them}, strength {card}.")
+        if (helmet.side == "hosts")
+        else _("{helmet} rider, for the visitors, managed by {manager:them}, strength {card}.")
+    )
     manager = "you" if rider.seat == viewer else state.players[rider.seat].name
     line = say(template, helmet=rider_word(colour), manager=manager, card=rider.card)
     if rider.out == "fall":
@@ -133,11 +154,16 @@ def rider_words(parts: Components, state: McsState, colour: str, viewer: int | N
     hazard = state.hazard
     if hazard is not None and hazard.rider == colour:
         if hazard.effect == "fall":
-            notes.append(_("A fall hangs over him: a bend next drops him to last, the finish line ends his heat."))
+            notes.append(
+                _("A fall hangs over him: a bend next drops him to last, the finish line ends his heat.")
+            )
         else:
-            notes.append(_(
-                "An engine failure hangs over him: a bend next ends his heat, a straight stops his charging."
-            ))
+            notes.append(
+                _(
+                    "An engine failure hangs over him: a bend next ends his heat, "
+                    "a straight stops his charging."
+                )
+            )
     return " ".join([line, *notes])
 
 
@@ -148,14 +174,21 @@ def lap_card_words(kind: str, lap: int, roman: str) -> str:
 
 def lap_deck_words(roman: str, count: int) -> str:
     return say(
-        _("Lap deck {lap}: {count:card}, each a straight, a bend or the finish line. Its top card is turned "
-          "over for lap {lap} of each heat."), lap=roman, count=count,
+        _(
+            "Lap deck {lap}: {count:card}, each a straight, a bend or the finish line. "
+            "Its top card is turned over for lap {lap} of each heat."
+        ),
+        lap=roman,
+        count=count,
     )
 
 
 def deck_words(count: int) -> str:
     return say(
-        _("The racing deck: {count:card}. Hands are filled from it before each heat; winning a charge draws one."),
+        _(
+            "The racing deck: {count:card}. Hands are filled from it before each heat; "
+            "winning a charge draws one."
+        ),
         count=count,
     )
 

@@ -284,7 +284,8 @@ class McsRules:
         if isinstance(action, Exchange):
             if not action.cards:
                 return _("Keep the whole hand")
-            return _("Exchange {cards}").format(cards="; ".join(card_text(self.parts, c) for c in action.cards))
+            cards = "; ".join(card_text(self.parts, c) for c in action.cards)
+            return _("Exchange {cards}").format(cards=cards)
         if isinstance(action, Charge):
             return _("Charge with {card}").format(card=card_text(self.parts, action.card))
         if isinstance(action, NoCharge):
@@ -300,7 +301,9 @@ class McsRules:
         if isinstance(action, PickRider):
             pending = state.pending
             template = {
-                "overtake": _("Move up {rider}"), "fall": _("Fall for {rider}"), "engine": _("Engine failure for {rider}")
+                "overtake": _("Move up {rider}"),
+                "fall": _("Fall for {rider}"),
+                "engine": _("Engine failure for {rider}"),
             }.get(pending.effect if pending else "", _("Pick {rider}"))
             return template.format(rider=rider_word(action.rider))
         if isinstance(action, PickPlaces):
@@ -383,9 +386,9 @@ class McsRules:
             if isinstance(action, BendCard) and bend.chain:
                 top = self.parts.cards[bend.chain[-1][1]]
                 return _(
-                    "Only a card with the {edge} edge or another {symbol} can beat the card on top (the {edge} "
-                    "{symbol}); play one of those or pass. (In a bend a card is replaced by one of the same "
-                    "edge colour or the same effect.)"
+                    "Only a card with the {edge} edge or another {symbol} can beat the card on top "
+                    "(the {edge} {symbol}); play one of those or pass. "
+                    "(In a bend a card is replaced by one of the same edge colour or the same effect.)"
                 ).format(edge=edge_word(top.edge), symbol=effect_symbol(self.parts, top.effect))
             return _("In a bend, play a racing card or pass.")
         if phase == "effect":

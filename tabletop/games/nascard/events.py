@@ -22,7 +22,10 @@ TRUMP_NEWS = N_("{about} is trump")
 SUIT_WORDS = {"purple": N_("purple"), "blue": N_("blue"), "orange": N_("orange"), "yellow": N_("yellow")}
 # A card of a suit, whole, since the colour agrees with the noun in some languages ("carte bleue").
 SUIT_CARD_WORDS = {
-    "purple": N_("purple card"), "blue": N_("blue card"), "orange": N_("orange card"), "yellow": N_("yellow card")
+    "purple": N_("purple card"),
+    "blue": N_("blue card"),
+    "orange": N_("orange card"),
+    "yellow": N_("yellow card"),
 }
 
 
@@ -41,7 +44,7 @@ def suit_word(suit: str) -> str:
 
 
 def suit_card(suit: str) -> str:
-    """"a blue card" without its article: "blue card" ("carte bleue")."""
+    """ "a blue card" without its article: "blue card" ("carte bleue")."""
     return _(SUIT_CARD_WORDS[suit]) if suit in SUIT_CARD_WORDS else _("{suit} card").format(suit=suit)
 
 
@@ -66,9 +69,7 @@ class CardPlayed(Event):
 
     def describe(self) -> str:
         if self.trading_paint:
-            template = _(
-                "{who:plays} {card}, a trump card: it costs cards put face down (trading paint)."
-            )
+            template = _("{who:plays} {card}, a trump card: it costs cards put face down (trading paint).")
         elif self.bonus:
             template = _("{who:plays} {card} and {who:-activates} {bonus}.")
         else:
@@ -95,8 +96,11 @@ class TyresBlistered(Event):
 
     def describe(self) -> str:
         if self.cards and self.cards[0]:
-            return say(_("{who:puts} {cards} face down (blistered)."), who=self.who,
-                       cards=_cards(self.cards, self.suits))
+            return say(
+                _("{who:puts} {cards} face down (blistered)."),
+                who=self.who,
+                cards=_cards(self.cards, self.suits),
+            )
         return say(_("{who:puts} {n:card} face down (blistered)."), who=self.who, n=len(self.cards))
 
     def seen_by(self, viewer: int | None) -> Event:
@@ -113,8 +117,11 @@ class CardsBurned(Event):
     suits: tuple[str, ...]
 
     def describe(self) -> str:
-        return say(_("{who:throws} {cards} onto the discard pile (burned)."), who=self.who,
-                   cards=_cards(self.cards, self.suits))
+        return say(
+            _("{who:throws} {cards} onto the discard pile (burned)."),
+            who=self.who,
+            cards=_cards(self.cards, self.suits),
+        )
 
 
 @dataclass(frozen=True)
@@ -185,8 +192,10 @@ class CarMoved(Event):
     def describe(self) -> str:
         if self.card is None:
             return say(_("{who:stays} in the pits."), who=self.who)
-        template = _("{who:'s} {card}, trump, goes {rank}: {n:space}.") if self.as_trump else _(
-            "{who:'s} {card} goes {rank}: {n:space}."
+        template = (
+            _("{who:'s} {card}, trump, goes {rank}: {n:space}.")
+            if self.as_trump
+            else _("{who:'s} {card} goes {rank}: {n:space}.")
         )
         return say(template, who=self.who, card=self.card, rank=ordinal(self.rank), n=self.spaces)
 
@@ -236,5 +245,8 @@ class HandCut(Event):
     suit: str
 
     def describe(self) -> str:
-        return say(_("{who:is} over the hand limit and {who:-discards} {card}."),
-                   who=self.who, card=card_words(self.card, self.suit))
+        return say(
+            _("{who:is} over the hand limit and {who:-discards} {card}."),
+            who=self.who,
+            card=card_words(self.card, self.suit),
+        )

@@ -59,7 +59,9 @@ def bonus_words(parts: Components, bonus: BonusCard, on_caution: bool, is_trump:
     )
     if on_caution:
         line += " " + _("Your car is on a Caution space, so the Caution terms apply.")
-    line += " " + _("Drop a {kind} on it to play that card with this bonus.").format(kind=suit_card(bonus.suit))
+    line += " " + _("Drop a {kind} on it to play that card with this bonus.").format(
+        kind=suit_card(bonus.suit)
+    )
     if is_trump:
         line += " " + _("{suit} is trump this round: its cards move first.").format(suit=suit.capitalize())
     return line
@@ -78,8 +80,12 @@ def hand_card_words(
         return head
     if state.phase == "cut":
         if CutHand(card) in legal:
-            return head + " " + _("Your hand is over {limit}: drop it on the discard pile to throw it away.").format(
-                limit=parts.numbers.hand_limit
+            return (
+                head
+                + " "
+                + _("Your hand is over {limit}: drop it on the discard pile to throw it away.").format(
+                    limit=parts.numbers.hand_limit
+                )
             )
         return head
     plays = [a for a in legal if isinstance(a, PlayCard) and a.card == card]
@@ -89,19 +95,34 @@ def hand_card_words(
     plain = [a for a in plays if not a.bonus]
     count = parts.numbers.trading_paint
     if plain and suit == state.trump:
-        words.append(say(
-            _("Drag it inside the track to play it: as trump it also costs {n:card} from your hand put face "
-              "down (trading paint)."), n=count,
-        ))
+        words.append(
+            say(
+                _(
+                    "Drag it inside the track to play it: as trump it also costs {n:card} from your hand "
+                    "put face down (trading paint)."
+                ),
+                n=count,
+            )
+        )
     elif plain:
-        words.append(_("Drag it inside the track to play it; the higher the card, the further your car goes."))
+        words.append(
+            _("Drag it inside the track to play it; the higher the card, the further your car goes.")
+        )
     elif suit == state.trump:
-        words.append(say(
-            _("Playing trump costs {n:card} put face down (trading paint): you have too few other cards."), n=count
-        ))
+        words.append(
+            say(
+                _(
+                    "Playing trump costs {n:card} put face down (trading paint): "
+                    "you have too few other cards."
+                ),
+                n=count,
+            )
+        )
     if any(a.bonus for a in plays):
         bonus = parts.bonus_cards[state.bonus[suit]]
-        words.append(_("Or drop it on the {bonus} bonus card: {text}").format(bonus=bonus.name, text=bonus.text))
+        words.append(
+            _("Or drop it on the {bonus} bonus card: {text}").format(bonus=bonus.name, text=bonus.text)
+        )
     return f"{head} {' '.join(words)}"
 
 
@@ -118,7 +139,9 @@ def car_words(state: NascardState, car: Car, viewer_car: int | None) -> str:
     play = state.plays.get(car.id)
     if play is not None:
         line += " " + (
-            _("In the pits this round.") if play.card is None else _("Played {card} this round.").format(card=play.card)
+            _("In the pits this round.")
+            if play.card is None
+            else _("Played {card} this round.").format(card=play.card)
         )
     return line
 
@@ -140,8 +163,11 @@ def pit_words(parts: Components, turned: bool, legal: Sequence[Action], my_turn:
             "Your pit card, turned: you made a pit stop this round; it turns back once all cars have moved."
         )
     line = say(
-        _("Your pit card. A pit stop: your car stays put this round, you draw {n:card} "
-          "and take back every card you put face down."), n=parts.numbers.pit_draw,
+        _(
+            "Your pit card. A pit stop: your car stays put this round, you draw {n:card} "
+            "and take back every card you put face down."
+        ),
+        n=parts.numbers.pit_draw,
     )
     if my_turn and PitStop() in legal:
         line += " " + _("Click it twice to make a pit stop now.")

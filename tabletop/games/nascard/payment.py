@@ -95,10 +95,15 @@ def explain_refusal(
     if suit == trump:
         need = parts.numbers.trading_paint
         if action.bonus:
-            return _("{card} is trump: trading paint never activates a bonus.").format(card=card_words(card, suit))
+            return _("{card} is trump: trading paint never activates a bonus.").format(
+                card=card_words(card, suit)
+            )
         if len(others) < need:
-            return say(_("Trading paint needs {need:other card} to blister; you have {have}."),
-                       need=need, have=len(others))
+            return say(
+                _("Trading paint needs {need:other card} to blister; you have {have}."),
+                need=need,
+                have=len(others),
+            )
         if len(action.blister) != need or action.burn:
             return say(_("Playing trump means blistering exactly {need:other card}."), need=need)
         return refused
@@ -108,8 +113,10 @@ def explain_refusal(
         return refused
     cost, _terms = bonus.terms(on_caution)
     if len(action.blister) != cost.blister:
-        template = _("{bonus} costs {n:blistered tyre} (your car is on Caution).") if on_caution else _(
-            "{bonus} costs {n:blistered tyre}."
+        template = (
+            _("{bonus} costs {n:blistered tyre} (your car is on Caution).")
+            if on_caution
+            else _("{bonus} costs {n:blistered tyre}.")
         )
         return say(template, bonus=bonus.name, n=cost.blister)
     if cost.burn is None and action.burn:

@@ -188,7 +188,7 @@ class McsDrawing(McsLayout):
             caption = _("The gate: riders chosen in secret") if chosen else ""
             if not chosen and state.results:
                 last = state.results[-1]
-                parts = [f"{rider_word(r.colour)} {r.points if not r.out else out_word(r.out)}" for r in last.riders]
+                parts = [f"{rider_word(r.colour)} {out_word(r.out) or r.points}" for r in last.riders]
                 caption = _("Heat {heat}: {riders}").format(heat=last.number, riders=", ".join(parts))
         elif state.phase == "exchange":
             caption = _("Finish on lap I: cards may be exchanged")
@@ -201,14 +201,19 @@ class McsDrawing(McsLayout):
             caption = _("Bend battle") if state.bend.chain else _("Bend: who plays first?")
         elif state.shown_charge is not None:
             shown = state.shown_charge
-            template = _("{charger} charges {holder} and passes!") if shown.success else _(
-                "{charger} charges {holder} and is held off"
+            template = (
+                _("{charger} charges {holder} and passes!")
+                if shown.success
+                else _("{charger} charges {holder} and is held off")
             )
             caption = template.format(charger=rider_word(shown.charger), holder=rider_word(shown.holder))
         elif state.shown_chain:
             seat, card = state.shown_chain[-1]
-            caption = say(_("{who:'s} {effect}"), who=state.players[seat].name,
-                          effect=self.parts.effects[self.parts.cards[card].effect].name)
+            caption = say(
+                _("{who:'s} {effect}"),
+                who=state.players[seat].name,
+                effect=self.parts.effects[self.parts.cards[card].effect].name,
+            )
         return caption
 
     def _covered(self, state: McsState) -> tuple[int, int, bool] | None:

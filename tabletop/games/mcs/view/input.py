@@ -238,7 +238,9 @@ class McsInput(McsDrawing):
         colour = self.parts.riders[value].colour
         if value in player.used:
             self.host.toast(
-                _("{rider} has ridden already in this round of five heats.").format(rider=self.parts.rider_name(value))
+                _("{rider} has ridden already in this round of five heats.").format(
+                    rider=self.parts.rider_name(value)
+                )
             )
             return
         if self.chosen.get(colour) == value:
@@ -257,8 +259,10 @@ class McsInput(McsDrawing):
             colours = state.players[self.viewer].colours
             if len(self.chosen) < len(colours):
                 missing = [rider_word(c).lower() for c in colours if c not in self.chosen]
-                template = _("Click a {colour} rider card first.") if len(missing) == 1 else _(
-                    "Click a {colour} and a {other} rider card first."
+                template = (
+                    _("Click a {colour} rider card first.")
+                    if len(missing) == 1
+                    else _("Click a {colour} and a {other} rider card first.")
                 )
                 self.host.toast(template.format(colour=missing[0], other=missing[-1]))
                 return

@@ -58,20 +58,28 @@ class McsView(McsAnimation):
         if state.phase == "gate":
             if mine:
                 colours = [rider_word(c).lower() for c in player.colours]
-                template = _("{heat} · {who}: pick a {colour} rider, then Line up") if len(colours) == 1 else _(
-                    "{heat} · {who}: pick a {colour} and a {other} rider, then Line up"
+                template = (
+                    _("{heat} · {who}: pick a {colour} rider, then Line up")
+                    if len(colours) == 1
+                    else _("{heat} · {who}: pick a {colour} and a {other} rider, then Line up")
                 )
-                return template.format(heat=heat, who=player.name, colour=colours[0], other=colours[-1]), colour
+                return template.format(
+                    heat=heat, who=player.name, colour=colours[0], other=colours[-1]
+                ), colour
             return _("{heat} · {names} choosing riders…").format(heat=heat, names=others), colour
         if state.phase == "exchange":
             if mine:
-                return _("{who}: click racing cards to exchange, then press the button").format(who=player.name), colour
+                return _("{who}: click racing cards to exchange, then press the button").format(
+                    who=player.name
+                ), colour
             return _("{names} deciding which cards to exchange…").format(names=others), colour
         if state.phase == "straight" and state.attempt is not None:
             att = state.attempt
             riders = {"charger": rider_word(att.charger), "holder": rider_word(att.holder)}
             if mine and state.riders[att.charger].seat == seat and att.charge is None:
-                return _("{charger} may pass {holder}: drop a card with red letters (charge)").format(**riders), colour
+                return _("{charger} may pass {holder}: drop a card with red letters (charge)").format(
+                    **riders
+                ), colour
             if mine:
                 return _("{charger} tries to pass {holder}: stop him with green letters (hold off)").format(
                     **riders
@@ -88,13 +96,17 @@ class McsView(McsAnimation):
                     lap=lap, who=player.name
                 ), colour
             top = self.parts.cards[state.bend.chain[-1][1]]
-            return _("{who}: beat the card on top with a card with the {edge} edge or another {symbol}, or Pass").format(
+            return _(
+                "{who}: beat the card on top with a card with the {edge} edge or another {symbol}, or Pass"
+            ).format(
                 who=player.name, edge=edge_word(top.edge), symbol=self.parts.effects[top.effect].symbol
             ), colour
         if state.phase == "effect" and state.pending is not None:
             name = self.parts.effects[state.pending.effect].name
             if mine:
-                return _("{who}: {effect} — choose below or click a rider").format(who=player.name, effect=name), colour
+                return _("{who}: {effect} — choose below or click a rider").format(
+                    who=player.name, effect=name
+                ), colour
             return say(_("{who:is} choosing how to use {effect}…"), who=player.name, effect=name), colour
         return _("{names} to play…").format(names=others), colour
 
@@ -123,12 +135,16 @@ class McsView(McsAnimation):
                 line = say(_("{helmet} · {points:point}"), helmet=words[0], points=player.points)
             elif state.mode == "teams":
                 line = _("{side}, {colour} · {points} (team {team})").format(
-                    side=side, colour=words[0].lower(), points=player.points, team=state.team_total(player.seat)
+                    side=side,
+                    colour=words[0].lower(),
+                    points=player.points,
+                    team=state.team_total(player.seat),
                 )
             else:
                 colours = " & ".join(w.lower() for w in words)
-                line = say(_("{side}: {colours} · {points:point}"), side=side, colours=colours,
-                           points=player.points)
+                line = say(
+                    _("{side}: {colours} · {points:point}"), side=side, colours=colours, points=player.points
+                )
             count = len(player.hand)
             left = len(player.riders)
             second = say(_("{count:racing card} · {left:rider} to use"), count=count, left=left)

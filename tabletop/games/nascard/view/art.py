@@ -37,7 +37,9 @@ def hex_rgb(colour: str) -> RGB:
 
 def driving_face(parts: Components, card: int) -> CardFace:
     suit = parts.suits[parts.suit_of(card)]
-    return CardFace(str(card), hex_rgb(suit.colour), corner=suit.symbol, lines=(suit_word(suit.id).capitalize(),))
+    return CardFace(
+        str(card), hex_rgb(suit.colour), corner=suit.symbol, lines=(suit_word(suit.id).capitalize(),)
+    )
 
 
 def bonus_face(parts: Components, bonus: BonusCard) -> CardFace:
@@ -51,13 +53,18 @@ def rival_back(parts: Components, suit_id: str) -> CardFace:
     """A rival's face-down card: its suit shows, its number does not."""
     suit = parts.suits[suit_id]
     return CardFace(
-        "?", hex_rgb(suit.colour), corner=suit.symbol, lines=(_("Rival card"), suit_word(suit.id).capitalize())
+        "?",
+        hex_rgb(suit.colour),
+        corner=suit.symbol,
+        lines=(_("Rival card"), suit_word(suit.id).capitalize()),
     )
 
 
 def pit_face(turned: bool) -> CardFace:
     if turned:
-        return CardFace(_("In the pits"), PIT_GREY, symbol="wrench", lines=(_("Drawing and"), _("changing tyres")))
+        return CardFace(
+            _("In the pits"), PIT_GREY, symbol="wrench", lines=(_("Drawing and"), _("changing tyres"))
+        )
     return CardFace(
         _("Pit stop"), PIT_GREY, symbol="wrench", lines=(_("Draw 4, take back"), _("blistered cards"))
     )

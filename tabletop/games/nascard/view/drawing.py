@@ -115,7 +115,8 @@ class NascardDrawing(NascardLayout):
             return
         self.fan.draw(surface)
         if self.blistered:
-            title = text_image(_("Face down ({count})").format(count=len(self.blistered)), 18, CREAM, bold=True)
+            words = _("Face down ({count})").format(count=len(self.blistered))
+            title = text_image(words, 18, CREAM, bold=True)
             surface.blit(title, (self.hand_area.x + 12, self.hand_area.y + 6))
             for sprite in self.blistered:
                 sprite.draw(surface)
@@ -140,4 +141,3 @@ class NascardDrawing(NascardLayout):
 
 def _still(sprite: CardSprite) -> bool:
     return sprite.scale_x == 1.0 and not sprite.held
-

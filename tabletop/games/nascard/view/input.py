@@ -84,7 +84,9 @@ class NascardInput(NascardDrawing):
             return _("To play a card, drop it inside the track, or on its bonus card.")
         if state.phase == "cut":
             limit = self.parts.numbers.hand_limit
-            return _("Your hand is over {limit}: drop the cards to discard on the discard pile.").format(limit=limit)
+            return _("Your hand is over {limit}: drop the cards to discard on the discard pile.").format(
+                limit=limit
+            )
         if target is self.play_zone:
             return self._start_play(card, bonus=False)
         suit = _bonus_suit(target)
@@ -292,13 +294,17 @@ class NascardInput(NascardDrawing):
         if card is not None:
             paying = self.paying
             if paying is not None and card == paying.card:
-                return _("{card}: the card you are playing. {hint}.").format(card=card, hint=self._payment_hint())
+                return _("{card}: the card you are playing. {hint}.").format(
+                    card=card, hint=self._payment_hint()
+                )
             if paying is not None:
                 chosen = card == paying.burn or card in paying.blister
                 if chosen:
                     return _("{card}: chosen to pay. Click it again to take it back.").format(card=card)
                 if card in paying.eligible():
-                    return _("{card}: click it to pay with it. {hint}.").format(card=card, hint=self._payment_hint())
+                    return _("{card}: click it to pay with it. {hint}.").format(
+                        card=card, hint=self._payment_hint()
+                    )
                 return _("{card}: it cannot pay for this play.").format(card=card)
             return hand_card_words(self.parts, state, card, self._legal(), self._my_turn())
         if self.pit.visible and self.pit.hit_test(pos):
@@ -306,11 +312,11 @@ class NascardInput(NascardDrawing):
             return pit_words(self.parts, player.pit_turned, self._legal(), self._my_turn())
         for blistered in reversed(self.blistered):
             if blistered.hit_test(pos):
-                card = blistered.payload[1] if isinstance(blistered.payload, tuple) else ""
+                number = blistered.payload[1] if isinstance(blistered.payload, tuple) else ""
                 return _(
                     "{card}: a card you put face down (blistered). Only you see it; a pit stop or a {suit} "
                     "bonus takes it back."
-                ).format(card=card, suit=suit_word("purple"))
+                ).format(card=number, suit=suit_word("purple"))
         return None
 
     def _describe_board(self, state: NascardState, pos: tuple[int, int]) -> str | None:
@@ -333,7 +339,9 @@ class NascardInput(NascardDrawing):
         if self.deck.hit_test(pos):
             return say(_("The deck: {n:card}. Pit stops and bonuses draw from it."), n=len(state.deck))
         if self.discard.hit_test(pos):
-            what = say(_("The discard pile: {n:card}. Played and thrown-away cards land here."), n=len(state.discard))
+            what = say(
+                _("The discard pile: {n:card}. Played and thrown-away cards land here."), n=len(state.discard)
+            )
             if state.phase == "cut" and self._my_turn():
                 what += " " + _("Drop cards here to get down to the hand limit.")
             if state.discard:
@@ -349,16 +357,23 @@ class NascardInput(NascardDrawing):
         play = state.plays.get(car_id)
         if play is None:
             kind = suit_card(state.rival_suits.get(car_id, ""))
-            return say(_("{who:'s} card for this round, face down: a {kind}, turned over when cars move."),
-                       who=car.name, kind=kind)
+            return say(
+                _("{who:'s} card for this round, face down: a {kind}, turned over when cars move."),
+                who=car.name,
+                kind=kind,
+            )
         if play.card is None:
             return say(_("{who:is} in the pits this round: the car does not move."), who=car.name)
         trump = play.as_trump or self.parts.suit_of(play.card) == state.trump
         template = _("{who:played} {card} as trump.") if trump else _("{who:played} {card}.")
         played = say(template, who=car.name, card=card_words(play.card, self.parts.suit_of(play.card)))
-        return played + " " + _(
-            "Cars move in order: trump first, then the highest numbers; the first moves 5 spaces, "
-            "the next 4, and so on."
+        return (
+            played
+            + " "
+            + _(
+                "Cars move in order: trump first, then the highest numbers; the first moves 5 spaces, "
+                "the next 4, and so on."
+            )
         )
 
     def _describe_space(self, state: NascardState, pos: tuple[int, int]) -> str | None:

@@ -81,13 +81,13 @@ class NascardView(NascardAnimation):
                 parts.append(say(_("{count:card}"), count=len(player.hand)))
                 if player.blistered:
                     count = len(player.blistered)
-                    parts.append(ngettext("{count} blistered", "{count} blistered", count).format(count=count))
+                    parts.append(
+                        ngettext("{count} blistered", "{count} blistered", count).format(count=count)
+                    )
                 if player.pit_turned:
                     parts.append(_("pits"))
             line = " · ".join(parts)
             rows.append(
-                SeatRow(
-                    car.name, car.colour, (line,), car.seat in waiting, seat_pattern(car.id), note
-                )
+                SeatRow(car.name, car.colour, (line,), car.seat in waiting, seat_pattern(car.id), note)
             )
         return rows
