@@ -49,11 +49,15 @@ class FirstTied(Event):
 @dataclass(frozen=True)
 class RoundStarted(Event):
     round: int
-    news: str = ""  # what the new round brings, in the game's words: "Hearts is trump"
+    # What the new round brings, in the game's words, an English message translated when shown
+    # ("{about} is trump"); `about` fills it, itself a message ("hearts").
+    news: str = ""
+    about: str = ""
 
     def describe(self) -> str:
         if self.news:
-            return _("Round {round} — {news}.").format(round=self.round, news=self.news)
+            news = _(self.news).format(about=_(self.about) if self.about else "")
+            return _("Round {round} — {news}.").format(round=self.round, news=news)
         return _("Round {round}").format(round=self.round)
 
 
@@ -74,12 +78,13 @@ class LapCompleted(Event):
     who: str
     lap: int
     laps: int
-    finish_news: str = ""  # what crossing the line on the last lap means, in the game's words
+    # What crossing the line on the last lap means, in the game's words (a message, translated when shown).
+    finish_news: str = ""
 
     def describe(self) -> str:
         if self.lap >= self.laps:
             finished = say(_("{who:crosses} the finish line!"), who=self.who)
-            return f"{finished} {self.finish_news}" if self.finish_news else finished
+            return f"{finished} {_(self.finish_news)}" if self.finish_news else finished
         return say(_("{who:completes} lap {lap} of {laps}."), who=self.who, lap=self.lap, laps=self.laps)
 
 
@@ -88,12 +93,15 @@ class DeckRebuilt(Event):
     """A draw pile ran out and a new one was shuffled from cards already used."""
 
     cards: int
-    telling: str  # the game's sentence for it, with {n:...} for the count of cards shuffled
+    # The game's sentence for it, a message translated when shown, with {n:...} for the count of
+    # cards shuffled and {about} for `about` (which deck: "II").
+    telling: str
+    about: str = ""
     reveals = True
     revealed_what = "the deck was reshuffled"
 
     def describe(self) -> str:
-        return say(self.telling, n=self.cards)
+        return say(_(self.telling), n=self.cards, about=self.about)
 
 
 @dataclass(frozen=True)

@@ -107,13 +107,17 @@ class _Sayer(Formatter):
 
     def _fill_french(self, value: Any, spec: str, *, start: bool) -> str:
         name = str(value)
-        words = spec.replace("|", "").replace("-", "").replace(" ", "").replace("'", "")
+        words = spec.replace("|", "").replace("-", "").replace(" ", "").replace("'", "").replace("~", "")
         if len(words) < 2 or not words.isalpha():
             return format(value, spec)
         if isinstance(value, int) and not isinstance(value, bool):
             word, _, many = spec.partition("|")
             return plural(value, word, many)
         you = is_you(name)
+        if spec.startswith("~"):
+            # A possessive: "{who:~la main|votre main}" reads "la main d'Anna", "votre main".
+            theirs, _, yours = spec[1:].partition("|")
+            return yours if you and yours else f"{theirs} {elide('de', name)}"
         if spec in ("le", "la", "de"):
             return elide(spec, "vous" if you else name)
         if spec == "them":
@@ -169,5 +173,6 @@ def say(template: str, **values: Any) -> str:
       {n:case}             "0 case", "1 case", "2 cases"; {n:cheval|chevaux} names the plural
       {x:le} {x:la} {x:de} the word and what follows, elided: "l'as", "la dame", "d'Anna"
       {who:them}           the name as an object: "Anna", "vous"
+      {who:~la main|votre main}  a possessive, what is the name's: "la main d'Anna", "votre main"
     """
     return _SAYER.say(template, values)

@@ -41,3 +41,10 @@ def test_articles_elide_before_a_vowel() -> None:
 def test_places_and_lists() -> None:
     assert [ordinal(n) for n in (1, 2, 11)] == ["1er", "2e", "11e"]
     assert names_list(["Anna", "Bob", "Cléo"]) == "Anna, Bob et Cléo"
+
+
+def test_a_possessive_puts_the_name_after_the_thing_or_says_votre() -> None:
+    template = "{who:prend|prenez} une carte dans {victim:~la main|votre main}."
+    assert say(template, who="Bob", victim="Anna") == "Bob prend une carte dans la main d'Anna."
+    assert say(template, who="Anna", victim="Bob") == "Anna prend une carte dans la main de Bob."
+    assert say(template, who="Bob", victim="Vous") == "Bob prend une carte dans votre main."

@@ -9,14 +9,18 @@ from tabletop.engine.deck import draw
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.components import Components, letters_text
 from tabletop.games.mcs.state import McsState
+from tabletop.games.mcs.words import edge_word
+from tabletop.language import _
 
 
 def card_text(parts: Components, number: int) -> str:
     """A racing card in words: "charge AB / hold C, orange 5:1"."""
     if number <= 0:
-        return "a hidden card"
+        return _("a hidden card")
     card = parts.cards[number]
-    return f"{letters_text(card)}, {parts.edges[card.edge].name.lower()} {effect_symbol(parts, card.effect)}"
+    return _("{letters}, {edge} {effect}").format(
+        letters=letters_text(card), edge=edge_word(card.edge), effect=effect_symbol(parts, card.effect)
+    )
 
 
 def effect_symbol(parts: Components, effect: str) -> str:

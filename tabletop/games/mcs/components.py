@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tabletop.games.mcs.words import edge_word, rider_word
+from tabletop.language import _
+
 LANES = ("A", "B", "C", "D")
 SIDES = ("hosts", "visitors")
 LAP_KINDS = ("straight", "bend", "finish")
@@ -128,19 +131,20 @@ class Components:
     def card_name(self, number: int) -> str:
         """ "A B / c: orange 5:1" — red letters upper case, green lower case."""
         card = self.cards[number]
-        return f"{letters_text(card)} · {self.edges[card.edge].name} {self.effects[card.effect].symbol}"
+        return f"{letters_text(card)} · {edge_word(card.edge)} {self.effects[card.effect].symbol}"
 
     def rider_name(self, value: int) -> str:
-        return f"{self.helmets[self.riders[value].colour].name} {value}"
+        """A rider card by helmet and strength: "Red 5"."""
+        return f"{rider_word(self.riders[value].colour)} {value}"
 
 
 def letters_text(card: RacingCard) -> str:
     """The top of a card in words: "charge AB / hold C"."""
     parts = []
     if card.charge:
-        parts.append("charge " + "".join(sorted(card.charge)))
+        parts.append(_("charge {letters}").format(letters="".join(sorted(card.charge))))
     if card.hold:
-        parts.append("hold " + "".join(sorted(card.hold)))
+        parts.append(_("hold {letters}").format(letters="".join(sorted(card.hold))))
     return " / ".join(parts)
 
 

@@ -11,26 +11,20 @@ from dataclasses import dataclass, replace
 
 from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
-from tabletop.engine.words import is_you, names_list, say
+from tabletop.engine.words import names_list, say
+from tabletop.games.mcs.words import out_word, rider_word, score_words
+from tabletop.language import N_, _
 
 ROMAN = ("", "I", "II", "III", "IV")
-PLACE_WORDS = ("out", "1st", "2nd", "3rd", "4th")
 
 
 # The shared events of tabletop.engine.common_events this game also uses; its tutorial may name them.
 SHARED: tuple[type[Event], ...] = (common.DeckRebuilt, common.Passed)
 
 
-def rider_word(colour: str) -> str:
-    return colour.capitalize()
-
-
-# MCS's words for the deck reshuffles (tabletop.engine.common_events.DeckRebuilt).
-RACING_DECK_REBUILT = "The racing deck is empty: a new one is shuffled from {n:discarded card}."
-
-
-def lap_deck_rebuilt(lap: int) -> str:
-    return f"Lap deck {ROMAN[lap]} is empty: a new one is shuffled from its {{n:used card}}."
+# MCS's words for the deck reshuffles (tabletop.engine.common_events.DeckRebuilt), translated when shown.
+RACING_DECK_REBUILT = N_("The racing deck is empty: a new one is shuffled from {n:discarded card}.")
+LAP_DECK_REBUILT = N_("Lap deck {about} is empty: a new one is shuffled from its {n:used card}.")
 
 
 @dataclass(frozen=True)
@@ -41,9 +35,10 @@ class HeatStarted(Event):
 
     def describe(self) -> str:
         if self.extra:
-            return say("Heat {heat}: an extra heat to break the tie between {names}.", heat=self.heat,
-                       names=names_list(self.names))
-        return f"Heat {self.heat}."
+            return _("Heat {heat}: an extra heat to break the tie between {names}.").format(
+                heat=self.heat, names=names_list(self.names)
+            )
+        return _("Heat {heat}.").format(heat=self.heat)
 
 
 @dataclass(frozen=True)
@@ -57,10 +52,17 @@ class CardsDrawn(Event):
     revealed_what = "cards were drawn"
 
     def describe(self) -> str:
-        why = {"reward": " as a reward", "exchange": " in exchange"}.get(self.why, "")
         if self.cards and self.cards[0]:
-            return say("{who:draws} {cards}{why}.", who=self.who, cards="; ".join(self.texts), why=why)
-        return say("{who:draws} {n:card}{why}.", who=self.who, n=len(self.cards), why=why)
+            template = {
+                "reward": _("{who:draws} {cards} as a reward."),
+                "exchange": _("{who:draws} {cards} in exchange."),
+            }.get(self.why, _("{who:draws} {cards}."))
+            return say(template, who=self.who, cards="; ".join(self.texts))
+        template = {
+            "reward": _("{who:draws} {n:card} as a reward."),
+            "exchange": _("{who:draws} {n:card} in exchange."),
+        }.get(self.why, _("{who:draws} {n:card}."))
+        return say(template, who=self.who, n=len(self.cards))
 
     def seen_by(self, viewer: int | None) -> Event:
         if viewer == self.seat:
@@ -78,11 +80,11 @@ class SecretChosen(Event):
 
     def describe(self) -> str:
         template = {
-            "riders": "{who:chooses} riders for the gate.",
-            "exchange": "{who:decides} which cards to exchange.",
-            "charge": "{who:decides} on the charge.",
-            "hold": "{who:decides} on holding off.",
-        }.get(self.what, "{who:chooses}.")
+            "riders": _("{who:chooses} riders for the gate."),
+            "exchange": _("{who:decides} which cards to exchange."),
+            "charge": _("{who:decides} on the charge."),
+            "hold": _("{who:decides} on holding off."),
+        }.get(self.what, _("{who:chooses}."))
         return say(template, who=self.who)
 
 
@@ -95,8 +97,8 @@ class CardsExchanged(Event):
 
     def describe(self) -> str:
         if not self.cards:
-            return say("{who:keeps} the whole hand.", who=self.who)
-        return say("{who:exchanges} {cards}.", who=self.who, cards="; ".join(self.texts))
+            return say(_("{who:keeps} the whole hand."), who=self.who)
+        return say(_("{who:exchanges} {cards}."), who=self.who, cards="; ".join(self.texts))
 
 
 @dataclass(frozen=True)
@@ -110,8 +112,8 @@ class RidersRevealed(Event):
 
     def describe(self) -> str:
         line = ", ".join(f"{rider_word(c)} {v}" for c, v in zip(self.order, self.cards, strict=True))
-        how = "Riders drawn at random" if self.random else "Gate"
-        return f"{how}: {line}."
+        template = _("Riders drawn at random: {riders}.") if self.random else _("Gate: {riders}.")
+        return template.format(riders=line)
 
 
 @dataclass(frozen=True)
@@ -123,8 +125,11 @@ class LapCardRevealed(Event):
     revealed_what = "a lap card was turned over"
 
     def describe(self) -> str:
-        words = {"straight": "a straight", "bend": "a bend", "finish": "the finish line"}
-        return f"Lap {ROMAN[self.lap]}: {words[self.kind]}."
+        template = {
+            "straight": _("Lap {lap}: a straight."),
+            "bend": _("Lap {lap}: a bend."),
+        }.get(self.kind, _("Lap {lap}: the finish line."))
+        return template.format(lap=ROMAN[self.lap])
 
 
 @dataclass(frozen=True)
@@ -137,14 +142,16 @@ class HazardStruck(Event):
     def describe(self) -> str:
         who = rider_word(self.rider)
         if self.effect == "fall":
-            return {
-                "last": f"{who} falls in the bend and drops to the back.",
-                "out": f"{who} falls before the line: no points.",
-            }.get(self.outcome, f"{who} stays on his bike on the straight.")
-        return {
-            "out": f"{who}'s engine blows in the bend: no points.",
-            "sick": f"{who}'s engine splutters: he can neither charge nor hold off this lap.",
-        }.get(self.outcome, f"{who}'s engine holds to the line.")
+            template = {
+                "last": _("{rider} falls in the bend and drops to the back."),
+                "out": _("{rider} falls before the line: no points."),
+            }.get(self.outcome, _("{rider} stays on his bike on the straight."))
+        else:
+            template = {
+                "out": _("{rider}'s engine blows in the bend: no points."),
+                "sick": _("{rider}'s engine splutters: he can neither charge nor hold off this lap."),
+            }.get(self.outcome, _("{rider}'s engine holds to the line."))
+        return template.format(rider=who)
 
 
 @dataclass(frozen=True)
@@ -155,7 +162,9 @@ class ChargeOffered(Event):
     holder_seat: int
 
     def describe(self) -> str:
-        return f"{rider_word(self.charger)} may charge {rider_word(self.holder)}."
+        return _("{charger} may charge {holder}.").format(
+            charger=rider_word(self.charger), holder=rider_word(self.holder)
+        )
 
 
 @dataclass(frozen=True)
@@ -172,9 +181,12 @@ class ChargeRevealed(Event):
 
     def describe(self) -> str:
         c, h = rider_word(self.charger), rider_word(self.holder)
-        held = f"{h} holds off with {self.hold_text}" if self.hold > 0 else f"{h} has no hold-off card"
-        result = f"{c} passes {h}!" if self.success else f"{h} keeps his place."
-        return f"{c} charges with {self.charge_text}; {held}. {result}"
+        if self.hold > 0:
+            held = _("{charger} charges with {charge}; {holder} holds off with {hold}.")
+        else:
+            held = _("{charger} charges with {charge}; {holder} has no hold-off card.")
+        result = _("{charger} passes {holder}!") if self.success else _("{holder} keeps his place.")
+        return f"{held} {result}".format(charger=c, holder=h, charge=self.charge_text, hold=self.hold_text)
 
 
 @dataclass(frozen=True)
@@ -183,7 +195,9 @@ class ChargeNotMade(Event):
     holder: str
 
     def describe(self) -> str:
-        return f"{rider_word(self.charger)} does not charge {rider_word(self.holder)}."
+        return _("{charger} does not charge {holder}.").format(
+            charger=rider_word(self.charger), holder=rider_word(self.holder)
+        )
 
 
 @dataclass(frozen=True)
@@ -192,7 +206,7 @@ class OrderChanged(Event):
     order: tuple[str, ...]  # the racing riders, leader first
 
     def describe(self) -> str:
-        return "Order: " + ", ".join(rider_word(c) for c in self.order) + "."
+        return _("Order: {riders}.").format(riders=", ".join(rider_word(c) for c in self.order))
 
 
 @dataclass(frozen=True)
@@ -202,8 +216,10 @@ class BendOpened(Event):
     def describe(self) -> str:
         # Inside the sentence a seat named You is "you": "Ann, then you may play".
         first, *rest = self.names or ("",)
-        turns = ", then ".join([first, *("you" if is_you(name) else name for name in rest)])
-        return say("The bend: {turns} may play.", turns=turns)
+        turns = first
+        for name in rest:
+            turns = say(_("{turns}, then {who:them}"), turns=turns, who=name)
+        return _("The bend: {turns} may play.").format(turns=turns)
 
 
 @dataclass(frozen=True)
@@ -217,8 +233,13 @@ class BendCardPlayed(Event):
 
     def describe(self) -> str:
         if not self.replaces:
-            return say("{who:plays} {card}.", who=self.who, card=self.text)
-        return say("{who:replaces} it (same {how}) with {card}.", who=self.who, how=self.how, card=self.text)
+            return say(_("{who:plays} {card}."), who=self.who, card=self.text)
+        template = (
+            _("{who:replaces} it (same edge colour) with {card}.")
+            if self.how == "edge colour"
+            else _("{who:replaces} it (same effect) with {card}.")
+        )
+        return say(template, who=self.who, card=self.text)
 
 
 @dataclass(frozen=True)
@@ -226,7 +247,7 @@ class BendEnded(Event):
     """The battle is over with no card on the table: nothing happens."""
 
     def describe(self) -> str:
-        return "Nobody plays: the riders take the bend as they are."
+        return _("Nobody plays: the riders take the bend as they are.")
 
 
 @dataclass(frozen=True)
@@ -238,7 +259,7 @@ class EffectTriggered(Event):
     name: str
 
     def describe(self) -> str:
-        return say("{effect} for {who:them}!", effect=self.name, who=self.who)
+        return say(_("{effect} for {who:them}!"), effect=self.name, who=self.who)
 
 
 @dataclass(frozen=True)
@@ -246,10 +267,25 @@ class EffectIgnored(Event):
     seat: int
     who: str
     name: str
-    reason: str
+    reason: str  # why, as `phases.effects.why_ignored` names it: "switch", "overtake", "side" or "locks"
+    lead: str = ""  # with "locks": the rider a 3 holds in the lead
+    tail: tuple[str, ...] = ()  # with "locks": the riders a 0 keeps at the back
 
     def describe(self) -> str:
-        return f"{self.name} is ignored: {self.reason}."
+        why = {
+            "switch": _("no opponent holds a racing card"),
+            "overtake": _("nobody is left to pass"),
+            "side": _("no rider of that side is still racing"),
+        }.get(self.reason)
+        if why is None:
+            locks = (
+                [_("the 3 holding {rider} in the lead").format(rider=rider_word(self.lead))]
+                if self.lead
+                else []
+            )
+            locks += [_("the 0 keeping {rider} at the back").format(rider=rider_word(r)) for r in self.tail]
+            why = _("it would undo {locks}").format(locks=names_list(locks))
+        return _("{effect} is ignored: {why}.").format(effect=self.name, why=why)
 
 
 @dataclass(frozen=True)
@@ -259,8 +295,12 @@ class RiderLocked(Event):
 
     def describe(self) -> str:
         if self.how == "lead":
-            return f"{rider_word(self.rider)} holds the lead: nobody may charge him this heat."
-        return f"{rider_word(self.rider)} will finish last unless someone ahead drops out."
+            return _("{rider} holds the lead: nobody may charge him this heat.").format(
+                rider=rider_word(self.rider)
+            )
+        return _("{rider} will finish last unless someone ahead drops out.").format(
+            rider=rider_word(self.rider)
+        )
 
 
 @dataclass(frozen=True)
@@ -269,8 +309,12 @@ class HazardSet(Event):
     rider: str
 
     def describe(self) -> str:
-        what = "a fall" if self.effect == "fall" else "an engine failure"
-        return f"{rider_word(self.rider)} risks {what}: the next lap card decides."
+        template = (
+            _("{rider} risks a fall: the next lap card decides.")
+            if self.effect == "fall"
+            else _("{rider} risks an engine failure: the next lap card decides.")
+        )
+        return template.format(rider=rider_word(self.rider))
 
 
 @dataclass(frozen=True)
@@ -286,9 +330,13 @@ class CardTaken(Event):
 
     def describe(self) -> str:
         if self.card:
-            return say("{who:takes} {card} from {victim:'s} hand.", who=self.who, card=self.text,
-                       victim=self.victim_name)
-        return say("{who:takes} a card from {victim:'s} hand.", who=self.who, victim=self.victim_name)
+            return say(
+                _("{who:takes} {card} from {victim:'s} hand."),
+                who=self.who,
+                card=self.text,
+                victim=self.victim_name,
+            )
+        return say(_("{who:takes} a card from {victim:'s} hand."), who=self.who, victim=self.victim_name)
 
     def seen_by(self, viewer: int | None) -> Event:
         if viewer in (self.seat, self.victim):
@@ -304,14 +352,20 @@ class HeatFinished(Event):
     points: tuple[int, ...]  # by rider, same order
     out: tuple[str, ...]  # by rider: "" or how he went out
     seat_points: tuple[int, ...]
-    score: str  # the running score in words
+    score: str  # the running score, names and figures ("" in an extra heat)
+    level: bool = False  # the sides are level
 
     def describe(self) -> str:
         parts = []
         for colour, points, out in zip(self.order, self.points, self.out, strict=True):
-            parts.append(f"{rider_word(colour)} {'(' + out + ')' if out else points}")
-        head = f"Extra heat {self.heat}" if self.extra else f"Heat {self.heat}"
-        return f"{head} result: {', '.join(parts)}. {self.score}"
+            parts.append(f"{rider_word(colour)} {'(' + out_word(out) + ')' if out else points}")
+        template = (
+            _("Extra heat {heat} result: {riders}.") if self.extra else _("Heat {heat} result: {riders}.")
+        )
+        line = template.format(heat=self.heat, riders=", ".join(parts))
+        if self.score:
+            line += " " + _("Score: {score}.").format(score=score_words(self.score, self.level))
+        return line
 
 
 @dataclass(frozen=True)
@@ -320,13 +374,14 @@ class RidersReturned(Event):
     who: str
 
     def describe(self) -> str:
-        return say("{who:has} used every rider: all of them come back.", who=self.who)
+        return say(_("{who:has} used every rider: all of them come back."), who=self.who)
 
 
 @dataclass(frozen=True)
 class MatchFinished(Event):
     order: tuple[str, ...]
-    summary: str
+    summary: str  # the final score, names and figures
+    level: bool = False  # the sides are level
 
     def describe(self) -> str:
-        return f"Match over: {self.summary}."
+        return _("Match over: {score}.").format(score=score_words(self.summary, self.level))

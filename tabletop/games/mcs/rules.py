@@ -22,7 +22,7 @@ from typing import Any
 from tabletop.engine.action_check import check_action
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
 from tabletop.engine.rng import Rng
-from tabletop.engine.words import article
+from tabletop.engine.words import names_list
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.actions import (
     ACTION_TYPES,
@@ -47,6 +47,8 @@ from tabletop.games.mcs.phases.gate import do_exchanges, line_up, start_heat
 from tabletop.games.mcs.phases.laps import next_lap
 from tabletop.games.mcs.phases.straight import straight_choice, straight_step
 from tabletop.games.mcs.state import HIDDEN, McsState, Player
+from tabletop.games.mcs.words import edge_word, place_word, rider_word
+from tabletop.language import _
 
 # Seats of a 4-player game take the helmet colours in this order unless they chose
 # one, so pass-and-play alternates hosts and visitors round the table.
@@ -278,34 +280,38 @@ class McsRules:
     def describe_action(self, state: McsState, seat: int, action: Action) -> str:
         parts = self.parts
         if isinstance(action, ChooseRiders):
-            return "Riders: " + ", ".join(parts.rider_name(v) for v in action.riders)
+            return _("Riders: {riders}").format(riders=", ".join(parts.rider_name(v) for v in action.riders))
         if isinstance(action, Exchange):
             if not action.cards:
-                return "Keep the whole hand"
-            return "Exchange " + "; ".join(card_text(self.parts, c) for c in action.cards)
+                return _("Keep the whole hand")
+            cards = "; ".join(card_text(self.parts, c) for c in action.cards)
+            return _("Exchange {cards}").format(cards=cards)
         if isinstance(action, Charge):
-            return f"Charge with {card_text(self.parts, action.card)}"
+            return _("Charge with {card}").format(card=card_text(self.parts, action.card))
         if isinstance(action, NoCharge):
-            return "Do not charge"
+            return _("Do not charge")
         if isinstance(action, HoldOff):
-            return f"Hold off with {card_text(self.parts, action.card)}"
+            return _("Hold off with {card}").format(card=card_text(self.parts, action.card))
         if isinstance(action, NoHoldOff):
-            return "No hold-off card"
+            return _("No hold-off card")
         if isinstance(action, BendCard):
-            return f"Play {card_text(self.parts, action.card)}"
+            return _("Play {card}").format(card=card_text(self.parts, action.card))
         if isinstance(action, BendPass):
-            return "Pass"
+            return _("Pass")
         if isinstance(action, PickRider):
             pending = state.pending
-            verb = {"overtake": "Move up", "fall": "Fall for", "engine": "Engine failure for"}
-            return f"{verb.get(pending.effect if pending else '', 'Pick')} {ev.rider_word(action.rider)}"
+            template = {
+                "overtake": _("Move up {rider}"),
+                "fall": _("Fall for {rider}"),
+                "engine": _("Engine failure for {rider}"),
+            }.get(pending.effect if pending else "", _("Pick {rider}"))
+            return template.format(rider=rider_word(action.rider))
         if isinstance(action, PickPlaces):
             return ", ".join(
-                f"{ev.rider_word(c)} {ev.PLACE_WORDS[p]}"
-                for c, p in zip(action.riders, action.places, strict=True)
+                f"{rider_word(c)} {place_word(p)}" for c, p in zip(action.riders, action.places, strict=True)
             )
         if isinstance(action, PickOpponent):
-            return f"Take a card from {state.players[action.seat].name}"
+            return _("Take a card from {who}").format(who=state.players[action.seat].name)
         return type(action).__name__
 
     # --- checking -------------------------------------------------------------------------
@@ -327,11 +333,11 @@ class McsRules:
 
     def _check(self, state: McsState, seat: int, action: Action) -> None:
         if state.phase == "over":
-            raise IllegalAction("The match is over.")
+            raise IllegalAction(_("The match is over."))
         waiting = self.to_act(state)
         if seat not in waiting:
-            names = " and ".join(state.players[s].name for s in waiting)
-            raise IllegalAction(f"It is not your turn: waiting for {names}.")
+            names = names_list([state.players[s].name for s in waiting])
+            raise IllegalAction(_("It is not your turn: waiting for {names}.").format(names=names))
         if action in self.legal_actions(state, seat):
             return
         raise IllegalAction(self._explain(state, seat, action))
@@ -341,48 +347,53 @@ class McsRules:
         phase = state.phase
         card = getattr(action, "card", None)
         if isinstance(card, int) and card not in player.hand:
-            return "That card is not in your hand."
+            return _("That card is not in your hand.")
         if phase == "exchange":
             if isinstance(action, Exchange):
-                return "You can only exchange cards from your hand, each once."
-            return "First decide which racing cards to exchange (or keep them all)."
+                return _("You can only exchange cards from your hand, each once.")
+            return _("First decide which racing cards to exchange (or keep them all).")
         if phase == "gate":
             if not isinstance(action, ChooseRiders):
-                return "First choose your riders for this heat."
-            colours = " and ".join(self.parts.helmets[c].name.lower() for c in player.colours)
+                return _("First choose your riders for this heat.")
             used = [v for v in action.riders if v in player.used]
             if used:
-                return (
-                    f"{self.parts.rider_name(used[0])} has ridden already: wait until all your riders have."
+                return _("{rider} has ridden already: wait until all your riders have.").format(
+                    rider=self.parts.rider_name(used[0])
                 )
-            return f"Choose one {colours} rider you have not used yet."
+            if len(player.colours) > 1:
+                return _("Choose one {colour} rider and one {other} rider you have not used yet.").format(
+                    colour=rider_word(player.colours[0]).lower(), other=rider_word(player.colours[1]).lower()
+                )
+            return _("Choose one {colour} rider you have not used yet.").format(
+                colour=rider_word(player.colours[0]).lower()
+            )
         if phase == "straight":
             att = state.attempt
             assert att is not None
             charging = att.charge is None and state.riders[att.charger].seat == seat
             if charging:
                 if isinstance(action, Charge):
-                    return "A charge needs a card with red letters."
-                return f"Charge {ev.rider_word(att.holder)} with a red-lettered card, or do not charge."
+                    return _("A charge needs a card with red letters.")
+                return _("Charge {rider} with a red-lettered card, or do not charge.").format(
+                    rider=rider_word(att.holder)
+                )
             if isinstance(action, HoldOff):
-                return "Holding off needs a card with green letters."
-            return "Hold off with a green-lettered card, or play none."
+                return _("Holding off needs a card with green letters.")
+            return _("Hold off with a green-lettered card, or play none.")
         if phase == "bend":
             bend = state.bend
             assert bend is not None
             if isinstance(action, BendCard) and bend.chain:
                 top = self.parts.cards[bend.chain[-1][1]]
-                edge = self.parts.edges[top.edge].name.lower()
-                symbol = effect_symbol(self.parts, top.effect)
-                return (
-                    f"Only {article(edge)} {edge} card or another {symbol} can beat the card on top "
-                    f"(the {edge} {symbol}); play one of those or pass. "
+                return _(
+                    "Only a card with the {edge} edge or another {symbol} can beat the card on top "
+                    "(the {edge} {symbol}); play one of those or pass. "
                     "(In a bend a card is replaced by one of the same edge colour or the same effect.)"
-                )
-            return "In a bend, play a racing card or pass."
+                ).format(edge=edge_word(top.edge), symbol=effect_symbol(self.parts, top.effect))
+            return _("In a bend, play a racing card or pass.")
         if phase == "effect":
-            return "Choose how your effect works: one of the choices offered."
-        return "That is not possible now."
+            return _("Choose how your effect works: one of the choices offered.")
+        return _("That is not possible now.")
 
     # --- running the heat -------------------------------------------------------------------
 

@@ -11,10 +11,22 @@ from dataclasses import dataclass, replace
 from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
 from tabletop.engine.words import ordinal, say
+from tabletop.language import N_, _
 
-# Nascard's words for the shared events of tabletop.engine.common_events.
-DECK_REBUILT = "The deck is empty: a new deck is shuffled from {n:discarded card}."
-LAST_LAP = "The race ends with this round."
+# Nascard's words for the shared events of tabletop.engine.common_events (translated when shown).
+DECK_REBUILT = N_("The deck is empty: a new deck is shuffled from {n:discarded card}.")
+LAST_LAP = N_("The race ends with this round.")
+TRUMP_NEWS = N_("{about} is trump")
+
+# The suits as the log, the banner and the tooltips name them (by the ids of data/cards/nascard.yaml).
+SUIT_WORDS = {"purple": N_("purple"), "blue": N_("blue"), "orange": N_("orange"), "yellow": N_("yellow")}
+# A card of a suit, whole, since the colour agrees with the noun in some languages ("carte bleue").
+SUIT_CARD_WORDS = {
+    "purple": N_("purple card"),
+    "blue": N_("blue card"),
+    "orange": N_("orange card"),
+    "yellow": N_("yellow card"),
+}
 
 
 # The shared events of tabletop.engine.common_events this game also uses; its tutorial may name them.
@@ -26,13 +38,23 @@ SHARED: tuple[type[Event], ...] = (
 )
 
 
-def trump_news(suit: str) -> str:
-    """What a new round brings: the trump suit."""
-    return f"{suit} is trump"
+def suit_word(suit: str) -> str:
+    """A suit in the language of the moment ("blue", "bleu"); a suit the code does not know, as its id."""
+    return _(SUIT_WORDS[suit]) if suit in SUIT_WORDS else suit
+
+
+def suit_card(suit: str) -> str:
+    """ "a blue card" without its article: "blue card" ("carte bleue")."""
+    return _(SUIT_CARD_WORDS[suit]) if suit in SUIT_CARD_WORDS else _("{suit} card").format(suit=suit)
+
+
+def card_words(card: int, suit: str) -> str:
+    """A driving card as the log and the tooltips name it: "7 blue"."""
+    return _("{card} {suit}").format(card=card, suit=suit_word(suit))
 
 
 def _cards(cards: tuple[int, ...], suits: tuple[str, ...]) -> str:
-    return ", ".join(f"{c} {s}" for c, s in zip(cards, suits, strict=True))
+    return ", ".join(card_words(c, s) for c, s in zip(cards, suits, strict=True))
 
 
 @dataclass(frozen=True)
@@ -47,14 +69,12 @@ class CardPlayed(Event):
 
     def describe(self) -> str:
         if self.trading_paint:
-            template = (
-                "{who:plays} {card} {suit}, a trump card: it costs cards put face down (trading paint)."
-            )
+            template = _("{who:plays} {card}, a trump card: it costs cards put face down (trading paint).")
         elif self.bonus:
-            template = "{who:plays} {card} {suit} and {who:-activates} {bonus}."
+            template = _("{who:plays} {card} and {who:-activates} {bonus}.")
         else:
-            template = "{who:plays} {card} {suit}."
-        return say(template, who=self.who, card=self.card, suit=self.suit, bonus=self.bonus)
+            template = _("{who:plays} {card}.")
+        return say(template, who=self.who, card=card_words(self.card, self.suit), bonus=self.bonus)
 
 
 @dataclass(frozen=True)
@@ -64,7 +84,7 @@ class PitStopMade(Event):
     car: int
 
     def describe(self) -> str:
-        return say("{who:makes} a pit stop.", who=self.who)
+        return say(_("{who:makes} a pit stop."), who=self.who)
 
 
 @dataclass(frozen=True)
@@ -76,9 +96,12 @@ class TyresBlistered(Event):
 
     def describe(self) -> str:
         if self.cards and self.cards[0]:
-            return say("{who:puts} {cards} face down (blistered).", who=self.who,
-                       cards=_cards(self.cards, self.suits))
-        return say("{who:puts} {n:card} face down (blistered).", who=self.who, n=len(self.cards))
+            return say(
+                _("{who:puts} {cards} face down (blistered)."),
+                who=self.who,
+                cards=_cards(self.cards, self.suits),
+            )
+        return say(_("{who:puts} {n:card} face down (blistered)."), who=self.who, n=len(self.cards))
 
     def seen_by(self, viewer: int | None) -> Event:
         if viewer == self.seat:
@@ -94,8 +117,11 @@ class CardsBurned(Event):
     suits: tuple[str, ...]
 
     def describe(self) -> str:
-        return say("{who:throws} {cards} onto the discard pile (burned).", who=self.who,
-                   cards=_cards(self.cards, self.suits))
+        return say(
+            _("{who:throws} {cards} onto the discard pile (burned)."),
+            who=self.who,
+            cards=_cards(self.cards, self.suits),
+        )
 
 
 @dataclass(frozen=True)
@@ -109,8 +135,8 @@ class CardsDrawn(Event):
 
     def describe(self) -> str:
         if self.cards and self.cards[0]:
-            return say("{who:draws} {cards}.", who=self.who, cards=_cards(self.cards, self.suits))
-        return say("{who:draws} {n:card}.", who=self.who, n=len(self.cards))
+            return say(_("{who:draws} {cards}."), who=self.who, cards=_cards(self.cards, self.suits))
+        return say(_("{who:draws} {n:card}."), who=self.who, n=len(self.cards))
 
     def seen_by(self, viewer: int | None) -> Event:
         if viewer == self.seat:
@@ -125,7 +151,7 @@ class BlistersRecovered(Event):
     count: int
 
     def describe(self) -> str:
-        return say("{who:takes} back {n:face-down card} into the hand.", who=self.who, n=self.count)
+        return say(_("{who:takes} back {n:face-down card} into the hand."), who=self.who, n=self.count)
 
 
 @dataclass(frozen=True)
@@ -136,8 +162,8 @@ class RivalCardsDealt(Event):
     revealed_what = "the rivals were dealt cards"
 
     def describe(self) -> str:
-        shown = ", ".join(self.suits)
-        return f"The rivals get their face-down cards ({shown})."
+        shown = ", ".join(suit_word(s) for s in self.suits)
+        return _("The rivals get their face-down cards ({suits}).").format(suits=shown)
 
 
 @dataclass(frozen=True)
@@ -150,7 +176,7 @@ class RivalCardRevealed(Event):
     revealed_what = "a rival's card was turned over"
 
     def describe(self) -> str:
-        return say("{who:turns} over {card} {suit}.", who=self.who, card=self.card, suit=self.suit)
+        return say(_("{who:turns} over {card}."), who=self.who, card=card_words(self.card, self.suit))
 
 
 @dataclass(frozen=True)
@@ -165,10 +191,13 @@ class CarMoved(Event):
 
     def describe(self) -> str:
         if self.card is None:
-            return say("{who:stays} in the pits.", who=self.who)
-        how = ", trump," if self.as_trump else ""
-        return say("{who:'s} {card}{how} goes {rank}: {n:space}.", who=self.who, card=self.card, how=how,
-                   rank=ordinal(self.rank), n=self.spaces)
+            return say(_("{who:stays} in the pits."), who=self.who)
+        template = (
+            _("{who:'s} {card}, trump, goes {rank}: {n:space}.")
+            if self.as_trump
+            else _("{who:'s} {card} goes {rank}: {n:space}.")
+        )
+        return say(template, who=self.who, card=self.card, rank=ordinal(self.rank), n=self.spaces)
 
 
 @dataclass(frozen=True)
@@ -179,7 +208,7 @@ class CarPushed(Event):
     path: tuple[str, ...]
 
     def describe(self) -> str:
-        return say("{by:pushes} {who:them} forward to the next card.", by=self.by, who=self.who)
+        return say(_("{by:pushes} {who:them} forward to the next card."), by=self.by, who=self.who)
 
 
 @dataclass(frozen=True)
@@ -188,7 +217,7 @@ class CardDiscarded(Event):
     suit: str
 
     def describe(self) -> str:
-        return f"{self.card} {self.suit} goes to the discard pile."
+        return _("{card} goes to the discard pile.").format(card=card_words(self.card, self.suit))
 
 
 @dataclass(frozen=True)
@@ -197,7 +226,7 @@ class PitCardTurnedBack(Event):
     who: str
 
     def describe(self) -> str:
-        return say("{who:'s} pit card turns back.", who=self.who)
+        return say(_("{who:'s} pit card turns back."), who=self.who)
 
 
 @dataclass(frozen=True)
@@ -205,7 +234,7 @@ class TrumpChanged(Event):
     suit: str
 
     def describe(self) -> str:
-        return f"The top discard makes {self.suit} trump."
+        return _("The top discard makes {suit} trump.").format(suit=suit_word(self.suit))
 
 
 @dataclass(frozen=True)
@@ -216,5 +245,8 @@ class HandCut(Event):
     suit: str
 
     def describe(self) -> str:
-        return say("{who:is} over the hand limit and {who:-discards} {card} {suit}.",
-                   who=self.who, card=self.card, suit=self.suit)
+        return say(
+            _("{who:is} over the hand limit and {who:-discards} {card}."),
+            who=self.who,
+            card=card_words(self.card, self.suit),
+        )

@@ -12,6 +12,9 @@ from itertools import combinations
 from tabletop.engine.words import say
 from tabletop.games.nascard.actions import PlayCard
 from tabletop.games.nascard.components import BonusCard, Components, Cost
+from tabletop.games.nascard.events import card_words
+from tabletop.games.nascard.explain import burn_words
+from tabletop.language import _
 
 
 def burn_choices(card: int, hand: list[int], cost: Cost, parts: Components) -> list[int]:
@@ -48,7 +51,7 @@ def payments_for_card(
             yield card, False, blisters, ()
         return
     yield card, False, (), ()
-    cost, _ = bonus.terms(on_caution)
+    cost, _effect = bonus.terms(on_caution)
     burns: list[tuple[int, ...]] = [()]
     if cost.burn:
         burns = [(c,) for c in burn_choices(card, hand, cost, parts)]
@@ -82,38 +85,44 @@ def explain_refusal(
     """Why a proposed play is not legal, in words for the player."""
     card = action.card
     if card not in hand:
-        return f"{card} is not in your hand."
+        return _("{card} is not in your hand.").format(card=card)
     suit = parts.suit_of(card)
     others = [c for c in hand if c != card]
     paid = list(action.blister) + list(action.burn)
+    refused = _("That play is not allowed.")
     if len(set(paid)) != len(paid) or any(c not in others for c in paid):
-        return "Pay with other cards from your hand, each card once."
+        return _("Pay with other cards from your hand, each card once.")
     if suit == trump:
         need = parts.numbers.trading_paint
         if action.bonus:
-            return f"{card} {suit} is trump: trading paint never activates a bonus."
+            return _("{card} is trump: trading paint never activates a bonus.").format(
+                card=card_words(card, suit)
+            )
         if len(others) < need:
-            return f"Trading paint needs {need} other cards to blister; you have {len(others)}."
+            return say(
+                _("Trading paint needs {need:other card} to blister; you have {have}."),
+                need=need,
+                have=len(others),
+            )
         if len(action.blister) != need or action.burn:
-            return f"Playing trump means blistering exactly {need} other cards."
-        return "That play is not allowed."
+            return say(_("Playing trump means blistering exactly {need:other card}."), need=need)
+        return refused
     if not action.bonus:
         if action.blister or action.burn:
-            return "Without a bonus, a card costs nothing: blister and burn nothing."
-        return "That play is not allowed."
-    cost, _ = bonus.terms(on_caution)
-    where = " (your car is on Caution)" if on_caution else ""
+            return _("Without a bonus, a card costs nothing: blister and burn nothing.")
+        return refused
+    cost, _terms = bonus.terms(on_caution)
     if len(action.blister) != cost.blister:
-        return say("{bonus} costs {n:blistered tyre}{where}.", bonus=bonus.name, n=cost.blister, where=where)
+        template = (
+            _("{bonus} costs {n:blistered tyre} (your car is on Caution).")
+            if on_caution
+            else _("{bonus} costs {n:blistered tyre}.")
+        )
+        return say(template, bonus=bonus.name, n=cost.blister)
     if cost.burn is None and action.burn:
-        return f"{bonus.name} burns no card."
+        return _("{bonus} burns no card.").format(bonus=bonus.name)
     if cost.burn and len(action.burn) != 1:
-        return f"{bonus.name} needs one extra card burned."
+        return _("{bonus} needs one extra card burned.").format(bonus=bonus.name)
     if cost.burn and action.burn[0] not in burn_choices(card, hand, cost, parts):
-        wanted = {
-            "same_suit": f"another {suit} card",
-            "higher": f"a card higher than {card}",
-            "same_suit_higher": f"a {suit} card higher than {card}",
-        }[cost.burn]
-        return f"{bonus.name} must burn {wanted}."
-    return "That play is not allowed."
+        return _("{bonus} must burn {card}.").format(bonus=bonus.name, card=burn_words(cost, suit, card))
+    return refused

@@ -16,6 +16,7 @@ from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setu
 from tabletop.engine.deck import draw, rebuild
 from tabletop.engine.rng import Rng
 from tabletop.engine.track import Track
+from tabletop.engine.words import names_list, say
 from tabletop.games.nascard import events as ev
 from tabletop.games.nascard.actions import ACTION_TYPES, CutHand, PitStop, PlayCard
 from tabletop.games.nascard.components import Components
@@ -24,6 +25,7 @@ from tabletop.games.nascard.payment import Payment, explain_refusal, payments_fo
 from tabletop.games.nascard.random_track import is_random, random_layout
 from tabletop.games.nascard.state import HIDDEN, Car, NascardState, Play, Player
 from tabletop.games.nascard.track_layout import CAUTION, build_track, check_layout
+from tabletop.language import _
 
 BONUS_MODES = ("recommended", "random", "chosen")
 
@@ -213,21 +215,24 @@ class NascardRules:
         )
 
     def describe_action(self, state: NascardState, seat: int, action: Action) -> str:
-        name = self.parts.card_name
+        def name(card: int) -> str:
+            return ev.card_words(card, self._suit_of[card])
+
         if isinstance(action, PitStop):
-            return "Pit stop: draw 4 and take back your blistered cards"
+            return say(_("Pit stop: draw {n:card} and take back your blistered cards"),
+                       n=self.parts.numbers.pit_draw)
         if isinstance(action, CutHand):
-            return f"Discard {name(action.card)}"
+            return _("Discard {card}").format(card=name(action.card))
         assert isinstance(action, PlayCard)
-        text = f"Play {name(action.card)}"
+        text = _("Play {card}").format(card=name(action.card))
         if action.bonus:
             bonus = self.parts.bonus_cards[state.bonus[self._suit_of[action.card]]]
             text += f" + {bonus.name}"
         costs = []
         if action.burn:
-            costs.append("burn " + ", ".join(name(c) for c in action.burn))
+            costs.append(_("burn {cards}").format(cards=", ".join(name(c) for c in action.burn)))
         if action.blister:
-            costs.append("blister " + ", ".join(name(c) for c in action.blister))
+            costs.append(_("blister {cards}").format(cards=", ".join(name(c) for c in action.blister)))
         return text + (f" ({'; '.join(costs)})" if costs else "")
 
     def check_track(self, layout: Mapping[str, Any]) -> list[str]:
@@ -242,25 +247,25 @@ class NascardRules:
     def _check(self, state: NascardState, seat: int, action: Action) -> None:
         waiting = self.to_act(state)
         if state.phase == "over":
-            raise IllegalAction("The race is over.")
+            raise IllegalAction(_("The race is over."))
         if seat not in waiting:
-            names = " and ".join(state.players[s].name for s in waiting)
-            raise IllegalAction(f"It is not your turn: waiting for {names}.")
+            names = names_list([state.players[s].name for s in waiting])
+            raise IllegalAction(_("It is not your turn: waiting for {names}.").format(names=names))
         player = state.players[seat]
         if state.phase == "cut":
             if not isinstance(action, CutHand):
                 raise IllegalAction(
-                    f"First bring your hand down to {self.parts.numbers.hand_limit} cards."
+                    say(_("First bring your hand down to {n:card}."), n=self.parts.numbers.hand_limit)
                 )
             if action.card not in player.hand:
-                raise IllegalAction(f"{action.card} is not in your hand.")
+                raise IllegalAction(_("{card} is not in your hand.").format(card=action.card))
             return
         if isinstance(action, PitStop):
             return
         if not isinstance(action, PlayCard):
-            raise IllegalAction("Play a card or make a pit stop.")
+            raise IllegalAction(_("Play a card or make a pit stop."))
         if action.card not in player.hand:
-            raise IllegalAction(f"{action.card} is not in your hand.")
+            raise IllegalAction(_("{card} is not in your hand.").format(card=action.card))
         card = action.card
         bonus = self.parts.bonus_cards[state.bonus[self._suit_of[card]]]
         on_caution = self._on_caution(state, state.cars[player.car])
@@ -302,7 +307,7 @@ class NascardRules:
                 ev.TyresBlistered(player.seat, player.name, action.blister, self._suits(action.blister))
             )
         if action.bonus:
-            _, effect = bonus.terms(self._on_caution(state, car))
+            _cost, effect = bonus.terms(self._on_caution(state, car))
             if effect.recover:
                 events += self._recover(player)
             if effect.draw:
@@ -424,7 +429,7 @@ class NascardRules:
     def _start_round(self, state: NascardState) -> list[Event]:
         state.round += 1
         state.phase = "play"
-        events: list[Event] = [common.RoundStarted(state.round, ev.trump_news(state.trump))]
+        events: list[Event] = [common.RoundStarted(state.round, ev.TRUMP_NEWS, state.trump)]
         rivals = [car for car in state.cars if car.is_rival]
         if rivals:
             before = len(state.discard)

@@ -103,6 +103,6 @@ def test_a_refused_bend_replacement_says_what_to_play_in_plain_words() -> None:
     with pytest.raises(IllegalAction) as refused:
         r.apply(state, VISITOR, BendCard(purple))
     reason = str(refused.value)
-    assert reason.startswith("Only an orange card or another 5:1 can beat the card on top")
+    assert reason.startswith("Only a card with the orange edge or another 5:1 can beat the card on top")
     assert "pass" in reason and "same edge colour or the same effect" in reason
     assert "charge" not in reason and "hold" not in reason, "no letters read out as jargon"

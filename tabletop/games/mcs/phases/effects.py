@@ -32,7 +32,10 @@ def trigger(parts: Components, state: McsState, events: list[Event]) -> None:
     options = choices(parts, state, seat, effect)
     if not options:
         events.append(
-            ev.EffectIgnored(seat, player.name, parts.effects[effect].name, why_ignored(state, effect))
+            ev.EffectIgnored(
+                seat, player.name, parts.effects[effect].name, why_ignored(state, effect),
+                state.lead_lock or "", tuple(state.tail_locks),
+            )
         )
     elif len(options) == 1:
         apply_effect(parts, state, seat, effect, options[0], events)
@@ -74,18 +77,16 @@ def choices(parts: Components, state: McsState, seat: int, effect: str) -> list[
 
 
 def why_ignored(state: McsState, effect: str) -> str:
+    """Why an effect has no choice to make, as `events.EffectIgnored` words it: "switch" (no opponent
+    holds a card), "overtake" (nobody to pass), "side" (no rider of that side racing) or "locks"
+    (it would undo the 3 or 0 in play, named by the event's `lead` and `tail`)."""
     if effect == "switch":
-        return "no opponent holds a racing card"
+        return "switch"
     if effect == "overtake" and len(state.order) < 2:
-        return "nobody is left to pass"
+        return "overtake"
     if effect in PLACE_EFFECTS and not state.lead_lock and not state.tail_locks:
-        return "no rider of that side is still racing"
-    locks = []
-    if state.lead_lock:
-        locks.append(f"the 3 holding {ev.rider_word(state.lead_lock)} in the lead")
-    for rider in state.tail_locks:
-        locks.append(f"the 0 keeping {ev.rider_word(rider)} at the back")
-    return "it would undo " + " and ".join(locks)
+        return "side"
+    return "locks"
 
 
 def placings(parts: Components, state: McsState, side: str, effect: str) -> list[PickPlaces]:

@@ -10,6 +10,7 @@ from tabletop.engine.contract import Event
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.components import SIDES, Components
 from tabletop.games.mcs.state import HeatResult, McsState, RiderResult
+from tabletop.games.mcs.words import score_words
 
 MAX_EXTRA_HEATS = 12  # after this many extra heats a tie still standing is settled by lot
 
@@ -56,7 +57,7 @@ def finish_heat(parts: Components, state: McsState, events: list[Event]) -> None
             tuple(r.points for r in riders),
             tuple(r.out for r in riders),
             tuple(seat_points),
-            running_score(state),
+            *running_score(state),
         )
     )
     for player in state.players:
@@ -67,10 +68,9 @@ def finish_heat(parts: Components, state: McsState, events: list[Event]) -> None
     after_heat(state, events)
 
 
-def running_score(state: McsState) -> str:
-    if state.extra:
-        return ""
-    return f"Score: {score_line(state)}."
+def running_score(state: McsState) -> tuple[str, bool]:
+    """The score after a heat, as `score_figures`; none after an extra heat, which scores nothing."""
+    return ("", False) if state.extra else score_figures(state)
 
 
 def after_heat(state: McsState, events: list[Event]) -> None:
@@ -98,7 +98,7 @@ def after_heat(state: McsState, events: list[Event]) -> None:
     state.pending = None
     state.participants = ()
     names = tuple(state.players[s].name for s in state.ranking)
-    events.append(ev.MatchFinished(names, score_line(state)))
+    events.append(ev.MatchFinished(names, *score_figures(state)))
 
 
 def standing_groups(state: McsState) -> list[list[int]]:
@@ -125,17 +125,24 @@ def split_tie(state: McsState) -> None:
 
 
 def score_line(state: McsState) -> str:
+    """The score in words of the moment: "Anna 12 - Bob 6", "a draw, Anna 9 - Bob 9"."""
+    return score_words(*score_figures(state))
+
+
+def score_figures(state: McsState) -> tuple[str, bool]:
+    """The score as names and figures, leader first (hosts first when level), and whether the sides
+    are level; words in no language, so an event keeps them and says them when shown."""
     if state.mode == "meeting":
         return ", ".join(
             f"{state.players[s].name} {state.players[s].points}"
             for s in state.ranking or range(len(state.players))
-        )
+        ), False
     totals = {side: sum(p.points for p in state.players if p.side == side) for side in SIDES}
     names = {side: side_name(state, side) for side in SIDES}
     first, second = sorted(SIDES, key=lambda s: -totals[s])
     if totals[first] == totals[second]:
-        return f"a draw, {names['hosts']} {totals['hosts']} - {names['visitors']} {totals['visitors']}"
-    return f"{names[first]} {totals[first]} - {names[second]} {totals[second]}"
+        return f"{names['hosts']} {totals['hosts']} - {names['visitors']} {totals['visitors']}", True
+    return f"{names[first]} {totals[first]} - {names[second]} {totals[second]}", False
 
 
 def side_name(state: McsState, side: str) -> str:

@@ -38,7 +38,7 @@ def next_lap(parts: Components, state: McsState, events: list[Event]) -> None:
 def turn_lap_card(state: McsState, lap: int, events: list[Event]) -> int:
     deck, used = state.lap_decks[lap - 1], state.lap_discards[lap - 1]
     if not deck:
-        events.append(common.DeckRebuilt(len(used), ev.lap_deck_rebuilt(lap)))
+        events.append(common.DeckRebuilt(len(used), ev.LAP_DECK_REBUILT, ev.ROMAN[lap]))
         rebuild(deck, used, state.rng)
     card = deck.pop()
     state.lap_cards.append(card)

@@ -34,6 +34,8 @@ from tabletop.games.mcs.view.layout import (
     RIDER_CARD,
     TOP_Y,
 )
+from tabletop.games.mcs.words import rider_word
+from tabletop.language import _
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.machinery.animation import Animation, Call, Parallel, Sequential, Tween, Wait, ease_in_out
 from tabletop.table.pieces.button import ButtonSprite
@@ -229,17 +231,17 @@ class McsRest(McsInput):
             return
         legal = self._legal()
         if state.phase == "gate":
-            self.buttons.append(ButtonSprite("Line up", (170, 44), payload="lineup"))
+            self.buttons.append(ButtonSprite(_("Line up"), (170, 44), payload="lineup"))
         elif state.phase == "exchange":
-            self.buttons.append(ButtonSprite("Exchange", (170, 44), payload="exchange"))
+            self.buttons.append(ButtonSprite(_("Exchange"), (170, 44), payload="exchange"))
         elif state.phase == "straight":
             for action in legal:
                 if isinstance(action, NoCharge):
-                    self.buttons.append(ButtonSprite("Don't charge", (170, 44), payload=action))
+                    self.buttons.append(ButtonSprite(_("Don't charge"), (170, 44), payload=action))
                 elif isinstance(action, NoHoldOff):
-                    self.buttons.append(ButtonSprite("No hold-off", (170, 44), payload=action))
+                    self.buttons.append(ButtonSprite(_("No hold-off"), (170, 44), payload=action))
         elif state.phase == "bend":
-            self.buttons.append(ButtonSprite("Pass", (170, 44), payload=BendPass()))
+            self.buttons.append(ButtonSprite(_("Pass"), (170, 44), payload=BendPass()))
         elif state.phase == "effect":
             for action in legal[:4]:
                 text = self.rules.describe_action(state, self.viewer or 0, action)
@@ -357,12 +359,14 @@ class McsAnimation(McsRest):
             self.table_cards = []
             self._lay_charge(event.charge, event.hold)
 
-        verdict = "gets through!" if event.success else "is held off."
-        text = f"{ev.rider_word(event.charger)}'s charge on {ev.rider_word(event.holder)} {verdict}"
+        template = _("{charger}'s charge on {holder} gets through!") if event.success else _(
+            "{charger}'s charge on {holder} is held off."
+        )
+        text = template.format(charger=rider_word(event.charger), holder=rider_word(event.holder))
         return Sequential([Call(lay), Wait(0.4), self._news(text, 0.7)])
 
     def _bend_card(self, event: ev.BendCardPlayed, before: McsState) -> Animation:
-        chain = [c for _, c in before.bend.chain] if before.bend else []
+        chain = [c for _seat, c in before.bend.chain] if before.bend else []
         index = len(chain)
         start = self._hand_screen() if event.seat == self.viewer else self._away_screen()
         held = self.hand.get(event.card) if event.seat == self.viewer else None

@@ -22,7 +22,9 @@ import pygame
 
 from tabletop.games.mcs.components import LANES, Components
 from tabletop.games.mcs.rules import McsRules
+from tabletop.games.mcs.words import rider_word
 from tabletop.games.registry import rules_for
+from tabletop.language import N_, _, language
 from tabletop.sprite_factory import load_sprite
 from tabletop.sprite_factory.drawing import supersampled
 from tabletop.sprite_factory.palette import INK, INK_SOFT, PAPER, RGB, TOKEN_COLOURS, shade
@@ -35,7 +37,7 @@ FACE = (280, 392)  # racing, rider and lap cards are all drawn at this size
 CHARGE_RED: RGB = (200, 36, 36)
 HOLD_GREEN: RGB = (24, 138, 64)
 LAP_INK: dict[str, RGB] = {"straight": (70, 96, 130), "bend": (168, 92, 40), "finish": (34, 34, 40)}
-LAP_WORDS = {"straight": "Straight", "bend": "Bend", "finish": "Finish line"}
+LAP_WORDS = {"straight": N_("Straight"), "bend": N_("Bend"), "finish": N_("Finish line")}
 ROMAN = ("", "I", "II", "III", "IV")
 
 CENTRE = pygame.Vector2(625, 410)  # the oval's centre
@@ -108,14 +110,14 @@ def lane_cell(
         pygame.draw.line(surface, INK, rect.topright, rect.bottomleft, width)
 
 
-_drawn: dict[tuple[str, int, int, tuple[int, int]], pygame.Surface] = {}
+_drawn: dict[tuple[str, int, int, tuple[int, int], str], pygame.Surface] = {}
 # Faces of the cards one game dealt (some 25 MiB at the usual sizes) are not kept for the next.
 on_release(_drawn.clear)
 
 
 def _cached(kind: str, parts: Components, number: int, size: tuple[int, int]) -> pygame.Surface:
     """Faces by card, kept once drawn while the game is on the table."""
-    key = (kind, id(parts), number, size)
+    key = (kind, id(parts), number, size, language())  # the faces carry words
     if key not in _drawn:
         if kind == "rider":
             _drawn[key] = _rider(parts, number, size)
@@ -176,10 +178,10 @@ def _racing(
     legend_font = font(max(10, round(7.5 * u)))
     legend_y = h - round(50 * u) if lanes_below else round(41 * u)
     if card.charge:
-        legend = legend_font.render("charge", True, CHARGE_RED)
+        legend = legend_font.render(_("charge"), True, CHARGE_RED)
         surface.blit(legend, (left + round(u), legend_y))
     if card.hold:
-        legend = legend_font.render("hold", True, HOLD_GREEN)
+        legend = legend_font.render(_("hold"), True, HOLD_GREEN)
         surface.blit(legend, legend.get_rect(topright=(right - round(u), legend_y)))
     # The back wheel with the bend effect.
     centre = ((left + right) / 2, h * (0.38 if lanes_below else 0.68))
@@ -222,14 +224,14 @@ def _rider(parts: Components, value: int, size: tuple[int, int]) -> pygame.Surfa
     pygame.draw.rect(surface, rgb, band, border_radius=round(4 * u))
     pygame.draw.rect(surface, shade(rgb, 0.55), band, width=max(2, round(u)), border_radius=round(4 * u))
     label = font(round(12 * u), bold=True).render(
-        f"{helmet.name} {helmet.letter}", True, INK if sum(rgb) > 450 else PAPER
+        f"{rider_word(colour)} {helmet.letter}", True, INK if sum(rgb) > 450 else PAPER
     )
     surface.blit(label, label.get_rect(center=band.center))
     icon = pygame.transform.smoothscale(load_sprite(f"helmet_{colour}"), (round(40 * u), round(40 * u)))
     surface.blit(icon, icon.get_rect(center=(w / 2, h * 0.36)))
     number = font(round(46 * u), bold=True).render(str(value), True, INK)
     surface.blit(number, number.get_rect(center=(w / 2, h * 0.72)))
-    words = font(round(9 * u)).render("strength", True, INK_SOFT)
+    words = font(round(9 * u)).render(_("strength"), True, INK_SOFT)
     surface.blit(words, words.get_rect(midbottom=(w / 2, h - round(5 * u))))
     return surface
 
@@ -238,8 +240,13 @@ def rider_face(parts: Components, value: int, size: tuple[int, int] = FACE) -> p
     return _cached("rider", parts, value, size)
 
 
-@render_cache(maxsize=16)
 def lap_face(kind: str, lap: int, size: tuple[int, int] = FACE) -> pygame.Surface:
+    return _lap_face(kind, lap, size, _(LAP_WORDS[kind]))
+
+
+@render_cache(maxsize=16)
+def _lap_face(kind: str, lap: int, size: tuple[int, int], words: str) -> pygame.Surface:
+    """A lap card's face, its kind written in `words` (the cache keeps one per language)."""
     ink = LAP_INK[kind]
     w, h = size
     u = w / 100
@@ -268,7 +275,7 @@ def lap_face(kind: str, lap: int, size: tuple[int, int] = FACE) -> pygame.Surfac
     else:
         flag = pygame.transform.smoothscale(load_sprite("flag"), (box.height, box.height))
         surface.blit(flag, flag.get_rect(center=box.center))
-    title = fit_font(LAP_WORDS[kind], w - round(14 * u), round(17 * u)).render(LAP_WORDS[kind], True, ink)
+    title = fit_font(words, w - round(14 * u), round(17 * u)).render(words, True, ink)
     surface.blit(title, title.get_rect(center=(w / 2, h * 0.82)))
     return surface
 

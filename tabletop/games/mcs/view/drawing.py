@@ -8,7 +8,7 @@ from collections.abc import Hashable, Sequence
 
 import pygame
 
-from tabletop.games.mcs import events as ev
+from tabletop.engine.words import say
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.view import art
@@ -16,6 +16,8 @@ from tabletop.games.mcs.view.art import CENTRE, TOKEN, draw_oval
 from tabletop.games.mcs.view.layout import ACTION, CHARGE_CARD, PITS, TOP_Y, McsLayout
 from tabletop.games.mcs.view.match_card import draw_match_card
 from tabletop.games.mcs.view.still_layers import Layer, StillLayers
+from tabletop.games.mcs.words import out_word, rider_word
+from tabletop.language import _, language
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.machinery.text import text_image
@@ -65,7 +67,7 @@ class McsDrawing(McsLayout):
         caption = self._caption(state)
         return [
             (view, lambda surface: draw_oval(surface, self._world_screen, self.camera.zoom)),
-            ((view, *self._labels(state)), lambda surface: self._draw_labels(surface, state)),
+            ((view, *self._labels(state), language()), lambda surface: self._draw_labels(surface, state)),
             ((pile_look(self.deck), pile_look(self.discard)), self._draw_piles),
             (self._laps_look(state), lambda surface: self._draw_laps(surface, state, turning=False)),
             (zone_look(self.play_zone), self.play_zone.draw),
@@ -75,7 +77,7 @@ class McsDrawing(McsLayout):
             ),
             (cards_look(self.table_cards), lambda surface: self._draw_cards(surface, self.table_cards)),
             ((view, tuple((p.x, p.y, name) for p, name in self.chain_names)), self._draw_chain_names),
-            ((view, self._covered(state)), lambda surface: self._draw_covered(surface, state)),
+            ((view, self._covered(state), language()), lambda surface: self._draw_covered(surface, state)),
             (self._riders_look(state), lambda surface: self._draw_riders(surface, state)),
             (
                 None if any(self._turning(index) for index in range(len(self.lap_cards))) else UNSEEN,
@@ -120,14 +122,15 @@ class McsDrawing(McsLayout):
 
     def _labels(self, state: McsState) -> tuple[str, bool]:
         """The heat's line, and whether the pits are labelled."""
-        heat = f"Heat {state.heat}" + (" · extra heat" if state.extra else f" of {state.heats}")
+        heat = _("Heat {heat} · extra heat") if state.extra else _("Heat {heat} of {heats}")
+        heat = heat.format(heat=state.heat, heats=state.heats)
         return heat, state.phase != "over" and bool(state.out)
 
     def _draw_labels(self, surface: pygame.Surface, state: McsState) -> None:
         heat, pits = self._labels(state)
         self._text(surface, heat, pygame.Vector2(1070, TOP_Y), 36, CREAM, bold=True)
         if pits:
-            self._text(surface, "Pits", PITS - pygame.Vector2(0, 55), 24, CREAM, bold=True)
+            self._text(surface, _("Pits"), PITS - pygame.Vector2(0, 55), 24, CREAM, bold=True)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         self.deck.draw(surface)
@@ -182,25 +185,35 @@ class McsDrawing(McsLayout):
         caption = ""
         if state.phase == "gate":
             chosen = len(state.choices)
-            caption = "The gate: riders chosen in secret" if chosen else ""
+            caption = _("The gate: riders chosen in secret") if chosen else ""
             if not chosen and state.results:
                 last = state.results[-1]
-                parts = [f"{ev.rider_word(r.colour)} {r.points if not r.out else r.out}" for r in last.riders]
-                caption = f"Heat {last.number}: " + ", ".join(parts)
+                parts = [f"{rider_word(r.colour)} {out_word(r.out) or r.points}" for r in last.riders]
+                caption = _("Heat {heat}: {riders}").format(heat=last.number, riders=", ".join(parts))
         elif state.phase == "exchange":
-            caption = "Finish on lap I: cards may be exchanged"
+            caption = _("Finish on lap I: cards may be exchanged")
         elif state.attempt is not None:
             att = state.attempt
-            caption = f"{ev.rider_word(att.charger)} may charge {ev.rider_word(att.holder)}"
+            caption = _("{charger} may charge {holder}").format(
+                charger=rider_word(att.charger), holder=rider_word(att.holder)
+            )
         elif state.bend is not None:
-            caption = "Bend battle" if state.bend.chain else "Bend: who plays first?"
+            caption = _("Bend battle") if state.bend.chain else _("Bend: who plays first?")
         elif state.shown_charge is not None:
             shown = state.shown_charge
-            result = "passes!" if shown.success else "is held off"
-            caption = f"{ev.rider_word(shown.charger)} charges {ev.rider_word(shown.holder)} and {result}"
+            template = (
+                _("{charger} charges {holder} and passes!")
+                if shown.success
+                else _("{charger} charges {holder} and is held off")
+            )
+            caption = template.format(charger=rider_word(shown.charger), holder=rider_word(shown.holder))
         elif state.shown_chain:
             seat, card = state.shown_chain[-1]
-            caption = f"{state.players[seat].name}'s {self.parts.effects[self.parts.cards[card].effect].name}"
+            caption = say(
+                _("{who:'s} {effect}"),
+                who=state.players[seat].name,
+                effect=self.parts.effects[self.parts.cards[card].effect].name,
+            )
         return caption
 
     def _covered(self, state: McsState) -> tuple[int, int, bool] | None:
@@ -232,7 +245,7 @@ class McsDrawing(McsLayout):
             else:
                 pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), max(2, round(4 * zoom)), border_radius=6)
         centre = self._world_screen(ACTION + pygame.Vector2(CHARGE_CARD[0] / 2 + 24, 0))
-        word = "open lane!" if success else "all covered"
+        word = _("open lane!") if success else _("all covered")
         label = text_image(word, max(14, round(24 * zoom)), GOLD if success else PAPER, bold=True)
         surface.blit(label, label.get_rect(midleft=centre))
 
@@ -255,7 +268,7 @@ class McsDrawing(McsLayout):
             badges.append(("E", (180, 40, 30)))
         rider = state.riders.get(colour)
         if rider is not None and rider.out:
-            badges.append(("out", (120, 30, 30)))
+            badges.append((_("out"), (120, 30, 30)))
         return badges
 
     def _mine(self, state: McsState) -> set[str]:
@@ -305,13 +318,13 @@ class McsDrawing(McsLayout):
         if self.viewer is None:
             return UNSEEN
         used = tuple(state.players[self.viewer].used)
-        return (self.hand_area.topleft, cards_look(self.rider_cards.values()), used)
+        return (self.hand_area.topleft, cards_look(self.rider_cards.values()), used, language())
 
     def _draw_hand(self, surface: pygame.Surface, state: McsState) -> None:
         """The viewer's rider cards, those ridden already shaded."""
         if self.viewer is None:
             return
-        title = text_image("Your riders", 18, CREAM, bold=True)
+        title = text_image(_("Your riders"), 18, CREAM, bold=True)
         surface.blit(title, (self.hand_area.x + 16, self.hand_area.y + 14))
         for card in self.rider_cards.values():
             card.draw(surface)

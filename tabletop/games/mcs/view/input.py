@@ -38,6 +38,8 @@ from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import HIDDEN, McsState
 from tabletop.games.mcs.view import art
 from tabletop.games.mcs.view.drawing import McsDrawing
+from tabletop.games.mcs.words import rider_word
+from tabletop.language import _
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.pieces.button import ButtonSprite
@@ -75,7 +77,7 @@ class McsInput(McsDrawing):
                 button.enabled = len(self.chosen) == len(state.players[self.viewer].colours)
             if button.payload == "exchange":
                 count = len(self.marked)
-                button.text = f"Exchange {count}" if count else "Keep my hand"
+                button.text = _("Exchange {count}").format(count=count) if count else _("Keep my hand")
         if state is not None and state.phase == "effect" and self._my_turn():
             riders = {a.rider for a in self._legal() if isinstance(a, PickRider)}
             for colour, token in self.tokens.items():
@@ -121,9 +123,9 @@ class McsInput(McsDrawing):
         card = _hand_card(item)
         state = self.state
         if card is None or state is None or target is not self.play_zone:
-            return "Only cards from your hand can be played."
+            return _("Only cards from your hand can be played.")
         if not self._my_turn():
-            return "It is not your turn."
+            return _("It is not your turn.")
         actions = self._card_actions(card)
         if actions:
             return self.host.propose(actions[0])
@@ -134,7 +136,7 @@ class McsInput(McsDrawing):
             return self.host.propose(Charge(card) if charging else HoldOff(card))
         if state.phase == "bend":
             return self.host.propose(BendCard(card))
-        return "Racing cards are played on a straight or in a bend."
+        return _("Racing cards are played on a straight or in a bend.")
 
     def anchor_of(self, action: Action) -> pygame.Rect | None:
         button = next((b for b in self.buttons if b.payload == action), None)
@@ -235,7 +237,11 @@ class McsInput(McsDrawing):
         player = state.players[self.viewer]
         colour = self.parts.riders[value].colour
         if value in player.used:
-            self.host.toast(f"{self.parts.rider_name(value)} has ridden already in this round of five heats.")
+            self.host.toast(
+                _("{rider} has ridden already in this round of five heats.").format(
+                    rider=self.parts.rider_name(value)
+                )
+            )
             return
         if self.chosen.get(colour) == value:
             del self.chosen[colour]
@@ -252,8 +258,13 @@ class McsInput(McsDrawing):
         if payload == "lineup":
             colours = state.players[self.viewer].colours
             if len(self.chosen) < len(colours):
-                missing = [self.parts.helmets[c].name.lower() for c in colours if c not in self.chosen]
-                self.host.toast(f"Click a {' and a '.join(missing)} rider card first.")
+                missing = [rider_word(c).lower() for c in colours if c not in self.chosen]
+                template = (
+                    _("Click a {colour} rider card first.")
+                    if len(missing) == 1
+                    else _("Click a {colour} and a {other} rider card first.")
+                )
+                self.host.toast(template.format(colour=missing[0], other=missing[-1]))
                 return
             action = ChooseRiders(tuple(self.chosen[c] for c in colours))
         elif payload == "exchange":
@@ -288,26 +299,26 @@ class McsInput(McsDrawing):
 
     def _describe_hand(self, state: McsState, pos: tuple[int, int]) -> str | None:
         if self.match_button.hit_test(pos):
-            return BUTTON_WORDS["match"]
+            return _(BUTTON_WORDS["match"])
         for button in self.buttons:
             if button.hit_test(pos):
                 payload = button.payload
                 if isinstance(payload, str):
-                    return BUTTON_WORDS.get(payload)
+                    return _(BUTTON_WORDS[payload]) if payload in BUTTON_WORDS else None
                 if isinstance(payload, NoCharge):
-                    return "Let this chance go: your rider does not charge on this lap."
+                    return _("Let this chance go: your rider does not charge on this lap.")
                 if isinstance(payload, NoHoldOff):
-                    return "Play no card: the charge gets through and the rider behind passes yours."
+                    return _("Play no card: the charge gets through and the rider behind passes yours.")
                 if isinstance(payload, BendPass):
-                    return "Play nothing now: the bend ends when all the others pass after the last card."
-                return f"{button.text}: how your card's effect works."
+                    return _("Play nothing now: the bend ends when all the others pass after the last card.")
+                return _("{choice}: how your card's effect works.").format(choice=button.text)
         if self.viewer is None:
             return None
         card = _hand_card(self.fan.card_at(pos))
         if card is not None:
             words = hand_card_words(self.parts, state, card, self._legal(), self._my_turn())
             if state.phase == "exchange" and self._my_turn():
-                words += " Click it to mark it for exchange."
+                words += " " + _("Click it to mark it for exchange.")
             return words
         player = state.players[self.viewer]
         for value, sprite in self.rider_cards.items():
@@ -321,7 +332,7 @@ class McsInput(McsDrawing):
             if colour in state.riders and token.hit_test(pos):
                 line = rider_words(self.parts, state, colour, self.viewer)
                 if state.phase == "effect" and self._my_turn() and token.highlight == Highlight.LEGAL:
-                    line += " Click him to choose him for your effect."
+                    line += " " + _("Click him to choose him for your effect.")
                 return line
         for sprite in reversed(self.table_cards):
             if sprite.hit_test(pos):
@@ -346,9 +357,10 @@ class McsInput(McsDrawing):
         if isinstance(payload, tuple) and payload[0] == "table" and payload[1] > 0:
             return racing_card_words(self.parts, payload[1])
         if isinstance(payload, tuple) and payload[0] == "gate":
-            name = self.parts.helmets[payload[1]].name
-            return f"The {name.lower()} rider's card for this heat, shown once everyone has chosen."
-        return "A racing card put down face down: it is shown once both managers have chosen."
+            return _("The {colour} rider's card for this heat, shown once everyone has chosen.").format(
+                colour=rider_word(payload[1]).lower()
+            )
+        return _("A racing card put down face down: it is shown once both managers have chosen.")
 
 
 def _hand_card(sprite: TableSprite | None) -> int | None:

@@ -11,6 +11,7 @@ from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.view import art
 from tabletop.games.mcs.view.art import SLOT_ANGLES, TOKEN
+from tabletop.language import _
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.host.viewer_turn import ViewerTurn
@@ -80,6 +81,11 @@ class McsLayout(ViewerTurn):
             pygame.Rect(hand.x + riders_width, hand.y, hand.width - riders_width - buttons_width, hand.height)
         )
         self.match_button.pos = pygame.Vector2(table.right - 90, table.top + 26)
+        # Words set here, where a change of language lays the table out again.
+        self.match_button.text = _("Match card")
+        self.deck.label, self.discard.label = _("Deck"), _("Discard")
+        for lap, pile in enumerate(self.lap_piles, start=1):
+            pile.label = _("Lap {lap}").format(lap=art.ROMAN[lap])
         self._place_rider_cards()
         self._place_buttons()
         self.fan.snap()

@@ -10,6 +10,8 @@ from tabletop.games.mcs.components import SIDES
 from tabletop.games.mcs.phases.finish import side_name
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
+from tabletop.games.mcs.words import rider_word
+from tabletop.language import _
 from tabletop.sprite_factory.palette import INK, INK_SOFT
 from tabletop.table.machinery.text import fit_font, font
 from tabletop.table.panels.panel import draw_panel
@@ -24,10 +26,10 @@ def draw_match_card(surface: pygame.Surface, area: pygame.Rect, state: McsState,
         totals_heads = [p.name for p in state.players]
     else:
         totals_heads = [side_name(state, side) for side in SIDES]
-    heads = ["Heat", *(parts.helmets[c].name for c in colours), "Heat score", "Total"]
-    title = font(30, bold=True).render("Match card", True, INK)
+    heads = [_("Heat"), *(rider_word(c) for c in colours), _("Heat score"), _("Total")]
+    title = font(30, bold=True).render(_("Match card"), True, INK)
     surface.blit(title, (area.x + 18, area.y + 12))
-    teams = "Scores: " + " - ".join(totals_heads)
+    teams = _("Scores: {names}").format(names=" - ".join(totals_heads))
     sub = fit_font(teams, area.width - 260, 20).render(teams, True, INK_SOFT)
     surface.blit(sub, sub.get_rect(topright=(area.right - 18, area.y + 20)))
     rows = state.results
@@ -52,7 +54,8 @@ def draw_match_card(surface: pygame.Surface, area: pygame.Rect, state: McsState,
             if r is None:
                 cells.append("")
             elif r.out:
-                cells.append(f"{r.card}: {'fell' if r.out == 'fall' else 'engine'}")
+                how = _("fell") if r.out == "fall" else _("engine")
+                cells.append(f"{r.card}: {how}")
             else:
                 cells.append(f"{r.card}: {r.points}")
         if state.mode == "meeting":
@@ -64,14 +67,14 @@ def draw_match_card(surface: pygame.Surface, area: pygame.Rect, state: McsState,
         if not result.extra:
             running = [a + b for a, b in zip(running, heat, strict=True)]
         cells.append("-".join(str(h) for h in heat))
-        cells.append("-".join(str(t) for t in running) if not result.extra else "tie-break")
+        cells.append("-".join(str(t) for t in running) if not result.extra else _("tie-break"))
         if result.number % 2 == 0:
             pygame.draw.rect(surface, (236, 226, 200), (area.x + 10, y - 2, area.width - 20, line))
         for x, text in zip(xs, cells, strict=True):
             surface.blit(cell.render(text, True, INK), (x, y))
         y += line
     if not rows:
-        note = font(22).render("No heat has been run yet.", True, INK_SOFT)
+        note = font(22).render(_("No heat has been run yet."), True, INK_SOFT)
         surface.blit(note, (area.x + 18, y))
-    hint = font(18).render("Riders as strength: points. Click or press M to close.", True, INK_SOFT)
+    hint = font(18).render(_("Riders as strength: points. Click or press M to close."), True, INK_SOFT)
     surface.blit(hint, hint.get_rect(bottomleft=(area.x + 18, area.bottom - 10)))

@@ -23,14 +23,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tabletop.engine.words import article, say
-from tabletop.games.mcs import events as ev
+from tabletop.engine.words import names_list, say
 from tabletop.games.mcs.explain import RULE_AFTER, RULE_BEND, RULE_EFFECTS, RULE_GATE, RULE_STRAIGHT
 from tabletop.games.mcs.phases.finish import score_line
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.view import art
 from tabletop.games.mcs.view.animation import McsAnimation
+from tabletop.games.mcs.words import edge_word, rider_word
+from tabletop.language import _
 from tabletop.sprite_factory.palette import GOLD, RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.host.viewer_turn import banner_seat
@@ -45,51 +46,69 @@ def make_view(rules: McsRules, host: TableHost) -> McsView:
 class McsView(McsAnimation):
     def banner(self, state: McsState, viewer: int | None, waiting: tuple[int, ...]) -> tuple[str, RGB | None]:
         if state.phase == "over":
-            return f"Match over: {score_line(state)}", GOLD
+            return _("Match over: {score}").format(score=score_line(state)), GOLD
         if not waiting:
             return "", None
         seat = banner_seat(viewer, waiting)
         player = state.players[seat]
         colour = colour_rgb(player.colours[0])
         mine = seat == viewer
-        heat = f"Heat {state.heat}" + (" (extra)" if state.extra else "")
+        heat = (_("Heat {heat} (extra)") if state.extra else _("Heat {heat}")).format(heat=state.heat)
+        others = self._names(waiting)
         if state.phase == "gate":
             if mine:
-                colours = " and a ".join(self.parts.helmets[c].name.lower() for c in player.colours)
-                return f"{heat} · {player.name}: pick a {colours} rider, then Line up", colour
-            return f"{heat} · {self._names(waiting)} choosing riders…", colour
+                colours = [rider_word(c).lower() for c in player.colours]
+                template = (
+                    _("{heat} · {who}: pick a {colour} rider, then Line up")
+                    if len(colours) == 1
+                    else _("{heat} · {who}: pick a {colour} and a {other} rider, then Line up")
+                )
+                return template.format(
+                    heat=heat, who=player.name, colour=colours[0], other=colours[-1]
+                ), colour
+            return _("{heat} · {names} choosing riders…").format(heat=heat, names=others), colour
         if state.phase == "exchange":
             if mine:
-                return f"{player.name}: click racing cards to exchange, then press the button", colour
-            return f"{self._names(waiting)} deciding which cards to exchange…", colour
+                return _("{who}: click racing cards to exchange, then press the button").format(
+                    who=player.name
+                ), colour
+            return _("{names} deciding which cards to exchange…").format(names=others), colour
         if state.phase == "straight" and state.attempt is not None:
             att = state.attempt
-            charger, holder = ev.rider_word(att.charger), ev.rider_word(att.holder)
+            riders = {"charger": rider_word(att.charger), "holder": rider_word(att.holder)}
             if mine and state.riders[att.charger].seat == seat and att.charge is None:
-                return f"{charger} may pass {holder}: drop a card with red letters (charge)", colour
+                return _("{charger} may pass {holder}: drop a card with red letters (charge)").format(
+                    **riders
+                ), colour
             if mine:
-                return f"{charger} tries to pass {holder}: stop him with green letters (hold off)", colour
-            return f"Straight · {charger} may charge {holder}: {self._names(waiting)} choosing…", colour
+                return _("{charger} tries to pass {holder}: stop him with green letters (hold off)").format(
+                    **riders
+                ), colour
+            return _("Straight · {charger} may charge {holder}: {names} choosing…").format(
+                names=others, **riders
+            ), colour
         if state.phase == "bend" and state.bend is not None:
             lap = art.ROMAN[state.lap]
             if not mine:
-                return f"Bend, lap {lap} · {player.name} to play…", colour
+                return _("Bend, lap {lap} · {who} to play…").format(lap=lap, who=player.name), colour
             if not state.bend.chain:
-                return f"Bend, lap {lap} · {player.name}: drop a card for its effect, or Pass", colour
+                return _("Bend, lap {lap} · {who}: drop a card for its effect, or Pass").format(
+                    lap=lap, who=player.name
+                ), colour
             top = self.parts.cards[state.bend.chain[-1][1]]
-            edge = self.parts.edges[top.edge].name.lower()
-            symbol = self.parts.effects[top.effect].symbol
-            return (
-                f"{player.name}: beat the card on top with {article(edge)} {edge} card "
-                f"or another {symbol}, or Pass",
-                colour,
-            )
+            return _(
+                "{who}: beat the card on top with a card with the {edge} edge or another {symbol}, or Pass"
+            ).format(
+                who=player.name, edge=edge_word(top.edge), symbol=self.parts.effects[top.effect].symbol
+            ), colour
         if state.phase == "effect" and state.pending is not None:
             name = self.parts.effects[state.pending.effect].name
             if mine:
-                return f"{player.name}: {name} — choose below or click a rider", colour
-            return say("{who:is} choosing how to use {effect}…", who=player.name, effect=name), colour
-        return f"{self._names(waiting)} to play…", colour
+                return _("{who}: {effect} — choose below or click a rider").format(
+                    who=player.name, effect=name
+                ), colour
+            return say(_("{who:is} choosing how to use {effect}…"), who=player.name, effect=name), colour
+        return _("{names} to play…").format(names=others), colour
 
     def banner_rule(self, state: McsState, viewer: int | None, waiting: tuple[int, ...]) -> str | None:
         if state.phase == "over" or not waiting:
@@ -104,25 +123,31 @@ class McsView(McsAnimation):
 
     def _names(self, seats: Sequence[int]) -> str:
         assert self.state is not None
-        return " and ".join(self.state.players[s].name for s in seats)
+        return names_list([self.state.players[s].name for s in seats])
 
     def seat_rows(self, state: McsState, waiting: tuple[int, ...]) -> list[SeatRow]:
         rows = []
         for player in state.players:
             helmets = [self.parts.helmets[c] for c in player.colours]
-            side = "Hosts" if player.side == "hosts" else "Visitors"
+            side = _("Hosts") if player.side == "hosts" else _("Visitors")
+            words = [rider_word(c) for c in player.colours]
             if state.mode == "meeting":
-                line = say("{helmet} · {points:point}", helmet=helmets[0].name, points=player.points)
+                line = say(_("{helmet} · {points:point}"), helmet=words[0], points=player.points)
             elif state.mode == "teams":
-                team = state.team_total(player.seat)
-                line = f"{side}, {helmets[0].name.lower()} · {player.points} (team {team})"
+                line = _("{side}, {colour} · {points} (team {team})").format(
+                    side=side,
+                    colour=words[0].lower(),
+                    points=player.points,
+                    team=state.team_total(player.seat),
+                )
             else:
-                colours = " & ".join(h.name.lower() for h in helmets)
-                line = say("{side}: {colours} · {points:point}", side=side, colours=colours,
-                           points=player.points)
+                colours = " & ".join(w.lower() for w in words)
+                line = say(
+                    _("{side}: {colours} · {points:point}"), side=side, colours=colours, points=player.points
+                )
             count = len(player.hand)
             left = len(player.riders)
-            second = say("{count:racing card} · {left:rider} to use", count=count, left=left)
+            second = say(_("{count:racing card} · {left:rider} to use"), count=count, left=left)
             rows.append(
                 SeatRow(
                     player.name, player.colours[0], (line, second), player.seat in waiting, helmets[0].pattern

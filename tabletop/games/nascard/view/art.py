@@ -17,8 +17,10 @@ import pygame
 from tabletop.engine.rng import Rng
 from tabletop.engine.track import Placement, Track
 from tabletop.games.nascard.components import BonusCard, Components
+from tabletop.games.nascard.events import suit_word
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.registry import rules_for
+from tabletop.language import _
 from tabletop.sprite_factory import load_sprite
 from tabletop.sprite_factory.palette import CREAM, INK_SOFT, PAPER, RGB
 from tabletop.table.machinery.fit import fit_into
@@ -35,7 +37,9 @@ def hex_rgb(colour: str) -> RGB:
 
 def driving_face(parts: Components, card: int) -> CardFace:
     suit = parts.suits[parts.suit_of(card)]
-    return CardFace(str(card), hex_rgb(suit.colour), corner=suit.symbol, lines=(suit.name,))
+    return CardFace(
+        str(card), hex_rgb(suit.colour), corner=suit.symbol, lines=(suit_word(suit.id).capitalize(),)
+    )
 
 
 def bonus_face(parts: Components, bonus: BonusCard) -> CardFace:
@@ -48,13 +52,22 @@ def bonus_face(parts: Components, bonus: BonusCard) -> CardFace:
 def rival_back(parts: Components, suit_id: str) -> CardFace:
     """A rival's face-down card: its suit shows, its number does not."""
     suit = parts.suits[suit_id]
-    return CardFace("?", hex_rgb(suit.colour), corner=suit.symbol, lines=("Rival card", suit.name))
+    return CardFace(
+        "?",
+        hex_rgb(suit.colour),
+        corner=suit.symbol,
+        lines=(_("Rival card"), suit_word(suit.id).capitalize()),
+    )
 
 
 def pit_face(turned: bool) -> CardFace:
     if turned:
-        return CardFace("In the pits", PIT_GREY, symbol="wrench", lines=("Drawing and", "changing tyres"))
-    return CardFace("Pit stop", PIT_GREY, symbol="wrench", lines=("Draw 4, take back", "blistered cards"))
+        return CardFace(
+            _("In the pits"), PIT_GREY, symbol="wrench", lines=(_("Drawing and"), _("changing tyres"))
+        )
+    return CardFace(
+        _("Pit stop"), PIT_GREY, symbol="wrench", lines=(_("Draw 4, take back"), _("blistered cards"))
+    )
 
 
 CELL = 150  # world pixels per grid cell

@@ -15,6 +15,7 @@ import pygame
 
 from tabletop.games.nascard.state import NascardState
 from tabletop.games.nascard.view.layout import WORLD_CARD, NascardLayout
+from tabletop.language import _, language
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PLAYING
 from tabletop.table.machinery.text import text_image
 from tabletop.table.pieces.card_sprite import CardSprite
@@ -40,6 +41,7 @@ class NascardDrawing(NascardLayout):
             pile_look(self.discard),
             tuple((suit, card_look(sprite)) for suit, sprite in self.bonus_cards.items()),
             state.trump,
+            language(),  # the trump ribbon's word
         )
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
@@ -49,7 +51,7 @@ class NascardDrawing(NascardLayout):
         self._draw_track(surface)
         self.play_zone.draw(surface)
         self._draw_slot_labels(surface, state)
-        for _, sprite in self._still_slots():
+        for _car, sprite in self._still_slots():
             sprite.draw(surface)
         self.deck.draw(surface)
         self.discard.draw(surface)
@@ -105,7 +107,7 @@ class NascardDrawing(NascardLayout):
         ribbon = self._trump_ribbon(sprite)
         pygame.draw.rect(surface, GOLD, ribbon, border_radius=6)
         pygame.draw.rect(surface, INK, ribbon, 2, border_radius=6)
-        label = text_image("TRUMP", max(12, ribbon.height - 4), INK, bold=True)
+        label = text_image(_("TRUMP"), max(12, ribbon.height - 4), INK, bold=True)
         surface.blit(label, label.get_rect(center=ribbon.center))
 
     def _draw_hand(self, surface: pygame.Surface, state: NascardState) -> None:
@@ -113,7 +115,8 @@ class NascardDrawing(NascardLayout):
             return
         self.fan.draw(surface)
         if self.blistered:
-            title = text_image(f"Face down ({len(self.blistered)})", 18, CREAM, bold=True)
+            words = _("Face down ({count})").format(count=len(self.blistered))
+            title = text_image(words, 18, CREAM, bold=True)
             surface.blit(title, (self.hand_area.x + 12, self.hand_area.y + 6))
             for sprite in self.blistered:
                 sprite.draw(surface)
@@ -128,7 +131,7 @@ class NascardDrawing(NascardLayout):
     def _draw_playing_tag(self, surface: pygame.Surface, sprite: CardSprite) -> None:
         """ "Playing" over the card being paid for: it is not one of the cards that pay."""
         rect = sprite.screen_rect()
-        label = text_image("Playing", 18, INK, bold=True)
+        label = text_image(_("Playing"), 18, INK, bold=True)
         plate = label.get_rect().inflate(12, 4)
         plate.center = (rect.centerx, rect.top + plate.height // 2 + 6)
         pygame.draw.rect(surface, PLAYING, plate, border_radius=6)
@@ -138,4 +141,3 @@ class NascardDrawing(NascardLayout):
 
 def _still(sprite: CardSprite) -> bool:
     return sprite.scale_x == 1.0 and not sprite.held
-

@@ -13,6 +13,7 @@ import pygame
 from tabletop.engine.contract import Action
 from tabletop.engine.words import say
 from tabletop.games.nascard.actions import CutHand, PitStop, PlayCard
+from tabletop.games.nascard.events import card_words, suit_card, suit_word
 from tabletop.games.nascard.explain import (
     bonus_words,
     burn_words,
@@ -27,6 +28,7 @@ from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import HIDDEN, NascardState
 from tabletop.games.nascard.view.art import CELL
 from tabletop.games.nascard.view.drawing import NascardDrawing
+from tabletop.language import _
 from tabletop.sprite_factory.palette import GOLD
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
@@ -71,18 +73,20 @@ class NascardInput(NascardDrawing):
         card = _hand_card(item)
         state = self.state
         if card is None or state is None:
-            return "Only cards from your hand can be played."
+            return _("Only cards from your hand can be played.")
         if not self._my_turn():
-            return "It is not your turn."
+            return _("It is not your turn.")
         if target is self.pit:
             return self.host.propose(PitStop())
         if target is self.discard:
             if state.phase == "cut":
                 return self.host.propose(CutHand(card))
-            return "To play a card, drop it inside the track, or on its bonus card."
+            return _("To play a card, drop it inside the track, or on its bonus card.")
         if state.phase == "cut":
             limit = self.parts.numbers.hand_limit
-            return f"Your hand is over {limit}: drop the cards to discard on the discard pile."
+            return _("Your hand is over {limit}: drop the cards to discard on the discard pile.").format(
+                limit=limit
+            )
         if target is self.play_zone:
             return self._start_play(card, bonus=False)
         suit = _bonus_suit(target)
@@ -91,7 +95,9 @@ class NascardInput(NascardDrawing):
         card_suit = self.parts.suit_of(card)
         if suit != card_suit:
             name = self.parts.bonus_cards[state.bonus[suit]].name
-            return f"{name} is the {suit} bonus; a {card_suit} card can only use the {card_suit} bonus."
+            return _("{bonus} is the {suit} bonus; a {kind} can only use the {card_suit} bonus.").format(
+                bonus=name, suit=suit_word(suit), kind=suit_card(card_suit), card_suit=suit_word(card_suit)
+            )
         return self._start_play(card, bonus=True)
 
     def _start_play(self, card: int, bonus: bool) -> str | None:
@@ -177,7 +183,7 @@ class NascardInput(NascardDrawing):
         if paying.bonus:
             what = self.parts.bonus_cards[self.state.bonus[self.parts.suit_of(card)]].name
         else:
-            what = "trading paint"
+            what = _("trading paint")
         left = paying.blister_count - len(paying.blister)
         burn = self._burn_words(card) if paying.step == "burn" else ""
         return payment_prompt(what, paying.step, left, burn)
@@ -185,8 +191,8 @@ class NascardInput(NascardDrawing):
     def _burn_words(self, card: int) -> str:
         assert self.state is not None
         suit = self.parts.suit_of(card)
-        cost, _ = self.parts.bonus_cards[self.state.bonus[suit]].terms(self._on_caution())
-        return burn_words(cost, self.parts.suits[suit].name, card)
+        cost, _effect = self.parts.bonus_cards[self.state.bonus[suit]].terms(self._on_caution())
+        return burn_words(cost, suit, card)
 
     def _on_caution(self) -> bool:
         state = self.state
@@ -220,12 +226,12 @@ class NascardInput(NascardDrawing):
     def _click_pit(self) -> None:
         """A pit stop draws cards and cannot be taken back, so it takes two clicks."""
         if not self._my_turn() or PitStop() not in self._legal():
-            self.host.toast("You can make a pit stop when it is your turn to play a card.")
+            self.host.toast(_("You can make a pit stop when it is your turn to play a card."))
             return
         if not self._pit_armed:
             self._pit_armed = True
             self.pit.highlight = Highlight.SELECTED
-            self.host.toast("Click your pit card again to make a pit stop.", GOLD)
+            self.host.toast(_("Click your pit card again to make a pit stop."), GOLD)
             return
         self._pit_armed = False
         self.pit.highlight = None
@@ -280,32 +286,37 @@ class NascardInput(NascardDrawing):
         if self.viewer is None:
             return None
         if self.confirm.visible and self.confirm.hit_test(pos):
-            return "Play the card with the cards chosen to pay for it."
+            return _("Play the card with the cards chosen to pay for it.")
         if self.cancel_button.visible and self.cancel_button.hit_test(pos):
-            return "Take the card back into your hand; nothing is paid."
+            return _("Take the card back into your hand; nothing is paid.")
         sprite = self.fan.card_at(pos)
         card = _hand_card(sprite)
         if card is not None:
             paying = self.paying
             if paying is not None and card == paying.card:
-                return f"{card}: the card you are playing. {self._payment_hint()}."
+                return _("{card}: the card you are playing. {hint}.").format(
+                    card=card, hint=self._payment_hint()
+                )
             if paying is not None:
                 chosen = card == paying.burn or card in paying.blister
                 if chosen:
-                    return f"{card}: chosen to pay. Click it again to take it back."
+                    return _("{card}: chosen to pay. Click it again to take it back.").format(card=card)
                 if card in paying.eligible():
-                    return f"{card}: click it to pay with it. {self._payment_hint()}."
-                return f"{card}: it cannot pay for this play."
+                    return _("{card}: click it to pay with it. {hint}.").format(
+                        card=card, hint=self._payment_hint()
+                    )
+                return _("{card}: it cannot pay for this play.").format(card=card)
             return hand_card_words(self.parts, state, card, self._legal(), self._my_turn())
         if self.pit.visible and self.pit.hit_test(pos):
             player = state.players[self.viewer]
             return pit_words(self.parts, player.pit_turned, self._legal(), self._my_turn())
         for blistered in reversed(self.blistered):
             if blistered.hit_test(pos):
-                return (
-                    f"{blistered.payload[1] if isinstance(blistered.payload, tuple) else ''}: a card you put "
-                    "face down (blistered). Only you see it; a pit stop or a purple bonus takes it back."
-                )
+                number = blistered.payload[1] if isinstance(blistered.payload, tuple) else ""
+                return _(
+                    "{card}: a card you put face down (blistered). Only you see it; a pit stop or a {suit} "
+                    "bonus takes it back."
+                ).format(card=number, suit=suit_word("purple"))
         return None
 
     def _describe_board(self, state: NascardState, pos: tuple[int, int]) -> str | None:
@@ -318,40 +329,51 @@ class NascardInput(NascardDrawing):
                 return self._describe_slot(state, car_id)
         for suit, bonus_sprite in self.bonus_cards.items():
             if self._trump_ribbon(bonus_sprite).collidepoint(pos) and suit == state.trump:
-                name = self.parts.suits[suit].name
-                return (
-                    f"Trump: {name}. {name} cards move first this round, highest first. "
+                return _(
+                    "Trump: {suit}. Its cards move first this round, highest first. "
                     "Trump changes to the suit on top of the discard pile at the end of each round."
-                )
+                ).format(suit=suit_word(suit))
             if bonus_sprite.hit_test(pos):
                 bonus = self.parts.bonus_cards[state.bonus[suit]]
                 return bonus_words(self.parts, bonus, self._on_caution(), suit == state.trump)
         if self.deck.hit_test(pos):
-            return f"The deck: {len(state.deck)} cards. Pit stops and bonuses draw from it."
+            return say(_("The deck: {n:card}. Pit stops and bonuses draw from it."), n=len(state.deck))
         if self.discard.hit_test(pos):
-            top = ""
-            if state.discard:
-                top = f" The top card, {self.parts.card_name(state.discard[-1])}, sets the next trump."
-            what = f"The discard pile: {len(state.discard)} cards. Played and thrown-away cards land here."
+            what = say(
+                _("The discard pile: {n:card}. Played and thrown-away cards land here."), n=len(state.discard)
+            )
             if state.phase == "cut" and self._my_turn():
-                what += " Drop cards here to get down to the hand limit."
-            return what + top
+                what += " " + _("Drop cards here to get down to the hand limit.")
+            if state.discard:
+                top = state.discard[-1]
+                what += " " + _("The top card, {card}, sets the next trump.").format(
+                    card=card_words(top, self.parts.suit_of(top))
+                )
+            return what
         return self._describe_space(state, pos)
 
     def _describe_slot(self, state: NascardState, car_id: int) -> str:
         car = state.cars[car_id]
         play = state.plays.get(car_id)
         if play is None:
-            suit = state.rival_suits.get(car_id, "")
-            return say("{who:'s} card for this round, face down: a {suit} card, turned over when cars move.",
-                       who=car.name, suit=suit)
+            kind = suit_card(state.rival_suits.get(car_id, ""))
+            return say(
+                _("{who:'s} card for this round, face down: a {kind}, turned over when cars move."),
+                who=car.name,
+                kind=kind,
+            )
         if play.card is None:
-            return say("{who:is} in the pits this round: the car does not move.", who=car.name)
-        trump = " as trump" if play.as_trump or self.parts.suit_of(play.card) == state.trump else ""
-        return say(
-            "{who:played} {card}{trump}. Cars move in order: trump first, "
-            "then the highest numbers; the first moves 5 spaces, the next 4, and so on.",
-            who=car.name, card=self.parts.card_name(play.card), trump=trump,
+            return say(_("{who:is} in the pits this round: the car does not move."), who=car.name)
+        trump = play.as_trump or self.parts.suit_of(play.card) == state.trump
+        template = _("{who:played} {card} as trump.") if trump else _("{who:played} {card}.")
+        played = say(template, who=car.name, card=card_words(play.card, self.parts.suit_of(play.card)))
+        return (
+            played
+            + " "
+            + _(
+                "Cars move in order: trump first, then the highest numbers; the first moves 5 spaces, "
+                "the next 4, and so on."
+            )
         )
 
     def _describe_space(self, state: NascardState, pos: tuple[int, int]) -> str | None:

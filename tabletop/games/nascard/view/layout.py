@@ -11,6 +11,7 @@ from tabletop.games.nascard.payment_choice import PaymentChoice
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import NascardState
 from tabletop.games.nascard.view.art import CELL, pit_face, track_bounds
+from tabletop.language import _
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.host.viewer_turn import ViewerTurn
@@ -74,6 +75,9 @@ class NascardLayout(ViewerTurn):
         side = min(150, hand.width // 6)
         self.fan.set_area(pygame.Rect(hand.x + side, hand.y, hand.width - 2 * side, hand.height))
         self.pit.pos = pygame.Vector2(hand.right - side / 2 - 6, hand.centery + 4)
+        # Words set here, where a change of language lays the table out again.
+        self.deck.label, self.discard.label = _("Deck"), _("Discard")
+        self.confirm.text, self.cancel_button.text = _("Confirm"), _("Cancel")
         self._place_blistered()
         self.fan.snap()
 

@@ -14,10 +14,12 @@ pictures they use.
 from __future__ import annotations
 
 from tabletop.engine.words import say
+from tabletop.games.nascard.events import suit_card, suit_word
 from tabletop.games.nascard.explain import RULE_BONUS, RULE_PLAY, RULE_ROUND_END
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import NascardState
 from tabletop.games.nascard.view.animation import NascardAnimation
+from tabletop.language import _, ngettext
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.panels.seat_panel import SeatRow
@@ -34,7 +36,7 @@ class NascardView(NascardAnimation):
     ) -> tuple[str, RGB | None]:
         if state.phase == "over":
             winner = state.cars[state.finish_order[0]]
-            return say("{who:wins} the race!", who=winner.name), colour_rgb(winner.colour)
+            return say(_("{who:wins} the race!"), who=winner.name), colour_rgb(winner.colour)
         if not waiting:
             return "", None
         seat = waiting[0] if viewer not in waiting else viewer
@@ -47,15 +49,14 @@ class NascardView(NascardAnimation):
             limit = self.parts.numbers.hand_limit
             if seat == viewer:
                 extra = len(player.hand) - limit
-                return say("{who}: more than {limit:card} — drop {extra:card} on the discard pile",
+                return say(_("{who}: more than {limit:card} — drop {extra:card} on the discard pile"),
                            who=player.name, limit=limit, extra=extra), colour
-            return say("{who:is} discarding down to {limit:card}.", who=player.name, limit=limit), colour
-        trump = self.parts.suits[state.trump].name
+            return say(_("{who:is} discarding down to {limit:card}."), who=player.name, limit=limit), colour
         if seat == viewer:
-            return f"{player.name}: drag a card into the track, or click your pit card · {trump} is trump", (
-                colour
-            )
-        return say("{who:is} choosing a card…", who=player.name), colour
+            return _("{who}: drag a card into the track, or click your pit card · {suit} is trump").format(
+                who=player.name, suit=suit_word(state.trump).capitalize()
+            ), colour
+        return say(_("{who:is} choosing a card…"), who=player.name), colour
 
     def banner_rule(self, state: NascardState, viewer: int | None, waiting: tuple[int, ...]) -> str | None:
         if state.phase == "over" or not waiting:
@@ -70,23 +71,23 @@ class NascardView(NascardAnimation):
         rows = []
         for car in sorted(state.cars, key=lambda c: places[c.id]):
             lap = min(state.laps, car.progress // state.track_length + 1)
-            line = f"P{places[car.id]} · lap {lap}/{state.laps}"
+            parts = [_("P{place} · lap {lap}/{laps}").format(place=places[car.id], lap=lap, laps=state.laps)]
+            note = ""  # a rival's name says it is one
             if car.seat is None:
-                note = ""  # its name says it is a rival
                 if car.id in state.rival_suits:
-                    line += f" · {state.rival_suits[car.id]} card"
+                    parts.append(suit_card(state.rival_suits[car.id]))
             else:
                 player = state.players[car.seat]
-                note = ""
-                count = len(player.hand)
-                line += say(" · {count:card}", count=count)
+                parts.append(say(_("{count:card}"), count=len(player.hand)))
                 if player.blistered:
-                    line += f" · {len(player.blistered)} blistered"
+                    count = len(player.blistered)
+                    parts.append(
+                        ngettext("{count} blistered", "{count} blistered", count).format(count=count)
+                    )
                 if player.pit_turned:
-                    line += " · pits"
+                    parts.append(_("pits"))
+            line = " · ".join(parts)
             rows.append(
-                SeatRow(
-                    car.name, car.colour, (line,), car.seat in waiting, seat_pattern(car.id), note
-                )
+                SeatRow(car.name, car.colour, (line,), car.seat in waiting, seat_pattern(car.id), note)
             )
         return rows

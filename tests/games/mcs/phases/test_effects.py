@@ -33,7 +33,7 @@ def test_three_holds_the_leader_against_charges_and_effects() -> None:
     assert state.lead_lock == "red" and names(events, ev.RiderLocked)
     events = win_bend(r, state, VISITOR, five_one)
     ignored = names(events, ev.EffectIgnored)
-    assert ignored and "3 holding Red" in ignored[0].reason
+    assert ignored and "3 holding Red" in ignored[0].describe()
     assert state.order[0] == "red"
     # On the straight that follows nobody may charge red.
     offered = [(e.charger, e.holder) for e in names(events, ev.ChargeOffered)]
@@ -177,7 +177,7 @@ def test_a_placing_is_ignored_only_when_every_way_breaks_a_lock() -> None:
     win_bend(r, state, HOST, zero)
     events = win_bend(r, state, VISITOR, five_one)
     ignored = names(events, ev.EffectIgnored)
-    assert ignored and "0 keeping Yellow" in ignored[0].reason
+    assert ignored and "0 keeping Yellow" in ignored[0].describe()
     assert not names(events, ev.OrderChanged)
     assert [x.colour for x in state.results[-1].riders] == ["red", "white", "blue", "yellow"]
 
