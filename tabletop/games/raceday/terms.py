@@ -7,7 +7,7 @@ The rules and the events name a check or a kind of damage by its id ("engine", "
 from __future__ import annotations
 
 from tabletop.games.raceday.components import BODY, DRIVER, ENGINE
-from tabletop.language import N_, _
+from tabletop.language import N_, _, pgettext
 
 _CHECKS = {ENGINE: N_("Engine check"), BODY: N_("Body check"), DRIVER: N_("Driver check")}
 # The dashboard's values and counters: a check is passed on its value; Body and Smoke count damage.
@@ -22,6 +22,13 @@ def check_name(check: str) -> str:
 def value_name(check: str) -> str:
     """The dashboard value a check is rolled against: "Engine" for "engine"."""
     return _(_VALUES[check])
+
+
+def value_label(check: str) -> str:
+    """The value's name on the dashboard card, where a third of its width holds it: "Body" ("Carross.")."""
+    if check == ENGINE:
+        return pgettext("dashboard", "Engine")
+    return pgettext("dashboard", "Body") if check == BODY else pgettext("dashboard", "Driver")
 
 
 def counter_name(kind: str) -> str:

@@ -7,7 +7,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from tabletop.engine.words import say
+from tabletop.engine.words import is_you, say
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, PAWNS, MotoXState
 from tabletop.games.motox.track_model import Course
 from tabletop.games.motox.view.art import (
@@ -274,7 +274,11 @@ def _draw_stock(surface: pygame.Surface, pieces: Pieces) -> None:
     viewer = pieces.viewer
     bike = state.bikes[viewer] if viewer is not None and viewer < len(state.bikes) else None
     rect = areas.stock
-    head = say(_("{who:'s} stock"), who=bike.name) if bike is not None else _("Stock")
+    if bike is None:
+        head = _("Stock")
+    else:
+        # "Your stock", never "the stock of you" (French reads a name after the noun).
+        head = _("Your stock") if is_you(bike.name) else say(_("{who:'s} stock"), who=bike.name)
     surface.blit(fitted_text(head, rect.width - 16, 18, CREAM), (rect.x + 10, rect.y + 8))
     if bike is None:
         return

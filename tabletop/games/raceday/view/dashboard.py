@@ -16,7 +16,7 @@ import pygame
 
 from tabletop.engine.words import ordinal
 from tabletop.games.raceday.components import BODY, DRIVER, ENGINE, Ability, Dashboard, Rarity
-from tabletop.games.raceday.terms import counter_name, value_name
+from tabletop.games.raceday.terms import counter_name, value_label
 from tabletop.language import _, language
 from tabletop.sprite_factory.palette import ACCENT, GOLD, INK, INK_SOFT, PAPER, RGB, ink_for, shade
 from tabletop.table.machinery.render_cache import render_cache
@@ -107,9 +107,9 @@ def _render(look: DashboardLook, size: tuple[int, int], spoken: str) -> pygame.S
 
 def _values(card: pygame.Surface, look: DashboardLook, u: float, y: int) -> int:
     boxes = (
-        (value_name(DRIVER), look.card.driver_value),
-        (value_name(BODY), look.card.body_value),
-        (value_name(ENGINE), look.card.engine_value),
+        (value_label(DRIVER), look.card.driver_value),
+        (value_label(BODY), look.card.body_value),
+        (value_label(ENGINE), look.card.engine_value),
     )
     width = card.get_width()
     gap = round(3 * u)
