@@ -21,14 +21,14 @@ class FirstRolled(Event):
     seat: int
     who: str
     value: int
-    aim: str  # what the roll decides, as the log names it: "first player", "the pole"
-    face: str = ""  # the die as the game reads it ("ace"); its number when empty
+    aim: str  # what the roll decides, marked N_ and translated when shown: "first player", "the pole"
+    face: str = ""  # the die as the game reads it ("ace", marked N_ too); its number when empty
     reveals = True
     revealed_what = "a die was rolled"
 
     def describe(self) -> str:
-        value = self.face or self.value
-        return say(_("{who:rolls} {value} for {aim}."), who=self.who, value=value, aim=self.aim)
+        value = _(self.face) if self.face else self.value
+        return say(_("{who:rolls} {value} for {aim}."), who=self.who, value=value, aim=_(self.aim))
 
 
 @dataclass(frozen=True)
@@ -38,11 +38,11 @@ class FirstTied(Event):
     seats: tuple[int, ...]
     who: tuple[str, ...]
     value: int
-    face: str = ""  # the die as the game reads it; its number when empty
+    face: str = ""  # the die as the game reads it (marked N_); its number when empty
 
     def describe(self) -> str:
         return _("{names} tie on {value} and roll again.").format(
-            names=names_list(self.who), value=self.face or self.value
+            names=names_list(self.who), value=_(self.face) if self.face else self.value
         )
 
 

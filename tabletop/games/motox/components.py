@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
+from tabletop.language import _
+
 RGBTuple = tuple[int, int, int]
 
 
@@ -64,4 +66,5 @@ class Components:
 
     def tile_name(self, index: int) -> str:
         face = self.tiles[index]
-        return f"{self.values[face.value].name} of {self.suits[face.suit].name}"
+        value, suit = self.values[face.value].name, self.suits[face.suit].name
+        return _("{value} of {suit}").format(value=value, suit=suit)

@@ -9,9 +9,12 @@ from dataclasses import dataclass
 
 from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
-from tabletop.engine.words import plural, say
+from tabletop.engine.words import names_list, say
+from tabletop.language import N_, _
 
-FACE_WORDS = {0: "null", 1: "ace"}
+# The piecepack's names for the two faces without a number, marked here and translated when shown.
+FACE_WORDS = {0: N_("null"), 1: N_("ace")}
+NULLS, RAMP = "nulls", "ramp"  # why a bike cannot move (NoMove.cause)
 
 
 # The shared events of tabletop.engine.common_events this game also uses; its tutorial may name them.
@@ -19,7 +22,13 @@ SHARED: tuple[type[Event], ...] = (common.FirstRolled, common.FirstTied, common.
 
 
 def face(number: int) -> str:
+    """A die's face as the log reads it, untranslated (events keep it so): "ace", "3"."""
     return FACE_WORDS.get(number, str(number))
+
+
+def face_words(number: int) -> str:
+    """A die's face in the language shown: "ace" ("as")."""
+    return _(face(number)) if number in FACE_WORDS else str(number)
 
 
 @dataclass(frozen=True)
@@ -30,8 +39,8 @@ class FirstPlayer(Event):
 
     def describe(self) -> str:
         if self.building:
-            return say("{who:goes} first and {who:-lays} the starting tile.", who=self.who)
-        return say("{who:goes} first and {who:-places} the first bike.", who=self.who)
+            return say(_("{who:goes} first and {who:-lays} the starting tile."), who=self.who)
+        return say(_("{who:goes} first and {who:-places} the first bike."), who=self.who)
 
 
 @dataclass(frozen=True)
@@ -44,8 +53,10 @@ class TilePlaced(Event):
     cell: tuple[int, int]
 
     def describe(self) -> str:
-        what = "the starting tile" if self.index == 0 else f"tile {self.index + 1}"
-        return say("{who:lays} the {tile} as {what}.", who=self.who, tile=self.name, what=what)
+        if self.index == 0:
+            return say(_("{who:lays} the {tile} as the starting tile."), who=self.who, tile=self.name)
+        return say(_("{who:lays} the {tile} as tile {number}."), who=self.who, tile=self.name,
+                   number=self.index + 1)
 
 
 @dataclass(frozen=True)
@@ -56,7 +67,7 @@ class CoinPlaced(Event):
     height: int
 
     def describe(self) -> str:
-        return say("{who:raises} the ramp on tile {tile} to {height}.", who=self.who, tile=self.tile + 1,
+        return say(_("{who:raises} the ramp on tile {tile} to {height}."), who=self.who, tile=self.tile + 1,
                    height=self.height)
 
 
@@ -66,7 +77,7 @@ class BuildPassed(Event):
     who: str
 
     def describe(self) -> str:
-        return say("{who:has} nothing that fits the track now and {who:-passes}.", who=self.who)
+        return say(_("{who:has} nothing that fits the track now and {who:-passes}."), who=self.who)
 
 
 @dataclass(frozen=True)
@@ -78,12 +89,14 @@ class TrackBuilt(Event):
     dealt: tuple[int, ...]  # by seat: race coins now held
 
     def describe(self) -> str:
-        unlaid = f"; {plural(self.unlaid_tiles, 'tile')} found no place" if self.unlaid_tiles else ""
-        return say(
-            "The track is built: {tiles:tile}, {ramps:ramp}{unlaid}. "
-            "The set-aside coins are dealt for the race.",
-            tiles=self.tiles, ramps=self.ramps, unlaid=unlaid,
-        )
+        if self.unlaid_tiles:
+            template = _("The track is built: {tiles:tile}, {ramps:ramp}; {unlaid:tile} found no place. "
+                         "The set-aside coins are dealt for the race.")
+        else:
+            template = _(
+                "The track is built: {tiles:tile}, {ramps:ramp}. The set-aside coins are dealt for the race."
+            )
+        return say(template, tiles=self.tiles, ramps=self.ramps, unlaid=self.unlaid_tiles)
 
 
 @dataclass(frozen=True)
@@ -93,7 +106,7 @@ class PawnPlaced(Event):
     space: tuple[int, int]
 
     def describe(self) -> str:
-        return say("{who:lines} up on the starting tile.", who=self.who)
+        return say(_("{who:lines} up on the starting tile."), who=self.who)
 
 
 @dataclass(frozen=True)
@@ -107,11 +120,18 @@ class DiceRolled(Event):
     revealed_what = "a die was rolled"
 
     def describe(self) -> str:
-        spent = f", spending {plural(self.coins, 'coin')} for extra dice" if self.coins else ""
-        why = " to kick-start" if self.reentry else ""
-        rolled = ", ".join(face(d) for d in self.dice)
-        return say("{who:rolls} {n:die|dice}{why}{spent}: {rolled}.", who=self.who, n=len(self.dice), why=why,
-                   spent=spent, rolled=rolled)
+        if self.reentry and self.coins:
+            template = _(
+                "{who:rolls} {n:die|dice} to kick-start, spending {coins:coin} for extra dice: {rolled}."
+            )
+        elif self.reentry:
+            template = _("{who:rolls} {n:die|dice} to kick-start: {rolled}.")
+        elif self.coins:
+            template = _("{who:rolls} {n:die|dice}, spending {coins:coin} for extra dice: {rolled}.")
+        else:
+            template = _("{who:rolls} {n:die|dice}: {rolled}.")
+        rolled = ", ".join(face_words(d) for d in self.dice)
+        return say(template, who=self.who, n=len(self.dice), coins=self.coins, rolled=rolled)
 
 
 @dataclass(frozen=True)
@@ -123,8 +143,8 @@ class Kickstarted(Event):
 
     def describe(self) -> str:
         if self.by_coin:
-            return say("{who:spends} a coin to kick-start and {who:-is} back on the track.", who=self.who)
-        return say("{who:kick-starts} with an ace and {who:-is} back on the track.", who=self.who)
+            return say(_("{who:spends} a coin to kick-start and {who:-is} back on the track."), who=self.who)
+        return say(_("{who:kick-starts} with an ace and {who:-is} back on the track."), who=self.who)
 
 
 @dataclass(frozen=True)
@@ -133,7 +153,7 @@ class KickFailed(Event):
     who: str
 
     def describe(self) -> str:
-        return say("{who:rolls} no ace: the bike will not start.", who=self.who)
+        return say(_("{who:rolls} no ace: the bike will not start."), who=self.who)
 
 
 @dataclass(frozen=True)
@@ -149,24 +169,30 @@ class BikeMoved(Event):
     finish: bool
 
     def describe(self) -> str:
-        turns = f" with {plural(self.turns, 'turn')}" if self.turns else ""
-        jumps = ", flying off " + " and ".join(f"a {h}-high ramp" for h in self.jumps) if self.jumps else ""
-        over = f" over {plural(self.over, 'bike')}" if self.over else ""
-        finish = " across the finish line" if self.finish else ""
-        return say(
-            "{who:rides} {value}{turns}{jumps}{over}{finish}.",
-            who=self.who, value=self.value, turns=turns, jumps=jumps, over=over, finish=finish,
-        )
+        ride = say(_("{who:rides} {value}"), who=self.who, value=self.value)
+        notes = []
+        if self.turns:
+            notes.append(say(_("with {n:turn}"), n=self.turns))
+        if self.jumps:
+            ramps = [_("a {height}-high ramp").format(height=height) for height in self.jumps]
+            notes.append(_("flying off {ramps}").format(ramps=names_list(ramps)))
+        if self.over:
+            notes.append(say(_("over {n:bike}"), n=self.over))
+        if self.finish:
+            notes.append(_("across the finish line"))
+        return ", ".join([ride, *notes]) + "."
 
 
 @dataclass(frozen=True)
 class NoMove(Event):
     seat: int
     who: str
-    reason: str
+    cause: str  # NULLS: every die a null; RAMP: the ramp ahead needs a higher number
 
     def describe(self) -> str:
-        return say("{who:cannot} move: {reason}.", who=self.who, reason=self.reason)
+        if self.cause == NULLS:
+            return say(_("{who:cannot} move: all nulls."), who=self.who)
+        return say(_("{who:cannot} move: the ramp ahead needs a higher number."), who=self.who)
 
 
 @dataclass(frozen=True)
@@ -178,10 +204,10 @@ class WipedOut(Event):
 
     def describe(self) -> str:
         template = {
-            "off": "{who:runs} out of track and {who:-wipes} out.",
-            "blocked": "{who:is} forced into another bike and {who:-wipes} out.",
-            "landed": "{who:is} landed on by a jumping bike and {who:-wipes} out.",
-        }.get(self.cause, "{who:wipes} out.")
+            "off": _("{who:runs} out of track and {who:-wipes} out."),
+            "blocked": _("{who:is} forced into another bike and {who:-wipes} out."),
+            "landed": _("{who:is} landed on by a jumping bike and {who:-wipes} out."),
+        }.get(self.cause) or _("{who:wipes} out.")
         return say(template, who=self.who)
 
 
@@ -193,9 +219,11 @@ class CoinTaken(Event):
 
     def describe(self) -> str:
         if self.got:
-            return say("{who:'s} re-entry space is taken: no attempt; {who:takes} a discarded coin instead.",
-                       who=self.who)
-        return say("{who:'s} re-entry space is taken: no attempt, and no discarded coin to take.",
+            return say(
+                _("{who:'s} re-entry space is taken: no attempt; {who:takes} a discarded coin instead."),
+                who=self.who,
+            )
+        return say(_("{who:'s} re-entry space is taken: no attempt, and no discarded coin to take."),
                    who=self.who)
 
 
@@ -206,4 +234,4 @@ class RaceWon(Event):
     order: tuple[str, ...]
 
     def describe(self) -> str:
-        return say("{who:wins}! Order: {order}.", who=self.who, order=", ".join(self.order))
+        return say(_("{who:wins}! Order: {order}."), who=self.who, order=", ".join(self.order))

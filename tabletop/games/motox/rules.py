@@ -48,6 +48,7 @@ from tabletop.games.motox.state import (
 )
 from tabletop.games.motox.track_layout import TrackLayout, check_layout, parse_layout
 from tabletop.games.motox.track_model import ramp_places, ramp_problem, spaces_of, tile_places, tile_problem
+from tabletop.language import N_, _
 
 PALETTE = ("red", "blue", "green", "yellow")
 BUILD_TRACK = "build"
@@ -190,30 +191,42 @@ class MotoXRules:
 
     def describe_action(self, state: MotoXState, seat: int, action: Action) -> str:
         if isinstance(action, RollForFirst):
-            return "Roll for first player"
+            return _("Roll for first player")
         if isinstance(action, PlaceTile):
-            return f"Lay a tile {tile_place_words([t.cell for t in state.tiles], (action.x, action.y))}"
+            where = tile_place_words([t.cell for t in state.tiles], (action.x, action.y))
+            return _("Lay a tile {where}").format(where=where)
         if isinstance(action, PlaceCoin):
             height = state.tiles[action.tile].ramp + 1 if action.tile < len(state.tiles) else 1
-            return f"Put a coin under tile {action.tile + 1} (ramp height {height})"
+            return _("Put a coin under tile {tile} (ramp height {height})").format(
+                tile=action.tile + 1, height=height
+            )
         if isinstance(action, PlacePawn):
-            return f"Put your bike on {space_words(state.course(), (action.x, action.y))}"
+            space = space_words(state.course(), (action.x, action.y))
+            return _("Put your bike on {space}").format(space=space)
         if isinstance(action, Roll):
             dice = self.dice_count(state, seat) + action.coins
-            verb = "Roll to kick-start" if state.bikes[seat].wiped else "Roll"
-            spend = say(", spending {n:coin}", n=action.coins) if action.coins else ""
-            return say("{verb}: {n:die|dice}{spend}", verb=verb, n=dice, spend=spend)
+            if state.bikes[seat].wiped:
+                template = (
+                    _("Roll to kick-start: {n:die|dice}, spending {coins:coin}") if action.coins
+                    else _("Roll to kick-start: {n:die|dice}")
+                )
+            else:
+                template = (
+                    _("Roll: {n:die|dice}, spending {coins:coin}") if action.coins
+                    else _("Roll: {n:die|dice}")
+                )
+            return say(template, n=dice, coins=action.coins)
         if isinstance(action, Kickstart):
-            return "Spend a coin to kick-start"
+            return _("Spend a coin to kick-start")
         if isinstance(action, Pass):
-            return "Pass"
+            return _("Pass")
         if isinstance(action, Stay):
-            return "Do not move"
+            return _("Do not move")
         if isinstance(action, WipeOut):
-            return f"Wipe out from {space_words(state.course(), (action.x, action.y))}"
+            return _("Wipe out from {space}").format(space=space_words(state.course(), (action.x, action.y)))
         assert isinstance(action, Move)
         if not action.path:
-            return f"Ride {action.value}"
+            return _("Ride {value}").format(value=action.value)
         course = state.course()
         start = state.bikes[seat].space
         steps = [start, *action.path] if start is not None else list(action.path)
@@ -222,9 +235,12 @@ class MotoXRules:
             for a, b, c in zip(steps, steps[1:], steps[2:], strict=False)
             if (b[0] - a[0], b[1] - a[1]) != (c[0] - b[0], c[1] - b[1])
         ]
-        text = f"Ride {action.value} to {space_words(course, action.path[-1])}"
+        end = space_words(course, action.path[-1])
+        text = _("Ride {value} to {space}").format(value=action.value, space=end)
         # Two rides may end on one space: where each turns tells them apart.
-        return text + "".join(f", turning on {space_words(course, corner)}" for corner in corners)
+        return text + "".join(
+            _(", turning on {space}").format(space=space_words(course, corner)) for corner in corners
+        )
 
     def check_track(self, track: Mapping[str, Any]) -> list[str]:
         return [str(problem) for problem in check_layout(track, self.parts)]
@@ -282,10 +298,11 @@ class MotoXRules:
 
     def _check(self, state: MotoXState, seat: int, action: Action) -> None:
         if state.phase == OVER:
-            raise IllegalAction("The race is over.")
+            raise IllegalAction(_("The race is over."))
         waiting = self.to_act(state)
         if seat not in waiting:
-            raise IllegalAction(f"It is not your turn: waiting for {state.bikes[waiting[0]].name}.")
+            names = state.bikes[waiting[0]].name
+            raise IllegalAction(_("It is not your turn: waiting for {names}.").format(names=names))
         if action in self.legal_actions(state, seat):
             return
         raise IllegalAction(self._reason(state, seat, action))
@@ -294,49 +311,53 @@ class MotoXRules:
         bike = state.bikes[seat]
         phase = state.phase
         if phase == ORDER:
-            return "First roll for the first player."
+            return _("First roll for the first player.")
         if phase == BUILD:
             if isinstance(action, PlaceTile):
                 if not bike.tiles:
-                    return "You have no tiles left: add a coin to a ramp."
+                    return _("You have no tiles left: add a coin to a ramp.")
                 problem = tile_problem([t.cell for t in state.tiles], (action.x, action.y))
-                return f"A tile cannot go there: {problem or 'pick a lit place'}."
+                return _("A tile cannot go there: {problem}.").format(
+                    problem=problem or _("pick a lit place")
+                )
             if isinstance(action, PlaceCoin):
                 if not bike.build_coins:
-                    return "You have no coins left to build with: lay a tile."
+                    return _("You have no coins left to build with: lay a tile.")
                 if not 0 <= action.tile < len(state.tiles):
-                    return "There is no such tile."
+                    return _("There is no such tile.")
                 cells = [t.cell for t in state.tiles]
                 problem = ramp_problem(
                     cells, [t.ramp for t in state.tiles], action.tile, self.parts.numbers.max_ramp
                 )
-                return f"A coin cannot go there: {problem or 'pick a lit edge'}."
-            return "Lay a tile next to the last one or a coin on a straight tile."
+                return _("A coin cannot go there: {problem}.").format(problem=problem or _("pick a lit edge"))
+            return _("Lay a tile next to the last one or a coin on a straight tile.")
         if phase == PAWNS:
             if isinstance(action, PlacePawn):
-                return "Put your bike on an empty space of the starting tile."
-            return "Put your bike on the starting tile first."
+                return _("Put your bike on an empty space of the starting tile.")
+            return _("Put your bike on the starting tile first.")
         if phase == DECIDE:
             if isinstance(action, Roll):
                 if action.coins > bike.coins:
-                    return say("You have only {n:coin}.", n=bike.coins)
+                    return say(_("You have only {n:coin}."), n=bike.coins)
                 most = self.most_coins(state, seat)
-                return f"No more than {self.parts.numbers.dice} dice: you may spend {most}."
+                return _("No more than {dice} dice: you may spend {most}.").format(
+                    dice=self.parts.numbers.dice, most=most
+                )
             if isinstance(action, Kickstart):
                 if not bike.wiped:
-                    return "Your bike is on the track: no kick-start needed."
-                return "You have no coin to spend."
-            return "Roll, or pass."
+                    return _("Your bike is on the track: no kick-start needed.")
+                return _("You have no coin to spend.")
+            return _("Roll, or pass.")
         if isinstance(action, Move):
             if action.value not in state.dice or action.value == 0:
-                return f"You did not roll a {ev.face(action.value)}."
-            return (
+                return _("You did not roll a {face}.").format(face=ev.face_words(action.value))
+            return _(
                 "That is not a legal ride: exactly the number in a straight line, forward or sideways, "
                 "one turn per null, never into a bike."
             )
         if isinstance(action, WipeOut):
-            return "You have a legal move: you do not wipe out."
-        return "Choose where to ride: click a die, then a lit space."
+            return _("You have a legal move: you do not wipe out.")
+        return _("Choose where to ride: click a die, then a lit space.")
 
     # --- first player -------------------------------------------------------------------
 
@@ -346,7 +367,7 @@ class MotoXRules:
         bike.first_roll = value
         state.rolls[seat] = value
         state.waiting.pop(0)
-        events: list[Event] = [common.FirstRolled(seat, bike.name, value, "first player", ev.face(value))]
+        events: list[Event] = [common.FirstRolled(seat, bike.name, value, N_("first player"), ev.face(value))]
         if state.waiting:
             return events
         best = max(state.rolls.values())
@@ -435,7 +456,7 @@ class MotoXRules:
     def _start_turn(self, state: MotoXState) -> list[Event]:
         """A wiped-out bike whose space is taken cannot try: it takes a discarded coin instead."""
         events: list[Event] = []
-        for _ in range(len(state.bikes) + 1):
+        for _attempt in range(len(state.bikes) + 1):
             bike = state.bikes[state.turn]
             if not (bike.wiped and bike.space in state.occupied()):
                 state.phase = DECIDE
@@ -469,7 +490,7 @@ class MotoXRules:
         count = self.dice_count(state, bike.seat) + coins
         bike.coins -= coins
         state.discard += coins
-        dice = tuple(state.rng.below(6) for _ in range(count))
+        dice = tuple(state.rng.below(6) for _die in range(count))
         events: list[Event] = [ev.DiceRolled(bike.seat, bike.name, dice, coins, bike.wiped)]
         if bike.wiped:
             if 1 not in dice:
@@ -489,15 +510,14 @@ class MotoXRules:
             return events
         state.dice = dice
         if not any(d > 0 for d in dice):
-            return [*events, ev.NoMove(bike.seat, bike.name, "all nulls"), *self._end_turn(state)]
+            return [*events, ev.NoMove(bike.seat, bike.name, ev.NULLS), *self._end_turn(state)]
         state.phase = MOVE
         if self.move_paths(state, bike):
             return events
         assert bike.space is not None
         occupied = {s: seat for s, seat in state.occupied().items() if seat != bike.seat}
         if stuck(state.course(), bike.space, dice, occupied).ramp:
-            reason = "the ramp ahead needs a higher number"
-            return [*events, ev.NoMove(bike.seat, bike.name, reason), *self._end_turn(state)]
+            return [*events, ev.NoMove(bike.seat, bike.name, ev.RAMP), *self._end_turn(state)]
         options = self.stuck_options(state, bike)
         if len(options) == 1:
             space, cause = options[0]

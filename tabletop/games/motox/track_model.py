@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from tabletop.language import _
+
 Cell = tuple[int, int]
 Point = tuple[int, int]
 DIRECTIONS: tuple[Point, ...] = ((1, 0), (0, 1), (-1, 0), (0, -1))
@@ -43,12 +45,14 @@ def tile_problem(cells: Sequence[Cell], cell: Cell) -> str | None:
     if not cells:
         return None
     if cell in cells:
-        return "that place already has a tile"
+        return _("that place already has a tile")
     if not touching(cell, cells[-1]):
-        return "a new tile goes edge to edge with the last tile played"
+        return _("a new tile goes edge to edge with the last tile played")
     for index, other in enumerate(cells[:-1]):
         if touching(cell, other):
-            return f"it would touch tile {index + 1}; a new tile may touch only the last one"
+            return _("it would touch tile {number}; a new tile may touch only the last one").format(
+                number=index + 1
+            )
     return None
 
 
@@ -75,11 +79,11 @@ def tile_places(cells: Sequence[Cell]) -> list[Cell]:
 def ramp_problem(cells: Sequence[Cell], heights: Sequence[int], index: int, max_ramp: int) -> str | None:
     """Why one more coin may not go under tile `index`'s far edge; None: it may."""
     if not 0 < index < len(cells) - 1:
-        return "a ramp goes on a tile with a tile on each side"
+        return _("a ramp goes on a tile with a tile on each side")
     if minus(cells[index], cells[index - 1]) != minus(cells[index + 1], cells[index]):
-        return "a ramp goes on a tile in a straight line with both of its neighbours"
+        return _("a ramp goes on a tile in a straight line with both of its neighbours")
     if heights[index] >= max_ramp:
-        return f"a ramp is at most {max_ramp} coins high"
+        return _("a ramp is at most {most} coins high").format(most=max_ramp)
     return None
 
 

@@ -11,27 +11,29 @@ from __future__ import annotations
 import itertools
 
 from tabletop.engine.contract import Event
-from tabletop.engine.words import ordinal
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.components import BODY, BUMP, DRIVER, ENGINE, Components
 from tabletop.games.raceday.state import OUT, RACING, Car, RaceDayState
 
 
 def roll_check(
-    parts: Components, state: RaceDayState, car: Car, check: str, reason: str
+    parts: Components, state: RaceDayState, car: Car, check: str, about: str
 ) -> tuple[bool, list[Event]]:
-    """Roll the check dice against the car's `check` value: passed, and the roll's event."""
+    """Roll the check dice against the car's `check` value: passed, and the roll's event.
+    `about` is what the check is for: the ability's name (a Driver check), else the speed's."""
     numbers = parts.numbers
     dice = tuple(state.rng.die(numbers.die) for _ in range(numbers.check_dice))
     target = parts.card(car.card).value(check)
     passed = sum(dice) >= target
-    return passed, [ev.CheckRolled(car.seat, car.name, check, dice, target, passed, reason)]
+    return passed, [ev.CheckRolled(car.seat, car.name, check, dice, target, passed, about)]
 
 
 def take_damage(
-    parts: Components, state: RaceDayState, car: Car, kind: str, amount: int, cause: str, reason: str
+    parts: Components, state: RaceDayState, car: Car, kind: str, amount: int, cause: str,
+    partners: tuple[str, ...] = (),
 ) -> list[Event]:
-    """Damage a car, unless its ability (a passed Driver check) cancels it; the limit puts it out."""
+    """Damage a car, unless its ability (a passed Driver check) cancels it; the limit puts it out.
+    `partners`: for a bump, the cars it bumped."""
     events: list[Event] = []
     ability = parts.ability_of(car.card)
     if ability.cancels(cause):
@@ -46,15 +48,14 @@ def take_damage(
     else:
         car.body += amount
         total, limit = car.body, numbers.body_limit
-    events.append(ev.DamageTaken(car.seat, car.name, kind, amount, total, limit, reason))
+    events.append(ev.DamageTaken(car.seat, car.name, kind, amount, total, limit, cause, partners))
     if total >= limit and car.status == RACING:
         state.outs += 1
         car.out_at = state.outs
         car.status = OUT
         car.space = None
         car.face_down = False
-        what = "Engine" if kind == ENGINE else "Body"
-        events.append(ev.CarOut(car.seat, car.name, f"{ordinal(total)} {what} damage"))
+        events.append(ev.CarOut(car.seat, car.name, kind, total))
     return events
 
 
@@ -87,8 +88,8 @@ def bump(parts: Components, state: RaceDayState, car: Car) -> list[Event]:
     hit = {seat for pair in pairs for seat in pair}
     for victim in cars:
         if victim.seat in hit and victim.status == RACING:
-            partners = [
+            partners = tuple(
                 state.cars[b if a == victim.seat else a].name for a, b in pairs if victim.seat in (a, b)
-            ]
-            events += take_damage(parts, state, victim, BODY, 1, BUMP, "bumping " + " and ".join(partners))
+            )
+            events += take_damage(parts, state, victim, BODY, 1, BUMP, partners)
     return events

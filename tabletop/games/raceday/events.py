@@ -10,7 +10,10 @@ from dataclasses import dataclass
 
 from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
-from tabletop.engine.words import ordinal, plural, say
+from tabletop.engine.words import names_list, ordinal, say
+from tabletop.games.raceday.components import BLOCKED, BODY_CHECK, BUMP, DRIVER, ENGINE, ENGINE_CHECK
+from tabletop.games.raceday.terms import capitalised, check_name
+from tabletop.language import _, pgettext
 
 # The shared events of tabletop.engine.common_events this game also uses; its tutorial may name them.
 SHARED: tuple[type[Event], ...] = (
@@ -31,8 +34,11 @@ class GridFormed(Event):
     spaces: tuple[str, ...]
 
     def describe(self) -> str:
-        grid = ", ".join(f"Start {i}: {name}" for i, name in enumerate(self.who, start=1))
-        return say("{who:takes} the pole. {grid}.", who=self.who[0], grid=grid)
+        grid = ", ".join(
+            _("Start {number}: {name}").format(number=i, name=name)
+            for i, name in enumerate(self.who, start=1)
+        )
+        return say(_("{who:takes} the pole. {grid}."), who=self.who[0], grid=grid)
 
 
 @dataclass(frozen=True)
@@ -41,7 +47,7 @@ class TurnSkipped(Event):
     who: str
 
     def describe(self) -> str:
-        return say("{who:'s} dashboard is face down: no move this turn. It turns face up again.",
+        return say(_("{who:'s} dashboard is face down: no move this turn. It turns face up again."),
                    who=self.who)
 
 
@@ -59,11 +65,11 @@ class MoveRolled(Event):
     def describe(self) -> str:
         if self.modifier:
             sign = "+" if self.modifier > 0 else "-"
-            sum_text = f"{self.die} {sign} {abs(self.modifier)} = {plural(self.spaces, 'space')}"
-        else:
-            sum_text = plural(self.spaces, "space")
-        return say("{who:picks} {speed} and {who:-rolls} {die}: {sum}.",
-                   who=self.who, speed=self.speed, die=self.die, sum=sum_text)
+            return say(_("{who:picks} {speed} and {who:-rolls} {die} {sign} {bonus} = {n:space}."),
+                       who=self.who, speed=self.speed, die=self.die, sign=sign, bonus=abs(self.modifier),
+                       n=self.spaces)
+        return say(_("{who:picks} {speed} and {who:-rolls} {die}: {n:space}."),
+                   who=self.who, speed=self.speed, die=self.die, n=self.spaces)
 
 
 @dataclass(frozen=True)
@@ -73,17 +79,17 @@ class CarMoved(Event):
     start: str
     path: tuple[str, ...]  # spaces entered, ending where the car stops
     wanted: int  # the spaces the roll asked for
-    where: str  # the end space in words
+    where: str  # the end space in words (in the language of the moment it happened)
 
     def describe(self) -> str:
         if not self.path:
             if self.wanted:
-                return say("{who:is} boxed in and cannot move.", who=self.who)
-            return say("{who:stays} put.", who=self.who)
+                return say(_("{who:is} boxed in and cannot move."), who=self.who)
+            return say(_("{who:stays} put."), who=self.who)
         short = self.wanted - len(self.path)
         template = (
-            "{who:moves} {n:space} to {where}: blocked, {short} short." if short > 0
-            else "{who:moves} {n:space} to {where}."
+            _("{who:moves} {n:space} to {where}: blocked, {short} short.") if short > 0
+            else _("{who:moves} {n:space} to {where}.")
         )
         return say(template, who=self.who, n=len(self.path), where=self.where, short=short)
 
@@ -100,10 +106,11 @@ class Drafted(Event):
 
     def describe(self) -> str:
         if self.option == "A":
-            return say("{who:drafts} {behind:them} (A): 1 space, to {where}.",
+            return say(_("{who:drafts} {behind:them} (A): 1 space, to {where}."),
                        who=self.who, behind=self.behind, where=self.where)
         return say(
-            "{who:drafts} {behind:them} (B): {n:space} to {where}, and {who:-turns} the dashboard face down.",
+            _("{who:drafts} {behind:them} (B): {n:space} to {where}, "
+              "and {who:-turns} the dashboard face down."),
             who=self.who, behind=self.behind, n=len(self.path), where=self.where,
         )
 
@@ -115,7 +122,7 @@ class DraftDeclined(Event):
     behind: str
 
     def describe(self) -> str:
-        return say("{who:does} not draft {behind:them}.", who=self.who, behind=self.behind)
+        return say(_("{who:does} not draft {behind:them}."), who=self.who, behind=self.behind)
 
 
 @dataclass(frozen=True)
@@ -127,7 +134,7 @@ class DashboardKept(Event):
     ability: str
 
     def describe(self) -> str:
-        return say("{who:'s} {ability}: the dashboard stays face up.", who=self.who, ability=self.ability)
+        return say(_("{who:'s} {ability}: the dashboard stays face up."), who=self.who, ability=self.ability)
 
 
 @dataclass(frozen=True)
@@ -138,18 +145,21 @@ class CheckRolled(Event):
     dice: tuple[int, ...]
     target: int
     passed: bool
-    reason: str  # why the check is made, for the log
+    about: str  # why the check is made: the ability's name (a Driver check), else the speed's
     reveals = True
     revealed_what = "a die was rolled"
 
     def describe(self) -> str:
-        total = sum(self.dice)
-        sums = " + ".join(str(d) for d in self.dice)
-        verdict = "passes" if self.passed else "fails"
+        template = (
+            _("{check} for {who:them} ({ability}): {sums} = {total} against {target}: {verdict}.")
+            if self.check == DRIVER
+            else _("{check} for {who:them} (after {speed}): {sums} = {total} against {target}: {verdict}.")
+        )
         return say(
-            "{check} check for {who:them} ({reason}): {sums} = {total} against {target}: {verdict}.",
-            check=self.check.capitalize(), who=self.who, reason=self.reason, sums=sums, total=total,
-            target=self.target, verdict=verdict,
+            template, check=capitalised(check_name(self.check)), who=self.who,
+            ability=self.about, speed=self.about,
+            sums=" + ".join(str(d) for d in self.dice), total=sum(self.dice), target=self.target,
+            verdict=pgettext("check", "passes") if self.passed else pgettext("check", "fails"),
         )
 
 
@@ -161,12 +171,19 @@ class DamageTaken(Event):
     amount: int
     total: int
     limit: int
-    reason: str
+    cause: str  # one of components.DAMAGE_CAUSES
+    partners: tuple[str, ...] = ()  # for a bump: the cars bumped
 
     def describe(self) -> str:
-        what = "Body damage" if self.kind == "body" else "Engine damage (smoke)"
-        return say("{who:takes} {amount} {what} from {reason}: {total} of {limit}.",
-                   who=self.who, amount=self.amount, what=what, reason=self.reason, total=self.total,
+        template = {
+            BLOCKED: _("{who:takes} {n} Body damage from a blocked path: {total} of {limit}."),
+            ENGINE_CHECK: _(
+                "{who:takes} {n} Engine damage (smoke) from a failed Engine check: {total} of {limit}."
+            ),
+            BODY_CHECK: _("{who:takes} {n} Body damage from a failed Body check: {total} of {limit}."),
+            BUMP: _("{who:takes} {n} Body damage from bumping {names}: {total} of {limit}."),
+        }[self.cause]
+        return say(template, who=self.who, n=self.amount, names=names_list(self.partners), total=self.total,
                    limit=self.limit)
 
 
@@ -179,9 +196,11 @@ class DamageAvoided(Event):
     ability: str
 
     def describe(self) -> str:
-        what = "Body damage" if self.kind == "body" else "Engine damage"
-        return say("{who:'s} {ability} saves {amount} {what}.", who=self.who, ability=self.ability,
-                   amount=self.amount, what=what)
+        template = (
+            _("{who:'s} {ability} saves {n} Engine damage.") if self.kind == ENGINE
+            else _("{who:'s} {ability} saves {n} Body damage.")
+        )
+        return say(template, who=self.who, ability=self.ability, n=self.amount)
 
 
 @dataclass(frozen=True)
@@ -198,21 +217,20 @@ class BumpRolled(Event):
 
     def describe(self) -> str:
         rolls = ", ".join(f"{name} {die}" for name, die in zip(self.who, self.dice, strict=True))
-        text = f"Bump check: {rolls}."
+        sentences = [_("Bump check: {rolls}.").format(rolls=rolls)]
         name = dict(zip(self.seats, self.who, strict=True))
         if self.pairs:
-            text += " " + "; ".join(f"{name[a]} and {name[b]} match" for a, b in self.pairs) + "."
+            matches = (_("{a} and {b} match").format(a=name[a], b=name[b]) for a, b in self.pairs)
+            sentences.append("; ".join(matches) + ".")
         if self.apart:
-            text += (
-                " "
-                + "; ".join(
-                    f"{name[a]} and {name[b]} match but are not next to each other" for a, b in self.apart
-                )
-                + "."
+            apart = (
+                _("{a} and {b} match but are not next to each other").format(a=name[a], b=name[b])
+                for a, b in self.apart
             )
+            sentences.append("; ".join(apart) + ".")
         if not self.pairs and not self.apart:
-            text += " No two match."
-        return text
+            sentences.append(_("No two match."))
+        return " ".join(sentences)
 
 
 @dataclass(frozen=True)
@@ -223,16 +241,20 @@ class CarFinished(Event):
 
     def describe(self) -> str:
         if self.place == 1:
-            return say("{who:takes} the chequered flag and {who:-wins}!", who=self.who)
-        return say("{who:crosses} the line {place}.", who=self.who, place=ordinal(self.place))
+            return say(_("{who:takes} the chequered flag and {who:-wins}!"), who=self.who)
+        return say(_("{who:crosses} the line {place}."), who=self.who, place=ordinal(self.place))
 
 
 @dataclass(frozen=True)
 class CarOut(Event):
     seat: int
     who: str
-    reason: str
+    kind: str  # the damage that put it out: "body" | "engine"
+    total: int  # that damage's count, at its limit
 
     def describe(self) -> str:
-        return say("{who:is} out of the race ({reason}) and {who:-leaves} the track.",
-                   who=self.who, reason=self.reason)
+        if self.kind == ENGINE:
+            template = _("{who:is} out of the race ({nth} Engine damage) and {who:-leaves} the track.")
+        else:
+            template = _("{who:is} out of the race ({nth} Body damage) and {who:-leaves} the track.")
+        return say(template, who=self.who, nth=ordinal(self.total))

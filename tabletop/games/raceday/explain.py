@@ -5,9 +5,11 @@ Pure text; the view decides what lies under the pointer.
 
 from __future__ import annotations
 
-from tabletop.engine.words import article, plural, say
-from tabletop.games.raceday.components import Components
+from tabletop.engine.words import say
+from tabletop.games.raceday.components import BODY, DRIVER, ENGINE, Components
 from tabletop.games.raceday.state import DRAFT, FINISHED, MOVE, OUT, POLE, SPEED, Car, RaceDayState
+from tabletop.games.raceday.terms import check_name, value_name
+from tabletop.language import N_, _
 
 # The headings in data/rules/raceday.md that the banner's "?" opens, by phase.
 RULE_OF_PHASE = {
@@ -17,76 +19,105 @@ RULE_OF_PHASE = {
     DRAFT: "3. Drafting",
 }
 
-# The two colours of lit spaces, as the legend on the table names them.
-END_WORDS = "Your move can end here"
-STEP_WORDS = "Drive one space at a time"
+# The two colours of lit spaces, as the legend on the table names them (translated where shown).
+END_WORDS = N_("Your move can end here")
+STEP_WORDS = N_("Drive one space at a time")
 
 
 def car_words(state: RaceDayState, car: Car, viewer: int | None) -> str:
-    who = "Your car" if car.seat == viewer else say("{who:'s} car", who=car.name)
+    mine = car.seat == viewer
     if car.status == FINISHED:
-        return f"{who} (#{car.number}) has finished."
+        template = (
+            _("Your car (#{number}) has finished.") if mine else _("{who:'s} car (#{number}) has finished.")
+        )
+        return say(template, who=car.name, number=car.number)
     if car.status == OUT:
-        return f"{who} (#{car.number}) is out of the race."
-    line = f"{who} (#{car.number}): lap {state.lap_of(car)} of {state.laps}"
+        template = (
+            _("Your car (#{number}) is out of the race.") if mine
+            else _("{who:'s} car (#{number}) is out of the race.")
+        )
+        return say(template, who=car.name, number=car.number)
     if car.face_down:
-        line += "; its dashboard is face down, so it skips its next turn"
-    return line + "."
+        template = (
+            _("Your car (#{number}): lap {lap} of {laps}; its dashboard is face down, "
+              "so it skips its next turn.") if mine
+            else _("{who:'s} car (#{number}): lap {lap} of {laps}; its dashboard is face down, "
+                   "so it skips its next turn.")
+        )
+    else:
+        template = (
+            _("Your car (#{number}): lap {lap} of {laps}.") if mine
+            else _("{who:'s} car (#{number}): lap {lap} of {laps}.")
+        )
+    return say(template, who=car.name, number=car.number, lap=state.lap_of(car), laps=state.laps)
 
 
 def dashboard_words(parts: Components, state: RaceDayState, car: Car, viewer: int | None) -> str:
     card = parts.card(car.card)
     ability = parts.ability_of(car.card)
     numbers = parts.numbers
-    whose = "Your dashboard" if car.seat == viewer else say("{who:'s} dashboard", who=car.name)
-    checks = (
-        f"Checks roll two dice and pass on Driver {card.driver_value}+, Body {card.body_value}+, "
-        f"Engine {card.engine_value}+."
+    whose = (
+        _("Your dashboard: {driver}, car #{number}.") if car.seat == viewer
+        else _("{who:'s} dashboard: {driver}, car #{number}.")
     )
-    damage = (
-        f"Damage: {car.body} of {numbers.body_limit} Body (dents from bumps and failed Body checks) "
-        f"and {car.engine} of {numbers.engine_limit} Smoke (from failed Engine checks); "
-        "reaching either limit puts the car out."
+    checks = _("Checks roll two dice and pass on {driver_name} {driver}+, {body_name} {body}+, "
+               "{engine_name} {engine}+.").format(
+        driver_name=value_name(DRIVER), driver=card.driver_value, body_name=value_name(BODY),
+        body=card.body_value, engine_name=value_name(ENGINE), engine=card.engine_value,
     )
-    flip = " Face down: this car skips its next turn." if car.face_down else ""
-    return (
-        f"{whose}: {card.driver}, car #{card.car_number}. {checks} {damage} "
-        f"{ability.name}: {ability.text}{flip}"
+    damage = _("Damage: {body} of {body_limit} Body (dents from bumps and failed Body checks) "
+               "and {smoke} of {smoke_limit} Smoke (from failed Engine checks); "
+               "reaching either limit puts the car out.").format(
+        body=car.body, body_limit=numbers.body_limit, smoke=car.engine, smoke_limit=numbers.engine_limit,
     )
+    flip = " " + _("Face down: this car skips its next turn.") if car.face_down else ""
+    head = say(whose, who=car.name, driver=card.driver, number=card.car_number)
+    return f"{head} {checks} {damage} {ability.name}: {ability.text}{flip}"
 
 
 def speed_words(parts: Components, speed_id: str, car: Car) -> str:
     speed = parts.speeds[speed_id]
-    roll = "the die as it falls" if not speed.modifier else f"the die {speed.modifier:+d}"
     if speed.check:
         value = parts.card(car.card).value(speed.check)
-        return (
-            f"{speed.name}: move {roll}, then {article(speed.check)} {speed.check.capitalize()} check: "
-            f"roll two dice, {value} or more passes; a fail adds damage."
+        template = (
+            _("{speed}: move the die as it falls, then the {check}: roll two dice, "
+              "{value} or more passes; a fail adds damage.") if not speed.modifier
+            else _("{speed}: move the die {bonus:+d}, then the {check}: roll two dice, "
+                   "{value} or more passes; a fail adds damage.")
         )
-    return f"{speed.name}: move {roll}, with no check afterwards."
+        return template.format(
+            speed=speed.name, bonus=speed.modifier, check=check_name(speed.check), value=value
+        )
+    if not speed.modifier:
+        return _("{speed}: move the die as it falls, with no check afterwards.").format(speed=speed.name)
+    return _("{speed}: move the die {bonus:+d}, with no check afterwards.").format(
+        speed=speed.name, bonus=speed.modifier
+    )
 
 
 def draft_words(option: str, gained: int) -> str:
     if option == "A":
-        return "Draft A: slip in behind the car ahead for 1 free space."
-    return (
-        f"Draft B: follow the car ahead all the way ({plural(gained, 'space')}), "
-        "but your dashboard turns face down and you skip your next turn."
+        return _("Draft A: slip in behind the car ahead for 1 free space.")
+    return say(
+        _("Draft B: follow the car ahead all the way ({n:space}), "
+          "but your dashboard turns face down and you skip your next turn."),
+        n=gained,
     )
 
 
 def die_words(kind: str, state: RaceDayState, my_turn: bool) -> str:
     if kind == "move_die":
         if state.phase == POLE:
-            click = " Click it to roll for the pole." if my_turn else ""
-            return "The move die: the highest roll for the pole starts at the front." + click
-        return "The move die: with the speed's bonus it says how many spaces the car moves."
-    return "The check dice: two dice against a dashboard value; at least that value passes the check."
+            if my_turn:
+                return _("The move die: the highest roll for the pole starts at the front. "
+                         "Click it to roll for the pole.")
+            return _("The move die: the highest roll for the pole starts at the front.")
+        return _("The move die: with the speed's bonus it says how many spaces the car moves.")
+    return _("The check dice: two dice against a dashboard value; at least that value passes the check.")
 
 
 def bump_die_words() -> str:
-    return (
+    return _(
         "A bump die: the moved car and every car touching it roll one each; two touching cars "
         "that roll the same number each take 1 Body damage."
     )

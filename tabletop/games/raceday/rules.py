@@ -17,7 +17,7 @@ from tabletop.engine import common_events as common
 from tabletop.engine.action_check import check_action
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
 from tabletop.engine.rng import Rng
-from tabletop.engine.words import article
+from tabletop.engine.words import names_list, say
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.actions import ACTION_TYPES, ChooseSpeed, Draft, Move, NoDraft, RollForPole
 from tabletop.games.raceday.components import (
@@ -45,7 +45,9 @@ from tabletop.games.raceday.state import (
     RaceDayState,
     TurnInProgress,
 )
+from tabletop.games.raceday.terms import check_name
 from tabletop.games.raceday.track_layout import Circuit, build_circuit, check_layout
+from tabletop.language import N_, _
 
 RANDOM = "random"
 PALETTE = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
@@ -178,34 +180,34 @@ class RaceDayRules:
 
     def describe_action(self, state: RaceDayState, seat: int, action: Action) -> str:
         if isinstance(action, RollForPole):
-            return "Roll for the pole"
+            return _("Roll for the pole")
         if isinstance(action, ChooseSpeed):
             speed = self.parts.speeds[action.speed]
-            car = state.cars[seat]
-            text = speed.name
-            if speed.modifier:
-                text += f" ({speed.modifier:+d} to the roll"
-                if speed.check:
-                    value = self.parts.card(car.card).value(speed.check)
-                    text += f", then {article(speed.check)} {speed.check.capitalize()} check: {value}+"
-                text += ")"
-            return text
+            if not speed.modifier:
+                return speed.name
+            if speed.check is None:
+                return _("{speed} ({bonus:+d} to the roll)").format(speed=speed.name, bonus=speed.modifier)
+            value = self.parts.card(state.cars[seat].card).value(speed.check)
+            return _("{speed} ({bonus:+d} to the roll, then {check}: {value}+)").format(
+                speed=speed.name, bonus=speed.modifier, check=check_name(speed.check), value=value
+            )
         if isinstance(action, Move):
             if not action.path:
-                return "Stay put"
+                return _("Stay put")
             where = state.circuit.describe(action.path[-1])
-            text = f"Move {len(action.path)} to {where}"
             if len(action.path) >= 2:
-                text += f" (via {state.circuit.describe(action.path[-2])})"
-            return text
+                return _("Move {n} to {where} (via {via})").format(
+                    n=len(action.path), where=where, via=state.circuit.describe(action.path[-2])
+                )
+            return _("Move {n} to {where}").format(n=len(action.path), where=where)
         if isinstance(action, NoDraft):
-            return "Do not draft"
+            return _("Do not draft")
         assert isinstance(action, Draft)
         target = self.draft_target(state, action.option)
         where = state.circuit.describe(target) if target else "?"
         if action.option == "A":
-            return f"Draft A: 1 space, to {where}"
-        return f"Draft B: to {where}, then skip your next turn"
+            return _("Draft A: 1 space, to {where}").format(where=where)
+        return _("Draft B: to {where}, then skip your next turn").format(where=where)
 
     def check_track(self, layout: Mapping[str, Any]) -> list[str]:
         return [str(problem) for problem in check_layout(layout)]
@@ -282,36 +284,36 @@ class RaceDayRules:
 
     def _check(self, state: RaceDayState, seat: int, action: Action) -> None:
         if state.phase == OVER:
-            raise IllegalAction("The race is over.")
+            raise IllegalAction(_("The race is over."))
         waiting = self.to_act(state)
         if seat not in waiting:
-            names = " and ".join(state.cars[s].name for s in waiting)
-            raise IllegalAction(f"It is not your turn: waiting for {names}.")
+            names = names_list([state.cars[s].name for s in waiting])
+            raise IllegalAction(_("It is not your turn: waiting for {names}.").format(names=names))
         if state.phase == POLE:
             if not isinstance(action, RollForPole):
-                raise IllegalAction("First roll for the pole.")
+                raise IllegalAction(_("First roll for the pole."))
             return
         if state.phase == SPEED:
             if not isinstance(action, ChooseSpeed):
-                raise IllegalAction("First choose your speed: Stand on It, Cruise or Check Up.")
+                raise IllegalAction(_("First choose your speed."))
             if action.speed not in self.parts.speeds:
-                raise IllegalAction(f"There is no speed called {action.speed!r}.")
+                raise IllegalAction(_("There is no speed called {speed!r}.").format(speed=action.speed))
             return
         if state.phase == MOVE:
             if not isinstance(action, Move):
-                raise IllegalAction("Move your car first: drag it to one of the lit spaces.")
+                raise IllegalAction(_("Move your car first: drag it to one of the lit spaces."))
             self._check_path(state, action.path)
             return
         if not isinstance(action, Draft | NoDraft):
-            raise IllegalAction("Draft (A or B) or let it go.")
+            raise IllegalAction(_("Draft (A or B) or let it go."))
         if action not in self.drafts(state):
             if isinstance(action, Draft) and action.option == "B":
                 turn = state.turn
                 assert turn is not None and turn.drafter is not None
                 if state.cars[turn.drafter].face_down:
-                    raise IllegalAction("Your dashboard is already face down: you can only draft A.")
-                raise IllegalAction("Draft B needs a car that moved at least 2 spaces.")
-            raise IllegalAction("Draft A or B, or let it go.")
+                    raise IllegalAction(_("Your dashboard is already face down: you can only draft A."))
+                raise IllegalAction(_("Draft B needs a car that moved at least 2 spaces."))
+            raise IllegalAction(_("Draft A or B, or let it go."))
 
     def _check_path(self, state: RaceDayState, path: tuple[str, ...]) -> None:
         turn = state.turn
@@ -321,20 +323,25 @@ class RaceDayRules:
         if len(path) != turn.reach:
             if turn.reach < turn.spaces:
                 raise IllegalAction(
-                    f"Your path is blocked: move as far as you can ({turn.reach} of {turn.spaces} spaces)."
+                    _("Your path is blocked: move as far as you can ({reach} of {spaces}).").format(
+                        reach=turn.reach, spaces=turn.spaces
+                    )
                 )
-            raise IllegalAction(f"You rolled {turn.spaces}: move exactly {turn.spaces} spaces.")
+            raise IllegalAction(say(_("You rolled {rolled}: move exactly {n:space}."), rolled=turn.spaces,
+                                    n=turn.spaces))
         here = turn.start
         for step in path:
             if step not in graph.track.spaces:
-                raise IllegalAction(f"There is no space {step!r}.")
+                raise IllegalAction(_("There is no space {space!r}.").format(space=step))
             if step not in graph.ahead(here):
                 raise IllegalAction(
-                    "Each step goes to a space just ahead: in your lane or the lane beside it."
+                    _("Each step goes to a space just ahead: in your lane or the lane beside it.")
                 )
             if step in blocked:
                 other = state.occupant(step)
-                raise IllegalAction(f"{other.name if other else 'A car'} is in the way.")
+                if other is None:
+                    raise IllegalAction(_("A car is in the way."))
+                raise IllegalAction(say(_("{who:is} in the way."), who=other.name))
             here = step
 
     # --- the pole ----------------------------------------------------------------------
@@ -345,7 +352,7 @@ class RaceDayRules:
         car.pole_roll = value
         state.pole_rolls[seat] = value
         state.pole_waiting.pop(0)
-        events: list[Event] = [common.FirstRolled(seat, car.name, value, "the pole")]
+        events: list[Event] = [common.FirstRolled(seat, car.name, value, N_("the pole"))]
         if state.pole_waiting:
             return events
         best = max(state.pole_rolls.values())
@@ -435,7 +442,7 @@ class RaceDayRules:
             turn.moved = True
         short = turn.spaces - len(path)
         if short > 0:
-            events += take_damage(self.parts, state, car, BODY, short, BLOCKED, "a blocked path")
+            events += take_damage(self.parts, state, car, BODY, short, BLOCKED)
         if path:
             turn.mover = Mover(car.seat, turn.start, path)
             if self._offer_draft(state):
@@ -527,13 +534,11 @@ class RaceDayRules:
         events: list[Event] = []
         speed = self.parts.speeds[turn.speed]
         if car.on_track and speed.check is not None:
-            reason = f"after {speed.name}"
-            passed, rolled = roll_check(self.parts, state, car, speed.check, reason)
+            passed, rolled = roll_check(self.parts, state, car, speed.check, speed.name)
             events += rolled
             if not passed:
                 cause = ENGINE_CHECK if speed.check == ENGINE else BODY_CHECK
-                failed = f"a failed {speed.check.capitalize()} check"
-                events += take_damage(self.parts, state, car, speed.check, 1, cause, failed)
+                events += take_damage(self.parts, state, car, speed.check, 1, cause)
         if car.on_track:
             events += bump(self.parts, state, car)
         car.turns += 1

@@ -23,11 +23,14 @@ from tabletop.engine.track_graph import (
     side_by_side,
     unreachable,
 )
+from tabletop.language import N_, _
 
 START_SPACES = 6
 MIN_ROWS = 10  # a lap must be longer than the longest move (8 spaces)
 FINISH = "finish"
-LANE_NAMES = {1: ("full width",), 2: ("inside", "outside"), 3: ("inside", "middle", "outside")}
+# A lane by the spaces side by side in its row, as `Circuit.describe` names it ("the outside lane").
+INSIDE, MIDDLE, OUTSIDE = N_("inside lane"), N_("middle lane"), N_("outside lane")
+LANE_NAMES = {2: (INSIDE, OUTSIDE), 3: (INSIDE, MIDDLE, OUTSIDE)}
 
 # Causes of problems (LayoutProblem.cause); a problem of the file's own shape has none.
 SHORT_LAP, NO_FINISH, TWO_FINISHES = "short lap", "no finish", "two finishes"
@@ -81,9 +84,10 @@ class Circuit:
         section = self.sections[space.piece]
         names = LANE_NAMES.get(width)
         if width == 1:
-            return f"{section}, the single-file space"
-        lane = names[space.lane] if names else f"lane {space.lane + 1}"
-        return f"{section}, {lane} lane"
+            return _("{section}, the single-file space").format(section=section)
+        if names is None:
+            return _("{section}, lane {number}").format(section=section, number=space.lane + 1)
+        return _("{section}, {lane}").format(section=section, lane=_(names[space.lane]))
 
 
 def rows_of(layout: Mapping[str, Any]) -> list[RowSpec]:

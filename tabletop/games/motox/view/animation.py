@@ -12,6 +12,7 @@ from tabletop.games.motox import events as ev
 from tabletop.games.motox.state import MotoXState
 from tabletop.games.motox.view.layout import SPACE, beside, space_centre, tile_centre
 from tabletop.games.motox.view.sprites import Pieces
+from tabletop.language import _
 from tabletop.sprite_factory.palette import CREAM, GOLD, REFUSED, RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.machinery.animation import Animation, Call, Parallel, Sequential, Tween, Wait, ease_out
@@ -47,9 +48,10 @@ class Animations:
         if isinstance(event, ev.TilePlaced):
             return [self._land("tile", event.index)]
         if isinstance(event, ev.CoinPlaced):
+            ramp = _("Ramp {height}").format(height=event.height)
             return [
                 self._land("ramp", event.tile),
-                Call(lambda: self._popup_at(self._ramp_pos(after, event.tile), f"Ramp {event.height}", GOLD)),
+                Call(lambda: self._popup_at(self._ramp_pos(after, event.tile), ramp, GOLD)),
             ]
         if isinstance(event, ev.PawnPlaced):
             return [self._enter(event.seat, event.space, after)]
@@ -59,9 +61,9 @@ class Animations:
             return [self._ride(event, after)]
         if isinstance(event, ev.WipedOut):
             course = after.course()
-            words = {"off": "Off the track!", "blocked": "Boxed in!", "landed": "Landed on!"}.get(
-                event.cause, "Wipe-out!"
-            )
+            words = {"off": _("Off the track!"), "blocked": _("Boxed in!"), "landed": _("Landed on!")}.get(
+                event.cause
+            ) or _("Wipe-out!")
             return [
                 Call(lambda: self._popup(event.seat, words, REFUSED)),
                 self._pawn(event.seat).glide([beside(course, event.space)], seconds_per_leg=0.3),
@@ -72,18 +74,19 @@ class Animations:
                 self._pawn(event.seat).glide([space_centre(event.space)], seconds_per_leg=0.3),
                 Call(
                     lambda: self._popup(
-                        event.seat, "Coin kick-start!" if event.by_coin else "Kick-start!", GOOD
+                        event.seat, _("Coin kick-start!") if event.by_coin else _("Kick-start!"), GOOD
                     )
                 ),
             ]
         if isinstance(event, ev.KickFailed):
-            return [Call(lambda: self._popup(event.seat, "Won't start", REFUSED)), Wait(0.3)]
+            return [Call(lambda: self._popup(event.seat, _("Won't start"), REFUSED)), Wait(0.3)]
         if isinstance(event, ev.NoMove):
-            return [Call(lambda: self._popup(event.seat, "No move", CREAM)), Wait(0.3)]
+            return [Call(lambda: self._popup(event.seat, _("No move"), CREAM)), Wait(0.3)]
         if isinstance(event, common.Passed):
-            return [Call(lambda: self._popup(event.seat, "Pass", CREAM))]
+            return [Call(lambda: self._popup(event.seat, _("Pass"), CREAM))]
         if isinstance(event, ev.CoinTaken):
-            return [Call(lambda: self._popup(event.seat, "+1 coin" if event.got else "Space taken", GOLD))]
+            taken = _("+1 coin") if event.got else _("Space taken")
+            return [Call(lambda: self._popup(event.seat, taken, GOLD))]
         if isinstance(event, ev.RaceWon):
             return [Call(lambda: self.host.toast(event.describe(), GOLD)), Wait(0.5)]
         return []
@@ -129,9 +132,11 @@ class Animations:
 
     def _roll(self, event: ev.DiceRolled) -> Animation:
         p = self.pieces
-        rolling = say("{who:rolls} to {why}…", who=event.who, why="kick-start" if event.reentry else "move")
+        rolling = say(
+            _("{who:rolls} to kick-start…") if event.reentry else _("{who:rolls} to move…"), who=event.who
+        )
         rolls = [die.roll(value, 0.7) for die, value in zip(p.dice, event.dice, strict=False)]
-        faces = ", ".join(ev.face(d) for d in event.dice)
+        faces = ", ".join(ev.face_words(d) for d in event.dice)
         return Sequential(
             [
                 Call(lambda: self._tray(rolling, len(event.dice))),
@@ -152,9 +157,9 @@ class Animations:
                 pawn.scale = 1 + 0.45 * (1 - abs(2 * t - 1))
 
             steps = [Parallel([legs, Tween(duration, hop)]), Call(lambda: setattr(pawn, "scale", 1.0))]
-            steps.insert(0, Call(lambda: self._popup(event.seat, "Jump!", GOLD)))
+            steps.insert(0, Call(lambda: self._popup(event.seat, _("Jump!"), GOLD)))
         if event.finish:
-            steps.append(Call(lambda: self._popup(event.seat, "Finish!", GOLD)))
+            steps.append(Call(lambda: self._popup(event.seat, _("Finish!"), GOLD)))
         return Sequential(steps)
 
     def _popup(self, seat: int, text: str, colour: RGB) -> None:

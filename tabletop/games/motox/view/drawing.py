@@ -7,7 +7,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from tabletop.engine.words import say
+from tabletop.engine.words import is_you, say
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, PAWNS, MotoXState
 from tabletop.games.motox.track_model import Course
 from tabletop.games.motox.view.art import (
@@ -33,6 +33,7 @@ from tabletop.games.motox.view.layout import (
     tile_rect,
 )
 from tabletop.games.motox.view.sprites import Pieces, label_surface
+from tabletop.language import _, language
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, RGB, SELECTED, WOOD
 from tabletop.table.machinery.camera import Camera
 from tabletop.table.machinery.cloth import cloth_surface
@@ -73,7 +74,8 @@ def _world_seen(camera: Camera, clip: pygame.Rect) -> pygame.Rect:
 
 def still_key(pieces: Pieces) -> Hashable:
     """Everything `draw_still` depends on besides the camera, as it will look: a tile or coin
-    just laid is not there yet, so laying one redraws the backdrop once, when it has landed."""
+    just laid is not there yet, so laying one redraws the backdrop once, when it has landed;
+    and the language, since the backdrop has words ("START", "Dice")."""
     state = pieces.state
     if state is None:
         return None
@@ -86,6 +88,7 @@ def still_key(pieces: Pieces) -> Hashable:
             if index != landing
         ),
         state.phase == BUILD,
+        language(),
     )
 
 
@@ -166,7 +169,7 @@ def _draw_marks(
         pygame.draw.rect(
             surface, START_GREEN, (top_left.x - 2, top_left.y - 2, size + 4, size + 4), 3, border_radius=8
         )
-        label = text_image("START", max(12, round(20 * camera.zoom)), PAPER, bold=True)
+        label = text_image(_("START"), max(12, round(20 * camera.zoom)), PAPER, bold=True)
         box = label.get_rect(midbottom=(top_left.x + size / 2, top_left.y - 3))
         pygame.draw.rect(surface, START_GREEN, box.inflate(8, 2), border_radius=4)
         surface.blit(label, box)
@@ -212,7 +215,7 @@ def draw_strip_plates(surface: pygame.Surface, areas: Areas) -> None:
     and the tray's plates."""
     for rect in (areas.stock, areas.tray):
         surface.blit(_plate_on_cloth(surface.get_size(), (rect.x, rect.y, rect.w, rect.h)), rect)
-    title = text_image("Dice", 18, CREAM)
+    title = text_image(_("Dice"), 18, CREAM)
     surface.blit(title, title.get_rect(midtop=(areas.tray.centerx, areas.tray.y + 8)))
 
 
@@ -271,16 +274,20 @@ def _draw_stock(surface: pygame.Surface, pieces: Pieces) -> None:
     viewer = pieces.viewer
     bike = state.bikes[viewer] if viewer is not None and viewer < len(state.bikes) else None
     rect = areas.stock
-    head = say("{who:'s} stock", who=bike.name) if bike is not None else "Stock"
+    if bike is None:
+        head = _("Stock")
+    else:
+        # "Your stock", never "the stock of you" (French reads a name after the noun).
+        head = _("Your stock") if is_you(bike.name) else say(_("{who:'s} stock"), who=bike.name)
     surface.blit(fitted_text(head, rect.width - 16, 18, CREAM), (rect.x + 10, rect.y + 8))
     if bike is None:
         return
     if state.phase == BUILD:
-        text = say("{tiles:tile} · {coins:coin}", tiles=len(bike.tiles), coins=bike.build_coins)
+        text = say(_("{tiles:tile} · {coins:coin}"), tiles=len(bike.tiles), coins=bike.build_coins)
     elif state.phase == PAWNS:
-        text = say("bike to place · {coins:coin}", coins=bike.coins)
+        text = say(_("bike to place · {coins:coin}"), coins=bike.coins)
     else:
-        text = say("{coins:coin} to spend", coins=bike.coins)
+        text = say(_("{coins:coin} to spend"), coins=bike.coins)
         if state.phase in (DECIDE, MOVE):
             _draw_race_coins(surface, rect, bike.coins, bike.wiped)
     surface.blit(text_image(text, 17, CREAM), (rect.x + 10, rect.bottom - 24))
@@ -303,10 +310,10 @@ def _draw_race_coins(surface: pygame.Surface, rect: pygame.Rect, coins: int, wip
         more = label_surface(f"x{coins}", 18, CREAM)
         surface.blit(more, more.get_rect(midleft=(spots[-1].x + RACE_COIN / 2 + 8, spots[-1].y)))
     if not coins:
-        none = fitted_text("no coins left", rect.width - 20, 16, CREAM, min_size=12)
+        none = fitted_text(_("no coins left"), rect.width - 20, 16, CREAM, min_size=12)
         surface.blit(none, none.get_rect(midleft=(rect.x + 10, rect.y + 36 + RACE_COIN / 2)))
     # A wiped-out rider's coin first buys the way back on.
-    uses = ["1 coin: one more die", "1 coin: kick-start"]
+    uses = [_("1 coin: one more die"), _("1 coin: kick-start")]
     if wiped:
         uses.reverse()
     y = rect.y + 44 + RACE_COIN

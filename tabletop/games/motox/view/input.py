@@ -32,6 +32,7 @@ from tabletop.games.motox.state import MOVE
 from tabletop.games.motox.track_model import Point, tile_problem
 from tabletop.games.motox.view.layout import TILE, button_rects, ramp_point, space_rect, tile_rect
 from tabletop.games.motox.view.sprites import ChoiceButton, Pieces, Zone
+from tabletop.language import _
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.pieces.sprite import Highlight, TableSprite
@@ -85,7 +86,7 @@ class Controls:
             if isinstance(action, PlaceTile):
                 zones.append(Zone("cell", (action.x, action.y), tile_rect((action.x, action.y)), camera))
             elif isinstance(action, PlaceCoin) and course is not None:
-                centre, _ = ramp_point(course, action.tile)
+                centre, _across = ramp_point(course, action.tile)
                 rect = pygame.Rect(0, 0, 46, 46)
                 rect.center = (round(centre.x), round(centre.y))
                 zones.append(Zone("ramp", action.tile, rect, camera, round_shape=True))
@@ -122,17 +123,17 @@ class Controls:
         titles: list[tuple[str, str, Action]] = []
         for action in legal:
             if isinstance(action, RollForFirst):
-                titles.append(("Roll for first player", "", action))
+                titles.append((_("Roll for first player"), "", action))
             elif isinstance(action, Roll) and p.state is not None and p.viewer is not None:
                 dice = self.rules.dice_count(p.state, p.viewer) + action.coins
-                price = say("pay {n:coin}", n=action.coins) if action.coins else ""
-                titles.append((say("Roll {n:die|dice}", n=dice), price, action))
+                price = say(_("pay {n:coin}"), n=action.coins) if action.coins else ""
+                titles.append((say(_("Roll {n:die|dice}"), n=dice), price, action))
             elif isinstance(action, Kickstart):
-                titles.append(("Kick-start", "pay 1 coin", action))
+                titles.append((_("Kick-start"), _("pay 1 coin"), action))
             elif isinstance(action, Pass):
-                titles.append(("Pass", "", action))
+                titles.append((_("Pass"), "", action))
             elif isinstance(action, Stay):
-                titles.append(("Don't move", "", action))
+                titles.append((_("Don't move"), "", action))
         if p.areas is None:
             p.buttons = []
             return
@@ -181,7 +182,7 @@ class Controls:
         if not isinstance(target, Zone):
             return None
         if target not in self.legal_targets(item):
-            return "That piece does not go there."
+            return _("That piece does not go there.")
         return self.choose(target)
 
     def _missed(self, item: TableSprite) -> str:
@@ -191,30 +192,31 @@ class Controls:
         kind = item.payload[0] if isinstance(item.payload, tuple) else None
         state = p.state
         if state is not None and not p.my_turn() and p.waiting:
-            return f"Not your turn: waiting for {state.bikes[p.waiting[0]].name}."
+            return _("Not your turn: waiting for {name}.").format(name=state.bikes[p.waiting[0]].name)
         if kind == "tile" and state is not None:
             where = self.host.camera.screen_to_world(item.screen_pos)
             cell = (int(where.x // TILE), int(where.y // TILE))
             on_board = self.host.camera.viewport.collidepoint(item.screen_pos)
             problem = tile_problem([t.cell for t in state.tiles], cell) if on_board else None
             if problem:
-                return f"A tile cannot go there: {problem}."
-            return "Drop the tile on a lit place, next to the last tile."
+                return _("A tile cannot go there: {problem}.").format(problem=problem)
+            return _("Drop the tile on a lit place, next to the last tile.")
         if kind == "coin":
-            return "A coin goes under a lit edge, between two tiles in line."
+            return _("A coin goes under a lit edge, between two tiles in line.")
         if state is not None and state.phase == MOVE:
             if any(z.wipe for z in p.zones):
-                return "No legal ride: drop your bike on a red space to wipe out."
+                return _("No legal ride: drop your bike on a red space to wipe out.")
             if p.chosen is None:
-                return "First click a die: its number lights the spaces to ride to."
-            return f"Ride exactly {p.chosen}, straight (a turn per null): drop on a lit space."
-        return "Put your bike on a lit space of the starting tile."
+                return _("First click a die: its number lights the spaces to ride to.")
+            ride = _("Ride exactly {value}, straight (a turn per null): drop on a lit space.")
+            return ride.format(value=p.chosen)
+        return _("Put your bike on a lit space of the starting tile.")
 
     def choose(self, zone: Zone) -> str | None:
         """The action a lit zone stands for, proposed; the rules' reason if refused."""
         action = self.action_for(zone)
         if action is None:
-            return "Pick one of the lit places."
+            return _("Pick one of the lit places.")
         return self.host.propose(action)
 
     def action_for(self, zone: Zone) -> Action | None:
@@ -266,7 +268,7 @@ class Controls:
                 self.rebuild()
                 return True
             if die.hit_test(pos) and p.state is not None and p.state.phase == MOVE:
-                self.host.toast("That die cannot move you: pick a lit one.")
+                self.host.toast(_("That die cannot move you: pick a lit one."))
                 return True
         zone = next((z for z in reversed(p.zones) if z.hit_test(pos)), None)
         if zone is None:

@@ -16,6 +16,7 @@ from tabletop.engine.contract import Action, Event
 from tabletop.engine.words import ordinal, say
 from tabletop.games.motox import explain
 from tabletop.games.motox.actions import Move
+from tabletop.games.motox.events import face_words
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, MotoXState
 from tabletop.games.motox.track_model import Cell
@@ -43,6 +44,7 @@ from tabletop.games.motox.view.layout import (
 )
 from tabletop.games.motox.view.sprites import STOCK_TILE, Pieces, StockCoin, StockTile, Zone
 from tabletop.games.motox.view.track_layer import TrackLayer
+from tabletop.language import _, language
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
@@ -75,7 +77,7 @@ class MotoXView:
         self._aimed: tuple[object, int] | None = None  # the camera's look when fitted, the tiles then
         self._previewed: Action | None = None  # the keyboard list's choice, shown on the board
         self._prompted: MotoXState | None = None  # the state `_prompts` were composed for
-        self._prompts: dict[tuple[int, bool, bool, int | None, bool], str] = {}
+        self._prompts: dict[tuple[int, bool, bool, int | None, bool, str], str] = {}
 
     @property
     def drag(self) -> DragController:
@@ -255,7 +257,7 @@ class MotoXView:
     ) -> tuple[str, RGB | None]:
         if state.phase == OVER and state.winner is not None:
             winner = state.bikes[state.winner]
-            won = say("{who:crosses} the finish line and {who:-wins}!", who=winner.name)
+            won = say(_("{who:crosses} the finish line and {who:-wins}!"), who=winner.name)
             return won, colour_rgb(winner.colour)
         if not waiting:
             return "", None
@@ -268,7 +270,7 @@ class MotoXView:
     def _prompt(self, state: MotoXState, seat: int, mine: bool, long: bool = False) -> str:
         # Asked every frame by the banner and the tray; the rules' answers hold while the state does.
         p = self.pieces
-        key = (seat, mine, long, p.chosen, any(z.wipe for z in p.zones))
+        key = (seat, mine, long, p.chosen, any(z.wipe for z in p.zones), language())
         if state is not self._prompted:
             self._prompted, self._prompts = state, {}
         text = self._prompts.get(key)
@@ -281,39 +283,51 @@ class MotoXView:
         name = bike.name
         # The long form is the banner's; the short one goes under the dice, one line in a
         # narrow tray, so it leaves out the name (the banner says whose turn it is).
-        lead = f"{name}: " if long else ""
+        if not mine:
+            waiting = {
+                ORDER: _("{who:rolls} for first player…"),
+                BUILD: _("{who:is} building…"),
+                PAWNS: _("{who:lines} up…"),
+                DECIDE: _("{who:is} deciding…"),
+                MOVE: _("{who:is} picking a line…"),
+            }.get(state.phase)
+            return say(waiting, who=name) if waiting else ""
+        asked = self._asked(state, seat, long)
+        if not asked:
+            return ""
+        return _("{name}: {asked}").format(name=name, asked=asked) if long else asked
+
+    def _asked(self, state: MotoXState, seat: int, long: bool) -> str:
+        """What the seat to act is asked, without its name; shorter for the tray (not `long`)."""
+        bike = state.bikes[seat]
         if state.phase == ORDER:
-            if mine:
-                return f"{lead}roll for first player"
-            return say("{who:rolls} for first player…", who=name)
+            return _("roll for first player")
         if state.phase == BUILD:
-            if not mine:
-                return say("{who:is} building…", who=name)
-            coin = bool(bike.build_coins and self.rules.ramp_spots(state))
-            what = "drag your tile" + (" or a coin" if coin else "") if bike.tiles else "drag a coin"
-            return f"{lead}{what} to a lit place"
+            if not bike.tiles:
+                return _("drag a coin to a lit place")
+            if bike.build_coins and self.rules.ramp_spots(state):
+                return _("drag your tile or a coin to a lit place")
+            return _("drag your tile to a lit place")
         if state.phase == PAWNS:
-            return f"{lead}put your bike on the starting tile" if mine else say("{who:lines} up…", who=name)
+            return _("put your bike on the starting tile")
         if state.phase == DECIDE:
-            if not mine:
-                return say("{who:is} deciding…", who=name)
-            rank = self.rules.race_ranks(state)[seat]
             if bike.wiped:
-                return f"{lead}wiped out — roll for an ace, pay a coin, or pass"
+                return _("wiped out — roll for an ace, pay a coin, or pass")
             dice = self.rules.dice_count(state, seat)
             if not long:
-                return f"roll {dice}, or pay coins for more"
-            return f"{name}: {ordinal(rank)} place — roll {dice}, or pay coins for more"
+                return say(_("roll {dice:die|dice}, or pay coins for more"), dice=dice)
+            place = ordinal(self.rules.race_ranks(state)[seat])
+            asked = _("{place} place — roll {dice:die|dice}, or pay coins for more")
+            return say(asked, place=place, dice=dice)
         if state.phase == MOVE:
-            if not mine:
-                return say("{who:is} picking a line…", who=name)
             if any(z.wipe for z in self.pieces.zones):
-                return f"{lead}no legal move — pick where to wipe out (red)"
+                return _("no legal move — pick where to wipe out (red)")
             if self.pieces.chosen is None:
-                return f"{lead}click a die to pick the number to ride"
+                return _("click a die to pick the number to ride")
             if not long:
-                return f"ride {self.pieces.chosen}: drag or click a lit space"
-            return f"{name}: ride {self.pieces.chosen} — drag your bike to a lit space or click one"
+                return _("ride {value}: drag or click a lit space").format(value=self.pieces.chosen)
+            ride = _("ride {value} — drag your bike to a lit space or click one")
+            return ride.format(value=self.pieces.chosen)
         return ""
 
     def seat_rows(self, state: MotoXState, waiting: tuple[int, ...]) -> list[SeatRow]:
@@ -321,20 +335,23 @@ class MotoXView:
         ranks = self.rules.race_ranks(state) if state.phase in (DECIDE, MOVE) else None
         for bike in state.bikes:
             if state.phase == OVER and state.places:
-                line = f"finished {ordinal(state.places[bike.seat])}"
+                line = _("finished {place}").format(place=ordinal(state.places[bike.seat]))
             elif state.phase in (ORDER,):
-                line = f"rolled {bike.first_roll}" if bike.first_roll >= 0 else "to roll for first"
+                line = (
+                    _("rolled {face}").format(face=face_words(bike.first_roll)) if bike.first_roll >= 0
+                    else _("to roll for first")
+                )
             elif state.phase == BUILD:
-                line = say("{tiles:tile} · {coins:coin} to build", tiles=len(bike.tiles),
+                line = say(_("{tiles:tile} · {coins:coin} to build"), tiles=len(bike.tiles),
                            coins=bike.build_coins)
             elif ranks is not None:
-                line = say("{place} · {coins:coin}", place=ordinal(ranks[bike.seat]), coins=bike.coins)
+                line = say(_("{place} · {coins:coin}"), place=ordinal(ranks[bike.seat]), coins=bike.coins)
                 if bike.wiped:
-                    line += " · wiped out"
+                    line += " · " + _("wiped out")
             else:
-                line = say("{coins:coin}", coins=bike.coins)
+                line = say(_("{coins:coin}"), coins=bike.coins)
             # The seat that opens every round; "first" beside a 3rd place would read as a contradiction.
-            note = "starts each round" if bike.seat == state.first and state.phase != ORDER else ""
+            note = _("starts each round") if bike.seat == state.first and state.phase != ORDER else ""
             rows.append(
                 SeatRow(
                     bike.name,
@@ -418,7 +435,7 @@ class MotoXView:
             return None
         for index, placed in enumerate(state.tiles):
             if placed.ramp:
-                centre, _ = ramp_point(course, index)
+                centre, _across = ramp_point(course, index)
                 if self.camera.world_to_screen(centre).distance_to(pos) < RAMP_HOVER:
                     return explain.ramp_words(placed.ramp)
         world = self.camera.screen_to_world(pos)

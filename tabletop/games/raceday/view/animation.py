@@ -13,12 +13,14 @@ from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
 from tabletop.engine.words import ordinal, say
 from tabletop.games.raceday import events as ev
-from tabletop.games.raceday.components import ENGINE, Components
+from tabletop.games.raceday.components import DRIVER, ENGINE, Components
 from tabletop.games.raceday.state import FINISHED, OUT, POLE, RaceDayState
+from tabletop.games.raceday.terms import capitalised, check_name, counter_name, value_name
 from tabletop.games.raceday.view.art import CELL, geometry_of, render_track
 from tabletop.games.raceday.view.drawing import POPUP_SECONDS
 from tabletop.games.raceday.view.input import RaceDayInput
 from tabletop.games.raceday.view.sprites import SPEED_COLOURS, Popup, SpaceZone
+from tabletop.language import _, pgettext
 from tabletop.sprite_factory.palette import CREAM, GOLD, PAPER, REFUSED, RGB, shade
 from tabletop.table.machinery.animation import Animation, Call, Parallel, Sequential, Wait
 from tabletop.table.pieces.dice_sprite import DieSprite
@@ -64,7 +66,7 @@ class RaceDayAnimation(RaceDayInput):
     def _tray_at_rest(self, state: RaceDayState) -> list[tuple[str, RGB]]:
         turn = state.turn
         if state.phase == POLE:
-            return [("Roll for the pole", CREAM)]
+            return [(_("Roll for the pole"), CREAM)]
         if turn is not None and turn.roll:
             speed = self.parts.speeds[turn.speed]
             words = _roll_words(
@@ -98,11 +100,11 @@ class RaceDayAnimation(RaceDayInput):
         if isinstance(event, common.FirstTied):
             return [Call(lambda: self.host.toast(event.describe(), GOLD)), Wait(0.5)]
         if isinstance(event, ev.GridFormed):
-            pole = say("{who:takes} the pole", who=event.who[0])
+            pole = say(_("{who:takes} the pole"), who=event.who[0])
             return [Call(lambda: self._tray([(pole, GOLD)])), self._grid(event)]
         if isinstance(event, ev.TurnSkipped):
             return [
-                Call(lambda: self._popup(event.seat, "Skips a turn", GOLD, before)),
+                Call(lambda: self._popup(event.seat, _("Skips a turn"), GOLD, before)),
                 Call(lambda: self._news(event.seat, face_down=False)),
                 Wait(0.4),
             ]
@@ -123,18 +125,18 @@ class RaceDayAnimation(RaceDayInput):
                 steps.append(self._glide(event.seat, event.path))
             short = event.wanted - len(event.path)
             if short > 0:
-                steps.append(
-                    Call(lambda: self._popup(event.seat, f"Blocked: {short} short", REFUSED, before))
-                )
+                blocked = _("Blocked: {short} short").format(short=short)
+                steps.append(Call(lambda: self._popup(event.seat, blocked, REFUSED, before)))
             return steps
         if isinstance(event, ev.Drafted):
+            drafted = _("Draft {option}").format(option=event.option)
             return [
                 self._glide(event.seat, event.path),
-                Call(lambda: self._popup(event.seat, f"Draft {event.option}", (214, 190, 255), before)),
+                Call(lambda: self._popup(event.seat, drafted, (214, 190, 255), before)),
                 Call(lambda: self._news(event.seat, face_down=event.option == "B")),
             ]
         if isinstance(event, ev.DraftDeclined):
-            return [Call(lambda: self._popup(event.seat, "No draft", CREAM, before))]
+            return [Call(lambda: self._popup(event.seat, _("No draft"), CREAM, before))]
         if isinstance(event, ev.DashboardKept):
             return [
                 Call(lambda: self._popup(event.seat, event.ability, GOLD, before)),
@@ -145,18 +147,17 @@ class RaceDayAnimation(RaceDayInput):
         if isinstance(event, ev.DamageTaken):
             return [Call(lambda: self._damage(event, before)), Wait(0.25)]
         if isinstance(event, ev.DamageAvoided):
-            return [
-                Call(lambda: self._popup(event.seat, f"{event.ability}: saved!", (120, 230, 140), before))
-            ]
+            saved = _("{ability}: saved!").format(ability=event.ability)
+            return [Call(lambda: self._popup(event.seat, saved, (120, 230, 140), before))]
         if isinstance(event, ev.BumpRolled):
             return [self._bump(event, before)]
         if isinstance(event, common.LapCompleted):
-            return [
-                Call(lambda: self._popup(event.car, f"Lap {event.lap + 1} of {event.laps}", PAPER, before))
-            ]
+            lap = _("Lap {lap} of {laps}").format(lap=event.lap + 1, laps=event.laps)
+            return [Call(lambda: self._popup(event.car, lap, PAPER, before))]
         if isinstance(event, ev.CarFinished):
+            finished = _("Finished {place}!").format(place=ordinal(event.place))
             return [
-                Call(lambda: self._popup(event.seat, f"Finished {ordinal(event.place)}!", GOLD, before)),
+                Call(lambda: self._popup(event.seat, finished, GOLD, before)),
                 Call(lambda: self.host.toast(event.describe(), GOLD)),
                 Call(lambda: self._news(event.seat, status=FINISHED, place=event.place)),
                 Wait(0.5),
@@ -164,7 +165,7 @@ class RaceDayAnimation(RaceDayInput):
             ]
         if isinstance(event, ev.CarOut):
             return [
-                Call(lambda: self._popup(event.seat, "OUT!", REFUSED, before)),
+                Call(lambda: self._popup(event.seat, _("OUT!"), REFUSED, before)),
                 Call(lambda: self.host.toast(event.describe())),
                 Call(lambda: self._news(event.seat, status=OUT)),
                 Wait(0.5),
@@ -218,28 +219,33 @@ class RaceDayAnimation(RaceDayInput):
 
     def _check(self, event: ev.CheckRolled, before: RaceDayState) -> Animation:
         rolls = [die.roll(value, 0.7) for die, value in zip(self.check_dice, event.dice, strict=False)]
-        verdict = "passed" if event.passed else "failed"
-        total = sum(event.dice)
-        dice = " + ".join(map(str, event.dice))
-        line = f"{event.check.capitalize()} {dice} = {total} vs {event.target}+: {verdict}"
+        verdict = pgettext("check", "passes") if event.passed else pgettext("check", "fails")
+        line = _("{check} {dice} = {total} vs {target}+: {verdict}").format(
+            check=value_name(event.check), dice=" + ".join(map(str, event.dice)), total=sum(event.dice),
+            target=event.target, verdict=verdict,
+        )
+        if event.check == DRIVER:
+            asking = _("{who}: {check} ({ability})…").format(
+                who=event.who, check=check_name(event.check), ability=event.about
+            )
+        else:
+            asking = _("{who}: {check} (after {speed})…").format(
+                who=event.who, check=check_name(event.check), speed=event.about
+            )
+        done = _("{check}: {verdict}").format(check=capitalised(check_name(event.check)), verdict=verdict)
         colour = (140, 230, 150) if event.passed else (255, 150, 140)
         head = self.tray_lines[:2] if self.tray_lines else []
         return Sequential(
             [
                 Call(
                     lambda: self._tray(
-                        [*head[:1], (f"{event.who}: {event.check} check ({event.reason})…", CREAM)]
+                        [*head[:1], (asking, CREAM)]
                     )
                 ),
                 Parallel(rolls),
                 Call(lambda: self._tray([*head[:1], (line, colour)])),
                 Call(
-                    lambda: self._popup(
-                        event.seat,
-                        f"{event.check.capitalize()} check {verdict}",
-                        colour,
-                        before,
-                    )
+                    lambda: self._popup(event.seat, done, colour, before)
                 ),
                 Wait(0.35),
             ]
@@ -248,10 +254,9 @@ class RaceDayAnimation(RaceDayInput):
     def _damage(self, event: ev.DamageTaken, before: RaceDayState) -> None:
         if event.kind == ENGINE:
             self._news(event.seat, engine=event.total)
-            text = f"+{event.amount} Smoke"
         else:
             self._news(event.seat, body=event.total)
-            text = f"+{event.amount} Body"
+        text = f"+{event.amount} {counter_name(event.kind)}"
         self._popup(event.seat, text, REFUSED, before)
 
     def _news(self, seat: int, **fields: Any) -> None:
@@ -323,5 +328,6 @@ def _speed_id(parts: Components, name: str) -> str:
 def _roll_words(event: ev.MoveRolled) -> str:
     if event.modifier:
         sign = "+" if event.modifier > 0 else "-"
-        return f"rolled {event.die} {sign} {abs(event.modifier)} = {event.spaces} spaces"
-    return f"rolled {event.die}: {event.spaces} spaces"
+        return say(_("rolled {die} {sign} {bonus} = {n:space}"), die=event.die, sign=sign,
+                   bonus=abs(event.modifier), n=event.spaces)
+    return say(_("rolled {die}: {n:space}"), die=event.die, n=event.spaces)

@@ -23,6 +23,7 @@ from tabletop.games.raceday.rules import DEFAULT_LAPS, RaceDayRules
 from tabletop.games.raceday.track_layout import START_SPACES, Circuit, build_circuit
 from tabletop.games.raceday.view.dashboard import DashboardLook, render_dashboard
 from tabletop.games.registry import rules_for
+from tabletop.language import _
 from tabletop.sprite_factory.palette import PAPER, shade
 from tabletop.table.machinery.fit import fit_into
 from tabletop.table.machinery.text import font
@@ -53,7 +54,7 @@ class Geometry:
 
     @classmethod
     def of(cls, track: Track, width: float) -> Geometry:
-        rows: list[list[str]] = [[] for _ in track.placements]
+        rows: list[list[str]] = [[] for _row in track.placements]
         for space in sorted(track.spaces.values(), key=lambda s: (s.piece, s.lane)):
             rows[space.piece].append(space.id)
         count = len(track.placements)
@@ -133,7 +134,7 @@ def render_track(circuit: Circuit, geometry: Geometry | None = None) -> pygame.S
     for space_id, tile in geo.tiles.items():
         if graph.width_of(space_id) == 1 or graph.space(space_id).lane == 0:
             continue
-        a, _, _, d = local(tile)
+        a, _b, _c, d = local(tile)
         _dash(surface, LINE, a, d, 3)
     _kerbs(surface, local(inner), local(outer))
     _finish_line(surface, local(geo.cross_lines[0]))
@@ -265,7 +266,7 @@ def rules_picture(name: str, size: tuple[int, int]) -> pygame.Surface | None:
             engine=1,
             body_limit=numbers.body_limit,
             engine_limit=numbers.engine_limit,
-            note=f"Lap 2/{DEFAULT_LAPS}",
+            note=_("Lap {lap}/{laps}").format(lap=2, laps=DEFAULT_LAPS),
         )
         return render_dashboard(look, (200, 250))
 

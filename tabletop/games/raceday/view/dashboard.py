@@ -14,7 +14,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.games.raceday.components import Ability, Dashboard, Rarity
+from tabletop.engine.words import ordinal
+from tabletop.games.raceday.components import BODY, DRIVER, ENGINE, Ability, Dashboard, Rarity
+from tabletop.games.raceday.terms import counter_name, value_label
+from tabletop.language import _, language
 from tabletop.sprite_factory.palette import ACCENT, GOLD, INK, INK_SOFT, PAPER, RGB, ink_for, shade
 from tabletop.table.machinery.render_cache import render_cache
 from tabletop.table.machinery.text import fit_font, font, wrap
@@ -47,9 +50,14 @@ class DashboardLook:
     note: str = ""  # a line at the foot: "Pole roll 5", "Lap 3/5"
 
 
-@render_cache(maxsize=96)
 def render_dashboard(look: DashboardLook, size: tuple[int, int]) -> pygame.Surface:
-    """The card at `size` pixels (any size; the layout scales with the width)."""
+    """The card at `size` pixels (any size; the layout scales with the width), in the language spoken."""
+    return _render(look, size, language())
+
+
+@render_cache(maxsize=96)
+def _render(look: DashboardLook, size: tuple[int, int], spoken: str) -> pygame.Surface:
+    """`spoken` is only a key: a card drawn in English is not shown once French is chosen."""
     w, h = size
     u = w / 100  # layout unit: a hundredth of the width
     card = pygame.Surface(size, pygame.SRCALPHA)
@@ -58,7 +66,7 @@ def render_dashboard(look: DashboardLook, size: tuple[int, int]) -> pygame.Surfa
     if look.face_down:
         back = pygame.transform.smoothscale(render_back(), size)
         card.blit(back, (0, 0))
-        _stamp(card, "SKIPS NEXT TURN", GOLD, u, rotate=False)
+        _stamp(card, _("SKIPS NEXT TURN"), GOLD, u, rotate=False)
         _name_strip(card, look, u)
         return _rounded(card, radius)
     colour = colour_rgb(look.colour)
@@ -91,7 +99,7 @@ def render_dashboard(look: DashboardLook, size: tuple[int, int]) -> pygame.Surfa
         veil = pygame.Surface(size, pygame.SRCALPHA)
         veil.fill((90, 90, 90, 150))
         card.blit(veil, (0, 0))
-        _stamp(card, "OUT", ACCENT, u)
+        _stamp(card, _("OUT"), ACCENT, u)
     elif look.status == "finished":
         _stamp(card, _place(look.place), (30, 30, 30), u, chequered=True)
     return _rounded(card, radius)
@@ -99,21 +107,20 @@ def render_dashboard(look: DashboardLook, size: tuple[int, int]) -> pygame.Surfa
 
 def _values(card: pygame.Surface, look: DashboardLook, u: float, y: int) -> int:
     boxes = (
-        ("Driver", look.card.driver_value),
-        ("Body", look.card.body_value),
-        ("Engine", look.card.engine_value),
+        (value_label(DRIVER), look.card.driver_value),
+        (value_label(BODY), look.card.body_value),
+        (value_label(ENGINE), look.card.engine_value),
     )
     width = card.get_width()
     gap = round(3 * u)
     box_w = (width - 4 * gap) / 3
-    label_font = font(max(7, round(10 * u)))
     value_font = font(max(9, round(22 * u)), bold=True)
     height = round(28 * u)
     for index, (label, value) in enumerate(boxes):
         box = pygame.Rect(round(gap + index * (box_w + gap)), y, round(box_w), height)
         pygame.draw.rect(card, shade(colour_rgb(look.colour), 1.82), box, border_radius=round(4 * u))
         pygame.draw.rect(card, INK_SOFT, box, width=max(1, round(0.8 * u)), border_radius=round(4 * u))
-        tag = label_font.render(label, True, INK_SOFT)
+        tag = fit_font(label, box.width - 2, max(7, round(10 * u)), min_size=6).render(label, True, INK_SOFT)
         card.blit(tag, tag.get_rect(midtop=(box.centerx, box.top + round(1.5 * u))))
         text = value_font.render(f"{value}+", True, INK)
         card.blit(text, text.get_rect(midbottom=(box.centerx, box.bottom - round(0.5 * u))))
@@ -168,9 +175,9 @@ def _counters(card: pygame.Surface, look: DashboardLook, u: float, y: int) -> No
                     card, colour, (centre[0] + dx * puff, centre[1] + dy * puff), r * puff + grow
                 )
     small = font(max(7, round(9 * u)))
-    label = small.render("Body", True, INK_SOFT)
+    label = small.render(counter_name(BODY), True, INK_SOFT)
     card.blit(label, (round(5 * u), y - label.get_height()))
-    label = small.render("Smoke", True, INK_SOFT)
+    label = small.render(counter_name(ENGINE), True, INK_SOFT)
     card.blit(label, label.get_rect(bottomright=(round(right), y)))
 
 
@@ -246,8 +253,7 @@ def _rounded(card: pygame.Surface, radius: int) -> pygame.Surface:
 
 
 def _place(place: int) -> str:
-    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"FINISHED {place}{suffix}"
+    return _("FINISHED {place}").format(place=ordinal(place).upper())
 
 
 __all__ = ["DashboardLook", "render_dashboard"]

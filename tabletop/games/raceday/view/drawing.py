@@ -22,6 +22,7 @@ from tabletop.games.raceday.state import DRAFT, MOVE, OVER, POLE, SPEED, RaceDay
 from tabletop.games.raceday.view.dashboard import DashboardLook, render_dashboard
 from tabletop.games.raceday.view.layout import PROMPT_HEIGHT, RaceDayLayout
 from tabletop.games.raceday.view.sprites import SpaceZone
+from tabletop.language import _, language, pgettext
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, LEGAL, SELECTED
 from tabletop.table.machinery.render_cache import render_cache
 from tabletop.table.machinery.text import fitted_text, font, text_image
@@ -60,7 +61,7 @@ class RaceDayDrawing(RaceDayLayout):
         if state is None:
             return
         self._draw_track(surface)
-        for _, zone in self._lit_zones():
+        for _kind, zone in self._lit_zones():
             zone.draw(surface)
         self._draw_path_preview(surface, state)
         self._draw_tray_plate(surface)
@@ -116,8 +117,8 @@ class RaceDayDrawing(RaceDayLayout):
         pygame.draw.rect(plate, (122, 84, 48), plate.get_rect(), width=3, border_radius=14)
         surface.blit(plate, rect)
         for label, x in (
-            ("Move", self.move_die.pos.x),
-            ("Check", (self.check_dice[0].pos.x + self.check_dice[1].pos.x) / 2),
+            (pgettext("die", "Move"), self.move_die.pos.x),
+            (pgettext("dice", "Check"), (self.check_dice[0].pos.x + self.check_dice[1].pos.x) / 2),
         ):
             text = text_image(label, 16, CREAM)
             surface.blit(text, text.get_rect(midtop=(x, rect.y + 8)))
@@ -147,22 +148,22 @@ class RaceDayDrawing(RaceDayLayout):
     def _prompt(self, state: RaceDayState) -> str:
         """The line over the choices: what to do, or who is doing what."""
         if state.phase == OVER:
-            return "Race over"
+            return _("Race over")
         if self._my_turn():
             return {
-                POLE: "Your roll for the pole",
-                SPEED: "Choose your speed",
-                MOVE: "Drag your car to a lit space",
-                DRAFT: "Draft the car ahead?",
+                POLE: _("Your roll for the pole"),
+                SPEED: _("Choose your speed"),
+                MOVE: _("Drag your car to a lit space"),
+                DRAFT: _("Draft the car ahead?"),
             }.get(state.phase, "")
-        if not self.waiting:
+        if not self.waiting or state.phase not in (POLE, SPEED, MOVE, DRAFT):
             return ""
         template = {
-            POLE: "{who:rolls} for the pole",
-            SPEED: "{who:picks} a speed",
-            MOVE: "{who:picks} a line",
-            DRAFT: "{who:may} draft",
-        }.get(state.phase, "")
+            POLE: _("{who:rolls} for the pole"),
+            SPEED: _("{who:picks} a speed"),
+            MOVE: _("{who:picks} a line"),
+            DRAFT: _("{who:may} draft"),
+        }[state.phase]
         return say(template, who=state.cars[self.waiting[0]].name)
 
     def _popup_size(self) -> int:
@@ -188,7 +189,9 @@ class RaceDayDrawing(RaceDayLayout):
             return []
         top = self.tray.bottom + PROMPT_HEIGHT
         rows = []
-        for index, words in enumerate((f"Gold: {END_WORDS.lower()}", f"Blue: {STEP_WORDS.lower()}")):
+        keys = (_("Gold: {words}").format(words=_(END_WORDS).lower()),
+                _("Blue: {words}").format(words=_(STEP_WORDS).lower()))
+        for index, words in enumerate(keys):
             rows.append((pygame.Rect(self.panel.x, top + index * 34, self.panel.width, 30), words))
         return rows
 
@@ -214,9 +217,9 @@ class RaceDayDrawing(RaceDayLayout):
         active = seat in self.dash_waiting or (shown.turn is not None and shown.turn.car == seat)
         note = ""
         if shown.phase == POLE:
-            note = f"Pole roll {pole_roll}" if pole_roll else ""
+            note = _("Pole roll {roll}").format(roll=pole_roll) if pole_roll else ""
         elif status == "racing":
-            note = f"Lap {shown.lap_of(car)}/{shown.laps}"
+            note = _("Lap {lap}/{laps}").format(lap=shown.lap_of(car), laps=shown.laps)
         return DashboardLook(
             card=parts.card(car.card),
             ability=parts.ability_of(car.card),
@@ -241,15 +244,16 @@ class RaceDayDrawing(RaceDayLayout):
         for seat, rect in self.dash_rects.items():
             look = self._look(state, seat)
             lift = 10 if look.active else (5 if seat == self._hover_dash else 0)
-            surface.blit(_dashboard_on_shadow(look, rect.size), rect.move(0, -lift))
+            surface.blit(_dashboard_on_shadow(look, rect.size, language()), rect.move(0, -lift))
             if seat == self.viewer:
-                label = text_image("you", 16, GOLD, bold=True)
+                label = text_image(_("you"), 16, GOLD, bold=True)
                 surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.top - lift - 1)))
 
 
 @render_cache(maxsize=16)
-def _dashboard_on_shadow(look: DashboardLook, size: tuple[int, int]) -> pygame.Surface:
-    """The dashboard over its shadow (3 right, 4 down): one picture to blit each frame."""
+def _dashboard_on_shadow(look: DashboardLook, size: tuple[int, int], spoken: str) -> pygame.Surface:
+    """The dashboard over its shadow (3 right, 4 down): one picture to blit each frame (in the
+    language `spoken`, a key only)."""
     picture = pygame.Surface((size[0] + 3, size[1] + 4), pygame.SRCALPHA)
     pygame.draw.rect(picture, (0, 0, 0), pygame.Rect((3, 4), size), border_radius=8)
     picture.blit(render_dashboard(look, size), (0, 0))

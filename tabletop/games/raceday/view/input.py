@@ -27,9 +27,11 @@ from tabletop.games.raceday.explain import (
 from tabletop.games.raceday.routes import destinations, next_steps, path_to
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import DRAFT, POLE, RaceDayState
+from tabletop.games.raceday.terms import check_name
 from tabletop.games.raceday.view.dashboard import render_dashboard
 from tabletop.games.raceday.view.drawing import RaceDayDrawing
 from tabletop.games.raceday.view.sprites import DRAFT_COLOUR, SPEED_COLOURS, ChoiceButton, SpaceZone
+from tabletop.language import _
 from tabletop.sprite_factory.palette import GOLD
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
@@ -52,28 +54,34 @@ class RaceDayInput(RaceDayDrawing):
         for action in self._legal():
             if isinstance(action, RollForPole):
                 self.choices.append(
-                    ChoiceButton("Roll for the pole", "highest roll takes Start 1", GOLD, action, size)
+                    ChoiceButton(_("Roll for the pole"), _("highest roll takes Start 1"), GOLD, action, size)
                 )
             elif isinstance(action, ChooseSpeed) and car is not None:
                 speed = self.parts.speeds[action.speed]
                 title = f"{speed.name}  {speed.modifier:+d}" if speed.modifier else speed.name
                 if speed.check:
                     value = self.parts.card(car.card).value(speed.check)
-                    line = f"roll {speed.modifier:+d}, then {speed.check.capitalize()} check {value}+"
+                    line = _("roll {bonus:+d}, then {check} {value}+").format(
+                        bonus=speed.modifier, check=check_name(speed.check), value=value
+                    )
                 else:
-                    line = "the roll as it falls, no check"
+                    line = _("the roll as it falls, no check")
                 self.choices.append(
                     ChoiceButton(title, line, SPEED_COLOURS.get(action.speed, GOLD), action, size)
                 )
             elif isinstance(action, Draft):
                 turn = state.turn
                 gained = 1 if action.option == "A" else (len(turn.mover.path) if turn and turn.mover else 0)
-                note = "free" if action.option == "A" else "then skip your next turn"
-                line = say("{gained:space}, {note}", gained=gained, note=note)
-                self.choices.append(ChoiceButton(f"Draft {action.option}", line, DRAFT_COLOUR, action, size))
+                line = say(
+                    _("{gained:space}, free") if action.option == "A"
+                    else _("{gained:space}, then skip your next turn"),
+                    gained=gained,
+                )
+                title = _("Draft {option}").format(option=action.option)
+                self.choices.append(ChoiceButton(title, line, DRAFT_COLOUR, action, size))
             elif isinstance(action, NoDraft):
                 self.choices.append(
-                    ChoiceButton("No draft", "stay where you are", (120, 124, 132), action, size)
+                    ChoiceButton(_("No draft"), _("stay where you are"), (120, 124, 132), action, size)
                 )
         self._place_choices()
 
@@ -110,9 +118,9 @@ class RaceDayInput(RaceDayDrawing):
         state = self.state
         seat = _car_of(item)
         if state is None or seat is None:
-            return "Only your own car can be moved."
+            return _("Only your own car can be moved.")
         if seat != self._moving_car():
-            return "It is not your move."
+            return _("It is not your move.")
         if not isinstance(target, SpaceZone):
             return None
         return self._choose_space(target.space_id)
@@ -123,16 +131,18 @@ class RaceDayInput(RaceDayDrawing):
         meaning = self._destinations().get(space_id)
         if state.phase == DRAFT:
             if meaning is None:
-                return "Drafting takes you to the space marked A or B."
+                return _("Drafting takes you to the space marked A or B.")
             return self.host.propose(Draft(meaning))
         if meaning is None:
             turn = state.turn
             if turn is not None and turn.reach < turn.spaces:
-                return f"Your path is blocked: you can move {turn.reach} of {turn.spaces}; pick a lit space."
-            return "Pick one of the lit spaces: your roll takes you exactly that far."
+                return _("Your path is blocked: you can move {reach} of {spaces}; pick a lit space.").format(
+                    reach=turn.reach, spaces=turn.spaces
+                )
+            return _("Pick one of the lit spaces: your roll takes you exactly that far.")
         path = path_to(state, self.steps, space_id)
         if path is None:
-            return "That space cannot be reached from here."
+            return _("That space cannot be reached from here.")
         return self.host.propose(Move(path))
 
     def _step(self, space_id: str) -> None:
@@ -270,31 +280,31 @@ class RaceDayInput(RaceDayDrawing):
             if sprite.visible and sprite.hit_test(pos):
                 words = car_words(state, state.cars[car_seat], self.viewer)
                 if car_seat == self._moving_car():
-                    words += " Drag it to a lit space."
+                    words += " " + _("Drag it to a lit space.")
                 return words
         zone = next((z for z in self.zones.values() if z.hit_test(pos)), None)
         return self._describe_zone(zone) if zone is not None else None
 
     def _describe_choice(self, state: RaceDayState, action: Action) -> str:
         if isinstance(action, RollForPole):
-            return "Roll one die: the highest roll starts at the front (the pole)."
+            return _("Roll one die: the highest roll starts at the front (the pole).")
         if isinstance(action, ChooseSpeed) and self.viewer is not None:
             return speed_words(self.parts, action.speed, state.cars[self.viewer])
         if isinstance(action, Draft):
             turn = state.turn
             gained = 1 if action.option == "A" else len(turn.mover.path) if turn and turn.mover else 0
             return draft_words(action.option, gained)
-        return "Let the chance to draft go: your car stays where it is."
+        return _("Let the chance to draft go: your car stays where it is.")
 
     def _describe_zone(self, zone: SpaceZone) -> str | None:
         if zone.badge:
             turn = self.state.turn if self.state else None
             gained = 1 if zone.badge == "A" else len(turn.mover.path) if turn and turn.mover else 0
-            return f"{draft_words(zone.badge, gained)} Drag your car here or click the choice."
+            return draft_words(zone.badge, gained) + " " + _("Drag your car here or click the choice.")
         if zone.highlight is Highlight.LEGAL:
-            return f"{END_WORDS} (gold): drag your car here, or click the space."
+            return _("{end} (gold): drag your car here, or click the space.").format(end=_(END_WORDS))
         if zone.step:
-            return f"{STEP_WORDS} (blue): click here to move one space, then the next."
+            return _("{step} (blue): click here to move one space, then the next.").format(step=_(STEP_WORDS))
         return None
 
 

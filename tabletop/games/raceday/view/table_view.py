@@ -21,6 +21,7 @@ from tabletop.games.raceday.explain import RULE_OF_PHASE
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import FINISHED, MOVE, OUT, OVER, POLE, SPEED, RaceDayState
 from tabletop.games.raceday.view.animation import RaceDayAnimation
+from tabletop.language import _
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.host.viewer_turn import banner_seat
@@ -38,9 +39,9 @@ class RaceDayView(RaceDayAnimation):
     ) -> tuple[str, RGB | None]:
         if state.phase == OVER:
             if not state.ranking:
-                return "The race is over.", None
+                return _("The race is over."), None
             winner = state.cars[state.ranking[0]]
-            return say("{who:wins} the race!", who=winner.name), colour_rgb(winner.colour)
+            return say(_("{who:wins} the race!"), who=winner.name), colour_rgb(winner.colour)
         if not waiting:
             return "", None
         seat = banner_seat(viewer, waiting)
@@ -49,34 +50,40 @@ class RaceDayView(RaceDayAnimation):
         mine = seat == viewer
         if state.phase == POLE:
             if mine:
-                return f"{car.name}: roll for the pole — click Roll (or the die)", colour
-            return say("{who:is} rolling for the pole…", who=car.name), colour
+                return _("{name}: roll for the pole — click Roll (or the die)").format(name=car.name), colour
+            return say(_("{who:is} rolling for the pole…"), who=car.name), colour
         if state.phase == SPEED:
             if mine:
-                lap = state.lap_of(car)
-                return f"{car.name}: choose your speed · lap {lap} of {state.laps}", colour
-            return say("{who:is} choosing a speed…", who=car.name), colour
+                asked = _("{name}: choose your speed · lap {lap} of {laps}").format(
+                    name=car.name, lap=state.lap_of(car), laps=state.laps
+                )
+                return asked, colour
+            return say(_("{who:is} choosing a speed…"), who=car.name), colour
         if state.phase == MOVE:
             turn = state.turn
             assert turn is not None
             if mine:
-                short = f" (blocked: {turn.reach} of {turn.spaces})" if turn.reach < turn.spaces else ""
-                return (
-                    f"{car.name}: move {turn.reach}{short} — drag your car to a lit space",
-                    colour,
-                )
-            return say("{who:is} picking a line…", who=car.name), colour
+                if turn.reach < turn.spaces:
+                    asked = _(
+                        "{name}: move {reach} (blocked: {reach} of {spaces}) — drag your car to a lit space"
+                    )
+                else:
+                    asked = _("{name}: move {reach} — drag your car to a lit space")
+                return asked.format(name=car.name, reach=turn.reach, spaces=turn.spaces), colour
+            return say(_("{who:is} picking a line…"), who=car.name), colour
         turn = state.turn
         assert turn is not None and turn.mover is not None
         ahead = state.cars[turn.mover.car].name
         if mine:
             # From `state`, not the view's: while the draft plays out, the view holds the state after it.
             drafts = self.rules.legal_actions(state, seat)
-            options = " or ".join(a.option for a in drafts if isinstance(a, Draft))
-            asked = say("{who}: draft {ahead:them}? Drag to {options}, or pick a card", who=car.name,
-                        ahead=ahead, options=options)
-            return asked, colour
-        return say("{who:may} draft {ahead:them}…", who=car.name, ahead=ahead), colour
+            options = [a.option for a in drafts if isinstance(a, Draft)]
+            asked = (
+                _("{who}: draft {ahead:them}? Drag to A or B, or pick a card") if len(options) > 1
+                else _("{who}: draft {ahead:them}? Drag to {option}, or pick a card")
+            )
+            return say(asked, who=car.name, ahead=ahead, option=options[0] if options else ""), colour
+        return say(_("{who:may} draft {ahead:them}…"), who=car.name, ahead=ahead), colour
 
     def banner_rule(self, state: RaceDayState, viewer: int | None, waiting: tuple[int, ...]) -> str | None:
         return RULE_OF_PHASE.get(state.phase) if waiting else None
@@ -90,17 +97,25 @@ class RaceDayView(RaceDayAnimation):
         for seat in self._dashboard_order(state):
             car = state.cars[seat]
             if state.phase == POLE:
-                line = f"pole roll {car.pole_roll}" if car.pole_roll else "to roll for the pole"
+                line = (
+                    _("pole roll {roll}").format(roll=car.pole_roll) if car.pole_roll
+                    else _("to roll for the pole")
+                )
             elif car.status == FINISHED:
-                line = f"finished {ordinal(car.place)}"
+                line = _("finished {place}").format(place=ordinal(car.place))
             elif car.status == OUT:
-                line = "out of the race"
+                line = _("out of the race")
             else:
-                line = f"P{places[seat]} · lap {state.lap_of(car)}/{state.laps}"
+                line = _("P{place} · lap {lap}/{laps}").format(
+                    place=places[seat], lap=state.lap_of(car), laps=state.laps
+                )
             if state.phase != POLE:
-                line += f" · Body {car.body}/{numbers.body_limit} · Smoke {car.engine}/{numbers.engine_limit}"
+                line += " · " + _("Body {body}/{body_limit} · Smoke {smoke}/{smoke_limit}").format(
+                    body=car.body, body_limit=numbers.body_limit, smoke=car.engine,
+                    smoke_limit=numbers.engine_limit,
+                )
             if car.face_down:
-                line += " · skips"
+                line += " · " + _("skips")
             rows.append(
                 SeatRow(
                     car.name,

@@ -1,0 +1,79 @@
+"""MotoX in French: the log's grammar (a seat named "Vous", one and many, die faces), the
+move list, and a whole game, building included, told without English left over."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from tabletop.engine.common_events import FirstRolled
+from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.engine.match import Match
+from tabletop.games.motox import events as ev
+from tabletop.games.motox.actions import Kickstart, Pass, Roll
+from tabletop.games.registry import rules_for
+from tabletop.games.simulate import MatchBot
+from tabletop.language import set_language
+
+SLIPS = (
+    re.compile(r"(?<![\d.])[01] (tuiles|pièces|dés|tremplins|virages|motos)\b"),
+    re.compile(r"[{}]"),
+    re.compile(r"\b(the|rolls|rides|tile|coins?|ramp|bike|wipes|null|ace|kick-start|first player)\b"),
+    re.compile(r"\b\d+(st|nd|rd|th)\b"),
+)
+
+
+@pytest.fixture(autouse=True)
+def french() -> Iterator[None]:
+    set_language("fr")
+    yield
+    set_language("en")
+
+
+def test_a_seat_named_vous_is_spoken_to_and_counts_agree() -> None:
+    assert ev.DiceRolled(0, "Vous", (1, 0), 1, False).describe() == (
+        "Vous lancez 2 dés, en dépensant 1 pièce pour des dés de plus : as, nul."
+    )
+    assert ev.DiceRolled(1, "Anna", (4,), 0, True).describe() == "Anna lance 1 dé pour le kick : 4."
+    assert ev.WipedOut(0, "Vous", (0, 0), "off").describe() == "Vous sortez de la piste et chutez."
+    assert ev.CoinTaken(0, "Vous", True).describe().startswith("Vous avez votre case de retour occupée")
+    assert ev.CoinTaken(1, "Anna", False).describe().startswith("Anna a sa case de retour occupée")
+    built = ev.TrackBuilt(12, 1, 0, (0, 0), (3, 3)).describe()
+    assert built.startswith("Le circuit est construit : 12 tuiles, 1 tremplin.")
+    ride = ev.BikeMoved(0, "Vous", 4, (0, 0), ((1, 0),), 2, (2,), 1, False).describe()
+    assert ride == (
+        "Vous avancez de 4, avec 2 virages, en s'envolant d'un tremplin de hauteur 2, par-dessus 1 moto."
+    )
+    assert FirstRolled(1, "Élodie", 1, "first player", "ace").describe() == (
+        "Élodie fait as pour désigner le premier joueur."
+    )
+
+
+def test_the_move_list_and_its_buttons_are_french() -> None:
+    rules = rules_for("motox")
+    match = Match(rules, Setup(tuple(SeatSetup(n, True) for n in ("Vous", "Anna", "Élodie"))), 2)
+    state = match.state
+    assert rules.describe_action(state, 0, Pass()) == "Passer"
+    assert rules.describe_action(state, 0, Kickstart()) == "Payer une pièce pour le kick"
+    assert rules.describe_action(state, 0, Roll(1)).endswith(", en dépensant 1 pièce")
+
+
+@pytest.mark.parametrize("seed", [4, 9])
+def test_a_whole_game_is_told_in_french(seed: int) -> None:
+    rules = rules_for("motox")
+    names = ("Vous", "Anna", "Élodie")
+    match = Match(rules, Setup(tuple(SeatSetup(name, True) for name in names)), seed)
+    bots = [MatchBot(match, seat) for seat in range(len(names))]
+    lines: list[str] = []
+    while match.to_act():
+        seat = match.to_act()[0]
+        lines += [rules.describe_action(match.state, seat, a) for a in rules.legal_actions(match.state, seat)]
+        events = match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))
+        lines += [event.describe() for event in events]
+    # Tile names ("3 de Suns") come from the data file, still English.
+    slips = [line for line in lines if any(slip.search(line) for slip in SLIPS)]
+    assert slips == []
+    said = " ".join(lines)
+    assert "Le circuit est construit" in said and " pour désigner le premier joueur." in said

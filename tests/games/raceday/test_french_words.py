@@ -1,0 +1,86 @@
+"""Race Day in French: the log's grammar (a seat named "Vous", elision, one and many), the
+move list, and a whole race told without English left over."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.engine.match import Match
+from tabletop.games.raceday import events as ev
+from tabletop.games.raceday.components import BLOCKED, BUMP, ENGINE, ENGINE_CHECK
+from tabletop.games.registry import rules_for
+from tabletop.games.simulate import MatchBot
+from tabletop.language import set_language
+
+from .helpers import CHECK_UP, STAND_ON_IT, race
+
+# A count of one or none with a plural noun, a field left unfilled, English left over.
+SLIPS = (
+    re.compile(r"(?<![\d.+=] )(?<![\d.])[01] (cases|dégâts)\b"),
+    re.compile(r"[{}]"),
+    re.compile(r"\b(the|takes|moves|drafts|check|damage|lap|lane|space|pole roll)\b"),
+    re.compile(r"\b\d+(st|nd|rd|th)\b"),
+)
+
+
+@pytest.fixture(autouse=True)
+def french() -> Iterator[None]:
+    set_language("fr")
+    yield
+    set_language("en")
+
+
+def test_a_seat_named_vous_is_spoken_to() -> None:
+    moved = ev.CarMoved(0, "Vous", "a", ("b",), 1, "Turn 1, voie intérieure")
+    assert moved.describe() == "Vous avancez de 1 case jusqu'à Turn 1, voie intérieure."
+    assert ev.TurnSkipped(0, "Vous").describe().startswith("Vous avez votre tableau de bord face cachée")
+    assert ev.TurnSkipped(1, "Bob").describe().startswith("Bob a son tableau de bord face cachée")
+    finished = ev.CarFinished(0, "Vous", 1).describe()
+    assert finished == "Vous passez sous le drapeau à damier et gagnez !"
+
+
+def test_names_elide_and_counts_agree() -> None:
+    assert ev.DraftDeclined(1, "Bob", "Anna").describe() == "Bob ne prend pas l'aspiration d'Anna."
+    assert ev.DraftDeclined(1, "Anna", "Bob").describe() == "Anna ne prend pas l'aspiration de Bob."
+    one = ev.DamageTaken(0, "Anna", "body", 1, 1, 5, BLOCKED).describe()
+    two = ev.DamageTaken(0, "Anna", "body", 2, 3, 5, BUMP, ("Bob", "Élodie")).describe()
+    assert one == "Anna prend 1 dégât de carrosserie sur une route barrée : 1 sur 5."
+    assert two == "Anna prend 2 dégâts de carrosserie en accrochant Bob et Élodie : 3 sur 5."
+    smoke = ev.DamageTaken(0, "Vous", ENGINE, 1, 2, 2, ENGINE_CHECK).describe()
+    assert smoke.startswith("Vous prenez 1 dégât de moteur (fumée)")
+    assert ev.CarOut(0, "Vous", ENGINE, 2).describe() == (
+        "Vous êtes hors course (2e dégât de moteur) et quittez la piste."
+    )
+    check = ev.CheckRolled(0, "Vous", ENGINE, (3, 1), 5, False, "Stand on It").describe()
+    assert check == "Test de moteur pour vous (après Stand on It) : 3 + 1 = 4 contre 5 : raté."
+
+
+def test_the_move_list_is_french() -> None:
+    rules, state = race({"Anna": "r05b", "Vous": "r15b"})
+    speeds = [rules.describe_action(state, 0, action) for action in (STAND_ON_IT, CHECK_UP)]
+    value = rules.parts.card(state.cars[0].card)
+    assert speeds == [
+        f"Stand on It (+2 au dé, puis test de moteur : {value.engine_value}+)",
+        f"Check Up (-2 au dé, puis test de carrosserie : {value.body_value}+)",
+    ]
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_a_whole_race_is_told_in_french(seed: int) -> None:
+    rules = rules_for("raceday")
+    names = ("Vous", "Anna", "Élodie")
+    match = Match(rules, Setup(tuple(SeatSetup(name, True) for name in names)), seed)
+    bots = [MatchBot(match, seat) for seat in range(len(names))]
+    lines: list[str] = []
+    while match.to_act():
+        seat = match.to_act()[0]
+        lines += [rules.describe_action(match.state, seat, a) for a in rules.legal_actions(match.state, seat)]
+        events = match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))
+        lines += [event.describe() for event in events]
+    assert [line for line in lines if any(slip.search(line) for slip in SLIPS)] == []
+    said = " ".join(lines)
+    assert "Vous faites " in said and " pour la pole." in said and "Course terminée" in said
