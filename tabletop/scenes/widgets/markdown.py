@@ -164,7 +164,10 @@ class Layout:
         surface.set_clip(previous)
 
 
-WORD = re.compile(r"(\s*)(\S+)")
+# Words break at ordinary spaces only: a no-break space (U+00A0, U+202F) keeps French "4 %",
+# "mot :" and "« mot »" together on one line.
+BREAKS = " \t\r\n"
+WORD = re.compile(rf"([{BREAKS}]*)([^{BREAKS}]+)")
 
 
 def _words(runs: tuple[Span, ...]) -> list[tuple[str, bool, bool]]:
@@ -175,7 +178,7 @@ def _words(runs: tuple[Span, ...]) -> list[tuple[str, bool, bool]]:
         for match in WORD.finditer(run.text):
             words.append((match.group(2), run.bold, pending_space or bool(match.group(1))))
             pending_space = False
-        if run.text[-1:].isspace():
+        if run.text[-1:] and run.text[-1] in BREAKS:
             pending_space = True
     return words
 

@@ -199,3 +199,12 @@ def test_a_link_by_english_heading_lands_on_that_section_of_the_french_page(driv
         found = document.heading_y(heading)
         assert found and scene.scroll == min(found, scene.max_scroll()) and scene.scroll > 0
         driver.key(pygame.K_ESCAPE)
+
+
+def test_a_no_break_space_keeps_french_punctuation_with_its_word() -> None:
+    pygame.font.init()
+    text = "Cinq\u00a0% de plus\u202f; « mot\u00a0» fin"
+    drawn = markdown.layout(markdown.parse(text), 900)
+    assert len(drawn.pieces) == 6  # "Cinq %", "de", "plus ;", "«", "mot »", "fin"
+    narrow = markdown.layout(markdown.parse("mot\u00a0:"), 10)
+    assert len(narrow.pieces) == 1
