@@ -9,6 +9,7 @@ from pathlib import Path
 
 from tabletop.content.game_info import load_game_info
 from tabletop.content.problems import ContentError, Problem
+from tabletop.content.rules_pages import check_translated_page, translation_path
 from tabletop.content.text_files import check_rules_page, check_theme
 from tabletop.content.validate import Checker, check_file, format_problems, matches, validate_files
 from tabletop.content.yaml_source import read_yaml
@@ -32,7 +33,8 @@ def checkers() -> list[tuple[str, Checker]]:
     found: list[tuple[str, Checker]] = [
         ("games/*.yaml", load_game_info),
         ("tutorials/*.yaml", check_tutorial),
-        ("rules/*.md", check_rules_page),
+        ("rules/*.md", check_rules_and_translations),
+        ("rules/*/*.md", check_translated_page),
         ("theme.json", check_theme),
         ("saves/*.yaml", load_save),
         ("autosave.yaml", load_save),
@@ -42,6 +44,22 @@ def checkers() -> list[tuple[str, Checker]]:
         found.append((f"tracks/{game_id}/*.yaml", partial(load_track, game_id)))
         found += game_module(game_id).content_checkers()
     return found
+
+
+def check_rules_and_translations(path: Path) -> object:
+    """An English rules page, and beside it one page for each other language the app speaks."""
+    problems = [
+        Problem(str(translated), 1, f"missing: the '{code}' rules page of {path.name} ({name})")
+        for code, name in LANGUAGES.items()
+        if code != DEFAULT and not (translated := translation_path(path, code)).is_file()
+    ]
+    try:
+        check_rules_page(path)
+    except ContentError as error:
+        problems = [*error.problems, *problems]
+    if problems:
+        raise ContentError(problems)
+    return path
 
 
 def check_tutorial(path: Path) -> object:

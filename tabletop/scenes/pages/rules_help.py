@@ -1,4 +1,8 @@
-"""Rules help: the games' rules pages (`data/rules/*.md`), one shown at a time, scrollable."""
+"""Rules help: the games' rules pages (`data/rules/*.md`), one shown at a time, scrollable.
+
+In another language a game's page is `data/rules/<code>/<game>.md` when there is one, else
+the English page; a switch of language while the help is open keeps the section being read.
+"""
 
 from __future__ import annotations
 
@@ -11,8 +15,9 @@ import pygame
 
 from tabletop import paths
 from tabletop.content.problems import ContentError
+from tabletop.content.rules_pages import page_path
 from tabletop.content.text_files import check_rules_page
-from tabletop.language import _
+from tabletop.language import _, language
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP
@@ -35,10 +40,12 @@ class RulesPage:
     title: str
 
 
-def find_pages(folder: Path) -> list[RulesPage]:
-    """Every `*.md` in `folder`, titled by its first `# ` heading (else its file name)."""
+def find_pages(folder: Path, code: str | None = None) -> list[RulesPage]:
+    """A page for every `*.md` in `folder`, in language `code` (default: the one spoken now) when
+    it has one, titled by its first `# ` heading (else its file name)."""
     pages = []
-    for path in sorted(folder.glob("*.md")):
+    for english in sorted(folder.glob("*.md")):
+        path = page_path(folder, english.stem, code or language())
         try:
             title = markdown.title_of(path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError):
@@ -57,10 +64,11 @@ class RulesHelpScene(Scene):
         heading: str | None = None,
     ) -> None:
         """`initial` picks the page whose file stem it names (a game id) to show first,
-        scrolled so that its `heading` (a heading's text) is at the top."""
+        scrolled so that its `heading` (an English heading or an anchor) is at the top."""
         super().__init__(ctx)
         self.heading = heading
-        self.pages = find_pages(folder or paths.data_dir() / "rules")
+        self.folder = folder or paths.data_dir() / "rules"
+        self.pages = find_pages(self.folder)
         self.current = 0
         for index, page in enumerate(self.pages):
             if page.path.stem == initial:
@@ -91,6 +99,15 @@ class RulesHelpScene(Scene):
         back = pygame.Rect(MARGIN, self.ctx.size[1] - MARGIN - BUTTON_HEIGHT, LIST_WIDTH, BUTTON_HEIGHT)
         self.add_button(back, _("Back"), self.on_escape)
         self._layout = None
+
+    def on_language(self) -> None:
+        """The same game's page in the new language, at the section that was being read."""
+        if self._layout is not None:
+            self.heading = self._layout.anchor_at(self.scroll)
+        stem = self.pages[self.current].path.stem if self.pages else None
+        self.pages = find_pages(self.folder)
+        self.current = next((i for i, page in enumerate(self.pages) if page.path.stem == stem), 0)
+        super().on_language()
 
     def show(self, index: int) -> None:
         self.current = index

@@ -428,8 +428,7 @@ class ReplayScene(TableScene):
         if self._shown is not None:
             state, waiting = self._shown
             self.banner.set_message(*self.view.banner(state, None, waiting))
-            rule_of = getattr(self.view, "banner_rule", None)
-            self.banner.rule = rule_of(state, None, waiting) if rule_of is not None else None
+            self._set_banner_rule(state, None, waiting)
 
     def _update_panels(self, state: Any, waiting: tuple[int, ...]) -> None:
         """The table's panels, less its keyboard list of moves: there is no move to make here."""

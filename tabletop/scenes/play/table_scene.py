@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.content.rules_pages import section_title
 from tabletop.engine.common_events import RoundStarted
 from tabletop.engine.contract import Action, Event, IllegalAction, in_list_order
 from tabletop.engine.levels import EASY, NORMAL
@@ -242,9 +243,14 @@ class TableScene(Scene):
             if thinker is not None:
                 message = f"{self.match.setup.seats[thinker].name} is thinking{'.' * self._mark}"
             self.banner.set_message(message, swatch)
-            # The rules paragraph behind the current prompt, for the banner's "?" (None: no "?").
-            rule_of = getattr(self.view, "banner_rule", None)
-            self.banner.rule = rule_of(state, self.viewer, waiting) if rule_of is not None else None
+            self._set_banner_rule(state, self.viewer, waiting)
+
+    def _set_banner_rule(self, state: Any, viewer: int | None, waiting: tuple[int, ...]) -> None:
+        """The rules section behind the current prompt, for the banner's "?" (None: no "?"),
+        named as the rules page of the language spoken now names it."""
+        rule_of = getattr(self.view, "banner_rule", None)
+        rule = rule_of(state, viewer, waiting) if rule_of is not None else None
+        self.banner.set_rule(rule, section_title(self.match.game_id, rule) if rule else None)
 
     def _rebuild_log(self) -> None:
         """The whole log as the current viewer may read it (nobody else's cards)."""

@@ -1,7 +1,8 @@
 """The markdown subset the rules pages are written in, parsed and laid out for drawing.
 
 Supported: `#`, `##`, `###` headings; paragraphs; `- ` (or `* `) bullets and
-`1. ` numbered items; `**bold**` inside any of them; `|` tables, drawn as plain aligned rows;
+`1. ` numbered items; a heading's anchor written after it, `## Déplacements {#moving}` (see
+`content/rules_pages.py`); `**bold**` inside any of them; `|` tables, drawn as plain aligned rows;
 a line `![caption](picture:name)`, a picture the game's own code draws, shown with its caption
 beside it. Anything else is shown as ordinary text, never dropped.
 """
@@ -14,6 +15,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from tabletop.content.rules_pages import anchor_of, split_heading
 from tabletop.sprite_factory.palette import ACCENT, INK, INK_SOFT, RGB
 from tabletop.table.machinery.text import font
 
@@ -43,6 +45,7 @@ class Block:
     marker: str = ""  # a numbered item's number ("2."); empty for a plain bullet
     rows: tuple[tuple[str, ...], ...] = ()  # table cells
     picture: str = ""  # a picture's name; its caption is in `spans`
+    anchor: str = ""  # a heading's anchor, which links into the page find it by
     line: int = 0  # 1-based line of the source, for problems
 
 
@@ -103,7 +106,8 @@ def parse(text: str) -> list[Block]:
         if heading:
             flush()
             level = len(heading.group(1))
-            blocks.append(Block("heading", spans(heading.group(2).strip()), level=level))
+            words, anchor = split_heading(heading.group(2))
+            blocks.append(Block("heading", spans(words), level=level, anchor=anchor))
             continue
         bullet = BULLET.match(line)
         if bullet:
@@ -121,7 +125,7 @@ def title_of(text: str) -> str | None:
     for line in text.splitlines():
         heading = HEADING.match(line.rstrip())
         if heading and len(heading.group(1)) == 1:
-            return heading.group(2).replace("**", "").strip()
+            return split_heading(heading.group(2))[0].replace("**", "")
     return None
 
 
@@ -132,16 +136,18 @@ class Layout:
     width: int
     pieces: list[tuple[int, int, pygame.Surface]] = field(default_factory=list)
     height: int = 0
-    headings: dict[str, int] = field(default_factory=dict)  # heading text, lower case -> its y
+    anchors: dict[str, int] = field(default_factory=dict)  # each heading's anchor -> its y, in order
     problems: list[str] = field(default_factory=list)  # "line N: ..." for pictures not drawn
 
     def heading_y(self, heading: str) -> int | None:
-        """The y of the heading whose text is `heading` (case ignored; a leading "1. " optional)."""
-        wanted = heading.strip().lower()
-        for text, y in self.headings.items():
-            if text == wanted or re.sub(r"^\d+\.\s*", "", text) == wanted:
-                return y
-        return None
+        """The y of the heading `heading` names: its English words (case ignored, a leading "1. "
+        optional) or its anchor, so a translated page is found by the English heading too."""
+        return self.anchors.get(anchor_of(heading))
+
+    def anchor_at(self, y: int) -> str | None:
+        """The anchor of the last heading at or above `y` (the section being read there)."""
+        above = [anchor for anchor, top in self.anchors.items() if top <= y]
+        return above[-1] if above else None
 
     def draw(self, surface: pygame.Surface, origin: tuple[int, int], clip: pygame.Rect) -> None:
         """Blit the pieces that fall inside `clip`, with the column's top-left at `origin`."""
@@ -158,7 +164,10 @@ class Layout:
         surface.set_clip(previous)
 
 
-WORD = re.compile(r"(\s*)(\S+)")
+# Words break at ordinary spaces only: a no-break space (U+00A0, U+202F) keeps French "4 %",
+# "mot :" and "« mot »" together on one line.
+BREAKS = " \t\r\n"
+WORD = re.compile(rf"([{BREAKS}]*)([^{BREAKS}]+)")
 
 
 def _words(runs: tuple[Span, ...]) -> list[tuple[str, bool, bool]]:
@@ -169,7 +178,7 @@ def _words(runs: tuple[Span, ...]) -> list[tuple[str, bool, bool]]:
         for match in WORD.finditer(run.text):
             words.append((match.group(2), run.bold, pending_space or bool(match.group(1))))
             pending_space = False
-        if run.text[-1:].isspace():
+        if run.text[-1:] and run.text[-1] in BREAKS:
             pending_space = True
     return words
 
@@ -247,7 +256,7 @@ def layout(blocks: list[Block], width: int, pictures: PictureSource | None = Non
             y = _picture(result, block, pictures, y)
         elif block.kind == "heading":
             y += 18 if y else 0
-            result.headings.setdefault("".join(span.text for span in block.spans).strip().lower(), y)
+            result.anchors.setdefault(block.anchor, y)
             y = _flow(result, block.spans, HEADING_PX[block.level], ACCENT if block.level == 1 else INK, 0, y)
             y += 4
         elif block.kind == "bullet":

@@ -29,8 +29,10 @@ class Banner:
         self.toast_text = ""
         self.toast_colour: RGB = REFUSED
         self.toast_left = 0.0
-        # The heading of the rules paragraph behind the prompt; the banner then offers a "?".
+        # The (English) heading of the rules paragraph behind the prompt; the banner then offers
+        # a "?". `rule_title` is that heading as the page in the language spoken now words it.
         self.rule: str | None = None
+        self.rule_title: str | None = None
         self.reserve = 0  # pixels at the right end kept free for a chip drawn there (the Tab hint)
         self._layer = CachedLayer()
 
@@ -46,6 +48,10 @@ class Banner:
         self.toast_text = text
         self.toast_colour = colour
         self.toast_left = seconds
+
+    def set_rule(self, rule: str | None, title: str | None = None) -> None:
+        self.rule = rule
+        self.rule_title = title
 
     def help_rect(self) -> pygame.Rect | None:
         """The "?" button at the banner's right end, while there is a rule to explain."""
@@ -66,7 +72,7 @@ class Banner:
     def describe_at(self, pos: tuple[int, int]) -> str | None:
         button = self.help_rect()
         if button is not None and button.collidepoint(pos):
-            return _("Open the rules at \"{rule}\".").format(rule=self.rule)
+            return _("Open the rules at \"{rule}\".").format(rule=self.rule_title or self.rule)
         return _("What to do now: {message}").format(message=self.message) if self.message else None
 
     def update(self, dt: float) -> None:

@@ -6,6 +6,9 @@ from pathlib import Path
 
 import pygame
 
+from tabletop import paths
+from tabletop.content.rules_pages import anchor_of, outline
+from tabletop.language import set_language
 from tabletop.scenes.menus.main_menu import MainMenu
 from tabletop.scenes.pages.rules_help import RulesHelpScene, find_pages
 from tabletop.scenes.widgets import markdown
@@ -145,3 +148,63 @@ def test_rules_open_scrolled_to_a_heading(driver: Driver) -> None:
     wanted = document.heading_y("bonus cards")
     assert wanted is not None and wanted > 0 and scene.scroll == min(wanted, scene.max_scroll())
     assert document.heading_y("1. Play cards") == document.heading_y("Play cards")
+
+
+def test_french_pages_in_french_and_english_again_after_switching_back(driver: Driver) -> None:
+    rules = paths.data_dir() / "rules"
+    scene = RulesHelpScene(driver.app.ctx, initial="mindcycling")
+    driver.app.ctx.stack.push(scene)
+    driver.frames(1)
+    assert scene.pages[scene.current].path == rules / "mindcycling.md"
+    driver.app.ctx.speak("fr")
+    driver.frames(1)
+    assert scene.pages[scene.current].path == rules / "fr" / "mindcycling.md"
+    assert driver.button("Mind Cycling").is_selected
+    document = scene._document()
+    assert document is not None and document.heading_y("Our rulings") == document.anchors["our-rulings"]
+    driver.app.ctx.speak("en")
+    driver.frames(1)
+    assert [page.path.parent for page in scene.pages] == [rules] * len(scene.pages)
+
+
+def test_a_switch_of_language_keeps_the_section_being_read(driver: Driver) -> None:
+    scene = RulesHelpScene(driver.app.ctx, initial="raceday", heading="3. Drafting")
+    driver.app.ctx.stack.push(scene)
+    driver.frames(2)
+    english = scene.scroll
+    driver.app.ctx.speak("fr")
+    driver.frames(2)
+    document = scene._document()
+    assert document is not None and scene.pages[scene.current].path.parent.name == "fr"
+    drafting = document.heading_y("3. Drafting")
+    assert drafting and scene.scroll == min(drafting, scene.max_scroll()) and scene.scroll > 0
+    assert document.anchor_at(scene.scroll + 1) == "drafting" and english > 0
+
+
+def test_a_link_by_english_heading_lands_on_that_section_of_the_french_page(driver: Driver) -> None:
+    set_language("fr")
+    for game, heading, words in (
+        ("nascard", "Bonus cards", "Les cartes bonus"),
+        ("mcs", "The straight", "La ligne droite"),
+        ("motox", "Getting back on", "Remonter en selle"),
+    ):
+        scene = RulesHelpScene(driver.app.ctx, initial=game, heading=heading)
+        driver.app.ctx.stack.push(scene)
+        driver.frames(2)
+        document = scene._document()
+        assert document is not None and scene.pages[scene.current].path.parent.name == "fr"
+        text = scene.pages[scene.current].path.read_text(encoding="utf-8")
+        titles = {section.anchor: section.title for section in outline(text)}
+        assert titles[anchor_of(heading)] == words
+        found = document.heading_y(heading)
+        assert found and scene.scroll == min(found, scene.max_scroll()) and scene.scroll > 0
+        driver.key(pygame.K_ESCAPE)
+
+
+def test_a_no_break_space_keeps_french_punctuation_with_its_word() -> None:
+    pygame.font.init()
+    text = "Cinq\u00a0% de plus\u202f; « mot\u00a0» fin"
+    drawn = markdown.layout(markdown.parse(text), 900)
+    assert len(drawn.pieces) == 6  # "Cinq %", "de", "plus ;", "«", "mot »", "fin"
+    narrow = markdown.layout(markdown.parse("mot\u00a0:"), 10)
+    assert len(narrow.pieces) == 1

@@ -262,6 +262,24 @@ def test_the_banner_question_mark_opens_the_rules_at_that_paragraph(driver: Driv
     assert heading and top.scroll == min(heading, top.max_scroll()) and top.scroll > 0
 
 
+def test_in_french_the_question_mark_names_and_opens_the_french_section(driver: Driver) -> None:
+    scene = start(driver, "raceday", PAIR)
+    roll_the_grid(driver, scene)
+    driver.app.ctx.speak("fr")
+    driver.frames(2)
+    button = scene.banner.help_rect()
+    assert button is not None and scene.banner.rule == "1. Pick a speed"
+    assert "« 1. Choisir une vitesse »" in hover(driver, scene, button.center)
+    driver.click(button.center)
+    top = driver.top
+    assert isinstance(top, RulesHelpScene)
+    assert top.pages[top.current].path.parts[-2:] == ("fr", "raceday.md")
+    document = top._document()
+    assert document is not None
+    heading = document.heading_y("1. Pick a speed")
+    assert heading and top.scroll == min(heading, top.max_scroll()) and top.scroll > 0
+
+
 def test_race_day_rising_words_never_cover_one_another(driver: Driver) -> None:
     scene = start(driver, "raceday", PAIR)
     roll_the_grid(driver, scene)
