@@ -94,7 +94,7 @@ class NewGameScene(Scene):
         self._on_text: dict[object, Callable[[str], None]] = {}
         self._badges: list[pygame.Rect] = []
         self._thumbnail_rect: pygame.Rect | None = None
-        self._thumbnail: tuple[tuple[Path | None, tuple[int, int]], pygame.Surface] | None = None
+        self._thumbnail: tuple[tuple[Path | None, tuple[int, int], str], pygame.Surface] | None = None
 
     @property
     def form(self) -> GameForm:
