@@ -26,7 +26,9 @@ from tabletop.content.schema import (
     show,
     suggestion,
     text,
+    translatable,
 )
+from tabletop.language import _, local
 
 OptionKind = Literal["bool", "choice", "int"]
 OptionValue = bool | int | str
@@ -83,10 +85,10 @@ class OptionInfo:
         return tuple(choice for choice in self.choices if not choice.players or players in choice.players)
 
     def label_of(self, value: OptionValue) -> str:
-        """How the form names a value of this option."""
+        """How the form names a value of this option, in the current language."""
         if self.kind == "bool":
-            return "Yes" if value else "No"
-        return next((choice.label for choice in self.choices if choice.value == value), str(value))
+            return _("Yes") if value else _("No")
+        return next((local(choice.label) for choice in self.choices if choice.value == value), str(value))
 
     @property
     def spec(self) -> Field:
@@ -181,7 +183,7 @@ _COUNTS = list_of(integer(min=1, max=99), min=1)
 _CHOICE = mapping(
     {
         "value": text(min=1),
-        "label": text(min=1),
+        "label": translatable(min=1),
         "players": list_of(integer(min=1, max=99), default=[], doc="Offered only for these counts."),
     },
     what="choice",
@@ -190,20 +192,20 @@ _FORCED = mapping(
     {
         "players": _COUNTS,
         "value": anything(doc="The value these player counts always play with."),
-        "note": text(min=1, doc="Why, as the form shows it."),
+        "note": translatable(min=1, doc="Why, as the form shows it."),
     },
     what="forced value",
 )
 _OPTION = mapping(
     {
         "key": text(doc=f"Names the option in saves and on the command line: {_NAME_RULE}."),
-        "label": text(min=1, doc="What the setup form shows."),
+        "label": translatable(min=1, doc="What the setup form shows."),
         "kind": text(choices=["bool", "choice", "int"]),
         "default": anything(doc="A value of the option's kind; a choice's value."),
         "choices": list_of(_CHOICE, default=None, doc="Only for choice options."),
         "min": integer(default=None, min=-1000, max=1000, doc="Only for int options."),
         "max": integer(default=None, min=-1000, max=1000, doc="Only for int options."),
-        "help": text(default="", doc="A longer explanation, shown as a tooltip."),
+        "help": translatable(default="", doc="A longer explanation, shown as a tooltip."),
         "forced": list_of(_FORCED, default=[], doc="Values settled by the number of players."),
         "players": list_of(
             integer(min=1, max=99), default=[],
@@ -215,8 +217,8 @@ _OPTION = mapping(
 GAME_SPEC = mapping(
     {
         "id": text(doc=f"The file's name without .yaml: {_NAME_RULE}."),
-        "name": text(min=1),
-        "blurb": text(default=""),
+        "name": translatable(min=1),
+        "blurb": translatable(default=""),
         "players": mapping(
             {
                 "min": integer(min=1, max=16),

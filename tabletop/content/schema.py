@@ -23,6 +23,8 @@ from typing import Any, Literal, TypeVar
 
 from tabletop.content.problems import ContentError, Problem
 from tabletop.content.yaml_source import LList, LMap, line_of, read_yaml
+from tabletop.language import LANGUAGES, Translated, other_languages
+from tabletop.paths import data_dir
 
 Kind = Literal["str", "int", "float", "bool", "list", "mapping", "dict", "any"]
 
@@ -51,6 +53,8 @@ class Field:
     what:     what one such value is called in messages, for list and dict
               items ("card" gives "missing field 'suit' in card 12").
     doc:      a sentence for whoever writes the file.
+    translatable: words a person reads (a text field of a mapping): each other
+              language's text sits beside the English under `<key>_<code>`.
     """
 
     kind: Kind
@@ -63,6 +67,7 @@ class Field:
     fields: Mapping[str, Field] | None = None
     doc: str = ""
     what: str = ""
+    translatable: bool = False
 
     def __post_init__(self) -> None:
         if self.kind == "mapping" and self.fields is None:
@@ -104,6 +109,17 @@ def text(
 ) -> Field:
     """Text; `min`/`max` bound its length (`min=1`: must not be empty)."""
     return _field("str", default, choices=choices, min=min, max=max, doc=doc)
+
+
+def translatable(
+    *, default: Any = REQUIRED, min: int | None = None, max: int | None = None, doc: str = ""
+) -> Field:
+    """Words a person reads, English under the key and each other language beside it
+    (`label: Laps`, `label_fr: Tours`), read as one `Translated` shown by `language.local`.
+
+    The app's own files must give every language; a player's file (a track) need not.
+    """
+    return _field("str", default, min=min, max=max, doc=doc, translatable=True)
 
 
 def integer(
@@ -178,10 +194,15 @@ def _listing(options: Iterable[Any]) -> str:
 
 
 class Reader:
-    """Collects the problems of one file while its parts are checked and built."""
+    """Collects the problems of one file while its parts are checked and built.
 
-    def __init__(self, path: str) -> None:
+    `every_language`: a translatable field without its text in each language is a
+    problem (the app's bundled files); otherwise those texts are optional.
+    """
+
+    def __init__(self, path: str, *, every_language: bool = False) -> None:
         self.path = path
+        self.every_language = every_language
         self.problems: list[Problem] = []
 
     @property
@@ -287,22 +308,45 @@ class Reader:
     def _mapping(self, node: dict[str, Any], spec: Field, label: str, line: int) -> LMap:
         fields = spec.fields or {}
         result = LMap(line=line, key_lines=getattr(node, "key_lines", None))
+        beside = [name for key, field in fields.items() if field.translatable for name in _beside(key)]
         for key in node:
-            if key not in fields:
+            if key not in fields and key not in beside:
                 expected = _listing(sorted(fields))
                 message = f"unknown key '{key}' in {label}; expected one of: {expected}"
-                self.error(_key_line(node, key, line), message + suggestion(key, fields))
+                self.error(_key_line(node, key, line), message + suggestion(key, [*fields, *beside]))
         for key, field in fields.items():
             if key in node:
                 value = node[key]
                 value_line = line_of(value, _key_line(node, key, line))
                 result[key] = self._check(value, field, f"'{key}'", value_line)
+                if field.translatable and isinstance(result[key], str):
+                    result[key] = self._translated(node, key, result[key], field, line)
+            elif field.translatable and any(name in node for name in _beside(key)):
+                name = next(name for name in _beside(key) if name in node)
+                self.error(_key_line(node, name, line), f"'{name}' has no '{key}' beside it")
+                result[key] = None
             elif field.required:
                 self.error(line, f"missing field '{key}' in {label}")
                 result[key] = None
             else:
                 result[key] = copy.deepcopy(field.default)
         return result
+
+    def _translated(self, node: dict[str, Any], key: str, english: str, spec: Field, line: int) -> str:
+        """The English of `key` with its other languages, read from the keys beside it."""
+        translations: dict[str, str] = {}
+        for code in other_languages():
+            name = f"{key}_{code}"
+            if name in node:
+                value = node[name]
+                words = Field("str", min=max(1, spec.min or 1), max=spec.max)
+                checked = self._check(value, words, f"'{name}'", line_of(value, _key_line(node, name, line)))
+                if checked is not None:
+                    translations[code] = checked
+            elif self.every_language and english:
+                where = _key_line(node, key, line)
+                self.error(where, f"'{key}' has no {_english_name(code)} text: add '{name}' beside it")
+        return Translated(english, translations) if translations else english
 
     def _dict(self, node: dict[str, Any], spec: Field, line: int) -> LMap:
         result = LMap(line=line, key_lines=getattr(node, "key_lines", None))
@@ -325,6 +369,18 @@ class Reader:
         return LList(checked, line=line, item_lines=lines)
 
 
+def _beside(key: str) -> list[str]:
+    """The keys of a translatable field's other languages: `label_fr` beside `label`."""
+    return [f"{key}_{code}" for code in other_languages()]
+
+
+def _english_name(code: str) -> str:
+    """"French" for "fr": a problem is written in English, like the rest of `validate`."""
+    from babel import Locale
+
+    return Locale.parse(code).get_display_name("en") or LANGUAGES[code]
+
+
 def _key_line(node: dict[str, Any], key: str, default: int) -> int:
     return node.line_of(key) if isinstance(node, LMap) else default
 
@@ -334,6 +390,11 @@ def _number(bound: float) -> str:
 
 
 T = TypeVar("T")
+
+
+def is_bundled(path: Path | str) -> bool:
+    """Whether `path` is one of the app's own data files (not a player's)."""
+    return Path(path).resolve().is_relative_to(data_dir().resolve())
 
 
 def load_typed(
@@ -349,7 +410,8 @@ def load_typed(
     `build` runs only on data that passed `spec` (so it needs no None checks)
     and may note its own problems, such as cross references, on the reader.
     """
-    reader = Reader(str(path))
+    # The app's own files carry every language; a player's, or a copy embedded in a save, need not.
+    reader = Reader(str(path), every_language=text is None and is_bundled(path))
     checked = reader.read(read_yaml(path, text), spec, what)
     reader.raise_if_problems()
     result = build(checked, reader)

@@ -7,6 +7,7 @@ from functools import cache
 from typing import Any
 
 from tabletop.content.game_info import GameInfo, load_game_info
+from tabletop.language import _, local
 from tabletop.paths import data_dir
 
 
@@ -24,7 +25,8 @@ def resolve_options(game_id: str, players: int, given: Mapping[str, Any]) -> dic
     info = game_info(game_id)
     options, problems = info.resolve_options(given)
     if players not in info.counts:
-        problems.append(f"{info.name} is for {player_counts(info)} players, not {players}")
+        problem = _("{game} is for {counts} players, not {players}")
+        problems.append(problem.format(game=local(info.name), counts=player_counts(info), players=players))
     if problems:
         raise SetupError("; ".join(problems))
     return info.settle(options, players)
@@ -34,7 +36,7 @@ def player_counts(info: GameInfo) -> str:
     """The counts a game is for, in words: "1 to 6", "2 or 4", "3"."""
     counts = info.counts
     if counts == tuple(range(counts[0], counts[-1] + 1)) and len(counts) > 2:
-        return f"{counts[0]} to {counts[-1]}"
+        return _("{low} to {high}").format(low=counts[0], high=counts[-1])
     if len(counts) == 1:
         return str(counts[0])
-    return ", ".join(str(n) for n in counts[:-1]) + f" or {counts[-1]}"
+    return _("{some} or {last}").format(some=", ".join(str(n) for n in counts[:-1]), last=counts[-1])

@@ -18,15 +18,20 @@ from tabletop.language.current import (
     set_language,
     system_language,
 )
+from tabletop.language.data_text import Translated, local, other_languages, reworded
 
 __all__ = [
     "LANGUAGES",
     "N_",
+    "Translated",
     "_",
     "choose_language",
     "language",
+    "local",
     "ngettext",
+    "other_languages",
     "pgettext",
+    "reworded",
     "set_language",
     "system_language",
 ]

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from tabletop.engine.contract import Setup
 from tabletop.engine.match import Match
 from tabletop.games.registry import GAME_IDS, game_module, rules_for
+from tabletop.language import local
 from tabletop.paths import data_dir
 from tabletop.tutorial.checks import load_checked_tutorial
 from tabletop.tutorial.coach import Coach
@@ -27,7 +29,9 @@ def tutorial_match(tutorial: Tutorial) -> Match:
     if tutorial.track:
         path = data_dir() / "tracks" / tutorial.game / f"{tutorial.track}.yaml"
         track = dict(game_module(tutorial.game).load_track_file(path).source)
-    setup = Setup(tutorial.seats, dict(tutorial.options), track)
+    # The seats are named in the language of the moment the game starts ("You", "Vous").
+    seats = tuple(replace(seat, name=local(seat.name)) for seat in tutorial.seats)
+    setup = Setup(seats, dict(tutorial.options), track)
     return Match(rules_for(tutorial.game), setup, tutorial.seed)
 
 

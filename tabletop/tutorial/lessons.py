@@ -22,8 +22,10 @@ from tabletop.content.schema import (
     load_typed,
     mapping,
     text,
+    translatable,
 )
 from tabletop.engine.contract import Action, Event, SeatSetup
+from tabletop.language import reworded
 
 
 @dataclass(frozen=True)
@@ -71,12 +73,14 @@ class Tutorial:
         return next(index for index, seat in enumerate(self.seats) if not seat.is_bot)
 
 
-_SEAT = mapping({"name": text(min=1, max=20), "computer": boolean(default=True), "colour": text(min=1)})
+_SEAT = mapping(
+    {"name": translatable(min=1, max=20), "computer": boolean(default=True), "colour": text(min=1)}
+)
 _LESSON = mapping(
     {
         "id": text(min=1, max=40),
-        "title": text(min=1, max=60),
-        "text": text(min=1, max=400, doc="One or two plain sentences: what to do and why."),
+        "title": translatable(min=1, max=60),
+        "text": translatable(min=1, max=400, doc="One or two plain sentences: what to do and why."),
         "action": text(default="", doc="The kind of move that teaches it."),
         "fields": dict_of(anything(), default={}, doc="What the move's or event's fields must be."),
         "event": text(default="", doc="Or the kind of event that teaches it."),
@@ -90,8 +94,8 @@ TUTORIAL_SPEC = mapping(
         "seats": list_of(_SEAT, min=1, max=8),
         "options": dict_of(anything(), default={}),
         "track": text(default=""),
-        "welcome": text(min=1, max=600),
-        "farewell": text(min=1, max=600),
+        "welcome": translatable(min=1, max=600),
+        "farewell": translatable(min=1, max=600),
         "lessons": list_of(_LESSON, min=1, max=60),
     }
 )
@@ -119,7 +123,7 @@ def build_tutorial(data: Any, reader: Reader) -> Tutorial:
         seen.add(node["id"])
         lessons.append(
             Lesson(
-                node["id"], node["title"], " ".join(node["text"].split()), node["action"],
+                node["id"], node["title"], reworded(node["text"], _one_line), node["action"],
                 tuple(sorted(dict(node["fields"]).items())), node["event"],
             )
         )
@@ -130,7 +134,11 @@ def build_tutorial(data: Any, reader: Reader) -> Tutorial:
         seats=seats,
         options=dict(data["options"]),
         track=data["track"],
-        welcome=" ".join(data["welcome"].split()),
-        farewell=" ".join(data["farewell"].split()),
+        welcome=reworded(data["welcome"], _one_line),
+        farewell=reworded(data["farewell"], _one_line),
         lessons=tuple(lessons),
     )
+
+
+def _one_line(words: str) -> str:
+    return " ".join(words.split())

@@ -33,8 +33,8 @@ def changed(tmp_path: Path, source: Path, old: str, new: str) -> Path:
     [
         ("{id: blue, name: Blue,", "{id: purple, name: Blue,", "suit id 'purple' is listed twice"),
         ('colour: "#2e86de"', 'colour: "#8e44ad"', "suit colour '#8e44ad' is listed twice"),
-        ("{colour: blue, name: Blue}", "{colour: red, name: Blue}", "car colour 'red' is listed twice"),
-        ("{colour: blue, name: Blue}", "{colour: red, name: Red}", "car name 'Red' is listed twice"),
+        ("{colour: blue, name: Blue,", "{colour: red, name: Blue,", "car colour 'red' is listed twice"),
+        ("{colour: blue, name: Blue,", "{colour: red, name: Red,", "car name 'Red' is listed twice"),
     ],
 )
 def test_nascard_repeats_are_refused_at_the_line_of_the_repeat(
@@ -51,7 +51,7 @@ def test_a_nascard_track_may_not_lay_one_card_twice(tmp_path: Path) -> None:
     track = data_dir() / "tracks" / "nascard" / "speedway.yaml"
     path = changed(tmp_path, track, "{card: S2,", "{card: S1,")
     parts = nascard_content.load_components(NASCARD)
-    with pytest.raises(ContentError, match=r"speedway\.yaml:9: track card 'S1' is listed twice"):
+    with pytest.raises(ContentError, match=r"speedway\.yaml:10: track card 'S1' is listed twice"):
         nascard_content.load_track(path, parts)
 
 

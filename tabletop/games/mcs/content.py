@@ -12,7 +12,7 @@ from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
-from tabletop.content.schema import Reader, integer, list_of, load_typed, mapping, text
+from tabletop.content.schema import Reader, integer, list_of, load_typed, mapping, text, translatable
 from tabletop.games.mcs.components import (
     EFFECT_IDS,
     LANES,
@@ -39,7 +39,7 @@ COMPONENTS = mapping(
             mapping(
                 {
                     "colour": text(choices=HELMET_COLOURS),
-                    "name": text(min=1),
+                    "name": translatable(min=1),
                     "side": text(choices=SIDES),
                     "letter": text(min=1, max=2),
                     "pattern": text(min=1),
@@ -68,8 +68,8 @@ COMPONENTS = mapping(
                 {
                     "id": text(choices=EFFECT_IDS),
                     "symbol": text(min=1, max=4),
-                    "name": text(min=1),
-                    "text": text(min=1),
+                    "name": translatable(min=1),
+                    "text": translatable(min=1),
                 },
                 what="effect",
             ),
@@ -80,7 +80,7 @@ COMPONENTS = mapping(
             mapping(
                 {
                     "id": text(min=1),
-                    "name": text(min=1),
+                    "name": translatable(min=1),
                     "colour": text(min=7, max=7),
                     "mark": text(choices=MARKS),
                 },

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tabletop.content.schema import Reader, dict_of, integer, list_of, load_typed, mapping, text
+from tabletop.content.schema import Reader, dict_of, integer, list_of, load_typed, mapping, text, translatable
 from tabletop.content.yaml_source import line_at, to_plain
 from tabletop.games.mindcycling.components import DOMESTIC, SECTIONS, Components, Country, Numbers, Role
 from tabletop.games.mindcycling.track_layout import (
@@ -25,7 +25,7 @@ COMPONENTS = mapping(
             mapping(
                 {
                     "id": text(min=1),
-                    "name": text(min=1),
+                    "name": translatable(min=1),
                     "helmet": text(choices=COLOURS),
                     "flat": _MOVE,
                     "sprint": _MOVE,
@@ -38,7 +38,7 @@ COMPONENTS = mapping(
         ),
         "countries": list_of(
             mapping(
-                {"id": text(min=1), "name": text(min=1, max=20), "colour": text(choices=COLOURS)},
+                {"id": text(min=1), "name": translatable(min=1, max=20), "colour": text(choices=COLOURS)},
                 what="country",
             ),
             min=6,
@@ -61,7 +61,7 @@ COMPONENTS = mapping(
 _CELL = list_of(integer(min=1, max=30), min=2, max=2)
 TRACK = mapping(
     {
-        "name": text(min=1),
+        "name": translatable(min=1),
         "game": text(choices=("mindcycling",)),
         "lanes": integer(default=3, min=2, max=5),
         "pieces": list_of(

@@ -409,7 +409,7 @@ def build_course(layout: Mapping[str, Any], track_id: str = "course") -> Course:
         specs.append(RowSpec(f"{strip.kind} {local + 1}", x, y, heading, tuple(spaces)))
     width = max(widths) * LANE_WIDTH
     track = build_graph_track(
-        track_id, str(layout.get("name", track_id)), "mindcycling", specs, width, layout, loop=False
+        track_id, _name(layout, track_id), "mindcycling", specs, width, layout, loop=False
     )
     graph = Graph.of(track)
     start = strips[0]
@@ -442,3 +442,9 @@ def _place(row: int, width: float) -> tuple[float, float, float]:
     if line % 2 == 0:
         return step + 0.5, y, 0.0
     return ROWS_PER_LINE - step - 0.5, y, 180.0
+
+
+def _name(layout: Mapping[str, Any], default: str) -> str:
+    """The course's name as read, its translations kept (str() would drop them)."""
+    name = layout.get("name")
+    return name if isinstance(name, str) else default

@@ -7,7 +7,7 @@ from typing import Any
 
 from tabletop.content.game_info import GameInfo
 from tabletop.content.problems import Problem
-from tabletop.content.schema import Reader, integer, list_of, load_typed, mapping, text
+from tabletop.content.schema import Reader, integer, list_of, load_typed, mapping, text, translatable
 from tabletop.content.yaml_source import LList, LMap, read_yaml, to_plain
 from tabletop.engine.track import Placement, Space, Track
 from tabletop.games.motox.components import Components, Numbers, Suit, Value
@@ -20,7 +20,7 @@ COMPONENTS = mapping(
             mapping(
                 {
                     "id": text(min=1, max=12),
-                    "name": text(min=1),
+                    "name": translatable(min=1),
                     "colour": list_of(integer(min=0, max=255), min=3, max=3),
                 },
                 what="suit",
@@ -30,7 +30,8 @@ COMPONENTS = mapping(
         ),
         "values": list_of(
             mapping(
-                {"id": text(min=1, max=6), "name": text(min=1), "number": integer(min=0, max=9)}, what="value"
+                {"id": text(min=1, max=6), "name": translatable(min=1), "number": integer(min=0, max=9)},
+                what="value",
             ),
             min=2,
             max=8,
@@ -50,7 +51,7 @@ COMPONENTS = mapping(
 
 TRACK = mapping(
     {
-        "name": text(min=1),
+        "name": translatable(min=1),
         "game": text(choices=("motox",)),
         "pieces": list_of(
             mapping(

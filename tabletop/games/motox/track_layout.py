@@ -93,7 +93,8 @@ def parse_layout(track: Mapping[str, Any], parts: Components) -> TrackLayout:
         face = parts.tile_index(str(piece["tile"]))
         assert face is not None
         tiles.append((face, (int(piece["at"][0]), int(piece["at"][1])), int(piece.get("ramp", 0))))
-    return TrackLayout(str(track.get("name", "MotoX track")), tuple(tiles))
+    name = track.get("name")  # as read, its translations kept (str() would drop them)
+    return TrackLayout(name if isinstance(name, str) else "MotoX track", tuple(tiles))
 
 
 def layout_of(name: str, tiles: list[tuple[str, Cell, int]]) -> dict[str, Any]:

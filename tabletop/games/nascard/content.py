@@ -20,6 +20,7 @@ from tabletop.content.schema import (
     load_typed,
     mapping,
     text,
+    translatable,
 )
 from tabletop.content.yaml_source import LMap, to_plain
 from tabletop.engine.track import Track
@@ -66,8 +67,8 @@ COMPONENTS = mapping(
             mapping(
                 {
                     "id": text(min=1),
-                    "name": text(min=1),
-                    "theme": text(default=""),
+                    "name": translatable(min=1),
+                    "theme": translatable(default=""),
                     "colour": text(min=4),
                     "symbol": text(min=1, max=2),
                 },
@@ -81,8 +82,8 @@ COMPONENTS = mapping(
                 {
                     "number": integer(min=1, max=MAX_CARDS),
                     "suit": text(),
-                    "name": text(min=1),
-                    "text": text(min=1),
+                    "name": translatable(min=1),
+                    "text": translatable(min=1),
                     "cost": _COST,
                     "effect": _EFFECT,
                     "caution": mapping({"cost": _COST, "effect": _EFFECT}, default=None, what="caution"),
@@ -116,13 +117,15 @@ COMPONENTS = mapping(
                 "field": integer(min=1, max=6),
             },
         ),
-        "cars": list_of(mapping({"colour": text(min=1), "name": text(min=1)}, what="car"), min=6, max=20),
+        "cars": list_of(
+            mapping({"colour": text(min=1), "name": translatable(min=1)}, what="car"), min=6, max=20
+        ),
     }
 )
 
 TRACK = mapping(
     {
-        "name": text(min=1),
+        "name": translatable(min=1),
         "game": text(choices=("nascard",)),
         "pieces": list_of(
             mapping(

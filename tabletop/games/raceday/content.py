@@ -19,6 +19,7 @@ from tabletop.content.schema import (
     mapping,
     number,
     text,
+    translatable,
 )
 from tabletop.content.yaml_source import line_at, to_plain
 from tabletop.games.raceday.components import (
@@ -54,7 +55,7 @@ COMPONENTS = mapping(
             mapping(
                 {
                     "id": text(min=1),
-                    "name": text(min=1),
+                    "name": translatable(min=1),
                     "modifier": integer(min=-6, max=6),
                     "check": text(default=None, choices=CHECKS),
                 },
@@ -63,17 +64,20 @@ COMPONENTS = mapping(
             min=1,
         ),
         "rarities": list_of(
-            mapping({"id": text(min=1), "name": text(min=1), "symbol": text(choices=SYMBOLS)}, what="rarity"),
+            mapping(
+                {"id": text(min=1), "name": translatable(min=1), "symbol": text(choices=SYMBOLS)},
+                what="rarity",
+            ),
             min=1,
         ),
         "abilities": list_of(
             mapping(
                 {
                     "id": text(min=1),
-                    "name": text(min=1),
+                    "name": translatable(min=1),
                     "kind": text(choices=ABILITY_KINDS),
                     "cause": text(default=None, choices=DAMAGE_CAUSES),
-                    "text": text(min=1),
+                    "text": translatable(min=1),
                 },
                 what="ability",
             ),
@@ -112,7 +116,7 @@ _ROW = mapping(
     {
         "at": list_of(number(min=-1000, max=1000), min=2, max=2),
         "heading": number(min=-360, max=360),
-        "section": text(default=None, min=1),
+        "section": translatable(default=None, min=1),
         "finish": boolean(default=False),
         "spaces": list_of(_SPACE, min=1, max=5),
     },
@@ -120,7 +124,7 @@ _ROW = mapping(
 )
 TRACK = mapping(
     {
-        "name": text(min=1),
+        "name": translatable(min=1),
         "game": text(choices=("raceday",)),
         "width": number(min=0.2, max=10),
         "pieces": list_of(

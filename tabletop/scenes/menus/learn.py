@@ -9,7 +9,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel, UITextBox
 
 from tabletop.games.setup import game_info
-from tabletop.language import N_, _
+from tabletop.language import N_, _, local
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, as_html, centred
@@ -49,7 +49,7 @@ class LearnScene(Scene):
         y = panel.y + 170
         for game_id in self.games:
             self.add_button(
-                pygame.Rect(panel.x + MARGIN, y, inner, BUTTON_HEIGHT), game_info(game_id).name,
+                pygame.Rect(panel.x + MARGIN, y, inner, BUTTON_HEIGHT), local(game_info(game_id).name),
                 partial(start_guided_game, self.ctx, game_id), object_id=f"#learn_{game_id}",
                 class_id="@menu_button",
             )

@@ -25,7 +25,7 @@ from tabletop.engine.levels import LEVELS, NORMAL
 from tabletop.files.track_library import TrackChoice, available_tracks
 from tabletop.games.registry import GAME_IDS
 from tabletop.games.setup import SetupError, game_info, player_counts, resolve_options
-from tabletop.language import N_, _
+from tabletop.language import N_, _, language, local, ngettext
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
@@ -94,7 +94,7 @@ class NewGameScene(Scene):
         self._on_text: dict[object, Callable[[str], None]] = {}
         self._badges: list[pygame.Rect] = []
         self._thumbnail_rect: pygame.Rect | None = None
-        self._thumbnail: tuple[tuple[Path | None, tuple[int, int]], pygame.Surface] | None = None
+        self._thumbnail: tuple[tuple[Path | None, tuple[int, int], str], pygame.Surface] | None = None
 
     @property
     def form(self) -> GameForm:
@@ -192,8 +192,8 @@ class NewGameScene(Scene):
         height, step = (ROW + 6, ROW + 6 + ROW_GAP) if roomy else (ROW + 2, ROW + 2 + 6)
         for info in self.games:
             button = self.add_button(
-                pygame.Rect(x, y, width, height), info.name, partial(self.choose_game, info.id),
-                object_id=f"#game_{info.id}", tool_tip=info.name,
+                pygame.Rect(x, y, width, height), local(info.name), partial(self.choose_game, info.id),
+                object_id=f"#game_{info.id}", tool_tip=local(info.name),
             )
             if info.id == self.game:
                 button.select()
@@ -210,7 +210,8 @@ class NewGameScene(Scene):
             count = len(problems)
             self.add_button(
                 pygame.Rect(x, bottom - ROW, width, ROW),
-                f"{count} track problem{'s' if count > 1 else ''}", self._show_track_problems,
+                ngettext("{n} track problem", "{n} track problems", count).format(n=count),
+                self._show_track_problems,
                 class_id="@small_button", object_id="#track_problems",
                 tool_tip=_("Some of your track files could not be loaded; click to see why."),
             )
@@ -238,12 +239,12 @@ class NewGameScene(Scene):
 
     def _build_seats(self, panel: pygame.Rect) -> None:
         info, form = self.info, self.form
-        self._heading(panel, info.name)
+        self._heading(panel, local(info.name))
         x, width = panel.left + PAD, panel.width - 2 * PAD
         y = panel.top + HEADING
-        span = f"{player_counts(info)} players"
+        span = _("{counts} players").format(counts=player_counts(info))
         blurb = UITextBox(
-            as_html(f"{info.blurb} ({span})" if info.blurb else span),
+            as_html(f"{local(info.blurb)} ({span})" if info.blurb else span),
             pygame.Rect(x - 6, y - 6, width + 12, -1), manager=self.ctx.ui, container=self.root,
             object_id=ObjectID(class_id="@blurb"),
         )
@@ -319,22 +320,24 @@ class NewGameScene(Scene):
 
     def _option_row(self, option: OptionInfo, x: int, y: int, width: int) -> None:
         help_width = 30 if option.help else 0
-        label = self._label(pygame.Rect(x, y, width - help_width, LABEL), option.label, "@option_label")
+        label_rect = pygame.Rect(x, y, width - help_width, LABEL)
+        label = self._label(label_rect, local(option.label), "@option_label")
         if option.help:
-            label.set_tooltip(option.help)
+            label.set_tooltip(local(option.help))
             self.add_button(
                 pygame.Rect(x + width - 26, y, 26, LABEL), "?",
                 partial(self._show_help, option), class_id="@small_button",
-                object_id=f"#help_{option.key}", tool_tip=option.help,
+                object_id=f"#help_{option.key}", tool_tip=local(option.help),
             )
         rect = pygame.Rect(x, y + LABEL + 4, width, ROW)
         players = self.form.players
         forced = option.forced_for(players)
         offered = option.choices_for(players)
         if forced is not None:
-            self._settled(option, rect, f"{option.label_of(forced.value)} \u2014 {forced.note}")
+            self._settled(option, rect, f"{option.label_of(forced.value)} \u2014 {local(forced.note)}")
         elif option.kind == "choice" and len(offered) == 1:
-            self._settled(option, rect, f"{offered[0].label} \u2014 the only one")
+            only = _("{choice} \u2014 the only one").format(choice=local(offered[0].label))
+            self._settled(option, rect, only)
         else:
             self._option_control(option, rect)
 
@@ -342,7 +345,7 @@ class NewGameScene(Scene):
         """An option the number of players decides: shown as a fact, not a control."""
         self.fixed_options[option.key] = text
         label = self._label(rect, text, "@option_fixed")
-        label.set_tooltip(option.help or _("The number of players decides this option."))
+        label.set_tooltip(local(option.help) or _("The number of players decides this option."))
 
     def _option_control(self, option: OptionInfo, rect: pygame.Rect) -> None:
         value = self.form.options[option.key]
@@ -353,7 +356,7 @@ class NewGameScene(Scene):
                 button = self.add_button(
                     pygame.Rect(rect.left + index * (half + 8), rect.top, half, rect.height), _(text),
                     partial(self.set_option, option.key, choice), object_id=f"{object_id}_{text.lower()}",
-                    tool_tip=option.help or None,
+                    tool_tip=local(option.help) or None,
                 )
                 if bool(value) == choice:
                     button.select()
@@ -363,7 +366,7 @@ class NewGameScene(Scene):
             if value not in values:
                 value = self.form.options[option.key] = values[0]
             self.option_menus[option.key] = self._drop_down(
-                rect, [choice.label for choice in offered], values.index(value),
+                rect, [local(choice.label) for choice in offered], values.index(value),
                 lambda index: self.set_option(option.key, values[index], rebuild=False), object_id,
             )
         elif option.min is not None and option.max is not None:
@@ -445,7 +448,7 @@ class NewGameScene(Scene):
         self.message = problems[0] if problems else ""
 
     def _show_help(self, option: OptionInfo) -> None:
-        self.ctx.stack.push(DialogScene(self.ctx, option.label, option.help))
+        self.ctx.stack.push(DialogScene(self.ctx, local(option.label), local(option.help)))
 
     def _show_track_problems(self) -> None:
         problems = self.tracks[self.game][1]
@@ -485,9 +488,9 @@ class NewGameScene(Scene):
         message = _(
             "This is your first game of {game}. A guided game against the computer "
             "shows every rule on the table, one step at a time. (It is always under Learn to play.)"
-        ).format(game=self.info.name)
+        ).format(game=local(self.info.name))
         self.ctx.stack.push(DialogScene(
-            self.ctx, _("New to {game}?").format(game=self.info.name), message,
+            self.ctx, _("New to {game}?").format(game=local(self.info.name)), message,
             [(N_("Learn to play"), partial(start_guided_game, self.ctx, game)), (N_("Play now"), play_now)],
         ))
         return True
@@ -527,17 +530,17 @@ class NewGameScene(Scene):
         assert track is not None  # there is a picture rect only when a track is chosen
         top = rect.top
         if rect.height:
-            key = (track.path, rect.size)
+            key = (track.path, rect.size, language())  # a stand-in card shows the name
             if self._thumbnail is None or self._thumbnail[0] != key:
                 # Drawn once per track and size, not every frame.
-                self._thumbnail = (key, draw_thumbnail(self.game, track.name, track.layout, rect.size))
+                self._thumbnail = (key, draw_thumbnail(self.game, local(track.name), track.layout, rect.size))
             picture = self._thumbnail[1]
             surface.blit(picture, rect)
             top += picture.get_height() + 6
         if game_drawer(self.game) is None:
             return
         face = font(20)
-        for line in wrap(track.name, face, rect.width)[:2]:
+        for line in wrap(local(track.name), face, rect.width)[:2]:
             text = face.render(line, True, INK)
             surface.blit(text, text.get_rect(midtop=(rect.centerx, top)))
             top += face.get_linesize()
@@ -575,9 +578,10 @@ def track_labels(choices: Sequence[TrackChoice], room: int, measure: Callable[[s
     """The drop-down's words for each track: its name, shortened to what fits `room` as a reader
     would shorten it (a stage's title before its " - " subtitle, then whole words off the end)
     rather than cut mid-word."""
+    yours = _(" (yours)")
     labels = []
     for choice in choices:
-        labels.append(shortened_name(choice.name, room, measure, " (yours)" if choice.user else ""))
+        labels.append(shortened_name(local(choice.name), room, measure, yours if choice.user else ""))
     # Two tracks shortened alike are told apart by their whole names.
-    return [label if labels.count(label) == 1 else choice.name + (" (yours)" if choice.user else "")
+    return [label if labels.count(label) == 1 else local(choice.name) + (yours if choice.user else "")
             for label, choice in zip(labels, choices, strict=True)]

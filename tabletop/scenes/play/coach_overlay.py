@@ -16,7 +16,7 @@ import pygame
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.match import Match
 from tabletop.engine.words import names_list
-from tabletop.language import N_, _
+from tabletop.language import N_, _, language, local, ngettext
 from tabletop.sprite_factory.palette import ACCENT, GOLD, INK, INK_SOFT
 from tabletop.table.machinery.layer import CachedLayer, Layer
 from tabletop.table.machinery.text import font, wrap
@@ -121,7 +121,7 @@ class CoachOverlay:
         size = size or self.text_size
         height = 2 * PADDING + SKIP_HEIGHT + 4
         for _title, text in self.sections:
-            lines = len(wrap(text, font(size), width - 2 * PADDING))
+            lines = len(wrap(local(text), font(size), width - 2 * PADDING))
             height += font(size + 2).get_linesize() + lines * font(size).get_linesize() + SECTION_GAP
         return height
 
@@ -149,7 +149,7 @@ class CoachOverlay:
         # The card's words are wrapped and rendered once per change, not per frame.
         key = (
             tuple(self.sections), self.coach.progress(), tuple(self.skip.move(-self.card.x, -self.card.y)),
-            self.text_size,
+            self.text_size, language(),  # the lessons' words follow a switch of language
         )
         size = (self.card.width + 4, self.card.height + 5)  # the plate's shadow included
         self._layer.get(key, size, self._paint).show(surface, self.card.topleft)
@@ -162,14 +162,15 @@ class CoachOverlay:
         face, heading = font(self.text_size), font(self.text_size + 2)
         y = PADDING
         for title, text in self.sections:
-            layer.blit(heading.render(title, True, ACCENT), (PADDING, y))
+            layer.blit(heading.render(local(title), True, ACCENT), (PADDING, y))
             y += heading.get_linesize()
-            for line in wrap(text, face, card.width - 2 * PADDING):
+            for line in wrap(local(text), face, card.width - 2 * PADDING):
                 layer.blit(face.render(line, True, INK), (PADDING, y))
                 y += face.get_linesize()
             y += SECTION_GAP
         done, total = self.coach.progress()
-        count = face.render(f"{done} of {total} lessons", True, INK_SOFT)
+        progress = ngettext("{done} of {total} lesson", "{done} of {total} lessons", total)
+        count = face.render(progress.format(done=done, total=total), True, INK_SOFT)
         layer.blit(count, count.get_rect(midleft=(PADDING, skip.centery)))
         paint_panel(layer, skip, alpha=255, radius=8)
         label = face.render(_("End lesson"), True, INK)

@@ -82,7 +82,7 @@ def test_continue_on_data_broken_since_the_save_explains_it(start_app: type[App]
     driver.click_button("Details")
     details = driver.top
     assert isinstance(details, DialogScene)
-    assert "the game's own data is broken" in details.message and "nascard.yaml:5" in details.message
+    assert "the game's own data is broken" in details.message and "nascard.yaml:7" in details.message
     assert no_table(driver)
 
 

@@ -1,0 +1,68 @@
+"""Words read from the data files, with their translations beside them.
+
+A data file writes a text field's English under its key and each other language
+beside it, under the key and the language's code (`label: Laps`, `label_fr: Tours`).
+The schema reads both into one `Translated`: a `str` whose value is the English, so
+it compares, sorts, hashes and saves as the English it has always been, carrying its
+translations along. Where the words are shown, `local` picks the current language's,
+as `_()` does for the code's messages, so a switch in Settings reaches them too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from yaml.representer import SafeRepresenter
+
+from tabletop.language.current import DEFAULT, LANGUAGES, language
+
+
+def other_languages() -> tuple[str, ...]:
+    """The codes a data file writes beside its English (`fr` for `label_fr`)."""
+    return tuple(code for code in LANGUAGES if code != DEFAULT)
+
+
+class Translated(str):
+    """English words from a data file, with their `translations` by language code."""
+
+    translations: Mapping[str, str]
+
+    def __new__(cls, english: str, translations: Mapping[str, str]) -> Translated:
+        made = super().__new__(cls, english)
+        made.translations = dict(translations)
+        return made
+
+    # Words never change once read: a copy (a bot's deep copy of a game) is the same words.
+    def __copy__(self) -> Translated:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Translated:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Translated, (str(self), dict(self.translations)))
+
+
+def _as_english(representer: SafeRepresenter, words: Translated) -> Any:
+    return representer.represent_str(str(words))
+
+
+# Saves, records and tracks the app writes hold the English (libyaml's emitter takes only a plain str).
+SafeRepresenter.add_representer(Translated, _as_english)
+
+
+def local(text: str) -> str:
+    """`text` in the current language: its translation when it carries one, else as written."""
+    translations = getattr(text, "translations", None)
+    if not translations:
+        return text
+    return translations.get(language(), str(text))
+
+
+def reworded(text: str, change: Callable[[str], str]) -> str:
+    """`change` made to `text` in every language it carries (spaces tidied, say)."""
+    translations = getattr(text, "translations", None)
+    if not translations:
+        return change(text)
+    return Translated(change(str(text)), {code: change(words) for code, words in translations.items()})

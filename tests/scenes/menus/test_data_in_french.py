@@ -1,0 +1,80 @@
+"""The data files' words on screen follow the language: New game and a guided game in French,
+then in English again after a switch, with nothing cut at the smallest and the usual window."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pygame_gui.elements import UIButton, UILabel, UITextBox
+
+from tabletop.app import App
+from tabletop.language import local, set_language
+from tabletop.scenes.menus.new_game import NewGameScene
+from tabletop.scenes.play.table_scene import TableScene
+from tests.scenes.driver import Driver, main_menu
+from tests.scenes.pages.test_language_switch import SIZES, cut_texts
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def shown(driver: Driver) -> str:
+    """Every word the widgets on screen show, one widget a line."""
+    texts = []
+    for sprite in driver.app.ctx.ui.get_sprite_group().sprites():
+        if not sprite.alive() or not getattr(sprite, "visible", True):
+            continue
+        if isinstance(sprite, UITextBox):
+            texts.append(sprite.html_text)
+        elif isinstance(sprite, UIButton | UILabel):
+            texts.append(str(sprite.text))
+    return "\n".join(texts)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_new_game_names_options_and_tracks_in_french_then_english(
+    make_app: type[App], user_dir: Path, size: tuple[int, int]
+) -> None:
+    driver = main_menu(make_app, size)
+    driver.app.ctx.speak("fr")
+    driver.click_button("Nouvelle partie")
+    assert isinstance(driver.top, NewGameScene)
+    driver.click_id("#game_nascard")
+    words = shown(driver)
+    assert "Jouez haut, jouez atout et ménagez vos pneus. (1 à 6 joueurs)" in words
+    options = {"Tours", "Cartes bonus", "Conseillées : 4, 7, 10, 13", "Bonus violet (si choisies)"}
+    assert options <= set(words.split("\n"))
+    assert "Bonus cards" not in words
+    assert cut_texts(driver) == []
+    driver.click_id("#game_mindcycling")
+    assert "Étape de plaine" in shown(driver).split("\n")  # the track's title; its subtitle drawn below
+    assert cut_texts(driver) == []
+    # A switch while the screen is open lays it out again in English.
+    driver.app.ctx.speak("en")
+    driver.frames(1)
+    words = shown(driver)
+    assert "Flat stage" in words.split("\n") and "Étape" not in words
+    driver.click_id("#game_nascard")
+    assert "Bonus cards" in shown(driver) and "Cartes bonus" not in shown(driver)
+
+
+def test_a_guided_game_teaches_in_french_and_its_seats_say_vous(make_app: type[App], user_dir: Path) -> None:
+    driver = main_menu(make_app, (960, 600), instant=True)
+    driver.app.ctx.speak("fr")
+    driver.click_button("Apprendre à jouer")
+    driver.click_id("#learn_mindcycling")
+    driver.frames(2)
+    table = driver.top
+    assert isinstance(table, TableScene) and table.coach is not None
+    assert table.match.setup.seats[0].name == "Vous"
+    titles = [local(text) for _title, text in table.coach.sections]
+    assert any(text.startswith("Bienvenue dans Mind Cycling") for text in titles) or any(
+        "Glissez le cycliste" in text or "Faites glisser" in text for text in titles
+    ), titles
+    driver.app.ctx.speak("en")
+    assert all("Bienvenue" not in local(text) for _title, text in table.coach.sections)
