@@ -60,6 +60,11 @@ def _(message: str) -> str:
     return _catalog[0].gettext(message)
 
 
+def every_translation(message: str) -> set[str]:
+    """`message` as each language the app speaks says it: to recognise words made before a switch."""
+    return {message} | {translations(code).gettext(message) for code in LANGUAGES if code != DEFAULT}
+
+
 def N_(message: str) -> str:
     """Marks `message` for the catalog without translating it yet (a constant made at import)."""
     return message

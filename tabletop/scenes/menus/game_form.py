@@ -13,13 +13,23 @@ from typing import Any
 from tabletop.content.game_info import GameInfo
 from tabletop.engine.contract import SeatSetup
 from tabletop.engine.levels import NORMAL
-from tabletop.language import _
+from tabletop.language import N_, _, every_translation
 
 DEFAULT_PLAYERS = 2
 
 
+_COMPUTER_NAME, _PLAYER_NAME = N_("Computer {number}"), N_("Player {number}")
+
+
 def default_name(index: int, is_bot: bool) -> str:
-    return (_("Computer {number}") if is_bot else _("Player {number}")).format(number=index + 1)
+    return _(_COMPUTER_NAME if is_bot else _PLAYER_NAME).format(number=index + 1)
+
+
+def is_default_name(name: str, index: int, is_bot: bool) -> bool:
+    """`name` is the seat's default in some language the app speaks (the form may have been
+    filled in before a switch)."""
+    template = _COMPUTER_NAME if is_bot else _PLAYER_NAME
+    return name.strip() in {words.format(number=index + 1) for words in every_translation(template)}
 
 
 @dataclass
@@ -65,11 +75,17 @@ class GameForm:
         """Change a seat's type (and a computer's `level`); a name still at its default follows
         ("Player 2" -> "Computer 2")."""
         seat = self.seats[index]
-        if seat.name.strip() == default_name(index, seat.is_bot):
+        if is_default_name(seat.name, index, seat.is_bot):
             seat.name = default_name(index, is_bot)
         seat.is_bot = is_bot
         if level is not None:
             seat.level = level
+
+    def speak_defaults(self) -> None:
+        """Default names say "Joueur 2" once the app speaks French; a name someone typed stays."""
+        for index, seat in enumerate(self.seats):
+            if is_default_name(seat.name, index, seat.is_bot):
+                seat.name = default_name(index, seat.is_bot)
 
     def problems(self) -> list[str]:
         """Why these seats cannot start (empty when they can)."""

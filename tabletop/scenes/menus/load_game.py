@@ -17,6 +17,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UISelectionList
 
 from tabletop.engine.contract import SeatSetup
+from tabletop.engine.levels import COMPUTER, computer_note, level_word
 from tabletop.engine.match import Match, SaveError
 from tabletop.files import saves
 from tabletop.files.saves import SaveInfo
@@ -326,8 +327,9 @@ class LoadGameScene(Scene):
             surface.blit(name, name.get_rect(midleft=(left, centre[1])))
             after = left + name.get_width() + 10
             # Short of room, the level where the name says computer already, else "computer".
-            short = seat.level if "computer" in seat.name.casefold() else "computer"
-            notes = (f"computer \u00b7 {seat.level}", short) if seat.is_bot else ()
+            full = computer_note(seat.name, seat.level)
+            short = level_word(seat.level) if full == level_word(seat.level) else _(COMPUTER)
+            notes = (full, short) if seat.is_bot else ()
             fits = [note for note in notes if after + soft.size(note)[0] <= rect.right]
             if fits:
                 note = soft.render(fits[0], True, INK_SOFT)

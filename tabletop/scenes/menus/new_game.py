@@ -21,7 +21,7 @@ from pygame_gui.elements import UIDropDownMenu, UILabel, UITextBox, UITextEntryL
 
 from tabletop.content.game_info import GameInfo, OptionInfo
 from tabletop.engine.contract import Setup
-from tabletop.engine.levels import LEVELS, NORMAL
+from tabletop.engine.levels import LEVELS, NORMAL, level_word
 from tabletop.files.track_library import TrackChoice, available_tracks
 from tabletop.games.registry import GAME_IDS
 from tabletop.games.setup import SetupError, game_info, player_counts, resolve_options
@@ -82,6 +82,8 @@ class NewGameScene(Scene):
             info.id: remembered[info.id].copy() if info.id in remembered else GameForm.fresh(info)
             for info in self.games
         }
+        for form in self.forms.values():
+            form.speak_defaults()
         self.game = self.games[0].id
         self.message = ""
         self.seat_rows: list[SeatRow] = []
@@ -387,6 +389,11 @@ class NewGameScene(Scene):
 
     # -- changes ------------------------------------------------------------------------------
 
+    def on_language(self) -> None:
+        for form in self.forms.values():
+            form.speak_defaults()
+        super().on_language()
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self._on_choice:
             self._on_choice[event.ui_element](int(event.selected_option_id.rsplit("_", 1)[1]))
@@ -564,8 +571,9 @@ def seat_type_labels(*, short: bool) -> list[str]:
     (the seat's name, "Computer 2" unless changed, says the rest)."""
     def label(is_bot: bool, level: str) -> str:
         if not is_bot:
-            return "Human"
-        return level.capitalize() if short else f"Computer \u2014 {level.capitalize()}"
+            return _("Human")
+        word = level_word(level).capitalize()
+        return word if short else _("Computer \u2014 {level}").format(level=word)
 
     return [label(is_bot, level) for is_bot, level in SEAT_TYPES]
 

@@ -21,8 +21,9 @@ import pygame
 from tabletop.content.rules_pages import section_title
 from tabletop.engine.common_events import RoundStarted
 from tabletop.engine.contract import Action, Event, IllegalAction, in_list_order
-from tabletop.engine.levels import EASY, NORMAL
+from tabletop.engine.levels import EASY, NORMAL, computer_note
 from tabletop.engine.match import Match
+from tabletop.engine.words import say
 from tabletop.files import saves
 from tabletop.games.setup import game_info
 from tabletop.language import _
@@ -241,7 +242,9 @@ class TableScene(Scene):
                 self._mark = mark
                 self.ctx.stack.request_redraw()
             if thinker is not None:
-                message = f"{self.match.setup.seats[thinker].name} is thinking{'.' * self._mark}"
+                name = self.match.setup.seats[thinker].name
+                message = say(_("{who:is} thinking"), who=name) + "." * self._mark
+
             self.banner.set_message(message, swatch)
             self._set_banner_rule(state, self.viewer, waiting)
 
@@ -368,7 +371,7 @@ class TableScene(Scene):
         for row in rows:
             level = levels.get(row.name)
             if level is not None:
-                tag = level if "computer" in row.name.casefold() else f"computer \u00b7 {level}"
+                tag = computer_note(row.name, level)
                 row = replace(row, note=f"{row.note} \u00b7 {tag}" if row.note else tag)
             marked.append(row)
         return marked

@@ -15,6 +15,7 @@ from tabletop.games.registry import Bot, rules_for
 from tabletop.games.simulate import play_match
 from tabletop.scenes.menus.load_game import LoadGameScene
 from tabletop.scenes.menus.main_menu import MainMenu
+from tabletop.scenes.menus.new_game import NewGameScene
 from tabletop.scenes.play import bot_worker
 from tabletop.scenes.play.results import ResultsScene
 from tabletop.scenes.play.table_scene import TableScene
@@ -110,3 +111,23 @@ def test_play_again_keeps_each_seats_level(menu: Driver) -> None:
     again = table_below(menu)
     assert again.match.seed != finished.seed
     assert levels_of(again) == [("Anna", False, NORMAL), ("Hal", True, "easy")]
+
+
+def test_in_french_the_levels_read_in_french_on_new_game_and_at_the_table(menu: Driver) -> None:
+    scene = open_form(menu)
+    menu.app.ctx.speak("fr")
+    menu.frames(1)
+    scene = menu.top
+    assert isinstance(scene, NewGameScene)
+    choose(menu, scene.seat_rows[1].kind, "Ordinateur \u2014 Difficile")
+    assert scene.seat_rows[1].name.get_text() == "Ordinateur 2"
+    assert scene.seat_rows[0].kind.selected_option[0] == "Humain"
+    assert scene.seat_rows[0].name.get_text() == "Joueur 1"  # a default name made in English follows
+    menu.click_button("Commencer")
+    table = table_below(menu)
+    assert levels_of(table)[1] == ("Ordinateur 2", True, "hard")  # the save keeps the level's code
+    notes = {row.name: row.note for row in table.seats.rows}
+    assert notes["Ordinateur 2"].endswith("difficile")
+    table.ctx.speak("en")
+    notes = {row.name: row.note for row in table.seats.rows}
+    assert notes["Ordinateur 2"].endswith("computer \u00b7 hard")  # the French name no longer says it
