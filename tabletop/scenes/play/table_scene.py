@@ -23,10 +23,10 @@ from tabletop.engine.common_events import RoundStarted
 from tabletop.engine.contract import Action, Event, IllegalAction, in_list_order
 from tabletop.engine.levels import EASY, NORMAL, computer_note
 from tabletop.engine.match import Match
-from tabletop.engine.words import say
+from tabletop.engine.words import names_list, say
 from tabletop.files import saves
 from tabletop.games.setup import game_info
-from tabletop.language import _
+from tabletop.language import _, local
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.play.bot_worker import BotWorker, Question, prepare
@@ -258,8 +258,8 @@ class TableScene(Scene):
     def _rebuild_log(self) -> None:
         """The whole log as the current viewer may read it (nobody else's cards)."""
         self.log.clear()
-        names = ", ".join(seat.name for seat in self.match.setup.seats)
-        self.log.add(f"{self.info.name}: {names}.", INK_SOFT)
+        names = names_list([seat.name for seat in self.match.setup.seats])
+        self.log.add(_("{game}: {names}.").format(game=local(self.info.name), names=names), INK_SOFT)
         for step in self.match.steps:
             self._log_events([event.seen_by(self.viewer) for event in step.events])
 
