@@ -11,6 +11,7 @@ import tempfile
 from collections.abc import Iterator
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from tabletop.language import set_language
 
@@ -21,6 +22,9 @@ os.environ["TABLETOP_USER_DIR"] = tempfile.mkdtemp(prefix="tabletop-tests-")
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 # The app starts in the system's language; tests expect English unless they switch.
 os.environ["LANGUAGE"] = "en"
+# Tests check behaviour, never time: a busy machine (CI, two cores shared) must not fail one.
+settings.register_profile("no-clock", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("no-clock")
 
 
 @pytest.fixture(autouse=True)
