@@ -74,7 +74,8 @@ def test_every_table_of_every_rules_page_fits_the_column_of_the_smallest_window(
     assert {page.parent.name for page in pages} == {"rules", "fr"}
     too_wide = []
     for page in pages:
-        tables = [block for block in markdown.parse(page.read_text(encoding="utf-8")) if block.kind == "table"]
+        blocks = markdown.parse(page.read_text(encoding="utf-8"))
+        tables = [block for block in blocks if block.kind == "table"]
         for table in tables:
             right = max(x + image.get_width() for x, _, image in markdown.layout([table], width).pieces)
             if right > width:
