@@ -7,6 +7,7 @@ from pathlib import Path
 import pygame
 
 from tabletop import paths
+from tabletop.app import App
 from tabletop.content.rules_pages import anchor_of, outline
 from tabletop.language import set_language
 from tabletop.scenes.menus.main_menu import MainMenu
@@ -58,6 +59,28 @@ def test_layout_wraps_to_the_width_and_keeps_reading_order() -> None:
     assert all(x + image.get_width() <= 300 for x, _, image in narrow.pieces if image.get_width() < 300)
     tops = [y for _, y, _ in narrow.pieces]
     assert tops == sorted(tops)
+
+
+def test_every_table_of_every_rules_page_fits_the_column_of_the_smallest_window(
+    make_app: type[App],
+) -> None:
+    """A table's rows do not wrap (the font shrinks only so far), so a table wider than the text
+    column at 960x600 runs past the page's right edge: every game's page, in every language."""
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    width = RulesHelpScene(driver.app.ctx).text_rect().width
+    rules = paths.data_dir() / "rules"
+    pages = sorted(rules.glob("*.md")) + sorted(rules.glob("*/*.md"))
+    assert {page.parent.name for page in pages} == {"rules", "fr"}
+    too_wide = []
+    for page in pages:
+        blocks = markdown.parse(page.read_text(encoding="utf-8"))
+        tables = [block for block in blocks if block.kind == "table"]
+        for table in tables:
+            right = max(x + image.get_width() for x, _, image in markdown.layout([table], width).pieces)
+            if right > width:
+                too_wide.append(f"{page.relative_to(rules)}: table {table.rows[0]} is {right} px wide")
+    assert not too_wide, f"text column {width} px: {too_wide}"
 
 
 def open_rules(driver: Driver) -> RulesHelpScene:
