@@ -28,7 +28,7 @@ from tabletop.content.schema import (
     text,
     translatable,
 )
-from tabletop.language import _, local
+from tabletop.language import N_, _, local
 
 OptionKind = Literal["bool", "choice", "int"]
 OptionValue = bool | int | str
@@ -186,7 +186,7 @@ _CHOICE = mapping(
         "label": translatable(min=1),
         "players": list_of(integer(min=1, max=99), default=[], doc="Offered only for these counts."),
     },
-    what="choice",
+    what=N_("choice"),
 )
 _FORCED = mapping(
     {
@@ -194,7 +194,7 @@ _FORCED = mapping(
         "value": anything(doc="The value these player counts always play with."),
         "note": translatable(min=1, doc="Why, as the form shows it."),
     },
-    what="forced value",
+    what=N_("forced value"),
 )
 _OPTION = mapping(
     {
@@ -212,7 +212,7 @@ _OPTION = mapping(
             doc="Offered on the form only for these player counts (a seat's option, say); any if empty.",
         ),
     },
-    what="option",
+    what=N_("option"),
 )
 GAME_SPEC = mapping(
     {
@@ -237,7 +237,7 @@ def load_game_info(path: Path | str, text: str | None = None) -> GameInfo:
     """Read `data/games/<id>.yaml`; raises ContentError listing every problem."""
     stem = Path(path).stem
     return load_typed(
-        path, GAME_SPEC, lambda data, reader: _build(data, reader, stem), what="game", text=text
+        path, GAME_SPEC, lambda data, reader: _build(data, reader, stem), what=N_("game"), text=text
     )
 
 

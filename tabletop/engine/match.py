@@ -24,6 +24,7 @@ from tabletop.engine.codec import from_dict, to_dict
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Rules, SeatSetup, Setup
 from tabletop.engine.levels import ALL_LEVELS, NORMAL
 from tabletop.engine.words import say
+from tabletop.language import N_
 from tabletop.paths import write_atomic
 
 SAVE_FORMAT = 1
@@ -236,7 +237,7 @@ _SEAT = mapping(
         "colour": text(default="", max=40),
         "level": text(default=NORMAL, choices=ALL_LEVELS),
     },
-    what="seat",
+    what=N_("seat"),
 )
 SETUP_SPEC = mapping(
     {

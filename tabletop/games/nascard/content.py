@@ -36,6 +36,7 @@ from tabletop.games.nascard.components import (
     TrackCardSide,
 )
 from tabletop.games.nascard.track_layout import build_track, check_layout
+from tabletop.language import N_
 
 MAX_CARDS = 200
 GRID = 200  # how far from the origin a track card may lie, in cards
@@ -45,7 +46,7 @@ TAGS = ("caution",)
 _COST = mapping(
     {"blister": integer(default=0, min=0, max=5), "burn": text(default=None, choices=BURNS)},
     default=None,
-    what="cost",
+    what=N_("cost"),
 )
 _EFFECT = mapping(
     {
@@ -55,11 +56,11 @@ _EFFECT = mapping(
         "extra": integer(default=0, min=0, max=5),
     },
     default=None,
-    what="effect",
+    what=N_("effect"),
 )
 _SIDE = mapping(
     {"inside": list_of(text(choices=TAGS), default=[]), "outside": list_of(text(choices=TAGS), default=[])},
-    what="track card side",
+    what=N_("track card side"),
 )
 COMPONENTS = mapping(
     {
@@ -72,7 +73,7 @@ COMPONENTS = mapping(
                     "colour": text(min=4),
                     "symbol": text(min=1, max=2),
                 },
-                what="suit",
+                what=N_("suit"),
             ),
             min=1,
         ),
@@ -86,9 +87,9 @@ COMPONENTS = mapping(
                     "text": translatable(min=1),
                     "cost": _COST,
                     "effect": _EFFECT,
-                    "caution": mapping({"cost": _COST, "effect": _EFFECT}, default=None, what="caution"),
+                    "caution": mapping({"cost": _COST, "effect": _EFFECT}, default=None, what=N_("caution")),
                 },
-                what="bonus card",
+                what=N_("bonus card"),
             ),
             min=1,
         ),
@@ -102,7 +103,7 @@ COMPONENTS = mapping(
                     "a": _SIDE,
                     "b": _SIDE,
                 },
-                what="track card",
+                what=N_("track card"),
             ),
             min=4,
         ),
@@ -118,7 +119,7 @@ COMPONENTS = mapping(
             },
         ),
         "cars": list_of(
-            mapping({"colour": text(min=1), "name": translatable(min=1)}, what="car"), min=6, max=20
+            mapping({"colour": text(min=1), "name": translatable(min=1)}, what=N_("car")), min=6, max=20
         ),
     }
 )
@@ -136,7 +137,7 @@ TRACK = mapping(
                     "heading": integer(choices=(0, 90, 180, 270)),
                     "turn": integer(default=0, choices=(0, 90)),
                 },
-                what="track piece",
+                what=N_("track piece"),
             ),
             min=4,
             max=500,
@@ -146,7 +147,7 @@ TRACK = mapping(
 
 
 def load_components(path: Path) -> Components:
-    return load_typed(path, COMPONENTS, _build_components, what="Nascard components")
+    return load_typed(path, COMPONENTS, _build_components, what=N_("Nascard components"))
 
 
 def _cost(raw: LMap | None) -> Cost:
@@ -240,4 +241,4 @@ def load_track(path: Path, parts: Components, text_: str | None = None) -> Track
         reader.raise_if_problems()
         return build_track(to_plain(data), parts, track_id=Path(path).stem)
 
-    return load_typed(path, TRACK, build, what="track", text=text_)
+    return load_typed(path, TRACK, build, what=N_("track"), text=text_)
