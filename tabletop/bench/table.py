@@ -188,8 +188,8 @@ def print_frames(figures: dict[str, GameFrames]) -> None:
     heading = _("Table frame time (CPU), ms p50 / p95 / max, {width}x{height}, up to {frames} frames each,"
                 " and the table's first frame:")
     print(heading.format(width=SIZE[0], height=SIZE[1], frames=FRAMES))
-    game_word, kinds = _("game"), [_(kind) for kind in KINDS]
-    print(f"  {game_word:<12} " + " ".join(f"{kind:<22}" for kind in kinds) + _("opening"))
+    game_word, headings = _("game"), [_(kind) for kind in KINDS]
+    print(f"  {game_word:<12} " + " ".join(f"{heading:<22}" for heading in headings) + _("opening"))
     for game, rows in figures.items():
         kinds = " ".join(f"{rows.kinds[kind]!s:<22}" for kind in KINDS)
         print(f"  {game:<12} {kinds}{rows.opening:.2f}")
