@@ -217,7 +217,8 @@ def _replay_start(path: Path) -> Any:
     try:
         match = saves.load(path)
     except SaveError as exc:
-        raise SystemExit(f"tabletop replay: {path} cannot be replayed: {exc.summary}.\n{exc}") from None
+        told = _("{path} cannot be replayed: {reason}.").format(path=path, reason=_(exc.summary))
+        raise SystemExit(f"tabletop replay: {told}\n{exc}") from None
 
     def start(ctx: Any) -> None:
         from tabletop.scenes.play.replay_scene import ReplayScene
@@ -349,7 +350,8 @@ def _race_track(args: argparse.Namespace | SimpleNamespace, levels: tuple[str, .
     from tabletop.games.track_fairness import race_track, raceable
 
     if not raceable(args.game):
-        print(f"tabletop simulate: {args.game} is not raced on a track", file=sys.stderr)
+        not_raced = _("{game} is not raced on a track").format(game=args.game)
+        print(f"tabletop simulate: {not_raced}", file=sys.stderr)
         return 2
     try:
         layout = load_track(args.game, args.track).source
@@ -362,20 +364,23 @@ def _race_track(args: argparse.Namespace | SimpleNamespace, levels: tuple[str, .
         print(json.dumps({"game": args.game, "players": args.players, "track": str(args.track), **data},
                          indent=1, sort_keys=True))
         return 0
-    print(f"{args.track}: {data['races']} races of {args.players} {args.game} players")
-    for title, key in (("seat", "by_seat"), ("start", "by_start")):
+    print(_("{track}: {races} races of {players} {game} players").format(
+        track=args.track, races=data["races"], players=args.players, game=args.game))
+    for title, key in ((_("wins by seat: {shares}"), "by_seat"), (_("wins by start: {shares}"), "by_start")):
         shares = ", ".join(
             f"{i} {s['share']:.0%} ±{s['margin']:.0%}" for i, s in enumerate(data[key], start=1)
         )
-        print(f"  wins by {title}: {shares}")
+        print("  " + title.format(shares=shares))
     rounds = data["rounds"]
-    print(f"  rounds: {rounds['mean']} ±{rounds['margin']}, about {data['minutes']:.0f} minutes at the table")
-    print(f"  out or wiped out per race: {data['knocked_out_per_race']}")
+    print("  " + _("rounds: {mean} ±{margin}, about {minutes:.0f} minutes at the table").format(
+        mean=rounds["mean"], margin=rounds["margin"], minutes=data["minutes"]))
+    print("  " + _("out or wiped out per race: {count}").format(count=data["knocked_out_per_race"]))
     worst = list(data["trouble"].items())[:5]
     if worst:
-        spots = ", ".join(f"piece {int(piece) + 1} ({count})" for piece, count in worst)
-        print(f"  most trouble on: {spots}")
-    print(f"  verdict: {data['verdict']}")
+        piece_count = _("piece {number} ({count})")
+        spots = ", ".join(piece_count.format(number=int(piece) + 1, count=count) for piece, count in worst)
+        print("  " + _("most trouble on: {spots}").format(spots=spots))
+    print("  " + _("verdict: {verdict}").format(verdict=data["verdict"]))
     return 0
 
 

@@ -21,6 +21,7 @@ from tabletop.engine.rng import derive_seed
 from tabletop.games.registry import rules_for
 from tabletop.games.setup import SetupError, resolve_options
 from tabletop.games.simulate import bot_setup, make_bot
+from tabletop.language import _
 
 
 @dataclass(frozen=True)
@@ -128,13 +129,15 @@ def playout_rate(game: str, decisions: int = 12, seed: int = 1) -> float:
 
 
 def print_bots(games_wanted: list[str], games: int) -> None:
-    print("Hard's playouts per CPU second (its decisions in a Normal game):")
+    print(_("Hard's playouts per CPU second (its decisions in a Normal game):"))
     for game in games_wanted:
         print(f"  {game:<12} {playout_rate(game):8.0f}")
-    print(f"Win share of the first level against the second, {games} games a row, seats rotated,"
-          " draws shared; 95% confidence interval; CPU seconds per decision (median / p95):")
-    print(f"  {'game':<12} {'players':>7}  {'duel':<15} {'share':>6}  {'95% CI':<13} {'fair':>5}"
-          f"  {'tested s/move':<15} {'opponent s/move':<15}")
+    heading = _("Win share of the first level against the second, {games} games a row, seats rotated,"
+                " draws shared; 95% confidence interval; CPU seconds per decision (median / p95):")
+    print(heading.format(games=games))
+    heads = [_("game"), _("players"), _("duel"), _("share"), _("95% CI"), _("fair"), _("tested s/move"),
+             _("opponent s/move")]
+    print("  {:<12} {:>7}  {:<15} {:>6}  {:<13} {:>5}  {:<15} {:<15}".format(*heads))
     for game in games_wanted:
         for duel in duels(game):
             figures = play_duel(duel, games)

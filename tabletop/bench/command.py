@@ -17,25 +17,30 @@ from pathlib import Path
 from tabletop.bench.rules import print_rules
 from tabletop.bench.scratch import use_scratch_user_dir
 from tabletop.games.registry import GAME_IDS
+from tabletop.language import _
 
 
 def print_idle() -> None:
     from tabletop.bench.idle import IDLE_SECONDS, idle_figures
 
-    print(f"At a human decision, {IDLE_SECONDS:.0f} s, CPU seconds used / wall seconds; RSS mid-game:")
+    heading = _("At a human decision, {seconds:.0f} s, CPU seconds used / wall seconds; RSS mid-game:")
+    print(heading.format(seconds=IDLE_SECONDS))
     for game in GAME_IDS:
         figures = idle_figures(game)
-        print(f"  {game:<12} CPU {figures.cpu_percent:4.1f}% of one core   RSS {figures.rss_mib:.0f} MiB")
+        row = _("CPU {percent:4.1f}% of one core   RSS {rss:.0f} MiB")
+        print(f"  {game:<12} " + row.format(percent=figures.cpu_percent, rss=figures.rss_mib))
 
 
 def print_memory(games: int) -> None:
     from tabletop.bench.memory import bench_memory
 
     figures = bench_memory(games)
-    print(f"RSS over {figures.games} games in one process (every game in turn, to the results):")
-    print(f"  at the menu {figures.at_menu:.0f} MiB,"
-          f" after one game of each kind {figures.first_round:.0f} MiB,"
-          f" after all {figures.last:.0f} MiB: growth {figures.growth:+.1f} MiB")
+    print(_("RSS over {games} games in one process (every game in turn, to the results):").format(
+        games=figures.games))
+    row = _("at the menu {menu:.0f} MiB, after one game of each kind {first:.0f} MiB,"
+            " after all {last:.0f} MiB: growth {growth:+.1f} MiB")
+    print("  " + row.format(menu=figures.at_menu, first=figures.first_round, last=figures.last,
+                            growth=figures.growth))
 
 
 def print_launch(bundle: Path | None) -> None:
@@ -43,14 +48,15 @@ def print_launch(bundle: Path | None) -> None:
 
     times = launch_times(bundle=bundle)
     bare = times[BARE_NAME]
-    print("Launch to the first frame (median wall / CPU); ratio to the bare window start by start"
-          " (median over rounds), of the medians, of the CPU medians and of the fastest starts:")
+    print(_("Launch to the first frame (median wall / CPU); ratio to the bare window start by start"
+            " (median over rounds), of the medians, of the CPU medians and of the fastest starts:"))
+    ratios = _("x{paired:.2f} paired, x{wall:.2f} wall, x{cpu:.2f} CPU, x{fastest:.2f} fastest")
     for name, figures in times.items():
-        print(f"  {name:<24} {figures.wall:.3f} s / {figures.cpu:.3f} s   "
-              f"x{figures.paired_ratio:.2f} paired, x{figures.wall / bare.wall:.2f} wall, "
-              f"x{figures.cpu / bare.cpu:.2f} CPU, x{figures.best_wall / bare.best_wall:.2f} fastest")
+        print(f"  {name:<24} {figures.wall:.3f} s / {figures.cpu:.3f} s   " + ratios.format(
+            paired=figures.paired_ratio, wall=figures.wall / bare.wall, cpu=figures.cpu / bare.cpu,
+            fastest=figures.best_wall / bare.best_wall))
     if bundle is not None:
-        print(f"  frozen bundle on disk: {bundle_size_mb(bundle.parent):.1f} MB")
+        print("  " + _("frozen bundle on disk: {size:.1f} MB").format(size=bundle_size_mb(bundle.parent)))
 
 
 def bench_command(

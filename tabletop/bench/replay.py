@@ -20,6 +20,7 @@ from tabletop.bench.scenarios import SIZE, bench_setup, seat_bots
 from tabletop.bench.table import DT, FrameTimes, summarise, timed_frame
 from tabletop.engine.match import Match
 from tabletop.games.registry import GAME_IDS, rules_for
+from tabletop.language import _
 from tabletop.scenes.play.replay_scene import ReplayScene
 
 JUMPS = 60  # random jumps measured per game
@@ -52,7 +53,7 @@ def replay_figures(app: App, game_id: str) -> ReplayFigures:
     scene = ReplayScene(app.ctx, match)
     opening = (time.thread_time() - start) * 1000
     app.ctx.stack.push(scene)
-    for _ in range(30):
+    for _step in range(30):
         app.step(DT)
     rng = random.Random(SEED)
     targets = [rng.randrange(len(match.steps) + 1) for _ in range(JUMPS)]
@@ -74,8 +75,10 @@ def print_replay(games: tuple[str, ...] = GAME_IDS) -> None:
         figures = {game: replay_figures(app, game) for game in games}
     finally:
         pygame.quit()
-    print(f"Replay of a whole bot game, {JUMPS} jumps to random moves, CPU ms p50 / p95 / max,"
-          f" {SIZE[0]}x{SIZE[1]}:")
-    print(f"  {'game':<12} {'moves':>5}  {'opening':>8}  {'position alone':<24}{'jump, table drawn':<24}")
+    heading = _("Replay of a whole bot game, {jumps} jumps to random moves, CPU ms p50 / p95 / max,"
+                " {width}x{height}:")
+    print(heading.format(jumps=JUMPS, width=SIZE[0], height=SIZE[1]))
+    heads = [_("game"), _("moves"), _("opening"), _("position alone"), _("jump, table drawn")]
+    print("  {:<12} {:>5}  {:>8}  {:<24}{:<24}".format(*heads))
     for game, row in figures.items():
         print(f"  {game:<12} {row.moves:>5}  {row.opening:>8.1f}  {row.position!s:<24}{row.jump!s:<24}")

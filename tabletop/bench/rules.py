@@ -9,6 +9,7 @@ import time
 from tabletop.engine.random_bot import RandomBot
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import bot_setup
+from tabletop.language import _
 
 
 def bench_rules(games: int, players: int = 4) -> dict[str, float]:
@@ -43,7 +44,14 @@ def bench_rules(games: int, players: int = 4) -> dict[str, float]:
 
 def print_rules(games: int) -> None:
     figures = bench_rules(games)
-    print(f"Nascard rules, {games} random-bot races, 4 players + 2 rivals:")
-    print(f"  races per second     {figures['races_per_second']:.1f}")
-    print(f"  legal_actions        {figures['legal_actions_us']:.1f} us mean")
-    print(f"  apply                {figures['apply_us']:.1f} us mean, {figures['apply_p95_us']:.1f} us p95")
+    print(_("Nascard rules, {games} random-bot races, 4 players + 2 rivals:").format(games=games))
+    # Each row's label padded to one width, whatever the language's words.
+    rows = [
+        (_("races per second"), f"{figures['races_per_second']:.1f}"),
+        ("legal_actions", _("{mean:.1f} us mean").format(mean=figures["legal_actions_us"])),
+        ("apply", _("{mean:.1f} us mean, {p95:.1f} us p95").format(
+            mean=figures["apply_us"], p95=figures["apply_p95_us"])),
+    ]
+    width = max(21, *(len(label) + 2 for label, _figure in rows))
+    for label, figure in rows:
+        print(f"  {label:<{width}}{figure}")

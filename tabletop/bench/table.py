@@ -25,13 +25,14 @@ from tabletop.bench.scenarios import (
     viewer_move,
 )
 from tabletop.games.registry import GAME_IDS
+from tabletop.language import N_, _
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.host.drag import DragController
 
 FRAMES = 300
 WARM_UP = 30
 DT = 1 / 60
-KINDS = ("mid-game", "dragging", "in flight")
+KINDS = (N_("mid-game"), N_("dragging"), N_("in flight"))  # keys, translated when printed
 MAX_UNMEASURED = 20_000  # frames waited for computer players between animations
 
 
@@ -66,7 +67,7 @@ def timed_frame(app: App) -> float:
 
 
 def _settle(app: App, frames: int = WARM_UP) -> None:
-    for _ in range(frames):
+    for _step in range(frames):
         app.step(DT)
 
 
@@ -89,7 +90,7 @@ def _draggable(scene: TableScene) -> tuple[DragController, pygame.Vector2] | Non
 
 def _next_decision(app: App, scene: TableScene) -> bool:
     """Run frames until the viewer has a decision again; False if the game ended first."""
-    for _ in range(MAX_UNMEASURED):
+    for _step in range(MAX_UNMEASURED):
         if app.ctx.stack.top is not scene:
             return False
         if not scene.animator.busy and 0 in scene.match.to_act():
@@ -105,7 +106,7 @@ def dragging(app: App, game_id: str) -> FrameTimes:
     bots = seat_bots(game_id, match.setup)
     _settle(app)
     found = _draggable(scene)
-    for _ in range(40):
+    for _step in range(40):
         if found is not None or not _next_decision(app, scene):
             break
         viewer_move(scene, bots[0])
@@ -150,7 +151,7 @@ def in_flight(app: App, game_id: str) -> FrameTimes:
     bots = seat_bots(game_id, match.setup)
     app.step(DT)
     times: list[float] = []
-    for _ in range(MAX_UNMEASURED):
+    for _step in range(MAX_UNMEASURED):
         if len(times) >= FRAMES or app.ctx.stack.top is not scene:
             break
         if scene.animator.busy:
@@ -184,9 +185,11 @@ def bench_frames(games: tuple[str, ...] = GAME_IDS) -> dict[str, GameFrames]:
 
 
 def print_frames(figures: dict[str, GameFrames]) -> None:
-    print(f"Table frame time (CPU), ms p50 / p95 / max, {SIZE[0]}x{SIZE[1]}, up to {FRAMES} frames each,"
-          " and the table's first frame:")
-    print(f"  {'game':<12} " + " ".join(f"{kind:<22}" for kind in KINDS) + "opening")
+    heading = _("Table frame time (CPU), ms p50 / p95 / max, {width}x{height}, up to {frames} frames each,"
+                " and the table's first frame:")
+    print(heading.format(width=SIZE[0], height=SIZE[1], frames=FRAMES))
+    game_word, headings = _("game"), [_(kind) for kind in KINDS]
+    print(f"  {game_word:<12} " + " ".join(f"{heading:<22}" for heading in headings) + _("opening"))
     for game, rows in figures.items():
         kinds = " ".join(f"{rows.kinds[kind]!s:<22}" for kind in KINDS)
         print(f"  {game:<12} {kinds}{rows.opening:.2f}")

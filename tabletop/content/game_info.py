@@ -28,7 +28,7 @@ from tabletop.content.schema import (
     text,
     translatable,
 )
-from tabletop.language import _, local
+from tabletop.language import N_, _, local
 
 OptionKind = Literal["bool", "choice", "int"]
 OptionValue = bool | int | str
@@ -39,6 +39,7 @@ _NAME_RULE = "lower-case letters, digits and '_', starting with a letter"
 _WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
 _TRUE = frozenset({"true", "yes", "on", "1"})
 _FALSE = frozenset({"false", "no", "off", "0"})
+_MAX_BELOW_MIN = N_("'max' must be at least 'min' ({min}), not {max}")
 _ONLY_FOR = {"choices": "choice", "min": "int", "max": "int"}
 
 
@@ -109,7 +110,7 @@ class OptionInfo:
         elif self.kind == "choice" and isinstance(value, int) and not isinstance(value, bool):
             value = str(value)  # choices named "4" typed as 4 in a hand-edited save
         reader = Reader(self.key)
-        checked: OptionValue = reader.read(value, self.spec, f"option '{self.key}'")
+        checked: OptionValue = reader.read(value, self.spec, _("option '{key}'").format(key=self.key))
         if not reader.ok:
             raise ValueError(reader.problems[0].message)
         return checked
@@ -168,14 +169,17 @@ class GameInfo:
                 try:
                     resolved[key] = option.coerce(given[key])
                 except ValueError as error:
-                    problems.append(f"{error}; using {show(option.default)}")
+                    using = _("{problem}; using {value}")
+                    problems.append(using.format(problem=error, value=show(option.default)))
         return resolved, problems
 
     def _unknown(self, key: str) -> str:
         if not self.options:
-            return f"{self.name} has no options, so '{key}' means nothing"
+            return _("{game} has no options, so '{key}' means nothing").format(game=local(self.name), key=key)
         keys = [option.key for option in self.options]
-        message = f"unknown option '{key}' for {self.name}; expected one of: {', '.join(keys)}"
+        message = _("unknown option '{key}' for {game}; expected one of: {keys}").format(
+            key=key, game=local(self.name), keys=", ".join(keys)
+        )
         return message + suggestion(key, keys)
 
 
@@ -186,7 +190,7 @@ _CHOICE = mapping(
         "label": translatable(min=1),
         "players": list_of(integer(min=1, max=99), default=[], doc="Offered only for these counts."),
     },
-    what="choice",
+    what=N_("choice"),
 )
 _FORCED = mapping(
     {
@@ -194,7 +198,7 @@ _FORCED = mapping(
         "value": anything(doc="The value these player counts always play with."),
         "note": translatable(min=1, doc="Why, as the form shows it."),
     },
-    what="forced value",
+    what=N_("forced value"),
 )
 _OPTION = mapping(
     {
@@ -212,7 +216,7 @@ _OPTION = mapping(
             doc="Offered on the form only for these player counts (a seat's option, say); any if empty.",
         ),
     },
-    what="option",
+    what=N_("option"),
 )
 GAME_SPEC = mapping(
     {
@@ -237,31 +241,32 @@ def load_game_info(path: Path | str, text: str | None = None) -> GameInfo:
     """Read `data/games/<id>.yaml`; raises ContentError listing every problem."""
     stem = Path(path).stem
     return load_typed(
-        path, GAME_SPEC, lambda data, reader: _build(data, reader, stem), what="game", text=text
+        path, GAME_SPEC, lambda data, reader: _build(data, reader, stem), what=N_("game"), text=text
     )
 
 
 def _build(data: Any, reader: Reader, stem: str) -> GameInfo:
     _check_name(reader, data, "id")
     if data["id"] != stem:
-        message = f"'id' is '{data['id']}' but the file is {stem}.yaml; they must match"
-        reader.error(data.line_of("id"), message)
+        message = _("'id' is '{id}' but the file is {stem}.yaml; they must match")
+        reader.error(data.line_of("id"), message.format(id=data["id"], stem=stem))
     players, colours = data["players"], data["colours"]
     if players["min"] > players["max"]:
-        message = f"'max' must be at least 'min' ({players['min']}), not {players['max']}"
-        reader.error(players.line_of("max"), message)
-    reader.check_unique(colours, "colour", str)
+        reader.error(players.line_of("max"), _(_MAX_BELOW_MIN).format(min=players["min"], max=players["max"]))
+    reader.check_unique(colours, _("colour"), str)
     if len(colours) < players["max"]:
-        message = f"'colours' offers {len(colours)} colours for up to {players['max']} players"
-        reader.error(data.line_of("colours"), message + "; each seat needs its own")
+        message = _("'colours' offers {count} colours for up to {players} players; each seat needs its own")
+        reader.error(data.line_of("colours"), message.format(count=len(colours), players=players["max"]))
     counts = players["counts"]
-    reader.check_unique(counts, "player count", lambda count: count)
+    reader.check_unique(counts, _("player count"), lambda count: count)
     for index, count in enumerate(counts):
         if not players["min"] <= count <= players["max"]:
-            span = f"{players['min']} to {players['max']}"
-            reader.error(counts.line_of(index), f"player count {count} is outside {span}")
+            message = _("player count {count} is outside {min} to {max}").format(
+                count=count, min=players["min"], max=players["max"]
+            )
+            reader.error(counts.line_of(index), message)
     options = [_option(reader, node) for node in data["options"]]
-    reader.check_unique(data["options"], "option key", lambda option: option["key"])
+    reader.check_unique(data["options"], _("option key"), lambda option: option["key"])
     return GameInfo(
         id=data["id"],
         name=data["name"],
@@ -280,7 +285,9 @@ def _option(reader: Reader, node: Any) -> OptionInfo:
     _check_name(reader, node, "key")
     for key, only_for in _ONLY_FOR.items():
         if node[key] is not None and kind != only_for:
-            message = f"'{key}' only applies to {only_for} options, not to {kind} options"
+            message = _("'{key}' only applies to {only_for} options, not to {kind} options").format(
+                key=key, only_for=only_for, kind=kind
+            )
             reader.error(node.line_of(key), message)
     choices = [
         Choice(choice["value"], choice["label"], tuple(choice["players"])) for choice in node["choices"] or ()
@@ -288,11 +295,11 @@ def _option(reader: Reader, node: Any) -> OptionInfo:
     problems_before = len(reader.problems)
     if kind == "choice":
         if not choices:
-            reader.error(node.line, f"option '{node['key']}' is a choice, so it needs 'choices'")
-        reader.check_unique(node["choices"] or [], "choice", lambda choice: choice["value"])
+            message = _("option '{key}' is a choice, so it needs 'choices'").format(key=node["key"])
+            reader.error(node.line, message)
+        reader.check_unique(node["choices"] or [], _("choice"), lambda choice: choice["value"])
     if kind == "int" and None not in (node["min"], node["max"]) and node["min"] > node["max"]:
-        message = f"'max' must be at least 'min' ({node['min']}), not {node['max']}"
-        reader.error(node.line_of("max"), message)
+        reader.error(node.line_of("max"), _(_MAX_BELOW_MIN).format(min=node["min"], max=node["max"]))
     option = OptionInfo(
         key=node["key"],
         label=node["label"],
@@ -316,5 +323,6 @@ def _option(reader: Reader, node: Any) -> OptionInfo:
 
 def _check_name(reader: Reader, node: Any, key: str) -> None:
     if not _NAME.fullmatch(node[key]):
-        message = f"'{key}' must be {_NAME_RULE}, not {show(node[key])}"
+        message = _("'{key}' must be lower-case letters, digits and '_', starting with a letter, not {value}")
+        message = message.format(key=key, value=show(node[key]))
         reader.error(node.line_of(key), message)

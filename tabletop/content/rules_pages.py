@@ -17,7 +17,7 @@ from pathlib import Path
 
 from tabletop.content.problems import ContentError, Problem
 from tabletop.content.text_files import check_rules_page
-from tabletop.language import language
+from tabletop.language import _, language
 from tabletop.paths import data_dir
 
 HEADING = re.compile(r"^(#{1,3})\s+(.*?)\s*$")
@@ -97,22 +97,25 @@ def check_translated_page(path: Path) -> str:
     text = check_rules_page(path)
     english = path.parent.parent / path.name
     if not english.is_file():
-        raise ContentError([Problem(str(path), 1, f"there is no English page {english} to translate")])
+        message = _("there is no English page {page} to translate").format(page=english)
+        raise ContentError([Problem(str(path), 1, message)])
     theirs = {section.anchor: section for section in outline(check_rules_page(english))}
     ours = outline(text)
     problems = []
     for section in ours:
         original = theirs.get(section.anchor)
         if original is None:
-            message = f"the anchor '{section.anchor}' names no section of {english}"
+            message = _("the anchor '{anchor}' names no section of {page}")
+            message = message.format(anchor=section.anchor, page=english)
             problems.append(Problem(str(path), section.line, message))
         else:
             problems += _compare(path, section, english, original)
     mine = {section.anchor for section in ours}
     for section in theirs.values():
         if section.anchor not in mine:
-            message = (f"no section for '{section.title}' ({english}:{section.line}): "
-                       f"its heading ends with {{#{section.anchor}}}")
+            message = _("no section for '{title}' ({page}:{line}): its heading ends with {anchor}").format(
+                title=section.title, page=english, line=section.line, anchor=f"{{#{section.anchor}}}"
+            )
             problems.append(Problem(str(path), ours[-1].line if ours else 1, message))
     if problems:
         raise ContentError(problems)
@@ -121,19 +124,26 @@ def check_translated_page(path: Path) -> str:
 
 def _compare(path: Path, ours: Section, english: Path, theirs: Section) -> list[Problem]:
     problems = []
-    mine, wanted = [n for _, n in ours.numbers], [n for _, n in theirs.numbers]
+    mine, wanted = [n for _line, n in ours.numbers], [n for _line, n in theirs.numbers]
     if mine != wanted:
         at = next((line for (line, n), w in zip(ours.numbers, wanted, strict=False) if n != w), None)
         line = at or (ours.numbers[len(wanted)][0] if len(mine) > len(wanted) else ours.line)
-        message = (f"the numbered rulings of '{ours.title}' are {', '.join(mine) or 'none'}, "
-                   f"but {english}:{theirs.line} numbers {', '.join(wanted) or 'none'}")
+        message = _("the numbered rulings of '{title}' are {ours}, but {page}:{line} numbers {theirs}")
+        message = message.format(
+            title=ours.title, ours=_listed(mine), page=english, line=theirs.line, theirs=_listed(wanted)
+        )
         problems.append(Problem(str(path), line, message))
-    pictures, drawn = [p for _, p in ours.pictures], [p for _, p in theirs.pictures]
+    pictures, drawn = [p for _line, p in ours.pictures], [p for _line, p in theirs.pictures]
     if pictures != drawn:
-        message = (f"the pictures of '{ours.title}' are {', '.join(pictures) or 'none'}, "
-                   f"but {english}:{theirs.line} shows {', '.join(drawn) or 'none'}")
+        message = _("the pictures of '{title}' are {ours}, but {page}:{line} shows {theirs}").format(
+            title=ours.title, ours=_listed(pictures), page=english, line=theirs.line, theirs=_listed(drawn)
+        )
         problems.append(Problem(str(path), ours.line, message))
     return problems
+
+
+def _listed(names: list[str]) -> str:
+    return ", ".join(names) or _("none")
 
 
 def section_title(game: str, heading: str) -> str:

@@ -23,19 +23,20 @@ from typing import Any, Literal, TypeVar
 
 from tabletop.content.problems import ContentError, Problem
 from tabletop.content.yaml_source import LList, LMap, line_of, read_yaml
-from tabletop.language import LANGUAGES, Translated, other_languages
+from tabletop.language import N_, Translated, _, language, ngettext, other_languages
 from tabletop.paths import data_dir
 
 Kind = Literal["str", "int", "float", "bool", "list", "mapping", "dict", "any"]
 
+# Each says the whole sentence, so a language words it its own way.
 _EXPECTED: dict[str, str] = {
-    "str": "text",
-    "int": "a whole number",
-    "float": "a number",
-    "bool": "true or false",
-    "list": "a list",
-    "mapping": "a mapping",
-    "dict": "a mapping",
+    "str": N_("{label} must be text, not {value}"),
+    "int": N_("{label} must be a whole number, not {value}"),
+    "float": N_("{label} must be a number, not {value}"),
+    "bool": N_("{label} must be true or false, not {value}"),
+    "list": N_("{label} must be a list, not {value}"),
+    "mapping": N_("{label} must be a mapping, not {value}"),
+    "dict": N_("{label} must be a mapping, not {value}"),
 }
 
 
@@ -51,7 +52,8 @@ class Field:
     choices:  the allowed values (build the spec at runtime for cross references).
     min/max:  bounds of a number, or of the length of a text or a list.
     what:     what one such value is called in messages, for list and dict
-              items ("card" gives "missing field 'suit' in card 12").
+              items ("card" gives "missing field 'suit' in card 12"); marked
+              `N_("card")`, translated when a message is written.
     doc:      a sentence for whoever writes the file.
     translatable: words a person reads (a text field of a mapping): each other
               language's text sits beside the English under `<key>_<code>`.
@@ -171,21 +173,21 @@ def dict_of(item: Field | None = None, *, default: Any = REQUIRED, doc: str = ""
 def suggestion(word: str, options: Iterable[str]) -> str:
     """`" (did you mean 'x'?)"` for the option closest to a misspelt `word`, or ""."""
     close = difflib.get_close_matches(word, list(options), n=1)
-    return f" (did you mean '{close[0]}'?)" if close else ""
+    return " " + _("(did you mean '{option}'?)").format(option=close[0]) if close else ""
 
 
 def show(value: Any) -> str:
     """How a value read from YAML is quoted back to the person who wrote it."""
     if isinstance(value, bool):
-        return "true" if value else "false"
+        return "true" if value else "false"  # YAML's own words, in every language
     if value is None:
-        return "empty"
+        return _("empty")
     if isinstance(value, str):
         return f"'{value}'" if len(value) <= 40 else f"'{value[:37]}...'"
     if isinstance(value, dict):
-        return "a mapping"
+        return _("a mapping")
     if isinstance(value, list):
-        return "a list"
+        return _("a list")
     return str(value)
 
 
@@ -218,11 +220,17 @@ class Reader:
             raise ContentError(sorted(self.problems, key=lambda problem: problem.line))
 
     def check_known(self, line: int, what: str, name: Any, known: Collection[Any]) -> bool:
-        """Note "unknown suit 'pink'" unless `name` is one of `known`; True when it is."""
+        """Note "unknown suit 'pink'" unless `name` is one of `known`; True when it is.
+
+        `what` is already in the reader's language (`_("suit")`).
+        """
         if name in known:
             return True
         hint = suggestion(name, map(str, known)) if isinstance(name, str) else ""
-        self.error(line, f"unknown {what} {show(name)}; expected one of: {_listing(known)}{hint}")
+        message = _("unknown {what} {name}; expected one of: {known}").format(
+            what=what, name=show(name), known=_listing(known)
+        )
+        self.error(line, message + hint)
         return False
 
     def check_unique(self, items: Any, what: str, value: Callable[[Any], Any]) -> None:
@@ -230,13 +238,15 @@ class Reader:
 
         Identity matters in content: two suits of one colour or a car entered
         twice make a game no one can tell apart, so repeats are errors.
+        `what` is already in the reader's language.
         """
         first: dict[Any, int] = {}
         for index, item in enumerate(items):
             key = value(item)
             line = items.line_of(index) if isinstance(items, LList) else line_of(items, 1)
             if key in first:
-                self.error(line, f"{what} {show(key)} is listed twice (first at line {first[key]})")
+                message = _("{what} {value} is listed twice (first at line {line})")
+                self.error(line, message.format(what=what, value=show(key), line=first[key]))
             else:
                 first[key] = line
 
@@ -248,7 +258,7 @@ class Reader:
         wrong are None (the whole result when `node` itself is wrong), so build
         only once `ok` is true, or check for None.
         """
-        return self._check(node, spec, what, line_of(node, line))
+        return self._check(node, spec, _(what), line_of(node, line))
 
     def _check(self, value: Any, spec: Field, label: str, line: int) -> Any | None:
         if not self._has_kind(value, spec, label, line):
@@ -261,8 +271,10 @@ class Reader:
             return self._list(value, spec, label, line)
         if spec.choices is not None and value not in spec.choices:
             hint = suggestion(value, map(str, spec.choices)) if isinstance(value, str) else ""
-            message = f"{label} must be one of {_listing(spec.choices)}, not {show(value)}{hint}"
-            self.error(line, message)
+            message = _("{label} must be one of {choices}, not {value}").format(
+                label=label, choices=_listing(spec.choices), value=show(value)
+            )
+            self.error(line, message + hint)
             return None
         if spec.kind in ("str", "int", "float") and not self._in_range(value, spec, label, line):
             return None
@@ -280,29 +292,32 @@ class Reader:
         else:
             fits = isinstance(value, _PYTHON_TYPES[kind])
         if not fits:
-            quote = kind == "str" and isinstance(value, int | float | bool)
-            hint = "; put it in quotes" if quote else ""
-            self.error(line, f"{label} must be {_EXPECTED[kind]}, not {show(value)}{hint}")
+            message = _(_EXPECTED[kind]).format(label=label, value=show(value))
+            if kind == "str" and isinstance(value, int | float | bool):
+                message = _("{problem}; put it in quotes").format(problem=message)
+            self.error(line, message)
         return fits
 
     def _in_range(self, value: Any, spec: Field, label: str, line: int) -> bool:
         if spec.kind == "str":
             if spec.min == 1 and not value:
-                self.error(line, f"{label} must not be empty")
+                self.error(line, _("{label} must not be empty").format(label=label))
                 return False
-            size, unit, shown = len(value), " characters long", f"{len(value)} characters"
-        else:
-            size, unit, shown = value, "", show(value)
-        return self._within(size, spec, f"{label} must be", unit, shown, line)
+            return self._within(len(value), spec, label, "text", line)
+        return self._within(value, spec, label, "number", line)
 
-    def _within(self, size: float, spec: Field, must: str, unit: str, shown: str, line: int) -> bool:
-        """Note "<must> at least <min><unit>, not <shown>" (or at most) when out of bounds."""
+    def _within(self, size: float, spec: Field, label: str, of: _Bounded, line: int) -> bool:
+        """Note "<label> must be at least <min>, not <size>" (or at most) when out of bounds;
+        `of` says whether `size` is a number, the length of a text or of a list."""
         if spec.min is not None and size < spec.min:
-            self.error(line, f"{must} at least {_number(spec.min)}{unit}, not {shown}")
+            at_least, limit = True, spec.min
         elif spec.max is not None and size > spec.max:
-            self.error(line, f"{must} at most {_number(spec.max)}{unit}, not {shown}")
+            at_least, limit = False, spec.max
         else:
             return True
+        shown = show(size) if of == "number" else str(size)
+        message = _bound_message(of, at_least, int(limit))
+        self.error(line, message.format(label=label, limit=_number(limit), value=shown))
         return False
 
     def _mapping(self, node: dict[str, Any], spec: Field, label: str, line: int) -> LMap:
@@ -311,8 +326,9 @@ class Reader:
         beside = [name for key, field in fields.items() if field.translatable for name in _beside(key)]
         for key in node:
             if key not in fields and key not in beside:
-                expected = _listing(sorted(fields))
-                message = f"unknown key '{key}' in {label}; expected one of: {expected}"
+                message = _("unknown key '{key}' in {where}; expected one of: {keys}").format(
+                    key=key, where=label, keys=_listing(sorted(fields))
+                )
                 self.error(_key_line(node, key, line), message + suggestion(key, [*fields, *beside]))
         for key, field in fields.items():
             if key in node:
@@ -323,10 +339,11 @@ class Reader:
                     result[key] = self._translated(node, key, result[key], field, line)
             elif field.translatable and any(name in node for name in _beside(key)):
                 name = next(name for name in _beside(key) if name in node)
-                self.error(_key_line(node, name, line), f"'{name}' has no '{key}' beside it")
+                message = _("'{name}' has no '{key}' beside it").format(name=name, key=key)
+                self.error(_key_line(node, name, line), message)
                 result[key] = None
             elif field.required:
-                self.error(line, f"missing field '{key}' in {label}")
+                self.error(line, _("missing field '{key}' in {where}").format(key=key, where=label))
                 result[key] = None
             else:
                 result[key] = copy.deepcopy(field.default)
@@ -344,27 +361,30 @@ class Reader:
                 if checked is not None:
                     translations[code] = checked
             elif self.every_language and english:
-                where = _key_line(node, key, line)
-                self.error(where, f"'{key}' has no {_english_name(code)} text: add '{name}' beside it")
+                message = _("'{key}' has no {language} text: add '{name}' beside it").format(
+                    key=key, language=_language_name(code), name=name
+                )
+                self.error(_key_line(node, key, line), message)
         return Translated(english, translations) if translations else english
 
     def _dict(self, node: dict[str, Any], spec: Field, line: int) -> LMap:
         result = LMap(line=line, key_lines=getattr(node, "key_lines", None))
         for key, value in node.items():
-            item_label = f"{spec.item.what} '{key}'" if spec.item and spec.item.what else f"'{key}'"
+            item_label = f"{_(spec.item.what)} '{key}'" if spec.item and spec.item.what else f"'{key}'"
             value_line = line_of(value, _key_line(node, key, line))
             result[key] = self._check(value, spec.item or _ANY, item_label, value_line)
         return result
 
     def _list(self, node: list[Any], spec: Field, label: str, line: int) -> LList:
-        bound = spec.min if spec.min is not None and len(node) < spec.min else spec.max
-        items = " item" if bound == 1 else " items"
-        self._within(len(node), spec, f"{label} must have", items, str(len(node)), line)
+        self._within(len(node), spec, label, "list", line)
         item = spec.item or _ANY
         lines = [node.line_of(i) if isinstance(node, LList) else line for i in range(len(node))]
         checked = []
         for index, (value, item_line) in enumerate(zip(node, lines, strict=True)):
-            item_label = f"{item.what} {index + 1}" if item.what else f"item {index + 1} of {label}"
+            if item.what:
+                item_label = _("{what} {number}").format(what=_(item.what), number=index + 1)
+            else:
+                item_label = _("item {number} of {list}").format(number=index + 1, list=label)
             checked.append(self._check(value, item, item_label, line_of(value, item_line)))
         return LList(checked, line=line, item_lines=lines)
 
@@ -374,11 +394,48 @@ def _beside(key: str) -> list[str]:
     return [f"{key}_{code}" for code in other_languages()]
 
 
-def _english_name(code: str) -> str:
-    """"French" for "fr": a problem is written in English, like the rest of `validate`."""
+def _language_name(code: str) -> str:
+    """The language `code` named in the language spoken: "French" in English, "français" in French."""
     from babel import Locale
 
-    return Locale.parse(code).get_display_name("en") or LANGUAGES[code]
+    return Locale.parse(code).get_display_name(language()) or code
+
+
+_Bounded = Literal["number", "text", "list"]
+
+
+def _bound_message(of: _Bounded, at_least: bool, limit: int) -> str:
+    """The sentence of a bound passed ({label}, {limit}, {value}): a number, a text's length
+    ("at least 3 characters long") or a list's ("at most 1 item")."""
+    if of == "number":
+        return (
+            _("{label} must be at least {limit}, not {value}")
+            if at_least
+            else _("{label} must be at most {limit}, not {value}")
+        )
+    if of == "text":
+        if at_least:
+            return ngettext(
+                "{label} must be at least {limit} character long, not {value} characters",
+                "{label} must be at least {limit} characters long, not {value} characters",
+                limit,
+            )
+        return ngettext(
+            "{label} must be at most {limit} character long, not {value} characters",
+            "{label} must be at most {limit} characters long, not {value} characters",
+            limit,
+        )
+    if at_least:
+        return ngettext(
+            "{label} must have at least {limit} item, not {value}",
+            "{label} must have at least {limit} items, not {value}",
+            limit,
+        )
+    return ngettext(
+        "{label} must have at most {limit} item, not {value}",
+        "{label} must have at most {limit} items, not {value}",
+        limit,
+    )
 
 
 def _key_line(node: dict[str, Any], key: str, default: int) -> int:

@@ -16,6 +16,7 @@ from typing import Any
 
 from tabletop.content.problems import ContentError, Problem
 from tabletop.content.yaml_source import MAX_BYTES
+from tabletop.language import _
 
 THEME_BLOCKS = frozenset({"colours", "colors", "font", "misc", "images", "prototype"})
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?")
@@ -27,12 +28,18 @@ def read_text(path: Path) -> str:
     """A data file's text; ContentError (line 1) if it cannot be read, is too big or is not UTF-8."""
     try:
         if path.stat().st_size > MAX_BYTES:
-            raise ContentError([Problem(str(path), 1, f"the file is larger than {MAX_BYTES} bytes")])
+            raise ContentError(
+                [Problem(str(path), 1, _("the file is larger than {limit} bytes").format(limit=MAX_BYTES))]
+            )
         return path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
-        raise ContentError([Problem(str(path), 1, f"not UTF-8 text: {exc.reason}")]) from None
+        raise ContentError(
+            [Problem(str(path), 1, _("not UTF-8 text: {reason}").format(reason=exc.reason))]
+        ) from None
     except OSError as exc:
-        raise ContentError([Problem(str(path), 1, f"cannot be read: {exc.strerror or exc}")]) from None
+        raise ContentError(
+            [Problem(str(path), 1, _("cannot be read: {reason}").format(reason=exc.strerror or exc))]
+        ) from None
 
 
 def check_theme(path: Path) -> dict[str, Any]:
@@ -41,28 +48,43 @@ def check_theme(path: Path) -> dict[str, Any]:
     try:
         theme = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise ContentError([Problem(str(path), exc.lineno, f"not valid JSON: {exc.msg}")]) from None
+        raise ContentError(
+            [Problem(str(path), exc.lineno, _("not valid JSON: {reason}").format(reason=exc.msg))]
+        ) from None
     problems: list[Problem] = []
 
     def report(needle: str, message: str) -> None:
         problems.append(Problem(str(path), _line_of(text, needle), message))
 
     if not isinstance(theme, dict):
-        raise ContentError([Problem(str(path), 1, "the theme must be an object of widget kinds")])
+        raise ContentError([Problem(str(path), 1, _("the theme must be an object of widget kinds"))])
     if "defaults" not in theme:
-        report("{", "the theme needs 'defaults', the look of every widget it does not name")
+        report("{", _("the theme needs 'defaults', the look of every widget it does not name"))
     for kind, blocks in theme.items():
         if not isinstance(blocks, dict):
-            report(f'"{kind}"', f"'{kind}' must be an object of blocks such as colours, font and misc")
+            report(
+                f'"{kind}"',
+                _("'{kind}' must be an object of blocks such as colours, font and misc").format(kind=kind),
+            )
             continue
         for block, values in blocks.items():
             if block not in THEME_BLOCKS:
-                report(f'"{block}"', f"'{kind}' has an unknown block '{block}'")
+                report(
+                    f'"{block}"', _("'{kind}' has an unknown block '{block}'").format(kind=kind, block=block)
+                )
             elif block == "prototype":
                 if values not in theme:
-                    report(f'"{block}"', f"'{kind}' copies '{values}', which the theme does not have")
+                    report(
+                        f'"{block}"',
+                        _("'{kind}' copies '{other}', which the theme does not have").format(
+                            kind=kind, other=values
+                        ),
+                    )
             elif not isinstance(values, dict) or not all(isinstance(v, str) for v in values.values()):
-                report(f'"{block}"', f"'{kind}' {block} must map names to text values")
+                report(
+                    f'"{block}"',
+                    _("'{kind}' {block} must map names to text values").format(kind=kind, block=block),
+                )
             else:
                 problems += _check_values(path, text, kind, block, values)
     if problems:
@@ -75,11 +97,21 @@ def _check_values(path: Path, text: str, kind: str, block: str, values: dict[str
     for name, value in values.items():
         line = _line_of(text, f'"{name}": "{value}"')
         if block in ("colours", "colors") and "," not in value and not _COLOUR.fullmatch(value):
-            found.append(Problem(str(path), line, f"'{kind}' colour '{name}' is not #rrggbb: {value!r}"))
+            found.append(
+                Problem(
+                    str(path),
+                    line,
+                    _("'{kind}' colour '{name}' is not #rrggbb: {value}").format(
+                        kind=kind, name=name, value=repr(value)
+                    ),
+                )
+            )
         if block == "font" and name == "size":
             low, high = _FONT_SIZE
             if not value.isdigit() or not low <= int(value) <= high:
-                message = f"'{kind}' font size must be a whole number from {low} to {high}, not {value!r}"
+                message = _(
+                    "'{kind}' font size must be a whole number from {low} to {high}, not {value}"
+                ).format(kind=kind, low=low, high=high, value=repr(value))
                 found.append(Problem(str(path), line, message))
     return found
 
@@ -90,11 +122,13 @@ def check_rules_page(path: Path) -> str:
     problems = []
     first = text.lstrip("\ufeff").splitlines()[0] if text.strip() else ""
     if not first.startswith("# ") or not first[2:].strip():
-        problems.append(Problem(str(path), 1, "a rules page opens with its title: a line '# Name'"))
+        problems.append(Problem(str(path), 1, _("a rules page opens with its title: a line '# Name'")))
     for number, line in enumerate(text.splitlines(), start=1):
         for name in _PICTURE.findall(line):
             if not re.fullmatch(r"[\w-]+", name):
-                problems.append(Problem(str(path), number, f"'{name}' is not a picture name"))
+                problems.append(
+                    Problem(str(path), number, _("'{name}' is not a picture name").format(name=name))
+                )
     if problems:
         raise ContentError(problems)
     return text

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from tabletop.content.problems import ContentError, Problem
 from tabletop.content.yaml_source import read_yaml
+from tabletop.language import N_, _, ngettext
 
 Checker = Callable[[Path], object]
 """Reads one file and raises ContentError with its problems; what it returns is ignored."""
@@ -51,7 +52,9 @@ def check_file(path: Path, checker: Checker | None) -> list[Problem]:
     except ContentError as error:
         return list(error.problems)
     except Exception as error:
-        message = f"internal error while checking this file: {type(error).__name__}: {error}"
+        message = _("internal error while checking this file: {error}").format(
+            error=f"{type(error).__name__}: {error}"
+        )
         return [Problem(str(path), 1, message)]
     return []
 
@@ -64,14 +67,16 @@ def matches(relative: str, pattern: str) -> bool:
 def format_problems(problems: Sequence[Problem]) -> str:
     """One `file:line: message` line per problem and a closing count."""
     if not problems:
-        return "No problems found."
+        return _("No problems found.")
     files = len({problem.path for problem in problems})
-    count = f"{len(problems)} problem{'s' * (len(problems) != 1)}"
-    summary = f"{count} in {files} file{'s' * (files != 1)}."
+    # The count of problems and of files each has its plural: "1 problem in 2 files".
+    count = ngettext("{count} problem", "{count} problems", len(problems)).format(count=len(problems))
+    where = ngettext("in {count} file", "in {count} files", files).format(count=files)
+    summary = _("{problems} {in_files}.").format(problems=count, in_files=where)
     return "\n".join([*map(str, problems), summary])
 
 
-NOT_REGULAR = "not a regular file or folder (a pipe or a device?): not read"
+NOT_REGULAR = N_("not a regular file or folder (a pipe or a device?): not read")
 
 
 def _files(paths: Iterable[Path], wanted: Callable[[Path], bool]) -> tuple[list[Path], list[Problem]]:
@@ -87,9 +92,9 @@ def _files(paths: Iterable[Path], wanted: Callable[[Path], bool]) -> tuple[list[
         elif path.is_file():  # named on purpose, so read whatever its suffix
             files.setdefault(path.resolve(), path)
         elif path.exists():
-            missing.append(Problem(str(path), 1, NOT_REGULAR))
+            missing.append(Problem(str(path), 1, _(NOT_REGULAR)))
         else:
-            missing.append(Problem(str(path), 1, "no such file or folder"))
+            missing.append(Problem(str(path), 1, _("no such file or folder")))
     return list(files.values()), missing
 
 

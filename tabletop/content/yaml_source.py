@@ -25,6 +25,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from yaml.reader import ReaderError
 
 from tabletop.content.problems import ContentError, Problem
+from tabletop.language import N_, _, language
 from tabletop.paths import open_regular
 
 _CORE = "tag:yaml.org,2002:"
@@ -42,7 +43,11 @@ _KIND_TAGS = {
 _PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_ -]*")
 _NOT_TEXT = frozenset({"yes", "no", "on", "off", "true", "false", "null"})
 _PLAIN_INT = re.compile(r"-?(?:0|[1-9][0-9]{0,17})")
-_KIND_NAMES = {ScalarNode: "a single value", SequenceNode: "a list", MappingNode: "a mapping"}
+_KIND_NAMES = {
+    ScalarNode: N_("tag '{tag}' cannot be used on a single value"),
+    SequenceNode: N_("tag '{tag}' cannot be used on a list"),
+    MappingNode: N_("tag '{tag}' cannot be used on a mapping"),
+}
 
 
 class LMap(dict[str, Any]):
@@ -121,23 +126,32 @@ def read_yaml(path: Path | str, text: str | None = None, *, max_bytes: int = MAX
     except MarkedYAMLError as error:
         if "nesting depth" in str(error.problem):  # libyaml's own limit, met before ours
             line = error.problem_mark.line + 1 if error.problem_mark else 1
-            raise ContentError([Problem(name, line, "the data is nested too deeply")]) from None
+            raise ContentError([Problem(name, line, _("the data is nested too deeply"))]) from None
         raise ContentError([_syntax_problem(name, error)]) from None
     except ReaderError as error:
         line = text.count("\n", 0, error.position) + 1
-        message = f"the special character U+{error.character:04X} is not allowed in YAML"
+        message = _("the special character U+{code:04X} is not allowed in YAML").format(code=error.character)
         raise ContentError([Problem(name, line, message)]) from None
     except yaml.YAMLError as error:
-        raise ContentError([Problem(name, 1, f"not valid YAML: {error}")]) from None
+        raise ContentError([Problem(name, 1, _("not valid YAML: {error}").format(error=error))]) from None
     except _TooDeep as error:
-        raise ContentError([Problem(name, error.line, "the data is nested too deeply")]) from None
+        raise ContentError([Problem(name, error.line, _("the data is nested too deeply"))]) from None
     if builder.problems:
         raise ContentError(sorted(builder.problems, key=lambda problem: problem.line))
     return value
 
 
 def _too_big(size: int, limit: int) -> str:
-    return f"the file is too big ({size:,} bytes; at most {limit:,} are read)"
+    return _("the file is too big ({size} bytes; at most {limit} are read)").format(
+        size=_thousands(size), limit=_thousands(limit)
+    )
+
+
+def _thousands(number: int) -> str:
+    """A count of bytes grouped by thousands the way the language writes it: 131,072 or 131 072."""
+    from babel.numbers import format_decimal
+
+    return format_decimal(number, locale=language())
 
 
 def read_text(path: Path, max_bytes: int = MAX_BYTES) -> str:
@@ -148,7 +162,7 @@ def read_text(path: Path, max_bytes: int = MAX_BYTES) -> str:
             data = handle.read(max_bytes + 1)
             size = os.fstat(handle.fileno()).st_size
     except OSError as error:
-        message = f"cannot read the file: {error.strerror or error}"
+        message = _("cannot read the file: {reason}").format(reason=error.strerror or error)
         raise ContentError([Problem(str(path), 1, message)]) from None
     if len(data) > max_bytes:
         raise ContentError([Problem(str(path), 1, _too_big(max(size, len(data)), max_bytes))])
@@ -156,16 +170,23 @@ def read_text(path: Path, max_bytes: int = MAX_BYTES) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
-        message = f"not UTF-8 text (byte 0x{data[error.start]:02x}); save the file as UTF-8"
+        message = _("not UTF-8 text (byte 0x{byte:02x}); save the file as UTF-8").format(
+            byte=data[error.start]
+        )
         raise ContentError([Problem(str(path), line, message)]) from None
 
 
 def _syntax_problem(name: str, error: MarkedYAMLError) -> Problem:
     mark = error.problem_mark or error.context_mark
     line = mark.line + 1 if mark else 1
-    message = "not valid YAML: " + (error.problem or error.context or "a syntax error")
+    # libyaml's own words ("found character '\\t' that cannot start any token") stay English.
+    reason = error.problem or error.context or _("a syntax error")
     if error.problem and error.context and error.context_mark:
-        message += f" ({error.context} at line {error.context_mark.line + 1})"
+        message = _("not valid YAML: {reason} ({context} at line {line})").format(
+            reason=reason, context=error.context, line=error.context_mark.line + 1
+        )
+    else:
+        message = _("not valid YAML: {error}").format(error=reason)
     return Problem(name, line, message)
 
 
@@ -232,7 +253,7 @@ class _Builder:
         events.get_event()  # document end
         if not events.check_event(yaml.StreamEndEvent):
             line = events.get_event().start_mark.line + 1
-            self.error(line, "a second document starts here; a content file holds one document")
+            self.error(line, _("a second document starts here; a content file holds one document"))
         return value
 
     def _document(self) -> Any:
@@ -266,7 +287,8 @@ class _Builder:
                 self._skip(event)
                 done = None
             elif isinstance(event, yaml.AliasEvent):
-                self.error(line, f"alias '*{event.anchor}' is not allowed; write the value out in full")
+                message = _("alias '*{anchor}' is not allowed; write the value out in full")
+                self.error(line, message.format(anchor=event.anchor))
                 done = None
             else:
                 raise yaml.YAMLError(f"unexpected {type(event).__name__}")
@@ -285,15 +307,22 @@ class _Builder:
                 frame.key, frame.key_line, frame.has_key = None, line, True
                 if value is None:  # refused already, for its tag
                     return False
-                what = "a list" if isinstance(value, list) else "a mapping"
-                self.error(line, f"a key must be text, not {what}")
+                key_of = (
+                    _("a key must be text, not a list")
+                    if isinstance(value, list)
+                    else _("a key must be text, not a mapping")
+                )
+                self.error(line, key_of)
                 return False
             key, frame.has_key = frame.key, False
             if key is None:
                 return False
             if key in target:
                 first = target.key_lines[key]
-                self.error(frame.key_line, f"duplicate key '{key}' (first at line {first})")
+                self.error(
+                    frame.key_line,
+                    _("duplicate key '{key}' (first at line {line})").format(key=key, line=first),
+                )
             else:
                 target[key] = value
                 target.key_lines[key] = frame.key_line
@@ -327,9 +356,11 @@ class _Builder:
     def _refuse_tag(self, tag: str, kind: type[Node], line: int) -> None:
         short = _short_tag(tag)
         if any(tag in tags for tags in _KIND_TAGS.values()):
-            self.error(line, f"tag '{short}' cannot be used on {_KIND_NAMES[kind]}")
+            self.error(line, _(_KIND_NAMES[kind]).format(tag=short))
         else:
-            self.error(line, f"tag '{short}' is not allowed; content files hold plain values")
+            self.error(
+                line, _("tag '{tag}' is not allowed; content files hold plain values").format(tag=short)
+            )
 
     def _scalar(self, event: Any, line: int, *, key: bool) -> Any:
         tag = event.tag
@@ -352,7 +383,10 @@ class _Builder:
         try:
             value = self.events.yaml_constructors[tag](self.events, node)
         except (ValueError, yaml.YAMLError):
-            self.error(line, f"'{_clip(event.value)}' is not a valid '{_short_tag(tag)}'")
+            message = _("'{value}' is not a valid '{tag}'").format(
+                value=_clip(event.value), tag=_short_tag(tag)
+            )
+            self.error(line, message)
             return None
         return self._sane_number(value, line)
 
@@ -360,21 +394,23 @@ class _Builder:
         if isinstance(value, bool) or not isinstance(value, int | float):
             return value
         if isinstance(value, float) and not math.isfinite(value):
-            self.error(line, f"{value} is not a number a file may hold; write a finite number")
+            self.error(
+                line, _("{value} is not a number a file may hold; write a finite number").format(value=value)
+            )
             return None
         if abs(value) > (MAX_INT if isinstance(value, int) else MAX_FLOAT):
-            self.error(line, f"the number {_clip(str(value))} is too large")
+            self.error(line, _("the number {value} is too large").format(value=_clip(str(value))))
             return None
         return value
 
     def _key(self, tag: str, value: str, line: int) -> str | None:
         """The key's text, or None after noting why it cannot be a key."""
         if tag == _MERGE:
-            self.error(line, "merge keys '<<' are not supported; write the keys out in full")
+            self.error(line, _("merge keys '<<' are not supported; write the keys out in full"))
         elif tag == _STR:
             return str(value)
         elif tag in _SCALAR_TAGS:
-            self.error(line, f"key '{_clip(value)}' must be text; put it in quotes")
+            self.error(line, _("key '{key}' must be text; put it in quotes").format(key=_clip(value)))
         else:
             self._refuse_tag(tag, ScalarNode, line)
         return None

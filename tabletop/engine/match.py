@@ -24,6 +24,7 @@ from tabletop.engine.codec import from_dict, to_dict
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Rules, SeatSetup, Setup
 from tabletop.engine.levels import ALL_LEVELS, NORMAL
 from tabletop.engine.words import say
+from tabletop.language import N_, _
 from tabletop.paths import write_atomic
 
 SAVE_FORMAT = 1
@@ -39,13 +40,14 @@ class SaveError(Exception):
         self.summary = summary or DAMAGED
 
 
-DAMAGED = "the file is damaged"
-MISSING = "the file is no longer there"
-OTHER_VERSION = "it was saved by another version of the app"
-UNKNOWN_GAME = "it is for a game this version of the app does not have"
-SETUP_REFUSED = "the game no longer accepts its players, options or track"
-BROKEN_DATA = "the game's own files in the app are damaged (installing the app again mends them)"
-MOVES_DIFFER = "its moves no longer play out as they did (the file was edited, or the game has changed)"
+# A SaveError's summary, in English; the place that shows it translates it (`_(error.summary)`).
+DAMAGED = N_("the file is damaged")
+MISSING = N_("the file is no longer there")
+OTHER_VERSION = N_("it was saved by another version of the app")
+UNKNOWN_GAME = N_("it is for a game this version of the app does not have")
+SETUP_REFUSED = N_("the game no longer accepts its players, options or track")
+BROKEN_DATA = N_("the game's own files in the app are damaged (installing the app again mends them)")
+MOVES_DIFFER = N_("its moves no longer play out as they did (the file was edited, or the game has changed)")
 
 
 @dataclass
@@ -179,14 +181,15 @@ class Match:
             try:
                 rules_for(str(top.get("game")))
             except KeyError as exc:
-                message = f"{where}:{top.line_of('game')}: unknown game {show(top.get('game'))}"
+                message = f"{where}:{top.line_of('game')}: " + _unknown_game(top.get("game"))
                 raise SaveError(message, UNKNOWN_GAME) from exc
         header = read_header(top, where, check_setup)
         rules = rules_for(header.game)
         try:
             match = cls(rules, header.setup, header.seed)
         except Exception as exc:  # whatever the rules make of a setup they were not built for
-            message = f"{where}:{header.setup_line}: the game cannot be set up: {exc}"
+            message = _("the game cannot be set up: {reason}").format(reason=exc)
+            message = f"{where}:{header.setup_line}: {message}"
             raise SaveError(message, SETUP_REFUSED) from exc
         types = rules.action_types
         for number, (seat, raw, line) in enumerate(header.moves, start=1):
@@ -194,16 +197,19 @@ class Match:
                 action = from_dict(raw, types)
                 match.apply(seat, action)
             except IllegalAction as exc:
-                message = f"{where}:{line}: move {number} does not replay: {exc.reason}"
+                message = _("move {number} does not replay: {reason}")
+                message = message.format(number=number, reason=exc.reason)
+                message = f"{where}:{line}: {message}"
                 raise SaveError(message, MOVES_DIFFER) from exc
             except Exception as exc:  # a damaged action must not crash the app, whatever it holds
-                raise SaveError(f"{where}:{line}: move {number} is damaged: {exc}") from exc
+                message = _("move {number} is damaged: {reason}").format(number=number, reason=exc)
+                raise SaveError(f"{where}:{line}: {message}") from exc
         if header.checksum != match.checksum():
-            raise SaveError(
-                f"{where}:{header.checksum_line}: replaying the moves gives a different position "
-                "than was saved (the file was edited, or made with other game data)",
-                MOVES_DIFFER,
+            message = _(
+                "replaying the moves gives a different position than was saved"
+                " (the file was edited, or made with other game data)"
             )
+            raise SaveError(f"{where}:{header.checksum_line}: {message}", MOVES_DIFFER)
         return match
 
     @classmethod
@@ -236,7 +242,7 @@ _SEAT = mapping(
         "colour": text(default="", max=40),
         "level": text(default=NORMAL, choices=ALL_LEVELS),
     },
-    what="seat",
+    what=N_("seat"),
 )
 SETUP_SPEC = mapping(
     {
@@ -264,7 +270,8 @@ class SaveHeader:
 def read_save(path: Path) -> Any:
     """A save file read by the bounded loader; SaveError with `file:line: reason` otherwise."""
     if not path.is_file():
-        raise SaveError(f"{path}: there is no saved game here (the file was moved or deleted)", MISSING)
+        message = _("there is no saved game here (the file was moved or deleted)")
+        raise SaveError(f"{path}: {message}", MISSING)
     try:
         return read_yaml(path, max_bytes=MAX_SAVE_BYTES)
     except ContentError as exc:
@@ -275,35 +282,38 @@ def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) ->
     """Check everything a save holds short of replaying it; SaveError names the line at fault."""
     top = data if isinstance(data, LMap) else _with_lines(data)
     if not isinstance(top, LMap):
-        raise SaveError(f"{where}:1: not a saved game (expected a mapping at the top)")
+        raise SaveError(f"{where}:1: " + _("not a saved game (expected a mapping at the top)"))
 
     def fail(key: str, message: str, summary: str = DAMAGED) -> SaveError:
         return SaveError(f"{where}:{top.line_of(key)}: {message}", summary)
 
     version = top.get("format")
     if version != SAVE_FORMAT:
-        message = f"save format {show(version)} is not supported (expected {SAVE_FORMAT})"
+        message = _("save format {format} is not supported (expected {expected})").format(
+            format=show(version), expected=SAVE_FORMAT
+        )
         raise fail("format", message, OTHER_VERSION if isinstance(version, int) else DAMAGED)
     game = top.get("game")
     if not isinstance(game, str) or not game:
-        raise fail("game", f"unknown game {show(game)}")
+        raise fail("game", _unknown_game(game))
     seed = top.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-        raise fail("seed", f"the seed is missing or not a whole number from 0 to {MAX_SEED}")
+        message = _("the seed is missing or not a whole number from 0 to {most}").format(most=MAX_SEED)
+        raise fail("seed", message)
     raw_setup = top.get("setup")
     if not isinstance(raw_setup, dict):
-        raise fail("setup", "'setup' is missing or not a mapping")
+        raise fail("setup", _("'setup' is missing or not a mapping"))
     seats = raw_setup.get("seats")
     if not isinstance(seats, list) or not seats:
-        raise fail("setup", "the players are missing")
+        raise fail("setup", _("the players are missing"))
     for index, seat in enumerate(seats):
         if not isinstance(seat, dict) or not isinstance(seat.get("name"), str):
             line = seats.line_of(index) if isinstance(seats, LList) else top.line_of("setup")
-            raise SaveError(f"{where}:{line}: seat {index + 1} has no name")
+            raise SaveError(f"{where}:{line}: " + _("seat {number} has no name").format(number=index + 1))
     reader = Reader(where)
     setup = reader.read(raw_setup, SETUP_SPEC, "'setup'", top.line_of("setup"))
     if reader.ok and setup["track"] is not None and not isinstance(setup["track"], dict):
-        reader.error(setup.line_of("track"), "'track' must be a mapping, or left out")
+        reader.error(setup.line_of("track"), _("'track' must be a mapping, or left out"))
     refused = False
     if reader.ok and check_setup is not None:
         check_setup(game, setup, reader)
@@ -311,12 +321,12 @@ def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) ->
     moves = _moves(top, len(seats), reader)
     checksum = top.get("checksum")
     if checksum is None:
-        reader.error(top.line, "the checksum is missing (the file was cut short or edited)")
+        reader.error(top.line, _("the checksum is missing (the file was cut short or edited)"))
     elif not isinstance(checksum, str) or not _CHECKSUM.fullmatch(checksum):
-        reader.error(top.line_of("checksum"), "the checksum must be 16 hexadecimal digits")
+        reader.error(top.line_of("checksum"), _("the checksum must be 16 hexadecimal digits"))
     known = {"format", "game", "seed", "setup", "moves", "checksum"}
     for key in top.keys() - known:
-        reader.error(top.line_of(key), f"unknown key '{key}' in a save")
+        reader.error(top.line_of(key), _("unknown key '{key}' in a save").format(key=key))
     if not reader.ok:
         raise SaveError(_first_problems(ContentError(reader.problems)), SETUP_REFUSED if refused else DAMAGED)
     seat_setups = tuple(SeatSetup(s["name"], s["is_bot"], s["colour"], s["level"]) for s in setup["seats"])
@@ -338,10 +348,11 @@ def _moves(top: LMap, seats: int, reader: Reader) -> list[tuple[int, Any, int]]:
     if raw is None:
         return []
     if not isinstance(raw, list):
-        reader.error(top.line_of("moves"), "the moves are damaged: 'moves' must be a list")
+        reader.error(top.line_of("moves"), _("the moves are damaged: 'moves' must be a list"))
         return []
     if len(raw) > MAX_MOVES:
-        reader.error(top.line_of("moves"), f"more than {MAX_MOVES} moves: this is not a saved game")
+        message = _("more than {most} moves: this is not a saved game").format(most=MAX_MOVES)
+        reader.error(top.line_of("moves"), message)
         return []
     found = []
     for index, move in enumerate(raw):
@@ -349,11 +360,13 @@ def _moves(top: LMap, seats: int, reader: Reader) -> list[tuple[int, Any, int]]:
         seat = move.get("seat") if isinstance(move, dict) else None
         action = move.get("action") if isinstance(move, dict) else None
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
-            reader.error(line, f"move {index + 1} is damaged: its seat must be 0 to {seats - 1}")
+            message = _("move {number} is damaged: its seat must be 0 to {last}")
+            reader.error(line, message.format(number=index + 1, last=seats - 1))
         elif not isinstance(action, dict):
-            reader.error(line, f"move {index + 1} is damaged: its action is missing")
+            reader.error(line, _("move {number} is damaged: its action is missing").format(number=index + 1))
         elif len(move) != 2:
-            reader.error(line, f"move {index + 1} is damaged: a move holds a seat and an action")
+            message = _("move {number} is damaged: a move holds a seat and an action")
+            reader.error(line, message.format(number=index + 1))
         else:
             found.append((seat, to_plain(action), line))
     return found
@@ -371,7 +384,11 @@ def _with_lines(data: Any) -> Any:
 def _first_problems(error: ContentError, most: int = 5) -> str:
     shown = [str(problem) for problem in error.problems[:most]]
     more = len(error.problems) - most
-    return "\n".join(shown + ([f"... and {more} more"] if more > 0 else []))
+    return "\n".join(shown + ([_("... and {count} more").format(count=more)] if more > 0 else []))
+
+
+def _unknown_game(game: Any) -> str:
+    return _("unknown game {game}").format(game=show(game))
 
 
 def _to_builtin(value: Any) -> Any:

@@ -28,10 +28,13 @@ from tabletop.games.playable import game_problems
 from tabletop.games.registry import GAME_IDS, rules_for
 from tabletop.games.setup import game_info
 from tabletop.games.track_check import layout_text, load_track, made_at_setup, rules_problems
-from tabletop.language import N_, _
+from tabletop.language import N_, _, local
 from tabletop.paths import user_dir
 
 SUFFIX = ".yaml"
+UNREADABLE = N_("the file cannot be read")  # a summary, as match.DAMAGED
+# Not the save's fault: said so, so the player does not throw a good save away.
+_BROKEN = N_("the game's own data is broken: {problem}")
 
 
 @dataclass(frozen=True)
@@ -87,12 +90,12 @@ def load_autosave() -> Match:
 def check_setup(game: str, setup: LMap, reader: Reader) -> None:
     """The game's own checks of a save's setup: seats, options and track."""
     if game not in GAME_IDS:
-        reader.error(setup.line, f"unknown game {show(game)}")
+        reader.error(setup.line, _("unknown game {game}").format(game=show(game)))
         return
     broken = game_problems(game)
     if broken:
         # Not the save's fault: say so, so the player does not throw a good save away.
-        message = f"{reader.path}:{setup.line}: the game's own data is broken: {broken[0]}"
+        message = f"{reader.path}:{setup.line}: " + _(_BROKEN).format(problem=broken[0])
         raise SaveError(message, BROKEN_DATA)
     info = game_info(game)
     _check_seats(info, setup, reader)
@@ -113,20 +116,22 @@ def check_setup(game: str, setup: LMap, reader: Reader) -> None:
     line = setup.line_of("track")
     if made_at_setup(game, track):
         for message in rules_problems(game, track):
-            reader.error(line, f"the track is not valid: {message}")
+            reader.error(line, _("the track is not valid: {problem}").format(problem=message))
         return
-    where = Path(f"{reader.path} (its track, line {line})")
+    where = Path(_("{save} (its track, line {line})").format(save=reader.path, line=line))
     try:
         load_track(game, where, layout_text(track))
     except ContentError as exc:
         for problem in exc.problems:
-            reader.error(line, f"the track is not valid: {problem}")
+            reader.error(line, _("the track is not valid: {problem}").format(problem=problem))
 
 
 def _check_seats(info: GameInfo, setup: LMap, reader: Reader) -> None:
     seats = setup["seats"]
     if not info.min_players <= len(seats) <= info.max_players:
-        message = f"{info.name} is for {info.min_players} to {info.max_players} players, not {len(seats)}"
+        message = _("{game} is for {min} to {max} players, not {count}").format(
+            game=local(info.name), min=info.min_players, max=info.max_players, count=len(seats)
+        )
         reader.error(setup.line_of("seats"), message)
     names: dict[str, int] = {}
     colours: dict[str, int] = {}
@@ -134,14 +139,17 @@ def _check_seats(info: GameInfo, setup: LMap, reader: Reader) -> None:
         line = seats.line_of(index - 1)
         name, colour = seat["name"].casefold(), seat["colour"]
         if name in names:
-            reader.error(line, f"seats {names[name]} and {index} are both called {show(seat['name'])}")
+            message = _("seats {first} and {second} are both called {name}")
+            reader.error(line, message.format(first=names[name], second=index, name=show(seat["name"])))
         names.setdefault(name, index)
         if not colour:
             continue
         if colour not in info.colours:
-            reader.error(line, f"{info.name} has no colour {show(colour)}")
+            message = _("{game} has no colour {colour}").format(game=local(info.name), colour=show(colour))
+            reader.error(line, message)
         elif colour in colours:
-            reader.error(line, f"seats {colours[colour]} and {index} are both {colour}")
+            message = _("seats {first} and {second} are both {colour}")
+            reader.error(line, message.format(first=colours[colour], second=index, colour=colour))
         colours.setdefault(colour, index)
 
 
@@ -153,7 +161,7 @@ def load(path: Path) -> Match:
     try:
         return Match.load(path, rules_for, check_setup)
     except ContentError as exc:  # the game's own data files, read for the first time here
-        raise SaveError(f"{path}:1: the game's own data is broken: {exc.problems[0]}", BROKEN_DATA) from exc
+        raise SaveError(f"{path}:1: " + _(_BROKEN).format(problem=exc.problems[0]), BROKEN_DATA) from exc
 
 
 def save_named(match: Match, *, now: datetime | None = None) -> Path:
@@ -203,7 +211,7 @@ def read_info(path: Path) -> SaveInfo:
         modified = datetime.fromtimestamp(path.stat().st_mtime)
     except OSError as exc:
         modified = datetime.fromtimestamp(0)
-        problem = f"cannot be read: {exc.strerror}"
+        problem = _("cannot be read: {reason}").format(reason=exc.strerror)
         return SaveInfo(path, "", "Unknown game", (), 0, modified, problem, _unreadable(exc))
     try:
         data = read_save(path)
@@ -211,7 +219,9 @@ def read_info(path: Path) -> SaveInfo:
         return SaveInfo(path, "", "Unknown game", (), 0, modified, _reason(exc, path), exc.summary)
     game = _text(data.get("game")) if isinstance(data, dict) else ""
     if isinstance(data, LMap) and "game" in data and game not in GAME_IDS:
-        problem = f"line {data.line_of('game')}: unknown game {show(data['game'])}"
+        problem = _("line {line}: {problem}").format(
+            line=data.line_of("game"), problem=_("unknown game {game}").format(game=show(data["game"]))
+        )
         return SaveInfo(path, game, _game_name(game), _players(data), 0, modified, problem, UNKNOWN_GAME)
     try:
         header = read_header(data, str(path), check_setup)
@@ -259,14 +269,17 @@ def _when(moment: datetime, now: datetime) -> str:
 
 
 def _unreadable(error: OSError) -> str:
-    return MISSING if isinstance(error, FileNotFoundError) else "the file cannot be read"
+    return MISSING if isinstance(error, FileNotFoundError) else UNREADABLE
 
 
 def _reason(error: SaveError, path: Path) -> str:
     """The first problem without the file's name, which the list shows beside it anyway."""
     first = str(error).splitlines()[0]
     prefix = f"{path}:"
-    return "line " + first.removeprefix(prefix) if first.startswith(prefix) else first
+    line, _sep, problem = first.removeprefix(prefix).partition(": ")
+    if not first.startswith(prefix) or not line.isdigit():
+        return first
+    return _("line {line}: {problem}").format(line=line, problem=problem)
 
 
 def _text(value: Any) -> str:

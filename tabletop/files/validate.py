@@ -19,7 +19,7 @@ from tabletop.games.bot_levels import load_bot_levels
 from tabletop.games.playable import game_problems
 from tabletop.games.registry import GAME_IDS, game_module
 from tabletop.games.track_check import load_track
-from tabletop.language import LANGUAGES
+from tabletop.language import LANGUAGES, _
 from tabletop.language.catalogs import po_path
 from tabletop.language.coverage import catalog_problems as language_problems
 from tabletop.language.current import DEFAULT
@@ -49,7 +49,8 @@ def checkers() -> list[tuple[str, Checker]]:
 def check_rules_and_translations(path: Path) -> object:
     """An English rules page, and beside it one page for each other language the app speaks."""
     problems = [
-        Problem(str(translated), 1, f"missing: the '{code}' rules page of {path.name} ({name})")
+        Problem(str(translated), 1, _("missing: the '{code}' rules page of {page} ({language})").format(
+            code=code, page=path.name, language=name))
         for code, name in LANGUAGES.items()
         if code != DEFAULT and not (translated := translation_path(path, code)).is_file()
     ]
@@ -104,8 +105,8 @@ def validate(paths: Sequence[Path]) -> list[Problem]:
             found = check_file(path, checker)
             if checker is None and not found:
                 # Sound YAML, but of no game: an empty or cut-short file must not pass as checked.
-                games = ", ".join(GAME_IDS)
-                message = f"not a track file: it needs 'game' (one of {games}) and 'pieces'"
+                message = _("not a track file: it needs 'game' (one of {games}) and 'pieces'")
+                message = message.format(games=", ".join(GAME_IDS))
                 found = [Problem(str(path), 1, message)]
             problems += found
         else:

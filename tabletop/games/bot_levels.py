@@ -14,13 +14,14 @@ from tabletop.engine.search.easy_bot import EasyBot
 from tabletop.engine.search.hard_bot import HardBot
 from tabletop.engine.search.settings import EasySettings, HardSettings
 from tabletop.games.registry import Bot, game_module
+from tabletop.language import N_
 from tabletop.paths import data_dir
 
 BOTS_SPEC = mapping(
     {
         "easy": mapping(
             {"mistakes": number(min=0, max=1, doc="how often Easy plays a move Normal would not")},
-            what="Easy level",
+            what=N_("Easy level"),
         ),
         "hard": mapping(
             {
@@ -32,7 +33,7 @@ BOTS_SPEC = mapping(
                 "candidates": integer(min=0, max=1000, default=0,
                                       doc="at most this many moves searched (0: all)"),
             },
-            what="Hard level",
+            what=N_("Hard level"),
         ),
     }
 )
@@ -44,7 +45,7 @@ def bots_path(game_id: str, root: Path | None = None) -> Path:
 
 def load_bot_levels(path: Path, text: str | None = None) -> tuple[EasySettings, HardSettings]:
     """A game's level numbers, checked; ContentError with file:line on problems."""
-    return load_typed(path, BOTS_SPEC, _build, what="the computer players' levels", text=text)
+    return load_typed(path, BOTS_SPEC, _build, what=N_("the computer players' levels"), text=text)
 
 
 def _build(data: Any, reader: Reader) -> tuple[EasySettings, HardSettings]:

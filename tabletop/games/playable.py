@@ -13,7 +13,7 @@ a move? Every answer is a Problem with its file and line.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -28,6 +28,7 @@ from tabletop.engine.match import Match
 from tabletop.games.bot_levels import bots_path, load_bot_levels
 from tabletop.games.registry import game_module, rules_for
 from tabletop.games.track_check import load_track
+from tabletop.language import _, local
 from tabletop.paths import data_dir
 
 SMOKE_MOVES = 40  # moves played into each trial game: enough to reach MotoX's building phase
@@ -74,12 +75,14 @@ def refusal(game_id: str, error: ContentError) -> str:
     """What a player is told when a game will not start on broken data: which game, then where."""
     lines = [str(problem) for problem in error.problems[:8]]
     if len(error.problems) > len(lines):
-        lines.append(f"... and {len(error.problems) - len(lines)} more (run `tabletop validate`)")
+        more = len(error.problems) - len(lines)
+        lines.append(_("... and {count} more (run `tabletop validate`)").format(count=more))
     try:
         name = load_game_info(data_dir() / "games" / f"{game_id}.yaml").name
     except ContentError:
         name = game_id
-    return f"{name} cannot start: the game's data files have problems.\n\n" + "\n".join(lines)
+    told = _("{game} cannot start: the game's data files have problems.").format(game=local(name))
+    return told + "\n\n" + "\n".join(lines)
 
 
 @dataclass(frozen=True)
@@ -88,7 +91,7 @@ class _Trial:
     options: dict[str, OptionValue]
     track: tuple[Path | None, Mapping[str, Any] | None]
     blame: tuple[Path, int]  # where to point if this trial fails
-    words: str  # what the trial was, for the message
+    words: Callable[[str], str]  # the message if the trial fails, given why
     moves: int  # how many moves to play into it
 
 
@@ -102,7 +105,7 @@ def _start_problems(game_id: str) -> list[Problem]:
         failure = _try(game_id, info, trial)
         if failure:
             path, line = trial.blame
-            problems[trial.blame] = Problem(str(path), line, f"{trial.words} {failure}")
+            problems[trial.blame] = Problem(str(path), line, trial.words(failure))
     return list(problems.values())
 
 
@@ -116,12 +119,14 @@ def _trials(game_id: str, info: GameInfo, info_path: Path) -> Iterator[_Trial]:
     tracks = _bundled_tracks(game_id)
     defaults = {option.key: option.default for option in info.options}
     for count in info.counts:
-        words = f"a game of {count} players cannot start:"
+        words = _told(_("a game of {count} players cannot start: {failure}"), count=count)
         yield _Trial(count, defaults, tracks[0], players, words, SMOKE_MOVES)
     for count in sorted({info.counts[0], info.counts[-1]}):
         for path, layout in tracks[1:]:
             where = (path, 1) if path is not None else players
-            words = f"a game of {count} players on {path.name if path else 'this track'} cannot start:"
+            track = path.name if path else _("this track")
+            sentence = _("a game of {count} players on {track} cannot start: {failure}")
+            words = _told(sentence, count=count, track=track)
             yield _Trial(count, defaults, (path, layout), where, words, 1)
     for option in info.options:
         values: list[OptionValue] = [True, False] if option.kind == "bool" else []
@@ -130,9 +135,15 @@ def _trials(game_id: str, info: GameInfo, info_path: Path) -> Iterator[_Trial]:
             counts = [c for c in info.counts if option.kind != "choice" or value in _offered(option, c)]
             if value == option.default or not counts:
                 continue
-            words = f"a game of {counts[-1]} players with {option.key}: {value} cannot start:"
+            sentence = _("a game of {count} players with {option}: {value} cannot start: {failure}")
+            words = _told(sentence, count=counts[-1], option=option.key, value=value)
             blame = (info_path, option_lines.get(option.key, players[1]))
             yield _Trial(counts[-1], {**defaults, option.key: value}, tracks[0], blame, words, 1)
+
+
+def _told(sentence: str, **fields: Any) -> Callable[[str], str]:
+    """A trial's message: `sentence` with its `fields`, and `{failure}` once the trial has failed."""
+    return lambda failure: sentence.format(failure=failure, **fields)
 
 
 def _offered(option: OptionInfo, players: int) -> list[str]:

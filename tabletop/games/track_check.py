@@ -18,6 +18,7 @@ from tabletop.content.problems import ContentError, Problem
 from tabletop.content.yaml_source import LMap, read_yaml, to_plain
 from tabletop.engine.track import Track
 from tabletop.games.registry import game_module, rules_for
+from tabletop.language import _
 
 
 def load_track(game_id: str, path: Path, text: str | None = None) -> Track:
@@ -28,7 +29,7 @@ def load_track(game_id: str, path: Path, text: str | None = None) -> Track:
     elif "text" in inspect.signature(load).parameters:
         track = load(path, text=text)
     else:
-        raise ContentError([Problem(str(path), 1, "this game reads no track from a save")])
+        raise ContentError([Problem(str(path), 1, _("this game reads no track from a save"))])
     problems = rules_problems(game_id, track.source)
     if problems:
         data = read_yaml(path, text)
@@ -45,7 +46,7 @@ def rules_problems(game_id: str, layout: Mapping[str, Any]) -> list[str]:
     try:
         return [str(problem) for problem in check(layout)]
     except Exception as exc:  # a check meeting a shape it did not expect: the track is still refused
-        return [f"the track cannot be checked: {type(exc).__name__}: {exc}"]
+        return [_("the track cannot be checked: {error}").format(error=f"{type(exc).__name__}: {exc}")]
 
 
 def layout_text(layout: Mapping[str, Any]) -> str:

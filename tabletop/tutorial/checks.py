@@ -21,6 +21,7 @@ from tabletop.content.schema import Reader, load_typed, suggestion
 from tabletop.engine.contract import Event
 from tabletop.games.playable import game_problems
 from tabletop.games.registry import GAME_IDS, rules_for
+from tabletop.language import N_
 from tabletop.paths import data_dir
 from tabletop.tutorial.lessons import TUTORIAL_SPEC, Tutorial, build_tutorial
 
@@ -30,7 +31,7 @@ def load_checked_tutorial(path: Path, match_of: Any) -> Tutorial:
 
     `match_of(tutorial)` builds the guided game, which must start.
     """
-    return load_typed(path, TUTORIAL_SPEC, partial(_build, Path(path).stem, match_of), what="tutorial")
+    return load_typed(path, TUTORIAL_SPEC, partial(_build, Path(path).stem, match_of), what=N_("tutorial"))
 
 
 def _build(stem: str, match_of: Any, data: Any, reader: Reader) -> Tutorial:

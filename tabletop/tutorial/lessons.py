@@ -25,7 +25,7 @@ from tabletop.content.schema import (
     translatable,
 )
 from tabletop.engine.contract import Action, Event, SeatSetup
-from tabletop.language import reworded
+from tabletop.language import N_, reworded
 
 
 @dataclass(frozen=True)
@@ -85,7 +85,7 @@ _LESSON = mapping(
         "fields": dict_of(anything(), default={}, doc="What the move's or event's fields must be."),
         "event": text(default="", doc="Or the kind of event that teaches it."),
     },
-    what="lesson",
+    what=N_("lesson"),
 )
 TUTORIAL_SPEC = mapping(
     {
@@ -103,7 +103,7 @@ TUTORIAL_SPEC = mapping(
 
 def load_tutorial(path: Path) -> Tutorial:
     """Read a tutorial file; ContentError with file:line for every problem."""
-    return load_typed(path, TUTORIAL_SPEC, build_tutorial, what="tutorial")
+    return load_typed(path, TUTORIAL_SPEC, build_tutorial, what=N_("tutorial"))
 
 
 def build_tutorial(data: Any, reader: Reader) -> Tutorial:

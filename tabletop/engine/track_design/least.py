@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.content.schema import Reader, integer, load_typed, mapping
+from tabletop.language import N_
 from tabletop.paths import data_dir
 
 
@@ -31,7 +32,7 @@ def load_least(path: Path, counts: Mapping[str, str]) -> dict[str, int]:
     def build(data: Any, reader: Reader) -> dict[str, int]:
         return {key: int(value) for key, value in data["least"].items()}
 
-    return load_typed(path, spec, build, what="the editor's least track")
+    return load_typed(path, spec, build, what=N_("the editor's least track"))
 
 
 @cache

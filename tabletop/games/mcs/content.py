@@ -28,6 +28,7 @@ from tabletop.games.mcs.components import (
     RacingCard,
     RiderCard,
 )
+from tabletop.language import N_
 
 MARKS = ("circle", "triangle", "square", "diamond", "star", "hexagon")
 HELMET_COLOURS = ("red", "blue", "yellow", "white")
@@ -44,7 +45,7 @@ COMPONENTS = mapping(
                     "letter": text(min=1, max=2),
                     "pattern": text(min=1),
                 },
-                what="helmet",
+                what=N_("helmet"),
             ),
             min=4,
             max=4,
@@ -71,7 +72,7 @@ COMPONENTS = mapping(
                     "name": translatable(min=1),
                     "text": translatable(min=1),
                 },
-                what="effect",
+                what=N_("effect"),
             ),
             min=len(EFFECT_IDS),
             max=len(EFFECT_IDS),
@@ -84,7 +85,7 @@ COMPONENTS = mapping(
                     "colour": text(min=7, max=7),
                     "mark": text(choices=MARKS),
                 },
-                what="edge colour",
+                what=N_("edge colour"),
             ),
             min=2,
         ),
@@ -97,7 +98,7 @@ COMPONENTS = mapping(
                     "edge": text(min=1),
                     "effect": text(min=1),
                 },
-                what="racing card",
+                what=N_("racing card"),
             ),
             min=8,
         ),
@@ -109,7 +110,7 @@ COMPONENTS = mapping(
                     "bend": integer(min=0, max=30),
                     "finish": integer(min=0, max=30),
                 },
-                what="lap deck",
+                what=N_("lap deck"),
             ),
             min=4,
             max=4,
@@ -119,7 +120,7 @@ COMPONENTS = mapping(
 
 
 def load_components(path: Path) -> Components:
-    return load_typed(path, COMPONENTS, _build, what="MCS components")
+    return load_typed(path, COMPONENTS, _build, what=N_("MCS components"))
 
 
 def _letters(reader: Reader, line: int, raw: str, what: str) -> frozenset[str]:

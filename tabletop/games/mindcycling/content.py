@@ -15,6 +15,7 @@ from tabletop.games.mindcycling.track_layout import (
     build_course,
     check_course,
 )
+from tabletop.language import N_
 
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black", "pink")
 _MOVE = integer(min=1, max=12)
@@ -32,14 +33,14 @@ COMPONENTS = mapping(
                     "mountain": _MOVE,
                     "specialty": text(choices=SECTIONS),
                 },
-                what="role",
+                what=N_("role"),
             ),
             min=1,
         ),
         "countries": list_of(
             mapping(
                 {"id": text(min=1), "name": translatable(min=1, max=20), "colour": text(choices=COLOURS)},
-                what="country",
+                what=N_("country"),
             ),
             min=6,
         ),
@@ -73,7 +74,7 @@ TRACK = mapping(
                     "feed": list_of(_CELL, default=[]),
                     "rocks": list_of(_CELL, default=[]),
                 },
-                what="strip",
+                what=N_("strip"),
             ),
             min=2,
             max=100,  # over fifteen times a built-in stage's strips, and few enough to edit smoothly
@@ -84,7 +85,7 @@ TRACK = mapping(
 
 
 def load_components(path: Path) -> Components:
-    return load_typed(path, COMPONENTS, _build_components, what="Mind Cycling riders and teams")
+    return load_typed(path, COMPONENTS, _build_components, what=N_("Mind Cycling riders and teams"))
 
 
 def _build_components(data: Any, reader: Reader) -> Components:
@@ -159,4 +160,4 @@ def load_track(path: Path | str, text_: str | None = None) -> Course:
         reader.raise_if_problems()
         return build_course(to_plain(data), track_id=Path(path).stem)
 
-    return load_typed(path, TRACK, build, what="course", text=text_)
+    return load_typed(path, TRACK, build, what=N_("course"), text=text_)

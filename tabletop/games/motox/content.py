@@ -13,6 +13,7 @@ from tabletop.engine.track import Placement, Space, Track
 from tabletop.games.motox.components import Components, Numbers, Suit, Value
 from tabletop.games.motox.track_layout import check_layout, parse_layout
 from tabletop.games.motox.track_model import Course, spaces_of
+from tabletop.language import N_
 
 COMPONENTS = mapping(
     {
@@ -23,7 +24,7 @@ COMPONENTS = mapping(
                     "name": translatable(min=1),
                     "colour": list_of(integer(min=0, max=255), min=3, max=3),
                 },
-                what="suit",
+                what=N_("suit"),
             ),
             min=1,
             max=6,
@@ -31,7 +32,7 @@ COMPONENTS = mapping(
         "values": list_of(
             mapping(
                 {"id": text(min=1, max=6), "name": translatable(min=1), "number": integer(min=0, max=9)},
-                what="value",
+                what=N_("value"),
             ),
             min=2,
             max=8,
@@ -60,7 +61,7 @@ TRACK = mapping(
                     "tile": text(min=1),
                     "ramp": integer(default=0, min=0, max=9),
                 },
-                what="tile",
+                what=N_("tile"),
             ),
             min=2,
             max=60,
@@ -71,7 +72,7 @@ TRACK = mapping(
 
 
 def load_components(path: Path) -> Components:
-    return load_typed(path, COMPONENTS, _build_components, what="MotoX components")
+    return load_typed(path, COMPONENTS, _build_components, what=N_("MotoX components"))
 
 
 def _build_components(data: Any, reader: Reader) -> Components:
@@ -157,7 +158,7 @@ def load_track(path: Path | str, parts: Components, text_: str | None = None) ->
         reader.raise_if_problems()
         return track_of(to_plain(data), parts, Path(path).stem)
 
-    return load_typed(path, TRACK, build, what="track", text=text_)
+    return load_typed(path, TRACK, build, what=N_("track"), text=text_)
 
 
 def track_of(layout: dict[str, Any], parts: Components, track_id: str) -> Track:

@@ -36,6 +36,7 @@ from tabletop.games.nascard.components import (
     TrackCardSide,
 )
 from tabletop.games.nascard.track_layout import build_track, check_layout
+from tabletop.language import N_, _
 
 MAX_CARDS = 200
 GRID = 200  # how far from the origin a track card may lie, in cards
@@ -45,7 +46,7 @@ TAGS = ("caution",)
 _COST = mapping(
     {"blister": integer(default=0, min=0, max=5), "burn": text(default=None, choices=BURNS)},
     default=None,
-    what="cost",
+    what=N_("cost"),
 )
 _EFFECT = mapping(
     {
@@ -55,11 +56,11 @@ _EFFECT = mapping(
         "extra": integer(default=0, min=0, max=5),
     },
     default=None,
-    what="effect",
+    what=N_("effect"),
 )
 _SIDE = mapping(
     {"inside": list_of(text(choices=TAGS), default=[]), "outside": list_of(text(choices=TAGS), default=[])},
-    what="track card side",
+    what=N_("track card side"),
 )
 COMPONENTS = mapping(
     {
@@ -72,7 +73,7 @@ COMPONENTS = mapping(
                     "colour": text(min=4),
                     "symbol": text(min=1, max=2),
                 },
-                what="suit",
+                what=N_("suit"),
             ),
             min=1,
         ),
@@ -86,9 +87,9 @@ COMPONENTS = mapping(
                     "text": translatable(min=1),
                     "cost": _COST,
                     "effect": _EFFECT,
-                    "caution": mapping({"cost": _COST, "effect": _EFFECT}, default=None, what="caution"),
+                    "caution": mapping({"cost": _COST, "effect": _EFFECT}, default=None, what=N_("caution")),
                 },
-                what="bonus card",
+                what=N_("bonus card"),
             ),
             min=1,
         ),
@@ -102,7 +103,7 @@ COMPONENTS = mapping(
                     "a": _SIDE,
                     "b": _SIDE,
                 },
-                what="track card",
+                what=N_("track card"),
             ),
             min=4,
         ),
@@ -118,7 +119,7 @@ COMPONENTS = mapping(
             },
         ),
         "cars": list_of(
-            mapping({"colour": text(min=1), "name": translatable(min=1)}, what="car"), min=6, max=20
+            mapping({"colour": text(min=1), "name": translatable(min=1)}, what=N_("car")), min=6, max=20
         ),
     }
 )
@@ -136,7 +137,7 @@ TRACK = mapping(
                     "heading": integer(choices=(0, 90, 180, 270)),
                     "turn": integer(default=0, choices=(0, 90)),
                 },
-                what="track piece",
+                what=N_("track piece"),
             ),
             min=4,
             max=500,
@@ -146,7 +147,7 @@ TRACK = mapping(
 
 
 def load_components(path: Path) -> Components:
-    return load_typed(path, COMPONENTS, _build_components, what="Nascard components")
+    return load_typed(path, COMPONENTS, _build_components, what=N_("Nascard components"))
 
 
 def _cost(raw: LMap | None) -> Cost:
@@ -159,28 +160,31 @@ def _effect(raw: LMap | None) -> Effect:
 
 def _build_components(data: Any, reader: Reader) -> Components:
     for key in ("id", "name", "colour", "symbol"):
-        reader.check_unique(data["suits"], f"suit {key}", itemgetter(key))
-    reader.check_unique(data["cars"], "car colour", lambda car: car["colour"])
-    reader.check_unique(data["cars"], "car name", lambda car: car["name"])
+        reader.check_unique(data["suits"], _("suit {field}").format(field=key), itemgetter(key))
+    reader.check_unique(data["cars"], _("car colour"), lambda car: car["colour"])
+    reader.check_unique(data["cars"], _("car name"), lambda car: car["name"])
     suits = {s["id"]: Suit(s["id"], s["name"], s["theme"], s["colour"], s["symbol"]) for s in data["suits"]}
     card_suit: dict[int, str] = {}
     cards = data["driving_cards"]
     for suit, numbers in cards.items():
-        reader.check_known(cards.line_of(suit), "suit", suit, suits)
+        reader.check_known(cards.line_of(suit), _("suit"), suit, suits)
         for index, number in enumerate(numbers):
             if number in card_suit:
-                reader.error(numbers.line_of(index), f"card {number} is both {card_suit[number]} and {suit}")
+                message = _("card {number} is both {suit} and {other}")
+                message = message.format(number=number, suit=card_suit[number], other=suit)
+                reader.error(numbers.line_of(index), message)
             card_suit[number] = suit
     expected = set(range(1, len(card_suit) + 1))
     if set(card_suit) != expected:
         missing = sorted(expected - set(card_suit))
-        reader.error(cards.line, f"driving cards must be numbered 1 to {len(card_suit)}; missing {missing}")
+        message = _("driving cards must be numbered 1 to {last}; missing {missing}")
+        reader.error(cards.line, message.format(last=len(card_suit), missing=missing))
     bonus: dict[int, BonusCard] = {}
     for index, raw in enumerate(data["bonus_cards"]):
         line = data["bonus_cards"].line_of(index)
-        reader.check_known(raw.line_of("suit"), "suit", raw["suit"], suits)
+        reader.check_known(raw.line_of("suit"), _("suit"), raw["suit"], suits)
         if raw["number"] in bonus:
-            reader.error(line, f"bonus card {raw['number']} is listed twice")
+            reader.error(line, _("bonus card {number} is listed twice").format(number=raw["number"]))
         caution = raw["caution"]
         cost, effect = _cost(raw["cost"]), _effect(raw["effect"])
         bonus[raw["number"]] = BonusCard(
@@ -190,16 +194,17 @@ def _build_components(data: Any, reader: Reader) -> Components:
         )
     for suit in suits:
         if not any(b.suit == suit for b in bonus.values()):
-            reader.error(data["bonus_cards"].line, f"no bonus card is {suit}")
+            reader.error(data["bonus_cards"].line, _("no bonus card is {suit}").format(suit=suit))
     recommended = data["recommended_bonus"]
     for index, number in enumerate(recommended):
-        reader.check_known(recommended.line_of(index), "bonus card", number, bonus)
+        reader.check_known(recommended.line_of(index), _("bonus card"), number, bonus)
     if reader.ok and sorted(bonus[n].suit for n in recommended) != sorted(suits):
-        reader.error(recommended.line, "the recommended bonus cards must hold one card of each suit")
+        reader.error(recommended.line, _("the recommended bonus cards must hold one card of each suit"))
     track_cards: dict[str, TrackCard] = {}
     for index, raw in enumerate(data["track_cards"]):
         if raw["id"] in track_cards:
-            reader.error(data["track_cards"].line_of(index), f"track card {raw['id']} is listed twice")
+            message = _("track card {card} is listed twice").format(card=raw["id"])
+            reader.error(data["track_cards"].line_of(index), message)
         sides = {
             side: TrackCardSide(frozenset(raw[side]["inside"]), frozenset(raw[side]["outside"]))
             for side in ("a", "b")
@@ -208,9 +213,9 @@ def _build_components(data: Any, reader: Reader) -> Components:
     cards_line = data["track_cards"].line
     corners = sum(card.kind == "corner" for card in track_cards.values())
     if not corners or (len(track_cards) - corners) % corners:
-        reader.error(cards_line, "the straights must share out equally between the corners")
+        reader.error(cards_line, _("the straights must share out equally between the corners"))
     if sum(card.start_finish for card in track_cards.values()) != 1:
-        reader.error(cards_line, "exactly one track card must carry the start/finish line")
+        reader.error(cards_line, _("exactly one track card must carry the start/finish line"))
     n = data["numbers"]
     numbers = Numbers(
         n["hand_size"], n["hand_limit"], n["pit_draw"], n["trading_paint"], n["rival_minimum"], n["field"]
@@ -231,13 +236,13 @@ def load_track(path: Path, parts: Components, text_: str | None = None) -> Track
     """A track file as the engine's track model; problems carry the file's lines."""
 
     def build(data: Any, reader: Reader) -> Track:
-        reader.check_unique(data["pieces"], "track card", lambda piece: piece["card"])
+        reader.check_unique(data["pieces"], _("track card"), lambda piece: piece["card"])
         for piece in data["pieces"]:
-            reader.check_known(piece.line_of("card"), "track card", piece["card"], parts.track_cards)
+            reader.check_known(piece.line_of("card"), _("track card"), piece["card"], parts.track_cards)
         if reader.ok:
             for problem in check_layout(data, parts):
                 reader.error(data.line_of("pieces"), problem)
         reader.raise_if_problems()
         return build_track(to_plain(data), parts, track_id=Path(path).stem)
 
-    return load_typed(path, TRACK, build, what="track", text=text_)
+    return load_typed(path, TRACK, build, what=N_("track"), text=text_)

@@ -36,6 +36,7 @@ from tabletop.games.raceday.components import (
 )
 from tabletop.games.raceday.editing import EDITOR_PIECES
 from tabletop.games.raceday.track_layout import Circuit, build_circuit, check_layout
+from tabletop.language import N_
 
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
 SYMBOLS = ("circle", "diamond", "star")
@@ -59,14 +60,14 @@ COMPONENTS = mapping(
                     "modifier": integer(min=-6, max=6),
                     "check": text(default=None, choices=CHECKS),
                 },
-                what="speed",
+                what=N_("speed"),
             ),
             min=1,
         ),
         "rarities": list_of(
             mapping(
                 {"id": text(min=1), "name": translatable(min=1), "symbol": text(choices=SYMBOLS)},
-                what="rarity",
+                what=N_("rarity"),
             ),
             min=1,
         ),
@@ -79,7 +80,7 @@ COMPONENTS = mapping(
                     "cause": text(default=None, choices=DAMAGE_CAUSES),
                     "text": translatable(min=1),
                 },
-                what="ability",
+                what=N_("ability"),
             ),
             min=1,
         ),
@@ -96,7 +97,7 @@ COMPONENTS = mapping(
                     "engine_value": integer(min=2, max=12),
                     "ability": text(min=1),
                 },
-                what="card",
+                what=N_("card"),
             ),
             min=12,
         ),
@@ -110,7 +111,7 @@ _SPACE = mapping(
         "start": integer(default=None, min=1, max=6),
         "tags": list_of(text(min=1), default=[], max=10),
     },
-    what="space",
+    what=N_("space"),
 )
 _ROW = mapping(
     {
@@ -120,7 +121,7 @@ _ROW = mapping(
         "finish": boolean(default=False),
         "spaces": list_of(_SPACE, min=1, max=5),
     },
-    what="row",
+    what=N_("row"),
 )
 TRACK = mapping(
     {
@@ -136,7 +137,7 @@ TRACK = mapping(
 
 
 def load_components(path: Path) -> Components:
-    return load_typed(path, COMPONENTS, _build_components, what="Race Day components")
+    return load_typed(path, COMPONENTS, _build_components, what=N_("Race Day components"))
 
 
 def _build_components(data: Any, reader: Reader) -> Components:
@@ -217,4 +218,4 @@ def load_track(path: Path | str, text_: str | None = None) -> Circuit:
         reader.raise_if_problems()
         return build_circuit(to_plain(data), track_id=Path(path).stem)
 
-    return load_typed(path, TRACK, build, what="track", text=text_)
+    return load_typed(path, TRACK, build, what=N_("track"), text=text_)

@@ -32,6 +32,7 @@ from tabletop.games.raceday.track_layout import (
     rows_of,
     start_tag,
 )
+from tabletop.language import N_
 
 LETTERS = "abcde"
 
@@ -46,7 +47,7 @@ EDITOR_PIECES = mapping(
                     "heading": integer(choices=HEADINGS),
                     "name": text(default="", max=40),
                 },
-                what="editor piece",
+                what=N_("editor piece"),
             ),
             max=1000,
         )
@@ -72,7 +73,7 @@ SEGMENTS = mapping(
                     "starts": list_of(list_of(integer(min=1, max=6), max=5), default=[]),
                     "limit": integer(default=None, min=1, max=100),
                 },
-                what="segment",
+                what=N_("segment"),
             ),
             min=1,
         ),
@@ -118,7 +119,7 @@ def load_segments(path: Path) -> Segments:
             )
         return Segments(float(data["cell"]), float(data["width"]), kinds)
 
-    return load_typed(path, SEGMENTS, build, what="Race Day segments")
+    return load_typed(path, SEGMENTS, build, what=N_("Race Day segments"))
 
 
 def palette(segments: Segments) -> Palette:

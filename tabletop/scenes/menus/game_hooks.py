@@ -92,7 +92,7 @@ def continue_game(ctx: AppContext) -> None:
         path = saves.autosave_path()
         which = saves.described(saves.read_info(path), unknown=_("The game in progress"))
         message = (
-            _("{save}, cannot be continued: {reason}.").format(save=which, reason=exc.summary) + "\n\n"
+            _("{save}, cannot be continued: {reason}.").format(save=which, reason=_(exc.summary)) + "\n\n"
             + _("Discard it to clear Continue from the menu, or keep it for now.")
         )
         show_trouble(

@@ -214,7 +214,7 @@ class LoadGameScene(Scene):
         except SaveError as exc:
             message = (
                 _("{save}, cannot be opened: {reason}.").format(
-                    save=saves.described(chosen), reason=exc.summary
+                    save=saves.described(chosen), reason=_(exc.summary)
                 )
                 + "\n\n" + _("You can delete it from the list, or keep it for now.")
             )
@@ -284,7 +284,8 @@ class LoadGameScene(Scene):
             lines.append((_("Moves made: {count}").format(count=info.moves), INK))
         lines.append((_("Saved: {when}").format(when=info.modified.strftime(DATE_FORMAT)), INK))
         if info.problem is not None:
-            lines.append((_("This save cannot be opened: {reason}.").format(reason=info.summary), ACCENT))
+            reason = _(info.summary) if info.summary else ""
+            lines.append((_("This save cannot be opened: {reason}.").format(reason=reason), ACCENT))
             lines.append((_("You can delete it. Details shows what is wrong in the file."), INK_SOFT))
         y = self._draw_lines(surface, pygame.Rect(rect.left, y, rect.width, 0), lines)
         # One line, smaller if need be: a file's name broken mid-word reads badly.
