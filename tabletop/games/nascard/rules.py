@@ -25,7 +25,7 @@ from tabletop.games.nascard.payment import Payment, explain_refusal, payments_fo
 from tabletop.games.nascard.random_track import is_random, random_layout
 from tabletop.games.nascard.state import HIDDEN, Car, NascardState, Play, Player
 from tabletop.games.nascard.track_layout import CAUTION, build_track, check_layout
-from tabletop.language import _
+from tabletop.language import N_, _, every_language, local
 
 BONUS_MODES = ("recommended", "random", "chosen")
 
@@ -128,7 +128,9 @@ class NascardRules:
         if rivals:
             while len(cars) < self.parts.numbers.field:
                 style = free.pop(0)
-                cars.append(Car(len(cars), f"Rival {style.name}", style.colour, None, 0, 0))
+                # The name is kept in the state: it carries every language's words, shown in the current one.
+                name = every_language(N_("Rival {colour}"), colour=style.name)
+                cars.append(Car(len(cars), name, style.colour, None, 0, 0))
         return cars
 
     # --- the contract -----------------------------------------------------------------
@@ -227,7 +229,7 @@ class NascardRules:
         text = _("Play {card}").format(card=name(action.card))
         if action.bonus:
             bonus = self.parts.bonus_cards[state.bonus[self._suit_of[action.card]]]
-            text += f" + {bonus.name}"
+            text += f" + {local(bonus.name)}"
         costs = []
         if action.burn:
             costs.append(_("burn {cards}").format(cards=", ".join(name(c) for c in action.burn)))
