@@ -10,7 +10,7 @@ from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.components import Components, letters_text
 from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.words import edge_word
-from tabletop.language import _
+from tabletop.language import _, local
 
 
 def card_text(parts: Components, number: int) -> str:
@@ -25,7 +25,7 @@ def card_text(parts: Components, number: int) -> str:
 
 def effect_symbol(parts: Components, effect: str) -> str:
     found = parts.effects[effect]
-    return found.name if found.symbol in ("+1", "SW", "F", "E") else found.symbol
+    return local(found.name) if found.symbol in ("+1", "SW", "F", "E") else found.symbol
 
 
 def draw_cards(

@@ -13,7 +13,7 @@ from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
 from tabletop.engine.words import names_list, say
 from tabletop.games.mcs.words import out_word, rider_word, score_words
-from tabletop.language import N_, _
+from tabletop.language import N_, _, local
 
 ROMAN = ("", "I", "II", "III", "IV")
 
@@ -285,7 +285,7 @@ class EffectIgnored(Event):
             )
             locks += [_("the 0 keeping {rider} at the back").format(rider=rider_word(r)) for r in self.tail]
             why = _("it would undo {locks}").format(locks=names_list(locks))
-        return _("{effect} is ignored: {why}.").format(effect=self.name, why=why)
+        return _("{effect} is ignored: {why}.").format(effect=local(self.name), why=why)
 
 
 @dataclass(frozen=True)
