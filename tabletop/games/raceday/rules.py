@@ -47,7 +47,7 @@ from tabletop.games.raceday.state import (
 )
 from tabletop.games.raceday.terms import check_name
 from tabletop.games.raceday.track_layout import Circuit, build_circuit, check_layout
-from tabletop.language import N_, _
+from tabletop.language import N_, _, local
 
 RANDOM = "random"
 PALETTE = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
@@ -184,12 +184,14 @@ class RaceDayRules:
         if isinstance(action, ChooseSpeed):
             speed = self.parts.speeds[action.speed]
             if not speed.modifier:
-                return speed.name
+                return local(speed.name)
             if speed.check is None:
-                return _("{speed} ({bonus:+d} to the roll)").format(speed=speed.name, bonus=speed.modifier)
+                return _("{speed} ({bonus:+d} to the roll)").format(
+                    speed=local(speed.name), bonus=speed.modifier
+                )
             value = self.parts.card(state.cars[seat].card).value(speed.check)
             return _("{speed} ({bonus:+d} to the roll, then {check}: {value}+)").format(
-                speed=speed.name, bonus=speed.modifier, check=check_name(speed.check), value=value
+                speed=local(speed.name), bonus=speed.modifier, check=check_name(speed.check), value=value
             )
         if isinstance(action, Move):
             if not action.path:
@@ -434,7 +436,7 @@ class RaceDayRules:
         assert turn is not None
         car = state.cars[turn.car]
         circuit = state.circuit
-        where = circuit.describe(path[-1]) if path else ""
+        where = circuit.name_of(path[-1]) if path else None
         events: list[Event] = [ev.CarMoved(car.seat, car.name, turn.start, path, turn.spaces, where)]
         if path:
             car.space = path[-1]
@@ -503,7 +505,7 @@ class RaceDayRules:
         car.space = path[-1]
         events: list[Event] = [
             ev.Drafted(
-                car.seat, car.name, ahead, action.option, start, path, state.circuit.describe(path[-1])
+                car.seat, car.name, ahead, action.option, start, path, state.circuit.name_of(path[-1])
             )
         ]
         if action.option == "B":

@@ -14,7 +14,8 @@ from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.components import BLOCKED, BUMP, ENGINE, ENGINE_CHECK
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import MatchBot
-from tabletop.language import set_language
+from tabletop.games.raceday.track_layout import SpaceName
+from tabletop.language import Translated, set_language
 
 from .helpers import CHECK_UP, STAND_ON_IT, race
 
@@ -27,6 +28,9 @@ SLIPS = (
 )
 
 
+TURN_1 = Translated("Turn 1", {"fr": "Virage 1"})
+
+
 @pytest.fixture(autouse=True)
 def french() -> Iterator[None]:
     set_language("fr")
@@ -35,8 +39,8 @@ def french() -> Iterator[None]:
 
 
 def test_a_seat_named_vous_is_spoken_to() -> None:
-    moved = ev.CarMoved(0, "Vous", "a", ("b",), 1, "Turn 1, voie intérieure")
-    assert moved.describe() == "Vous avancez de 1 case jusqu'à Turn 1, voie intérieure."
+    moved = ev.CarMoved(0, "Vous", "a", ("b",), 1, SpaceName(TURN_1, 0, 2))
+    assert moved.describe() == "Vous avancez de 1 case jusqu'à Virage 1, voie intérieure."
     assert ev.TurnSkipped(0, "Vous").describe().startswith("Vous avez votre tableau de bord face cachée")
     assert ev.TurnSkipped(1, "Bob").describe().startswith("Bob a son tableau de bord face cachée")
     finished = ev.CarFinished(0, "Vous", 1).describe()
@@ -55,8 +59,9 @@ def test_names_elide_and_counts_agree() -> None:
     assert ev.CarOut(0, "Vous", ENGINE, 2).describe() == (
         "Vous êtes hors course (2e dégât de moteur) et quittez la piste."
     )
-    check = ev.CheckRolled(0, "Vous", ENGINE, (3, 1), 5, False, "Stand on It").describe()
-    assert check == "Test de moteur pour vous (après Stand on It) : 3 + 1 = 4 contre 5 : raté."
+    stand_on_it = rules_for("raceday").parts.speeds["stand_on_it"].name
+    check = ev.CheckRolled(0, "Vous", ENGINE, (3, 1), 5, False, stand_on_it).describe()
+    assert check == "Test de moteur pour vous (après Pied au plancher) : 3 + 1 = 4 contre 5 : raté."
 
 
 def test_the_move_list_is_french() -> None:
@@ -64,8 +69,8 @@ def test_the_move_list_is_french() -> None:
     speeds = [rules.describe_action(state, 0, action) for action in (STAND_ON_IT, CHECK_UP)]
     value = rules.parts.card(state.cars[0].card)
     assert speeds == [
-        f"Stand on It (+2 au dé, puis test de moteur : {value.engine_value}+)",
-        f"Check Up (-2 au dé, puis test de carrosserie : {value.body_value}+)",
+        f"Pied au plancher (+2 au dé, puis test de moteur : {value.engine_value}+)",
+        f"Lever le pied (-2 au dé, puis test de carrosserie : {value.body_value}+)",
     ]
 
 
