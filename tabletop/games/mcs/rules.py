@@ -38,7 +38,8 @@ from tabletop.games.mcs.actions import (
     PickPlaces,
     PickRider,
 )
-from tabletop.games.mcs.cards import card_text, effect_symbol
+from tabletop.games.mcs.card_words import effect_symbol
+from tabletop.games.mcs.cards import card_text
 from tabletop.games.mcs.components import MODES, Components
 from tabletop.games.mcs.phases.bend import bend_cards, bend_pass, bend_play
 from tabletop.games.mcs.phases.effects import apply_effect, effect_options
@@ -48,7 +49,7 @@ from tabletop.games.mcs.phases.laps import next_lap
 from tabletop.games.mcs.phases.straight import straight_choice, straight_step
 from tabletop.games.mcs.state import HIDDEN, McsState, Player
 from tabletop.games.mcs.words import edge_word, place_word, rider_word
-from tabletop.language import _
+from tabletop.language import _, local
 
 # Seats of a 4-player game take the helmet colours in this order unless they chose
 # one, so pass-and-play alternates hosts and visitors round the table.
@@ -389,7 +390,7 @@ class McsRules:
                     "Only a card with the {edge} edge or another {symbol} can beat the card on top "
                     "(the {edge} {symbol}); play one of those or pass. "
                     "(In a bend a card is replaced by one of the same edge colour or the same effect.)"
-                ).format(edge=edge_word(top.edge), symbol=effect_symbol(self.parts, top.effect))
+                ).format(edge=edge_word(top.edge), symbol=local(effect_symbol(self.parts, top.effect)))
             return _("In a bend, play a racing card or pass.")
         if phase == "effect":
             return _("Choose how your effect works: one of the choices offered.")
