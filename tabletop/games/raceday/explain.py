@@ -72,7 +72,9 @@ def dashboard_words(parts: Components, state: RaceDayState, car: Car, viewer: in
     )
     flip = " " + _("Face down: this car skips its next turn.") if car.face_down else ""
     head = say(whose, who=car.name, driver=card.driver, number=card.car_number)
-    return f"{head} {checks} {damage} {local(ability.name)}: {local(ability.text)}{flip}"
+    # A message, so the language puts its own colon (French " : ").
+    said = _("{name}: {text}").format(name=local(ability.name), text=local(ability.text))
+    return f"{head} {checks} {damage} {said}{flip}"
 
 
 def speed_words(parts: Components, speed_id: str, car: Car) -> str:

@@ -11,11 +11,10 @@ from tabletop.engine import common_events as common
 from tabletop.engine.contract import IllegalAction, SeatSetup, Setup
 from tabletop.games.nascard import events as ev
 from tabletop.games.nascard.actions import CutHand, PitStop, PlayCard
-from tabletop.games.registry import rules_for
-from tabletop.language import set_language
 from tabletop.games.nascard.explain import bonus_words
 from tabletop.games.nascard.random_track import random_choice
-from tabletop.language import local
+from tabletop.games.registry import rules_for
+from tabletop.language import local, set_language
 from tests.games.french_table import data_words, game_lines, slips
 
 # "the" is not looked for: a French text may quote a name the player typed.

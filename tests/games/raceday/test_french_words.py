@@ -12,10 +12,12 @@ from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.components import BLOCKED, BUMP, ENGINE, ENGINE_CHECK
+from tabletop.games.raceday.explain import dashboard_words, speed_words
+from tabletop.games.raceday.track_layout import SpaceName
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import MatchBot
-from tabletop.games.raceday.track_layout import SpaceName
-from tabletop.language import Translated, set_language
+from tabletop.language import Translated, local, set_language
+from tests.games.french_table import data_words
 
 from .helpers import CHECK_UP, STAND_ON_IT, race
 
@@ -89,3 +91,36 @@ def test_a_whole_race_is_told_in_french(seed: int) -> None:
     assert [line for line in lines if any(slip.search(line) for slip in SLIPS)] == []
     said = " ".join(lines)
     assert "Vous faites " in said and " pour la pole." in said and "Course terminée" in said
+    # The data's words: speeds, abilities, Pocono's sections ("Turn 1" is "Virage 1").
+    assert data_words(rules.parts, match.state).findall(said) == []
+    assert "Pied au plancher" in said and "Virage 1" in said
+
+
+def test_the_log_follows_a_switch_of_language() -> None:
+    """An event keeps the space and the speed, never their words: the log is written again in English."""
+    rules = rules_for("raceday")
+    match = Match(rules, Setup(tuple(SeatSetup(name, True) for name in ("Anna", "Bob"))), 5)
+    bots = [MatchBot(match, seat) for seat in range(2)]
+    while match.to_act() and len(match.steps) < 30:
+        seat = match.to_act()[0]
+        match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))
+    events = [event for step in match.steps for event in step.events]
+    french = " ".join(event.describe() for event in events)
+    set_language("en")
+    english = " ".join(event.describe() for event in events)
+    assert "voie" in french and "voie" not in english and " lane" in english
+    sections = {str(section) for section in match.state.circuit.sections}
+    assert any(section in english for section in sections)
+    assert data_words(rules.parts, match.state).findall(french) == []
+
+
+def test_the_hover_notes_name_speeds_and_abilities_in_french() -> None:
+    rules, state = race({"Anna": "r05b", "Vous": "r15b"})
+    car = state.cars[0]
+    notes = [speed_words(rules.parts, speed, car) for speed in rules.parts.speeds]
+    notes.append(dashboard_words(rules.parts, state, car, 0))
+    said = " ".join(notes)
+    assert data_words(rules.parts).findall(said) == []
+    assert said.startswith("Pied au plancher : ")
+    ability = rules.parts.ability_of(car.card)
+    assert f"{local(ability.name)} : {local(ability.text)}" in said

@@ -285,7 +285,7 @@ class McsInput(McsDrawing):
             if isinstance(payload, tuple) and payload[0] in ("hand", "table") and payload[1] > 0:
                 card = self.parts.cards[payload[1]]
                 effect = self.parts.effects[card.effect]
-                caption = f"{local(effect.name)}: {local(effect.text)}"
+                caption = _("{name}: {text}").format(name=local(effect.name), text=local(effect.text))
             self.host.inspect(image, caption)
 
     def describe_at(self, pos: tuple[int, int]) -> str | None:

@@ -269,7 +269,7 @@ class NascardInput(NascardDrawing):
             payload = sprite.payload
             if isinstance(payload, tuple) and payload[0] == "bonus" and self.state is not None:
                 bonus = self.parts.bonus_cards[self.state.bonus[payload[1]]]
-                caption = f"{local(bonus.name)}: {local(bonus.text)}"
+                caption = _("{name}: {text}").format(name=local(bonus.name), text=local(bonus.text))
             self.host.inspect(image, caption)
 
     def describe_at(self, pos: tuple[int, int]) -> str | None:

@@ -247,7 +247,8 @@ class RaceDayInput(RaceDayDrawing):
             return
         look = self._look(state, seat)
         ability = self.parts.ability_of(state.cars[seat].card)
-        self.host.inspect(render_dashboard(look, (400, 500)), f"{local(ability.name)}: {local(ability.text)}")
+        caption = _("{name}: {text}").format(name=local(ability.name), text=local(ability.text))
+        self.host.inspect(render_dashboard(look, (400, 500)), caption)
 
     def _inspect(self, sprite: TableSprite) -> None:
         seat = _car_of(sprite)
