@@ -68,11 +68,13 @@ class RaceDayRules:
         count = len(setup.seats)
         most = self.parts.numbers.max_players
         if not 2 <= count <= most:
-            raise ValueError(f"Race Day is for 2 to {most} players, not {count}")
+            raise ValueError(
+                _("Race Day is for 2 to {most} players, not {count}").format(most=most, count=count)
+            )
         options = setup.options
         laps = int(options.get("laps", DEFAULT_LAPS))
         if laps < 1:
-            raise ValueError("a race needs at least one lap")
+            raise ValueError(_("a race needs at least one lap"))
         circuit = build_circuit(setup.track) if setup.track is not None else self.default_circuit
         rng = Rng.from_seed(seed)
         cards = self._deal_cards(options, count, rng)
@@ -97,13 +99,21 @@ class RaceDayRules:
             try:
                 number = int(value)
             except ValueError as exc:
-                raise ValueError(f"car_{seat + 1} must be 'random' or a card number, not {value!r}") from exc
+                raise ValueError(
+                    _("car_{seat} must be 'random' or a card number, not {value}").format(
+                        seat=seat + 1, value=repr(value)
+                    )
+                ) from exc
             if number not in self.parts.cards:
-                raise ValueError(f"there is no dashboard card {number}")
+                raise ValueError(_("there is no dashboard card {number}").format(number=number))
             if number in chosen:
                 other = chosen.index(number) + 1
                 driver = self.parts.card(number).driver
-                raise ValueError(f"seats {other} and {seat + 1} both chose {driver}; each car races once")
+                raise ValueError(
+                    _("seats {one} and {other} both chose {driver}; each car races once").format(
+                        one=other, other=seat + 1, driver=driver
+                    )
+                )
             chosen.append(number)
         left = [n for n in self.parts.cards if n not in chosen]
         cards = []

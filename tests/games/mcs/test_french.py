@@ -138,3 +138,10 @@ def test_a_match_s_moves_name_the_effects_in_french() -> None:
     moves = " ".join(said)
     assert data_words(rules.parts).findall(moves) == []
     assert any(local(effect.name) in moves for effect in rules.parts.effects.values())
+
+
+def test_a_setup_the_rules_refuse_is_told_in_french() -> None:
+    rules = rules_for("mcs")
+    seats = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "blue"))
+    with pytest.raises(ValueError, match=r"^Un joueur court pour les locaux \(rouge ou bleu\)"):
+        rules.new_state(Setup(seats), 1)

@@ -124,3 +124,11 @@ def test_the_hover_notes_name_speeds_and_abilities_in_french() -> None:
     assert said.startswith("Pied au plancher : ")
     ability = rules.parts.ability_of(car.card)
     assert f"{local(ability.name)} : {local(ability.text)}" in said
+
+
+def test_a_setup_the_rules_refuse_is_told_in_french() -> None:
+    """New game checks each option alone; two seats on one dashboard card reach the rules, and the player."""
+    rules = rules_for("raceday")
+    setup = Setup((SeatSetup("Anna"), SeatSetup("Bob")), {"car_1": "3", "car_2": "3"})
+    with pytest.raises(ValueError, match=r"^les places 1 et 2 ont toutes deux choisi Cole Brannigan ; "):
+        rules.new_state(setup, 1)
