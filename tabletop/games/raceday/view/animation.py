@@ -72,7 +72,8 @@ class RaceDayAnimation(RaceDayInput):
             words = _roll_words(
                 ev.MoveRolled(turn.car, "", speed.name, speed.modifier, turn.roll, turn.spaces)
             )
-            return [(f"{state.cars[turn.car].name}: {local(speed.name)}", CREAM), (words, CREAM)]
+            picked = _("{name}: {text}").format(name=state.cars[turn.car].name, text=local(speed.name))
+            return [(picked, CREAM), (words, CREAM)]
         return []
 
     def play(
@@ -110,7 +111,7 @@ class RaceDayAnimation(RaceDayInput):
             ]
         if isinstance(event, ev.MoveRolled):
             colour = SPEED_COLOURS.get(_speed_id(self.parts, event.speed), CREAM)
-            picked = f"{event.who}: {local(event.speed)}"
+            picked = _("{name}: {text}").format(name=event.who, text=local(event.speed))
             return [
                 Call(lambda: self._tray([(picked, shade(colour, 1.5))])),
                 self.move_die.roll(event.die),
