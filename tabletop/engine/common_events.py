@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from tabletop.engine.contract import Event
 from tabletop.engine.words import names_list, say
-from tabletop.language import _
+from tabletop.language import _, local
 
 
 @dataclass(frozen=True)
@@ -109,5 +109,5 @@ class RaceFinished(Event):
     order: tuple[str, ...]  # every car's name, winner first
 
     def describe(self) -> str:
-        podium = ", ".join(f"{i}. {name}" for i, name in enumerate(self.order, start=1))
+        podium = ", ".join(f"{i}. {local(name)}" for i, name in enumerate(self.order, start=1))
         return _("Race over: {podium}.").format(podium=podium)

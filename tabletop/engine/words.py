@@ -13,7 +13,7 @@ import re
 from string import Formatter
 from typing import Any
 
-from tabletop.language import language
+from tabletop.language import language, local
 
 # Verbs whose second person is not the third person less its "s".
 _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
@@ -83,6 +83,7 @@ def elide(word: str, following: str) -> str:
 
 def names_list(names: tuple[str, ...] | list[str]) -> str:
     """"Anna", "Anna and Bob", "Anna, Bob and Cleo"."""
+    names = [local(name) for name in names]  # a data file's words (a rival's colour) as shown
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + (" et " if language() == "fr" else " and ") + names[-1]
@@ -100,6 +101,8 @@ class _Sayer(Formatter):
             value, _ = self.get_field(field, (), values)
             if conversion:
                 value = self.convert_field(value, conversion)
+            # A data file's words (a bonus card's name) are filled in the language shown.
+            value = local(value) if isinstance(value, str) else value
             start = bool(_SENTENCE_START.search(text))
             fill = self._fill_french if language() == "fr" else self._fill
             text += fill(value, spec or "", start=start)
@@ -174,5 +177,6 @@ def say(template: str, **values: Any) -> str:
       {x:le} {x:la} {x:de} the word and what follows, elided: "l'as", "la dame", "d'Anna"
       {who:them}           the name as an object: "Anna", "vous"
       {who:~la main|votre main}  a possessive, what is the name's: "la main d'Anna", "votre main"
+    A value read from a data file (a `Translated`: a bonus card's name) is filled in the language shown.
     """
     return _SAYER.say(template, values)

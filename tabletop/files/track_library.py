@@ -33,7 +33,7 @@ def available_tracks(game_id: str) -> tuple[list[TrackChoice], list[str]]:
     # A game may offer tracks it builds at setup; they come first, as its default.
     made = getattr(game, "tracks_made_at_setup", list)
     choices = [
-        TrackChoice(str(layout["name"]), str(layout["name"]), layout, None, False) for layout in made()
+        TrackChoice(str(layout["name"]), layout["name"], layout, None, False) for layout in made()
     ]
     problems: list[str] = []
     folders = ((data_dir() / "tracks" / game_id, False), (user_tracks_dir(game_id), True))

@@ -19,7 +19,7 @@ from tabletop.language.current import (
     set_language,
     system_language,
 )
-from tabletop.language.data_text import Translated, local, other_languages, reworded
+from tabletop.language.data_text import Translated, every_language, local, other_languages, reworded
 
 __all__ = [
     "LANGUAGES",
@@ -27,6 +27,7 @@ __all__ = [
     "Translated",
     "_",
     "choose_language",
+    "every_language",
     "every_translation",
     "language",
     "local",

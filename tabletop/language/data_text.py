@@ -15,6 +15,7 @@ from typing import Any
 
 from yaml.representer import SafeRepresenter
 
+from tabletop.language.catalogs import translations
 from tabletop.language.current import DEFAULT, LANGUAGES, language
 
 
@@ -66,3 +67,19 @@ def reworded(text: str, change: Callable[[str], str]) -> str:
     if not translations:
         return change(text)
     return Translated(change(str(text)), {code: change(words) for code, words in translations.items()})
+
+
+def every_language(message: str, **values: str) -> Translated:
+    """A message of the code, filled with `values`, as a `Translated` in every language.
+
+    For words the rules make once and keep, as data words are kept (a rival car's name,
+    "Rival Red"): each language's catalog gives the template, each value its own words.
+    """
+    english = message.format(**{key: str(value) for key, value in values.items()})
+    words = {
+        code: translations(code).gettext(message).format(
+            **{key: getattr(value, "translations", {}).get(code, str(value)) for key, value in values.items()}
+        )
+        for code in other_languages()
+    }
+    return Translated(english, words)

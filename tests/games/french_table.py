@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
+from typing import Any
 
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import MatchBot
+from tabletop.language import Translated
 
 # A count of one or none with a plural noun ("1 cartes"), a template left unfilled, an English ordinal.
 SLIPS = (
@@ -32,3 +35,34 @@ def game_lines(game_id: str, names: tuple[str, ...], seed: int, **options: objec
 def slips(lines: list[str], english: re.Pattern[str]) -> list[str]:
     """The lines with a French slip, or a word of `english` left over."""
     return [line for line in lines if english.search(line) or any(slip.search(line) for slip in SLIPS)]
+
+
+def data_words(*things: Any) -> re.Pattern[str]:
+    """Every data file's English words found in `things` (components, a state) whose French
+    differs ("Pick Up the Pace", "Lead held"): none may be left in a French text."""
+    english: set[str] = set()
+    seen: set[int] = set()
+
+    def walk(value: Any) -> None:
+        if id(value) in seen:
+            return
+        seen.add(id(value))
+        if isinstance(value, Translated):
+            if value.translations.get("fr", str(value)) != str(value):
+                english.add(str(value))
+        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+            for field in dataclasses.fields(value):
+                walk(getattr(value, field.name))
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                walk(key)
+                walk(item)
+        elif isinstance(value, (list, tuple, set, frozenset)):
+            for item in value:
+                walk(item)
+
+    for thing in things:
+        walk(thing)
+    assert english, "the data carries no French to look for"
+    longest_first = sorted(english, key=len, reverse=True)
+    return re.compile(r"\b(" + "|".join(re.escape(words) for words in longest_first) + r")\b")

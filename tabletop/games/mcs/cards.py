@@ -7,9 +7,9 @@ from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
 from tabletop.engine.deck import draw
 from tabletop.games.mcs import events as ev
-from tabletop.games.mcs.components import Components, letters_text
+from tabletop.games.mcs.card_words import card_words
+from tabletop.games.mcs.components import Components
 from tabletop.games.mcs.state import McsState
-from tabletop.games.mcs.words import edge_word
 from tabletop.language import _
 
 
@@ -17,15 +17,7 @@ def card_text(parts: Components, number: int) -> str:
     """A racing card in words: "charge AB / hold C, orange 5:1"."""
     if number <= 0:
         return _("a hidden card")
-    card = parts.cards[number]
-    return _("{letters}, {edge} {effect}").format(
-        letters=letters_text(card), edge=edge_word(card.edge), effect=effect_symbol(parts, card.effect)
-    )
-
-
-def effect_symbol(parts: Components, effect: str) -> str:
-    found = parts.effects[effect]
-    return found.name if found.symbol in ("+1", "SW", "F", "E") else found.symbol
+    return card_words(parts, number).words()
 
 
 def draw_cards(
@@ -40,5 +32,5 @@ def draw_cards(
     cards = tuple(taken.cards)
     if cards:
         events.append(
-            ev.CardsDrawn(seat, player.name, cards, tuple(card_text(parts, c) for c in cards), why)
+            ev.CardsDrawn(seat, player.name, cards, tuple(card_words(parts, c) for c in cards), why)
         )

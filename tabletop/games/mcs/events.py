@@ -12,8 +12,10 @@ from dataclasses import dataclass, replace
 from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
 from tabletop.engine.words import names_list, say
+from tabletop.games.mcs.card_words import CardWords
+from tabletop.games.mcs.components import RacingCard, letters_text
 from tabletop.games.mcs.words import out_word, rider_word, score_words
-from tabletop.language import N_, _
+from tabletop.language import N_, _, local
 
 ROMAN = ("", "I", "II", "III", "IV")
 
@@ -25,6 +27,11 @@ SHARED: tuple[type[Event], ...] = (common.DeckRebuilt, common.Passed)
 # MCS's words for the deck reshuffles (tabletop.engine.common_events.DeckRebuilt), translated when shown.
 RACING_DECK_REBUILT = N_("The racing deck is empty: a new one is shuffled from {n:discarded card}.")
 LAP_DECK_REBUILT = N_("Lap deck {about} is empty: a new one is shuffled from its {n:used card}.")
+
+
+def _words(cards: tuple[CardWords | None, ...]) -> str:
+    """Cards the viewer sees, in the language shown: "charge A, orange 5:1; hold CD, teal 3"."""
+    return "; ".join(card.words() for card in cards if card is not None)
 
 
 @dataclass(frozen=True)
@@ -46,7 +53,7 @@ class CardsDrawn(Event):
     seat: int
     who: str
     cards: tuple[int, ...]
-    texts: tuple[str, ...]
+    texts: tuple[CardWords | None, ...]  # None where the viewer may not see the card
     why: str = ""  # "", "reward", "exchange"
     reveals = True
     revealed_what = "cards were drawn"
@@ -57,7 +64,7 @@ class CardsDrawn(Event):
                 "reward": _("{who:draws} {cards} as a reward."),
                 "exchange": _("{who:draws} {cards} in exchange."),
             }.get(self.why, _("{who:draws} {cards}."))
-            return say(template, who=self.who, cards="; ".join(self.texts))
+            return say(template, who=self.who, cards=_words(self.texts))
         template = {
             "reward": _("{who:draws} {n:card} as a reward."),
             "exchange": _("{who:draws} {n:card} in exchange."),
@@ -67,7 +74,7 @@ class CardsDrawn(Event):
     def seen_by(self, viewer: int | None) -> Event:
         if viewer == self.seat:
             return self
-        return replace(self, cards=(0,) * len(self.cards), texts=("",) * len(self.texts))
+        return replace(self, cards=(0,) * len(self.cards), texts=(None,) * len(self.texts))
 
 
 @dataclass(frozen=True)
@@ -93,12 +100,12 @@ class CardsExchanged(Event):
     seat: int
     who: str
     cards: tuple[int, ...]  # the cards given up, face up on the discard pile
-    texts: tuple[str, ...]
+    texts: tuple[CardWords, ...]
 
     def describe(self) -> str:
         if not self.cards:
             return say(_("{who:keeps} the whole hand."), who=self.who)
-        return say(_("{who:exchanges} {cards}."), who=self.who, cards="; ".join(self.texts))
+        return say(_("{who:exchanges} {cards}."), who=self.who, cards=_words(self.texts))
 
 
 @dataclass(frozen=True)
@@ -175,8 +182,8 @@ class ChargeRevealed(Event):
     hold: int  # -1: nothing held him off
     success: bool
     covered: tuple[str, ...]  # red letters covered by green ones
-    charge_text: str
-    hold_text: str
+    charge_card: RacingCard
+    hold_card: RacingCard | None  # None: nothing held him off
     reveals = True
 
     def describe(self) -> str:
@@ -186,7 +193,9 @@ class ChargeRevealed(Event):
         else:
             held = _("{charger} charges with {charge}; {holder} has no hold-off card.")
         result = _("{charger} passes {holder}!") if self.success else _("{holder} keeps his place.")
-        return f"{held} {result}".format(charger=c, holder=h, charge=self.charge_text, hold=self.hold_text)
+        charge = letters_text(self.charge_card)
+        hold = letters_text(self.hold_card) if self.hold_card else ""
+        return f"{held} {result}".format(charger=c, holder=h, charge=charge, hold=hold)
 
 
 @dataclass(frozen=True)
@@ -227,19 +236,19 @@ class BendCardPlayed(Event):
     seat: int
     who: str
     card: int
-    text: str
+    text: CardWords
     replaces: int  # the card it replaces, 0 when it opens the battle
     how: str  # "", "colour" or "effect": what it matches
 
     def describe(self) -> str:
         if not self.replaces:
-            return say(_("{who:plays} {card}."), who=self.who, card=self.text)
+            return say(_("{who:plays} {card}."), who=self.who, card=self.text.words())
         template = (
             _("{who:replaces} it (same edge colour) with {card}.")
             if self.how == "edge colour"
             else _("{who:replaces} it (same effect) with {card}.")
         )
-        return say(template, who=self.who, card=self.text)
+        return say(template, who=self.who, card=self.text.words())
 
 
 @dataclass(frozen=True)
@@ -285,7 +294,7 @@ class EffectIgnored(Event):
             )
             locks += [_("the 0 keeping {rider} at the back").format(rider=rider_word(r)) for r in self.tail]
             why = _("it would undo {locks}").format(locks=names_list(locks))
-        return _("{effect} is ignored: {why}.").format(effect=self.name, why=why)
+        return _("{effect} is ignored: {why}.").format(effect=local(self.name), why=why)
 
 
 @dataclass(frozen=True)
@@ -324,16 +333,16 @@ class CardTaken(Event):
     victim: int
     victim_name: str
     card: int
-    text: str
+    text: CardWords | None  # None where the viewer may not see the card
     reveals = True
     revealed_what = "a card was taken"
 
     def describe(self) -> str:
-        if self.card:
+        if self.card and self.text is not None:
             return say(
                 _("{who:takes} {card} from {victim:'s} hand."),
                 who=self.who,
-                card=self.text,
+                card=self.text.words(),
                 victim=self.victim_name,
             )
         return say(_("{who:takes} a card from {victim:'s} hand."), who=self.who, victim=self.victim_name)
@@ -341,7 +350,7 @@ class CardTaken(Event):
     def seen_by(self, viewer: int | None) -> Event:
         if viewer in (self.seat, self.victim):
             return self
-        return replace(self, card=0, text="")
+        return replace(self, card=0, text=None)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from tabletop.games.mcs.actions import BendCard, Charge, HoldOff
 from tabletop.games.mcs.components import Components, RacingCard
 from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.words import edge_word, rider_word
-from tabletop.language import N_, _
+from tabletop.language import N_, _, local
 
 # The headings in data/rules/mcs.md that the banner's "?" opens.
 RULE_GATE = "A heat"
@@ -81,8 +81,8 @@ def racing_card_words(parts: Components, number: int) -> str:
     ).format(
         letters=letters_words(card),
         symbol=effect.symbol,
-        effect=effect.name,
-        text=effect.text,
+        effect=local(effect.name),
+        text=local(effect.text),
         edge=edge_word(card.edge),
         mark=_(MARK_WORDS.get(edge.mark, edge.mark)),
     )

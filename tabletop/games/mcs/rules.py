@@ -38,7 +38,8 @@ from tabletop.games.mcs.actions import (
     PickPlaces,
     PickRider,
 )
-from tabletop.games.mcs.cards import card_text, effect_symbol
+from tabletop.games.mcs.card_words import effect_symbol
+from tabletop.games.mcs.cards import card_text
 from tabletop.games.mcs.components import MODES, Components
 from tabletop.games.mcs.phases.bend import bend_cards, bend_pass, bend_play
 from tabletop.games.mcs.phases.effects import apply_effect, effect_options
@@ -48,7 +49,7 @@ from tabletop.games.mcs.phases.laps import next_lap
 from tabletop.games.mcs.phases.straight import straight_choice, straight_step
 from tabletop.games.mcs.state import HIDDEN, McsState, Player
 from tabletop.games.mcs.words import edge_word, place_word, rider_word
-from tabletop.language import _
+from tabletop.language import _, local
 
 # Seats of a 4-player game take the helmet colours in this order unless they chose
 # one, so pass-and-play alternates hosts and visitors round the table.
@@ -67,7 +68,7 @@ class McsRules:
     def new_state(self, setup: Setup, seed: int) -> McsState:
         count = len(setup.seats)
         if count not in (2, 4):
-            raise ValueError(f"MCS is for 2 or 4 players, not {count}")
+            raise ValueError(_("MCS is for 2 or 4 players, not {count}").format(count=count))
         mode = self._mode(setup.options, count)
         players = self._players(setup, mode)
         rng = Rng.from_seed(seed)
@@ -97,16 +98,18 @@ class McsRules:
     def _heats(self, options: Mapping[str, Any], mode: str) -> int:
         length = options.get("length", "full")
         if length not in ("full", "short"):
-            raise ValueError(f"length must be full or short, not {length!r}")
+            raise ValueError(_("length must be full or short, not {length}").format(length=repr(length)))
         return self.parts.numbers.short_heats if length == "short" else self.parts.numbers.heats[mode]
 
     def _mode(self, options: Mapping[str, Any], count: int) -> str:
         chosen = options.get("mode", "match")
         if chosen not in MODES:
-            raise ValueError(f"mode must be one of {', '.join(MODES)}, not {chosen!r}")
+            raise ValueError(
+                _("mode must be one of {modes}, not {mode}").format(modes=", ".join(MODES), mode=repr(chosen))
+            )
         if chosen == "meeting":
             if count != 4:
-                raise ValueError("The four-team meeting needs 4 players.")
+                raise ValueError(_("The four-team meeting needs 4 players."))
             return "meeting"
         # Hosts against visitors: one player a side, or a pair a side.
         return "match" if count == 2 else "teams"
@@ -118,8 +121,10 @@ class McsRules:
             sides = [helmets[s.colour].side if s.colour in helmets else "" for s in seats]
             if sides[0] and sides[0] == sides[1]:
                 raise ValueError(
-                    "One player rides for the hosts (red or blue), the other for the visitors "
-                    "(yellow or white)."
+                    _(
+                        "One player rides for the hosts (red or blue), "
+                        "the other for the visitors (yellow or white)."
+                    )
                 )
             host = 1 if sides[0] == "visitors" or sides[1] == "hosts" else 0
             players = []
@@ -130,9 +135,10 @@ class McsRules:
         given = [s.colour for s in seats]
         for colour in given:
             if colour and colour not in helmets:
-                raise ValueError(f"{colour} is not a helmet colour: choose red, blue, yellow or white.")
+                wrong = _("{colour} is not a helmet colour: choose red, blue, yellow or white.")
+                raise ValueError(wrong.format(colour=colour))
         if len({c for c in given if c}) != len([c for c in given if c]):
-            raise ValueError("Two players chose the same helmet colour.")
+            raise ValueError(_("Two players chose the same helmet colour."))
         free = [c for c in FOUR_PLAYER_COLOURS if c not in given]
         players = []
         for seat, seat_setup in enumerate(seats):
@@ -389,7 +395,7 @@ class McsRules:
                     "Only a card with the {edge} edge or another {symbol} can beat the card on top "
                     "(the {edge} {symbol}); play one of those or pass. "
                     "(In a bend a card is replaced by one of the same edge colour or the same effect.)"
-                ).format(edge=edge_word(top.edge), symbol=effect_symbol(self.parts, top.effect))
+                ).format(edge=edge_word(top.edge), symbol=local(effect_symbol(self.parts, top.effect)))
             return _("In a bend, play a racing card or pass.")
         if phase == "effect":
             return _("Choose how your effect works: one of the choices offered.")

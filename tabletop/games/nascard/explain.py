@@ -15,7 +15,7 @@ from tabletop.games.nascard.actions import CutHand, PitStop, PlayCard
 from tabletop.games.nascard.components import BonusCard, Components, Cost
 from tabletop.games.nascard.events import card_words, suit_card, suit_word
 from tabletop.games.nascard.state import Car, NascardState
-from tabletop.language import _
+from tabletop.language import _, local
 
 # The headings in data/rules/nascard.md that the banner's "?" opens.
 RULE_PLAY = "1. Play cards"
@@ -55,7 +55,7 @@ def bonus_words(parts: Components, bonus: BonusCard, on_caution: bool, is_trump:
     cost, _terms = bonus.terms(on_caution)
     suit = suit_word(bonus.suit)
     line = _("{bonus}, the {suit} bonus: {text} Costs: {cost}.").format(
-        bonus=bonus.name, suit=suit, text=bonus.text, cost=cost_words(cost, bonus.suit)
+        bonus=local(bonus.name), suit=suit, text=local(bonus.text), cost=cost_words(cost, bonus.suit)
     )
     if on_caution:
         line += " " + _("Your car is on a Caution space, so the Caution terms apply.")
@@ -121,7 +121,9 @@ def hand_card_words(
     if any(a.bonus for a in plays):
         bonus = parts.bonus_cards[state.bonus[suit]]
         words.append(
-            _("Or drop it on the {bonus} bonus card: {text}").format(bonus=bonus.name, text=bonus.text)
+            _("Or drop it on the {bonus} bonus card: {text}").format(
+                bonus=local(bonus.name), text=local(bonus.text)
+            )
         )
     return f"{head} {' '.join(words)}"
 

@@ -14,7 +14,7 @@ from tabletop.engine.track_design.palette import Palette
 from tabletop.games.nascard import editing
 from tabletop.games.nascard.bot import NascardBot
 from tabletop.games.nascard.content import TRACK, load_components, load_track
-from tabletop.games.nascard.random_track import RANDOM_LAYOUT
+from tabletop.games.nascard.random_track import random_choice
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.search import NascardSearch
 from tabletop.games.nascard.summary import summarise
@@ -71,7 +71,7 @@ def load_track_file(path: Path, text: str | None = None) -> Track:
 
 def tracks_made_at_setup() -> list[Mapping[str, Any]]:
     """Track choices with no file, offered before the files: the book's new layout for every race."""
-    return [RANDOM_LAYOUT]
+    return [random_choice()]
 
 
 def editor_palette() -> Palette:

@@ -14,7 +14,7 @@ from tabletop.games.nascard.actions import PlayCard
 from tabletop.games.nascard.components import BonusCard, Components, Cost
 from tabletop.games.nascard.events import card_words
 from tabletop.games.nascard.explain import burn_words
-from tabletop.language import _
+from tabletop.language import _, local
 
 
 def burn_choices(card: int, hand: list[int], cost: Cost, parts: Components) -> list[int]:
@@ -120,9 +120,11 @@ def explain_refusal(
         )
         return say(template, bonus=bonus.name, n=cost.blister)
     if cost.burn is None and action.burn:
-        return _("{bonus} burns no card.").format(bonus=bonus.name)
+        return _("{bonus} burns no card.").format(bonus=local(bonus.name))
     if cost.burn and len(action.burn) != 1:
-        return _("{bonus} needs one extra card burned.").format(bonus=bonus.name)
+        return _("{bonus} needs one extra card burned.").format(bonus=local(bonus.name))
     if cost.burn and action.burn[0] not in burn_choices(card, hand, cost, parts):
-        return _("{bonus} must burn {card}.").format(bonus=bonus.name, card=burn_words(cost, suit, card))
+        return _("{bonus} must burn {card}.").format(
+            bonus=local(bonus.name), card=burn_words(cost, suit, card)
+        )
     return refused

@@ -14,8 +14,11 @@ from typing import Any
 
 from tabletop.engine.rng import Rng
 from tabletop.games.nascard.components import Components
+from tabletop.language import N_, every_language
 
-RANDOM_LAYOUT: Mapping[str, Any] = {"name": "Random layout", "game": "nascard", "random": True}
+# The marker names the choice in English, its id; `random_choice` offers it in every language.
+RANDOM_NAME = N_("Random layout")
+RANDOM_LAYOUT: Mapping[str, Any] = {"name": RANDOM_NAME, "game": "nascard", "random": True}
 SIDES = ("a", "b")
 _STEP = {0: (1, 0), 90: (0, -1), 180: (-1, 0), 270: (0, 1)}
 _LEFT_TURN = 90
@@ -23,6 +26,11 @@ _LEFT_TURN = 90
 
 def is_random(layout: Mapping[str, Any]) -> bool:
     return layout.get("random") is True
+
+
+def random_choice() -> Mapping[str, Any]:
+    """The marker as New game offers it: its name carries every language's words."""
+    return {**RANDOM_LAYOUT, "name": every_language(RANDOM_NAME)}
 
 
 def random_layout(parts: Components, rng: Rng) -> dict[str, Any]:
@@ -46,4 +54,4 @@ def random_layout(parts: Components, rng: Rng) -> dict[str, Any]:
         heading = (heading + _LEFT_TURN) % 360
         dx, dy = _STEP[heading]
         x, y = x + dx, y + dy
-    return {"name": RANDOM_LAYOUT["name"], "game": "nascard", "pieces": pieces}
+    return {"name": every_language(RANDOM_NAME), "game": "nascard", "pieces": pieces}

@@ -25,7 +25,7 @@ from tabletop.games.nascard.payment import Payment, explain_refusal, payments_fo
 from tabletop.games.nascard.random_track import is_random, random_layout
 from tabletop.games.nascard.state import HIDDEN, Car, NascardState, Play, Player
 from tabletop.games.nascard.track_layout import CAUTION, build_track, check_layout
-from tabletop.language import _
+from tabletop.language import N_, _, every_language, local
 
 BONUS_MODES = ("recommended", "random", "chosen")
 
@@ -46,12 +46,13 @@ class NascardRules:
         numbers = parts.numbers
         count = len(setup.seats)
         if not 1 <= count <= numbers.field:
-            raise ValueError(f"Nascard is for 1 to {numbers.field} players, not {count}")
+            wrong = _("Nascard is for 1 to {most} players, not {count}")
+            raise ValueError(wrong.format(most=numbers.field, count=count))
         options = setup.options
         rivals = bool(options.get("rivals", False)) or count <= 2
         laps = int(options.get("laps", 2))
         if laps < 1:
-            raise ValueError("a race needs at least one lap")
+            raise ValueError(_("a race needs at least one lap"))
         rng = Rng.from_seed(seed)
         track = self._track(setup.track, rng)
         bonus = self._choose_bonus(options, rng)
@@ -95,7 +96,11 @@ class NascardRules:
         parts = self.parts
         mode = options.get("bonus_cards", "recommended")
         if mode not in BONUS_MODES:
-            raise ValueError(f"bonus_cards must be one of {', '.join(BONUS_MODES)}, not {mode!r}")
+            raise ValueError(
+                _("bonus_cards must be one of {modes}, not {mode}").format(
+                    modes=", ".join(BONUS_MODES), mode=repr(mode)
+                )
+            )
         if mode == "recommended":
             chosen = list(parts.recommended_bonus)
         elif mode == "random":
@@ -104,17 +109,21 @@ class NascardRules:
             try:
                 chosen = [int(options.get(f"bonus_{suit}", 0)) for suit in parts.suits]
             except (TypeError, ValueError) as exc:
-                raise ValueError("each bonus_<suit> option must be a bonus card number") from exc
+                raise ValueError(_("each bonus_<suit> option must be a bonus card number")) from exc
         bonus: dict[str, int] = {}
         for number in chosen:
             card = parts.bonus_cards.get(number)
             if card is None:
-                raise ValueError(f"there is no bonus card {number}")
+                raise ValueError(_("there is no bonus card {number}").format(number=number))
             if card.suit in bonus:
-                raise ValueError(f"bonus cards {bonus[card.suit]} and {number} are both {card.suit}")
+                raise ValueError(
+                    _("bonus cards {one} and {other} are both {suit}").format(
+                        one=bonus[card.suit], other=number, suit=ev.suit_word(card.suit)
+                    )
+                )
             bonus[card.suit] = number
         if set(bonus) != set(parts.suits):
-            raise ValueError("choose exactly one bonus card of each suit")
+            raise ValueError(_("choose exactly one bonus card of each suit"))
         return {suit: bonus[suit] for suit in parts.suits}
 
     def _cars(self, setup: Setup, rivals: bool) -> list[Car]:
@@ -128,7 +137,9 @@ class NascardRules:
         if rivals:
             while len(cars) < self.parts.numbers.field:
                 style = free.pop(0)
-                cars.append(Car(len(cars), f"Rival {style.name}", style.colour, None, 0, 0))
+                # The name is kept in the state: it carries every language's words, shown in the current one.
+                name = every_language(N_("Rival {colour}"), colour=style.name)
+                cars.append(Car(len(cars), name, style.colour, None, 0, 0))
         return cars
 
     # --- the contract -----------------------------------------------------------------
@@ -227,7 +238,7 @@ class NascardRules:
         text = _("Play {card}").format(card=name(action.card))
         if action.bonus:
             bonus = self.parts.bonus_cards[state.bonus[self._suit_of[action.card]]]
-            text += f" + {bonus.name}"
+            text += f" + {local(bonus.name)}"
         costs = []
         if action.burn:
             costs.append(_("burn {cards}").format(cards=", ".join(name(c) for c in action.burn)))

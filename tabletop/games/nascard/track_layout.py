@@ -64,7 +64,7 @@ def build_track(layout: Mapping[str, Any], parts: Components, track_id: str = ""
     lane_tags = lane_tags[start:] + lane_tags[:start]
     return build_loop(
         track_id or str(layout.get("name", "track")),
-        str(layout.get("name", "Unnamed track")),
+        layout.get("name", "Unnamed track"),  # a data file's name keeps its translations
         "nascard",
         placements,
         lane_tags,

@@ -13,6 +13,7 @@ from tabletop.engine.contract import Event
 from tabletop.engine.words import names_list, ordinal, say
 from tabletop.games.raceday.components import BLOCKED, BODY_CHECK, BUMP, DRIVER, ENGINE, ENGINE_CHECK
 from tabletop.games.raceday.terms import capitalised, check_name
+from tabletop.games.raceday.track_layout import SpaceName
 from tabletop.language import _, pgettext
 
 # The shared events of tabletop.engine.common_events this game also uses; its tutorial may name them.
@@ -23,6 +24,10 @@ SHARED: tuple[type[Event], ...] = (
     common.LapCompleted,
     common.RaceFinished,
 )
+
+
+def _words(where: SpaceName | None) -> str:
+    return where.words() if where is not None else ""
 
 
 @dataclass(frozen=True)
@@ -79,7 +84,7 @@ class CarMoved(Event):
     start: str
     path: tuple[str, ...]  # spaces entered, ending where the car stops
     wanted: int  # the spaces the roll asked for
-    where: str  # the end space in words (in the language of the moment it happened)
+    where: SpaceName | None  # the end space (None: the car did not move), worded when shown
 
     def describe(self) -> str:
         if not self.path:
@@ -91,7 +96,7 @@ class CarMoved(Event):
             _("{who:moves} {n:space} to {where}: blocked, {short} short.") if short > 0
             else _("{who:moves} {n:space} to {where}.")
         )
-        return say(template, who=self.who, n=len(self.path), where=self.where, short=short)
+        return say(template, who=self.who, n=len(self.path), where=_words(self.where), short=short)
 
 
 @dataclass(frozen=True)
@@ -102,16 +107,16 @@ class Drafted(Event):
     option: str  # "A" or "B"
     start: str
     path: tuple[str, ...]  # spaces entered (B jumps along the drafted car's path)
-    where: str
+    where: SpaceName
 
     def describe(self) -> str:
         if self.option == "A":
             return say(_("{who:drafts} {behind:them} (A): 1 space, to {where}."),
-                       who=self.who, behind=self.behind, where=self.where)
+                       who=self.who, behind=self.behind, where=self.where.words())
         return say(
             _("{who:drafts} {behind:them} (B): {n:space} to {where}, "
               "and {who:-turns} the dashboard face down."),
-            who=self.who, behind=self.behind, n=len(self.path), where=self.where,
+            who=self.who, behind=self.behind, n=len(self.path), where=self.where.words(),
         )
 
 

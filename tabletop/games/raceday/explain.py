@@ -9,7 +9,7 @@ from tabletop.engine.words import say
 from tabletop.games.raceday.components import BODY, DRIVER, ENGINE, Components
 from tabletop.games.raceday.state import DRAFT, FINISHED, MOVE, OUT, POLE, SPEED, Car, RaceDayState
 from tabletop.games.raceday.terms import check_name, value_name
-from tabletop.language import N_, _
+from tabletop.language import N_, _, local
 
 # The headings in data/rules/raceday.md that the banner's "?" opens, by phase.
 RULE_OF_PHASE = {
@@ -72,7 +72,9 @@ def dashboard_words(parts: Components, state: RaceDayState, car: Car, viewer: in
     )
     flip = " " + _("Face down: this car skips its next turn.") if car.face_down else ""
     head = say(whose, who=car.name, driver=card.driver, number=card.car_number)
-    return f"{head} {checks} {damage} {ability.name}: {ability.text}{flip}"
+    # A message, so the language puts its own colon (French " : ").
+    said = _("{name}: {text}").format(name=local(ability.name), text=local(ability.text))
+    return f"{head} {checks} {damage} {said}{flip}"
 
 
 def speed_words(parts: Components, speed_id: str, car: Car) -> str:
@@ -86,12 +88,14 @@ def speed_words(parts: Components, speed_id: str, car: Car) -> str:
                    "{value} or more passes; a fail adds damage.")
         )
         return template.format(
-            speed=speed.name, bonus=speed.modifier, check=check_name(speed.check), value=value
+            speed=local(speed.name), bonus=speed.modifier, check=check_name(speed.check), value=value
         )
     if not speed.modifier:
-        return _("{speed}: move the die as it falls, with no check afterwards.").format(speed=speed.name)
+        return _("{speed}: move the die as it falls, with no check afterwards.").format(
+            speed=local(speed.name)
+        )
     return _("{speed}: move the die {bonus:+d}, with no check afterwards.").format(
-        speed=speed.name, bonus=speed.modifier
+        speed=local(speed.name), bonus=speed.modifier
     )
 
 

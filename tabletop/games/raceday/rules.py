@@ -47,7 +47,7 @@ from tabletop.games.raceday.state import (
 )
 from tabletop.games.raceday.terms import check_name
 from tabletop.games.raceday.track_layout import Circuit, build_circuit, check_layout
-from tabletop.language import N_, _
+from tabletop.language import N_, _, local
 
 RANDOM = "random"
 PALETTE = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
@@ -68,11 +68,13 @@ class RaceDayRules:
         count = len(setup.seats)
         most = self.parts.numbers.max_players
         if not 2 <= count <= most:
-            raise ValueError(f"Race Day is for 2 to {most} players, not {count}")
+            raise ValueError(
+                _("Race Day is for 2 to {most} players, not {count}").format(most=most, count=count)
+            )
         options = setup.options
         laps = int(options.get("laps", DEFAULT_LAPS))
         if laps < 1:
-            raise ValueError("a race needs at least one lap")
+            raise ValueError(_("a race needs at least one lap"))
         circuit = build_circuit(setup.track) if setup.track is not None else self.default_circuit
         rng = Rng.from_seed(seed)
         cards = self._deal_cards(options, count, rng)
@@ -97,13 +99,21 @@ class RaceDayRules:
             try:
                 number = int(value)
             except ValueError as exc:
-                raise ValueError(f"car_{seat + 1} must be 'random' or a card number, not {value!r}") from exc
+                raise ValueError(
+                    _("car_{seat} must be 'random' or a card number, not {value}").format(
+                        seat=seat + 1, value=repr(value)
+                    )
+                ) from exc
             if number not in self.parts.cards:
-                raise ValueError(f"there is no dashboard card {number}")
+                raise ValueError(_("there is no dashboard card {number}").format(number=number))
             if number in chosen:
                 other = chosen.index(number) + 1
                 driver = self.parts.card(number).driver
-                raise ValueError(f"seats {other} and {seat + 1} both chose {driver}; each car races once")
+                raise ValueError(
+                    _("seats {one} and {other} both chose {driver}; each car races once").format(
+                        one=other, other=seat + 1, driver=driver
+                    )
+                )
             chosen.append(number)
         left = [n for n in self.parts.cards if n not in chosen]
         cards = []
@@ -184,12 +194,14 @@ class RaceDayRules:
         if isinstance(action, ChooseSpeed):
             speed = self.parts.speeds[action.speed]
             if not speed.modifier:
-                return speed.name
+                return local(speed.name)
             if speed.check is None:
-                return _("{speed} ({bonus:+d} to the roll)").format(speed=speed.name, bonus=speed.modifier)
+                return _("{speed} ({bonus:+d} to the roll)").format(
+                    speed=local(speed.name), bonus=speed.modifier
+                )
             value = self.parts.card(state.cars[seat].card).value(speed.check)
             return _("{speed} ({bonus:+d} to the roll, then {check}: {value}+)").format(
-                speed=speed.name, bonus=speed.modifier, check=check_name(speed.check), value=value
+                speed=local(speed.name), bonus=speed.modifier, check=check_name(speed.check), value=value
             )
         if isinstance(action, Move):
             if not action.path:
@@ -434,7 +446,7 @@ class RaceDayRules:
         assert turn is not None
         car = state.cars[turn.car]
         circuit = state.circuit
-        where = circuit.describe(path[-1]) if path else ""
+        where = circuit.name_of(path[-1]) if path else None
         events: list[Event] = [ev.CarMoved(car.seat, car.name, turn.start, path, turn.spaces, where)]
         if path:
             car.space = path[-1]
@@ -503,7 +515,7 @@ class RaceDayRules:
         car.space = path[-1]
         events: list[Event] = [
             ev.Drafted(
-                car.seat, car.name, ahead, action.option, start, path, state.circuit.describe(path[-1])
+                car.seat, car.name, ahead, action.option, start, path, state.circuit.name_of(path[-1])
             )
         ]
         if action.option == "B":

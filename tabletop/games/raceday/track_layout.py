@@ -23,7 +23,7 @@ from tabletop.engine.track_graph import (
     side_by_side,
     unreachable,
 )
-from tabletop.language import N_, _
+from tabletop.language import N_, _, every_language, local
 
 START_SPACES = 6
 MIN_ROWS = 10  # a lap must be longer than the longest move (8 spaces)
@@ -56,6 +56,26 @@ def start_tag(number: int) -> str:
 
 
 @dataclass(frozen=True)
+class SpaceName:
+    """A space as the log names it, kept in an event and worded when shown, so a switch of
+    language rewords the log: its row's stretch (a track file's words) and its lane."""
+
+    section: str  # as the track file has it, with its translations
+    lane: int  # 0 on the inside
+    width: int  # the spaces side by side in its row
+
+    def words(self) -> str:
+        """ "Long Pond straight, outside lane", in the language shown."""
+        section = local(self.section)
+        names = LANE_NAMES.get(self.width)
+        if self.width == 1:
+            return _("{section}, the single-file space").format(section=section)
+        if names is None:
+            return _("{section}, lane {number}").format(section=section, number=self.lane + 1)
+        return _("{section}, {lane}").format(section=section, lane=_(names[self.lane]))
+
+
+@dataclass(frozen=True)
 class Circuit:
     """A checked Race Day track: the graph, the start spaces and the name of each row's stretch.
 
@@ -77,17 +97,13 @@ class Circuit:
     def row_of(self, space_id: str) -> int:
         return self.graph.row_of[space_id]
 
+    def name_of(self, space_id: str) -> SpaceName:
+        space = self.graph.space(space_id)
+        return SpaceName(self.sections[space.piece], space.lane, self.graph.width_of(space_id))
+
     def describe(self, space_id: str) -> str:
         """A space in words: "Long Pond straight, outside lane"."""
-        space = self.graph.space(space_id)
-        width = self.graph.width_of(space_id)
-        section = self.sections[space.piece]
-        names = LANE_NAMES.get(width)
-        if width == 1:
-            return _("{section}, the single-file space").format(section=section)
-        if names is None:
-            return _("{section}, lane {number}").format(section=section, number=space.lane + 1)
-        return _("{section}, {lane}").format(section=section, lane=_(names[space.lane]))
+        return self.name_of(space_id).words()
 
 
 def rows_of(layout: Mapping[str, Any]) -> list[RowSpec]:
@@ -96,11 +112,13 @@ def rows_of(layout: Mapping[str, Any]) -> list[RowSpec]:
     if not isinstance(rows, list) or not rows:
         raise ValueError("a track needs a non-empty list of rows")
     result = []
-    section = "Track"
+    section: str = every_language(N_("Track"))  # a row before any named one
     for index, row in enumerate(rows, start=1):
         try:
             x, y = (float(v) for v in row["at"])
-            section = str(row.get("section") or section)
+            found = row.get("section")
+            if found:  # a track file's words, kept whole with their translations
+                section = found if isinstance(found, str) else str(found)
             spaces = []
             for space in row["spaces"]:
                 tags = set(space.get("tags") or ())

@@ -20,7 +20,7 @@ from tabletop.engine.match import Match
 from tabletop.engine.words import ordinal, say
 from tabletop.games.registry import game_module
 from tabletop.games.setup import game_info
-from tabletop.language import _
+from tabletop.language import _, local
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP
@@ -47,7 +47,8 @@ class ResultsScene(Scene):
         self.match = match
         self.game_name = game_info(match.game_id).name
         summary = game_module(match.game_id).summarise(match)
-        self.order: list[str] = [str(name) for name in summary.get("order", [])]
+        # Names stay as the game gives them: a rival's carries its words in every language.
+        self.order: list[str] = [n if isinstance(n, str) else str(n) for n in summary.get("order", [])]
         # A game's summary may say the result was a draw (a speedway match can end level).
         self.drawn = summary.get("result") == "draw"
         self.chart: Mapping[str, Any] | None = summary.get("chart")
@@ -165,7 +166,8 @@ class ResultsScene(Scene):
             draw_marker(surface, marker_shape(index, patterns), (left + 7, card.centery), colour)
             left += 24
         room = card.right - 10 - left
-        text = fit_font(name, room, 24, min_size=12).render(name, True, INK)
+        shown = local(name)
+        text = fit_font(shown, room, 24, min_size=12).render(shown, True, INK)
         detail = self.details.get(name)
         if detail:
             surface.blit(text, text.get_rect(midleft=(left, card.centery - 9)))

@@ -8,13 +8,15 @@ from collections.abc import Iterator
 import pytest
 
 from tabletop.engine.contract import IllegalAction, SeatSetup, Setup
+from tabletop.engine.match import Match
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.actions import ChooseRiders
+from tabletop.games.mcs.card_words import card_words
+from tabletop.games.mcs.explain import racing_card_words
 from tabletop.games.registry import rules_for
-from tabletop.language import set_language
-from tests.games.french_table import game_lines, slips
+from tabletop.language import local, set_language
+from tests.games.french_table import data_words, game_lines, slips
 
-# Effect names are data, still English ("Tactical switch"), so only the code's own words are looked for.
 ENGLISH = re.compile(r"\b(the|heat|rider|riders|charges|passes|bend|straight|lap|draws|hold off)\b", re.I)
 
 
@@ -26,23 +28,10 @@ def french() -> Iterator[None]:
 
 
 def test_a_whole_match_is_told_in_french() -> None:
-    _match, lines = game_lines("mcs", ("Vous", "Élodie"), 2, length="short")
-    # Card texts keep their effect's English name ("purple Fall"); only the code's own words count.
-    assert (
-        slips(
-            [
-                re.sub(
-                    r"\b(Fall|Split|Overtake|Tactical switch|Engine failure|Lead held|Tail-ender|One-two|"
-                    r"First and third)\b",
-                    "",
-                    line,
-                )
-                for line in lines
-            ],
-            ENGLISH,
-        )
-        == []
-    )
+    match, lines = game_lines("mcs", ("Vous", "Élodie"), 2, length="short")
+    assert slips(lines, ENGLISH) == []
+    # The data's effect names too ("Tactical switch" is "Échange tactique"), on cards and alone.
+    assert data_words(rules_for("mcs").parts, match.state).findall(" ".join(lines)) == []
     said = " ".join(lines)
     assert "Grille de départ : " in said and "Match terminé : " in said
 
@@ -56,17 +45,18 @@ def test_key_lines_take_the_seat_s_grammar() -> None:
         ev.RidersReturned(1, "Anna").describe()
         == "Anna a fait courir tous ses pilotes : ils reviennent tous."
     )
-    taken = ev.CardTaken(0, "Élodie", 1, "Vous", 0, "").describe()
+    taken = ev.CardTaken(0, "Élodie", 1, "Vous", 0, None).describe()
     assert taken == "Élodie prend une carte dans votre main."
     assert (
-        ev.CardTaken(0, "Vous", 1, "Anna", 0, "").describe() == "Vous prenez une carte dans la main d'Anna."
+        ev.CardTaken(0, "Vous", 1, "Anna", 0, None).describe() == "Vous prenez une carte dans la main d'Anna."
     )
     assert (
         ev.SecretChosen(0, "Vous", "riders").describe()
         == "Vous choisissez vos pilotes pour la grille de départ."
     )
     assert ev.SecretChosen(1, "Anna", "hold").describe() == "Anna décide de sa défense."
-    assert ev.CardsDrawn(0, "Vous", (0,), ("",), "reward").describe() == "Vous piochez 1 carte en récompense."
+    drawn = ev.CardsDrawn(0, "Vous", (0,), (None,), "reward")
+    assert drawn.describe() == "Vous piochez 1 carte en récompense."
     assert ev.BendOpened(("Élodie", "Vous")).describe() == "Le virage — peuvent jouer : Élodie, puis vous."
     assert ev.HazardStruck("engine", "white", "out", "bend").describe() == (
         "Le moteur de Blanc casse dans le virage : aucun point."
@@ -113,3 +103,45 @@ def test_a_match_played_in_french_reads_in_english_when_loaded() -> None:
         "Match over: " in line for line in english
     )
     assert not any("Manche " in line or "pilote" in line for line in english)
+
+
+def test_effect_names_are_french_on_cards_in_the_log_the_moves_and_the_hover_notes() -> None:
+    parts = rules_for("mcs").parts
+    switch = next(n for n, c in parts.cards.items() if c.effect == "switch")
+    played = ev.BendCardPlayed(0, "Anna", switch, card_words(parts, switch), 0, "")
+    assert played.describe() == "Anna joue défense BCD, Échange tactique à bord orange."
+    assert ev.EffectTriggered(0, "Anna", switch, "switch", parts.effects["switch"].name).describe() == (
+        "Échange tactique pour Anna !"
+    )
+    ignored = ev.EffectIgnored(0, "Anna", parts.effects["overtake"].name, "overtake").describe()
+    assert ignored.startswith("Dépassement est sans effet")
+    note = racing_card_words(parts, switch)
+    assert "Échange tactique : Prenez au hasard une carte de course" in note
+    notes = " ".join(racing_card_words(parts, n) for n in parts.cards)
+    assert data_words(parts).findall(notes) == []
+    # The log is written again from the events when the language changes: the card's words follow.
+    set_language("en")
+    assert played.describe() == "Anna plays hold BCD, orange Tactical switch."
+    assert local(parts.effects["switch"].name) == "Tactical switch"
+
+
+def test_a_match_s_moves_name_the_effects_in_french() -> None:
+    rules = rules_for("mcs")
+    played, _lines = game_lines("mcs", ("Vous", "Élodie"), 4, length="short")
+    again = Match(rules, played.setup, played.seed)
+    said: list[str] = []
+    for step in played.steps:
+        for seat in again.to_act():
+            legal = rules.legal_actions(again.state, seat)
+            said += [rules.describe_action(again.state, seat, action) for action in legal]
+        again.apply(step.seat, step.action)
+    moves = " ".join(said)
+    assert data_words(rules.parts).findall(moves) == []
+    assert any(local(effect.name) in moves for effect in rules.parts.effects.values())
+
+
+def test_a_setup_the_rules_refuse_is_told_in_french() -> None:
+    rules = rules_for("mcs")
+    seats = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "blue"))
+    with pytest.raises(ValueError, match=r"^Un joueur court pour les locaux \(rouge ou bleu\)"):
+        rules.new_state(Setup(seats), 1)

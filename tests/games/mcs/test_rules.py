@@ -8,6 +8,7 @@ import pytest
 from tabletop.engine.contract import IllegalAction, SeatSetup, Setup
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.actions import BendCard, BendPass, Charge
+from tabletop.games.mcs.card_words import card_words
 from tabletop.games.mcs.state import HIDDEN
 
 from .helpers import (
@@ -71,9 +72,11 @@ def test_view_hides_hands_decks_and_secret_choices() -> None:
 
 
 def test_drawn_cards_are_masked_for_everyone_else() -> None:
-    drawn = ev.CardsDrawn(1, "Vera", (4, 9), ("a", "b"))
+    parts = rules().parts
+    drawn = ev.CardsDrawn(1, "Vera", (4, 9), (card_words(parts, 4), card_words(parts, 9)))
     assert drawn.seen_by(1) == drawn
-    assert drawn.seen_by(0).cards == (0, 0) and drawn.seen_by(None).texts == ("", "")
+    assert drawn.seen_by(0).cards == (0, 0) and drawn.seen_by(None).texts == (None, None)
+    assert drawn.seen_by(0).describe() == "Vera draws 2 cards."
     assert drawn.reveals
 
 

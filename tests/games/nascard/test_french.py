@@ -11,11 +11,13 @@ from tabletop.engine import common_events as common
 from tabletop.engine.contract import IllegalAction, SeatSetup, Setup
 from tabletop.games.nascard import events as ev
 from tabletop.games.nascard.actions import CutHand, PitStop, PlayCard
+from tabletop.games.nascard.explain import bonus_words
+from tabletop.games.nascard.random_track import random_choice
 from tabletop.games.registry import rules_for
-from tabletop.language import set_language
-from tests.games.french_table import game_lines, slips
+from tabletop.language import local, set_language
+from tests.games.french_table import data_words, game_lines, slips
 
-# Bonus card names are data, still English ("Pick Up the Pace"), so "the" is not looked for.
+# "the" is not looked for: a French text may quote a name the player typed.
 ENGLISH = re.compile(r"\b(plays|draws|card|cards|trump|pits|goes|space|spaces|blistered|lap|round)\b")
 
 
@@ -72,3 +74,35 @@ def test_a_race_played_in_french_reads_in_english_when_loaded() -> None:
     assert len(english) == len(french) and english != french
     assert any(line.startswith("You play ") for line in english)
     assert not any(" cartes" in line or "atout" in line for line in english)
+
+
+def test_the_data_s_names_are_french_in_the_log_the_moves_and_the_hover_notes() -> None:
+    """Bonus cards, rival cars and the random track carry their French from the data: no English left."""
+    rules = rules_for("nascard")
+    match, lines = game_lines("nascard", ("Vous", "Élodie"), 3, rivals=True)
+    english = data_words(rules.parts, match.state)
+    said = " ".join(lines)
+    assert english.findall(said) == []
+    assert "Rival Vert" in said or "Rival Violet" in said or "Rival Jaune" in said
+    bonuses = [step.action for step in match.steps if isinstance(step.action, PlayCard) and step.action.bonus]
+    assert bonuses, "the bots used no bonus card in this race"
+    names = {local(bonus.name) for bonus in rules.parts.bonus_cards.values()}
+    assert any(f" active {name}." in said or f" activez {name}." in said for name in names)
+    state = rules.new_state(Setup((SeatSetup("Vous"), SeatSetup("Élodie", True))), 4)
+    seat = rules.to_act(state)[0]
+    moves = [rules.describe_action(state, seat, action) for action in rules.legal_actions(state, seat)]
+    with_bonus = [line for line in moves if " + " in line]
+    assert with_bonus and all(any(f" + {name}" in line for name in names) for line in with_bonus)
+    notes = [bonus_words(rules.parts, bonus, False, False) for bonus in rules.parts.bonus_cards.values()]
+    assert english.findall(" ".join(moves + notes)) == []
+    assert notes[0].startswith("Gomme neuve, le bonus violet : Reprenez toutes vos cartes usées.")
+    assert local(random_choice()["name"]) == "Tracé au hasard"
+
+
+def test_a_bonus_card_s_name_follows_a_switch_of_language() -> None:
+    bonus_cards = rules_for("nascard").parts.bonus_cards
+    fresh = bonus_cards[min(bonus_cards)]
+    played = ev.CardPlayed(0, "Anna", 0, 7, "purple", fresh.name, False)
+    assert played.describe() == "Anna joue le 7 violet et active Gomme neuve."
+    set_language("en")
+    assert played.describe() == "Anna plays 7 purple and activates Fresh Rubber."

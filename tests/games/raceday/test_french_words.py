@@ -12,9 +12,12 @@ from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.components import BLOCKED, BUMP, ENGINE, ENGINE_CHECK
+from tabletop.games.raceday.explain import dashboard_words, speed_words
+from tabletop.games.raceday.track_layout import SpaceName
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import MatchBot
-from tabletop.language import set_language
+from tabletop.language import Translated, local, set_language
+from tests.games.french_table import data_words
 
 from .helpers import CHECK_UP, STAND_ON_IT, race
 
@@ -27,6 +30,9 @@ SLIPS = (
 )
 
 
+TURN_1 = Translated("Turn 1", {"fr": "Virage 1"})
+
+
 @pytest.fixture(autouse=True)
 def french() -> Iterator[None]:
     set_language("fr")
@@ -35,8 +41,8 @@ def french() -> Iterator[None]:
 
 
 def test_a_seat_named_vous_is_spoken_to() -> None:
-    moved = ev.CarMoved(0, "Vous", "a", ("b",), 1, "Turn 1, voie intérieure")
-    assert moved.describe() == "Vous avancez de 1 case jusqu'à Turn 1, voie intérieure."
+    moved = ev.CarMoved(0, "Vous", "a", ("b",), 1, SpaceName(TURN_1, 0, 2))
+    assert moved.describe() == "Vous avancez de 1 case jusqu'à Virage 1, voie intérieure."
     assert ev.TurnSkipped(0, "Vous").describe().startswith("Vous avez votre tableau de bord face cachée")
     assert ev.TurnSkipped(1, "Bob").describe().startswith("Bob a son tableau de bord face cachée")
     finished = ev.CarFinished(0, "Vous", 1).describe()
@@ -55,8 +61,9 @@ def test_names_elide_and_counts_agree() -> None:
     assert ev.CarOut(0, "Vous", ENGINE, 2).describe() == (
         "Vous êtes hors course (2e dégât de moteur) et quittez la piste."
     )
-    check = ev.CheckRolled(0, "Vous", ENGINE, (3, 1), 5, False, "Stand on It").describe()
-    assert check == "Test de moteur pour vous (après Stand on It) : 3 + 1 = 4 contre 5 : raté."
+    stand_on_it = rules_for("raceday").parts.speeds["stand_on_it"].name
+    check = ev.CheckRolled(0, "Vous", ENGINE, (3, 1), 5, False, stand_on_it).describe()
+    assert check == "Test de moteur pour vous (après Pied au plancher) : 3 + 1 = 4 contre 5 : raté."
 
 
 def test_the_move_list_is_french() -> None:
@@ -64,8 +71,8 @@ def test_the_move_list_is_french() -> None:
     speeds = [rules.describe_action(state, 0, action) for action in (STAND_ON_IT, CHECK_UP)]
     value = rules.parts.card(state.cars[0].card)
     assert speeds == [
-        f"Stand on It (+2 au dé, puis test de moteur : {value.engine_value}+)",
-        f"Check Up (-2 au dé, puis test de carrosserie : {value.body_value}+)",
+        f"Pied au plancher (+2 au dé, puis test de moteur : {value.engine_value}+)",
+        f"Lever le pied (-2 au dé, puis test de carrosserie : {value.body_value}+)",
     ]
 
 
@@ -84,3 +91,44 @@ def test_a_whole_race_is_told_in_french(seed: int) -> None:
     assert [line for line in lines if any(slip.search(line) for slip in SLIPS)] == []
     said = " ".join(lines)
     assert "Vous faites " in said and " pour la pole." in said and "Course terminée" in said
+    # The data's words: speeds, abilities, Pocono's sections ("Turn 1" is "Virage 1").
+    assert data_words(rules.parts, match.state).findall(said) == []
+    assert "Pied au plancher" in said and "Virage 1" in said
+
+
+def test_the_log_follows_a_switch_of_language() -> None:
+    """An event keeps the space and the speed, never their words: the log is written again in English."""
+    rules = rules_for("raceday")
+    match = Match(rules, Setup(tuple(SeatSetup(name, True) for name in ("Anna", "Bob"))), 5)
+    bots = [MatchBot(match, seat) for seat in range(2)]
+    while match.to_act() and len(match.steps) < 30:
+        seat = match.to_act()[0]
+        match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))
+    events = [event for step in match.steps for event in step.events]
+    french = " ".join(event.describe() for event in events)
+    set_language("en")
+    english = " ".join(event.describe() for event in events)
+    assert "voie" in french and "voie" not in english and " lane" in english
+    sections = {str(section) for section in match.state.circuit.sections}
+    assert any(section in english for section in sections)
+    assert data_words(rules.parts, match.state).findall(french) == []
+
+
+def test_the_hover_notes_name_speeds_and_abilities_in_french() -> None:
+    rules, state = race({"Anna": "r05b", "Vous": "r15b"})
+    car = state.cars[0]
+    notes = [speed_words(rules.parts, speed, car) for speed in rules.parts.speeds]
+    notes.append(dashboard_words(rules.parts, state, car, 0))
+    said = " ".join(notes)
+    assert data_words(rules.parts).findall(said) == []
+    assert said.startswith("Pied au plancher : ")
+    ability = rules.parts.ability_of(car.card)
+    assert f"{local(ability.name)} : {local(ability.text)}" in said
+
+
+def test_a_setup_the_rules_refuse_is_told_in_french() -> None:
+    """New game checks each option alone; two seats on one dashboard card reach the rules, and the player."""
+    rules = rules_for("raceday")
+    setup = Setup((SeatSetup("Anna"), SeatSetup("Bob")), {"car_1": "3", "car_2": "3"})
+    with pytest.raises(ValueError, match=r"^les places 1 et 2 ont toutes deux choisi Cole Brannigan ; "):
+        rules.new_state(setup, 1)

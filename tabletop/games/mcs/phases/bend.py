@@ -7,7 +7,7 @@ from __future__ import annotations
 from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
 from tabletop.games.mcs import events as ev
-from tabletop.games.mcs.cards import card_text
+from tabletop.games.mcs.card_words import card_words
 from tabletop.games.mcs.components import Components
 from tabletop.games.mcs.phases.effects import trigger
 from tabletop.games.mcs.state import Bend, McsState
@@ -50,7 +50,7 @@ def bend_play(parts: Components, state: McsState, seat: int, card: int, events: 
     player.hand.remove(card)
     bend.chain.append((seat, card))
     bend.passes = 0
-    events.append(ev.BendCardPlayed(seat, player.name, card, card_text(parts, card), replaced, how))
+    events.append(ev.BendCardPlayed(seat, player.name, card, card_words(parts, card), replaced, how))
     bend_next(parts, state, events)
 
 

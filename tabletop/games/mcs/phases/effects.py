@@ -8,7 +8,7 @@ from __future__ import annotations
 from tabletop.engine.contract import Action, Event
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.actions import PickOpponent, PickPlaces, PickRider
-from tabletop.games.mcs.cards import card_text
+from tabletop.games.mcs.card_words import card_words
 from tabletop.games.mcs.components import PLACINGS, Components
 from tabletop.games.mcs.state import Hazard, McsState, Pending
 
@@ -166,7 +166,7 @@ def apply_effect(
         card = victim.hand.pop(state.rng.below(len(victim.hand)))
         player.hand.append(card)
         events.append(
-            ev.CardTaken(seat, player.name, victim.seat, victim.name, card, card_text(parts, card))
+            ev.CardTaken(seat, player.name, victim.seat, victim.name, card, card_words(parts, card))
         )
     if tuple(state.order) != before:
         events.append(ev.OrderChanged(before, tuple(state.order)))

@@ -8,7 +8,8 @@ from collections.abc import Mapping
 
 from tabletop.engine.contract import Event
 from tabletop.games.mcs import events as ev
-from tabletop.games.mcs.cards import card_text, draw_cards
+from tabletop.games.mcs.card_words import card_words
+from tabletop.games.mcs.cards import draw_cards
 from tabletop.games.mcs.components import Components
 from tabletop.games.mcs.state import McsState, Rider
 
@@ -80,7 +81,7 @@ def do_exchanges(parts: Components, state: McsState, events: list[Event]) -> Non
             player.hand.remove(card)
             state.discard.append(card)
         events.append(
-            ev.CardsExchanged(seat, player.name, cards, tuple(card_text(parts, c) for c in cards))
+            ev.CardsExchanged(seat, player.name, cards, tuple(card_words(parts, c) for c in cards))
         )
         if cards:
             draw_cards(parts, state, seat, len(cards), events, why="exchange")

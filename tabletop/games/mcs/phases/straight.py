@@ -8,7 +8,7 @@ from tabletop.engine.contract import Action, Event
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.actions import Charge, HoldOff, NoCharge
 from tabletop.games.mcs.cards import draw_cards
-from tabletop.games.mcs.components import Components, charge_succeeds, covered, letters_text
+from tabletop.games.mcs.components import Components, charge_succeeds, covered
 from tabletop.games.mcs.state import NO_CARD, Attempt, McsState, ShownCharge
 
 
@@ -101,8 +101,8 @@ def resolve_attempt(parts: Components, state: McsState, att: Attempt, events: li
             att.hold,
             success,
             tuple(sorted(covered(charge, hold))),
-            letters_text(charge),
-            letters_text(hold) if hold else "",
+            charge,
+            hold,
         )
     )
     if success:

@@ -24,7 +24,7 @@ from tabletop.games.mcs.components import LANES, Components
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.words import rider_word
 from tabletop.games.registry import rules_for
-from tabletop.language import N_, _, language
+from tabletop.language import N_, _, language, local
 from tabletop.sprite_factory import load_sprite
 from tabletop.sprite_factory.drawing import supersampled
 from tabletop.sprite_factory.palette import INK, INK_SOFT, PAPER, RGB, TOKEN_COLOURS, shade
@@ -198,7 +198,8 @@ def _racing(
         effect.symbol, True, INK
     )
     surface.blit(symbol, symbol.get_rect(center=centre))
-    name = fit_font(effect.name, right - left, round(9 * u)).render(effect.name, True, INK)
+    words = local(effect.name)
+    name = fit_font(words, right - left, round(9 * u)).render(words, True, INK)
     if lanes_below:
         surface.blit(name, name.get_rect(midtop=((left + right) / 2, round(4 * u))))
     else:

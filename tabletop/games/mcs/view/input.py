@@ -39,7 +39,7 @@ from tabletop.games.mcs.state import HIDDEN, McsState
 from tabletop.games.mcs.view import art
 from tabletop.games.mcs.view.drawing import McsDrawing
 from tabletop.games.mcs.words import rider_word
-from tabletop.language import _
+from tabletop.language import _, local
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.pieces.button import ButtonSprite
@@ -284,7 +284,8 @@ class McsInput(McsDrawing):
             payload = sprite.payload
             if isinstance(payload, tuple) and payload[0] in ("hand", "table") and payload[1] > 0:
                 card = self.parts.cards[payload[1]]
-                caption = f"{self.parts.effects[card.effect].name}: {self.parts.effects[card.effect].text}"
+                effect = self.parts.effects[card.effect]
+                caption = _("{name}: {text}").format(name=local(effect.name), text=local(effect.text))
             self.host.inspect(image, caption)
 
     def describe_at(self, pos: tuple[int, int]) -> str | None:

@@ -31,7 +31,7 @@ from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.view import art
 from tabletop.games.mcs.view.animation import McsAnimation
 from tabletop.games.mcs.words import edge_word, rider_word
-from tabletop.language import _
+from tabletop.language import _, local
 from tabletop.sprite_factory.palette import GOLD, RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.host.viewer_turn import banner_seat
@@ -102,7 +102,7 @@ class McsView(McsAnimation):
                 who=player.name, edge=edge_word(top.edge), symbol=self.parts.effects[top.effect].symbol
             ), colour
         if state.phase == "effect" and state.pending is not None:
-            name = self.parts.effects[state.pending.effect].name
+            name = local(self.parts.effects[state.pending.effect].name)
             if mine:
                 return _("{who}: {effect} — choose below or click a rider").format(
                     who=player.name, effect=name

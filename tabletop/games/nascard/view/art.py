@@ -20,7 +20,7 @@ from tabletop.games.nascard.components import BonusCard, Components
 from tabletop.games.nascard.events import suit_word
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.registry import rules_for
-from tabletop.language import _
+from tabletop.language import _, local
 from tabletop.sprite_factory import load_sprite
 from tabletop.sprite_factory.palette import CREAM, INK_SOFT, PAPER, RGB
 from tabletop.table.machinery.fit import fit_into
@@ -44,9 +44,9 @@ def driving_face(parts: Components, card: int) -> CardFace:
 
 def bonus_face(parts: Components, bonus: BonusCard) -> CardFace:
     suit = parts.suits[bonus.suit]
-    return CardFace(
-        str(bonus.number), hex_rgb(suit.colour), corner=suit.symbol, lines=(bonus.name, bonus.text)
-    )
+    # The face is drawn again when the language changes (its cache is keyed by the lines).
+    lines = (local(bonus.name), local(bonus.text))
+    return CardFace(str(bonus.number), hex_rgb(suit.colour), corner=suit.symbol, lines=lines)
 
 
 def rival_back(parts: Components, suit_id: str) -> CardFace:

@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.games.nascard.state import NascardState
 from tabletop.games.nascard.view.layout import WORLD_CARD, NascardLayout
-from tabletop.language import _, language
+from tabletop.language import _, language, local
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PLAYING
 from tabletop.table.machinery.text import text_image
 from tabletop.table.pieces.card_sprite import CardSprite
@@ -93,7 +93,7 @@ class NascardDrawing(NascardLayout):
         size = max(12, round(20 * self.camera.zoom))
         for car in state.cars:
             pos = self._slot_pos(car.id) - pygame.Vector2(0, WORLD_CARD[1] / 2 + 16)
-            label = text_image(car.name, size, CREAM, bold=True)
+            label = text_image(local(car.name), size, CREAM, bold=True)
             surface.blit(label, label.get_rect(center=self._world_screen(pos)))
 
     def _trump_ribbon(self, sprite: CardSprite) -> pygame.Rect:

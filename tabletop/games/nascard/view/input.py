@@ -28,7 +28,7 @@ from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import HIDDEN, NascardState
 from tabletop.games.nascard.view.art import CELL
 from tabletop.games.nascard.view.drawing import NascardDrawing
-from tabletop.language import _
+from tabletop.language import _, local
 from tabletop.sprite_factory.palette import GOLD
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
@@ -94,7 +94,7 @@ class NascardInput(NascardDrawing):
             return None
         card_suit = self.parts.suit_of(card)
         if suit != card_suit:
-            name = self.parts.bonus_cards[state.bonus[suit]].name
+            name = local(self.parts.bonus_cards[state.bonus[suit]].name)
             return _("{bonus} is the {suit} bonus; a {kind} can only use the {card_suit} bonus.").format(
                 bonus=name, suit=suit_word(suit), kind=suit_card(card_suit), card_suit=suit_word(card_suit)
             )
@@ -181,7 +181,7 @@ class NascardInput(NascardDrawing):
             return ""
         card = paying.card
         if paying.bonus:
-            what = self.parts.bonus_cards[self.state.bonus[self.parts.suit_of(card)]].name
+            what = local(self.parts.bonus_cards[self.state.bonus[self.parts.suit_of(card)]].name)
         else:
             what = _("trading paint")
         left = paying.blister_count - len(paying.blister)
@@ -269,7 +269,7 @@ class NascardInput(NascardDrawing):
             payload = sprite.payload
             if isinstance(payload, tuple) and payload[0] == "bonus" and self.state is not None:
                 bonus = self.parts.bonus_cards[self.state.bonus[payload[1]]]
-                caption = f"{bonus.name}: {bonus.text}"
+                caption = _("{name}: {text}").format(name=local(bonus.name), text=local(bonus.text))
             self.host.inspect(image, caption)
 
     def describe_at(self, pos: tuple[int, int]) -> str | None:

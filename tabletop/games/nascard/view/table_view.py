@@ -19,7 +19,7 @@ from tabletop.games.nascard.explain import RULE_BONUS, RULE_PLAY, RULE_ROUND_END
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import NascardState
 from tabletop.games.nascard.view.animation import NascardAnimation
-from tabletop.language import _, ngettext
+from tabletop.language import _, local, ngettext
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.panels.seat_panel import SeatRow
@@ -88,6 +88,6 @@ class NascardView(NascardAnimation):
                     parts.append(_("pits"))
             line = " · ".join(parts)
             rows.append(
-                SeatRow(car.name, car.colour, (line,), car.seat in waiting, seat_pattern(car.id), note)
+                SeatRow(local(car.name), car.colour, (line,), car.seat in waiting, seat_pattern(car.id), note)
             )
         return rows

@@ -20,7 +20,7 @@ from tabletop.games.raceday.view.art import CELL, geometry_of, render_track
 from tabletop.games.raceday.view.drawing import POPUP_SECONDS
 from tabletop.games.raceday.view.input import RaceDayInput
 from tabletop.games.raceday.view.sprites import SPEED_COLOURS, Popup, SpaceZone
-from tabletop.language import _, pgettext
+from tabletop.language import _, local, pgettext
 from tabletop.sprite_factory.palette import CREAM, GOLD, PAPER, REFUSED, RGB, shade
 from tabletop.table.machinery.animation import Animation, Call, Parallel, Sequential, Wait
 from tabletop.table.pieces.dice_sprite import DieSprite
@@ -72,7 +72,8 @@ class RaceDayAnimation(RaceDayInput):
             words = _roll_words(
                 ev.MoveRolled(turn.car, "", speed.name, speed.modifier, turn.roll, turn.spaces)
             )
-            return [(f"{state.cars[turn.car].name}: {speed.name}", CREAM), (words, CREAM)]
+            picked = _("{name}: {text}").format(name=state.cars[turn.car].name, text=local(speed.name))
+            return [(picked, CREAM), (words, CREAM)]
         return []
 
     def play(
@@ -110,14 +111,11 @@ class RaceDayAnimation(RaceDayInput):
             ]
         if isinstance(event, ev.MoveRolled):
             colour = SPEED_COLOURS.get(_speed_id(self.parts, event.speed), CREAM)
+            picked = _("{name}: {text}").format(name=event.who, text=local(event.speed))
             return [
-                Call(lambda: self._tray([(f"{event.who}: {event.speed}", shade(colour, 1.5))])),
+                Call(lambda: self._tray([(picked, shade(colour, 1.5))])),
                 self.move_die.roll(event.die),
-                Call(
-                    lambda: self._tray(
-                        [(f"{event.who}: {event.speed}", shade(colour, 1.5)), (_roll_words(event), CREAM)]
-                    )
-                ),
+                Call(lambda: self._tray([(picked, shade(colour, 1.5)), (_roll_words(event), CREAM)])),
             ]
         if isinstance(event, ev.CarMoved):
             steps: list[Animation] = []
@@ -226,11 +224,11 @@ class RaceDayAnimation(RaceDayInput):
         )
         if event.check == DRIVER:
             asking = _("{who}: {check} ({ability})…").format(
-                who=event.who, check=check_name(event.check), ability=event.about
+                who=event.who, check=check_name(event.check), ability=local(event.about)
             )
         else:
             asking = _("{who}: {check} (after {speed})…").format(
-                who=event.who, check=check_name(event.check), speed=event.about
+                who=event.who, check=check_name(event.check), speed=local(event.about)
             )
         done = _("{check}: {verdict}").format(check=capitalised(check_name(event.check)), verdict=verdict)
         colour = (140, 230, 150) if event.passed else (255, 150, 140)

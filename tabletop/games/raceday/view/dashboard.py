@@ -17,7 +17,7 @@ import pygame
 from tabletop.engine.words import ordinal
 from tabletop.games.raceday.components import BODY, DRIVER, ENGINE, Ability, Dashboard, Rarity
 from tabletop.games.raceday.terms import counter_name, value_label
-from tabletop.language import _, language
+from tabletop.language import _, language, local
 from tabletop.sprite_factory.palette import ACCENT, GOLD, INK, INK_SOFT, PAPER, RGB, ink_for, shade
 from tabletop.table.machinery.render_cache import render_cache
 from tabletop.table.machinery.text import fit_font, font, wrap
@@ -130,14 +130,15 @@ def _values(card: pygame.Surface, look: DashboardLook, u: float, y: int) -> int:
 def _ability(card: pygame.Surface, look: DashboardLook, u: float, y: int, bottom: int) -> None:
     """The ability's name, and its words when they fit in full above `bottom`."""
     width = card.get_width()
+    name, words = local(look.ability.name), local(look.ability.text)
     name_font = font(max(7, round(12.5 * u)), bold=True)
-    if name_font.size(look.ability.name)[0] > width - round(8 * u):
-        name_font = fit_font(look.ability.name, width - round(8 * u), round(12.5 * u), min_size=7)
-    text = name_font.render(look.ability.name, True, INK)
+    if name_font.size(name)[0] > width - round(8 * u):
+        name_font = fit_font(name, width - round(8 * u), round(12.5 * u), min_size=7)
+    text = name_font.render(name, True, INK)
     card.blit(text, text.get_rect(midtop=(width // 2, y)))
     y += text.get_height() + round(1 * u)
     body_font = font(max(7, round(9.5 * u)))
-    lines = wrap(look.ability.text, body_font, width - round(8 * u))
+    lines = wrap(words, body_font, width - round(8 * u))
     if y + len(lines) * body_font.get_linesize() > bottom:
         return
     for line in lines:

@@ -31,7 +31,7 @@ from tabletop.games.raceday.terms import check_name
 from tabletop.games.raceday.view.dashboard import render_dashboard
 from tabletop.games.raceday.view.drawing import RaceDayDrawing
 from tabletop.games.raceday.view.sprites import DRAFT_COLOUR, SPEED_COLOURS, ChoiceButton, SpaceZone
-from tabletop.language import _
+from tabletop.language import _, local
 from tabletop.sprite_factory.palette import GOLD
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
@@ -58,7 +58,8 @@ class RaceDayInput(RaceDayDrawing):
                 )
             elif isinstance(action, ChooseSpeed) and car is not None:
                 speed = self.parts.speeds[action.speed]
-                title = f"{speed.name}  {speed.modifier:+d}" if speed.modifier else speed.name
+                name = local(speed.name)
+                title = f"{name}  {speed.modifier:+d}" if speed.modifier else name
                 if speed.check:
                     value = self.parts.card(car.card).value(speed.check)
                     line = _("roll {bonus:+d}, then {check} {value}+").format(
@@ -246,7 +247,8 @@ class RaceDayInput(RaceDayDrawing):
             return
         look = self._look(state, seat)
         ability = self.parts.ability_of(state.cars[seat].card)
-        self.host.inspect(render_dashboard(look, (400, 500)), f"{ability.name}: {ability.text}")
+        caption = _("{name}: {text}").format(name=local(ability.name), text=local(ability.text))
+        self.host.inspect(render_dashboard(look, (400, 500)), caption)
 
     def _inspect(self, sprite: TableSprite) -> None:
         seat = _car_of(sprite)

@@ -120,7 +120,7 @@ def test_tactical_switch_takes_a_random_card_seen_only_by_the_two() -> None:
     assert taken.card in victim_cards and taken.card in state.players[VISITOR].hand
     assert len(state.players[HOST].hand) == 1
     assert taken.seen_by(HOST) == taken and taken.seen_by(VISITOR) == taken
-    assert taken.seen_by(None).card == 0 and taken.seen_by(None).text == ""
+    assert taken.seen_by(None).card == 0 and taken.seen_by(None).text is None
 
 
 def test_ignore_rule_keeps_only_the_ways_that_respect_a_zero() -> None:
