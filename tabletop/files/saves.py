@@ -239,7 +239,9 @@ def described(info: SaveInfo, now: datetime | None = None, unknown: str | None =
     """Which game a save holds and when it was saved: "Your Race Day game with Anna and Bob,
     saved today at 14:05" (`unknown` when the file no longer says which game)."""
     known = info.game in GAME_IDS
-    game = _("Your {game} game").format(game=info.game_name) if known else unknown or _("This saved game")
+    game = (
+        _("Your {game} game").format(game=local(info.game_name)) if known else unknown or _("This saved game")
+    )
     # "Your game with You and Computer 1" (a test drive's seats) says "You" once too often.
     others = tuple(name for name in info.players if not is_you(name))
     when = _when(info.modified, now or datetime.now())
@@ -296,7 +298,7 @@ def _players(data: Any) -> tuple[str, ...]:
 
 def _game_name(game: str) -> str:
     if game not in GAME_IDS:
-        return game or "Unknown game"
+        return game or _("Unknown game")
     try:
         return game_info(game).name
     except ContentError:

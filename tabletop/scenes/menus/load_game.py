@@ -21,7 +21,7 @@ from tabletop.engine.levels import COMPUTER, computer_note, level_word
 from tabletop.engine.match import Match, SaveError
 from tabletop.files import saves
 from tabletop.files.saves import SaveInfo
-from tabletop.language import N_, _
+from tabletop.language import N_, _, local, ngettext
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
@@ -40,19 +40,25 @@ PAD = 16
 HEADING = 52
 BUTTON_HEIGHT = 52
 DETAILS_WIDTH = 0.3  # of the window
-DATE_FORMAT = "%d %b %Y, %H:%M"
+# strftime's month names follow the C locale, not the app: French writes the date in figures.
+DATE_FORMAT = N_("%d %b %Y, %H:%M")
 MIN_PICTURE = 80  # the least height a track's picture is worth drawing at
 
 
 def list_item(info: SaveInfo) -> tuple[str, str]:
     """A save's row text (the players last: a narrow window cuts them, the details show them)
     and its theme id (damaged rows are red)."""
-    date = info.modified.strftime(DATE_FORMAT)
+    date = info.modified.strftime(_(DATE_FORMAT))
     if info.problem is not None:
-        what = info.game_name if info.game else info.path.name
-        return f"{date}  ·  {what}  ·  cannot be opened", "#damaged_save"
+        what = local(info.game_name) if info.game else info.path.name
+        return _("{date}  ·  {game}  ·  cannot be opened").format(date=date, game=what), "#damaged_save"
     players = ", ".join(info.players)
-    return f"{date}  ·  {info.game_name}  ·  {info.moves} moves  ·  {players}", "#save"
+    row = ngettext(
+        "{date}  ·  {game}  ·  {count} move  ·  {players}",
+        "{date}  ·  {game}  ·  {count} moves  ·  {players}",
+        info.moves,
+    )
+    return row.format(date=date, game=local(info.game_name), count=info.moves, players=players), "#save"
 
 
 class LoadGameScene(Scene):
@@ -116,7 +122,7 @@ class LoadGameScene(Scene):
         )
         # A save that opens can be watched from its first move instead: in the Details button's place.
         self.replay_button = self.add_button(
-            pygame.Rect(details.left - ROW_GAP - 200, bar_top, 200, BUTTON_HEIGHT), "Replay", self.replay,
+            pygame.Rect(details.left - ROW_GAP - 200, bar_top, 200, BUTTON_HEIGHT), _("Replay"), self.replay,
         )
         self._enable_buttons()
 
@@ -231,7 +237,9 @@ class LoadGameScene(Scene):
         chosen = self.chosen
         if chosen is None:
             return
-        what = f"{chosen.game_name}: {', '.join(chosen.players)}" if chosen.players else chosen.game_name
+        game = local(chosen.game_name)
+        names = ", ".join(chosen.players)
+        what = _("{game}: {names}").format(game=game, names=names) if chosen.players else game
         self.ctx.stack.push(DialogScene(
             self.ctx, _("Delete this save?"), f"{what}\n{chosen.path.name}\n\n" + _("This cannot be undone."),
             [(N_("Delete it"), lambda: self.delete(chosen)), (N_("Keep it"), None)],
@@ -271,7 +279,7 @@ class LoadGameScene(Scene):
     def _draw_details(self, surface: pygame.Surface, rect: pygame.Rect, info: SaveInfo) -> None:
         """The game, then who plays (each in their colour, computers said so), the moves and the
         date; the track's picture fills the room left, above the file's name at the bottom."""
-        title = font(34).render(info.game_name, True, ACCENT)
+        title = font(34).render(local(info.game_name), True, ACCENT)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top)))
         y = rect.top + title.get_height() + 16
         seats = info.setup.seats if info.setup is not None else ()
@@ -282,7 +290,7 @@ class LoadGameScene(Scene):
             lines.append((_("Players: {names}").format(names=", ".join(info.players)), INK))
         if info.problem is None:
             lines.append((_("Moves made: {count}").format(count=info.moves), INK))
-        lines.append((_("Saved: {when}").format(when=info.modified.strftime(DATE_FORMAT)), INK))
+        lines.append((_("Saved: {when}").format(when=info.modified.strftime(_(DATE_FORMAT))), INK))
         if info.problem is not None:
             reason = _(info.summary) if info.summary else ""
             lines.append((_("This save cannot be opened: {reason}.").format(reason=reason), ACCENT))

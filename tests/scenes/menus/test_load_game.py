@@ -15,9 +15,11 @@ from tabletop.app import App
 from tabletop.engine.match import Match
 from tabletop.files import saves
 from tabletop.files.track_library import available_tracks
+from tabletop.games.setup import game_info
+from tabletop.language import local, set_language
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.menus import game_hooks
-from tabletop.scenes.menus.load_game import LoadGameScene
+from tabletop.scenes.menus.load_game import LoadGameScene, list_item
 from tabletop.scenes.menus.main_menu import MainMenu
 from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver
@@ -270,3 +272,13 @@ def test_the_details_show_the_seats_and_the_track_in_the_room_below(
     assert scene.picture_rect is not None
     assert details.contains(scene.picture_rect)
     assert scene.picture_rect.height >= details.height // 4
+
+
+
+def test_in_french_a_save_s_row_reads_in_french_and_its_date_in_figures() -> None:
+    name = game_info("mcs").name
+    info = saves.SaveInfo(Path("x.yaml"), "mcs", name, ("Anna", "Bob"), 1, datetime(2026, 12, 5, 14, 41))
+    set_language("fr")
+    assert list_item(info)[0] == f"05/12/2026, 14:41  \u00b7  {local(name)}  \u00b7  1 coup  \u00b7  Anna, Bob"
+    set_language("en")
+    assert list_item(info)[0] == "05 Dec 2026, 14:41  \u00b7  MCS Speedway  \u00b7  1 move  \u00b7  Anna, Bob"
