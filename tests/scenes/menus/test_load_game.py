@@ -279,6 +279,7 @@ def test_in_french_a_save_s_row_reads_in_french_and_its_date_in_figures() -> Non
     name = game_info("mcs").name
     info = saves.SaveInfo(Path("x.yaml"), "mcs", name, ("Anna", "Bob"), 1, datetime(2026, 12, 5, 14, 41))
     set_language("fr")
-    assert list_item(info)[0] == f"05/12/2026, 14:41  \u00b7  {local(name)}  \u00b7  1 coup  \u00b7  Anna, Bob"
+    dot = "  \u00b7  "
+    assert list_item(info)[0] == f"05/12/2026, 14:41{dot}{local(name)}{dot}1 coup{dot}Anna, Bob"
     set_language("en")
     assert list_item(info)[0] == "05 Dec 2026, 14:41  \u00b7  MCS Speedway  \u00b7  1 move  \u00b7  Anna, Bob"
