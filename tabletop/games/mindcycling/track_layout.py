@@ -66,7 +66,8 @@ class CourseProblem:
             words.append(f"#{key + 1}" if isinstance(key, int) else str(key))
         # "piece 3", as the track editor reads it to mark the piece the problem is on.
         place = " ".join(words).replace("pieces #", _("piece") + " ")
-        place = place.replace(" rocks #", f", {_('rock')} ").replace(" feed #", f", {_('feed zone')} ")
+        rock, feed = _("rock"), _("feed zone")
+        place = place.replace(" rocks #", f", {rock} ").replace(" feed #", f", {feed} ")
         return f"{place}: {self.message}"
 
 
@@ -345,15 +346,17 @@ def _dead_ends(strips: Sequence[tuple[int, int] | None]) -> list[CourseProblem]:
         stranded = _stranded(lanes, following)
         if stranded:
             numbers = [str(n) for n in stranded]
-            lane = (_("lanes {lanes}").format(lanes=names_list(numbers)) if len(stranded) > 1
-                    else _("lane {lane}").format(lane=stranded[0]))
+            if len(stranded) > 1:
+                lane = pgettext("mind cycling", "lanes {lanes}").format(lanes=names_list(numbers))
+            else:
+                lane = pgettext("mind cycling", "lane {lane}").format(lane=stranded[0])
             between = [
                 _("{width}-lane").format(width=width) for width in range(LANES[0], LANES[1] + 1)
                 if not _stranded(lanes, width) and not _stranded(width, following)
             ]
             message = _("from {lane} of its last row no road leads on to the {following}-lane strip after "
                         "it, so a rider there could never finish; put a {widths} strip between them").format(
-                lane=lane, following=following, widths=f" {pgettext('either', 'or')} ".join(between))
+                lane=lane, following=following, widths=pgettext("either", " or ").join(between))
             problems.append(CourseProblem(("pieces", index, "lanes"), message))
     return problems
 

@@ -13,6 +13,7 @@ from typing import Any
 from tabletop.engine.track import Placement, Track, build_loop
 from tabletop.engine.words import say
 from tabletop.games.nascard.components import Components
+from tabletop.language import _
 
 CAUTION = "caution"
 START_FINISH = "start_finish"
@@ -83,46 +84,46 @@ def check_layout(layout: Mapping[str, Any], parts: Components) -> list[str]:
     for number, placed in enumerate(placements, start=1):
         card = parts.track_cards.get(placed.piece)
         if card is None:
-            problems.append(f"piece {number} names unknown track card {placed.piece!r}")
+            problems.append(_("piece {number} names unknown track card {card}").format(
+                number=number, card=repr(placed.piece)))
             continue
         if placed.side not in card.sides:
-            problems.append(f"piece {number}: card {placed.piece} has no side {placed.side!r}")
+            problems.append(_("piece {number}: card {card} has no side {side}").format(
+                number=number, card=placed.piece, side=repr(placed.side)))
         if placed.piece in seen:
-            problems.append(
-                f"piece {number}: card {placed.piece} is already used by piece {seen[placed.piece]}"
-            )
+            problems.append(_("piece {number}: card {card} is already used by piece {other}").format(
+                number=number, card=placed.piece, other=seen[placed.piece]))
         seen.setdefault(placed.piece, number)
         if placed.heading not in HEADINGS:
-            problems.append(f"piece {number}: heading must be one of 0, 90, 180, 270")
+            problems.append(_("piece {number}: heading must be one of 0, 90, 180, 270").format(number=number))
         expected_turn = 90 if card.kind == "corner" else 0
         if placed.turn != expected_turn:
-            what = "a corner turns left (turn: 90)" if expected_turn else "a straight has no turn"
-            problems.append(f"piece {number}: {what}")
+            problems.append((_("piece {number}: a corner turns left (turn: 90)") if expected_turn
+                             else _("piece {number}: a straight has no turn")).format(number=number))
         cell = (placed.x, placed.y)
         if cell in cells:
-            problems.append(f"piece {number} sits on the same square as piece {cells[cell]}")
+            problems.append(_("piece {number} sits on the same square as piece {other}").format(
+                number=number, other=cells[cell]))
         cells.setdefault(cell, number)
     if problems:
         return problems
     missing = sorted(set(parts.track_cards) - set(seen))
     if missing:
-        problems.append(f"the track must use all sixteen track cards; missing: {', '.join(missing)}")
+        problems.append(_("the track must use all sixteen track cards; missing: {cards}").format(
+            cards=", ".join(missing)))
     if sum(parts.track_cards[p.piece].start_finish for p in placements) != 1:
-        problems.append("exactly one card must carry the start/finish line")
+        problems.append(_("exactly one card must carry the start/finish line"))
     problems += _corner_problems(placements, parts)
     for number, placed in enumerate(placements, start=1):
         following = placements[number % len(placements)]
         exit_heading = (placed.heading + placed.turn) % 360
         dx, dy = _STEP[exit_heading]
         if (placed.x + dx, placed.y + dy) != (following.x, following.y):
-            problems.append(
-                f"piece {number} does not lead into piece {number % len(placements) + 1}: "
-                "the track must be one closed loop"
-            )
+            problems.append(_("piece {number} does not lead into piece {next}: the track must be one closed "
+                              "loop").format(number=number, next=number % len(placements) + 1))
         elif following.heading != exit_heading:
-            problems.append(
-                f"piece {number % len(placements) + 1} must head where piece {number} leaves"
-            )
+            problems.append(_("piece {next} must head where piece {number} leaves").format(
+                number=number, next=number % len(placements) + 1))
     return problems
 
 
@@ -132,15 +133,15 @@ def _corner_problems(placements: list[Placement], parts: Components) -> list[str
     kinds = [parts.track_cards[p.piece].kind for p in placements]
     corners = [index for index, kind in enumerate(kinds) if kind == "corner"]
     if len(corners) != corner_cards:
-        return [say("the track has {n:corner}; a Nascard track has exactly {cards}", n=len(corners),
+        return [say(_("the track has {n:corner}; a Nascard track has exactly {cards}"), n=len(corners),
                     cards=corner_cards)]
     problems = []
     for here, following in zip(corners, corners[1:] + corners[:1], strict=True):
         count = (following - here - 1) % len(placements)
         if count != between:
             problems.append(
-                say("{count:straight} between corner {a} (piece {i}) and corner {b} (piece {j}); "
-                    "the book puts exactly {between} between each pair of corners",
+                say(_("{count:straight} between corner {a} (piece {i}) and corner {b} (piece {j}); "
+                      "the book puts exactly {between} between each pair of corners"),
                     count=count, a=placements[here].piece, i=here + 1, b=placements[following].piece,
                     j=following + 1, between=between)
             )

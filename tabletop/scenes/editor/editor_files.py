@@ -58,6 +58,7 @@ BUTTON = (92, 34)
 BUTTON_GAP = 8
 TAG_WIDTH = 96
 NAME_PADDING = 4  # pygame_gui's room either side of a label's words
+BUTTON_PADDING = 18  # a button's room around its words (@small_button's padding, borders)
 
 
 class TrackFilesScene(Scene):
@@ -131,13 +132,14 @@ class TrackFilesScene(Scene):
             ]
         buttons.append(("export", _("Export"), partial(self.export, track),
                         _("Write a copy to the path below, to share")))
-        first_button = MARGIN + inner - len(buttons) * (BUTTON[0] + BUTTON_GAP) + BUTTON_GAP
+        width = self._row_button_width()
+        first_button = MARGIN + inner - len(buttons) * (width + BUTTON_GAP) + BUTTON_GAP
         x = first_button
         for button_id, label, action, tip in buttons:
-            self.add_button(pygame.Rect(x, y + 18, *BUTTON), label, action, container=self.panel,
+            self.add_button(pygame.Rect(x, y + 18, width, BUTTON[1]), label, action, container=self.panel,
                             tool_tip=tip, class_id="@small_button",
                             object_id=f"#{button_id}_{track.path.stem}")
-            x += BUTTON[0] + BUTTON_GAP
+            x += width + BUTTON_GAP
         tag = pygame.Rect(0, y + 18, TAG_WIDTH, 34)
         tag.right = first_button - BUTTON_GAP
         kind = (pgettext("track", "(built-in)") if track.built_in
@@ -152,6 +154,12 @@ class TrackFilesScene(Scene):
             entry = UITextEntryLine(name, manager=self.ctx.ui, container=self.panel, initial_text=track.name,
                                     object_id=ObjectID(object_id=f"#name_{track.path.stem}"))
             self.names[track.path] = entry
+
+    def _row_button_width(self) -> int:
+        """The rows' buttons are alike, as wide as the longest word among them needs (French is longer)."""
+        face = self.ctx.ui.get_theme().get_font(["@small_button", "button"])
+        words = (_("Copy"), _("Open"), _("Rename"), _("Delete"), _("Export"))
+        return max(BUTTON[0], *(face.size(word)[0] + BUTTON_PADDING for word in words))
 
     def _name_label(self, rect: pygame.Rect, text: str) -> None:
         """A name too long for its place ends in an ellipsis, and shows whole on hover."""

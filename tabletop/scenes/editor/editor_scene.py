@@ -21,8 +21,8 @@ from tabletop.editor.track_files import save_track
 from tabletop.editor.undo import UndoStack
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.games.setup import game_info
-from tabletop.language import N_, _, local, ngettext
-from tabletop.scenes.editor.editor_board import TILE, Board
+from tabletop.language import N_, _, local, ngettext, pgettext
+from tabletop.scenes.editor.editor_board import TILE, TILE_GAP, Board
 from tabletop.scenes.editor.editor_draw import draw_grid, draw_marquee, draw_open_end, draw_piece
 from tabletop.scenes.editor.editor_files import TrackFilesScene
 from tabletop.scenes.editor.race_it import RaceItRun
@@ -47,28 +47,46 @@ NAME_LEAST = 130  # the name field's narrowest (a long name shows shortened, who
 # The bar's faces, the usual first: the tighter one where the window is too narrow for the words.
 BAR_FACES = ("@small_button", "@tight_button")
 NAME_PADDING = 24  # the name field's room around its words
+LABEL_SIZES = (15, 11)  # a palette piece's name: its usual size, and the least it shrinks to
 TOAST_ROOM = 56  # from the board's foot to the toast's top
 PALETTE_WIDTH = 2 * TILE + 3 * 8
 PROBLEMS_WIDTH = 300
 GAP = 8
 OK_GREEN = (60, 150, 70)
 
-# (label, tooltip with its shortcut, method name); the words are translated where shown
-TOOLS: tuple[tuple[str, str, str], ...] = (
-    (N_("Tracks"), N_("Open, copy, rename, delete, import or export tracks (Ctrl+O)"), "open_files"),
-    (N_("Save"), N_("Save to your tracks; a track with problems is kept as a draft (Ctrl+S)"), "save"),
-    (N_("Undo"), N_("Undo the last change (Ctrl+Z)"), "undo"),
-    (N_("Redo"), N_("Redo (Ctrl+Y or Ctrl+Shift+Z)"), "redo"),
-    (N_("Rotate"), N_("Turn the selection a quarter clockwise (R; Shift+R the other way)"), "rotate"),
-    (N_("Flip"), N_("Turn the selected piece over to its other side (F)"), "flip"),
-    (N_("Delete"), N_("Remove the selected pieces (Delete or Backspace, or drag them onto the palette)"),
-     "delete"),
-    (N_("Grid"), N_("Show or hide the grid (G)"), "toggle_grid"),
-    (N_("Fit"), N_("Zoom to the whole track (Home); wheel zooms, right or middle drag pans"), "fit"),
-    (N_("Test drive"), N_("Race computer players on this track, then come back here (Ctrl+T)"), "test_drive"),
-    (N_("Race it"), N_("Race computer players here many times in the background: is the track fair, how "
-                       "long is a race, where do cars get stuck? (Ctrl+R)"), "race_it"),
+# (tooltip with its shortcut, method name); the tooltips are translated where shown
+TOOLS: tuple[tuple[str, str], ...] = (
+    (N_("Open, copy, rename, delete, import or export tracks (Ctrl+O)"), "open_files"),
+    (N_("Save to your tracks; a track with problems is kept as a draft (Ctrl+S)"), "save"),
+    (N_("Undo the last change (Ctrl+Z)"), "undo"),
+    (N_("Redo (Ctrl+Y or Ctrl+Shift+Z)"), "redo"),
+    (N_("Turn the selection a quarter clockwise (R; Shift+R the other way)"), "rotate"),
+    (N_("Turn the selected piece over to its other side (F)"), "flip"),
+    (N_("Remove the selected pieces (Delete or Backspace, or drag them onto the palette)"), "delete"),
+    (N_("Show or hide the grid (G)"), "toggle_grid"),
+    (N_("Zoom to the whole track (Home); wheel zooms, right or middle drag pans"), "fit"),
+    (N_("Race computer players on this track, then come back here (Ctrl+T)"), "test_drive"),
+    (N_("Race computer players here many times in the background: is the track fair, how long is a "
+        "race, where do cars get stuck? (Ctrl+R)"), "race_it"),
 )
+
+
+def tool_labels() -> list[str]:
+    """The bar's words in the order of TOOLS, then Back. The bar is short of room at 960 pixels,
+    so a word may be a shorter one than the same English word elsewhere (its own context)."""
+    return [
+        _("Tracks"), pgettext("editor bar", "Save"), _("Undo"), _("Redo"), _("Rotate"), _("Flip"),
+        pgettext("editor bar", "Delete"), _("Grid"), _("Fit"), _("Test drive"), _("Race it"), _("Back"),
+    ]
+
+
+def label_font(label: str) -> pygame.font.Font:
+    """The largest face, down to a legible least, in which a palette piece's name fits under its
+    tile without reaching its neighbour's (French names are longer)."""
+    for size in range(LABEL_SIZES[0], LABEL_SIZES[1] - 1, -1):
+        if font(size).size(label)[0] <= TILE + TILE_GAP - 4:
+            break
+    return font(size)
 
 
 class EditorScene(Scene):
@@ -156,7 +174,7 @@ class EditorScene(Scene):
         board = self.board_rect()
         toasts = pygame.Rect(board.left + GAP, board.bottom - TOAST_ROOM, board.width - 2 * GAP, 0)
         self.banner.set_rect(toasts)
-        labels = [_(label) for label, _tip, _method in TOOLS] + [_("Back")]
+        labels = tool_labels()
         face_class, widths = self._bar_face(labels, w)
         # The name takes what the buttons leave (at least NAME_LEAST, at most NAME_MOST);
         # the buttons share what is left after it, and close up on a narrow window.
@@ -173,7 +191,7 @@ class EditorScene(Scene):
         self._show_name()
         self._name_tip()
         x = GAP + name_width + gap
-        for label, (_label, tip, method), width in zip(labels, TOOLS, widths, strict=False):
+        for label, (tip, method), width in zip(labels, TOOLS, widths, strict=False):
             self.add_button(pygame.Rect(x, 10, width, 36), label, getattr(self, method), tool_tip=_(tip),
                             class_id=face_class, object_id=f"#editor_{method}")
             x += width + gap
@@ -378,7 +396,7 @@ class EditorScene(Scene):
 
         self.ctx.stack.push(DialogScene(
             self.ctx, _("Unsaved changes"), _(question).format(name=self.doc.name),
-            [(_("Save"), save_then), (_("Discard"), then), (_("Cancel"), None)],
+            [(_("Save"), save_then), (pgettext("unsaved changes", "Discard"), then), (_("Cancel"), None)],
         ))
 
     # -- input --------------------------------------------------------------------------------------
@@ -557,7 +575,9 @@ class EditorScene(Scene):
     def _draw_palette(self, surface: pygame.Surface) -> None:
         rect = self.board.palette_rect
         draw_panel(surface, rect)
-        title = font(22).render(_("{game} pieces").format(game=local(self.game.name)), True, INK)
+        words = _("{game} pieces").format(game=local(self.game.name))
+        size = next((size for size in range(22, 15, -1) if font(size).size(words)[0] <= rect.width - 20), 16)
+        title = font(size).render(words, True, INK)
         surface.blit(title, (rect.left + 10, rect.top + 8))
         surface.set_clip(rect.inflate(-4, -36).move(0, 16))
         small = font(15)
@@ -570,7 +590,8 @@ class EditorScene(Scene):
             left = None if kind.limit is None else kind.limit - used.get(kind.id, 0)
             draw_piece(surface, kind.side(self.board.side_of(kind)), 0, tile.center, tile.width,
                        alpha=110 if left is not None and left <= 0 else 255)
-            text = small.render(kind.label, True, INK if left is None or left > 0 else INK_SOFT)
+            colour = INK if left is None or left > 0 else INK_SOFT
+            text = label_font(kind.label).render(kind.label, True, colour)
             surface.blit(text, text.get_rect(midtop=(tile.centerx, tile.bottom + 1)))
         surface.set_clip(None)
 

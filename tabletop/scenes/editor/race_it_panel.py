@@ -10,7 +10,7 @@ import pygame
 
 from tabletop.engine.words import decimal
 from tabletop.games.track_fairness import verdict_words
-from tabletop.language import _, ngettext
+from tabletop.language import _, ngettext, pgettext
 from tabletop.scenes.editor.race_it import RaceItRun
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, REFUSED
 from tabletop.table.machinery.text import font, wrap
@@ -36,7 +36,7 @@ def draw_race_it(
     """Draw from `y` down; `current`: the track is still the one the run raced on."""
     hits = RaceItHits()
     heading = font(20, bold=True)
-    surface.blit(heading.render(_("Race it"), True, INK), (x, y))
+    surface.blit(heading.render(pgettext("heading", "Race it"), True, INK), (x, y))
     small = font(15)
     # The player count for the next run, with arrows either side.
     count = ngettext("{count} player", "{count} players", players).format(count=players)
