@@ -93,17 +93,20 @@ class TrackFilesScene(Scene):
             UILabel(pygame.Rect(MARGIN, y, inner, 24), more,
                     manager=self.ctx.ui, container=self.panel, object_id=ObjectID(class_id="@panel_label"))
         y = rect.height - 2 * BUTTON[1] - 24
+        face = self.ctx.ui.get_theme().get_font(["button"])
+        wide = max(BUTTON[0], *(face.size(word)[0] + BUTTON_PADDING for word in (_("Import"), _("Close"))))
         self.path_entry = UITextEntryLine(
-            pygame.Rect(MARGIN, y, inner - 2 * (BUTTON[0] + 10), BUTTON[1]), manager=self.ctx.ui,
+            pygame.Rect(MARGIN, y, inner - 2 * (wide + 10), BUTTON[1]), manager=self.ctx.ui,
             container=self.panel, object_id=ObjectID(object_id="#track_path"),
             initial_text=str(Path.home()),
         )
         self.path_entry.set_tooltip(_("A track file to import, or where to export to"))
-        x = MARGIN + inner - 2 * BUTTON[0] - 10
-        self.add_button(pygame.Rect(x, y, *BUTTON), _("Import"), self.import_file, container=self.panel,
+        x = MARGIN + inner - 2 * wide - 10
+        self.add_button(pygame.Rect(x, y, wide, BUTTON[1]), _("Import"), self.import_file,
+                        container=self.panel,
                         tool_tip=_("Check the file at this path and add it to your tracks"),
                         object_id="#import")
-        self.add_button(pygame.Rect(x + BUTTON[0] + 10, y, *BUTTON), _("Close"), self.on_escape,
+        self.add_button(pygame.Rect(x + wide + 10, y, wide, BUTTON[1]), _("Close"), self.on_escape,
                         container=self.panel, tool_tip=_("Back to the editor (Esc)"), object_id="#close")
         y += BUTTON[1] + 10
         self.add_button(pygame.Rect(MARGIN, y, 230, BUTTON[1]), _("New empty track"), self.new_track,
