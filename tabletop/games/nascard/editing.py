@@ -48,7 +48,7 @@ def _side(side_id: str, side: TrackCardSide, turn: int, start_finish: bool) -> P
         badges.append(Badge("!", lane=1))
         words.append(_("Caution outside"))
     if start_finish:
-        badges.append(Badge("S/F", line=True))
+        badges.append(Badge(_("S/F"), line=True))
         words.append(_("start/finish line"))
     marks = ", ".join(words) if words else _("no Caution space")
     note = _("Side {side}: {marks}").format(side=side_id, marks=marks)
