@@ -37,10 +37,11 @@ from tabletop.engine.track_design.geometry import open_ends, overlaps, travel_or
 from tabletop.engine.track_design.palette import Palette
 from tabletop.games.registry import GAME_IDS, game_module, rules_for
 from tabletop.games.setup import game_info, resolve_options
-from tabletop.language import _
+from tabletop.language import _, local, pgettext
 
-# A problem naming "piece 3", "row 3" or "tile 3" points at item 3 of the layout's `pieces:` list.
-_WHERE = re.compile(r"\b(?:piece|row|tile) (\d+)\b")
+# A problem naming "piece 3", "row 3" or "tile 3" (in French "pièce 3", "rang 3", "tuile 3")
+# points at item 3 of the layout's `pieces:` list.
+_WHERE = re.compile(r"\b(?:piece|row|tile|pièce|rang|tuile) (\d+)\b")
 TEST_DRIVE_RIVALS = 2  # computer players in a test drive, beside the human
 
 
@@ -70,8 +71,13 @@ class EditorGame:
         self.id = game_id
         self.module = cast(Any, game_module(game_id))  # a track game: it has the editor's functions
         self.palette: Palette = self.module.editor_palette()
-        self.name = game_info(game_id).name
+        self.name = game_info(game_id).name  # as read, its translations kept: shown through `local`
         self.draft_spec = draft_spec(self.module.editor_track_spec())
+
+    def relanguage(self) -> None:
+        """The palette again, its labels and notes in the language now spoken (the kinds' ids,
+        which the documents hold, stay)."""
+        self.palette = self.module.editor_palette()
 
     def layout(self, doc: TrackDocument) -> tuple[dict[str, Any], list[int]]:
         """The document as the game's track file, and the document index behind each layout item."""
@@ -82,12 +88,12 @@ class EditorGame:
     def document(self, layout: Mapping[str, Any]) -> TrackDocument:
         """A track file's layout as a document; ValueError when it is not made of palette pieces."""
         pieces: list[Piece] = self.module.editor_pieces(layout)
-        return TrackDocument(self.id, str(layout.get("name") or "Untitled"), tuple(pieces))
+        return TrackDocument(self.id, str(layout.get("name") or _("Untitled")), tuple(pieces))
 
     def problems(self, doc: TrackDocument) -> list[Problem]:
         """Every problem with the track, the editor's own (joins, overlaps, counts) first."""
         if not doc.pieces:
-            return [Problem("The table is empty: drag pieces from the palette.")]
+            return [Problem(_("The table is empty: drag pieces from the palette."))]
         found = self._joins(doc)
         layout, owners = self.layout(doc)
         found += self._beyond_bounds(layout)
@@ -115,8 +121,8 @@ class EditorGame:
         pieces): said now, since a file saved so would not open again."""
         reader = Reader(self.name)
         reader.read(layout, self.draft_spec, "track")
-        return [Problem(_sentence(f"Saved as it is, the file could not be opened again: {problem.message}"))
-                for problem in reader.problems[:1]]
+        told = _("Saved as it is, the file could not be opened again: {problem}")
+        return [Problem(_sentence(told.format(problem=problem.message))) for problem in reader.problems[:1]]
 
     def _located(self, doc: TrackDocument, message: str, owners: list[int]) -> Problem:
         """The game numbers pieces in its file's order, which the player never sees: name them."""
@@ -127,7 +133,9 @@ class EditorGame:
             if not 0 <= item < len(owners):
                 return match.group(0)
             pieces.append(owners[item])
-            return self.label(doc, owners[item])
+            # English names the piece by its label alone; French keeps "pièce" before it.
+            named_as = pgettext("a piece named in a problem", "{label}")
+            return named_as.format(label=self.label(doc, owners[item]))
 
         words = _WHERE.sub(named, message)
         return Problem(_sentence(words), tuple(dict.fromkeys(pieces)))
@@ -140,31 +148,39 @@ class EditorGame:
         for kind_id, indices in counts.items():
             kind = self.palette.kind(kind_id)
             if kind is None:
-                found.append(Problem(f"{kind_id} is not a {self.name} piece.", tuple(indices)))
+                unknown = _("{kind} is not a {game} piece.").format(kind=kind_id, game=local(self.name))
+                found.append(Problem(unknown, tuple(indices)))
             elif kind.limit is not None and len(indices) > kind.limit:
                 found.append(Problem(
-                    f"{kind.label} is used {len(indices)} times; the box holds {kind.limit}.", tuple(indices)
+                    _("{piece} is used {count} times; the box holds {limit}.").format(
+                        piece=kind.label, count=len(indices), limit=kind.limit), tuple(indices)
                 ))
         for a, b in overlaps(doc):
-            found.append(Problem(f"{self.label(doc, b)} sits on top of {self.label(doc, a)}.", (a, b)))
+            found.append(Problem(_("{piece} sits on top of {other}.").format(
+                piece=self.label(doc, b), other=self.label(doc, a)), (a, b)))
         for end in [] if self.palette.laid_in_order else open_ends(doc, self.palette):
             if self._course_end(doc, end.index, end.forward):
                 continue
-            found.append(Problem(f"{self.label(doc, end.index)} {self._open_words(end.forward)}.",
+            found.append(Problem(self._open_words(self.label(doc, end.index), end.forward),
                                  (end.index,), (end.cell,)))
         return found
 
-    def _open_words(self, forward: bool) -> str:
-        """What an open end means, and what to do about it."""
+    def _open_words(self, piece: str, forward: bool) -> str:
+        """What an open end of `piece` means, and what to do about it."""
         if self.palette.loop:
-            which = "leads nowhere" if forward else "is not entered from any piece"
-            return f"{which}: the track must be one closed loop"
-        ends = {kind.id: kind.label for kind in self.palette.kinds if (kind.last if forward else kind.start)}
-        end = next(iter(ends.values()), "last piece" if forward else "first piece")
+            if forward:
+                return _("{piece} leads nowhere: the track must be one closed loop.").format(piece=piece)
+            return _("{piece} is not entered from any piece: the track must be one closed loop.").format(
+                piece=piece)
+        ends = [kind.label for kind in self.palette.kinds if (kind.last if forward else kind.start)]
         if forward:
-            return f"leads nowhere: lay the next piece after it, or end the course with the {end}"
-        return ("is not entered from any piece: join it to the piece before it, or begin the course "
-                f"with the {end}")
+            end = ends[0] if ends else _("last piece")
+            told = _("{piece} leads nowhere: lay the next piece after it, or end the course with the {end}.")
+        else:
+            end = ends[0] if ends else _("first piece")
+            told = _("{piece} is not entered from any piece: join it to the piece before it, or begin the "
+                     "course with the {end}.")
+        return told.format(piece=piece, end=end)
 
     def _course_end(self, doc: TrackDocument, index: int, forward: bool) -> bool:
         """A track that is no loop leaves its start piece unentered and its last piece open."""
@@ -204,7 +220,7 @@ def check_track(game_id: str, layout: Mapping[str, Any]) -> list[str]:
     try:
         return list(rules_for(game_id).check_track(layout))  # type: ignore[attr-defined]
     except (KeyError, TypeError, ValueError) as exc:
-        return [f"the track cannot be read: {exc}"]
+        return [_("the track cannot be read: {reason}").format(reason=exc)]
 
 
 def _merged(problems: list[Problem]) -> list[Problem]:
@@ -218,8 +234,9 @@ def _merged(problems: list[Problem]) -> list[Problem]:
         pieces = tuple(dict.fromkeys(i for p in group for i in p.pieces))
         cells = tuple(dict.fromkeys(c for p in group for c in p.cells))
         if len(group) > 1 and len(pieces) > 1:
-            which = "Both" if len(pieces) == 2 else f"All {len(pieces)}"
-            message = f"{message} {which} are outlined on the table."
+            outlined = (_("Both are outlined on the table.") if len(pieces) == 2
+                        else _("All {count} are outlined on the table.").format(count=len(pieces)))
+            message = f"{message} {outlined}"
         merged.append(Problem(message, pieces, cells))
     return merged
 

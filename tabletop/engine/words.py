@@ -63,6 +63,12 @@ def ordinal(number: int) -> str:
     return f"{number}{suffix}"
 
 
+def decimal(value: float, digits: int = 1) -> str:
+    """`value` with `digits` decimals and the language's decimal mark: "1.5"; in French "1,5"."""
+    text = f"{value:.{digits}f}"
+    return text.replace(".", ",") if language() == "fr" else text
+
+
 def plural(count: int, word: str, many: str = "") -> str:
     """`count` and `word`, in the plural unless there is exactly one: "1 space", "3 spaces".
 

@@ -24,6 +24,7 @@ from tabletop.engine.race_facts import RaceFacts
 from tabletop.games.registry import rules_for
 from tabletop.games.setup import game_info, resolve_options
 from tabletop.games.simulate import play_match
+from tabletop.language import _
 
 SECONDS_PER_MOVE = 12.0
 """A rough time at the table for one decision, for the report's minutes (people ponder,
@@ -107,21 +108,25 @@ class TrackReport:
         """A rough race length at the table, from the moves a race takes."""
         return statistics.fmean(self.moves) * SECONDS_PER_MOVE / 60 if self.moves else 0.0
 
-    def verdict(self) -> str:
-        """"fair", or which start wins too often or too seldom, against the fair share.
+    def finding(self) -> dict[str, Any]:
+        """The verdict as data: `kind` "fair", "few" (too few races to tell), "often" or "seldom"
+        (`start` wins too often or too seldom: its `share` against the `fair` share), and `races`.
 
         Every start is tested, so each test is stricter than 95% (Bonferroni): a fair track
         is called unfair in at most one run in twenty, whatever the number of starts."""
         fair = 1 / self.players
         if self.races < MIN_RACES:
-            return f"too few races to tell ({self.races} of at least {MIN_RACES})"
+            return {"kind": "few", "races": self.races}
         confidence = 1 - 0.05 / self.players
         for place, share in enumerate(self.by_start(), start=1):
             if abs(share.share - fair) > share.margin_at(confidence):
-                how = "too often" if share.share > fair else "too seldom"
-                return (f"start {place} wins {how}: {share.share:.0%} against a fair share of {fair:.0%}"
-                        f" ({share.races} races)")
-        return f"fair: no start wins more or less than its share beyond chance ({self.races} races)"
+                return {"kind": "often" if share.share > fair else "seldom", "start": place,
+                        "share": share.share, "fair": fair, "races": share.races}
+        return {"kind": "fair", "races": self.races}
+
+    def verdict(self) -> str:
+        """The finding in words (see `verdict_words`)."""
+        return verdict_words(self.finding())
 
     def to_data(self) -> dict[str, Any]:
         def shares(items: list[Share]) -> list[dict[str, float]]:
@@ -136,7 +141,28 @@ class TrackReport:
             "knocked_out_per_race": round(statistics.fmean(self.knocked_out), 3) if self.knocked_out else 0,
             "trouble": dict(self.trouble.most_common()),
             "verdict": self.verdict(),
+            "finding": self.finding(),
         }
+
+
+def verdict_words(finding: Mapping[str, Any]) -> str:
+    """A report's finding (`TrackReport.finding`) in words of the language spoken when shown:
+    "fair: ...", "too few races to tell (...)", "start 1 wins too often: ...", lower case first."""
+    races = finding["races"]
+    if finding["kind"] == "few":
+        return _("too few races to tell ({races} of at least {least})").format(races=races, least=MIN_RACES)
+    if finding["kind"] == "fair":
+        return _("fair: no start wins more or less than its share beyond chance ({races} races)").format(
+            races=races)
+    told = (_("start {start} wins too often: {share} against a fair share of {fair} ({races} races)")
+            if finding["kind"] == "often" else
+            _("start {start} wins too seldom: {share} against a fair share of {fair} ({races} races)"))
+    return told.format(start=finding["start"], share=_percent(finding["share"]),
+                       fair=_percent(finding["fair"]), races=races)
+
+
+def _percent(value: float) -> str:
+    return _("{percent}%").format(percent=round(value * 100))
 
 
 def _spread(values: list[int]) -> dict[str, float]:

@@ -19,16 +19,27 @@ from tabletop.engine.track_design.document import Piece
 from tabletop.engine.track_design.geometry import STEP
 from tabletop.engine.track_design.palette import Badge, Palette, PieceKind, PieceSide
 from tabletop.games.mindcycling.components import FLAT, MOUNTAIN, SECTIONS, SPRINT
-from tabletop.games.mindcycling.track_layout import FEED, FINISH_PIECE, LANES, ROCK, START, check_course
+from tabletop.games.mindcycling.track_layout import (
+    FEED,
+    FINISH_PIECE,
+    LANES,
+    NO_FINISH,
+    NO_START,
+    ROCK,
+    START,
+    check_course,
+)
+from tabletop.language import N_, _, ngettext
 
 START_ROWS = 7  # the built-in stages' start area: room for the biggest field in 3 lanes
 STRIP_LENGTHS = (1, 4, 8)  # rows; any length is a sum of these
 DEFAULT_LANES = 3
 WIDTHS = (DEFAULT_LANES, *(w for w in range(LANES[0], LANES[1] + 1) if w != DEFAULT_LANES))
-SECTION_LETTERS = {FLAT: "", SPRINT: "S", MOUNTAIN: "M"}  # flat road is the plain one
+SECTION_LETTERS = {FLAT: "", SPRINT: N_("S"), MOUNTAIN: N_("M")}  # flat road is the plain one
+SECTION_WORDS = {FLAT: N_("Flat"), SPRINT: N_("Sprint"), MOUNTAIN: N_("Mountain")}
 BEND = "bend"
 LINE_PIECES = 8  # pieces along each line of the serpentine a course opens as
-MARKS = {FEED: ("Feed zone", "F"), ROCK: ("Rock", "R")}
+MARKS = {FEED: (N_("Feed zone"), N_("F")), ROCK: (N_("Rock"), N_("R"))}
 # The numbers of data/palettes/mindcycling.yaml `least:`, and what each counts.
 LEAST = (
     ("road_rows", "rows of road between the start area and the finish line"),
@@ -37,29 +48,32 @@ LEAST = (
 
 
 def palette() -> Palette:
+    ends = _("Start and finish")
     kinds = [
-        PieceKind(START, "Start area", "Start and finish", _width_sides(START_ROWS, "G"),
-                  limit=1, start=True),
-        PieceKind(FINISH_PIECE, "Finish line", "Start and finish",
+        PieceKind(START, _("Start area"), ends, _width_sides(START_ROWS, _("G")), limit=1, start=True),
+        PieceKind(FINISH_PIECE, _("Finish line"), ends,
                   (PieceSide("a", 0, (DEFAULT_LANES,), (Badge("", row=0, line=True),),
-                             "ends the stage: a rider who rides past the row before it is across"),),
+                             _("ends the stage: a rider who rides past the row before it is across")),),
                   limit=1, last=True),
     ]
     for section in SECTIONS:
         for rows in STRIP_LENGTHS:
-            label = f"{section.capitalize()}, {rows} row{'s' if rows > 1 else ''}"
-            kinds.append(PieceKind(_strip_id(section, rows), label, section.capitalize(),
-                                   _width_sides(rows, SECTION_LETTERS[section])))
+            label = ngettext("{section}, {rows} row", "{section}, {rows} rows", rows).format(
+                section=_(SECTION_WORDS[section]), rows=rows)
+            letter = SECTION_LETTERS[section]
+            kinds.append(PieceKind(_strip_id(section, rows), label, _(SECTION_WORDS[section]),
+                                   _width_sides(rows, _(letter) if letter else "")))
     for mark, (label, letter) in MARKS.items():
         sides = tuple(
-            PieceSide(str(lane), 0, (max(DEFAULT_LANES, lane),), (Badge(letter, row=0, lane=lane - 1),),
-                      f"{label} in lane {lane}, one row of the section before it")
+            PieceSide(str(lane), 0, (max(DEFAULT_LANES, lane),), (Badge(_(letter), row=0, lane=lane - 1),),
+                      _("{mark} in lane {lane}, one row of the section before it").format(
+                          mark=_(label), lane=lane))
             for lane in range(1, LANES[1] + 1)
         )
-        kinds.append(PieceKind(mark, label, "Feed zones and rocks", sides))
-    kinds.append(PieceKind(BEND, "Bend", "Bends", (
-        PieceSide("left", 90, (DEFAULT_LANES,), (), "Turns the road left; adds no row"),
-        PieceSide("right", -90, (DEFAULT_LANES,), (), "Turns the road right; adds no row"),
+        kinds.append(PieceKind(mark, _(label), _("Feed zones and rocks"), sides))
+    kinds.append(PieceKind(BEND, _("Bend"), _("Bends"), (
+        PieceSide("left", 90, (DEFAULT_LANES,), (), _("Turns the road left; adds no row")),
+        PieceSide("right", -90, (DEFAULT_LANES,), (), _("Turns the road right; adds no row")),
     )))
     return Palette("mindcycling", tuple(kinds), loop=False)
 
@@ -71,7 +85,8 @@ def _strip_id(section: str, rows: int) -> str:
 def _width_sides(rows: int, letter: str) -> tuple[PieceSide, ...]:
     return tuple(
         PieceSide(str(width), 0, (width,) * min(rows, 4), (Badge(letter),) if letter else (),
-                  f"{rows} rows, {width} lanes")
+                  _("{rows} rows, {width} lanes").format(rows=rows, width=width) if rows > 1
+                  else _("1 row, {width} lanes").format(width=width))
         for width in WIDTHS
     )
 
@@ -180,15 +195,26 @@ def shortfalls(course: Mapping[str, Any], least: Mapping[str, int]) -> list[tupl
     found: list[tuple[str, list[int]]] = []
     length, needed = sum(road.values()), least["road_rows"]
     if length < needed:
-        found.append((f"The road is {_row_count(length)} long and a stage needs at least {needed} rows "
-                      f"between the start area and the finish line: add {needed - length} rows of strips",
-                      []))
+        told = ngettext("The road is {rows} row long and a stage needs at least {needed} rows between the "
+                        "start area and the finish line: add {more} rows of strips",
+                        "The road is {rows} rows long and a stage needs at least {needed} rows between the "
+                        "start area and the finish line: add {more} rows of strips", length)
+        found.append((told.format(rows=length, needed=needed, more=needed - length), []))
     for section in (SPRINT, MOUNTAIN):
         mine = [index for index in road if items[index].get("kind") == section]
         length, needed = sum(road[index] for index in mine), least["section_rows"]
         if mine and length < needed:
-            found.append((f"The {section} section is {_row_count(length)} long and a section raced for a "
-                          f"medal needs at least {needed}: make it longer, or take it away", mine))
+            if section == SPRINT:
+                told = ngettext("The sprint section is {rows} row long and a section raced for a medal "
+                                "needs at least {needed}: make it longer, or take it away",
+                                "The sprint section is {rows} rows long and a section raced for a medal "
+                                "needs at least {needed}: make it longer, or take it away", length)
+            else:
+                told = ngettext("The mountain section is {rows} row long and a section raced for a medal "
+                                "needs at least {needed}: make it longer, or take it away",
+                                "The mountain section is {rows} rows long and a section raced for a medal "
+                                "needs at least {needed}: make it longer, or take it away", length)
+            found.append((told.format(rows=length, needed=needed), mine))
     return found
 
 
@@ -197,17 +223,13 @@ def _rows(item: Mapping[str, Any]) -> int:
     return rows if isinstance(rows, int) and not isinstance(rows, bool) else 0
 
 
-def _row_count(rows: int) -> str:
-    return f"{rows} row{'s' * (rows != 1)}"
-
-
 def problems(course: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
     """The game's check of a course told to a builder: on the pieces, without the file's words.
     A course not begun with the start area or not ended with the finish line leaves an open end,
     which the editor tells (with what to do) already."""
     found: list[tuple[str, list[int]]] = []
     for problem in check_course(course):
-        if problem.message.startswith(("the first piece must be", "the last piece must be")):
+        if problem.cause in (NO_START, NO_FINISH):
             continue
         if len(problem.where) > 1 and problem.where[0] == "pieces" and isinstance(problem.where[1], int):
             found.append((problem.message, [problem.where[1]]))

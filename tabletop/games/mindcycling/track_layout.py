@@ -20,9 +20,9 @@ from typing import Any
 
 from tabletop.engine.track import Track
 from tabletop.engine.track_graph import Graph, RowSpec, SpaceSpec, build_graph_track, in_line, side_by_side
-from tabletop.engine.words import ordinal
+from tabletop.engine.words import names_list, ordinal
 from tabletop.games.mindcycling.components import FLAT, MOUNTAIN, SECTIONS, SPRINT
-from tabletop.language import N_, _
+from tabletop.language import N_, _, pgettext
 
 START = "start"
 FINISH_PIECE = "finish"
@@ -48,10 +48,15 @@ LINE_GAP = 1.1  # between two lines of the serpentine
 Where = tuple[Any, ...]
 
 
+NO_START = "no start"  # the first piece is not the start area
+NO_FINISH = "no finish"  # the last piece is not the finish line
+
+
 @dataclass(frozen=True)
 class CourseProblem:
     where: Where  # ("pieces", 2, "rocks", 0)
     message: str
+    cause: str = ""  # NO_START, NO_FINISH: what the editor tells in its own words
 
     def __str__(self) -> str:
         if not self.where:
@@ -60,8 +65,9 @@ class CourseProblem:
         for key in self.where:
             words.append(f"#{key + 1}" if isinstance(key, int) else str(key))
         # "piece 3", as the track editor reads it to mark the piece the problem is on.
-        place = " ".join(words).replace("pieces #", "piece ")
-        place = place.replace(" rocks #", ", rock ").replace(" feed #", ", feed zone ")
+        place = " ".join(words).replace("pieces #", _("piece") + " ")
+        rock, feed = _("rock"), _("feed zone")
+        place = place.replace(" rocks #", f", {rock} ").replace(" feed #", f", {feed} ")
         return f"{place}: {self.message}"
 
 
@@ -238,13 +244,16 @@ def check_course(layout: Mapping[str, Any]) -> list[CourseProblem]:
         return [CourseProblem((), str(exc))]
     problems: list[CourseProblem] = []
     if layout.get("game", "mindcycling") != "mindcycling":
-        problems.append(CourseProblem(("game",), "this is not a Mind Cycling course"))
+        problems.append(CourseProblem(("game",), _("this is not a Mind Cycling course")))
     if not LANES[0] <= default_lanes <= LANES[1]:
-        problems.append(CourseProblem(("lanes",), f"lanes must be {LANES[0]} to {LANES[1]}"))
+        problems.append(CourseProblem(("lanes",), _("lanes must be {least} to {most}").format(
+            least=LANES[0], most=LANES[1])))
     if not pieces or pieces[0].get("kind") != START:
-        problems.append(CourseProblem(("pieces",), "the first piece must be the start area (kind: start)"))
+        problems.append(CourseProblem(("pieces",), _("the first piece must be the start area (kind: start)"),
+                                      NO_START))
     if not pieces or pieces[-1].get("kind") != FINISH_PIECE:
-        problems.append(CourseProblem(("pieces",), "the last piece must be the finish line (kind: finish)"))
+        problems.append(CourseProblem(("pieces",), _("the last piece must be the finish line (kind: finish)"),
+                                      NO_FINISH))
     strips = 0
     widths: list[tuple[int, int] | None] = []  # each strip's piece index and lanes; None if unsound
     for index, piece in enumerate(pieces):
@@ -252,14 +261,14 @@ def check_course(layout: Mapping[str, Any]) -> list[CourseProblem]:
         where: Where = ("pieces", index)
         if kind not in PIECE_KINDS:
             problems.append(
-                CourseProblem((*where, "kind"), f"unknown kind {kind!r}; use one of {', '.join(PIECE_KINDS)}")
+                CourseProblem((*where, "kind"), _("unknown kind {kind}; use one of {kinds}").format(
+                    kind=repr(kind), kinds=", ".join(PIECE_KINDS)))
             )
             continue
         if kind in (START, FINISH_PIECE) and 0 < index < len(pieces) - 1:
             problems.append(
-                CourseProblem(
-                    where, f"the {kind} can only be at the {'beginning' if kind == START else 'end'}"
-                )
+                CourseProblem(where, _("the start can only be at the beginning") if kind == START
+                              else _("the finish can only be at the end"))
             )
         if kind == FINISH_PIECE:
             continue
@@ -268,54 +277,55 @@ def check_course(layout: Mapping[str, Any]) -> list[CourseProblem]:
             rows = int(piece.get("rows") or 0)
             lanes = int(piece.get("lanes") or default_lanes)
         except (TypeError, ValueError):
-            problems.append(CourseProblem(where, "rows and lanes must be whole numbers"))
+            problems.append(CourseProblem(where, _("rows and lanes must be whole numbers")))
             widths.append(None)
             continue
         if not STRIP_ROWS[0] <= rows <= STRIP_ROWS[1]:
             problems.append(
-                CourseProblem(
-                    (*where, "rows"), f"a strip has {STRIP_ROWS[0]} to {STRIP_ROWS[1]} rows, not {rows}"
-                )
+                CourseProblem((*where, "rows"), _("a strip has {least} to {most} rows, not {rows}").format(
+                    least=STRIP_ROWS[0], most=STRIP_ROWS[1], rows=rows))
             )
         if not LANES[0] <= lanes <= LANES[1]:
             problems.append(
-                CourseProblem((*where, "lanes"), f"a strip has {LANES[0]} to {LANES[1]} lanes, not {lanes}")
+                CourseProblem((*where, "lanes"), _("a strip has {least} to {most} lanes, not {lanes}").format(
+                    least=LANES[0], most=LANES[1], lanes=lanes))
             )
         widths.append((index, lanes) if LANES[0] <= lanes <= LANES[1] else None)
         if kind == START and rows * lanes < MIN_START_SPACES:
             problems.append(
-                CourseProblem(
-                    where, f"the start area needs room for {MIN_START_SPACES} riders, not {rows * lanes}"
-                )
+                CourseProblem(where, _("the start area needs room for {riders} riders, not {room}").format(
+                    riders=MIN_START_SPACES, room=rows * lanes))
             )
         taken: set[tuple[int, int]] = set()
         for key in (FEED, "rocks"):
             for c, cell in enumerate(_cells(piece, key)):
                 spot = (*where, key, c)
                 if key == "rocks" and kind != MOUNTAIN:
-                    problems.append(CourseProblem(spot, "rocks stand only in mountain strips"))
+                    problems.append(CourseProblem(spot, _("rocks stand only in mountain strips")))
                 if kind == START:
-                    problems.append(CourseProblem(spot, "the start area has no feed zone or rocks"))
+                    problems.append(CourseProblem(spot, _("the start area has no feed zone or rocks")))
                 if not (isinstance(cell, list) and len(cell) == 2 and all(isinstance(v, int) for v in cell)):
-                    problems.append(CourseProblem(spot, "write a space as [row, lane]"))
+                    problems.append(CourseProblem(spot, _("write a space as [row, lane]")))
                     continue
                 row, lane = cell
                 if not (1 <= row <= rows and 1 <= lane <= lanes):
                     problems.append(
-                        CourseProblem(spot, f"[{row}, {lane}] is off the strip ({rows} rows, {lanes} lanes)")
+                        CourseProblem(spot, _("[{row}, {lane}] is off the strip ({rows} rows, {lanes} lanes)")
+                                      .format(row=row, lane=lane, rows=rows, lanes=lanes))
                     )
                 elif (row, lane) in taken:
                     problems.append(
-                        CourseProblem(spot, f"[{row}, {lane}] already holds a feed zone or a rock")
+                        CourseProblem(spot, _("[{row}, {lane}] already holds a feed zone or a rock").format(
+                            row=row, lane=lane))
                     )
                 taken.add((row, lane))
         if kind == MOUNTAIN and len(taken) and _blocked_row(piece, rows, lanes):
             problems.append(
-                CourseProblem((*where, "rocks"), "a row of rocks from side to side would close the road")
+                CourseProblem((*where, "rocks"), _("a row of rocks from side to side would close the road"))
             )
     if strips == 0:
         problems.append(
-            CourseProblem(("pieces",), "a course needs at least one flat, sprint or mountain strip")
+            CourseProblem(("pieces",), _("a course needs at least one flat, sprint or mountain strip"))
         )
     return problems + _dead_ends(widths)
 
@@ -335,15 +345,18 @@ def _dead_ends(strips: Sequence[tuple[int, int] | None]) -> list[CourseProblem]:
         (index, lanes), (_next_index, following) = here, after
         stranded = _stranded(lanes, following)
         if stranded:
-            lane = "lanes " + " and ".join(map(str, stranded)) if len(stranded) > 1 else f"lane {stranded[0]}"
+            numbers = [str(n) for n in stranded]
+            if len(stranded) > 1:
+                lane = pgettext("mind cycling", "lanes {lanes}").format(lanes=names_list(numbers))
+            else:
+                lane = pgettext("mind cycling", "lane {lane}").format(lane=stranded[0])
             between = [
-                f"{width}-lane" for width in range(LANES[0], LANES[1] + 1)
+                _("{width}-lane").format(width=width) for width in range(LANES[0], LANES[1] + 1)
                 if not _stranded(lanes, width) and not _stranded(width, following)
             ]
-            message = (
-                f"from {lane} of its last row no road leads on to the {following}-lane strip after it, "
-                f"so a rider there could never finish; put a {' or '.join(between)} strip between them"
-            )
+            message = _("from {lane} of its last row no road leads on to the {following}-lane strip after "
+                        "it, so a rider there could never finish; put a {widths} strip between them").format(
+                lane=lane, following=following, widths=pgettext("either", " or ").join(between))
             problems.append(CourseProblem(("pieces", index, "lanes"), message))
     return problems
 

@@ -18,6 +18,7 @@ from tabletop.engine.words import say
 from tabletop.games.motox.components import Components
 from tabletop.games.motox.track_layout import layout_of
 from tabletop.games.motox.track_model import Cell, minus
+from tabletop.language import _, local, ngettext
 
 FLAT = "flat"
 HEADING_OF = {(1, 0): 0, (0, -1): 90, (-1, 0): 180, (0, 1): 270}
@@ -35,16 +36,18 @@ def palette(parts: Components) -> Palette:
     kinds = []
     for face in parts.tiles:
         suit, value = parts.suits[face.suit], parts.values[face.value]
-        mark = Badge(suit.name[0] + (value.name if value.name.isdigit() else value.name[0]), row=0)
+        suit_name, value_name = local(suit.name), local(value.name)
+        mark = Badge(suit_name[0] + (value_name if value_name.isdigit() else value_name[0]), row=0)
         sides = tuple(
             PieceSide(
                 ramp_side(height), 0, (2, 2),
-                (mark, Badge(f"R{height}", row=1)) if height else (mark,),
-                say("{n:coin} under the far edge", n=height) if height else "no ramp",
+                (mark, Badge(_("R{height}").format(height=height), row=1)) if height else (mark,),
+                say(_("{n:coin} under the far edge"), n=height) if height else _("no ramp"),
             )
             for height in range(parts.numbers.max_ramp + 1)
         )
-        kinds.append(PieceKind(face.id, f"{value.name} of {suit.name}", suit.name, sides, limit=1))
+        label = _("{value} of {suit}").format(value=value_name, suit=suit_name)
+        kinds.append(PieceKind(face.id, label, suit_name, sides, limit=1))
     return Palette("motox", tuple(kinds), laid_in_order=True)
 
 
@@ -85,5 +88,8 @@ def shortfalls(track: Mapping[str, Any], least: Mapping[str, int]) -> list[tuple
     needed = least["tiles"]
     if tiles >= needed:
         return []
-    return [(f"The track is {tiles} tile{'s' * (tiles != 1)} long and a race needs at least {needed}, "
-             f"start and finish tiles included: lay {needed - tiles} more", [])]
+    told = ngettext("The track is {tiles} tile long and a race needs at least {needed}, start and finish "
+                    "tiles included: lay {more} more",
+                    "The track is {tiles} tiles long and a race needs at least {needed}, start and finish "
+                    "tiles included: lay {more} more", tiles)
+    return [(told.format(tiles=tiles, needed=needed, more=needed - tiles), [])]

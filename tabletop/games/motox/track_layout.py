@@ -20,6 +20,7 @@ from typing import Any
 
 from tabletop.games.motox.components import Components
 from tabletop.games.motox.track_model import Cell, layout_problems
+from tabletop.language import _
 
 
 @dataclass(frozen=True)
@@ -29,8 +30,9 @@ class LayoutProblem:
     message: str
 
     def __str__(self) -> str:
-        where = f"piece {self.piece + 1}: " if self.piece is not None else ""
-        return where + self.message
+        if self.piece is None:
+            return self.message
+        return _("piece {number}: {problem}").format(number=self.piece + 1, problem=self.message)
 
 
 @dataclass(frozen=True)
@@ -43,45 +45,46 @@ def check_layout(track: Mapping[str, Any], parts: Components) -> list[LayoutProb
     """Every problem of a track (plain data): shape, tiles known and used once, placement, ramps."""
     problems: list[LayoutProblem] = []
     if track.get("game") != "motox":
-        problems.append(LayoutProblem(None, "game", "a MotoX track says 'game: motox'"))
+        problems.append(LayoutProblem(None, "game", _("a MotoX track says 'game: motox'")))
     pieces = track.get("pieces")
     if not isinstance(pieces, list) or not pieces:
-        return [*problems, LayoutProblem(None, "pieces", "a track lists its tiles under 'pieces'")]
+        return [*problems, LayoutProblem(None, "pieces", _("a track lists its tiles under 'pieces'"))]
     cells: list[Cell] = []
     heights: list[int] = []
     seen: dict[str, int] = {}
     for index, piece in enumerate(pieces):
         if not isinstance(piece, Mapping):
-            problems.append(LayoutProblem(index, "", "each piece is a mapping with 'at' and 'tile'"))
+            problems.append(LayoutProblem(index, "", _("each piece is a mapping with 'at' and 'tile'")))
             return problems
         at = piece.get("at")
         if not (isinstance(at, list | tuple) and len(at) == 2 and all(_whole(v) for v in at)):
-            problems.append(LayoutProblem(index, "at", "'at' is a tile cell: two whole numbers [x, y]"))
+            problems.append(LayoutProblem(index, "at", _("'at' is a tile cell: two whole numbers [x, y]")))
             return problems
         cells.append((int(at[0]), int(at[1])))
         tile = piece.get("tile")
         if not isinstance(tile, str) or parts.tile_index(tile) is None:
             known = ", ".join(face.id for face in parts.tiles[:3])
-            problems.append(
-                LayoutProblem(index, "tile", f"unknown tile {tile!r} (tiles are named like {known})")
-            )
+            unknown = _("unknown tile {tile} (tiles are named like {known})").format(
+                tile=repr(tile), known=known)
+            problems.append(LayoutProblem(index, "tile", unknown))
         elif tile in seen:
-            problems.append(LayoutProblem(index, "tile", f"tile {tile} is already piece {seen[tile] + 1}"))
+            problems.append(LayoutProblem(index, "tile", _("tile {tile} is already piece {number}").format(
+                tile=tile, number=seen[tile] + 1)))
         else:
             seen[tile] = index
         ramp = piece.get("ramp", 0)
         if not _whole(ramp):
-            problems.append(LayoutProblem(index, "ramp", "'ramp' is a number of coins"))
+            problems.append(LayoutProblem(index, "ramp", _("'ramp' is a number of coins")))
             ramp = 0
         heights.append(int(ramp))
-    for index, message in layout_problems(cells, heights, parts.numbers.max_ramp):
-        field = "ramp" if "ramp" in message else "at"
+    for index, field, message in layout_problems(cells, heights, parts.numbers.max_ramp):
         problems.append(LayoutProblem(index if len(cells) > 1 else None, field, message))
     total = sum(heights)
     most = parts.numbers.coins - parts.numbers.set_aside
     if total > most:
         problems.append(
-            LayoutProblem(None, "pieces", f"the ramps use {total} coins; there are {most} to build with")
+            LayoutProblem(None, "pieces", _("the ramps use {total} coins; there are {most} to build with")
+                          .format(total=total, most=most))
         )
     return problems
 

@@ -91,25 +91,26 @@ def ramp_places(cells: Sequence[Cell], heights: Sequence[int], max_ramp: int) ->
     return [i for i in range(len(cells)) if ramp_problem(cells, heights, i, max_ramp) is None]
 
 
-def layout_problems(cells: Sequence[Cell], heights: Sequence[int], max_ramp: int) -> list[tuple[int, str]]:
-    """Every problem of a whole track, as (tile index, message): each tile placed legally after
-    the ones before it, and each ramp legal on the finished track."""
-    problems: list[tuple[int, str]] = []
+def layout_problems(cells: Sequence[Cell], heights: Sequence[int], max_ramp: int
+                    ) -> list[tuple[int, str, str]]:
+    """Every problem of a whole track, as (tile index, the field at fault, message): each tile placed
+    legally after the ones before it ("at"), and each ramp legal on the finished track ("ramp")."""
+    problems: list[tuple[int, str, str]] = []
     if len(cells) < 2:
-        problems.append((0, "a track needs at least two tiles"))
+        problems.append((0, "at", _("a track needs at least two tiles")))
     for index in range(1, len(cells)):
         problem = tile_problem(cells[:index], cells[index])
         if problem:
-            problems.append((index, problem))
+            problems.append((index, "at", problem))
     for index, height in enumerate(heights):
         if height < 0:
-            problems.append((index, "a ramp cannot be lower than 0"))
+            problems.append((index, "ramp", _("a ramp cannot be lower than 0")))
         elif height:
             problem = ramp_problem(cells, [0] * len(cells), index, max_ramp)
             if problem is None and height > max_ramp:
-                problem = f"a ramp is at most {max_ramp} coins high"
+                problem = _("a ramp is at most {most} coins high").format(most=max_ramp)
             if problem:
-                problems.append((index, problem))
+                problems.append((index, "ramp", problem))
     return problems
 
 

@@ -14,6 +14,7 @@ from tabletop.engine.track_design.document import Piece
 from tabletop.engine.track_design.palette import Badge, Palette, PieceKind, PieceSide
 from tabletop.games.nascard.components import Components, TrackCardSide
 from tabletop.games.nascard.track_layout import CAUTION
+from tabletop.language import _
 
 CORNER_TURN = 90  # Nascard's corners turn left: the inside lane is the inside of the bend
 
@@ -28,8 +29,8 @@ def palette(parts: Components) -> Palette:
         )
         kinds.append(PieceKind(
             id=card.id,
-            label=f"{'Corner' if corner else 'Straight'} {card.id}",
-            group="Corners" if corner else "Straights",
+            label=(_("Corner {card}") if corner else _("Straight {card}")).format(card=card.id),
+            group=_("Corners") if corner else _("Straights"),
             sides=sides,
             limit=1,
             start=card.start_finish,
@@ -42,14 +43,15 @@ def _side(side_id: str, side: TrackCardSide, turn: int, start_finish: bool) -> P
     words = []
     if CAUTION in side.inside:
         badges.append(Badge("!", lane=0))
-        words.append("Caution inside")
+        words.append(_("Caution inside"))
     if CAUTION in side.outside:
         badges.append(Badge("!", lane=1))
-        words.append("Caution outside")
+        words.append(_("Caution outside"))
     if start_finish:
-        badges.append(Badge("S/F", line=True))
-        words.append("start/finish line")
-    note = f"Side {side_id}: " + (", ".join(words) if words else "no Caution space")
+        badges.append(Badge(_("S/F"), line=True))
+        words.append(_("start/finish line"))
+    marks = ", ".join(words) if words else _("no Caution space")
+    note = _("Side {side}: {marks}").format(side=side_id, marks=marks)
     return PieceSide(side_id, turn, (2,), tuple(badges), note)
 
 

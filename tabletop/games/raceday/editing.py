@@ -15,7 +15,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tabletop.content.schema import Reader, boolean, integer, list_of, load_typed, mapping, number, text
+from tabletop.content.schema import (
+    Reader,
+    boolean,
+    integer,
+    list_of,
+    load_typed,
+    mapping,
+    number,
+    text,
+    translatable,
+)
 from tabletop.engine.track_design.document import HEADINGS, Piece
 from tabletop.engine.track_design.palette import Badge, Palette, PieceKind, PieceSide
 from tabletop.engine.track_graph import side_by_side
@@ -32,7 +42,7 @@ from tabletop.games.raceday.track_layout import (
     rows_of,
     start_tag,
 )
-from tabletop.language import N_
+from tabletop.language import N_, _, local, ngettext
 
 LETTERS = "abcde"
 
@@ -64,8 +74,8 @@ SEGMENTS = mapping(
             mapping(
                 {
                     "id": text(min=1, max=24),
-                    "label": text(min=1),
-                    "group": text(min=1),
+                    "label": translatable(min=1),
+                    "group": translatable(min=1),
                     "rows": list_of(integer(min=1, max=5), min=1, max=6),
                     "turn": integer(default=0, choices=(0, 90)),
                     "mirror": boolean(default=False),
@@ -131,14 +141,18 @@ def palette(segments: Segments) -> Palette:
         sides = [PieceSide("a", seg.turn, seg.rows, tuple(badges), _note(seg, seg.turn))]
         if seg.mirror:
             sides.append(PieceSide("b", -seg.turn, seg.rows, tuple(badges), _note(seg, -seg.turn)))
-        kinds.append(PieceKind(seg.id, seg.label, seg.group, tuple(sides), seg.limit, start=seg.finish))
+        kinds.append(PieceKind(seg.id, local(seg.label), local(seg.group), tuple(sides), seg.limit,
+                               start=seg.finish))
     return Palette("raceday", tuple(kinds))
 
 
 def _note(seg: Segment, turn: int) -> str:
-    bend = "bends left" if turn > 0 else "bends right" if turn < 0 else "runs straight"
-    lanes = " then ".join(str(n) for n in seg.rows)
-    return f"{bend[0].upper()}{bend[1:]}; lanes {lanes}"
+    lanes = _(" then ").join(str(n) for n in seg.rows)
+    if turn > 0:
+        return _("Bends left; lanes {lanes}").format(lanes=lanes)
+    if turn < 0:
+        return _("Bends right; lanes {lanes}").format(lanes=lanes)
+    return _("Runs straight; lanes {lanes}").format(lanes=lanes)
 
 
 def layout(name: str, pieces: Sequence[Piece], segments: Segments) -> tuple[dict[str, Any], list[int]]:
@@ -267,25 +281,44 @@ def _in_pieces(problem: LayoutProblem, rows: Sequence[Any], finishes: list[int],
                grid: list[int]) -> tuple[str, list[int]]:
     cause = problem.cause
     if cause == SHORT_LAP:
-        return (f"A lap is {len(rows)} rows long; a race needs at least {MIN_ROWS}, more than the longest "
-                "move: add pieces to the loop", [])
+        short_lap = ngettext("A lap is {rows} row long; a race needs at least {least}, more than the "
+                             "longest move: add pieces to the loop",
+                             "A lap is {rows} rows long; a race needs at least {least}, more than the "
+                             "longest move: add pieces to the loop", len(rows))
+        return short_lap.format(rows=len(rows), least=MIN_ROWS), []
     if cause == NO_FINISH:
-        return "There is no finish line: put a Finish line piece just before the start grid", []
+        return _("There is no finish line: put a Finish line piece just before the start grid"), []
     if cause == TWO_FINISHES:
-        return (f"The track has {len(finishes)} finish lines and a lap has one: keep the one just before "
-                "the start grid and take away the others", finishes)
+        return (_("The track has {count} finish lines and a lap has one: keep the one just before the start "
+                  "grid and take away the others").format(count=len(finishes)), finishes)
     if cause == START_NUMBERS:
         poles = sum(1 for row in rows for s in row.spaces if start_tag(1) in s.tags)
         if poles > 1:
-            return ("The track has two start grids: keep one, just after the finish line, and take away "
-                    "the other", grid)
-        return "There is no start grid: put a Start grid piece just after the finish line", []
+            return (_("The track has two start grids: keep one, just after the finish line, and take away "
+                      "the other"), grid)
+        return _("There is no start grid: put a Start grid piece just after the finish line"), []
     if cause == GRID_LATE and finishes and grid:
-        past = (min(grid) - finishes[0]) % len(rows)
-        short = (finishes[0] - max(grid) - 1) % len(rows)
-        place = (f"{past} rows past the finish line, in the second half of the lap" if past <= short else
-                 "just before the finish line" if short == 0 else f"{short} rows before the finish line")
-        return (f"The start grid is {place}; cars start just past the line: move the finish line to just "
-                "before the start grid", [*grid, finishes[0]])
+        return _grid_late(len(rows), finishes[0], grid), [*grid, finishes[0]]
     where = [problem.where[1]] if problem.where[:1] == ("pieces",) and len(problem.where) > 1 else []
     return problem.message, where
+
+
+def _grid_late(length: int, finish: int, grid: list[int]) -> str:
+    """Where the start grid is instead of just past the finish line, and what to do."""
+    past = (min(grid) - finish) % length
+    short = (finish - max(grid) - 1) % length
+    if past <= short:
+        told = ngettext("The start grid is {rows} row past the finish line, in the second half of the lap; "
+                        "cars start just past the line: move the finish line to just before the start grid",
+                        "The start grid is {rows} rows past the finish line, in the second half of the lap; "
+                        "cars start just past the line: move the finish line to just before the start grid",
+                        past)
+        return told.format(rows=past)
+    if short == 0:
+        return _("The start grid is just before the finish line; cars start just past the line: move the "
+                 "finish line to just before the start grid")
+    told = ngettext("The start grid is {rows} row before the finish line; cars start just past the line: "
+                    "move the finish line to just before the start grid",
+                    "The start grid is {rows} rows before the finish line; cars start just past the line: "
+                    "move the finish line to just before the start grid", short)
+    return told.format(rows=short)

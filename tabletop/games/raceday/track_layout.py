@@ -173,8 +173,8 @@ def check_layout(layout: Mapping[str, Any]) -> list[LayoutProblem]:
         for space_id in unreachable(track, starts[0]):
             r, s = place[space_id]
             problems.append(
-                LayoutProblem(("pieces", r, "spaces", s), f"{space_id} cannot be reached from Start 1",
-                              UNREACHABLE)
+                LayoutProblem(("pieces", r, "spaces", s),
+                              _("{space} cannot be reached from Start 1").format(space=space_id), UNREACHABLE)
             )
     return problems
 

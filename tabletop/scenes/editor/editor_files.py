@@ -29,6 +29,8 @@ from tabletop.editor.track_files import (
     rename_track,
 )
 from tabletop.engine.track_design.document import TrackDocument
+from tabletop.games.setup import game_info
+from tabletop.language import _, local, pgettext
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
@@ -56,6 +58,7 @@ BUTTON = (92, 34)
 BUTTON_GAP = 8
 TAG_WIDTH = 96
 NAME_PADDING = 4  # pygame_gui's room either side of a label's words
+BUTTON_PADDING = 18  # a button's room around its words (@small_button's padding, borders)
 
 
 class TrackFilesScene(Scene):
@@ -75,7 +78,8 @@ class TrackFilesScene(Scene):
         rect = centred(self.ctx.size, WIDTH, self.ctx.size[1])
         self.panel = UIPanel(rect, manager=self.ctx.ui, container=self.root, starting_height=1)
         inner = rect.width - 2 * MARGIN
-        UILabel(pygame.Rect(MARGIN, 12, inner, 40), f"{game.name} tracks", manager=self.ctx.ui,
+        UILabel(pygame.Rect(MARGIN, 12, inner, 40), _("{game} tracks").format(game=local(game.name)),
+                manager=self.ctx.ui,
                 container=self.panel, object_id=ObjectID(class_id="@panel_heading"))
         self.names = {}
         y = 60
@@ -85,24 +89,28 @@ class TrackFilesScene(Scene):
             self._row(track, y, inner)
             y += ROW
         if len(self.files) > shown:
-            UILabel(pygame.Rect(MARGIN, y, inner, 24), f"and {len(self.files) - shown} more (not shown)",
+            more = _("and {count} more (not shown)").format(count=len(self.files) - shown)
+            UILabel(pygame.Rect(MARGIN, y, inner, 24), more,
                     manager=self.ctx.ui, container=self.panel, object_id=ObjectID(class_id="@panel_label"))
         y = rect.height - 2 * BUTTON[1] - 24
+        face = self.ctx.ui.get_theme().get_font(["button"])
+        wide = max(BUTTON[0], *(face.size(word)[0] + BUTTON_PADDING for word in (_("Import"), _("Close"))))
         self.path_entry = UITextEntryLine(
-            pygame.Rect(MARGIN, y, inner - 2 * (BUTTON[0] + 10), BUTTON[1]), manager=self.ctx.ui,
+            pygame.Rect(MARGIN, y, inner - 2 * (wide + 10), BUTTON[1]), manager=self.ctx.ui,
             container=self.panel, object_id=ObjectID(object_id="#track_path"),
             initial_text=str(Path.home()),
         )
-        self.path_entry.set_tooltip("A track file to import, or where to export to")
-        x = MARGIN + inner - 2 * BUTTON[0] - 10
-        self.add_button(pygame.Rect(x, y, *BUTTON), "Import", self.import_file, container=self.panel,
-                        tool_tip="Check the file at this path and add it to your tracks",
+        self.path_entry.set_tooltip(_("A track file to import, or where to export to"))
+        x = MARGIN + inner - 2 * wide - 10
+        self.add_button(pygame.Rect(x, y, wide, BUTTON[1]), _("Import"), self.import_file,
+                        container=self.panel,
+                        tool_tip=_("Check the file at this path and add it to your tracks"),
                         object_id="#import")
-        self.add_button(pygame.Rect(x + BUTTON[0] + 10, y, *BUTTON), "Close", self.on_escape,
-                        container=self.panel, tool_tip="Back to the editor (Esc)", object_id="#close")
+        self.add_button(pygame.Rect(x + wide + 10, y, wide, BUTTON[1]), _("Close"), self.on_escape,
+                        container=self.panel, tool_tip=_("Back to the editor (Esc)"), object_id="#close")
         y += BUTTON[1] + 10
-        self.add_button(pygame.Rect(MARGIN, y, 230, BUTTON[1]), "New empty track", self.new_track,
-                        container=self.panel, tool_tip="Start again from an empty table",
+        self.add_button(pygame.Rect(MARGIN, y, 230, BUTTON[1]), _("New empty track"), self.new_track,
+                        container=self.panel, tool_tip=_("Start again from an empty table"),
                         object_id="#new_track")
 
     def _row(self, track: TrackFile, y: int, inner: int) -> None:
@@ -115,36 +123,46 @@ class TrackFilesScene(Scene):
         except (ContentError, OSError, ValueError, KeyError, TypeError):
             picture = name_card(track.name, THUMB)
         UIImage(thumb, picture, manager=self.ctx.ui, container=self.panel)
+        # (id, label, action, tooltip); the id names the button whatever the language
         buttons = [
-            ("Copy" if track.built_in else "Open", partial(self.open, track),
-             "Edit a copy of this track" if track.built_in else "Edit this track"),
+            ("copy", _("Copy"), partial(self.open, track), _("Edit a copy of this track")) if track.built_in
+            else ("open", _("Open"), partial(self.open, track), _("Edit this track")),
         ]
         if not track.built_in:
             buttons += [
-                ("Rename", partial(self.rename, track), "Give it the name typed here"),
-                ("Delete", partial(self.delete, track), "Delete this track (asks first)"),
+                ("rename", _("Rename"), partial(self.rename, track), _("Give it the name typed here")),
+                ("delete", _("Delete"), partial(self.delete, track), _("Delete this track (asks first)")),
             ]
-        buttons.append(("Export", partial(self.export, track), "Write a copy to the path below, to share"))
-        first_button = MARGIN + inner - len(buttons) * (BUTTON[0] + BUTTON_GAP) + BUTTON_GAP
+        buttons.append(("export", _("Export"), partial(self.export, track),
+                        _("Write a copy to the path below, to share")))
+        width = self._row_button_width()
+        first_button = MARGIN + inner - len(buttons) * (width + BUTTON_GAP) + BUTTON_GAP
         x = first_button
-        for label, action, tip in buttons:
-            self.add_button(pygame.Rect(x, y + 18, *BUTTON), label, action, container=self.panel,
+        for button_id, label, action, tip in buttons:
+            self.add_button(pygame.Rect(x, y + 18, width, BUTTON[1]), label, action, container=self.panel,
                             tool_tip=tip, class_id="@small_button",
-                            object_id=f"#{label.lower()}_{track.path.stem}")
-            x += BUTTON[0] + BUTTON_GAP
+                            object_id=f"#{button_id}_{track.path.stem}")
+            x += width + BUTTON_GAP
         tag = pygame.Rect(0, y + 18, TAG_WIDTH, 34)
         tag.right = first_button - BUTTON_GAP
-        kind = "built-in" if track.built_in else "draft" if track.draft else "yours"
-        UILabel(tag, f"({kind})", manager=self.ctx.ui, container=self.panel,
+        kind = (pgettext("track", "(built-in)") if track.built_in
+                else pgettext("track", "(draft)") if track.draft else pgettext("track", "(yours)"))
+        UILabel(tag, kind, manager=self.ctx.ui, container=self.panel,
                 object_id=ObjectID(class_id="@panel_label"))
         left = thumb.right + 12
         name = pygame.Rect(left, y + 18, tag.left - 4 - left, 34)
         if track.built_in:
-            self._name_label(name, track.name)
+            self._name_label(name, local(track.name))
         else:
             entry = UITextEntryLine(name, manager=self.ctx.ui, container=self.panel, initial_text=track.name,
                                     object_id=ObjectID(object_id=f"#name_{track.path.stem}"))
             self.names[track.path] = entry
+
+    def _row_button_width(self) -> int:
+        """The rows' buttons are alike, as wide as the longest word among them needs (French is longer)."""
+        face = self.ctx.ui.get_theme().get_font(["@small_button", "button"])
+        words = (_("Copy"), _("Open"), _("Rename"), _("Delete"), _("Export"))
+        return max(BUTTON[0], *(face.size(word)[0] + BUTTON_PADDING for word in words))
 
     def _name_label(self, rect: pygame.Rect, text: str) -> None:
         """A name too long for its place ends in an ellipsis, and shows whole on hover."""
@@ -163,11 +181,11 @@ class TrackFilesScene(Scene):
         try:
             doc = open_document(track.path, game)
         except (ContentError, OSError) as exc:
-            self.ctx.stack.push(DialogScene(self.ctx, "Cannot open the track", str(exc)))
+            self.ctx.stack.push(DialogScene(self.ctx, _("Cannot open the track"), str(exc)))
             return
         self.ctx.stack.pop()
         if track.built_in:
-            self.editor.load(doc.renamed(f"{doc.name} (copy)"), None)
+            self.editor.load(doc.renamed(_("{name} (copy)").format(name=local(doc.name))), None)
         else:
             self.editor.load(doc, track.path)
 
@@ -177,7 +195,7 @@ class TrackFilesScene(Scene):
         try:
             new_path = rename_track(track.path, name, self.editor.game)
         except (ContentError, OSError, ValueError) as exc:
-            self.ctx.stack.push(DialogScene(self.ctx, "Cannot rename", str(exc)))
+            self.ctx.stack.push(DialogScene(self.ctx, _("Cannot rename"), str(exc)))
             return
         if self.editor.path == track.path:
             self.editor.path = new_path
@@ -190,7 +208,7 @@ class TrackFilesScene(Scene):
             try:
                 delete_track(track.path, self.editor.game.id)
             except (OSError, ValueError) as exc:
-                self.ctx.stack.push(DialogScene(self.ctx, "Cannot delete", str(exc)))
+                self.ctx.stack.push(DialogScene(self.ctx, _("Cannot delete"), str(exc)))
                 return
             if self.editor.path == track.path:
                 self.editor.path = None
@@ -198,8 +216,8 @@ class TrackFilesScene(Scene):
             self.rebuild_ui()
 
         self.ctx.stack.push(DialogScene(
-            self.ctx, "Delete the track?", f"{track.name} will be gone for good.",
-            [("Delete", confirmed), ("Keep it", None)],
+            self.ctx, _("Delete the track?"), _("{name} will be gone for good.").format(name=track.name),
+            [(_("Delete"), confirmed), (_("Keep it"), None)],
         ))
 
     def import_file(self) -> None:
@@ -207,32 +225,35 @@ class TrackFilesScene(Scene):
         try:
             game_id, target = import_track(source)
         except ContentError as exc:
-            self.ctx.stack.push(DialogScene(self.ctx, "The file was not imported", str(exc)))
+            self.ctx.stack.push(DialogScene(self.ctx, _("The file was not imported"), str(exc)))
             return
         except OSError as exc:  # the file was fine; the user's tracks folder takes nothing
-            where = f" ({exc.filename})" if exc.filename else ""
-            message = f"Your tracks folder cannot be written{where}: {exc.strerror or exc}."
-            self.ctx.stack.push(DialogScene(self.ctx, "The file was not imported", message))
+            reason = exc.strerror or exc
+            message = (_("Your tracks folder cannot be written ({file}): {reason}.").format(
+                file=exc.filename, reason=reason) if exc.filename
+                else _("Your tracks folder cannot be written: {reason}.").format(reason=reason))
+            self.ctx.stack.push(DialogScene(self.ctx, _("The file was not imported"), message))
             return
         if game_id != self.editor.game.id:
-            message = f"It is a {game_id} track, saved as {target.name} with that game's tracks."
+            message = _("It is a {game} track, saved as {file} with that game's tracks.").format(
+                game=local(game_info(game_id).name), file=target.name)
         else:
-            message = f"Added to your tracks as {target.name}."
+            message = _("Added to your tracks as {file}.").format(file=target.name)
         self.rebuild_ui()
-        self.ctx.stack.push(DialogScene(self.ctx, "Imported", message))
+        self.ctx.stack.push(DialogScene(self.ctx, _("Imported"), message))
 
     def export(self, track: TrackFile) -> None:
         target = Path(self.path_entry.get_text().strip()).expanduser() if self.path_entry else Path()
         try:
             written = export_track(track.path, target)
         except (ContentError, OSError) as exc:
-            self.ctx.stack.push(DialogScene(self.ctx, "Not exported", str(exc)))
+            self.ctx.stack.push(DialogScene(self.ctx, _("Not exported"), str(exc)))
             return
-        self.ctx.stack.push(DialogScene(self.ctx, "Exported", f"Written to {written}"))
+        self.ctx.stack.push(DialogScene(self.ctx, _("Exported"), _("Written to {path}").format(path=written)))
 
     def new_track(self) -> None:
         self.ctx.stack.pop()
-        self.editor.load(TrackDocument(self.editor.game.id, "My track"), None)
+        self.editor.load(TrackDocument(self.editor.game.id, _("My track")), None)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:

@@ -9,6 +9,7 @@ from typing import Any
 from tabletop.content.problems import ContentError
 from tabletop.editor.game_link import EditorGame, editable_games
 from tabletop.editor.track_files import open_document
+from tabletop.language import _, local
 from tabletop.scenes.editor.editor_scene import EditorScene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
@@ -17,9 +18,10 @@ from tabletop.scenes.machinery.dialog import DialogScene
 def open_editor_menu(ctx: AppContext) -> None:
     """The main menu's "Track editor": choose which game's track to build."""
     games = [EditorGame(game_id) for game_id in editable_games()]
-    buttons: list[tuple[str, Any]] = [(game.name, partial(open_editor, ctx, game.id)) for game in games]
-    question = "Build a track for which game?"
-    ctx.stack.push(DialogScene(ctx, "Track editor", question, [*buttons, ("Cancel", None)]))
+    buttons: list[tuple[str, Any]] = [(local(game.name), partial(open_editor, ctx, game.id))
+                                      for game in games]
+    question = _("Build a track for which game?")
+    ctx.stack.push(DialogScene(ctx, _("Track editor"), question, [*buttons, (_("Cancel"), None)]))
 
 
 def open_editor(ctx: AppContext, game_id: str, path: Path | None = None) -> EditorScene | None:
@@ -27,7 +29,7 @@ def open_editor(ctx: AppContext, game_id: str, path: Path | None = None) -> Edit
     try:
         game = EditorGame(game_id)
     except ContentError as exc:
-        ctx.stack.push(DialogScene(ctx, "The game files have problems", str(exc)))
+        ctx.stack.push(DialogScene(ctx, _("The game files have problems"), str(exc)))
         return None
     scene = EditorScene(ctx, game)
     ctx.stack.push(scene)
@@ -35,5 +37,5 @@ def open_editor(ctx: AppContext, game_id: str, path: Path | None = None) -> Edit
         try:
             scene.load(open_document(path, game), path)
         except (ContentError, OSError) as exc:
-            ctx.stack.push(DialogScene(ctx, "Cannot open the track", str(exc)))
+            ctx.stack.push(DialogScene(ctx, _("Cannot open the track"), str(exc)))
     return scene

@@ -21,7 +21,8 @@ from tabletop.editor.track_files import save_track
 from tabletop.editor.undo import UndoStack
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.games.setup import game_info
-from tabletop.scenes.editor.editor_board import TILE, Board
+from tabletop.language import N_, _, local, ngettext, pgettext
+from tabletop.scenes.editor.editor_board import TILE, TILE_GAP, Board
 from tabletop.scenes.editor.editor_draw import draw_grid, draw_marquee, draw_open_end, draw_piece
 from tabletop.scenes.editor.editor_files import TrackFilesScene
 from tabletop.scenes.editor.race_it import RaceItRun
@@ -43,28 +44,49 @@ BUTTON_PADDING = 18  # a button's room around its words (@small_button's padding
 EASE = 16  # extra room a button takes when the bar has it
 NAME_MOST = 360  # the name field's widest
 NAME_LEAST = 130  # the name field's narrowest (a long name shows shortened, whole in the side panel)
+# The bar's faces, the usual first: the tighter one where the window is too narrow for the words.
+BAR_FACES = ("@small_button", "@tight_button")
 NAME_PADDING = 24  # the name field's room around its words
+LABEL_SIZES = (15, 11)  # a palette piece's name: its usual size, and the least it shrinks to
 TOAST_ROOM = 56  # from the board's foot to the toast's top
 PALETTE_WIDTH = 2 * TILE + 3 * 8
 PROBLEMS_WIDTH = 300
 GAP = 8
 OK_GREEN = (60, 150, 70)
 
-# (label, tooltip with its shortcut, method name)
-TOOLS: tuple[tuple[str, str, str], ...] = (
-    ("Tracks", "Open, copy, rename, delete, import or export tracks (Ctrl+O)", "open_files"),
-    ("Save", "Save to your tracks; a track with problems is kept as a draft (Ctrl+S)", "save"),
-    ("Undo", "Undo the last change (Ctrl+Z)", "undo"),
-    ("Redo", "Redo (Ctrl+Y or Ctrl+Shift+Z)", "redo"),
-    ("Rotate", "Turn the selection a quarter clockwise (R; Shift+R the other way)", "rotate"),
-    ("Flip", "Turn the selected piece over to its other side (F)", "flip"),
-    ("Delete", "Remove the selected pieces (Delete or Backspace, or drag them onto the palette)", "delete"),
-    ("Grid", "Show or hide the grid (G)", "toggle_grid"),
-    ("Fit", "Zoom to the whole track (Home); wheel zooms, right or middle drag pans", "fit"),
-    ("Test drive", "Race computer players on this track, then come back here (Ctrl+T)", "test_drive"),
-    ("Race it", "Race computer players here many times in the background: is the track fair, how long "
-     "is a race, where do cars get stuck? (Ctrl+R)", "race_it"),
+# (tooltip with its shortcut, method name); the tooltips are translated where shown
+TOOLS: tuple[tuple[str, str], ...] = (
+    (N_("Open, copy, rename, delete, import or export tracks (Ctrl+O)"), "open_files"),
+    (N_("Save to your tracks; a track with problems is kept as a draft (Ctrl+S)"), "save"),
+    (N_("Undo the last change (Ctrl+Z)"), "undo"),
+    (N_("Redo (Ctrl+Y or Ctrl+Shift+Z)"), "redo"),
+    (N_("Turn the selection a quarter clockwise (R; Shift+R the other way)"), "rotate"),
+    (N_("Turn the selected piece over to its other side (F)"), "flip"),
+    (N_("Remove the selected pieces (Delete or Backspace, or drag them onto the palette)"), "delete"),
+    (N_("Show or hide the grid (G)"), "toggle_grid"),
+    (N_("Zoom to the whole track (Home); wheel zooms, right or middle drag pans"), "fit"),
+    (N_("Race computer players on this track, then come back here (Ctrl+T)"), "test_drive"),
+    (N_("Race computer players here many times in the background: is the track fair, how long is a "
+        "race, where do cars get stuck? (Ctrl+R)"), "race_it"),
 )
+
+
+def tool_labels() -> list[str]:
+    """The bar's words in the order of TOOLS, then Back. The bar is short of room at 960 pixels,
+    so a word may be a shorter one than the same English word elsewhere (its own context)."""
+    return [
+        _("Tracks"), pgettext("editor bar", "Save"), _("Undo"), _("Redo"), _("Rotate"), _("Flip"),
+        pgettext("editor bar", "Delete"), _("Grid"), _("Fit"), _("Test drive"), _("Race it"), _("Back"),
+    ]
+
+
+def label_font(label: str) -> pygame.font.Font:
+    """The largest face, down to a legible least, in which a palette piece's name fits under its
+    tile without reaching its neighbour's (French names are longer)."""
+    for size in range(LABEL_SIZES[0], LABEL_SIZES[1] - 1, -1):
+        if font(size).size(label)[0] <= TILE + TILE_GAP - 4:
+            break
+    return font(size)
 
 
 class EditorScene(Scene):
@@ -74,7 +96,7 @@ class EditorScene(Scene):
                  path: Path | None = None) -> None:
         super().__init__(ctx)
         self.game = game
-        self.history: UndoStack[TrackDocument] = UndoStack(doc or TrackDocument(game.id, "My track"))
+        self.history: UndoStack[TrackDocument] = UndoStack(doc or TrackDocument(game.id, _("My track")))
         self.path = path  # the file the document was opened from or last saved to (None: new)
         self.saved = self.history.current if path is not None else None
         self.selection: set[int] = set()
@@ -152,9 +174,8 @@ class EditorScene(Scene):
         board = self.board_rect()
         toasts = pygame.Rect(board.left + GAP, board.bottom - TOAST_ROOM, board.width - 2 * GAP, 0)
         self.banner.set_rect(toasts)
-        face = self.ctx.ui.get_theme().get_font(["@small_button", "button"])
-        labels = [label for label, _, _ in TOOLS] + ["Back"]
-        widths = [face.size(label)[0] + BUTTON_PADDING for label in labels]
+        labels = tool_labels()
+        face_class, widths = self._bar_face(labels, w)
         # The name takes what the buttons leave (at least NAME_LEAST, at most NAME_MOST);
         # the buttons share what is left after it, and close up on a narrow window.
         room = w - 2 * GAP - sum(widths)
@@ -170,12 +191,23 @@ class EditorScene(Scene):
         self._show_name()
         self._name_tip()
         x = GAP + name_width + gap
-        for (label, tip, method), width in zip(TOOLS, widths, strict=False):
-            self.add_button(pygame.Rect(x, 10, width, 36), label, getattr(self, method), tool_tip=tip,
-                            class_id="@small_button", object_id=f"#editor_{method}")
+        for label, (tip, method), width in zip(labels, TOOLS, widths, strict=False):
+            self.add_button(pygame.Rect(x, 10, width, 36), label, getattr(self, method), tool_tip=_(tip),
+                            class_id=face_class, object_id=f"#editor_{method}")
             x += width + gap
-        self.add_button(pygame.Rect(w - widths[-1] - GAP, 10, widths[-1], 36), "Back", self.on_escape,
-                        tool_tip="Back to the menu (Esc)", class_id="@small_button", object_id="#editor_back")
+        self.add_button(pygame.Rect(w - widths[-1] - GAP, 10, widths[-1], 36), labels[-1], self.on_escape,
+                        tool_tip=_("Back to the menu (Esc)"), class_id=face_class, object_id="#editor_back")
+
+    def _bar_face(self, labels: list[str], w: int) -> tuple[str, list[int]]:
+        """The bar's buttons in their usual face, or in the tighter one where their words (French
+        is longer) would leave the name field less than its least: each button's width with it."""
+        theme = self.ctx.ui.get_theme()
+        for face_class in BAR_FACES:
+            face = theme.get_font([face_class, "button"])
+            widths = [face.size(label)[0] + BUTTON_PADDING for label in labels]
+            if sum(widths) + NAME_LEAST + 2 * len(labels) + 2 * GAP <= w:
+                break
+        return face_class, widths
 
     def _name_tip(self) -> None:
         """A name longer than its field shows whole in the field's tooltip."""
@@ -183,10 +215,18 @@ class EditorScene(Scene):
         if entry is None:
             return
         cut = self._short_name(entry) != self.doc.name
-        entry.set_tooltip(f"{self.doc.name}: the track's name (it names the file too)" if cut
-                          else "The track's name (it names the file too)")
+        entry.set_tooltip(_("{name}: the track's name (it names the file too)").format(name=self.doc.name)
+                          if cut else _("The track's name (it names the file too)"))
 
     def on_resize(self, size: tuple[int, int]) -> None:
+        self.rebuild_ui()
+
+    def on_language(self) -> None:
+        """The palette's words, the problems and the bar in the new language; the track, its undo
+        history, the selection and the view stay."""
+        self.game.relanguage()
+        self.board.palette = self.game.palette
+        self.problems = self.game.problems(self.doc)
         self.rebuild_ui()
 
     # -- actions ---------------------------------------------------------------------------------
@@ -196,21 +236,21 @@ class EditorScene(Scene):
             self.history.undo()
             self._after_change()
         else:
-            self.banner.toast("Nothing to undo.")
+            self.banner.toast(_("Nothing to undo."))
 
     def redo(self) -> None:
         if self.history.can_redo:
             self.history.redo()
             self._after_change()
         else:
-            self.banner.toast("Nothing to redo.")
+            self.banner.toast(_("Nothing to redo."))
 
     def rotate(self, quarter: int = -1) -> None:
         if self.board.drag is not None and self.board.drag.kind is not None:
             self.board.heading = (self.board.heading + 90 * quarter) % 360
             return
         if not self.selection:
-            self.banner.toast("Select pieces first: click one, Shift+click or drag a box.")
+            self.banner.toast(_("Select pieces first: click one, Shift+click or drag a box."))
             return
         self.change(self.doc.rotated(self.selection, quarter))
 
@@ -222,7 +262,7 @@ class EditorScene(Scene):
                 drag.side = kind.next_side(drag.side)
             return
         if not self.selection:
-            self.banner.toast("Select a piece to turn over.")
+            self.banner.toast(_("Select a piece to turn over."))
             return
         doc = self.doc
         for index in sorted(self.selection):
@@ -233,7 +273,7 @@ class EditorScene(Scene):
 
     def delete(self) -> None:
         if not self.selection:
-            self.banner.toast("Select pieces to delete.")
+            self.banner.toast(_("Select pieces to delete."))
             return
         self.change(self.doc.deleted(self.selection), set())
 
@@ -255,21 +295,24 @@ class EditorScene(Scene):
         try:
             path = save_track(self.doc, self.game, valid=self.valid, replacing=self.path)
         except OSError as exc:
-            self.banner.toast(f"Could not save: {exc.strerror or exc}")
+            self.banner.toast(_("Could not save: {reason}").format(reason=exc.strerror or exc))
             return None
         self.path, self.saved = path, self.doc
         if self.valid:
-            self.banner.toast("Saved to your tracks: ready to race.", GOLD)
+            self.banner.toast(_("Saved to your tracks: ready to race."), GOLD)
         else:
             count = len(self.problems)
-            self.banner.toast(f"Saved as a draft ({count} problem{'s' * (count != 1)}): "
-                              "fix them to race on it.", GOLD)
+            self.banner.toast(ngettext("Saved as a draft ({count} problem): fix it to race on it.",
+                                       "Saved as a draft ({count} problems): fix them to race on it.",
+                                       count).format(count=count), GOLD)
         return path
 
     def test_drive(self) -> None:
         if not self.valid:
             count = len(self.problems)
-            self.banner.toast(f"Fix the track's {count} problem{'s' * (count != 1)} to test drive it.")
+            self.banner.toast(ngettext("Fix the track's problem to test drive it.",
+                                       "Fix the track's {count} problems to test drive it.",
+                                       count).format(count=count))
             return
         layout, _owners = self.game.layout(self.doc)
         start_test_drive(self.ctx, self.game, layout)
@@ -278,7 +321,9 @@ class EditorScene(Scene):
         """Start (or start again) the background races on the track as it is now."""
         if not self.valid:
             count = len(self.problems)
-            self.banner.toast(f"Fix the track's {count} problem{'s' * (count != 1)} to race it.")
+            self.banner.toast(ngettext("Fix the track's problem to race it.",
+                                       "Fix the track's {count} problems to race it.",
+                                       count).format(count=count))
             return
         if self.race_run is not None:
             self.race_run.cancel()
@@ -289,7 +334,7 @@ class EditorScene(Scene):
     def cancel_race_it(self) -> None:
         if self.race_run is not None and not self.race_run.done:
             self.race_run.cancel()
-            self.banner.toast("Race it stopped: the report covers the races run so far.")
+            self.banner.toast(_("Race it stopped: the report covers the races run so far."))
 
     def _race_count(self, step: int) -> None:
         counts = self._race_counts
@@ -325,13 +370,13 @@ class EditorScene(Scene):
         def show() -> None:
             self.ctx.stack.push(TrackFilesScene(self.ctx, self))
 
-        self._confirm_unsaved(show, "opening another track")
+        self._confirm_unsaved(show, N_("Save the changes to {name} before opening another track?"))
 
     def on_escape(self) -> None:
         if self.board.drag is not None:
             self.board.drag = None
             return
-        self._confirm_unsaved(self._leave, "leaving")
+        self._confirm_unsaved(self._leave, N_("Save the changes to {name} before leaving?"))
 
     def _leave(self) -> None:
         if self.ctx.stack.top is self and len(self.ctx.stack) > 1:
@@ -339,7 +384,8 @@ class EditorScene(Scene):
         elif self.ctx.stack.top is self:
             self.ctx.quit()
 
-    def _confirm_unsaved(self, then: Callable[[], None], doing: str) -> None:
+    def _confirm_unsaved(self, then: Callable[[], None], question: str) -> None:
+        """Ask `question` (a message with the track's {name}) when the track has unsaved changes."""
         if not self.dirty:
             then()
             return
@@ -349,8 +395,8 @@ class EditorScene(Scene):
                 then()
 
         self.ctx.stack.push(DialogScene(
-            self.ctx, "Unsaved changes", f"Save the changes to {self.doc.name} before {doing}?",
-            [("Save", save_then), ("Discard", then), ("Cancel", None)],
+            self.ctx, _("Unsaved changes"), _(question).format(name=self.doc.name),
+            [(_("Save"), save_then), (pgettext("unsaved changes", "Discard"), then), (_("Cancel"), None)],
         ))
 
     # -- input --------------------------------------------------------------------------------------
@@ -494,12 +540,11 @@ class EditorScene(Scene):
         if kind is None or self.board.drag is not None:
             return None
         notes = [f"{side.note[0].upper()}{side.note[1:]}." for side in kind.sides if side.note]
-        words = [f"{kind.label}.", *notes,
-                 "Drag onto the table; R turns it, F turns it over."]
+        words = [f"{kind.label}.", *notes, _("Drag onto the table; R turns it, F turns it over.")]
         if len(kind.sides) > 1:
-            words.append("Right-click shows its other side.")
+            words.append(_("Right-click shows its other side."))
         if kind.limit is not None:
-            words.append(f"The box holds {kind.limit}.")
+            words.append(_("The box holds {count}.").format(count=kind.limit))
         return " ".join(words)
 
     def _draw_pieces(self, surface: pygame.Surface) -> None:
@@ -530,7 +575,9 @@ class EditorScene(Scene):
     def _draw_palette(self, surface: pygame.Surface) -> None:
         rect = self.board.palette_rect
         draw_panel(surface, rect)
-        title = font(22).render(f"{self.game.name} pieces", True, INK)
+        words = _("{game} pieces").format(game=local(self.game.name))
+        size = next((size for size in range(22, 15, -1) if font(size).size(words)[0] <= rect.width - 20), 16)
+        title = font(size).render(words, True, INK)
         surface.blit(title, (rect.left + 10, rect.top + 8))
         surface.set_clip(rect.inflate(-4, -36).move(0, 16))
         small = font(15)
@@ -543,8 +590,8 @@ class EditorScene(Scene):
             left = None if kind.limit is None else kind.limit - used.get(kind.id, 0)
             draw_piece(surface, kind.side(self.board.side_of(kind)), 0, tile.center, tile.width,
                        alpha=110 if left is not None and left <= 0 else 255)
-            label = kind.label if left is None else f"{kind.label}"
-            text = small.render(label, True, INK if left is None or left > 0 else INK_SOFT)
+            colour = INK if left is None or left > 0 else INK_SOFT
+            text = label_font(kind.label).render(kind.label, True, colour)
             surface.blit(text, text.get_rect(midtop=(tile.centerx, tile.bottom + 1)))
         surface.set_clip(None)
 
@@ -560,10 +607,10 @@ class EditorScene(Scene):
         y += 6
         heading = font(22)
         if self.valid:
-            surface.blit(heading.render("Ready to race", True, OK_GREEN), (x, y))
+            surface.blit(heading.render(_("Ready to race"), True, OK_GREEN), (x, y))
             y += 30
-            for line in wrap("The track passes every check of the game. Save it, take it for a "
-                             "test drive, or race it.", font(17), width):
+            for line in wrap(_("The track passes every check of the game. Save it, take it for a "
+                               "test drive, or race it."), font(17), width):
                 surface.blit(font(17).render(line, True, INK), (x, y))
                 y += 20
             y += 14
@@ -575,9 +622,10 @@ class EditorScene(Scene):
         else:
             self._race_hits = RaceItHits()
             count = len(self.problems)
-            surface.blit(heading.render(f"{count} problem{'s' * (count != 1)}", True, REFUSED), (x, y))
+            words = ngettext("{count} problem", "{count} problems", count).format(count=count)
+            surface.blit(heading.render(words, True, REFUSED), (x, y))
             y += 26
-            surface.blit(font(15).render("Saving keeps it as a draft.", True, INK_SOFT), (x, y))
+            surface.blit(font(15).render(_("Saving keeps it as a draft."), True, INK_SOFT), (x, y))
             y += 24
         self._problem_rows = []
         body = font(17)
@@ -598,6 +646,8 @@ class EditorScene(Scene):
         surface.blit(footer, (x, rect.bottom - 24))
 
     def _footer(self) -> str:
-        where = self.path.name if self.path is not None else "not saved yet"
-        return f"{len(self.doc.pieces)} pieces - {where}{' *' if self.dirty else ''}"
+        count = len(self.doc.pieces)
+        where = self.path.name if self.path is not None else _("not saved yet")
+        pieces = ngettext("{count} piece - {where}", "{count} pieces - {where}", count)
+        return pieces.format(count=count, where=where) + (" *" if self.dirty else "")
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.games.track_fairness import TrackReport, race_track
+from tabletop.language import _
 
 RACES = 200
 
@@ -48,7 +49,8 @@ class RaceItRun:
         try:
             race_track(game_id, layout, self.players, self.races, seed, on_race=self._after_race)
         except Exception as exc:  # a worker's failure is told in the panel, never lost with the thread
-            self.error = f"The races stopped: {type(exc).__name__}: {exc}"
+            stopped = _("The races stopped: {error}: {reason}")
+            self.error = stopped.format(error=type(exc).__name__, reason=exc)
         finally:
             self._finished.set()
 

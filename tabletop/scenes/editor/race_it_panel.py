@@ -8,6 +8,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.engine.words import decimal
+from tabletop.games.track_fairness import verdict_words
+from tabletop.language import _, ngettext, pgettext
 from tabletop.scenes.editor.race_it import RaceItRun
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, REFUSED
 from tabletop.table.machinery.text import font, wrap
@@ -33,10 +36,11 @@ def draw_race_it(
     """Draw from `y` down; `current`: the track is still the one the run raced on."""
     hits = RaceItHits()
     heading = font(20, bold=True)
-    surface.blit(heading.render("Race it", True, INK), (x, y))
+    surface.blit(heading.render(pgettext("heading", "Race it"), True, INK), (x, y))
     small = font(15)
     # The player count for the next run, with arrows either side.
-    label = small.render(f"{players} players", True, INK)
+    count = ngettext("{count} player", "{count} players", players).format(count=players)
+    label = small.render(count, True, INK)
     right = x + width
     hits.more = pygame.Rect(right - 22, y + 1, 22, 20)
     hits.fewer = pygame.Rect(right - 22 - label.get_width() - 30, y + 1, 22, 20)
@@ -48,36 +52,39 @@ def draw_race_it(
     y += 28
     if run is None:
         return _note(surface, hits, x, y, width,
-                     "Race computer players on this track many times to see whether the start decides "
-                     "the race, how long a race takes and where cars get stuck (Ctrl+R).")
+                     _("Race computer players on this track many times to see whether the start decides "
+                       "the race, how long a race takes and where cars get stuck (Ctrl+R)."))
     if not current:
-        return _note(surface, hits, x, y, width, "The track has changed since these races: Race it again.")
+        return _note(surface, hits, x, y, width, _("The track has changed since these races: Race it again."))
     snapshot = run.snapshot()
     raced = snapshot.data["races"] if snapshot else 0
     # Progress, with Cancel while the races go on.
-    bar = pygame.Rect(x, y, width - (78 if not run.done else 0), 16)
+    word = small.render(_("Cancel"), True, INK)
+    button = max(70, word.get_width() + 14)
+    bar = pygame.Rect(x, y, width - (button + 8 if not run.done else 0), 16)
     pygame.draw.rect(surface, BAR_BACK, bar, border_radius=5)
     filled = bar.copy()
     filled.width = round(bar.width * raced / run.races)
     if filled.width:
         pygame.draw.rect(surface, GOLD, filled, border_radius=5)
     if not run.done:
-        hits.cancel = pygame.Rect(bar.right + 8, y - 3, 70, 22)
+        hits.cancel = pygame.Rect(bar.right + 8, y - 3, button, 22)
         pygame.draw.rect(surface, BAR_BACK, hits.cancel, border_radius=5)
-        word = small.render("Cancel", True, INK)
         surface.blit(word, word.get_rect(center=hits.cancel.center))
     y += 22
-    state = "stopped" if run.cancelled else "racing" if not run.done else "done"
-    surface.blit(small.render(f"{raced} of {run.races} races ({state})", True, INK_SOFT), (x, y))
+    progress = (_("{raced} of {races} races (stopped)") if run.cancelled
+                else _("{raced} of {races} races (racing)") if not run.done
+                else _("{raced} of {races} races (done)"))
+    surface.blit(small.render(progress.format(raced=raced, races=run.races), True, INK_SOFT), (x, y))
     y += 22
     if run.error:
         return _note(surface, hits, x, y, width, run.error, REFUSED)
     if snapshot is None:
         return hits
     data = snapshot.data
-    verdict = data["verdict"]
-    colour = (OK_GREEN if verdict.startswith("fair")
-              else INK_SOFT if verdict.startswith("too few") else REFUSED)
+    finding = data["finding"]
+    verdict = verdict_words(finding)  # the words of the language spoken now, not of the races' time
+    colour = OK_GREEN if finding["kind"] == "fair" else INK_SOFT if finding["kind"] == "few" else REFUSED
     body = font(16)
     for line in wrap(verdict[0].upper() + verdict[1:] + ".", body, width):
         surface.blit(body.render(line, True, colour), (x, y))
@@ -86,12 +93,13 @@ def draw_race_it(
     y = _shares(surface, x, y, width, data["by_start"], players)
     rounds = data["rounds"]
     facts = [
-        f"A race: {rounds['mean']:.0f} rounds (±{rounds['margin']:.1f}), about {data['minutes']:.0f} minutes "
-        "at the table.",
-        f"Out or wiped out: {data['knocked_out_per_race']:.1f} per race.",
+        _("A race: {rounds} rounds (±{margin}), about {minutes} minutes at the table.").format(
+            rounds=f"{rounds['mean']:.0f}", margin=decimal(rounds["margin"]),
+            minutes=f"{data['minutes']:.0f}"),
+        _("Out or wiped out: {count} per race.").format(count=decimal(data["knocked_out_per_race"])),
     ]
     if snapshot.trouble:
-        facts.append("Red pieces: where cars were held up, damaged or wiped out (the redder, the more).")
+        facts.append(_("Red pieces: where cars were held up, damaged or wiped out (the redder, the more)."))
     for fact in facts:
         for line in wrap(fact, body, width):
             if y + 18 > bottom:
@@ -106,13 +114,14 @@ def _shares(surface: pygame.Surface, x: int, y: int, width: int, shares: list[di
             players: int) -> int:
     """Wins by start: a bar each, its 95% interval as a whisker, the fair share as a line."""
     small = font(14)
-    surface.blit(small.render("Wins by start (fair share marked)", True, INK_SOFT), (x, y))
+    surface.blit(small.render(_("Wins by start (fair share marked)"), True, INK_SOFT), (x, y))
     y += 18
-    label_width = 54
+    starts = [_("Start {place}").format(place=place) for place in range(1, len(shares) + 1)]
+    label_width = max([54, *(small.size(start)[0] + 6 for start in starts)])
     span = width - label_width - 44
     fair = 1 / max(1, len(shares) or players)
     for place, share in enumerate(shares, start=1):
-        surface.blit(small.render(f"Start {place}", True, INK), (x, y))
+        surface.blit(small.render(starts[place - 1], True, INK), (x, y))
         left = x + label_width
         track = pygame.Rect(left, y + 3, span, 10)
         pygame.draw.rect(surface, BAR_BACK, track, border_radius=3)
@@ -124,7 +133,7 @@ def _shares(surface: pygame.Surface, x: int, y: int, width: int, shares: list[di
         pygame.draw.line(surface, INK, (low, y + 8), (high, y + 8), 1)
         marker = left + round(span * fair)
         pygame.draw.line(surface, REFUSED, (marker, y), (marker, y + 15), 2)
-        text = small.render(f"{share['share']:.0%}", True, INK)
+        text = small.render(_("{percent}%").format(percent=round(share["share"] * 100)), True, INK)
         surface.blit(text, (track.right + 6, y))
         y += 18
     return y + 6

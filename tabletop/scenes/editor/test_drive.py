@@ -8,6 +8,7 @@ from typing import Any
 from tabletop.editor.game_link import EditorGame
 from tabletop.engine.match import Match
 from tabletop.games.registry import rules_for
+from tabletop.language import _
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.play.table_launch import new_seed, playable
@@ -25,7 +26,7 @@ def start_test_drive(ctx: AppContext, game: EditorGame, layout: Mapping[str, Any
     try:
         match = Match(rules_for(game.id), game.test_drive_setup(layout), new_seed())
     except ValueError as exc:
-        ctx.stack.push(DialogScene(ctx, "The race cannot start", str(exc)))
+        ctx.stack.push(DialogScene(ctx, _("The race cannot start"), str(exc)))
         return None
     table = TableScene(ctx, match)
     ctx.stack.push(table)

@@ -1,0 +1,192 @@
+"""The track editor in French: its bar, palette, problems, Race it report and track list switch
+with the language while the editor is open, the track untouched, and the longer words fit the
+window at 960x600 and 1280x720 for every editor game."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from tabletop.app import App
+from tabletop.editor.game_link import EditorGame
+from tabletop.engine.track_design.document import TrackDocument
+from tabletop.games.track_fairness import verdict_words
+from tabletop.language import set_language
+from tabletop.scenes.editor import editor_scene, race_it_panel
+from tabletop.scenes.editor.editor_board import TILE, TILE_GAP
+from tabletop.scenes.editor.editor_files import TrackFilesScene
+from tabletop.scenes.editor.editor_scene import LABEL_SIZES, NAME_LEAST, EditorScene
+from tabletop.scenes.menus import game_hooks
+from tabletop.table.machinery.text import font
+from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY
+from tests.scenes.driver import Driver
+
+SIZES = [(960, 600), (1280, 720)]
+TRACKS = {"nascard": NASCARD, "raceday": RACEDAY, "mindcycling": MINDCYCLING, "motox": MOTOX}
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def broken(doc: TrackDocument) -> TrackDocument:
+    """The track without its last three pieces: open ends and the game's own problems."""
+    return TrackDocument(doc.game, doc.name, doc.pieces[:-3])
+
+
+def editor(make_app: type[App], size: tuple[int, int], doc: TrackDocument, language: str = "en"
+           ) -> tuple[Driver, EditorScene]:
+    game_hooks.install()
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    driver.app.ctx.speak(language)
+    scene = EditorScene(driver.app.ctx, EditorGame(doc.game), doc)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(2)
+    return driver, scene
+
+
+class Recording:
+    """A face that notes every text it renders (the editor draws its side panel itself)."""
+
+    def __init__(self, face: pygame.font.Font, seen: list[str]) -> None:
+        self.face, self.seen = face, seen
+
+    def render(self, text: str, *args: Any) -> pygame.Surface:
+        self.seen.append(text)
+        return self.face.render(text, *args)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.face, name)
+
+
+def drawn_texts(scene: EditorScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    seen: list[str] = []
+    for module in (editor_scene, race_it_panel):
+        monkeypatch.setattr(module, "font", lambda size, bold=False: Recording(font(size, bold=bold), seen))
+    scene.draw(pygame.Surface(scene.ctx.size))
+    monkeypatch.undo()
+    return seen
+
+
+def named(label: str) -> str:
+    """A piece named in a French problem: in guillemets held to it by no-break spaces."""
+    return f"«\u00a0{label}\u00a0»"
+
+
+def bar_words(driver: Driver) -> list[str]:
+    return [str(b.text) for b in sorted(driver.buttons(), key=lambda b: b.rect.left)]
+
+
+def test_switching_to_french_lays_the_editor_out_again_with_the_track_kept(
+    make_app: type[App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    driver, scene = editor(make_app, (960, 600), broken(NASCARD))
+    driver.click_at(scene.board.cell_centre(scene.doc.pieces[0].cell))
+    driver.key(pygame.K_r)  # one change to undo later, and a selection
+    doc, selection = scene.doc, set(scene.selection)
+    assert bar_words(driver) == ["Tracks", "Save", "Undo", "Redo", "Rotate", "Flip", "Delete", "Grid", "Fit",
+                                 "Test drive", "Race it", "Back"]
+    assert any("leads nowhere" in problem.message for problem in scene.problems)
+
+    driver.app.ctx.speak("fr")
+    driver.frames(1)
+    assert bar_words(driver) == ["Circuits", "Sauver", "Annuler", "Rétablir", "Pivoter", "Verso", "Ôter",
+                                 "Grille", "Vue", "Essai", "Simuler", "Retour"]
+    assert scene.doc is doc and scene.selection == selection and scene.history.can_undo
+    assert [kind.label for kind in scene.game.palette.kinds][:2] == ["Virage C1", "Virage C2"]
+    assert scene.board.palette is scene.game.palette
+    messages = [problem.message for problem in scene.problems]
+    loop = "le circuit doit être une seule boucle fermée."
+    assert f"{named('Droite S10')} ne mène nulle part : {loop}" in messages
+    # The game's own check speaks French too, naming the pieces as the editor shows them.
+    assert any(m.startswith(f"La pièce {named('Droite S10')} ne mène pas à la pièce {named('Droite S1')}")
+               for m in messages), messages
+    assert not any("leads nowhere" in m or "the track" in m for m in messages), messages
+    shown = drawn_texts(scene, monkeypatch)
+    assert "Pièces de Nascard" in shown and f"{len(messages)} problèmes" in shown and "Virage C1" in shown
+    # A problem in the list, its first line: a piece's name is never broken across two lines.
+    assert f"Aucune pièce ne mène à {named('Droite S1')} : le" in shown
+    assert scene._problem_rows  # the problems are listed, with rows to click
+    tip = scene._tile_tip(next(tile for _kind, tile in scene.board.tiles()).center)
+    assert tip is not None and tip.startswith("Virage C1. Face a : ") and "R la fait pivoter" in tip
+
+    driver.app.ctx.speak("en")
+    driver.frames(1)
+    assert "Tracks" in bar_words(driver) and "Circuits" not in bar_words(driver)
+    assert scene.doc is doc and scene.game.palette.kinds[0].label == "Corner C1"
+    assert any("leads nowhere" in problem.message for problem in scene.problems)
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)  # the undo history survived both switches
+    assert scene.doc != doc
+
+
+@pytest.mark.parametrize("game", list(TRACKS))
+def test_every_game_s_problems_and_palette_speak_french(
+    make_app: type[App], monkeypatch: pytest.MonkeyPatch, game: str
+) -> None:
+    _driver, scene = editor(make_app, (1280, 720), broken(TRACKS[game]), "fr")
+    assert scene.problems
+    english = ("the track", "piece", "leads nowhere", "a race needs", "a stage needs", " long and ")
+    for problem in scene.problems:
+        assert not any(words in problem.message for words in english), problem.message
+    shown = drawn_texts(scene, monkeypatch)
+    assert any(text.endswith("problèmes") or text.endswith("problème") for text in shown)
+    assert "La sauvegarde le garde comme brouillon." in shown
+    assert any(text.startswith("Pièces de ") for text in shown)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", list(TRACKS))
+def test_the_french_editor_fits_the_window(make_app: type[App], size: tuple[int, int], game: str) -> None:
+    driver, scene = editor(make_app, size, TRACKS[game], "fr")
+    buttons = sorted(driver.buttons(), key=lambda b: b.rect.left)
+    assert len(buttons) == 12 and str(buttons[-1].text) == "Retour"
+    for button in buttons:
+        words = button.font.size(str(button.text))[0]
+        assert words + 12 + 4 <= button.rect.width, button.text  # padding and borders included
+        assert pygame.Rect((0, 0), size).contains(button.rect)
+    for left, right in itertools.pairwise(buttons):
+        assert left.rect.right < right.rect.left, (left.text, right.text)
+    entry = scene.name_entry
+    assert entry is not None and entry.rect.width >= NAME_LEAST and entry.rect.right <= buttons[0].rect.left
+    # Every piece's name reads whole under its tile, at worst in the smallest face.
+    for kind in scene.game.palette.kinds:
+        assert font(LABEL_SIZES[1]).size(kind.label)[0] <= TILE + TILE_GAP - 4, kind.label
+    for group in scene.game.palette.groups():
+        assert font(15).size(group)[0] <= scene.board.palette_rect.width - 20, group
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_track_list_in_french_shows_whole_words(make_app: type[App], user_dir: Path,
+                                                     size: tuple[int, int]) -> None:
+    driver, scene = editor(make_app, size, RACEDAY, "fr")
+    scene.save()  # one track of the player's own: its row has every button
+    driver.click_id("#editor_open_files")
+    files = driver.top
+    assert isinstance(files, TrackFilesScene)
+    words = bar_words(driver)
+    assert {"Copier", "Ouvrir", "Renommer", "Supprimer", "Exporter", "Importer", "Fermer",
+            "Nouveau circuit vide"} <= set(words)
+    for button in driver.buttons():
+        assert button.font.size(str(button.text))[0] + 12 + 4 <= button.rect.width, button.text
+        assert pygame.Rect((0, 0), size).contains(button.rect)
+    for name in files.names.values():
+        assert name.rect.width >= 150  # the player's track name still has room to be typed
+
+
+def test_race_it_tells_its_verdict_in_the_language_shown() -> None:
+    often = {"kind": "often", "start": 1, "share": 0.41, "fair": 0.25, "races": 200}
+    assert verdict_words(often) == "start 1 wins too often: 41% against a fair share of 25% (200 races)"
+    set_language("fr")
+    assert verdict_words(often) == ("le départ 1 gagne trop souvent : 41\u00a0% pour une part équitable "
+                                    "de 25\u00a0% (200 courses)")
+    assert verdict_words({"kind": "fair", "races": 200}).startswith("équitable : ")
+    few = verdict_words({"kind": "few", "races": 5})
+    assert few == "trop peu de courses pour conclure (5 sur au moins 20)"
