@@ -117,7 +117,7 @@ class DiceRolled(Event):
     coins: int  # spent for extra dice
     reentry: bool
     reveals = True
-    revealed_what = "a die was rolled"
+    revealed_what = N_("a die was rolled")
 
     def describe(self) -> str:
         if self.reentry and self.coins:
