@@ -18,7 +18,7 @@ from tabletop.language.current import (
     set_language,
     system_language,
 )
-from tabletop.language.data_text import Translated, local, other_languages, reworded
+from tabletop.language.data_text import Translated, composed, local, other_languages, reworded
 
 __all__ = [
     "LANGUAGES",
@@ -26,6 +26,7 @@ __all__ = [
     "Translated",
     "_",
     "choose_language",
+    "composed",
     "language",
     "local",
     "ngettext",

@@ -15,6 +15,7 @@ from typing import Any
 
 from yaml.representer import SafeRepresenter
 
+from tabletop.language.catalogs import translations
 from tabletop.language.current import DEFAULT, LANGUAGES, language
 
 
@@ -66,3 +67,22 @@ def reworded(text: str, change: Callable[[str], str]) -> str:
     if not translations:
         return change(text)
     return Translated(change(str(text)), {code: change(words) for code, words in translations.items()})
+
+
+def composed(message: str, **values: str | int) -> str:
+    """`message` (a template marked `N_`) filled with `values` in every language at once: a
+    `Translated` whose English is the English template filled with the values' English, and
+    whose other languages fill that language's template with the values' words in it. For a
+    name the rules make from data words ("Italy domestic 2") and keep, so it is shown in the
+    language spoken when shown, as the data's own names are."""
+    english = message.format(**{key: str(value) for key, value in values.items()})
+    made = {}
+    for code in other_languages():
+        template = translations(code).gettext(message)
+        made[code] = template.format(**{key: _in(value, code) for key, value in values.items()})
+    return Translated(english, made)
+
+
+def _in(value: str | int, code: str) -> str | int:
+    translations = getattr(value, "translations", None)
+    return translations.get(code, str(value)) if translations else value

@@ -20,7 +20,7 @@ from tabletop.engine.match import Match
 from tabletop.engine.words import ordinal, say
 from tabletop.games.registry import game_module
 from tabletop.games.setup import game_info
-from tabletop.language import _
+from tabletop.language import _, local
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP
@@ -45,19 +45,28 @@ class ResultsScene(Scene):
     def __init__(self, ctx: AppContext, match: Match) -> None:
         super().__init__(ctx)
         self.match = match
-        self.game_name = game_info(match.game_id).name
+        self._read_summary()
+
+    def _read_summary(self) -> None:
+        """The game's summary in the language spoken: its names (a team, a rider) are data words."""
+        match = self.match
+        self.game_name = local(game_info(match.game_id).name)
         summary = game_module(match.game_id).summarise(match)
-        self.order: list[str] = [str(name) for name in summary.get("order", [])]
+        self.order: list[str] = [local(name) for name in summary.get("order", [])]
         # A game's summary may say the result was a draw (a speedway match can end level).
         self.drawn = summary.get("result") == "draw"
         self.chart: Mapping[str, Any] | None = summary.get("chart")
         # A game may add a short line under a name (medals and points, a solo score).
-        self.details: dict[str, str] = {str(k): str(v) for k, v in summary.get("details", {}).items()}
+        self.details: dict[str, str] = {local(k): str(v) for k, v in summary.get("details", {}).items()}
         series = self.chart.get("series", []) if self.chart else []
         # Each name's colour and its index among the chart's lines (for its marker shape).
         self.colours: dict[str, tuple[RGB, int]] = {
-            str(s["name"]): (colour_of(str(s.get("colour", ""))), index) for index, s in enumerate(series)
+            local(s["name"]): (colour_of(str(s.get("colour", ""))), index) for index, s in enumerate(series)
         }
+
+    def on_language(self) -> None:
+        self._read_summary()
+        super().on_language()
 
     # -- layout -------------------------------------------------------------------------
 

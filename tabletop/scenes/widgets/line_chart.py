@@ -26,7 +26,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.words import ordinal
-from tabletop.language import N_, _
+from tabletop.language import N_, _, local
 from tabletop.sprite_factory.palette import (
     ACCENT,
     CREAM,
@@ -73,7 +73,7 @@ def colour_of(name: str) -> RGB:
 
 def read_series(chart: Mapping[str, Any]) -> list[Series]:
     return [
-        Series(str(s["name"]), colour_of(str(s.get("colour", ""))), tuple(float(v) for v in s["values"]))
+        Series(local(s["name"]), colour_of(str(s.get("colour", ""))), tuple(float(v) for v in s["values"]))
         for s in chart.get("series", ())
     ]
 
