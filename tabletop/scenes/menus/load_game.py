@@ -115,7 +115,7 @@ class LoadGameScene(Scene):
         )
         # A save that opens can be watched from its first move instead: in the Details button's place.
         self.replay_button = self.add_button(
-            pygame.Rect(details.left - ROW_GAP - 200, bar_top, 200, BUTTON_HEIGHT), "Replay", self.replay,
+            pygame.Rect(details.left - ROW_GAP - 200, bar_top, 200, BUTTON_HEIGHT), _("Replay"), self.replay,
         )
         self._enable_buttons()
 

@@ -130,7 +130,7 @@ class ResultsScene(Scene):
         home = _("Back to editor") if self.ctx.stack.home.home_label == "editor" else _("Back to menu")
         self.add_button(back, home, self.on_escape)
         replay = pygame.Rect((MARGIN, bar_top), BUTTON_SIZE)
-        self.add_button(replay, "Watch the replay", self.watch_replay)
+        self.add_button(replay, _("Watch the replay"), self.watch_replay)
 
     # -- actions --------------------------------------------------------------------------
 
