@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import re
 
+from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event, SeatSetup, Setup
 from tabletop.engine.match import Match
+from tabletop.games.mcs import events as mcs
+from tabletop.games.motox import events as motox
+from tabletop.games.nascard import events as nascard
 from tabletop.games.nascard.actions import PitStop, PlayCard
+from tabletop.games.raceday import events as raceday
 from tabletop.games.registry import rules_for
 from tabletop.language import _, set_language
 
@@ -125,12 +130,6 @@ def test_a_refused_undo_names_who_moved_in_french() -> None:
 
 def test_every_reveal_is_told_in_french() -> None:
     """Each game's revealing events name what they showed in the catalog's French."""
-    import tabletop.engine.common_events as common
-    from tabletop.games.mcs import events as mcs
-    from tabletop.games.motox import events as motox
-    from tabletop.games.nascard import events as nascard
-    from tabletop.games.raceday import events as raceday
-
     set_language("fr")
     try:
         told = {
