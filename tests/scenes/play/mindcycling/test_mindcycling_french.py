@@ -12,10 +12,14 @@ import pygame
 import pytest
 
 from tabletop.app import App
-from tabletop.engine.contract import SeatSetup
+from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.games.mindcycling.view.layout import CARD_HEIGHT
 from tabletop.games.mindcycling.view.table_view import MindCyclingView
+from tabletop.games.registry import rules_for
+from tabletop.games.simulate import play_match
 from tabletop.language import set_language
+from tabletop.scenes.menus import game_hooks
+from tabletop.scenes.play.results import ResultsScene
 from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver, main_menu
 from tests.scenes.pages.test_language_switch import cut_texts
@@ -89,3 +93,20 @@ def test_a_stage_reads_french_on_the_table_and_fits(make_app: type[App], size: t
     assert scene.banner.message.startswith("Italy domestic 1: up to ")
     assert "Give the bottle" in [button.title for button in view.buttons]
     assert hover(driver, scene, view.riders[1].screen_pos).startswith("Italy domestic 1, a domestic of Italy")
+
+
+def test_the_stage_results_name_the_teams_in_french_then_english(make_app: type[App]) -> None:
+    game_hooks.install()
+    match = play_match(rules_for("mindcycling"), Setup((SeatSetup("Anna", True), SeatSetup("Bob", True))), 5)
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    driver.app.ctx.speak("fr")
+    scene = ResultsScene(driver.app.ctx, match)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    assert set(scene.order) == {"Italie", "France"} and set(scene.colours) == {"Italie", "France"}
+    assert set(scene.details) == {"Italie", "France"}
+    assert cut_texts(driver) == []
+    driver.app.ctx.speak("en")
+    driver.frames(2)
+    assert set(scene.order) == {"Italy", "France"} and set(scene.details) == {"Italy", "France"}
