@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from tabletop.engine.contract import Event
 from tabletop.engine.words import names_list, say
-from tabletop.language import _, local
+from tabletop.language import N_, _, local
 
 
 @dataclass(frozen=True)
@@ -24,7 +24,7 @@ class FirstRolled(Event):
     aim: str  # what the roll decides, marked N_ and translated when shown: "first player", "the pole"
     face: str = ""  # the die as the game reads it ("ace", marked N_ too); its number when empty
     reveals = True
-    revealed_what = "a die was rolled"
+    revealed_what = N_("a die was rolled")
 
     def describe(self) -> str:
         value = _(self.face) if self.face else self.value
@@ -98,7 +98,7 @@ class DeckRebuilt(Event):
     telling: str
     about: str = ""
     reveals = True
-    revealed_what = "the deck was reshuffled"
+    revealed_what = N_("the deck was reshuffled")
 
     def describe(self) -> str:
         return say(_(self.telling), n=self.cards, about=self.about)

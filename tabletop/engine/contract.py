@@ -11,6 +11,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, TypeVar
 
+from tabletop.language import N_
+
 
 class IllegalAction(Exception):
     """An action the rules refuse; `reason` is written for the player who tried it."""
@@ -79,8 +81,8 @@ class Event:
     """
 
     reveals: ClassVar[bool] = False
-    # What a revealing event showed, in a player's words, for "Nothing to undo: ...".
-    revealed_what: ClassVar[str] = "a card or a die was revealed"
+    # What a revealing event showed, in a player's words, for "Nothing to undo: ..." (translated there).
+    revealed_what: ClassVar[str] = N_("a card or a die was revealed")
 
     def describe(self) -> str:
         """One line for the game log; events carry the names they need."""

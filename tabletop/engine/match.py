@@ -113,14 +113,15 @@ class Match:
         for step in reversed(self.steps):
             revealing = next((event for event in step.events if event.reveals), None)
             if revealing is not None:
-                return f"Nothing to undo: {revealing.revealed_what} since your last move."
+                what = _(revealing.revealed_what)
+                return _("Nothing to undo: {what} since your last move.").format(what=what)
             if step.seat == seat and not self.is_bot(seat):
                 break
             if not self.is_bot(step.seat):
-                return say("Nothing to undo: {who:has} moved since.", who=self.setup.seats[step.seat].name)
+                return say(_("Nothing to undo: {who:has} moved since."), who=self.setup.seats[step.seat].name)
         else:
-            return "Nothing to undo: you have not moved yet."
-        return "Nothing to undo."
+            return _("Nothing to undo: you have not moved yet.")
+        return _("Nothing to undo.")
 
     def undo(self, seat: int) -> int:
         """Take back what `undoable` allows; returns the number of steps removed."""

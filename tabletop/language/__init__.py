@@ -19,7 +19,7 @@ from tabletop.language.current import (
     set_language,
     system_language,
 )
-from tabletop.language.data_text import Translated, every_language, local, other_languages, reworded
+from tabletop.language.data_text import Translated, composed, local, other_languages, reworded
 
 __all__ = [
     "LANGUAGES",
@@ -27,7 +27,7 @@ __all__ = [
     "Translated",
     "_",
     "choose_language",
-    "every_language",
+    "composed",
     "every_translation",
     "language",
     "local",

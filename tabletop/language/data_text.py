@@ -69,17 +69,20 @@ def reworded(text: str, change: Callable[[str], str]) -> str:
     return Translated(change(str(text)), {code: change(words) for code, words in translations.items()})
 
 
-def every_language(message: str, **values: str) -> Translated:
-    """A message of the code, filled with `values`, as a `Translated` in every language.
-
-    For words the rules make once and keep, as data words are kept (a rival car's name,
-    "Rival Red"): each language's catalog gives the template, each value its own words.
-    """
+def composed(message: str, **values: str | int) -> Translated:
+    """`message` (a template marked `N_`) filled with `values` in every language at once: a
+    `Translated` whose English is the English template filled with the values' English, and
+    whose other languages fill that language's template with the values' words in it. For a
+    name the rules make from data words ("Italy domestic 2") and keep, so it is shown in the
+    language spoken when shown, as the data's own names are."""
     english = message.format(**{key: str(value) for key, value in values.items()})
-    words = {
-        code: translations(code).gettext(message).format(
-            **{key: getattr(value, "translations", {}).get(code, str(value)) for key, value in values.items()}
-        )
-        for code in other_languages()
-    }
-    return Translated(english, words)
+    made = {}
+    for code in other_languages():
+        template = translations(code).gettext(message)
+        made[code] = template.format(**{key: _in(value, code) for key, value in values.items()})
+    return Translated(english, made)
+
+
+def _in(value: str | int, code: str) -> str | int:
+    translations = getattr(value, "translations", None)
+    return translations.get(code, str(value)) if translations else value

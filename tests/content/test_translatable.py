@@ -18,7 +18,7 @@ from tabletop.content.problems import ContentError
 from tabletop.content.schema import load_typed, mapping, text, translatable
 from tabletop.files.validate import validate
 from tabletop.games.track_check import load_track
-from tabletop.language import Translated, local, set_language
+from tabletop.language import N_, Translated, composed, local, set_language
 from tests.content.data_copy import data_copy, edit
 
 __all__ = ["data_copy"]
@@ -93,3 +93,17 @@ def test_a_players_track_needs_no_french(data_copy: Path, tmp_path: Path) -> Non
     edit(bundled, "name_fr: Les Lacets\n", "")
     with pytest.raises(ContentError, match=r"switchback\.yaml:7: 'name' has no French text"):
         load_track("motox", bundled)
+
+
+def test_a_name_composed_from_data_words_is_made_in_every_language() -> None:
+    """The rules make a name from data words once (a Mind Cycling rider); each language's own
+    template and words are used, and it stays the English for comparing and saving."""
+    country = Translated("Italy", {"fr": "Italie"})
+    role = Translated("domestic", {"fr": "rouleur"})
+    name = composed(N_("{country} {role} {number}"), country=country, role=role, number=2)
+    assert name == "Italy domestic 2" and local(name) == "Italy domestic 2"
+    set_language("fr")
+    assert local(name) == "rouleur 2 (Italie)"
+    assert yaml.safe_load(yaml.safe_dump(name)) == "Italy domestic 2"
+    plain = composed(N_("{country} {role}"), country="Nowhere", role=role)
+    assert local(plain) == "rouleur (Nowhere)"  # a word without French reads as written

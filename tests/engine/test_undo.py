@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
-from tabletop.engine.contract import SeatSetup, Setup
+import re
+
+from tabletop.engine import common_events as common
+from tabletop.engine.contract import Event, SeatSetup, Setup
 from tabletop.engine.match import Match
+from tabletop.games.mcs import events as mcs
+from tabletop.games.motox import events as motox
+from tabletop.games.nascard import events as nascard
 from tabletop.games.nascard.actions import PitStop, PlayCard
+from tabletop.games.raceday import events as raceday
 from tabletop.games.registry import rules_for
+from tabletop.language import _, set_language
 
 
 def match_of(*seats: tuple[str, bool]) -> Match:
@@ -91,3 +99,46 @@ def test_race_day_says_a_die_was_rolled() -> None:
     match.apply(seat, match.rules.legal_actions(match.state, seat)[0])  # the roll for the pole
     assert match.undoable(seat) == 0
     assert match.undo_refusal(seat) == "Nothing to undo: a die was rolled since your last move."
+
+
+def test_a_refused_undo_speaks_french_and_english_again() -> None:
+    seats = (SeatSetup("Anna", False), SeatSetup("Vous", False))
+    match = Match(rules_for("raceday"), Setup(seats, {}), 4)
+    seat = match.to_act()[0]
+    set_language("fr")
+    try:
+        assert match.undo_refusal(seat) == "Rien à annuler : vous n'avez pas encore joué."
+        match.apply(seat, match.rules.legal_actions(match.state, seat)[0])  # the roll for the pole
+        assert match.undo_refusal(seat) == "Rien à annuler : un dé a été lancé depuis votre dernier coup."
+    finally:
+        set_language("en")
+    assert match.undo_refusal(seat) == "Nothing to undo: a die was rolled since your last move."
+
+
+def test_a_refused_undo_names_who_moved_in_french() -> None:
+    match = match_of(("Anna", False), ("Vous", False), ("Cal", False))
+    first, second = two_plain_plays(match)
+    set_language("fr")
+    try:
+        said = match.undo_refusal(first)
+    finally:
+        set_language("en")
+    name = match.setup.seats[second].name
+    assert said == ("Rien à annuler : vous avez joué depuis." if name == "Vous" else
+                    f"Rien à annuler : {name} a joué depuis.")
+
+
+def test_every_reveal_is_told_in_french() -> None:
+    """Each game's revealing events name what they showed in the catalog's French."""
+    set_language("fr")
+    try:
+        told = {
+            _(event.revealed_what)
+            for module in (common, mcs, motox, nascard, raceday)
+            for event in vars(module).values()
+            if isinstance(event, type) and issubclass(event, Event) and event.reveals
+        }
+    finally:
+        set_language("en")
+    assert "un dé a été lancé" in told and len(told) >= 8
+    assert not any(re.search(r"\b(was|were|the|rolled|drawn|card)\b", what) for what in told)

@@ -56,7 +56,7 @@ class CardsDrawn(Event):
     texts: tuple[CardWords | None, ...]  # None where the viewer may not see the card
     why: str = ""  # "", "reward", "exchange"
     reveals = True
-    revealed_what = "cards were drawn"
+    revealed_what = N_("cards were drawn")
 
     def describe(self) -> str:
         if self.cards and self.cards[0]:
@@ -115,7 +115,7 @@ class RidersRevealed(Event):
     names: tuple[str, ...]  # their managers ("" for none)
     random: bool = False  # chosen at random (extra heats)
     reveals = True
-    revealed_what = "the riders were revealed"
+    revealed_what = N_("the riders were revealed")
 
     def describe(self) -> str:
         line = ", ".join(f"{rider_word(c)} {v}" for c, v in zip(self.order, self.cards, strict=True))
@@ -129,7 +129,7 @@ class LapCardRevealed(Event):
     card: int
     kind: str
     reveals = True
-    revealed_what = "a lap card was turned over"
+    revealed_what = N_("a lap card was turned over")
 
     def describe(self) -> str:
         template = {
@@ -335,7 +335,7 @@ class CardTaken(Event):
     card: int
     text: CardWords | None  # None where the viewer may not see the card
     reveals = True
-    revealed_what = "a card was taken"
+    revealed_what = N_("a card was taken")
 
     def describe(self) -> str:
         if self.card and self.text is not None:

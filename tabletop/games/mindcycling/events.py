@@ -1,6 +1,8 @@
 """What happens in a Mind Cycling stage, in order: the table animates these, the log prints them.
 
-The game has no secrets and no dice, so every event is seen the same by everyone.
+The game has no secrets and no dice, so every event is seen the same by everyone. Names are
+kept as the rules hold them (a rider's and a team's carry their French, `language.Translated`)
+and places as figures (`Spot`), so a line is worded in the language spoken when it is shown.
 """
 
 from __future__ import annotations
@@ -9,8 +11,8 @@ from dataclasses import dataclass
 
 from tabletop.engine.contract import Event
 from tabletop.engine.words import ordinal, say
-from tabletop.games.mindcycling.track_layout import FINISH
-from tabletop.language import _
+from tabletop.games.mindcycling.track_layout import FINISH, Spot
+from tabletop.language import _, local
 
 # The shared events of tabletop.engine.common_events this game also uses; its tutorial may name them.
 SHARED: tuple[type[Event], ...] = ()
@@ -22,7 +24,7 @@ class TurnStarted(Event):
     leader: str
 
     def describe(self) -> str:
-        return _("Turn {turn}: {leader} leads.").format(turn=self.turn, leader=self.leader)
+        return _("Turn {turn}: {leader} leads.").format(turn=self.turn, leader=local(self.leader))
 
 
 @dataclass(frozen=True)
@@ -33,7 +35,8 @@ class BottleGiven(Event):
     to_name: str
 
     def describe(self) -> str:
-        return say(_("{who:passes} the bottle back to {to:them}."), who=self.who, to=self.to_name)
+        template = _("{who:passes} the bottle back to {to:them}.")
+        return say(template, who=local(self.who), to=local(self.to_name))
 
 
 @dataclass(frozen=True)
@@ -43,14 +46,14 @@ class RiderRode(Event):
     kind: str  # move, attack, draft or relay
     start: str
     path: tuple[str, ...]
-    where: str  # the end, in words
+    where: Spot  # the end
     windy: bool
     fatigued: bool
     rock: bool = False  # stopped by a rock
 
     def describe(self) -> str:
         if not self.path:
-            return say(_("{who:stays} put."), who=self.who)
+            return say(_("{who:stays} put."), who=local(self.who))
         # Whole sentences, one per kind of ride and ending, so each language words them its own way.
         if self.path[-1] == FINISH:
             template = {
@@ -67,7 +70,8 @@ class RiderRode(Event):
         notes = [n for n, on in ((_("into the wind"), self.windy), (_("fatigued"), self.fatigued)) if on]
         shown = f" ({', '.join(notes)})" if notes and self.kind in ("move", "attack") else ""
         rock = _(", stopped by a rock") if self.rock else ""
-        return say(template, who=self.who, n=len(self.path), where=self.where) + f"{shown}{rock}."
+        told = say(template, who=local(self.who), n=len(self.path), where=self.where.words())
+        return f"{told}{shown}{rock}."
 
 
 @dataclass(frozen=True)
@@ -80,7 +84,8 @@ class RidersSwapped(Event):
     space_b: str
 
     def describe(self) -> str:
-        return _("{a} and {b} change places on the start line.").format(a=self.who_a, b=self.who_b)
+        template = _("{a} and {b} change places on the start line.")
+        return template.format(a=local(self.who_a), b=local(self.who_b))
 
 
 @dataclass(frozen=True)
@@ -89,7 +94,7 @@ class BottlePicked(Event):
     who: str
 
     def describe(self) -> str:
-        return say(_("{who:takes} a bottle in the feed zone."), who=self.who)
+        return say(_("{who:takes} a bottle in the feed zone."), who=local(self.who))
 
 
 @dataclass(frozen=True)
@@ -98,7 +103,7 @@ class TrainBroken(Event):
     who: str
 
     def describe(self) -> str:
-        return say(_("{who:crosses} the line: the train behind is broken."), who=self.who)
+        return say(_("{who:crosses} the line: the train behind is broken."), who=local(self.who))
 
 
 @dataclass(frozen=True)
@@ -109,7 +114,7 @@ class RiderFinished(Event):
     turn: int
 
     def describe(self) -> str:
-        return say(_("{who:crosses} the line {place} (turn {turn})."), who=self.who,
+        return say(_("{who:crosses} the line {place} (turn {turn})."), who=local(self.who),
                    place=ordinal(self.place), turn=self.turn)
 
 
@@ -124,15 +129,41 @@ class MedalWon(Event):
 
     def describe(self) -> str:
         if self.rider < 0:
-            return _("Medal for the {title}: {team}.").format(title=_(self.title), team=self.team)
+            return _("Medal for the {title}: {team}.").format(title=_(self.title), team=local(self.team))
         return _("Medal for the {title}: {who} ({team}).").format(
-            title=_(self.title), who=self.who, team=self.team
+            title=_(self.title), who=local(self.who), team=local(self.team)
         )
 
 
 @dataclass(frozen=True)
+class Standing:
+    """A team's line in a stage's result: its name, medals and points."""
+
+    team: str
+    medals: int
+    points: int
+
+
+@dataclass(frozen=True)
 class StageOver(Event):
-    result: str
+    standings: tuple[Standing, ...]  # best first; empty solo
+    solo: tuple[int, int, int] = (0, 0, 0)  # solo: riders to bring across, turns taken, spaces left
 
     def describe(self) -> str:
-        return _("Stage over.") + f" {self.result}"
+        return _("Stage over.") + f" {result_words(self.standings, self.solo)}"
+
+
+def result_words(standings: tuple[Standing, ...], solo: tuple[int, int, int]) -> str:
+    """A stage's result in the language of the moment: the teams in order, or the solo score."""
+    if not standings:
+        finishers, turns, spaces = solo
+        return say(
+            _("{finishers:rider} across the line in {turns:turn}; "
+              "the last rider was {spaces:space} from it."),
+            finishers=finishers, turns=turns, spaces=spaces,
+        )
+    return ", ".join(
+        say(_("{place}. {team} ({medals:medal}, {points:pt})"), place=place, team=local(line.team),
+            medals=line.medals, points=line.points)
+        for place, line in enumerate(standings, start=1)
+    )

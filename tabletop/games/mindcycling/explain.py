@@ -2,17 +2,19 @@
 
 Each line says what a thing is and what it does now, with the rule's name
 (wind, draft, relay, fatigue) after the plain words. Pure text: the view decides
-what lies under the pointer.
+what lies under the pointer. Names (riders, teams, roles) are the data's and the rules',
+shown through `local`; every sentence is whole, so each language words it its own way.
 """
 
 from __future__ import annotations
 
-from tabletop.engine.words import plural, possessive
+from tabletop.engine.words import names_list, say
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY
 from tabletop.games.mindcycling.components import DOMESTIC, Components
 from tabletop.games.mindcycling.moves import bottle_receiver, can_attack, hindrances, reach
 from tabletop.games.mindcycling.state import MEDAL_NAMES, TEAM, MindCyclingState, Rider
 from tabletop.games.mindcycling.track_layout import FINISH, START
+from tabletop.language import N_, _, local
 
 # The headings in data/rules/mindcycling.md that the banner's "?" opens.
 RULE_ORDER = "Order of play"
@@ -21,54 +23,87 @@ RULE_END = "The end and the medals"
 RULE_SOLO = "Solo"
 
 SECTION_WORDS = {
-    "flat": "flat road, where domestics are fastest",
-    "sprint": "a sprint section, where sprinters are fastest; the first rider past its end wins "
-    "the best sprinter's medal",
-    "mountain": "a mountain climb, where climbers are fastest; the first rider past its top wins "
-    "the best climber's medal",
+    "flat": N_("flat road, where domestics are fastest"),
+    "sprint": N_("a sprint section, where sprinters are fastest; the first rider past its end wins "
+                 "the best sprinter's medal"),
+    "mountain": N_("a mountain climb, where climbers are fastest; the first rider past its top wins "
+                   "the best climber's medal"),
+}
+
+# Where a role may attack, by its specialty.
+ATTACK_WHERE = {
+    "flat": N_("Attacks only on the flat."),
+    "sprint": N_("Attacks only in a sprint section."),
+    "mountain": N_("Attacks only in the mountains."),
 }
 
 RIDE_WORDS = {
-    MOVE: "a normal move",
-    ATTACK: "an attack: three spaces more, paid with the bottle",
-    DRAFT: "a draft: end right behind the rider in front",
-    RELAY: "a relay: jump to the front of your train",
+    MOVE: N_("Lit: drop the rider here for a normal move."),
+    ATTACK: N_("Lit: drop the rider here for an attack: three spaces more, paid with the bottle."),
+    DRAFT: N_("Lit: drop the rider here for a draft: end right behind the rider in front."),
+    RELAY: N_("Lit: drop the rider here for a relay: jump to the front of your train."),
+}
+
+HINDRANCE_WORDS = {
+    "wind": N_("into the wind (nobody straight in front)"),
+    "fatigue": N_("fatigued (no bottle)"),
+}
+
+# The choice buttons, by their key (`view.input.choices`).
+CHOICE_WORDS = {
+    "bottle": N_("Give this domestic's bottle to the teammate straight behind it, for free. "
+                 "This domestic then rides fatigued: one space shorter."),
+    ATTACK: N_("Switch the lit spaces to attacks: three spaces past the normal maximum. It costs the "
+               "rider its bottle, and the next rider may not draft or relay."),
+    MOVE: N_("Back to the lit spaces of a normal move."),
+    DRAFT: N_("Follow the rider directly in front and end right behind it, however far it went (draft)."),
+    RELAY: N_("Jump to the front of the train that has just moved (relay): only the first riders of a "
+              "train may."),
+    "stay": N_("This rider does not move this turn."),
 }
 
 
 def rider_words(parts: Components, state: MindCyclingState, rider: Rider, viewer: int | None) -> str:
     team = state.teams[rider.team]
     role = parts.roles[rider.role]
-    whose = "your" if rider.team == viewer else possessive(team.player, start=False)
-    head = f"{rider.name}, a {role.name.lower()} of {team.country} ({whose} team)."
-    if rider.finished:
-        return f"{head} Across the line in place {rider.place}."
-    lines = [head]
-    maxima = ", ".join(f"{role.maxima[s]} on {s}" for s in ("flat", "sprint", "mountain"))
-    lines.append(f"Rides at most {maxima}; attacks only in the {role.specialty} section.")
-    if rider.bottle:
-        lines.append("Carries a bottle.")
-    elif rider.role == DOMESTIC:
-        lines.append("No bottle: fatigued, one space shorter and no draft or relay, until a feed zone.")
+    name, country, kind = local(rider.name), local(team.country), local(role.name).lower()
+    if rider.team == viewer:
+        head = _("{rider}, a {role} of {team} (your team).").format(rider=name, role=kind, team=country)
     else:
-        lines.append("No bottle (spent on an attack): it cannot attack again.")
+        head = say(_("{rider}, a {role} of {team} ({who:'s} team)."), rider=name, role=kind, team=country,
+                   who=team.player)
+    if rider.finished:
+        return head + " " + _("Across the line in place {place}.").format(place=rider.place)
+    lines = [head]
+    maxima = _("Rides at most {flat} on the flat, {sprint} in a sprint, {mountain} in the mountains.")
+    lines.append(maxima.format(**{section: role.maxima[section] for section in SECTION_WORDS}))
+    lines.append(_(ATTACK_WHERE[role.specialty]))
+    if rider.bottle:
+        lines.append(_("Carries a bottle."))
+    elif rider.role == DOMESTIC:
+        lines.append(_("No bottle: fatigued, one space shorter and no draft or relay, until a feed zone."))
+    else:
+        lines.append(_("No bottle (spent on an attack): it cannot attack again."))
     active = state.active()
     if active is not None and active.id == rider.id:
         most = reach(state, parts, rider)
-        words = {"wind": "into the wind (nobody straight in front)", "fatigue": "fatigued (no bottle)"}
-        why = [words[h] for h in hindrances(state, rider)]
-        because = f", {' and '.join(why)}" if why else ""
-        lines.append(f"Its turn now: up to {plural(most, 'space')} on a normal move{because}.")
+        why = [_(HINDRANCE_WORDS[h]) for h in hindrances(state, rider)]
+        if why:
+            lines.append(say(_("Its turn now: up to {most:space} on a normal move, {why}."), most=most,
+                             why=names_list(why)))
+        else:
+            lines.append(say(_("Its turn now: up to {most:space} on a normal move."), most=most))
         if can_attack(state, parts, rider) is None:
             attack = reach(state, parts, rider, attack=True)
-            lines.append(f"An attack would take it {plural(attack, 'space')}.")
+            lines.append(say(_("An attack would take it {most:space}."), most=attack))
         other = bottle_receiver(state, rider)
         if other is not None:
-            lines.append(f"It may give its bottle to {other.name}, straight behind it.")
+            give = _("It may give its bottle to {rider}, straight behind it.")
+            lines.append(give.format(rider=local(other.name)))
     elif rider.id in state.order[state.index :]:
-        lines.append("Still to ride this turn.")
+        lines.append(_("Still to ride this turn."))
     else:
-        lines.append("Has ridden this turn.")
+        lines.append(_("Has ridden this turn."))
     return " ".join(lines)
 
 
@@ -76,39 +111,27 @@ def space_words(state: MindCyclingState, space: str, ride: str | None) -> str:
     """A space of the course; `ride` is the kind of ride a drop there makes now (None: not lit)."""
     course = state.course
     if space == FINISH:
-        head = "The finish line: the first rider across wins the stage medal."
+        head = _("The finish line: the first rider across wins the stage medal.")
     else:
         where = course.describe(space)
         kind = course.kind(space)
-        what = "the start area, ridden as flat road" if kind == START else SECTION_WORDS[kind]
+        what = _("the start area, ridden as flat road") if kind == START else _(SECTION_WORDS[kind])
         head = f"{where[:1].upper()}{where[1:]}: {what}."
         if space in course.feed:
-            head += " Feed zone: a domestic without a bottle that rides through or onto it takes one."
+            head += " " + _("Feed zone: a domestic without a bottle that rides through or onto it takes one.")
         if space in course.rocks:
-            head += " A rock: a rider that rides onto it stops here."
+            head += " " + _("A rock: a rider that rides onto it stops here.")
         rider = state.rider_at(space)
         if rider is not None:
-            head += f" {rider.name} is here."
+            head += " " + _("{rider} is here.").format(rider=local(rider.name))
     if ride is not None:
-        head += f" Lit: drop the rider here for {RIDE_WORDS.get(ride, 'a move')}."
+        head += " " + _(RIDE_WORDS.get(ride, RIDE_WORDS[MOVE]))
     return head
 
 
-CHOICE_WORDS = {
-    "Give the bottle": "Give this domestic's bottle to the teammate straight behind it, for free. "
-    "This domestic then rides fatigued: one space shorter.",
-    "Attack": "Switch the lit spaces to attacks: three spaces past the normal maximum. It costs the "
-    "rider its bottle, and the next rider may not draft or relay.",
-    "Normal move": "Back to the lit spaces of a normal move.",
-    "Draft": "Follow the rider directly in front and end right behind it, however far it went (draft).",
-    "Relay": "Jump to the front of the train that has just moved (relay): only the first riders of a "
-    "train may.",
-    "Stay put": "This rider does not move this turn.",
-}
-
-
-def choice_words(title: str, line: str) -> str:
-    return f"{CHOICE_WORDS.get(title, title)} ({line})"
+def choice_words(key: str, line: str) -> str:
+    """A choice button: what it does, then its own line (`key` as `view.input.choices` gives it)."""
+    return f"{_(CHOICE_WORDS[key])} ({line})" if key in CHOICE_WORDS else line
 
 
 def medal_words(state: MindCyclingState, points: list[int]) -> str:
@@ -116,21 +139,23 @@ def medal_words(state: MindCyclingState, points: list[int]) -> str:
     parts = []
     for medal, holder in state.medals.items():
         who = state.teams[holder].country if medal == TEAM else state.riders[holder].name
-        parts.append(f"{MEDAL_NAMES[medal]}: {who}")
-    held = "; ".join(parts) if parts else "none won yet"
-    scores = ", ".join(f"{team.country} {points[team.seat]}" for team in state.teams)
-    return (
+        parts.append(_("{medal}: {who}").format(medal=_(MEDAL_NAMES[medal]), who=local(who)))
+    held = "; ".join(parts) if parts else _("none won yet")
+    scores = ", ".join(f"{local(team.country)} {points[team.seat]}" for team in state.teams)
+    return _(
         "The medal board. Medals go to the first across the line, the first past the sprint's end, "
         "the first past the mountain's top and the team with the most points; most medals wins. "
-        f"Medals: {held}. Team points: {scores}."
-    )
+        "Medals: {held}. Team points: {scores}."
+    ).format(held=held, scores=scores)
 
 
 def card_words(state: MindCyclingState) -> str:
     rider = state.active()
     if rider is None:
-        return "The rider card: nobody is riding now."
-    return f"The rider card: {rider.name} rides now. Each turn every rider rides once, the leader first."
+        return _("The rider card: nobody is riding now.")
+    return _("The rider card: {rider} rides now. Each turn every rider rides once, the leader first.").format(
+        rider=local(rider.name)
+    )
 
 
 def banner_rule(state: MindCyclingState, waiting: tuple[int, ...]) -> str | None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from tabletop.games.mindcycling.components import DOMESTIC, MOUNTAIN, SPRINTER, Components
 from tabletop.games.mindcycling.state import MindCyclingState, Rider
 from tabletop.games.mindcycling.track_layout import FINISH, Course
+from tabletop.language import _, local
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,7 @@ def roads(course: Course, start: str, steps: int, taken: set[str], want_feed: bo
 def _all_roads(course: Course, start: str, steps: int, want_feed: bool) -> dict[str, Road]:
     frontier: dict[str, Road] = {start: Road((), start in course.feed, 0)}
     ends: dict[str, Road] = {}
-    for _ in range(steps):
+    for _step in range(steps):
         following: dict[str, Road] = {}
         for here, road in frontier.items():
             if here != start and here in course.rocks:
@@ -112,20 +113,34 @@ def wants_feed(rider: Rider) -> bool:
 def can_attack(state: MindCyclingState, parts: Components, rider: Rider) -> str | None:
     """None when the rider may attack; else why not."""
     if not rider.bottle:
-        return "An attack needs a bottle."
+        return _("An attack needs a bottle.")
     role = parts.roles[rider.role]
     if state.course.terrain(rider.space) != role.specialty:
-        return f"A {role.name.lower()} attacks only when it starts its turn in the {role.specialty} section."
+        # One sentence per section, so each language names the section its own way.
+        words = {
+            "flat": _("A {role} attacks only when it starts its turn on the flat."),
+            "sprint": _("A {role} attacks only when it starts its turn in the sprint section."),
+            "mountain": _("A {role} attacks only when it starts its turn in the mountain section."),
+        }[role.specialty]
+        return words.format(role=local(role.name).lower())
     return None
 
 
 def _follow_check(state: MindCyclingState, rider: Rider, what: str) -> str | None:
+    """Why the rider may not draft (`what` "draft") or relay ("relay") this turn; None if it may."""
+    draft = what == "draft"
     if state.attacked:
-        return f"The rider before you attacked: no {what} this turn, ride normally."
+        return _("The rider before you attacked: no draft this turn, ride normally.") if draft else _(
+            "The rider before you attacked: no relay this turn, ride normally."
+        )
     if rider.id in state.broken:
-        return f"A rider crossed the line ahead of you and broke your train: no {what}."
+        return _("A rider crossed the line ahead of you and broke your train: no draft.") if draft else _(
+            "A rider crossed the line ahead of you and broke your train: no relay."
+        )
     if is_fatigued(state, rider):
-        return f"A domestic without a bottle is fatigued: no {what}."
+        return _("A domestic without a bottle is fatigued: no draft.") if draft else _(
+            "A domestic without a bottle is fatigued: no relay."
+        )
     return None
 
 
@@ -136,17 +151,19 @@ def draft_target(state: MindCyclingState, rider: Rider) -> tuple[str | None, str
         return None, refusal
     course = state.course
     if rider.role == SPRINTER and course.terrain(rider.space) == MOUNTAIN:
-        return None, "A sprinter cannot draft when it starts its turn in the mountains."
+        return None, _("A sprinter cannot draft when it starts its turn in the mountains.")
     found = state.train_of(rider.id)
     if found is None or found[1] < 2:
-        return None, "Only a rider with someone directly in front (in a train) can draft."
+        return None, _("Only a rider with someone directly in front (in a train) can draft.")
     train, place = found
     ahead = state.riders[train.members[place - 2]]
     if ahead.finished:
-        return None, f"{ahead.name} has crossed the line: the train is broken."
+        return None, _("{rider} has crossed the line: the train is broken.").format(rider=local(ahead.name))
     target = course.straight_behind(ahead.space)
     if target is None or road_to(course, rider.space, target, state.taken()) is None:
-        return None, f"There is no free space right behind {ahead.name} to draft to."
+        return None, _("There is no free space right behind {rider} to draft to.").format(
+            rider=local(ahead.name)
+        )
     return target, ""
 
 
@@ -158,18 +175,20 @@ def relay_target(state: MindCyclingState, parts: Components, rider: Rider) -> tu
     found = state.train_of(rider.id)
     depth = parts.numbers.relay_depth
     if found is None or found[1] < 2:
-        return None, "Only a rider behind others in a train can take a relay."
+        return None, _("Only a rider behind others in a train can take a relay.")
     train, place = found
     if place > depth:
-        return None, f"Only the first {depth} riders of a train can take a relay."
+        return None, _("Only the first {depth} riders of a train can take a relay.").format(depth=depth)
     ahead = [state.riders[m] for m in train.members[: place - 1]]
     if any(r.finished for r in ahead):
-        return None, "A rider of your train has crossed the line: the train is broken."
+        return None, _("A rider of your train has crossed the line: the train is broken.")
     course = state.course
     front = _front_of(state, ahead[-1], {r.id for r in ahead})
     target = course.straight_ahead(front.space)
     if target is None or road_to(course, rider.space, target, state.taken()) is None:
-        return None, f"There is no free space in front of {front.name} to relay to."
+        return None, _("There is no free space in front of {rider} to relay to.").format(
+            rider=local(front.name)
+        )
     return target, ""
 
 

@@ -52,7 +52,7 @@ from tabletop.games.mindcycling.state import (
     Train,
 )
 from tabletop.games.mindcycling.track_layout import FINISH, Course, build_course, check_course
-from tabletop.language import _
+from tabletop.language import N_, _, composed, local, reworded
 
 # Jerseys for teams whose country's colour a seat has taken: the helmets' colours come last.
 PALETTE = ("red", "white", "purple", "orange", "black", "pink", "green", "blue", "yellow")
@@ -80,11 +80,9 @@ class MindCyclingRules:
         roles = self.parts.team_of(count)
         for team in teams:
             for n, role in enumerate(roles):
-                same = [r for r in roles if r == role]
-                label = self.parts.roles[role].name.lower()
-                if len(same) > 1:
-                    label += f" {roles[: n + 1].count(role)}"
-                riders.append(Rider(len(riders), team.seat, role, f"{team.country} {label}", ""))
+                name = _rider_name(team.country, self.parts.roles[role].name, roles[: n + 1].count(role),
+                                   roles.count(role) > 1)
+                riders.append(Rider(len(riders), team.seat, role, name, ""))
         grid = list(range(len(riders)))
         if count > 1:
             rng.shuffle(grid)
@@ -179,9 +177,9 @@ class MindCyclingRules:
         None when some ride ends there."""
         rider = state.active()
         if rider is None:
-            return "The stage is over."
+            return _("The stage is over.")
         if seat != rider.team:
-            return f"It is {state.teams[rider.team].country}'s turn: {rider.name} rides now."
+            return _not_yours(state, rider)
         kinds = (ATTACK, DRAFT, RELAY) if attack else (MOVE, DRAFT, RELAY)
         if any(
             isinstance(a, Ride) and a.kind in kinds and a.path and a.path[-1] == space
@@ -189,20 +187,26 @@ class MindCyclingRules:
         ):
             return None
         course = state.course
+        name = local(rider.name)
         if space == rider.space:
-            return f"{rider.name} is already here: drop it on a lit space, or press Stay put."
+            return _("{rider} is already here: drop it on a lit space, or press Stay put.").format(rider=name)
         rows = course.row(space) - course.row(rider.space)
         if rows <= 0:
-            return f"Riders only ride forward: {rider.name} can go to a lit space ahead of it."
+            forward = _("Riders only ride forward: {rider} can go to a lit space ahead of it.")
+            return forward.format(rider=name)
         if space in state.taken():
-            return "That space is taken: no rider ends on another. Pick a lit space."
+            return _("That space is taken: no rider ends on another. Pick a lit space.")
         most = self.reach(state, attack)
         if rows > most:
-            words = f"{rider.name} can ride at most {most} spaces this turn; that space is {rows} rows on."
+            words = say(_("{rider} can ride at most {most:space} this turn; that space is {rows:row} on."),
+                        rider=name, most=most, rows=rows)
             if not attack and can_attack(state, self.parts, rider) is None:
-                return f"{words} An attack (the Attack button) reaches {self.reach(state, True)}."
+                more = say(
+                    _("An attack (the Attack button) reaches {most:space}."), most=self.reach(state, True)
+                )
+                return f"{words} {more}"
             return words
-        return (
+        return _(
             "No way there: each step goes one row on, in your lane or the one beside it, "
             "and a rock stops whoever rides onto it. Pick a lit space."
         )
@@ -230,16 +234,25 @@ class MindCyclingRules:
         if not state.over:
             return None
         if state.solo:
-            turns, spaces = self.solo_score(state)
-            return Outcome((0,), (float(turns),), _solo_words(turns, spaces, self.finish_goal(state, 0)))
+            turns, _spaces = self.solo_score(state)
+            return Outcome((0,), (float(turns),), ev.result_words((), self.solo_result(state)))
         ranking = self.ranking(state)
-        points = state.team_points(self.parts.points)
-        words = ", ".join(
-            say(_("{place}. {team} ({medals:medal}, {points:pt})"), place=i, team=state.teams[s].country,
-                medals=state.medal_count(s), points=points[s])
-            for i, s in enumerate(ranking, start=1)
-        )
+        words = ev.result_words(self.standings(state), (0, 0, 0))
         return Outcome(tuple(ranking), tuple(float(state.medal_count(t.seat)) for t in state.teams), words)
+
+    def standings(self, state: MindCyclingState) -> tuple[ev.Standing, ...]:
+        """The teams in their order, each with its medals and points (empty solo)."""
+        if state.solo:
+            return ()
+        points = state.team_points(self.parts.points)
+        return tuple(
+            ev.Standing(state.teams[s].country, state.medal_count(s), points[s]) for s in self.ranking(state)
+        )
+
+    def solo_result(self, state: MindCyclingState) -> tuple[int, int, int]:
+        """Solo: the riders to bring across the line, the turns taken, the spaces left to the last."""
+        turns, spaces = self.solo_score(state)
+        return self.finish_goal(state, 0), turns, spaces
 
     def ranking(self, state: MindCyclingState) -> list[int]:
         """Most medals first; then team points; then the better best-placed rider."""
@@ -261,17 +274,30 @@ class MindCyclingRules:
             return "-"
         if isinstance(action, GiveBottle):
             other = bottle_receiver(state, rider)
-            return f"Give the bottle to {other.name}" if other else "Give the bottle"
+            return _("Give the bottle to {rider}").format(rider=local(other.name)) if other else _(
+                "Give the bottle"
+            )
         if isinstance(action, Swap):
-            return f"Swap {state.riders[action.a].name} and {state.riders[action.b].name} on the start line"
+            return _("Swap {a} and {b} on the start line").format(
+                a=local(state.riders[action.a].name), b=local(state.riders[action.b].name)
+            )
         assert isinstance(action, Ride)
         if not action.path:
-            return "Stay put"
-        word = {MOVE: "Ride", ATTACK: "Attack", DRAFT: "Draft", RELAY: "Relay"}[action.kind]
+            return _("Stay put")
+        n = len(action.path)
         if action.path[-1] == FINISH:
-            return say("{word}: {n:space}, across the line", word=word, n=len(action.path))
-        return say("{word}: {n:space}, to {where}", word=word, n=len(action.path),
-                   where=state.course.describe(action.path[-1]))
+            template = {
+                ATTACK: _("Attack: {n:space}, across the line"),
+                DRAFT: _("Draft: {n:space}, across the line"),
+                RELAY: _("Relay: {n:space}, across the line"),
+            }.get(action.kind, _("Ride: {n:space}, across the line"))
+            return say(template, n=n)
+        template = {
+            ATTACK: _("Attack: {n:space}, to {where}"),
+            DRAFT: _("Draft: {n:space}, to {where}"),
+            RELAY: _("Relay: {n:space}, to {where}"),
+        }.get(action.kind, _("Ride: {n:space}, to {where}"))
+        return say(template, n=n, where=state.course.describe(action.path[-1]))
 
     def check_track(self, layout: Mapping[str, Any]) -> list[str]:
         return [str(problem) for problem in check_course(layout)]
@@ -281,23 +307,23 @@ class MindCyclingRules:
     def _check(self, state: MindCyclingState, seat: int, action: Action) -> None:
         rider = state.active()
         if rider is None:
-            raise IllegalAction("The stage is over.")
+            raise IllegalAction(_("The stage is over."))
         if seat != rider.team:
-            raise IllegalAction(f"It is {state.teams[rider.team].country}'s turn: {rider.name} rides now.")
+            raise IllegalAction(_not_yours(state, rider))
         if action in self.legal_actions(state, seat):
             return
         if isinstance(action, Swap):
-            raise IllegalAction("Riders change places only in a solo stage, before the first move.")
+            raise IllegalAction(_("Riders change places only in a solo stage, before the first move."))
         if isinstance(action, GiveBottle):
             if rider.role != DOMESTIC:
-                raise IllegalAction("Only a domestic can pass its bottle.")
+                raise IllegalAction(_("Only a domestic can pass its bottle."))
             if not rider.bottle:
-                raise IllegalAction(f"{rider.name} has no bottle to give.")
+                raise IllegalAction(_("{rider} has no bottle to give.").format(rider=local(rider.name)))
             raise IllegalAction(
-                "The bottle goes to a teammate without one, directly behind, before the move."
+                _("The bottle goes to a teammate without one, directly behind, before the move.")
             )
         if not isinstance(action, Ride) or action.kind not in KINDS:
-            raise IllegalAction("Choose a ride for your rider: move, attack, draft or relay.")
+            raise IllegalAction(_("Choose a ride for your rider: move, attack, draft or relay."))
         if action.kind == ATTACK:
             reason = can_attack(state, self.parts, rider)
             if reason:
@@ -307,32 +333,37 @@ class MindCyclingRules:
             if target is None:
                 raise IllegalAction(reason)
             raise IllegalAction(
-                f"A draft ends right behind the rider in front: {state.course.describe(target)}."
+                _("A draft ends right behind the rider in front: {where}.").format(
+                    where=state.course.describe(target)
+                )
             )
         if action.kind == RELAY:
             target, reason = relay_target(state, self.parts, rider)
             if target is None:
                 raise IllegalAction(reason)
-            raise IllegalAction(f"A relay ends in front of the train: {state.course.describe(target)}.")
+            raise IllegalAction(
+                _("A relay ends in front of the train: {where}.").format(where=state.course.describe(target))
+            )
         raise IllegalAction(self._path_problem(state, rider, action))
 
     def _path_problem(self, state: MindCyclingState, rider: Rider, ride: Ride) -> str:
         course = state.course
         most = self.reach(state, attack=ride.kind == ATTACK)
         if len(ride.path) > most:
-            return say("{rider} can ride at most {most:space} this turn.", rider=rider.name, most=most)
+            template = _("{rider} can ride at most {most:space} this turn.")
+            return say(template, rider=local(rider.name), most=most)
         here = rider.space
         for step in ride.path:
             if step != FINISH and step not in course.track.spaces:
-                return f"There is no space {step!r}."
+                return _("There is no space {space}.").format(space=repr(step))
             if step not in course.ahead(here):
-                return "Each step goes one row on, in your lane or the lane beside it."
+                return _("Each step goes one row on, in your lane or the lane beside it.")
             if here != rider.space and here in course.rocks:
-                return "Rocks cannot be passed: a rider that rides onto one stops there."
+                return _("Rocks cannot be passed: a rider that rides onto one stops there.")
             here = step
         if here in state.taken():
-            return "That space is taken: no rider ends on another."
-        return "That ride is not open to this rider."
+            return _("That space is taken: no rider ends on another.")
+        return _("That ride is not open to this rider.")
 
     # --- riding -----------------------------------------------------------------------
 
@@ -365,7 +396,7 @@ class MindCyclingRules:
         rock = bool(ride.path) and end in course.rocks
         events.append(
             ev.RiderRode(
-                rider.id, rider.name, ride.kind, start, ride.path, course.describe(end), windy, fatigued, rock
+                rider.id, rider.name, ride.kind, start, ride.path, course.spot(end), windy, fatigued, rock
             )
         )
         thirsty = wants_feed(rider)  # an attacker still carries its bottle while it rides
@@ -479,17 +510,26 @@ class MindCyclingRules:
             state.medals[TEAM] = best
             team = state.teams[best]
             events.append(ev.MedalWon(TEAM, MEDAL_NAMES[TEAM], best, team.country, -1, team.country))
-        outcome = self.outcome(state)
-        assert outcome is not None
-        return [*events, ev.StageOver(outcome.summary)]
+        solo = self.solo_result(state) if state.solo else (0, 0, 0)
+        return [*events, ev.StageOver(self.standings(state), solo)]
 
     def _best_place(self, state: MindCyclingState, seat: int) -> int:
         places = [r.place or 10_000 for r in state.riders if r.team == seat]
         return min(places)
 
 
-def _solo_words(turns: int, spaces: int, finishers: int) -> str:
-    return say(
-        _("{finishers:rider} across the line in {turns:turn}; the last rider was {spaces:space} from it."),
-        finishers=finishers, turns=turns, spaces=spaces,
+def _rider_name(country: str, role: str, number: int, numbered: bool) -> str:
+    """A rider's name, made once in every language ("Italy domestic 2"; in French "Rouleur 2 (Italie)"):
+    `local` shows it in the language spoken."""
+    lower = reworded(role, str.lower)
+    name = (
+        composed(N_("{country} {role} {number}"), country=country, role=lower, number=number) if numbered
+        else composed(N_("{country} {role}"), country=country, role=lower)
+    )
+    return reworded(name, lambda words: words[:1].upper() + words[1:])
+
+
+def _not_yours(state: MindCyclingState, rider: Rider) -> str:
+    return _("It is {team}'s turn: {rider} rides now.").format(
+        team=local(state.teams[rider.team].country), rider=local(rider.name)
     )

@@ -193,20 +193,45 @@ class Course:
     def describe(self, space: str) -> str:
         """A space as a player finds it on the board: its lane, then its row counted from the
         start of its section as labelled there ("the middle lane, 3rd row of the sprint")."""
+        return self.spot(space).words()
+
+    def spot(self, space: str) -> Spot:
+        """Where `space` lies, in figures an event keeps and words when shown (`Spot.words`)."""
         if space == FINISH:
-            return _("across the line")
+            return Spot(FINISH_PIECE)
         index = self.row_strip[self.graph.row_of[space]]
         strip = self.strips[index]
-        lane = lane_name(self.lane(space), self.graph.width_of(space))
+        lane, lanes = self.lane(space), self.graph.width_of(space)
         if strip.kind == START:
-            behind = strip.last_row - self.graph.row_of[space] + 1
-            return _("{lane}, {row} row behind the start line").format(lane=lane, row=ordinal(behind))
-        row = self.graph.row_of[space] - strip.first_row + 1
+            return Spot(START, lane, lanes, strip.last_row - self.graph.row_of[space] + 1)
         same = [s for s in self.strips if s.kind == strip.kind]
-        one, nth = STRIP_NAMES[strip.kind]
+        nth = same.index(strip) + 1 if len(same) > 1 else 0
+        return Spot(strip.kind, lane, lanes, self.graph.row_of[space] - strip.first_row + 1, nth)
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A space as a player finds it: `kind` of strip (or the finish), its lane of `lanes` from the
+    left, its `row` (counted from the start of the section; in the start area, back from the line),
+    and `nth` of its kind when the course has several sections of that kind (0: the only one)."""
+
+    kind: str
+    lane: int = 0
+    lanes: int = 0
+    row: int = 0
+    nth: int = 0
+
+    def words(self) -> str:
+        """In the language of the moment: "the middle lane, 3rd row of the sprint"."""
+        if self.kind == FINISH_PIECE:
+            return _("across the line")
+        lane = lane_name(self.lane, self.lanes)
+        if self.kind == START:
+            return _("{lane}, {row} row behind the start line").format(lane=lane, row=ordinal(self.row))
+        one, nth = STRIP_NAMES[self.kind]
         # Translators: {section} is one of "the flat", "the 2nd sprint"...
-        section = _(nth).format(nth=ordinal(same.index(strip) + 1)) if len(same) > 1 else _(one)
-        return _("{lane}, {row} row of {section}").format(lane=lane, row=ordinal(row), section=section)
+        section = _(nth).format(nth=ordinal(self.nth)) if self.nth else _(one)
+        return _("{lane}, {row} row of {section}").format(lane=lane, row=ordinal(self.row), section=section)
 
 
 def lane_name(lane: int, lanes: int) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from tabletop.language import _
+from tabletop.language import N_, composed
 
 RGBTuple = tuple[int, int, int]
 
@@ -65,6 +65,7 @@ class Components:
         return None
 
     def tile_name(self, index: int) -> str:
+        """"3 of Suns", in every language at once ("3 de Soleils"): shown through `local`, kept by events."""
         face = self.tiles[index]
         value, suit = self.values[face.value].name, self.suits[face.suit].name
-        return _("{value} of {suit}").format(value=value, suit=suit)
+        return composed(N_("{value} of {suit}"), value=value, suit=suit)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
 from tabletop.engine.words import names_list, say
-from tabletop.language import N_, _
+from tabletop.language import N_, _, local
 
 # The piecepack's names for the two faces without a number, marked here and translated when shown.
 FACE_WORDS = {0: N_("null"), 1: N_("ace")}
@@ -48,14 +48,14 @@ class TilePlaced(Event):
     seat: int
     who: str
     face: int  # index into the components' tiles
-    name: str
+    name: str  # the tile's name in every language (`Components.tile_name`)
     index: int  # its place in the track (0: the starting tile)
     cell: tuple[int, int]
 
     def describe(self) -> str:
         if self.index == 0:
-            return say(_("{who:lays} the {tile} as the starting tile."), who=self.who, tile=self.name)
-        return say(_("{who:lays} the {tile} as tile {number}."), who=self.who, tile=self.name,
+            return say(_("{who:lays} the {tile} as the starting tile."), who=self.who, tile=local(self.name))
+        return say(_("{who:lays} the {tile} as tile {number}."), who=self.who, tile=local(self.name),
                    number=self.index + 1)
 
 
@@ -117,7 +117,7 @@ class DiceRolled(Event):
     coins: int  # spent for extra dice
     reentry: bool
     reveals = True
-    revealed_what = "a die was rolled"
+    revealed_what = N_("a die was rolled")
 
     def describe(self) -> str:
         if self.reentry and self.coins:

@@ -17,7 +17,7 @@ from tabletop.games.motox.actions import Kickstart, Pass, Roll, RollForFirst, St
 from tabletop.games.motox.components import Components
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, Bike, MotoXState
 from tabletop.games.motox.track_model import Cell, Course, Point, cell_of, minus
-from tabletop.language import _
+from tabletop.language import _, local
 
 # The headings in data/rules/motox.md that the banner's "?" opens.
 RULE_BUILDING = "Building the track"
@@ -40,7 +40,7 @@ def _side(step: Cell, number: int) -> str | None:
 
 def tile_words(parts: Components, state: MotoXState, index: int) -> str:
     placed = state.tiles[index]
-    name = parts.tile_name(placed.face)
+    name = local(parts.tile_name(placed.face))
     head = _("Tile {number} of the track ({name}): four spaces, two by two.")
     lines = [head.format(number=index + 1, name=name)]
     if index == 0:

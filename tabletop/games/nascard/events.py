@@ -131,7 +131,7 @@ class CardsDrawn(Event):
     cards: tuple[int, ...]
     suits: tuple[str, ...]
     reveals = True
-    revealed_what = "a card was drawn"
+    revealed_what = N_("a card was drawn")
 
     def describe(self) -> str:
         if self.cards and self.cards[0]:
@@ -159,7 +159,7 @@ class RivalCardsDealt(Event):
     cars: tuple[int, ...]
     suits: tuple[str, ...]
     reveals = True
-    revealed_what = "the rivals were dealt cards"
+    revealed_what = N_("the rivals were dealt cards")
 
     def describe(self) -> str:
         shown = ", ".join(suit_word(s) for s in self.suits)
@@ -173,7 +173,7 @@ class RivalCardRevealed(Event):
     card: int
     suit: str
     reveals = True
-    revealed_what = "a rival's card was turned over"
+    revealed_what = N_("a rival's card was turned over")
 
     def describe(self) -> str:
         return say(_("{who:turns} over {card}."), who=self.who, card=card_words(self.card, self.suit))

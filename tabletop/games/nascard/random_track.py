@@ -14,7 +14,7 @@ from typing import Any
 
 from tabletop.engine.rng import Rng
 from tabletop.games.nascard.components import Components
-from tabletop.language import N_, every_language
+from tabletop.language import N_, composed
 
 # The marker names the choice in English, its id; `random_choice` offers it in every language.
 RANDOM_NAME = N_("Random layout")
@@ -30,7 +30,7 @@ def is_random(layout: Mapping[str, Any]) -> bool:
 
 def random_choice() -> Mapping[str, Any]:
     """The marker as New game offers it: its name carries every language's words."""
-    return {**RANDOM_LAYOUT, "name": every_language(RANDOM_NAME)}
+    return {**RANDOM_LAYOUT, "name": composed(RANDOM_NAME)}
 
 
 def random_layout(parts: Components, rng: Rng) -> dict[str, Any]:
@@ -54,4 +54,4 @@ def random_layout(parts: Components, rng: Rng) -> dict[str, Any]:
         heading = (heading + _LEFT_TURN) % 360
         dx, dy = _STEP[heading]
         x, y = x + dx, y + dy
-    return {"name": every_language(RANDOM_NAME), "game": "nascard", "pieces": pieces}
+    return {"name": composed(RANDOM_NAME), "game": "nascard", "pieces": pieces}

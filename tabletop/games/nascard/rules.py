@@ -25,7 +25,7 @@ from tabletop.games.nascard.payment import Payment, explain_refusal, payments_fo
 from tabletop.games.nascard.random_track import is_random, random_layout
 from tabletop.games.nascard.state import HIDDEN, Car, NascardState, Play, Player
 from tabletop.games.nascard.track_layout import CAUTION, build_track, check_layout
-from tabletop.language import N_, _, every_language, local
+from tabletop.language import N_, _, composed, local
 
 BONUS_MODES = ("recommended", "random", "chosen")
 
@@ -138,7 +138,7 @@ class NascardRules:
             while len(cars) < self.parts.numbers.field:
                 style = free.pop(0)
                 # The name is kept in the state: it carries every language's words, shown in the current one.
-                name = every_language(N_("Rival {colour}"), colour=style.name)
+                name = composed(N_("Rival {colour}"), colour=style.name)
                 cars.append(Car(len(cars), name, style.colour, None, 0, 0))
         return cars
 

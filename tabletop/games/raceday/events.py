@@ -14,7 +14,7 @@ from tabletop.engine.words import names_list, ordinal, say
 from tabletop.games.raceday.components import BLOCKED, BODY_CHECK, BUMP, DRIVER, ENGINE, ENGINE_CHECK
 from tabletop.games.raceday.terms import capitalised, check_name
 from tabletop.games.raceday.track_layout import SpaceName
-from tabletop.language import _, pgettext
+from tabletop.language import N_, _, pgettext
 
 # The shared events of tabletop.engine.common_events this game also uses; its tutorial may name them.
 SHARED: tuple[type[Event], ...] = (
@@ -65,7 +65,7 @@ class MoveRolled(Event):
     die: int
     spaces: int
     reveals = True
-    revealed_what = "a die was rolled"
+    revealed_what = N_("a die was rolled")
 
     def describe(self) -> str:
         if self.modifier:
@@ -152,7 +152,7 @@ class CheckRolled(Event):
     passed: bool
     about: str  # why the check is made: the ability's name (a Driver check), else the speed's
     reveals = True
-    revealed_what = "a die was rolled"
+    revealed_what = N_("a die was rolled")
 
     def describe(self) -> str:
         template = (
@@ -218,7 +218,7 @@ class BumpRolled(Event):
     pairs: tuple[tuple[int, int], ...]  # matching dice of cars side by side (seats)
     apart: tuple[tuple[int, int], ...]  # matching dice of cars not next to each other
     reveals = True
-    revealed_what = "a die was rolled"
+    revealed_what = N_("a die was rolled")
 
     def describe(self) -> str:
         rolls = ", ".join(f"{name} {die}" for name, die in zip(self.who, self.dice, strict=True))

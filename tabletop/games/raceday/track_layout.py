@@ -23,7 +23,7 @@ from tabletop.engine.track_graph import (
     side_by_side,
     unreachable,
 )
-from tabletop.language import N_, _, every_language, local
+from tabletop.language import N_, _, composed, local
 
 START_SPACES = 6
 MIN_ROWS = 10  # a lap must be longer than the longest move (8 spaces)
@@ -112,7 +112,7 @@ def rows_of(layout: Mapping[str, Any]) -> list[RowSpec]:
     if not isinstance(rows, list) or not rows:
         raise ValueError("a track needs a non-empty list of rows")
     result = []
-    section: str = every_language(N_("Track"))  # a row before any named one
+    section: str = composed(N_("Track"))  # a row before any named one
     for index, row in enumerate(rows, start=1):
         try:
             x, y = (float(v) for v in row["at"])

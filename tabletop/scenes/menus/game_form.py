@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.content.game_info import GameInfo
+from tabletop.engine.colour_words import colour_name
 from tabletop.engine.contract import SeatSetup
 from tabletop.engine.levels import NORMAL
 from tabletop.language import N_, _, every_translation
@@ -105,8 +106,9 @@ class GameForm:
                 named[name.casefold()] = number
             if seat.colour in coloured:
                 found.append(
-                    _("Seats {first} and {number} are both {colour}: pick another colour for one of them.")
-                    .format(first=coloured[seat.colour], number=number, colour=seat.colour)
+                    _("Seats {first} and {number} share a colour, {colour}: "
+                      "pick another colour for one of them.")
+                    .format(first=coloured[seat.colour], number=number, colour=colour_name(seat.colour))
                 )
             else:
                 coloured[seat.colour] = number

@@ -20,6 +20,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
 from tabletop.content.game_info import GameInfo, OptionInfo
+from tabletop.engine.colour_words import colour_name
 from tabletop.engine.contract import Setup
 from tabletop.engine.levels import LEVELS, NORMAL, level_word
 from tabletop.files.track_library import TrackChoice, available_tracks
@@ -274,7 +275,7 @@ class NewGameScene(Scene):
             type_labels = seat_type_labels(short=True)
         type_width = widest(type_labels, face.size) + DROP_DOWN_ROOM
         name_width = width - BADGE - type_width - COLOUR_WIDTH - 3 * gap
-        colour_labels = [colour.capitalize() for colour in info.colours]
+        colour_labels = [colour_name(colour) for colour in info.colours]
         for index, seat in enumerate(form.active):
             self._badges.append(pygame.Rect(x, y + (ROW - BADGE) // 2, BADGE, BADGE))
             entry = UITextEntryLine(

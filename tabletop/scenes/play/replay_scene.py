@@ -21,17 +21,19 @@ with all hands shown), and stepping anywhere drops the question.
 from __future__ import annotations
 
 import bisect
-from typing import Any
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 import pygame
 from pygame_gui.elements import UIButton
 
+from tabletop.engine.common_events import RoundStarted
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.match import Match
 from tabletop.engine.timeline import Timeline
 from tabletop.games.hard_advice import HardAdvice, prepare_advice
 from tabletop.games.registry import game_module
-from tabletop.language import _
+from tabletop.language import N_, _, local, pgettext
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.play.bot_worker import BotWorker, Question
@@ -60,7 +62,11 @@ GROOVE_ROW = 28  # the scrubber's groove and knob, above its round numbers
 SCRUBBER_HEIGHT = 40
 BUTTON_HEIGHT = 40
 WHERE_WIDTH = 210  # "Move 151 of 300 · Heat 8" right of the scrubber
-NOT_HERE = "This is a replay: no move can be made here."
+NOT_HERE = N_("This is a replay: no move can be made here.")
+BUTTON_PAD = 24  # room beside a control's words (the theme's button padding, borders)
+SMALL_PAD = 18  # the same for @small_button
+CONTROL_GAP = 6
+WATCH_MOST = 200  # the "Cards: Anna" button grows for a long name up to this
 HINT_ROW = 40  # the "What would Hard do?" button, at the foot of the side column
 
 
@@ -75,6 +81,26 @@ def rounds_reached(match: Match) -> int:
     return max((len(series["values"]) for series in chart.get("series", ())), default=0) if chart else 0
 
 
+class Control(NamedTuple):
+    """A button of the bar: the words it may show (the first at the start), at least `least` wide
+    and at most `most` (0: no limit), in the theme's `style`."""
+
+    key: str
+    least: int
+    texts: tuple[str, ...]
+    action: Callable[[], None]
+    tip: str
+    style: str | None = None
+    most: int = 0
+
+
+def _width(face: Any, pad: int, control: Control, *, least: bool = True) -> int:
+    """Room for the widest words `control` shows in `face`, with the button's `pad` beside them
+    (and at least its `least` width, unless `least` is False)."""
+    wanted = max(control.least if least else 0, *(face.size(text)[0] + pad for text in control.texts))
+    return min(wanted, control.most) if control.most else wanted
+
+
 class ReplayScene(TableScene):
     def __init__(self, ctx: AppContext, match: Match) -> None:
         """The replay of `match` (finished or not), standing at its start."""
@@ -85,7 +111,8 @@ class ReplayScene(TableScene):
         self.finished = match.outcome() is not None
         super().__init__(ctx, self.timeline.match_at(0))
         self.chart_data = chart_of(match)
-        self.axis = str(self.chart_data.get("axis", "Round")) if self.chart_data else "Round"
+        # The chart's axis ("Turn", marked in the game's summary), translated where shown.
+        self.axis = str(self.chart_data.get("axis", N_("Round"))) if self.chart_data else N_("Round")
         # Unfinished, a secret is drawn only for the seat at the screen: with several humans,
         # after a hand-off to them. Over, any seat may be watched, and all hands shown.
         self.private = self.info.has_secrets and not self.finished and len(self.humans) > 1
@@ -143,43 +170,77 @@ class ReplayScene(TableScene):
         # The stack builds the widgets before the table lays itself out (on entering, on a resize).
         self._layout(self.ctx.size)
         top = self.bar.bottom - BUTTON_HEIGHT - 6
-        x = self.bar.left + GAP
         self.buttons = {}
-
-        def button(
-            key: str, width: int, text: str, action: Any, tip: str, class_id: str | None = None
-        ) -> None:
-            nonlocal x
-            rect = pygame.Rect(x, top, width, BUTTON_HEIGHT)
-            self.buttons[key] = self.add_button(rect, text, action, class_id=class_id, tool_tip=tip)
-            x += width + 6
-
-        button("start", 64, "Start", lambda: self.go_to(0), "The start of the game (Home)")
-        button("back", 64, "Back", self.back, "One move back (Left arrow)")
-        button("play", 84, "Play", self.toggle_play, "Play the moves one after another (Space)",
-               "@start_button")
-        button("forward", 96, "Forward", self.forward, "One move forward (Right arrow)")
-        button("end", 56, "End", lambda: self.go_to(self.timeline.length), "The last move (End)")
-        button("speed", 50, f"{self.speed}\u00d7", self.faster, "Playing speed: 1\u00d7, 2\u00d7 or 4\u00d7")
+        left, right = self._controls()
+        compact = False
+        widths = self._widths([*left, *right], compact)
+        if sum(widths) + CONTROL_GAP * (len(widths) - 1) > self.bar.width - 2 * GAP:
+            # Longer words (French) on a narrow window: the smaller buttons, each as wide as its words.
+            compact = True
+            widths = self._widths([*left, *right], compact)
+        x = self.bar.left + GAP
+        for control, width in zip(left, widths, strict=False):
+            self._add_control(control, pygame.Rect(x, top, width, BUTTON_HEIGHT), compact)
+            x += width + CONTROL_GAP
         x = self.bar.right - GAP
-        right: list[tuple[str, int, str, Any, str]] = [
-            ("close", 80, "Close", self.leave, "Leave the replay (Esc)")
-        ]
-        if self.chart is not None:
-            tip = "The results chart, marking where you are (C)"
-            right.append(("chart", 76, "Chart", self.toggle_chart, tip))
-        if self.info.has_secrets and self.finished:
-            right.append(("hands", 124, "All hands", self.toggle_hands, "Show every player's cards"))
-        if self.info.has_secrets and len(self.choices()) > 2:
-            right.append(("watch", 170, "", self.next_viewer, "Whose cards to show: each seat in turn"))
-        for key, width, text, action, tip in right:
-            rect = pygame.Rect(x - width, top, width, BUTTON_HEIGHT)
-            self.buttons[key] = self.add_button(rect, text, action, tool_tip=tip)
-            x -= width + 6
+        for control, width in zip(right, widths[len(left):], strict=True):
+            self._add_control(control, pygame.Rect(x - width, top, width, BUTTON_HEIGHT), compact)
+            x -= width + CONTROL_GAP
         tip = _("Ask the Hard computer player about this move, seeing only what its player saw (H)")
         self.buttons["hint"] = self.add_button(self.hint_row(), _("What would Hard do?"), self.toggle_hint,
                                                tool_tip=tip)
         self._update_controls()
+
+    def _controls(self) -> tuple[list[Control], list[Control]]:
+        """The bar's controls: those from its left edge, then those from its right edge."""
+        # "Start" and "Back" name places in the game here, not New game's start or a menu's way back.
+        start, back = pgettext("replay", "Start"), pgettext("replay", "Back")
+        left = [
+            Control("start", 64, (start,), lambda: self.go_to(0), _("The start of the game (Home)")),
+            Control("back", 64, (back,), self.back, _("One move back (Left arrow)")),
+            Control("play", 84, (_("Play"), _("Pause")), self.toggle_play,
+                    _("Play the moves one after another (Space)"), "@start_button"),
+            Control("forward", 96, (_("Forward"),), self.forward, _("One move forward (Right arrow)")),
+            Control("end", 56, (_("End"),), lambda: self.go_to(self.timeline.length),
+                    _("The last move (End)")),
+            Control("speed", 50, (f"{self.speed}\u00d7",), self.faster,
+                    _("Playing speed: 1\u00d7, 2\u00d7 or 4\u00d7")),
+        ]
+        right = [Control("close", 80, (_("Close"),), self.leave, _("Leave the replay (Esc)"))]
+        if self.chart is not None:
+            right.append(Control("chart", 76, (_("Chart"),), self.toggle_chart,
+                                 _("The results chart, marking where you are (C)")))
+        if self.info.has_secrets and self.finished:
+            right.append(Control("hands", 124, (_("All hands"), _("Hide hands")), self.toggle_hands,
+                                 _("Show every player's cards")))
+        if self.info.has_secrets and len(self.choices()) > 2:
+            shown = (_("Cards: all"), *(self._cards_words(viewer) for viewer in self.choices()))
+            right.append(Control("watch", 170, shown, self.next_viewer,
+                                 _("Whose cards to show: each seat in turn"), most=WATCH_MOST))
+        return left, right
+
+    def _widths(self, controls: list[Control], compact: bool) -> list[int]:
+        """Each control's width; `compact`: the small buttons' font (a styled one keeps its own),
+        and no width beyond the words'."""
+        theme = self.ctx.ui.get_theme()
+        widths = []
+        for control in controls:
+            if not compact:
+                widths.append(_width(theme.get_font(["button"]), BUTTON_PAD, control))
+            elif control.style is None:
+                small = theme.get_font(["@small_button", "button"])
+                widths.append(_width(small, SMALL_PAD, control, least=False))
+            else:
+                own = theme.get_font([control.style, "button"])
+                widths.append(_width(own, BUTTON_PAD, control, least=False))
+        return widths
+
+    def _add_control(self, control: Control, rect: pygame.Rect, compact: bool) -> None:
+        style = control.style or ("@small_button" if compact else None)
+        words = control.texts[0] if control.key != "watch" else ""  # the viewer's words come with the state
+        self.buttons[control.key] = self.add_button(
+            rect, words, control.action, class_id=style, tool_tip=control.tip
+        )
 
     def _update_controls(self) -> None:
         self.scrubber.position = self.position
@@ -193,17 +254,19 @@ class ReplayScene(TableScene):
                 self.buttons[key].enable()
             else:
                 self.buttons[key].disable()
-        self.buttons["play"].set_text("Pause" if self.playing else "Play")
+        self.buttons["play"].set_text(_("Pause") if self.playing else _("Play"))
         self.buttons["speed"].set_text(f"{self.speed}\u00d7")
         if "hands" in self.buttons:
-            self.buttons["hands"].set_text("Hide hands" if self.all_hands else "All hands")
+            self.buttons["hands"].set_text(_("Hide hands") if self.all_hands else _("All hands"))
         if "watch" in self.buttons:
-            self.buttons["watch"].set_text(f"Cards: {self._viewer_name()}")
+            words = _("Cards: all") if self.all_hands else self._cards_words(self.viewer)
+            self.buttons["watch"].set_text(words)
 
-    def _viewer_name(self) -> str:
-        if self.all_hands:
-            return "all"
-        return "nobody" if self.viewer is None else self.match.setup.seats[self.viewer].name
+    def _cards_words(self, viewer: int | None) -> str:
+        """The "whose cards" button's words for `viewer` (None: nobody's)."""
+        if viewer is None:
+            return _("Cards: nobody")
+        return _("Cards: {name}").format(name=self.match.setup.seats[viewer].name)
 
     # --- moving through the game --------------------------------------------------------
 
@@ -447,15 +510,16 @@ class ReplayScene(TableScene):
         self.log.clear()
         self._entry_moves = []
         names = ", ".join(seat.name for seat in self.match.setup.seats)
-        finished = "" if self.finished else " (unfinished)"
-        self._add_entry(0, f"Replay of {self.info.name}{finished}: {names}.", INK_SOFT)
+        heading = _("Replay of {game}: {names}.") if self.finished else _(
+            "Replay of {game} (unfinished): {names}."
+        )
+        self._add_entry(0, heading.format(game=local(self.info.name), names=names), INK_SOFT)
         for moves, step in enumerate(self.match.steps, start=1):
             self._log_move(moves, self._seen(step.events))
 
     def _log_move(self, moves: int, events: list[Event]) -> None:
         for event in events:
-            text = event.describe()
-            self._add_entry(moves, text, INK_SOFT if text.startswith("Round ") else INK)
+            self._add_entry(moves, event.describe(), INK_SOFT if isinstance(event, RoundStarted) else INK)
 
     def _add_entry(self, moves: int, text: str, colour: tuple[int, int, int]) -> None:
         self.log.add(text, colour)
@@ -473,7 +537,7 @@ class ReplayScene(TableScene):
         return None
 
     def propose(self, action: Action) -> str | None:
-        return NOT_HERE
+        return _(NOT_HERE)
 
     # --- the loop and input ------------------------------------------------------------------
 
@@ -501,7 +565,7 @@ class ReplayScene(TableScene):
 
     def on_enter(self) -> None:
         super().on_enter()
-        self.banner.toast("Replay: the arrow keys step, Space plays, the bar below jumps.", GOLD, 4.0)
+        self.banner.toast(_("Replay: the arrow keys step, Space plays, the bar below jumps."), GOLD, 4.0)
 
     def on_pause(self) -> None:
         self.playing = False
@@ -535,12 +599,14 @@ class ReplayScene(TableScene):
             return self.hint_refusal()  # a disabled button shows no tool tip of its own
         if self.scrubber.rect.collidepoint(pos):
             moves = self.scrubber.moves_at(pos[0])
-            where = f"{self.axis.lower()} {self.timeline.round_of(moves)}"
-            return f"Move {moves} of {self.timeline.length}, {where}: click or drag to go there."
+            return _("Move {moves} of {length}, {axis} {round}: click or drag to go there.").format(
+                moves=moves, length=self.timeline.length, axis=_(self.axis).lower(),
+                round=self.timeline.round_of(moves),
+            )
         if self.chart is not None and self.chart.visible and self.chart.rect.collidepoint(pos):
-            return f"Click a {self.axis.lower()} to go to its end."
+            return _("Click a {axis} to go to its end.").format(axis=_(self.axis).lower())
         if self.log.rect.collidepoint(pos):
-            return "Click a line to go back to that move. Scroll with the mouse wheel."
+            return _("Click a line to go back to that move. Scroll with the mouse wheel.")
         return super().describe_at(pos)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -625,7 +691,7 @@ class ReplayScene(TableScene):
         """Where a hand would be: why there is none, and how to see one."""
         board = self.camera.viewport
         room = pygame.Rect(board.left, board.bottom, board.width, self.bar.top - board.bottom)
-        words = "Nobody's cards are shown. \u201cCards\u201d below picks a player, after a hand-off."
+        words = _("Nobody's cards are shown. \u201cCards\u201d below picks a player, after a hand-off.")
         text = fit_font(words, room.width - 2 * GAP, 24, min_size=12).render(words, True, CREAM)
         surface.blit(text, text.get_rect(center=room.center))
 
@@ -644,9 +710,13 @@ class ReplayScene(TableScene):
     def _draw_bar(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.bar, alpha=245, radius=12)
         self.scrubber.draw(surface)
-        where = f"Move {self.position} of {self.timeline.length}"
         if self.timeline.round_starts:
-            where += f"  \u00b7  {self.axis} {self.timeline.round_of(self.position)}"
+            where = _("Move {moves} of {length}  \u00b7  {axis} {round}").format(
+                moves=self.position, length=self.timeline.length, axis=_(self.axis),
+                round=self.timeline.round_of(self.position),
+            )
+        else:
+            where = _("Move {moves} of {length}").format(moves=self.position, length=self.timeline.length)
         room = pygame.Rect(self.scrubber.rect.right + GAP, self.scrubber.rect.top, WHERE_WIDTH, GROOVE_ROW)
         text = fit_font(where, room.width, 22, min_size=12).render(where, True, INK)
         surface.blit(text, text.get_rect(midleft=room.midleft))

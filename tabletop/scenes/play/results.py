@@ -45,20 +45,28 @@ class ResultsScene(Scene):
     def __init__(self, ctx: AppContext, match: Match) -> None:
         super().__init__(ctx)
         self.match = match
-        self.game_name = game_info(match.game_id).name
+        self._read_summary()
+
+    def _read_summary(self) -> None:
+        """The game's summary in the language spoken: its names (a team, a rider) are data words."""
+        match = self.match
+        self.game_name = local(game_info(match.game_id).name)
         summary = game_module(match.game_id).summarise(match)
-        # Names stay as the game gives them: a rival's carries its words in every language.
-        self.order: list[str] = [n if isinstance(n, str) else str(n) for n in summary.get("order", [])]
+        self.order: list[str] = [local(name) for name in summary.get("order", [])]
         # A game's summary may say the result was a draw (a speedway match can end level).
         self.drawn = summary.get("result") == "draw"
         self.chart: Mapping[str, Any] | None = summary.get("chart")
         # A game may add a short line under a name (medals and points, a solo score).
-        self.details: dict[str, str] = {str(k): str(v) for k, v in summary.get("details", {}).items()}
+        self.details: dict[str, str] = {local(k): str(v) for k, v in summary.get("details", {}).items()}
         series = self.chart.get("series", []) if self.chart else []
         # Each name's colour and its index among the chart's lines (for its marker shape).
         self.colours: dict[str, tuple[RGB, int]] = {
-            str(s["name"]): (colour_of(str(s.get("colour", ""))), index) for index, s in enumerate(series)
+            local(s["name"]): (colour_of(str(s.get("colour", ""))), index) for index, s in enumerate(series)
         }
+
+    def on_language(self) -> None:
+        self._read_summary()
+        super().on_language()
 
     # -- layout -------------------------------------------------------------------------
 
@@ -122,7 +130,7 @@ class ResultsScene(Scene):
         home = _("Back to editor") if self.ctx.stack.home.home_label == "editor" else _("Back to menu")
         self.add_button(back, home, self.on_escape)
         replay = pygame.Rect((MARGIN, bar_top), BUTTON_SIZE)
-        self.add_button(replay, "Watch the replay", self.watch_replay)
+        self.add_button(replay, _("Watch the replay"), self.watch_replay)
 
     # -- actions --------------------------------------------------------------------------
 

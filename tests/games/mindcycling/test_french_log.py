@@ -18,6 +18,8 @@ SLIPS = (
     re.compile(r"(?<![\d.])[01] (cases|médailles|pts|tours)\b"),
     re.compile(r"[{}]"),
     re.compile(r"\b(the|rides|spaces|across|row|lane|to go|turn|bottle)\b"),
+    # The data's English names: teams, roles (a rider's name is made of both).
+    re.compile(r"\b(Italy|Spain|Belgium|Netherlands|Colombia|[Dd]omestic|[Ss]printer|[Cc]limber)\b"),
     re.compile(r"\b\d+(st|nd|rd|th)\b"),
 )
 
@@ -29,13 +31,17 @@ def french() -> Iterator[None]:
     set_language("en")
 
 
-def stage_lines(players: int, seed: int) -> list[str]:
+def stage_lines(players: int, seed: int, moves: list[str] | None = None) -> list[str]:
+    """Every log line of a whole stage between computers; `moves` gathers the move list's words."""
     rules = rules_for("mindcycling")
     match = Match(rules, Setup(tuple(SeatSetup(name, True) for name in ("Anna", "Élodie")[:players])), seed)
     bots = [MatchBot(match, seat) for seat in range(players)]
     lines = []
     while match.to_act():
         seat = match.to_act()[0]
+        if moves is not None:
+            legal = rules.legal_actions(match.state, seat)
+            moves += [rules.describe_action(match.state, seat, action) for action in legal]
         events = match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))
         lines += [event.describe() for event in events]
     return lines
@@ -48,3 +54,37 @@ def test_a_whole_stage_is_told_in_french(players: int, seed: int) -> None:
     said = " ".join(lines)
     assert " cases jusqu'à la file " in said and " rang d" in said
     assert "Étape terminée." in said
+
+
+def test_riders_and_teams_go_by_their_french_names() -> None:
+    lines = stage_lines(2, 4)
+    said = " ".join(lines)
+    assert re.search(r"\b(Rouleur|Sprinteur|Grimpeur)( \d)? \((Italie|France)\)", said)
+    assert "Italie" in said
+
+
+def test_the_move_list_speaks_french() -> None:
+    moves: list[str] = []
+    stage_lines(1, 5, moves)
+    assert [m for m in moves if any(slip.search(m) for slip in SLIPS)] == []
+    assert {"Rester sur place"} <= set(moves)
+    assert any(m.startswith("Avancer : ") and "jusqu'à la file" in m for m in moves)
+    assert any(m.startswith("Échanger ") for m in moves)  # solo: the line-up
+
+
+def test_a_stage_read_in_english_after_french() -> None:
+    """Events keep names and places, not words: the same stage reads in English after a switch."""
+    rules = rules_for("mindcycling")
+    match = Match(rules, Setup((SeatSetup("Anna", True), SeatSetup("Bob", True))), 6)
+    bots = [MatchBot(match, seat) for seat in range(2)]
+    while match.to_act():
+        seat = match.to_act()[0]
+        match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))
+    events = [event for step in match.steps for event in step.events]
+    french = " ".join(event.describe() for event in events)
+    set_language("en")
+    english = " ".join(event.describe() for event in events)
+    assert "Italie" in french and "Italy" not in french
+    assert "Italy" in english and "Italie" not in english and "Stage over." in english
+    assert re.search(r"Italy (domestic|sprinter|climber)", english)
+    assert " row of " in english and " rang " not in english

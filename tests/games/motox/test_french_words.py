@@ -15,13 +15,15 @@ from tabletop.games.motox import events as ev
 from tabletop.games.motox.actions import Kickstart, Pass, Roll
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import MatchBot
-from tabletop.language import set_language
+from tabletop.language import local, set_language
 
 SLIPS = (
     re.compile(r"(?<![\d.])[01] (tuiles|pièces|dés|tremplins|virages|motos)\b"),
     re.compile(r"[{}]"),
     re.compile(r"\b(the|rolls|rides|tile|coins?|ramp|bike|wipes|null|ace|kick-start|first player)\b"),
     re.compile(r"\b\d+(st|nd|rd|th)\b"),
+    re.compile(r"\b(Suns|Moons|Crowns|Arms|Ace|Null|of)\b"),  # the piecepack's English names
+    re.compile(r"\b(le|de) [AEIOUaeiou]"),  # elision missed: "le As", "de Armes"
 )
 
 
@@ -72,8 +74,19 @@ def test_a_whole_game_is_told_in_french(seed: int) -> None:
         lines += [rules.describe_action(match.state, seat, a) for a in rules.legal_actions(match.state, seat)]
         events = match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))
         lines += [event.describe() for event in events]
-    # Tile names ("3 de Suns") come from the data file, still English.
     slips = [line for line in lines if any(slip.search(line) for slip in SLIPS)]
     assert slips == []
     said = " ".join(lines)
     assert "Le circuit est construit" in said and " pour désigner le premier joueur." in said
+    assert re.search(r" pose (le (\d|Nul)|l'As) des (Soleils|Lunes|Couronnes|Armes) comme tuile", said)
+
+
+def test_a_tile_is_named_in_the_language_spoken_when_shown() -> None:
+    """TilePlaced keeps the tile's name in every language: the log switches with the app."""
+    rules = rules_for("motox")
+    name = rules.parts.tile_name(0)
+    placed = ev.TilePlaced(0, "Anna", 0, name, 3, (0, 0))
+    assert placed.describe() == f"Anna pose le {local(name)} comme tuile 4."
+    assert local(name).endswith(" des Soleils")
+    set_language("en")
+    assert placed.describe() == f"Anna lays the {name} as tile 4." and name.endswith(" of Suns")

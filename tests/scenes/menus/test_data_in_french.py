@@ -78,3 +78,25 @@ def test_a_guided_game_teaches_in_french_and_its_seats_say_vous(make_app: type[A
     ), titles
     driver.app.ctx.speak("en")
     assert all("Bienvenue" not in local(text) for _title, text in table.coach.sections)
+
+
+def test_seat_colours_are_named_in_french_then_english(make_app: type[App], user_dir: Path) -> None:
+    driver = main_menu(make_app, (960, 600))
+    driver.app.ctx.speak("fr")
+    driver.click_button("Nouvelle partie")
+    scene = driver.top
+    assert isinstance(scene, NewGameScene)
+    driver.click_id("#game_nascard")
+    driver.click_id("#players_6")
+    colours = [row.colour.selected_option[0] for row in scene.seat_rows]
+    assert colours == ["Rouge", "Bleu", "Vert", "Jaune", "Violet", "Orange"]
+    assert cut_texts(driver) == []
+    driver.click_id("#game_mindcycling")
+    row = scene.seat_rows[1].colour
+    labels = {label for label, _id in row.options_list}
+    assert labels == {"Rouge", "Blanc", "Violet", "Orange", "Noir", "Rose"}
+    scene.set_colour(1, 0)  # two seats in red: the problem names the colour in French
+    assert "ont la même couleur, Rouge :" in scene.message
+    driver.app.ctx.speak("en")
+    driver.frames(1)
+    assert [row.colour.selected_option[0] for row in scene.seat_rows][:2] == ["Red", "Red"]

@@ -177,7 +177,7 @@ def test_fewer_players_then_more_keeps_seats_but_not_a_taken_colour(menu: Driver
 def test_shared_colours_and_names_refuse_to_start_with_a_message(menu: Driver) -> None:
     scene = open_form(menu)
     choose(menu, scene.seat_rows[1].colour, "Red")
-    assert "Seats 1 and 2 are both red" in scene.message
+    assert "Seats 1 and 2 share a colour, Red:" in scene.message
     menu.click_button("Start")
     assert menu.top is scene
 

@@ -5,16 +5,22 @@ is spoken to, and every label fits."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
+import pygame
 import pytest
 
 from tabletop.app import App
-from tabletop.engine.contract import SeatSetup
+from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.engine.match import Match
+from tabletop.games.motox.state import MOVE
+from tabletop.games.registry import rules_for
+from tabletop.games.simulate import MatchBot
 from tabletop.language import set_language
 from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import main_menu
 from tests.scenes.pages.test_language_switch import cut_texts
-from tests.scenes.tables import start_table
+from tests.scenes.tables import push_table, start_table
 
 SIZES = [(960, 600), (1280, 720)]
 SEATS = (SeatSetup("Vous", False, "red"), SeatSetup("Anna", True, "blue"), SeatSetup("Élodie", True, "green"))
@@ -58,3 +64,25 @@ def test_motox_reads_french_on_the_table(make_app: type[App], size: tuple[int, i
     assert picker_words(scene) == ["Lancer pour commencer"]
     rows = scene.view.seat_rows(scene.match.state, scene.match.to_act())
     assert rows[0].fields == ("doit lancer pour commencer",)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_motox_race_names_its_tiles_in_french(make_app: type[App], size: tuple[int, int]) -> None:
+    """Mid-race, the log names each tile laid in French ("l'As des Lunes"), and the table fits."""
+    driver = main_menu(make_app, size, instant=True)
+    driver.app.ctx.speak("fr")
+    rules = rules_for("motox")
+    match = Match(rules, Setup((SEATS[0], SEATS[1], SEATS[2])), 4)
+    bots = [MatchBot(match, seat) for seat in range(3)]
+    while match.state.phase != MOVE or match.to_act() != (0,):
+        seat = match.to_act()[0]
+        match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))
+    scene = push_table(driver, match)
+    driver.frames(400)
+    told = " ".join(entry.text for entry in scene.log.entries)
+    assert " des Soleils" in told or " des Lunes" in told or " des Couronnes" in told or " des Armes" in told
+    assert not any(word in told for word in ("Suns", "Moons", "Crowns", "Arms", " of "))
+    assert cut_texts(driver) == []
+    shots = Path(__file__).resolve().parents[3] / "build" / "shots"
+    shots.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(driver.app.screen, str(shots / f"motox_fr_{size[0]}x{size[1]}.png"))

@@ -13,11 +13,13 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.engine.contract import Event
+from tabletop.engine.words import ordinal
 from tabletop.games.mindcycling import events as ev
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, RELAY
 from tabletop.games.mindcycling.track_layout import FINISH
 from tabletop.games.mindcycling.view.layout import CELL, CourseGeometry
 from tabletop.games.mindcycling.view.sprites import RiderSprite
+from tabletop.language import N_, _
 from tabletop.sprite_factory.palette import GOLD, PAPER, RGB
 from tabletop.table.machinery.animation import Animation, Call, Sequential, Wait
 from tabletop.table.pieces.popup import Popup, age_popups
@@ -25,9 +27,9 @@ from tabletop.table.pieces.popup import Popup, age_popups
 GLIDE_LEG = 0.11
 POPUP_SECONDS = 1.5
 WORDS: Mapping[str, tuple[str, RGB]] = {
-    ATTACK: ("Attack!", (255, 120, 100)),
-    DRAFT: ("Draft", (150, 190, 255)),
-    RELAY: ("Relay!", (210, 170, 255)),
+    ATTACK: (N_("Attack!"), (255, 120, 100)),
+    DRAFT: (N_("Draft"), (150, 190, 255)),
+    RELAY: (N_("Relay!"), (210, 170, 255)),
 }
 
 
@@ -60,7 +62,7 @@ def animate(
         steps: list[Animation] = []
         if event.kind in WORDS:
             text, colour = WORDS[event.kind]
-            steps.append(Call(lambda: shown.popup(text, colour, pygame.Vector2(sprite.pos))))
+            steps.append(Call(lambda: shown.popup(_(text), colour, pygame.Vector2(sprite.pos))))
         if points:
             steps.append(sprite.glide(points, seconds_per_leg=GLIDE_LEG))
         if event.kind == ATTACK:
@@ -79,7 +81,7 @@ def animate(
         def hand_over() -> None:
             giver.set_bottle(False)
             taker.set_bottle(True)
-            shown.popup("Bottle!", (150, 200, 255), pygame.Vector2(taker.pos))
+            shown.popup(_("Bottle!"), (150, 200, 255), pygame.Vector2(taker.pos))
 
         return Sequential([Call(hand_over), Wait(0.4)])
     if isinstance(event, ev.BottlePicked):
@@ -87,13 +89,13 @@ def animate(
 
         def pick_up() -> None:
             sprite.set_bottle(True)
-            shown.popup("Feed zone: bottle", (150, 200, 255), pygame.Vector2(sprite.pos))
+            shown.popup(_("Feed zone: bottle"), (150, 200, 255), pygame.Vector2(sprite.pos))
 
         return Call(pick_up)
     if isinstance(event, ev.RiderFinished):
         sprite = riders[event.rider]
         spot = geometry.podium(places(event.rider))
-        words = f"{event.place}{_suffix(event.place)}"
+        words = ordinal(event.place)
         return Sequential(
             [
                 sprite.glide([spot], seconds_per_leg=0.3),
@@ -105,12 +107,12 @@ def animate(
         def award() -> None:
             shown.medals[event.medal] = (event.who if event.rider >= 0 else event.team, event.seat)
             where = riders[event.rider].pos if event.rider >= 0 else _line_middle(geometry)
-            shown.popup(f"Medal: {event.title}", GOLD, pygame.Vector2(where))
+            shown.popup(_("Medal: {title}").format(title=_(event.title)), GOLD, pygame.Vector2(where))
 
         return Sequential([Call(award), Wait(0.6)])
     if isinstance(event, ev.TrainBroken):
         sprite = riders[event.rider]
-        return Call(lambda: shown.popup("Train broken", (255, 190, 120), pygame.Vector2(sprite.pos)))
+        return Call(lambda: shown.popup(_("Train broken"), (255, 190, 120), pygame.Vector2(sprite.pos)))
     return None
 
 
@@ -120,7 +122,3 @@ def _line_middle(geometry: CourseGeometry) -> pygame.Vector2:
         pygame.Vector2(CELL * 0.4, 0) if geometry.finish_heading == 0 else pygame.Vector2(-CELL * 0.4, 0)
     )
     return (a + b) / 2 + forward
-
-
-def _suffix(number: int) -> str:
-    return "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")

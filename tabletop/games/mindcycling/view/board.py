@@ -19,7 +19,7 @@ from tabletop.games.mindcycling.components import Components
 from tabletop.games.mindcycling.records import Score
 from tabletop.games.mindcycling.state import MEDAL_NAMES, MEDALS, MindCyclingState
 from tabletop.games.mindcycling.view.prepared import Picture, label
-from tabletop.language import N_, _, pgettext
+from tabletop.language import N_, _, local, pgettext
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, PAPER, RGB, shade
 from tabletop.table.machinery.text import font, text_image, wrap
 from tabletop.table.panels.panel import draw_panel
@@ -64,7 +64,7 @@ def board_medals(state: MindCyclingState, held: Mapping[str, tuple[str, int]]) -
         holder = held.get(medal)
         colour = colour_rgb(state.teams[holder[1]].colour) if holder else None
         title = _(MEDAL_NAMES[medal]).capitalize()
-        medals.append((medal, title, holder[0] if holder else "", colour))
+        medals.append((medal, title, local(holder[0]) if holder else "", colour))
     return tuple(medals)
 
 
@@ -78,7 +78,7 @@ def board_words(
         across = sum(r.finished for r in state.riders)
         lines.append((_("Turn {turn} · {across} of {goal} riders across").format(
             turn=state.turn, across=across, goal=goal), INK))
-        track = state.course.track.name
+        track = local(state.course.track.name)
         if best is not None:
             words = _("Best on {track}: {score} — new record!") if new_record else _(
                 "Best on {track}: {score}"
@@ -89,11 +89,11 @@ def board_words(
         return [*lines, *legend()]
     points = state.team_points(parts.points)
     standing = " · ".join(
-        say(_("{team} {points:pt}"), team=t.country, points=points[t.seat]) for t in state.teams
+        say(_("{team} {points:pt}"), team=local(t.country), points=points[t.seat]) for t in state.teams
     )
     lines.append((_("Turn {turn} · team points: {standing}").format(turn=state.turn, standing=standing), INK))
     front = state.standings()[:3]
-    words = ", ".join(f"{r.name}" + (f" ({ordinal(r.place)})" if r.finished else "") for r in front)
+    words = ", ".join(local(r.name) + (f" ({ordinal(r.place)})" if r.finished else "") for r in front)
     lines.append((_("At the front: {riders}").format(riders=words), INK_SOFT))
     lines.extend(legend())
     lines.append((_("Points for places: 12 for 1st, 11 for 2nd … down to 0"), INK_SOFT))

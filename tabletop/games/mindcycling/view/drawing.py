@@ -25,7 +25,7 @@ from tabletop.games.mindcycling.view.input import MindCyclingInput
 from tabletop.games.mindcycling.view.layout import CARD_HEIGHT
 from tabletop.games.mindcycling.view.prepared import Memo, Picture, label
 from tabletop.games.mindcycling.view.sprites import RiderSprite
-from tabletop.language import N_, _
+from tabletop.language import N_, _, local
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.machinery.camera import Camera
@@ -108,7 +108,8 @@ def card_words(
         bottle = _("Carries a bottle")
     else:
         bottle = _("No bottle") if rider.role != DOMESTIC else _("No bottle: fatigued")
-    lines = [_("{role} · starts in {section}").format(role=role.name, section=section), reach_words, bottle]
+    starts = _("{role} · starts in {section}").format(role=local(role.name), section=section)
+    lines = [starts, reach_words, bottle]
     found = state.train_of(rider.id)
     if found is not None:
         train = _("Train: {place} of {count}")
@@ -117,7 +118,7 @@ def card_words(
         lines.append(say(_("{who:is} choosing…"), who=team.player))
     elif lining_up:
         lines.append(_("Line-up: drop a rider on another to swap them"))
-    return rider.name, lines, colour_rgb(team.colour)
+    return local(rider.name), lines, colour_rgb(team.colour)
 
 
 def card_picture(rect: pygame.Rect, title: str, lines: Sequence[str], colour: RGB) -> Picture:

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 import pygame
 
 from tabletop.engine.contract import Action
-from tabletop.engine.words import plural
+from tabletop.engine.words import say
 from tabletop.games.mindcycling import explain
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY, GiveBottle, Ride, Swap
 from tabletop.games.mindcycling.moves import bottle_receiver, draft_target, relay_target
@@ -26,6 +26,7 @@ from tabletop.games.mindcycling.state import MindCyclingState
 from tabletop.games.mindcycling.track_layout import FINISH
 from tabletop.games.mindcycling.view.layout import BUTTON_HEIGHT, CARD_HEIGHT, MindCyclingLayout
 from tabletop.games.mindcycling.view.sprites import ChoiceButton, SpaceZone
+from tabletop.language import _, local, pgettext
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.drag import DRAG_THRESHOLD, DragController
 from tabletop.table.host.game_view import TableHost
@@ -58,23 +59,25 @@ def targets(legal: Sequence[Action], attack_mode: bool) -> dict[str, Ride]:
 def choices(
     legal: Sequence[Action], attack_mode: bool, describe: dict[str, str]
 ) -> list[tuple[str, str, str, Action | None]]:
-    """(key, title, line, action) for each button: give the bottle, attack, draft, relay, stay."""
+    """(key, title, line, action) for each button: give the bottle, attack, draft, relay, stay.
+    The key is the attack switch's ATTACK, or MOVE while it is on (it then switches back)."""
     found: list[tuple[str, str, str, Action | None]] = []
     rides = [a for a in legal if isinstance(a, Ride)]
     if GiveBottle() in legal:
-        found.append(
-            ("bottle", "Give the bottle", describe.get("bottle", "free, then ride fatigued"), GiveBottle())
-        )
+        line = describe.get("bottle", _("free, then ride fatigued"))
+        found.append(("bottle", _("Give the bottle"), line, GiveBottle()))
     if any(r.kind == ATTACK for r in rides):
-        line = "back to a normal move" if attack_mode else describe.get(ATTACK, "costs the bottle")
-        found.append((ATTACK, "Normal move" if attack_mode else "Attack", line, None))
-    for kind, title in ((DRAFT, "Draft"), (RELAY, "Relay")):
+        if attack_mode:
+            found.append((MOVE, _("Normal move"), _("back to a normal move"), None))
+        else:
+            found.append((ATTACK, _("Attack"), describe.get(ATTACK, _("costs the bottle")), None))
+    for kind, title in ((DRAFT, _("Draft")), (RELAY, _("Relay"))):
         ride = next((r for r in rides if r.kind == kind), None)
         if ride is not None:
-            where = "across the line" if ride.path[-1] == FINISH else plural(len(ride.path), "space")
+            where = _("across the line") if ride.path[-1] == FINISH else say(_("{n:space}"), n=len(ride.path))
             found.append((kind, title, f"{where}: {describe.get(kind, '')}", ride))
     if Ride(MOVE, ()) in legal:
-        found.append(("stay", "Stay put", "do not move this turn", Ride(MOVE, ())))
+        found.append(("stay", _("Stay put"), _("do not move this turn"), Ride(MOVE, ())))
     return found
 
 
@@ -101,18 +104,18 @@ class MindCyclingInput(MindCyclingLayout):
         notes: dict[str, str] = {}
         other = bottle_receiver(state, rider)
         if other is not None:
-            notes["bottle"] = f"to {other.name}; you ride fatigued"
-        target, _ = draft_target(state, rider)
-        if target:
-            notes["draft"] = "behind the rider in front"
-        target, _ = relay_target(state, self.parts, rider)
-        if target:
-            notes["relay"] = "to the front of your train"
-        notes[ATTACK] = f"up to {self.rules.reach(state, attack=True)} spaces, costs the bottle"
+            notes["bottle"] = _("to {rider}; you ride fatigued").format(rider=local(other.name))
+        if draft_target(state, rider)[0]:
+            notes["draft"] = _("behind the rider in front")
+        if relay_target(state, self.parts, rider)[0]:
+            notes["relay"] = _("to the front of your train")
+        attack = self.rules.reach(state, attack=True)
+        notes[ATTACK] = say(_("up to {most:space}, costs the bottle"), most=attack)
         size = (self.panel.width, BUTTON_HEIGHT)
         for key, title, line, action in choices(legal, self.attack_mode, notes):
-            button = ChoiceButton(title, line, KIND_COLOURS[key], action, size)
-            button.pressed = key == ATTACK and self.attack_mode
+            colour = KIND_COLOURS[ATTACK if key == MOVE else key]  # the attack switch keeps its colour
+            button = ChoiceButton(key, title, line, colour, action, size)
+            button.pressed = action is None and self.attack_mode  # the attack switch, on
             self.buttons.append(button)
         self._place_buttons()
 
@@ -195,7 +198,7 @@ class MindCyclingInput(MindCyclingLayout):
             return self.host.propose(swap)
         if rider_id != self._moving():
             if self._lining_up():
-                return "To change the line-up, drop a rider on another rider: they swap places."
+                return _("To change the line-up, drop a rider on another rider: they swap places.")
             return self._only_the_rider_to_move()
         return self._choose_space(target.space_id)
 
@@ -204,8 +207,8 @@ class MindCyclingInput(MindCyclingLayout):
         if ride is None:
             state, viewer = self.state, self.viewer
             if state is None or viewer is None or not self._my_turn():
-                return "It is not your turn."
-            return self.rules.refusal(state, viewer, space_id, self.attack_mode) or "Pick a lit space."
+                return _("It is not your turn.")
+            return self.rules.refusal(state, viewer, space_id, self.attack_mode) or _("Pick a lit space.")
         return self.host.propose(ride)
 
     def anchor_of(self, action: Action) -> pygame.Rect | None:
@@ -231,7 +234,7 @@ class MindCyclingInput(MindCyclingLayout):
             return None
         for button in self.buttons:
             if button.hit_test(pos):
-                return explain.choice_words(button.title, button.line)
+                return explain.choice_words(button.key, button.line)
         if pygame.Rect(self.panel.x, self.panel.y, self.panel.width, CARD_HEIGHT).collidepoint(pos):
             return explain.card_words(state)
         if self.board.collidepoint(pos):
@@ -240,7 +243,7 @@ class MindCyclingInput(MindCyclingLayout):
             if sprite.visible and sprite.hit_test(pos):
                 words = explain.rider_words(self.parts, state, state.riders[rider_id], self.viewer)
                 if rider_id == self._moving():
-                    words += " Drag it to a lit space."
+                    words += " " + pgettext("rider", "Drag it to a lit space.")  # French: a masculine rider
                 return words
         lit = self._targets()
         zone = next((z for z in self.zones.values() if z.hit_test(pos)), None)
@@ -270,7 +273,8 @@ class MindCyclingInput(MindCyclingLayout):
         self._dropped = self._relight = False
         if self.drag.handle_event(event):
             if held is not None and self.drag.dragging is None and not self._dropped:
-                self._refused(f"Drop {self._name_of(held)} on a lit space of the course.")
+                drop = _("Drop {rider} on a lit space of the course.")
+                self._refused(drop.format(rider=self._name_of(held)))
             # Moving a held rider changes no highlight; asking again on every move would cost a frame.
             # A refused drop keeps the places lit while the rider snaps back.
             moved = event.type == pygame.MOUSEMOTION and held is not None
@@ -321,13 +325,14 @@ class MindCyclingInput(MindCyclingLayout):
     def _only_the_rider_to_move(self) -> str:
         state = self.state
         rider = state.active() if state is not None else None
-        name = rider.name if rider is not None else "the rider with the blue ring"
-        return f"Only {name} rides now: drag it to a lit space."
+        if rider is None:
+            return _("Only the rider with the blue ring rides now: drag it to a lit space.")
+        return _("Only {rider} rides now: drag it to a lit space.").format(rider=local(rider.name))
 
     def _name_of(self, sprite: TableSprite) -> str:
         rider_id = _rider_of(sprite)
         state = self.state
-        return "the rider" if state is None or rider_id is None else state.riders[rider_id].name
+        return _("the rider") if state is None or rider_id is None else local(state.riders[rider_id].name)
 
     def _press(self, button: ChoiceButton) -> None:
         if button.action is None:

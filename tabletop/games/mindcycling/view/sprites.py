@@ -62,9 +62,10 @@ class ChoiceButton(TableSprite):
     """A choice on the side panel: a title, a line under it, a colour stripe."""
 
     def __init__(
-        self, title: str, line: str, colour: RGB, action: Action | None, size: tuple[int, int]
+        self, key: str, title: str, line: str, colour: RGB, action: Action | None, size: tuple[int, int]
     ) -> None:
-        super().__init__(size, payload=("choice", title))
+        super().__init__(size, payload=("choice", key))
+        self.key = key  # what the button does, whatever the language of its title
         self.title = title
         self.line = line
         self.colour = colour

@@ -27,7 +27,7 @@ from tabletop.games.mindcycling.view.art import render_course
 from tabletop.games.mindcycling.view.drawing import MindCyclingDrawing, train_links
 from tabletop.games.mindcycling.view.layout import geometry_of
 from tabletop.games.mindcycling.view.sprites import RiderSprite, SpaceZone
-from tabletop.language import _, language
+from tabletop.language import _, language, local
 from tabletop.sprite_factory.palette import GOLD, RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.machinery.animation import Animation, Call, Sequential
@@ -128,7 +128,8 @@ class MindCyclingView(MindCyclingDrawing):
             if outcome is None:
                 return _("The stage is over."), None
             winner = state.teams[outcome.ranking[0]]
-            return _("{team} win the stage on medals!").format(team=winner.country), colour_rgb(winner.colour)
+            words = _("{team} win the stage on medals!").format(team=local(winner.country))
+            return words, colour_rgb(winner.colour)
         rider = state.active()
         if rider is None or not waiting:
             return "", None
@@ -142,8 +143,8 @@ class MindCyclingView(MindCyclingDrawing):
             what = _("{rider}: attack up to {most} — {how}") if self.attack_mode else _(
                 "{rider}: up to {most} — {how}"
             )
-            return what.format(rider=rider.name, most=most, how=how), colour
-        return _("{rider} ({player}) is riding…").format(rider=rider.name, player=team.player), colour
+            return what.format(rider=local(rider.name), most=most, how=how), colour
+        return _("{rider} ({player}) is riding…").format(rider=local(rider.name), player=team.player), colour
 
     def seat_rows(self, state: MindCyclingState, waiting: tuple[int, ...]) -> list[SeatRow]:
         points = state.team_points(self.parts.points)
@@ -166,7 +167,7 @@ class MindCyclingView(MindCyclingDrawing):
                     (line,),
                     team.seat in waiting,
                     seat_pattern(team.seat),
-                    team.country,
+                    local(team.country),
                 )
             )
         return rows
@@ -193,7 +194,7 @@ class MindCyclingView(MindCyclingDrawing):
     def _record_solo(self, state: MindCyclingState) -> None:
         turns, spaces = self.rules.solo_score(state)
         score = Score(turns, spaces)
-        self.new_record = record(state.course.track.name, score)
+        self.new_record = record(state.course.track.name, score)  # the record's key: the English name
         if self.new_record:
             self.best = score
             self.host.toast(_("New best on this stage: {score}!").format(score=score.words()), GOLD)
