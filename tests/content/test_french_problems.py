@@ -164,6 +164,19 @@ def test_a_games_data_is_told_its_problems_in_french(
     assert f"{path}:{line_of(path, needle)}: {expected}" in found, found
 
 
+def test_a_game_that_will_not_start_is_told_in_french(
+    capsys: pytest.CaptureFixture[str], data_copy: Path
+) -> None:
+    """The rules' own refusal (Mind Cycling's team count) inside validate's trial game."""
+    path = data_copy / "games" / "mindcycling.yaml"
+    edit(path, "players: {min: 1, max: 6}", "players: {min: 1, max: 7}")
+    edit(path, "colours: [", "colours: [green, ")  # a seventh colour, so only the count is wrong
+    code, _out, err = run(capsys, "--lang", "fr", "validate", str(path))
+    expected = "une partie à 7 joueurs ne peut pas commencer : Mind Cycling se joue de 1 à 6 équipes, pas à 7"
+    assert code == 1 and f"{path}:{line_of(path, 'players:')}: {expected}" in err.splitlines(), err
+    assert re.fullmatch(r"\d+ problèmes dans \d+ fichiers\.", err.splitlines()[-1]), err  # and on each stage
+
+
 def test_a_track_for_mcs_is_told_in_french_that_mcs_has_none(
     capsys: pytest.CaptureFixture[str], data_copy: Path
 ) -> None:
