@@ -172,14 +172,14 @@ def _try(game_id: str, info: GameInfo, trial: _Trial) -> str:
     options = info.settle(trial.options, trial.players)
     try:
         match = Match(rules_for(game_id), Setup(seats, options, trial.track[1]), SMOKE_SEED)
-        for _ in range(trial.moves):
+        for _move in range(trial.moves):
             if match.outcome() is not None:
                 return ""
             acting = match.to_act()
             moves = [(seat, match.rules.legal_actions(match.state, seat)) for seat in acting]
             seat, legal = next(((s, m) for s, m in moves if m), (None, []))
             if seat is None:
-                return "at some point no player has a legal move, so the game can never go on"
+                return _("at some point no player has a legal move, so the game can never go on")
             match.apply(seat, legal[0])
     except Exception as exc:  # whatever breaks a game on this data is the data's problem to report
         return str(exc) or type(exc).__name__

@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 from tabletop.language.catalogs import DOMAIN, po_path, template_path
+from tabletop.language.current import _
 
 # The fields `say` and str.format fill: a translation must keep every one, or it raises when shown.
 _FIELD = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)[^{}]*\}")
@@ -30,7 +31,7 @@ def catalog_problems(
     with template.open("rb") as source:
         wanted = read_po(source, domain=DOMAIN)
     if not catalog.is_file():
-        return [(1, f"no catalog for language {code!r}")]
+        return [(1, _("no catalog for language {code}").format(code=repr(code)))]
     with catalog.open("rb") as source:
         have = read_po(source, locale=code, domain=DOMAIN)
     problems: list[tuple[int, str]] = []
@@ -39,21 +40,26 @@ def catalog_problems(
             continue
         key = message.id[0] if isinstance(message.id, tuple | list) else message.id
         found = have.get(message.id, message.context)
-        shown = f"{key!r}" + (f" (context {message.context!r})" if message.context else "")
+        shown = repr(key)
+        if message.context:
+            shown = _("{message} (context {context})").format(message=shown, context=repr(message.context))
         if found is None:
-            problems.append((1, f"{shown} is missing: run `python -m tabletop.language.refresh`"))
+            sentence = _("{message} is missing: run `python -m tabletop.language.refresh`")
+            problems.append((1, sentence.format(message=shown)))
             continue
         line = found.lineno or 1
         strings = found.string if isinstance(found.string, tuple | list) else (found.string,)
         if not all(strings):
-            problems.append((line, f"{shown} has no translation"))
+            problems.append((line, _("{message} has no translation").format(message=shown)))
         elif found.fuzzy:
-            problems.append((line, f"{shown} is marked fuzzy: its translation needs a review"))
+            sentence = _("{message} is marked fuzzy: its translation needs a review")
+            problems.append((line, sentence.format(message=shown)))
         else:
             sources = message.id if isinstance(message.id, tuple | list) else (message.id,)
             lost = set().union(*(fields(s) for s in sources)) - set().union(*(fields(s) for s in strings))
             extra = set().union(*(fields(s) for s in strings)) - set().union(*(fields(s) for s in sources))
             if lost or extra:
                 names = ", ".join(sorted(lost | extra))
-                problems.append((line, f"{shown}: its fields differ from the English ({names})"))
+                sentence = _("{message}: its fields differ from the English ({names})")
+                problems.append((line, sentence.format(message=shown, names=names)))
     return problems

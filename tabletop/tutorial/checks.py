@@ -21,7 +21,7 @@ from tabletop.content.schema import Reader, load_typed, suggestion
 from tabletop.engine.contract import Event
 from tabletop.games.playable import game_problems
 from tabletop.games.registry import GAME_IDS, rules_for
-from tabletop.language import N_
+from tabletop.language import N_, _, local
 from tabletop.paths import data_dir
 from tabletop.tutorial.lessons import TUTORIAL_SPEC, Tutorial, build_tutorial
 
@@ -38,15 +38,16 @@ def _build(stem: str, match_of: Any, data: Any, reader: Reader) -> Tutorial:
     tutorial = build_tutorial(data, reader)
     game = tutorial.game
     if game != stem:
-        message = f"this file teaches {stem}, so 'game' must be {stem}, not {game!r}"
-        reader.error(data.line_of("game"), message)
+        message = _("this file teaches {game}, so 'game' must be {game}, not {wrong}")
+        reader.error(data.line_of("game"), message.format(game=stem, wrong=repr(game)))
         return tutorial
     if game not in GAME_IDS:
-        reader.error(data.line_of("game"), f"there is no game {game!r}")
+        reader.error(data.line_of("game"), _("there is no game {game}").format(game=repr(game)))
         return tutorial
     broken = game_problems(game)
     if broken:
-        reader.error(data.line_of("game"), f"the game itself cannot start: {broken[0]}")
+        message = _("the game itself cannot start: {problem}").format(problem=broken[0])
+        reader.error(data.line_of("game"), message)
         return tutorial
     info = load_game_info(data_dir() / "games" / f"{game}.yaml")
     _check_setup(data, reader, info)
@@ -55,31 +56,36 @@ def _build(stem: str, match_of: Any, data: Any, reader: Reader) -> Tutorial:
     try:
         match_of(tutorial)
     except ContentError as exc:
-        reader.error(data.line_of("track"), f"its track cannot be used: {exc.problems[0].message}")
+        message = _("its track cannot be used: {reason}").format(reason=exc.problems[0].message)
+        reader.error(data.line_of("track"), message)
     except Exception as exc:  # whatever keeps the guided game from starting
-        reader.error(data.line_of("seats"), f"the guided game cannot start: {exc}")
+        reader.error(data.line_of("seats"), _("the guided game cannot start: {error}").format(error=exc))
     return tutorial
 
 
 def _check_setup(data: Any, reader: Reader, info: GameInfo) -> None:
     seats = data["seats"]
+    name = local(info.name)
     if len(seats) not in info.counts:
         counts = ", ".join(map(str, info.counts))
-        reader.error(data.line_of("seats"), f"{info.name} is played by {counts} players, not {len(seats)}")
+        message = _("{game} is played by {counts} players, not {count}")
+        reader.error(data.line_of("seats"), message.format(game=name, counts=counts, count=len(seats)))
     for index, seat in enumerate(seats):
         if seat["colour"] not in info.colours:
-            reader.error(seats.line_of(index), f"{info.name} has no colour {seat['colour']!r}")
-    reader.check_unique(seats, "seat colour", lambda seat: seat["colour"])
+            message = _("{game} has no colour {colour}").format(game=name, colour=repr(seat["colour"]))
+            reader.error(seats.line_of(index), message)
+    reader.check_unique(seats, _("seat colour"), lambda seat: seat["colour"])
     options = data["options"]
     for key in options:
-        _, problems = info.resolve_options({key: options[key]})
+        problems = info.resolve_options({key: options[key]})[1]
         for problem in problems:
             reader.error(options.line_of(key), problem)
     track = data["track"]
     folder = data_dir() / "tracks" / info.id
     if track and not (folder / f"{track}.yaml").is_file():
         names = sorted(path.stem for path in folder.glob("*.yaml")) if folder.is_dir() else []
-        message = f"{info.name} has no track {track!r}" + suggestion(track, names)
+        message = _("{game} has no track {track}").format(game=name, track=repr(track))
+        message += suggestion(track, names)
         reader.error(data.line_of("track"), message)
 
 
@@ -89,18 +95,21 @@ def _check_lessons(data: Any, reader: Reader, game: str) -> None:
     for node in data["lessons"]:
         if bool(node["action"]) == bool(node["event"]):
             continue  # already refused: a lesson is taught by a move or by an event
-        kind, known, name = (
-            ("move", actions, node["action"]) if node["action"] else ("event", events, node["event"])
+        missing, known, name = (
+            (N_("{game} has no move {name}"), actions, node["action"])
+            if node["action"]
+            else (N_("{game} has no event {name}"), events, node["event"])
         )
         line = node.line_of("action" if node["action"] else "event")
         if name not in known:
-            message = f"{game} has no {kind} {name!r}" + suggestion(name, sorted(known))
+            message = _(missing).format(game=game, name=repr(name)) + suggestion(name, sorted(known))
             reader.error(line, message)
             continue
         fields = {field.name for field in dataclasses.fields(known[name])}
         for key in node["fields"]:
             if key not in fields:
-                reader.error(node["fields"].line_of(key), f"a {name} has no field {key!r}")
+                message = _("a {name} has no field {key}").format(name=name, key=repr(key))
+                reader.error(node["fields"].line_of(key), message)
 
 
 def _event_types(game: str) -> dict[str, type]:

@@ -25,7 +25,7 @@ from tabletop.content.schema import (
     translatable,
 )
 from tabletop.engine.contract import Action, Event, SeatSetup
-from tabletop.language import N_, reworded
+from tabletop.language import N_, _, reworded
 
 
 @dataclass(frozen=True)
@@ -110,16 +110,16 @@ def build_tutorial(data: Any, reader: Reader) -> Tutorial:
     """The tutorial from checked data, its own mistakes noted on `reader`."""
     humans = [seat for seat in data["seats"] if not seat["computer"]]
     if len(humans) != 1:
-        message = f"a tutorial has one learner (one seat with computer: false), not {len(humans)}"
-        reader.error(data.line_of("seats"), message)
+        message = _("a tutorial has one learner (one seat with computer: false), not {count}")
+        reader.error(data.line_of("seats"), message.format(count=len(humans)))
     lessons = []
     seen: set[str] = set()
     for node in data["lessons"]:
         if bool(node["action"]) == bool(node["event"]):
-            message = f"lesson '{node['id']}' needs either 'action' or 'event', not both or neither"
-            reader.error(node.line, message)
+            message = _("lesson '{id}' needs either 'action' or 'event', not both or neither")
+            reader.error(node.line, message.format(id=node["id"]))
         if node["id"] in seen:
-            reader.error(node.line_of("id"), f"lesson '{node['id']}' is listed twice")
+            reader.error(node.line_of("id"), _("lesson '{id}' is listed twice").format(id=node["id"]))
         seen.add(node["id"])
         lessons.append(
             Lesson(

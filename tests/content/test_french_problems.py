@@ -16,6 +16,7 @@ from tabletop.language import set_language
 from tabletop.paths import bundle_root
 from tests.command import run
 from tests.content.data_copy import data_copy, edit
+from tests.content.test_playable import line_of
 
 __all__ = ["data_copy"]
 
@@ -119,3 +120,68 @@ def test_bench_rules_prints_french_headings(capsys: pytest.CaptureFixture[str]) 
     set_language("en")  # as a new process would be, without --lang
     code, out, _err = run(capsys, "bench", "rules", "--games", "2")
     assert out.splitlines()[1].startswith("  races per second     ") and "us mean" in out
+
+
+@pytest.mark.parametrize(
+    ("file", "old", "new", "needle", "expected"),
+    [
+        ("cards/raceday.yaml", "{id: cruise,", "{id: stand_on_it,", "name: Cruise",
+         "la vitesse 'stand_on_it' figure deux fois"),
+        ("cards/mcs.yaml", "{n: 3, charge: A, hold: B,", "{n: 3, charge: A, hold: AB,", "{n: 3,",
+         "le couloir A est à la fois rouge et vert sur la carte 3"),
+        ("cards/mindcycling.yaml", "fatigue: 1 ", "fatigue: 4 ", "id: domestic",
+         "le rôle rouleur avance d'au plus 5 cases sur la section 'sprint', et le vent et la fatigue lui en"
+         " retirent 5 : il ne pourrait jamais avancer"),
+        ("cards/mindcycling.yaml", '"3": [sprinter, domestic, climber]', '"3": [sprinter]', '"3": [',
+         "une équipe de 3 compte 1 cycliste"),
+        ("cards/motox.yaml", "max_ramp: 3", "max_ramp: 9", "max_ramp",
+         "un tremplin de hauteur 9 ne pourrait jamais être sauté : le plus haut chiffre du dé est 5, donc"
+         " 'max_ramp' doit valoir au plus 4"),
+        ("games/motox.yaml", "players: {min: 3", "players: {min: 2", "players:",
+         "le formulaire de nouvelle partie propose 2 joueurs, mais le piecepack (cards/motox.yaml) est prévu"
+         " pour 3 à 4"),
+        ("bots/raceday.yaml", "mistakes: 0.4", "mistakes: 2", "mistakes",
+         "'mistakes' doit valoir au plus 1, pas 2"),
+        ("tutorials/motox.yaml", "game: motox", "game: nascard", "game:",
+         "ce fichier enseigne motox : 'game' doit donc valoir motox, pas 'nascard'"),
+        ("tutorials/motox.yaml", "action: PlaceTile", "action: PlayCard", "action: PlayCard",
+         "motox n'a pas de coup 'PlayCard'"),
+    ],
+)
+def test_a_games_data_is_told_its_problems_in_french(
+    capsys: pytest.CaptureFixture[str],
+    data_copy: Path,
+    file: str,
+    old: str,
+    new: str,
+    needle: str,
+    expected: str,
+) -> None:
+    """The checks each game (and the bots' levels, the lessons) makes of its own files, beyond the schema."""
+    path = data_copy / file
+    edit(path, old, new)
+    found = french_validate(capsys, path)
+    assert f"{path}:{line_of(path, needle)}: {expected}" in found, found
+
+
+def test_a_game_that_will_not_start_is_told_in_french(
+    capsys: pytest.CaptureFixture[str], data_copy: Path
+) -> None:
+    """The rules' own refusal (Mind Cycling's team count) inside validate's trial game."""
+    path = data_copy / "games" / "mindcycling.yaml"
+    edit(path, "players: {min: 1, max: 6}", "players: {min: 1, max: 7}")
+    edit(path, "colours: [", "colours: [green, ")  # a seventh colour, so only the count is wrong
+    code, _out, err = run(capsys, "--lang", "fr", "validate", str(path))
+    expected = "une partie à 7 joueurs ne peut pas commencer : Mind Cycling se joue de 1 à 6 équipes, pas à 7"
+    assert code == 1 and f"{path}:{line_of(path, 'players:')}: {expected}" in err.splitlines(), err
+    assert re.fullmatch(r"\d+ problèmes dans \d+ fichiers\.", err.splitlines()[-1]), err  # and on each stage
+
+
+def test_a_track_for_mcs_is_told_in_french_that_mcs_has_none(
+    capsys: pytest.CaptureFixture[str], data_copy: Path
+) -> None:
+    path = data_copy / "tracks" / "mcs" / "oval.yaml"
+    path.parent.mkdir(exist_ok=True)
+    path.write_text("name: Oval\ngame: mcs\npieces: []\n", encoding="utf-8")
+    found = french_validate(capsys, path)
+    assert found == [f"{path}:1: MCS n'utilise pas de circuit : son ovale de speedway est toujours le même"]

@@ -58,6 +58,13 @@ def test_a_gap_and_a_lost_field_are_reported_with_their_line(tmp_path: Path) -> 
     assert (5, "'Save' has no translation") in problems
     assert (8, "'Saved as {name}': its fields differ from the English (name, nom)") in problems
     assert any(message.startswith("'Quit' is missing") for _line, message in problems)
+    set_language("fr")  # as `tabletop --lang fr validate` tells them
+    try:
+        problems = catalog_problems("fr", template, catalog)
+    finally:
+        set_language("en")
+    assert (5, "'Save' n'a pas de traduction") in problems
+    assert (8, "'Saved as {name}' : ses champs diffèrent de l'anglais (name, nom)") in problems
 
 
 def test_switching_the_language_switches_the_words() -> None:

@@ -28,11 +28,16 @@ from tabletop.games.mcs.components import (
     RacingCard,
     RiderCard,
 )
-from tabletop.language import N_
+from tabletop.language import N_, _
 
 MARKS = ("circle", "triangle", "square", "diamond", "star", "hexagon")
 HELMET_COLOURS = ("red", "blue", "yellow", "white")
 
+# What a side is told when it has not two helmet colours, by side (SIDES).
+_TWO_HELMETS = {
+    "hosts": N_("the hosts need exactly two helmet colours"),
+    "visitors": N_("the visitors need exactly two helmet colours"),
+}
 _LETTERS = text(default="", max=4, doc="Lane letters A-D, e.g. AB.")
 COMPONENTS = mapping(
     {
@@ -123,33 +128,36 @@ def load_components(path: Path) -> Components:
     return load_typed(path, COMPONENTS, _build, what=N_("MCS components"))
 
 
-def _letters(reader: Reader, line: int, raw: str, what: str) -> frozenset[str]:
+def _letters(reader: Reader, line: int, raw: str, key: str) -> frozenset[str]:
+    """The lanes of the card's field `key` ("charge" or "hold"), each letter once and A to D."""
     letters = frozenset(raw.upper())
     bad = sorted(letters - set(LANES))
     if bad:
-        reader.error(line, f"{what} letters must be lanes A to D, not {', '.join(bad)}")
+        message = _("{key} letters must be lanes A to D, not {letters}")
+        reader.error(line, message.format(key=key, letters=", ".join(bad)))
     if len(letters) != len(raw):
-        reader.error(line, f"{what} letters repeat a lane: {raw}")
+        reader.error(line, _("{key} letters repeat a lane: {letters}").format(key=key, letters=raw))
     return letters
 
 
 def _build(data: Any, reader: Reader) -> Components:
-    for key in ("name", "letter"):
-        reader.check_unique(data["helmets"], f"helmet {key}", itemgetter(key))
-    for key in ("name", "colour"):
-        reader.check_unique(data["edges"], f"edge colour {key}", itemgetter(key))
-    reader.check_unique(data["effects"], "effect name", lambda effect: effect["name"])
+    for key, what in (("name", N_("helmet name")), ("letter", N_("helmet letter"))):
+        reader.check_unique(data["helmets"], _(what), itemgetter(key))
+    for key, what in (("name", N_("edge colour name")), ("colour", N_("edge colour colour"))):
+        reader.check_unique(data["edges"], _(what), itemgetter(key))
+    reader.check_unique(data["effects"], _("effect name"), lambda effect: effect["name"])
     helmets: dict[str, Helmet] = {}
     for index, raw in enumerate(data["helmets"]):
         if raw["colour"] in helmets:
-            reader.error(data["helmets"].line_of(index), f"helmet {raw['colour']} is listed twice")
+            message = _("helmet {colour} is listed twice").format(colour=raw["colour"])
+            reader.error(data["helmets"].line_of(index), message)
         helmets[raw["colour"]] = Helmet(
             raw["colour"], raw["name"], raw["side"], raw["letter"], raw["pattern"]
         )
     helmets = {c: helmets[c] for c in HELMET_COLOURS if c in helmets}
     for side in SIDES:
         if sum(1 for h in helmets.values() if h.side == side) != 2:
-            reader.error(data.line_of("helmets"), f"the {side} need exactly two helmet colours")
+            reader.error(data.line_of("helmets"), _(_TWO_HELMETS[side]))
 
     riders: dict[int, RiderCard] = {}
     rider_data = data["riders"]
@@ -157,25 +165,27 @@ def _build(data: Any, reader: Reader) -> Components:
         values = rider_data[colour]
         for index, value in enumerate(values):
             if value in riders:
-                reader.error(
-                    values.line_of(index), f"rider {value} is both {riders[value].colour} and {colour}"
-                )
+                message = _("rider {value} is both {colour} and {other}")
+                message = message.format(value=value, colour=riders[value].colour, other=colour)
+                reader.error(values.line_of(index), message)
             riders[value] = RiderCard(value, colour)
     if reader.ok and sorted(riders) != list(range(1, 21)):
-        reader.error(rider_data.line, "the rider cards must be the values 1 to 20, each once")
+        reader.error(rider_data.line, _("the rider cards must be the values 1 to 20, each once"))
 
     effects: dict[str, Effect] = {}
     for index, raw in enumerate(data["effects"]):
         if raw["id"] in effects:
-            reader.error(data["effects"].line_of(index), f"effect {raw['id']} is listed twice")
+            message = _("effect {id} is listed twice").format(id=raw["id"])
+            reader.error(data["effects"].line_of(index), message)
         effects[raw["id"]] = Effect(raw["id"], raw["symbol"], raw["name"], raw["text"])
 
     edges: dict[str, EdgeColour] = {}
     for index, raw in enumerate(data["edges"]):
         if raw["id"] in edges:
-            reader.error(data["edges"].line_of(index), f"edge colour {raw['id']} is listed twice")
+            message = _("edge colour {id} is listed twice").format(id=raw["id"])
+            reader.error(data["edges"].line_of(index), message)
         if not raw["colour"].startswith("#"):
-            reader.error(data["edges"].line_of(index), "an edge colour is written #rrggbb")
+            reader.error(data["edges"].line_of(index), _("an edge colour is written #rrggbb"))
         edges[raw["id"]] = EdgeColour(raw["id"], raw["name"], raw["colour"], raw["mark"])
 
     cards: dict[int, RacingCard] = {}
@@ -183,36 +193,37 @@ def _build(data: Any, reader: Reader) -> Components:
         line = data["racing_cards"].line_of(index)
         number = raw["n"]
         if number in cards:
-            reader.error(line, f"racing card {number} is listed twice")
+            reader.error(line, _("racing card {number} is listed twice").format(number=number))
         charge = _letters(reader, line, raw["charge"], "charge")
         hold = _letters(reader, line, raw["hold"], "hold")
         if charge & hold:
-            reader.error(
-                line, f"lane {''.join(sorted(charge & hold))} is both red and green on card {number}"
-            )
+            message = _("lane {lanes} is both red and green on card {number}")
+            reader.error(line, message.format(lanes="".join(sorted(charge & hold)), number=number))
         if not 1 <= len(charge) + len(hold) <= 3:
-            reader.error(line, f"card {number} must show one to three lane letters")
-        reader.check_known(raw.line_of("edge"), "edge colour", raw["edge"], edges)
-        reader.check_known(raw.line_of("effect"), "effect", raw["effect"], effects)
+            reader.error(line, _("card {number} must show one to three lane letters").format(number=number))
+        reader.check_known(raw.line_of("edge"), _("edge colour"), raw["edge"], edges)
+        reader.check_known(raw.line_of("effect"), _("effect"), raw["effect"], effects)
         cards[number] = RacingCard(number, charge, hold, raw["edge"], raw["effect"])
     if reader.ok and sorted(cards) != list(range(1, len(cards) + 1)):
-        reader.error(data.line_of("racing_cards"), f"racing cards must be numbered 1 to {len(cards)}")
+        message = _("racing cards must be numbered 1 to {last}").format(last=len(cards))
+        reader.error(data.line_of("racing_cards"), message)
     if reader.ok:
         unused = [e for e in effects if not any(c.effect == e for c in cards.values())]
         if unused:
-            reader.error(data.line_of("racing_cards"), f"no racing card carries {', '.join(unused)}")
+            message = _("no racing card carries {effects}").format(effects=", ".join(unused))
+            reader.error(data.line_of("racing_cards"), message)
 
     laps: dict[int, LapCard] = {}
     seen_laps: set[int] = set()
     for index, raw in enumerate(data["lap_decks"]):
         line = data["lap_decks"].line_of(index)
         if raw["lap"] in seen_laps:
-            reader.error(line, f"lap deck {raw['lap']} is listed twice")
+            reader.error(line, _("lap deck {lap} is listed twice").format(lap=raw["lap"]))
         seen_laps.add(raw["lap"])
         if raw["straight"] + raw["bend"] + raw["finish"] == 0:
-            reader.error(line, f"lap deck {raw['lap']} has no cards")
+            reader.error(line, _("lap deck {lap} has no cards").format(lap=raw["lap"]))
         for kind in LAP_KINDS:
-            for _ in range(raw[kind]):
+            for _card in range(raw[kind]):
                 number = len(laps) + 1
                 laps[number] = LapCard(number, raw["lap"], kind)
 
@@ -227,5 +238,5 @@ def _build(data: Any, reader: Reader) -> Components:
         laps=n["laps"],
     )
     if list(numbers.points) != sorted(numbers.points, reverse=True):
-        reader.error(n.line_of("points"), "points must not grow from one place to the next")
+        reader.error(n.line_of("points"), _("points must not grow from one place to the next"))
     return Components(helmets, dict(sorted(riders.items())), effects, edges, cards, laps, numbers)

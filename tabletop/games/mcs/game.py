@@ -18,6 +18,7 @@ from tabletop.games.mcs.content import load_components
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.search import McsSearch
 from tabletop.games.mcs.summary import summarise
+from tabletop.language import _
 from tabletop.paths import data_dir
 
 __all__ = ["content_checkers", "load_track_file", "make_bot", "make_rules", "make_search", "summarise"]
@@ -43,7 +44,8 @@ def content_checkers() -> list[tuple[str, Callable[[Path], object]]]:
 
 def load_track_file(path: Path, text: str | None = None) -> Track:
     """MCS races on one speedway oval and reads no track files."""
-    raise ContentError([Problem(str(path), 1, "MCS uses no track: its speedway oval is always the same")])
+    message = _("MCS uses no track: its speedway oval is always the same")
+    raise ContentError([Problem(str(path), 1, message)])
 
 
 def make_search() -> McsSearch:

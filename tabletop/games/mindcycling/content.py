@@ -15,7 +15,7 @@ from tabletop.games.mindcycling.track_layout import (
     build_course,
     check_course,
 )
-from tabletop.language import N_
+from tabletop.language import N_, _, local, ngettext
 
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black", "pink")
 _MOVE = integer(min=1, max=12)
@@ -92,7 +92,8 @@ def _build_components(data: Any, reader: Reader) -> Components:
     roles: dict[str, Role] = {}
     for index, raw in enumerate(data["roles"]):
         if raw["id"] in roles:
-            reader.error(data["roles"].line_of(index), f"role {raw['id']!r} is listed twice")
+            message = _("role {id} is listed twice").format(id=repr(raw["id"]))
+            reader.error(data["roles"].line_of(index), message)
         maxima = {section: raw[section] for section in SECTIONS}
         roles[raw["id"]] = Role(raw["id"], raw["name"], raw["helmet"], maxima, raw["specialty"])
     countries = tuple(Country(c["id"], c["name"], c["colour"]) for c in data["countries"])
@@ -101,36 +102,44 @@ def _build_components(data: Any, reader: Reader) -> Components:
         try:
             teams = int(key)
         except ValueError:
-            reader.error(data["team_sizes"].line_of(key), f"{key!r} is not a number of teams")
+            message = _("{key} is not a number of teams").format(key=repr(key))
+            reader.error(data["team_sizes"].line_of(key), message)
             continue
         sizes[teams] = value
         if teams * value > MIN_START_SPACES:
-            message = (
-                f"{teams} teams of {value} make {teams * value} riders, but a start area "
-                f"need hold only {MIN_START_SPACES}: they would not all find a place on the grid"
+            message = _(
+                "{teams} teams of {size} make {riders} riders, but a start area need hold only {spaces}: "
+                "they would not all find a place on the grid"
             )
+            message = message.format(teams=teams, size=value, riders=teams * value, spaces=MIN_START_SPACES)
             reader.error(data["team_sizes"].line_of(key), message)
     if sorted(sizes) != list(range(1, 7)):
-        reader.error(data["team_sizes"].line, "give a team size for 1 to 6 teams")
+        reader.error(data["team_sizes"].line, _("give a team size for 1 to 6 teams"))
     compositions: dict[int, tuple[str, ...]] = {}
     for key, riders in data["compositions"].items():
         line = data["compositions"].line_of(key)
         for role in riders:
-            reader.check_known(line, "role", role, roles)
+            reader.check_known(line, _("role"), role, roles)
         if str(key).isdigit() and int(key) != len(riders):
-            reader.error(line, f"a team of {key} lists {len(riders)} riders")
+            message = ngettext(
+                "a team of {size} lists {count} rider", "a team of {size} lists {count} riders", len(riders)
+            )
+            reader.error(line, message.format(size=key, count=len(riders)))
         compositions[int(key) if str(key).isdigit() else 0] = tuple(riders)
     for teams, size in sorted(sizes.items()):
         if size not in compositions:
-            reader.error(
-                data["compositions"].line, f"{teams} teams ride {size} each, but no team of {size} is listed"
+            message = ngettext(
+                "{teams} team rides {size}, but no team of {size} is listed",
+                "{teams} teams ride {size} each, but no team of {size} is listed",
+                teams,
             )
+            reader.error(data["compositions"].line, message.format(teams=teams, size=size))
     n = data["numbers"]
     numbers = Numbers(n["wind"], n["fatigue"], n["attack"], n["relay_depth"], n["solo_finishers"])
     for index, role in enumerate(roles.values()):
         _check_can_ride(reader, data["roles"].line_of(index), role, numbers)
     if numbers.solo_finishers > sizes.get(1, 5):
-        reader.error(data["numbers"].line_of("solo_finishers"), "the solo team is smaller than that")
+        reader.error(data["numbers"].line_of("solo_finishers"), _("the solo team is smaller than that"))
     return Components(roles, countries, sizes, compositions, numbers, tuple(data["points"]))
 
 
@@ -143,12 +152,18 @@ def _check_can_ride(reader: Reader, line: int, role: Role, numbers: Numbers) -> 
     cut = numbers.wind + (numbers.fatigue if role.id == DOMESTIC else 0)
     for section, most in role.maxima.items():
         if most - cut < 1:
-            reader.error(
-                line,
-                f"a {role.name.lower()} rides at most {most} in the {section} section, and the wind"
-                f"{' and fatigue take' if role.id == DOMESTIC else ' takes'} {cut} off it: "
-                "it could never move",
-            )
+            if role.id == DOMESTIC:
+                message = _(
+                    "a {role} rides at most {most} in the {section} section, and the wind and fatigue "
+                    "take {cut} off it: it could never move"
+                )
+            else:
+                message = _(
+                    "a {role} rides at most {most} in the {section} section, and the wind takes {cut} "
+                    "off it: it could never move"
+                )
+            role_name = local(role.name).lower()
+            reader.error(line, message.format(role=role_name, most=most, section=section, cut=cut))
 
 
 def load_track(path: Path | str, text_: str | None = None) -> Course:

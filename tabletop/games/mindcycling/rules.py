@@ -72,7 +72,8 @@ class MindCyclingRules:
         count = len(setup.seats)
         most = self.parts.max_teams
         if not 1 <= count <= most:
-            raise ValueError(f"Mind Cycling is for 1 to {most} teams, not {count}")
+            message = _("Mind Cycling is for 1 to {most} teams, not {count}")
+            raise ValueError(message.format(most=most, count=count))
         course = build_course(setup.track) if setup.track is not None else self.default_course
         rng = Rng.from_seed(seed)
         teams = self._teams(setup)
@@ -87,7 +88,8 @@ class MindCyclingRules:
         if count > 1:
             rng.shuffle(grid)
         if len(grid) > len(course.starts):
-            raise ValueError(f"the start area holds {len(course.starts)} riders, not {len(grid)}")
+            message = _("the start area holds {spaces} riders, not {riders}")
+            raise ValueError(message.format(spaces=len(course.starts), riders=len(grid)))
         # Solo, the team lines up side by side on the line, in an order the player may change.
         slots = course.line_abreast(len(grid)) if count == 1 else course.starts
         for slot, rider_id in enumerate(grid):

@@ -10,10 +10,11 @@ from tabletop.content.problems import Problem
 from tabletop.content.schema import Reader, integer, list_of, load_typed, mapping, text, translatable
 from tabletop.content.yaml_source import LList, LMap, read_yaml, to_plain
 from tabletop.engine.track import Placement, Space, Track
+from tabletop.engine.words import names_list
 from tabletop.games.motox.components import Components, Numbers, Suit, Value
 from tabletop.games.motox.track_layout import check_layout, parse_layout
 from tabletop.games.motox.track_model import Course, spaces_of
-from tabletop.language import N_
+from tabletop.language import N_, _
 
 COMPONENTS = mapping(
     {
@@ -79,34 +80,40 @@ def _build_components(data: Any, reader: Reader) -> Components:
     suits = {}
     for index, raw in enumerate(data["suits"]):
         if raw["id"] in suits:
-            reader.error(data["suits"].line_of(index), f"suit {raw['id']!r} is listed twice")
+            message = _("suit {id} is listed twice").format(id=repr(raw["id"]))
+            reader.error(data["suits"].line_of(index), message)
         suits[raw["id"]] = Suit(raw["id"], raw["name"], tuple(raw["colour"]))
     values = {}
     for index, raw in enumerate(data["values"]):
         if raw["id"] in values:
-            reader.error(data["values"].line_of(index), f"value {raw['id']!r} is listed twice")
+            message = _("value {id} is listed twice").format(id=repr(raw["id"]))
+            reader.error(data["values"].line_of(index), message)
         values[raw["id"]] = Value(raw["id"], raw["name"], raw["number"])
     n = data["numbers"]
     if n["set_aside"] > n["coins"]:
-        reader.error(n.line_of("set_aside"), "more coins set aside than the set has")
+        reader.error(n.line_of("set_aside"), _("more coins set aside than the set has"))
     if n["players"]["min"] > n["players"]["max"]:
-        reader.error(n["players"].line_of("max"), "'max' must be at least 'min'")
+        reader.error(n["players"].line_of("max"), _("'max' must be at least 'min'"))
     if n["pawns"] < n["players"]["max"]:
-        reader.error(n.line_of("pawns"), "every player needs a pawn")
+        reader.error(n.line_of("pawns"), _("every player needs a pawn"))
     highest = max((value["number"] for value in data["values"]), default=0)
     if n["max_ramp"] >= highest:
         # A bike clears a ramp only with a number higher than it (movement.py).
-        message = (
-            f"a ramp of {n['max_ramp']} could never be jumped: the highest die face is {highest}, "
-            f"so 'max_ramp' must be at most {highest - 1}"
+        message = _(
+            "a ramp of {ramp} could never be jumped: the highest die face is {highest}, "
+            "so 'max_ramp' must be at most {most}"
         )
+        message = message.format(ramp=n["max_ramp"], highest=highest, most=highest - 1)
         reader.error(n.line_of("max_ramp"), message)
     tiles = len(data["suits"]) * len(data["values"])
     if tiles < n["players"]["max"]:
         # Tiles are dealt out equally: with fewer than one each, nobody can lay the starting tile.
-        message = (
-            f"{len(data['suits'])} suits of {len(data['values'])} values make {tiles} tiles, "
-            f"fewer than one for each of {n['players']['max']} players: the track could not be built"
+        message = _(
+            "{suits} suits of {values} values make {tiles} tiles, "
+            "fewer than one for each of {players} players: the track could not be built"
+        )
+        message = message.format(
+            suits=len(data["suits"]), values=len(data["values"]), tiles=tiles, players=n["players"]["max"]
         )
         reader.error(data.line_of("suits"), message)
     numbers = Numbers(
@@ -132,19 +139,18 @@ def check_game_info(
     numbers = parts.numbers
     outside = [count for count in info.counts if not numbers.min_players <= count <= numbers.max_players]
     if outside:
-        message = (
-            f"the form offers {', '.join(map(str, outside))} players, but the piecepack "
-            f"(cards/motox.yaml) is for {numbers.min_players} to {numbers.max_players}"
-        )
+        message = _(
+            "the form offers {counts} players, but the piecepack (cards/motox.yaml) is for {least} to {most}"
+        ).format(counts=", ".join(map(str, outside)), least=numbers.min_players, most=numbers.max_players)
         problems.append(Problem(str(info_path), line, message))
     option = next((option for option in info.options if option.key == option_key), None)
     offered = {choice.value for choice in option.choices} if option is not None else set()
     if option is None or option.kind != "choice" or not offered.issuperset(choices):
         line = data.line_of("options") if isinstance(data, LMap) and "options" in data else 1
-        message = (
-            f"MotoX needs a choice option '{option_key}' offering "
-            f"{' and '.join(choices)}: whether to build the track or race the one picked"
-        )
+        message = _(
+            "MotoX needs a choice option '{key}' offering {choices}: "
+            "whether to build the track or race the one picked"
+        ).format(key=option_key, choices=names_list(choices))
         problems.append(Problem(str(info_path), line, message))
     return problems
 

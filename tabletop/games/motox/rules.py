@@ -68,13 +68,13 @@ class MotoXRules:
         numbers = self.parts.numbers
         count = len(setup.seats)
         if not numbers.min_players <= count <= numbers.max_players:
-            raise ValueError(
-                f"MotoX is for {numbers.min_players} to {numbers.max_players} players, not {count}"
-            )
+            message = _("MotoX is for {least} to {most} players, not {count}")
+            raise ValueError(message.format(least=numbers.min_players, most=numbers.max_players, count=count))
         # A setup that brings a track races on it unless told to build; the new-game form says which.
         choice = str(setup.options.get("track", BUILD_TRACK if setup.track is None else SAVED_TRACK))
         if choice not in (BUILD_TRACK, SAVED_TRACK):
-            raise ValueError(f"option track must be 'build' or 'chosen', not {choice!r}")
+            message = _("option track must be 'build' or 'chosen', not {choice}")
+            raise ValueError(message.format(choice=repr(choice)))
         rng = Rng.from_seed(seed)
         taken = {s.colour for s in setup.seats if s.colour}
         spare = [c for c in PALETTE if c not in taken]
@@ -95,7 +95,8 @@ class MotoXRules:
     def layout(self, track: Mapping[str, Any]) -> TrackLayout:
         problems = check_layout(track, self.parts)
         if problems:
-            raise ValueError("the track cannot be raced: " + "; ".join(p.message for p in problems))
+            reasons = "; ".join(p.message for p in problems)
+            raise ValueError(_("the track cannot be raced: {reasons}").format(reasons=reasons))
         return parse_layout(track, self.parts)
 
     def _deal_for_building(self, state: MotoXState) -> None:

@@ -36,7 +36,7 @@ from tabletop.games.raceday.components import (
 )
 from tabletop.games.raceday.editing import EDITOR_PIECES
 from tabletop.games.raceday.track_layout import Circuit, build_circuit, check_layout
-from tabletop.language import N_
+from tabletop.language import N_, _
 
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
 SYMBOLS = ("circle", "diamond", "star")
@@ -141,44 +141,47 @@ def load_components(path: Path) -> Components:
 
 
 def _build_components(data: Any, reader: Reader) -> Components:
-    for key, what in (("speeds", "speed"), ("rarities", "rarity"), ("abilities", "ability")):
-        reader.check_unique(data[key], f"{what} name", lambda item: item["name"])
+    named = (("speeds", N_("speed name")), ("rarities", N_("rarity name")), ("abilities", N_("ability name")))
+    for key, what in named:
+        reader.check_unique(data[key], _(what), lambda item: item["name"])
     n = data["numbers"]
     numbers = Numbers(n["die"], n["check_dice"], n["engine_limit"], n["body_limit"], n["max_players"])
     speeds: dict[str, Speed] = {}
     for index, raw in enumerate(data["speeds"]):
         if raw["id"] in speeds:
-            reader.error(data["speeds"].line_of(index), f"speed {raw['id']!r} is listed twice")
+            message = _("speed {id} is listed twice").format(id=repr(raw["id"]))
+            reader.error(data["speeds"].line_of(index), message)
         speeds[raw["id"]] = Speed(raw["id"], raw["name"], raw["modifier"], raw["check"])
     rarities: dict[str, Rarity] = {}
     for index, raw in enumerate(data["rarities"]):
         if raw["id"] in rarities:
-            reader.error(data["rarities"].line_of(index), f"rarity {raw['id']!r} is listed twice")
+            message = _("rarity {id} is listed twice").format(id=repr(raw["id"]))
+            reader.error(data["rarities"].line_of(index), message)
         rarities[raw["id"]] = Rarity(raw["id"], raw["name"], raw["symbol"])
     abilities: dict[str, Ability] = {}
     for index, raw in enumerate(data["abilities"]):
         line = data["abilities"].line_of(index)
         if raw["id"] in abilities:
-            reader.error(line, f"ability {raw['id']!r} is listed twice")
+            reader.error(line, _("ability {id} is listed twice").format(id=repr(raw["id"])))
         if raw["kind"] == AVOID_DAMAGE and raw["cause"] is None:
-            reader.error(line, f"ability {raw['id']!r} avoids damage, so it needs a 'cause'")
+            message = _("ability {id} avoids damage, so it needs a 'cause'").format(id=repr(raw["id"]))
+            reader.error(line, message)
         if raw["kind"] != AVOID_DAMAGE and raw["cause"] is not None:
-            reader.error(
-                raw.line_of("cause"),
-                f"only avoid_damage abilities have a 'cause' ({raw['id']!r} is {raw['kind']})",
-            )
+            message = _("only avoid_damage abilities have a 'cause' ({id} is {kind})")
+            reader.error(raw.line_of("cause"), message.format(id=repr(raw["id"]), kind=raw["kind"]))
         abilities[raw["id"]] = Ability(raw["id"], raw["name"], raw["kind"], raw["cause"], raw["text"])
     cards: dict[int, Dashboard] = {}
     names: dict[str, int] = {}
     for index, raw in enumerate(data["cards"]):
         line = data["cards"].line_of(index)
         if raw["number"] in cards:
-            reader.error(line, f"card {raw['number']} is listed twice")
+            reader.error(line, _("card {number} is listed twice").format(number=raw["number"]))
         if raw["driver"] in names:
-            reader.error(line, f"{raw['driver']} is already card {names[raw['driver']]}")
+            message = _("{driver} is already card {number}")
+            reader.error(line, message.format(driver=raw["driver"], number=names[raw["driver"]]))
         names.setdefault(raw["driver"], raw["number"])
-        reader.check_known(raw.line_of("rarity"), "rarity", raw["rarity"], rarities)
-        reader.check_known(raw.line_of("ability"), "ability", raw["ability"], abilities)
+        reader.check_known(raw.line_of("rarity"), _("rarity"), raw["rarity"], rarities)
+        reader.check_known(raw.line_of("ability"), _("ability"), raw["ability"], abilities)
         cards[raw["number"]] = Dashboard(
             raw["number"],
             raw["driver"],
@@ -193,13 +196,16 @@ def _build_components(data: Any, reader: Reader) -> Components:
     expected = set(range(1, len(cards) + 1))
     if reader.ok and set(cards) != expected:
         missing = sorted(expected - set(cards))
-        reader.error(data["cards"].line, f"cards must be numbered 1 to {len(cards)}; missing {missing}")
+        message = _("cards must be numbered 1 to {last}; missing {missing}")
+        reader.error(data["cards"].line, message.format(last=len(cards), missing=missing))
     used = {card.ability for card in cards.values()}
     for index, raw in enumerate(data["abilities"]):
         if raw["id"] not in used:
-            reader.error(data["abilities"].line_of(index), f"no card has the ability {raw['id']!r}")
+            message = _("no card has the ability {id}").format(id=repr(raw["id"]))
+            reader.error(data["abilities"].line_of(index), message)
     if len(cards) < numbers.max_players:
-        reader.error(data["cards"].line, f"{numbers.max_players} players need at least that many cards")
+        message = _("{count} players need at least that many cards").format(count=numbers.max_players)
+        reader.error(data["cards"].line, message)
     return Components(
         cards=dict(sorted(cards.items())),
         abilities=abilities,
