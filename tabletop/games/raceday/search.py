@@ -15,11 +15,12 @@ from __future__ import annotations
 import math
 
 from tabletop.engine.contract import Action
+from tabletop.engine.rng import Rng, derive_seed
 from tabletop.engine.search.open_search import OpenSearch
 from tabletop.engine.search.searchable import finished_value
 from tabletop.games.raceday.actions import Move
 from tabletop.games.raceday.rules import RaceDayRules
-from tabletop.games.raceday.state import FINISHED, OUT, RACING, RaceDayState
+from tabletop.games.raceday.state import FINISHED, OUT, RACING, SPEED, RaceDayState
 
 TURN_ROWS = 3.9  # rows a car covers in a turn, on average over a race
 TURN_SPREAD = 2.5  # the spread (standard deviation) of one turn's rows, dice and damage together
@@ -35,6 +36,26 @@ class RaceDaySearch(OpenSearch[RaceDayState]):
     def __init__(self, rules: RaceDayRules) -> None:
         super().__init__(rules)
         self.parts = rules.parts
+        self._luck = 0  # the luck of the playout in hand (HardBot plays them one at a time)
+
+    def determinize(self, view: RaceDayState, seat: int, rng: Rng) -> RaceDayState:
+        world = super().determinize(view, seat, rng)
+        self._luck = world.rng.next64()
+        self._deal_turn(world)
+        return world
+
+    def advance(self, state: RaceDayState, seat: int, action: Action) -> None:
+        self.rules.apply(state, seat, action)
+        self._deal_turn(state)
+
+    def _deal_turn(self, state: RaceDayState) -> None:
+        """At the start of a turn, draw its dice from the playout's luck, the car and its turn
+        count: a car's k-th turn then rolls the same whichever move the search is trying, even
+        when one move made more rolls before it (a check, a bump), so moves are compared on
+        equal dice and the playouts tell them apart with less noise."""
+        turn = state.turn
+        if state.phase == SPEED and turn is not None:
+            state.rng = Rng.from_seed(derive_seed(self._luck, turn.car, state.cars[turn.car].turns))
 
     def candidates(
         self, view: RaceDayState, seat: int, legal: list[Action], favourite: Action
