@@ -8,8 +8,7 @@ still to go, worth less for the smoke it carries and the turn it will skip, turn
 the time it needs to cross the line (its place in the turn order counts: a car that moves
 sooner gets there sooner) and, with the spread of the dice to come, into its chances of
 beating each rival; and each car's chance of going out before the line, which grows with
-its Body damage and the race still to run. That last keeps a car that is behind from
-gambling its engine on two rows: the leader may still go out.
+its Body damage and the race still to run (a car behind may yet see the leader go out).
 """
 
 from __future__ import annotations
