@@ -77,6 +77,38 @@ def test_the_evaluation_is_a_chance_and_favours_the_car_ahead() -> None:
     assert search.evaluate(state, 0) < ahead
 
 
+def test_a_car_behind_keeps_a_chance_that_grows_with_the_damage_of_the_car_ahead() -> None:
+    # The leader may still go out, the likelier the more Body damage it carries and the more
+    # race there is left: that is what keeps a car behind from gambling its engine.
+    search = make_search()
+    _, state = race({"A": "r12b", "B": "r04b"}, lap=1)
+    behind = search.evaluate(state, 1)
+    state.cars[0].body = 4
+    assert search.evaluate(state, 1) > behind + 0.1
+    _, late = race({"A": "r12b", "B": "r04b"}, lap=4)
+    late.cars[0].body = 4
+    assert search.evaluate(late, 1) < search.evaluate(state, 1)
+
+
+def test_a_cars_next_turn_rolls_the_same_in_a_playout_whichever_move_went_before() -> None:
+    # Stand on It makes an Engine check that Cruise does not: the rival's turn after it must
+    # still get the same dice, so the two moves are compared on equal luck.
+    r, state = race({"A": "r05b", "B": "r09b"}, lap=1)
+    search = make_search()
+    world = search.determinize(r.view(state, 0), 0, Rng.from_seed(11))
+    rolls = []
+    for speed in ("stand_on_it", "cruise"):
+        played = search.clone(world)
+        search.advance(played, 0, ChooseSpeed(speed))
+        while played.phase != SPEED or played.turn is None or played.turn.car != 1:
+            mover = r.to_act(played)[0]
+            search.advance(played, mover, r.legal_actions(played, mover)[0])
+        search.advance(played, 1, ChooseSpeed("cruise"))
+        assert played.turn is not None
+        rolls.append(played.turn.roll)
+    assert rolls[0] == rolls[1]
+
+
 def test_the_evaluation_of_a_finished_car_is_its_place() -> None:
     search = make_search()
     _, state = race({"A": "r12b", "B": "r08b", "C": "r04b"}, lap=4)
