@@ -54,7 +54,7 @@ class NascardView(NascardAnimation):
             return say(_("{who:is} discarding down to {limit:card}."), who=player.name, limit=limit), colour
         if seat == viewer:
             return _("{who}: drag a card into the track, or click your pit card · {suit} is trump").format(
-                who=player.name, suit=suit_word(state.trump).capitalize()
+                who=player.name, suit=suit_word(state.trump)
             ), colour
         return say(_("{who:is} choosing a card…"), who=player.name), colour
 
