@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.language import pgettext
 from tabletop.scenes.widgets.line_chart import Plot, draw_line_chart
 from tabletop.sprite_factory.palette import ACCENT, CREAM
 from tabletop.table.machinery.text import font
@@ -69,7 +70,7 @@ class ReplayChart:
         x = self.rect.left + (plot.point(reached - 1, plot.low)[0] if reached > 0 else plot.rect.left)
         top, bottom = self.rect.top + plot.rect.top, self.rect.top + plot.rect.bottom
         pygame.draw.line(surface, ACCENT, (x, top), (x, bottom), MARK_WIDTH)
-        label = font(16).render("now", True, CREAM)
+        label = font(16).render(pgettext("replay chart", "now"), True, CREAM)
         pill = label.get_rect(midbottom=(x, top - 2)).inflate(10, 4)
         pygame.draw.rect(surface, ACCENT, pill, border_radius=6)
         surface.blit(label, label.get_rect(center=pill.center))
