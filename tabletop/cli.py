@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import argparse
 
-from tabletop.language import LANGUAGES, _, set_language
+from tabletop.language import LANGUAGES, _, local, ngettext, set_language
 
 # What opening the app takes; each takes a value.
 APP_OPTIONS = ("--smoke-frames", "--size", "--lang")
@@ -72,8 +72,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help=_("one level per seat, in seat order: random, easy, normal or hard "
                             "(instead of --bot; e.g. --seats hard,normal)"))
     sim.add_argument("--track", metavar="FILE", type=Path,
-                     help="race on this track file and report how fair it is: wins by seat and by "
-                     "start position with 95%% intervals, race length, cars out, trouble spots")
+                     help=_("race on this track file and report how fair it is: wins by seat and by "
+                            "start position with 95%% intervals, race length, cars out, trouble spots"))
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help=_("a game option, e.g. --option laps=3 (repeatable)"))
     sim.add_argument("--json", action="store_true", help=_("print one JSON record instead of text"))
@@ -364,24 +364,37 @@ def _race_track(args: argparse.Namespace | SimpleNamespace, levels: tuple[str, .
         print(json.dumps({"game": args.game, "players": args.players, "track": str(args.track), **data},
                          indent=1, sort_keys=True))
         return 0
-    print(_("{track}: {races} races of {players} {game} players").format(
-        track=args.track, races=data["races"], players=args.players, game=args.game))
+    for line in _track_report_lines(args, data):
+        print(line)
+    return 0
+
+
+def _track_report_lines(args: argparse.Namespace | SimpleNamespace, data: dict[str, Any]) -> list[str]:
+    """`simulate --track`'s report in the language spoken: a heading, then indented lines."""
+    from tabletop.engine.words import decimal
+    from tabletop.games.setup import game_info
+    from tabletop.games.track_fairness import percent, verdict_words
+
+    heading = ngettext("{track}: {races} race of {players} {game} players",
+                       "{track}: {races} races of {players} {game} players", data["races"])
+    lines = [heading.format(track=args.track, races=data["races"], players=args.players,
+                            game=local(game_info(args.game).name))]
+    share = _("{number} {share} ±{margin}")
     for title, key in ((_("wins by seat: {shares}"), "by_seat"), (_("wins by start: {shares}"), "by_start")):
-        shares = ", ".join(
-            f"{i} {s['share']:.0%} ±{s['margin']:.0%}" for i, s in enumerate(data[key], start=1)
-        )
-        print("  " + title.format(shares=shares))
+        shares = ", ".join(share.format(number=i, share=percent(s["share"]), margin=percent(s["margin"]))
+                           for i, s in enumerate(data[key], start=1))
+        lines.append(title.format(shares=shares))
     rounds = data["rounds"]
-    print("  " + _("rounds: {mean} ±{margin}, about {minutes:.0f} minutes at the table").format(
-        mean=rounds["mean"], margin=rounds["margin"], minutes=data["minutes"]))
-    print("  " + _("out or wiped out per race: {count}").format(count=data["knocked_out_per_race"]))
+    lines.append(_("rounds: {mean} ±{margin}, about {minutes} minutes at the table").format(
+        mean=decimal(rounds["mean"]), margin=decimal(rounds["margin"]), minutes=f"{data['minutes']:.0f}"))
+    lines.append(_("out or wiped out per race: {count}").format(count=decimal(data["knocked_out_per_race"])))
     worst = list(data["trouble"].items())[:5]
     if worst:
         piece_count = _("piece {number} ({count})")
         spots = ", ".join(piece_count.format(number=int(piece) + 1, count=count) for piece, count in worst)
-        print("  " + _("most trouble on: {spots}").format(spots=spots))
-    print("  " + _("verdict: {verdict}").format(verdict=data["verdict"]))
-    return 0
+        lines.append(_("most trouble on: {spots}").format(spots=spots))
+    lines.append(_("verdict: {verdict}").format(verdict=verdict_words(data["finding"])))
+    return [lines[0], *("  " + line for line in lines[1:])]
 
 
 def _describe(details: dict[str, Any]) -> str:

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from tabletop.cli import parse_args
 from tabletop.language import language
+from tabletop.paths import bundle_root
 from tests.command import run
 
 
@@ -29,3 +33,16 @@ def test_opening_the_app_takes_the_language(capsys: pytest.CaptureFixture[str]) 
     assert parse_args(["--size", "960x600"]).lang is None
     with pytest.raises(SystemExit, match="--option s'écrit CLÉ=VALEUR, pas 'oops'"):
         run(capsys, "--lang", "fr", "simulate", "mindcycling", "--option", "oops")
+
+
+def test_a_tracks_fairness_report_is_french(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    track = tmp_path / "mine.yaml"
+    pocono = bundle_root() / "data" / "tracks" / "raceday" / "pocono.yaml"
+    track.write_text(pocono.read_text(encoding="utf-8"), encoding="utf-8")
+    code, out, _err = run(capsys, "--lang", "fr", "simulate", "raceday", "--track", str(track),
+                          "--games", "2", "--players", "2")
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == f"{track} : 2 courses de Race Day à 2 joueurs", out
+    assert re.fullmatch(r"  victoires par place : 1 : \d+\s% ±\d+\s%, 2 : \d+\s% ±\d+\s%", lines[1]), out
+    assert re.fullmatch(r"  manches : \d+,\d ±\d+,\d, environ \d+ minutes à table", lines[3]), out
+    assert lines[-1] == "  verdict : trop peu de courses pour conclure (2 sur au moins 20)", out

@@ -27,10 +27,11 @@ from tabletop.editor.game_link import EditorGame, has_editor
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.files.track_library import user_tracks_dir
 from tabletop.games.registry import GAME_IDS, game_module
+from tabletop.language import N_, _, local
 from tabletop.paths import data_dir, user_dir
 
 SUFFIX = ".yaml"
-_NOT_A_TRACK = "a track file must be a mapping with name, game and pieces"
+_NOT_A_TRACK = N_("a track file must be a mapping with name, game and pieces")
 
 
 @dataclass(frozen=True)
@@ -81,7 +82,7 @@ def read_layout(path: Path) -> dict[str, Any]:
     """A track file as plain data, through the hardened reader; ContentError with file:line."""
     data = read_yaml(path)
     if not isinstance(data, dict):
-        raise ContentError([Problem(str(path), 1, _NOT_A_TRACK)])
+        raise ContentError([Problem(str(path), 1, _(_NOT_A_TRACK))])
     return dict(to_plain(data))
 
 
@@ -96,17 +97,20 @@ def open_document(path: Path, game: EditorGame) -> TrackDocument:
     data = read_yaml(path)
     line = getattr(data, "line", 1)
     if not isinstance(data, dict):
-        raise ContentError([Problem(str(path), line, _NOT_A_TRACK)])
+        raise ContentError([Problem(str(path), line, _(_NOT_A_TRACK))])
     if data.get("game") != game.id:
-        raise ContentError([Problem(str(path), data.line_of("game") if isinstance(data, LMap) else line,
-                                    f"this is not a {game.name} track (game: {data.get('game')!r})")])
+        message = _("this is not a {game} track (game: {found})").format(
+            game=local(game.name), found=repr(data.get("game")))
+        where = data.line_of("game") if isinstance(data, LMap) else line
+        raise ContentError([Problem(str(path), where, message)])
     reader = Reader(str(path))
     checked = reader.read(data, game.draft_spec, "track")
     reader.raise_if_problems()
     try:
         return game.document(to_plain(checked))
     except (KeyError, TypeError, ValueError) as exc:
-        problem = Problem(str(path), line, f"this track cannot be edited as pieces: {exc}")
+        told = _("this track cannot be edited as pieces: {reason}")
+        problem = Problem(str(path), line, told.format(reason=exc))
         raise ContentError([problem]) from exc
 
 
@@ -139,7 +143,7 @@ def rename_track(path: Path, name: str, game: EditorGame) -> Path:
     """Give a saved track a new name (inside the file and in its file name)."""
     name = name.strip()
     if not name:
-        raise ValueError("a track needs a name")
+        raise ValueError(_("a track needs a name"))
     layout = read_layout(path)
     layout["name"] = name
     target = _free_path(path.parent, slug(name), path)
@@ -152,7 +156,7 @@ def rename_track(path: Path, name: str, game: EditorGame) -> Path:
 def delete_track(path: Path, game_id: str) -> None:
     """Remove one of the user's own tracks or drafts (never a built-in one)."""
     if not _is_users(path, game_id):
-        raise ValueError("only your own tracks can be deleted")
+        raise ValueError(_("only your own tracks can be deleted"))
     path.unlink(missing_ok=True)
 
 
@@ -170,8 +174,8 @@ def import_track(source: Path) -> tuple[str, Path]:
         line = getattr(data, "line", 1)
         if isinstance(data, LMap) and "game" in data:
             line = data.line_of("game")
-        raise ContentError([Problem(str(source), line,
-                                    f"'game' must name a game with tracks, not {show_value(game_id)}")])
+        message = _("'game' must name a game with tracks, not {value}").format(value=show_value(game_id))
+        raise ContentError([Problem(str(source), line, message)])
     game = str(game_id)
     track = game_module(game).load_track_file(source, text)  # every check of the game, with lines
     target = _free_path(user_tracks_dir(game), slug(track.name), None)

@@ -157,11 +157,12 @@ def verdict_words(finding: Mapping[str, Any]) -> str:
     told = (_("start {start} wins too often: {share} against a fair share of {fair} ({races} races)")
             if finding["kind"] == "often" else
             _("start {start} wins too seldom: {share} against a fair share of {fair} ({races} races)"))
-    return told.format(start=finding["start"], share=_percent(finding["share"]),
-                       fair=_percent(finding["fair"]), races=races)
+    return told.format(start=finding["start"], share=percent(finding["share"]),
+                       fair=percent(finding["fair"]), races=races)
 
 
-def _percent(value: float) -> str:
+def percent(value: float) -> str:
+    """A share as a whole percentage, "38%"; in French "38 %"."""
     return _("{percent}%").format(percent=round(value * 100))
 
 

@@ -185,3 +185,40 @@ def test_a_track_for_mcs_is_told_in_french_that_mcs_has_none(
     path.write_text("name: Oval\ngame: mcs\npieces: []\n", encoding="utf-8")
     found = french_validate(capsys, path)
     assert found == [f"{path}:1: MCS n'utilise pas de circuit : son ovale de speedway est toujours le même"]
+
+
+POCONO = bundle_root() / "data" / "tracks" / "raceday" / "pocono.yaml"
+
+
+def test_a_race_day_tracks_own_problems_are_told_in_french(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The check of a drawn Race Day track (links, ids, starts): words the editor never makes."""
+    path = tmp_path / "mine.yaml"
+    path.write_text(POCONO.read_text(encoding="utf-8"), encoding="utf-8")
+    edit(path, "{id: r05b, ahead: [r06a, r06b, r06c]}", "{id: r05b, ahead: [r06a, r07b, r07b]}")
+    edit(path, "{id: r06c,", "{id: r06a,")
+    found = french_validate(capsys, path)
+    here, twice = line_of(path, "{id: r05b,"), line_of(path, "{id: r06a, ahead: [r07b")
+    for expected in (
+        f"{path}:{here}: r05b mène à r07b, qui n'est pas dans le rang suivant (rang 6)",
+        f"{path}:{here}: r05b nomme deux fois la même case devant",
+        f"{path}:{twice}: l'identifiant de case 'r06a' sert déjà au rang 6",
+    ):
+        assert expected in found, found
+
+
+def test_a_race_day_rows_malformed_place_is_told_in_french() -> None:
+    """A track in a save is checked without lines: the place is said in words, then the fault."""
+    import yaml
+
+    from tabletop.games.raceday.game import make_rules
+
+    layout = yaml.safe_load(POCONO.read_text(encoding="utf-8"))
+    layout["pieces"][3]["spaces"][0]["ahead"] = ["r06a"]
+    set_language("fr")
+    found = make_rules().check_track(layout)
+    told = "rang 4, case 1, lien 1 : r04a mène à r06a, qui n'est pas dans le rang suivant (rang 5)"
+    assert told in found, found
+    del layout["pieces"][2]["heading"]
+    assert make_rules().check_track(layout) == ["il manque 'heading' au rang 3"]

@@ -107,3 +107,14 @@ def test_a_course_longer_than_its_file_may_be_is_a_live_problem() -> None:
     found = [p.message for p in game.problems(long) if "could not be opened again" in p.message]
     assert found == ["Saved as it is, the file could not be opened again: "
                      "'pieces' must have at most 100 items, not 102."]
+
+
+def test_a_file_of_another_game_is_refused_in_french(tmp_path: Path) -> None:
+    from tabletop.language import set_language
+
+    path = tmp_path / "other.yaml"
+    path.write_text("name: Other\ngame: nascard\npieces: []\n", encoding="utf-8")
+    set_language("fr")
+    with pytest.raises(ContentError) as error:
+        open_document(path, EditorGame("raceday"))
+    assert str(error.value.problems[0]) == f"{path}:2: ce n'est pas un circuit de Race Day (game : 'nascard')"

@@ -137,17 +137,19 @@ def pieces(course: Mapping[str, Any]) -> list[Piece]:
         rows, width = int(item.get("rows") or 0), str(int(item.get("lanes") or default))
         if kind == START:
             if rows != START_ROWS:
-                raise ValueError(f"piece {number}: the editor's start area is {START_ROWS} rows long")
+                message = _("piece {number}: the editor's start area is {rows} rows long")
+                raise ValueError(message.format(number=number, rows=START_ROWS))
             sides.append((START, width))
             last_width = width
             continue
         if kind not in SECTIONS:
-            raise ValueError(f"piece {number}: unknown kind {kind!r}")
+            raise ValueError(_("piece {number}: unknown kind {kind}").format(number=number, kind=repr(kind)))
         marks = {int(r): (FEED, int(n)) for r, n in item.get(FEED) or []}
         marks |= {int(r): (ROCK, int(n)) for r, n in item.get("rocks") or []}
         if (len(marks) > sum(1 for _ in item.get(FEED) or []) + sum(1 for _ in item.get("rocks") or [])
                 or (1 in marks and (kind != section or width != last_width))):
-            raise ValueError(f"piece {number}: its marks cannot be laid as the editor's pieces")
+            raise ValueError(_("piece {number}: its marks cannot be laid as the editor's pieces").format(
+                number=number))
         section, last_width = kind, width
         plain = 0
         for row in range(1, rows + 1):

@@ -186,7 +186,8 @@ class Course:
             rank, lane = divmod(index, start.lanes)
             row = start.last_row - rank * RANK_GAP
             if row < start.first_row:
-                raise ValueError(f"the start area has no room for {count} riders side by side")
+                told = _("the start area has no room for {count} riders side by side")
+                raise ValueError(told.format(count=count))
             spaces.append(f"{row}.{lane}")
         return tuple(spaces)
 
@@ -251,7 +252,7 @@ def lane_name(lane: int, lanes: int) -> str:
 def _pieces(layout: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     pieces = layout.get("pieces")
     if not isinstance(pieces, list) or not all(isinstance(p, Mapping) for p in pieces):
-        raise ValueError("a course needs a 'pieces' list of strips")
+        raise ValueError(_("a course needs a 'pieces' list of strips"))
     return pieces
 
 

@@ -61,12 +61,12 @@ def pieces(track: Mapping[str, Any]) -> list[Piece]:
     """A MotoX track file as pieces, each facing the way it is entered."""
     items = track.get("pieces")
     if not isinstance(items, list):
-        raise ValueError("a MotoX track lists its tiles under 'pieces'")
+        raise ValueError(_("a MotoX track lists its tiles under 'pieces'"))
     laid: list[tuple[str, Cell, int]] = []
     for number, item in enumerate(items, start=1):
         at = item.get("at") if isinstance(item, Mapping) else None
         if not (isinstance(at, list | tuple) and len(at) == 2 and all(isinstance(v, int) for v in at)):
-            raise ValueError(f"piece {number} has no cell 'at: [x, y]'")
+            raise ValueError(_("piece {number} has no cell 'at: [x, y]'").format(number=number))
         ramp = item.get("ramp", 0)
         laid.append((str(item.get("tile")), (at[0], at[1]), ramp if isinstance(ramp, int) else 0))
     result = []

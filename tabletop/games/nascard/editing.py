@@ -72,6 +72,10 @@ def pieces(layout: Mapping[str, Any]) -> list[Piece]:
             col, row = raw["at"]
             found.append(Piece(str(raw["card"]), str(raw.get("side", "a")), int(col), int(row),
                                int(raw.get("heading", 0)) % 360))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"piece {number} is malformed ({exc})") from exc
+        except KeyError as exc:
+            raise ValueError(_("piece {number} is missing {key}").format(number=number, key=exc)) from exc
+        except (TypeError, ValueError) as exc:
+            # Python's own reason stays English.
+            told = _("piece {number} is malformed ({reason})")
+            raise ValueError(told.format(number=number, reason=exc)) from exc
     return found

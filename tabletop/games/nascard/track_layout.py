@@ -24,7 +24,7 @@ _STEP = {0: (1, 0), 90: (0, -1), 180: (-1, 0), 270: (0, 1)}
 def placements_of(layout: Mapping[str, Any]) -> list[Placement]:
     pieces = layout.get("pieces")
     if not isinstance(pieces, list) or not pieces:
-        raise ValueError("a track needs a non-empty list of pieces")
+        raise ValueError(_("a track needs a non-empty list of pieces"))
     result = []
     for index, piece in enumerate(pieces, start=1):
         try:
@@ -39,8 +39,13 @@ def placements_of(layout: Mapping[str, Any]) -> list[Placement]:
                     turn=int(piece.get("turn", 0)),
                 )
             )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"track piece {index} is malformed: {exc}") from exc
+        except KeyError as exc:
+            told = _("track piece {number} is missing {key}")
+            raise ValueError(told.format(number=index, key=exc)) from exc
+        except (TypeError, ValueError) as exc:
+            # Python's own reason (the type it found, the text it could not read) stays English.
+            message = _("track piece {number} is malformed: {reason}")
+            raise ValueError(message.format(number=index, reason=exc)) from exc
     return result
 
 

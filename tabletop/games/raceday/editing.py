@@ -226,15 +226,20 @@ def _row_place(piece: Piece, turn: int, along: float, cell: float) -> tuple[floa
 def pieces(layout: Mapping[str, Any]) -> list[Piece]:
     editor = layout.get("editor")
     if not isinstance(editor, Mapping) or not isinstance(editor.get("pieces"), list):
-        raise ValueError("it was drawn row by row, not built from the editor's pieces")
+        raise ValueError(_("it was drawn row by row, not built from the editor's pieces"))
     found = []
     for index, raw in enumerate(editor["pieces"], start=1):
         try:
             col, row = raw["at"]
             found.append(Piece(str(raw["piece"]), str(raw.get("side", "a")), int(col), int(row),
                                int(raw["heading"]) % 360, str(raw.get("name") or "")))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"editor piece {index} is malformed ({exc})") from exc
+        except KeyError as exc:
+            told = _("editor piece {number} is missing {key}")
+            raise ValueError(told.format(number=index, key=exc)) from exc
+        except (TypeError, ValueError) as exc:
+            # Python's own reason stays English.
+            message = _("editor piece {number} is malformed ({reason})")
+            raise ValueError(message.format(number=index, reason=exc)) from exc
     return found
 
 

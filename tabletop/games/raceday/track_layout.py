@@ -23,7 +23,7 @@ from tabletop.engine.track_graph import (
     side_by_side,
     unreachable,
 )
-from tabletop.language import N_, _, composed, local
+from tabletop.language import N_, _, composed, local, pgettext
 
 START_SPACES = 6
 MIN_ROWS = 10  # a lap must be longer than the longest move (8 spaces)
@@ -48,7 +48,9 @@ class LayoutProblem:
     cause: str = ""
 
     def __str__(self) -> str:
-        return f"{_where_words(self.where)}: {self.message}" if self.where else self.message
+        if not self.where:
+            return self.message
+        return _("{place}: {problem}").format(place=_where_words(self.where), problem=self.message)
 
 
 def start_tag(number: int) -> str:
@@ -110,7 +112,7 @@ def rows_of(layout: Mapping[str, Any]) -> list[RowSpec]:
     """The rows of a layout; ValueError when its shape is wrong (the schema says where)."""
     rows = layout.get("pieces")
     if not isinstance(rows, list) or not rows:
-        raise ValueError("a track needs a non-empty list of rows")
+        raise ValueError(_("a track needs a non-empty list of rows"))
     result = []
     section: str = composed(N_("Track"))  # a row before any named one
     for index, row in enumerate(rows, start=1):
@@ -129,11 +131,16 @@ def rows_of(layout: Mapping[str, Any]) -> list[RowSpec]:
                 spaces.append(
                     SpaceSpec(str(space["id"]), tuple(str(a) for a in space["ahead"]), frozenset(tags))
                 )
-            if not spaces:
-                raise ValueError("it has no spaces")
-            result.append(RowSpec(section, x, y, float(row["heading"]), tuple(spaces)))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"row {index} is malformed: {exc}") from exc
+            heading = float(row["heading"])
+        except KeyError as exc:
+            raise ValueError(_("row {number} is missing {key}").format(number=index, key=exc)) from exc
+        except (TypeError, ValueError) as exc:
+            # Python's own reason (the type it found, the text it could not read) stays English.
+            told = _("row {number} is malformed: {reason}")
+            raise ValueError(told.format(number=index, reason=exc)) from exc
+        if not spaces:
+            raise ValueError(_("row {number} has no spaces").format(number=index))
+        result.append(RowSpec(section, x, y, heading, tuple(spaces)))
     return result
 
 
@@ -146,10 +153,11 @@ def check_layout(layout: Mapping[str, Any]) -> list[LayoutProblem]:
         return [LayoutProblem((), str(exc))]
     problems: list[LayoutProblem] = []
     if width <= 0:
-        problems.append(LayoutProblem(("width",), "the track width must be more than 0"))
+        problems.append(LayoutProblem(("width",), _("the track width must be more than 0")))
     if len(rows) < MIN_ROWS:
         problems.append(
-            LayoutProblem(("pieces",), f"a lap needs at least {MIN_ROWS} rows, not {len(rows)}", SHORT_LAP)
+            LayoutProblem(("pieces",), _("a lap needs at least {least} rows, not {rows}").format(
+                least=MIN_ROWS, rows=len(rows)), SHORT_LAP)
         )
     place: dict[str, tuple[int, int]] = {}
     for r, row in enumerate(rows):
@@ -159,7 +167,8 @@ def check_layout(layout: Mapping[str, Any]) -> list[LayoutProblem]:
                 problems.append(
                     LayoutProblem(
                         ("pieces", r, "spaces", s),
-                        f"space id {space.id!r} is already used in row {first[0] + 1}",
+                        _("space id {id} is already used in row {row}").format(
+                            id=repr(space.id), row=first[0] + 1),
                     )
                 )
             else:
@@ -190,7 +199,9 @@ def _check_links(rows: Sequence[RowSpec], place: Mapping[str, tuple[int, int]]) 
             for a, target in enumerate(space.ahead):
                 if target not in place:
                     problems.append(
-                        LayoutProblem((*where, "ahead", a), f"{space.id} links to unknown space {target!r}")
+                        LayoutProblem((*where, "ahead", a),
+                                      _("{space} links to unknown space {target}").format(
+                                          space=space.id, target=repr(target)))
                     )
                     continue
                 tr, ts = place[target]
@@ -198,31 +209,32 @@ def _check_links(rows: Sequence[RowSpec], place: Mapping[str, tuple[int, int]]) 
                     problems.append(
                         LayoutProblem(
                             (*where, "ahead", a),
-                            f"{space.id} links to {target}, which is not in the next row "
-                            f"(row {(r + 1) % count + 1})",
+                            _("{space} links to {target}, which is not in the next row (row {row})").format(
+                                space=space.id, target=target, row=(r + 1) % count + 1),
                         )
                     )
                 elif not side_by_side(s, width, ts, len(following.spaces)):
                     problems.append(
                         LayoutProblem(
                             (*where, "ahead", a),
-                            f"{space.id} links to {target}, which is not beside its lane",
+                            _("{space} links to {target}, which is not beside its lane").format(
+                                space=space.id, target=target),
                         )
                     )
             if len(set(space.ahead)) != len(space.ahead):
-                problems.append(LayoutProblem(where, f"{space.id} names a space ahead twice"))
+                twice = _("{space} names a space ahead twice").format(space=space.id)
+                problems.append(LayoutProblem(where, twice))
             across = len(following.spaces)
             if not any(side_by_side(s, width, t, across) for t in range(across)):
-                message = (
-                    f"no space of the next row touches {space.id}, so a car there could never go on: "
-                    "rows side by side must not differ so much in width"
-                )
+                message = _("no space of the next row touches {space}, so a car there could never go on: "
+                            "rows side by side must not differ so much in width").format(space=space.id)
                 problems.append(LayoutProblem(where, message))
             for t, beside in enumerate(following.spaces):
                 if side_by_side(s, width, t, len(following.spaces)) and beside.id not in space.ahead:
                     problems.append(
                         LayoutProblem(
-                            where, f"{space.id} must also link to {beside.id}, the space beside it ahead"
+                            where, _("{space} must also link to {beside}, the space beside it ahead").format(
+                                space=space.id, beside=beside.id)
                         )
                     )
     return problems
@@ -234,12 +246,13 @@ def _check_finish(rows: Sequence[RowSpec]) -> list[LayoutProblem]:
         return []
     if not finish:
         return [
-            LayoutProblem(("pieces",), "one row must be marked finish: true (the row just past the line)",
+            LayoutProblem(("pieces",), _("one row must be marked finish: true (the row just past the line)"),
                           NO_FINISH)
         ]
     rows_named = ", ".join(str(r + 1) for r in finish)
     return [
-        LayoutProblem(("pieces", finish[1]), f"only one row may be marked finish (rows {rows_named} are)",
+        LayoutProblem(("pieces", finish[1]),
+                      _("only one row may be marked finish (rows {rows} are)").format(rows=rows_named),
                       TWO_FINISHES)
     ]
 
@@ -256,19 +269,23 @@ def _check_starts(rows: Sequence[RowSpec]) -> list[LayoutProblem]:
         if number > START_SPACES:
             r, s = places[0]
             problems.append(
-                LayoutProblem(("pieces", r, "spaces", s, "start"), f"there is no Start {number}; use 1 to 6",
+                LayoutProblem(("pieces", r, "spaces", s, "start"),
+                              _("there is no Start {number}; use 1 to {last}").format(
+                                  number=number, last=START_SPACES),
                               START_NUMBERS)
             )
         elif len(places) > 1:
             r, s = places[1]
             problems.append(
-                LayoutProblem(("pieces", r, "spaces", s, "start"), f"Start {number} is marked twice",
+                LayoutProblem(("pieces", r, "spaces", s, "start"),
+                              _("Start {number} is marked twice").format(number=number),
                               START_NUMBERS)
             )
     missing = [n for n in range(1, START_SPACES + 1) if n not in found]
     if missing:
-        named = ", ".join(f"Start {n}" for n in missing)
-        problems.append(LayoutProblem(("pieces",), f"no space is marked {named}", START_NUMBERS))
+        named = ", ".join(pgettext("a start space", "Start {number}").format(number=n) for n in missing)
+        problems.append(LayoutProblem(("pieces",), _("no space is marked {starts}").format(starts=named),
+                                      START_NUMBERS))
     if problems:
         return problems
     finish = next((r for r, row in enumerate(rows) if any(FINISH in s.tags for s in row.spaces)), 0)
@@ -281,13 +298,16 @@ def _check_starts(rows: Sequence[RowSpec]) -> list[LayoutProblem]:
         if distance >= count // 2:
             problems.append(
                 LayoutProblem(
-                    where, f"Start {number} must be in the first half of the lap after the finish line",
+                    where,
+                    _("Start {number} must be in the first half of the lap after the finish line").format(
+                        number=number),
                     GRID_LATE,
                 )
             )
         elif distance < before:
             problems.append(
-                LayoutProblem(where, f"Start {number} must not be behind Start {number + 1}", GRID_ORDER)
+                LayoutProblem(where, _("Start {number} must not be behind Start {ahead}").format(
+                    number=number, ahead=number + 1), GRID_ORDER)
             )
         before = max(before, distance)
     return problems
@@ -316,6 +336,14 @@ def build_circuit(layout: Mapping[str, Any], track_id: str = "") -> Circuit:
     return Circuit(Graph.of(track), tuple(_starts(rows)), tuple(row.label for row in rows))
 
 
+# A place in a layout as a problem names it ("row 3, space 2, link 1"), chosen when worded.
+_PLACES = {
+    "pieces": lambda: pgettext("a place in a track file", "row {number}"),
+    "spaces": lambda: pgettext("a place in a track file", "space {number}"),
+    "ahead": lambda: pgettext("a place in a track file", "link {number}"),
+}
+
+
 def _where_words(where: Where) -> str:
     words = []
     index = 0
@@ -326,8 +354,7 @@ def _where_words(where: Where) -> str:
             and index + 1 < len(where)
             and isinstance(where[index + 1], int)
         ):
-            noun = {"pieces": "row", "spaces": "space", "ahead": "link"}[key]
-            words.append(f"{noun} {where[index + 1] + 1}")
+            words.append(_PLACES[key]().format(number=where[index + 1] + 1))
             index += 2
             continue
         words.append(str(key))

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.content.rules_pages import anchor_of, split_heading
+from tabletop.language import _
 from tabletop.sprite_factory.palette import ACCENT, INK, INK_SOFT, RGB
 from tabletop.table.machinery.text import font
 
@@ -236,7 +237,8 @@ PICTURE_GAP = 20
 def _picture(layout: Layout, block: Block, source: PictureSource | None, top: int) -> int:
     image = source(block.picture, PICTURE_SIZE) if source is not None else None
     if image is None:
-        layout.problems.append(f"line {block.line}: no picture named {block.picture!r}")
+        told = _("line {line}: no picture named {name}")
+        layout.problems.append(told.format(line=block.line, name=repr(block.picture)))
         return top
     layout.pieces.append((0, top + 4, image))
     caption = Layout(layout.width - image.get_width() - PICTURE_GAP)
