@@ -13,6 +13,8 @@ from pathlib import Path
 
 import platformdirs
 
+from tabletop.language import _
+
 APP_NAME = "tabletop-racing"
 
 
@@ -59,11 +61,12 @@ def user_dir_problem() -> str | None:
     try:
         path.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
-        return f"Your folder {path} cannot be used: a file has its name."
+        return _("Your folder {path} cannot be used: a file has its name.").format(path=path)
     except OSError as error:
-        return f"Your folder {path} cannot be used: {error.strerror or error}."
+        reason = error.strerror or error
+        return _("Your folder {path} cannot be used: {reason}.").format(path=path, reason=reason)
     if not os.access(path, os.W_OK | os.X_OK):
-        return f"Your folder {path} cannot be used: it is read-only."
+        return _("Your folder {path} cannot be used: it is read-only.").format(path=path)
     return None
 
 
@@ -79,9 +82,9 @@ def open_regular(path: Path) -> io.BufferedReader:
     try:
         mode = os.fstat(fd).st_mode
         if stat.S_ISDIR(mode):
-            raise IsADirectoryError(errno.EISDIR, "it is a folder, not a file", str(path))
+            raise IsADirectoryError(errno.EISDIR, _("it is a folder, not a file"), str(path))
         if not stat.S_ISREG(mode):
-            raise OSError(errno.EINVAL, "it is not a regular file (a pipe or a device)", str(path))
+            raise OSError(errno.EINVAL, _("it is not a regular file (a pipe or a device)"), str(path))
         if nonblocking:
             os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
