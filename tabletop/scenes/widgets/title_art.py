@@ -70,8 +70,13 @@ def _asphalt(size: tuple[int, int], track: pygame.FRect, band: float) -> pygame.
     return pygame.transform.smoothscale(big, size)
 
 
-@lru_cache(maxsize=2)
 def menu_backdrop(size: tuple[int, int], title: Box, art: Box) -> pygame.Surface:
+    """The menu's backdrop in the language spoken (the subtitle is words)."""
+    return _menu_backdrop(size, title, art, _(SUBTITLE))
+
+
+@lru_cache(maxsize=2)
+def _menu_backdrop(size: tuple[int, int], title: Box, art: Box, subtitle: str) -> pygame.Surface:
     """The whole window behind the menu's buttons: cloth, with the name in `title` and the track in
     `art`. One picture, kept on disk between launches, so the first frame is one read and one copy.
 
@@ -79,9 +84,9 @@ def menu_backdrop(size: tuple[int, int], title: Box, art: Box) -> pygame.Surface
     and an alpha picture comes straight from the kept file's pages, where an opaque one is
     copied into 3.7 MB of new memory first (most of what the menu's first frame waited for)."""
     version = code_version(
-        (menu_backdrop, _draw_backdrop, stadium_point, _asphalt, _draw_title_art, _draw_title_banner,
+        (_menu_backdrop, _draw_backdrop, stadium_point, _asphalt, _draw_title_art, _draw_title_banner,
          fit_font, shade),
-        title, art, ASPHALT, ACCENT, INK, PAPER, TITLE, _(SUBTITLE), pygame.version.ver,
+        title, art, ASPHALT, ACCENT, INK, PAPER, TITLE, subtitle, pygame.version.ver,
         [file_stamp(sprite_path(name)) for name in ART_SPRITES], cloth_version(),
     )
     return cached_picture("menu", size, version, lambda: _draw_backdrop(size, title, art))

@@ -131,3 +131,16 @@ def test_a_game_saved_in_french_continues_in_english(make_app: type[App]) -> Non
     assert len(loaded.steps) == len(scene.match.steps)
     said = [event.describe() for step in loaded.steps for event in step.events]
     assert any(" spaces " in line for line in said) and not any(" cases " in line for line in said)
+
+
+def test_the_menu_s_subtitle_is_drawn_again_in_french(make_app: type[App]) -> None:
+    """The backdrop behind the menu is one kept picture: a switch must not show the English one."""
+    driver = main_menu(make_app, (960, 600))
+    subtitle = pygame.Rect(150, 90, 660, 30)  # the line under the title at this size
+    english = driver.app.screen.subsurface(subtitle).copy()
+    driver.click_button("Settings")
+    choose_french(driver)
+    driver.click_button("Retour")
+    driver.frames(90)  # the settings' fade gone
+    french = driver.app.screen.subsurface(subtitle)
+    assert pygame.image.tobytes(french, "RGB") != pygame.image.tobytes(english, "RGB")
