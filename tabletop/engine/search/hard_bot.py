@@ -2,7 +2,8 @@
 
 For each playout it makes up a full state consistent with its view (`determinize`:
 the unseen cards dealt at random, the dice to come reseeded), plays one candidate
-move, plays the rest out with the Normal player in every seat and scores the end.
+move, plays the rest out with the Normal player in every seat (the searching seat
+plays the game's own Hard policy where it offers one, `OwnPlay`) and scores the end.
 Playouts go to the moves by UCB1, so promising moves are looked at more; each
 move's k-th playout uses the same made-up world and dice as every other move's
 k-th, so moves are compared on equal luck. Everything is drawn from the bot's
@@ -19,8 +20,8 @@ from typing import Any
 from tabletop.engine.bot import SeededBot
 from tabletop.engine.contract import Action, Rules
 from tabletop.engine.rng import Rng, derive_seed
-from tabletop.engine.search.playout import PolicyMaker, play_out
-from tabletop.engine.search.searchable import Pruning, Searchable, Shortlisting
+from tabletop.engine.search.playout import PolicyMaker, SeatPolicies, play_out
+from tabletop.engine.search.searchable import OwnPlay, Policy, Pruning, Searchable, Shortlisting
 from tabletop.engine.search.settings import HardSettings
 
 
@@ -58,7 +59,7 @@ class HardBot(SeededBot):
         legal = rules.legal_actions(view, seat)
         if len(legal) == 1:
             return Assessment(legal[0], 1, (), (), ())
-        favourite = self.policy(self.rng.next64()).choose(rules, view, seat)
+        favourite = self._own(self.rng.next64()).choose(rules, view, seat)
         moves = legal
         if isinstance(self.search, Pruning):
             # The game first drops moves that differ in nothing it searches for.
@@ -125,7 +126,17 @@ class HardBot(SeededBot):
         luck = derive_seed(self.seed, sample)
         world = self.search.determinize(view, seat, Rng.from_seed(luck))
         self.search.advance(world, seat, move)
-        return play_out(self.search, world, seat, self.policy(luck ^ 0x5EED), self.settings.max_steps)
+        policy = self.policy(luck ^ 0x5EED)
+        if isinstance(self.search, OwnPlay):
+            policy = SeatPolicies(seat, self.search.own_policy(luck ^ 0x5EED), policy)
+        return play_out(self.search, world, seat, policy, self.settings.max_steps)
+
+    def _own(self, seed: int) -> Policy:
+        """How this seat plays where it does not search: the game's own choice for Hard, if it
+        has one, else the Normal player."""
+        if isinstance(self.search, OwnPlay):
+            return self.search.own_policy(seed)
+        return self.policy(seed)
 
 
 def _means(totals: list[float], counts: list[int]) -> list[float]:

@@ -4,19 +4,24 @@ the game's `cut_off` allows a judgement, or the playout has run its moves."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 from tabletop.engine.contract import Action, Rules
-from tabletop.engine.search.searchable import Searchable, finished_value
-
-
-class Policy(Protocol):
-    """How every seat plays in a playout: a game's Normal player, seeded."""
-
-    def choose(self, rules: Any, view: Any, seat: int) -> Action: ...
-
+from tabletop.engine.search.searchable import Policy, Searchable, finished_value
 
 PolicyMaker = Callable[[int], Policy]
+
+
+class SeatPolicies:
+    """A playout where the searching seat plays its own policy and every other seat another."""
+
+    def __init__(self, seat: int, own: Policy, others: Policy) -> None:
+        self.seat = seat
+        self.own = own
+        self.others = others
+
+    def choose(self, rules: Any, view: Any, seat: int) -> Action:
+        return (self.own if seat == self.seat else self.others).choose(rules, view, seat)
 
 
 def play_out(search: Searchable[Any], state: Any, seat: int, policy: Policy, max_steps: int) -> float:

@@ -20,6 +20,12 @@ from tabletop.engine.rng import Rng
 S = TypeVar("S")
 
 
+class Policy(Protocol):
+    """How a seat plays in a playout: a game's Normal player, seeded."""
+
+    def choose(self, rules: Any, view: Any, seat: int) -> Action: ...
+
+
 class Searchable(Protocol[S]):
     rules: Rules[S]
 
@@ -55,6 +61,18 @@ class Shortlisting(Protocol):
 
     def shortlist(self, view: Any, seat: int, legal: list[Action]) -> list[Action]:
         """The moves of `legal` worth searching for `seat` in `view`, best-looking first."""
+        ...
+
+
+@runtime_checkable
+class OwnPlay(Protocol):
+    """An optional hook of a `Searchable`: a game whose searching seat should play its own
+    turns (the favourite, and its moves in every playout) better than the Normal player,
+    in a way a short playout cannot find for itself (MotoX keeps its coins for the finish).
+    The other seats go on playing the Normal player, as the search expects of them."""
+
+    def own_policy(self, seed: int) -> Policy:
+        """How the searching seat plays, seeded like the Normal player."""
         ...
 
 

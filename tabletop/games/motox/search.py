@@ -7,6 +7,8 @@ rider about alike and a playout from the first tile is ten times a race's cost. 
 the race the search weighs the rides the Normal player finds about equally good
 (which lane, whether to land on a rival, where to come off), looking a round ahead;
 rides that end on the same space are one move (the position after them is the same).
+Its own turns, in the playouts too, are ridden by `HardRider`, which keeps its coins for
+the finish; the rivals are played as the Normal players they are.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from tabletop.engine.search.open_search import OpenSearch
 from tabletop.engine.search.searchable import finished_value
 from tabletop.games.motox.actions import Move
 from tabletop.games.motox.bot import ride_value, space_value
+from tabletop.games.motox.hard_rider import HardRider
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, Bike, MotoXState
 from tabletop.games.motox.track_model import Course
@@ -35,6 +38,9 @@ class MotoXSearch(OpenSearch[MotoXState]):
     def __init__(self, rules: MotoXRules) -> None:
         super().__init__(rules)
         self.motox = rules
+
+    def own_policy(self, seed: int) -> HardRider:
+        return HardRider(seed)
 
     def advance(self, state: MotoXState, seat: int, action: Action) -> None:
         self.motox.play(state, seat, action)

@@ -78,3 +78,35 @@ def test_a_move_left_out_of_the_search_is_judged_on_the_same_worlds() -> None:
     # Capped at two moves, Take(2) may go unsearched; judging it alone gives its worth.
     assert hard(5).judge(Pile(5), 0, Take(2), 10) == 0.0
     assert hard(5).judge(Pile(5), 0, Take(1), 10) == 1.0
+
+
+class Asked:
+    """A policy that takes one counter and notes which seats it was asked to play."""
+
+    def __init__(self, seats: set[int]) -> None:
+        self.seats = seats
+
+    def choose(self, rules: PileRules, view: Pile, seat: int) -> Take:
+        self.seats.add(seat)
+        return Take(1)
+
+
+class OwnPileSearch(PileSearch):
+    def __init__(self, own: set[int]) -> None:
+        super().__init__(PileRules())
+        self.own = own
+
+    def own_policy(self, seed: int) -> Asked:
+        return Asked(self.own)
+
+
+def test_a_game_with_its_own_hard_policy_plays_the_searching_seat_with_it_and_the_rest_as_normal() -> None:
+    own: set[int] = set()
+    others: set[int] = set()
+    bot = HardBot(6, OwnPileSearch(own), lambda seed: Asked(others), SETTINGS)
+    bot.choose(PileRules(), Pile(9), 0)
+    assert own == {0}, "the favourite and the seat's own playout turns"
+    assert others == {1}
+    plain: set[int] = set()
+    HardBot(6, PileSearch(PileRules()), lambda seed: Asked(plain), SETTINGS).choose(PileRules(), Pile(9), 0)
+    assert plain == {0, 1}, "without the hook every seat plays the Normal player"
