@@ -149,7 +149,7 @@ def test_every_level_plays_race_day(level: str) -> None:
         (state, seat) for state, seat in positions(2, 9) if len(r.legal_actions(state, seat)) > 1
     )
     view = r.view(state, seat)
-    assert make_level_bot("raceday", level, 3).choose(r, view, seat) in r.legal_actions(view, seat)
+    assert make_level_bot("raceday", level, 3, players=2).choose(r, view, seat) in r.legal_actions(view, seat)
 
 
 def test_the_search_keeps_one_move_per_end_space_and_always_the_favourite() -> None:
