@@ -61,7 +61,7 @@ def test_a_hard_seat_plays_the_playouts_of_its_matchs_number_of_players() -> Non
         ("easy:\n  mistakes: 0.2\nhard:\n  playouts: 0\n", 4, "at least 1"),
         ("easy:\n  mistakes: 0.2\nhard:\n  playout: 10\n", 4, "playout"),
         ("easy:\n  mistakes: 0.2\n", 1, "hard"),
-        (f"{GOOD}  playouts_by_player_count:\n    '2': 10\n    four: 8\n", 7, "'four' is not a number of players"),
+        (f"{GOOD}  playouts_by_player_count:\n    '2': 10\n    four: 8\n", 7, "'four' is not a number"),
         (f"{GOOD}  playouts_by_player_count:\n    '0': 8\n", 6, "'0' is not a number of players"),
         (f"{GOOD}  playouts_by_player_count:\n    '17': 8\n", 6, "from 1 to 16"),
         (f"{GOOD}  playouts_by_player_count:\n    '4': 0\n", 6, "at least 1"),

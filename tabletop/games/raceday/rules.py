@@ -162,11 +162,11 @@ class RaceDayRules:
     def apply(self, state: RaceDayState, seat: int, action: Action) -> list[Event]:
         check_action(action, self.action_types)
         self._check(state, seat, action)
-        return self.play_listed(state, seat, action)
+        return self.play(state, seat, action)
 
-    def play_listed(self, state: RaceDayState, seat: int, action: Action) -> list[Event]:
-        """`apply` for a move `legal_actions` listed for `seat` in this very state, which needs no
-        checking: the search plays thousands of them a second."""
+    def play(self, state: RaceDayState, seat: int, action: Action) -> list[Event]:
+        """`apply` without its checks, for a move `legal_actions` listed for `seat` in this very
+        state (the search's playouts, thousands a second; as MotoX's `play`)."""
         if isinstance(action, RollForPole):
             return self._roll_for_pole(state, seat)
         if isinstance(action, ChooseSpeed):

@@ -38,7 +38,7 @@ TURNS_PLAYED = 2  # a playout plays out the searching car's turn and its next on
 class RaceDaySearch(OpenSearch[RaceDayState]):
     def __init__(self, rules: RaceDayRules) -> None:
         super().__init__(rules)
-        self.race_rules = rules  # what Race Day's rules offer beyond every game's
+        self.raceday = rules  # what Race Day's rules offer beyond every game's (`play`)
         self._luck = 0  # the luck of the playout in hand (HardBot plays them one at a time)
 
     def determinize(self, view: RaceDayState, seat: int, rng: Rng) -> RaceDayState:
@@ -50,7 +50,7 @@ class RaceDaySearch(OpenSearch[RaceDayState]):
     def advance(self, state: RaceDayState, seat: int, action: Action) -> None:
         # Every move a playout makes is one the rules listed there (HardBot's candidates, the
         # Normal player's choices): `apply`'s checks would only find it legal again.
-        self.race_rules.play_listed(state, seat, action)
+        self.raceday.play(state, seat, action)
         self._deal_turn(state)
 
     def _deal_turn(self, state: RaceDayState) -> None:

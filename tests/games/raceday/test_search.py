@@ -68,6 +68,15 @@ def test_a_clone_is_a_full_copy_that_playing_on_leaves_the_original_alone(player
         assert state == before
 
 
+def test_the_searchs_unchecked_play_of_a_listed_move_is_apply() -> None:
+    r = rules()
+    for state, seat in positions(4, 7, every=2):
+        for action in r.legal_actions(state, seat):
+            checked, unchecked = make_search().clone(state), make_search().clone(state)
+            assert r.play(unchecked, seat, action) == r.apply(checked, seat, action)
+            assert unchecked == checked
+
+
 def test_the_evaluation_is_a_chance_and_favours_the_car_ahead() -> None:
     search = make_search()
     _, state = race({"A": "r12b", "B": "r08b"}, lap=2)
