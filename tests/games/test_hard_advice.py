@@ -107,3 +107,26 @@ def test_hard_is_given_the_seats_view_never_the_true_state(
     advice_at(nascard, moves)
     assert [repr(view) for view in seen] == [repr(nascard.rules.view(true_state, seat))]
     assert repr(seen[0]) != repr(true_state)  # the others' hands and the deck are hidden
+
+
+def test_hard_advises_with_the_playouts_of_the_matchs_number_of_players(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Race Day's four cars search fewer positions than two: the advice is the four-car Hard's.
+    made: list[HardBot] = []
+
+    def judged_by(self: HardBot, rules: Any, view: Any, seat: int) -> Any:
+        made.append(self)
+        return assess(self, rules, view, seat)
+
+    assess = HardBot.assess
+    monkeypatch.setattr(HardBot, "assess", judged_by)
+    seats = tuple(SeatSetup(f"P{n}", n > 0, level="hard" if n else "normal") for n in range(4))
+    match = Match(rules_for("raceday"), Setup(seats, {"laps": 1}), 5)
+    while len(match.rules.legal_actions(match.state, seat := match.to_act()[0])) < 2:
+        match.apply(seat, match.rules.legal_actions(match.state, seat)[0])
+    prepare_advice(match.rules, match.state, seat, match.seed, len(match.steps), None, players=4)()
+    four_cars = make_level_bot("raceday", "hard", 1, players=4)
+    assert isinstance(four_cars, HardBot)
+    assert [bot.settings for bot in made] == [four_cars.settings]
+    assert made[0].settings != make_level_bot("raceday", "hard", 1, players=2).settings
