@@ -25,7 +25,7 @@ def played_match(moves: int = 6, names: tuple[str, ...] = ("Anna", "Bob"), seed:
     colours = ("red", "blue", "green", "yellow", "purple", "orange")
     seats = tuple(SeatSetup(name, False, colour) for name, colour in zip(names, colours, strict=False))
     match = Match(rules, Setup(seats, {"laps": 2}), seed)
-    bots = [make_bot("nascard", "game", seed + seat) for seat in range(len(seats))]
+    bots = [make_bot("nascard", "game", seed + seat, players=len(seats)) for seat in range(len(seats))]
     for _ in range(moves):
         seat = match.to_act()[0]
         match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))

@@ -77,7 +77,8 @@ def play_duel(
 def _play(match: Match, rules: Any, levels: list[str], seconds: dict[str, list[float]]) -> None:
     while waiting := match.to_act():
         seat = waiting[0]
-        bot = make_bot(match.game_id, levels[seat], derive_seed(match.seed, seat, len(match.steps)))
+        seed = derive_seed(match.seed, seat, len(match.steps))
+        bot = make_bot(match.game_id, levels[seat], seed, players=len(match.setup.seats))
         view = rules.view(match.state, seat)
         started = time.process_time()
         action = bot.choose(rules, view, seat)
@@ -113,7 +114,7 @@ def playout_rate(game: str, decisions: int = 12, seed: int = 1) -> float:
     spent, played = 0.0, 0
     while (waiting := match.to_act()) and decisions:
         seat = waiting[0]
-        hard = make_bot(game, "hard", derive_seed(match.seed, seat, len(match.steps)))
+        hard = make_bot(game, "hard", derive_seed(match.seed, seat, len(match.steps)), players=players)
         assert isinstance(hard, HardBot)
         view = rules.view(match.state, seat)
         moves = rules.legal_actions(view, seat)
@@ -123,7 +124,7 @@ def playout_rate(game: str, decisions: int = 12, seed: int = 1) -> float:
             spent += time.process_time() - started
             played += max(hard.settings.playouts, len(moves))
             decisions -= 1
-        normal = make_bot(game, "normal", derive_seed(match.seed, seat, len(match.steps)))
+        normal = make_bot(game, "normal", derive_seed(match.seed, seat, len(match.steps)), players=players)
         match.apply(seat, normal.choose(rules, view, seat))
     return played / spent if spent else 0.0
 

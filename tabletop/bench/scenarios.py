@@ -42,7 +42,8 @@ def bench_setup(game_id: str) -> Setup:
 
 
 def seat_bots(game_id: str, setup: Setup) -> list[Bot]:
-    return [make_bot(game_id, "game", 7 + seat) for seat in range(len(setup.seats))]
+    players = len(setup.seats)
+    return [make_bot(game_id, "game", 7 + seat, players=players) for seat in range(players)]
 
 
 def mid_game_match(game_id: str, seed: int = 11, actions: int = MID_GAME_ACTIONS) -> Match:

@@ -185,6 +185,16 @@ class Graph:
                     found[target].add(sid)
         return {sid: frozenset(behind) for sid, behind in found.items()}
 
+    @cached_property
+    def _ways_in(self) -> dict[str, tuple[str, ...]]:
+        """Per space, the spaces linked to it, the way a path back prefers them first: from
+        straight behind, then the lower lane."""
+        spaces = self.track.spaces
+        return {
+            sid: tuple(sorted(sources, key=lambda s: (s not in self._in_line_behind[sid], spaces[s].lane)))
+            for sid, sources in self.linked_from.items()
+        }
+
     def layers(self, start: str, steps: int, blocked: Iterable[str]) -> list[frozenset[str]]:
         """The spaces a piece on `start` can be on after 0, 1, 2... steps (at most `steps`).
 
@@ -232,12 +242,10 @@ class Graph:
         """
         path = list(path_end)
         step = len(layers) - 1 - len(path)
-        spaces = self.track.spaces
+        ways_in = self._ways_in
         while step > 0:
-            here = path[0]
-            straight = self._in_line_behind[here]
-            options = [s for s in layers[step] if here in self._ahead[s]]
-            path.insert(0, min(options, key=lambda s: (s not in straight, spaces[s].lane)))
+            layer = layers[step]
+            path.insert(0, next(s for s in ways_in[path[0]] if s in layer))
             step -= 1
         return tuple(path)
 

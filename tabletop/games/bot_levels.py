@@ -7,15 +7,17 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from tabletop.content.schema import Reader, integer, load_typed, mapping, number
+from tabletop.content.schema import Reader, dict_of, integer, load_typed, mapping, number
 from tabletop.engine.levels import ALL_LEVELS, EASY, HARD, NORMAL, RANDOM
 from tabletop.engine.random_bot import RandomBot
 from tabletop.engine.search.easy_bot import EasyBot
 from tabletop.engine.search.hard_bot import HardBot
 from tabletop.engine.search.settings import EasySettings, HardSettings
 from tabletop.games.registry import Bot, game_module
-from tabletop.language import N_
+from tabletop.language import N_, _
 from tabletop.paths import data_dir
+
+MOST_PLAYERS = 16  # the most seats a game's form may offer (`data/games/<game>.yaml`)
 
 BOTS_SPEC = mapping(
     {
@@ -26,6 +28,11 @@ BOTS_SPEC = mapping(
         "hard": mapping(
             {
                 "playouts": integer(min=1, max=100_000, doc="positions played out per decision"),
+                "playouts_by_player_count": dict_of(
+                    integer(min=1, max=100_000), default={},
+                    doc='playouts per decision in a match of that many players ("4": 140); '
+                    "any other count plays `playouts`",
+                ),
                 "max_steps": integer(min=0, max=100_000, default=0,
                                      doc="moves a playout runs before it is judged (0: no limit)"),
                 "exploration": number(min=0, max=10, default=0.7,
@@ -55,7 +62,21 @@ def _build(data: Any, reader: Reader) -> tuple[EasySettings, HardSettings]:
         max_steps=int(hard["max_steps"]),
         exploration=float(hard["exploration"]),
         candidates=int(hard["candidates"]),
+        playouts_by_player_count=_by_player_count(hard["playouts_by_player_count"], reader),
     )
+
+
+def _by_player_count(table: Any, reader: Reader) -> tuple[tuple[int, int], ...]:
+    """The (players, playouts) pairs of `playouts_by_player_count`, whose keys are text (YAML
+    keys always are here: `"4": 140`) naming a number of players."""
+    pairs = []
+    for key, playouts in table.items():
+        if not (key.isascii() and key.isdigit() and 1 <= int(key) <= MOST_PLAYERS):
+            message = _("'{key}' is not a number of players (a whole number from 1 to {most})")
+            reader.error(table.line_of(key), message.format(key=key, most=MOST_PLAYERS))
+            continue
+        pairs.append((int(key), int(playouts)))
+    return tuple(sorted(pairs))
 
 
 @cache
@@ -63,8 +84,9 @@ def _levels(game_id: str) -> tuple[EasySettings, HardSettings]:
     return load_bot_levels(bots_path(game_id))
 
 
-def make_level_bot(game_id: str, level: str, seed: int) -> Bot:
-    """A computer player of `level` (see `tabletop.engine.levels`); KeyError for an unknown level."""
+def make_level_bot(game_id: str, level: str, seed: int, *, players: int) -> Bot:
+    """A computer player of `level` (see `tabletop.engine.levels`) in a match of `players`;
+    KeyError for an unknown level."""
     if level not in ALL_LEVELS:
         raise KeyError(level)
     module = game_module(game_id)
@@ -75,10 +97,12 @@ def make_level_bot(game_id: str, level: str, seed: int) -> Bot:
     if level == EASY:
         return EasyBot(seed, module.make_bot, _levels(game_id)[0])
     assert level == HARD
-    return make_hard_bot(game_id, seed)
+    return make_hard_bot(game_id, seed, players=players)
 
 
-def make_hard_bot(game_id: str, seed: int) -> HardBot:
-    """The Hard player of `game_id`, with the numbers of its `data/bots/<game>.yaml`."""
+def make_hard_bot(game_id: str, seed: int, *, players: int) -> HardBot:
+    """The Hard player of `game_id` in a match of `players`, with the numbers of its
+    `data/bots/<game>.yaml` for that many players."""
     module = game_module(game_id)
-    return HardBot(seed, module.make_search(), module.make_bot, _levels(game_id)[1])
+    settings = _levels(game_id)[1].for_players(players)
+    return HardBot(seed, module.make_search(), module.make_bot, settings)

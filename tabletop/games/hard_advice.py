@@ -2,11 +2,12 @@
 seat's view: the move it prefers, and what each move is worth to that seat.
 
 The replay asks it where a person decided. Hard is given the seat's view and nothing else
-(never the true state), and is seeded as a Hard seat would have been at that move
-(`MatchBot`'s seed: the match's seed, the seat, the move number), so a position always gets
-the same answer. Where the game's search compares only some of the legal moves and the move
-actually played is not among them, that move is played out alone on the same made-up worlds
-and dice as the others, so it can be set beside them.
+(never the true state), and is seeded and set as a Hard seat would have been at that move
+(`MatchBot`'s seed: the match's seed, the seat, the move number; the playouts for the match's
+number of players), so a position always gets the same answer. Where the game's search
+compares only some of the legal moves and the move actually played is not among them, that
+move is played out alone on the same made-up worlds and dice as the others, so it can be set
+beside them.
 """
 
 from __future__ import annotations
@@ -51,13 +52,20 @@ class HardAdvice:
 
 
 def prepare_advice(
-    rules: Rules[Any], state: Any, seat: int, match_seed: int, moves_done: int, played: Action | None
+    rules: Rules[Any],
+    state: Any,
+    seat: int,
+    match_seed: int,
+    moves_done: int,
+    played: Action | None,
+    *,
+    players: int,
 ) -> Callable[[], HardAdvice]:
-    """Hard's advice to `seat` in `state` (reached after `moves_done` moves), ready to run on
-    another thread: only the seat's view is taken from `state`, here and now. `played` is the
-    move the seat made there (None: the record stops before it)."""
+    """Hard's advice to `seat` in `state` (reached after `moves_done` moves of a match of
+    `players`), ready to run on another thread: only the seat's view is taken from `state`, here
+    and now. `played` is the move the seat made there (None: the record stops before it)."""
     view = rules.view(state, seat)
-    bot = make_hard_bot(rules.game_id, derive_seed(match_seed, seat, moves_done))
+    bot = make_hard_bot(rules.game_id, derive_seed(match_seed, seat, moves_done), players=players)
 
     def advise() -> HardAdvice:
         assessment = bot.assess(rules, view, seat)

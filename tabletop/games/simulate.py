@@ -16,9 +16,9 @@ from tabletop.games.registry import Bot, game_module, rules_for
 GAME_BOT = "game"  # `--bot game`: the game's own player, which is the Normal level
 
 
-def make_bot(game_id: str, kind: str, seed: int) -> Bot:
-    """A computer player of level `kind` (`game` is the Normal level)."""
-    return make_level_bot(game_id, NORMAL if kind == GAME_BOT else kind, seed)
+def make_bot(game_id: str, kind: str, seed: int, *, players: int) -> Bot:
+    """A computer player of level `kind` (`game` is the Normal level) in a match of `players`."""
+    return make_level_bot(game_id, NORMAL if kind == GAME_BOT else kind, seed, players=players)
 
 
 class MatchBot:
@@ -37,7 +37,8 @@ class MatchBot:
 
     def choose(self, rules: Rules[Any], view: Any, seat: int) -> Action:
         seed = derive_seed(self.match.seed, seat, len(self.match.steps))
-        return make_bot(self.match.game_id, self.kind, seed).choose(rules, view, seat)
+        players = len(self.match.setup.seats)
+        return make_bot(self.match.game_id, self.kind, seed, players=players).choose(rules, view, seat)
 
 
 VS_RANDOM = "vs-random"  # seat 1 plays the game's bot, every other seat the random bot

@@ -11,7 +11,8 @@ from tabletop.games.simulate import make_bot
 
 def bots_play(match: Match, steps: int | None = None) -> None:
     """The game's bots (seeded 40, 41, ... by seat) take every move, all of them or `steps`."""
-    bots = [make_bot(match.game_id, "game", 40 + s) for s in range(len(match.setup.seats))]
+    players = len(match.setup.seats)
+    bots = [make_bot(match.game_id, "game", 40 + s, players=players) for s in range(players)]
     count = 0
     while match.to_act() and (steps is None or count < steps):
         seat = match.to_act()[0]

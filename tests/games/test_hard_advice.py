@@ -30,7 +30,9 @@ def nascard() -> Match:
 def advice_at(match: Match, moves: int) -> HardAdvice:
     step = match.steps[moves]
     state = Timeline(match).state_at(moves)
-    return prepare_advice(match.rules, state, step.seat, match.seed, moves, step.action)()
+    return prepare_advice(
+        match.rules, state, step.seat, match.seed, moves, step.action, players=len(match.setup.seats)
+    )()
 
 
 def choice_points(match: Match) -> list[int]:
@@ -47,7 +49,7 @@ def test_hard_prefers_the_move_a_hard_seat_plays_there_and_values_every_move(nas
     step = nascard.steps[moves]
     advice = advice_at(nascard, moves)
     view = nascard.rules.view(Timeline(nascard).state_at(moves), step.seat)
-    hard_seat = make_level_bot("nascard", "hard", derive_seed(nascard.seed, step.seat, moves))
+    hard_seat = make_level_bot("nascard", "hard", derive_seed(nascard.seed, step.seat, moves), players=3)
     assert advice.preferred.action == hard_seat.choose(nascard.rules, view, step.seat)
     legal = nascard.rules.legal_actions(view, step.seat)
     assert all(move.action in legal for move in advice.moves)
@@ -70,7 +72,7 @@ def test_a_move_played_outside_the_shortlist_is_judged_beside_the_others(nascard
     timeline = Timeline(nascard)
     for moves, step in enumerate(nascard.steps):
         view = nascard.rules.view(timeline.state_at(moves), step.seat)
-        hard = make_level_bot("nascard", "hard", derive_seed(nascard.seed, step.seat, moves))
+        hard = make_level_bot("nascard", "hard", derive_seed(nascard.seed, step.seat, moves), players=3)
         assert isinstance(hard, HardBot)
         searched = hard.assess(nascard.rules, view, step.seat).searched
         left_out = [move for move in nascard.rules.legal_actions(view, step.seat) if move not in searched]
@@ -79,7 +81,9 @@ def test_a_move_played_outside_the_shortlist_is_judged_beside_the_others(nascard
     else:
         pytest.fail("no position of the match has moves left out of the search")
     state = timeline.state_at(moves)
-    advice = prepare_advice(nascard.rules, state, step.seat, nascard.seed, moves, left_out[-1])()
+    advice = prepare_advice(
+        nascard.rules, state, step.seat, nascard.seed, moves, left_out[-1], players=3
+    )()
     assert advice.searched == len(searched) < advice.legal
     assert advice.played is not None and advice.played.action == left_out[-1]
     assert not advice.played.preferred
@@ -103,3 +107,26 @@ def test_hard_is_given_the_seats_view_never_the_true_state(
     advice_at(nascard, moves)
     assert [repr(view) for view in seen] == [repr(nascard.rules.view(true_state, seat))]
     assert repr(seen[0]) != repr(true_state)  # the others' hands and the deck are hidden
+
+
+def test_hard_advises_with_the_playouts_of_the_matchs_number_of_players(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Race Day's four cars search fewer positions than two: the advice is the four-car Hard's.
+    made: list[HardBot] = []
+
+    def judged_by(self: HardBot, rules: Any, view: Any, seat: int) -> Any:
+        made.append(self)
+        return assess(self, rules, view, seat)
+
+    assess = HardBot.assess
+    monkeypatch.setattr(HardBot, "assess", judged_by)
+    seats = tuple(SeatSetup(f"P{n}", n > 0, level="hard" if n else "normal") for n in range(4))
+    match = Match(rules_for("raceday"), Setup(seats, {"laps": 1}), 5)
+    while len(match.rules.legal_actions(match.state, seat := match.to_act()[0])) < 2:
+        match.apply(seat, match.rules.legal_actions(match.state, seat)[0])
+    prepare_advice(match.rules, match.state, seat, match.seed, len(match.steps), None, players=4)()
+    four_cars = make_level_bot("raceday", "hard", 1, players=4)
+    assert isinstance(four_cars, HardBot)
+    assert [bot.settings for bot in made] == [four_cars.settings]
+    assert made[0].settings != make_level_bot("raceday", "hard", 1, players=2).settings

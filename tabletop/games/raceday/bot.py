@@ -11,6 +11,7 @@ bump and a car just ahead to draft.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
 from tabletop.engine.bot import SeededBot
@@ -26,6 +27,7 @@ from tabletop.games.raceday.components import (
     KEEP_TURN,
     Ability,
     Dashboard,
+    Speed,
 )
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import DRAFT, MOVE, SPEED, Car, RaceDayState
@@ -66,15 +68,26 @@ def body_cost(body: int, amount: int, limit: int) -> float:
     return sum(1.2 + 3.0 * (level / limit) ** 2 for level in range(body + 1, after + 1))
 
 
+@cache
+def body_costs(body: int, limit: int, most: int) -> tuple[float, ...]:
+    """`body_cost` of 0 to `most` more Body damage, to be looked up: the search scores
+    thousands of moves a second."""
+    return tuple(body_cost(body, amount, limit) for amount in range(most + 1))
+
+
 class RaceDayBot(SeededBot):
     def choose(self, rules: RaceDayRules, view: RaceDayState, seat: int) -> Action:
         actions = rules.legal_actions(view, seat)
         if len(actions) == 1:
             return actions[0]
-        spots: dict[str | None, float] = {}  # several ways often lead to one end: score it once
+        # What every choice shares is worked out once (where the other cars stand, what damage
+        # would cost this car), and so is the score of each speed and of each end space
+        # (several ways often lead to one end).
+        footing = _Footing.of(rules, view, seat)
+        known: dict[object, float] = {}
         scored = [
-            (self._score(rules, view, seat, action, spots) + NOISE * self.rng.below(100) / 100, index)
-            for index, action in enumerate(actions)
+            (self._score(rules, view, seat, action, footing, known) + NOISE * self.rng.below(100) / 100, i)
+            for i, action in enumerate(actions)
         ]
         return actions[max(scored)[1]]
 
@@ -86,17 +99,20 @@ class RaceDayBot(SeededBot):
         view: RaceDayState,
         seat: int,
         action: Action,
-        spots: dict[str | None, float],
+        footing: _Footing,
+        known: dict[object, float],
     ) -> float:
         if view.phase == SPEED and isinstance(action, ChooseSpeed):
-            return self._speed(rules, view, seat, action.speed)
+            if not known:
+                known.update(self._speeds(rules, view, seat, footing))
+            return known[action.speed]
         if view.phase == MOVE and isinstance(action, Move):
             end = action.path[-1] if action.path else None
-            if end not in spots:
-                spots[end] = self._spot(rules, view, seat, end)
-            return spots[end]
+            if end not in known:
+                known[end] = _spot(view, end, footing)
+            return known[end]
         if view.phase == DRAFT:
-            return self._draft(rules, view, seat, action)
+            return self._draft(rules, view, seat, action, footing)
         return 0.0
 
     def _chance(self, rules: RaceDayRules, value: int) -> float:
@@ -107,26 +123,42 @@ class RaceDayBot(SeededBot):
         """The chance that this car's ability cancels damage of `cause`."""
         return self._chance(rules, card.driver_value) if ability.cancels(cause) else 0.0
 
-    def _body_cost(self, rules: RaceDayRules, car: Car, amount: int) -> float:
-        """What `amount` more Body damage is worth, in rows."""
-        return body_cost(car.body, amount, rules.parts.numbers.body_limit)
-
-    def _speed(self, rules: RaceDayRules, view: RaceDayState, seat: int, speed_id: str) -> float:
+    def _speeds(
+        self, rules: RaceDayRules, view: RaceDayState, seat: int, footing: _Footing
+    ) -> dict[str, float]:
+        """Each speed's score. The road stops where it does whatever the speed, so one walk as
+        far as the best roll of the fastest gives every roll's reach at every speed."""
         parts = rules.parts
-        speed = parts.speeds[speed_id]
         car = view.cars[seat]
+        assert car.space is not None
+        longest = max(0, footing.sides + max(speed.modifier for speed in parts.speeds.values()))
+        furthest = view.circuit.graph.reach(car.space, longest, footing.others)
+        finishing = self._finish_value(rules, view, seat)
+        to_go = view.finish_distance - car.distance
+        return {
+            speed_id: self._speed(rules, car, speed, furthest, to_go, finishing, footing)
+            for speed_id, speed in parts.speeds.items()
+        }
+
+    def _speed(
+        self,
+        rules: RaceDayRules,
+        car: Car,
+        speed: Speed,
+        furthest: int,
+        to_go: int,
+        finishing: float,
+        footing: _Footing,
+    ) -> float:
+        """A speed's score: the rows each roll gains (up to `furthest`, as far as the road is
+        open; `to_go` crosses the line, worth `finishing` more) less the damage it risks."""
+        parts = rules.parts
         card = parts.card(car.card)
         ability = parts.ability_of(car.card)
-        assert car.space is not None
-        graph = view.circuit.graph
-        blocked = view.taken() - {car.space}
-        to_go = view.finish_distance - car.distance
+        costs = footing.costs
+        unsaved = footing.blocked_unsaved
         total = 0.0
-        sides = parts.numbers.die
-        finishing = self._finish_value(rules, view, seat)
-        # The layers stop where the road does, so one walk as far as the best roll gives every reach.
-        furthest = graph.reach(car.space, max(0, sides + speed.modifier), blocked)
-        unsaved = 1 - self._saved(rules, card, ability, BLOCKED)
+        sides = footing.sides
         fail = 0.0
         if speed.check is not None:
             fail = 1 - self._chance(rules, card.value(speed.check))
@@ -141,13 +173,13 @@ class RaceDayBot(SeededBot):
                 total += value
                 continue
             short = wanted - reach
-            value -= self._body_cost(rules, car, short) * unsaved
+            value -= costs[short] * unsaved
             if speed.check is not None:
                 if speed.check == ENGINE:
                     limit = parts.numbers.engine_limit
                     cost = OUT_COST if car.engine + 1 >= limit else SMOKE_COST
                 else:
-                    cost = self._body_cost(rules, car, short + 1) - self._body_cost(rules, car, short)
+                    cost = costs[short + 1] - costs[short]
                 value -= fail * cost
             total += value
         return total / sides
@@ -166,42 +198,9 @@ class RaceDayBot(SeededBot):
                 return FINISH_RACE
         return FINISH_CALM
 
-    def _spot(self, rules: RaceDayRules, view: RaceDayState, seat: int, end: str | None) -> float:
-        """How good a place to end a move is: open road, few neighbours, a car to draft."""
-        if end is None:
-            return 0.0
-        graph = view.circuit.graph
-        car = view.cars[seat]
-        parts = rules.parts
-        others = view.taken() - {car.space}
-        neighbours = sum(1 for space in graph.around[end] if space in others)
-        sides = parts.numbers.die
-        bump = 1 - (1 - 1 / sides) ** neighbours
-        ability = parts.ability_of(car.card)
-        card = parts.card(car.card)
-        score = (
-            -BUMP_EXPOSURE
-            * bump
-            * self._body_cost(rules, car, 1)
-            * (1 - self._saved(rules, card, ability, BUMP))
-        )
-        # Room to move next turn if the road stays as it is: the cruise it allows, and what
-        # being boxed in would cost at the gentlest speed.
-        furthest = graph.reach(end, sides, others)
-        reach = [min(die, furthest) for die in range(1, sides + 1)]
-        score += 0.4 * sum(reach) / sides
-        slowest = min(speed.modifier for speed in parts.speeds.values())
-        boxed = [
-            max(0, die + slowest) - min(r, max(0, die + slowest)) for die, r in enumerate(reach, start=1)
-        ]
-        saved = 1 - self._saved(rules, card, ability, BLOCKED)
-        score -= BOXED_IN * saved * sum(self._body_cost(rules, car, short) for short in boxed) / sides
-        ahead = [space for space in graph.ahead(end) if space in others and graph.behind.get(space) == end]
-        if ahead:
-            score += DRAFT_SPOT
-        return score
-
-    def _draft(self, rules: RaceDayRules, view: RaceDayState, seat: int, action: Action) -> float:
+    def _draft(
+        self, rules: RaceDayRules, view: RaceDayState, seat: int, action: Action, footing: _Footing
+    ) -> float:
         if isinstance(action, NoDraft):
             return 0.0
         assert isinstance(action, Draft)
@@ -221,4 +220,66 @@ class RaceDayBot(SeededBot):
                 self._chance(rules, parts.card(car.card).value(DRIVER)) if ability.kind == KEEP_TURN else 0.0
             )
             score -= SKIPPED_TURN * (1 - keep)
-        return score + 0.3 * self._spot(rules, view, seat, target)
+        return score + 0.3 * _spot(view, target, footing)
+
+
+@dataclass(frozen=True)
+class _Footing:
+    """What scoring every choice of one decision shares: where the other cars stand, and what
+    damage would cost the car choosing."""
+
+    others: set[str]
+    sides: int
+    slowest: int  # the gentlest speed's modifier
+    bump_unsaved: float  # the chance its ability does not cancel a bump's damage
+    blocked_unsaved: float  # the same for a blocked path's
+    costs: tuple[float, ...]  # Body damage of 0, 1, 2... counters more, in rows
+
+    @staticmethod
+    def of(rules: RaceDayRules, view: RaceDayState, seat: int) -> _Footing:
+        parts = rules.parts
+        car = view.cars[seat]
+        card = parts.card(car.card)
+        ability = parts.ability_of(car.card)
+        numbers = parts.numbers
+        sides = numbers.die
+
+        def unsaved(cause: str) -> float:
+            saved = at_least(card.driver_value, numbers.check_dice, sides) if ability.cancels(cause) else 0.0
+            return 1 - saved
+
+        modifiers = [speed.modifier for speed in parts.speeds.values()]
+        # The most damage scored: a blocked roll of the fastest speed, and a failed Body check.
+        most = sides + max(0, *modifiers) + 1
+        return _Footing(
+            others=view.taken() - {car.space},
+            sides=sides,
+            slowest=min(modifiers),
+            bump_unsaved=unsaved(BUMP),
+            blocked_unsaved=unsaved(BLOCKED),
+            costs=body_costs(car.body, numbers.body_limit, most),
+        )
+
+
+def _spot(view: RaceDayState, end: str | None, footing: _Footing) -> float:
+    """How good a place to end a move is: open road, few neighbours, a car to draft."""
+    if end is None:
+        return 0.0
+    graph = view.circuit.graph
+    others = footing.others
+    sides = footing.sides
+    costs = footing.costs
+    bump = 1 - (1 - 1 / sides) ** len(graph.around[end] & others)
+    score = -BUMP_EXPOSURE * bump * costs[1] * footing.bump_unsaved
+    # Room to move next turn if the road stays as it is: the cruise it allows, and what
+    # being boxed in would cost at the gentlest speed.
+    furthest = graph.reach(end, sides, others)
+    reach = [min(die, furthest) for die in range(1, sides + 1)]
+    score += 0.4 * sum(reach) / sides
+    slowest = footing.slowest
+    boxed = [max(0, die + slowest) - min(r, max(0, die + slowest)) for die, r in enumerate(reach, start=1)]
+    # Only the rolls that would leave the car boxed in cost anything (adding 0.0 changes no sum).
+    score -= BOXED_IN * footing.blocked_unsaved * sum(costs[short] for short in boxed if short) / sides
+    if any(space in others and graph.behind.get(space) == end for space in graph.ahead(end)):
+        score += DRAFT_SPOT
+    return score

@@ -162,6 +162,11 @@ class RaceDayRules:
     def apply(self, state: RaceDayState, seat: int, action: Action) -> list[Event]:
         check_action(action, self.action_types)
         self._check(state, seat, action)
+        return self.play(state, seat, action)
+
+    def play(self, state: RaceDayState, seat: int, action: Action) -> list[Event]:
+        """`apply` without its checks, for a move `legal_actions` listed for `seat` in this very
+        state (the search's playouts, thousands a second; as MotoX's `play`)."""
         if isinstance(action, RollForPole):
             return self._roll_for_pole(state, seat)
         if isinstance(action, ChooseSpeed):
@@ -242,8 +247,9 @@ class RaceDayRules:
                 found.append(Move((end,)))
                 continue
             # The straight way in first: it is the one a drag or a click means.
+            before = layers[reach - 1]
             vias = sorted(
-                (s for s in layers[reach - 1] if end in graph.ahead(s)),
+                (s for s in graph.linked_from[end] if s in before),
                 key=lambda s: (graph.behind.get(end) != s, graph.space(s).lane),
             )
             found.extend(Move(graph.way_back(layers, (via, end))) for via in vias)

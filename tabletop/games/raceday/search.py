@@ -38,6 +38,7 @@ TURNS_PLAYED = 2  # a playout plays out the searching car's turn and its next on
 class RaceDaySearch(OpenSearch[RaceDayState]):
     def __init__(self, rules: RaceDayRules) -> None:
         super().__init__(rules)
+        self.raceday = rules  # what Race Day's rules offer beyond every game's (`play`)
         self._luck = 0  # the luck of the playout in hand (HardBot plays them one at a time)
 
     def determinize(self, view: RaceDayState, seat: int, rng: Rng) -> RaceDayState:
@@ -47,7 +48,9 @@ class RaceDaySearch(OpenSearch[RaceDayState]):
         return world
 
     def advance(self, state: RaceDayState, seat: int, action: Action) -> None:
-        self.rules.apply(state, seat, action)
+        # Every move a playout makes is one the rules listed there (HardBot's candidates, the
+        # Normal player's choices): `apply`'s checks would only find it legal again.
+        self.raceday.play(state, seat, action)
         self._deal_turn(state)
 
     def _deal_turn(self, state: RaceDayState) -> None:

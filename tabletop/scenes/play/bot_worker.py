@@ -39,7 +39,8 @@ def prepare(match: Match, seat: int) -> Callable[[], Action]:
     rules = match.rules
     view = rules.view(match.state, seat)  # a copy: the seat's view is never the live state
     seed = derive_seed(match.seed, seat, len(match.steps))
-    bot = make_level_bot(match.game_id, match.setup.seats[seat].level, seed)
+    seats = match.setup.seats
+    bot = make_level_bot(match.game_id, seats[seat].level, seed, players=len(seats))
     return lambda: bot.choose(rules, view, seat)
 
 

@@ -399,7 +399,8 @@ class ReplayScene(TableScene):
         question = Question(seat, self.position)
         # The position's true state goes no further than here: Hard gets the seat's view of it.
         self.hint_worker.ask(question, prepare_advice(
-            self.rules, self.match.state, seat, self.timeline.seed, self.position, played
+            self.rules, self.match.state, seat, self.timeline.seed, self.position, played,
+            players=len(self.match.setup.seats),
         ))
         self.hint.ask(question, self.match.setup.seats[seat].name, self.info.has_secrets)
         self._update_controls()

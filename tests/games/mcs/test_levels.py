@@ -84,5 +84,5 @@ def test_every_level_can_be_made_for_mcs(level: str) -> None:
     r = rules()
     state = fresh(seed=4)
     seat = r.to_act(state)[0]
-    bot = make_level_bot("mcs", level, 9)
+    bot = make_level_bot("mcs", level, 9, players=2)
     assert bot.choose(r, r.view(state, seat), seat) in r.legal_actions(state, seat)

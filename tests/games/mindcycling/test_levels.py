@@ -36,7 +36,7 @@ def easy(seed: int) -> EasyBot:
 def test_every_level_is_made_and_plays_a_legal_move(level: str, teams: int) -> None:
     r = rules()
     state = r.new_state(Setup(tuple(SeatSetup(f"P{i + 1}") for i in range(teams)), {}), 4)
-    bot = make_level_bot("mindcycling", level, 8)
+    bot = make_level_bot("mindcycling", level, 8, players=teams)
     seat = r.to_act(state)[0]
     assert bot.choose(r, r.view(state, seat), seat) in r.legal_actions(state, seat)
 

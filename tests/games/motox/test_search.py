@@ -161,7 +161,7 @@ def test_hard_and_easy_choose_legal_moves_and_the_same_move_for_the_same_seed(
 @pytest.mark.parametrize("level", ALL_LEVELS)
 def test_every_level_plays_a_legal_move(level: str) -> None:
     r, state = finishing_position()
-    bot = make_level_bot("motox", level, 3)
+    bot = make_level_bot("motox", level, 3, players=len(state.bikes))
     assert bot.choose(r, r.view(state, 0), 0) in r.legal_actions(state, 0)
 
 

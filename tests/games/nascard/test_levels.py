@@ -80,7 +80,7 @@ def test_hard_and_easy_choose_legal_moves_and_the_same_move_for_the_same_seed(
 def test_every_level_can_be_made_and_plays_legally(level: str) -> None:
     r = rules()
     mover, view = mid_race_views()[1]
-    bot = make_level_bot("nascard", level, 3)
+    bot = make_level_bot("nascard", level, 3, players=2)
     if level in (EASY, HARD):
         assert isinstance(bot, EasyBot if level == EASY else HardBot)
     assert bot.choose(r, view, mover) in r.legal_actions(view, mover)

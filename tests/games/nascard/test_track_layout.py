@@ -115,7 +115,7 @@ def test_a_race_on_the_random_layout_starts_on_the_start_finish_card() -> None:
 def test_a_saved_race_on_a_random_layout_loads_on_the_same_track(tmp_path: Path) -> None:
     match = _race(23)
     rules = match.rules
-    bots = [make_bot("nascard", "game", seat) for seat in range(2)]
+    bots = [make_bot("nascard", "game", seat, players=2) for seat in range(2)]
     for _ in range(8):
         seat = match.to_act()[0]
         match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))

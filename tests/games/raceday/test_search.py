@@ -68,6 +68,15 @@ def test_a_clone_is_a_full_copy_that_playing_on_leaves_the_original_alone(player
         assert state == before
 
 
+def test_the_searchs_unchecked_play_of_a_listed_move_is_apply() -> None:
+    r = rules()
+    for state, seat in positions(4, 7, every=2):
+        for action in r.legal_actions(state, seat):
+            checked, unchecked = make_search().clone(state), make_search().clone(state)
+            assert r.play(unchecked, seat, action) == r.apply(checked, seat, action)
+            assert unchecked == checked
+
+
 def test_the_evaluation_is_a_chance_and_favours_the_car_ahead() -> None:
     search = make_search()
     _, state = race({"A": "r12b", "B": "r08b"}, lap=2)
@@ -149,7 +158,7 @@ def test_every_level_plays_race_day(level: str) -> None:
         (state, seat) for state, seat in positions(2, 9) if len(r.legal_actions(state, seat)) > 1
     )
     view = r.view(state, seat)
-    assert make_level_bot("raceday", level, 3).choose(r, view, seat) in r.legal_actions(view, seat)
+    assert make_level_bot("raceday", level, 3, players=2).choose(r, view, seat) in r.legal_actions(view, seat)
 
 
 def test_the_search_keeps_one_move_per_end_space_and_always_the_favourite() -> None:

@@ -27,8 +27,8 @@ from tests.scenes.menus.test_new_game import choose, open_form, table_below
 def normal_for_every_level(monkeypatch: pytest.MonkeyPatch) -> None:
     """The games' Hard players are not in yet: at the table every level plays as Normal here."""
 
-    def make(game_id: str, level: str, seed: int) -> Bot:
-        return bot_levels.make_level_bot(game_id, NORMAL, seed)
+    def make(game_id: str, level: str, seed: int, *, players: int) -> Bot:
+        return bot_levels.make_level_bot(game_id, NORMAL, seed, players=players)
 
     monkeypatch.setattr(bot_worker, "make_level_bot", make)
 

@@ -81,7 +81,7 @@ def test_french_is_kept_for_the_next_start_and_english_comes_back(make_app: type
 
 
 def play_some(scene: TableScene, moves: int) -> None:
-    bot = make_bot("mindcycling", "game", 7)
+    bot = make_bot("mindcycling", "game", 7, players=len(scene.match.setup.seats))
     rules = scene.match.rules
     for _move in range(moves):
         seat = scene.match.to_act()[0]

@@ -7,8 +7,13 @@ import threading
 
 import pytest
 
-from tabletop.engine.contract import Action
+from tabletop.engine.contract import Action, SeatSetup, Setup
+from tabletop.engine.levels import HARD, NORMAL
+from tabletop.engine.match import Match
+from tabletop.games import bot_levels
 from tabletop.games.nascard.actions import PlayCard
+from tabletop.games.registry import Bot, rules_for
+from tabletop.scenes.play import bot_worker
 from tabletop.scenes.play.bot_worker import BotWorker, Question
 
 WAIT = 30.0  # seconds before a test calls the thread stuck (never reached when it works)
@@ -112,3 +117,18 @@ def test_closing_drops_the_question_and_ends_the_thread() -> None:
     for thread in threads:
         thread.join(WAIT)
     assert not any(thread.is_alive() for thread in threads)
+
+
+def test_a_computer_seat_is_made_for_its_matchs_number_of_players(monkeypatch: pytest.MonkeyPatch) -> None:
+    made: list[tuple[str, int]] = []
+
+    def make(game_id: str, level: str, seed: int, *, players: int) -> Bot:
+        made.append((level, players))
+        return bot_levels.make_level_bot(game_id, NORMAL, seed, players=players)
+
+    monkeypatch.setattr(bot_worker, "make_level_bot", make)
+    seats = tuple(SeatSetup(f"Bot {n}", True, level=HARD) for n in range(4))
+    match = Match(rules_for("raceday"), Setup(seats, {"laps": 1}), 3)
+    seat = match.to_act()[0]
+    assert bot_worker.prepare(match, seat)() in match.rules.legal_actions(match.state, seat)
+    assert made == [(HARD, 4)]

@@ -37,8 +37,8 @@ class Gate:
         self.answered = threading.Event()
         self.threads: list[str] = []
 
-    def make(self, game_id: str, level: str, seed: int) -> Bot:
-        inner = bot_levels.make_level_bot(game_id, NORMAL, seed)
+    def make(self, game_id: str, level: str, seed: int, *, players: int) -> Bot:
+        inner = bot_levels.make_level_bot(game_id, NORMAL, seed, players=players)
         if level != HARD:
             return inner
         return _HeldBot(inner, self)
@@ -113,8 +113,8 @@ def test_the_table_rests_and_pauses_while_a_computer_thinks_then_plays_its_move(
     assert driver.top is scene and len(scene.match.steps) == before
 
     # The move it plays is the one the frame loop's synchronous choice gives.
-    monkeypatch.setattr(simulate, "make_level_bot", lambda game_id, level, seed: (
-        bot_levels.make_level_bot(game_id, NORMAL, seed)
+    monkeypatch.setattr(simulate, "make_level_bot", lambda game_id, level, seed, *, players: (
+        bot_levels.make_level_bot(game_id, NORMAL, seed, players=players)
     ))
     expected = MatchBot(scene.match, HAL).choose(scene.rules, scene.rules.view(scene.match.state, HAL), HAL)
     gate.open.set()

@@ -177,7 +177,7 @@ def test_a_whole_hot_seat_match_reaches_the_results_and_never_leaks(
     monkeypatch.setattr("tabletop.scenes.play.table_scene.saves.write_autosave", lambda match: None)
     driver.app.ctx.update_settings(animation_speed="instant")
     scene = hot_seat(driver, watch, seed=21)
-    bots = [make_bot("mcs", "game", 5), make_bot("mcs", "game", 6)]
+    bots = [make_bot("mcs", "game", 5, players=2), make_bot("mcs", "game", 6, players=2)]
     used = dict.fromkeys(("clicks", "exchange", "drag", "click_play", "rider", "button"), 0)
     handoffs = 0
     for _ in range(4000):

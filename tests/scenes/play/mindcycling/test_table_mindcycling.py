@@ -291,7 +291,7 @@ def test_the_camera_cuts_no_rider_at_the_edge_of_the_road(make_app: type[App], s
     bots = (SeatSetup("Bea", True, "white"), SeatSetup("Cal", True, "purple"))
     scene = start(driver, (SeatSetup("Anna", False, "red"), *bots), seed=4)
     view, rules = view_of(scene), rules_of(scene)
-    bot = make_bot("mindcycling", "game", 7)
+    bot = make_bot("mindcycling", "game", 7, players=3)
     for _ in range(12):  # Anna's turns through the stage, the others' rides between them
         for _ in range(3000):
             if 0 in scene.match.to_act() and not scene.animator.busy:

@@ -27,7 +27,7 @@ def open_when(make_app: type[App], size: tuple[int, int], ready: Callable[[Match
     """A game the computer plays for everyone until Anna is to act and `ready` holds, on the table."""
     rules = rules_for("motox")
     match = Match(rules, Setup(TRIO, {}), 4)
-    bots = [make_bot("motox", "game", 7 + seat) for seat in range(3)]
+    bots = [make_bot("motox", "game", 7 + seat, players=3) for seat in range(3)]
     while not (0 in match.to_act() and ready(match)):
         seat = match.to_act()[0]
         match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))
