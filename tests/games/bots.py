@@ -6,7 +6,7 @@ from pathlib import Path
 
 from tabletop.engine.match import Match
 from tabletop.games.registry import rules_for
-from tabletop.games.simulate import make_bot
+from tabletop.games.simulate import MatchBot, make_bot
 
 
 def bots_play(match: Match, steps: int | None = None) -> None:
@@ -18,6 +18,15 @@ def bots_play(match: Match, steps: int | None = None) -> None:
         seat = match.to_act()[0]
         match.apply(seat, bots[seat].choose(match.rules, match.rules.view(match.state, seat), seat))
         count += 1
+
+
+def match_bots_play(match: Match, steps: int | None = None) -> None:
+    """Every seat played by `MatchBot` (its level, seeded by the match alone) until the end or
+    until the match holds `steps` moves."""
+    bots = [MatchBot(match, seat) for seat in range(len(match.setup.seats))]
+    while match.to_act() and (steps is None or len(match.steps) < steps):
+        seat = match.to_act()[0]
+        match.apply(seat, bots[seat].choose(match.rules, match.rules.view(match.state, seat), seat))
 
 
 def save_and_load(match: Match, path: Path) -> Match:

@@ -9,8 +9,8 @@ from typing import Any
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.registry import rules_for
-from tabletop.games.simulate import MatchBot
 from tabletop.language import Translated
+from tests.games.bots import match_bots_play
 
 # A count of one or none with a plural noun ("1 cartes"), a template left unfilled, an English ordinal.
 SLIPS = (
@@ -25,10 +25,7 @@ def game_lines(game_id: str, names: tuple[str, ...], seed: int, **options: objec
     """A whole game between Normal players, and every event of it as the log says it now."""
     rules = rules_for(game_id)
     match = Match(rules, Setup(tuple(SeatSetup(name, True) for name in names), dict(options)), seed)
-    bots = [MatchBot(match, seat) for seat in range(len(names))]
-    while match.to_act():
-        seat = match.to_act()[0]
-        match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))
+    match_bots_play(match)
     return match, [event.describe() for step in match.steps for event in step.events]
 
 

@@ -12,6 +12,7 @@ from tabletop.engine.match import Match
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import MatchBot
 from tabletop.language import set_language
+from tests.games.bots import match_bots_play
 
 # A count of one or none with a plural noun ("1 cases"), a template left unfilled, English left over.
 SLIPS = (
@@ -76,10 +77,7 @@ def test_a_stage_read_in_english_after_french() -> None:
     """Events keep names and places, not words: the same stage reads in English after a switch."""
     rules = rules_for("mindcycling")
     match = Match(rules, Setup((SeatSetup("Anna", True), SeatSetup("Bob", True))), 6)
-    bots = [MatchBot(match, seat) for seat in range(2)]
-    while match.to_act():
-        seat = match.to_act()[0]
-        match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))
+    match_bots_play(match)
     events = [event for step in match.steps for event in step.events]
     french = " ".join(event.describe() for event in events)
     set_language("en")

@@ -17,6 +17,7 @@ from tabletop.games.raceday.track_layout import SpaceName
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import MatchBot
 from tabletop.language import Translated, local, set_language
+from tests.games.bots import match_bots_play
 from tests.games.french_table import data_words
 
 from .helpers import CHECK_UP, STAND_ON_IT, race
@@ -100,10 +101,7 @@ def test_the_log_follows_a_switch_of_language() -> None:
     """An event keeps the space and the speed, never their words: the log is written again in English."""
     rules = rules_for("raceday")
     match = Match(rules, Setup(tuple(SeatSetup(name, True) for name in ("Anna", "Bob"))), 5)
-    bots = [MatchBot(match, seat) for seat in range(2)]
-    while match.to_act() and len(match.steps) < 30:
-        seat = match.to_act()[0]
-        match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))
+    match_bots_play(match, steps=30)
     events = [event for step in match.steps for event in step.events]
     french = " ".join(event.describe() for event in events)
     set_language("en")
