@@ -9,6 +9,7 @@ from typing import Any
 
 from tabletop.content.schema import Reader, dict_of, integer, load_typed, mapping, number
 from tabletop.engine.levels import ALL_LEVELS, EASY, HARD, NORMAL, RANDOM
+from tabletop.engine.match import MAX_SEATS
 from tabletop.engine.random_bot import RandomBot
 from tabletop.engine.search.easy_bot import EasyBot
 from tabletop.engine.search.hard_bot import HardBot
@@ -16,8 +17,6 @@ from tabletop.engine.search.settings import EasySettings, HardSettings
 from tabletop.games.registry import Bot, game_module
 from tabletop.language import N_, _
 from tabletop.paths import data_dir
-
-MOST_PLAYERS = 16  # the most seats a game's form may offer (`data/games/<game>.yaml`)
 
 BOTS_SPEC = mapping(
     {
@@ -71,9 +70,9 @@ def _by_player_count(table: Any, reader: Reader) -> tuple[tuple[int, int], ...]:
     keys always are here: `"4": 140`) naming a number of players."""
     pairs = []
     for key, playouts in table.items():
-        if not (key.isascii() and key.isdigit() and 1 <= int(key) <= MOST_PLAYERS):
+        if not (key.isascii() and key.isdigit() and 1 <= int(key) <= MAX_SEATS):
             message = _("'{key}' is not a number of players (a whole number from 1 to {most})")
-            reader.error(table.line_of(key), message.format(key=key, most=MOST_PLAYERS))
+            reader.error(table.line_of(key), message.format(key=key, most=MAX_SEATS))
             continue
         pairs.append((int(key), int(playouts)))
     return tuple(sorted(pairs))
