@@ -23,17 +23,20 @@ from tabletop.games.motox.actions import (
     WipeOut,
 )
 from tabletop.games.motox.rules import MotoXRules
-from tabletop.games.motox.state import BUILD, DECIDE, MOVE, PAWNS, MotoXState
+from tabletop.games.motox.state import BUILD, DECIDE, MOVE, PAWNS, Bike, MotoXState
 from tabletop.games.motox.track_model import Course, Point, add, tile_places
 
 FINISH = 1000.0
 LANDING = 1.5  # a rival wiped out is worth about a space and a half
 BEND_LANE = 0.4  # ending in the lane on the inside of the next bend
 NOISE = 0.01
-STRAIGHT = 1.5  # building: a straight more often than a bend, so ramps have room
 
 
 class MotoXBot(SeededBot):
+    straight = 1.5
+    """Building, what a tile that makes a straight is worth over a bend: a straight more often,
+    so ramps have room."""
+
     def choose(self, rules: MotoXRules, view: MotoXState, seat: int) -> Action:
         legal = rules.legal_actions(view, seat)
         if len(legal) == 1:
@@ -59,7 +62,7 @@ class MotoXBot(SeededBot):
         tiles = [a for a in legal if isinstance(a, PlaceTile)]
         coins = [a for a in legal if isinstance(a, PlaceCoin)]
         bike = view.bikes[seat]
-        if coins and (not tiles or self.rng.below(len(bike.tiles) + bike.build_coins) < bike.build_coins):
+        if coins and (not tiles or self._coin_now(bike)):
             return self.rng.choice(coins)
         cells = [t.cell for t in view.tiles]
 
@@ -71,11 +74,16 @@ class MotoXBot(SeededBot):
             return (
                 min(len(onward), 2) * 10
                 + min(deeper, 3)
-                + (STRAIGHT if straight else 0)
+                + (self.straight if straight else 0)
                 + self._noise() * 300
             )
 
         return max(tiles, key=room)
+
+    def _coin_now(self, bike: Bike) -> bool:
+        """With both a tile and a coin that fit, whether to lay the coin: by chance, as often as
+        coins make up what is left in hand."""
+        return self.rng.below(len(bike.tiles) + bike.build_coins) < bike.build_coins
 
     def _decide(self, rules: MotoXRules, view: MotoXState, seat: int, legal: list[Action]) -> Action:
         bike = view.bikes[seat]
