@@ -29,7 +29,7 @@ SPRINT = 6.0  # spaces to the finish line from which every coin buys a die
 
 
 class HardRider(MotoXBot):
-    straight = -3.0  # the most noise Normal's building adds is below 3: a bend always wins
+    straight = -3.0  # the noise of Normal's building stays below 3: a bend beats a straight with as much room
 
     def _coin_now(self, bike: Bike) -> bool:
         return True

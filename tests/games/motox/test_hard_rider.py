@@ -3,7 +3,6 @@ on the last stretch."""
 
 from __future__ import annotations
 
-from tabletop.engine.rng import Rng
 from tabletop.games.motox.actions import Kickstart, PlaceCoin, PlaceTile, Roll, RollForFirst
 from tabletop.games.motox.bot import MotoXBot
 from tabletop.games.motox.hard_rider import HardRider
@@ -23,7 +22,6 @@ def building() -> tuple[MotoXRules, MotoXState]:
         r.apply(state, seat, RollForFirst())
     for seat, cell in ((2, (0, 0)), (0, (1, 0)), (1, (2, 0))):
         r.apply(state, seat, PlaceTile(*cell))
-    state.rng = Rng(5)
     assert state.phase == BUILD and r.to_act(state) == (2,)
     return r, state
 
