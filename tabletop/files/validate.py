@@ -112,7 +112,20 @@ def validate(paths: Sequence[Path]) -> list[Problem]:
         else:
             problems += validate_files([path], rules, path)
     problems += found_in_catalogs
-    return list(dict.fromkeys(problems))  # a broken file other checks read is reported once
+    return _once(problems)
+
+
+def _once(problems: list[Problem]) -> list[Problem]:
+    """Each problem once, under the first name it was found by: a broken file that other checks
+    read too is reached again by the app's own (absolute) path, where the user named it relatively."""
+    seen: set[tuple[Path, int, str]] = set()
+    kept = []
+    for problem in problems:
+        key = (Path(problem.path).resolve(), problem.line, problem.message)
+        if key not in seen:
+            seen.add(key)
+            kept.append(problem)
+    return kept
 
 
 def catalog_problems() -> list[Problem]:

@@ -8,6 +8,9 @@ from tabletop.content.game_info import load_game_info
 from tabletop.content.problems import ContentError, Problem
 from tabletop.content.validate import Checker, format_problems, matches, validate_files
 from tabletop.files.validate import validate
+from tests.content.data_copy import data_copy
+
+__all__ = ["data_copy"]  # the fixture, used by name
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -150,3 +153,14 @@ def test_a_pipe_is_named_as_such_and_not_read(tmp_path: Path) -> None:
     assert validate_files([pipe], [], tmp_path) == [
         Problem(str(pipe), 1, "not a regular file or folder (a pipe or a device?): not read")
     ]
+
+
+def test_a_data_file_named_by_a_relative_path_has_each_problem_once(
+    data_copy: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bots = data_copy / "bots" / "motox.yaml"
+    bots.write_text(bots.read_text(encoding="utf-8") + "hard:\n  playouts: 5\n", encoding="utf-8")
+    monkeypatch.chdir(data_copy)
+    (problem,) = validate([Path("bots/motox.yaml")])
+    assert (problem.path, problem.line) == ("bots/motox.yaml", 13)
+    assert "duplicate key 'hard'" in problem.message
