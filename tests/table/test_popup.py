@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from tabletop.table.machinery.camera import Camera
-from tabletop.table.pieces.popup import Popup, age_popups, draw_popups
+from tabletop.table.machinery.text import font
+from tabletop.table.pieces.popup import Popup, age_popups, draw_popups, rise_from
 
 CLOTH = (10, 60, 20)
 RED = (255, 40, 40)
@@ -37,3 +38,32 @@ def test_a_popup_is_drawn_on_its_place_and_fades_before_it_goes() -> None:
     assert abs(sum(y for _, y in lit) / len(lit) - 60) < 12
     fading = max(red for _, _, red in _reds(_shot(1.4)))
     assert CLOTH[0] < fading < 150
+
+
+def _box(popup: Popup, size: int) -> pygame.Rect:
+    words = font(size, bold=True)
+    box = pygame.Rect((0, 0), words.size(popup.text))
+    box.center = (round(popup.pos.x), round(popup.pos.y))
+    return box
+
+
+def test_words_from_one_place_in_quick_succession_never_cover_each_other() -> None:
+    popups: list[Popup] = []
+    for text in ("Ramp 1", "Ramp 2", "Ramp 3", "Jump!"):
+        rise_from(popups, text, RED, pygame.Vector2(100, 100), size=30, zoom=1.0)
+    rise_from(popups, "Far away", RED, pygame.Vector2(600, 100), size=30, zoom=1.0)
+    boxes = [_box(p, 30) for p in popups]
+    assert all(box.collidelist(boxes[index + 1 :]) == -1 for index, box in enumerate(boxes))
+    assert popups[0].pos == pygame.Vector2(100, 100) and popups[-1].pos == pygame.Vector2(600, 100)
+    age_popups(popups, 0.3, rise=22, seconds=1.6)
+    rise_from(popups, "Ramp 4", RED, pygame.Vector2(100, 100), size=30, zoom=1.0)
+    boxes = [_box(p, 30) for p in popups]
+    assert boxes[-1].collidelist(boxes[:-1]) == -1
+
+
+def test_stacking_ends_at_any_zoom() -> None:
+    for zoom in (0.3, 0.61, 1.575):  # at 1.575 a line's height once rounded so that it never ended
+        popups: list[Popup] = []
+        for text in ("Ramp 1", "Ramp 2", "Ramp 3"):
+            rise_from(popups, text, RED, pygame.Vector2(64, 10.1), size=max(18, round(30 * zoom)), zoom=zoom)
+        assert popups[0].pos.y > popups[1].pos.y > popups[2].pos.y

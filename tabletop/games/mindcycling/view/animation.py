@@ -22,10 +22,18 @@ from tabletop.games.mindcycling.view.sprites import RiderSprite
 from tabletop.language import N_, _
 from tabletop.sprite_factory.palette import GOLD, PAPER, RGB
 from tabletop.table.machinery.animation import Animation, Call, Sequential, Wait
-from tabletop.table.pieces.popup import Popup, age_popups
+from tabletop.table.machinery.camera import Camera
+from tabletop.table.pieces.popup import Popup, age_popups, rise_from
 
 GLIDE_LEG = 0.11
 POPUP_SECONDS = 1.5
+
+
+def popup_size(zoom: float) -> int:
+    """The floating words' height in screen pixels: with the board, but never too small to read."""
+    return max(16, round(26 * zoom))
+
+
 WORDS: Mapping[str, tuple[str, RGB]] = {
     ATTACK: (N_("Attack!"), (255, 120, 100)),
     DRAFT: (N_("Draft"), (150, 190, 255)),
@@ -37,12 +45,14 @@ WORDS: Mapping[str, tuple[str, RGB]] = {
 class Shown:
     """What the table has shown so far: medals (medal -> holder's words) and floating words."""
 
+    camera: Camera  # the board's, whose zoom sets how far apart stacked words stand
     medals: dict[str, tuple[str, int]] = field(default_factory=dict)  # medal -> (who, seat)
     popups: list[Popup] = field(default_factory=list)
 
     def popup(self, text: str, colour: RGB, pos: pygame.Vector2) -> None:
-        stacked = sum(1 for p in self.popups if p.pos.distance_to(pos) < 40 and p.age < 0.6)
-        self.popups.append(Popup(text, colour, pos - pygame.Vector2(0, CELL * 0.45 + stacked * 24)))
+        zoom = self.camera.zoom
+        start = pos - pygame.Vector2(0, CELL * 0.45)
+        rise_from(self.popups, text, colour, start, size=popup_size(zoom), zoom=zoom)
 
     def age(self, dt: float) -> None:
         self.popups = age_popups(self.popups, dt, rise=20, seconds=POPUP_SECONDS)

@@ -19,7 +19,7 @@ from tabletop.games.mindcycling.moves import hindrances, reach
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MindCyclingState
 from tabletop.games.mindcycling.track_layout import STRIP_NAMES
-from tabletop.games.mindcycling.view.animation import POPUP_SECONDS, Shown
+from tabletop.games.mindcycling.view.animation import POPUP_SECONDS, Shown, popup_size
 from tabletop.games.mindcycling.view.board import board_lines, board_medals, board_plate, raced
 from tabletop.games.mindcycling.view.input import MindCyclingInput
 from tabletop.games.mindcycling.view.layout import CARD_HEIGHT
@@ -151,7 +151,7 @@ class MindCyclingDrawing(MindCyclingInput):
         self._card = Memo()
         self._board = Memo()
         self._links: list[tuple[int, int]] = []
-        self.shown = Shown()  # what the animations have shown so far
+        self.shown = Shown(self.camera)  # what the animations have shown so far
 
     def update(self, dt: float) -> None:
         self.shown.age(dt)
@@ -195,7 +195,7 @@ class MindCyclingDrawing(MindCyclingInput):
             if sprite is not self.drag.dragging:
                 sprite.draw(surface)
         draw_train_marks(surface, self.camera, state, self.riders, token)
-        size = max(16, round(26 * self.camera.zoom))
+        size = popup_size(self.camera.zoom)
         draw_popups(surface, self.camera, self.shown.popups, size=size, seconds=POPUP_SECONDS)
         surface.set_clip(clip)
         lines = (state, self.best, self.new_record, tuple(self.board))

@@ -10,13 +10,13 @@ from tabletop.engine.contract import Event
 from tabletop.engine.words import say
 from tabletop.games.motox import events as ev
 from tabletop.games.motox.state import MotoXState
-from tabletop.games.motox.view.layout import SPACE, beside, space_centre, tile_centre
+from tabletop.games.motox.view.layout import SPACE, beside, popup_size, space_centre, tile_centre
 from tabletop.games.motox.view.sprites import Pieces
 from tabletop.language import _
 from tabletop.sprite_factory.palette import CREAM, GOLD, REFUSED, RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.machinery.animation import Animation, Call, Parallel, Sequential, Tween, Wait, ease_out
-from tabletop.table.pieces.popup import Popup
+from tabletop.table.pieces.popup import rise_from
 from tabletop.table.pieces.token_sprite import TokenSprite
 
 RIDE_LEG = 0.16
@@ -168,6 +168,6 @@ class Animations:
             self._popup_at(pygame.Vector2(pawn.pos), text, colour)
 
     def _popup_at(self, pos: pygame.Vector2, text: str, colour: RGB) -> None:
-        p = self.pieces
-        stacked = sum(1 for q in p.popups if q.pos.distance_to(pos) < 40 and q.age < 0.5)
-        p.popups.append(Popup(text, colour, pos - pygame.Vector2(0, SPACE * 0.5 + stacked * 26)))
+        zoom = self.host.camera.zoom
+        start = pos - pygame.Vector2(0, SPACE * 0.5)
+        rise_from(self.pieces.popups, text, colour, start, size=popup_size(zoom), zoom=zoom)

@@ -27,6 +27,7 @@ from tabletop.games.motox.view.layout import (
     TILE,
     Areas,
     dice_positions,
+    popup_size,
     race_coin_spots,
     ramp_point,
     space_centre,
@@ -140,7 +141,7 @@ def draw_board(
     for pawn in sorted(pieces.pawns.values(), key=lambda s: s.scale):
         pawn.draw(surface)
     _draw_wiped_marks(surface, camera, pieces)
-    draw_popups(surface, camera, pieces.popups, size=max(18, round(30 * camera.zoom)), seconds=POPUP_SECONDS)
+    draw_popups(surface, camera, pieces.popups, size=popup_size(camera.zoom), seconds=POPUP_SECONDS)
 
 
 def _draw_track_marks(

@@ -25,6 +25,11 @@ BUTTON_HEIGHT = 44
 BUTTON_GAP = 8
 
 
+def popup_size(zoom: float) -> int:
+    """The rising words' height in screen pixels: with the board, but never too small to read."""
+    return max(18, round(30 * zoom))
+
+
 def space_centre(space: Point) -> pygame.Vector2:
     return pygame.Vector2((space[0] + 0.5) * SPACE, (space[1] + 0.5) * SPACE)
 

@@ -19,12 +19,12 @@ from tabletop.games.raceday.terms import capitalised, check_name, counter_name, 
 from tabletop.games.raceday.view.art import CELL, geometry_of, render_track
 from tabletop.games.raceday.view.drawing import POPUP_SECONDS
 from tabletop.games.raceday.view.input import RaceDayInput
-from tabletop.games.raceday.view.sprites import SPEED_COLOURS, Popup, SpaceZone
+from tabletop.games.raceday.view.sprites import SPEED_COLOURS, SpaceZone
 from tabletop.language import _, local, pgettext
 from tabletop.sprite_factory.palette import CREAM, GOLD, PAPER, REFUSED, RGB, shade
 from tabletop.table.machinery.animation import Animation, Call, Parallel, Sequential, Wait
 from tabletop.table.pieces.dice_sprite import DieSprite
-from tabletop.table.pieces.popup import age_popups
+from tabletop.table.pieces.popup import age_popups, rise_from
 from tabletop.table.pieces.token_sprite import TokenSprite
 
 BUMP_DIE = 46
@@ -296,13 +296,8 @@ class RaceDayAnimation(RaceDayInput):
         else:
             car = before.cars[seat]
             pos = self._centre(car.space) if car.space else pygame.Vector2(self.tray.center)
-        # Each new word starts a full line above the lowest one still rising from this car.
-        line = (self._popup_font().get_height() + 4) / max(self.camera.zoom, 0.05)
         start = pos - pygame.Vector2(0, CELL * 0.4)
-        for other in self.popups:
-            if other.anchor.distance_to(pos) < CELL * 1.5:
-                start.y = min(start.y, other.pos.y - line)
-        self.popups.append(Popup(text, colour, start, pygame.Vector2(pos)))
+        rise_from(self.popups, text, colour, start, size=self._popup_size(), zoom=self.camera.zoom)
 
     def _hide_car(self, seat: int) -> None:
         sprite = self.cars.get(seat)

@@ -13,13 +13,14 @@ from tabletop.games.raceday.routes import moving_car
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import RaceDayState
 from tabletop.games.raceday.view.art import CELL, Geometry, geometry_of
-from tabletop.games.raceday.view.sprites import ChoiceButton, Popup, SpaceZone
+from tabletop.games.raceday.view.sprites import ChoiceButton, SpaceZone
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.host.viewer_turn import ViewerTurn
 from tabletop.table.machinery.world_picture import WorldPicture
 from tabletop.table.pieces.dice_sprite import DieSprite
+from tabletop.table.pieces.popup import Popup
 from tabletop.table.pieces.token_sprite import TokenSprite, heading_towards, seat_pattern
 
 CAR_LENGTH = 84  # world pixels

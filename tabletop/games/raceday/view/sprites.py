@@ -5,7 +5,6 @@ choice buttons on the panel and the words that float up from a car.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import pygame
 
@@ -81,17 +80,6 @@ class SpaceZone(DropZone):
             pygame.draw.circle(surface, GOLD, centre, radius)
             text = font(round(radius * 1.5), bold=True).render(self.badge, True, INK)
             surface.blit(text, text.get_rect(center=centre))
-
-
-@dataclass
-class Popup:
-    """A word floating up from a car: "+1 Body", "Lap 2/5", "Saved!"."""
-
-    text: str
-    colour: RGB
-    pos: pygame.Vector2  # world
-    anchor: pygame.Vector2  # world: the car it rose from; popups of one car stack, never overlap
-    age: float = 0.0
 
 
 class ChoiceButton(TableSprite):
