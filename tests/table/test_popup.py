@@ -6,7 +6,7 @@ import pygame
 
 from tabletop.table.machinery.camera import Camera
 from tabletop.table.machinery.text import font
-from tabletop.table.pieces.popup import Popup, age_popups, draw_popups, rise_from
+from tabletop.table.pieces.popup import Popup, age_popups, draw_popups, popup_boxes, rise_from
 
 CLOTH = (10, 60, 20)
 RED = (255, 40, 40)
@@ -67,3 +67,14 @@ def test_stacking_ends_at_any_zoom() -> None:
         for text in ("Ramp 1", "Ramp 2", "Ramp 3"):
             rise_from(popups, text, RED, pygame.Vector2(64, 10.1), size=max(18, round(30 * zoom)), zoom=zoom)
         assert popups[0].pos.y > popups[1].pos.y > popups[2].pos.y
+
+
+def test_words_stacked_close_in_are_drawn_clear_of_each_other_once_the_camera_zooms_out() -> None:
+    popups: list[Popup] = []
+    for text in ("Ramp 1", "Ramp 2", "Jump!"):
+        rise_from(popups, text, RED, pygame.Vector2(100, 100), size=60, zoom=2.0)
+    camera = Camera(pygame.Rect(0, 0, 400, 300))
+    camera.zoom = 0.5
+    boxes = popup_boxes(camera, popups, size=18)
+    assert all(box.collidelist(boxes[index + 1 :]) == -1 for index, box in enumerate(boxes))
+    assert boxes[0].centery > boxes[1].centery > boxes[2].centery  # still in the order they came

@@ -74,12 +74,26 @@ def draw_popups(
     surface: pygame.Surface, camera: Camera, popups: Iterable[Rising], *, size: int, seconds: float
 ) -> None:
     """Each popup centred on its place, fading over its last moments of `seconds`."""
-    for popup in popups:
+    shown = list(popups)
+    for popup, box in zip(shown, popup_boxes(camera, shown, size), strict=True):
         plate = popup_plate(popup.text, popup.colour, size)
         # The cached picture takes this popup's fade just before it is drawn.
         plate.set_alpha(round(255 * max(0.0, min(1.0, (seconds - popup.age) / FADE_SECONDS))))
-        box = plate.get_rect(center=camera.world_to_screen(popup.pos))
         surface.blit(plate, box.move(1, 1))
+
+
+def popup_boxes(camera: Camera, popups: Iterable[Rising], size: int) -> list[pygame.Rect]:
+    """Where each popup's words are drawn on screen: centred on its place, or moved up just clear
+    of an earlier one it would cover there (`rise_from` stacked them for the zoom of the moment
+    they came; the camera may have zoomed out since)."""
+    boxes: list[pygame.Rect] = []
+    for popup in popups:
+        plate = popup_plate(popup.text, popup.colour, size)
+        box = plate.get_rect(center=camera.world_to_screen(popup.pos))
+        while (hit := box.collidelist(boxes)) != -1:
+            box.bottom = boxes[hit].top
+        boxes.append(box)
+    return boxes
 
 
 @render_cache(maxsize=32)
