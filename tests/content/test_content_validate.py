@@ -159,8 +159,9 @@ def test_a_data_file_named_by_a_relative_path_has_each_problem_once(
     data_copy: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     bots = data_copy / "bots" / "motox.yaml"
-    bots.write_text(bots.read_text(encoding="utf-8") + "hard:\n  playouts: 5\n", encoding="utf-8")
+    text = bots.read_text(encoding="utf-8")
+    bots.write_text(text + "hard:\n  playouts: 5\n", encoding="utf-8")
     monkeypatch.chdir(data_copy)
     (problem,) = validate([Path("bots/motox.yaml")])
-    assert (problem.path, problem.line) == ("bots/motox.yaml", 13)
+    assert (problem.path, problem.line) == ("bots/motox.yaml", len(text.splitlines()) + 1)
     assert "duplicate key 'hard'" in problem.message
