@@ -16,7 +16,7 @@ import pygame
 from tabletop.sprite_factory.palette import INK, RGB
 from tabletop.table.machinery.camera import Camera
 from tabletop.table.machinery.render_cache import render_cache
-from tabletop.table.machinery.text import font, text_image
+from tabletop.table.machinery.text import text_image
 
 FADE_SECONDS = 0.5  # the last part of a popup's life, in which it fades out
 
@@ -43,18 +43,18 @@ def rise_from(
     popups: list[Popup], text: str, colour: RGB, pos: pygame.Vector2, *, size: int, zoom: float
 ) -> None:
     """Words that start rising at `pos`, or just above every popup they would cover there: all
-    rise alike, so words that come quickly one after another never cover each other (`size`
-    and `zoom` give the drawn words' extent in world units)."""
-    face = font(size, bold=True)
+    rise alike, so words that come quickly one after another never cover each other and keep
+    their places as the older ones go (`size` and `zoom` give the drawn plates' extent in world
+    units, as `popup_boxes` measures them on screen)."""
     scale = 1 / max(zoom, 0.05)
-    line = (face.get_height() + 2) * scale
+    plate = popup_plate(text, colour, size)
+    line = plate.get_height() * scale
     start = pygame.Vector2(pos)
-    width = face.size(text)[0] * scale
     moved = True
     while moved:
         moved = False
         for other in popups:
-            apart = (width + face.size(other.text)[0] * scale) / 2
+            apart = (plate.get_width() + popup_plate(other.text, other.colour, size).get_width()) * scale / 2
             # Strictly inside the line above `other`: just above it already counts as clear.
             if abs(other.pos.x - start.x) < apart and other.pos.y - line < start.y < other.pos.y + line:
                 start.y = other.pos.y - line

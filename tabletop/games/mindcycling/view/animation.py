@@ -17,7 +17,7 @@ from tabletop.engine.words import ordinal
 from tabletop.games.mindcycling import events as ev
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, RELAY
 from tabletop.games.mindcycling.track_layout import FINISH
-from tabletop.games.mindcycling.view.layout import CELL, CourseGeometry
+from tabletop.games.mindcycling.view.layout import CELL, CourseGeometry, popup_size
 from tabletop.games.mindcycling.view.sprites import RiderSprite
 from tabletop.language import N_, _
 from tabletop.sprite_factory.palette import GOLD, PAPER, RGB
@@ -27,11 +27,6 @@ from tabletop.table.pieces.popup import Popup, age_popups, rise_from
 
 GLIDE_LEG = 0.11
 POPUP_SECONDS = 1.5
-
-
-def popup_size(zoom: float) -> int:
-    """The floating words' height in screen pixels: with the board, but never too small to read."""
-    return max(16, round(26 * zoom))
 
 
 WORDS: Mapping[str, tuple[str, RGB]] = {

@@ -19,10 +19,10 @@ from tabletop.games.mindcycling.moves import hindrances, reach
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MindCyclingState
 from tabletop.games.mindcycling.track_layout import STRIP_NAMES
-from tabletop.games.mindcycling.view.animation import POPUP_SECONDS, Shown, popup_size
+from tabletop.games.mindcycling.view.animation import POPUP_SECONDS, Shown
 from tabletop.games.mindcycling.view.board import board_lines, board_medals, board_plate, raced
 from tabletop.games.mindcycling.view.input import MindCyclingInput
-from tabletop.games.mindcycling.view.layout import CARD_HEIGHT
+from tabletop.games.mindcycling.view.layout import CARD_HEIGHT, popup_size
 from tabletop.games.mindcycling.view.prepared import Memo, Picture, label
 from tabletop.games.mindcycling.view.sprites import RiderSprite
 from tabletop.language import N_, _, local

@@ -41,6 +41,11 @@ BUTTON_HEIGHT = 52
 BUTTON_GAP = 8
 
 
+def popup_size(zoom: float) -> int:
+    """The floating words' height in screen pixels: with the board, but never too small to read."""
+    return max(16, round(26 * zoom))
+
+
 @dataclass(frozen=True)
 class StripBand:
     """One straight run of a strip on one line of the serpentine."""

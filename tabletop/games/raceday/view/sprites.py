@@ -1,5 +1,5 @@
-"""Race Day's table pieces that are not cars or dice: the track spaces as drop zones, the
-choice buttons on the panel and the words that float up from a car.
+"""Race Day's table pieces that are not cars or dice: the track spaces as drop zones and the
+choice buttons on the panel.
 """
 
 from __future__ import annotations
