@@ -222,3 +222,46 @@ def test_each_seats_level_is_saved_and_an_older_save_plays_at_normal(tmp_path: P
         del seat["level"]
     path.write_text(yaml.safe_dump(older, sort_keys=False))
     assert [s.level for s in saves.load(path).setup.seats] == ["normal", "normal"]
+
+
+def test_the_autosave_is_part_of_its_own_game_at_this_point_or_a_later_one() -> None:
+    match = played_match(6)
+    assert saves.autosave_is_part_of(match)  # no autosave yet
+    saves.write_autosave(match)
+    assert saves.autosave_is_part_of(match)
+    assert saves.autosave_is_part_of(saves.load_autosave())  # Continue's own game
+    longer = played_match(9)
+    assert saves.autosave_is_part_of(longer)  # the same game, further on: nothing is lost
+    saves.write_autosave(longer)
+    assert not saves.autosave_is_part_of(match)  # an earlier save of it would lose three moves
+
+
+def test_another_game_or_a_damaged_file_is_not_part_of_a_match() -> None:
+    saves.write_autosave(played_match(6, seed=4))
+    assert not saves.autosave_is_part_of(played_match(6))
+    saves.write_autosave(played_match(6, names=("Anna", "Cleo")))
+    assert not saves.autosave_is_part_of(played_match(6))
+    saves.autosave_path().write_text("format: [unclosed\n", encoding="utf-8")
+    assert not saves.autosave_is_part_of(played_match(6))
+
+
+def test_keeping_the_autosave_moves_it_to_the_saves_with_its_time(user_dir: Path) -> None:
+    match = played_match(6)
+    saves.write_autosave(match)
+    played = datetime(2026, 11, 3, 20, 15, 7).timestamp()
+    os.utime(saves.autosave_path(), (played, played))
+    path, game = saves.keep_autosave()
+    assert (path.name, game) == ("nascard-20261103-201507.yaml", "nascard")
+    assert not saves.has_autosave()
+    [info] = saves.list_saves()
+    assert info.path == path and info.problem is None and info.modified.timestamp() == played
+    assert saves.load(path).checksum() == match.checksum()
+
+
+def test_a_damaged_autosave_is_kept_too_and_listed_with_its_problem() -> None:
+    saves.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    saves.autosave_path().write_text("format: [unclosed\n", encoding="utf-8")
+    path, game = saves.keep_autosave()
+    assert game == "" and path.name.startswith("unfinished-")
+    [info] = saves.list_saves()
+    assert info.problem is not None

@@ -160,8 +160,11 @@ class Match:
         }
 
     def save(self, path: Path) -> None:
-        text = yaml.dump(self.to_data(), Dumper=_Dumper, sort_keys=False, allow_unicode=True)
-        write_atomic(path, text)
+        write_atomic(path, self.save_text())
+
+    def save_text(self) -> str:
+        """The save file's text: `to_data` as YAML."""
+        return str(yaml.dump(self.to_data(), Dumper=_Dumper, sort_keys=False, allow_unicode=True))
 
     @classmethod
     def from_data(

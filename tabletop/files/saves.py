@@ -10,11 +10,14 @@ as broken, with its reason, without the cost of playing it through.
 
 from __future__ import annotations
 
+import os
 from contextlib import suppress
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+
+import yaml
 
 from tabletop import paths
 from tabletop.content.game_info import GameInfo
@@ -82,6 +85,44 @@ def has_autosave() -> bool:
 
 def load_autosave() -> Match:
     return load(autosave_path())
+
+
+def autosave_is_part_of(match: Match) -> bool:
+    """Whether writing `match` over the autosave would lose nothing: there is none, or it holds
+    this very game at this point or an earlier one (Continue's own game, a save of it loaded)."""
+    path = autosave_path()
+    if not path.is_file():
+        return True
+    try:
+        disk = read_save(path)
+    except (SaveError, OSError):
+        return False  # a damaged autosave may still be mended: it is not overwritten either
+    mine = yaml.safe_load(match.save_text())
+    if not isinstance(disk, dict) or any(disk.get(key) != mine[key] for key in ("game", "seed", "setup")):
+        return False
+    moves = disk.get("moves")
+    return isinstance(moves, list) and moves == mine["moves"][: len(moves)]
+
+
+def keep_autosave() -> tuple[Path, str]:
+    """Move the autosave into the saves folder, where Load lists it, named after its game and
+    when it was last played; returns the new path and the game's id ("" if the file does not
+    say). OSError when it cannot be moved."""
+    source = autosave_path()
+    stamp = datetime.fromtimestamp(source.stat().st_mtime)
+    try:
+        data = read_save(source)
+    except SaveError:
+        data = None
+    game = _text(data.get("game")) if isinstance(data, dict) else ""
+    game = game if game in GAME_IDS else ""
+    target = _claim(f"{game or 'unfinished'}-{stamp.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.replace(source, target)
+    except BaseException:
+        target.unlink(missing_ok=True)
+        raise
+    return target, game
 
 
 # --- checking a save ------------------------------------------------------------------
@@ -166,9 +207,19 @@ def load(path: Path) -> Match:
 
 def save_named(match: Match, *, now: datetime | None = None) -> Path:
     """Save `match` as `<game>-<date>-<time>.yaml` in the saves folder; never overwrites a file."""
+    path = _claim(f"{match.game_id}-{(now or datetime.now()).strftime('%Y%m%d-%H%M%S')}")
+    try:
+        match.save(path)
+    except BaseException:
+        path.unlink(missing_ok=True)
+        raise
+    return path
+
+
+def _claim(stem: str) -> Path:
+    """A new, empty file in the saves folder named `stem` (or `stem-2`, ...), created here."""
     folder = saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    stem = f"{match.game_id}-{(now or datetime.now()).strftime('%Y%m%d-%H%M%S')}"
     number = 1
     while True:
         path = folder / f"{stem}{SUFFIX if number == 1 else f'-{number}{SUFFIX}'}"
@@ -179,13 +230,7 @@ def save_named(match: Match, *, now: datetime | None = None) -> Path:
         except FileExistsError:
             number += 1
             continue
-        break
-    try:
-        match.save(path)
-    except BaseException:
-        path.unlink(missing_ok=True)
-        raise
-    return path
+        return path
 
 
 def list_saves() -> list[SaveInfo]:

@@ -74,6 +74,9 @@ class TableScene(Scene):
     def __init__(self, ctx: AppContext, match: Match, coach: Coach | None = None) -> None:
         super().__init__(ctx)
         self.match = match
+        # Another game's autosave (this one is new, or loaded from a save) is kept, not overwritten.
+        self._older_autosave = not saves.autosave_is_part_of(match)
+        self._autosaving = True
         # A guided first game's coach; None in an ordinary game (and once the lesson is ended).
         self.coach = CoachOverlay(coach, self.end_lesson) if coach is not None else None
         self.rules = match.rules
@@ -333,10 +336,34 @@ class TableScene(Scene):
             self.banner.toast(reason)
 
     def _autosave(self) -> None:
+        if self._older_autosave:
+            self._older_autosave = False
+            self._autosaving = self._keep_older_autosave()
+        if not self._autosaving:
+            return
         try:
             saves.write_autosave(self.match)
         except OSError as exc:
             self.banner.toast(_("Autosave failed: {reason}").format(reason=exc.strerror or exc))
+
+    def _keep_older_autosave(self) -> bool:
+        """Move another game's autosave to the saved games before this one takes its place;
+        False when it cannot be moved: then this game is not autosaved, rather than the older
+        game (likely the longer one) thrown away for it."""
+        try:
+            _path, game = saves.keep_autosave()
+        except OSError as exc:
+            message = _("Not autosaving: another unfinished game could not be moved to Load game ({reason})")
+            self.banner.toast(message.format(reason=exc.strerror or exc))
+            return False
+        if game:
+            kept = _("Your unfinished {game} game is kept: open it from Load game.").format(
+                game=local(game_info(game).name)
+            )
+        else:
+            kept = _("Your unfinished game is kept: open it from Load game.")
+        self.banner.toast(kept, GOLD)
+        return True
 
     def _after(self, events: list[Event]) -> None:
         self._autosave()
@@ -509,7 +536,9 @@ class TableScene(Scene):
         )
 
     def _to_results(self) -> None:
-        saves.clear_autosave()
+        if self._autosaving and not self._older_autosave:
+            # The autosave is this game's: another game's was kept, or is still waiting to be.
+            saves.clear_autosave()
         self.ctx.stack.replace(table_exits().results(self.ctx, self.match))
 
     # --- input and drawing --------------------------------------------------------------
