@@ -16,6 +16,7 @@ import yaml
 
 from tabletop.content.problems import ContentError, Problem
 from tabletop.content.yaml_source import LMap, read_yaml, to_plain
+from tabletop.engine.contract import Setup
 from tabletop.engine.track import Track
 from tabletop.games.registry import game_module, rules_for
 from tabletop.language import _
@@ -65,6 +66,13 @@ def _as_written(value: Any) -> Any:
     if isinstance(value, list):
         return [_as_written(item) for item in value]
     return value
+
+
+def raced_track(game_id: str, setup: Setup) -> Mapping[str, Any] | None:
+    """The track a match of `setup` starts racing on: the setup's, unless the game's module says
+    otherwise (`raced_track`: MotoX's players may build theirs in play)."""
+    hook = getattr(game_module(game_id), "raced_track", None)
+    return setup.track if hook is None else hook(setup)
 
 
 def made_at_setup(game_id: str, layout: Mapping[str, Any]) -> bool:

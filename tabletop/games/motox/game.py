@@ -10,6 +10,7 @@ from typing import Any
 from tabletop.content.game_info import load_game_info
 from tabletop.content.problems import Problem
 from tabletop.content.schema import Field
+from tabletop.engine.contract import Setup
 from tabletop.engine.track import Track
 from tabletop.engine.track_design.document import Piece
 from tabletop.engine.track_design.least import least, load_least
@@ -25,7 +26,7 @@ from tabletop.paths import data_dir
 __all__ = [
     "EDITOR_RACE_OPTIONS", "content_checkers", "data_problems", "editor_layout", "editor_least",
     "editor_palette", "editor_pieces", "load_track_file", "make_bot", "make_rules", "make_search",
-    "summarise",
+    "raced_track", "summarise",
 ]
 
 # A test drive races on the track being edited rather than building a new one.
@@ -68,6 +69,11 @@ def data_problems() -> list[Problem]:
 def load_track_file(path: Path, text: str | None = None) -> Track:
     """A track file (or `text` read as that file) checked as a MotoX track; ContentError on problems."""
     return load_track(path, make_rules().parts, text)
+
+
+def raced_track(setup: Setup) -> Mapping[str, Any] | None:
+    """The track a match of `setup` starts racing on; None when its players build one."""
+    return make_rules().raced_track(setup)
 
 
 def editor_palette() -> Palette:

@@ -70,8 +70,7 @@ class MotoXRules:
         if not numbers.min_players <= count <= numbers.max_players:
             message = _("MotoX is for {least} to {most} players, not {count}")
             raise ValueError(message.format(least=numbers.min_players, most=numbers.max_players, count=count))
-        # A setup that brings a track races on it unless told to build; the new-game form says which.
-        choice = str(setup.options.get("track", BUILD_TRACK if setup.track is None else SAVED_TRACK))
+        choice = _track_choice(setup)
         if choice not in (BUILD_TRACK, SAVED_TRACK):
             message = _("option track must be 'build' or 'chosen', not {choice}")
             raise ValueError(message.format(choice=repr(choice)))
@@ -91,6 +90,11 @@ class MotoXRules:
             state.tiles = [PlacedTile(face, cell, ramp) for face, cell, ramp in layout.tiles]
             state.set_aside = numbers.set_aside
         return state
+
+    def raced_track(self, setup: Setup) -> Mapping[str, Any] | None:
+        """The track the race starts on: the setup's, unless the players build one (None: the
+        setup's track is then only the one the new-game form had picked)."""
+        return setup.track if _track_choice(setup) == SAVED_TRACK else None
 
     def layout(self, track: Mapping[str, Any]) -> TrackLayout:
         problems = check_layout(track, self.parts)
@@ -581,3 +585,8 @@ class MotoXRules:
         state.dice = ()
         names = tuple(state.bikes[s].name for s in self.final_order(state))
         return [ev.RaceWon(bike.seat, bike.name, names)]
+
+
+def _track_choice(setup: Setup) -> str:
+    # A setup that brings a track races on it unless told to build; the new-game form says which.
+    return str(setup.options.get("track", BUILD_TRACK if setup.track is None else SAVED_TRACK))

@@ -21,6 +21,7 @@ from tabletop.engine.levels import COMPUTER, computer_note, level_word
 from tabletop.engine.match import Match, SaveError
 from tabletop.files import saves
 from tabletop.files.saves import SaveInfo
+from tabletop.games.track_check import raced_track
 from tabletop.language import N_, _, local, ngettext
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
@@ -291,6 +292,9 @@ class LoadGameScene(Scene):
         if info.problem is None:
             lines.append((_("Moves made: {count}").format(count=info.moves), INK))
         lines.append((_("Saved: {when}").format(when=info.modified.strftime(_(DATE_FORMAT))), INK))
+        setup = info.setup
+        if setup is not None and setup.track is not None and raced_track(info.game, setup) is None:
+            lines.append((_("Track: built by the players in this game"), INK))
         if info.problem is not None:
             reason = _(info.summary) if info.summary else ""
             lines.append((_("This save cannot be opened: {reason}.").format(reason=reason), ACCENT))
@@ -301,7 +305,7 @@ class LoadGameScene(Scene):
         file_text = fit_font(file_line, rect.width, 22, min_size=14).render(file_line, True, INK_SOFT)
         file_top = rect.bottom - file_text.get_height()
         surface.blit(file_text, (rect.left, file_top))
-        track = info.setup.track if info.setup is not None else None
+        track = raced_track(info.game, info.setup) if info.setup is not None else None
         if track and game_drawer(info.game) is not None:
             room = pygame.Rect(rect.left, y + 4, rect.width, file_top - 12 - y - 4)
             if room.height >= MIN_PICTURE:
@@ -314,8 +318,9 @@ class LoadGameScene(Scene):
         """The save's track, drawn once per save and size rather than every frame."""
         key = (info.path, size)
         if self._picture_cache is None or self._picture_cache[0] != key:
-            assert info.setup is not None and info.setup.track is not None
-            track = info.setup.track
+            assert info.setup is not None
+            track = raced_track(info.game, info.setup)
+            assert track is not None
             picture = draw_thumbnail(info.game, str(track.get("name", "")), track, size)
             self._picture_cache = (key, picture)
         return self._picture_cache[1]

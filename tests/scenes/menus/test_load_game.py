@@ -12,9 +12,11 @@ import yaml
 from pygame_gui.elements import UIButton
 
 from tabletop.app import App
+from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.files import saves
 from tabletop.files.track_library import available_tracks
+from tabletop.games.registry import rules_for
 from tabletop.games.setup import game_info
 from tabletop.language import local, set_language
 from tabletop.scenes.machinery.dialog import DialogScene
@@ -273,6 +275,32 @@ def test_the_details_show_the_seats_and_the_track_in_the_room_below(
     assert details.contains(scene.picture_rect)
     assert scene.picture_rect.height >= details.height // 4
 
+
+
+@pytest.mark.parametrize(("choice", "pictured"), [("build", False), ("chosen", True)])
+def test_a_motox_track_built_in_play_is_not_pictured_as_the_one_the_form_had_picked(
+    start_app: type[App], monkeypatch: pytest.MonkeyPatch, choice: str, pictured: bool
+) -> None:
+    picked = available_tracks("motox")[0][0].layout
+    seats = tuple(SeatSetup(name, False, "") for name in ("Anna", "Bob", "Clara"))
+    match = Match(rules_for("motox"), Setup(seats, {"track": choice}, picked), 3)
+    saves.save_named(match)
+    driver = open_app(start_app)
+    driver.click_button("Load game")
+    driver.frames(2)
+    scene = driver.top
+    assert isinstance(scene, LoadGameScene)
+    assert (scene.picture_rect is not None) is pictured
+    said: list[str] = []
+    draw_lines = scene._draw_lines
+
+    def heard(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str, object]]) -> int:
+        said.extend(text for text, _colour in lines)
+        return draw_lines(surface, rect, lines)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(scene, "_draw_lines", heard)
+    driver.frames(1)
+    assert ("Track: built by the players in this game" in said) is not pictured
 
 
 def test_in_french_a_save_s_row_reads_in_french_and_its_date_in_figures() -> None:
