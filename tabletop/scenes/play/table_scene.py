@@ -119,7 +119,7 @@ class TableScene(Scene):
         self._bot_clock = 0.0
         self._results_clock = 0.0
         self._settle_left = SETTLE_SECONDS
-        self._handing_off = False
+        self._handing_to: int | None = None  # the seat a hand-off showing now is for
         self._note = ""  # news for the next hand-off (see _tell)
         self._column = pygame.Rect(0, 0, 10, 10)
         self._shown: tuple[Any, tuple[int, ...]] | None = None
@@ -431,17 +431,21 @@ class TableScene(Scene):
         the table stays covered and the hand-off goes back to whoever must act now."""
         seat = self.holder
         if seat is None or self.match.undo(seat) == 0:
-            self._tell(self.match.undo_refusal(seat) if seat is not None else _("Nothing to undo."))
+            refusal = self.match.undo_refusal(seat) if seat is not None else _("Nothing to undo.")
+            if seat is not None and self._handing_to not in (None, seat):
+                # The hand-off names the next player: the refusal says whose move it speaks of.
+                refusal = _("{name}: {news}").format(name=self.match.setup.seats[seat].name, news=refusal)
+            self._tell(refusal)
             return
         # A computer's move being chosen was for the position just taken back.
         self.worker.drop()
         self._bot_clock = 0.0
         self.animator.finish_all()
         self.view.cancel()
-        if self._handing_off:
+        if self._handing_to is not None:
             # That hand-off was for the position taken back.
             self.ctx.stack.pop_to(self)
-            self._handing_off = False
+            self._handing_to = None
         self._autosave()
         self._refresh(rebuild_log=True)
         self._tell(_("Move taken back."), GOLD)
@@ -515,13 +519,15 @@ class TableScene(Scene):
             self.viewer = self.holder = seat
             self._refresh(rebuild_log=True)
             return
-        if self._handing_off:
+        if self._handing_to is not None:
             return
-        self._handing_off = True
+        self._handing_to = seat
         seat_setup = self.match.setup.seats[seat]
 
         def confirmed() -> None:
-            self._handing_off = False
+            self._handing_to = None
+            if seat != self.holder:
+                self.banner.clear_toast()  # news told the player who handed the computer on
             self.viewer = self.holder = seat
             self._refresh(rebuild_log=True)
 

@@ -49,6 +49,9 @@ class Banner:
         self.toast_colour = colour
         self.toast_left = seconds
 
+    def clear_toast(self) -> None:
+        self.toast_left = 0.0
+
     def set_rule(self, rule: str | None, title: str | None = None) -> None:
         self.rule = rule
         self.rule_title = title

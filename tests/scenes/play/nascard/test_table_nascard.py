@@ -378,3 +378,23 @@ def test_a_rival_is_named_once_in_the_seat_panel(driver: Driver) -> None:
     assert rivals
     for row in rivals:
         assert title(row).lower().count("rival") == 1 and "  " not in title(row), title(row)
+
+
+def test_an_undo_refused_on_a_handoff_to_the_next_player_names_whose_move_and_stays_behind(
+    driver: Driver,
+) -> None:
+    scene = hot_seat(driver)
+    seat = acting(scene)
+    name = scene.match.setup.seats[seat].name
+    confirm_handoff(driver, name)
+    pit = view_of(scene).pit
+    driver.click_at(pit.screen_pos)
+    driver.click_at(pit.screen_pos)  # a pit stop draws cards: it cannot be taken back
+    driver.settle(scene.animator)
+    top = driver.top
+    assert isinstance(top, HandoffScene) and top.name != name and not top.back
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert top.note.startswith(f"{name}: Nothing to undo")
+    assert scene.banner.toast_text == top.note
+    confirm_handoff(driver, top.name)
+    assert scene.banner.toast_left == 0  # the next player's table does not carry it
