@@ -29,10 +29,13 @@ def as_html(text: str) -> str:
 
 
 def shortened_name(name: str, width: int, measure: Callable[[str], int], mark: str = "") -> str:
-    """A track's name (and `mark` after it) shortened to `width` as a reader would shorten it: its
+    """A track's name (and `mark` after it) shortened to `width` as a reader would shorten it: the
+    mark left off when the whole name fits without it (a name says more than a mark), else its
     title before a " - " subtitle, then whole words off the end, cut mid-word only as a last resort."""
     words = name.split(" - ")[0].split(" ")
     label = name + mark
+    if mark and measure(label) > width and measure(name) <= width:
+        return name
     while measure(label) > width and len(words) > 1:
         label = " ".join(words) + mark
         words = words[:-1]

@@ -148,10 +148,12 @@ def test_track_labels_shorten_by_whole_words_and_stay_apart() -> None:
     shown = track_labels([
         choice("Mountain stage - Col des Roches"), choice("Pocono Raceway"), choice("Quarry Run"),
         choice("Long way round", user=True), choice("Pocono Speedway"), choice("Pocono Superway"),
+        choice("Piste Audit", user=True), choice("Quarry Run backwards", user=True),
     ], 140, measure)
-    # Shortened alike, two tracks keep their whole names.
-    assert shown == ["Mountain stage", "Pocono Raceway", "Quarry Run", "Long (yours)", "Pocono Speedway",
-                     "Pocono Superway"]
+    # Shortened alike, two tracks keep their whole names; a name that fits only without the
+    # "(yours)" mark is shown whole, without it.
+    assert shown == ["Mountain stage", "Pocono Raceway", "Quarry Run", "Long way round", "Pocono Speedway",
+                     "Pocono Superway", "Piste Audit", "Quarry (yours)"]
 
 
 LEGIBLE = 14  # the smallest size a button's line may be shrunk to and still read at a glance
