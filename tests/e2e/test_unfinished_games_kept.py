@@ -27,7 +27,7 @@ def test_a_new_game_and_a_loaded_one_keep_the_unfinished_game_in_load(make_app: 
     raceday = new_game_through_the_form(driver, "raceday", None)
     assert [info.game for info in saves.list_saves()] == []  # nothing moved before a move is made
     play_a_few_moves(driver, raceday)
-    assert raceday.banner.toast_text == "Your unfinished MCS Speedway game is kept: open it from Load game."
+    assert raceday.banner.toast_text == "Your unfinished MCS Speedway game is kept in Load game."
     assert [info.game for info in saves.list_saves()] == ["mcs"]
     assert saves.load_autosave().game_id == "raceday"
     quit_to(driver)

@@ -357,11 +357,11 @@ class TableScene(Scene):
             self.banner.toast(message.format(reason=exc.strerror or exc))
             return False
         if game:
-            kept = _("Your unfinished {game} game is kept: open it from Load game.").format(
+            kept = _("Your unfinished {game} game is kept in Load game.").format(
                 game=local(game_info(game).name)
             )
         else:
-            kept = _("Your unfinished game is kept: open it from Load game.")
+            kept = _("Your unfinished game is kept in Load game.")
         self.banner.toast(kept, GOLD)
         return True
 
