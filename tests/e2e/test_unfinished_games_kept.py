@@ -3,6 +3,8 @@ Continue would have opened moves to Load game, and the table says so."""
 
 from __future__ import annotations
 
+import pytest
+
 from tabletop.app import App
 from tabletop.files import saves
 from tabletop.scenes.menus.main_menu import MainMenu
@@ -16,7 +18,9 @@ from tests.e2e.walk import (
 from tests.scenes.driver import main_menu
 
 
-def test_a_new_game_and_a_loaded_one_keep_the_unfinished_game_in_load(make_app: type[App]) -> None:
+def test_a_new_game_and_a_loaded_one_keep_the_unfinished_game_in_load(
+    make_app: type[App], monkeypatch: pytest.MonkeyPatch
+) -> None:
     driver = main_menu(make_app, instant=True)
     mcs = new_game_through_the_form(driver, "mcs", None)
     play_a_few_moves(driver, mcs)
@@ -26,8 +30,11 @@ def test_a_new_game_and_a_loaded_one_keep_the_unfinished_game_in_load(make_app: 
 
     raceday = new_game_through_the_form(driver, "raceday", None)
     assert [info.game for info in saves.list_saves()] == []  # nothing moved before a move is made
+    told: list[str] = []
+    toast = raceday.banner.toast
+    monkeypatch.setattr(raceday.banner, "toast", lambda text, *rest: (told.append(text), toast(text, *rest)))
     play_a_few_moves(driver, raceday)
-    assert raceday.banner.toast_text == "Your unfinished MCS Speedway game is kept in Load game."
+    assert told.count("Your unfinished MCS Speedway game is kept in Load game.") == 1
     assert [info.game for info in saves.list_saves()] == ["mcs"]
     assert saves.load_autosave().game_id == "raceday"
     quit_to(driver)
