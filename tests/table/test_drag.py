@@ -204,6 +204,7 @@ class ViewTable(Table):
             toast=lambda text, *_: self.toasts.append(text),
             inspect=lambda surface, title: None,
             colour_blind=lambda: False,
+            history=lambda: (),
         )
         if own_words:
             self.drag = DragController.for_view(

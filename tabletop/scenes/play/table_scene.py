@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -99,6 +99,7 @@ class TableScene(Scene):
             toast=self.banner.toast,
             inspect=self.inspector.show,
             colour_blind=lambda: self.ctx.settings.colour_blind,
+            history=self._history,
         )
         self.view: GameView = view_module(match.game_id).make_view(self.rules, host)
         self.worker: BotWorker[Action] = BotWorker(wake_the_loop)
@@ -208,6 +209,14 @@ class TableScene(Scene):
     def _masked(self) -> Any:
         return self.rules.view(self.match.state, self.viewer)
 
+    def _seen(self, events: list[Event]) -> list[Event]:
+        """`events` as the viewer may see them (nobody else's cards)."""
+        return [event.seen_by(self.viewer) for event in events]
+
+    def _history(self) -> Iterator[Event]:
+        for step in self.match.steps:
+            yield from self._seen(step.events)
+
     def _refresh(self, rebuild_log: bool = False) -> None:
         """Lay the table out at rest for the viewer, and update the panels."""
         state = self._masked()
@@ -264,7 +273,7 @@ class TableScene(Scene):
         names = names_list([seat.name for seat in self.match.setup.seats])
         self.log.add(_("{game}: {names}.").format(game=local(self.info.name), names=names), INK_SOFT)
         for step in self.match.steps:
-            self._log_events([event.seen_by(self.viewer) for event in step.events])
+            self._log_events(self._seen(step.events))
 
     def _log_events(self, events: list[Event]) -> None:
         for event in events:
@@ -367,7 +376,7 @@ class TableScene(Scene):
 
     def _after(self, events: list[Event]) -> None:
         self._autosave()
-        seen = [event.seen_by(self.viewer) for event in events]
+        seen = self._seen(events)
         state = self._masked()
         waiting = self.match.to_act()
         if self.coach is not None:

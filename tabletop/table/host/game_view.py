@@ -10,7 +10,7 @@ proposed actions. The view only ever sees states already masked for the viewer.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -36,6 +36,11 @@ class TableHost:
     toast: Toast  # a passing line under the banner: a refusal (red) or a note
     inspect: Callable[[pygame.Surface, str], None]
     colour_blind: Callable[[], bool]
+    # The events of the moves played so far, oldest first, as the viewer may see them. What a
+    # view keeps showing of past moves at rest (the dice as they last fell) is read from these,
+    # not left behind by the animations, so it is the position's own however the table got
+    # there: a move played, an undo, a load, a replay's jump.
+    history: Callable[[], Iterable[Event]]
 
 
 class GameView(Protocol):

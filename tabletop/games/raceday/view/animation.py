@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -14,11 +15,12 @@ from tabletop.engine.contract import Event
 from tabletop.engine.words import ordinal, say
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.components import DRIVER, ENGINE, Components
-from tabletop.games.raceday.state import FINISHED, OUT, POLE, RaceDayState
+from tabletop.games.raceday.state import FINISHED, OUT, RaceDayState
 from tabletop.games.raceday.terms import capitalised, check_name, counter_name, value_name
 from tabletop.games.raceday.view.art import CELL, geometry_of, render_track
 from tabletop.games.raceday.view.drawing import POPUP_SECONDS
 from tabletop.games.raceday.view.input import RaceDayInput
+from tabletop.games.raceday.view.layout import TrayRest
 from tabletop.games.raceday.view.sprites import SPEED_COLOURS, SpaceZone
 from tabletop.language import _, local, pgettext
 from tabletop.sprite_factory.palette import CREAM, GOLD, PAPER, REFUSED, RGB, shade
@@ -35,7 +37,6 @@ class RaceDayAnimation(RaceDayInput):
     """Shows a state at rest and plays the rules' events up to it."""
 
     def show(self, state: RaceDayState, viewer: int | None, waiting: tuple[int, ...]) -> None:
-        first = self.state is None
         self.state, self.viewer, self.waiting = state, viewer, waiting
         if self.track_art is None:
             self.geometry = geometry_of(state.circuit)
@@ -55,26 +56,28 @@ class RaceDayAnimation(RaceDayInput):
         self.dash_state, self.dash_waiting = state, waiting
         self.dash_news = {}
         self.bump_dice = []
-        if first or not self.tray_lines:
-            self.tray_lines = self._tray_at_rest(state)
-        if state.turn is not None and state.turn.roll:
-            self.move_die.value = self.move_die.shown = state.turn.roll
+        self._settle_tray(self._tray_at_rest())
         self._build_choices(state)
         self._place_dashboards()
         self._refresh_highlights()
 
-    def _tray_at_rest(self, state: RaceDayState) -> list[tuple[str, RGB]]:
-        turn = state.turn
-        if state.phase == POLE:
-            return [(_("Roll for the pole"), CREAM)]
-        if turn is not None and turn.roll:
-            speed = self.parts.speeds[turn.speed]
-            words = _roll_words(
-                ev.MoveRolled(turn.car, "", speed.name, speed.modifier, turn.roll, turn.spaces)
-            )
-            picked = _("{name}: {text}").format(name=state.cars[turn.car].name, text=local(speed.name))
-            return [(picked, CREAM), (words, CREAM)]
-        return []
+    def _tray_at_rest(self) -> TrayRest:
+        """The tray as the moves so far left it: the state keeps no dice, the events do."""
+        tray = TrayRest(lines=((_("Roll for the pole"), CREAM),))
+        for event in self.host.history():
+            tray = tray_after(tray, event, self.parts)
+        return tray
+
+    def _settle_tray(self, tray: TrayRest) -> None:
+        self.tray_rest = tray
+        self.move_die.value = self.move_die.shown = tray.move
+        for die, value in zip(self.check_dice, tray.checks, strict=True):
+            die.value = die.shown = value
+        self.tray_lines = list(tray.lines)
+
+    def _landed(self, event: Event) -> None:
+        """The tray once `event`'s dice have landed, as `show` finds it after the move."""
+        self._settle_tray(tray_after(self.tray_rest, event, self.parts))
 
     def play(
         self, events: Sequence[Event], state: RaceDayState, viewer: int | None, waiting: tuple[int, ...]
@@ -95,14 +98,13 @@ class RaceDayAnimation(RaceDayInput):
             return [
                 Call(lambda: self._tray([(say("{who:rolls} for the pole…", who=event.who), CREAM)])),
                 self.move_die.roll(event.value),
-                Call(lambda: self._tray([(event.describe(), CREAM)])),
+                Call(lambda: self._landed(event)),
                 Call(lambda: self._news(event.seat, pole_roll=event.value)),
             ]
         if isinstance(event, common.FirstTied):
             return [Call(lambda: self.host.toast(event.describe(), GOLD)), Wait(0.5)]
         if isinstance(event, ev.GridFormed):
-            pole = say(_("{who:takes} the pole"), who=event.who[0])
-            return [Call(lambda: self._tray([(pole, GOLD)])), self._grid(event)]
+            return [Call(lambda: self._landed(event)), self._grid(event)]
         if isinstance(event, ev.TurnSkipped):
             return [
                 Call(lambda: self._popup(event.seat, _("Skips a turn"), GOLD, before)),
@@ -110,12 +112,10 @@ class RaceDayAnimation(RaceDayInput):
                 Wait(0.4),
             ]
         if isinstance(event, ev.MoveRolled):
-            colour = SPEED_COLOURS.get(_speed_id(self.parts, event.speed), CREAM)
-            picked = _("{name}: {text}").format(name=event.who, text=local(event.speed))
             return [
-                Call(lambda: self._tray([(picked, shade(colour, 1.5))])),
+                Call(lambda: self._tray([_picked(event, self.parts)])),
                 self.move_die.roll(event.die),
-                Call(lambda: self._tray([(picked, shade(colour, 1.5)), (_roll_words(event), CREAM)])),
+                Call(lambda: self._landed(event)),
             ]
         if isinstance(event, ev.CarMoved):
             steps: list[Animation] = []
@@ -218,10 +218,6 @@ class RaceDayAnimation(RaceDayInput):
     def _check(self, event: ev.CheckRolled, before: RaceDayState) -> Animation:
         rolls = [die.roll(value, 0.7) for die, value in zip(self.check_dice, event.dice, strict=False)]
         verdict = pgettext("check", "passes") if event.passed else pgettext("check", "fails")
-        line = _("{check} {dice} = {total} vs {target}+: {verdict}").format(
-            check=value_name(event.check), dice=" + ".join(map(str, event.dice)), total=sum(event.dice),
-            target=event.target, verdict=verdict,
-        )
         if event.check == DRIVER:
             asking = _("{who}: {check} ({ability})…").format(
                 who=event.who, check=check_name(event.check), ability=local(event.about)
@@ -231,20 +227,13 @@ class RaceDayAnimation(RaceDayInput):
                 who=event.who, check=check_name(event.check), speed=local(event.about)
             )
         done = _("{check}: {verdict}").format(check=capitalised(check_name(event.check)), verdict=verdict)
-        colour = (140, 230, 150) if event.passed else (255, 150, 140)
-        head = self.tray_lines[:2] if self.tray_lines else []
+        colour = _check_line(event)[1]
         return Sequential(
             [
-                Call(
-                    lambda: self._tray(
-                        [*head[:1], (asking, CREAM)]
-                    )
-                ),
+                Call(lambda: self._tray([*self.tray_rest.lines[:1], (asking, CREAM)])),
                 Parallel(rolls),
-                Call(lambda: self._tray([*head[:1], (line, colour)])),
-                Call(
-                    lambda: self._popup(event.seat, done, colour, before)
-                ),
+                Call(lambda: self._landed(event)),
+                Call(lambda: self._popup(event.seat, done, colour, before)),
                 Wait(0.35),
             ]
         )
@@ -312,6 +301,37 @@ class RaceDayAnimation(RaceDayInput):
                 goal = self._centre(self.steps[-1])
                 car.pos += (goal - car.pos) * min(1.0, 14 * dt)
         self.popups = age_popups(self.popups, dt, rise=22, seconds=POPUP_SECONDS)
+
+
+def tray_after(tray: TrayRest, event: Event, parts: Components) -> TrayRest:
+    """The tray once `event` has been shown: the rolls change it, and the grid's news."""
+    if isinstance(event, common.FirstRolled):
+        return replace(tray, move=event.value, lines=((event.describe(), CREAM),))
+    if isinstance(event, ev.GridFormed):
+        return replace(tray, lines=((say(_("{who:takes} the pole"), who=event.who[0]), GOLD),))
+    if isinstance(event, ev.MoveRolled):
+        return replace(tray, move=event.die, lines=(_picked(event, parts), (_roll_words(event), CREAM)))
+    if isinstance(event, ev.CheckRolled):
+        # The speed picked stays on top: the check is the price of that speed or of an ability.
+        checks = (*event.dice, *tray.checks[len(event.dice):])
+        return replace(tray, checks=checks, lines=(*tray.lines[:1], _check_line(event)))
+    return tray
+
+
+def _picked(event: ev.MoveRolled, parts: Components) -> tuple[str, RGB]:
+    """Whose roll and the speed it was for, in the speed's colour."""
+    colour = SPEED_COLOURS.get(_speed_id(parts, event.speed), CREAM)
+    return _("{name}: {text}").format(name=event.who, text=local(event.speed)), shade(colour, 1.5)
+
+
+def _check_line(event: ev.CheckRolled) -> tuple[str, RGB]:
+    """The check's sum against its target, green when it passed and red when it failed."""
+    verdict = pgettext("check", "passes") if event.passed else pgettext("check", "fails")
+    line = _("{check} {dice} = {total} vs {target}+: {verdict}").format(
+        check=value_name(event.check), dice=" + ".join(map(str, event.dice)), total=sum(event.dice),
+        target=event.target, verdict=verdict,
+    )
+    return line, (140, 230, 150) if event.passed else (255, 150, 140)
 
 
 def _speed_id(parts: Components, name: str) -> str:

@@ -4,6 +4,7 @@ on the right of the screen, the dashboards along the bottom, the cars on their s
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -33,6 +34,16 @@ BUTTON_GAP = 10
 TRAY_HEIGHT = 176
 PROMPT_HEIGHT = 40  # the line between the tray and the choices
 MAX_DASHBOARD = (200, 250)
+UNROLLED = 6  # the face a die shows before it is first rolled
+
+
+@dataclass(frozen=True)
+class TrayRest:
+    """The dice tray between rolls: the faces the dice last landed on and the words under them."""
+
+    move: int = UNROLLED
+    checks: tuple[int, ...] = (UNROLLED, UNROLLED)
+    lines: tuple[tuple[str, RGB], ...] = ()
 
 
 class RaceDayLayout(ViewerTurn):
@@ -55,15 +66,18 @@ class RaceDayLayout(ViewerTurn):
         self.panel = pygame.Rect(0, 0, PANEL_WIDTH[0], 10)  # screen: the dice tray, then the choices
         self.tray = pygame.Rect(0, 0, PANEL_WIDTH[0], TRAY_HEIGHT)
         self.button_height = BUTTON_HEIGHT
-        self.move_die = DieSprite(6, size=MOVE_DIE, payload="move_die", seed=1)
-        self.check_dice = [DieSprite(6, size=CHECK_DIE, payload="check_die", seed=2 + i) for i in range(2)]
+        self.move_die = DieSprite(UNROLLED, size=MOVE_DIE, payload="move_die", seed=1)
+        self.check_dice = [
+            DieSprite(UNROLLED, size=CHECK_DIE, payload="check_die", seed=2 + i) for i in range(2)
+        ]
         self.bump_dice: list[DieSprite] = []
         self.bump_marks: dict[int, RGB | None] = {}  # id(die) -> ring: red for a hit, gold for a miss
         self.choices: list[ChoiceButton] = []
         self.popups: list[Popup] = []
         self.steps: list[str] = []  # spaces clicked so far on the way to a move's end
         self.steps_before: list[str] = []  # those of the move being animated
-        self.tray_lines: list[tuple[str, RGB]] = []
+        self.tray_lines: list[tuple[str, RGB]] = []  # drawn now: a roll's words change as it lands
+        self.tray_rest = TrayRest()  # the tray once the events shown so far have landed
         # The dashboards tell only what the table has shown so far: during an animation they
         # show the state before it, changed field by field as each event is shown.
         self.dash_state: RaceDayState | None = None
