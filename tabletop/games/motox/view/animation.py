@@ -11,7 +11,7 @@ from tabletop.engine.words import say
 from tabletop.games.motox import events as ev
 from tabletop.games.motox.state import MotoXState
 from tabletop.games.motox.view.layout import SPACE, beside, popup_size, space_centre, tile_centre
-from tabletop.games.motox.view.sprites import Pieces
+from tabletop.games.motox.view.sprites import Pieces, TrayRest
 from tabletop.language import _
 from tabletop.sprite_factory.palette import CREAM, GOLD, REFUSED, RGB
 from tabletop.table.host.game_view import TableHost
@@ -35,11 +35,11 @@ class Animations:
             return [
                 Call(lambda: self._tray(say("{who:rolls} for first…", who=event.who), 1)),
                 p.dice[0].roll(event.value, 0.6),
-                Call(lambda: self._tray(event.describe(), 1)),
+                Call(lambda: self._landed(event)),
             ]
         if isinstance(event, ev.FirstPlayer):
             return [
-                Call(lambda: self._tray("", 0)),
+                Call(lambda: self._landed(event)),
                 Call(lambda: self.host.toast(event.describe(), GOLD)),
                 Wait(0.4),
             ]
@@ -100,6 +100,11 @@ class Animations:
         self.pieces.tray_line = line
         self.pieces.dice_shown = shown
 
+    def _landed(self, event: Event) -> None:
+        """The tray once `event`'s dice have landed, as `show` finds it after the move."""
+        self.pieces.rest = rest = tray_after(self.pieces.rest, event)
+        self._tray(rest.line, len(rest.dice))
+
     def _land(self, kind: str, index: int) -> Animation:
         p = self.pieces
         # The state with the piece is shown at once: keep the piece in the air until it lands.
@@ -136,12 +141,11 @@ class Animations:
             _("{who:rolls} to kick-start…") if event.reentry else _("{who:rolls} to move…"), who=event.who
         )
         rolls = [die.roll(value, 0.7) for die, value in zip(p.dice, event.dice, strict=False)]
-        faces = ", ".join(ev.face_words(d) for d in event.dice)
         return Sequential(
             [
                 Call(lambda: self._tray(rolling, len(event.dice))),
                 Parallel(rolls),
-                Call(lambda: self._tray(f"{event.who}: {faces}", len(event.dice))),
+                Call(lambda: self._landed(event)),
             ]
         )
 
@@ -171,3 +175,15 @@ class Animations:
         zoom = self.host.camera.zoom
         start = pos - pygame.Vector2(0, SPACE * 0.5)
         rise_from(self.pieces.popups, text, colour, start, size=popup_size(zoom), zoom=zoom)
+
+
+def tray_after(tray: TrayRest, event: Event) -> TrayRest:
+    """The tray once `event` has been shown: the rolls change it, and the first player's news
+    clears it for the build."""
+    if isinstance(event, common.FirstRolled):
+        return TrayRest((event.value,), event.describe())
+    if isinstance(event, ev.FirstPlayer):
+        return TrayRest()
+    if isinstance(event, ev.DiceRolled):
+        return TrayRest(event.dice, f"{event.who}: " + ", ".join(ev.face_words(d) for d in event.dice))
+    return tray

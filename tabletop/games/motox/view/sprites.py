@@ -108,6 +108,14 @@ class Zone(DropZone):
         return rect
 
 
+@dataclass(frozen=True)
+class TrayRest:
+    """The dice tray between rolls: the dice the last roll left on show and the words about it."""
+
+    dice: tuple[int, ...] = ()
+    line: str = ""
+
+
 @dataclass
 class Pieces:
     """Everything on show: the state drawn, the sprites, the zones, the choice in progress."""
@@ -128,7 +136,8 @@ class Pieces:
     chosen: int | None = None  # the number picked from the dice
     hovered: Zone | None = None
     popups: list[Popup] = field(default_factory=list)
-    tray_line: str = ""
+    tray_line: str = ""  # drawn now: a roll's words change as it lands
+    rest: TrayRest = TrayRest()  # the tray once the events shown so far have landed
     fresh_tile: tuple[int, float] | None = None  # a tile just laid (index, 0..1 landed)
     fresh_ramp: tuple[int, float] | None = None
 

@@ -20,7 +20,7 @@ from tabletop.games.motox.events import face_words
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, MotoXState
 from tabletop.games.motox.track_model import Cell
-from tabletop.games.motox.view.animation import Animations
+from tabletop.games.motox.view.animation import Animations, tray_after
 from tabletop.games.motox.view.camera import MARGIN, focus, window
 from tabletop.games.motox.view.drawing import (
     POPUP_SECONDS,
@@ -42,7 +42,7 @@ from tabletop.games.motox.view.layout import (
     split,
     tile_rect,
 )
-from tabletop.games.motox.view.sprites import STOCK_TILE, Pieces, StockCoin, StockTile, Zone
+from tabletop.games.motox.view.sprites import STOCK_TILE, Pieces, StockCoin, StockTile, TrayRest, Zone
 from tabletop.games.motox.view.track_layer import TrackLayer
 from tabletop.language import _, language
 from tabletop.sprite_factory.palette import RGB
@@ -142,14 +142,23 @@ class MotoXView:
         p.fresh_tile = p.fresh_ramp = None
         self._show_pawns(state)
         self._show_stock(state)
-        if state.dice:
-            p.dice_shown = len(state.dice)
-            for die, value in zip(p.dice, state.dice, strict=False):
-                die.value = die.shown = value
-        elif state.phase not in (ORDER,):
-            p.dice_shown = 0 if state.phase != OVER else p.dice_shown
+        p.rest = self._tray_at_rest()
+        p.tray_line = p.rest.line
+        # The roll in use (less an ace spent on a kick-start); between turns the dice are taken
+        # up, but rolling for first and once the race is over the last roll stays in sight.
+        dice = state.dice or (p.rest.dice if state.phase in (ORDER, OVER) else ())
+        p.dice_shown = len(dice)
+        for die, value in zip(p.dice, dice, strict=False):
+            die.value = die.shown = value
         self.controls.rebuild()
         self._aim_camera(state, waiting)
+
+    def _tray_at_rest(self) -> TrayRest:
+        """The tray as the moves so far left it: the state keeps only the roll in use."""
+        tray = TrayRest()
+        for event in self.host.history():
+            tray = tray_after(tray, event)
+        return tray
 
     def _aim_camera(self, state: MotoXState, waiting: tuple[int, ...]) -> None:
         """Refit when what must be seen is out of sight, and as the track grows unless the
