@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.table.machinery.cloth import cloth_surface
-from tabletop.table.machinery.text import fit_font, font, wrap
+from tabletop.table.machinery.text import fit_font, fitting_text, font, wrap
 from tabletop.table.panels.action_picker import ActionPicker
 from tabletop.table.panels.banner import Banner
 from tabletop.table.panels.inspect import InspectView
@@ -30,6 +30,19 @@ def test_fit_font_shrinks_long_text_to_the_width() -> None:
     text = "Extraordinarily long card title"
     assert fit_font(text, 120, 60).size(text)[0] <= 120
     assert fit_font("7", 120, 60) is font(60)
+
+
+def test_text_that_fits_is_left_alone() -> None:
+    assert fitting_text("Flat stage", 10, len) == "Flat stage"
+
+
+def test_text_too_wide_keeps_what_fits_before_an_ellipsis() -> None:
+    assert fitting_text("Mountain stage", 10, len) == "Mountain…"  # the space before it is dropped
+    assert len(fitting_text("Mountain stage", 6, len)) <= 6
+
+
+def test_no_room_at_all_leaves_the_ellipsis_alone() -> None:
+    assert fitting_text("Sprint", 0, len) == "…"
 
 
 def test_log_wraps_and_scrolls_back_with_the_wheel_over_it() -> None:

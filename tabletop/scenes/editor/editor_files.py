@@ -34,8 +34,9 @@ from tabletop.language import _, local, pgettext
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
-from tabletop.scenes.machinery.layout import MARGIN, centred, fitting_text
+from tabletop.scenes.machinery.layout import MARGIN, centred
 from tabletop.scenes.widgets.track_thumbnail import draw_thumbnail, name_card
+from tabletop.table.machinery.text import fitting_text
 
 
 class Editing(Protocol):

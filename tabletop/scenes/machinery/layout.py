@@ -7,6 +7,8 @@ from collections.abc import Callable
 
 import pygame
 
+from tabletop.table.machinery.text import fitting_text
+
 ROW_GAP = 12
 MARGIN = 24
 
@@ -42,12 +44,3 @@ def shortened_name(name: str, width: int, measure: Callable[[str], int], mark: s
     if measure(label) > width:
         label = fitting_text(" ".join(words) + mark, width, measure)
     return label
-
-
-def fitting_text(text: str, width: int, measure: Callable[[str], int]) -> str:
-    """`text` if it is at most `width` wide, else as much of it as fits before an ellipsis."""
-    if measure(text) <= width:
-        return text
-    while text and measure(text.rstrip() + "…") > width:
-        text = text[:-1]
-    return text.rstrip() + "…"

@@ -6,6 +6,7 @@ Panels and labels redraw the same words every frame; `text_image` and
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -85,6 +86,15 @@ def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
             line = word
         lines.append(line)
     return lines
+
+
+def fitting_text(text: str, width: int, measure: Callable[[str], int]) -> str:
+    """`text` if it is at most `width` wide, else as much of it as fits before an ellipsis."""
+    if measure(text) <= width:
+        return text
+    while text and measure(text.rstrip() + "…") > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 def fit_font(text: str, max_width: int, size: int, *, min_size: int = 10) -> pygame.font.Font:
