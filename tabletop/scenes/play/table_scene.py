@@ -194,8 +194,7 @@ class TableScene(Scene):
         In a guided game the coach's card sits between them, as tall as its words.
         """
         column = self._column
-        wanted = sum(self.seats.row_height(row) + 6 for row in self.seats.rows)
-        height = min(int(column.height * 0.62), wanted)
+        height = self.seats.fit(column.width, int(column.height * 0.62))
         self.seats.set_rect(pygame.Rect(column.x, column.y, column.width, height))
         top = column.y + height + GAP
         if self.coach is not None:

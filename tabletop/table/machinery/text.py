@@ -99,12 +99,13 @@ def fitting_text(text: str, width: int, measure: Callable[[str], int]) -> str:
 
 def fit_font(text: str, max_width: int, size: int, *, min_size: int = 10) -> pygame.font.Font:
     """The largest font up to `size` in which `text` fits in `max_width` pixels."""
-    return font(_fitted_size(text, max_width, size, min_size))
+    return font(fitted_size(text, max_width, size, min_size))
 
 
 @render_cache.render_cache(maxsize=512)
-def _fitted_size(text: str, max_width: int, size: int, min_size: int) -> int:
-    """The size `fit_font` picks; remembered, as views fit the same words every frame."""
+def fitted_size(text: str, max_width: int, size: int, min_size: int) -> int:
+    """The size `fit_font` picks (`min_size` when even that is too wide); remembered, as views
+    fit the same words every frame."""
     width = font(size).size(text)[0]
     if size <= min_size or width <= max_width:
         return size

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -11,9 +11,16 @@ from tabletop.engine.words import is_you
 from tabletop.language import _
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB, shade
 from tabletop.table.machinery.layer import CachedLayer, Layer
-from tabletop.table.machinery.text import fitted_text, font
+from tabletop.table.machinery.text import fitted_size, fitting_text, font, text_image
 from tabletop.table.panels.panel import PADDING, paint_panel
 from tabletop.table.pieces.token_sprite import colour_rgb, pattern_badge
+
+SWATCH = 26
+ROW_GAP = 6
+FIELD_SMALLER = 4  # a row's fields are this much smaller than its name
+LEAST_FIELD = 15  # no line of a row is drawn smaller (pygame's font runs its letters together below)
+PARTS = " \u00b7 "  # between the parts of a note or a field: "#5 · computer · easy"
+ELLIPSIS = "\u2026"
 
 
 @dataclass(frozen=True)
@@ -31,12 +38,76 @@ def title(row: SeatRow) -> str:
     return f"{row.name} ({row.note})" if row.note else row.name
 
 
+@dataclass(frozen=True)
+class Line:
+    """One line a row writes beside its swatch, as drawn."""
+
+    text: str
+    size: int
+    colour: RGB
+
+
+def row_lines(row: SeatRow, room: int, size: int, *, note_below: bool = False) -> list[Line]:
+    """What `row` writes in `room` pixels: its title at `size` (its name, and its note on a line of
+    its own under it when `note_below`), then its fields a little smaller.
+
+    A line too long is drawn a little smaller, never smaller than its least (a title no
+    smaller than the lines under it); past that its last parts are left out, then it is cut
+    short, an ellipsis saying so. The row's hover note (`SeatPanel.describe_at`) says it all.
+    """
+    least = size - FIELD_SMALLER
+    if note_below:
+        lines = [_fitted(row.name, iter(()), room, size, least, INK)]
+        lines.append(_fitted(row.note, _shorter(row.note), room, least, LEAST_FIELD, INK))
+    else:
+        lines = [_fitted(title(row), _titles(row), room, size, least, INK)]
+    for text in row.fields:
+        lines.append(_fitted(text, _shorter(text), room, least, LEAST_FIELD, INK_SOFT))
+    return lines
+
+
+def _fitted(whole: str, shorter: Iterator[str], room: int, size: int, least: int, colour: RGB) -> Line:
+    """`whole` at the largest size from `size` down to `least` at which it fits `room`, else the
+    first of its `shorter` forms that fits at `least`, else the last one cut short."""
+    fitted = fitted_size(whole, room, size, least)
+    face = font(fitted)
+    if face.size(whole)[0] <= room:
+        return Line(whole, fitted, colour)
+
+    def measure(text: str) -> int:
+        return int(face.size(text)[0])
+
+    shortest = whole
+    for text in shorter:
+        if measure(text) <= room:
+            return Line(text, least, colour)
+        shortest = text
+    return Line(fitting_text(shortest, room, measure), least, colour)
+
+
+def _titles(row: SeatRow) -> Iterator[str]:
+    """The row's title shortened: the note's last parts left out one by one (the game's own
+    words come first in it, the computer's level last), then the name alone."""
+    if row.note:
+        for note in _shorter(row.note):
+            yield f"{row.name} ({note})"
+        yield row.name + ELLIPSIS
+
+
+def _shorter(text: str) -> Iterator[str]:
+    """`text`'s parts with the last ones left out one at a time, an ellipsis in their place."""
+    parts = text.split(PARTS)
+    for keep in range(len(parts) - 1, 0, -1):
+        yield PARTS.join(parts[:keep]) + ELLIPSIS
+
+
 class SeatPanel:
     def __init__(self, rect: pygame.Rect, *, font_size: int = 24) -> None:
         self.rect = pygame.Rect(rect)
         self.font_size = font_size
         self.rows: list[SeatRow] = []
         self.show_patterns = False
+        self._notes_below: frozenset[int] = frozenset()  # rows whose note has a line of its own
         self._layer = CachedLayer()
 
     def set_rect(self, rect: pygame.Rect) -> None:
@@ -44,25 +115,53 @@ class SeatPanel:
 
     def set_rows(self, rows: Sequence[SeatRow]) -> None:
         self.rows = list(rows)
+        self._notes_below = frozenset()
 
-    def row_height(self, row: SeatRow) -> int:
-        field_h = font(self.font_size - 4).get_linesize()
-        return font(self.font_size).get_linesize() + len(row.fields) * field_h + 2 * PADDING
+    def fit(self, width: int, most: int) -> int:
+        """How tall the rows are in a column `width` wide, at most `most`. A row whose title is
+        too long for one line puts its note on a line of its own while every row still fits."""
+        room = self._room(width)
+        below: set[int] = set()
+        used = sum(self.row_height(row) + ROW_GAP for row in self.rows)
+        extra = font(self.font_size - FIELD_SMALLER).get_linesize()
+        for index, row in enumerate(self.rows):
+            long = font(self.font_size - FIELD_SMALLER).size(title(row))[0] > room
+            if row.note and long and used + extra <= most:
+                below.add(index)
+                used += extra
+        self._notes_below = frozenset(below)
+        return min(used, most)
 
-    def _boxes(self) -> list[tuple[pygame.Rect, SeatRow]]:
+    def row_height(self, row: SeatRow, *, note_below: bool = False) -> int:
+        lines = len(row.fields) + (1 if note_below else 0)
+        field_h = font(self.font_size - FIELD_SMALLER).get_linesize()
+        return font(self.font_size).get_linesize() + lines * field_h + 2 * PADDING
+
+    def lines(self, index: int) -> list[Line]:
+        """What row `index` writes beside its swatch at the panel's width (see `row_lines`)."""
+        below = index in self._notes_below
+        return row_lines(self.rows[index], self._room(self.rect.width), self.font_size, note_below=below)
+
+    def _room(self, width: int) -> int:
+        """The width a row's words have, right of its swatch."""
+        return width - 2 * PADDING - SWATCH - 10
+
+    def _boxes(self) -> list[tuple[pygame.Rect, int]]:
         boxes = []
         y = self.rect.y
-        for row in self.rows:
-            box = pygame.Rect(self.rect.x, y, self.rect.width, self.row_height(row))
+        for index, row in enumerate(self.rows):
+            height = self.row_height(row, note_below=index in self._notes_below)
+            box = pygame.Rect(self.rect.x, y, self.rect.width, height)
             if box.bottom > self.rect.bottom:
                 break
-            boxes.append((box, row))
-            y += box.height + 6
+            boxes.append((box, index))
+            y += box.height + ROW_GAP
         return boxes
 
     def describe_at(self, pos: tuple[int, int]) -> str | None:
-        for box, row in self._boxes():
+        for box, index in self._boxes():
             if box.collidepoint(pos):
+                row = self.rows[index]
                 who = title(row)
                 now = _("Your turn now.") if is_you(row.name) else _("Their turn now.")
                 turn = f" {now}" if row.active else ""
@@ -74,15 +173,16 @@ class SeatPanel:
         rows = tuple(
             (row.name, row.colour, tuple(row.fields), row.active, row.pattern, row.note) for row in self.rows
         )
-        key = (rows, self.show_patterns, self.font_size)
+        key = (rows, self._notes_below, self.show_patterns, self.font_size)
         size = (self.rect.width + 4, self.rect.height + 5)  # the plates' shadows included
         self._layer.get(key, size, self._paint).show(surface, self.rect.topleft)
 
     def _paint(self, layer: Layer) -> None:
-        for box, row in self._boxes():
-            self._paint_row(layer, box.move(-self.rect.x, -self.rect.y), row)
+        for box, index in self._boxes():
+            self._paint_row(layer, box.move(-self.rect.x, -self.rect.y), index)
 
-    def _paint_row(self, layer: Layer, box: pygame.Rect, row: SeatRow) -> None:
+    def _paint_row(self, layer: Layer, box: pygame.Rect, index: int) -> None:
+        row = self.rows[index]
         surface = layer.image
         rgb = colour_rgb(row.colour)
         if row.active:
@@ -90,7 +190,7 @@ class SeatPanel:
             pygame.draw.rect(surface, shade(GOLD, 0.8), box, width=3, border_radius=10)
         else:
             paint_panel(layer, box)
-        swatch = pygame.Rect(box.x + PADDING, box.y + PADDING, 26, 26)
+        swatch = pygame.Rect(box.x + PADDING, box.y + PADDING, SWATCH, SWATCH)
         pygame.draw.circle(surface, shade(rgb, 0.5), swatch.center, 13)
         pygame.draw.circle(surface, rgb, swatch.center, 11)
         if self.show_patterns and row.pattern:
@@ -99,11 +199,10 @@ class SeatPanel:
             badge.midtop = (swatch.centerx, swatch.bottom - 3)
             layer.blit(pattern_badge(row.pattern, badge.width), badge)
         x = swatch.right + 10
-        name = title(row)
-        room = box.right - PADDING - x
-        layer.blit(fitted_text(name, room, self.font_size, INK), (x, box.y + PADDING + 2))
-        field_font = font(self.font_size - 4)
+        name, *under = self.lines(index)
+        layer.blit(text_image(name.text, name.size, name.colour), (x, box.y + PADDING + 2))
+        field_font = font(self.font_size - FIELD_SMALLER)
         y = box.y + PADDING + font(self.font_size).get_linesize()
-        for text in row.fields:
-            layer.blit(fitted_text(text, room, self.font_size - 4, INK_SOFT), (x, y))
+        for line in under:
+            layer.blit(text_image(line.text, line.size, line.colour), (x, y))
             y += field_font.get_linesize()
