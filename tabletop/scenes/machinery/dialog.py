@@ -12,10 +12,10 @@ from pygame_gui.elements import UILabel, UIPanel, UITextBox
 from tabletop.language import N_, _
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
-from tabletop.scenes.machinery.layout import MARGIN, as_html, centred
+from tabletop.scenes.machinery.layout import MARGIN, as_html, button_width, centred
 
 WIDTH = 600
-BUTTON_SIZE = (150, 48)
+BUTTON_SIZE = (150, 48)  # the least: a longer word ("Jouer tout de suite") widens every button alike
 TEXT_TOP = 64  # below the title
 BUTTON_GAP = 12
 
@@ -61,7 +61,10 @@ class DialogScene(Scene):
             as_html(self.message), pygame.Rect(MARGIN - 6, TEXT_TOP, text_width + 12, -1),
             manager=self.ctx.ui, container=self.panel,
         )
-        slots = button_slots(len(self.buttons), text_width)
+        # A label marked with N_() is translated here, so a language switch reaches it too.
+        labels = [_(label) for label, _callback in self.buttons]
+        wide = max(BUTTON_SIZE[0], *(button_width(self.ctx.ui, label) for label in labels))
+        slots = button_slots(len(labels), text_width, min(wide, text_width))
         buttons_height = max(slot.bottom for slot in slots)
         room = self.ctx.size[1] - 2 * MARGIN - TEXT_TOP - buttons_height - 2 * MARGIN
         text_height = min(message.rect.height, room)
@@ -78,9 +81,7 @@ class DialogScene(Scene):
         top = rect.height - MARGIN - buttons_height
         for index, slot in enumerate(slots):
             self.add_button(
-                # A label marked with N_() is translated here, so a language switch reaches it too.
-                slot.move(MARGIN, top), _(self.buttons[index][0]), partial(self._press, index),
-                container=self.panel,
+                slot.move(MARGIN, top), labels[index], partial(self._press, index), container=self.panel
             )
 
     def _press(self, index: int) -> None:
@@ -99,20 +100,21 @@ class DialogScene(Scene):
         self._press(len(self.buttons) - 1)
 
 
-def button_slots(count: int, width: int) -> list[pygame.Rect]:
-    """Where `count` buttons go in a band `width` wide (from its top left), in their order.
+def button_slots(count: int, width: int, each: int = BUTTON_SIZE[0]) -> list[pygame.Rect]:
+    """Where `count` buttons `each` wide go in a band `width` wide (from its top left), in
+    their order.
 
-    Few enough for one row: a row of the usual size, flush right, as dialogs have.
+    Few enough for one row: a row of them, flush right, as dialogs have.
     More: the choices (all but the last) in even rows that span the band, read left
     to right and top down, and the last (the safe one, Esc's) alone below them on
     the right, so no row is ragged.
     """
-    button_width, height = BUTTON_SIZE
-    per_row = max(1, (width + BUTTON_GAP) // (button_width + BUTTON_GAP))
+    height = BUTTON_SIZE[1]
+    per_row = max(1, (width + BUTTON_GAP) // (each + BUTTON_GAP))
     if count <= per_row:
-        left = width - count * button_width - (count - 1) * BUTTON_GAP
-        step = button_width + BUTTON_GAP
-        return [pygame.Rect(left + i * step, 0, button_width, height) for i in range(count)]
+        left = width - count * each - (count - 1) * BUTTON_GAP
+        step = each + BUTTON_GAP
+        return [pygame.Rect(left + i * step, 0, each, height) for i in range(count)]
     choices = count - 1
     rows = -(-choices // per_row)
     columns = -(-choices // rows)
@@ -121,5 +123,5 @@ def button_slots(count: int, width: int) -> list[pygame.Rect]:
         pygame.Rect(column * (wide + BUTTON_GAP), row * (height + BUTTON_GAP), wide, height)
         for row, column in (divmod(index, columns) for index in range(choices))
     ]
-    slots.append(pygame.Rect(width - button_width, rows * (height + BUTTON_GAP), button_width, height))
+    slots.append(pygame.Rect(width - each, rows * (height + BUTTON_GAP), each, height))
     return slots

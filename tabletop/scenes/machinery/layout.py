@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Callable
 
 import pygame
+import pygame_gui
 
 from tabletop.table.machinery.text import fitting_text
 
@@ -18,6 +20,26 @@ def centred(size: tuple[int, int], width: int, height: int) -> pygame.Rect:
     rect = pygame.Rect(0, 0, min(width, size[0] - 2 * MARGIN), min(height, size[1] - 2 * MARGIN))
     rect.center = (size[0] // 2, size[1] // 2)
     return rect
+
+
+def button_width(ui: pygame_gui.UIManager, words: str, class_id: str | None = None) -> int:
+    """The least width a button of theme class `class_id` shows `words` whole in, with its theme's
+    horizontal padding either side (pygame_gui clips centred words at the border without it)."""
+    theme = ui.get_theme()
+    ids = [class_id, "button"] if class_id else ["button"]
+
+    def misc(key: str, fallback: int) -> int:
+        try:
+            return int(str(theme.get_misc_data(key, ids)))
+        except (LookupError, ValueError):
+            return fallback  # no theme (a broken file) or a per-side value: pygame_gui's default
+
+    radius = misc("shape_corner_radius", 0)
+    # A rounded button keeps its words off the corners by as much as pygame_gui's shape does.
+    corner = round(radius - math.sin(math.pi / 4) * radius)
+    border = misc("border_width", 1) + misc("shadow_width", 2)
+    edge = misc("text_horiz_alignment_padding", 0) + border + corner
+    return int(theme.get_font(ids).size(words)[0]) + 2 * edge
 
 
 def column(left: int, top: int, width: int, height: int, count: int) -> list[pygame.Rect]:
