@@ -66,3 +66,18 @@ def shortened_name(name: str, width: int, measure: Callable[[str], int], mark: s
     if measure(label) > width:
         label = fitting_text(" ".join(words) + mark, width, measure)
     return label
+
+
+def fitting_words(text: str, width: int, measure: Callable[[str], int]) -> str:
+    """`text` if it is at most `width` wide, else as many of its first words as fit before an
+    ellipsis (a comma, colon or dash left at the end dropped), cut mid-word only as a last resort."""
+    if measure(text) <= width:
+        return text
+    words = text.split(" ")
+    while len(words) > 1:
+        words = words[:-1]
+        label = " ".join(words).rstrip(",;:\u2014").rstrip() + "…"
+        if measure(label) <= width:
+            return label
+    return fitting_text(text, width, measure)
+

@@ -8,7 +8,7 @@ next "New game" starts from the last setup.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -30,10 +30,11 @@ from tabletop.language import N_, _, language, local, ngettext
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
-from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, as_html, shortened_name
+from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, as_html, fitting_words, shortened_name
 from tabletop.scenes.menus.game_form import GameForm
 from tabletop.scenes.play.table_launch import know_the_game, start_guided_game, start_match
 from tabletop.scenes.widgets.line_chart import colour_of
+from tabletop.scenes.widgets.shortened_drop_down import ShortenedDropDown
 from tabletop.scenes.widgets.track_thumbnail import draw_thumbnail, game_drawer
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, ink_for
 from tabletop.table.machinery.cloth import draw_cloth
@@ -51,6 +52,9 @@ BADGE = 26  # the seat number disc, in the seat's colour
 CAPTION = 48  # room for two lines of a track's name under its picture
 MIN_PICTURE = 64  # the least height a track's picture is worth drawing at
 DROP_DOWN_ROOM = 48  # a drop-down's room beside its words: borders, padding, the arrow
+LIST_EDGES = 8  # an open list's borders and shadow, above and below its entries
+SCROLL_BAR = 20  # pygame_gui's, beside the entries of a list that scrolls
+FIXED_ROOM = 24  # a settled option's room beside its words: padding, border, corners
 BUTTON_HEIGHT = 52
 NAME_ROOM = 200  # a seat's name keeps this much before its type's words grow long
 COLOUR_WIDTH = 100
@@ -89,7 +93,7 @@ class NewGameScene(Scene):
         self.message = ""
         self.seat_rows: list[SeatRow] = []
         self.option_menus: dict[str, UIDropDownMenu | UITextEntryLine] = {}
-        self.fixed_options: dict[str, str] = {}  # options the player count settles, as shown
+        self.fixed_options: dict[str, str] = {}  # options the player count settles, in whole words
         self.options_scroll = 0
         self._options_height = 0
         self._pointer: tuple[int, int] | None = None
@@ -169,19 +173,38 @@ class NewGameScene(Scene):
         selected: int,
         on_choice: Callable[[int], None],
         object_id: str,
+        whole: Mapping[str, str] | None = None,
     ) -> UIDropDownMenu:
+        """`whole`: the words each shortened label stands for, shown when it is hovered."""
         # Options carry their index as id, so any label text (spaces, dots) is fine.
         options: list[str | tuple[str, str]] = [
             (label, f"#choice_{index}") for index, label in enumerate(labels)
         ]
-        # Near the bottom of the window a list opening downwards would be cut short.
-        upwards = rect.centery > self.ctx.size[1] * 0.55
-        menu = UIDropDownMenu(
+        upwards = self._opens_upwards(rect)
+        menu = ShortenedDropDown(
             options, options[selected], rect, manager=self.ctx.ui, container=self.root,
             object_id=ObjectID(object_id=object_id, class_id="@drop_up" if upwards else None),
+            whole=whole or {},
         )
         self._on_choice[menu] = on_choice
         return menu
+
+    def _opens_upwards(self, rect: pygame.Rect) -> bool:
+        # Near the bottom of the window a list opening downwards would be cut short.
+        return rect.centery > self.ctx.size[1] * 0.55
+
+    def _list_room(self, rect: pygame.Rect, count: int) -> int:
+        """The room for a choice's words in the drop-down at `rect`, in its box and its open list of
+        `count` entries, which gives up a scroll bar's width when it is taller than the window allows."""
+        try:
+            item = int(str(self.ctx.ui.get_theme().get_misc_data(
+                "list_item_height", ["drop_down_menu.selection_list"]
+            )))
+        except (LookupError, ValueError):
+            item = 20  # pygame_gui's own, without the theme
+        space = rect.top if self._opens_upwards(rect) else self.ctx.size[1] - rect.bottom
+        scrolls = count * item + LIST_EDGES > space
+        return rect.width - DROP_DOWN_ROOM - (SCROLL_BAR if scrolls else 0)
 
     # -- the game column ------------------------------------------------------------------
 
@@ -347,8 +370,11 @@ class NewGameScene(Scene):
     def _settled(self, option: OptionInfo, rect: pygame.Rect, text: str) -> None:
         """An option the number of players decides: shown as a fact, not a control."""
         self.fixed_options[option.key] = text
-        label = self._label(rect, text, "@option_fixed")
-        label.set_tooltip(local(option.help) or _("The number of players decides this option."))
+        face = self.ctx.ui.get_theme().get_font(["@option_fixed", "label"])
+        shown = fitting_words(text, rect.width - FIXED_ROOM, lambda words: face.size(words)[0])
+        label = self._label(rect, shown, "@option_fixed")
+        why = local(option.help) or _("The number of players decides this option.")
+        label.set_tooltip(why if shown == text else as_html(f"{text}\n\n{why}"))
 
     def _option_control(self, option: OptionInfo, rect: pygame.Rect) -> None:
         value = self.form.options[option.key]
@@ -368,9 +394,14 @@ class NewGameScene(Scene):
             values = [choice.value for choice in offered]
             if value not in values:
                 value = self.form.options[option.key] = values[0]
+            words = [local(choice.label) for choice in offered]
+            face = self.ctx.ui.get_theme().get_font(["drop_down_menu"])
+            room = self._list_room(rect, len(words))
+            shown = shortened_labels(words, room, lambda text: face.size(text)[0])
             self.option_menus[option.key] = self._drop_down(
-                rect, [local(choice.label) for choice in offered], values.index(value),
+                rect, shown, values.index(value),
                 lambda index: self.set_option(option.key, values[index], rebuild=False), object_id,
+                whole={label: text for label, text in zip(shown, words, strict=True) if label != text},
             )
         elif option.min is not None and option.max is not None:
             numbers = list(range(option.min, option.max + 1))
@@ -581,6 +612,13 @@ def seat_type_labels(*, short: bool) -> list[str]:
 
 def widest(labels: Sequence[str], size: Callable[[str], tuple[int, int]]) -> int:
     return max(size(label)[0] for label in labels)
+
+
+def shortened_labels(labels: Sequence[str], room: int, measure: Callable[[str], int]) -> list[str]:
+    """A drop-down's words for each choice: whole where they fit `room`, else their first words
+    and an ellipsis; two choices that would read alike keep their whole words."""
+    shown = [fitting_words(label, room, measure) for label in labels]
+    return [short if shown.count(short) == 1 else label for short, label in zip(shown, labels, strict=True)]
 
 
 def track_labels(choices: Sequence[TrackChoice], room: int, measure: Callable[[str], int]) -> list[str]:
