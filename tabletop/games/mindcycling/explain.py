@@ -116,7 +116,7 @@ def space_words(state: MindCyclingState, space: str, ride: str | None) -> str:
         where = course.describe(space)
         kind = course.kind(space)
         what = _("the start area, ridden as flat road") if kind == START else _(SECTION_WORDS[kind])
-        head = f"{where[:1].upper()}{where[1:]}: {what}."
+        head = _("{where}: {what}.").format(where=f"{where[:1].upper()}{where[1:]}", what=what)
         if space in course.feed:
             head += " " + _("Feed zone: a domestic without a bottle that rides through or onto it takes one.")
         if space in course.rocks:

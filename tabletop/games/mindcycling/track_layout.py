@@ -68,7 +68,7 @@ class CourseProblem:
         place = " ".join(words).replace("pieces #", _("piece") + " ")
         rock, feed = _("rock"), _("feed zone")
         place = place.replace(" rocks #", f", {rock} ").replace(" feed #", f", {feed} ")
-        return f"{place}: {self.message}"
+        return _("{place}: {problem}").format(place=place, problem=self.message)
 
 
 @dataclass(frozen=True)

@@ -165,7 +165,9 @@ class SeatPanel:
                 who = title(row)
                 now = _("Your turn now.") if is_you(row.name) else _("Their turn now.")
                 turn = f" {now}" if row.active else ""
-                return f"{who}: {'; '.join(row.fields)}.{turn}" if row.fields else f"{who}.{turn}"
+                if not row.fields:
+                    return f"{who}.{turn}"
+                return _("{who}: {facts}.").format(who=who, facts="; ".join(row.fields)) + turn
         return None
 
     def draw(self, surface: pygame.Surface) -> None:

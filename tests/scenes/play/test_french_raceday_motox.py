@@ -11,9 +11,12 @@ import pygame
 import pytest
 
 from tabletop.app import App
+from tabletop.engine.common_events import FirstRolled
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
+from tabletop.games.motox.events import DiceRolled
 from tabletop.games.motox.state import MOVE
+from tabletop.games.motox.view.table_view import MotoXView
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import MatchBot
 from tabletop.language import set_language
@@ -86,3 +89,22 @@ def test_a_motox_race_names_its_tiles_in_french(make_app: type[App], size: tuple
     shots = Path(__file__).resolve().parents[3] / "build" / "shots"
     shots.mkdir(parents=True, exist_ok=True)
     pygame.image.save(driver.app.screen, str(shots / f"motox_fr_{size[0]}x{size[1]}.png"))
+
+
+def test_the_motox_dice_tray_speaks_french_with_french_colons(
+    make_app: type[App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The tray says who rolls for first in French, and a roll as "Vous : 3, 5", a space before
+    the colon as everywhere else in French."""
+    scene = table_in_french(make_app, (1280, 720), "motox")
+    view = scene.view
+    assert isinstance(view, MotoXView)
+    said: list[str] = []
+    monkeypatch.setattr(view.animations, "_tray", lambda line, _shown: said.append(line))
+    events = [FirstRolled(0, "Vous", 4, "first player"), DiceRolled(0, "Vous", (3, 5), 0, False)]
+    for event in events:
+        for animation in view.animations.of(event, scene.match.state):
+            while not animation.done:
+                animation.advance(1.0)
+    assert said[0] == "Vous lancez pour commencer…"
+    assert said[-1] == "Vous : 3, 5"

@@ -55,9 +55,9 @@ def draw_match_card(surface: pygame.Surface, area: pygame.Rect, state: McsState,
                 cells.append("")
             elif r.out:
                 how = _("fell") if r.out == "fall" else _("engine")
-                cells.append(f"{r.card}: {how}")
+                cells.append(_("{card}: {result}").format(card=r.card, result=how))
             else:
-                cells.append(f"{r.card}: {r.points}")
+                cells.append(_("{card}: {result}").format(card=r.card, result=r.points))
         if state.mode == "meeting":
             heat = [result.seat_points[p.seat] for p in state.players]
         else:

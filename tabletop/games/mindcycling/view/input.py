@@ -75,7 +75,8 @@ def choices(
         ride = next((r for r in rides if r.kind == kind), None)
         if ride is not None:
             where = _("across the line") if ride.path[-1] == FINISH else say(_("{n:space}"), n=len(ride.path))
-            found.append((kind, title, f"{where}: {describe.get(kind, '')}", ride))
+            line = _("{name}: {text}").format(name=where, text=describe.get(kind, ""))
+            found.append((kind, title, line, ride))
     if Ride(MOVE, ()) in legal:
         found.append(("stay", _("Stay put"), _("do not move this turn"), Ride(MOVE, ())))
     return found

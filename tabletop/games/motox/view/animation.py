@@ -33,7 +33,7 @@ class Animations:
         p = self.pieces
         if isinstance(event, common.FirstRolled):
             return [
-                Call(lambda: self._tray(say("{who:rolls} for first…", who=event.who), 1)),
+                Call(lambda: self._tray(say(_("{who:rolls} for first player…"), who=event.who), 1)),
                 p.dice[0].roll(event.value, 0.6),
                 Call(lambda: self._landed(event)),
             ]
@@ -185,5 +185,6 @@ def tray_after(tray: TrayRest, event: Event) -> TrayRest:
     if isinstance(event, ev.FirstPlayer):
         return TrayRest()
     if isinstance(event, ev.DiceRolled):
-        return TrayRest(event.dice, f"{event.who}: " + ", ".join(ev.face_words(d) for d in event.dice))
+        faces = ", ".join(ev.face_words(d) for d in event.dice)
+        return TrayRest(event.dice, _("{name}: {text}").format(name=event.who, text=faces))
     return tray
