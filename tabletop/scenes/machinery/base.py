@@ -15,6 +15,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIButton, UIPanel
 
+from tabletop.scenes.machinery.baseline_button import BaselineButton
 from tabletop.scenes.machinery.context import AppContext
 
 # pygame_gui draws higher layers on top; each scene on the stack gets its own band
@@ -96,7 +97,7 @@ class Scene:
         container: UIContainer | UIPanel | None = None,
         tool_tip: str | None = None,
     ) -> UIButton:
-        button = UIButton(
+        button = BaselineButton(
             rect,
             text,
             manager=self.ctx.ui,

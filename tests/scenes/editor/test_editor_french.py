@@ -25,6 +25,7 @@ from tabletop.scenes.menus import game_hooks
 from tabletop.table.machinery.text import font
 from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY
 from tests.scenes.driver import Driver
+from tests.scenes.fits import ink_rows
 
 SIZES = [(960, 600), (1280, 720)]
 TRACKS = {"nascard": NASCARD, "raceday": RACEDAY, "mindcycling": MINDCYCLING, "motox": MOTOX}
@@ -190,3 +191,16 @@ def test_race_it_tells_its_verdict_in_the_language_shown() -> None:
     assert verdict_words({"kind": "fair", "races": 200}).startswith("équitable : ")
     few = verdict_words({"kind": "few", "races": 5})
     assert few == "trop peu de courses pour conclure (5 sur au moins 20)"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_bars_french_words_stand_on_one_baseline(make_app: type[App], size: tuple[int, int]) -> None:
+    """ "Ôter" (its circumflex rises above the font's ascent) sits on the line "Verso" sits on; every
+    word of the bar has a round letter and none a descender, so their lowest rows agree."""
+    driver, _scene = editor(make_app, size, MOTOX, "fr")
+    driver.frames(2)
+    bar = [button for button in driver.buttons() if button.rect.top < 60]
+    lowest = {str(button.text): ink_rows(driver.app.screen, button.rect)[1] for button in bar}
+    assert "Ôter" in lowest and len(set(lowest.values())) == 1, lowest
+    top, _bottom = ink_rows(driver.app.screen, driver.button("Ôter").rect)
+    assert top >= 4  # the circumflex is whole, inside the frame
