@@ -34,7 +34,7 @@ from tabletop.language import _, local, pgettext
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
-from tabletop.scenes.machinery.layout import MARGIN, centred
+from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, button_width, centred
 from tabletop.scenes.widgets.track_thumbnail import draw_thumbnail, name_card
 from tabletop.table.machinery.text import fitting_text
 
@@ -59,7 +59,6 @@ BUTTON = (92, 34)
 BUTTON_GAP = 8
 TAG_WIDTH = 96
 NAME_PADDING = 4  # pygame_gui's room either side of a label's words
-BUTTON_PADDING = 18  # a button's room around its words (@small_button's padding, borders)
 
 
 class TrackFilesScene(Scene):
@@ -78,13 +77,18 @@ class TrackFilesScene(Scene):
         self.files = list_tracks(game.id)
         rect = centred(self.ctx.size, WIDTH, self.ctx.size[1])
         self.panel = UIPanel(rect, manager=self.ctx.ui, container=self.root, starting_height=1)
-        inner = rect.width - 2 * MARGIN
+        # Laid out inside the panel's frame, so the margins are alike on every side.
+        room = self.panel.get_container().get_rect()
+        inner = room.width - 2 * MARGIN
         UILabel(pygame.Rect(MARGIN, 12, inner, 40), _("{game} tracks").format(game=local(game.name)),
                 manager=self.ctx.ui,
                 container=self.panel, object_id=ObjectID(class_id="@panel_heading"))
         self.names = {}
         y = 60
-        bottom = rect.height - 2 * BUTTON[1] - 3 * 12
+        # Two rows of controls at the foot, a margin below them as beside them.
+        new_row = room.height - MARGIN - BUTTON[1]
+        path_row = new_row - ROW_GAP - BUTTON[1]
+        bottom = path_row - ROW_GAP
         shown = max(1, (bottom - y) // ROW)
         for track in self.files[:shown]:
             self._row(track, y, inner)
@@ -93,26 +97,26 @@ class TrackFilesScene(Scene):
             more = _("and {count} more (not shown)").format(count=len(self.files) - shown)
             UILabel(pygame.Rect(MARGIN, y, inner, 24), more,
                     manager=self.ctx.ui, container=self.panel, object_id=ObjectID(class_id="@panel_label"))
-        y = rect.height - 2 * BUTTON[1] - 24
-        face = self.ctx.ui.get_theme().get_font(["button"])
-        wide = max(BUTTON[0], *(face.size(word)[0] + BUTTON_PADDING for word in (_("Import"), _("Close"))))
+        # The foot's buttons in the rows' face, as wide as their words need.
+        wide = max(BUTTON[0], *(self._button_width(word) for word in (_("Import"), _("Close"))))
         self.path_entry = UITextEntryLine(
-            pygame.Rect(MARGIN, y, inner - 2 * (wide + 10), BUTTON[1]), manager=self.ctx.ui,
+            pygame.Rect(MARGIN, path_row, inner - 2 * (wide + BUTTON_GAP), BUTTON[1]), manager=self.ctx.ui,
             container=self.panel, object_id=ObjectID(object_id="#track_path"),
             initial_text=str(Path.home()),
         )
         self.path_entry.set_tooltip(_("A track file to import, or where to export to"))
-        x = MARGIN + inner - 2 * wide - 10
-        self.add_button(pygame.Rect(x, y, wide, BUTTON[1]), _("Import"), self.import_file,
-                        container=self.panel,
+        x = MARGIN + inner - 2 * wide - BUTTON_GAP
+        self.add_button(pygame.Rect(x, path_row, wide, BUTTON[1]), _("Import"), self.import_file,
+                        container=self.panel, class_id="@small_button",
                         tool_tip=_("Check the file at this path and add it to your tracks"),
                         object_id="#import")
-        self.add_button(pygame.Rect(x + wide + 10, y, wide, BUTTON[1]), _("Close"), self.on_escape,
-                        container=self.panel, tool_tip=_("Back to the editor (Esc)"), object_id="#close")
-        y += BUTTON[1] + 10
-        self.add_button(pygame.Rect(MARGIN, y, 230, BUTTON[1]), _("New empty track"), self.new_track,
-                        container=self.panel, tool_tip=_("Start again from an empty table"),
-                        object_id="#new_track")
+        self.add_button(pygame.Rect(x + wide + BUTTON_GAP, path_row, wide, BUTTON[1]), _("Close"),
+                        self.on_escape, container=self.panel, class_id="@small_button",
+                        tool_tip=_("Back to the editor (Esc)"), object_id="#close")
+        new = _("New empty track")
+        self.add_button(pygame.Rect(MARGIN, new_row, self._button_width(new), BUTTON[1]), new, self.new_track,
+                        container=self.panel, class_id="@small_button",
+                        tool_tip=_("Start again from an empty table"), object_id="#new_track")
 
     def _row(self, track: TrackFile, y: int, inner: int) -> None:
         """Thumbnail, name, tag and the row's buttons, which end at the row's right edge, so a
@@ -161,9 +165,11 @@ class TrackFilesScene(Scene):
 
     def _row_button_width(self) -> int:
         """The rows' buttons are alike, as wide as the longest word among them needs (French is longer)."""
-        face = self.ctx.ui.get_theme().get_font(["@small_button", "button"])
         words = (_("Copy"), _("Open"), _("Rename"), _("Delete"), _("Export"))
-        return max(BUTTON[0], *(face.size(word)[0] + BUTTON_PADDING for word in words))
+        return max(BUTTON[0], *(self._button_width(word) for word in words))
+
+    def _button_width(self, words: str) -> int:
+        return button_width(self.ctx.ui, words, "@small_button")
 
     def _name_label(self, rect: pygame.Rect, text: str) -> None:
         """A name too long for its place ends in an ellipsis, and shows whole on hover."""

@@ -12,9 +12,11 @@ from tabletop.app import App
 from tabletop.files.settings import MIN_WINDOW_SIZE
 from tabletop.scenes.editor import editor_files
 from tabletop.scenes.editor.editor_files import TrackFilesScene
+from tabletop.scenes.machinery.layout import MARGIN
 from tabletop.scenes.menus import game_hooks
 from tests.scenes.driver import Driver
 from tests.scenes.editor_steps import open_editor
+from tests.scenes.fits import shows_whole
 
 
 def _labels(driver: Driver) -> list[UILabel]:
@@ -63,3 +65,29 @@ def test_a_name_too_long_for_its_row_is_cut_with_an_ellipsis_and_shown_on_hover(
     assert long_name.startswith(label.text.removesuffix("…"))
     assert label.font is not None and label.font.get_rect(label.text).width <= label.relative_rect.width
     assert label.tool_tip_text == long_name
+
+
+@pytest.mark.parametrize("size", [MIN_WINDOW_SIZE, (1280, 720)])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_button_of_the_list_is_in_one_face_its_words_clear_of_its_frame_and_the_panels_edge(
+    make_app: type[App], language: str, size: tuple[int, int]
+) -> None:
+    """Import, Close and New empty track read in the rows' face (they were larger, filling their
+    buttons), with room around their words, and a margin below the last one."""
+    game_hooks.install()
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    open_editor(driver, "Race Day")
+    driver.app.ctx.speak(language)
+    driver.click_id("#editor_open_files")
+    scene = driver.top
+    assert isinstance(scene, TrackFilesScene) and scene.panel is not None
+    buttons = [b for b in driver.buttons() if b.ui_container is scene.panel.get_container()]
+    assert {b.object_ids[-1] for b in buttons} >= {"#import", "#close", "#new_track"}
+    assert len({b.font for b in buttons}) == 1
+    for button in buttons:
+        assert shows_whole(button), button.text
+    inside = scene.panel.get_container().get_rect()  # within the panel's frame
+    new_track = driver.button_with_id("#new_track").rect
+    assert inside.bottom - new_track.bottom == MARGIN == new_track.left - inside.left
+    assert inside.right - driver.button_with_id("#close").rect.right == MARGIN
