@@ -47,7 +47,7 @@ def test_new_game_names_options_and_tracks_in_french_then_english(
     driver.click_id("#game_nascard")
     words = shown(driver)
     assert "Jouez haut, jouez atout et ménagez vos pneus. (1 à 6 joueurs)" in words
-    options = {"Tours", "Cartes bonus", "Conseillées : 4, 7, 10, 13", "Bonus violet (si choisies)"}
+    options = {"Tours", "Cartes bonus", "Conseillées : 4, 7, 10, 13", "Bonus violet (si choisi)"}
     assert options <= set(words.split("\n"))
     assert "Bonus cards" not in words
     assert cut_texts(driver) == []
