@@ -1,6 +1,7 @@
 """What one finished race says about its track: who started where, how long it took, and
 where cars got into trouble. Each track game reads these off a match in its own
-`race_facts` module; `tabletop.games.track_fairness` adds them up over many races."""
+`race_facts` module, and says there in its own words what its report is about;
+`tabletop.games.track_fairness` adds them up over many races."""
 
 from __future__ import annotations
 
@@ -18,3 +19,17 @@ class RaceFacts:
     trouble: tuple[int, ...]
     """For each time a car was blocked or damaged, a bike wiped out or could not move, or a rider
     was held up: the piece of the track file (its index in `pieces`) where it happened."""
+
+
+@dataclass(frozen=True)
+class RaceWords:
+    """The track report's sentences that name the game's racers (cars, bikes, riders) and their
+    trouble: messages marked `N_`, translated where shown. A game's `race_facts` module offers
+    its own as `WORDS`."""
+
+    invitation: str
+    """What racing the track many times tells, before it is done ("... where cars get stuck")."""
+    question: str
+    """The same as the editor bar's question ("... where do cars get stuck?")."""
+    trouble: str
+    """What a piece washed red means: where the game's racers got into trouble."""

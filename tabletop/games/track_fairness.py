@@ -20,7 +20,7 @@ from typing import Any
 from tabletop.engine.contract import Outcome, SeatSetup, Setup
 from tabletop.engine.levels import NORMAL
 from tabletop.engine.match import Match
-from tabletop.engine.race_facts import RaceFacts
+from tabletop.engine.race_facts import RaceFacts, RaceWords
 from tabletop.games.registry import rules_for
 from tabletop.games.setup import game_info, resolve_options
 from tabletop.games.simulate import play_match
@@ -48,6 +48,12 @@ def facts_of(game_id: str, match: Match) -> RaceFacts:
     module = importlib.import_module(f"tabletop.games.{game_id}.race_facts")
     facts: RaceFacts = module.race_facts(match)
     return facts
+
+
+def race_words(game_id: str) -> RaceWords:
+    """The report's sentences in the game's own words (its cars, bikes or riders), marked `N_`."""
+    words: RaceWords = importlib.import_module(f"tabletop.games.{game_id}.race_facts").WORDS
+    return words
 
 
 @dataclass(frozen=True)

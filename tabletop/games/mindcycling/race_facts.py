@@ -4,10 +4,19 @@ grid, the turns, and where riders were stuck or stopped by a rock."""
 from __future__ import annotations
 
 from tabletop.engine.match import Match
-from tabletop.engine.race_facts import RaceFacts
+from tabletop.engine.race_facts import RaceFacts, RaceWords
 from tabletop.games.mindcycling.events import RiderRode
 from tabletop.games.mindcycling.state import MindCyclingState
 from tabletop.games.mindcycling.track_layout import FINISH
+from tabletop.language import N_
+
+WORDS = RaceWords(
+    N_("Race computer players on this track many times to see whether the start decides the race, how long "
+       "a race takes and where riders get stuck (Ctrl+R)."),
+    N_("Race computer players here many times in the background: is the track fair, how long is a race, "
+       "where do riders get stuck? (Ctrl+R)"),
+    N_("Red pieces: where riders were held up or stopped by a rock (the redder, the more)."),
+)
 
 
 def race_facts(match: Match) -> RaceFacts:

@@ -4,10 +4,19 @@ and where they happened, and where a bike could not move."""
 from __future__ import annotations
 
 from tabletop.engine.match import Match
-from tabletop.engine.race_facts import RaceFacts
+from tabletop.engine.race_facts import RaceFacts, RaceWords
 from tabletop.games.motox.events import BikeMoved, NoMove, PawnPlaced, WipedOut
 from tabletop.games.motox.state import MotoXState
 from tabletop.games.motox.track_model import cell_of
+from tabletop.language import N_
+
+WORDS = RaceWords(
+    N_("Race computer players on this track many times to see whether the start decides the race, how long "
+       "a race takes and where bikes get stuck (Ctrl+R)."),
+    N_("Race computer players here many times in the background: is the track fair, how long is a race, "
+       "where do bikes get stuck? (Ctrl+R)"),
+    N_("Red pieces: where bikes wiped out or could not move (the redder, the more)."),
+)
 
 
 def race_facts(match: Match) -> RaceFacts:

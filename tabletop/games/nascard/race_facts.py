@@ -3,9 +3,18 @@
 from __future__ import annotations
 
 from tabletop.engine.match import Match
-from tabletop.engine.race_facts import RaceFacts
+from tabletop.engine.race_facts import RaceFacts, RaceWords
 from tabletop.games.nascard.events import CarPushed
 from tabletop.games.nascard.state import NascardState
+from tabletop.language import N_
+
+WORDS = RaceWords(
+    N_("Race computer players on this track many times to see whether the start decides the race, how long "
+       "a race takes and where cars get stuck (Ctrl+R)."),
+    N_("Race computer players here many times in the background: is the track fair, how long is a race, "
+       "where do cars get stuck? (Ctrl+R)"),
+    N_("Red pieces: where cars were held up behind others (the redder, the more)."),
+)
 
 
 def race_facts(match: Match) -> RaceFacts:

@@ -21,6 +21,7 @@ from tabletop.editor.track_files import save_track
 from tabletop.editor.undo import UndoStack
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.games.setup import game_info
+from tabletop.games.track_fairness import race_words
 from tabletop.language import N_, _, local, ngettext, pgettext
 from tabletop.scenes.editor.editor_board import TILE, TILE_GAP, Board
 from tabletop.scenes.editor.editor_draw import draw_grid, draw_marquee, draw_open_end, draw_piece
@@ -54,8 +55,9 @@ PROBLEMS_WIDTH = 300
 GAP = 8
 OK_GREEN = (60, 150, 70)
 
-# (tooltip with its shortcut, method name); the tooltips are translated where shown
-TOOLS: tuple[tuple[str, str], ...] = (
+# (tooltip with its shortcut, method name); the tooltips are translated where shown, and None is
+# Race it's, which names the game's racers in the game's own words (`track_fairness.race_words`)
+TOOLS: tuple[tuple[str | None, str], ...] = (
     (N_("Open, copy, rename, delete, import or export tracks (Ctrl+O)"), "open_files"),
     (N_("Save to your tracks; a track with problems is kept as a draft (Ctrl+S)"), "save"),
     (N_("Undo the last change (Ctrl+Z)"), "undo"),
@@ -66,8 +68,7 @@ TOOLS: tuple[tuple[str, str], ...] = (
     (N_("Show or hide the grid (G)"), "toggle_grid"),
     (N_("Zoom to the whole track (Home); wheel zooms, right or middle drag pans"), "fit"),
     (N_("Race computer players on this track, then come back here (Ctrl+T)"), "test_drive"),
-    (N_("Race computer players here many times in the background: is the track fair, how long is a "
-        "race, where do cars get stuck? (Ctrl+R)"), "race_it"),
+    (None, "race_it"),
 )
 
 
@@ -192,7 +193,8 @@ class EditorScene(Scene):
         self._name_tip()
         x = GAP + name_width + gap
         for label, (tip, method), width in zip(labels, TOOLS, widths, strict=False):
-            self.add_button(pygame.Rect(x, 10, width, 36), label, getattr(self, method), tool_tip=_(tip),
+            tip = _(tip or race_words(self.game.id).question)
+            self.add_button(pygame.Rect(x, 10, width, 36), label, getattr(self, method), tool_tip=tip,
                             class_id=face_class, object_id=f"#editor_{method}")
             x += width + gap
         self.add_button(pygame.Rect(w - widths[-1] - GAP, 10, widths[-1], 36), labels[-1], self.on_escape,
@@ -616,7 +618,7 @@ class EditorScene(Scene):
             y += 14
             run = self.race_run
             self._race_hits = draw_race_it(surface, x, y, width, rect.bottom - 30, run, self.race_players,
-                                           self._race_current())
+                                           self._race_current(), race_words(self.game.id))
             if run is not None and run.done:
                 self._race_drawn_done = True
         else:

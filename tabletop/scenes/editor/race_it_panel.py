@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.engine.race_facts import RaceWords
 from tabletop.engine.words import decimal
 from tabletop.games.track_fairness import verdict_words
 from tabletop.language import _, ngettext, pgettext
@@ -31,9 +32,10 @@ class RaceItHits:
 
 def draw_race_it(
     surface: pygame.Surface, x: int, y: int, width: int, bottom: int, run: RaceItRun | None, players: int,
-    current: bool,
+    current: bool, words: RaceWords,
 ) -> RaceItHits:
-    """Draw from `y` down; `current`: the track is still the one the run raced on."""
+    """Draw from `y` down; `current`: the track is still the one the run raced on; `words`: the
+    game's, for its racers."""
     hits = RaceItHits()
     heading = font(20, bold=True)
     surface.blit(heading.render(pgettext("heading", "Race it"), True, INK), (x, y))
@@ -51,9 +53,7 @@ def draw_race_it(
     surface.blit(label, (hits.fewer.right + 4, y + 3))
     y += 28
     if run is None:
-        return _note(surface, hits, x, y, width,
-                     _("Race computer players on this track many times to see whether the start decides "
-                       "the race, how long a race takes and where cars get stuck (Ctrl+R)."))
+        return _note(surface, hits, x, y, width, _(words.invitation))
     if not current:
         return _note(surface, hits, x, y, width, _("The track has changed since these races: Race it again."))
     snapshot = run.snapshot()
@@ -99,7 +99,7 @@ def draw_race_it(
         _("Out or wiped out: {count} per race.").format(count=decimal(data["knocked_out_per_race"])),
     ]
     if snapshot.trouble:
-        facts.append(_("Red pieces: where cars were held up, damaged or wiped out (the redder, the more)."))
+        facts.append(_(words.trouble))
     for fact in facts:
         for line in wrap(fact, body, width):
             if y + 18 > bottom:

@@ -15,8 +15,8 @@ import pytest
 from tabletop.app import App
 from tabletop.editor.game_link import EditorGame
 from tabletop.engine.track_design.document import TrackDocument
-from tabletop.games.track_fairness import verdict_words
-from tabletop.language import set_language
+from tabletop.games.track_fairness import race_words, verdict_words
+from tabletop.language import _, set_language
 from tabletop.scenes.editor import editor_scene, race_it_panel
 from tabletop.scenes.editor.editor_board import TILE, TILE_GAP
 from tabletop.scenes.editor.editor_files import TrackFilesScene
@@ -204,3 +204,29 @@ def test_the_bars_french_words_stand_on_one_baseline(make_app: type[App], size: 
     assert "Ôter" in lowest and len(set(lowest.values())) == 1, lowest
     top, _bottom = ink_rows(driver.app.screen, driver.button("Ôter").rect)
     assert top >= 4  # the circumflex is whole, inside the frame
+
+
+# Each track game's racers, in English and French: Race it speaks of them in the game's own words.
+RACERS = {"nascard": ("cars", "voitures"), "raceday": ("cars", "voitures"),
+          "mindcycling": ("riders", "cyclistes"), "motox": ("bikes", "motos")}
+
+
+@pytest.mark.parametrize("game", list(TRACKS))
+def test_race_it_names_the_games_own_racers(game: str) -> None:
+    for language, own in zip(("en", "fr"), RACERS[game], strict=True):
+        set_language(language)
+        others = {word for pair in RACERS.values() for word in pair} - {own}
+        words = race_words(game)
+        for sentence in (_(words.invitation), _(words.question), _(words.trouble)):
+            assert own in sentence and not any(other in sentence for other in others), sentence
+
+
+@pytest.mark.parametrize("game", ["motox", "mindcycling"])
+def test_the_editor_asks_where_the_games_own_racers_get_stuck(
+    make_app: type[App], monkeypatch: pytest.MonkeyPatch, game: str
+) -> None:
+    driver, scene = editor(make_app, (1280, 720), TRACKS[game], "fr")
+    racers = RACERS[game][1]
+    assert racers in str(driver.button_with_id("#editor_race_it").tool_tip_text)
+    note = " ".join(drawn_texts(scene, monkeypatch))  # Race it's invitation, before any race
+    assert f"où les {racers} restent" in note and "voitures" not in note
