@@ -102,6 +102,8 @@ def _width(face: Any, pad: int, control: Control, *, least: bool = True) -> int:
 
 
 class ReplayScene(TableScene):
+    watching = True
+
     def __init__(self, ctx: AppContext, match: Match) -> None:
         """The replay of `match` (finished or not), standing at its start."""
         def progress(state: Any) -> int:

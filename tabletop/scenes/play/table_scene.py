@@ -71,6 +71,8 @@ def wake_the_loop() -> None:
 
 
 class TableScene(Scene):
+    watching = False  # a replay's table only shows the game (TableHost.watching)
+
     def __init__(self, ctx: AppContext, match: Match, coach: Coach | None = None) -> None:
         super().__init__(ctx)
         self.match = match
@@ -100,6 +102,7 @@ class TableScene(Scene):
             inspect=self.inspector.show,
             colour_blind=lambda: self.ctx.settings.colour_blind,
             history=self._history,
+            watching=self.watching,
         )
         self.view: GameView = view_module(match.game_id).make_view(self.rules, host)
         self.worker: BotWorker[Action] = BotWorker(wake_the_loop)

@@ -41,6 +41,9 @@ class TableHost:
     # not left behind by the animations, so it is the position's own however the table got
     # there: a move played, an undo, a load, a replay's jump.
     history: Callable[[], Iterable[Event]]
+    # A replay's table: the viewer is watched, never asked to act, so no view prompts them or
+    # offers them a choice ("Your roll for the pole" and its button read as a bystander's line).
+    watching: bool = False
 
 
 class GameView(Protocol):

@@ -45,6 +45,8 @@ class ViewerTurn:
         self.state, self.viewer, self.waiting = state, viewer, waiting
 
     def _my_turn(self) -> bool:
+        if self.host.watching:
+            return False
         return self.state is not None and self.viewer is not None and self.viewer in self.waiting
 
     def _legal(self) -> list[Action]:

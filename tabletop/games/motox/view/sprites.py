@@ -121,6 +121,7 @@ class Pieces:
     """Everything on show: the state drawn, the sprites, the zones, the choice in progress."""
 
     parts: Components
+    watching: bool = False  # a replay's (TableHost.watching)
     state: MotoXState | None = None
     viewer: int | None = None
     waiting: tuple[int, ...] = ()
@@ -145,6 +146,8 @@ class Pieces:
         self.dice = [PiecepackDie(0, size=DIE, payload=("die", i), seed=3 + i) for i in range(4)]
 
     def my_turn(self) -> bool:
+        if self.watching:
+            return False
         return self.state is not None and self.viewer is not None and self.viewer in self.waiting
 
     def occupied(self) -> dict[Point, int]:

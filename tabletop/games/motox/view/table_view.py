@@ -69,7 +69,7 @@ class MotoXView:
         self.camera = host.camera
         # A whole track of 24 tiles in a line, to see every ramp edge at once.
         self.camera.min_zoom = min(self.camera.min_zoom, LEAST_ZOOM)
-        self.pieces = Pieces(rules.parts)
+        self.pieces = Pieces(rules.parts, watching=host.watching)
         self.controls = Controls(rules, self.pieces, host, self._show_zones)
         self.animations = Animations(self.pieces, host)
         self.table = pygame.Rect(0, 0, 10, 10)
@@ -275,6 +275,14 @@ class MotoXView:
         colour = colour_rgb(bike.colour)
         mine = seat == viewer
         return (self._prompt(state, seat, mine, long=True), colour)
+
+    def tray_prompt(self) -> str:
+        """The short line under the dice: what the viewer may do, or what the seat to act does."""
+        p = self.pieces
+        if p.state is None or not p.waiting:
+            return ""
+        seat = p.waiting[0]
+        return self._prompt(p.state, seat, seat == p.viewer and not p.watching)
 
     def _prompt(self, state: MotoXState, seat: int, mine: bool, long: bool = False) -> str:
         # Asked every frame by the banner and the tray; the rules' answers hold while the state does.
@@ -498,9 +506,7 @@ class MotoXView:
         ringed = mine is not None and mine.visible and mine is not self.controls.drag.dragging
         draw_board(surface, self.camera, p, path, mine if ringed else None)
         surface.set_clip(clip)
-        waiting = p.waiting
-        prompt = self._prompt(state, waiting[0], waiting[0] == p.viewer) if waiting else ""
-        draw_strip(surface, p, prompt)
+        draw_strip(surface, p, self.tray_prompt())
         dragging = self.controls.drag.dragging
         if dragging is not None:
             dragging.draw(surface)
