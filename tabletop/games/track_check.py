@@ -75,6 +75,13 @@ def raced_track(game_id: str, setup: Setup) -> Mapping[str, Any] | None:
     return setup.track if hook is None else hook(setup)
 
 
+def track_in_play(game_id: str, state: Any) -> Mapping[str, Any] | None:
+    """The track of a match as it stands, where its players build it in play (the game's module's
+    `track_in_play`: MotoX's tiles laid so far); None for a game whose track is set at the start."""
+    hook = getattr(game_module(game_id), "track_in_play", None)
+    return None if hook is None else hook(state)
+
+
 def made_at_setup(game_id: str, layout: Mapping[str, Any]) -> bool:
     """Whether `layout` is one of the game's recipes for a track it builds at setup (Nascard's
     random layout): a save records that recipe, and the match's seed builds the same track again.

@@ -20,13 +20,14 @@ from tabletop.games.motox.bot import MotoXBot
 from tabletop.games.motox.content import TRACK, check_game_info, load_components, load_track
 from tabletop.games.motox.rules import BUILD_TRACK, SAVED_TRACK, MotoXRules
 from tabletop.games.motox.search import MotoXSearch
-from tabletop.games.motox.summary import summarise
+from tabletop.games.motox.state import MotoXState
+from tabletop.games.motox.summary import built_track, summarise
 from tabletop.paths import data_dir
 
 __all__ = [
     "EDITOR_RACE_OPTIONS", "content_checkers", "data_problems", "editor_layout", "editor_least",
     "editor_palette", "editor_pieces", "load_track_file", "make_bot", "make_rules", "make_search",
-    "raced_track", "summarise",
+    "raced_track", "summarise", "track_in_play",
 ]
 
 # A test drive races on the track being edited rather than building a new one.
@@ -74,6 +75,11 @@ def load_track_file(path: Path, text: str | None = None) -> Track:
 def raced_track(setup: Setup) -> Mapping[str, Any] | None:
     """The track a match of `setup` starts racing on; None when its players build one."""
     return make_rules().raced_track(setup)
+
+
+def track_in_play(state: MotoXState) -> dict[str, Any] | None:
+    """The tiles and ramps laid so far, as a track file's data (None before the first tile)."""
+    return built_track(state) if state.tiles else None
 
 
 def editor_palette() -> Palette:

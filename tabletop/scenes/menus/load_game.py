@@ -8,8 +8,10 @@ explains itself in a dialog while the list stays as it was.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -21,7 +23,7 @@ from tabletop.engine.levels import COMPUTER, computer_note, level_word
 from tabletop.engine.match import Match, SaveError
 from tabletop.files import saves
 from tabletop.files.saves import SaveInfo
-from tabletop.games.track_check import raced_track
+from tabletop.games.track_check import raced_track, track_in_play
 from tabletop.language import N_, _, local, ngettext
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
@@ -74,6 +76,7 @@ class LoadGameScene(Scene):
         self.replay_button: UIButton | None = None
         self.picture_rect: pygame.Rect | None = None  # where the chosen save's track is drawn
         self._picture_cache: tuple[tuple[Path, tuple[int, int]], pygame.Surface] | None = None
+        self._built_cache: tuple[tuple[Path, datetime], Mapping[str, Any] | None] | None = None
 
     @property
     def chosen(self) -> SaveInfo | None:
@@ -305,7 +308,7 @@ class LoadGameScene(Scene):
         file_text = fit_font(file_line, rect.width, 22, min_size=14).render(file_line, True, INK_SOFT)
         file_top = rect.bottom - file_text.get_height()
         surface.blit(file_text, (rect.left, file_top))
-        track = raced_track(info.game, info.setup) if info.setup is not None else None
+        track = self._pictured_track(info)
         if track and game_drawer(info.game) is not None:
             room = pygame.Rect(rect.left, y + 4, rect.width, file_top - 12 - y - 4)
             if room.height >= MIN_PICTURE:
@@ -314,12 +317,28 @@ class LoadGameScene(Scene):
                 return
         self.picture_rect = None
 
+    def _pictured_track(self, info: SaveInfo) -> Mapping[str, Any] | None:
+        """The track a save's picture shows: the one its race starts on, or one its players build
+        in play as the save left it (found by opening the save, once per save)."""
+        if info.setup is None:
+            return None
+        track = raced_track(info.game, info.setup)
+        if track is not None:
+            return track
+        key = (info.path, info.modified)
+        if self._built_cache is None or self._built_cache[0] != key:
+            try:
+                built = track_in_play(info.game, saves.load(info.path).state)
+            except SaveError:
+                built = None  # changed since it was listed: opening it will say what is wrong
+            self._built_cache = (key, built)
+        return self._built_cache[1]
+
     def _picture(self, info: SaveInfo, size: tuple[int, int]) -> pygame.Surface:
         """The save's track, drawn once per save and size rather than every frame."""
         key = (info.path, size)
         if self._picture_cache is None or self._picture_cache[0] != key:
-            assert info.setup is not None
-            track = raced_track(info.game, info.setup)
+            track = self._pictured_track(info)
             assert track is not None
             picture = draw_thumbnail(info.game, str(track.get("name", "")), track, size)
             self._picture_cache = (key, picture)

@@ -16,11 +16,12 @@ from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.files import saves
 from tabletop.files.track_library import available_tracks
+from tabletop.games.motox.bot import MotoXBot
 from tabletop.games.registry import rules_for
 from tabletop.games.setup import game_info
 from tabletop.language import local, set_language
 from tabletop.scenes.machinery.dialog import DialogScene
-from tabletop.scenes.menus import game_hooks
+from tabletop.scenes.menus import game_hooks, load_game
 from tabletop.scenes.menus.load_game import LoadGameScene, list_item
 from tabletop.scenes.menus.main_menu import MainMenu
 from tabletop.scenes.play.table_scene import TableScene
@@ -277,20 +278,31 @@ def test_the_details_show_the_seats_and_the_track_in_the_room_below(
 
 
 
-@pytest.mark.parametrize(("choice", "pictured"), [("build", False), ("chosen", True)])
-def test_a_motox_track_built_in_play_is_not_pictured_as_the_one_the_form_had_picked(
-    start_app: type[App], monkeypatch: pytest.MonkeyPatch, choice: str, pictured: bool
+@pytest.mark.parametrize(("choice", "laid"), [("build", 0), ("build", 7), ("chosen", 0)])
+def test_a_motox_track_built_in_play_is_pictured_as_laid_not_as_the_form_had_picked_it(
+    start_app: type[App], monkeypatch: pytest.MonkeyPatch, choice: str, laid: int
 ) -> None:
     picked = available_tracks("motox")[0][0].layout
     seats = tuple(SeatSetup(name, False, "") for name in ("Anna", "Bob", "Clara"))
-    match = Match(rules_for("motox"), Setup(seats, {"track": choice}, picked), 3)
+    rules = rules_for("motox")
+    match = Match(rules, Setup(seats, {"track": choice}, picked), 3)
+    while len(match.state.tiles) < laid:
+        seat = match.to_act()[0]
+        match.apply(seat, MotoXBot(len(match.steps)).choose(rules, rules.view(match.state, seat), seat))
     saves.save_named(match)
+    drawn: list[int] = []
+    monkeypatch.setattr(
+        load_game, "draw_thumbnail",
+        lambda game, name, layout, size: drawn.append(len(layout["pieces"])) or pygame.Surface(size),
+    )
     driver = open_app(start_app)
     driver.click_button("Load game")
     driver.frames(2)
     scene = driver.top
     assert isinstance(scene, LoadGameScene)
-    assert (scene.picture_rect is not None) is pictured
+    # The picture is of the race's track: the one picked, or the tiles laid so far (none yet: no picture).
+    assert drawn[-1:] == ([len(picked["pieces"])] if choice == "chosen" else [laid] if laid else [])
+    assert (scene.picture_rect is not None) is bool(drawn)
     said: list[str] = []
     draw_lines = scene._draw_lines
 
@@ -300,7 +312,7 @@ def test_a_motox_track_built_in_play_is_not_pictured_as_the_one_the_form_had_pic
 
     monkeypatch.setattr(scene, "_draw_lines", heard)
     driver.frames(1)
-    assert ("Track: built by the players in this game" in said) is not pictured
+    assert ("Track: built by the players in this game" in said) is (choice == "build")
 
 
 def test_in_french_a_save_s_row_reads_in_french_and_its_date_in_figures() -> None:
