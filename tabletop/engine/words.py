@@ -10,10 +10,11 @@ French template names its own grammar (see `say`), filled by the French rules he
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from string import Formatter
 from typing import Any
 
-from tabletop.language import language, local
+from tabletop.language import language, local, pgettext
 
 # Verbs whose second person is not the third person less its "s".
 _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
@@ -93,6 +94,11 @@ def names_list(names: tuple[str, ...] | list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + (" et " if language() == "fr" else " and ") + names[-1]
+
+
+def clauses(parts: Iterable[str]) -> str:
+    """Clauses joined by semicolons as the language writes them: "a; b", in French "a ; b"."""
+    return pgettext("between clauses", "; ").join(parts)
 
 
 class _Sayer(Formatter):

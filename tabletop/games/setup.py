@@ -7,6 +7,7 @@ from functools import cache
 from typing import Any
 
 from tabletop.content.game_info import GameInfo, load_game_info
+from tabletop.engine.words import clauses
 from tabletop.language import _, local
 from tabletop.paths import data_dir
 
@@ -28,7 +29,7 @@ def resolve_options(game_id: str, players: int, given: Mapping[str, Any]) -> dic
         problem = _("{game} is for {counts} players, not {players}")
         problems.append(problem.format(game=local(info.name), counts=player_counts(info), players=players))
     if problems:
-        raise SetupError("; ".join(problems))
+        raise SetupError(clauses(problems))
     return info.settle(options, players)
 
 

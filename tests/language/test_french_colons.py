@@ -1,5 +1,5 @@
-"""French puts a space before a colon ("Anna : 3"): the lines the code joins with one are
-catalog messages, so French typography reaches them too."""
+"""French puts a space before a colon ("Anna : 3") and a semicolon ("2e ; 4 pièces"): the lines
+the code joins with one are catalog messages, so French typography reaches them too."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from tabletop.engine.words import clauses
 from tabletop.games.mindcycling.actions import DRAFT, Ride
 from tabletop.games.mindcycling.explain import space_words
 from tabletop.games.mindcycling.track_layout import CourseProblem
@@ -31,7 +32,13 @@ def test_a_seat_rows_hover_note() -> None:
     pygame.font.init()
     panel = SeatPanel(pygame.Rect(0, 0, 300, 400))
     panel.rows = [SeatRow("Anna", "red", ("2e", "4 pièces"))]
-    assert panel.describe_at((10, 10)) == "Anna : 2e; 4 pièces."
+    assert panel.describe_at((10, 10)) == "Anna : 2e ; 4 pièces."
+
+
+def test_clauses_are_joined_as_each_language_writes_them() -> None:
+    assert clauses(["a", "b", "c"]) == "a ; b ; c"
+    set_language("en")
+    assert clauses(["a", "b", "c"]) == "a; b; c"
 
 
 def test_a_mind_cycling_course_problem() -> None:

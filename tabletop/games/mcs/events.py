@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
-from tabletop.engine.words import names_list, say
+from tabletop.engine.words import clauses, names_list, say
 from tabletop.games.mcs.card_words import CardWords
 from tabletop.games.mcs.components import RacingCard, letters_text
 from tabletop.games.mcs.words import out_word, rider_word, score_words
@@ -31,7 +31,7 @@ LAP_DECK_REBUILT = N_("Lap deck {about} is empty: a new one is shuffled from its
 
 def _words(cards: tuple[CardWords | None, ...]) -> str:
     """Cards the viewer sees, in the language shown: "charge A, orange 5:1; hold CD, teal 3"."""
-    return "; ".join(card.words() for card in cards if card is not None)
+    return clauses(card.words() for card in cards if card is not None)
 
 
 @dataclass(frozen=True)

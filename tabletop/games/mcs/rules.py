@@ -22,7 +22,7 @@ from typing import Any
 from tabletop.engine.action_check import check_action
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
 from tabletop.engine.rng import Rng
-from tabletop.engine.words import names_list
+from tabletop.engine.words import clauses, names_list
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.actions import (
     ACTION_TYPES,
@@ -290,7 +290,7 @@ class McsRules:
         if isinstance(action, Exchange):
             if not action.cards:
                 return _("Keep the whole hand")
-            cards = "; ".join(card_text(self.parts, c) for c in action.cards)
+            cards = clauses(card_text(self.parts, c) for c in action.cards)
             return _("Exchange {cards}").format(cards=cards)
         if isinstance(action, Charge):
             return _("Charge with {card}").format(card=card_text(self.parts, action.card))

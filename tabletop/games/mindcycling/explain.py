@@ -8,7 +8,7 @@ shown through `local`; every sentence is whole, so each language words it its ow
 
 from __future__ import annotations
 
-from tabletop.engine.words import names_list, say
+from tabletop.engine.words import clauses, names_list, say
 from tabletop.games.mindcycling.actions import ATTACK, DRAFT, MOVE, RELAY
 from tabletop.games.mindcycling.components import DOMESTIC, Components
 from tabletop.games.mindcycling.moves import bottle_receiver, can_attack, hindrances, reach
@@ -140,7 +140,7 @@ def medal_words(state: MindCyclingState, points: list[int]) -> str:
     for medal, holder in state.medals.items():
         who = state.teams[holder].country if medal == TEAM else state.riders[holder].name
         parts.append(_("{medal}: {who}").format(medal=_(MEDAL_NAMES[medal]), who=local(who)))
-    held = "; ".join(parts) if parts else _("none won yet")
+    held = clauses(parts) if parts else _("none won yet")
     scores = ", ".join(f"{local(team.country)} {points[team.seat]}" for team in state.teams)
     return _(
         "The medal board. Medals go to the first across the line, the first past the sprint's end, "

@@ -20,7 +20,7 @@ from typing import Any
 
 from tabletop.engine.track import Track
 from tabletop.engine.track_graph import Graph, RowSpec, SpaceSpec, build_graph_track, in_line, side_by_side
-from tabletop.engine.words import names_list, ordinal
+from tabletop.engine.words import clauses, names_list, ordinal
 from tabletop.games.mindcycling.components import FLAT, MOUNTAIN, SECTIONS, SPRINT
 from tabletop.language import N_, _, pgettext
 
@@ -405,7 +405,7 @@ def build_course(layout: Mapping[str, Any], track_id: str = "course") -> Course:
     """A checked layout as a Course (ValueError listing the problems if it is not one)."""
     problems = check_course(layout)
     if problems:
-        raise ValueError("; ".join(str(p) for p in problems))
+        raise ValueError(clauses(str(p) for p in problems))
     default_lanes = int(layout.get("lanes") or 3)
     strips: list[Strip] = []
     row_strip: list[int] = []

@@ -17,7 +17,7 @@ from tabletop.engine import common_events as common
 from tabletop.engine.action_check import check_action
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Setup
 from tabletop.engine.rng import Rng
-from tabletop.engine.words import say
+from tabletop.engine.words import clauses, say
 from tabletop.games.motox import events as ev
 from tabletop.games.motox.actions import (
     ACTION_TYPES,
@@ -99,7 +99,7 @@ class MotoXRules:
     def layout(self, track: Mapping[str, Any]) -> TrackLayout:
         problems = check_layout(track, self.parts)
         if problems:
-            reasons = "; ".join(p.message for p in problems)
+            reasons = clauses(p.message for p in problems)
             raise ValueError(_("the track cannot be raced: {reasons}").format(reasons=reasons))
         return parse_layout(track, self.parts)
 

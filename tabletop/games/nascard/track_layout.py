@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine.track import Placement, Track, build_loop
-from tabletop.engine.words import say
+from tabletop.engine.words import clauses, say
 from tabletop.games.nascard.components import Components
 from tabletop.language import _
 
@@ -53,7 +53,7 @@ def build_track(layout: Mapping[str, Any], parts: Components, track_id: str = ""
     """Expand a layout into spaces; raises ValueError naming the first fault."""
     problems = check_layout(layout, parts)
     if problems:
-        raise ValueError("; ".join(problems))
+        raise ValueError(clauses(problems))
     placements = placements_of(layout)
     lane_tags = []
     for placed in placements:

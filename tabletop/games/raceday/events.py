@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
-from tabletop.engine.words import names_list, ordinal, say
+from tabletop.engine.words import clauses, names_list, ordinal, say
 from tabletop.games.raceday.components import BLOCKED, BODY_CHECK, BUMP, DRIVER, ENGINE, ENGINE_CHECK
 from tabletop.games.raceday.terms import capitalised, check_name
 from tabletop.games.raceday.track_layout import SpaceName
@@ -226,13 +226,13 @@ class BumpRolled(Event):
         name = dict(zip(self.seats, self.who, strict=True))
         if self.pairs:
             matches = (_("{a} and {b} match").format(a=name[a], b=name[b]) for a, b in self.pairs)
-            sentences.append("; ".join(matches) + ".")
+            sentences.append(clauses(matches) + ".")
         if self.apart:
             apart = (
                 _("{a} and {b} match but are not next to each other").format(a=name[a], b=name[b])
                 for a, b in self.apart
             )
-            sentences.append("; ".join(apart) + ".")
+            sentences.append(clauses(apart) + ".")
         if not self.pairs and not self.apart:
             sentences.append(_("No two match."))
         return " ".join(sentences)

@@ -23,6 +23,7 @@ from tabletop.engine.track_graph import (
     side_by_side,
     unreachable,
 )
+from tabletop.engine.words import clauses
 from tabletop.language import N_, _, composed, local, pgettext
 
 START_SPACES = 6
@@ -327,7 +328,7 @@ def build_circuit(layout: Mapping[str, Any], track_id: str = "") -> Circuit:
     """A checked layout as a Circuit, rows turned so the finish row comes first; ValueError on problems."""
     problems = check_layout(layout)
     if problems:
-        raise ValueError("; ".join(str(p) for p in problems))
+        raise ValueError(clauses(str(p) for p in problems))
     rows = rows_of(layout)
     finish = next(r for r, row in enumerate(rows) if any(FINISH in s.tags for s in row.spaces))
     rows = rows[finish:] + rows[:finish]

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tabletop.engine.words import is_you
+from tabletop.engine.words import clauses, is_you
 from tabletop.language import _
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB, shade
 from tabletop.table.machinery.layer import CachedLayer, Layer
@@ -167,7 +167,7 @@ class SeatPanel:
                 turn = f" {now}" if row.active else ""
                 if not row.fields:
                     return f"{who}.{turn}"
-                return _("{who}: {facts}.").format(who=who, facts="; ".join(row.fields)) + turn
+                return _("{who}: {facts}.").format(who=who, facts=clauses(row.fields)) + turn
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
