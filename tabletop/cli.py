@@ -73,7 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
                             "(instead of --bot; e.g. --seats hard,normal)"))
     sim.add_argument("--track", metavar="FILE", type=Path,
                      help=_("race on this track file and report how fair it is: wins by seat and by "
-                            "start position with 95%% intervals, race length, cars out, trouble spots"))
+                            "start position with 95%% intervals, race length, racers out, trouble spots"))
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help=_("a game option, e.g. --option laps=3 (repeatable)"))
     sim.add_argument("--json", action="store_true", help=_("print one JSON record instead of text"))
