@@ -20,7 +20,7 @@ from tabletop.games.raceday.terms import counter_name, value_label
 from tabletop.language import _, language, local
 from tabletop.sprite_factory.palette import ACCENT, GOLD, INK, INK_SOFT, PAPER, RGB, ink_for, shade
 from tabletop.table.machinery.render_cache import render_cache
-from tabletop.table.machinery.text import fit_font, font, wrap
+from tabletop.table.machinery.text import fit_font, fitting_text, font, wrap
 from tabletop.table.pieces.card_faces import render_back
 from tabletop.table.pieces.token_sprite import colour_rgb
 
@@ -80,8 +80,10 @@ def _render(look: DashboardLook, size: tuple[int, int], spoken: str) -> pygame.S
     text = number.render(number_text, True, ink)
     card.blit(text, text.get_rect(midleft=(round(5 * u), band.centery)))
     left = text.get_width() + round(10 * u)
-    player = fit_font(look.player, w - left - round(5 * u), round(17 * u), min_size=7)
-    rendered = player.render(look.player, True, ink)
+    # A long name is cut with "…" rather than shrunk past reading: the seat panel names it whole.
+    room = w - left - round(5 * u)
+    player = fit_font(look.player, room, round(17 * u), min_size=max(13, round(12 * u)))
+    rendered = player.render(fitting_text(look.player, room, lambda words: player.size(words)[0]), True, ink)
     card.blit(rendered, rendered.get_rect(midright=(w - round(5 * u), band.centery)))
     driver = fit_font(look.card.driver, w - round(8 * u), round(12.5 * u), min_size=7)
     rendered = driver.render(look.card.driver, True, INK)
