@@ -7,7 +7,7 @@ import pygame
 from tabletop.table.machinery.cloth import cloth_surface
 from tabletop.table.machinery.text import fit_font, fitting_text, font, wrap
 from tabletop.table.panels.action_picker import ActionPicker
-from tabletop.table.panels.banner import Banner
+from tabletop.table.panels.banner import LEAST_TWO_LINES, Banner, _message_image
 from tabletop.table.panels.inspect import InspectView
 from tabletop.table.panels.log_panel import LogPanel
 from tabletop.table.panels.panel import PADDING
@@ -180,3 +180,18 @@ def test_seat_panel_colour_blind_badges_keep_off_the_words() -> None:
     assert pygame.image.tobytes(pictures[0].subsurface(swatches), "RGB") != pygame.image.tobytes(
         pictures[1].subsurface(swatches), "RGB"
     )  # the badges are there, in the swatch column
+
+
+def test_a_long_standing_line_goes_on_two_legible_lines_not_one_tiny_one() -> None:
+    pygame.font.init()
+    long = (
+        "Alexandra Vandenberg : prendre l'aspiration de Maximilian Oberhofer ? Glissez sur A, "
+        "ou choisissez une carte"
+    )
+    line = font(30).get_linesize()
+    assert _message_image("Anna: choose your speed", 600, 48, 30).get_height() == line  # one line, full size
+    two = _message_image(long, 460, 48, 30)
+    assert font(LEAST_TWO_LINES).get_linesize() * 2 <= two.get_height() <= 48
+    # Too long even for two lines at the least size: the second line ends with "…", nothing smaller.
+    cut = _message_image(long * 3, 460, 48, 30)
+    assert cut.get_height() == 2 * font(LEAST_TWO_LINES).get_linesize()

@@ -12,11 +12,13 @@ from tabletop.language import _
 from tabletop.sprite_factory.palette import GOLD, INK, PAPER, REFUSED, RGB, shade
 from tabletop.table.machinery.layer import CachedLayer, Layer
 from tabletop.table.machinery.render_cache import render_cache
-from tabletop.table.machinery.text import fit_font, fitted_text, font, text_image
+from tabletop.table.machinery.text import fit_font, fitting_text, font, text_image, wrap
 from tabletop.table.panels.panel import PADDING, paint_panel
 
 TOAST_SECONDS = 3.5
 FADE_SECONDS = 0.6
+LEAST_ONE_LINE = 22  # the standing line is never drawn smaller on one line: it goes on two
+LEAST_TWO_LINES = 18
 
 
 class Banner:
@@ -104,7 +106,7 @@ class Banner:
         if button is not None:
             button = button.move(-self.rect.x, -self.rect.y)
         right = button.left - 8 if button is not None else rect.right - PADDING - self.reserve
-        text = fitted_text(self.message, right - x, self.font_size, INK)
+        text = _message_image(self.message, right - x, rect.height - 8, self.font_size)
         layer.blit(text, text.get_rect(midleft=(x, rect.centery)))
         if button is not None:
             pygame.draw.circle(surface, shade(PAPER, 0.55), button.center, button.width // 2)
@@ -137,6 +139,29 @@ class Banner:
 
 
 @render_cache(maxsize=8)
+def _message_image(message: str, width: int, height: int, size: int) -> pygame.Surface:
+    """The standing line on one line while it fits at a legible size; else on two, as large as
+    they fit; the second cut with "…" only when even two lines at the least size are too few."""
+    one = fit_font(message, width, size, min_size=LEAST_ONE_LINE)
+    if one.size(message)[0] <= width:
+        return one.render(message, True, INK)
+    face = font(LEAST_TWO_LINES)
+    lines = wrap(message, face, width)
+    for two in range(max(size, LEAST_TWO_LINES), LEAST_TWO_LINES, -1):
+        larger = font(two)
+        wrapped = wrap(message, larger, width)
+        if len(wrapped) <= 2 and len(wrapped) * larger.get_linesize() <= height:
+            face, lines = larger, wrapped
+            break
+    if len(lines) > 2:
+        least = face
+        lines = [lines[0], fitting_text(" ".join(lines[1:]), width, lambda words: least.size(words)[0])]
+    image = pygame.Surface((width, face.get_linesize() * len(lines)), pygame.SRCALPHA)
+    for row, line in enumerate(lines):
+        image.blit(face.render(line, True, INK), (0, row * face.get_linesize()))
+    return image
+
+
 def _toast_plate(text: str, colour: RGB, width: int, font_size: int, fill: int = 0) -> pygame.Surface:
     """The toast's pill with its words; the banner fades it with the surface's alpha.
 
