@@ -579,7 +579,9 @@ class NewGameScene(Scene):
         if game_drawer(self.game) is None:
             return
         face = font(20)
-        for line in wrap(local(track.name), face, rect.width)[:2]:
+        # Marked here always: the list leaves the mark off a name that fits only without it.
+        name = local(track.name) + (_(" (yours)") if track.user else "")
+        for line in wrap(name, face, rect.width)[:2]:
             text = face.render(line, True, INK)
             surface.blit(text, text.get_rect(midtop=(rect.centerx, top)))
             top += face.get_linesize()

@@ -181,3 +181,28 @@ def test_mind_cycling_draft_and_relay_lines_read_whole_on_their_buttons(
     assert {"Draft", "Relay"} <= set(lines)
     for button in view.buttons:
         assert font(LEGIBLE).size(button.line)[0] <= button.size[0] - 28, button.line  # the button's room
+
+
+def test_your_track_is_marked_yours_under_its_picture(
+    make_app: type[App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    driver = main_menu(make_app, (960, 600))
+    driver.click_button("New game")
+    driver.click_id("#game_raceday")
+    scene = driver.top
+    assert isinstance(scene, NewGameScene)
+    bundled = scene.track_choice()
+    assert bundled is not None
+    mine = TrackChoice("Audit RD", "Audit RD", bundled.layout, None, True)
+    monkeypatch.setattr(scene, "track_choice", lambda: mine)
+    captions: list[str] = []
+    wrap = new_game.wrap
+
+    def heard(text: str, face: pygame.font.Font, width: int) -> list[str]:
+        captions.append(text)
+        return wrap(text, face, width)
+
+    monkeypatch.setattr(new_game, "wrap", heard)
+    driver.frames(1)
+    assert "Audit RD (yours)" in captions
+    new_game.remembered.clear()
