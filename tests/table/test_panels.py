@@ -7,7 +7,7 @@ import pygame
 from tabletop.table.machinery.cloth import cloth_surface
 from tabletop.table.machinery.text import fit_font, fitting_text, font, wrap
 from tabletop.table.panels.action_picker import ActionPicker
-from tabletop.table.panels.banner import LEAST_TWO_LINES, Banner, _message_image
+from tabletop.table.panels.banner import FADE_SECONDS, LEAST_TWO_LINES, Banner, _message_image
 from tabletop.table.panels.inspect import InspectView
 from tabletop.table.panels.log_panel import LogPanel
 from tabletop.table.panels.panel import PADDING
@@ -195,3 +195,16 @@ def test_a_long_standing_line_goes_on_two_legible_lines_not_one_tiny_one() -> No
     # Too long even for two lines at the least size: the second line ends with "…", nothing smaller.
     cut = _message_image(long * 3, 460, 48, 30)
     assert cut.get_height() == 2 * font(LEAST_TWO_LINES).get_linesize()
+
+
+def test_a_fading_toast_and_the_standing_line_never_show_through_each_other() -> None:
+    pygame.font.init()
+    banner = Banner(pygame.Rect(0, 0, 680, 56))
+    banner.set_message("Italy climber: up to 4 — drag it to a lit space", (200, 30, 30))
+    banner.toast("Your unfinished Race Day game is kept in Load game.")
+    surface = pygame.Surface((680, 70))
+    banner.toast_left = FADE_SECONDS / 2  # the toast has just faded out; the line not yet back
+    banner.draw(surface)
+    area = banner._message_area()
+    colours = {surface.get_at((x, area.centery))[:3] for x in range(area.left + 8, area.right - 8, 3)}
+    assert len(colours) == 1  # the plaque alone: no word of either

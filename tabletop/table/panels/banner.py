@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.language import _
-from tabletop.sprite_factory.palette import GOLD, INK, PAPER, REFUSED, RGB, shade
+from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, REFUSED, RGB, shade
 from tabletop.table.machinery.layer import CachedLayer, Layer
 from tabletop.table.machinery.render_cache import render_cache
 from tabletop.table.machinery.text import fit_font, fitting_text, font, text_image, wrap
@@ -116,8 +116,27 @@ class Banner:
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         box, plate = self._toast_place()
-        plate.set_alpha(round(255 * min(1.0, self.toast_left / FADE_SECONDS)))
+        fading = min(1.0, self.toast_left / FADE_SECONDS)  # 1 until the fade, then down to 0
+        alpha = round(255 * fading)
+        if self.message and self.rect.height:
+            # The standing line under the toast stays covered until the toast has faded (in
+            # the first half of the fade), then fades back in: never both words at once.
+            alpha = round(255 * max(0.0, 2 * fading - 1))
+            area = self._message_area()
+            cover = pygame.Surface(area.size, pygame.SRCALPHA)
+            hidden = round(255 * min(1.0, 2 * fading))
+            pygame.draw.rect(cover, (*CREAM, hidden), cover.get_rect(), border_radius=6)
+            surface.blit(cover, area)
+        plate.set_alpha(alpha)
         surface.blit(plate, box)
+
+    def _message_area(self) -> pygame.Rect:
+        """The plaque's room for the standing line (and a toast over it): between the swatch
+        and the "?" or the room kept at the right."""
+        button = self.help_rect()
+        left = self.rect.x + PADDING + (32 if self.swatch is not None else 0)
+        right = button.left - 8 if button is not None else self.rect.right - PADDING - self.reserve
+        return pygame.Rect(left, self.rect.y + 4, right - left, self.rect.height - 8)
 
     def toast_rect(self) -> pygame.Rect:
         """Where the toast's pill is drawn."""
@@ -127,10 +146,7 @@ class Banner:
         if self.message and self.rect.height:
             # Over the standing line, which shows again as the toast fades: hung below the
             # plaque, it covered pieces on the board. The swatch and "?" stay in sight.
-            button = self.help_rect()
-            left = self.rect.x + PADDING + (32 if self.swatch is not None else 0)
-            right = button.left - 8 if button is not None else self.rect.right - PADDING - self.reserve
-            area = pygame.Rect(left, self.rect.y + 4, right - left, self.rect.height - 8)
+            area = self._message_area()
             plate = _toast_plate(self.toast_text, self.toast_colour, area.width, self.font_size, area.height)
             return plate.get_rect(center=area.center), plate
         # A banner with no plaque (the editor's) hangs its toasts where its owner put it.
