@@ -26,6 +26,7 @@ WORLD = pygame.Rect(0, 0, 1250, 620)
 CARD = (90, 126)  # cards on the table, world units
 HAND_CARD = (112, 157)
 RIDER_CARD = (46, 64)  # the viewer's rider cards, screen pixels
+RIDERS_TOP_LEAST = 28  # the rider cards' top below the hand area's, clear of its title
 GATE_ANGLE = 124.0  # where riders come out of the start gate
 ACTION = pygame.Vector2(660, 402)  # the middle of the infield, where battles are shown
 PITS = pygame.Vector2(230, 405)
@@ -165,14 +166,20 @@ class McsLayout(ViewerTurn):
         if state is None or self.viewer is None:
             return
         colours = state.players[self.viewer].colours
-        top = self.hand_area.y + 40
+        # Roomy where the window allows; in a short one (960 x 600) the rows close up under the
+        # title so the last row stays on screen.
+        rows = len(colours)
+        cards = rows * RIDER_CARD[1]
+        gap = max(2, min(12, (self.hand_area.height - RIDERS_TOP_LEAST - 2 - cards) // max(1, rows - 1)))
+        spare = self.hand_area.height - cards - (rows - 1) * gap - 2
+        top = self.hand_area.y + max(RIDERS_TOP_LEAST, min(40, spare))
         for row, colour in enumerate(colours):
             for column, value in enumerate(self.parts.riders_of(colour)):
                 sprite = self.rider_cards.get(value)
                 if sprite is not None:
                     sprite.pos = pygame.Vector2(
                         self.hand_area.x + 16 + RIDER_CARD[0] / 2 + column * (RIDER_CARD[0] + 6),
-                        top + RIDER_CARD[1] / 2 + row * (RIDER_CARD[1] + 12),
+                        top + RIDER_CARD[1] / 2 + row * (RIDER_CARD[1] + gap),
                     )
 
     def _place_buttons(self) -> None:
