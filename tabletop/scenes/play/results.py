@@ -118,10 +118,8 @@ class ResultsScene(Scene):
         )
         if self.order:
             UILabel(
-                pygame.Rect(MARGIN, MARGIN + 52, w - 2 * MARGIN, 32),
-                _("A draw!") if self.drawn else say(_("{who:wins} this game of {game}"), who=self.order[0],
-                                                 game=self.game_name),
-                manager=ui, container=self.root,
+                pygame.Rect(MARGIN, MARGIN + 52, w - 2 * MARGIN, 32), self._headline(), manager=ui,
+                container=self.root,
             )
         bar_top = h - MARGIN - BUTTON_SIZE[1]
         again = pygame.Rect((w - MARGIN - BUTTON_SIZE[0], bar_top), BUTTON_SIZE)
@@ -131,6 +129,14 @@ class ResultsScene(Scene):
         self.add_button(back, home, self.on_escape)
         replay = pygame.Rect((MARGIN, bar_top), BUTTON_SIZE)
         self.add_button(replay, _("Watch the replay"), self.watch_replay)
+
+    def _headline(self) -> str:
+        if self.drawn:
+            return _("A draw!")
+        if len(self.order) == 1:
+            # Alone (a solo stage against the clock): nobody was beaten, the game was played out.
+            return say(_("{who:finishes} this game of {game}"), who=self.order[0], game=self.game_name)
+        return say(_("{who:wins} this game of {game}"), who=self.order[0], game=self.game_name)
 
     # -- actions --------------------------------------------------------------------------
 

@@ -58,6 +58,19 @@ def colour_count(surface: pygame.Surface, area: pygame.Rect, colour: tuple[int, 
     )
 
 
+def test_a_solo_game_is_finished_not_won(make_app: type[App]) -> None:
+    game_hooks.install()
+    solo = play_match(rules_for("mindcycling"), Setup((SeatSetup("Anna", True, "green"),), {}), 5)
+    driver = Driver(make_app((1280, 720)))
+    driver.frames(1)
+    driver.app.ctx.stack.push(ResultsScene(driver.app.ctx, solo))
+    driver.frames(2)
+    scene = driver.top
+    assert isinstance(scene, ResultsScene) and len(scene.order) == 1
+    assert f"{scene.order[0]} finishes this game of Mind Cycling" in labels(driver)
+    assert not any("wins" in label for label in labels(driver))
+
+
 def test_results_show_the_finishing_order_and_the_winner(results: Driver, finished: Match) -> None:
     scene = results.top
     assert isinstance(scene, ResultsScene)
