@@ -3,7 +3,6 @@ roll, whether the replay stepped there with the table's animations or jumped."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from tabletop.app import App
@@ -19,6 +18,7 @@ from tabletop.scenes.menus import game_hooks
 from tabletop.scenes.play.replay_scene import ReplayScene
 from tabletop.scenes.play.results import ResultsScene
 from tests.scenes.driver import Driver
+from tests.scenes.play.replay_walk import step_then_jump
 
 TRIO = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", True, "blue"), SeatSetup("Cleo", True, "green"))
 
@@ -77,24 +77,4 @@ def assert_last_roll(scene: ReplayScene, match: Match) -> None:
 
 def test_the_dice_follow_every_step_and_jump(replay: tuple[Driver, ReplayScene], finished: Match) -> None:
     driver, scene = replay
-    assert_last_roll(scene, finished)
-    stepped: dict[int, Tray] = {}
-    while scene.position < scene.timeline.length:
-        driver.key(pygame.K_RIGHT)
-        driver.settle(scene.animator)
-        assert_last_roll(scene, finished)
-        stepped[scene.position] = tray(scene)
-    driver.key(pygame.K_HOME)
-    assert_last_roll(scene, finished)
-    driver.key(pygame.K_END)
-    assert_last_roll(scene, finished)
-    assert tray(scene) == stepped[scene.position]
-    for _ in range(5):
-        driver.key(pygame.K_LEFT)
-        assert_last_roll(scene, finished)
-        assert tray(scene) == stepped[scene.position]
-    bar = scene.scrubber
-    for moves in (2, 3, scene.timeline.length // 2, scene.timeline.length // 2 + 1):
-        driver.click((bar.x_of(moves), bar.rect.top + 12))
-        assert_last_roll(scene, finished)
-        assert tray(scene) == stepped[scene.position]
+    step_then_jump(driver, scene, tray, lambda: assert_last_roll(scene, finished))

@@ -3,7 +3,6 @@ replay stepped there with the table's animations or jumped (back, the ends, the 
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from tabletop.app import App
@@ -18,6 +17,7 @@ from tabletop.scenes.menus import game_hooks
 from tabletop.scenes.play.replay_scene import ReplayScene
 from tabletop.scenes.play.results import ResultsScene
 from tests.scenes.driver import Driver
+from tests.scenes.play.replay_walk import step_then_jump
 
 SEATS = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", True, "blue"), SeatSetup("Clara", True, "green"))
 UNROLLED = 6  # the face a die not rolled yet shows, live as in the replay
@@ -86,31 +86,4 @@ def assert_last_roll(scene: ReplayScene, match: Match) -> None:
 
 def test_the_dice_follow_every_step_and_jump(replay: tuple[Driver, ReplayScene], finished: Match) -> None:
     driver, scene = replay
-    assert_last_roll(scene, finished)
-    # Stepping forward plays each move's roll as the table does.
-    stepped: dict[int, Tray] = {}
-    while scene.position < scene.timeline.length:
-        driver.key(pygame.K_RIGHT)
-        driver.settle(scene.animator)
-        assert_last_roll(scene, finished)
-        stepped[scene.position] = tray(scene)
-    # Jumps land on the same tray as the steps that led there.
-    driver.key(pygame.K_HOME)
-    assert_last_roll(scene, finished)
-    driver.key(pygame.K_END)
-    assert_last_roll(scene, finished)
-    assert tray(scene) == stepped[scene.position]
-    for _ in range(4):
-        driver.key(pygame.K_LEFT)
-        assert_last_roll(scene, finished)
-        assert tray(scene) == stepped[scene.position]
-    driver.key(pygame.K_HOME)
-    driver.key(pygame.K_PAGEDOWN)
-    assert scene.position > 0
-    assert_last_roll(scene, finished)
-    assert tray(scene) == stepped[scene.position]
-    bar = scene.scrubber
-    middle = scene.timeline.length // 2
-    driver.click((bar.x_of(middle), bar.rect.top + 12))
-    assert_last_roll(scene, finished)
-    assert tray(scene) == stepped[scene.position]
+    step_then_jump(driver, scene, tray, lambda: assert_last_roll(scene, finished))
