@@ -76,8 +76,9 @@ class TableScene(Scene):
     def __init__(self, ctx: AppContext, match: Match, coach: Coach | None = None) -> None:
         super().__init__(ctx)
         self.match = match
-        # Another game's autosave (this one is new, or loaded from a save) is kept, not overwritten.
-        self._older_autosave = not saves.autosave_is_part_of(match)
+        # Another game's autosave (this one is new, or loaded from a save) is kept, not overwritten;
+        # a replay writes none, so it need not read it.
+        self._older_autosave = not self.watching and not saves.autosave_is_part_of(match)
         self._autosaving = True
         # A guided first game's coach; None in an ordinary game (and once the lesson is ended).
         self.coach = CoachOverlay(coach, self.end_lesson) if coach is not None else None
