@@ -68,6 +68,9 @@ class Match:
     seed: int
     state: Any = None
     steps: list[Step] = field(default_factory=list)
+    lesson: bool = False
+    """A guided first game with its coach still on: saved so, a table that continues it
+    brings the coach back (see `tabletop.tutorial.catalogue.resumed_coach`)."""
 
     def __post_init__(self) -> None:
         if self.state is None:
@@ -143,7 +146,7 @@ class Match:
     # --- saving -------------------------------------------------------------------
 
     def to_data(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "game": self.game_id,
             "seed": self.seed,
@@ -158,6 +161,9 @@ class Match:
             "moves": [{"seat": s.seat, "action": to_dict(s.action)} for s in self.steps],
             "checksum": self.checksum(),
         }
+        if self.lesson:
+            data["lesson"] = True  # only then: every other save reads as it always has
+        return data
 
     def save(self, path: Path) -> None:
         write_atomic(path, self.save_text())
@@ -208,6 +214,7 @@ class Match:
             except Exception as exc:  # a damaged action must not crash the app, whatever it holds
                 message = _("move {number} is damaged: {reason}").format(number=number, reason=exc)
                 raise SaveError(f"{where}:{line}: {message}") from exc
+        match.lesson = header.lesson
         if header.checksum != match.checksum():
             message = _(
                 "replaying the moves gives a different position than was saved"
@@ -269,6 +276,7 @@ class SaveHeader:
     moves: list[tuple[int, Any, int]]  # seat, raw action, line
     checksum: str
     checksum_line: int
+    lesson: bool
 
 
 def read_save(path: Path) -> Any:
@@ -328,7 +336,10 @@ def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) ->
         reader.error(top.line, _("the checksum is missing (the file was cut short or edited)"))
     elif not isinstance(checksum, str) or not _CHECKSUM.fullmatch(checksum):
         reader.error(top.line_of("checksum"), _("the checksum must be 16 hexadecimal digits"))
-    known = {"format", "game", "seed", "setup", "moves", "checksum"}
+    lesson = top.get("lesson", False)
+    if not isinstance(lesson, bool):
+        reader.error(top.line_of("lesson"), _("'lesson' must be true or false"))
+    known = {"format", "game", "seed", "setup", "moves", "checksum", "lesson"}
     for key in top.keys() - known:
         reader.error(top.line_of(key), _("unknown key '{key}' in a save").format(key=key))
     if not reader.ok:
@@ -344,6 +355,7 @@ def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) ->
         moves=moves,
         checksum=str(checksum),
         checksum_line=top.line_of("checksum"),
+        lesson=lesson is True,
     )
 
 

@@ -18,7 +18,14 @@ from tabletop.games.registry import GAME_IDS
 from tabletop.games.setup import game_info
 from tabletop.scenes.menus.learn import LearnScene
 from tabletop.tutorial.catalogue import games_with_tutorials
-from tests.e2e.walk import new_game_through_the_form, table_of, walk_the_save_paths
+from tests.e2e.walk import (
+    continue_from_the_menu,
+    new_game_through_the_form,
+    play_a_few_moves,
+    quit_to,
+    table_of,
+    walk_the_save_paths,
+)
 from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY
 from tests.scenes.driver import main_menu
 from tests.scenes.editor_steps import build, open_editor
@@ -51,7 +58,28 @@ def test_a_lesson_saves_continues_and_loads_as_the_same_game(make_app: type[App]
     driver.click_id(f"#learn_{game}")
     table = table_of(driver)
     assert table.coach is not None
-    walk_the_save_paths(driver, table)
+    continued, opened = walk_the_save_paths(driver, table)
+    taught = table.coach.coach.taught
+    assert taught, "the lesson taught nothing before it was left"
+    # The lesson comes back with its coach, which knows what it has taught.
+    for again in (continued, opened):
+        assert again.coach is not None and again.coach.coach.taught == taught
+
+
+@pytest.mark.parametrize("game", games_with_tutorials()[:1])
+def test_a_lesson_ended_by_the_learner_continues_without_the_coach(make_app: type[App], game: str) -> None:
+    driver = main_menu(make_app, instant=True)
+    driver.click_button("Learn to play")
+    driver.click_id(f"#learn_{game}")
+    table = table_of(driver)
+    play_a_few_moves(driver, table)
+    assert table.coach is not None
+    driver.click(table.coach.skip.center)
+    assert table.coach is None
+    quit_to(driver)
+    continued = continue_from_the_menu(driver)
+    assert continued.coach is None and not continued.match.lesson
+    assert len(continued.match.steps) == len(table.match.steps)
 
 
 EDITOR_TRACKS = {doc.game: doc for doc in (NASCARD, RACEDAY, MOTOX, MINDCYCLING)}

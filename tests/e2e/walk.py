@@ -170,9 +170,12 @@ def finish_with_bots(match: Match) -> Match:
     raise AssertionError("the game did not end")
 
 
-def walk_the_save_paths(driver: Driver, table: TableScene, quit_label: str = "Quit to menu") -> None:
+def walk_the_save_paths(
+    driver: Driver, table: TableScene, quit_label: str = "Quit to menu"
+) -> tuple[TableScene, TableScene]:
     """From a table just started: play, Ctrl+S, leave; Continue, leave; Load, Open. Each time the
-    same game comes back; then bots finish it as they would have finished the unbroken one."""
+    same game comes back; then bots finish it as they would have finished the unbroken one.
+    Returns the tables Continue and Open gave (their bots finished the game off the table)."""
     play_a_few_moves(driver, table)
     save_with_ctrl_s(driver)
     before = seen(table)
@@ -193,3 +196,4 @@ def walk_the_save_paths(driver: Driver, table: TableScene, quit_label: str = "Qu
     assert [(s.seat, s.action) for s in finished.steps] == [(s.seat, s.action) for s in expected.steps]
     assert finished.checksum() == expected.checksum()
     assert finished.outcome() == expected.outcome() is not None
+    return continued, opened

@@ -13,7 +13,7 @@ from tabletop.language import _
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.play.table_scene import TableScene
-from tabletop.tutorial.catalogue import start_tutorial
+from tabletop.tutorial.catalogue import resumed_coach, start_tutorial
 from tabletop.tutorial.coach import Coach
 
 
@@ -68,8 +68,9 @@ def open_table(ctx: AppContext, match: Match, coach: Coach | None = None) -> Non
 
     Whatever led here (the setup form, the load list, a results screen, a pause
     menu over an older game) is closed, so leaving the table returns to the menu.
+    A lesson continued or loaded comes back with its coach.
     """
     stack = ctx.stack
     if len(stack):
         stack.pop_to(stack.home)
-    stack.push(TableScene(ctx, match, coach))
+    stack.push(TableScene(ctx, match, coach if coach is not None else resumed_coach(match)))

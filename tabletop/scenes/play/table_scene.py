@@ -310,8 +310,12 @@ class TableScene(Scene):
         self.coach.target = self.view.anchor_of(self.coach.advice.action) or self.banner.rect
 
     def end_lesson(self) -> None:
-        """The learner skips the rest of the lesson; the game goes on as an ordinary one."""
+        """The learner skips the rest of the lesson; the game goes on as an ordinary one, and
+        is continued as one."""
         self.coach = None
+        self.match.lesson = False
+        if self.match.steps:
+            self._autosave()
         self._fit_side_panels()
         self.banner.toast(_("Lesson ended: the game goes on without the coach."), GOLD)
 
