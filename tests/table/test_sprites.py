@@ -96,6 +96,22 @@ def test_hand_hover_comes_from_motion_events_and_cards_settle() -> None:
         assert card.pos.distance_to(pos) < 1
 
 
+def test_a_featured_card_is_shown_whole_until_one_is_hovered() -> None:
+    hand = HandFan(pygame.Rect(0, 400, 600, 300))  # tight: the cards overlap
+    cards = [make_card(draggable=True) for _ in range(5)]
+    hand.set_cards(cards)
+    hand.feature(cards[1])
+    assert hand.draw_order()[-1] is cards[1]
+    assert hand.slots() == fan_layout(5, hand.area, hand.card_size, hovered=1)
+    hand.hovered = cards[3]  # the mouse goes first
+    assert hand.draw_order()[-1] is cards[3]
+    hand.hovered = None
+    hand.set_cards(cards[2:])  # the featured card was played
+    assert hand.featured is None and hand.draw_order() == cards[2:]
+    hand.feature(cards[0])  # not in this hand
+    assert hand.featured is None
+
+
 def test_token_glides_along_every_point_in_order() -> None:
     path = [(100, 0), (100, 100), (0, 100)]
     token = TokenSprite("red", "3", shape="car", size=50, pos=(0, 0))

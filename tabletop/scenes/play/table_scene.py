@@ -300,14 +300,16 @@ class TableScene(Scene):
         self._ring_the_advice()
 
     def _ring_the_advice(self) -> None:
-        """The ring follows the piece (a card being paid for hands it to the Confirm button)."""
-        if self.coach is None or self.coach.advice is None:
-            return
-        # A choice without a piece on the table: the banner and the keyboard list say it.
+        """The ring follows the piece (a card being paid for hands it to the Confirm button);
+        the view brings the piece into sight, and lets it go when there is no advice."""
+        advice = None if self.coach is None else self.coach.advice
         bring = getattr(self.view, "bring_into_view", None)
         if bring is not None:
-            bring(self.coach.advice.action)
-        self.coach.target = self.view.anchor_of(self.coach.advice.action) or self.banner.rect
+            bring(None if advice is None else advice.action)
+        if self.coach is None or advice is None:
+            return
+        # A choice without a piece on the table: the banner and the keyboard list say it.
+        self.coach.target = self.view.anchor_of(advice.action) or self.banner.rect
 
     def end_lesson(self) -> None:
         """The learner skips the rest of the lesson; the game goes on as an ordinary one, and
@@ -316,6 +318,7 @@ class TableScene(Scene):
         self.match.lesson = False
         if self.match.steps:
             self._autosave()
+        self._ring_the_advice()  # nothing is pointed at any more
         self._fit_side_panels()
         self.banner.toast(_("Lesson ended: the game goes on without the coach."), GOLD)
 

@@ -1,4 +1,5 @@
-"""A player's hand fanned along the bottom of the screen; the hovered card spreads its neighbours."""
+"""A player's hand fanned along the bottom of the screen; the hovered card (or, with none
+hovered, the one the coach points at) spreads its neighbours and comes to the front."""
 
 from __future__ import annotations
 
@@ -60,17 +61,28 @@ class HandFan:
         self.card_size = card_size
         self.cards: list[CardSprite] = []
         self.hovered: CardSprite | None = None
+        self.featured: CardSprite | None = None  # shown whole while no card is hovered
 
     def set_cards(self, cards: Sequence[CardSprite]) -> None:
         self.cards = list(cards)
         if self.hovered not in self.cards:
             self.hovered = None
+        if self.featured not in self.cards:
+            self.featured = None
+
+    def feature(self, card: CardSprite | None) -> None:
+        """Show `card` whole, as if hovered, until another is (None: no card)."""
+        self.featured = card if card in self.cards else None
+
+    def _in_front(self) -> CardSprite | None:
+        return self.hovered if self.hovered is not None else self.featured
 
     def set_area(self, area: pygame.Rect) -> None:
         self.area = pygame.Rect(area)
 
     def slots(self) -> list[tuple[pygame.Vector2, float]]:
-        index = self.cards.index(self.hovered) if self.hovered in self.cards else None
+        front = self._in_front()
+        index = self.cards.index(front) if front in self.cards else None
         return fan_layout(len(self.cards), self.area, self.card_size, hovered=index)
 
     def snap(self) -> None:
@@ -80,10 +92,11 @@ class HandFan:
                 card.pos, card.angle = pygame.Vector2(pos), angle
 
     def draw_order(self) -> list[CardSprite]:
-        """Cards bottom to top: the hovered card is drawn (and hit) last."""
-        if self.hovered is None:
+        """Cards bottom to top: the hovered (or featured) card is drawn (and hit) last."""
+        front = self._in_front()
+        if front is None:
             return list(self.cards)
-        return [c for c in self.cards if c is not self.hovered] + [self.hovered]
+        return [c for c in self.cards if c is not front] + [front]
 
     def card_at(self, point: tuple[int, int]) -> CardSprite | None:
         for card in reversed(self.draw_order()):

@@ -212,3 +212,36 @@ def test_every_lesson_fits_the_coach_card_at_960x600(make_app: type[App], game_i
         needed = overlay.height_for(overlay.card.width)
         assert needed <= overlay.card.height, f"{lesson.id} overflows its card"
         assert overlay.card.bottom < scene.log.rect.top and scene.log.rect.height >= 60, lesson.id
+
+
+@pytest.mark.parametrize("game_id", ["mcs", "nascard"])
+def test_the_card_the_coach_points_at_comes_to_the_front_of_a_tight_hand(
+    make_app: type[App], game_id: str
+) -> None:
+    game_hooks.install()
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    scene = open_lesson(driver, game_id)
+    fan = scene.view.fan
+    shown = 0
+    for _ in range(1500):
+        overlay = scene.coach
+        if overlay is None or isinstance(driver.top, ResultsScene):
+            break
+        if overlay.advice is not None and not scene.animator.busy:
+            card = getattr(overlay.advice.action, "card", None)
+            sprite = scene.view.hand.get(card) if isinstance(card, int) else None
+            if sprite is not None and sprite in fan.cards:
+                driver.frames(30)  # the fan spreads round it
+                assert fan.draw_order()[-1] is sprite
+                assert overlay.target == sprite.screen_rect()
+                shown += 1
+                if shown == 3:
+                    break
+            do_what_the_coach_says(driver, scene)
+        else:
+            driver.frames(1)
+    assert shown == 3
+    assert scene.coach is not None
+    driver.click(scene.coach.skip.center)  # the lesson ends: nothing is pointed at any more
+    assert fan.featured is None

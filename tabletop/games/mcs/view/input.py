@@ -147,13 +147,24 @@ class McsInput(McsDrawing):
             left = [value for value in action.riders if value not in self.chosen.values()]
             return self._anchor_or_button(self.rider_cards.get(left[0]) if left else None, "lineup")
         if isinstance(action, Exchange):
-            left = [card for card in action.cards if card not in self.marked]
-            return self._anchor_or_button(self.hand.get(left[0]) if left else None, "exchange")
+            return self._anchor_or_button(self._hand_card_of(action), "exchange")
         if isinstance(action, PickRider) and action.rider in self.tokens:
             return self.tokens[action.rider].screen_rect()
-        card = getattr(action, "card", None)
-        sprite = self.hand.get(card) if isinstance(card, int) else None
+        sprite = self._hand_card_of(action)
         return sprite.screen_rect() if sprite is not None else None
+
+    def bring_into_view(self, action: Action | None) -> None:
+        """The hand's card the coach points at is shown whole: in a tight fan (960 x 600) the
+        cards beside it would cover half of it."""
+        self.fan.feature(None if action is None else self._hand_card_of(action))
+
+    def _hand_card_of(self, action: Action) -> CardSprite | None:
+        """The card in hand `action` plays next (an exchange's first card not yet marked)."""
+        if isinstance(action, Exchange):
+            left = [card for card in action.cards if card not in self.marked]
+            return self.hand.get(left[0]) if left else None
+        card = getattr(action, "card", None)
+        return self.hand.get(card) if isinstance(card, int) else None
 
     def _anchor_or_button(self, sprite: CardSprite | None, payload: str) -> pygame.Rect | None:
         if sprite is not None:

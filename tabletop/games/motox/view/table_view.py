@@ -172,10 +172,10 @@ class MotoXView:
             self.camera.fit(self.world_rect(), margin=MARGIN)
             self._aimed = (self.camera.look(), len(state.tiles))
 
-    def bring_into_view(self, action: Action) -> None:
+    def bring_into_view(self, action: Action | None) -> None:
         """Pan (zooming out only if it must) so the place `action` is about is in sight."""
         state = self.pieces.state
-        if state is not None and self.pieces.waiting:
+        if action is not None and state is not None and self.pieces.waiting:
             self._show_world(focus(state, self.pieces.waiting[0], [action]))
 
     def _show_zones(self, zones: list[Zone]) -> None:

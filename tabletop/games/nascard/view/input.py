@@ -143,9 +143,17 @@ class NascardInput(NascardDrawing):
             return self.pit.screen_rect()
         if self.paying is not None:
             return self.confirm.screen_rect()  # the card is down: pay, then Confirm
-        card = getattr(action, "card", None)
-        sprite = self.hand.get(card) if isinstance(card, int) else None
+        sprite = self._hand_card_of(action)
         return sprite.screen_rect() if sprite is not None else None
+
+    def bring_into_view(self, action: Action | None) -> None:
+        """The hand's card the coach points at is shown whole: in a tight fan the cards beside
+        it would cover half of it."""
+        self.fan.feature(None if action is None or self.paying is not None else self._hand_card_of(action))
+
+    def _hand_card_of(self, action: Action) -> CardSprite | None:
+        card = getattr(action, "card", None)
+        return self.hand.get(card) if isinstance(card, int) else None
 
     def _refresh_highlights(self) -> None:
         """Every card that can be chosen now is lit, the rest dimmed; while paying, the card
