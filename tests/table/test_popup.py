@@ -78,3 +78,12 @@ def test_words_stacked_close_in_are_drawn_clear_of_each_other_once_the_camera_zo
     boxes = popup_boxes(camera, popups, size=18)
     assert all(box.collidelist(boxes[index + 1 :]) == -1 for index, box in enumerate(boxes))
     assert boxes[0].centery > boxes[1].centery > boxes[2].centery  # still in the order they came
+
+
+def test_words_at_the_edge_of_the_table_are_drawn_whole_inside_it() -> None:
+    camera = Camera(pygame.Rect(100, 50, 400, 300))
+    popups: list[Popup] = []
+    for corner in (pygame.Vector2(-100, 150), pygame.Vector2(420, 0), pygame.Vector2(200, 400)):
+        rise_from(popups, "Engine check: passes", RED, corner, size=30, zoom=1.0)
+    for box in popup_boxes(camera, popups, size=30):
+        assert camera.viewport.contains(box), box

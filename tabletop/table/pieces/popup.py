@@ -83,13 +83,14 @@ def draw_popups(
 
 
 def popup_boxes(camera: Camera, popups: Iterable[Rising], size: int) -> list[pygame.Rect]:
-    """Where each popup's words are drawn on screen: centred on its place, or moved up just clear
-    of an earlier one it would cover there (`rise_from` stacked them for the zoom of the moment
-    they came; the camera may have zoomed out since)."""
+    """Where each popup's words are drawn on screen: centred on its place (moved in where that
+    would cut them at the table's edge), or moved up just clear of an earlier one it would cover
+    there (`rise_from` stacked them for the zoom of the moment they came; the camera may have
+    zoomed out since)."""
     boxes: list[pygame.Rect] = []
     for popup in popups:
         plate = popup_plate(popup.text, popup.colour, size)
-        box = plate.get_rect(center=camera.world_to_screen(popup.pos))
+        box = plate.get_rect(center=camera.world_to_screen(popup.pos)).clamp(camera.viewport)
         while (hit := box.collidelist(boxes)) != -1:
             box.bottom = boxes[hit].top
         boxes.append(box)

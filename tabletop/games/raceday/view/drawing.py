@@ -25,8 +25,8 @@ from tabletop.games.raceday.view.sprites import SpaceZone
 from tabletop.language import _, language, pgettext
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, LEGAL, SELECTED
 from tabletop.table.machinery.render_cache import render_cache
-from tabletop.table.machinery.text import fitted_text, font, text_image
-from tabletop.table.pieces.popup import draw_popups
+from tabletop.table.machinery.text import fitted_text, text_image
+from tabletop.table.pieces.popup import draw_popups, popup_boxes
 from tabletop.table.pieces.you_marker import draw_you_marker
 
 POPUP_SECONDS = 1.6
@@ -169,18 +169,9 @@ class RaceDayDrawing(RaceDayLayout):
     def _popup_size(self) -> int:
         return max(19, round(34 * self.camera.zoom))
 
-    def _popup_font(self) -> pygame.font.Font:
-        return font(self._popup_size(), bold=True)
-
     def popup_rects(self) -> list[pygame.Rect]:
         """Where the rising words are on screen now (they must never cover one another)."""
-        face = self._popup_font()
-        rects = []
-        for popup in self.popups:
-            rect = pygame.Rect((0, 0), face.size(popup.text))
-            rect.center = self.camera.world_to_screen(popup.pos)
-            rects.append(rect)
-        return rects
+        return popup_boxes(self.camera, self.popups, self._popup_size())
 
     def legend_rows(self) -> list[tuple[pygame.Rect, str]]:
         """The key to the two colours of lit spaces, under the prompt while the viewer moves."""
