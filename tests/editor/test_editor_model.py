@@ -217,12 +217,18 @@ def test_a_race_day_track_missing_its_line_or_grid_says_which_piece_to_add(gone:
     assert [p.message for p in EditorGame("raceday").problems(replace(RACEDAY, pieces=pieces))] == [words]
 
 
-def test_two_finish_lines_are_told_once() -> None:
-    pieces = tuple(replace(p, kind="start_finish") if p.kind == "grid" else p for p in RACEDAY.pieces)
-    problems = EditorGame("raceday").problems(replace(RACEDAY, pieces=pieces))
-    assert [p.message for p in problems] == [
-        "The track has 2 finish lines and a lap has one: keep the one just before the start grid "
-        "and take away the others."
+def test_a_start_finish_piece_beside_a_finish_line_or_grid_is_kept_whole_and_the_other_taken_away() -> None:
+    """The Start/finish piece's line and grid cannot be moved apart: the advice, told once, names
+    the piece to take away."""
+    line = tuple(replace(p, kind="start_finish") if p.kind == "grid" else p for p in RACEDAY.pieces)
+    assert [p.message for p in EditorGame("raceday").problems(replace(RACEDAY, pieces=line))] == [
+        "The track has two finish lines and a lap has one: the Start/finish piece has its own, so take "
+        "away the Finish line piece."
+    ]
+    grid = tuple(replace(p, kind="start_finish") if p.kind == "finish" else p for p in RACEDAY.pieces)
+    assert [p.message for p in EditorGame("raceday").problems(replace(RACEDAY, pieces=grid))] == [
+        "The track has two start grids: the Start/finish piece has its own, so take away the Start "
+        "grid piece."
     ]
 
 

@@ -10,7 +10,7 @@ opens it again.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -254,25 +254,35 @@ def problems(layout: Mapping[str, Any], segments: Segments) -> list[tuple[str, l
         return [(str(problem), []) for problem in found]
     finishes = [r for r, row in enumerate(rows) if any(FINISH in s.tags for s in row.spaces)]
     grid = [r for r, row in enumerate(rows) if any(t.startswith("start") for s in row.spaces for t in s.tags)]
-    told = _over_the_limit(layout, segments)
+    used = _pieces_used(layout)
+    told = _over_the_limit(used, segments)
+    # A piece with both the line and the grid (Start/finish) cannot be split: the advice is to
+    # keep it whole and take the other line or grid away.
+    laid = [seg for kind in used if (seg := segments.kinds.get(kind)) is not None]
+    combined = next(((seg, laid) for seg in laid if seg.finish and seg.starts), None)
     result: list[tuple[str, list[int]]] = []
     for problem in found:
         if problem.cause in told:
             continue
         if problem.cause:
             told.add(problem.cause)
-        result.append(_in_pieces(problem, rows, finishes, grid))
+        result.append(_in_pieces(problem, rows, finishes, grid, combined))
     return result
 
 
-def _over_the_limit(layout: Mapping[str, Any], segments: Segments) -> set[str]:
-    """The causes a piece used beyond its box limit already explains (two finish lines, two grids)."""
+def _pieces_used(layout: Mapping[str, Any]) -> dict[str, int]:
+    """How many of each kind of piece the editor laid."""
     editor = layout.get("editor")
     raw = editor.get("pieces") if isinstance(editor, Mapping) else None
     used: dict[str, int] = {}
     for item in raw if isinstance(raw, list) else []:
         kind = item.get("piece") if isinstance(item, Mapping) else None
         used[str(kind)] = used.get(str(kind), 0) + 1
+    return used
+
+
+def _over_the_limit(used: Mapping[str, int], segments: Segments) -> set[str]:
+    """The causes a piece used beyond its box limit already explains (two finish lines, two grids)."""
     causes = set()
     for kind, count in used.items():
         seg = segments.kinds.get(kind)
@@ -282,8 +292,8 @@ def _over_the_limit(layout: Mapping[str, Any], segments: Segments) -> set[str]:
     return causes
 
 
-def _in_pieces(problem: LayoutProblem, rows: Sequence[Any], finishes: list[int],
-               grid: list[int]) -> tuple[str, list[int]]:
+def _in_pieces(problem: LayoutProblem, rows: Sequence[Any], finishes: list[int], grid: list[int],
+               combined: tuple[Segment, list[Segment]] | None) -> tuple[str, list[int]]:
     cause = problem.cause
     if cause == SHORT_LAP:
         short_lap = ngettext("A lap is {rows} row long; a race needs at least {least}, more than the "
@@ -294,10 +304,16 @@ def _in_pieces(problem: LayoutProblem, rows: Sequence[Any], finishes: list[int],
     if cause == NO_FINISH:
         return _("There is no finish line: put a Finish line piece just before the start grid"), []
     if cause == TWO_FINISHES:
+        if combined and (other := _other(combined, lambda seg: seg.finish)):
+            return (_("The track has two finish lines and a lap has one: the {piece} piece has its own, "
+                      "so take away the {other} piece").format(piece=other[0], other=other[1]), finishes)
         return (_("The track has {count} finish lines and a lap has one: keep the one just before the start "
                   "grid and take away the others").format(count=len(finishes)), finishes)
     if cause == START_NUMBERS:
         poles = sum(1 for row in rows for s in row.spaces if start_tag(1) in s.tags)
+        if poles > 1 and combined and (other := _other(combined, lambda seg: bool(seg.starts))):
+            return (_("The track has two start grids: the {piece} piece has its own, so take away the "
+                      "{other} piece").format(piece=other[0], other=other[1]), grid)
         if poles > 1:
             return (_("The track has two start grids: keep one, just after the finish line, and take away "
                       "the other"), grid)
@@ -306,6 +322,14 @@ def _in_pieces(problem: LayoutProblem, rows: Sequence[Any], finishes: list[int],
         return _grid_late(len(rows), finishes[0], grid), [*grid, finishes[0]]
     where = [problem.where[1]] if problem.where[:1] == ("pieces",) and len(problem.where) > 1 else []
     return problem.message, where
+
+
+def _other(combined: tuple[Segment, list[Segment]], has: Callable[[Segment], bool]) -> tuple[str, str] | None:
+    """The names of the piece with both the line and the grid and of another laid piece that
+    `has` the same part (a Finish line, a Start grid), if there is one."""
+    both, laid = combined
+    other = next((seg for seg in laid if seg is not both and has(seg)), None)
+    return None if other is None else (local(both.label), local(other.label))
 
 
 def _grid_late(length: int, finish: int, grid: list[int]) -> str:
