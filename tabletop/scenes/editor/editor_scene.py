@@ -368,6 +368,12 @@ class EditorScene(Scene):
             self.race_run.cancel()
         super().on_exit()
 
+    def on_pause(self) -> None:
+        # The editor stands still under a test drive or a dialog: a message shown before it
+        # would otherwise come back, stale, when the editor does.
+        self.banner.clear_toast()
+        super().on_pause()
+
     def open_files(self) -> None:
         def show() -> None:
             self.ctx.stack.push(TrackFilesScene(self.ctx, self))

@@ -113,11 +113,14 @@ def test_a_finished_test_drive_comes_back_to_the_editor(
     monkeypatch.setattr(EditorGame, "test_drive_setup", lambda self, layout: watch(self, layout, human=False))
     scene = open_editor(menu, "Nascard")
     build(menu, scene, NASCARD)
+    menu.key(pygame.K_s, pygame.KMOD_CTRL)
+    assert scene.banner.toast_left > 0  # "Saved to your tracks"
     menu.click_id("#editor_test_drive")
     assert isinstance(menu.top, TableScene)
     finish_with_bots(menu)
     menu.click_button("Back to editor")
     assert menu.top is scene and scene.valid
+    assert scene.banner.toast_left == 0  # said before the drive, not again after it
 
 
 def test_track_list_copies_renames_exports_imports_and_deletes(
