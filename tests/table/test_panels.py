@@ -150,6 +150,24 @@ def test_seat_panel_marks_the_seat_to_act() -> None:
     assert active != other
 
 
+def test_seat_notes_go_on_lines_of_their_own_alike_when_one_must() -> None:
+    panel = SeatPanel(pygame.Rect(0, 0, 240, 400))
+    rows = [
+        SeatRow("Lotte", "red", ("Lap 1",), note="computer · easy"),
+        SeatRow("Maximiliana Wolkenstein", "blue", ("Lap 1",), note="computer · hard"),
+        SeatRow("Anna", "green", ("Lap 2",)),
+    ]
+    panel.set_rows(rows)
+    roomy = panel.fit(240, 400)
+    panel.rect.height = roomy
+    assert [len(panel.lines(i)) for i in range(3)] == [3, 3, 2]  # name, note, lap; no note for Anna
+    one_line = sum(panel.row_height(row) + 6 for row in rows)
+    extra = panel.row_height(rows[0], note_below=True) - panel.row_height(rows[0])
+    tight = panel.fit(240, one_line + extra + 1)  # room for one more line only: the long row's
+    panel.rect.height = tight
+    assert [len(panel.lines(i)) for i in range(3)] == [2, 3, 2]
+
+
 def test_cloth_is_cached_per_size() -> None:
     assert cloth_surface((320, 200)) is cloth_surface((320, 200))
     assert cloth_surface((320, 200)).get_size() == (320, 200)

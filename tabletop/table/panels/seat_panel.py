@@ -118,19 +118,18 @@ class SeatPanel:
         self._notes_below = frozenset()
 
     def fit(self, width: int, most: int) -> int:
-        """How tall the rows are in a column `width` wide, at most `most`. A row whose title is
-        too long for one line puts its note on a line of its own while every row still fits."""
+        """How tall the rows are in a column `width` wide, at most `most`. Where a row's title is
+        too long for one line, every row puts its note on a line of its own, alike, if they all
+        still fit; else only the long ones do, while they fit."""
         room = self._room(width)
-        below: set[int] = set()
         used = sum(self.row_height(row) + ROW_GAP for row in self.rows)
         extra = font(self.font_size - FIELD_SMALLER).get_linesize()
-        for index, row in enumerate(self.rows):
-            long = font(self.font_size - FIELD_SMALLER).size(title(row))[0] > room
-            if row.note and long and used + extra <= most:
-                below.add(index)
-                used += extra
+        noted = [index for index, row in enumerate(self.rows) if row.note]
+        long = [i for i in noted if font(self.font_size - FIELD_SMALLER).size(title(self.rows[i]))[0] > room]
+        alike = bool(long) and used + extra * len(noted) <= most
+        below = noted if alike else long[: max(0, (most - used) // extra)]
         self._notes_below = frozenset(below)
-        return min(used, most)
+        return min(used + extra * len(below), most)
 
     def row_height(self, row: SeatRow, *, note_below: bool = False) -> int:
         lines = len(row.fields) + (1 if note_below else 0)
