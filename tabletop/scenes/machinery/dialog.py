@@ -25,7 +25,9 @@ DialogButton = tuple[str, Callable[[], None] | None]
 class DialogScene(Scene):
     """Each button closes the dialog, then calls its callback (None: just close).
 
-    Enter presses the first button, Esc the last (make the last one the safe choice).
+    Enter presses the first button unless `enter` names another (the choice the player
+    already made, where the dialog only offers another), Esc the last (make the last one
+    the safe choice).
     """
 
     opaque = False
@@ -36,13 +38,18 @@ class DialogScene(Scene):
         title: str,
         message: str,
         buttons: Sequence[DialogButton] = ((N_("OK"), None),),
+        *,
+        enter: int = 0,
     ) -> None:
         super().__init__(ctx)
         if not buttons:
             raise ValueError("a dialog needs at least one button to close it")
+        if not 0 <= enter < len(buttons):
+            raise ValueError("Enter must press one of the dialog's buttons")
         self.title = title
         self.message = message
         self.buttons = list(buttons)
+        self.enter = enter
         self.panel: UIPanel | None = None
 
     def build_ui(self) -> None:
@@ -92,7 +99,7 @@ class DialogScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._press(0)
+            self._press(self.enter)
             return True
         return super().handle_event(event)
 

@@ -3,7 +3,7 @@
 The form is built from the game's `GameInfo` (data/games/<id>.yaml) and its
 track files alone: no game has code here, and a new option is a data change.
 What was chosen for a game is remembered for the rest of the session, so the
-next "New game" starts from the last setup.
+next "New game" opens on the game last started, set up as it was.
 """
 
 from __future__ import annotations
@@ -64,8 +64,14 @@ SEAT_TYPES: tuple[tuple[bool, str], ...] = ((False, NORMAL), *((True, level) for
 BOOL_CHOICES = ((N_("No"), False), (N_("Yes"), True))
 
 
-# The form of each game as it was last started this session, for the next "New game".
+# The form of each game as it was last started this session, for the next "New game"; the
+# game started last comes last.
 remembered: dict[str, GameForm] = {}
+
+
+def remember(game_id: str, form: GameForm) -> None:
+    remembered.pop(game_id, None)
+    remembered[game_id] = form.copy()
 
 
 @dataclass
@@ -89,7 +95,8 @@ class NewGameScene(Scene):
         }
         for form in self.forms.values():
             form.speak_defaults()
-        self.game = self.games[0].id
+        started = [game_id for game_id in remembered if game_id in self.forms]
+        self.game = started[-1] if started else self.games[0].id
         self.message = ""
         self.seat_rows: list[SeatRow] = []
         self.option_menus: dict[str, UIDropDownMenu | UITextEntryLine] = {}
@@ -511,7 +518,7 @@ class NewGameScene(Scene):
         if self._offer_lesson(setup):
             return
         if start_match(self.ctx, self.game, setup) is not None:
-            remembered[self.game] = form.copy()
+            remember(self.game, form)
 
     def _offer_lesson(self, setup: Setup) -> bool:
         """The first time a game with a guided first game is started, offer that instead."""
@@ -519,10 +526,12 @@ class NewGameScene(Scene):
         if game not in games_with_tutorials() or game in self.ctx.settings.tutorials_offered:
             return False
         know_the_game(self.ctx, game)
+        # The setup made is kept whichever way the player goes: back in New game after the
+        # lesson, it is there as it was left.
+        remember(game, self.form)
 
         def play_now() -> None:
-            if start_match(self.ctx, game, setup) is not None:
-                remembered[game] = self.form.copy()
+            start_match(self.ctx, game, setup)
 
         message = _(
             "This is your first game of {game}. A guided game against the computer "
@@ -531,6 +540,7 @@ class NewGameScene(Scene):
         self.ctx.stack.push(DialogScene(
             self.ctx, _("New to {game}?").format(game=local(self.info.name)), message,
             [(N_("Learn to play"), partial(start_guided_game, self.ctx, game)), (N_("Play now"), play_now)],
+            enter=1,  # Start was pressed: Enter plays the game set up, as Esc does
         ))
         return True
 

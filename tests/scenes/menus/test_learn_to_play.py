@@ -14,6 +14,7 @@ from tabletop.files.settings import SETTINGS_FILE
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.menus import game_hooks
 from tabletop.scenes.menus.learn import LearnScene
+from tabletop.scenes.menus.new_game import NewGameScene
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.results import ResultsScene
 from tabletop.scenes.play.table_launch import open_table
@@ -106,6 +107,45 @@ def test_the_first_start_of_a_game_offers_the_lesson_once(make_app: type[App], u
     driver.click_button("New game")
     driver.click_button("Start")
     assert not any(isinstance(scene, DialogScene) for scene in driver.app.ctx.stack.scenes)  # once only
+
+
+def test_enter_on_the_lesson_offer_plays_the_game_set_up_and_the_setup_is_kept(
+    make_app: type[App], user_dir: Path
+) -> None:
+    (user_dir / SETTINGS_FILE).unlink()
+    driver = main_menu(make_app)
+    driver.click_button("New game")
+    form = driver.top
+    assert isinstance(form, NewGameScene)
+    form.choose_game("raceday")
+    form.form.players = 3
+    driver.click_button("Start")
+    assert isinstance(driver.top, DialogScene)
+    driver.key(pygame.K_RETURN)  # Start was pressed: Enter plays, as Esc does
+    table = driver.top
+    assert isinstance(table, TableScene) and table.coach is None
+    assert table.match.game_id == "raceday" and len(table.match.setup.seats) == 3
+
+
+def test_taking_the_lesson_offered_keeps_the_setup_for_the_next_new_game(
+    make_app: type[App], user_dir: Path
+) -> None:
+    (user_dir / SETTINGS_FILE).unlink()
+    driver = main_menu(make_app)
+    driver.click_button("New game")
+    form = driver.top
+    assert isinstance(form, NewGameScene)
+    form.choose_game("raceday")
+    form.form.players = 3
+    driver.click_button("Start")
+    driver.click_button("Learn to play")
+    assert isinstance(driver.top, TableScene) and driver.top.coach is not None
+    driver.app.ctx.stack.pop_to(driver.app.ctx.stack.scenes[0])
+    driver.frames(2)
+    driver.click_button("New game")
+    again = driver.top
+    assert isinstance(again, NewGameScene)
+    assert again.game == "raceday" and again.form.players == 3
 
 
 # --- the coach speaks on the learner's turn only; a lesson taken is a game met ---------------------
