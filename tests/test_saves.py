@@ -258,6 +258,19 @@ def test_keeping_the_autosave_moves_it_to_the_saves_with_its_time(user_dir: Path
     assert saves.load(path).checksum() == match.checksum()
 
 
+def test_an_autosave_already_saved_as_it_is_is_not_kept_twice() -> None:
+    match = played_match(6)
+    saved = saves.save_named(match)  # Ctrl+S, then the player left for another game
+    saves.write_autosave(match)
+    path, game = saves.keep_autosave()
+    assert (path, game) == (saved, "nascard") and not saves.has_autosave()
+    assert [info.path for info in saves.list_saves()] == [saved]
+    played_on = played_match(8)  # the same game further on: a save of its own
+    saves.write_autosave(played_on)
+    kept, _game = saves.keep_autosave()
+    assert kept != saved and len(saves.list_saves()) == 2
+
+
 def test_a_damaged_autosave_is_kept_too_and_listed_with_its_problem() -> None:
     saves.autosave_path().parent.mkdir(parents=True, exist_ok=True)
     saves.autosave_path().write_text("format: [unclosed\n", encoding="utf-8")

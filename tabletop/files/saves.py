@@ -116,6 +116,11 @@ def keep_autosave() -> tuple[Path, str]:
         data = None
     game = _text(data.get("game")) if isinstance(data, dict) else ""
     game = game if game in GAME_IDS else ""
+    copy = _same_save(source)
+    if copy is not None:
+        # Saved just before it was left (Ctrl+S, then another game): listed once is enough.
+        source.unlink()
+        return copy, game
     target = _claim(f"{game or 'unfinished'}-{stamp.strftime('%Y%m%d-%H%M%S')}")
     try:
         os.replace(source, target)
@@ -123,6 +128,22 @@ def keep_autosave() -> tuple[Path, str]:
         target.unlink(missing_ok=True)
         raise
     return target, game
+
+
+def _same_save(path: Path) -> Path | None:
+    """A file in the saves folder holding, byte for byte, what `path` holds."""
+    size = path.stat().st_size
+    content: bytes | None = None
+    for other in saves_dir().glob(f"*{SUFFIX}"):
+        try:
+            if other.stat().st_size != size or not other.is_file():
+                continue
+            content = path.read_bytes() if content is None else content
+            if other.read_bytes() == content:
+                return other
+        except OSError:
+            continue  # a file that cannot be read is no copy
+    return None
 
 
 # --- checking a save ------------------------------------------------------------------
