@@ -52,20 +52,34 @@ def as_html(text: str) -> str:
     return html.escape(text).replace("\n", "<br>")
 
 
+# Words a shortened name must not end on: cut there, it reads as cut mid-thought ("Étape de").
+DANGLING = frozenset(
+    "a an and at for in of on the to à au aux d' de des du en et l' la le les un une".split()
+)
+
+
 def shortened_name(name: str, width: int, measure: Callable[[str], int], mark: str = "") -> str:
     """A track's name (and `mark` after it) shortened to `width` as a reader would shorten it: the
     mark left off when the whole name fits without it (a name says more than a mark), else its
-    title before a " - " subtitle, then whole words off the end, cut mid-word only as a last resort."""
-    words = name.split(" - ")[0].split(" ")
-    label = name + mark
-    if mark and measure(label) > width and measure(name) <= width:
+    title before a " - " subtitle, else the subtitle (a stage's own name: "Col des Roches"), then
+    whole words off the title's end (never ending on "de", "of"...), cut mid-word only as a last
+    resort."""
+    if measure(name + mark) <= width:
+        return name + mark
+    if mark and measure(name) <= width:
         return name
-    while measure(label) > width and len(words) > 1:
-        label = " ".join(words) + mark
+    title, _dash, subtitle = name.partition(" - ")
+    for part in (title, subtitle):
+        if part and measure(part + mark) <= width:
+            return part + mark
+    words = title.split(" ")
+    while len(words) > 1:
         words = words[:-1]
-    if measure(label) > width:
-        label = fitting_text(" ".join(words) + mark, width, measure)
-    return label
+        while len(words) > 1 and words[-1].lower() in DANGLING:
+            words = words[:-1]
+        if measure(" ".join(words) + mark) <= width:
+            return " ".join(words) + mark
+    return fitting_text(" ".join(words) + mark, width, measure)
 
 
 def fitting_words(text: str, width: int, measure: Callable[[str], int]) -> str:

@@ -206,3 +206,16 @@ def test_your_track_is_marked_yours_under_its_picture(
     driver.frames(1)
     assert "Audit RD (yours)" in captions
     new_game.remembered.clear()
+
+
+def test_a_stage_whose_title_does_not_fit_is_shown_by_its_own_name_never_by_a_dangling_word() -> None:
+    def choice(name: str) -> TrackChoice:
+        return TrackChoice(name, name, {}, None, False)
+
+    def measure(words: str) -> int:
+        return 10 * len(words)
+
+    # "Étape de montagne" is too long; "Étape de" would fit but says nothing.
+    assert track_labels([choice("Étape de montagne - Col des Roches")], 150, measure) == ["Col des Roches"]
+    assert track_labels([choice("Étape de montagne - Col des Roches et des Lacs")], 150, measure) == ["Étape"]
+    assert track_labels([choice("Tour of the Lakes")], 120, measure) == ["Tour"]
