@@ -53,9 +53,10 @@ def as_html(text: str) -> str:
 
 
 # Words a shortened name must not end on: cut there, it reads as cut mid-thought ("Étape de").
-DANGLING = frozenset(
-    "a an and at for in of on the to à au aux d' de des du en et l' la le les un une".split()
-)
+DANGLING = frozenset({
+    "a", "an", "and", "at", "for", "in", "of", "on", "the", "to",
+    "à", "au", "aux", "d'", "de", "des", "du", "en", "et", "l'", "la", "le", "les", "un", "une",
+})
 
 
 def shortened_name(name: str, width: int, measure: Callable[[str], int], mark: str = "") -> str:
