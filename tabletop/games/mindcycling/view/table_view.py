@@ -144,7 +144,8 @@ class MindCyclingView(MindCyclingDrawing):
                 "{rider}: up to {most} — {how}"
             )
             return what.format(rider=local(rider.name), most=most, how=how), colour
-        return _("{rider} ({player}) is riding…").format(rider=local(rider.name), player=team.player), colour
+        # A rider's name already carries its team's country in brackets ("Rouleur 3 (Italie)").
+        return _("{player}: {rider} is riding…").format(rider=local(rider.name), player=team.player), colour
 
     def seat_rows(self, state: MindCyclingState, waiting: tuple[int, ...]) -> list[SeatRow]:
         points = state.team_points(self.parts.points)

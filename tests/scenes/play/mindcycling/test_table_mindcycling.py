@@ -227,6 +227,19 @@ def test_the_banner_and_the_attack_button_say_the_reach_the_rules_ride_by(driver
     assert max(state.course.row(s) for s in lit(scene)) - state.course.row("10.1") == longer
 
 
+def test_the_banner_names_another_teams_rider_and_player_once_each(driver: Driver) -> None:
+    scene = start(driver, (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "blue")))
+    state = scene.match.state
+    view = view_of(scene)
+    active = state.active()
+    assert active is not None
+    other = 1 - active.team
+    words, _colour = view.banner(state, other, scene.match.to_act())
+    team = state.teams[active.team]
+    assert words.startswith(f"{team.player}: ") and words.endswith(" is riding…")
+    assert words.count("(") <= 1  # the rider's country, not the player's name in brackets too
+
+
 def test_solo_panels_count_the_same_riders_across(driver: Driver) -> None:
     scene = start(driver, (SeatSetup("Anna", False, "red"),))
     goal = rules_of(scene).finish_goal(scene.match.state, 0)
