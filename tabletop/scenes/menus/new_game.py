@@ -26,6 +26,7 @@ from tabletop.engine.levels import LEVELS, NORMAL, level_word
 from tabletop.files.track_library import TrackChoice, available_tracks
 from tabletop.games.registry import GAME_IDS
 from tabletop.games.setup import SetupError, game_info, player_counts, resolve_options
+from tabletop.games.track_check import raced_track
 from tabletop.language import N_, _, language, local, ngettext
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
@@ -108,7 +109,7 @@ class NewGameScene(Scene):
         self._on_text: dict[object, Callable[[str], None]] = {}
         self._badges: list[pygame.Rect] = []
         self._thumbnail_rect: pygame.Rect | None = None
-        self._thumbnail: tuple[tuple[Path | None, tuple[int, int], str], pygame.Surface] | None = None
+        self._thumbnail: tuple[tuple[Path | None, tuple[int, int], str, bool], pygame.Surface] | None = None
 
     @property
     def form(self) -> GameForm:
@@ -463,6 +464,33 @@ class NewGameScene(Scene):
 
     def choose_track(self, index: int) -> None:
         self.form.track = self.tracks[self.game][0][index].path
+        if not self._races_the_track():
+            self._race_the_track()
+
+    def _races_the_track(self) -> bool:
+        """Whether the game set up races on the track picked (MotoX's players may build theirs)."""
+        track = self.track_choice()
+        if track is None:
+            return True
+        form = self.form
+        try:
+            options = resolve_options(self.game, form.players, form.options)
+        except SetupError:
+            return True  # the form says what is wrong when Start is pressed
+        return raced_track(self.game, Setup(form.seat_setups(), options, track.layout)) is not None
+
+    def _race_the_track(self) -> None:
+        """A track picked is one the player wants to race: the first option value that races it
+        is chosen (MotoX: "Race on the track on the left" rather than building one)."""
+        form = self.form
+        for option in self.info.options:
+            was = form.options[option.key]
+            for choice in option.choices_for(form.players):
+                form.options[option.key] = choice.value
+                if self._races_the_track():
+                    self.rebuild_ui()
+                    return
+            form.options[option.key] = was
 
     def set_players(self, count: int) -> None:
         self.form.set_players(count)
@@ -578,11 +606,16 @@ class NewGameScene(Scene):
         track = self.track_choice()
         assert track is not None  # there is a picture rect only when a track is chosen
         top = rect.top
+        raced = self._races_the_track()
         if rect.height:
-            key = (track.path, rect.size, language())  # a stand-in card shows the name
+            key = (track.path, rect.size, language(), raced)  # a stand-in card shows the name
             if self._thumbnail is None or self._thumbnail[0] != key:
                 # Drawn once per track and size, not every frame.
-                self._thumbnail = (key, draw_thumbnail(self.game, local(track.name), track.layout, rect.size))
+                picture = draw_thumbnail(self.game, local(track.name), track.layout, rect.size)
+                if not raced:  # faded: it is not the track the game will be raced on
+                    picture = picture.convert_alpha()
+                    picture.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MULT)
+                self._thumbnail = (key, picture)
             picture = self._thumbnail[1]
             surface.blit(picture, rect)
             top += picture.get_height() + 6
@@ -591,7 +624,10 @@ class NewGameScene(Scene):
         face = font(20)
         # Marked here always: the list leaves the mark off a name that fits only without it.
         name = local(track.name) + (_(" (yours)") if track.user else "")
-        for line in wrap(name, face, rect.width)[:2]:
+        lines = wrap(name, face, rect.width)[:2]
+        if not raced:
+            lines = wrap(_("Not raced: the players build their own track."), face, rect.width)[:2]
+        for line in lines:
             text = face.render(line, True, INK)
             surface.blit(text, text.get_rect(midtop=(rect.centerx, top)))
             top += face.get_linesize()

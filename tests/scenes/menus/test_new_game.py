@@ -409,3 +409,27 @@ def test_a_seat_option_is_offered_only_when_that_seat_races(menu: Driver) -> Non
     assert not {"car_3", "car_4", "car_5", "car_6"} & set(scene.option_menus)
     menu.click_id("#players_3")
     assert "car_3" in scene.option_menus and "car_4" not in scene.option_menus
+
+
+def test_a_motox_track_picked_is_raced_not_built_over(menu: Driver) -> None:
+    """MotoX's players build their track unless told to race one: picking a track from the list
+    says they want to race it, and until then the picture says it will not be raced."""
+    menu.click_button("New game")
+    form = menu.top
+    assert isinstance(form, NewGameScene)
+    menu.click_id("#game_motox")
+    assert form.form.options["track"] == "build" and not form._races_the_track()
+    choices = form.tracks["motox"][0]
+    track_menu = next(
+        sprite for sprite in menu.app.ctx.ui.get_sprite_group().sprites()
+        if isinstance(sprite, UIDropDownMenu) and sprite.most_specific_combined_id.endswith("#track")
+    )
+    choose(menu, track_menu, track_menu.options_list[1][0])
+    assert form.form.track == choices[1].path
+    assert form.form.options["track"] == "chosen" and form._races_the_track()
+    menu.click_button("Start")
+    table = menu.top
+    assert isinstance(table, TableScene)
+    state = table.match.state
+    assert state.tiles and table.match.setup.track is not None  # racing, on the track laid out
+    assert table.match.setup.track["name"] == choices[1].name
