@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import groupby
 
 import pygame
 
@@ -28,7 +29,9 @@ PICTURE = re.compile(r"^!\[(.*)\]\(picture:([\w-]+)\)$")
 BODY_PX = 27
 HEADING_PX = {1: 46, 2: 36, 3: 30}
 TABLE_PX = 25
-BULLET_INDENT = 30
+BULLET_INDENT = 30  # where an item's text starts, unless its list's numbers need more room
+MARKER_LEFT = 4  # where the widest marker of a list starts
+MARKER_GAP = 9  # between a number and its item's text
 COLUMN_GAP = 28
 
 
@@ -248,12 +251,25 @@ def _picture(layout: Layout, block: Block, source: PictureSource | None, top: in
     return top + max(image.get_height(), bottom) + 18
 
 
+def _list_indents(blocks: list[Block]) -> dict[int, int]:
+    """Where the text of each list item (by its index in `blocks`) starts: one place for a whole
+    list, far enough right that its widest number ("10.") keeps clear of every item's text."""
+    indents: dict[int, int] = {}
+    for is_list, run in groupby(enumerate(blocks), key=lambda pair: pair[1].kind == "bullet"):
+        if is_list:
+            items = dict(run)
+            widest = max(font(BODY_PX, bold=True).size(item.marker)[0] for item in items.values())
+            indents.update(dict.fromkeys(items, max(BULLET_INDENT, MARKER_LEFT + widest + MARKER_GAP)))
+    return indents
+
+
 def layout(blocks: list[Block], width: int, pictures: PictureSource | None = None) -> Layout:
     """`pictures` draws the page's `picture:` names; without it (or for an unknown name)
     the picture is left out and a problem noted."""
     result = Layout(width)
+    indents = _list_indents(blocks)
     y = 0
-    for block in blocks:
+    for index, block in enumerate(blocks):
         if block.kind == "picture":
             y = _picture(result, block, pictures, y)
         elif block.kind == "heading":
@@ -262,14 +278,18 @@ def layout(blocks: list[Block], width: int, pictures: PictureSource | None = Non
             y = _flow(result, block.spans, HEADING_PX[block.level], ACCENT if block.level == 1 else INK, 0, y)
             y += 4
         elif block.kind == "bullet":
+            indent = indents[index]
             if block.marker:
                 mark = font(BODY_PX, bold=True).render(block.marker, True, ACCENT)
+                # Numbers end at one place, so "9." and "10." line up on their dots.
+                left = indent - MARKER_GAP - mark.get_width()
             else:
                 size = font(BODY_PX).get_height()
                 mark = pygame.Surface((size, size), pygame.SRCALPHA)
                 pygame.draw.circle(mark, ACCENT, (size // 2, size // 2), max(3, size // 7))
-            result.pieces.append((4, y, mark))
-            y = _flow(result, block.spans, BODY_PX, INK, BULLET_INDENT, y) + 4
+                left = indent - BULLET_INDENT + MARKER_LEFT
+            result.pieces.append((left, y, mark))
+            y = _flow(result, block.spans, BODY_PX, INK, indent, y) + 4
         elif block.kind == "table":
             y = _table(result, block.rows, y + 4) + 10
         else:
