@@ -2,9 +2,10 @@
 
 Supported: `#`, `##`, `###` headings; paragraphs; `- ` (or `* `) bullets and
 `1. ` numbered items; a heading's anchor written after it, `## Déplacements {#moving}` (see
-`content/rules_pages.py`); `**bold**` inside any of them; `|` tables, drawn as plain aligned rows;
-a line `![caption](picture:name)`, a picture the game's own code draws, shown with its caption
-beside it. Anything else is shown as ordinary text, never dropped.
+`content/rules_pages.py`); `**bold**`, `*italic*` and `` `code` `` (shown as plain words) inside
+any of them; `|` tables, drawn as plain aligned rows; a line `![caption](picture:name)`, a
+picture the game's own code draws, shown with its caption beside it. Anything else is shown as
+ordinary text, never dropped.
 """
 
 from __future__ import annotations
@@ -25,6 +26,12 @@ HEADING = re.compile(r"^(#{1,3})\s+(.*)$")
 BULLET = re.compile(r"^\s*([-*]|\d+[.)])\s+(.*)$")
 TABLE_RULE_CELL = re.compile(r"^:?-+:?$")
 PICTURE = re.compile(r"^!\[(.*)\]\(picture:([\w-]+)\)$")
+CODE = re.compile(r"`([^`]+)`")
+# An asterisk hugging a word on each side, and not half of a `**`.
+ITALIC = re.compile(r"(?<![*\w])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![*\w])")
+# Code is swapped for these private-use characters while emphasis is read, so the `*` or `**`
+# inside it stay as written.
+CODE_STAND_IN = 0xE000
 
 BODY_PX = 27
 HEADING_PX = {1: 46, 2: 36, 3: 30}
@@ -39,6 +46,7 @@ COLUMN_GAP = 28
 class Span:
     text: str
     bold: bool = False
+    italic: bool = False
 
 
 @dataclass(frozen=True)
@@ -54,11 +62,28 @@ class Block:
 
 
 def spans(text: str) -> tuple[Span, ...]:
-    """`text` split at `**` markers into plain and bold runs (an unmatched `**` stays as text)."""
-    parts = text.split("**")
+    """`text` split into plain, `**bold**` and `*italic*` runs, `` `code` `` shown as its plain
+    words (an unmatched `**`, `*` or backtick stays as text)."""
+    codes: list[str] = []
+
+    def set_aside(match: re.Match[str]) -> str:
+        codes.append(match.group(1))
+        return chr(CODE_STAND_IN + len(codes) - 1)
+
+    def put_back(part: str) -> str:
+        return "".join(
+            codes[ord(c) - CODE_STAND_IN] if 0 <= ord(c) - CODE_STAND_IN < len(codes) else c for c in part
+        )
+
+    parts = CODE.sub(set_aside, text).split("**")
     if len(parts) % 2 == 0:
         parts[-2:] = [parts[-2] + "**" + parts[-1]]
-    return tuple(Span(part, bold=i % 2 == 1) for i, part in enumerate(parts) if part)
+    runs = []
+    for i, part in enumerate(parts):
+        for j, piece in enumerate(ITALIC.split(part)):
+            if piece:
+                runs.append(Span(put_back(piece), bold=i % 2 == 1, italic=j % 2 == 1))
+    return tuple(runs)
 
 
 def _cells(line: str) -> tuple[str, ...]:
@@ -129,7 +154,7 @@ def title_of(text: str) -> str | None:
     for line in text.splitlines():
         heading = HEADING.match(line.rstrip())
         if heading and len(heading.group(1)) == 1:
-            return split_heading(heading.group(2))[0].replace("**", "")
+            return "".join(run.text for run in spans(split_heading(heading.group(2))[0]))
     return None
 
 
@@ -174,13 +199,13 @@ BREAKS = " \t\r\n"
 WORD = re.compile(rf"([{BREAKS}]*)([^{BREAKS}]+)")
 
 
-def _words(runs: tuple[Span, ...]) -> list[tuple[str, bool, bool]]:
-    """(word, bold, space before it) for every word; a space may sit in the previous run."""
-    words: list[tuple[str, bool, bool]] = []
+def _words(runs: tuple[Span, ...]) -> list[tuple[str, Span, bool]]:
+    """(word, its run, space before it) for every word; a space may sit in the previous run."""
+    words: list[tuple[str, Span, bool]] = []
     pending_space = False
     for run in runs:
         for match in WORD.finditer(run.text):
-            words.append((match.group(2), run.bold, pending_space or bool(match.group(1))))
+            words.append((match.group(2), run, pending_space or bool(match.group(1))))
             pending_space = False
         if run.text[-1:] and run.text[-1] in BREAKS:
             pending_space = True
@@ -191,13 +216,13 @@ def _flow(
     layout: Layout, runs: tuple[Span, ...], px: int, colour: RGB, left: int, top: int
 ) -> int:
     """Lay out `runs` as wrapped text from (left, top); returns the y below the last line."""
-    regular, strong = font(px), font(px, bold=True)
+    regular = font(px)
     line_h = round(regular.get_linesize() * 1.2)
     space = regular.size(" ")[0]
     x, y = left, top
-    for word, bold, spaced in _words(runs):
-        ink = ACCENT if bold and colour == INK else colour
-        image = (strong if bold else regular).render(word, True, ink)
+    for word, run, spaced in _words(runs):
+        ink = ACCENT if run.bold and colour == INK else colour
+        image = font(px, bold=run.bold, italic=run.italic).render(word, True, ink)
         if x > left and spaced:
             x += space
         if x > left and x + image.get_width() > layout.width:

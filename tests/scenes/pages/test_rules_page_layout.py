@@ -1,4 +1,5 @@
-"""What a player reads on the rules pages: numbered lists of any length."""
+"""What a player reads on the rules pages: numbered lists of any length, and Markdown drawn,
+not shown as typed."""
 
 from __future__ import annotations
 
@@ -11,6 +12,18 @@ from tabletop.table.machinery.text import font
 def _rect(piece: tuple[int, int, pygame.Surface]) -> pygame.Rect:
     x, y, image = piece
     return image.get_rect(topleft=(x, y))
+
+
+def test_inline_code_shows_plainly_and_single_asterisks_slant_a_word() -> None:
+    assert markdown.spans("*Blister* it, **bold *and* slanted**, or `a *b* **c**` then 5 * 3") == (
+        markdown.Span("Blister", italic=True),
+        markdown.Span(" it, "),
+        markdown.Span("bold ", bold=True),
+        markdown.Span("and", bold=True, italic=True),
+        markdown.Span(" slanted", bold=True),
+        markdown.Span(", or a *b* **c** then 5 * 3"),
+    )
+    assert markdown.spans("an `unmatched backtick") == (markdown.Span("an `unmatched backtick"),)
 
 
 def test_numbers_of_any_width_keep_clear_of_their_items_which_line_up() -> None:
