@@ -4,8 +4,8 @@ Supported: `#`, `##`, `###` headings; paragraphs; `- ` (or `* `) bullets and
 `1. ` numbered items; a heading's anchor written after it, `## Déplacements {#moving}` (see
 `content/rules_pages.py`); `**bold**`, `*italic*` and `` `code` `` (shown as plain words) inside
 any of them; `|` tables, drawn as plain aligned rows; a line `![caption](picture:name)`, a
-picture the game's own code draws, shown with its caption beside it. Anything else is shown as
-ordinary text, never dropped.
+picture the game's own code draws, shown with its caption right under it. Anything else is shown
+as ordinary text, never dropped.
 """
 
 from __future__ import annotations
@@ -259,21 +259,21 @@ def _table(layout: Layout, rows: tuple[tuple[str, ...], ...], top: int) -> int:
 # Draws a named picture at most (width, height); None when the name is unknown.
 PictureSource = Callable[[str, tuple[int, int]], "pygame.Surface | None"]
 PICTURE_SIZE = (220, 220)
-PICTURE_GAP = 20
+CAPTION_GAP = 6  # between a picture and its caption under it
 
 
 def _picture(layout: Layout, block: Block, source: PictureSource | None, top: int) -> int:
-    image = source(block.picture, PICTURE_SIZE) if source is not None else None
-    if image is None:
+    drawn = source(block.picture, PICTURE_SIZE) if source is not None else None
+    if drawn is None:
         told = _("line {line}: no picture named {name}")
         layout.problems.append(told.format(line=block.line, name=repr(block.picture)))
         return top
+    # A game centres its drawing in the whole box, so a wide, low one (MotoX's dice) came with
+    # a hundred empty pixels above and below; cut to what is drawn, the caption meets it.
+    image = drawn.subsurface(drawn.get_bounding_rect()).copy()
     layout.pieces.append((0, top + 4, image))
-    caption = Layout(layout.width - image.get_width() - PICTURE_GAP)
-    bottom = _flow(caption, block.spans, BODY_PX - 2, INK_SOFT, 0, 0)
-    left = image.get_width() + PICTURE_GAP
-    layout.pieces.extend((x + left, y + top + 4, piece) for x, y, piece in caption.pieces)
-    return top + max(image.get_height(), bottom) + 18
+    caption_top = top + 4 + image.get_height() + CAPTION_GAP
+    return _flow(layout, block.spans, BODY_PX - 2, INK_SOFT, 0, caption_top) + 14
 
 
 def _list_indents(blocks: list[Block]) -> dict[int, int]:

@@ -1,17 +1,31 @@
-"""What a player reads on the rules pages: numbered lists of any length, and Markdown drawn,
-not shown as typed."""
+"""What a player reads on the rules pages: numbered lists, Markdown drawn rather than shown as
+typed, and pictures with their captions, on every game's page in every language."""
 
 from __future__ import annotations
 
-import pygame
+from functools import partial
 
+import pygame
+import pytest
+
+from tabletop import paths
+from tabletop.app import App
+from tabletop.scenes.pages.rules_help import RulesHelpScene, _picture
 from tabletop.scenes.widgets import markdown
 from tabletop.table.machinery.text import font
+from tests.scenes.driver import Driver
+
+RULES = paths.data_dir() / "rules"
+PAGES = sorted(RULES.glob("*.md")) + sorted(RULES.glob("*/*.md"))
 
 
 def _rect(piece: tuple[int, int, pygame.Surface]) -> pygame.Rect:
     x, y, image = piece
     return image.get_rect(topleft=(x, y))
+
+
+def test_every_page_of_every_language_is_checked() -> None:
+    assert {page.parent.name for page in PAGES} == {"rules", "fr"} and len(PAGES) == 10
 
 
 def test_inline_code_shows_plainly_and_single_asterisks_slant_a_word() -> None:
@@ -40,3 +54,25 @@ def test_numbers_of_any_width_keep_clear_of_their_items_which_line_up() -> None:
     short = markdown.layout(markdown.parse("1. one\n2. two"), 600)
     assert _rect(short.pieces[1]).left == markdown.BULLET_INDENT
 
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_every_caption_sits_right_under_its_picture(make_app: type[App], size: tuple[int, int]) -> None:
+    """Each picture of each page, in both languages, laid out in the text column of the window."""
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    width = RulesHelpScene(driver.app.ctx).text_rect().width
+    pictures = 0
+    for page in PAGES:
+        for block in markdown.parse(page.read_text(encoding="utf-8")):
+            if block.kind != "picture":
+                continue
+            drawn = markdown.layout([block], width, partial(_picture, page.stem))
+            picture, caption = _rect(drawn.pieces[0]), [_rect(piece) for piece in drawn.pieces[1:]]
+            where = f"{page.relative_to(RULES)}: {block.picture}"
+            # The picture has no empty margin of its own to push its caption away.
+            assert drawn.pieces[0][2].get_bounding_rect().size == picture.size, where
+            assert caption and 0 <= min(rect.top for rect in caption) - picture.bottom <= 10, where
+            assert min(rect.left for rect in caption) == picture.left, where
+            assert max(rect.right for rect in caption) <= width, where
+            pictures += 1
+    assert pictures == 2 * 15  # each game's pictures, in English and in French
