@@ -1,9 +1,11 @@
-"""What a player reads on the rules pages: numbered lists, Markdown drawn rather than shown as
-typed, and pictures with their captions, on every game's page in every language."""
+"""What a player reads on the rules pages: numbered lists, pictures with their captions, and no
+developer's words or raw Markdown, on every game's page in every language."""
 
 from __future__ import annotations
 
+import re
 from functools import partial
+from pathlib import Path
 
 import pygame
 import pytest
@@ -18,6 +20,14 @@ from tests.scenes.driver import Driver
 RULES = paths.data_dir() / "rules"
 PAGES = sorted(RULES.glob("*.md")) + sorted(RULES.glob("*/*.md"))
 
+# Markdown the widget does not draw (it would show as typed), a file of the app, a command line,
+# and the random seed, which only the command line offers.
+NOT_FOR_PLAYERS = re.compile(
+    r"`|\*|_|\]\(|\bdata/|\w\.(ya?ml|py|md|json)\b|(^|\s)--\w|python -m"
+    r"|\btabletop (simulate|bench|validate)\b|\bseed\b|\bgraine\b",
+    re.IGNORECASE,
+)
+
 
 def _rect(piece: tuple[int, int, pygame.Surface]) -> pygame.Rect:
     x, y, image = piece
@@ -26,6 +36,15 @@ def _rect(piece: tuple[int, int, pygame.Surface]) -> pygame.Rect:
 
 def test_every_page_of_every_language_is_checked() -> None:
     assert {page.parent.name for page in PAGES} == {"rules", "fr"} and len(PAGES) == 10
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda page: str(page.relative_to(RULES)))
+def test_a_page_shows_players_no_file_command_or_raw_markdown(page: Path) -> None:
+    found = []
+    for block in markdown.parse(page.read_text(encoding="utf-8")):
+        for shown in [run.text for run in block.spans] + [cell for row in block.rows for cell in row]:
+            found += [f"{match.group(0)!r} in {shown!r}" for match in NOT_FOR_PLAYERS.finditer(shown)]
+    assert not found
 
 
 def test_inline_code_shows_plainly_and_single_asterisks_slant_a_word() -> None:
