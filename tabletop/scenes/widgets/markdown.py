@@ -2,9 +2,10 @@
 
 Supported: `#`, `##`, `###` headings; paragraphs; `- ` (or `* `) bullets and
 `1. ` numbered items; a heading's anchor written after it, `## Déplacements {#moving}` (see
-`content/rules_pages.py`); `**bold**` inside any of them; `|` tables, drawn as plain aligned rows;
-a line `![caption](picture:name)`, a picture the game's own code draws, shown with its caption
-beside it. Anything else is shown as ordinary text, never dropped.
+`content/rules_pages.py`); `**bold**`, `*italic*` and `` `code` `` (shown as plain words) inside
+any of them; `|` tables, drawn as plain aligned rows; a line `![caption](picture:name)`, a
+picture the game's own code draws, shown with its caption right under it. Anything else is shown
+as ordinary text, never dropped.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import groupby
 
 import pygame
 
@@ -24,11 +26,19 @@ HEADING = re.compile(r"^(#{1,3})\s+(.*)$")
 BULLET = re.compile(r"^\s*([-*]|\d+[.)])\s+(.*)$")
 TABLE_RULE_CELL = re.compile(r"^:?-+:?$")
 PICTURE = re.compile(r"^!\[(.*)\]\(picture:([\w-]+)\)$")
+CODE = re.compile(r"`([^`]+)`")
+# An asterisk hugging a word on each side, and not half of a `**`.
+ITALIC = re.compile(r"(?<![*\w])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![*\w])")
+# Code is swapped for these private-use characters while emphasis is read, so the `*` or `**`
+# inside it stay as written.
+CODE_STAND_IN = 0xE000
 
 BODY_PX = 27
 HEADING_PX = {1: 46, 2: 36, 3: 30}
 TABLE_PX = 25
-BULLET_INDENT = 30
+BULLET_INDENT = 30  # where an item's text starts, unless its list's numbers need more room
+MARKER_LEFT = 4  # where the widest marker of a list starts
+MARKER_GAP = 9  # between a number and its item's text
 COLUMN_GAP = 28
 
 
@@ -36,6 +46,7 @@ COLUMN_GAP = 28
 class Span:
     text: str
     bold: bool = False
+    italic: bool = False
 
 
 @dataclass(frozen=True)
@@ -51,11 +62,28 @@ class Block:
 
 
 def spans(text: str) -> tuple[Span, ...]:
-    """`text` split at `**` markers into plain and bold runs (an unmatched `**` stays as text)."""
-    parts = text.split("**")
+    """`text` split into plain, `**bold**` and `*italic*` runs, `` `code` `` shown as its plain
+    words (an unmatched `**`, `*` or backtick stays as text)."""
+    codes: list[str] = []
+
+    def set_aside(match: re.Match[str]) -> str:
+        codes.append(match.group(1))
+        return chr(CODE_STAND_IN + len(codes) - 1)
+
+    def put_back(part: str) -> str:
+        return "".join(
+            codes[ord(c) - CODE_STAND_IN] if 0 <= ord(c) - CODE_STAND_IN < len(codes) else c for c in part
+        )
+
+    parts = CODE.sub(set_aside, text).split("**")
     if len(parts) % 2 == 0:
         parts[-2:] = [parts[-2] + "**" + parts[-1]]
-    return tuple(Span(part, bold=i % 2 == 1) for i, part in enumerate(parts) if part)
+    runs = []
+    for i, part in enumerate(parts):
+        for j, piece in enumerate(ITALIC.split(part)):
+            if piece:
+                runs.append(Span(put_back(piece), bold=i % 2 == 1, italic=j % 2 == 1))
+    return tuple(runs)
 
 
 def _cells(line: str) -> tuple[str, ...]:
@@ -126,7 +154,7 @@ def title_of(text: str) -> str | None:
     for line in text.splitlines():
         heading = HEADING.match(line.rstrip())
         if heading and len(heading.group(1)) == 1:
-            return split_heading(heading.group(2))[0].replace("**", "")
+            return "".join(run.text for run in spans(split_heading(heading.group(2))[0]))
     return None
 
 
@@ -171,13 +199,13 @@ BREAKS = " \t\r\n"
 WORD = re.compile(rf"([{BREAKS}]*)([^{BREAKS}]+)")
 
 
-def _words(runs: tuple[Span, ...]) -> list[tuple[str, bool, bool]]:
-    """(word, bold, space before it) for every word; a space may sit in the previous run."""
-    words: list[tuple[str, bool, bool]] = []
+def _words(runs: tuple[Span, ...]) -> list[tuple[str, Span, bool]]:
+    """(word, its run, space before it) for every word; a space may sit in the previous run."""
+    words: list[tuple[str, Span, bool]] = []
     pending_space = False
     for run in runs:
         for match in WORD.finditer(run.text):
-            words.append((match.group(2), run.bold, pending_space or bool(match.group(1))))
+            words.append((match.group(2), run, pending_space or bool(match.group(1))))
             pending_space = False
         if run.text[-1:] and run.text[-1] in BREAKS:
             pending_space = True
@@ -188,13 +216,13 @@ def _flow(
     layout: Layout, runs: tuple[Span, ...], px: int, colour: RGB, left: int, top: int
 ) -> int:
     """Lay out `runs` as wrapped text from (left, top); returns the y below the last line."""
-    regular, strong = font(px), font(px, bold=True)
+    regular = font(px)
     line_h = round(regular.get_linesize() * 1.2)
     space = regular.size(" ")[0]
     x, y = left, top
-    for word, bold, spaced in _words(runs):
-        ink = ACCENT if bold and colour == INK else colour
-        image = (strong if bold else regular).render(word, True, ink)
+    for word, run, spaced in _words(runs):
+        ink = ACCENT if run.bold and colour == INK else colour
+        image = font(px, bold=run.bold, italic=run.italic).render(word, True, ink)
         if x > left and spaced:
             x += space
         if x > left and x + image.get_width() > layout.width:
@@ -231,29 +259,42 @@ def _table(layout: Layout, rows: tuple[tuple[str, ...], ...], top: int) -> int:
 # Draws a named picture at most (width, height); None when the name is unknown.
 PictureSource = Callable[[str, tuple[int, int]], "pygame.Surface | None"]
 PICTURE_SIZE = (220, 220)
-PICTURE_GAP = 20
+CAPTION_GAP = 6  # between a picture and its caption under it
 
 
 def _picture(layout: Layout, block: Block, source: PictureSource | None, top: int) -> int:
-    image = source(block.picture, PICTURE_SIZE) if source is not None else None
-    if image is None:
+    drawn = source(block.picture, PICTURE_SIZE) if source is not None else None
+    if drawn is None:
         told = _("line {line}: no picture named {name}")
         layout.problems.append(told.format(line=block.line, name=repr(block.picture)))
         return top
+    # A game centres its drawing in the whole box, so a wide, low one (MotoX's dice) came with
+    # a hundred empty pixels above and below; cut to what is drawn, the caption meets it.
+    image = drawn.subsurface(drawn.get_bounding_rect()).copy()
     layout.pieces.append((0, top + 4, image))
-    caption = Layout(layout.width - image.get_width() - PICTURE_GAP)
-    bottom = _flow(caption, block.spans, BODY_PX - 2, INK_SOFT, 0, 0)
-    left = image.get_width() + PICTURE_GAP
-    layout.pieces.extend((x + left, y + top + 4, piece) for x, y, piece in caption.pieces)
-    return top + max(image.get_height(), bottom) + 18
+    caption_top = top + 4 + image.get_height() + CAPTION_GAP
+    return _flow(layout, block.spans, BODY_PX - 2, INK_SOFT, 0, caption_top) + 14
+
+
+def _list_indents(blocks: list[Block]) -> dict[int, int]:
+    """Where the text of each list item (by its index in `blocks`) starts: one place for a whole
+    list, far enough right that its widest number ("10.") keeps clear of every item's text."""
+    indents: dict[int, int] = {}
+    for is_list, run in groupby(enumerate(blocks), key=lambda pair: pair[1].kind == "bullet"):
+        if is_list:
+            items = dict(run)
+            widest = max(font(BODY_PX, bold=True).size(item.marker)[0] for item in items.values())
+            indents.update(dict.fromkeys(items, max(BULLET_INDENT, MARKER_LEFT + widest + MARKER_GAP)))
+    return indents
 
 
 def layout(blocks: list[Block], width: int, pictures: PictureSource | None = None) -> Layout:
     """`pictures` draws the page's `picture:` names; without it (or for an unknown name)
     the picture is left out and a problem noted."""
     result = Layout(width)
+    indents = _list_indents(blocks)
     y = 0
-    for block in blocks:
+    for index, block in enumerate(blocks):
         if block.kind == "picture":
             y = _picture(result, block, pictures, y)
         elif block.kind == "heading":
@@ -262,14 +303,18 @@ def layout(blocks: list[Block], width: int, pictures: PictureSource | None = Non
             y = _flow(result, block.spans, HEADING_PX[block.level], ACCENT if block.level == 1 else INK, 0, y)
             y += 4
         elif block.kind == "bullet":
+            indent = indents[index]
             if block.marker:
                 mark = font(BODY_PX, bold=True).render(block.marker, True, ACCENT)
+                # Numbers end at one place, so "9." and "10." line up on their dots.
+                left = indent - MARKER_GAP - mark.get_width()
             else:
                 size = font(BODY_PX).get_height()
                 mark = pygame.Surface((size, size), pygame.SRCALPHA)
                 pygame.draw.circle(mark, ACCENT, (size // 2, size // 2), max(3, size // 7))
-            result.pieces.append((4, y, mark))
-            y = _flow(result, block.spans, BODY_PX, INK, BULLET_INDENT, y) + 4
+                left = indent - BULLET_INDENT + MARKER_LEFT
+            result.pieces.append((left, y, mark))
+            y = _flow(result, block.spans, BODY_PX, INK, indent, y) + 4
         elif block.kind == "table":
             y = _table(result, block.rows, y + 4) + 10
         else:

@@ -15,10 +15,11 @@ from tabletop.sprite_factory.palette import RGB
 from tabletop.table.machinery import render_cache
 
 
-def font(size: int, *, bold: bool = False) -> pygame.font.Font:
+def font(size: int, *, bold: bool = False, italic: bool = False) -> pygame.font.Font:
     """pygame's default font (freesansbold, shipped with pygame) at `size` pixels.
 
-    `bold` adds synthetic emphasis on top, for words that must stand out in running text.
+    `bold` adds synthetic emphasis on top, for words that must stand out in running text;
+    `italic` slants it, for a term the text defines (the rules pages' `*word*`).
     """
     global _armed
     if not _armed:
@@ -26,18 +27,19 @@ def font(size: int, *, bold: bool = False) -> pygame.font.Font:
         # pygame forgets its quit hooks once it has run them, so each cache arms its own.
         pygame.register_quit(_forget_fonts)
         _armed = True
-    return _font(size, bold)
+    return _font(size, bold, italic)
 
 
 _armed = False
 
 
 @lru_cache(maxsize=64)
-def _font(size: int, bold: bool) -> pygame.font.Font:
+def _font(size: int, bold: bool, italic: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     result = pygame.font.Font(None, size)
     result.bold = bold
+    result.italic = italic
     return result
 
 

@@ -142,8 +142,9 @@ def test_a_picture_line_is_drawn_by_the_game_and_an_unknown_one_is_left_out() ->
     from tabletop.scenes.pages.rules_help import _picture
 
     drawn = markdown.layout(blocks, 700, lambda name, size: _picture("nascard", name, size))
-    pictures = [image for _, _, image in drawn.pieces if image.get_size() == markdown.PICTURE_SIZE]
-    assert len(pictures) == 1 and pictures[0].get_at((110, 110)).a > 200
+    # The title, the card (as tall as the box: a card is taller than wide), its caption, the text.
+    card = [image for _, _, image in drawn.pieces if image.get_height() == markdown.PICTURE_SIZE[1]]
+    assert len(card) == 1 and card[0].get_at((card[0].get_width() // 2, 110)).a > 200
     assert drawn.problems == ["line 7: no picture named 'no_such_thing'"]
 
 
