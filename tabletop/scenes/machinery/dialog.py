@@ -25,7 +25,8 @@ DialogButton = tuple[str, Callable[[], None] | None]
 class DialogScene(Scene):
     """Each button closes the dialog, then calls its callback (None: just close).
 
-    Enter presses the first button, Esc the last (make the last one the safe choice).
+    Enter presses the first button, Esc the last (make the last one the safe choice); once the
+    keyboard's ring is on a button, Enter presses that one.
     """
 
     opaque = False
@@ -91,7 +92,10 @@ class DialogScene(Scene):
             callback()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.focus.focused is None
+        ):
             self._press(0)
             return True
         return super().handle_event(event)

@@ -174,7 +174,10 @@ class LoadGameScene(Scene):
             if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
                 self.open()
                 return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.focus.focused is None  # else Enter presses the ringed button
+        ):
             self.open()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
