@@ -130,6 +130,12 @@ class LoadGameScene(Scene):
         )
         self._enable_buttons()
 
+    def set_ui_visible(self, visible: bool) -> None:
+        super().set_ui_visible(visible)
+        # Showing the root shows every widget in it, Details and Replay both (after a replay).
+        if visible:
+            self._enable_buttons()
+
     def _enable_buttons(self) -> None:
         chosen = self.chosen
         for button, allowed in (
