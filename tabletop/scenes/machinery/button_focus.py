@@ -90,9 +90,11 @@ class ButtonFocus:
         self._ringed = None
 
     def _field(self) -> UITextEntryLine | None:
-        """The text field that has the keyboard, if one has."""
+        """The text field that has the keyboard, if one has (pygame_gui gives no keys to a hidden
+        one, such as a field of a scene under an opaque one)."""
         focus = self._ui().get_focus_set() or ()
-        return next((element for element in focus if isinstance(element, UITextEntryLine)), None)
+        fields = (e for e in focus if isinstance(e, UITextEntryLine) and e.visible and e.alive())
+        return next(fields, None)
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         """React to a KEYDOWN; True if it was used."""
