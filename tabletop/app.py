@@ -240,6 +240,7 @@ class App:
             surface.fill((0, 0, 0))
         self.ctx.stack.draw(surface)
         self.ctx.ui.draw_ui(surface)
+        self.ctx.stack.draw_over_widgets(surface)
         self.ctx.stack.draw_fade(surface)
 
     def run(self, frames: int | None = None) -> int:

@@ -92,6 +92,7 @@ def label_font(label: str) -> pygame.font.Font:
 
 class EditorScene(Scene):
     home_label = "editor"  # a race started from here comes back here
+    keyboard_focus = False  # the arrows move the chosen pieces or the view
 
     def __init__(self, ctx: AppContext, game: EditorGame, doc: TrackDocument | None = None,
                  path: Path | None = None) -> None:

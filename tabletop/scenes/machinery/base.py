@@ -4,11 +4,15 @@ Every scene builds its widgets inside one root container (`self.root`) so the
 stack can hide, show or throw them away together. Overlays (`opaque = False`)
 get a see-through dimming panel as their root, which also stops clicks from
 reaching the widgets of the scenes underneath.
+
+Every button made by `add_button` can be reached from the keyboard (`button_focus`). A scene's
+own keys come first (it calls the base's `handle_event` last), so one that uses the arrows or
+Enter keeps them; one whose arrows mean something everywhere says `keyboard_focus = False`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
@@ -16,6 +20,7 @@ from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIButton, UIPanel
 
 from tabletop.scenes.machinery.baseline_button import BaselineButton
+from tabletop.scenes.machinery.button_focus import ButtonFocus
 from tabletop.scenes.machinery.context import AppContext
 
 # pygame_gui draws higher layers on top; each scene on the stack gets its own band
@@ -26,12 +31,17 @@ LAYERS_PER_SCENE = 100
 class Scene:
     opaque = True  # draws the whole window; nothing below it needs drawing
     home_label: str | None = None  # set by scenes a finished game returns to ("menu", "editor")
+    keyboard_focus = True  # Tab and the arrows ring this scene's buttons, Enter and Space press them
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
         self.depth = 0  # position on the stack, set by the stack before on_enter
         self.root: UIContainer | UIPanel | None = None
-        self._actions: dict[object, Callable[[], None]] = {}
+        self._actions: dict[UIButton, Callable[[], None]] = {}
+        self.focus = ButtonFocus(
+            lambda: self.ctx.ui, lambda: list(self._actions), self.reading_regions,
+            lambda button: self._actions[button](),
+        )
 
     # -- lifecycle (called by the stack) -------------------------------------------
 
@@ -65,7 +75,9 @@ class Scene:
     # -- widgets --------------------------------------------------------------------
 
     def rebuild_ui(self) -> None:
-        """Throw the widgets away and lay them out again for the current window size."""
+        """Throw the widgets away and lay them out again for the current window size (the ring
+        stays on the same button)."""
+        ringed = self.focus.mark()
         self.clear_ui()
         rect = pygame.Rect((0, 0), self.ctx.size)
         height = 1 + self.depth * LAYERS_PER_SCENE
@@ -76,6 +88,7 @@ class Scene:
                 rect, starting_height=height, manager=self.ctx.ui, object_id=ObjectID("#dim")
             )
         self.build_ui()
+        self.focus.restore(ringed)
 
     def build_ui(self) -> None:
         """Create this scene's widgets inside `self.root` (subclasses override)."""
@@ -85,6 +98,7 @@ class Scene:
             self.root.kill()
         self.root = None
         self._actions.clear()
+        self.focus.drop()
 
     def add_button(
         self,
@@ -108,10 +122,18 @@ class Scene:
         self._actions[button] = action
         return button
 
+    def reading_regions(self) -> Sequence[pygame.Rect]:
+        """The parts of the window read one after the other by the keyboard's ring (a form's
+        columns); by default the window is read as one, top to bottom, left to right."""
+        return ()
+
     # -- input, update, draw ----------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """React to one event; True if it was used. The base handles buttons and Esc."""
+        """React to one event; True if it was used. The base handles buttons, Esc and the
+        keyboard's ring."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame_gui.UI_BUTTON_START_PRESS):
+            self.focus.drop()  # the pointer has taken over: its player sees no ring
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             action = self._actions.get(event.ui_element)
             if action is None:
@@ -121,6 +143,8 @@ class Scene:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_escape()
             return True
+        if event.type == pygame.KEYDOWN and self.keyboard_focus:
+            return self.focus.handle_key(event)
         return False
 
     def on_escape(self) -> None:
@@ -141,3 +165,9 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene (its widgets are drawn by the UI manager after). Never change state."""
+
+    def draw_over_widgets(self, surface: pygame.Surface) -> None:
+        """Draw what covers the widgets, after the UI manager drew them: the keyboard's ring. Only
+        the top scene's is drawn (only it takes keys)."""
+        if self.keyboard_focus:
+            self.focus.draw(surface)

@@ -27,7 +27,7 @@ class DialogScene(Scene):
 
     Enter presses the first button unless `enter` names another (the choice the player
     already made, where the dialog only offers another), Esc the last (make the last one
-    the safe choice).
+    the safe choice); once the keyboard's ring is on a button, Enter presses that one.
     """
 
     opaque = False
@@ -98,7 +98,10 @@ class DialogScene(Scene):
             callback()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.focus.focused is None
+        ):
             self._press(self.enter)
             return True
         return super().handle_event(event)

@@ -54,6 +54,8 @@ class StackedScene(Protocol):
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def draw_over_widgets(self, surface: pygame.Surface) -> None: ...
+
 
 class SceneStack:
     def __init__(self) -> None:
@@ -173,6 +175,11 @@ class SceneStack:
         self._redraw = False
         for scene in self._scenes[self._first_drawn() :]:
             scene.draw(surface)
+
+    def draw_over_widgets(self, surface: pygame.Surface) -> None:
+        """What the top scene draws over every widget (its keyboard ring)."""
+        if self._scenes:
+            self._scenes[-1].draw_over_widgets(surface)
 
     def draw_fade(self, surface: pygame.Surface) -> None:
         """The fade after a scene change; drawn over everything, widgets included."""

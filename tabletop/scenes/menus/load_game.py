@@ -130,6 +130,12 @@ class LoadGameScene(Scene):
         )
         self._enable_buttons()
 
+    def set_ui_visible(self, visible: bool) -> None:
+        super().set_ui_visible(visible)
+        # Showing the root shows every widget in it, Details and Replay both (after a replay).
+        if visible:
+            self._enable_buttons()
+
     def _enable_buttons(self) -> None:
         chosen = self.chosen
         for button, allowed in (
@@ -174,7 +180,10 @@ class LoadGameScene(Scene):
             if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
                 self.open()
                 return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.focus.focused is None  # else Enter presses the ringed button
+        ):
             self.open()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:

@@ -141,6 +141,10 @@ class NewGameScene(Scene):
         seats = pygame.Rect(games.right + GAP, MARGIN, options.left - GAP - games.right - GAP, height)
         return games, seats, options
 
+    def reading_regions(self) -> Sequence[pygame.Rect]:
+        # The keyboard reads the form a column at a time, as its headings do: game, seats, options.
+        return self.panels()
+
     def build_ui(self) -> None:
         games, seats, options = self.panels()
         self._build_games(games)

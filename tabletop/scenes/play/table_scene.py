@@ -72,6 +72,7 @@ def wake_the_loop() -> None:
 
 class TableScene(Scene):
     watching = False  # a replay's table only shows the game (TableHost.watching)
+    keyboard_focus = False  # Tab, the arrows and Enter choose moves here (the action picker)
 
     def __init__(self, ctx: AppContext, match: Match, coach: Coach | None = None) -> None:
         super().__init__(ctx)

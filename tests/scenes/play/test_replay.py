@@ -244,6 +244,8 @@ def test_replay_from_load_comes_back_to_the_list(make_app: type[App], finished: 
     assert repr(scene.match.state) == repr(finished.state)
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.top, LoadGameScene)
+    # Shown again, the list keeps Details hidden in Replay's place (a save that opens has none).
+    assert "Replay" in driver.button_texts() and "Details" not in driver.button_texts()
 
 
 def test_a_long_game_keeps_its_log_in_step_when_its_oldest_lines_are_gone(make_app: type[App]) -> None:

@@ -1,0 +1,291 @@
+"""The menus from the keyboard alone: Tab and the arrows ring a button, Enter or Space presses it.
+
+Every test posts real key events to the real app, as a player without a mouse would.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from pygame_gui.elements import UIButton
+
+from tabletop.app import App
+from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.files import saves
+from tabletop.games.registry import rules_for
+from tabletop.games.simulate import play_match
+from tabletop.language import language
+from tabletop.scenes.machinery.button_focus import RING_GAP, RING_WIDTH
+from tabletop.scenes.machinery.dialog import DialogScene
+from tabletop.scenes.menus.learn import LearnScene
+from tabletop.scenes.menus.load_game import LoadGameScene
+from tabletop.scenes.menus.main_menu import MainMenu
+from tabletop.scenes.menus.new_game import NewGameScene
+from tabletop.scenes.pages.settings_scene import SettingsScene
+from tabletop.scenes.play.handoff import HandoffScene
+from tabletop.scenes.play.pause_menu import PauseMenu
+from tabletop.scenes.play.replay_scene import ReplayScene
+from tabletop.scenes.play.results import ResultsScene
+from tabletop.scenes.play.table_scene import TableScene
+from tabletop.sprite_factory.palette import GOLD
+from tests.scenes.driver import Driver, main_menu
+from tests.scenes.tables import start_table
+from tests.test_saves import played_match
+
+PAIR = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "white"))
+SHIFT_TAB = (pygame.K_TAB, pygame.KMOD_SHIFT)
+
+
+def ringed(driver: Driver) -> str | None:
+    """The words of the button the top scene's ring is on."""
+    scene = driver.top
+    assert scene is not None
+    focused = scene.focus.focused
+    return None if focused is None else str(focused.text)
+
+
+def ring_to(driver: Driver, words: str, key: int = pygame.K_DOWN, mod: int = 0, limit: int = 40) -> None:
+    """Press `key` until the ring is on the button reading `words`."""
+    for _ in range(limit):
+        driver.key(key, mod)
+        if ringed(driver) == words:
+            return
+    raise AssertionError(f"{words!r} was never ringed; buttons: {driver.button_texts()}")
+
+
+def gold_around(driver: Driver, button: UIButton) -> int:
+    """Gold pixels on the band just outside `button`, where the ring is drawn."""
+    driver.app.draw(driver.app.screen)
+    surface = driver.app.screen
+    band = button.rect.inflate(2 * (RING_GAP + RING_WIDTH // 2), 2 * (RING_GAP + RING_WIDTH // 2))
+    edge = [(x, band.top) for x in range(band.left + 20, band.right - 20)]
+    return sum(surface.get_at(point)[:3] == GOLD for point in edge)
+
+
+@pytest.fixture
+def instant_menu(make_app: type[App]) -> Driver:
+    return main_menu(make_app, instant=True)
+
+
+def test_nothing_is_ringed_until_a_navigation_key_and_then_the_ring_shows(menu: Driver) -> None:
+    assert isinstance(menu.top, MainMenu)
+    assert ringed(menu) is None
+    menu.key(pygame.K_RETURN)  # Enter with nothing ringed presses nothing
+    menu.key(pygame.K_SPACE)
+    assert isinstance(menu.top, MainMenu) and ringed(menu) is None
+    first = menu.buttons()[0]
+    assert gold_around(menu, first) == 0
+    menu.key(pygame.K_DOWN)
+    assert ringed(menu) == "New game"
+    assert gold_around(menu, first) > first.rect.width // 2
+
+
+def test_arrows_and_tab_walk_the_buttons_in_reading_order_and_wrap(menu: Driver) -> None:
+    texts = [str(button.text) for button in sorted(menu.buttons(), key=lambda b: b.rect.top)]
+    walked = []
+    for _ in texts:
+        menu.key(pygame.K_TAB)
+        walked.append(ringed(menu))
+    assert walked == texts
+    menu.key(pygame.K_DOWN)
+    assert ringed(menu) == texts[0]  # past the last, back to the first
+    menu.key(pygame.K_UP)
+    assert ringed(menu) == texts[-1]
+    menu.key(*SHIFT_TAB)
+    assert ringed(menu) == texts[-2]
+
+
+def test_going_back_first_rings_the_last_button(menu: Driver) -> None:
+    menu.key(pygame.K_UP)
+    assert ringed(menu) == "Quit"
+    assert menu.app.ctx.running  # ringed, not pressed
+
+
+def test_a_click_takes_the_ring_away(menu: Driver) -> None:
+    menu.key(pygame.K_DOWN)
+    menu.key(pygame.K_DOWN)
+    assert ringed(menu) == "Learn to play"
+    menu.click_button("Settings")
+    menu.key(pygame.K_ESCAPE)
+    assert isinstance(menu.top, MainMenu)
+    assert ringed(menu) is None
+
+
+def test_the_main_menu_starts_a_game_from_the_new_game_form_by_keys_alone(menu: Driver) -> None:
+    ring_to(menu, "New game")
+    menu.key(pygame.K_RETURN)
+    form = menu.top
+    assert isinstance(form, NewGameScene)
+    assert ringed(menu) is None
+    ring_to(menu, "Start", pygame.K_TAB)
+    menu.key(pygame.K_RETURN)
+    assert isinstance(menu.top, TableScene | HandoffScene)
+    assert any(isinstance(scene, TableScene) for scene in menu.app.ctx.stack.scenes)
+
+
+def test_the_new_game_form_reads_a_column_at_a_time(menu: Driver) -> None:
+    menu.click_button("New game")
+    form = menu.top
+    assert isinstance(form, NewGameScene)
+    games, seats, options = form.panels()
+    order = [button.rect.center for button in form.focus.order()]
+    columns = [0 if games.collidepoint(c) else 1 if seats.collidepoint(c) else 2 if options.collidepoint(c)
+               else 3 for c in order]
+    assert columns == sorted(columns)
+    assert [str(button.text) for button in form.focus.order()[-2:]] == ["Back", "Start"]
+    # Shift+Tab goes straight to Start, the last button.
+    menu.key(*SHIFT_TAB)
+    assert ringed(menu) == "Start"
+
+
+def test_a_choice_that_lays_the_form_out_again_keeps_the_ring(menu: Driver) -> None:
+    menu.click_button("New game")
+    form = menu.top
+    assert isinstance(form, NewGameScene)
+    second = form.games[1]
+    ring_to(menu, str(menu.button_with_id(f"#game_{second.id}").text), pygame.K_TAB)
+    menu.key(pygame.K_SPACE)
+    assert form.game == second.id
+    assert form.focus.focused is menu.button_with_id(f"#game_{second.id}")
+
+
+def test_tab_leaves_a_name_field_for_the_next_button_and_typing_keys_stay_in_it(menu: Driver) -> None:
+    menu.click_button("New game")
+    form = menu.top
+    assert isinstance(form, NewGameScene)
+    name = form.seat_rows[0].name
+    menu.click(name.rect.center)
+    before = form.form.seats[0].name
+    # Space and the arrows belong to the field while it has the keyboard.
+    for key in (pygame.K_DOWN, pygame.K_SPACE):
+        menu.key(key)
+        assert ringed(menu) is None and isinstance(menu.top, NewGameScene)
+    assert form.form.seats[0].name == before
+    menu.key(pygame.K_TAB)
+    # The seats column has no button below its names: the ring goes on to the options column's first.
+    games, seats, _options = form.panels()
+    order = form.focus.order()
+    columns = [b for b in order if games.collidepoint(b.rect.center) or seats.collidepoint(b.rect.center)]
+    assert form.focus.focused is order[len(columns)]
+    assert name not in (menu.app.ctx.ui.get_focus_set() or ())
+
+
+def test_settings_choices_by_keys_keep_the_ring_through_the_new_language(menu: Driver) -> None:
+    ring_to(menu, "Settings")
+    menu.key(pygame.K_RETURN)
+    assert isinstance(menu.top, SettingsScene)
+    ring_to(menu, "Français", pygame.K_RIGHT)
+    menu.key(pygame.K_RETURN)
+    assert language() == "fr"
+    assert ringed(menu) == "Français"
+    assert menu.button("Français").is_selected
+    ring_to(menu, "Retour", pygame.K_UP)
+    menu.key(pygame.K_RETURN)
+    assert isinstance(menu.top, MainMenu)
+    assert ringed(menu) == "Réglages"  # back where the player left the menu
+
+
+def test_learn_to_play_starts_a_lesson_by_keys(instant_menu: Driver) -> None:
+    ring_to(instant_menu, "Learn to play")
+    instant_menu.key(pygame.K_RETURN)
+    learn = instant_menu.top
+    assert isinstance(learn, LearnScene)
+    instant_menu.key(pygame.K_DOWN)
+    instant_menu.key(pygame.K_RETURN)
+    table = instant_menu.top
+    assert isinstance(table, TableScene) and table.coach is not None
+    assert table.match.game_id == learn.games[0]
+
+
+def test_the_pause_menu_quits_to_the_menu_by_keys(instant_menu: Driver) -> None:
+    table = start_table(instant_menu, "raceday", PAIR, 3)
+    instant_menu.key(pygame.K_ESCAPE)
+    assert isinstance(instant_menu.top, PauseMenu)
+    ring_to(instant_menu, "Quit to menu")
+    instant_menu.key(pygame.K_RETURN)
+    assert isinstance(instant_menu.top, MainMenu)
+    assert table not in instant_menu.app.ctx.stack.scenes
+
+
+def test_the_pause_menu_resumes_by_keys_and_the_table_keeps_its_keys(instant_menu: Driver) -> None:
+    table = start_table(instant_menu, "raceday", PAIR, 3)
+    instant_menu.key(pygame.K_ESCAPE)
+    instant_menu.key(pygame.K_DOWN)
+    assert ringed(instant_menu) == "Resume"
+    instant_menu.key(pygame.K_SPACE)
+    assert instant_menu.top is table
+    # Tab at the table still opens its list of moves, as before.
+    instant_menu.key(pygame.K_TAB)
+    assert table.picker.active
+
+
+@pytest.fixture
+def results(make_app: type[App]) -> Driver:
+    driver = main_menu(make_app, instant=True)
+    finished = play_match(rules_for("raceday"), Setup(PAIR, {}), 5)
+    driver.app.ctx.stack.push(ResultsScene(driver.app.ctx, finished))
+    driver.frames(2)
+    return driver
+
+
+def test_the_results_buttons_read_left_to_right(results: Driver) -> None:
+    walked = []
+    for _ in range(3):
+        results.key(pygame.K_RIGHT)
+        walked.append(ringed(results))
+    assert walked == ["Watch the replay", "Back to menu", "Play again"]
+
+
+def test_results_watch_the_replay_then_back_to_menu_by_keys(results: Driver) -> None:
+    scene = results.top
+    ring_to(results, "Watch the replay")
+    results.key(pygame.K_RETURN)
+    assert isinstance(results.top, ReplayScene)
+    results.key(pygame.K_ESCAPE)
+    assert results.top is scene
+    assert ringed(results) == "Watch the replay"
+    ring_to(results, "Back to menu")
+    results.key(pygame.K_KP_ENTER)
+    assert isinstance(results.top, MainMenu)
+
+
+def test_results_play_again_by_keys(results: Driver) -> None:
+    ring_to(results, "Play again", pygame.K_TAB)
+    results.key(pygame.K_RETURN)
+    assert isinstance(results.top, TableScene)
+
+
+def test_enter_presses_the_ringed_dialog_button_and_else_the_first(menu: Driver) -> None:
+    pressed: list[str] = []
+    ctx = menu.app.ctx
+    buttons = [("Yes", lambda: pressed.append("yes")), ("No", lambda: pressed.append("no"))]
+    ctx.stack.push(DialogScene(ctx, "Sure?", "Really?", buttons))
+    menu.frames(1)
+    menu.key(pygame.K_RETURN)
+    assert pressed == ["yes"]
+    ctx.stack.push(DialogScene(ctx, "Sure?", "Really?", buttons))
+    menu.frames(1)
+    ring_to(menu, "No", pygame.K_RIGHT)
+    menu.key(pygame.K_RETURN)
+    assert pressed == ["yes", "no"]
+    assert isinstance(menu.top, MainMenu)
+
+
+def test_the_load_list_skips_hidden_and_disabled_buttons_and_enter_still_opens(
+    make_app: type[App], user_dir: Path
+) -> None:
+    saves.save_named(played_match(4))
+    driver = main_menu(make_app, instant=True)
+    driver.click_button("Load game")
+    scene = driver.top
+    assert isinstance(scene, LoadGameScene)
+    assert scene.details_button is not None and not scene.details_button.visible
+    order = [str(button.text) for button in scene.focus.order()]
+    assert order == ["Back", "Replay", "Delete", "Open"]
+    scene.select(None)
+    assert [str(button.text) for button in scene.focus.order()] == ["Back"]
+    scene.select(0)
+    driver.key(pygame.K_RETURN)  # nothing ringed: Enter opens the chosen save, as before
+    assert isinstance(driver.top, TableScene | HandoffScene)
