@@ -7,10 +7,15 @@ from dataclasses import replace
 from pathlib import Path
 
 import pygame
+import pytest
 
+from tabletop.app import App
 from tabletop.engine.track_design.document import TrackDocument
+from tabletop.games.mindcycling.track_layout import START
+from tabletop.games.mindcycling.view.table_view import MindCyclingView
+from tabletop.scenes.play.table_scene import TableScene
 from tests.editor.tracks import MINDCYCLING
-from tests.scenes.driver import Driver
+from tests.scenes.driver import Driver, main_menu
 from tests.scenes.editor_steps import (
     build,
     drive_and_come_back,
@@ -55,3 +60,21 @@ def test_build_check_save_reload_and_race_a_course(menu: Driver, user_dir: Path)
     race_my_track_with_bots(menu, "mindcycling")
     results = finish_with_bots(menu)
     assert results.match.outcome() is not None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_a_test_drive_opens_on_the_whole_start_area_and_its_riders(
+    make_app: type[App], size: tuple[int, int]
+) -> None:
+    menu = main_menu(make_app, size)
+    scene = open_editor(menu, "Mind Cycling")
+    scene.change(MINDCYCLING)
+    menu.key(pygame.K_t, pygame.KMOD_CTRL)
+    table = menu.top
+    assert isinstance(table, TableScene) and isinstance(table.view, MindCyclingView)
+    view = table.view
+    road = view._road_area()
+    start = [band.rect for band in view._geometry().bands if band.strip.kind == START]
+    assert start and all(road.contains(view.camera.world_rect_to_screen(rect)) for rect in start)
+    for rider in table.match.state.riders:
+        assert road.contains(view.riders[rider.id].screen_rect()), rider.name
