@@ -25,6 +25,7 @@ from tabletop.engine.track_design.geometry import open_ends, snap, travel_order
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import play_match
 from tabletop.games.track_check import layout_text, load_track
+from tabletop.language import local, set_language
 from tabletop.paths import data_dir
 from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY
 
@@ -206,6 +207,16 @@ def test_a_race_day_grid_behind_the_line_is_one_problem_saying_what_to_do_on_bot
         "move the finish line to just before the start grid."
     ]
     assert set(problems[0].pieces) == {1, 2}
+
+
+def test_race_day_stretches_are_counted_kind_by_kind_in_race_order_from_the_line() -> None:
+    layout, _ = EditorGame("raceday").layout(RACEDAY)
+    sections = [row["section"] for row in layout["pieces"] if "section" in row]
+    # A kind laid once needs no number; the turns are counted from the first after the line.
+    assert sections == ["Finish line", "Start grid", "Straight", "Turn 1", "Turn 2", "Narrowing",
+                        "Single file", "Widening", "Turn 3", "Turn 4"]
+    set_language("fr")
+    assert [local(s) for s in sections[2:5]] == ["Ligne droite", "Virage 1", "Virage 2"]
 
 
 @pytest.mark.parametrize(("gone", "words"), [
