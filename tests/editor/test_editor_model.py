@@ -61,7 +61,8 @@ def test_moving_a_piece_away_opens_ends_that_are_marked_and_moving_it_back_close
     problems = game.problems(moved)
     assert problems
     assert any(5 in p.pieces and "closed loop" in p.message for p in problems)
-    assert {c for p in problems for c in p.cells} >= {(4, 2)}
+    # Rings sit on the open edges: S4's far edge and S6's near edge, either side of the gap.
+    assert {r for p in problems for r in p.rings} >= {(4.5, 3.0), (4.5, 2.0)}
     assert game.problems(moved.moved([5], -1, 0)) == []
 
 
@@ -317,4 +318,4 @@ def test_two_pieces_with_the_same_fault_are_one_problem_on_both() -> None:
     messages = [p.message for p in problems]
     assert len(messages) == len(set(messages))
     [nowhere] = [p for p in problems if p.message.startswith("Mountain, 1 row leads nowhere")]
-    assert len(nowhere.pieces) == 2 and len(nowhere.cells) == 2 and "Both are outlined" in nowhere.message
+    assert len(nowhere.pieces) == 2 and len(nowhere.rings) == 2 and "Both are outlined" in nowhere.message

@@ -47,7 +47,7 @@ def test_build_save_reload_and_race_a_track(menu: Driver, user_dir: Path, doc: T
     menu.drag(start, start + pygame.Vector2(0, 4 * scene.board.camera.zoom))
     assert scene.doc.pieces[5] != moving and not scene.valid
     assert any(5 in p.pieces for p in scene.problems)
-    assert any(p.cells for p in scene.problems)
+    assert any(p.rings for p in scene.problems)
     menu.key(pygame.K_z, pygame.KMOD_CTRL)
     assert scene.valid and scene.doc.pieces[5] == moving
     menu.key(pygame.K_y, pygame.KMOD_CTRL)

@@ -14,6 +14,7 @@ from tabletop.engine.track_design.document import TrackDocument
 from tabletop.games.mindcycling.track_layout import START
 from tabletop.games.mindcycling.view.table_view import MindCyclingView
 from tabletop.scenes.play.table_scene import TableScene
+from tabletop.sprite_factory.palette import REFUSED
 from tests.editor.tracks import MINDCYCLING
 from tests.scenes.driver import Driver, main_menu
 from tests.scenes.editor_steps import (
@@ -78,3 +79,13 @@ def test_a_test_drive_opens_on_the_whole_start_area_and_its_riders(
     assert start and all(road.contains(view.camera.world_rect_to_screen(rect)) for rect in start)
     for rider in table.match.state.riders:
         assert road.contains(view.riders[rider.id].screen_rect()), rider.name
+
+
+def test_an_open_end_is_ringed_on_the_edge_of_the_piece(menu: Driver) -> None:
+    scene = open_editor(menu, "Mind Cycling")
+    build(menu, scene, TrackDocument("mindcycling", "x", MINDCYCLING.pieces[:2]))
+    menu.frames(60)  # the table's fade is over
+    # The flat strip leads nowhere: the red ring sits on its far edge, not on the cell beyond.
+    edge = (scene.board.cell_centre(MINDCYCLING.pieces[1].cell) + scene.board.cell_centre((2, 2))) / 2
+    radius = max(4, round(scene.board.camera.zoom * 0.18))
+    assert menu.app.screen.get_at((round(edge.x), round(edge.y - radius + 1)))[:3] == REFUSED

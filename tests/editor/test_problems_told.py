@@ -1,0 +1,61 @@
+"""What the editor tells a builder: a piece on top of another kept out of the track, and open ends
+ringed on the edge that nothing joins."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from tabletop.editor.game_link import EditorGame, editable_games
+from tabletop.engine.track_design.document import TrackDocument
+from tabletop.engine.track_design.geometry import STEP
+from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY
+
+SAMPLES = {doc.game: doc for doc in (NASCARD, RACEDAY, MINDCYCLING, MOTOX)}
+
+
+def messages(doc: TrackDocument) -> list[str]:
+    return [problem.message for problem in EditorGame(doc.game).problems(doc)]
+
+
+def test_a_strip_on_top_of_the_finish_line_is_told_as_such_and_counts_for_nothing() -> None:
+    """The audit's course: a strip dropped on the finish line, then a short mountain."""
+    pieces = [replace(piece, x=x) for x, piece in enumerate(MINDCYCLING.pieces)]
+    on_top = replace(pieces[3], kind="mountain-1", x=pieces[-1].x)  # a 1-row mountain on the line
+    game = EditorGame("mindcycling")
+    problems = game.problems(replace(MINDCYCLING, pieces=(*pieces, on_top)))
+    assert [(p.message, p.pieces, p.rings) for p in problems] == [
+        ("Mountain, 1 row sits on top of Finish line.", (7, 8), ()),
+    ]
+
+
+@pytest.mark.parametrize("game", editable_games())
+def test_a_piece_on_top_of_another_changes_nothing_else_the_track_is_told(game: str) -> None:
+    """Every game: a copy of a sample's piece laid on top of it is told once, with nothing else."""
+    doc = SAMPLES[game]
+    game_link = EditorGame(game)
+    before = set(messages(doc))
+    for index in (1, len(doc.pieces) // 2):
+        stacked = doc.added(doc.pieces[index])
+        told = game_link.problems(stacked)
+        lying = [p for p in told if "sits on top of" in p.message]
+        assert [p.pieces for p in lying] == [(index, len(doc.pieces))], told
+        box = [p for p in told if "the box holds" in p.message]  # a box of one holds no second
+        assert set(messages(stacked)) - {p.message for p in lying + box} == before, told
+
+
+@pytest.mark.parametrize("game", [g for g in editable_games() if g != "motox"])
+def test_an_open_end_is_ringed_on_the_edge_nothing_joins(game: str) -> None:
+    """Taking a piece away leaves its neighbours' ends open: each ring sits on the middle of the
+    edge between a piece and the empty cell beyond it, never in the middle of a cell."""
+    doc = SAMPLES[game]
+    middle = len(doc.pieces) // 2
+    gone = doc.pieces[middle]
+    problems = EditorGame(game).problems(doc.deleted([middle]))
+    rings = {ring for problem in problems for ring in problem.rings}
+    dx, dy = STEP[gone.heading]
+    entry_edge = (gone.x + 0.5 - dx / 2, gone.y + 0.5 - dy / 2)
+    assert entry_edge in rings  # the piece before leads nowhere: its far edge
+    for x, y in rings:
+        assert (x % 1 == 0.5) != (y % 1 == 0.5), (x, y)  # on an edge between two cells
