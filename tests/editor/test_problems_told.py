@@ -1,5 +1,6 @@
-"""What the editor tells a builder: a piece on top of another kept out of the track, and open ends
-ringed on the edge that nothing joins."""
+"""What the editor tells a builder: each piece named once, a count only along pieces that join,
+a piece on top of another kept out of the track, and open ends ringed on the edge that nothing
+joins."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from dataclasses import replace
 import pytest
 
 from tabletop.editor.game_link import EditorGame, editable_games
-from tabletop.engine.track_design.document import TrackDocument
+from tabletop.engine.track_design.document import Piece, TrackDocument
 from tabletop.engine.track_design.geometry import STEP
+from tabletop.language import set_language
 from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY
 
 SAMPLES = {doc.game: doc for doc in (NASCARD, RACEDAY, MINDCYCLING, MOTOX)}
@@ -17,6 +19,24 @@ SAMPLES = {doc.game: doc for doc in (NASCARD, RACEDAY, MINDCYCLING, MOTOX)}
 
 def messages(doc: TrackDocument) -> list[str]:
     return [problem.message for problem in EditorGame(doc.game).problems(doc)]
+
+
+def test_nascard_counts_straights_only_between_corners_joined_by_a_run_and_names_each_once() -> None:
+    """C4 joined straight to C3 leads nowhere; the left side's straights lie apart."""
+    pieces = {piece.kind: piece for piece in NASCARD.pieces}
+    pieces["C4"] = Piece("C4", "b", 0, 1, 270)
+    for column, kind in enumerate(("S10", "S11", "S12")):
+        pieces[kind] = Piece(kind, "a", 10 + column, 10, 0)
+    doc = replace(NASCARD, pieces=tuple(pieces.values()))
+    said = messages(doc)
+    assert "0 straights between Corner C3 and Corner C4; the book puts exactly 3 between each pair of " \
+           "corners." in said
+    assert not [m for m in said if "Corner C1;" in m or "(Corner" in m], said  # across the gap, no count
+    assert "Corner C4 leads nowhere: the track must be one closed loop." in said
+    assert not [m for m in said if "does not lead into" in m], said  # the ring says it already
+    set_language("fr")
+    assert "0 droite entre la pièce « Virage C3 » et la pièce « Virage C4 » ; la règle en met exactement 3 " \
+           "entre deux virages." in [m.replace("\u00a0", " ") for m in messages(doc)]
 
 
 def test_a_strip_on_top_of_the_finish_line_is_told_as_such_and_counts_for_nothing() -> None:
