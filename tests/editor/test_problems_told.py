@@ -1,6 +1,6 @@
 """What the editor tells a builder: each piece named once, a count only along pieces that join,
-a piece on top of another kept out of the track, and open ends ringed on the edge that nothing
-joins."""
+one problem said once, a piece on top of another kept out of the track, and open ends ringed on
+the edge that nothing joins."""
 
 from __future__ import annotations
 
@@ -37,6 +37,12 @@ def test_nascard_counts_straights_only_between_corners_joined_by_a_run_and_names
     set_language("fr")
     assert "0 droite entre la pièce « Virage C3 » et la pièce « Virage C4 » ; la règle en met exactement 3 " \
            "entre deux virages." in [m.replace("\u00a0", " ") for m in messages(doc)]
+
+
+def test_a_motox_track_of_one_tile_is_told_once_how_many_more_to_lay() -> None:
+    assert messages(replace(MOTOX, pieces=MOTOX.pieces[:1])) == [
+        "The track is 1 tile long and a race needs at least 12, start and finish tiles included: lay 11 more."
+    ]
 
 
 def test_a_strip_on_top_of_the_finish_line_is_told_as_such_and_counts_for_nothing() -> None:
