@@ -250,7 +250,8 @@ def test_a_three_piece_stage_is_not_ready_to_race_and_says_how_much_road_is_miss
     ))
     assert [p.message for p in EditorGame("mindcycling").problems(stage)] == [
         "The road is 1 row long and a stage needs at least 24 rows between the start area and the "
-        "finish line: add 23 rows of strips."
+        "finish line: move the Finish line along to make room (click it, then the arrow keys move it) and "
+        "lay 23 more rows of strips before it."
     ]
 
 

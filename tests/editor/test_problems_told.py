@@ -1,6 +1,6 @@
 """What the editor tells a builder: each piece named once, a count only along pieces that join,
-one problem said once, a piece on top of another kept out of the track, and open ends ringed on
-the edge that nothing joins."""
+one problem said once, advice that can be followed as worded, a piece on top of another kept out
+of the track, and open ends ringed on the edge that nothing joins."""
 
 from __future__ import annotations
 
@@ -43,6 +43,19 @@ def test_a_motox_track_of_one_tile_is_told_once_how_many_more_to_lay() -> None:
     assert messages(replace(MOTOX, pieces=MOTOX.pieces[:1])) == [
         "The track is 1 tile long and a race needs at least 12, start and finish tiles included: lay 11 more."
     ]
+
+
+def test_road_missing_before_a_laid_finish_line_says_to_move_the_line_along() -> None:
+    start, finish = Piece("start", "3", 0, 0, 0), Piece("finish", "a", 1, 0, 0)
+    assert messages(TrackDocument("mindcycling", "x", (start, finish))) == [
+        "The road is 0 rows long and a stage needs at least 24 rows between the start area and the finish "
+        "line: move the Finish line along to make room (click it, then the arrow keys move it) and lay 24 "
+        "more rows of strips before it."
+    ]
+    assert messages(TrackDocument("mindcycling", "x", (start, Piece("flat-1", "3", 1, 0, 0))))[-1] == (
+        "The road is 1 row long and a stage needs at least 24 rows between the start area and the finish "
+        "line: lay 23 more rows of strips, then end the course with the Finish line."
+    )
 
 
 def test_a_strip_on_top_of_the_finish_line_is_told_as_such_and_counts_for_nothing() -> None:
