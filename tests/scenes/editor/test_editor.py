@@ -11,8 +11,6 @@ from tabletop.app import App
 from tabletop.editor.game_link import EditorGame, editable_games
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.files.settings import SETTINGS_FILE
-from tabletop.games.raceday.state import POLE
-from tabletop.games.raceday.view import RaceDayView
 from tabletop.scenes.editor.editor_files import TrackFilesScene
 from tabletop.scenes.editor.editor_scene import EditorScene
 from tabletop.scenes.machinery.dialog import DialogScene
@@ -28,7 +26,6 @@ from tests.scenes.editor_steps import (
     save_and_reopen,
     tile_centre,
 )
-from tests.scenes.tables import at
 
 
 @pytest.mark.parametrize(("doc", "game_name"), [(NASCARD, "Nascard"), (RACEDAY, "Race Day")])
@@ -285,24 +282,3 @@ def test_after_a_test_drive_a_game_of_it_is_not_called_the_first(make_app: type[
     menu.click_button("Start")
     assert not any(isinstance(s, DialogScene) for s in menu.app.ctx.stack.scenes)
     assert any(isinstance(s, TableScene) for s in menu.app.ctx.stack.scenes)
-
-
-def test_each_car_of_a_test_drive_sits_in_its_own_start_box(menu: Driver) -> None:
-    scene = open_editor(menu, "Race Day")
-    scene.change(RACEDAY)
-    menu.key(pygame.K_t, pygame.KMOD_CTRL)
-    table = menu.top
-    assert isinstance(table, TableScene) and isinstance(table.view, RaceDayView)
-    view = table.view
-    for _ in range(2000):  # the player rolls for the pole (again on a tie) until the grid forms
-        if table.match.state.phase != POLE and not table.animator.busy:
-            break
-        roll = [b for b in view.choices if b.title.startswith("Roll for the pole")]
-        if roll and not table.animator.busy:
-            menu.click(at(roll[0].screen_pos))
-        menu.frames(1)
-    cars = {car.space: view.cars[car.seat].screen_rect() for car in table.match.state.cars}
-    assert set(cars) <= set(table.match.state.circuit.starts)
-    for space, car in cars.items():
-        assert view.zones[space].screen_rect().contains(car), space
-        assert not any(car.colliderect(other) for elsewhere, other in cars.items() if elsewhere != space)

@@ -31,7 +31,6 @@ from tabletop.table.pieces.token_sprite import car_image
 
 CELL = 100  # world pixels per track unit
 MARGIN = 40  # world pixels of verge around the track in its surface
-START_BOX = 0.84  # of a start space, along and across: the box painted on it
 ASPHALT = (62, 63, 70)
 ASPHALT_LIGHT = (76, 77, 86)
 VERGE = (188, 178, 150)
@@ -232,21 +231,12 @@ def _grid(surface: pygame.Surface, circuit: Circuit, geo: Geometry, origin: pyga
     for number in range(1, START_SPACES + 1):
         space_id = circuit.starts[number - 1]
         tile = [pygame.Vector2(p) - origin for p in geo.tiles[space_id]]
-        box = [p + (pygame.Vector2(geo.centres[space_id]) - origin - p) * (1 - START_BOX) for p in tile]
+        box = [p + (pygame.Vector2(geo.centres[space_id]) - origin - p) * 0.16 for p in tile]
         pygame.draw.lines(surface, LINE, True, box, 3)
         centre = pygame.Vector2(geo.centres[space_id]) - origin
         ahead = pygame.Vector2(1, 0).rotate(-geo.headings[space_id])
         text = label_font.render(str(number), True, LINE)
         surface.blit(text, text.get_rect(center=centre + ahead * 26))
-
-
-def start_box_length(circuit: Circuit, geo: Geometry) -> float:
-    """The shortest start box painted on the grid, nose to tail, in world pixels."""
-    lengths = []
-    for space_id in circuit.starts:
-        back_left, back_right, front_right, front_left = (pygame.Vector2(p) for p in geo.tiles[space_id])
-        lengths.append((front_left + front_right).distance_to(back_left + back_right) / 2 * START_BOX)
-    return min(lengths)
 
 
 def draw_track_thumbnail(layout: Mapping[str, Any], size: tuple[int, int]) -> pygame.Surface:
@@ -289,7 +279,4 @@ def rules_picture(name: str, size: tuple[int, int]) -> pygame.Surface | None:
     return fit_into(draw(), size) if draw is not None else None
 
 
-__all__ = [
-    "CELL", "Geometry", "draw_track_thumbnail", "geometry_of", "render_track", "rules_picture",
-    "start_box_length",
-]
+__all__ = ["CELL", "Geometry", "draw_track_thumbnail", "geometry_of", "render_track", "rules_picture"]

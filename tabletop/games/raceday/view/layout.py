@@ -4,7 +4,6 @@ on the right of the screen, the dashboards along the bottom, the cars on their s
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,7 +13,7 @@ from tabletop.games.raceday.components import Components
 from tabletop.games.raceday.routes import moving_car
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import RaceDayState
-from tabletop.games.raceday.view.art import CELL, Geometry, geometry_of, start_box_length
+from tabletop.games.raceday.view.art import CELL, Geometry, geometry_of
 from tabletop.games.raceday.view.sprites import ChoiceButton, SpaceZone
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.drag import DragController
@@ -170,12 +169,6 @@ class RaceDayLayout(ViewerTurn):
         back = pygame.Vector2(1, 0).rotate(-self.geometry.headings[space_id])
         return self._centre(space_id) - back * CELL * 3
 
-    def _car_length(self, state: RaceDayState) -> int:
-        """A car fits its start box: a grid puts three rows where a straight has two (Pocono's
-        and the editor's alike), and a car of full length sat on the box ahead's car."""
-        assert self.geometry is not None
-        return min(CAR_LENGTH, math.floor(start_box_length(state.circuit, self.geometry)))
-
     def _show_cars(self, state: RaceDayState) -> None:
         for car in state.cars:
             sprite = self.cars.get(car.seat)
@@ -185,7 +178,7 @@ class RaceDayLayout(ViewerTurn):
                     car.number,
                     shape="car",
                     pattern=seat_pattern(car.seat),
-                    size=self._car_length(state),
+                    size=CAR_LENGTH,
                     camera=self.camera,
                     payload=("car", car.seat),
                 )
