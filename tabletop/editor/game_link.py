@@ -13,7 +13,8 @@ A track game's `game` module offers three functions (see docs/architecture.md):
 
 and optionally `editor_problems(layout) -> [(message, items)]`: the track's problems told to a
 builder, one per cause with what to do, each with the layout items it is about (leaving out
-what the editor tells itself: open ends, box limits); and
+what the editor tells itself: open ends, box limits, pieces on one cell; a piece the words
+name "piece N" is named by its label, as in the game's own check); and
 `editor_least(layout)`, in the same form: what the track lacks to be worth racing
 (`tabletop.engine.track_design.least`).
 
@@ -48,11 +49,12 @@ TEST_DRIVE_RIVALS = 2  # computer players in a test drive, beside the human
 @dataclass(frozen=True)
 class Problem:
     """One thing wrong with the track, in words, and the pieces (document indices) it is about;
-    `cells` mark open ends beyond pieces."""
+    `rings` are where open ends are ringed on the table, in cells: the middle of a piece's edge
+    that nothing joins."""
 
     message: str
     pieces: tuple[int, ...] = ()
-    cells: tuple[tuple[int, int], ...] = ()
+    rings: tuple[tuple[float, float], ...] = ()
 
 
 def editable_games() -> list[str]:
@@ -91,29 +93,40 @@ class EditorGame:
         return TrackDocument(self.id, str(layout.get("name") or _("Untitled")), tuple(pieces))
 
     def problems(self, doc: TrackDocument) -> list[Problem]:
-        """Every problem with the track, the editor's own (joins, overlaps, counts) first."""
+        """Every problem with the track, the editor's own (box, overlaps, joins) first.
+
+        A piece laid on top of another is told as such and is no part of the track until moved
+        off: it has no open ends of its own, and the game checks the track without it (its rows
+        would count into lengths, and a strip on the finish line would put road past the line)."""
         if not doc.pieces:
             return [Problem(_("The table is empty: drag pieces from the palette."))]
-        found = self._joins(doc)
-        layout, owners = self.layout(doc)
+        found = self._box_and_stacks(doc)
+        on_top = {above for _below, above in overlaps(doc)}
+        kept = [index for index in range(len(doc.pieces)) if index not in on_top]
+        laid = replace(doc, pieces=tuple(doc.pieces[index] for index in kept))
+        found += self._open_ends(doc, laid, kept)
+        layout, laid_owners = self.layout(laid)
+        owners = [kept[owner] for owner in laid_owners]
         found += self._beyond_bounds(layout)
         told = getattr(self.module, "editor_problems", None)
         if told is None:
             found += [self._located(doc, message, owners) for message in check_track(self.id, layout)]
         else:
-            found += self._on_pieces(told(layout), owners)
+            found += self._on_pieces(doc, told(layout), owners)
         lacking = getattr(self.module, "editor_least", None)
         if lacking is not None:
-            found += self._on_pieces(lacking(layout), owners)
+            found += self._on_pieces(doc, lacking(layout), owners)
         return _merged(found)
 
-    @staticmethod
-    def _on_pieces(told: list[tuple[str, list[int]]], owners: list[int]) -> list[Problem]:
-        """The game's problems, each on the pieces behind its layout items."""
+    def _on_pieces(self, doc: TrackDocument, told: list[tuple[str, list[int]]], owners: list[int]
+                   ) -> list[Problem]:
+        """The game's problems, each on the pieces behind its layout items and those its words name
+        as "piece N", named there by their labels."""
         found = []
         for message, items in told:
-            pieces = dict.fromkeys(owners[i] for i in items if 0 <= i < len(owners))
-            found.append(Problem(_sentence(message), tuple(pieces)))
+            located = self._located(doc, message, owners)
+            pieces = dict.fromkeys([*(owners[i] for i in items if 0 <= i < len(owners)), *located.pieces])
+            found.append(Problem(located.message, tuple(pieces)))
         return found
 
     def _beyond_bounds(self, layout: Mapping[str, Any]) -> list[Problem]:
@@ -140,7 +153,8 @@ class EditorGame:
         words = _WHERE.sub(named, message)
         return Problem(_sentence(words), tuple(dict.fromkeys(pieces)))
 
-    def _joins(self, doc: TrackDocument) -> list[Problem]:
+    def _box_and_stacks(self, doc: TrackDocument) -> list[Problem]:
+        """Pieces the palette does not know, more of a piece than the box holds, pieces on top of others."""
         found: list[Problem] = []
         counts: dict[str, list[int]] = {}
         for index, piece in enumerate(doc.pieces):
@@ -158,11 +172,19 @@ class EditorGame:
         for a, b in overlaps(doc):
             found.append(Problem(_("{piece} sits on top of {other}.").format(
                 piece=self.label(doc, b), other=self.label(doc, a)), (a, b)))
-        for end in [] if self.palette.laid_in_order else open_ends(doc, self.palette):
-            if self._course_end(doc, end.index, end.forward):
+        return found
+
+    def _open_ends(self, doc: TrackDocument, laid: TrackDocument, kept: list[int]) -> list[Problem]:
+        """The ends of the pieces `laid` (those of `doc` at `kept`) that nothing joins, each ringed
+        at the middle of its edge: the cell beyond it may be another piece's."""
+        found: list[Problem] = []
+        for end in [] if self.palette.laid_in_order else open_ends(laid, self.palette):
+            if self._course_end(laid, end.index, end.forward):
                 continue
-            found.append(Problem(self._open_words(self.label(doc, end.index), end.forward),
-                                 (end.index,), (end.cell,)))
+            piece = laid.pieces[end.index]
+            ring = ((piece.x + end.cell[0]) / 2 + 0.5, (piece.y + end.cell[1]) / 2 + 0.5)
+            index = kept[end.index]
+            found.append(Problem(self._open_words(self.label(doc, index), end.forward), (index,), (ring,)))
         return found
 
     def _open_words(self, piece: str, forward: bool) -> str:
@@ -232,12 +254,12 @@ def _merged(problems: list[Problem]) -> list[Problem]:
     merged = []
     for message, group in alike.items():
         pieces = tuple(dict.fromkeys(i for p in group for i in p.pieces))
-        cells = tuple(dict.fromkeys(c for p in group for c in p.cells))
+        rings = tuple(dict.fromkeys(ring for p in group for ring in p.rings))
         if len(group) > 1 and len(pieces) > 1:
             outlined = (_("Both are outlined on the table.") if len(pieces) == 2
                         else _("All {count} are outlined on the table.").format(count=len(pieces)))
             message = f"{message} {outlined}"
-        merged.append(Problem(message, pieces, cells))
+        merged.append(Problem(message, pieces, rings))
     return merged
 
 

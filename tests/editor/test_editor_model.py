@@ -25,6 +25,7 @@ from tabletop.engine.track_design.geometry import open_ends, snap, travel_order
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import play_match
 from tabletop.games.track_check import layout_text, load_track
+from tabletop.language import local, set_language
 from tabletop.paths import data_dir
 from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY
 
@@ -60,7 +61,8 @@ def test_moving_a_piece_away_opens_ends_that_are_marked_and_moving_it_back_close
     problems = game.problems(moved)
     assert problems
     assert any(5 in p.pieces and "closed loop" in p.message for p in problems)
-    assert {c for p in problems for c in p.cells} >= {(4, 2)}
+    # Rings sit on the open edges: S4's far edge and S6's near edge, either side of the gap.
+    assert {r for p in problems for r in p.rings} >= {(4.5, 3.0), (4.5, 2.0)}
     assert game.problems(moved.moved([5], -1, 0)) == []
 
 
@@ -208,6 +210,16 @@ def test_a_race_day_grid_behind_the_line_is_one_problem_saying_what_to_do_on_bot
     assert set(problems[0].pieces) == {1, 2}
 
 
+def test_race_day_stretches_are_counted_kind_by_kind_in_race_order_from_the_line() -> None:
+    layout, _ = EditorGame("raceday").layout(RACEDAY)
+    sections = [row["section"] for row in layout["pieces"] if "section" in row]
+    # A kind laid once needs no number; the turns are counted from the first after the line.
+    assert sections == ["Finish line", "Start grid", "Straight", "Turn 1", "Turn 2", "Narrowing",
+                        "Single file", "Widening", "Turn 3", "Turn 4"]
+    set_language("fr")
+    assert [local(s) for s in sections[2:5]] == ["Ligne droite", "Virage 1", "Virage 2"]
+
+
 @pytest.mark.parametrize(("gone", "words"), [
     ("finish", "There is no finish line: put a Finish line piece just before the start grid."),
     ("grid", "There is no start grid: put a Start grid piece just after the finish line."),
@@ -238,7 +250,8 @@ def test_a_three_piece_stage_is_not_ready_to_race_and_says_how_much_road_is_miss
     ))
     assert [p.message for p in EditorGame("mindcycling").problems(stage)] == [
         "The road is 1 row long and a stage needs at least 24 rows between the start area and the "
-        "finish line: add 23 rows of strips."
+        "finish line: move the Finish line along to make room (click it, then the arrow keys move it) and "
+        "lay 23 more rows of strips before it."
     ]
 
 
@@ -306,4 +319,4 @@ def test_two_pieces_with_the_same_fault_are_one_problem_on_both() -> None:
     messages = [p.message for p in problems]
     assert len(messages) == len(set(messages))
     [nowhere] = [p for p in problems if p.message.startswith("Mountain, 1 row leads nowhere")]
-    assert len(nowhere.pieces) == 2 and len(nowhere.cells) == 2 and "Both are outlined" in nowhere.message
+    assert len(nowhere.pieces) == 2 and len(nowhere.rings) == 2 and "Both are outlined" in nowhere.message

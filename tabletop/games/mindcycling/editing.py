@@ -18,12 +18,14 @@ from typing import Any
 from tabletop.engine.track_design.document import Piece
 from tabletop.engine.track_design.geometry import STEP
 from tabletop.engine.track_design.palette import Badge, Palette, PieceKind, PieceSide
+from tabletop.engine.words import say
 from tabletop.games.mindcycling.components import FLAT, MOUNTAIN, SECTIONS, SPRINT
 from tabletop.games.mindcycling.track_layout import (
     FEED,
     FINISH_PIECE,
     LANES,
     NO_FINISH,
+    NO_ROAD,
     NO_START,
     ROCK,
     START,
@@ -197,11 +199,17 @@ def shortfalls(course: Mapping[str, Any], least: Mapping[str, int]) -> list[tupl
     found: list[tuple[str, list[int]]] = []
     length, needed = sum(road.values()), least["road_rows"]
     if length < needed:
-        told = ngettext("The road is {rows} row long and a stage needs at least {needed} rows between the "
-                        "start area and the finish line: add {more} rows of strips",
-                        "The road is {rows} rows long and a stage needs at least {needed} rows between the "
-                        "start area and the finish line: add {more} rows of strips", length)
-        found.append((told.format(rows=length, needed=needed, more=needed - length), []))
+        # Advice the player can follow as it is worded: strips laid on the finish line would sit on
+        # top of it, so a course that has its line is told to move the line along first.
+        if any(item.get("kind") == FINISH_PIECE for item in items):
+            told = _("The road is {rows:row} long and a stage needs at least {needed:row} between the start "
+                     "area and the finish line: move the Finish line along to make room (click it, then the "
+                     "arrow keys move it) and lay {more:more row|more rows} of strips before it")
+        else:
+            told = _("The road is {rows:row} long and a stage needs at least {needed:row} between the start "
+                     "area and the finish line: lay {more:more row|more rows} of strips, then end the course "
+                     "with the Finish line")
+        found.append((say(told, rows=length, needed=needed, more=needed - length), []))
     for section in (SPRINT, MOUNTAIN):
         mine = [index for index in road if items[index].get("kind") == section]
         length, needed = sum(road[index] for index in mine), least["section_rows"]
@@ -228,10 +236,11 @@ def _rows(item: Mapping[str, Any]) -> int:
 def problems(course: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
     """The game's check of a course told to a builder: on the pieces, without the file's words.
     A course not begun with the start area or not ended with the finish line leaves an open end,
-    which the editor tells (with what to do) already."""
+    which the editor tells (with what to do) already; a course without road is told by
+    `shortfalls`, with how many rows to lay."""
     found: list[tuple[str, list[int]]] = []
     for problem in check_course(course):
-        if problem.cause in (NO_START, NO_FINISH):
+        if problem.cause in (NO_START, NO_FINISH, NO_ROAD):
             continue
         if len(problem.where) > 1 and problem.where[0] == "pieces" and isinstance(problem.where[1], int):
             found.append((problem.message, [problem.where[1]]))

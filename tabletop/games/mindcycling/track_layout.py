@@ -50,13 +50,14 @@ Where = tuple[Any, ...]
 
 NO_START = "no start"  # the first piece is not the start area
 NO_FINISH = "no finish"  # the last piece is not the finish line
+NO_ROAD = "no road"  # no strip between the start area and the finish line
 
 
 @dataclass(frozen=True)
 class CourseProblem:
     where: Where  # ("pieces", 2, "rocks", 0)
     message: str
-    cause: str = ""  # NO_START, NO_FINISH: what the editor tells in its own words
+    cause: str = ""  # NO_START, NO_FINISH, NO_ROAD: what the editor tells in its own words
 
     def __str__(self) -> str:
         if not self.where:
@@ -350,9 +351,8 @@ def check_course(layout: Mapping[str, Any]) -> list[CourseProblem]:
                 CourseProblem((*where, "rocks"), _("a row of rocks from side to side would close the road"))
             )
     if strips == 0:
-        problems.append(
-            CourseProblem(("pieces",), _("a course needs at least one flat, sprint or mountain strip"))
-        )
+        no_road = _("a course needs at least one flat, sprint or mountain strip")
+        problems.append(CourseProblem(("pieces",), no_road, NO_ROAD))
     return problems + _dead_ends(widths)
 
 

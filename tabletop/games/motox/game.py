@@ -26,8 +26,8 @@ from tabletop.paths import data_dir
 
 __all__ = [
     "EDITOR_RACE_OPTIONS", "content_checkers", "data_problems", "editor_layout", "editor_least",
-    "editor_palette", "editor_pieces", "load_track_file", "make_bot", "make_rules", "make_search",
-    "raced_track", "summarise", "track_in_play",
+    "editor_palette", "editor_pieces", "editor_problems", "load_track_file", "make_bot", "make_rules",
+    "make_search", "raced_track", "summarise", "track_in_play",
 ]
 
 # A test drive races on the track being edited rather than building a new one.
@@ -93,6 +93,11 @@ def editor_layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], l
 
 def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
     return editing.pieces(layout)
+
+
+def editor_problems(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
+    """The rules' check of a track, told once where the editor's least says it better."""
+    return editing.problems(layout, make_rules().parts, least("motox", editing.LEAST))
 
 
 def editor_least(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:

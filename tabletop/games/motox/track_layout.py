@@ -22,12 +22,15 @@ from tabletop.games.motox.components import Components
 from tabletop.games.motox.track_model import Cell, layout_problems
 from tabletop.language import _
 
+TOO_FEW = "too few tiles"  # a cause the track editor tells in its own words (how many more)
+
 
 @dataclass(frozen=True)
 class LayoutProblem:
     piece: int | None  # the piece at fault (None: the whole file)
     field: str  # the key of that piece at fault ("" for the piece itself)
     message: str
+    cause: str = ""
 
     def __str__(self) -> str:
         if self.piece is None:
@@ -77,6 +80,8 @@ def check_layout(track: Mapping[str, Any], parts: Components) -> list[LayoutProb
             problems.append(LayoutProblem(index, "ramp", _("'ramp' is a number of coins")))
             ramp = 0
         heights.append(int(ramp))
+    if len(cells) < 2:
+        problems.append(LayoutProblem(None, "pieces", _("a track needs at least two tiles"), TOO_FEW))
     for index, field, message in layout_problems(cells, heights, parts.numbers.max_ramp):
         problems.append(LayoutProblem(index if len(cells) > 1 else None, field, message))
     total = sum(heights)

@@ -93,11 +93,10 @@ def ramp_places(cells: Sequence[Cell], heights: Sequence[int], max_ramp: int) ->
 
 def layout_problems(cells: Sequence[Cell], heights: Sequence[int], max_ramp: int
                     ) -> list[tuple[int, str, str]]:
-    """Every problem of a whole track, as (tile index, the field at fault, message): each tile placed
-    legally after the ones before it ("at"), and each ramp legal on the finished track ("ramp")."""
+    """Every problem of a whole track's tiles, as (tile index, the field at fault, message): each
+    tile placed legally after the ones before it ("at"), and each ramp legal on the finished track
+    ("ramp"). How many tiles a track needs is `track_layout.check_layout`'s."""
     problems: list[tuple[int, str, str]] = []
-    if len(cells) < 2:
-        problems.append((0, "at", _("a track needs at least two tiles")))
     for index in range(1, len(cells)):
         problem = tile_problem(cells[:index], cells[index])
         if problem:

@@ -12,8 +12,18 @@ from typing import Any
 
 from tabletop.engine.track_design.document import Piece
 from tabletop.engine.track_design.palette import Badge, Palette, PieceKind, PieceSide
+from tabletop.engine.words import say
 from tabletop.games.nascard.components import Components, TrackCardSide
-from tabletop.games.nascard.track_layout import CAUTION
+from tabletop.games.nascard.track_layout import (
+    CARD_TWICE,
+    CAUTION,
+    CORNER_COUNT,
+    CORNER_GAP,
+    NOT_JOINED,
+    SAME_SQUARE,
+    UNKNOWN_CARD,
+    layout_problems,
+)
 from tabletop.language import _
 
 CORNER_TURN = 90  # Nascard's corners turn left: the inside lane is the inside of the bend
@@ -78,4 +88,32 @@ def pieces(layout: Mapping[str, Any]) -> list[Piece]:
             # Python's own reason stays English.
             told = _("piece {number} is malformed ({reason})")
             raise ValueError(told.format(number=number, reason=exc)) from exc
+    return found
+
+
+# What the editor tells in its own words: a card it does not know, one used beyond the box's
+# one, two on one square; a wrong number of corners is one of these, or a corner still in the box;
+# a piece that does not lead into the next is an open end it rings (four corners that all turn
+# left close one loop at most, so a track that is not one loop has an open end).
+TOLD_BY_THE_EDITOR = (UNKNOWN_CARD, CARD_TWICE, SAME_SQUARE, CORNER_COUNT, NOT_JOINED)
+
+
+def problems(layout: Mapping[str, Any], parts: Components) -> list[tuple[str, list[int]]]:
+    """The rules' check of a track told to a builder, each with the items (from 0) it is about;
+    pieces still named by number, which the editor names by their labels."""
+    found: list[tuple[str, list[int]]] = []
+    for problem in layout_problems(layout, parts):
+        if problem.cause in TOLD_BY_THE_EDITOR:
+            continue
+        if problem.cause == CORNER_GAP:
+            here, following = problem.items
+            length = len(layout["pieces"])
+            # Named once: the editor names "piece 5" "Corner C2", so the file's "corner C2
+            # (piece 5)" would read "corner C2 (Corner C2)".
+            told = say(_("{count:straight} between piece {i} and piece {j}; the book puts exactly {between} "
+                         "between each pair of corners"), count=(following - here - 1) % length, i=here + 1,
+                       j=following + 1, between=parts.track_shape()[1])
+            found.append((told, list(problem.items)))
+            continue
+        found.append((problem.message, list(problem.items)))
     return found

@@ -47,8 +47,8 @@ def make_search() -> NascardSearch:
 
 
 __all__ = [
-    "content_checkers", "editor_layout", "editor_palette", "editor_pieces", "load_track_file", "make_bot",
-    "make_rules", "make_search", "summarise", "tracks_made_at_setup",
+    "content_checkers", "editor_layout", "editor_palette", "editor_pieces", "editor_problems",
+    "load_track_file", "make_bot", "make_rules", "make_search", "summarise", "tracks_made_at_setup",
 ]
 
 
@@ -85,6 +85,11 @@ def editor_layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], l
 
 def editor_pieces(layout: Mapping[str, Any]) -> list[Piece]:
     return editing.pieces(layout)
+
+
+def editor_problems(layout: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
+    """The rules' check of a track, told to a builder (see `editing.problems`)."""
+    return editing.problems(layout, make_rules().parts)
 
 
 def editor_track_spec() -> Field:

@@ -8,6 +8,8 @@ one space per lane: inside (lane 0) and outside (lane 1).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
 from tabletop.engine.track import Placement, Track, build_loop
@@ -77,79 +79,129 @@ def build_track(layout: Mapping[str, Any], parts: Components, track_id: str = ""
     )
 
 
+# What a problem is about, so the track editor can tell it in its own words or leave it to its own
+# checks (an unknown card, one card twice, two on one square, a wrong number of corners).
+UNKNOWN_CARD = "unknown card"
+CARD_TWICE = "card twice"
+SAME_SQUARE = "same square"
+CORNER_COUNT = "corner count"
+CORNER_GAP = "corner gap"  # items: the two corners
+NOT_JOINED = "not joined"  # items: the piece, then the next one
+
+
+@dataclass(frozen=True)
+class LayoutProblem:
+    """One problem in a track file's words (pieces by their number), its cause and the items
+    (from 0) of `pieces:` it is about."""
+
+    message: str
+    cause: str = ""
+    items: tuple[int, ...] = ()
+
+
 def check_layout(layout: Mapping[str, Any], parts: Components) -> list[str]:
     """Every problem that keeps a layout from being a Nascard track, in words."""
+    return [problem.message for problem in layout_problems(layout, parts)]
+
+
+def layout_problems(layout: Mapping[str, Any], parts: Components) -> list[LayoutProblem]:
+    """Every problem that keeps a layout from being a Nascard track."""
     try:
         placements = placements_of(layout)
     except ValueError as exc:
-        return [str(exc)]
-    problems: list[str] = []
+        return [LayoutProblem(str(exc))]
+    problems: list[LayoutProblem] = []
     seen: dict[str, int] = {}
     cells: dict[tuple[float, float], int] = {}
     for number, placed in enumerate(placements, start=1):
+        item = (number - 1,)
         card = parts.track_cards.get(placed.piece)
         if card is None:
             message = _("piece {number} names unknown track card {card}")
-            problems.append(message.format(number=number, card=repr(placed.piece)))
+            told = message.format(number=number, card=repr(placed.piece))
+            problems.append(LayoutProblem(told, UNKNOWN_CARD, item))
             continue
         if placed.side not in card.sides:
             message = _("piece {number}: card {card} has no side {side}")
-            problems.append(message.format(number=number, card=placed.piece, side=repr(placed.side)))
+            problems.append(LayoutProblem(
+                message.format(number=number, card=placed.piece, side=repr(placed.side)), items=item))
         if placed.piece in seen:
             message = _("piece {number}: card {card} is already used by piece {other}")
-            problems.append(message.format(number=number, card=placed.piece, other=seen[placed.piece]))
+            problems.append(LayoutProblem(
+                message.format(number=number, card=placed.piece, other=seen[placed.piece]), CARD_TWICE, item))
         seen.setdefault(placed.piece, number)
         if placed.heading not in HEADINGS:
-            problems.append(_("piece {number}: heading must be one of 0, 90, 180, 270").format(number=number))
+            told = _("piece {number}: heading must be one of 0, 90, 180, 270").format(number=number)
+            problems.append(LayoutProblem(told, items=item))
         expected_turn = 90 if card.kind == "corner" else 0
         if placed.turn != expected_turn:
             if expected_turn:
-                problems.append(_("piece {number}: a corner turns left (turn: 90)").format(number=number))
+                told = _("piece {number}: a corner turns left (turn: 90)").format(number=number)
             else:
-                problems.append(_("piece {number}: a straight has no turn").format(number=number))
+                told = _("piece {number}: a straight has no turn").format(number=number)
+            problems.append(LayoutProblem(told, items=item))
         cell = (placed.x, placed.y)
         if cell in cells:
-            message = _("piece {number} sits on the same square as piece {other}")
-            problems.append(message.format(number=number, other=cells[cell]))
+            told = _("piece {number} sits on the same square as piece {other}").format(
+                number=number, other=cells[cell])
+            problems.append(LayoutProblem(told, SAME_SQUARE, item))
         cells.setdefault(cell, number)
     if problems:
         return problems
     missing = sorted(set(parts.track_cards) - set(seen))
     if missing:
         message = _("the track must use all sixteen track cards; missing: {cards}")
-        problems.append(message.format(cards=", ".join(missing)))
+        problems.append(LayoutProblem(message.format(cards=", ".join(missing))))
     if sum(parts.track_cards[p.piece].start_finish for p in placements) != 1:
-        problems.append(_("exactly one card must carry the start/finish line"))
+        problems.append(LayoutProblem(_("exactly one card must carry the start/finish line")))
     problems += _corner_problems(placements, parts)
     for number, placed in enumerate(placements, start=1):
         following = placements[number % len(placements)]
-        exit_heading = (placed.heading + placed.turn) % 360
-        dx, dy = _STEP[exit_heading]
-        if (placed.x + dx, placed.y + dy) != (following.x, following.y):
+        items = (number - 1, number % len(placements))
+        if exit_cell(placed) != (following.x, following.y):
             message = _("piece {number} does not lead into piece {next}: the track must be one closed loop")
-            problems.append(message.format(number=number, next=number % len(placements) + 1))
-        elif following.heading != exit_heading:
+            problems.append(LayoutProblem(message.format(number=number, next=number % len(placements) + 1),
+                                          NOT_JOINED, items))
+        elif not leads_into(placed, following):
             message = _("piece {next} must head where piece {number} leaves")
-            problems.append(message.format(number=number, next=number % len(placements) + 1))
+            problems.append(LayoutProblem(message.format(number=number, next=number % len(placements) + 1),
+                                          NOT_JOINED, items))
     return problems
 
 
-def _corner_problems(placements: list[Placement], parts: Components) -> list[str]:
-    """The book's shape: every corner card, with the straights shared out equally between them."""
+def exit_cell(placed: Placement) -> tuple[float, float]:
+    dx, dy = _STEP[(placed.heading + placed.turn) % 360]
+    return (placed.x + dx, placed.y + dy)
+
+
+def leads_into(placed: Placement, following: Placement) -> bool:
+    """Whether `following` lies where `placed` leaves it, heading the way it leaves."""
+    return (exit_cell(placed) == (following.x, following.y)
+            and following.heading == (placed.heading + placed.turn) % 360)
+
+
+def _corner_problems(placements: list[Placement], parts: Components) -> list[LayoutProblem]:
+    """The book's shape: every corner card, with the straights shared out equally between them.
+    Straights are counted only along a run of joined pieces: counted across a gap, they would
+    be no count of the track (the gap is a problem of its own)."""
     corner_cards, between = parts.track_shape()
     kinds = [parts.track_cards[p.piece].kind for p in placements]
     corners = [index for index, kind in enumerate(kinds) if kind == "corner"]
     if len(corners) != corner_cards:
-        return [say(_("the track has {n:corner}; a Nascard track has exactly {cards}"), n=len(corners),
-                    cards=corner_cards)]
+        return [LayoutProblem(say(_("the track has {n:corner}; a Nascard track has exactly {cards}"),
+                                  n=len(corners), cards=corner_cards), CORNER_COUNT)]
     problems = []
+    length = len(placements)
     for here, following in zip(corners, corners[1:] + corners[:1], strict=True):
-        count = (following - here - 1) % len(placements)
-        if count != between:
-            problems.append(
+        count = (following - here - 1) % length
+        run = [(here + step) % length for step in range(count + 2)]
+        joined = all(leads_into(placements[a], placements[b]) for a, b in pairwise(run))
+        if count != between and joined:
+            problems.append(LayoutProblem(
                 say(_("{count:straight} between corner {a} (piece {i}) and corner {b} (piece {j}); "
                       "the book puts exactly {between} between each pair of corners"),
                     count=count, a=placements[here].piece, i=here + 1, b=placements[following].piece,
-                    j=following + 1, between=between)
-            )
+                    j=following + 1, between=between),
+                CORNER_GAP, (here, following),
+            ))
     return problems

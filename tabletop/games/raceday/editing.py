@@ -10,6 +10,7 @@ opens it again.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,7 +43,7 @@ from tabletop.games.raceday.track_layout import (
     rows_of,
     start_tag,
 )
-from tabletop.language import N_, _, local, ngettext
+from tabletop.language import N_, _, composed, local, ngettext
 
 LETTERS = "abcde"
 
@@ -159,16 +160,19 @@ def layout(name: str, pieces: Sequence[Piece], segments: Segments) -> tuple[dict
     """The pieces (in the order of travel) as a Race Day track file, and the piece of each row."""
     rows: list[dict[str, Any]] = []
     owners: list[int] = []
-    for count, piece in enumerate(pieces, start=1):
+    laid = Counter(piece.kind for piece in pieces)
+    named: Counter[str] = Counter()
+    for index, piece in enumerate(pieces):
         seg = segments.kinds.get(piece.kind)
         if seg is None:
             continue
+        named[piece.kind] += 1
         turn = -seg.turn if piece.side == "b" else seg.turn
         for r, lanes in enumerate(seg.rows):
             x, y, heading = _row_place(piece, turn, (r + 0.5) / len(seg.rows), segments.cell)
             row: dict[str, Any] = {"at": [_tidy(x, 3), _tidy(y, 3)], "heading": _tidy(heading, 2)}
             if r == 0:
-                row["section"] = piece.name or f"{seg.label} {count}"
+                row["section"] = piece.name or _section(seg, named[piece.kind], laid[piece.kind])
             if seg.finish and r == 0:
                 row["finish"] = True
             starts = seg.starts[r] if r < len(seg.starts) else ()
@@ -179,7 +183,7 @@ def layout(name: str, pieces: Sequence[Piece], segments: Segments) -> tuple[dict
                 for lane in range(lanes)
             ]
             rows.append(row)
-            owners.append(count - 1)
+            owners.append(index)
     for index, row in enumerate(rows):
         following = rows[(index + 1) % len(rows)]
         for lane, space in enumerate(row["spaces"]):
@@ -192,6 +196,15 @@ def layout(name: str, pieces: Sequence[Piece], segments: Segments) -> tuple[dict
     track = {"name": name, "game": "raceday", "width": segments.width, "pieces": rows,
              "editor": {"pieces": editor}}
     return track, owners
+
+
+def _section(seg: Segment, number: int, laid: int) -> str:
+    """The name of the stretch a piece begins: its kind, numbered in the order of travel from the
+    line among the pieces of that kind (Turn 1, Turn 2), as Pocono's turns are; a kind laid once
+    needs no number. Made in every language, so the log names it in the one spoken."""
+    if laid == 1:
+        return seg.label
+    return composed(N_("{kind} {number}"), kind=seg.label, number=number)
 
 
 def _tidy(value: float, digits: int) -> float | int:

@@ -212,10 +212,12 @@ class RaceDayRules:
             if not action.path:
                 return _("Stay put")
             where = state.circuit.describe(action.path[-1])
-            if len(action.path) >= 2:
-                return _("Move {n} to {where} (via {via})").format(
-                    n=len(action.path), where=where, via=state.circuit.describe(action.path[-2])
-                )
+            via = state.circuit.describe(action.path[-2]) if len(action.path) >= 2 else where
+            # The space before the end tells apart two moves to one space; said of the only move
+            # there, or when it reads as the end itself (two rows of one stretch), it tells nothing.
+            others = [m for m in self.moves(state) if m.path[-1:] == action.path[-1:] and m != action]
+            if via != where and others:
+                return _("Move {n} to {where} (via {via})").format(n=len(action.path), where=where, via=via)
             return _("Move {n} to {where}").format(n=len(action.path), where=where)
         if isinstance(action, NoDraft):
             return _("Do not draft")

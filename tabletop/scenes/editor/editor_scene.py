@@ -572,8 +572,8 @@ class EditorScene(Scene):
         for index, amount in heat.items():
             if index < len(self.doc.pieces):
                 draw_heat(surface, self.board.cell_centre(self.doc.pieces[index].cell), size, amount)
-        for cell in {c for problem in self.problems for c in problem.cells}:
-            draw_open_end(surface, self.board.cell_centre(cell), size)
+        for ring in {ring for problem in self.problems for ring in problem.rings}:
+            draw_open_end(surface, self.board.camera.world_to_screen(ring), size)
         for ghost in self.board.preview(self.doc):
             kind = self.game.palette.kind(ghost.kind)
             if kind is not None:

@@ -11,7 +11,7 @@ from tabletop.games.registry import rules_for
 from tabletop.language import _
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
-from tabletop.scenes.play.table_launch import new_seed, playable
+from tabletop.scenes.play.table_launch import know_the_game, new_seed, playable
 from tabletop.scenes.play.table_scene import TableScene
 
 
@@ -28,6 +28,9 @@ def start_test_drive(ctx: AppContext, game: EditorGame, layout: Mapping[str, Any
     except ValueError as exc:
         ctx.stack.push(DialogScene(ctx, _("The race cannot start"), str(exc)))
         return None
+    # A race driven is a game played: starting the game later asks no "New to ...?", which
+    # would call it the player's first game.
+    know_the_game(ctx, game.id)
     table = TableScene(ctx, match)
     ctx.stack.push(table)
     return table

@@ -79,6 +79,24 @@ def test_cruise_moves_the_roll_and_makes_no_check() -> None:
     assert r.to_act(state) == (1,)
 
 
+@pytest.mark.parametrize(("start", "roll"), [("r05b", 4), ("r02a", 3), ("r05a", 2)])
+def test_the_move_list_names_the_space_before_the_end_only_to_tell_two_ways_there_apart(
+    start: str, roll: int
+) -> None:
+    r, state = race({"A": start, "B": "r15b"}, dice=[roll])
+    play(r, state, ("A", CRUISE))
+    moves = [m for m in r.legal_actions(state, 0) if isinstance(m, Move)]
+    words = [r.describe_action(state, 0, m) for m in moves]
+    assert len(set(words)) == len(words)  # every move told apart
+    for move, said in zip(moves, words, strict=True):
+        where = state.circuit.describe(move.path[-1])
+        ways = sum(m.path[-1] == move.path[-1] for m in moves)
+        via = said.partition(" (via ")[2].removesuffix(")")
+        assert not via or (ways > 1 and via != where), said
+    # Two ways into one lane of a stretch: the one straight behind, in that stretch too, goes unsaid.
+    assert words.count(f"Move {roll} to {state.circuit.describe(moves[0].path[-1])}") == 1
+
+
 def test_stand_on_it_adds_two_and_check_up_takes_two_off() -> None:
     r, state = race({"A": "r05b", "B": "r15b"}, dice=[3, 6, 6, 4, 6, 6])
     events = play(r, state, ("A", STAND_ON_IT))

@@ -10,11 +10,13 @@ import pytest
 from tabletop.app import App
 from tabletop.editor.game_link import EditorGame, editable_games
 from tabletop.engine.track_design.document import TrackDocument
+from tabletop.files.settings import SETTINGS_FILE
 from tabletop.scenes.editor.editor_files import TrackFilesScene
 from tabletop.scenes.editor.editor_scene import EditorScene
+from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.play.table_scene import TableScene
 from tests.editor.tracks import NASCARD, RACEDAY
-from tests.scenes.driver import Driver
+from tests.scenes.driver import Driver, main_menu
 from tests.scenes.editor_steps import (
     build,
     drive_and_come_back,
@@ -42,7 +44,7 @@ def test_build_save_reload_and_race_a_track(menu: Driver, user_dir: Path, doc: T
     menu.drag(start, start + pygame.Vector2(0, 4 * scene.board.camera.zoom))
     assert scene.doc.pieces[5] != moving and not scene.valid
     assert any(5 in p.pieces for p in scene.problems)
-    assert any(p.cells for p in scene.problems)
+    assert any(p.rings for p in scene.problems)
     menu.key(pygame.K_z, pygame.KMOD_CTRL)
     assert scene.valid and scene.doc.pieces[5] == moving
     menu.key(pygame.K_y, pygame.KMOD_CTRL)
@@ -266,3 +268,17 @@ def test_the_game_choice_lays_its_buttons_in_even_rows(menu: Driver) -> None:
     # Cancel, the safe choice, sits alone below them, flush right with the rows.
     cancel = buttons["Cancel"]
     assert cancel.top > max(rows) and cancel.right == next(iter(spans))[1]
+
+
+def test_after_a_test_drive_a_game_of_it_is_not_called_the_first(make_app: type[App], user_dir: Path) -> None:
+    (user_dir / SETTINGS_FILE).unlink()  # a player who has not started any game yet
+    menu = main_menu(make_app)
+    scene = open_editor(menu, "Nascard")
+    scene.change(NASCARD.renamed("My track"))
+    drive_and_come_back(menu, scene)
+    menu.click_id("#editor_back")
+    menu.click_button("Discard")
+    menu.click_button("New game")
+    menu.click_button("Start")
+    assert not any(isinstance(s, DialogScene) for s in menu.app.ctx.stack.scenes)
+    assert any(isinstance(s, TableScene) for s in menu.app.ctx.stack.scenes)

@@ -7,10 +7,16 @@ from dataclasses import replace
 from pathlib import Path
 
 import pygame
+import pytest
 
+from tabletop.app import App
 from tabletop.engine.track_design.document import TrackDocument
+from tabletop.games.mindcycling.track_layout import START
+from tabletop.games.mindcycling.view.table_view import MindCyclingView
+from tabletop.scenes.play.table_scene import TableScene
+from tabletop.sprite_factory.palette import REFUSED
 from tests.editor.tracks import MINDCYCLING
-from tests.scenes.driver import Driver
+from tests.scenes.driver import Driver, main_menu
 from tests.scenes.editor_steps import (
     build,
     drive_and_come_back,
@@ -18,6 +24,7 @@ from tests.scenes.editor_steps import (
     open_editor,
     race_my_track_with_bots,
     save_and_reopen,
+    tile_centre,
 )
 
 
@@ -55,3 +62,61 @@ def test_build_check_save_reload_and_race_a_course(menu: Driver, user_dir: Path)
     race_my_track_with_bots(menu, "mindcycling")
     results = finish_with_bots(menu)
     assert results.match.outcome() is not None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_a_test_drive_opens_on_the_whole_start_area_and_its_riders(
+    make_app: type[App], size: tuple[int, int]
+) -> None:
+    menu = main_menu(make_app, size)
+    scene = open_editor(menu, "Mind Cycling")
+    scene.change(MINDCYCLING)
+    menu.key(pygame.K_t, pygame.KMOD_CTRL)
+    table = menu.top
+    assert isinstance(table, TableScene) and isinstance(table.view, MindCyclingView)
+    view = table.view
+    road = view._road_area()
+    start = [band.rect for band in view._geometry().bands if band.strip.kind == START]
+    assert start and all(road.contains(view.camera.world_rect_to_screen(rect)) for rect in start)
+    for rider in table.match.state.riders:
+        assert road.contains(view.riders[rider.id].screen_rect()), rider.name
+
+
+def test_the_advice_to_make_room_before_the_finish_line_can_be_followed(menu: Driver) -> None:
+    """Start area, then the finish line: the road is missing. A strip laid on the line sits on top of
+    it and counts for nothing; as advised, the line is moved along and the strip laid before it."""
+    scene = open_editor(menu, "Mind Cycling")
+    start, finish = MINDCYCLING.pieces[0], replace(MINDCYCLING.pieces[-1], x=1)
+    build(menu, scene, TrackDocument("mindcycling", "x", (start, finish)))
+    assert [p.message for p in scene.problems] == [
+        "The road is 0 rows long and a stage needs at least 24 rows between the start area and the finish "
+        "line: move the Finish line along to make room (click it, then the arrow keys move it) and lay 24 "
+        "more rows of strips before it."
+    ]
+    on_line = scene.board.cell_centre(finish.cell) - pygame.Vector2(scene.board.camera.zoom * 0.3, 0)
+    menu.drag(tile_centre(menu, scene, "flat-8"), on_line)
+    assert scene.doc.pieces[-1].cell == finish.cell
+    assert scene.problems[0].message == "Flat, 8 rows sits on top of Finish line."
+    assert "The road is 0 rows long" in scene.problems[-1].message  # the strip on top counts for nothing
+    menu.key(pygame.K_z, pygame.KMOD_CTRL)
+
+    menu.click_at(scene.board.cell_centre(finish.cell))
+    assert scene.selection == {1}
+    menu.key(pygame.K_RIGHT)
+    menu.drag(tile_centre(menu, scene, "flat-8"), scene.board.cell_centre(finish.cell))
+    assert [(p.kind, p.x) for p in scene.doc.pieces] == [("start", 0), ("finish", 2), ("flat-8", 1)]
+    assert [p.message for p in scene.problems] == [
+        "The road is 8 rows long and a stage needs at least 24 rows between the start area and the finish "
+        "line: move the Finish line along to make room (click it, then the arrow keys move it) and lay 16 "
+        "more rows of strips before it."
+    ]
+
+
+def test_an_open_end_is_ringed_on_the_edge_of_the_piece(menu: Driver) -> None:
+    scene = open_editor(menu, "Mind Cycling")
+    build(menu, scene, TrackDocument("mindcycling", "x", MINDCYCLING.pieces[:2]))
+    menu.frames(60)  # the table's fade is over
+    # The flat strip leads nowhere: the red ring sits on its far edge, not on the cell beyond.
+    edge = (scene.board.cell_centre(MINDCYCLING.pieces[1].cell) + scene.board.cell_centre((2, 2))) / 2
+    radius = max(4, round(scene.board.camera.zoom * 0.18))
+    assert menu.app.screen.get_at((round(edge.x), round(edge.y - radius + 1)))[:3] == REFUSED

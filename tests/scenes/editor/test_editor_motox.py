@@ -25,9 +25,9 @@ def test_build_a_motox_track_see_a_problem_come_and_go_save_reload_and_race(
     scene = open_editor(menu, "MotoX")
     assert scene.problems  # the empty table
     counts = build(menu, scene, MOTOX)
-    # One tile is not a track; the ramp on the second waits for a tile beyond it; then the track
-    # is too short for a race until its twelfth tile.
-    assert counts == [2, 2] + [1] * 9 + [0], counts
+    # One tile is too short a track, told once; the ramp on the second waits for a tile beyond it;
+    # then the track is too short for a race until its twelfth tile.
+    assert counts == [1, 2] + [1] * 9 + [0], counts
     assert scene.valid and scene.doc.pieces == MOTOX.pieces
 
     # The last tile moved beside the ramp tile touches it as well as the tile before: the

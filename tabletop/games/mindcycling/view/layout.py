@@ -20,7 +20,7 @@ from tabletop.games.mindcycling.components import Components
 from tabletop.games.mindcycling.records import Score
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MindCyclingState, Rider
-from tabletop.games.mindcycling.track_layout import FINISH, LANE_WIDTH, Course, Strip
+from tabletop.games.mindcycling.track_layout import FINISH, LANE_WIDTH, START, Course, Strip
 from tabletop.games.mindcycling.view.board import board_height, board_words, raced
 from tabletop.games.mindcycling.view.sprites import ChoiceButton, RiderSprite, SpaceZone
 from tabletop.sprite_factory.palette import RGB
@@ -240,7 +240,8 @@ class MindCyclingLayout(ViewerTurn):
         """The zoom and the part of the world the road area shows: the whole course, unless that
         would draw a rider smaller than `MIN_TOKEN` pixels; then the rider to move and every place
         it may ride to, at that size (or as large as shows them all), moved or widened until no
-        rider sits across its edge (the road area would cut it)."""
+        rider sits across its edge (the road area would cut it). Until a rider has left the
+        start area, the focus takes in the whole start area (see `_focus`)."""
         geometry = self._geometry()
         bounds = pygame.FRect(geometry.bounds)
         room = self._room()
@@ -304,7 +305,8 @@ class MindCyclingLayout(ViewerTurn):
         return boxes
 
     def _focus(self) -> pygame.Rect | None:
-        """The rider to move and the ends of its rides (in the line-up, its whole team)."""
+        """The rider to move and the ends of its rides (in the line-up, its whole team; before
+        any rider has left the start area, that whole area)."""
         state = self.state
         rider = state.active() if state is not None else None
         if state is None or rider is None:
@@ -319,6 +321,11 @@ class MindCyclingLayout(ViewerTurn):
         a, b = geometry.finish_line
         line = pygame.Rect(a, (1, 1)).union(pygame.Rect(b, (1, 1))).inflate(CELL, 0)
         found = [line if s == FINISH else geometry.boxes[s] for s in spaces]
+        if all(state.course.kind(r.space) == START for r in state.riders if not r.finished):
+            # A race is shown whole at its start: the start area with its name tag and every
+            # rider in it, even if that draws the riders smaller than the camera follows them
+            # with later (a test drive opened on half a start area, its tag cut to "RT").
+            found += [b.rect.inflate(0, 2 * LINE_TAG) for b in geometry.bands if b.strip.kind == START]
         return found[0].unionall(found[1:]).inflate(CELL, CELL)
 
     def _follow(self) -> None:

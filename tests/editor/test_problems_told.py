@@ -1,0 +1,100 @@
+"""What the editor tells a builder: each piece named once, a count only along pieces that join,
+one problem said once, advice that can be followed as worded, a piece on top of another kept out
+of the track, and open ends ringed on the edge that nothing joins."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from tabletop.editor.game_link import EditorGame, editable_games
+from tabletop.engine.track_design.document import Piece, TrackDocument
+from tabletop.engine.track_design.geometry import STEP
+from tabletop.language import set_language
+from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY
+
+SAMPLES = {doc.game: doc for doc in (NASCARD, RACEDAY, MINDCYCLING, MOTOX)}
+
+
+def messages(doc: TrackDocument) -> list[str]:
+    return [problem.message for problem in EditorGame(doc.game).problems(doc)]
+
+
+def test_nascard_counts_straights_only_between_corners_joined_by_a_run_and_names_each_once() -> None:
+    """C4 joined straight to C3 leads nowhere; the left side's straights lie apart."""
+    pieces = {piece.kind: piece for piece in NASCARD.pieces}
+    pieces["C4"] = Piece("C4", "b", 0, 1, 270)
+    for column, kind in enumerate(("S10", "S11", "S12")):
+        pieces[kind] = Piece(kind, "a", 10 + column, 10, 0)
+    doc = replace(NASCARD, pieces=tuple(pieces.values()))
+    said = messages(doc)
+    assert "0 straights between Corner C3 and Corner C4; the book puts exactly 3 between each pair of " \
+           "corners." in said
+    assert not [m for m in said if "Corner C1;" in m or "(Corner" in m], said  # across the gap, no count
+    assert "Corner C4 leads nowhere: the track must be one closed loop." in said
+    assert not [m for m in said if "does not lead into" in m], said  # the ring says it already
+    set_language("fr")
+    assert "0 droite entre la pièce « Virage C3 » et la pièce « Virage C4 » ; la règle en met exactement 3 " \
+           "entre deux virages." in [m.replace("\u00a0", " ") for m in messages(doc)]
+
+
+def test_a_motox_track_of_one_tile_is_told_once_how_many_more_to_lay() -> None:
+    assert messages(replace(MOTOX, pieces=MOTOX.pieces[:1])) == [
+        "The track is 1 tile long and a race needs at least 12, start and finish tiles included: lay 11 more."
+    ]
+
+
+def test_road_missing_before_a_laid_finish_line_says_to_move_the_line_along() -> None:
+    start, finish = Piece("start", "3", 0, 0, 0), Piece("finish", "a", 1, 0, 0)
+    assert messages(TrackDocument("mindcycling", "x", (start, finish))) == [
+        "The road is 0 rows long and a stage needs at least 24 rows between the start area and the finish "
+        "line: move the Finish line along to make room (click it, then the arrow keys move it) and lay 24 "
+        "more rows of strips before it."
+    ]
+    assert messages(TrackDocument("mindcycling", "x", (start, Piece("flat-1", "3", 1, 0, 0))))[-1] == (
+        "The road is 1 row long and a stage needs at least 24 rows between the start area and the finish "
+        "line: lay 23 more rows of strips, then end the course with the Finish line."
+    )
+
+
+def test_a_strip_on_top_of_the_finish_line_is_told_as_such_and_counts_for_nothing() -> None:
+    """The audit's course: a strip dropped on the finish line, then a short mountain."""
+    pieces = [replace(piece, x=x) for x, piece in enumerate(MINDCYCLING.pieces)]
+    on_top = replace(pieces[3], kind="mountain-1", x=pieces[-1].x)  # a 1-row mountain on the line
+    game = EditorGame("mindcycling")
+    problems = game.problems(replace(MINDCYCLING, pieces=(*pieces, on_top)))
+    assert [(p.message, p.pieces, p.rings) for p in problems] == [
+        ("Mountain, 1 row sits on top of Finish line.", (7, 8), ()),
+    ]
+
+
+@pytest.mark.parametrize("game", editable_games())
+def test_a_piece_on_top_of_another_changes_nothing_else_the_track_is_told(game: str) -> None:
+    """Every game: a copy of a sample's piece laid on top of it is told once, with nothing else."""
+    doc = SAMPLES[game]
+    game_link = EditorGame(game)
+    before = set(messages(doc))
+    for index in (1, len(doc.pieces) // 2):
+        stacked = doc.added(doc.pieces[index])
+        told = game_link.problems(stacked)
+        lying = [p for p in told if "sits on top of" in p.message]
+        assert [p.pieces for p in lying] == [(index, len(doc.pieces))], told
+        box = [p for p in told if "the box holds" in p.message]  # a box of one holds no second
+        assert set(messages(stacked)) - {p.message for p in lying + box} == before, told
+
+
+@pytest.mark.parametrize("game", [g for g in editable_games() if g != "motox"])
+def test_an_open_end_is_ringed_on_the_edge_nothing_joins(game: str) -> None:
+    """Taking a piece away leaves its neighbours' ends open: each ring sits on the middle of the
+    edge between a piece and the empty cell beyond it, never in the middle of a cell."""
+    doc = SAMPLES[game]
+    middle = len(doc.pieces) // 2
+    gone = doc.pieces[middle]
+    problems = EditorGame(game).problems(doc.deleted([middle]))
+    rings = {ring for problem in problems for ring in problem.rings}
+    dx, dy = STEP[gone.heading]
+    entry_edge = (gone.x + 0.5 - dx / 2, gone.y + 0.5 - dy / 2)
+    assert entry_edge in rings  # the piece before leads nowhere: its far edge
+    for x, y in rings:
+        assert (x % 1 == 0.5) != (y % 1 == 0.5), (x, y)  # on an edge between two cells
