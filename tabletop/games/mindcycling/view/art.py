@@ -35,6 +35,7 @@ SECTION_COLOURS: dict[str, tuple[RGB, RGB]] = {  # road, verge
 SECTION_NAMES = {START: N_("START"), FLAT: N_("FLAT"), SPRINT: N_("SPRINT"), MOUNTAIN: N_("MOUNTAIN")}
 ROCK: RGB = (118, 114, 110)
 PICTURE_TRACK = "tutorial"  # short, with a bit of every kind of road, a feed zone and rocks
+TAG_GAP = 6  # pixels between two section tags moved apart
 RIDER = 96  # a token's diameter in the picture, pixels
 
 
@@ -60,9 +61,11 @@ def render_course(course: Course, geometry: CourseGeometry) -> pygame.Surface:
             _draw_rock(art, rect)
         if space_id in course.feed:
             _draw_bottle(art, rect.center, rect.height * 0.62, WATER)
-    for band in geometry.bands:
-        if band.first:
-            _label(art, band, shift)
+    for band, text, tag in section_tags(geometry):
+        verge = SECTION_COLOURS[band.strip.kind][1]
+        tag = tag.move(shift)
+        pygame.draw.rect(art, shade(verge, 0.7), tag, border_radius=6)
+        art.blit(text, text.get_rect(center=tag.center))
     _draw_line(art, geometry.start_line, shift, chequered=False)
     _draw_line(art, geometry.finish_line, shift, chequered=True)
     return art
@@ -131,18 +134,28 @@ def _draw_line(
             pygame.draw.rect(art, colour, pygame.Rect(round(x - square + col * square), y, square, square))
 
 
-def _label(art: pygame.Surface, band: StripBand, shift: pygame.Vector2) -> None:
-    rect = band.rect.move(shift)
-    verge = SECTION_COLOURS[band.strip.kind][1]
-    text = font(17, bold=True).render(_(SECTION_NAMES[band.strip.kind]), True, PAPER)
-    tag = text.get_rect()
-    tag.inflate_ip(14, 6)
-    if band.heading == 0:
-        tag.bottomleft = (rect.left, rect.top - 7)
-    else:
-        tag.bottomright = (rect.right, rect.top - 7)
-    pygame.draw.rect(art, shade(verge, 0.7), tag, border_radius=6)
-    art.blit(text, text.get_rect(center=tag.center))
+def section_tags(geometry: CourseGeometry) -> list[tuple[StripBand, pygame.Surface, pygame.Rect]]:
+    """Each section's name tag above its first strip, in world pixels. A tag that would lie on
+    one placed before it (a section of a row or two, its neighbour's tag beside it) moves along
+    past it, the way the road runs, rather than print over it ("MOUNTAIN UNTAIN")."""
+    placed: list[tuple[StripBand, pygame.Surface, pygame.Rect]] = []
+    for band in geometry.bands:
+        if not band.first:
+            continue
+        text = font(17, bold=True).render(_(SECTION_NAMES[band.strip.kind]), True, PAPER)
+        tag = text.get_rect().inflate(14, 6)
+        if band.heading == 0:
+            tag.bottomleft = (band.rect.left, band.rect.top - 7)
+        else:
+            tag.bottomright = (band.rect.right, band.rect.top - 7)
+        tags = [other for _band, _text, other in placed]
+        while (hit := tag.collidelist(tags)) != -1:
+            if band.heading == 0:
+                tag.left = tags[hit].right + TAG_GAP
+            else:
+                tag.right = tags[hit].left - TAG_GAP
+        placed.append((band, text, tag))
+    return placed
 
 
 def draw_track_thumbnail(layout: Mapping[str, Any], size: tuple[int, int]) -> pygame.Surface:

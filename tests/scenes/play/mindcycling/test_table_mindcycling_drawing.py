@@ -111,3 +111,23 @@ def test_a_window_resize_lays_the_card_and_the_board_out_afresh(driver: Driver) 
     resized = drawn(driver, scene)
     assert resized == afresh(driver, scene)
     assert driver.app.ctx.size == (1000, 640) and resized != before
+
+
+def test_section_tags_of_short_sections_stand_apart(driver: Driver) -> None:
+    """A section of one row has a tag wider than its road: the next section's tag moves along
+    past it, never printed over it."""
+    from tabletop.editor.game_link import EditorGame
+    from tabletop.engine.track_design.document import Piece, TrackDocument
+    from tabletop.games.mindcycling.track_layout import build_course
+    from tabletop.games.mindcycling.view.art import section_tags
+    from tabletop.games.mindcycling.view.layout import geometry_of
+
+    doc = TrackDocument("mindcycling", "Short sections", (
+        Piece("start", "3", 0, 0, 0), Piece("flat-8", "3", 1, 0, 0), Piece("mountain-1", "3", 2, 0, 0),
+        Piece("sprint-1", "3", 3, 0, 0), Piece("flat-8", "3", 4, 0, 0), Piece("mountain-8", "3", 5, 0, 0),
+        Piece("finish", "a", 6, 0, 0),
+    ))
+    layout, _owners = EditorGame("mindcycling").layout(doc)
+    tags = [rect for _band, _text, rect in section_tags(geometry_of(build_course(layout)))]
+    assert len(tags) == 6
+    assert all(tag.collidelist(tags[index + 1:]) == -1 for index, tag in enumerate(tags))
