@@ -21,7 +21,7 @@ from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIButton, UIPanel
 
 from tabletop.scenes.machinery.baseline_button import BaselineButton
-from tabletop.scenes.machinery.button_focus import ButtonFocus, fields_and_lists
+from tabletop.scenes.machinery.button_focus import ButtonFocus, Control, fields_and_lists
 from tabletop.scenes.machinery.context import AppContext
 
 # pygame_gui draws higher layers on top; each scene on the stack gets its own band
@@ -41,7 +41,7 @@ class Scene:
         self._actions: dict[UIButton, Callable[[], None]] = {}
         self.focus = ButtonFocus(
             lambda: self.ctx.ui, lambda: [*self._actions, *fields_and_lists(self.root)], self.reading_regions,
-            lambda button: self._actions[button](),
+            lambda button: self._actions[button](), self.ring_leaving,
         )
 
     # -- lifecycle (called by the stack) -------------------------------------------
@@ -127,6 +127,10 @@ class Scene:
         """The parts of the window read one after the other by the keyboard's ring (a form's
         columns); by default the window is read as one, top to bottom, left to right."""
         return ()
+
+    def ring_leaving(self, control: Control, forward: bool) -> None:
+        """The keyboard's ring is about to step on from `control` (back, unless `forward`): a
+        scene that shows only part of a long column may lay it out again with more in view."""
 
     # -- input, update, draw ----------------------------------------------------------
 

@@ -123,8 +123,9 @@ def _open_list(menu: UIDropDownMenu) -> UISelectionList | None:
 
 class ButtonFocus:
     """One scene's ring. The scene tells, whenever asked, its `ui` manager, its `controls` (they
-    come and go with its widgets) and the `regions` its layout reads in, and presses the ringed
-    button itself (`press`)."""
+    come and go with its widgets) and the `regions` its layout reads in, presses the ringed
+    button itself (`press`), and is told when the ring is `leaving` a control, forward or not
+    (a scene showing part of a long column brings the next hidden control into view)."""
 
     def __init__(
         self,
@@ -132,11 +133,13 @@ class ButtonFocus:
         controls: Callable[[], Sequence[Control]],
         regions: Callable[[], Sequence[pygame.Rect]],
         press: Callable[[UIButton], None],
+        leaving: Callable[[Control, bool], None],
     ) -> None:
         self._ui = ui
         self._controls = controls
         self._regions = regions
         self._press = press
+        self._leaving = leaving
         self._ringed: Control | None = None
         self._entry: tuple[UIDropDownMenu, int] | None = None  # the open list's highlighted entry
 
@@ -260,6 +263,8 @@ class ButtonFocus:
 
     def _step(self, forward: bool) -> bool:
         """Move the ring on (or back); False if there is nothing to ring."""
+        if self.focused is not None:
+            self._leaving(self.focused, forward)  # which may lay the scene out again, ring kept
         order = self.order()
         if not order:
             return False

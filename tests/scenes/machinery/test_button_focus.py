@@ -405,3 +405,22 @@ def test_enter_puts_the_keyboard_in_a_ringed_name_field_and_space_does_not(menu:
     menu.type_text("Bea")
     assert form.form.seats[1].name == "Bea"
 
+
+def test_the_ring_scrolls_a_long_options_column_to_reach_every_option(make_app: type[App]) -> None:
+    driver = main_menu(make_app, (960, 600))
+    driver.click_button("New game")
+    form = driver.top
+    assert isinstance(form, NewGameScene)
+    offered = {f"#option_{o.key}" for o in form.info.options if o.offered_for(form.form.players)}
+    offered -= {f"#option_{key}" for key in form.fixed_options}
+    assert len(form.option_menus) < len(offered)  # the column is longer than the window
+    ring_to(driver, "#seat_colour_1", pygame.K_TAB)
+    reached = []
+    while ringed(driver) != "Back":
+        driver.key(pygame.K_TAB)
+        reached.append(str(ringed(driver)))
+    assert all(any(ringed_id.startswith(key) for ringed_id in reached) for key in offered)
+    assert form.options_scroll > 0
+    for _ in reached:  # and back up again, to the first
+        driver.key(*SHIFT_TAB)
+    assert form.options_scroll == 0
