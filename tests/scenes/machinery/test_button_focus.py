@@ -406,6 +406,31 @@ def test_enter_puts_the_keyboard_in_a_ringed_name_field_and_space_does_not(menu:
     assert form.form.seats[1].name == "Bea"
 
 
+def test_the_load_list_moves_with_up_and_down_and_enter_opens_the_chosen_save(
+    make_app: type[App], user_dir: Path
+) -> None:
+    for moves in (2, 3, 4):
+        saves.save_named(played_match(moves))
+    third = saves.list_saves()[2]
+    driver = main_menu(make_app, instant=True)
+    ring_to(driver, "Load game")
+    driver.key(pygame.K_RETURN)
+    scene = driver.top
+    assert isinstance(scene, LoadGameScene)
+    driver.key(pygame.K_TAB)
+    assert ringed(driver) == "Back"  # Tab rings the buttons still
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_DOWN)
+    assert scene.chosen == third and ringed(driver) is None
+    assert scene.list is not None
+    assert [item["selected"] for item in scene.list.item_list] == [False, False, True]
+    driver.key(pygame.K_DOWN)  # the last stays chosen
+    assert scene.chosen == third
+    driver.key(pygame.K_RETURN)
+    table = next(scene for scene in driver.app.ctx.stack.scenes if isinstance(scene, TableScene))
+    assert len(table.match.steps) == third.moves
+
+
 def test_the_ring_scrolls_a_long_options_column_to_reach_every_option(make_app: type[App]) -> None:
     driver = main_menu(make_app, (960, 600))
     driver.click_button("New game")
