@@ -65,6 +65,15 @@ class Driver:
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
         self.frames(2)
 
+    def type_text(self, text: str) -> None:
+        """Type `text` as a keyboard does: each letter's key goes down, then the text it makes."""
+        for letter in text:
+            key = ord(letter.lower()) if letter.isascii() else pygame.K_UNKNOWN
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=letter, scancode=0))
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=letter, scancode=0))
+        self.frames(2)
+
     def wheel(self, y: int) -> None:
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0,
                                              precise_y=float(y), touch=False, which=0))

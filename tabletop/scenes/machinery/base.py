@@ -5,9 +5,10 @@ stack can hide, show or throw them away together. Overlays (`opaque = False`)
 get a see-through dimming panel as their root, which also stops clicks from
 reaching the widgets of the scenes underneath.
 
-Every button made by `add_button` can be reached from the keyboard (`button_focus`). A scene's
-own keys come first (it calls the base's `handle_event` last), so one that uses the arrows or
-Enter keeps them; one whose arrows mean something everywhere says `keyboard_focus = False`.
+Every button made by `add_button`, and every drop-down and text field in `self.root`, can be
+reached from the keyboard (`button_focus`). A scene's own keys come first (it calls the base's
+`handle_event` last), so one that uses the arrows or Enter keeps them; one whose arrows mean
+something everywhere says `keyboard_focus = False`.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIButton, UIPanel
 
 from tabletop.scenes.machinery.baseline_button import BaselineButton
-from tabletop.scenes.machinery.button_focus import ButtonFocus
+from tabletop.scenes.machinery.button_focus import ButtonFocus, Control, fields_and_lists
 from tabletop.scenes.machinery.context import AppContext
 
 # pygame_gui draws higher layers on top; each scene on the stack gets its own band
@@ -31,7 +32,7 @@ LAYERS_PER_SCENE = 100
 class Scene:
     opaque = True  # draws the whole window; nothing below it needs drawing
     home_label: str | None = None  # set by scenes a finished game returns to ("menu", "editor")
-    keyboard_focus = True  # Tab and the arrows ring this scene's buttons, Enter and Space press them
+    keyboard_focus = True  # Tab and the arrows ring this scene's controls, Enter and Space use them
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
@@ -39,8 +40,8 @@ class Scene:
         self.root: UIContainer | UIPanel | None = None
         self._actions: dict[UIButton, Callable[[], None]] = {}
         self.focus = ButtonFocus(
-            lambda: self.ctx.ui, lambda: list(self._actions), self.reading_regions,
-            lambda button: self._actions[button](),
+            lambda: self.ctx.ui, lambda: [*self._actions, *fields_and_lists(self.root)], self.reading_regions,
+            lambda button: self._actions[button](), self.ring_leaving,
         )
 
     # -- lifecycle (called by the stack) -------------------------------------------
@@ -127,6 +128,10 @@ class Scene:
         columns); by default the window is read as one, top to bottom, left to right."""
         return ()
 
+    def ring_leaving(self, control: Control, forward: bool) -> None:
+        """The keyboard's ring is about to step on from `control` (back, unless `forward`): a
+        scene that shows only part of a long column may lay it out again with more in view."""
+
     # -- input, update, draw ----------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -140,11 +145,14 @@ class Scene:
                 return False
             action()
             return True
+        # Before Esc goes back: Esc closes an open drop-down list first.
+        if event.type == pygame.KEYDOWN and self.keyboard_focus and self.focus.handle_key(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_escape()
             return True
-        if event.type == pygame.KEYDOWN and self.keyboard_focus:
-            return self.focus.handle_key(event)
+        if event.type == pygame.TEXTINPUT and self.keyboard_focus:
+            return self.focus.handle_text(event)
         return False
 
     def on_escape(self) -> None:

@@ -26,6 +26,7 @@ from tabletop.files.saves import SaveInfo
 from tabletop.games.track_check import raced_track, track_in_play
 from tabletop.language import N_, _, local, ngettext
 from tabletop.scenes.machinery.base import Scene
+from tabletop.scenes.machinery.button_focus import show_entry
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP
@@ -109,6 +110,8 @@ class LoadGameScene(Scene):
                 items, manager=ui, container=self.root, object_id=ObjectID(object_id="#saves"),
                 default_selection=items[self.selected] if self.selected is not None else None,
             )
+            if self.selected is not None:
+                show_entry(self.list, self.selected)  # laid out again, the chosen save stays in view
         bar_top = self.ctx.size[1] - MARGIN - BUTTON_HEIGHT
         self.add_button(pygame.Rect(MARGIN, bar_top, 200, BUTTON_HEIGHT), _("Back"), self.on_escape)
         half = (details.width - ROW_GAP) // 2
@@ -180,6 +183,9 @@ class LoadGameScene(Scene):
             if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
                 self.open()
                 return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.saves:
+            self.choose_by_key(1 if event.key == pygame.K_DOWN else -1)
+            return True
         if (
             event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
             and self.focus.focused is None  # else Enter presses the ringed button
@@ -200,11 +206,25 @@ class LoadGameScene(Scene):
         return None
 
     def _mark_selected(self, index: int) -> None:
+        """Show the row `index` chosen in the list, and no other."""
         assert self.list is not None
-        item = self.list.item_list[index]
-        item["selected"] = True
-        if item["button_element"] is not None:
-            item["button_element"].select()
+        for position, item in enumerate(self.list.item_list):
+            item["selected"] = position == index
+            button = item["button_element"]
+            if button is not None and position == index:
+                button.select()
+            elif button is not None:
+                button.unselect()
+
+    def choose_by_key(self, step: int) -> None:
+        """Up and Down: choose the save `step` rows on, brought into view. The ring leaves the
+        buttons, so that Enter opens the save chosen."""
+        assert self.list is not None
+        index = 0 if self.selected is None else max(0, min(self.selected + step, len(self.saves) - 1))
+        self._mark_selected(index)
+        show_entry(self.list, index)
+        self.select(index)
+        self.focus.drop()
 
     def select(self, index: int | None) -> None:
         self.selected = index

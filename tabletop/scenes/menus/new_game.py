@@ -29,6 +29,7 @@ from tabletop.games.setup import SetupError, game_info, player_counts, resolve_o
 from tabletop.games.track_check import raced_track
 from tabletop.language import N_, _, language, local, ngettext
 from tabletop.scenes.machinery.base import Scene
+from tabletop.scenes.machinery.button_focus import Control
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, as_html, fitting_words, shortened_name
@@ -60,6 +61,7 @@ BUTTON_HEIGHT = 52
 NAME_ROOM = 200  # a seat's name keeps this much before its type's words grow long
 COLOUR_WIDTH = 100
 OPTION_WHEEL = 40  # pixels the options column scrolls per wheel notch
+OPTION_STEP = LABEL + 4 + ROW + 12  # an option's label, its control and the gap below
 # The seat-type drop-down, in its order: a person, then a computer at each level.
 SEAT_TYPES: tuple[tuple[bool, str], ...] = ((False, NORMAL), *((True, level) for level in LEVELS))
 BOOL_CHOICES = ((N_("No"), False), (N_("Yes"), True))
@@ -341,15 +343,15 @@ class NewGameScene(Scene):
         if not options:
             none = _("This game has no options.")
             self._label(pygame.Rect(x, area.top, width, LABEL), none, "@option_label")
-        step = LABEL + 4 + ROW + 12
-        # A long column scrolls (mouse wheel over it); only whole options are shown.
-        self._options_height = step * len(options)
+        # A long column scrolls (mouse wheel over it, or the ring going past it); only whole
+        # options are shown.
+        self._options_height = OPTION_STEP * len(options)
         self.options_scroll = max(0, min(self.options_scroll, self._options_height - area.height))
         y = area.top - self.options_scroll
         for option in options:
             if area.top <= y and y + LABEL + 4 + ROW <= area.bottom:
                 self._option_row(option, x, y, width)
-            y += step
+            y += OPTION_STEP
 
     def options_area(self, panel: pygame.Rect | None = None) -> pygame.Rect:
         """The part of the options panel that holds the options, below its heading."""
@@ -455,11 +457,23 @@ class NewGameScene(Scene):
         area = self.options_area()
         if self._pointer is None or not area.collidepoint(self._pointer):
             return False
+        self._move_options(pixels)
+        return True
+
+    def _move_options(self, pixels: int) -> None:
+        area = self.options_area()
         scroll = max(0, min(self.options_scroll + pixels, self._options_height - area.height))
         if scroll != self.options_scroll:
             self.options_scroll = scroll
             self.rebuild_ui()
-        return True
+
+    def ring_leaving(self, control: Control, forward: bool) -> None:
+        # Stepping on from the last option in view (the first, going back) brings the next
+        # hidden one in, rather than leaving the column with options never reached.
+        area = self.options_area()
+        shown = [c for c in self.focus.order() if area.collidepoint(c.rect.center)]
+        if shown and control is (shown[-1] if forward else shown[0]):
+            self._move_options(OPTION_STEP if forward else -OPTION_STEP)
 
     def choose_game(self, game_id: str) -> None:
         self.game = game_id

@@ -1,4 +1,5 @@
-"""The menus from the keyboard alone: Tab and the arrows ring a button, Enter or Space presses it.
+"""The menus from the keyboard alone: Tab and the arrows ring a button, Enter or Space presses it,
+opens a drop-down's list or puts the keyboard in a text field.
 
 Every test posts real key events to the real app, as a player without a mouse would.
 """
@@ -9,14 +10,16 @@ from pathlib import Path
 
 import pygame
 import pytest
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UIDropDownMenu
 
 from tabletop.app import App
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.files import saves
+from tabletop.files.track_library import user_tracks_dir
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import play_match
 from tabletop.language import language
+from tabletop.paths import data_dir
 from tabletop.scenes.machinery.button_focus import RING_GAP, RING_WIDTH
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.menus.learn import LearnScene
@@ -39,11 +42,13 @@ SHIFT_TAB = (pygame.K_TAB, pygame.KMOD_SHIFT)
 
 
 def ringed(driver: Driver) -> str | None:
-    """The words of the button the top scene's ring is on."""
+    """The words of the button the top scene's ring is on, or the id of its drop-down or text field."""
     scene = driver.top
     assert scene is not None
     focused = scene.focus.focused
-    return None if focused is None else str(focused.text)
+    if focused is None:
+        return None
+    return str(focused.text) if isinstance(focused, UIButton) else focused.object_ids[-1]
 
 
 def ring_to(driver: Driver, words: str, key: int = pygame.K_DOWN, mod: int = 0, limit: int = 40) -> None:
@@ -164,12 +169,10 @@ def test_tab_leaves_a_name_field_for_the_next_button_and_typing_keys_stay_in_it(
         assert ringed(menu) is None and isinstance(menu.top, NewGameScene)
     assert form.form.seats[0].name == before
     menu.key(pygame.K_TAB)
-    # The seats column has no button below its names: the ring goes on to the options column's first.
-    games, seats, _options = form.panels()
-    order = form.focus.order()
-    columns = [b for b in order if games.collidepoint(b.rect.center) or seats.collidepoint(b.rect.center)]
-    assert form.focus.focused is order[len(columns)]
+    assert form.focus.focused is form.seat_rows[0].kind  # the seat's type, beside its name
     assert name not in (menu.app.ctx.ui.get_focus_set() or ())
+    menu.key(*SHIFT_TAB)
+    assert form.focus.focused is name
 
 
 def test_settings_choices_by_keys_keep_the_ring_through_the_new_language(menu: Driver) -> None:
@@ -289,3 +292,160 @@ def test_the_load_list_skips_hidden_and_disabled_buttons_and_enter_still_opens(
     scene.select(0)
     driver.key(pygame.K_RETURN)  # nothing ringed: Enter opens the chosen save, as before
     assert isinstance(driver.top, TableScene | HandoffScene)
+
+
+# --- drop-downs, text fields and the load list ---------------------------------------------------
+
+
+def open_entries(menu: UIDropDownMenu) -> list[UIButton | None]:
+    """The entries of `menu`'s open list (None for those scrolled out of view)."""
+    state = menu.current_state
+    entries = getattr(state, "options_selection_list", None)
+    assert entries is not None and entries.alive(), "the list is not open"
+    return [item["button_element"] for item in entries.item_list]
+
+
+def gold_inside(driver: Driver, button: UIButton) -> int:
+    """Gold pixels along the top edge just inside `button`."""
+    driver.app.draw(driver.app.screen)
+    y = button.rect.top + 2
+    edge = range(button.rect.left + 4, button.rect.right - 4)
+    return sum(driver.app.screen.get_at((x, y))[:3] == GOLD for x in edge)
+
+
+def choose_by_keys(driver: Driver, object_id: str, steps: int) -> None:
+    """Ring the drop-down `object_id`, open it, go `steps` entries down and choose that one."""
+    ring_to(driver, object_id, pygame.K_TAB)
+    driver.key(pygame.K_RETURN)
+    for _ in range(steps):
+        driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_RETURN)
+    driver.frames(2)  # the list tells the drop-down, which tells the scene, a frame each
+
+
+def test_race_day_is_set_up_and_started_by_keys_alone(menu: Driver, user_dir: Path) -> None:
+    pocono = (data_dir() / "tracks" / "raceday" / "pocono.yaml").read_text(encoding="utf-8")
+    folder = user_tracks_dir("raceday")
+    folder.mkdir(parents=True)
+    (folder / "oval.yaml").write_text(pocono.replace("Pocono Raceway", "Short Oval"), encoding="utf-8")
+    ring_to(menu, "New game")
+    menu.key(pygame.K_RETURN)
+    form = menu.top
+    assert isinstance(form, NewGameScene)
+    ring_to(menu, "Race Day", pygame.K_TAB)
+    menu.key(pygame.K_SPACE)
+    assert form.game == "raceday"
+
+    # Seat 2's type: Enter opens the list on the chosen entry, the arrows move a highlight you can see.
+    kind = form.seat_rows[1].kind
+    ring_to(menu, "#seat_type_1", pygame.K_TAB)
+    menu.key(pygame.K_RETURN)
+    entries = open_entries(kind)
+    assert form.focus.highlighted == 0
+    menu.key(pygame.K_DOWN)
+    assert form.focus.highlighted == 1
+    assert entries[1] is not None and gold_inside(menu, entries[1]) > entries[1].rect.width // 2
+    assert entries[2] is not None and gold_inside(menu, entries[2]) == 0
+    menu.key(pygame.K_DOWN)
+    menu.key(pygame.K_DOWN)
+    menu.key(pygame.K_DOWN)  # past the last entry it stays on the last, Hard
+    menu.key(pygame.K_RETURN)
+    menu.frames(2)
+    assert form.form.seats[1].is_bot and form.form.seats[1].level == "hard"
+    assert form.seat_rows[1].name.get_text() == "Computer 2"  # the form reacts as to a click
+    assert ringed(menu) == "#seat_type_1"
+
+    choose_by_keys(menu, "#track", 1)
+    choose_by_keys(menu, "#option_laps", 2)  # 5 laps by default
+    assert form.seat_rows[0].name.get_text() == "Player 1"
+    ring_to(menu, "#seat_name_0", pygame.K_TAB)
+    menu.type_text("Zoe")  # typing on the ringed field types over its name
+    menu.key(pygame.K_TAB)
+    assert ringed(menu) == "#seat_type_0"
+    ring_to(menu, "Start", pygame.K_TAB)
+    menu.key(pygame.K_RETURN)
+
+    table = next(scene for scene in menu.app.ctx.stack.scenes if isinstance(scene, TableScene))
+    setup = table.match.setup
+    assert setup.seats == (SeatSetup("Zoe", False, "red"), SeatSetup("Computer 2", True, "blue", "hard"))
+    assert setup.track is not None and setup.track["name"] == "Short Oval"
+    assert setup.options["laps"] == 7
+
+
+def test_esc_closes_an_open_list_and_leaves_the_choice_as_it_was(menu: Driver) -> None:
+    menu.click_button("New game")
+    form = menu.top
+    assert isinstance(form, NewGameScene)
+    colour = form.seat_rows[1].colour
+    was = colour.selected_option
+    ring_to(menu, "#seat_colour_1", pygame.K_TAB)
+    menu.key(pygame.K_SPACE)
+    open_entries(colour)
+    menu.key(pygame.K_DOWN)
+    menu.key(pygame.K_ESCAPE)
+    menu.frames(2)
+    assert menu.top is form  # Esc closed the list, not the form
+    assert colour.selected_option == was and form.form.seats[1].colour == "blue"
+    assert form.focus.highlighted is None
+    assert ringed(menu) == "#seat_colour_1"
+    menu.key(pygame.K_ESCAPE)
+    assert isinstance(menu.top, MainMenu)
+
+
+def test_enter_puts_the_keyboard_in_a_ringed_name_field_and_space_does_not(menu: Driver) -> None:
+    menu.click_button("New game")
+    form = menu.top
+    assert isinstance(form, NewGameScene)
+    name = form.seat_rows[1].name
+    ring_to(menu, "#seat_name_1", pygame.K_TAB)
+    menu.key(pygame.K_SPACE)
+    assert name not in (menu.app.ctx.ui.get_focus_set() or ())
+    menu.key(pygame.K_RETURN)
+    assert name in (menu.app.ctx.ui.get_focus_set() or ())
+    menu.type_text("Bea")
+    assert form.form.seats[1].name == "Bea"
+
+
+def test_the_load_list_moves_with_up_and_down_and_enter_opens_the_chosen_save(
+    make_app: type[App], user_dir: Path
+) -> None:
+    for moves in (2, 3, 4):
+        saves.save_named(played_match(moves))
+    third = saves.list_saves()[2]
+    driver = main_menu(make_app, instant=True)
+    ring_to(driver, "Load game")
+    driver.key(pygame.K_RETURN)
+    scene = driver.top
+    assert isinstance(scene, LoadGameScene)
+    driver.key(pygame.K_TAB)
+    assert ringed(driver) == "Back"  # Tab rings the buttons still
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_DOWN)
+    assert scene.chosen == third and ringed(driver) is None
+    assert scene.list is not None
+    assert [item["selected"] for item in scene.list.item_list] == [False, False, True]
+    driver.key(pygame.K_DOWN)  # the last stays chosen
+    assert scene.chosen == third
+    driver.key(pygame.K_RETURN)
+    table = next(scene for scene in driver.app.ctx.stack.scenes if isinstance(scene, TableScene))
+    assert len(table.match.steps) == third.moves
+
+
+def test_the_ring_scrolls_a_long_options_column_to_reach_every_option(make_app: type[App]) -> None:
+    driver = main_menu(make_app, (960, 600))
+    driver.click_button("New game")
+    form = driver.top
+    assert isinstance(form, NewGameScene)
+    offered = {f"#option_{o.key}" for o in form.info.options if o.offered_for(form.form.players)}
+    offered -= {f"#option_{key}" for key in form.fixed_options}
+    assert len(form.option_menus) < len(offered)  # the column is longer than the window
+    ring_to(driver, "#seat_colour_1", pygame.K_TAB)
+    reached = []
+    while ringed(driver) != "Back":
+        driver.key(pygame.K_TAB)
+        reached.append(str(ringed(driver)))
+    assert all(any(ringed_id.startswith(key) for ringed_id in reached) for key in offered)
+    assert form.options_scroll > 0
+    for _ in reached:  # and back up again, to the first
+        driver.key(*SHIFT_TAB)
+    assert form.options_scroll == 0
