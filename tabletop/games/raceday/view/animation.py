@@ -18,7 +18,7 @@ from tabletop.games.raceday.components import DRIVER, ENGINE, Components
 from tabletop.games.raceday.state import FINISHED, OUT, RaceDayState
 from tabletop.games.raceday.terms import capitalised, check_name, counter_name, value_name
 from tabletop.games.raceday.view.art import CELL, geometry_of, render_track
-from tabletop.games.raceday.view.drawing import POPUP_SECONDS
+from tabletop.games.raceday.view.drawing import POPUP_PILE, POPUP_SECONDS
 from tabletop.games.raceday.view.input import RaceDayInput
 from tabletop.games.raceday.view.layout import TrayRest
 from tabletop.games.raceday.view.sprites import SPEED_COLOURS, SpaceZone
@@ -56,15 +56,21 @@ class RaceDayAnimation(RaceDayInput):
         self.dash_state, self.dash_waiting = state, waiting
         self.dash_news = {}
         self.bump_dice = []
-        self._settle_tray(self._tray_at_rest())
+        history = list(self.host.history())
+        if len(history) < self.events_shown:
+            # Moves were taken back (an undo, a replay's step back): their rising words go with them.
+            self.popups = []
+        self.events_shown = len(history)
+        self._settle_tray(self._tray_at_rest(history))
         self._build_choices(state)
         self._place_dashboards()
         self._refresh_highlights()
 
-    def _tray_at_rest(self) -> TrayRest:
-        """The tray as the moves so far left it: the state keeps no dice, the events do."""
+    def _tray_at_rest(self, history: list[Event]) -> TrayRest:
+        """The tray as the moves so far (their events, `history`) left it: the state keeps no
+        dice, the events do."""
         tray = TrayRest(lines=((_("Roll for the pole"), CREAM),))
-        for event in self.host.history():
+        for event in history:
             tray = tray_after(tray, event, self.parts)
         return tray
 
@@ -83,6 +89,7 @@ class RaceDayAnimation(RaceDayInput):
         self, events: Sequence[Event], state: RaceDayState, viewer: int | None, waiting: tuple[int, ...]
     ) -> None:
         before = self.state
+        self.events_shown = sum(1 for _event in self.host.history())
         self.choices = []
         self.steps_before, self.steps = self.steps, []
         for zone in self.zones.values():
@@ -286,7 +293,9 @@ class RaceDayAnimation(RaceDayInput):
             car = before.cars[seat]
             pos = self._centre(car.space) if car.space else pygame.Vector2(self.tray.center)
         start = pos - pygame.Vector2(0, CELL * 0.4)
-        rise_from(self.popups, text, colour, start, size=self._popup_size(), zoom=self.camera.zoom)
+        rise_from(
+            self.popups, text, colour, start, size=self._popup_size(), zoom=self.camera.zoom, pile=POPUP_PILE
+        )
 
     def _hide_car(self, seat: int) -> None:
         sprite = self.cars.get(seat)

@@ -30,6 +30,7 @@ from tabletop.table.pieces.popup import draw_popups, popup_boxes
 from tabletop.table.pieces.you_marker import draw_you_marker
 
 POPUP_SECONDS = 1.6
+POPUP_PILE = 3  # the most rising words one above another: a car's news comes fast in a bump
 
 
 class RaceDayDrawing(RaceDayLayout):
@@ -90,7 +91,10 @@ class RaceDayDrawing(RaceDayLayout):
             if ring is not None:
                 size = max(die.screen_size()) * 0.8
                 pygame.draw.circle(surface, ring, die.screen_pos, size, max(2, round(size / 8)))
-        draw_popups(surface, self.camera, self.popups, size=self._popup_size(), seconds=POPUP_SECONDS)
+        draw_popups(
+            surface, self.camera, self.popups, size=self._popup_size(), seconds=POPUP_SECONDS,
+            area=self._popup_area(),
+        )
         self._draw_dashboards(surface, state)
         if self.drag.dragging is not None:
             self.drag.dragging.draw(surface)
@@ -171,7 +175,12 @@ class RaceDayDrawing(RaceDayLayout):
 
     def popup_rects(self) -> list[pygame.Rect]:
         """Where the rising words are on screen now (they must never cover one another)."""
-        return popup_boxes(self.camera, self.popups, self._popup_size())
+        return popup_boxes(self.camera, self.popups, self._popup_size(), self._popup_area())
+
+    def _popup_area(self) -> pygame.Rect:
+        """The board left of the panel: rising words never cover the tray, the prompt or the choices."""
+        board = self.camera.viewport
+        return pygame.Rect(board.x, board.y, self.panel.x - board.x, board.height)
 
     def legend_rows(self) -> list[tuple[pygame.Rect, str]]:
         """The key to the two colours of lit spaces, under the prompt while the viewer moves."""

@@ -74,6 +74,7 @@ class RaceDayLayout(ViewerTurn):
         self.bump_marks: dict[int, RGB | None] = {}  # id(die) -> ring: red for a hit, gold for a miss
         self.choices: list[ChoiceButton] = []
         self.popups: list[Popup] = []
+        self.events_shown = 0  # the events of the moves the table has shown: fewer after an undo
         self.steps: list[str] = []  # spaces clicked so far on the way to a move's end
         self.steps_before: list[str] = []  # those of the move being animated
         self.tray_lines: list[tuple[str, RGB]] = []  # drawn now: a roll's words change as it lands
