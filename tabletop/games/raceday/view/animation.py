@@ -103,7 +103,7 @@ class RaceDayAnimation(RaceDayInput):
     def _animate(self, event: Event, before: RaceDayState) -> list[Animation]:
         if isinstance(event, common.FirstRolled):
             return [
-                Call(lambda: self._tray([(say("{who:rolls} for the pole…", who=event.who), CREAM)])),
+                Call(lambda: self._tray([(say(_("{who:rolls} for the pole…"), who=event.who), CREAM)])),
                 self.move_die.roll(event.value),
                 Call(lambda: self._landed(event)),
                 Call(lambda: self._news(event.seat, pole_roll=event.value)),
@@ -144,7 +144,7 @@ class RaceDayAnimation(RaceDayInput):
             return [Call(lambda: self._popup(event.seat, _("No draft"), CREAM, before))]
         if isinstance(event, ev.DashboardKept):
             return [
-                Call(lambda: self._popup(event.seat, event.ability, GOLD, before)),
+                Call(lambda: self._popup(event.seat, local(event.ability), GOLD, before)),
                 Call(lambda: self._news(event.seat, face_down=False)),
             ]
         if isinstance(event, ev.CheckRolled):
@@ -152,7 +152,7 @@ class RaceDayAnimation(RaceDayInput):
         if isinstance(event, ev.DamageTaken):
             return [Call(lambda: self._damage(event, before)), Wait(0.25)]
         if isinstance(event, ev.DamageAvoided):
-            saved = _("{ability}: saved!").format(ability=event.ability)
+            saved = _("{ability}: saved!").format(ability=local(event.ability))
             return [Call(lambda: self._popup(event.seat, saved, (120, 230, 140), before))]
         if isinstance(event, ev.BumpRolled):
             return [self._bump(event, before)]
