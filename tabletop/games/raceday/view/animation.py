@@ -120,7 +120,7 @@ class RaceDayAnimation(RaceDayInput):
             ]
         if isinstance(event, ev.MoveRolled):
             return [
-                Call(lambda: self._tray([_picked(event, self.parts)])),
+                Call(lambda: self._tray([_speed_line(event.who, event.speed, self.parts)])),
                 self.move_die.roll(event.die),
                 Call(lambda: self._landed(event)),
             ]
@@ -225,19 +225,13 @@ class RaceDayAnimation(RaceDayInput):
     def _check(self, event: ev.CheckRolled, before: RaceDayState) -> Animation:
         rolls = [die.roll(value, 0.7) for die, value in zip(self.check_dice, event.dice, strict=False)]
         verdict = pgettext("check", "passes") if event.passed else pgettext("check", "fails")
-        if event.check == DRIVER:
-            asking = _("{who}: {check} ({ability})…").format(
-                who=event.who, check=check_name(event.check), ability=local(event.about)
-            )
-        else:
-            asking = _("{who}: {check} (after {speed})…").format(
-                who=event.who, check=check_name(event.check), speed=local(event.about)
-            )
-        done = _("{check}: {verdict}").format(check=capitalised(check_name(event.check)), verdict=verdict)
+        check = capitalised(check_name(event.check))
+        rolling = _("{check}…").format(check=check)
+        done = _("{check}: {verdict}").format(check=check, verdict=verdict)
         colour = _check_line(event)[1]
         return Sequential(
             [
-                Call(lambda: self._tray([*self.tray_rest.lines[:1], (asking, CREAM)])),
+                Call(lambda: self._tray([_checker_line(event, self.parts), (rolling, CREAM)])),
                 Parallel(rolls),
                 Call(lambda: self._landed(event)),
                 Call(lambda: self._popup(event.seat, done, colour, before)),
@@ -319,18 +313,27 @@ def tray_after(tray: TrayRest, event: Event, parts: Components) -> TrayRest:
     if isinstance(event, ev.GridFormed):
         return replace(tray, lines=((say(_("{who:takes} the pole"), who=event.who[0]), GOLD),))
     if isinstance(event, ev.MoveRolled):
-        return replace(tray, move=event.die, lines=(_picked(event, parts), (_roll_words(event), CREAM)))
+        picked = _speed_line(event.who, event.speed, parts)
+        return replace(tray, move=event.die, lines=(picked, (_roll_words(event), CREAM)))
     if isinstance(event, ev.CheckRolled):
-        # The speed picked stays on top: the check is the price of that speed or of an ability.
+        # Another car's check may come in the mover's turn (a bump): the line over the sum says whose.
         checks = (*event.dice, *tray.checks[len(event.dice):])
-        return replace(tray, checks=checks, lines=(*tray.lines[:1], _check_line(event)))
+        return replace(tray, checks=checks, lines=(_checker_line(event, parts), _check_line(event)))
     return tray
 
 
-def _picked(event: ev.MoveRolled, parts: Components) -> tuple[str, RGB]:
-    """Whose roll and the speed it was for, in the speed's colour."""
-    colour = SPEED_COLOURS.get(_speed_id(parts, event.speed), CREAM)
-    return _("{name}: {text}").format(name=event.who, text=local(event.speed)), shade(colour, 1.5)
+def _speed_line(who: str, speed: str, parts: Components) -> tuple[str, RGB]:
+    """Whose roll and the speed (its name) it was for, in the speed's colour."""
+    colour = SPEED_COLOURS.get(_speed_id(parts, speed), CREAM)
+    return _("{name}: {text}").format(name=who, text=local(speed)), shade(colour, 1.5)
+
+
+def _checker_line(event: ev.CheckRolled, parts: Components) -> tuple[str, RGB]:
+    """Whose check it is and why: the speed they picked (the mover's Engine or Body check) or
+    their ability (a Driver check, the mover's or another car's)."""
+    if event.check == DRIVER:
+        return _("{name}: {text}").format(name=event.who, text=local(event.about)), GOLD
+    return _speed_line(event.who, event.about, parts)
 
 
 def _check_line(event: ev.CheckRolled) -> tuple[str, RGB]:
