@@ -53,7 +53,7 @@ class RaceDayAnimation(RaceDayInput):
             self.steps = []
             self._turn_key = key
         self._show_cars(state)
-        self.dash_state, self.dash_waiting = state, waiting
+        self.shown_state, self.shown_waiting = state, waiting
         self.dash_news = {}
         self.bump_dice = []
         history = list(self.host.history())

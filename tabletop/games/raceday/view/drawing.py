@@ -49,7 +49,7 @@ class RaceDayDrawing(RaceDayLayout):
             tuple((space_id, zone.highlight, zone.step, zone.badge) for space_id, zone in self._lit_zones()),
             (state.turn.start if state.turn is not None else None, tuple(self.steps)),
             (self.move_die.pos.x, tuple(die.pos.x for die in self.check_dice)),
-            self._prompt(state),
+            self._prompt(),
             tuple(
                 (b.title, b.line, b.colour, (b.pos.x, b.pos.y), b.size, b.hovered, b.visible)
                 for b in self.choices
@@ -66,7 +66,7 @@ class RaceDayDrawing(RaceDayLayout):
             zone.draw(surface)
         self._draw_path_preview(surface, state)
         self._draw_tray_plate(surface)
-        self._draw_prompt(surface, state)
+        self._draw_prompt(surface)
         for sprite in self.choices:
             sprite.draw(surface)
         self._draw_legend(surface)
@@ -139,9 +139,9 @@ class RaceDayDrawing(RaceDayLayout):
             surface.blit(rendered, rendered.get_rect(midtop=(rect.centerx, y)))
             y += 26
 
-    def _draw_prompt(self, surface: pygame.Surface, state: RaceDayState) -> None:
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
         rect = self.tray
-        label = self._prompt(state)
+        label = self._prompt()
         if label:
             shadow = fitted_text(label, self.panel.width, 20, INK)
             rendered = fitted_text(label, self.panel.width, 20, CREAM)
@@ -149,18 +149,22 @@ class RaceDayDrawing(RaceDayLayout):
             surface.blit(shadow, where.move(1, 2))
             surface.blit(rendered, where)
 
-    def _prompt(self, state: RaceDayState) -> str:
-        """The line over the choices: what to do, or who is doing what."""
+    def _prompt(self) -> str:
+        """The line over the choices: what to do, or who is doing what, in the position the
+        table shows (the banner's, until a move's animation is over)."""
+        state = self.shown_state
+        if state is None:
+            return ""
         if state.phase == OVER:
             return _("Race over")
-        if self._my_turn():
+        if self._shown_mine():
             return {
                 POLE: _("Your roll for the pole"),
                 SPEED: _("Choose your speed"),
                 MOVE: _("Drag your car to a lit space"),
                 DRAFT: _("Draft the car ahead?"),
             }.get(state.phase, "")
-        if not self.waiting or state.phase not in (POLE, SPEED, MOVE, DRAFT):
+        if not self.shown_waiting or state.phase not in (POLE, SPEED, MOVE, DRAFT):
             return ""
         template = {
             POLE: _("{who:rolls} for the pole"),
@@ -168,7 +172,7 @@ class RaceDayDrawing(RaceDayLayout):
             MOVE: _("{who:picks} a line"),
             DRAFT: _("{who:may} draft"),
         }[state.phase]
-        return say(template, who=state.cars[self.waiting[0]].name)
+        return say(template, who=state.cars[self.shown_waiting[0]].name)
 
     def _popup_size(self) -> int:
         return max(19, round(34 * self.camera.zoom))
@@ -184,8 +188,8 @@ class RaceDayDrawing(RaceDayLayout):
 
     def legend_rows(self) -> list[tuple[pygame.Rect, str]]:
         """The key to the two colours of lit spaces, under the prompt while the viewer moves."""
-        state = self.state
-        if state is None or state.phase != MOVE or self._moving_car() is None or self.choices:
+        state = self.shown_state
+        if state is None or state.phase != MOVE or not self._shown_mine() or self.choices:
             return []
         top = self.tray.bottom + PROMPT_HEIGHT
         rows = []
@@ -207,14 +211,14 @@ class RaceDayDrawing(RaceDayLayout):
             surface.blit(text, text.get_rect(midleft=(swatch.right + 8, rect.centery)))
 
     def _look(self, state: RaceDayState, seat: int) -> DashboardLook:
-        """What seat's dashboard shows now (see `dash_state`)."""
-        shown = self.dash_state or state
+        """What seat's dashboard shows now (see `shown_state`)."""
+        shown = self.shown_state or state
         car = shown.cars[seat]
         news = self.dash_news.get(seat, {})
         parts = self.parts
         status = str(news.get("status", car.status))
         pole_roll = news.get("pole_roll", car.pole_roll)
-        active = seat in self.dash_waiting or (shown.turn is not None and shown.turn.car == seat)
+        active = seat in self.shown_waiting or (shown.turn is not None and shown.turn.car == seat)
         note = ""
         if shown.phase == POLE:
             note = _("Pole roll {roll}").format(roll=pole_roll) if pole_roll else ""
