@@ -22,6 +22,7 @@ from tabletop.games.raceday.state import DRAFT, MOVE, OVER, POLE, SPEED, RaceDay
 from tabletop.games.raceday.view.dashboard import DashboardLook, render_dashboard
 from tabletop.games.raceday.view.layout import (
     LEAST_TEXT,
+    PANEL_GAP,
     PROMPT_HEIGHT,
     PROMPT_TEXT,
     ROW_GAP,
@@ -193,7 +194,7 @@ class RaceDayDrawing(RaceDayLayout):
     def _popup_area(self) -> pygame.Rect:
         """The board left of the panel: rising words never cover the tray, the prompt or the choices."""
         board = self.camera.viewport
-        return pygame.Rect(board.x, board.y, self.panel.x - board.x, board.height)
+        return pygame.Rect(board.x, board.y, self.panel.x - PANEL_GAP // 2 - board.x, board.height)
 
     def legend_rows(self) -> list[tuple[pygame.Rect, str]]:
         """The key to the two colours of lit spaces, under the prompt while the viewer moves."""
