@@ -87,3 +87,34 @@ def test_words_at_the_edge_of_the_table_are_drawn_whole_inside_it() -> None:
         rise_from(popups, "Engine check: passes", RED, corner, size=30, zoom=1.0)
     for box in popup_boxes(camera, popups, size=30):
         assert camera.viewport.contains(box), box
+
+
+def test_a_pile_keeps_the_newest_words_the_oldest_under_them_giving_way() -> None:
+    popups: list[Popup] = []
+    for age, text in enumerate(("Ramp 1", "Ramp 2", "Ramp 3", "Jump!")):
+        age_popups(popups, 0.1 * age, rise=0, seconds=1.6)
+        rise_from(popups, text, RED, pygame.Vector2(100, 100), size=30, zoom=1.0, pile=3)
+    rise_from(popups, "Far away", RED, pygame.Vector2(600, 100), size=30, zoom=1.0, pile=3)
+    assert [p.text for p in popups] == ["Ramp 2", "Ramp 3", "Jump!", "Far away"]
+    assert popups[2].pos == pygame.Vector2(100, 100)  # in the place the oldest left
+    boxes = [_box(p, 30) for p in popups]
+    assert all(box.collidelist(boxes[index + 1 :]) == -1 for index, box in enumerate(boxes))
+
+
+def test_words_piled_at_the_top_of_the_table_go_below_rather_than_off_it() -> None:
+    camera = Camera(pygame.Rect(100, 50, 400, 300))
+    popups: list[Popup] = []
+    for text in ("Engine check: passes", "+1 Body", "Lap 2 of 3"):
+        rise_from(popups, text, RED, pygame.Vector2(200, 20), size=30, zoom=1.0)
+    boxes = popup_boxes(camera, popups, size=30)
+    for index, box in enumerate(boxes):
+        assert camera.viewport.contains(box) and box.collidelist(boxes[index + 1 :]) == -1, boxes
+
+
+def test_a_game_may_keep_its_words_to_part_of_the_table() -> None:
+    camera = Camera(pygame.Rect(0, 0, 400, 300))
+    board = pygame.Rect(0, 0, 250, 300)
+    popups: list[Popup] = []
+    rise_from(popups, "+1 Body", RED, pygame.Vector2(240, 150), size=30, zoom=1.0)
+    (box,) = popup_boxes(camera, popups, size=30, area=board)
+    assert board.contains(box)

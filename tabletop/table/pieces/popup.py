@@ -40,16 +40,29 @@ class Popup:
 
 
 def rise_from(
-    popups: list[Popup], text: str, colour: RGB, pos: pygame.Vector2, *, size: int, zoom: float
+    popups: list[Popup], text: str, colour: RGB, pos: pygame.Vector2, *, size: int, zoom: float, pile: int = 0
 ) -> None:
     """Words that start rising at `pos`, or just above every popup they would cover there: all
     rise alike, so words that come quickly one after another never cover each other and keep
     their places as the older ones go (`size` and `zoom` give the drawn plates' extent in world
-    units, as `popup_boxes` measures them on screen)."""
-    scale = 1 / max(zoom, 0.05)
+    units, as `popup_boxes` measures them on screen). With `pile`, no more than that many words
+    stand one above another: the oldest under the new words give way to them."""
     plate = popup_plate(text, colour, size)
+    while True:
+        start, under = _clear_spot(popups, plate, pos, size, 1 / max(zoom, 0.05))
+        if not pile or len(under) < pile:
+            break
+        popups.remove(max(under, key=lambda popup: popup.age))
+    popups.append(Popup(text, colour, start))
+
+
+def _clear_spot(
+    popups: list[Popup], plate: pygame.Surface, pos: pygame.Vector2, size: int, scale: float
+) -> tuple[pygame.Vector2, list[Popup]]:
+    """Where words drawn as `plate` start rising from `pos`, and the popups they rise above."""
     line = plate.get_height() * scale
     start = pygame.Vector2(pos)
+    under: list[Popup] = []
     moved = True
     while moved:
         moved = False
@@ -58,8 +71,9 @@ def rise_from(
             # Strictly inside the line above `other`: just above it already counts as clear.
             if abs(other.pos.x - start.x) < apart and other.pos.y - line < start.y < other.pos.y + line:
                 start.y = other.pos.y - line
+                under.append(other)
                 moved = True
-    popups.append(Popup(text, colour, start))
+    return start, under
 
 
 def age_popups(popups: Iterable[R], dt: float, *, rise: float, seconds: float) -> list[R]:
@@ -71,30 +85,52 @@ def age_popups(popups: Iterable[R], dt: float, *, rise: float, seconds: float) -
 
 
 def draw_popups(
-    surface: pygame.Surface, camera: Camera, popups: Iterable[Rising], *, size: int, seconds: float
+    surface: pygame.Surface,
+    camera: Camera,
+    popups: Iterable[Rising],
+    *,
+    size: int,
+    seconds: float,
+    area: pygame.Rect | None = None,
 ) -> None:
-    """Each popup centred on its place, fading over its last moments of `seconds`."""
+    """Each popup centred on its place (inside `area`, see `popup_boxes`), fading over its last
+    moments of `seconds`."""
     shown = list(popups)
-    for popup, box in zip(shown, popup_boxes(camera, shown, size), strict=True):
+    for popup, box in zip(shown, popup_boxes(camera, shown, size, area), strict=True):
         plate = popup_plate(popup.text, popup.colour, size)
         # The cached picture takes this popup's fade just before it is drawn.
         plate.set_alpha(round(255 * max(0.0, min(1.0, (seconds - popup.age) / FADE_SECONDS))))
         surface.blit(plate, box.move(1, 1))
 
 
-def popup_boxes(camera: Camera, popups: Iterable[Rising], size: int) -> list[pygame.Rect]:
+def popup_boxes(
+    camera: Camera, popups: Iterable[Rising], size: int, area: pygame.Rect | None = None
+) -> list[pygame.Rect]:
     """Where each popup's words are drawn on screen: centred on its place (moved in where that
-    would cut them at the table's edge), or moved up just clear of an earlier one it would cover
-    there (`rise_from` stacked them for the zoom of the moment they came; the camera may have
-    zoomed out since)."""
+    would cut them at the edge of `area`, the camera's viewport unless a game keeps its words
+    off part of it), or moved up just clear of an earlier one it would cover there, down where
+    up would leave `area` (`rise_from` stacked them for the zoom of the moment they came; the
+    camera may have zoomed out since)."""
+    inside = camera.viewport if area is None else area
     boxes: list[pygame.Rect] = []
     for popup in popups:
         plate = popup_plate(popup.text, popup.colour, size)
-        box = plate.get_rect(center=camera.world_to_screen(popup.pos)).clamp(camera.viewport)
-        while (hit := box.collidelist(boxes)) != -1:
-            box.bottom = boxes[hit].top
-        boxes.append(box)
+        box = plate.get_rect(center=camera.world_to_screen(popup.pos)).clamp(inside)
+        up = _clear_of(box, boxes, -1)
+        down = _clear_of(box, boxes, 1) if up.top < inside.top else up
+        boxes.append(down if down.bottom <= inside.bottom else up)
     return boxes
+
+
+def _clear_of(box: pygame.Rect, boxes: list[pygame.Rect], way: int) -> pygame.Rect:
+    """`box` moved up (`way` -1) or down (1) just past every one of `boxes` it would cover."""
+    moved = box.copy()
+    while (hit := moved.collidelist(boxes)) != -1:
+        if way < 0:
+            moved.bottom = boxes[hit].top
+        else:
+            moved.top = boxes[hit].bottom
+    return moved
 
 
 @render_cache(maxsize=32)

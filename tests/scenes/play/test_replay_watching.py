@@ -28,8 +28,7 @@ def offered(scene: TableScene) -> tuple[str, int]:
     choices (Race Day's cards, MotoX's buttons)."""
     view = scene.view
     if isinstance(view, RaceDayView):
-        assert view.state is not None
-        return view._prompt(view.state), len(view.choices)
+        return view._prompt(), len(view.choices)
     assert isinstance(view, MotoXView)
     return view.tray_prompt(), len(view.pieces.buttons)
 

@@ -18,7 +18,7 @@ from tabletop.games.raceday.components import DRIVER, ENGINE, Components
 from tabletop.games.raceday.state import FINISHED, OUT, RaceDayState
 from tabletop.games.raceday.terms import capitalised, check_name, counter_name, value_name
 from tabletop.games.raceday.view.art import CELL, geometry_of, render_track
-from tabletop.games.raceday.view.drawing import POPUP_SECONDS
+from tabletop.games.raceday.view.drawing import POPUP_PILE, POPUP_SECONDS
 from tabletop.games.raceday.view.input import RaceDayInput
 from tabletop.games.raceday.view.layout import TrayRest
 from tabletop.games.raceday.view.sprites import SPEED_COLOURS, SpaceZone
@@ -53,18 +53,24 @@ class RaceDayAnimation(RaceDayInput):
             self.steps = []
             self._turn_key = key
         self._show_cars(state)
-        self.dash_state, self.dash_waiting = state, waiting
+        self.shown_state, self.shown_waiting = state, waiting
         self.dash_news = {}
         self.bump_dice = []
-        self._settle_tray(self._tray_at_rest())
+        history = list(self.host.history())
+        if len(history) < self.events_shown:
+            # Moves were taken back (an undo, a replay's step back): their rising words go with them.
+            self.popups = []
+        self.events_shown = len(history)
+        self._settle_tray(self._tray_at_rest(history))
         self._build_choices(state)
         self._place_dashboards()
         self._refresh_highlights()
 
-    def _tray_at_rest(self) -> TrayRest:
-        """The tray as the moves so far left it: the state keeps no dice, the events do."""
+    def _tray_at_rest(self, history: list[Event]) -> TrayRest:
+        """The tray as the moves so far (their events, `history`) left it: the state keeps no
+        dice, the events do."""
         tray = TrayRest(lines=((_("Roll for the pole"), CREAM),))
-        for event in self.host.history():
+        for event in history:
             tray = tray_after(tray, event, self.parts)
         return tray
 
@@ -83,6 +89,7 @@ class RaceDayAnimation(RaceDayInput):
         self, events: Sequence[Event], state: RaceDayState, viewer: int | None, waiting: tuple[int, ...]
     ) -> None:
         before = self.state
+        self.events_shown = sum(1 for _event in self.host.history())
         self.choices = []
         self.steps_before, self.steps = self.steps, []
         for zone in self.zones.values():
@@ -96,7 +103,7 @@ class RaceDayAnimation(RaceDayInput):
     def _animate(self, event: Event, before: RaceDayState) -> list[Animation]:
         if isinstance(event, common.FirstRolled):
             return [
-                Call(lambda: self._tray([(say("{who:rolls} for the pole…", who=event.who), CREAM)])),
+                Call(lambda: self._tray([(say(_("{who:rolls} for the pole…"), who=event.who), CREAM)])),
                 self.move_die.roll(event.value),
                 Call(lambda: self._landed(event)),
                 Call(lambda: self._news(event.seat, pole_roll=event.value)),
@@ -113,7 +120,7 @@ class RaceDayAnimation(RaceDayInput):
             ]
         if isinstance(event, ev.MoveRolled):
             return [
-                Call(lambda: self._tray([_picked(event, self.parts)])),
+                Call(lambda: self._tray([_speed_line(event.who, event.speed, self.parts)])),
                 self.move_die.roll(event.die),
                 Call(lambda: self._landed(event)),
             ]
@@ -137,7 +144,7 @@ class RaceDayAnimation(RaceDayInput):
             return [Call(lambda: self._popup(event.seat, _("No draft"), CREAM, before))]
         if isinstance(event, ev.DashboardKept):
             return [
-                Call(lambda: self._popup(event.seat, event.ability, GOLD, before)),
+                Call(lambda: self._popup(event.seat, local(event.ability), GOLD, before)),
                 Call(lambda: self._news(event.seat, face_down=False)),
             ]
         if isinstance(event, ev.CheckRolled):
@@ -145,7 +152,7 @@ class RaceDayAnimation(RaceDayInput):
         if isinstance(event, ev.DamageTaken):
             return [Call(lambda: self._damage(event, before)), Wait(0.25)]
         if isinstance(event, ev.DamageAvoided):
-            saved = _("{ability}: saved!").format(ability=event.ability)
+            saved = _("{ability}: saved!").format(ability=local(event.ability))
             return [Call(lambda: self._popup(event.seat, saved, (120, 230, 140), before))]
         if isinstance(event, ev.BumpRolled):
             return [self._bump(event, before)]
@@ -218,19 +225,13 @@ class RaceDayAnimation(RaceDayInput):
     def _check(self, event: ev.CheckRolled, before: RaceDayState) -> Animation:
         rolls = [die.roll(value, 0.7) for die, value in zip(self.check_dice, event.dice, strict=False)]
         verdict = pgettext("check", "passes") if event.passed else pgettext("check", "fails")
-        if event.check == DRIVER:
-            asking = _("{who}: {check} ({ability})…").format(
-                who=event.who, check=check_name(event.check), ability=local(event.about)
-            )
-        else:
-            asking = _("{who}: {check} (after {speed})…").format(
-                who=event.who, check=check_name(event.check), speed=local(event.about)
-            )
-        done = _("{check}: {verdict}").format(check=capitalised(check_name(event.check)), verdict=verdict)
+        check = capitalised(check_name(event.check))
+        rolling = _("{check}…").format(check=check)
+        done = _("{check}: {verdict}").format(check=check, verdict=verdict)
         colour = _check_line(event)[1]
         return Sequential(
             [
-                Call(lambda: self._tray([*self.tray_rest.lines[:1], (asking, CREAM)])),
+                Call(lambda: self._tray([_checker_line(event, self.parts), (rolling, CREAM)])),
                 Parallel(rolls),
                 Call(lambda: self._landed(event)),
                 Call(lambda: self._popup(event.seat, done, colour, before)),
@@ -286,7 +287,9 @@ class RaceDayAnimation(RaceDayInput):
             car = before.cars[seat]
             pos = self._centre(car.space) if car.space else pygame.Vector2(self.tray.center)
         start = pos - pygame.Vector2(0, CELL * 0.4)
-        rise_from(self.popups, text, colour, start, size=self._popup_size(), zoom=self.camera.zoom)
+        rise_from(
+            self.popups, text, colour, start, size=self._popup_size(), zoom=self.camera.zoom, pile=POPUP_PILE
+        )
 
     def _hide_car(self, seat: int) -> None:
         sprite = self.cars.get(seat)
@@ -310,18 +313,27 @@ def tray_after(tray: TrayRest, event: Event, parts: Components) -> TrayRest:
     if isinstance(event, ev.GridFormed):
         return replace(tray, lines=((say(_("{who:takes} the pole"), who=event.who[0]), GOLD),))
     if isinstance(event, ev.MoveRolled):
-        return replace(tray, move=event.die, lines=(_picked(event, parts), (_roll_words(event), CREAM)))
+        picked = _speed_line(event.who, event.speed, parts)
+        return replace(tray, move=event.die, lines=(picked, (_roll_words(event), CREAM)))
     if isinstance(event, ev.CheckRolled):
-        # The speed picked stays on top: the check is the price of that speed or of an ability.
+        # Another car's check may come in the mover's turn (a bump): the line over the sum says whose.
         checks = (*event.dice, *tray.checks[len(event.dice):])
-        return replace(tray, checks=checks, lines=(*tray.lines[:1], _check_line(event)))
+        return replace(tray, checks=checks, lines=(_checker_line(event, parts), _check_line(event)))
     return tray
 
 
-def _picked(event: ev.MoveRolled, parts: Components) -> tuple[str, RGB]:
-    """Whose roll and the speed it was for, in the speed's colour."""
-    colour = SPEED_COLOURS.get(_speed_id(parts, event.speed), CREAM)
-    return _("{name}: {text}").format(name=event.who, text=local(event.speed)), shade(colour, 1.5)
+def _speed_line(who: str, speed: str, parts: Components) -> tuple[str, RGB]:
+    """Whose roll and the speed (its name) it was for, in the speed's colour."""
+    colour = SPEED_COLOURS.get(_speed_id(parts, speed), CREAM)
+    return _("{name}: {text}").format(name=who, text=local(speed)), shade(colour, 1.5)
+
+
+def _checker_line(event: ev.CheckRolled, parts: Components) -> tuple[str, RGB]:
+    """Whose check it is and why: the speed they picked (the mover's Engine or Body check) or
+    their ability (a Driver check, the mover's or another car's)."""
+    if event.check == DRIVER:
+        return _("{name}: {text}").format(name=event.who, text=local(event.about)), GOLD
+    return _speed_line(event.who, event.about, parts)
 
 
 def _check_line(event: ev.CheckRolled) -> tuple[str, RGB]:

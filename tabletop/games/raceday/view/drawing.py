@@ -3,13 +3,13 @@ the key to the lit colours and the dashboards (showing only what the table has s
 
 What stands still (the track, the lit spaces and the clicked path, the tray's plate, the
 prompt, the choices and the key) goes into the table's backdrop, drawn once and redrawn
-whenever `backdrop_key` changes; the dice, the tray's lines, the cars, the popups and the
+whenever `backdrop_key` changes; the dice, the tray's words, the cars, the popups and the
 dashboards are drawn every frame over it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 
 import pygame
 
@@ -20,16 +20,27 @@ from tabletop.games.raceday.explain import (
 )
 from tabletop.games.raceday.state import DRAFT, MOVE, OVER, POLE, SPEED, RaceDayState
 from tabletop.games.raceday.view.dashboard import DashboardLook, render_dashboard
-from tabletop.games.raceday.view.layout import PROMPT_HEIGHT, RaceDayLayout
+from tabletop.games.raceday.view.layout import (
+    LEAST_TEXT,
+    PANEL_GAP,
+    PROMPT_HEIGHT,
+    PROMPT_TEXT,
+    ROW_GAP,
+    TRAY_ROWS,
+    TRAY_TEXT,
+    RaceDayLayout,
+    row_height,
+)
 from tabletop.games.raceday.view.sprites import SpaceZone
 from tabletop.language import _, language, pgettext
-from tabletop.sprite_factory.palette import CREAM, GOLD, INK, LEGAL, SELECTED
+from tabletop.sprite_factory.palette import CREAM, GOLD, INK, LEGAL, RGB, SELECTED
 from tabletop.table.machinery.render_cache import render_cache
-from tabletop.table.machinery.text import fitted_text, text_image
+from tabletop.table.machinery.text import fitted_size, fitted_text, fitting_text, font, text_image, wrap
 from tabletop.table.pieces.popup import draw_popups, popup_boxes
 from tabletop.table.pieces.you_marker import draw_you_marker
 
 POPUP_SECONDS = 1.6
+POPUP_PILE = 3  # the most rising words one above another: a car's news comes fast in a bump
 
 
 class RaceDayDrawing(RaceDayLayout):
@@ -47,8 +58,7 @@ class RaceDayDrawing(RaceDayLayout):
             tuple(self.tray),
             tuple((space_id, zone.highlight, zone.step, zone.badge) for space_id, zone in self._lit_zones()),
             (state.turn.start if state.turn is not None else None, tuple(self.steps)),
-            (self.move_die.pos.x, tuple(die.pos.x for die in self.check_dice)),
-            self._prompt(state),
+            self._prompt(),
             tuple(
                 (b.title, b.line, b.colour, (b.pos.x, b.pos.y), b.size, b.hovered, b.visible)
                 for b in self.choices
@@ -65,7 +75,7 @@ class RaceDayDrawing(RaceDayLayout):
             zone.draw(surface)
         self._draw_path_preview(surface, state)
         self._draw_tray_plate(surface)
-        self._draw_prompt(surface, state)
+        self._draw_prompt(surface)
         for sprite in self.choices:
             sprite.draw(surface)
         self._draw_legend(surface)
@@ -90,7 +100,10 @@ class RaceDayDrawing(RaceDayLayout):
             if ring is not None:
                 size = max(die.screen_size()) * 0.8
                 pygame.draw.circle(surface, ring, die.screen_pos, size, max(2, round(size / 8)))
-        draw_popups(surface, self.camera, self.popups, size=self._popup_size(), seconds=POPUP_SECONDS)
+        draw_popups(
+            surface, self.camera, self.popups, size=self._popup_size(), seconds=POPUP_SECONDS,
+            area=self._popup_area(),
+        )
         self._draw_dashboards(surface, state)
         if self.drag.dragging is not None:
             self.drag.dragging.draw(surface)
@@ -116,47 +129,52 @@ class RaceDayDrawing(RaceDayLayout):
         pygame.draw.rect(plate, (14, 52, 32, 225), plate.get_rect(), border_radius=14)
         pygame.draw.rect(plate, (122, 84, 48), plate.get_rect(), width=3, border_radius=14)
         surface.blit(plate, rect)
+
+    def _draw_tray_dice(self, surface: pygame.Surface) -> None:
+        """The dice, then the tray's words over them: a bouncing die passes under its caption."""
+        self.move_die.draw(surface)
+        for die in self.check_dice:
+            die.draw(surface)
+        for image, where in self.tray_words():
+            surface.blit(image, where)
+
+    def tray_words(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The tray's words as drawn: the captions over the dice, and under the dice what the
+        last roll meant (it changes as dice roll)."""
+        words = []
         for label, x in (
             (pgettext("die", "Move"), self.move_die.pos.x),
             (pgettext("dice", "Check"), (self.check_dice[0].pos.x + self.check_dice[1].pos.x) / 2),
         ):
             text = text_image(label, 16, CREAM)
-            surface.blit(text, text.get_rect(midtop=(x, rect.y + 8)))
+            words.append((text, text.get_rect(midtop=(x, self.tray.y + 8))))
+        return words + text_rows(self.tray_text, self.tray_lines[-2:], TRAY_TEXT, TRAY_ROWS)
 
-    def _draw_tray_dice(self, surface: pygame.Surface) -> None:
-        """The dice, and under them what the last roll meant (both change as dice roll)."""
-        rect = self.tray
-        self.move_die.draw(surface)
-        for die in self.check_dice:
-            die.draw(surface)
-        y = rect.bottom - 62
-        for line, colour in self.tray_lines[-2:]:
-            rendered = fitted_text(line, rect.width - 16, 18, colour, min_size=10)
-            surface.blit(rendered, rendered.get_rect(midtop=(rect.centerx, y)))
-            y += 26
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        label = self._prompt()
+        if not label:
+            return
+        area = pygame.Rect(self.panel.x, self.tray.bottom + 4, self.panel.width, PROMPT_HEIGHT - 8)
+        for colour, offset in ((INK, (1, 2)), (CREAM, (0, 0))):
+            for image, where in text_rows(area, [(label, colour)], PROMPT_TEXT, 2):
+                surface.blit(image, where.move(offset))
 
-    def _draw_prompt(self, surface: pygame.Surface, state: RaceDayState) -> None:
-        rect = self.tray
-        label = self._prompt(state)
-        if label:
-            shadow = fitted_text(label, self.panel.width, 20, INK)
-            rendered = fitted_text(label, self.panel.width, 20, CREAM)
-            where = rendered.get_rect(midtop=(self.panel.centerx, rect.bottom + 10))
-            surface.blit(shadow, where.move(1, 2))
-            surface.blit(rendered, where)
-
-    def _prompt(self, state: RaceDayState) -> str:
-        """The line over the choices: what to do, or who is doing what."""
+    def _prompt(self) -> str:
+        """The line over the choices: what to do, or who is doing what, in the position the
+        table shows (the banner's, until a move's animation is over)."""
+        state = self.shown_state
+        if state is None:
+            return ""
         if state.phase == OVER:
             return _("Race over")
-        if self._my_turn():
+        if self._shown_mine():
             return {
                 POLE: _("Your roll for the pole"),
                 SPEED: _("Choose your speed"),
                 MOVE: _("Drag your car to a lit space"),
                 DRAFT: _("Draft the car ahead?"),
             }.get(state.phase, "")
-        if not self.waiting or state.phase not in (POLE, SPEED, MOVE, DRAFT):
+        if not self.shown_waiting or state.phase not in (POLE, SPEED, MOVE, DRAFT):
             return ""
         template = {
             POLE: _("{who:rolls} for the pole"),
@@ -164,19 +182,24 @@ class RaceDayDrawing(RaceDayLayout):
             MOVE: _("{who:picks} a line"),
             DRAFT: _("{who:may} draft"),
         }[state.phase]
-        return say(template, who=state.cars[self.waiting[0]].name)
+        return say(template, who=state.cars[self.shown_waiting[0]].name)
 
     def _popup_size(self) -> int:
         return max(19, round(34 * self.camera.zoom))
 
     def popup_rects(self) -> list[pygame.Rect]:
         """Where the rising words are on screen now (they must never cover one another)."""
-        return popup_boxes(self.camera, self.popups, self._popup_size())
+        return popup_boxes(self.camera, self.popups, self._popup_size(), self._popup_area())
+
+    def _popup_area(self) -> pygame.Rect:
+        """The board left of the panel: rising words never cover the tray, the prompt or the choices."""
+        board = self.camera.viewport
+        return pygame.Rect(board.x, board.y, self.panel.x - PANEL_GAP // 2 - board.x, board.height)
 
     def legend_rows(self) -> list[tuple[pygame.Rect, str]]:
         """The key to the two colours of lit spaces, under the prompt while the viewer moves."""
-        state = self.state
-        if state is None or state.phase != MOVE or self._moving_car() is None or self.choices:
+        state = self.shown_state
+        if state is None or state.phase != MOVE or not self._shown_mine() or self.choices:
             return []
         top = self.tray.bottom + PROMPT_HEIGHT
         rows = []
@@ -198,14 +221,14 @@ class RaceDayDrawing(RaceDayLayout):
             surface.blit(text, text.get_rect(midleft=(swatch.right + 8, rect.centery)))
 
     def _look(self, state: RaceDayState, seat: int) -> DashboardLook:
-        """What seat's dashboard shows now (see `dash_state`)."""
-        shown = self.dash_state or state
+        """What seat's dashboard shows now (see `shown_state`)."""
+        shown = self.shown_state or state
         car = shown.cars[seat]
         news = self.dash_news.get(seat, {})
         parts = self.parts
         status = str(news.get("status", car.status))
         pole_roll = news.get("pole_roll", car.pole_roll)
-        active = seat in self.dash_waiting or (shown.turn is not None and shown.turn.car == seat)
+        active = seat in self.shown_waiting or (shown.turn is not None and shown.turn.car == seat)
         note = ""
         if shown.phase == POLE:
             note = _("Pole roll {roll}").format(roll=pole_roll) if pole_roll else ""
@@ -249,3 +272,30 @@ def _dashboard_on_shadow(look: DashboardLook, size: tuple[int, int], spoken: str
     pygame.draw.rect(picture, (0, 0, 0), pygame.Rect((3, 4), size), border_radius=8)
     picture.blit(render_dashboard(look, size), (0, 0))
     return picture
+
+
+def text_rows(
+    area: pygame.Rect, lines: Sequence[tuple[str, RGB]], size: int, most: int
+) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """`lines` centred in `area`, one under another: each at the largest size up to `size` that
+    fits on one row, else wrapped at LEAST_TEXT (never smaller); past `most` rows the last one
+    is cut short."""
+    rows: list[tuple[str, int, RGB]] = []
+    for text, colour in lines:
+        fitted = fitted_size(text, area.width, size, LEAST_TEXT)
+        if font(fitted).size(text)[0] <= area.width:
+            rows.append((text, fitted, colour))
+        else:
+            rows += [(part, LEAST_TEXT, colour) for part in wrap(text, font(LEAST_TEXT), area.width)]
+    if len(rows) > most:
+        text, fitted, colour = rows[most - 1]
+        face = font(fitted)
+        cut = fitting_text(f"{text} {rows[most][0]}", area.width, lambda words: face.size(words)[0])
+        rows = [*rows[: most - 1], (cut, fitted, colour)]
+    y = area.centery - (sum(row_height(fitted) for _text, fitted, _colour in rows) - ROW_GAP) / 2
+    placed = []
+    for text, fitted, colour in rows:
+        image = text_image(text, fitted, colour)
+        placed.append((image, image.get_rect(midtop=(area.centerx, round(y)))))
+        y += row_height(fitted)
+    return placed

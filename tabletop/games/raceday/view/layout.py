@@ -19,6 +19,7 @@ from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.host.viewer_turn import ViewerTurn
+from tabletop.table.machinery.text import font
 from tabletop.table.machinery.world_picture import WorldPicture
 from tabletop.table.pieces.dice_sprite import DieSprite
 from tabletop.table.pieces.popup import Popup
@@ -32,7 +33,14 @@ CHECK_DIE = 48
 BUTTON_HEIGHT = 58
 BUTTON_GAP = 10
 TRAY_HEIGHT = 176
+TRAY_CAPTION = 26  # the tray's top band, where "Move" and "Check" name the dice under them
+TRAY_TEXT = 18  # the size of the tray's lines...
+LEAST_TEXT = 14  # ...and the least they shrink to before they wrap (smaller runs the letters together)
+TRAY_ROWS = 4  # the most rows the tray's two lines take between them (each wrapped once)
+DIE_SHADOW = 0.62  # a die's shadow reaches this far below its centre, in die heights
 PROMPT_HEIGHT = 40  # the line between the tray and the choices
+PROMPT_TEXT = 20  # the prompt's size, down to LEAST_TEXT (then on two rows)
+ROW_GAP = 6  # under each row of the tray's lines and of the prompt
 MAX_DASHBOARD = (200, 250)
 UNROLLED = 6  # the face a die shows before it is first rolled
 
@@ -44,6 +52,16 @@ class TrayRest:
     move: int = UNROLLED
     checks: tuple[int, ...] = (UNROLLED, UNROLLED)
     lines: tuple[tuple[str, RGB], ...] = ()
+
+
+def row_height(size: int) -> int:
+    """The height of one row of the tray's lines (or the prompt's) at `size`, the gap under it included."""
+    return font(size).get_linesize() + ROW_GAP
+
+
+def tray_rows_height() -> int:
+    """The room the tray keeps for its lines: two at full size, or all their rows at the least size."""
+    return max(2 * row_height(TRAY_TEXT), TRAY_ROWS * row_height(LEAST_TEXT))
 
 
 class RaceDayLayout(ViewerTurn):
@@ -65,6 +83,7 @@ class RaceDayLayout(ViewerTurn):
         self.table = pygame.Rect(0, 0, 10, 10)
         self.panel = pygame.Rect(0, 0, PANEL_WIDTH[0], 10)  # screen: the dice tray, then the choices
         self.tray = pygame.Rect(0, 0, PANEL_WIDTH[0], TRAY_HEIGHT)
+        self.tray_text = pygame.Rect(0, 0, PANEL_WIDTH[0], 10)  # screen: the tray's lines, under its dice
         self.button_height = BUTTON_HEIGHT
         self.move_die = DieSprite(UNROLLED, size=MOVE_DIE, payload="move_die", seed=1)
         self.check_dice = [
@@ -74,14 +93,16 @@ class RaceDayLayout(ViewerTurn):
         self.bump_marks: dict[int, RGB | None] = {}  # id(die) -> ring: red for a hit, gold for a miss
         self.choices: list[ChoiceButton] = []
         self.popups: list[Popup] = []
+        self.events_shown = 0  # the events of the moves the table has shown: fewer after an undo
         self.steps: list[str] = []  # spaces clicked so far on the way to a move's end
         self.steps_before: list[str] = []  # those of the move being animated
         self.tray_lines: list[tuple[str, RGB]] = []  # drawn now: a roll's words change as it lands
         self.tray_rest = TrayRest()  # the tray once the events shown so far have landed
-        # The dashboards tell only what the table has shown so far: during an animation they
-        # show the state before it, changed field by field as each event is shown.
-        self.dash_state: RaceDayState | None = None
-        self.dash_waiting: tuple[int, ...] = ()
+        # The table tells only what it has shown so far: during an animation the dashboards and
+        # the prompt show the state before it (as the banner does), the dashboards changed field
+        # by field as each event is shown (`dash_news`).
+        self.shown_state: RaceDayState | None = None
+        self.shown_waiting: tuple[int, ...] = ()
         self.dash_news: dict[int, dict[str, Any]] = {}  # seat -> Car fields shown already
         self.hand_area = pygame.Rect(0, 0, 10, 10)
         self.dash_rects: dict[int, pygame.Rect] = {}
@@ -97,13 +118,27 @@ class RaceDayLayout(ViewerTurn):
         room = self.panel.height - PROMPT_HEIGHT
         self.button_height = max(40, min(BUTTON_HEIGHT, (room - TRAY_HEIGHT) // 3 - BUTTON_GAP))
         tray = max(120, min(TRAY_HEIGHT, room - 3 * (self.button_height + BUTTON_GAP)))
+        if self.host.watching:
+            tray = max(tray, min(TRAY_HEIGHT, room))  # a replay offers no choices: their room is the tray's
         self.tray = pygame.Rect(self.panel.x, self.panel.y, width, tray)
-        dice_y = self.tray.y + 24 + (tray - 88) * 0.35
-        self.move_die.pos = pygame.Vector2(self.tray.x + width * 0.25, dice_y)
-        for index, die in enumerate(self.check_dice):
-            die.pos = pygame.Vector2(self.tray.x + width * (0.62 + 0.22 * index), dice_y + 4)
+        self._place_dice()
         self._place_choices()
         self._place_dashboards()
+
+    def _place_dice(self) -> None:
+        """The dice between the captions and the lines, as big as fits there (a short tray has
+        smaller dice), so no die covers a word even at rest on a small window."""
+        tray = self.tray
+        self.tray_text = pygame.Rect(tray.x + 8, 0, tray.width - 16, tray_rows_height())
+        self.tray_text.bottom = tray.bottom - 6
+        top = tray.y + TRAY_CAPTION
+        size = max(16, min(MOVE_DIE, round((self.tray_text.top - top) / (0.5 + DIE_SHADOW))))
+        check = round(size * CHECK_DIE / MOVE_DIE)
+        self.move_die.size = (size, size)
+        self.move_die.pos = pygame.Vector2(tray.x + tray.width * 0.25, top + size / 2)
+        for index, die in enumerate(self.check_dice):
+            die.size = (check, check)
+            die.pos = pygame.Vector2(tray.x + tray.width * (0.62 + 0.22 * index), top + size - check / 2)
 
     def world_rect(self) -> pygame.Rect:
         """The track, with room on its right for the panel (which stays put on the screen)."""
@@ -138,6 +173,10 @@ class RaceDayLayout(ViewerTurn):
             rect = pygame.Rect(left + index * (width + gap), 0, width, height)
             rect.bottom = area.bottom
             self.dash_rects[seat] = rect
+
+    def _shown_mine(self) -> bool:
+        """Whether the position the table shows (see `shown_state`) waits for the viewer."""
+        return not self.host.watching and self.viewer is not None and self.viewer in self.shown_waiting
 
     def _moving_car(self) -> int | None:
         """The viewer's car when it is theirs to move (or to draft with)."""
