@@ -96,9 +96,13 @@ class MotoXView:
 
     def world_rect(self) -> pygame.Rect:
         """The track and the places lit for the next tile, shrunk no smaller than readable
-        tiles: then the part of it round the play (see `camera`)."""
+        tiles: then the part of it round the play (see `camera`).
+
+        A track raced as saved is shown whole, however small its tiles: so its race opens
+        (rolling for first brings nothing into sight) and an unbroken game keeps that view, as
+        the play is always in it. A game continued, loaded or resized is then framed alike."""
         state = self.pieces.state
-        wanted = self._focus(state, self.pieces.waiting) if state is not None else None
+        wanted = self._focus(state, self.pieces.waiting) if state is not None and state.built else None
         return self._window(wanted)
 
     def _window(self, wanted: pygame.Rect | None) -> pygame.Rect:
