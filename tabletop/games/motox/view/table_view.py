@@ -342,6 +342,8 @@ class MotoXView:
             return say(asked, place=place, dice=dice)
         if state.phase == MOVE:
             if any(z.wipe for z in self.pieces.zones):
+                if not long:
+                    return _("pick where to wipe out (red)")
                 return _("no legal move — pick where to wipe out (red)")
             if self.pieces.chosen is None:
                 return _("click a die to pick the number to ride")
