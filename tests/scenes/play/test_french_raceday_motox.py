@@ -15,7 +15,8 @@ from tabletop.engine.common_events import FirstRolled
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.motox.events import DiceRolled
-from tabletop.games.motox.state import MOVE
+from tabletop.games.motox.rules import MotoXRules
+from tabletop.games.motox.state import DECIDE, MOVE
 from tabletop.games.motox.view.table_view import MotoXView
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import MatchBot
@@ -108,3 +109,27 @@ def test_the_motox_dice_tray_speaks_french_with_french_colons(
                 animation.advance(1.0)
     assert said[0] == "Vous lancez pour commencer…"
     assert said[-1] == "Vous : 3, 5"
+
+
+def test_motox_says_1re_place_for_the_leader_and_1er_of_a_rider(make_app: type[App]) -> None:
+    """"Place" is feminine: the leader's banner reads "1re place"; the seat row, said of the
+    rider, keeps "1er"."""
+    driver = main_menu(make_app, (960, 600), instant=True)
+    driver.app.ctx.speak("fr")
+    rules = rules_for("motox")
+    match = Match(rules, Setup((SEATS[0], SEATS[1], SEATS[2])), 4)
+    bots = [MatchBot(match, seat) for seat in range(3)]
+    while match.state.phase != DECIDE or match.to_act() != (0,):
+        seat = match.to_act()[0]
+        match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))
+    state = match.state
+    course = state.course()
+    me = state.bikes[0]
+    leader = max(state.bikes, key=lambda bike: course.progress(bike.space))
+    me.space, leader.space = leader.space, me.space
+    assert isinstance(rules, MotoXRules) and rules.race_ranks(state)[0] == 1
+    scene = push_table(driver, match)
+    driver.frames(400)
+    assert scene.banner.message.startswith("Vous : 1re place — lancez"), scene.banner.message
+    rows = scene.view.seat_rows(scene.match.state, scene.match.to_act())
+    assert rows[0].fields[0].startswith("1er · ")

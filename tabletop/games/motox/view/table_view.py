@@ -337,9 +337,8 @@ class MotoXView:
             dice = self.rules.dice_count(state, seat)
             if not long:
                 return say(_("roll {dice:die|dice}, or pay coins for more"), dice=dice)
-            place = ordinal(self.rules.race_ranks(state)[seat])
-            asked = _("{place} place — roll {dice:die|dice}, or pay coins for more")
-            return say(asked, place=place, dice=dice)
+            asked = _("{place:nth} place — roll {dice:die|dice}, or pay coins for more")
+            return say(asked, place=self.rules.race_ranks(state)[seat], dice=dice)
         if state.phase == MOVE:
             if any(z.wipe for z in self.pieces.zones):
                 if not long:
