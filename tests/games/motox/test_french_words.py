@@ -11,11 +11,12 @@ import pytest
 from tabletop.engine.common_events import FirstRolled, FirstTied
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
+from tabletop.engine.words import say
 from tabletop.games.motox import events as ev
 from tabletop.games.motox.actions import Kickstart, Pass, Roll
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import MatchBot
-from tabletop.language import local, set_language
+from tabletop.language import _, local, set_language
 
 SLIPS = (
     re.compile(r"(?<![\d.])[01] (tuiles|pièces|dés|tremplins|virages|motos)\b"),
@@ -53,6 +54,8 @@ def test_a_seat_named_vous_is_spoken_to_and_counts_agree() -> None:
     )
     tied = FirstTied((0, 1), ("Anna", "Bob"), 0, "null").describe()
     assert tied == "Anna et Bob font un nul à égalité et relancent."
+    # The refusal of a ride on a number not rolled elides before "as".
+    assert say(_("You did not roll a {face}."), face=ev.face_words(1)) == "Vous n'avez pas fait d'as."
 
 
 def test_the_move_list_and_its_buttons_are_french() -> None:
