@@ -359,9 +359,11 @@ class MotoXView:
             if state.phase == OVER and state.places:
                 line = _("finished {place}").format(place=ordinal(state.places[bike.seat]))
             elif state.phase in (ORDER,):
+                # Under the seat's name, the line goes on from it: "You / have yet to roll".
                 line = (
-                    _("rolled {face}").format(face=face_words(bike.first_roll)) if bike.first_roll >= 0
-                    else _("to roll for first")
+                    say(_("{who:-rolled} {face}"), who=bike.name, face=face_words(bike.first_roll))
+                    if bike.first_roll >= 0
+                    else say(_("{who:-has} yet to roll for first player"), who=bike.name)
                 )
             elif state.phase == BUILD:
                 line = say(_("{tiles:tile} · {coins:coin} to build"), tiles=len(bike.tiles),
