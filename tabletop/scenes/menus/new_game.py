@@ -59,6 +59,10 @@ FIXED_ROOM = 24  # a settled option's room beside its words: padding, border, co
 BUTTON_HEIGHT = 52
 NAME_ROOM = 200  # a seat's name keeps this much before its type's words grow long
 COLOUR_WIDTH = 100
+# A seat's drop-downs are as wide as their words and this (borders, padding, the arrow: 32 pixels
+# measured, and a little more), so that at 960 x 600 the name left beside them shows
+# "Ordinateur 6" whole.
+SEAT_BOX_ROOM = 36
 OPTION_WHEEL = 40  # pixels the options column scrolls per wheel notch
 # The seat-type drop-down, in its order: a person, then a computer at each level.
 SEAT_TYPES: tuple[tuple[bool, str], ...] = ((False, NORMAL), *((True, level) for level in LEVELS))
@@ -303,14 +307,15 @@ class NewGameScene(Scene):
         # narrow gaps too), so a usual name shows whole.
         gap = 4
         face = self.ctx.ui.get_theme().get_font(["drop_down_menu"])
+        colour_labels = [colour_name(colour) for colour in info.colours]
+        colour_width = min(COLOUR_WIDTH, widest(colour_labels, face.size) + SEAT_BOX_ROOM)
         # A seat's type says "Computer \u2014 Hard" where the name keeps its room, else the level alone.
         type_labels = seat_type_labels(short=False)
-        rest = width - BADGE - COLOUR_WIDTH - 3 * gap
-        if rest - widest(type_labels, face.size) - DROP_DOWN_ROOM < NAME_ROOM:
+        rest = width - BADGE - colour_width - 3 * gap
+        if rest - widest(type_labels, face.size) - SEAT_BOX_ROOM < NAME_ROOM:
             type_labels = seat_type_labels(short=True)
-        type_width = widest(type_labels, face.size) + DROP_DOWN_ROOM
-        name_width = width - BADGE - type_width - COLOUR_WIDTH - 3 * gap
-        colour_labels = [colour_name(colour) for colour in info.colours]
+        type_width = widest(type_labels, face.size) + SEAT_BOX_ROOM
+        name_width = width - BADGE - type_width - colour_width - 3 * gap
         for index, seat in enumerate(form.active):
             self._badges.append(pygame.Rect(x, y + (ROW - BADGE) // 2, BADGE, BADGE))
             entry = UITextEntryLine(
@@ -325,7 +330,7 @@ class NewGameScene(Scene):
                 partial(self.set_bot, index), f"#seat_type_{index}",
             )
             colour = self._drop_down(
-                pygame.Rect(x + width - COLOUR_WIDTH, y, COLOUR_WIDTH, ROW), colour_labels,
+                pygame.Rect(x + width - colour_width, y, colour_width, ROW), colour_labels,
                 info.colours.index(seat.colour), partial(self.set_colour, index), f"#seat_colour_{index}",
             )
             self.seat_rows.append(SeatRow(entry, kind, colour))
