@@ -21,7 +21,7 @@ from pygame_gui.elements import UITextEntryLine
 from tabletop import paths
 from tabletop.content.problems import ContentError
 from tabletop.content.text_files import check_theme
-from tabletop.files.settings import MIN_WINDOW_SIZE, load_settings, settings_path
+from tabletop.files.settings import MIN_WINDOW_SIZE, fit_window, load_settings, settings_path
 from tabletop.language import N_, _, set_language
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.stack import SceneStack
@@ -86,6 +86,12 @@ def prefer_plain_framebuffer() -> None:
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 
+def on_the_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """`size` fitted to the desktop the window opens on (see `fit_window`)."""
+    desktops = pygame.display.get_desktop_sizes()
+    return fit_window(size, desktops[0] if desktops else None)
+
+
 class App:
     def __init__(
         self,
@@ -105,7 +111,8 @@ class App:
         folder_problem = paths.user_dir_problem()
         if folder_problem:
             print(f"tabletop: {folder_problem}", file=sys.stderr)
-        self.window_size = size or settings.window_size
+        # A size asked for (`--size`) is kept; the saved one, or the first window's, fits the screen.
+        self.window_size = size or on_the_desktop(settings.window_size)
         self.fullscreen = settings.fullscreen and size is None
         self.screen = self._open_window()
         pygame.display.set_caption(WINDOW_TITLE)
@@ -146,7 +153,7 @@ class App:
 
     def apply_display(self) -> None:
         """Reopen the window as the settings now say (size preset, full screen)."""
-        self.window_size = self.ctx.settings.window_size
+        self.window_size = on_the_desktop(self.ctx.settings.window_size)
         self.fullscreen = self.ctx.settings.fullscreen
         self.screen = self._open_window()
         self._relayout()

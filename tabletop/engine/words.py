@@ -56,10 +56,13 @@ def article(word: str) -> str:
     return "an" if word[:1].lower() in "aeiou" else "a"
 
 
-def ordinal(number: int) -> str:
-    """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st; in French 1er, 2e, 3e (a place, said of a rider)."""
+def ordinal(number: int, *, feminine: bool = False) -> str:
+    """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st; in French 1er, 2e, 3e (a rider's place),
+    and 1re with a feminine noun ("1re place"): a French template asks for it with `{n:re}` (see `say`)."""
     if language() == "fr":
-        return f"{number}er" if number == 1 else f"{number}e"
+        if number == 1:
+            return "1re" if feminine else "1er"
+        return f"{number}e"
     suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
     return f"{number}{suffix}"
 
@@ -126,6 +129,8 @@ class _Sayer(Formatter):
         if len(words) < 2 or not words.isalpha():
             return format(value, spec)
         if isinstance(value, int) and not isinstance(value, bool):
+            if spec in ("nth", "re"):
+                return ordinal(value, feminine=spec == "re")
             word, _, many = spec.partition("|")
             return plural(value, word, many)
         you = is_you(name)
@@ -154,6 +159,8 @@ class _Sayer(Formatter):
         if len(words) < 2 or not words.isalpha():
             return format(value, spec)
         if isinstance(value, int) and not isinstance(value, bool):
+            if spec == "nth":
+                return ordinal(value)
             word, _, many = spec.partition("|")
             return plural(value, word, many)
         if spec == "them":
@@ -179,6 +186,7 @@ def say(template: str, **values: Any) -> str:
       {who:'s}         its possessive: "Ann's", "Your" opening a sentence, "your" inside one
       {who:them}       the name as an object: "Ann", "you"
       {n:coin}         a count and a noun: "1 coin", "2 coins"; {n:die|dice} names the plural
+      {n:nth}          a number as an ordinal: "1st", "2nd"
     Any other spec is an ordinary format spec ({x:+d}).
 
     A French template (the language is French) reads its fields the French way:
@@ -186,6 +194,7 @@ def say(template: str, **values: Any) -> str:
                            ("Anna roule", "Vous roulez"); one form serves both ("{who:a fini}")
       {who:-roule|roulez}  the verb alone
       {n:case}             "0 case", "1 case", "2 cases"; {n:cheval|chevaux} names the plural
+      {n:nth} {n:re}       an ordinal, "1er", "2e"; before a feminine noun "1re": "{n:re} place"
       {x:le} {x:la} {x:de} the word and what follows, elided: "l'as", "la dame", "d'Anna"
       {who:them}           the name as an object: "Anna", "vous"
       {who:~la main|votre main}  a possessive, what is the name's: "la main d'Anna", "votre main"

@@ -41,6 +41,16 @@ MIN_WINDOW_SIZE = (960, 600)
 MAX_WINDOW_SIZE = (7680, 4320)
 
 
+def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """`size` made no larger than the `desktop` (a window past the screen's edges hides part of
+    every scene), yet never smaller than MIN_WINDOW_SIZE, below which the scenes do not fit.
+    `desktop`: None when the display does not say."""
+    if desktop is None:
+        return size
+    width, height = (min(want, room) for want, room in zip(size, desktop, strict=True))
+    return (max(MIN_WINDOW_SIZE[0], width), max(MIN_WINDOW_SIZE[1], height))
+
+
 @dataclass(frozen=True)
 class Settings:
     animation_speed: str = "normal"

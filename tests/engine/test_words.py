@@ -34,6 +34,8 @@ def test_possessive_of_you_is_your_never_yous() -> None:
 )
 def test_ordinals(number: int, word: str) -> None:
     assert ordinal(number) == word
+    assert ordinal(number, feminine=True) == word  # English has one form
+    assert say("{place:nth} place", place=number) == f"{word} place"
 
 
 def test_plural_counts_one_in_the_singular_and_knows_irregular_plurals() -> None:

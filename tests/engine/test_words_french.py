@@ -30,6 +30,12 @@ def test_a_verb_agrees_with_a_seat_named_vous() -> None:
     assert say("{who:attaque|attaquez} et {who:-avance|avancez}", who="vous") == "Vous attaquez et avancez"
 
 
+def test_a_template_says_which_ordinal_its_noun_takes() -> None:
+    assert say("{who:finit|finissez} {place:nth}", who="Anna", place=1) == "Anna finit 1er"
+    assert say("{place:re} place, {lap:re} manche", place=1, lap=1) == "1re place, 1re manche"
+    assert say("{place:re} place", place=3) == "3e place"
+
+
 def test_articles_elide_before_a_vowel() -> None:
     assert say("{card:le}", card="as") == "l'as"
     assert say("{card:le}", card="roi") == "le roi"
@@ -40,6 +46,7 @@ def test_articles_elide_before_a_vowel() -> None:
 
 def test_places_and_lists() -> None:
     assert [ordinal(n) for n in (1, 2, 11)] == ["1er", "2e", "11e"]
+    assert [ordinal(n, feminine=True) for n in (1, 2, 11)] == ["1re", "2e", "11e"]
     assert names_list(["Anna", "Bob", "Cléo"]) == "Anna, Bob et Cléo"
 
 

@@ -20,7 +20,7 @@ from typing import Any
 
 from tabletop.engine.track import Track
 from tabletop.engine.track_graph import Graph, RowSpec, SpaceSpec, build_graph_track, in_line, side_by_side
-from tabletop.engine.words import clauses, names_list, ordinal
+from tabletop.engine.words import clauses, names_list, ordinal, say
 from tabletop.games.mindcycling.components import FLAT, MOUNTAIN, SECTIONS, SPRINT
 from tabletop.language import N_, _, pgettext
 
@@ -246,8 +246,8 @@ def lane_name(lane: int, lanes: int) -> str:
     if from_right == 0:
         return _("the right lane")
     if lane < from_right:
-        return _("the {nth} lane from the left").format(nth=ordinal(lane + 1))
-    return _("the {nth} lane from the right").format(nth=ordinal(from_right + 1))
+        return say(_("the {nth:nth} lane from the left"), nth=lane + 1)
+    return say(_("the {nth:nth} lane from the right"), nth=from_right + 1)
 
 
 def _pieces(layout: Mapping[str, Any]) -> list[Mapping[str, Any]]:

@@ -355,7 +355,7 @@ class MotoXRules:
             return _("Roll, or pass.")
         if isinstance(action, Move):
             if action.value not in state.dice or action.value == 0:
-                return _("You did not roll a {face}.").format(face=ev.face_words(action.value))
+                return say(_("You did not roll a {face}."), face=ev.face_words(action.value))
             return _(
                 "That is not a legal ride: exactly the number in a straight line, forward or sideways, "
                 "one turn per null, never into a bike."

@@ -247,7 +247,7 @@ class CarFinished(Event):
     def describe(self) -> str:
         if self.place == 1:
             return say(_("{who:takes} the chequered flag and {who:-wins}!"), who=self.who)
-        return say(_("{who:crosses} the line {place}."), who=self.who, place=ordinal(self.place))
+        return say(_("{who:crosses} the line {place:nth}."), who=self.who, place=self.place)
 
 
 @dataclass(frozen=True)

@@ -52,10 +52,11 @@ def as_html(text: str) -> str:
     return html.escape(text).replace("\n", "<br>")
 
 
-# Words a shortened name must not end on: cut there, it reads as cut mid-thought ("Étape de").
+# Words shortened words must not end on: cut there, they read as cut mid-thought ("Étape de").
 DANGLING = frozenset({
-    "a", "an", "and", "at", "for", "in", "of", "on", "the", "to",
-    "à", "au", "aux", "d'", "de", "des", "du", "en", "et", "l'", "la", "le", "les", "un", "une",
+    "a", "an", "and", "at", "by", "for", "from", "in", "of", "on", "or", "the", "to", "with",
+    "à", "au", "aux", "avec", "d'", "dans", "de", "des", "du", "en", "et", "l'", "la", "le", "les", "ou",
+    "par", "pour", "sur", "un", "une",
 })
 
 
@@ -85,12 +86,15 @@ def shortened_name(name: str, width: int, measure: Callable[[str], int], mark: s
 
 def fitting_words(text: str, width: int, measure: Callable[[str], int]) -> str:
     """`text` if it is at most `width` wide, else as many of its first words as fit before an
-    ellipsis (a comma, colon or dash left at the end dropped), cut mid-word only as a last resort."""
+    ellipsis (a comma, colon or dash left at the end dropped, and never ending on "de", "of"...),
+    cut mid-word only as a last resort."""
     if measure(text) <= width:
         return text
     words = text.split(" ")
     while len(words) > 1:
         words = words[:-1]
+        while len(words) > 1 and words[-1].lower() in DANGLING:
+            words = words[:-1]
         label = " ".join(words).rstrip(",;:\u2014").rstrip() + "…"
         if measure(label) <= width:
             return label

@@ -8,7 +8,7 @@ explains itself in a dialog while the list stays as it was.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -47,22 +47,38 @@ DETAILS_WIDTH = 0.3  # of the window
 # strftime's month names follow the C locale, not the app: French writes the date in figures.
 DATE_FORMAT = N_("%d %b %Y, %H:%M")
 MIN_PICTURE = 80  # the least height a track's picture is worth drawing at
+# The saves list's rows, as the theme has them: their height, and their words' room less the
+# list's borders and the words' padding either side; a list that scrolls gives up its bar's width.
+LIST_ROW = 40
+LIST_ROW_EDGES = 2 * 2 + 2 * 12
+SCROLL_BAR = 20
 
 
-def list_item(info: SaveInfo) -> tuple[str, str]:
-    """A save's row text (the players last: a narrow window cuts them, the details show them)
-    and its theme id (damaged rows are red)."""
+def list_item(info: SaveInfo, fits: Callable[[str], bool]) -> tuple[str, str]:
+    """A save's row text and its theme id (damaged rows are red). The players come last: where
+    the row would not `fit`, the last names give way to how many they are ("Anna, Bob +2"),
+    which the details name."""
     date = info.modified.strftime(_(DATE_FORMAT))
     if info.problem is not None:
         what = local(info.game_name) if info.game else info.path.name
         return _("{date}  ·  {game}  ·  cannot be opened").format(date=date, game=what), "#damaged_save"
-    players = ", ".join(info.players)
     row = ngettext(
         "{date}  ·  {game}  ·  {count} move  ·  {players}",
         "{date}  ·  {game}  ·  {count} moves  ·  {players}",
         info.moves,
     )
-    return row.format(date=date, game=local(info.game_name), count=info.moves, players=players), "#save"
+
+    def with_players(players: str) -> str:
+        return row.format(date=date, game=local(info.game_name), count=info.moves, players=players)
+
+    names = info.players
+    for keep in range(len(names), 0, -1):
+        shown = ", ".join(names[:keep])
+        if keep < len(names):
+            shown = _("{names} +{count}").format(names=shown, count=len(names) - keep)
+        if fits(with_players(shown)) or keep == 1:
+            return with_players(shown), "#save"
+    return with_players(""), "#save"
 
 
 class LoadGameScene(Scene):
@@ -103,10 +119,16 @@ class LoadGameScene(Scene):
         )
         self.list = None
         if self.saves:
-            items: list[str | tuple[str, str]] = [list_item(info) for info in self.saves]
+            rect = pygame.Rect(listing.left + PAD, listing.top + HEADING, listing.width - 2 * PAD,
+                               listing.height - HEADING - PAD)
+            scrolls = len(self.saves) * LIST_ROW > rect.height
+            room = rect.width - LIST_ROW_EDGES - (SCROLL_BAR if scrolls else 0)
+            face = ui.get_theme().get_font(["selection_list.@selection_list_item"])
+            items: list[str | tuple[str, str]] = [
+                list_item(info, lambda row: face.size(row)[0] <= room) for info in self.saves
+            ]
             self.list = UISelectionList(
-                pygame.Rect(listing.left + PAD, listing.top + HEADING, listing.width - 2 * PAD,
-                            listing.height - HEADING - PAD),
+                rect,
                 items, manager=ui, container=self.root, object_id=ObjectID(object_id="#saves"),
                 default_selection=items[self.selected] if self.selected is not None else None,
             )

@@ -52,6 +52,7 @@ ROW = 36  # a control
 LABEL = 24  # an option's label above its control
 BADGE = 26  # the seat number disc, in the seat's colour
 CAPTION = 48  # room for two lines of a track's name under its picture
+CAPTION_TEXT = 20
 MIN_PICTURE = 64  # the least height a track's picture is worth drawing at
 DROP_DOWN_ROOM = 48  # a drop-down's room beside its words: borders, padding, the arrow
 LIST_EDGES = 8  # an open list's borders and shadow, above and below its entries
@@ -60,6 +61,10 @@ FIXED_ROOM = 24  # a settled option's room beside its words: padding, border, co
 BUTTON_HEIGHT = 52
 NAME_ROOM = 200  # a seat's name keeps this much before its type's words grow long
 COLOUR_WIDTH = 100
+# A seat's drop-downs are as wide as their words and this (borders, padding, the arrow: 32 pixels
+# measured, and a little more), so that at 960 x 600 the name left beside them shows
+# "Ordinateur 6" whole.
+SEAT_BOX_ROOM = 36
 OPTION_WHEEL = 40  # pixels the options column scrolls per wheel notch
 OPTION_STEP = LABEL + 4 + ROW + 12  # an option's label, its control and the gap below
 # The seat-type drop-down, in its order: a person, then a computer at each level.
@@ -305,14 +310,15 @@ class NewGameScene(Scene):
         # narrow gaps too), so a usual name shows whole.
         gap = 4
         face = self.ctx.ui.get_theme().get_font(["drop_down_menu"])
+        colour_labels = [colour_name(colour) for colour in info.colours]
+        colour_width = min(COLOUR_WIDTH, widest(colour_labels, face.size) + SEAT_BOX_ROOM)
         # A seat's type says "Computer \u2014 Hard" where the name keeps its room, else the level alone.
         type_labels = seat_type_labels(short=False)
-        rest = width - BADGE - COLOUR_WIDTH - 3 * gap
-        if rest - widest(type_labels, face.size) - DROP_DOWN_ROOM < NAME_ROOM:
+        rest = width - BADGE - colour_width - 3 * gap
+        if rest - widest(type_labels, face.size) - SEAT_BOX_ROOM < NAME_ROOM:
             type_labels = seat_type_labels(short=True)
-        type_width = widest(type_labels, face.size) + DROP_DOWN_ROOM
-        name_width = width - BADGE - type_width - COLOUR_WIDTH - 3 * gap
-        colour_labels = [colour_name(colour) for colour in info.colours]
+        type_width = widest(type_labels, face.size) + SEAT_BOX_ROOM
+        name_width = width - BADGE - type_width - colour_width - 3 * gap
         for index, seat in enumerate(form.active):
             self._badges.append(pygame.Rect(x, y + (ROW - BADGE) // 2, BADGE, BADGE))
             entry = UITextEntryLine(
@@ -327,7 +333,7 @@ class NewGameScene(Scene):
                 partial(self.set_bot, index), f"#seat_type_{index}",
             )
             colour = self._drop_down(
-                pygame.Rect(x + width - COLOUR_WIDTH, y, COLOUR_WIDTH, ROW), colour_labels,
+                pygame.Rect(x + width - colour_width, y, colour_width, ROW), colour_labels,
                 info.colours.index(seat.colour), partial(self.set_colour, index), f"#seat_colour_{index}",
             )
             self.seat_rows.append(SeatRow(entry, kind, colour))
@@ -620,35 +626,43 @@ class NewGameScene(Scene):
         pygame.draw.rect(surface, GOLD, pygame.Rect(track.x - 1, top, 6, height), border_radius=3)
 
     def _draw_track(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The track's picture (when `rect` has room for one) and its whole name below."""
+        """The track's picture (when `rect` has room for one) and its whole name below, in the
+        two lines kept under `rect`; words that need more lines take them from the picture."""
         track = self.track_choice()
         assert track is not None  # there is a picture rect only when a track is chosen
         top = rect.top
         raced = self._races_the_track()
-        if rect.height:
-            key = (track.path, rect.size, language(), raced)  # a stand-in card shows the name
+        face = font(CAPTION_TEXT)
+        lines = self.track_caption(rect.width, raced)
+        gap = 6  # between the picture and the words
+        size = (rect.width, min(rect.height, rect.height + CAPTION - gap - face.get_linesize() * len(lines)))
+        if size[1] > 0:
+            key = (track.path, size, language(), raced)
             if self._thumbnail is None or self._thumbnail[0] != key:
                 # Drawn once per track and size, not every frame.
-                picture = draw_thumbnail(self.game, local(track.name), track.layout, rect.size)
+                picture = draw_thumbnail(self.game, local(track.name), track.layout, size)
                 if not raced:  # faded: it is not the track the game will be raced on
                     picture = picture.convert_alpha()
                     picture.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MULT)
                 self._thumbnail = (key, picture)
             picture = self._thumbnail[1]
             surface.blit(picture, rect)
-            top += picture.get_height() + 6
-        if game_drawer(self.game) is None:
-            return
-        face = font(20)
-        # Marked here always: the list leaves the mark off a name that fits only without it.
-        name = local(track.name) + (_(" (yours)") if track.user else "")
-        lines = wrap(name, face, rect.width)[:2]
-        if not raced:
-            lines = wrap(_("Not raced: the players build their own track."), face, rect.width)[:2]
+            top += picture.get_height() + gap
         for line in lines:
             text = face.render(line, True, INK)
             surface.blit(text, text.get_rect(midtop=(rect.centerx, top)))
             top += face.get_linesize()
+
+    def track_caption(self, width: int, raced: bool) -> list[str]:
+        """The lines under the track's picture: its whole name, or that it will not be raced (not
+        `raced`); none where the picture is a stand-in card, which shows the name."""
+        track = self.track_choice()
+        if track is None or game_drawer(self.game) is None:
+            return []
+        # Marked here always: the list leaves the mark off a name that fits only without it.
+        name = local(track.name) + (_(" (yours)") if track.user else "")
+        words = name if raced else _("Not raced: the players build their own track.")
+        return wrap(words, font(CAPTION_TEXT), width)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         seats = self.panels()[1]

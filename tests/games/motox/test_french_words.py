@@ -8,14 +8,15 @@ from collections.abc import Iterator
 
 import pytest
 
-from tabletop.engine.common_events import FirstRolled
+from tabletop.engine.common_events import FirstRolled, FirstTied
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
+from tabletop.engine.words import say
 from tabletop.games.motox import events as ev
 from tabletop.games.motox.actions import Kickstart, Pass, Roll
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import MatchBot
-from tabletop.language import local, set_language
+from tabletop.language import _, local, set_language
 
 SLIPS = (
     re.compile(r"(?<![\d.])[01] (tuiles|pièces|dés|tremplins|virages|motos)\b"),
@@ -49,8 +50,12 @@ def test_a_seat_named_vous_is_spoken_to_and_counts_agree() -> None:
         "Vous avancez de 4, avec 2 virages, en s'envolant d'un tremplin de hauteur 2, par-dessus 1 moto."
     )
     assert FirstRolled(1, "Élodie", 1, "first player", "ace").describe() == (
-        "Élodie fait as pour désigner le premier joueur."
+        "Élodie fait un as pour désigner le premier joueur."
     )
+    tied = FirstTied((0, 1), ("Anna", "Bob"), 0, "null").describe()
+    assert tied == "Anna et Bob font un nul à égalité et relancent."
+    # The refusal of a ride on a number not rolled elides before "as".
+    assert say(_("You did not roll a {face}."), face=ev.face_words(1)) == "Vous n'avez pas fait d'as."
 
 
 def test_the_move_list_and_its_buttons_are_french() -> None:

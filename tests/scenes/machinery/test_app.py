@@ -119,6 +119,21 @@ def test_settings_apply_the_window_size_and_full_screen(driver: Driver) -> None:
     assert driver.app.screen.get_size() == (960, 600)
 
 
+def test_the_first_window_and_a_saved_size_fit_a_small_screen(
+    make_app: type[App], user_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a 960 x 600 screen the first window (1280 x 720 by default) opened past the screen's
+    edges, the menu cut; it fits now, as does a saved size too large, and a size asked for stays."""
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(960, 600)])
+    first = make_app()
+    assert first.screen.get_size() == (960, 600) and first.ctx.size == (960, 600)
+    settings = user_dir / "settings.yaml"
+    settings.write_text(settings.read_text() + "window_size: [1920, 1080]\n")
+    assert make_app().screen.get_size() == (960, 600)
+    assert load_settings(settings)[0].window_size == (1920, 1080)  # kept for a larger screen
+    assert make_app((1280, 720)).screen.get_size() == (1280, 720)
+
+
 def test_a_window_resize_relayouts_the_scenes(driver: Driver) -> None:
     pygame.display.set_mode((1000, 640), pygame.RESIZABLE)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 640), w=1000, h=640))

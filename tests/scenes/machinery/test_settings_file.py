@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.files.settings import Settings, load_settings, save_settings
+from tabletop.files.settings import Settings, fit_window, load_settings, save_settings
 
 
 def test_missing_file_gives_defaults(tmp_path: Path) -> None:
@@ -51,3 +51,11 @@ def test_a_failed_write_keeps_the_old_file_and_leaves_no_temp_file(
         save_settings(Settings(animation_speed="fast"), path)
     assert load_settings(path)[0].animation_speed == "slow"
     assert [p.name for p in tmp_path.iterdir()] == ["settings.yaml"]
+
+
+def test_a_window_fits_the_desktop_but_never_below_the_minimum() -> None:
+    assert fit_window((1280, 720), (960, 600)) == (960, 600)
+    assert fit_window((1280, 720), (1024, 768)) == (1024, 720)
+    assert fit_window((1920, 1080), (2560, 1440)) == (1920, 1080)
+    assert fit_window((1280, 720), (800, 480)) == (960, 600)  # a tiny screen: the app's floor
+    assert fit_window((1280, 720), None) == (1280, 720)  # the display does not say

@@ -48,6 +48,11 @@ def table_on_menu(driver: Driver) -> TableScene:
     return scenes[1]
 
 
+def roomy(row: str) -> bool:
+    """Every row fits."""
+    return True
+
+
 def row(driver: Driver, text_part: str) -> UIButton:
     rows = [
         button for button in driver.buttons()
@@ -320,6 +325,39 @@ def test_in_french_a_save_s_row_reads_in_french_and_its_date_in_figures() -> Non
     info = saves.SaveInfo(Path("x.yaml"), "mcs", name, ("Anna", "Bob"), 1, datetime(2026, 12, 5, 14, 41))
     set_language("fr")
     dot = "  \u00b7  "
-    assert list_item(info)[0] == f"05/12/2026, 14:41{dot}{local(name)}{dot}1 coup{dot}Anna, Bob"
+    assert list_item(info, roomy)[0] == f"05/12/2026, 14:41{dot}{local(name)}{dot}1 coup{dot}Anna, Bob"
     set_language("en")
-    assert list_item(info)[0] == "05 Dec 2026, 14:41  \u00b7  MCS Speedway  \u00b7  1 move  \u00b7  Anna, Bob"
+    assert list_item(info, roomy)[0] == f"05 Dec 2026, 14:41{dot}MCS Speedway{dot}1 move{dot}Anna, Bob"
+
+
+def test_a_row_too_long_gives_its_last_players_names_up_for_their_count() -> None:
+    """At 960 x 600 a row ended "Joueur 1, Joueur 2, Or": whole names now, then how many more."""
+    names = ("Joueur 1", "Joueur 2", "Ordinateur 3", "Ordinateur 4")
+    info = saves.SaveInfo(Path("x.yaml"), "motox", "MotoX", names, 16, datetime(2026, 12, 6, 2, 5))
+    whole, _theme = list_item(info, roomy)
+    assert whole.endswith("16 moves  \u00b7  Joueur 1, Joueur 2, Ordinateur 3, Ordinateur 4")
+    shorter, _theme = list_item(info, lambda row: len(row) <= len(whole) - 12)
+    assert shorter.endswith("16 moves  \u00b7  Joueur 1, Joueur 2 +2")
+    least, _theme = list_item(info, lambda row: False)
+    assert least.endswith("16 moves  \u00b7  Joueur 1 +3")
+
+
+def test_at_the_smallest_size_every_row_fits_its_list(start_app: type[App]) -> None:
+    seats = tuple(
+        SeatSetup(name, index > 1, colour)
+        for index, (name, colour) in enumerate(
+            zip(("Joueur 1", "Joueur 2", "Ordinateur 3", "Ordinateur 4"), ("red", "blue", "green", "yellow"),
+                strict=True)
+        )
+    )
+    saves.save_named(Match(rules_for("motox"), Setup(seats), 3))
+    driver = open_app(start_app, (960, 600))
+    driver.click_button("Load game")
+    driver.app.ctx.speak("fr")
+    scene = driver.top
+    assert isinstance(scene, LoadGameScene) and scene.list is not None
+    for item in scene.list.item_list:
+        button = item["button_element"]
+        assert button is not None and button.font is not None
+        assert button.font.size(item["text"])[0] <= button.rect.width - 24, item["text"]
+    assert str(scene.list.item_list[0]["text"]).endswith("Joueur 1, Joueur 2 +2")

@@ -22,6 +22,7 @@ from tabletop.scenes.play import table_launch
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.scenes.widgets.track_thumbnail import draw_thumbnail, game_drawer
 from tabletop.sprite_factory.palette import GOLD
+from tabletop.table.machinery.text import font
 from tests.scenes.driver import Driver, main_menu
 
 
@@ -433,3 +434,27 @@ def test_a_motox_track_picked_is_raced_not_built_over(menu: Driver) -> None:
     state = table.match.state
     assert state.tiles and table.match.setup.track is not None  # racing, on the track laid out
     assert table.match.setup.track["name"] == choices[1].name
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_note_under_a_track_not_raced_reads_whole_at_the_smallest_size(
+    make_app: type[App], language: str
+) -> None:
+    """French needs three lines to say the players build their own track: it gets them, the
+    picture giving up the room, all inside the game panel (it was cut after "leur propre")."""
+    driver = main_menu(make_app, (960, 600))
+    scene = open_form(driver)
+    driver.app.ctx.speak(language)
+    driver.click_id("#game_motox")
+    assert not scene._races_the_track()
+    rect = scene._thumbnail_rect
+    assert rect is not None and rect.height
+    scene.draw(driver.app.screen)
+    lines = scene.track_caption(rect.width, False)
+    whole = "Pas couru : les joueurs construisent leur propre circuit." if language == "fr" else (
+        "Not raced: the players build their own track.")
+    assert " ".join(lines) == whole
+    assert scene._thumbnail is not None
+    caption = len(lines) * font(new_game.CAPTION_TEXT).get_linesize()
+    bottom = rect.top + scene._thumbnail[1].get_height() + 6 + caption
+    assert bottom <= scene.panels()[0].bottom - new_game.PAD

@@ -125,6 +125,10 @@ def test_shortened_labels_keep_whole_words_and_stay_apart() -> None:
     def measure(words: str) -> int:
         return 10 * len(words)
 
+    # Never ending on a word that leads on to the next ("de", "the"): it reads as cut mid-thought.
+    assert shortened_labels(["Courir sur le circuit de gauche"], 250, measure) == ["Courir sur le circuit…"]
+    assert shortened_labels(["Race on the track on the left"], 260, measure) == ["Race on the track…"]
+
     assert shortened_labels(["Short: 5 heats, every rider once", "Full: 15 heats"], 150, measure) == [
         "Short: 5 heats…", "Full: 15 heats",
     ]

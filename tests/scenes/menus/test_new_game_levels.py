@@ -8,14 +8,14 @@ import pytest
 
 from tabletop.app import App
 from tabletop.engine.contract import SeatSetup, Setup
-from tabletop.engine.levels import NORMAL
+from tabletop.engine.levels import HARD, NORMAL
 from tabletop.files import saves
 from tabletop.games import bot_levels
 from tabletop.games.registry import Bot, rules_for
 from tabletop.games.simulate import play_match
 from tabletop.scenes.menus.load_game import LoadGameScene
 from tabletop.scenes.menus.main_menu import MainMenu
-from tabletop.scenes.menus.new_game import NewGameScene
+from tabletop.scenes.menus.new_game import SEAT_TYPES, NewGameScene
 from tabletop.scenes.play import bot_worker
 from tabletop.scenes.play.results import ResultsScene
 from tabletop.scenes.play.table_scene import TableScene
@@ -74,12 +74,40 @@ def test_a_narrow_window_offers_the_levels_by_their_names(make_app: type[App]) -
     choose(driver, scene.seat_rows[5].kind, "Hard")  # the last row opens its list upwards
     face = driver.app.ctx.ui.get_theme().get_font(["drop_down_menu"])
     for row in scene.seat_rows:
-        # Each type's words and a computer's default name show whole.
-        assert face.size(row.kind.selected_option[0])[0] + 40 <= row.kind.rect.width
+        # Each type's words (a drop-down shows them whole with 32 pixels beside them) and a
+        # computer's default name show whole.
+        assert face.size(row.kind.selected_option[0])[0] + 32 <= row.kind.rect.width
         assert face.size("Computer 6")[0] + 12 <= row.name.rect.width
     driver.click_button("Start")
     table = table_below(driver)
     assert [seat.level for seat in table.match.setup.seats if seat.is_bot] == ["hard"]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_at_the_smallest_size_every_computer_is_told_apart_by_its_whole_name(
+    make_app: type[App], language: str
+) -> None:
+    """French names a computer "Ordinateur 2": at 960 x 600 every seat showed "Ordinateur", cut.
+    Each default name shows whole beside its type and colour, whose words show whole too."""
+    driver = main_menu(make_app, (960, 600))
+    scene = open_form(driver)
+    driver.app.ctx.speak(language)
+    names = driver.app.ctx.ui.get_theme().get_font(["text_entry_line"])
+    face = driver.app.ctx.ui.get_theme().get_font(["drop_down_menu"])
+    for info in scene.games:
+        driver.click_id(f"#game_{info.id}")
+        driver.click_id(f"#players_{info.max_players}")
+        for index in range(1, info.max_players):
+            scene.set_bot(index, SEAT_TYPES.index((True, HARD)))  # "Difficile", the widest in French
+        scene.rebuild_ui()
+        shown = [row.name.get_text() for row in scene.seat_rows]
+        assert len(set(shown)) == len(shown)
+        for row in scene.seat_rows:
+            name = row.name.get_text()
+            assert names.size(name)[0] + 16 <= row.name.rect.width, (info.id, name)
+            for menu in (row.kind, row.colour):
+                words = menu.selected_option[0]
+                assert face.size(words)[0] + 32 <= menu.rect.width, (info.id, words)
 
 
 def test_a_saved_game_loads_with_each_seats_level(menu: Driver) -> None:

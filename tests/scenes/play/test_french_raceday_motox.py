@@ -14,8 +14,9 @@ from tabletop.app import App
 from tabletop.engine.common_events import FirstRolled
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
-from tabletop.games.motox.events import DiceRolled
-from tabletop.games.motox.state import MOVE
+from tabletop.games.motox.events import DiceRolled, face_words
+from tabletop.games.motox.rules import MotoXRules
+from tabletop.games.motox.state import DECIDE, MOVE
 from tabletop.games.motox.view.table_view import MotoXView
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import MatchBot
@@ -56,7 +57,13 @@ def test_race_day_reads_french_on_the_table(make_app: type[App], size: tuple[int
     assert scene.banner.message.startswith("Vous : lancez pour la pole")
     assert picker_words(scene) == ["Lancer pour la pole"]
     rows = scene.view.seat_rows(scene.match.state, scene.match.to_act())
-    assert [row.fields for row in rows] == [("doit lancer pour la pole",)] * 3
+    # Each line goes on from the seat's name above it, the verb agreeing with "Vous".
+    lines = {row.name: row.fields for row in rows}
+    assert lines == {
+        "Vous": ("devez lancer pour la pole",),
+        "Anna": ("doit lancer pour la pole",),
+        "Élodie": ("doit lancer pour la pole",),
+    }
     assert scene.view.tray_lines == [("Lancer pour la pole", scene.view.tray_lines[0][1])]
 
 
@@ -66,7 +73,14 @@ def test_motox_reads_french_on_the_table(make_app: type[App], size: tuple[int, i
     assert scene.banner.message == "Vous : lancez pour savoir qui commence"
     assert picker_words(scene) == ["Lancer pour commencer"]
     rows = scene.view.seat_rows(scene.match.state, scene.match.to_act())
-    assert rows[0].fields == ("doit lancer pour commencer",)
+    assert [row.fields for row in rows] == [
+        ("devez lancer pour commencer",), ("doit lancer pour commencer",),
+        ("doit lancer pour commencer",),
+    ]
+    scene.match.apply(0, next(iter(scene.rules.legal_actions(scene.match.state, 0))))
+    state = scene.match.state
+    said = scene.view.seat_rows(state, scene.match.to_act())[0].fields[0]
+    assert said == f"avez fait un {face_words(state.bikes[0].first_roll)}"
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -108,3 +122,39 @@ def test_the_motox_dice_tray_speaks_french_with_french_colons(
                 animation.advance(1.0)
     assert said[0] == "Vous lancez pour commencer…"
     assert said[-1] == "Vous : 3, 5"
+
+
+def test_motox_says_1re_place_for_the_leader_and_1er_of_a_rider(make_app: type[App]) -> None:
+    """"Place" is feminine: the leader's banner reads "1re place"; the seat row, said of the
+    rider, keeps "1er"."""
+    driver = main_menu(make_app, (960, 600), instant=True)
+    driver.app.ctx.speak("fr")
+    rules = rules_for("motox")
+    match = Match(rules, Setup((SEATS[0], SEATS[1], SEATS[2])), 4)
+    bots = [MatchBot(match, seat) for seat in range(3)]
+    while match.state.phase != DECIDE or match.to_act() != (0,):
+        seat = match.to_act()[0]
+        match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))
+    state = match.state
+    course = state.course()
+    me = state.bikes[0]
+    leader = max(state.bikes, key=lambda bike: course.progress(bike.space))
+    me.space, leader.space = leader.space, me.space
+    assert isinstance(rules, MotoXRules) and rules.race_ranks(state)[0] == 1
+    scene = push_table(driver, match)
+    driver.frames(400)
+    assert scene.banner.message.startswith("Vous : 1re place — lancez"), scene.banner.message
+    rows = scene.view.seat_rows(scene.match.state, scene.match.to_act())
+    assert rows[0].fields[0].startswith("1er · ")
+
+
+@pytest.mark.parametrize("game", ["raceday", "motox"])
+def test_in_english_the_roll_for_first_goes_on_from_the_seats_name(make_app: type[App], game: str) -> None:
+    """"You / have yet to roll for the pole", never the fragment "You / to roll for the pole"."""
+    driver = main_menu(make_app, (960, 600), instant=True)
+    seats = (SeatSetup("You", False, "red"), SeatSetup("Anna", True, "blue"), SeatSetup("Ed", True, "green"))
+    scene = start_table(driver, game, seats, seed=4)
+    aim = "the pole" if game == "raceday" else "first player"
+    lines = {row.name: row.fields for row in scene.view.seat_rows(scene.match.state, scene.match.to_act())}
+    assert lines["You"] == (f"have yet to roll for {aim}",)
+    assert lines["Anna"] == (f"has yet to roll for {aim}",)

@@ -39,7 +39,7 @@ from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, RGB, SELECT
 from tabletop.table.machinery.camera import Camera
 from tabletop.table.machinery.cloth import cloth_surface
 from tabletop.table.machinery.render_cache import render_cache
-from tabletop.table.machinery.text import fitted_text, font, text_image, wrap
+from tabletop.table.machinery.text import fitted_text, fitting_text, font, text_image, wrap
 from tabletop.table.pieces.popup import draw_popups
 from tabletop.table.pieces.sprite import TableSprite
 from tabletop.table.pieces.you_marker import draw_you_marker
@@ -47,6 +47,7 @@ from tabletop.table.pieces.you_marker import draw_you_marker
 POPUP_SECONDS = 1.6
 TRAY_TEXT = 18  # the size of the lines under the dice
 TRAY_LINE = 22  # their spacing
+TRAY_LEAST = 12  # the smallest letters under the dice; their lines are spaced as closely
 START_GREEN = (70, 190, 100)
 
 
@@ -249,22 +250,36 @@ def draw_strip(surface: pygame.Surface, pieces: Pieces, prompt: str) -> None:
 
 
 def tray_lines(tray: pygame.Rect, caption: str, prompt: str) -> list[tuple[pygame.Surface, pygame.Rect]]:
-    """The caption (the last roll) and the prompt under the dice, never over them: a prompt
-    wraps to a second line only where the tray has room below the dice, else it is made to fit."""
+    """The caption (the last roll) and the prompt under the dice, never over them nor past the
+    tray's sides: a prompt wraps to a second line only where the tray has room below the dice,
+    else it is made to fit one line (tiny letters are a last resort); too long for one line of
+    the smallest letters, every line is that small and closer together so that the prompt wraps
+    (cut short only past the room)."""
     room = tray.width - 16
     top = dice_positions(tray, 1)[0].y + DIE / 2 + 4
-    rows = max(1, int((tray.bottom - 6 - top) // TRAY_LINE))
+    height = tray.bottom - 6 - top
     lines: list[tuple[str, RGB]] = [(caption, CREAM)] if caption else []
+    size, spacing = TRAY_TEXT, TRAY_LINE
     if prompt:
         parts = wrap(prompt, font(TRAY_TEXT), room)
-        # Tiny letters are a last resort: two lines where there is room for them.
-        lines += [(part, GOLD) for part in parts] if len(lines) + len(parts) <= rows else [(prompt, GOLD)]
-    y = max(top, tray.bottom - 6 - TRAY_LINE * len(lines))
+        if len(lines) + len(parts) <= max(1, int(height // TRAY_LINE)):
+            lines += [(part, GOLD) for part in parts]
+        elif font(TRAY_LEAST).size(prompt)[0] <= room:
+            lines.append((prompt, GOLD))  # smaller letters, fitted below
+        else:
+            size, spacing = TRAY_LEAST, TRAY_LEAST + 4
+            rows = max(1, int(height // spacing) - len(lines))
+            parts = wrap(prompt, font(size), room)
+            if len(parts) > rows:
+                rest = " ".join(parts[rows - 1 :])
+                parts = [*parts[: rows - 1], fitting_text(rest, room, lambda text: font(size).size(text)[0])]
+            lines += [(part, GOLD) for part in parts]
+    y = max(top, tray.bottom - 6 - spacing * len(lines))
     placed = []
     for text, colour in lines:
-        image = fitted_text(text, room, TRAY_TEXT, colour, min_size=12)
+        image = fitted_text(text, room, size, colour, min_size=TRAY_LEAST)
         placed.append((image, image.get_rect(midtop=(tray.centerx, round(y)))))
-        y += TRAY_LINE
+        y += spacing
     return placed
 
 

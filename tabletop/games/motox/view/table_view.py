@@ -96,9 +96,13 @@ class MotoXView:
 
     def world_rect(self) -> pygame.Rect:
         """The track and the places lit for the next tile, shrunk no smaller than readable
-        tiles: then the part of it round the play (see `camera`)."""
+        tiles: then the part of it round the play (see `camera`).
+
+        A track raced as saved is shown whole, however small its tiles: so its race opens
+        (rolling for first brings nothing into sight) and an unbroken game keeps that view, as
+        the play is always in it. A game continued, loaded or resized is then framed alike."""
         state = self.pieces.state
-        wanted = self._focus(state, self.pieces.waiting) if state is not None else None
+        wanted = self._focus(state, self.pieces.waiting) if state is not None and state.built else None
         return self._window(wanted)
 
     def _window(self, wanted: pygame.Rect | None) -> pygame.Rect:
@@ -333,11 +337,12 @@ class MotoXView:
             dice = self.rules.dice_count(state, seat)
             if not long:
                 return say(_("roll {dice:die|dice}, or pay coins for more"), dice=dice)
-            place = ordinal(self.rules.race_ranks(state)[seat])
-            asked = _("{place} place — roll {dice:die|dice}, or pay coins for more")
-            return say(asked, place=place, dice=dice)
+            asked = _("{place:nth} place — roll {dice:die|dice}, or pay coins for more")
+            return say(asked, place=self.rules.race_ranks(state)[seat], dice=dice)
         if state.phase == MOVE:
             if any(z.wipe for z in self.pieces.zones):
+                if not long:
+                    return _("pick where to wipe out (red)")
                 return _("no legal move — pick where to wipe out (red)")
             if self.pieces.chosen is None:
                 return _("click a die to pick the number to ride")
@@ -354,9 +359,11 @@ class MotoXView:
             if state.phase == OVER and state.places:
                 line = _("finished {place}").format(place=ordinal(state.places[bike.seat]))
             elif state.phase in (ORDER,):
+                # Under the seat's name, the line goes on from it: "You / have yet to roll".
                 line = (
-                    _("rolled {face}").format(face=face_words(bike.first_roll)) if bike.first_roll >= 0
-                    else _("to roll for first")
+                    say(_("{who:-rolled} {face}"), who=bike.name, face=face_words(bike.first_roll))
+                    if bike.first_roll >= 0
+                    else say(_("{who:-has} yet to roll for first player"), who=bike.name)
                 )
             elif state.phase == BUILD:
                 line = say(_("{tiles:tile} · {coins:coin} to build"), tiles=len(bike.tiles),

@@ -97,9 +97,10 @@ class RaceDayView(RaceDayAnimation):
         for seat in self._dashboard_order(state):
             car = state.cars[seat]
             if state.phase == POLE:
+                # Under the seat's name, the line goes on from it: "You / have yet to roll".
                 line = (
                     _("pole roll {roll}").format(roll=car.pole_roll) if car.pole_roll
-                    else _("to roll for the pole")
+                    else say(_("{who:-has} yet to roll for the pole"), who=car.name)
                 )
             elif car.status == FINISHED:
                 line = _("finished {place}").format(place=ordinal(car.place))

@@ -16,6 +16,8 @@ from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.view.layout import tile_rect
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import make_bot
+from tabletop.games.track_check import load_track
+from tabletop.paths import data_dir
 from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver
 from tests.scenes.play.motox.test_table_motox import TRIO, view_of
@@ -23,10 +25,13 @@ from tests.scenes.play.motox.test_table_motox import TRIO, view_of
 SIZES = [(960, 600), (1280, 720)]
 
 
-def open_when(make_app: type[App], size: tuple[int, int], ready: Callable[[Match], bool]) -> TableScene:
-    """A game the computer plays for everyone until Anna is to act and `ready` holds, on the table."""
+def open_when(
+    make_app: type[App], size: tuple[int, int], ready: Callable[[Match], bool], setup: Setup | None = None
+) -> TableScene:
+    """A game the computer plays for everyone until Anna is to act and `ready` holds, on the table
+    (a game the players build, unless `setup` says otherwise)."""
     rules = rules_for("motox")
-    match = Match(rules, Setup(TRIO, {}), 4)
+    match = Match(rules, setup or Setup(TRIO, {}), 4)
     bots = [make_bot("motox", "game", 7 + seat, players=3) for seat in range(3)]
     while not (0 in match.to_act() and ready(match)):
         seat = match.to_act()[0]
@@ -85,3 +90,22 @@ def test_at_the_start_of_the_race_the_start_tile_is_whole_and_the_track_fills_th
         t for t in state.tiles if view.table.contains(view.camera.world_rect_to_screen(tile_rect(t.cell)))
     ]
     assert len(whole) >= (6 if size == (960, 600) else 14), "the board shows as much track as it holds"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_saved_track_raced_is_framed_as_its_race_opened_when_the_game_is_opened_again(
+    make_app: type[App], size: tuple[int, int]
+) -> None:
+    """Continue and Load open the table on a race under way: it shows the whole track, as the
+    race showed it from its first roll, not a closer view with tiles under the strip."""
+    track = dict(load_track("motox", data_dir() / "tracks" / "motox" / "quarry_run.yaml").source)
+    setup = Setup(TRIO, {"track": "chosen"}, track)
+    fresh = open_when(make_app, size, lambda m: True, setup)
+    opening = fresh.camera.look()
+    under_way = open_when(make_app, size, lambda m: can(m, Move) and len(m.steps) > 6, setup)
+    assert under_way.camera.look() == opening
+    view = view_of(under_way)
+    shown = [view.camera.world_rect_to_screen(tile_rect(t.cell)) for t in under_way.match.state.tiles]
+    assert all(view.table.contains(rect) for rect in shown)
+    under_way.on_resize(size)  # a new window size frames it alike
+    assert under_way.camera.look() == opening
