@@ -194,7 +194,7 @@ class NascardInput(NascardDrawing):
             what = _("trading paint")
         left = paying.blister_count - len(paying.blister)
         burn = self._burn_words(card) if paying.step == "burn" else ""
-        return payment_prompt(what, paying.step, left, burn)
+        return payment_prompt(what, paying.step, left, burn, chosen=len(paying.blister))
 
     def _burn_words(self, card: int) -> str:
         assert self.state is not None
