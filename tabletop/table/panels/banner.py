@@ -19,6 +19,9 @@ TOAST_SECONDS = 3.5
 FADE_SECONDS = 0.6
 LEAST_ONE_LINE = 22  # the standing line is never drawn smaller on one line: it goes on two
 LEAST_TWO_LINES = 18
+# A toast's words are a size smaller than the standing line's, and never smaller than these.
+LEAST_TOAST_ONE_LINE = 20
+LEAST_TOAST_TWO_LINES = 16
 
 
 class Banner:
@@ -155,38 +158,51 @@ class Banner:
 
 
 @render_cache(maxsize=8)
-def _message_image(message: str, width: int, height: int, size: int) -> pygame.Surface:
+def _message_image(
+    message: str,
+    width: int,
+    height: int,
+    size: int,
+    colour: RGB = INK,
+    least: tuple[int, int] = (LEAST_ONE_LINE, LEAST_TWO_LINES),
+) -> pygame.Surface:
     """The standing line on one line while it fits at a legible size; else on two, as large as
-    they fit; the second cut with "…" only when even two lines at the least size are too few."""
-    one = fit_font(message, width, size, min_size=LEAST_ONE_LINE)
+    they fit; the second cut with "…" only when even two lines at the least size are too few.
+
+    `least`: the smallest sizes of one line and of two (a toast's are a size smaller).
+    """
+    least_one, least_two = least
+    one = fit_font(message, width, size, min_size=least_one)
     if one.size(message)[0] <= width:
-        return one.render(message, True, INK)
-    face = font(LEAST_TWO_LINES)
+        return one.render(message, True, colour)
+    face = font(least_two)
     lines = wrap(message, face, width)
-    for two in range(max(size, LEAST_TWO_LINES), LEAST_TWO_LINES, -1):
+    for two in range(max(size, least_two), least_two, -1):
         larger = font(two)
         wrapped = wrap(message, larger, width)
         if len(wrapped) <= 2 and len(wrapped) * larger.get_linesize() <= height:
             face, lines = larger, wrapped
             break
     if len(lines) > 2:
-        least = face
-        lines = [lines[0], fitting_text(" ".join(lines[1:]), width, lambda words: least.size(words)[0])]
-    image = pygame.Surface((width, face.get_linesize() * len(lines)), pygame.SRCALPHA)
+        smallest = face
+        lines = [lines[0], fitting_text(" ".join(lines[1:]), width, lambda words: smallest.size(words)[0])]
+    image = pygame.Surface((max(face.size(line)[0] for line in lines), face.get_linesize() * len(lines)),
+                           pygame.SRCALPHA)
     for row, line in enumerate(lines):
-        image.blit(face.render(line, True, INK), (0, row * face.get_linesize()))
+        image.blit(face.render(line, True, colour), (0, row * face.get_linesize()))
     return image
 
 
 def _toast_plate(text: str, colour: RGB, width: int, font_size: int, fill: int = 0) -> pygame.Surface:
     """The toast's pill with its words; the banner fades it with the surface's alpha.
 
-    With `fill` (a height) the pill is `width` by `fill`, to cover the banner's line whole.
+    Words too long for one line at a legible size go on two, as the standing line's do. With
+    `fill` (a height) the pill is `width` by `fill`, to cover the banner's line whole.
     """
-    face = font(max(16, font_size - 6))
-    image = face.render(text, True, PAPER)
-    if image.get_width() > width - 2 * PADDING:
-        image = fit_font(text, width - 2 * PADDING, face.get_height()).render(text, True, PAPER)
+    size = max(LEAST_TOAST_TWO_LINES, font_size - 6)
+    room = fill - 4 if fill else 2 * font(size).get_linesize()
+    least = (min(size, LEAST_TOAST_ONE_LINE), LEAST_TOAST_TWO_LINES)
+    image = _message_image(text, width - 2 * PADDING, room, size, PAPER, least)
     box = image.get_rect().inflate(2 * PADDING + 8, PADDING + 4)
     if fill:
         box.size = (width, fill)
