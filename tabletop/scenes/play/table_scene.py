@@ -235,9 +235,9 @@ class TableScene(Scene):
 
     def _update_panels(self, state: Any, waiting: tuple[int, ...]) -> None:
         self._shown = (state, waiting)
-        self._update_banner()
         self.seats.show_patterns = self.ctx.settings.colour_blind
         self.seats.set_rows(self._with_levels(self.view.seat_rows(state, waiting)))
+        self._update_banner()  # after the rows: its swatch's marking is read from them
         self._fit_side_panels()
         self._coach_the(waiting)
         if self.tooltip.text is not None:
@@ -264,17 +264,22 @@ class TableScene(Scene):
                 name = self.match.setup.seats[thinker].name
                 message = say(_("{who:is} thinking"), who=name) + "." * self._mark
 
-            self.banner.set_message(message, swatch)
+            self._set_banner(message, swatch)
             self._set_banner_rule(state, self.viewer, waiting)
+
+    def _set_banner(self, message: str, swatch: RGB | None) -> None:
+        """The banner's line, its swatch marked as the seat panel marks the seat when the
+        colour-blind markings are on."""
+        marked = swatch is not None and self.ctx.settings.colour_blind
+        self.banner.set_message(message, swatch, self.seats.pattern_of(swatch) if marked else None)
 
     def _say_moving(self) -> bool:
         """While a move is being shown, the banner names its player (True); else it is left alone."""
         if self._moving is None:
             return False
         seat = self.match.setup.seats[self._moving]
-        self.banner.set_message(
-            say(_("{who:has} played."), who=seat.name), colour_rgb(seat.colour) if seat.colour else None
-        )
+        swatch = colour_rgb(seat.colour) if seat.colour else None
+        self._set_banner(say(_("{who:has} played."), who=seat.name), swatch)
         self.banner.set_rule(None)
         return True
 
@@ -570,12 +575,13 @@ class TableScene(Scene):
             self._refresh(rebuild_log=True)
 
         colour = colour_rgb(seat_setup.colour) if seat_setup.colour else None
+        pattern = self.seats.pattern_of(colour) if colour is not None else None
         note, self._note = self._note, ""
         # Pushing it covers the table (see on_pause).
         self.ctx.stack.push(
             HandoffScene(
-                self.ctx, seat_setup.name, confirmed, colour=colour, back=seat == self.holder, note=note,
-                on_escape=self.on_escape, on_undo=self.undo,
+                self.ctx, seat_setup.name, confirmed, colour=colour, pattern=pattern,
+                back=seat == self.holder, note=note, on_escape=self.on_escape, on_undo=self.undo,
             )
         )
 

@@ -14,6 +14,7 @@ from tabletop.table.machinery.layer import CachedLayer, Layer
 from tabletop.table.machinery.render_cache import render_cache
 from tabletop.table.machinery.text import fit_font, fitting_text, font, text_image, wrap
 from tabletop.table.panels.panel import PADDING, paint_panel
+from tabletop.table.pieces.token_sprite import pattern_badge
 
 TOAST_SECONDS = 3.5
 FADE_SECONDS = 0.6
@@ -22,6 +23,7 @@ LEAST_TWO_LINES = 18
 # A toast's words are a size smaller than the standing line's, and never smaller than these.
 LEAST_TOAST_ONE_LINE = 20
 LEAST_TOAST_TWO_LINES = 16
+PATTERN_BADGE = 16  # the colour-blind marking under the swatch, as big as the seat panel's
 
 
 class Banner:
@@ -31,6 +33,7 @@ class Banner:
         self.font_size = font_size
         self.message = ""
         self.swatch: RGB | None = None
+        self.pattern: str | None = None  # the swatch's colour-blind marking (None: none shown)
         self.toast_text = ""
         self.toast_colour: RGB = REFUSED
         self.toast_left = 0.0
@@ -44,10 +47,12 @@ class Banner:
     def set_rect(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
 
-    def set_message(self, text: str, swatch: RGB | None = None) -> None:
-        """The standing line ("Anna: play a card"); `swatch` is the acting seat's colour."""
+    def set_message(self, text: str, swatch: RGB | None = None, pattern: str | None = None) -> None:
+        """The standing line ("Anna: play a card"); `swatch` is the acting seat's colour, `pattern`
+        its colour-blind marking, drawn under the swatch as the seat panel draws it."""
         self.message = text
         self.swatch = swatch
+        self.pattern = pattern if swatch is not None else None
 
     def toast(self, text: str, colour: RGB = REFUSED, seconds: float = TOAST_SECONDS) -> None:
         self.toast_text = text
@@ -89,7 +94,8 @@ class Banner:
     def draw(self, surface: pygame.Surface) -> None:
         if self.message:
             # Composed once per change of the words, the swatch, the "?" or the room, not per frame.
-            key = (self.message, self.swatch, self.help_rect() is not None, self.reserve, self.font_size)
+            key = (self.message, self.swatch, self.pattern, self.help_rect() is not None, self.reserve,
+                   self.font_size)
             size = (self.rect.width + 4, self.rect.height + 5)  # the plate's shadow included
             self._layer.get(key, size, self._paint).show(surface, self.rect.topleft)
         if self.toast_left > 0 and self.toast_text:
@@ -104,6 +110,10 @@ class Banner:
             centre = (x + 10, rect.centery)
             pygame.draw.circle(surface, shade(self.swatch, 0.5), centre, 11)
             pygame.draw.circle(surface, self.swatch, centre, 9)
+            if self.pattern:
+                badge = pygame.Rect(0, 0, PATTERN_BADGE, PATTERN_BADGE)
+                badge.midtop = (centre[0], centre[1] + 8)
+                layer.blit(pattern_badge(self.pattern, PATTERN_BADGE), badge)
             x += 28
         button = self.help_rect()
         if button is not None:

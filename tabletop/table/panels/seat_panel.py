@@ -169,6 +169,11 @@ class SeatPanel:
                 return _("{who}: {facts}.").format(who=who, facts=clauses(row.fields)) + turn
         return None
 
+    def pattern_of(self, colour: RGB) -> str | None:
+        """The colour-blind marking of the row in `colour` (None: no such row, or none): the
+        banner's and the hand-off's swatches carry the same as the seat's row."""
+        return next((row.pattern for row in self.rows if colour_rgb(row.colour) == colour), None)
+
     def draw(self, surface: pygame.Surface) -> None:
         # Composed once per change of the rows, the size or the patterns setting, not per frame.
         rows = tuple(
