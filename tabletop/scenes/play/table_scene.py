@@ -270,8 +270,10 @@ class TableScene(Scene):
     def _set_banner(self, message: str, swatch: RGB | None) -> None:
         """The banner's line, its swatch marked as the seat panel marks the seat when the
         colour-blind markings are on."""
-        marked = swatch is not None and self.ctx.settings.colour_blind
-        self.banner.set_message(message, swatch, self.seats.pattern_of(swatch) if marked else None)
+        pattern = None
+        if swatch is not None and self.ctx.settings.colour_blind:
+            pattern = self.seats.pattern_of(swatch)
+        self.banner.set_message(message, swatch, pattern)
 
     def _say_moving(self) -> bool:
         """While a move is being shown, the banner names its player (True); else it is left alone."""
