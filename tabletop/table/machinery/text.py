@@ -14,8 +14,9 @@ import pygame
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.machinery import render_cache
 
-# The smallest words drawn on the board: at 960x600 anything smaller reads as specks.
-LEAST_LEGIBLE = 14
+# The smallest words drawn: pygame's font runs its letters together below (and at 960x600 the
+# board's words scaled with it became specks).
+LEAST_LEGIBLE = 15
 
 
 def font(size: int, *, bold: bool = False, italic: bool = False) -> pygame.font.Font:

@@ -11,14 +11,14 @@ from tabletop.engine.words import clauses, is_you
 from tabletop.language import _
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB, shade
 from tabletop.table.machinery.layer import CachedLayer, Layer
-from tabletop.table.machinery.text import fitted_size, fitting_text, font, text_image
+from tabletop.table.machinery.text import LEAST_LEGIBLE, fitted_size, fitting_text, font, text_image
 from tabletop.table.panels.panel import PADDING, paint_panel
 from tabletop.table.pieces.token_sprite import colour_rgb, pattern_badge
 
 SWATCH = 26
 ROW_GAP = 6
 FIELD_SMALLER = 4  # a row's fields are this much smaller than its name
-LEAST_FIELD = 15  # no line of a row is drawn smaller (pygame's font runs its letters together below)
+LEAST_FIELD = LEAST_LEGIBLE  # no line of a row is drawn smaller
 PARTS = " \u00b7 "  # between the parts of a note or a field: "#5 · computer · easy"
 ELLIPSIS = "\u2026"
 

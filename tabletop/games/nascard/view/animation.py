@@ -16,7 +16,7 @@ from tabletop.games.nascard import events as ev
 from tabletop.games.nascard.state import NascardState
 from tabletop.games.nascard.view.art import CELL, bonus_face, driving_face, pit_face, render_track, rival_back
 from tabletop.games.nascard.view.input import NascardInput
-from tabletop.games.nascard.view.layout import BONUS_CARD, SIDE_X, SMALL_CARD, WORLD_CARD
+from tabletop.games.nascard.view.layout import BONUS_CARD, PILES_Y, SMALL_CARD, WORLD_CARD
 from tabletop.table.machinery.animation import Animation, Call, Parallel, Sequential, Wait
 from tabletop.table.machinery.camera import Camera
 from tabletop.table.pieces.card_faces import CardFace, render_back, render_face
@@ -74,10 +74,10 @@ class NascardAnimation(NascardInput):
 
     def _show_centre(self, state: NascardState) -> None:
         self.deck.count = len(state.deck)
-        self.deck.pos = pygame.Vector2(SIDE_X + WORLD_CARD[0] / 2 + 10, 120)
+        self.deck.pos = pygame.Vector2(self._side_x(0), PILES_Y)
         self.discard.count = len(state.discard)
         self.discard.top = render_face(driving_face(self.parts, state.discard[-1])) if state.discard else None
-        self.discard.pos = pygame.Vector2(SIDE_X + WORLD_CARD[0] * 1.5 + 50, 120)
+        self.discard.pos = pygame.Vector2(self._side_x(1), PILES_Y)
         self.play_zone.pos = pygame.Vector2(2.5 * CELL, 2.5 * CELL)
         for index, suit in enumerate(self.parts.suits):
             bonus = self.parts.bonus_cards[state.bonus[suit]]

@@ -28,12 +28,14 @@ WORLD_CARD = (100, 140)  # cards on the board, world pixels
 HAND_CARD = (112, 157)  # at most: a low hand area gets smaller cards (see `fan_card_size`)
 SMALL_CARD = (56, 78)
 SIDE_X = 790  # where the deck, discard and bonus cards start, right of the track
-# The bonus cards stand in two rows of two, each with its name under it: the gap between the
-# columns and under each row is the name's room (its words are too small to read on the card).
+# The bonus cards stand in two rows of two under the deck and the discard pile, each with its
+# name under it (its words are too small to read on the card): the gap between the columns and
+# under each row is the name's room, two lines even at the replay's zoom at 960x600.
 BONUS_CARD = WORLD_CARD
-BONUS_GAP = 50
-BONUS_TOPS = (240, 480)  # the rows' tops, under the deck and discard and their labels
+BONUS_GAP = 110
+BONUS_TOPS = (232, 494)  # the rows' tops, under the deck and discard and their labels
 BONUS_ROOM = BONUS_TOPS[1] - BONUS_TOPS[0] - BONUS_CARD[1]  # under each row, for the names
+PILES_Y = 110  # the deck's and the discard pile's centres
 HEADING_OF_TURN = 45  # a car on a bend faces halfway round it
 # Confirm and Cancel stand in a column of the world kept empty right of the bonus cards, so
 # they cover no piece; the column is wide enough for them at 960x600.
@@ -42,9 +44,11 @@ BUTTON_ROOM = 260
 BUTTON_FOOT = BONUS_TOPS[1] + BONUS_CARD[1]  # level with the lower bonus cards' foot
 BUTTON_GAP = 10
 # The infield, inside the track's ring of cells 0 to 4: the cards of the round and their
-# drivers' names. Two columns for up to four cars leave each name the room of a half.
+# drivers' names. Two columns for up to four cars leave each name the room of a half; above
+# each row of cards, room for a name on two lines even at the replay's zoom at 960x600.
 INFIELD = pygame.Rect(CELL, CELL, 3 * CELL, 3 * CELL)
-SLOT_TOPS = (INFIELD.top + 75, INFIELD.top + 75 + WORLD_CARD[1] + 75)  # a name's room above each row
+SLOT_NAME_ROOM = 82
+SLOT_TOPS = (INFIELD.top + SLOT_NAME_ROOM, INFIELD.top + 2 * SLOT_NAME_ROOM + WORLD_CARD[1])
 
 
 class NascardLayout(ViewerTurn):
@@ -118,10 +122,13 @@ class NascardLayout(ViewerTurn):
         width = INFIELD.width / columns
         return pygame.Vector2(INFIELD.left + (column + 0.5) * width, SLOT_TOPS[row] + WORLD_CARD[1] / 2)
 
+    def _side_x(self, column: int) -> float:
+        """The middle of the side's first or second column: deck and discard, bonus cards."""
+        return SIDE_X + BONUS_CARD[0] / 2 + column * (BONUS_CARD[0] + BONUS_GAP)
+
     def _bonus_pos(self, index: int) -> tuple[float, float]:
         """The centre of the `index`-th suit's bonus card: two rows of two."""
-        return (SIDE_X + BONUS_CARD[0] / 2 + (index % 2) * (BONUS_CARD[0] + BONUS_GAP),
-                BONUS_TOPS[index // 2] + BONUS_CARD[1] / 2)
+        return (self._side_x(index % 2), BONUS_TOPS[index // 2] + BONUS_CARD[1] / 2)
 
     def _car_pos(self, state: NascardState, space_id: str) -> pygame.Vector2:
         space = state.track.space(space_id)
