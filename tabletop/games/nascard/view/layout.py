@@ -27,20 +27,23 @@ from tabletop.table.pieces.token_sprite import TokenSprite, heading_towards
 WORLD_CARD = (100, 140)  # cards on the board, world pixels
 HAND_CARD = (112, 157)  # at most: a low hand area gets smaller cards (see `fan_card_size`)
 SMALL_CARD = (56, 78)
-SIDE_X = 790  # where the deck, discard and bonus cards start, right of the track
 # The bonus cards stand in two rows of two under the deck and the discard pile, each with its
 # name under it (its words are too small to read on the card): the gap between the columns and
 # under each row is the name's room, two lines even at the replay's zoom at 960x600.
 BONUS_CARD = WORLD_CARD
-BONUS_GAP = 110
+BONUS_GAP = 90
+# Where the deck, discard and bonus cards start, right of the track: a name under the first
+# column, as wide as its room, stays clear of the track.
+SIDE_X = 5 * CELL + BONUS_GAP // 2 + 10
 BONUS_TOPS = (232, 494)  # the rows' tops, under the deck and discard and their labels
 BONUS_ROOM = BONUS_TOPS[1] - BONUS_TOPS[0] - BONUS_CARD[1]  # under each row, for the names
 PILES_Y = 110  # the deck's and the discard pile's centres
 HEADING_OF_TURN = 45  # a car on a bend faces halfway round it
-# Confirm and Cancel stand in a column of the world kept empty right of the bonus cards, so
-# they cover no piece; the column is wide enough for them at 960x600.
-BUTTON_X = SIDE_X + 2 * BONUS_CARD[0] + BONUS_GAP + 30
-BUTTON_ROOM = 260
+# Confirm and Cancel stand in a column of the world kept empty right of the bonus cards and
+# their names, so they cover no piece; the column is as wide as they are at 960x600 (pushed
+# back into the board from a narrower one, they covered the names).
+BUTTON_X = SIDE_X + 2 * (BONUS_CARD[0] + BONUS_GAP) - BONUS_GAP // 2 + 20
+BUTTON_ROOM = 340
 BUTTON_FOOT = BONUS_TOPS[1] + BONUS_CARD[1]  # level with the lower bonus cards' foot
 BUTTON_GAP = 10
 # The infield, inside the track's ring of cells 0 to 4: the cards of the round and their
