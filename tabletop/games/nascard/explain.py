@@ -176,7 +176,7 @@ def pit_words(parts: Components, turned: bool, legal: Sequence[Action], my_turn:
     return line
 
 
-def payment_prompt(what: str, step: str, left: int, burn: str, *, chosen: int = 0) -> str:
+def payment_prompt(what: str, step: str, left: int, burn: str, *, chosen: int) -> str:
     """The banner while paying: the plain action first, the rule's name after. `chosen`: how
     many cards are already face down, for "more" to be said only once one is."""
     if step == "burn":
