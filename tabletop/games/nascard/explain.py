@@ -176,10 +176,13 @@ def pit_words(parts: Components, turned: bool, legal: Sequence[Action], my_turn:
     return line
 
 
-def payment_prompt(what: str, step: str, left: int, burn: str) -> str:
-    """The banner while paying: the plain action first, the rule's name after."""
+def payment_prompt(what: str, step: str, left: int, burn: str, *, chosen: int) -> str:
+    """The banner while paying: the plain action first, the rule's name after. `chosen`: how
+    many cards are already face down, for "more" to be said only once one is."""
     if step == "burn":
         return _("Click {card} to throw onto the discard pile ({what}: burn)").format(card=burn, what=what)
-    if step == "blister":
+    if step == "blister" and chosen:
         return say(_("Click {left:more card} to put face down ({what}: blister)"), left=left, what=what)
+    if step == "blister":
+        return say(_("Click {left:card} to put face down ({what}: blister)"), left=left, what=what)
     return _("Press Confirm (or Enter) to play ({what})").format(what=what)

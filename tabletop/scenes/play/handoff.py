@@ -19,8 +19,10 @@ from tabletop.scenes.machinery.context import AppContext
 from tabletop.sprite_factory.palette import CREAM, GOLD, RGB, shade
 from tabletop.table.machinery.cloth import draw_cloth
 from tabletop.table.machinery.text import fit_font
+from tabletop.table.pieces.token_sprite import draw_pattern
 
 BUTTON_SIZE = (420, 96)
+PATTERN_BADGE = 24  # the colour-blind marking under the swatch
 
 
 class HandoffScene(Scene):
@@ -33,12 +35,14 @@ class HandoffScene(Scene):
         on_confirm: Callable[[], None],
         *,
         colour: RGB | None = None,
+        pattern: str | None = None,
         back: bool = False,
         note: str = "",
         on_escape: Callable[[], None] | None = None,
         on_undo: Callable[[], None] | None = None,
     ) -> None:
-        """`back`: the computer returns to the player who last had it. `note`: news for
+        """`pattern`: the seat's colour-blind marking, shown under its colour while the setting is
+        on. `back`: the computer returns to the player who last had it. `note`: news for
         everyone (a move taken back, a save made), shown under the button. `on_escape` lets the
         opener offer its pause menu here; by default Esc does nothing, because leaving this
         screen would uncover the table."""
@@ -46,6 +50,7 @@ class HandoffScene(Scene):
         self.name = name
         self.on_confirm = on_confirm
         self.colour = colour
+        self.pattern = pattern
         self.back = back
         self.note = note
         self.escape_action = on_escape
@@ -98,6 +103,10 @@ class HandoffScene(Scene):
             swatch = (name_rect.left - 36, name_rect.centery)
             pygame.draw.circle(surface, shade(self.colour, 0.5), swatch, 20)
             pygame.draw.circle(surface, self.colour, swatch, 16)
+            if self.pattern and self.ctx.settings.colour_blind:
+                badge = pygame.Rect(0, 0, PATTERN_BADGE, PATTERN_BADGE)
+                badge.midtop = (swatch[0], swatch[1] + 14)
+                draw_pattern(surface, self.pattern, badge)
         surface.blit(name, name_rect)
         words = _("Everyone else, look away. Press the button when you have it.")
         hint = fit_font(words, w - 80, 24).render(words, True, shade(CREAM, 0.8))

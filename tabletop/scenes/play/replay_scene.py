@@ -328,11 +328,14 @@ class ReplayScene(TableScene):
         state, waiting = self._masked(), self.match.to_act()
         self._follow_turn(waiting)
         self.view.play(seen, state, self.viewer, waiting)
+        self._moving = step.seat
+        self._update_banner()
         self.animator.add(Call(lambda: self._narrate_move(moves, seen, state, waiting)))
         self._step_clock = 0.0
         self._update_controls()
 
     def _narrate_move(self, moves: int, seen: list[Event], state: Any, waiting: tuple[int, ...]) -> None:
+        self._moving = None
         self._log_move(moves, seen)
         self._update_panels(state, waiting)
 
@@ -491,17 +494,17 @@ class ReplayScene(TableScene):
 
     def _update_banner(self) -> None:
         """The banner as a bystander reads it: "Bob is choosing...", never a prompt to act."""
-        if self._shown is not None:
+        if self._shown is not None and not self._say_moving():
             state, waiting = self._shown
-            self.banner.set_message(*self.view.banner(state, None, waiting))
+            self._set_banner(*self.view.banner(state, None, waiting))
             self._set_banner_rule(state, None, waiting)
 
     def _update_panels(self, state: Any, waiting: tuple[int, ...]) -> None:
         """The table's panels, less its keyboard list of moves: there is no move to make here."""
         self._shown = (state, waiting)
-        self._update_banner()
         self.seats.show_patterns = self.ctx.settings.colour_blind
         self.seats.set_rows(self.view.seat_rows(state, waiting))
+        self._update_banner()
         self._fit_side_panels()
         if self.tooltip.text is not None:
             self.tooltip.point_at(self.tooltip.pos, self.describe_at(self.tooltip.pos))

@@ -129,6 +129,9 @@ class TableScene(Scene):
         self._note = ""  # news for the next hand-off (see _tell)
         self._column = pygame.Rect(0, 0, 10, 10)
         self._shown: tuple[Any, tuple[int, ...]] | None = None
+        # The seat whose move the table is showing (None: at rest). The prompt it answered is
+        # stale and the next one not due yet, so the banner says whose move it is meanwhile.
+        self._moving: int | None = None
 
     # --- layout -------------------------------------------------------------------------
 
@@ -232,9 +235,9 @@ class TableScene(Scene):
 
     def _update_panels(self, state: Any, waiting: tuple[int, ...]) -> None:
         self._shown = (state, waiting)
-        self._update_banner()
         self.seats.show_patterns = self.ctx.settings.colour_blind
         self.seats.set_rows(self._with_levels(self.view.seat_rows(state, waiting)))
+        self._update_banner()  # after the rows: its swatch's marking is read from them
         self._fit_side_panels()
         self._coach_the(waiting)
         if self.tooltip.text is not None:
@@ -248,7 +251,7 @@ class TableScene(Scene):
         self.banner.reserve = self.picker.hint_width()
 
     def _update_banner(self) -> None:
-        if self._shown is not None:
+        if self._shown is not None and not self._say_moving():
             state, waiting = self._shown
             message, swatch = self.view.banner(state, self.viewer, waiting)
             thinker = self.thinking_seat()
@@ -261,8 +264,26 @@ class TableScene(Scene):
                 name = self.match.setup.seats[thinker].name
                 message = say(_("{who:is} thinking"), who=name) + "." * self._mark
 
-            self.banner.set_message(message, swatch)
+            self._set_banner(message, swatch)
             self._set_banner_rule(state, self.viewer, waiting)
+
+    def _set_banner(self, message: str, swatch: RGB | None) -> None:
+        """The banner's line, its swatch marked as the seat panel marks the seat when the
+        colour-blind markings are on."""
+        pattern = None
+        if swatch is not None and self.ctx.settings.colour_blind:
+            pattern = self.seats.pattern_of(swatch)
+        self.banner.set_message(message, swatch, pattern)
+
+    def _say_moving(self) -> bool:
+        """While a move is being shown, the banner names its player (True); else it is left alone."""
+        if self._moving is None:
+            return False
+        seat = self.match.setup.seats[self._moving]
+        swatch = colour_rgb(seat.colour) if seat.colour else None
+        self._set_banner(say(_("{who:has} played."), who=seat.name), swatch)
+        self.banner.set_rule(None)
+        return True
 
     def _set_banner_rule(self, state: Any, viewer: int | None, waiting: tuple[int, ...]) -> None:
         """The rules section behind the current prompt, for the banner's "?" (None: no "?"),
@@ -340,7 +361,7 @@ class TableScene(Scene):
             return refused.reason
         if self.coach is not None:
             self.coach.followed()
-        self._after(events)
+        self._after(seat, events)
         return None
 
     def _preview(self, action: Action | None) -> None:
@@ -385,7 +406,8 @@ class TableScene(Scene):
         self.banner.toast(kept, GOLD)
         return True
 
-    def _after(self, events: list[Event]) -> None:
+    def _after(self, seat: int, events: list[Event]) -> None:
+        """Show `seat`'s move, which made `events`, and tell of it once shown."""
         self._autosave()
         seen = self._seen(events)
         state = self._masked()
@@ -402,11 +424,14 @@ class TableScene(Scene):
         # what comes next once the table has shown the move, never while it is still moving.
         self.picker.set_items([])
         self.banner.reserve = 0
+        self._moving = seat
+        self._update_banner()
         self.animator.add(Call(lambda: self._narrate(seen, state, waiting)))
         self._bot_clock = 0.0
         self._note = ""
 
     def _narrate(self, seen: list[Event], state: Any, waiting: tuple[int, ...]) -> None:
+        self._moving = None
         self._log_events(seen)
         self._update_panels(state, waiting)
 
@@ -443,7 +468,7 @@ class TableScene(Scene):
             return
         question, action = answer
         if question == Question(seat, len(self.match.steps)):
-            self._after(self.match.apply(seat, action))
+            self._after(seat, self.match.apply(seat, action))
         self._update_banner()  # no longer thinking, from this very frame
 
     def undo(self) -> None:
@@ -552,12 +577,13 @@ class TableScene(Scene):
             self._refresh(rebuild_log=True)
 
         colour = colour_rgb(seat_setup.colour) if seat_setup.colour else None
+        pattern = self.seats.pattern_of(colour) if colour is not None else None
         note, self._note = self._note, ""
         # Pushing it covers the table (see on_pause).
         self.ctx.stack.push(
             HandoffScene(
-                self.ctx, seat_setup.name, confirmed, colour=colour, back=seat == self.holder, note=note,
-                on_escape=self.on_escape, on_undo=self.undo,
+                self.ctx, seat_setup.name, confirmed, colour=colour, pattern=pattern,
+                back=seat == self.holder, note=note, on_escape=self.on_escape, on_undo=self.undo,
             )
         )
 

@@ -46,8 +46,17 @@ MARKERS = ("circle", "square", "triangle", "diamond", "cross", "plus")
 LINE_WIDTH = 3
 MARKER_RADIUS = 6
 MAX_MARKERS = 12  # per line, so long games do not bury the lines under shapes
-LEADER = 22  # the stroke joining a line's end to its name
+LEADER = 22  # the room between a line's end and its name, crossed by a thin dotted leader
+LEADER_DASH = (2, 3)  # a leader is dotted and 1 px: it must not read as a line of data
 TIE_GAP = 6  # pixels between lines that share a point (tied places), so each stays in sight
+# Markers of one round closer than this would hide most of each other: they are set side by
+# side, touching, each ringed in the panel's colour so the one on top does not merge in.
+MARKER_NEAR = MARKER_RADIUS + 2
+MARKER_SIDE_STEP = 2 * MARKER_RADIUS
+MARKER_RING = 1
+# Between the axes and their labels: a marker on an axis (the first round, the lowest
+# value) reaches this far short of them.
+LABEL_CLEARANCE = MARKER_RADIUS + 4
 TITLE_SIZE = 24
 LABEL_SIZE = 19
 MIN_X_LABEL_GAP = 34  # pixels between round numbers on the axis
@@ -116,8 +125,16 @@ def draw_line_chart(
         plot = _draw_axes(surface, plot_area, series, chart, rounds, label_font)
         lines = spread_ties(plot, series)
         for index, (line, points) in enumerate(zip(series, lines, strict=True)):
-            _draw_series(surface, line, points, index, patterns)
-        _draw_end_labels(surface, plot, series, lines, label_font, body.right, str(chart.get("stopped", "")))
+            _stroke(surface, line.colour, points, DASHES[index % len(DASHES)] if patterns else ())
+        markers = place_markers(plot, [marker_rounds(len(points), index, patterns)
+                                       for index, points in enumerate(lines)], lines)
+        stopped = str(chart.get("stopped", ""))
+        _draw_end_labels(surface, plot, series, lines, markers, label_font, body.right, stopped)
+        # Over every line and leader: a line drawn later never hides a marker.
+        for index, (line, placed) in enumerate(zip(series, markers, strict=True)):
+            for centre in placed.values():
+                pygame.draw.circle(surface, CREAM, centre, MARKER_RADIUS + 1 + MARKER_RING)
+                draw_marker(surface, marker_shape(index, patterns), centre, line.colour)
         return plot
     finally:
         surface.set_clip(previous_clip)
@@ -191,16 +208,16 @@ def _draw_axes(
 ) -> Plot:
     line_height = label_font.get_linesize()
     inner = pygame.Rect(area.left, area.top + line_height // 2, 0, 0)
-    inner.height = area.bottom - 2 * line_height - 8 - inner.top
+    inner.height = area.bottom - 2 * line_height - LABEL_CLEARANCE - 2 - inner.top
     low, high, ticks = _value_axis(series, chart, inner.height, label_font)
-    inner.left += max(label_font.size(label)[0] for _value, label in ticks) + 10
+    inner.left += max(label_font.size(label)[0] for _value, label in ticks) + LABEL_CLEARANCE + 4
     inner.width = area.right - inner.left - 8
     plot = Plot(inner, rounds, low, high, places_of(chart) is not None, tuple(ticks))
     for tick, label in ticks:
         y = plot.point(0, tick)[1]
         pygame.draw.line(surface, CREAM_DARK, (inner.left, y), (inner.right, y), 1)
         text = label_font.render(label, True, INK_SOFT)
-        surface.blit(text, text.get_rect(midright=(inner.left - 6, y)))
+        surface.blit(text, text.get_rect(midright=(inner.left - LABEL_CLEARANCE, y)))
     every = _round_label_step(rounds, inner.width)
     for round_index in range(rounds):
         number = round_index + 1
@@ -209,9 +226,9 @@ def _draw_axes(
         x = plot.point(round_index, low)[0]
         pygame.draw.line(surface, INK_SOFT, (x, inner.bottom), (x, inner.bottom + 5), 2)
         text = label_font.render(str(number), True, INK_SOFT)
-        surface.blit(text, text.get_rect(midtop=(x, inner.bottom + 6)))
+        surface.blit(text, text.get_rect(midtop=(x, inner.bottom + LABEL_CLEARANCE)))
     axis = label_font.render(_(str(chart.get("axis", N_("Round")))), True, INK_SOFT)
-    surface.blit(axis, axis.get_rect(midtop=(inner.centerx, inner.bottom + 6 + line_height)))
+    surface.blit(axis, axis.get_rect(midtop=(inner.centerx, inner.bottom + LABEL_CLEARANCE + line_height)))
     pygame.draw.line(surface, INK_SOFT, inner.bottomleft, inner.bottomright, 2)
     pygame.draw.line(surface, INK_SOFT, inner.bottomleft, inner.topleft, 2)
     finish = chart.get("finish")
@@ -251,25 +268,65 @@ def spread_ties(plot: Plot, series: Sequence[Series]) -> list[list[tuple[int, in
             if round_index < len(line.values):
                 meeting.setdefault(line.values[round_index], []).append(number)
         for numbers in meeting.values():
-            for rank, number in enumerate(numbers):
-                x, y = lines[number][round_index]
-                lines[number][round_index] = (x, round(y + (rank - (len(numbers) - 1) / 2) * TIE_GAP))
+            spread = [round(lines[numbers[0]][round_index][1] + (rank - (len(numbers) - 1) / 2) * TIE_GAP)
+                      for rank in range(len(numbers))]
+            # Kept inside the plot: spread past an axis, they would run into its labels.
+            shift = max(0, plot.rect.top - spread[0]) - max(0, spread[-1] - plot.rect.bottom)
+            for number, y in zip(numbers, spread, strict=True):
+                lines[number][round_index] = (lines[number][round_index][0], y + shift)
     return lines
 
 
-def _draw_series(
-    surface: pygame.Surface, line: Series, points: list[tuple[int, int]], index: int, patterns: bool
-) -> None:
-    dash = DASHES[index % len(DASHES)] if patterns else ()
-    _stroke(surface, line.colour, points, dash)
+def marker_rounds(count: int, index: int, patterns: bool) -> list[int]:
+    """The rounds at which the `index`-th line, of `count` points, shows its marker: its end
+    always (its name is joined there); with `patterns` also every few rounds, from a round of
+    its own, so lines that run together still show all their shapes."""
+    rounds = {count - 1}
     if patterns:
-        # Markers every few rounds, starting at a different round per line so
-        # lines that run together still show all their shapes.
-        every = max(1, math.ceil(len(points) / MAX_MARKERS))
-        for point in points[index % every :: every]:
-            draw_marker(surface, marker_shape(index, patterns), point, line.colour)
-    # The end always has its marker: the line's name is joined to it.
-    draw_marker(surface, marker_shape(index, patterns), points[-1], line.colour)
+        every = max(1, math.ceil(count / MAX_MARKERS))
+        rounds.update(range(index % every, count, every))
+    return sorted(rounds)
+
+
+def place_markers(
+    plot: Plot, rounds: Sequence[Sequence[int]], lines: Sequence[Sequence[tuple[int, int]]]
+) -> list[dict[int, tuple[int, int]]]:
+    """Where each line's markers go, by round: on its points, except that markers of one round
+    that would cover each other are set side by side (at their own heights), kept in the plot."""
+    placed: list[dict[int, tuple[int, int]]] = [{} for _ in lines]
+    by_round: dict[int, list[int]] = {}
+    for number, shown in enumerate(rounds):
+        for round_index in shown:
+            by_round.setdefault(round_index, []).append(number)
+    for round_index, numbers in by_round.items():
+        numbers.sort(key=lambda number: lines[number][round_index][1])
+        group: list[int] = []
+        for number in [*numbers, -1]:
+            close = group and number >= 0 and (
+                lines[number][round_index][1] - lines[group[-1]][round_index][1] < MARKER_NEAR
+            )
+            if group and not close:
+                _side_by_side(plot, group, round_index, lines, placed)
+                group = []
+            if number >= 0:
+                group.append(number)
+    return placed
+
+
+def _side_by_side(
+    plot: Plot,
+    group: Sequence[int],
+    round_index: int,
+    lines: Sequence[Sequence[tuple[int, int]]],
+    placed: list[dict[int, tuple[int, int]]],
+) -> None:
+    """The markers of `group` (lines whose markers at `round_index` would touch) in a row."""
+    x = lines[group[0]][round_index][0]
+    offsets = [(rank - (len(group) - 1) / 2) * MARKER_SIDE_STEP for rank in range(len(group))]
+    # A row at the first or last round is pushed in, not out over the labels.
+    shift = max(0.0, plot.rect.left - (x + offsets[0])) - max(0.0, x + offsets[-1] - plot.rect.right)
+    for number, offset in zip(group, offsets, strict=True):
+        placed[number][round_index] = (round(x + offset + shift), lines[number][round_index][1])
 
 
 def _stroke(
@@ -358,6 +415,7 @@ def _draw_end_labels(
     plot: Plot,
     series: Sequence[Series],
     lines: Sequence[Sequence[tuple[int, int]]],
+    markers: Sequence[Mapping[int, tuple[int, int]]],
     label_font: pygame.font.Font,
     right: int,
     stopped: str,
@@ -366,18 +424,18 @@ def _draw_end_labels(
 
     Lines that reach the last round are named in the column right of the plot, in
     the order they end, pushed apart where they end close together and joined to
-    their end by a short stroke of their colour. A line that stops early (a car
-    out of the race) is named beside its last point, followed by `stopped`, where
-    its box crosses no line.
+    their end marker by a thin dotted leader of their colour (a solid stroke read as
+    the line going on). A line that stops early (a car out of the race) is named
+    beside its last point, followed by `stopped`, where its box crosses no line.
     """
     step = label_font.get_linesize() + 2
     x = plot.rect.right + LEADER
-    ends = [(points[-1], s) for s, points in zip(series, lines, strict=True) if s.values]
+    ends = [(marks[len(s.values) - 1], s) for s, marks in zip(series, markers, strict=True) if s.values]
     column = sorted((end for end in ends if len(end[1].values) == plot.rounds), key=lambda end: end[0][1])
     wanted = [point[1] for point, _name in column]
     placed = _spread(wanted, step, top=plot.rect.top - step // 2, bottom=plot.rect.bottom)
     for ((end_x, end_y), line), y in zip(column, placed, strict=True):
-        _stroke(surface, line.colour, [(end_x + MARKER_RADIUS + 2, end_y), (x - 4, y)], ())
+        _dashed(surface, line.colour, [(end_x + MARKER_RADIUS + 2, end_y), (x - 4, y)], LEADER_DASH, 1)
         text = fit_font(line.name, right - x, LABEL_SIZE, min_size=11).render(line.name, True, INK)
         surface.blit(text, text.get_rect(midleft=(x, y)))
     # A name never covers another one, nor the marker at any line's end.

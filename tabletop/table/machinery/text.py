@@ -14,6 +14,10 @@ import pygame
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.machinery import render_cache
 
+# The smallest words drawn: pygame's font runs its letters together below (and at 960x600 the
+# board's words scaled with it became specks).
+LEAST_LEGIBLE = 15
+
 
 def font(size: int, *, bold: bool = False, italic: bool = False) -> pygame.font.Font:
     """pygame's default font (freesansbold, shipped with pygame) at `size` pixels.
@@ -60,6 +64,35 @@ def text_image(text: str, size: int, colour: RGB, *, bold: bool = False) -> pyga
 def fitted_text(text: str, max_width: int, size: int, colour: RGB, *, min_size: int = 10) -> pygame.Surface:
     """`text` rendered in the largest font up to `size` that fits in `max_width` (see `fit_font`)."""
     return fit_font(text, max_width, size, min_size=min_size).render(text, True, colour)
+
+
+@render_cache.render_cache(maxsize=64)
+def label_image(text: str, width: int, height: int, size: int, colour: RGB) -> pygame.Surface:
+    """`text` as a label in bold, within a `width` by `height` box on the board: on one line as
+    large as fits up to `size` but not below LEAST_LEGIBLE; else at that least size, broken at
+    its spaces onto the lines the box holds (one at least), the last cut with "…" if the words
+    run out of room. Lines are centred; the image is only as big as its words."""
+    face = font(max(LEAST_LEGIBLE, fitted_size(text, width, size, LEAST_LEGIBLE)), bold=True)
+    room = max(1, height // face.get_linesize())
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and face.size(f"{lines[-1]} {word}")[0] <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    if len(lines) > room:
+        lines[room - 1:] = [" ".join(lines[room - 1:])]
+
+    def measure(words: str) -> int:
+        return face.size(words)[0]
+
+    lines = [fitting_text(line, width, measure) for line in lines]
+    rendered = [face.render(line, True, colour) for line in lines]
+    image = pygame.Surface((max(line.get_width() for line in rendered), face.get_linesize() * len(lines)),
+                           pygame.SRCALPHA)
+    for row, line in enumerate(rendered):
+        image.blit(line, line.get_rect(midtop=(image.get_width() // 2, row * face.get_linesize())))
+    return image
 
 
 # A finished game's lines (names, scores, prompts) are of no use to the next one.

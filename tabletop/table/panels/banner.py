@@ -14,11 +14,16 @@ from tabletop.table.machinery.layer import CachedLayer, Layer
 from tabletop.table.machinery.render_cache import render_cache
 from tabletop.table.machinery.text import fit_font, fitting_text, font, text_image, wrap
 from tabletop.table.panels.panel import PADDING, paint_panel
+from tabletop.table.pieces.token_sprite import pattern_badge
 
 TOAST_SECONDS = 3.5
 FADE_SECONDS = 0.6
 LEAST_ONE_LINE = 22  # the standing line is never drawn smaller on one line: it goes on two
 LEAST_TWO_LINES = 18
+# A toast's words are a size smaller than the standing line's, and never smaller than these.
+LEAST_TOAST_ONE_LINE = 20
+LEAST_TOAST_TWO_LINES = 16
+PATTERN_BADGE = 16  # the colour-blind marking under the swatch, as big as the seat panel's
 
 
 class Banner:
@@ -28,6 +33,7 @@ class Banner:
         self.font_size = font_size
         self.message = ""
         self.swatch: RGB | None = None
+        self.pattern: str | None = None  # the swatch's colour-blind marking (None: none shown)
         self.toast_text = ""
         self.toast_colour: RGB = REFUSED
         self.toast_left = 0.0
@@ -41,10 +47,12 @@ class Banner:
     def set_rect(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
 
-    def set_message(self, text: str, swatch: RGB | None = None) -> None:
-        """The standing line ("Anna: play a card"); `swatch` is the acting seat's colour."""
+    def set_message(self, text: str, swatch: RGB | None = None, pattern: str | None = None) -> None:
+        """The standing line ("Anna: play a card"); `swatch` is the acting seat's colour, `pattern`
+        its colour-blind marking, drawn under the swatch as the seat panel draws it."""
         self.message = text
         self.swatch = swatch
+        self.pattern = pattern if swatch is not None else None
 
     def toast(self, text: str, colour: RGB = REFUSED, seconds: float = TOAST_SECONDS) -> None:
         self.toast_text = text
@@ -86,7 +94,8 @@ class Banner:
     def draw(self, surface: pygame.Surface) -> None:
         if self.message:
             # Composed once per change of the words, the swatch, the "?" or the room, not per frame.
-            key = (self.message, self.swatch, self.help_rect() is not None, self.reserve, self.font_size)
+            key = (self.message, self.swatch, self.pattern, self.help_rect() is not None, self.reserve,
+                   self.font_size)
             size = (self.rect.width + 4, self.rect.height + 5)  # the plate's shadow included
             self._layer.get(key, size, self._paint).show(surface, self.rect.topleft)
         if self.toast_left > 0 and self.toast_text:
@@ -101,6 +110,10 @@ class Banner:
             centre = (x + 10, rect.centery)
             pygame.draw.circle(surface, shade(self.swatch, 0.5), centre, 11)
             pygame.draw.circle(surface, self.swatch, centre, 9)
+            if self.pattern:
+                badge = pygame.Rect(0, 0, PATTERN_BADGE, PATTERN_BADGE)
+                badge.midtop = (centre[0], centre[1] + 8)
+                layer.blit(pattern_badge(self.pattern, PATTERN_BADGE), badge)
             x += 28
         button = self.help_rect()
         if button is not None:
@@ -155,38 +168,51 @@ class Banner:
 
 
 @render_cache(maxsize=8)
-def _message_image(message: str, width: int, height: int, size: int) -> pygame.Surface:
+def _message_image(
+    message: str,
+    width: int,
+    height: int,
+    size: int,
+    colour: RGB = INK,
+    least: tuple[int, int] = (LEAST_ONE_LINE, LEAST_TWO_LINES),
+) -> pygame.Surface:
     """The standing line on one line while it fits at a legible size; else on two, as large as
-    they fit; the second cut with "…" only when even two lines at the least size are too few."""
-    one = fit_font(message, width, size, min_size=LEAST_ONE_LINE)
+    they fit; the second cut with "…" only when even two lines at the least size are too few.
+
+    `least`: the smallest sizes of one line and of two (a toast's are a size smaller).
+    """
+    least_one, least_two = least
+    one = fit_font(message, width, size, min_size=least_one)
     if one.size(message)[0] <= width:
-        return one.render(message, True, INK)
-    face = font(LEAST_TWO_LINES)
+        return one.render(message, True, colour)
+    face = font(least_two)
     lines = wrap(message, face, width)
-    for two in range(max(size, LEAST_TWO_LINES), LEAST_TWO_LINES, -1):
+    for two in range(max(size, least_two), least_two, -1):
         larger = font(two)
         wrapped = wrap(message, larger, width)
         if len(wrapped) <= 2 and len(wrapped) * larger.get_linesize() <= height:
             face, lines = larger, wrapped
             break
     if len(lines) > 2:
-        least = face
-        lines = [lines[0], fitting_text(" ".join(lines[1:]), width, lambda words: least.size(words)[0])]
-    image = pygame.Surface((width, face.get_linesize() * len(lines)), pygame.SRCALPHA)
+        smallest = face
+        lines = [lines[0], fitting_text(" ".join(lines[1:]), width, lambda words: smallest.size(words)[0])]
+    image = pygame.Surface((max(face.size(line)[0] for line in lines), face.get_linesize() * len(lines)),
+                           pygame.SRCALPHA)
     for row, line in enumerate(lines):
-        image.blit(face.render(line, True, INK), (0, row * face.get_linesize()))
+        image.blit(face.render(line, True, colour), (0, row * face.get_linesize()))
     return image
 
 
 def _toast_plate(text: str, colour: RGB, width: int, font_size: int, fill: int = 0) -> pygame.Surface:
     """The toast's pill with its words; the banner fades it with the surface's alpha.
 
-    With `fill` (a height) the pill is `width` by `fill`, to cover the banner's line whole.
+    Words too long for one line at a legible size go on two, as the standing line's do. With
+    `fill` (a height) the pill is `width` by `fill`, to cover the banner's line whole.
     """
-    face = font(max(16, font_size - 6))
-    image = face.render(text, True, PAPER)
-    if image.get_width() > width - 2 * PADDING:
-        image = fit_font(text, width - 2 * PADDING, face.get_height()).render(text, True, PAPER)
+    size = max(LEAST_TOAST_TWO_LINES, font_size - 6)
+    room = fill - 4 if fill else 2 * font(size).get_linesize()
+    least = (min(size, LEAST_TOAST_ONE_LINE), LEAST_TOAST_TWO_LINES)
+    image = _message_image(text, width - 2 * PADDING, room, size, PAPER, least)
     box = image.get_rect().inflate(2 * PADDING + 8, PADDING + 4)
     if fill:
         box.size = (width, fill)

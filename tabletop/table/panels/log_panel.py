@@ -17,7 +17,8 @@ from tabletop.table.machinery.text import font, text_image, wrap
 from tabletop.table.panels.panel import PADDING, paint_panel
 
 WHEEL_LINES = 3
-NEWEST = N_("Newest \u2193")
+# The chip's arrow is drawn: the table's font (freesansbold) has no arrows, and drew a box.
+NEWEST = N_("Newest")
 ENTRY_GAP = 5  # extra pixels between entries, so a wrapped entry reads as one
 
 
@@ -145,7 +146,11 @@ class LogPanel:
             chip = self.newest_chip().move(-origin[0], -origin[1])
             paint_panel(layer, chip, fill=GOLD, alpha=255, radius=8)
             label = text_image(_(NEWEST), self.font_size, INK)
-            layer.blit(label, label.get_rect(center=chip.center))
+            arrow = self._arrow_width()
+            words = label.get_rect(midleft=(chip.centerx - (label.get_width() + arrow) // 2, chip.centery))
+            layer.blit(label, words)
+            _draw_down_arrow(layer.image, pygame.Rect(words.right + arrow - words.height // 2, words.top + 2,
+                                                      words.height // 2, words.height - 4))
 
     def _first_shown(self, area: pygame.Rect) -> tuple[int, int]:
         """The first entry drawn and where its top goes.
@@ -193,8 +198,21 @@ class LogPanel:
         return _("Everything that happened, newest at the bottom. Scroll with the mouse wheel.")
 
     def newest_chip(self) -> pygame.Rect:
-        """The "Newest" button, shown at the foot of the panel while scrolled up."""
+        """The "Newest ↓" button, shown at the foot of the panel while scrolled up."""
         width, height = self.font.size(_(NEWEST))
-        chip = pygame.Rect(0, 0, width + 2 * PADDING, height + PADDING)
+        chip = pygame.Rect(0, 0, width + self._arrow_width() + 2 * PADDING, height + PADDING)
         chip.midbottom = (self.rect.centerx, self.rect.bottom - PADDING // 2)
         return chip
+
+    def _arrow_width(self) -> int:
+        """The room the chip's arrow takes after its word, the gap before it included."""
+        return self.font.get_height() * 3 // 4
+
+
+def _draw_down_arrow(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """An arrow pointing down, filling `box`: a stem and a head as wide as the box."""
+    head = box.height * 2 // 5
+    stem = max(2, box.width // 4)
+    pygame.draw.rect(surface, INK, (box.centerx - stem // 2, box.top, stem, box.height - head + 1))
+    pygame.draw.polygon(surface, INK, [(box.left, box.bottom - head), (box.right, box.bottom - head),
+                                       (box.centerx, box.bottom)])

@@ -11,14 +11,14 @@ from tabletop.engine.words import clauses, is_you
 from tabletop.language import _
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB, shade
 from tabletop.table.machinery.layer import CachedLayer, Layer
-from tabletop.table.machinery.text import fitted_size, fitting_text, font, text_image
+from tabletop.table.machinery.text import LEAST_LEGIBLE, fitted_size, fitting_text, font, text_image
 from tabletop.table.panels.panel import PADDING, paint_panel
 from tabletop.table.pieces.token_sprite import colour_rgb, pattern_badge
 
 SWATCH = 26
 ROW_GAP = 6
 FIELD_SMALLER = 4  # a row's fields are this much smaller than its name
-LEAST_FIELD = 15  # no line of a row is drawn smaller (pygame's font runs its letters together below)
+LEAST_FIELD = LEAST_LEGIBLE  # no line of a row is drawn smaller
 PARTS = " \u00b7 "  # between the parts of a note or a field: "#5 · computer · easy"
 ELLIPSIS = "\u2026"
 
@@ -168,6 +168,11 @@ class SeatPanel:
                     return f"{who}.{turn}"
                 return _("{who}: {facts}.").format(who=who, facts=clauses(row.fields)) + turn
         return None
+
+    def pattern_of(self, colour: RGB) -> str | None:
+        """The colour-blind marking of the row in `colour` (None: no such row, or none): the
+        banner's and the hand-off's swatches carry the same as the seat's row."""
+        return next((row.pattern for row in self.rows if colour_rgb(row.colour) == colour), None)
 
     def draw(self, surface: pygame.Surface) -> None:
         # Composed once per change of the rows, the size or the patterns setting, not per frame.

@@ -53,6 +53,19 @@ def fan_layout(
     return slots
 
 
+def fan_card_size(
+    area_height: int, card_size: tuple[int, int] = CARD_SIZE, *, max_arc: float = 24.0
+) -> tuple[int, int]:
+    """The largest card of `card_size`'s shape, and no larger, whose fan (of any count: the arc
+    is at most `max_arc`) stays inside an area `area_height` tall. A fan of full-sized cards in
+    a lower area reached above it, over the board."""
+    card_w, card_h = card_size
+    end_angle = math.radians(max_arc / 2)
+    lowest = card_h * FAN_DROP + card_h / 2 * math.cos(end_angle) + card_w / 2 * math.sin(end_angle)
+    scale = min(1.0, (area_height - BOTTOM_GAP) / (max(lowest, card_h / 2) + card_h / 2))
+    return (math.floor(card_w * scale), math.floor(card_h * scale))
+
+
 class HandFan:
     """Keeps screen-space cards in a fan within `area`, easing them into place."""
 

@@ -19,8 +19,18 @@ from tabletop.scenes.menus.main_menu import MainMenu
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.results import ResultsScene
 from tabletop.scenes.play.table_scene import TableScene
-from tabletop.scenes.widgets.line_chart import DASHES, MARKERS, draw_line_chart, marker_shape, nice_step
-from tabletop.sprite_factory.palette import CREAM, TOKEN_COLOURS
+from tabletop.scenes.widgets.line_chart import (
+    DASHES,
+    LABEL_SIZE,
+    LEADER,
+    MARKER_RADIUS,
+    MARKERS,
+    draw_line_chart,
+    marker_shape,
+    nice_step,
+)
+from tabletop.sprite_factory.palette import CREAM, INK, INK_SOFT, TOKEN_COLOURS, shade
+from tabletop.table.machinery.text import font
 from tests.scenes.driver import Driver
 
 SEATS = (
@@ -350,3 +360,74 @@ def test_a_stopped_line_is_named_where_no_line_runs() -> None:
     ]
     assert broken == []
 
+
+
+def test_a_name_s_leader_is_thin_and_dotted_not_a_line_of_data() -> None:
+    # Three lines end within a place of each other: Car 0's name is pushed well below its end,
+    # and the leader down to it must not read as the line dropping.
+    data = chart([5, 9, 14, 25], [6, 10, 15, 25.5], [4, 8, 16, 26], finish=None)
+    surface = pygame.Surface((700, 400))
+    surface.fill(CREAM)
+    plot = draw_line_chart(surface, surface.get_rect().inflate(-20, -20), data)
+    assert plot is not None
+    gutter = pygame.Rect(plot.rect.right + MARKER_RADIUS + 3, plot.rect.top, LEADER - MARKER_RADIUS - 8,
+                         plot.rect.height)
+    for name in ("red", "blue", "green"):
+        colour = TOKEN_COLOURS[name]
+        pixels = [(x, y) for y in range(gutter.top, gutter.bottom) for x in range(gutter.left, gutter.right)
+                  if surface.get_at((x, y))[:3] == colour]
+        assert pixels, name  # the leader is there
+        # A line of data is 3 px wide with a dark edge; a leader 1 px, edgeless and dotted: at
+        # most one pixel a row and a column it crosses.
+        rows = max(y for _x, y in pixels) - min(y for _x, y in pixels) + 1
+        assert len(pixels) <= rows + gutter.width, name
+        edge = shade(colour, 0.55)
+        assert not any(surface.get_at((x, y))[:3] == edge
+                       for y in range(gutter.top, gutter.bottom) for x in range(gutter.left, gutter.right))
+
+
+def has_whole_marker(surface: pygame.Surface, colour: tuple[int, int, int], near: pygame.Rect) -> bool:
+    """Whether a 5x5 patch of pure `colour` (a marker's inside: a line is 3 px wide) lies in `near`."""
+    patch = [(dx, dy) for dx in range(-2, 3) for dy in range(-2, 3)]
+
+    def solid(cx: int, cy: int) -> bool:
+        return all(surface.get_at((cx + dx, cy + dy))[:3] == colour for dx, dy in patch)
+
+    return any(solid(x, y) for y in range(near.top, near.bottom) for x in range(near.left, near.right))
+
+
+@pytest.mark.parametrize("patterns", [False, True])
+def test_markers_that_coincide_both_show(patterns: bool) -> None:
+    # Red and blue end a fraction apart: drawn at their points, blue's marker covered red's.
+    data = chart([10, 20, 25], [12, 18, 25.3], [2, 6, 9], finish=None)
+    surface = pygame.Surface((700, 400))
+    surface.fill(CREAM)
+    plot = draw_line_chart(surface, surface.get_rect().inflate(-20, -20), data, patterns=patterns)
+    assert plot is not None
+    end = plot.point(2, 25)
+    near = pygame.Rect(end[0] - 5 * MARKER_RADIUS, end[1] - 2 * MARKER_RADIUS, 6 * MARKER_RADIUS,
+                       4 * MARKER_RADIUS)
+    for name in ("red", "blue"):
+        assert has_whole_marker(surface, TOKEN_COLOURS[name], near), name
+
+
+def test_no_marker_covers_a_place_on_the_axis() -> None:
+    # Every car starts in its own place: round 1's markers sit on the value axis, beside "1st".
+    data = {"title": "Lap chart", "places": 4, "series": [
+        {"name": n, "colour": c, "values": [i + 1, 4 - i, 4 - i]}
+        for i, (n, c) in enumerate((("A", "red"), ("B", "blue"), ("C", "green"), ("D", "yellow")))]}
+    surface = pygame.Surface((700, 400))
+    surface.fill(CREAM)
+    plot = draw_line_chart(surface, surface.get_rect().inflate(-20, -20), data, patterns=True)
+    assert plot is not None
+    drawn = {*(TOKEN_COLOURS[c] for c in ("red", "blue", "green", "yellow")), INK}
+    half = font(LABEL_SIZE).get_linesize() // 2
+    for value, label in plot.ticks:
+        y = plot.point(0, value)[1]
+        rows = range(y - half, y + half)
+        seen = [(x, surface.get_at((x, row))[:3]) for x in range(plot.rect.left + 1) for row in rows]
+        words = [x for x, colour in seen if colour == INK_SOFT and x < plot.rect.left - 2]
+        marker = [x for x, colour in seen if colour in drawn]
+        assert words and marker, label
+        # Clear of each other by a few pixels: they touched, and the marker's edge ate the word's end.
+        assert min(marker) - max(words) >= 4, label

@@ -1,4 +1,4 @@
-"""The banner, the seat panel and the keyboard list wait for a move's animation to end."""
+"""The seat panel, the keyboard list and the banner's next step wait for a move's animation to end."""
 
 from __future__ import annotations
 
@@ -22,7 +22,8 @@ def test_the_banner_tells_the_next_step_only_once_the_move_has_been_shown(driver
     driver.key(pygame.K_TAB)
     driver.key(pygame.K_RETURN)  # Anna rolls for the pole: the dice tumble
     assert scene.animator.busy and match.steps
-    assert scene.banner.message == before_banner
+    # No longer asked to roll, nor yet told the next step: the banner says whose move it shows.
+    assert scene.banner.message == "Anna has played."
     assert scene.seats.rows == before_rows
     assert not scene.picker.items
     driver.settle(scene.animator)

@@ -16,7 +16,7 @@ from tabletop.games.nascard import events as ev
 from tabletop.games.nascard.state import NascardState
 from tabletop.games.nascard.view.art import CELL, bonus_face, driving_face, pit_face, render_track, rival_back
 from tabletop.games.nascard.view.input import NascardInput
-from tabletop.games.nascard.view.layout import BONUS_CARD, HAND_CARD, SIDE_X, SMALL_CARD, WORLD_CARD
+from tabletop.games.nascard.view.layout import BONUS_CARD, PILES_Y, SMALL_CARD, WORLD_CARD
 from tabletop.table.machinery.animation import Animation, Call, Parallel, Sequential, Wait
 from tabletop.table.machinery.camera import Camera
 from tabletop.table.pieces.card_faces import CardFace, render_back, render_face
@@ -74,22 +74,18 @@ class NascardAnimation(NascardInput):
 
     def _show_centre(self, state: NascardState) -> None:
         self.deck.count = len(state.deck)
-        self.deck.pos = pygame.Vector2(SIDE_X + WORLD_CARD[0] / 2 + 10, 120)
+        self.deck.pos = pygame.Vector2(self._side_x(0), PILES_Y)
         self.discard.count = len(state.discard)
         self.discard.top = render_face(driving_face(self.parts, state.discard[-1])) if state.discard else None
-        self.discard.pos = pygame.Vector2(SIDE_X + WORLD_CARD[0] * 1.5 + 50, 120)
+        self.discard.pos = pygame.Vector2(self._side_x(1), PILES_Y)
         self.play_zone.pos = pygame.Vector2(2.5 * CELL, 2.5 * CELL)
         for index, suit in enumerate(self.parts.suits):
             bonus = self.parts.bonus_cards[state.bonus[suit]]
-            pos = (
-                SIDE_X + BONUS_CARD[0] / 2 + (index % 2) * (BONUS_CARD[0] + 20),
-                330 + (index // 2) * (BONUS_CARD[1] + 50),
-            )
             self.bonus_cards[suit] = self._card(
                 self.bonus_cards.get(suit),
-                render_face(bonus_face(self.parts, bonus)),
+                render_face(bonus_face(self.parts, bonus, words=False)),
                 BONUS_CARD,
-                pos=pos,
+                pos=self._bonus_pos(index),
                 camera=self.camera,
                 payload=("bonus", suit),
             )
@@ -110,7 +106,7 @@ class NascardAnimation(NascardInput):
             self.hand[card] = self._card(
                 hand_before.get(card),
                 render_face(driving_face(self.parts, card)),
-                HAND_CARD,
+                self.fan.card_size,
                 payload=("hand", card),
             )
         self.fan.set_cards([self.hand[c] for c in cards])

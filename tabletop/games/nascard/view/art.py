@@ -42,10 +42,12 @@ def driving_face(parts: Components, card: int) -> CardFace:
     )
 
 
-def bonus_face(parts: Components, bonus: BonusCard) -> CardFace:
+def bonus_face(parts: Components, bonus: BonusCard, *, words: bool = True) -> CardFace:
+    """A bonus card's face; without `words` its name and effect are left off (the table writes
+    the name under the card, where it can be read, and tells the effect on hover)."""
     suit = parts.suits[bonus.suit]
     # The face is drawn again when the language changes (its cache is keyed by the lines).
-    lines = (local(bonus.name), local(bonus.text))
+    lines = (local(bonus.name), local(bonus.text)) if words else ()
     return CardFace(str(bonus.number), hex_rgb(suit.colour), corner=suit.symbol, lines=lines)
 
 

@@ -14,13 +14,23 @@ from collections.abc import Hashable, Iterator
 import pygame
 
 from tabletop.games.nascard.state import NascardState
-from tabletop.games.nascard.view.layout import WORLD_CARD, NascardLayout
+from tabletop.games.nascard.view.layout import (
+    BONUS_CARD,
+    BONUS_GAP,
+    BONUS_ROOM,
+    INFIELD,
+    SLOT_TOPS,
+    WORLD_CARD,
+    NascardLayout,
+)
 from tabletop.language import _, language, local
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PLAYING
-from tabletop.table.machinery.text import text_image
+from tabletop.table.machinery.text import label_image, text_image
 from tabletop.table.pieces.card_sprite import CardSprite
 from tabletop.table.pieces.sprite_looks import card_look, pile_look, zone_look
 from tabletop.table.pieces.you_marker import draw_you_marker
+
+LABEL_GAP = 4  # screen pixels between a label and its neighbours
 
 
 class NascardDrawing(NascardLayout):
@@ -40,8 +50,9 @@ class NascardDrawing(NascardLayout):
             pile_look(self.deck),
             pile_look(self.discard),
             tuple((suit, card_look(sprite)) for suit, sprite in self.bonus_cards.items()),
+            tuple(state.bonus.items()),  # the names under the bonus cards
             state.trump,
-            language(),  # the trump ribbon's word
+            language(),  # the trump ribbon's word and the bonus cards' names
         )
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
@@ -59,6 +70,7 @@ class NascardDrawing(NascardLayout):
             sprite.draw(surface)
             if suit == state.trump:
                 self._draw_trump_marker(surface, sprite)
+        self._draw_bonus_names(surface, state)
 
     def _still_slots(self) -> Iterator[tuple[int, CardSprite]]:
         """The cards of the round lying flat (a card turning over is drawn every frame)."""
@@ -90,11 +102,36 @@ class NascardDrawing(NascardLayout):
         self.track_picture.draw(surface, self.track_art, self.camera, (0, 0))
 
     def _draw_slot_labels(self, surface: pygame.Surface, state: NascardState) -> None:
-        size = max(12, round(20 * self.camera.zoom))
         for car in state.cars:
-            pos = self._slot_pos(car.id) - pygame.Vector2(0, WORLD_CARD[1] / 2 + 16)
-            label = text_image(local(car.name), size, CREAM, bold=True)
-            surface.blit(label, label.get_rect(center=self._world_screen(pos)))
+            surface.blit(*self.slot_label(state, car.id))
+
+    def slot_label(self, state: NascardState, car_id: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """The driver's name over the card they put down, and where it goes on screen: within its
+        column and the room above the card (cut when too long: the card's hover names them whole)."""
+        zoom = self.camera.zoom
+        width = round(INFIELD.width / self._slot_columns() * zoom) - LABEL_GAP
+        height = round((SLOT_TOPS[0] - INFIELD.top) * zoom) - LABEL_GAP
+        foot = self._world_screen(self._slot_pos(car_id) - pygame.Vector2(0, WORLD_CARD[1] / 2))
+        label = label_image(local(state.cars[car_id].name), width, height, round(20 * zoom), CREAM)
+        return label, label.get_rect(midbottom=(round(foot.x), round(foot.y) - LABEL_GAP))
+
+    def _draw_bonus_names(self, surface: pygame.Surface, state: NascardState) -> None:
+        for suit in self.bonus_cards:
+            surface.blit(*self.bonus_label(state, suit))
+
+    def bonus_label(self, state: NascardState, suit: str) -> tuple[pygame.Surface, pygame.Rect]:
+        """The name of `suit`'s bonus card and where it goes on screen: under the card, clear of
+        the trump ribbon, within the room under its row (cut when too long: hovering it, or the
+        card, tells it whole with the card's effect)."""
+        zoom = self.camera.zoom
+        sprite = self.bonus_cards[suit]
+        ribbon = self._trump_ribbon(sprite)
+        top = ribbon.bottom + LABEL_GAP
+        width = round((BONUS_CARD[0] + BONUS_GAP) * zoom) - LABEL_GAP
+        height = round(sprite.screen_rect().bottom + BONUS_ROOM * zoom) - top - LABEL_GAP
+        name = local(self.parts.bonus_cards[state.bonus[suit]].name)
+        label = label_image(name, width, height, round(22 * zoom), CREAM)
+        return label, label.get_rect(midtop=(ribbon.centerx, top))
 
     def _trump_ribbon(self, sprite: CardSprite) -> pygame.Rect:
         """Across the foot of the trump suit's bonus card, clear of the piles' labels above."""

@@ -194,7 +194,7 @@ class NascardInput(NascardDrawing):
             what = _("trading paint")
         left = paying.blister_count - len(paying.blister)
         burn = self._burn_words(card) if paying.step == "burn" else ""
-        return payment_prompt(what, paying.step, left, burn)
+        return payment_prompt(what, paying.step, left, burn, chosen=len(paying.blister))
 
     def _burn_words(self, card: int) -> str:
         assert self.state is not None
@@ -341,7 +341,7 @@ class NascardInput(NascardDrawing):
                     "Trump: {suit}. Its cards move first this round, highest first. "
                     "Trump changes to the suit on top of the discard pile at the end of each round."
                 ).format(suit=suit_word(suit))
-            if bonus_sprite.hit_test(pos):
+            if bonus_sprite.hit_test(pos) or self.bonus_label(state, suit)[1].collidepoint(pos):
                 bonus = self.parts.bonus_cards[state.bonus[suit]]
                 return bonus_words(self.parts, bonus, self._on_caution(), suit == state.trump)
         if self.deck.hit_test(pos):

@@ -20,22 +20,38 @@ from tabletop.table.pieces.button import ButtonSprite
 from tabletop.table.pieces.card_faces import render_back, render_face
 from tabletop.table.pieces.card_sprite import CardSprite
 from tabletop.table.pieces.drop_zone import DropZone
-from tabletop.table.pieces.hand_layout import HandFan
+from tabletop.table.pieces.hand_layout import HandFan, fan_card_size
 from tabletop.table.pieces.piles import PileSprite
 from tabletop.table.pieces.token_sprite import TokenSprite, heading_towards
 
 WORLD_CARD = (100, 140)  # cards on the board, world pixels
-BONUS_CARD = (120, 168)
-HAND_CARD = (112, 157)
+HAND_CARD = (112, 157)  # at most: a low hand area gets smaller cards (see `fan_card_size`)
 SMALL_CARD = (56, 78)
-SIDE_X = 790  # where the deck, discard and bonus cards start, right of the track
+# The bonus cards stand in two rows of two under the deck and the discard pile, each with its
+# name under it (its words are too small to read on the card): the gap between the columns and
+# under each row is the name's room, two lines even at the replay's zoom at 960x600.
+BONUS_CARD = WORLD_CARD
+BONUS_GAP = 90
+# Where the deck, discard and bonus cards start, right of the track: a name under the first
+# column, as wide as its room, stays clear of the track.
+SIDE_X = 5 * CELL + BONUS_GAP // 2 + 10
+BONUS_TOPS = (232, 494)  # the rows' tops, under the deck and discard and their labels
+BONUS_ROOM = BONUS_TOPS[1] - BONUS_TOPS[0] - BONUS_CARD[1]  # under each row, for the names
+PILES_Y = 110  # the deck's and the discard pile's centres
 HEADING_OF_TURN = 45  # a car on a bend faces halfway round it
-# Confirm and Cancel stand in a column of the world kept empty right of the bonus cards, so
-# they cover no piece; the column is wide enough for them at 960x600.
-BUTTON_X = SIDE_X + 2 * BONUS_CARD[0] + 20 + 30
-BUTTON_ROOM = 260
-BUTTON_FOOT = 660  # level with the lower bonus cards' foot: lower, the hand's fan reaches them
+# Confirm and Cancel stand in a column of the world kept empty right of the bonus cards and
+# their names, so they cover no piece; the column is as wide as they are at 960x600 (pushed
+# back into the board from a narrower one, they covered the names).
+BUTTON_X = SIDE_X + 2 * (BONUS_CARD[0] + BONUS_GAP) - BONUS_GAP // 2 + 20
+BUTTON_ROOM = 340
+BUTTON_FOOT = BONUS_TOPS[1] + BONUS_CARD[1]  # level with the lower bonus cards' foot
 BUTTON_GAP = 10
+# The infield, inside the track's ring of cells 0 to 4: the cards of the round and their
+# drivers' names. Two columns for up to four cars leave each name the room of a half; above
+# each row of cards, room for a name on two lines even at the replay's zoom at 960x600.
+INFIELD = pygame.Rect(CELL, CELL, 3 * CELL, 3 * CELL)
+SLOT_NAME_ROOM = 82
+SLOT_TOPS = (INFIELD.top + SLOT_NAME_ROOM, INFIELD.top + 2 * SLOT_NAME_ROOM + WORLD_CARD[1])
 
 
 class NascardLayout(ViewerTurn):
@@ -74,6 +90,9 @@ class NascardLayout(ViewerTurn):
         self.hand_area = pygame.Rect(hand)
         side = min(150, hand.width // 6)
         self.fan.set_area(pygame.Rect(hand.x + side, hand.y, hand.width - 2 * side, hand.height))
+        self.fan.card_size = fan_card_size(hand.height, HAND_CARD)
+        for sprite in self.hand.values():
+            sprite.size = self.fan.card_size
         self.pit.pos = pygame.Vector2(hand.right - side / 2 - 6, hand.centery + 4)
         # Words set here, where a change of language lays the table out again.
         self.deck.label, self.discard.label = _("Deck"), _("Discard")
@@ -96,9 +115,23 @@ class NascardLayout(ViewerTurn):
         cancel_height = self.cancel_button.size[1]
         self.cancel_button.pos = pygame.Vector2(column.centerx, column.bottom - cancel_height / 2)
 
+    def _slot_columns(self) -> int:
+        return 2 if self.state is not None and len(self.state.cars) <= 4 else 3
+
     def _slot_pos(self, car_id: int) -> pygame.Vector2:
-        column, row = car_id % 3, car_id // 3
-        return pygame.Vector2(CELL * 1.5 + 10 + column * 140, CELL * 1.5 + 40 + row * 200 + WORLD_CARD[1] / 2)
+        """The centre of the card `car_id` put down this round, in its column of the infield."""
+        columns = self._slot_columns()
+        column, row = car_id % columns, car_id // columns
+        width = INFIELD.width / columns
+        return pygame.Vector2(INFIELD.left + (column + 0.5) * width, SLOT_TOPS[row] + WORLD_CARD[1] / 2)
+
+    def _side_x(self, column: int) -> float:
+        """The middle of the side's first or second column: deck and discard, bonus cards."""
+        return SIDE_X + BONUS_CARD[0] / 2 + column * (BONUS_CARD[0] + BONUS_GAP)
+
+    def _bonus_pos(self, index: int) -> tuple[float, float]:
+        """The centre of the `index`-th suit's bonus card: two rows of two."""
+        return (self._side_x(index % 2), BONUS_TOPS[index // 2] + BONUS_CARD[1] / 2)
 
     def _car_pos(self, state: NascardState, space_id: str) -> pygame.Vector2:
         space = state.track.space(space_id)

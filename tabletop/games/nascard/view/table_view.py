@@ -14,6 +14,7 @@ pictures they use.
 from __future__ import annotations
 
 from tabletop.engine.words import say
+from tabletop.games.nascard.actions import PlayCard
 from tabletop.games.nascard.events import suit_card, suit_word
 from tabletop.games.nascard.explain import RULE_BONUS, RULE_PLAY, RULE_ROUND_END
 from tabletop.games.nascard.rules import NascardRules
@@ -52,6 +53,10 @@ class NascardView(NascardAnimation):
                 return say(_("{who}: more than {limit:card} — drop {extra:card} on the discard pile"),
                            who=player.name, limit=limit, extra=extra), colour
             return say(_("{who:is} discarding down to {limit:card}."), who=player.name, limit=limit), colour
+        if seat == viewer and not any(isinstance(a, PlayCard) for a in self.rules.legal_actions(state, seat)):
+            # An empty hand (or none of it playable) leaves the pit stop alone to offer.
+            stop = _("{who}: no card to play — click your pit card to make a pit stop")
+            return say(stop, who=player.name), colour
         if seat == viewer:
             return _("{who}: drag a card into the track, or click your pit card · {suit} is trump").format(
                 who=player.name, suit=suit_word(state.trump)

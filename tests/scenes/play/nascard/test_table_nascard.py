@@ -164,11 +164,14 @@ def grab_point(view: NascardView, card: int) -> pygame.Vector2:
     raise AssertionError(f"card {card} cannot be grabbed")
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
-def test_confirm_and_cancel_cover_no_piece(make_app: type[App], size: tuple[int, int]) -> None:
+def test_confirm_and_cancel_cover_no_piece(make_app: type[App], size: tuple[int, int], language: str) -> None:
     driver = Driver(make_app(size))
     driver.frames(1)
     scene, paid = at_a_paid_bonus(driver)
+    driver.app.ctx.update_settings(language=language)  # longer names (past the hand-off's words)
+    driver.frames(2)
     view = view_of(scene)
     bonus_sprite = view.bonus_cards[scene.rules.parts.suit_of(paid[0].card)]
     driver.drag(grab_point(view, paid[0].card), bonus_sprite.screen_pos)
@@ -180,6 +183,8 @@ def test_confirm_and_cancel_cover_no_piece(make_app: type[App], size: tuple[int,
     sprites = [*view.cars.values(), *view.slots.values(), *view.bonus_cards.values(), *view.hand.values()]
     for sprite in [*sprites, view.deck, view.discard, view.pit, *view.blistered]:
         pieces[repr(sprite.payload)] = sprite.screen_rect()
+    for suit in view.bonus_cards:
+        pieces[f"the name of the {suit} bonus"] = view.bonus_label(state, suit)[1]
     for button in (view.confirm, view.cancel_button):
         assert scene.camera.viewport.contains(button.screen_rect())
         covered = [name for name, rect in pieces.items() if rect.colliderect(button.screen_rect())]

@@ -144,7 +144,7 @@ def to_a_draft(driver: Driver, scene: TableScene) -> int:
     return other
 
 
-def test_the_draft_banner_names_the_places_while_the_draft_plays_out(driver: Driver) -> None:
+def test_while_the_draft_plays_out_the_banner_names_the_drafter_not_the_question(driver: Driver) -> None:
     scene = start(driver)
     drafter = to_a_draft(driver, scene)
     asked = scene.banner.message
@@ -152,8 +152,12 @@ def test_the_draft_banner_names_the_places_while_the_draft_plays_out(driver: Dri
     view = view_of(scene)
     driver.drag(view.cars[drafter].screen_pos, view.zones["r05b"].screen_pos)
     assert scene.match.steps[-1].action == Draft("A") and scene.animator.busy
-    # The banner still asks until the table has shown the draft: the places stay named.
-    assert scene.banner.message == asked
+    # Answered, the question goes (it once read "Drag to , or pick a card" here); the next
+    # waits until the table has shown the draft.
+    name = scene.match.setup.seats[scene.match.steps[-1].seat].name
+    assert scene.banner.message == f"{name} has played."
+    driver.settle(scene.animator)
+    assert scene.banner.message not in (asked, f"{name} has played.")
 
 
 def test_the_lines_under_the_choices_read_at_14_px_whole_in_the_smallest_window(
