@@ -52,7 +52,7 @@ from tabletop.scenes.play.table_scene import (
 )
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, INK_SOFT, REFUSED
 from tabletop.table.machinery.animation import Call
-from tabletop.table.machinery.text import fit_font
+from tabletop.table.machinery.text import fit_font, fitting_text
 from tabletop.table.panels.panel import draw_panel
 from tabletop.table.pieces.token_sprite import colour_rgb
 
@@ -67,6 +67,7 @@ BUTTON_PAD = 24  # room beside a control's words (the theme's button padding, bo
 SMALL_PAD = 18  # the same for @small_button
 CONTROL_GAP = 6
 WATCH_MOST = 200  # the "Cards: Anna" button grows for a long name up to this
+WATCH_LEAST = 90  # and shrinks, on a narrow window in French, no further than this
 HINT_ROW = 40  # the "What would Hard do?" button, at the foot of the side column
 
 
@@ -122,6 +123,7 @@ class ReplayScene(TableScene):
         self.all_hands = False
         self.playing = False
         self.speed = SPEEDS[0]
+        self._compact = False  # the bar's buttons in the smaller font (set as it is laid out)
         self._step_clock = 0.0
         self._entry_moves: list[int] = []  # for each log entry, the move it tells of (0: the heading)
         self._log_for: int | str | None = "not told yet"
@@ -176,10 +178,18 @@ class ReplayScene(TableScene):
         left, right = self._controls()
         compact = False
         widths = self._widths([*left, *right], compact)
-        if sum(widths) + CONTROL_GAP * (len(widths) - 1) > self.bar.width - 2 * GAP:
+        room = self.bar.width - 2 * GAP - CONTROL_GAP * (len(widths) - 1)
+        if sum(widths) > room:
             # Longer words (French) on a narrow window: the smaller buttons, each as wide as its words.
             compact = True
             widths = self._widths([*left, *right], compact)
+        keys = [control.key for control in [*left, *right]]
+        if sum(widths) > room and "watch" in keys:
+            # Still too wide: "Cards: <name>" gives way (its words are shortened to fit), never
+            # lying over its neighbour.
+            watch = keys.index("watch")
+            widths[watch] = max(WATCH_LEAST, widths[watch] - (sum(widths) - room))
+        self._compact = compact
         x = self.bar.left + GAP
         for control, width in zip(left, widths, strict=False):
             self._add_control(control, pygame.Rect(x, top, width, BUTTON_HEIGHT), compact)
@@ -262,7 +272,13 @@ class ReplayScene(TableScene):
             self.buttons["hands"].set_text(_("Hide hands") if self.all_hands else _("All hands"))
         if "watch" in self.buttons:
             words = _("Cards: all") if self.all_hands else self._cards_words(self.viewer)
-            self.buttons["watch"].set_text(words)
+            button = self.buttons["watch"]
+            ids = ["@small_button", "button"] if self._compact else ["button"]
+            face = self.ctx.ui.get_theme().get_font(ids)
+            pad = SMALL_PAD if self._compact else BUTTON_PAD
+            shown = fitting_text(words, button.rect.width - pad, lambda text: face.size(text)[0])
+            button.set_text(shown)
+            button.set_tooltip(words if shown != words else _("Whose cards to show: each seat in turn"))
 
     def _cards_words(self, viewer: int | None) -> str:
         """The "whose cards" button's words for `viewer` (None: nobody's)."""

@@ -114,3 +114,18 @@ def test_a_stage_replay_counts_turns_in_french(make_app: type[App], stage: Match
     assert cut_texts(driver) == [] and overlapping(scene) == []
     told = " ".join(entry.text for entry in scene.log.entries)
     assert "Rouleur" in told or "Sprinteur" in told or "Grimpeur" in told
+
+
+def test_a_long_seat_name_shortens_the_cards_button_rather_than_lie_over_its_neighbour(
+    make_app: type[App],
+) -> None:
+    seats = (SeatSetup("Player 1", False, "red"), SeatSetup("Computer 2", True, "blue"),
+             SeatSetup("Computer 3", True, "green"), SeatSetup("Computer 4", True, "yellow"))
+    match = play_match(rules_for("nascard"), Setup(seats, {"laps": 1}), 7)
+    driver, scene = replay_in_french(make_app, (960, 600), match)
+    assert overlapping(scene) == []
+    assert cut_texts(driver) == []
+    for _ in range(len(seats) + 1):  # each seat's cards in turn, and back
+        scene.next_viewer()
+        driver.frames(1)
+        assert cut_texts(driver) == []
