@@ -355,7 +355,11 @@ class MotoXRules:
             return _("Roll, or pass.")
         if isinstance(action, Move):
             if action.value not in state.dice or action.value == 0:
-                return say(_("You did not roll a {face}."), face=ev.face_words(action.value))
+                # English says "an ace"; the French line is one for either ("d'as", "de 2").
+                line = _("You did not roll an {face}.") if ev.face(action.value)[0] in "aeio" else _(
+                    "You did not roll a {face}."
+                )
+                return say(line, face=ev.face_words(action.value))
             return _(
                 "That is not a legal ride: exactly the number in a straight line, forward or sideways, "
                 "one turn per null, never into a bike."

@@ -198,6 +198,15 @@ def test_a_move_is_exactly_one_number_in_a_straight_line() -> None:
     assert state.bikes[0].space == (3, 0) and r.to_act(state) == (1,)
 
 
+def test_a_number_not_rolled_is_refused_in_good_english() -> None:
+    r, state = race([(0, 0), (9, 0), (9, 1)], dice=[3, 3, 3])
+    act(r, state, Roll(0))
+    with pytest.raises(IllegalAction, match=r"^You did not roll an ace\.$"):
+        act(r, state, Move(1, ((1, 0),)))
+    with pytest.raises(IllegalAction, match=r"^You did not roll a 2\.$"):
+        act(r, state, Move(2, ((1, 0), (2, 0))))
+
+
 def test_sideways_is_allowed_but_never_away_from_the_next_tile() -> None:
     r, state = race([(3, 0), (0, 1), (9, 1)], dice=[1, 1])
     act(r, state, Roll(0))
