@@ -3,6 +3,8 @@ read-only, playing at its speeds, with the results chart; reached from the resul
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -273,3 +275,32 @@ def test_a_long_game_keeps_its_log_in_step_when_its_oldest_lines_are_gone(make_a
             assert shown[1:] == lines(moves), moves  # under the replay's heading
         else:
             assert shown == lines(moves)[-kept:], moves
+
+
+@pytest.mark.parametrize("game", ["motox", "mindcycling", "raceday"])
+def test_stepping_back_takes_the_rising_words_of_the_move_away(make_app: type[App], game: str) -> None:
+    seats = (SeatSetup("Anna", True, "red"), SeatSetup("Bob", True, "blue"), SeatSetup("Cleo", True, "green"))
+    match = play_match(rules_for(game), Setup(seats), 9)
+    game_hooks.install()
+    driver = Driver(make_app((1280, 720)))
+    driver.frames(1)
+    scene = ReplayScene(driver.app.ctx, match)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    view: Any = scene.view
+
+    def words() -> list[object]:
+        """The rising words the game's view holds (each game keeps them in its own place)."""
+        where = {"motox": lambda: view.pieces.popups, "mindcycling": lambda: view.shown.popups,
+                 "raceday": lambda: view.popups}
+        return list(where[game]())
+
+    for _ in range(len(match.steps)):
+        driver.key(pygame.K_RIGHT)
+        driver.frames(2)
+        if words():
+            break
+    assert words(), "no move of the game raised a word"
+    driver.key(pygame.K_LEFT)
+    driver.frames(1)
+    assert words() == []

@@ -44,11 +44,17 @@ class MindCyclingView(MindCyclingDrawing):
     def __init__(self, rules: MindCyclingRules, host: TableHost) -> None:
         super().__init__(rules, host)
         self._turn_key: tuple[object, ...] = ()
+        self._events_shown = 0  # the moves' events shown so far: fewer later means moves taken back
 
     # --- at rest -------------------------------------------------------------------------
 
     def show(self, state: MindCyclingState, viewer: int | None, waiting: tuple[int, ...]) -> None:
         self.state, self.viewer, self.waiting = state, viewer, waiting
+        shown = sum(1 for _event in self.host.history())
+        if shown < self._events_shown:
+            # Moves were taken back (an undo, a replay's step back): their rising words go with them.
+            self.shown.popups = []
+        self._events_shown = shown
         # What was worked out from the last state (even the same object, changed) is gone.
         self._known_legal = None
         self._card.forget()

@@ -137,6 +137,7 @@ class Pieces:
     chosen: int | None = None  # the number picked from the dice
     hovered: Zone | None = None
     popups: list[Popup] = field(default_factory=list)
+    events_shown: int = 0  # the moves' events shown so far: fewer later means moves taken back
     tray_line: str = ""  # drawn now: a roll's words change as it lands
     rest: TrayRest = TrayRest()  # the tray once the events shown so far have landed
     fresh_tile: tuple[int, float] | None = None  # a tile just laid (index, 0..1 landed)

@@ -144,6 +144,11 @@ class MotoXView:
             p.chosen = None
         p.state, p.viewer, p.waiting = state, viewer, waiting
         p.fresh_tile = p.fresh_ramp = None
+        shown = sum(1 for _event in self.host.history())
+        if shown < p.events_shown:
+            # Moves were taken back (an undo, a replay's step back): their rising words go with them.
+            p.popups = []
+        p.events_shown = shown
         self._show_pawns(state)
         self._show_stock(state)
         p.rest = self._tray_at_rest()
