@@ -28,7 +28,6 @@ from tabletop.games.mcs.view.layout import (
     DECK_POS,
     DISCARD_POS,
     GATE_ANGLE,
-    HAND_CARD,
     LAP_X,
     PITS,
     RIDER_CARD,
@@ -201,7 +200,7 @@ class McsRest(McsInput):
                 CardSprite(
                     art.racing_face(self.parts, number),
                     art.racing_back(),
-                    size=HAND_CARD,
+                    size=self.fan.card_size,
                     payload=("hand", number),
                 )
             )

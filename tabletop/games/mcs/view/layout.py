@@ -18,13 +18,13 @@ from tabletop.table.host.viewer_turn import ViewerTurn
 from tabletop.table.pieces.button import ButtonSprite
 from tabletop.table.pieces.card_sprite import CardSprite
 from tabletop.table.pieces.drop_zone import DropZone
-from tabletop.table.pieces.hand_layout import HandFan
+from tabletop.table.pieces.hand_layout import HandFan, fan_card_size
 from tabletop.table.pieces.piles import PileSprite
 from tabletop.table.pieces.token_sprite import TokenSprite
 
 WORLD = pygame.Rect(0, 0, 1250, 620)
 CARD = (90, 126)  # cards on the table, world units
-HAND_CARD = (112, 157)
+HAND_CARD = (112, 157)  # at most: a low hand area gets smaller cards (see `fan_card_size`)
 RIDER_CARD = (46, 64)  # the viewer's rider cards, screen pixels
 RIDERS_TOP_LEAST = 28  # the rider cards' top below the hand area's, clear of its title
 GATE_ANGLE = 124.0  # where riders come out of the start gate
@@ -81,6 +81,10 @@ class McsLayout(ViewerTurn):
         self.fan.set_area(
             pygame.Rect(hand.x + riders_width, hand.y, hand.width - riders_width - buttons_width, hand.height)
         )
+        # A low hand area (the replay's, under its bar) gets smaller cards, never a fan over the track.
+        self.fan.card_size = fan_card_size(hand.height, HAND_CARD)
+        for sprite in self.hand.values():
+            sprite.size = self.fan.card_size
         self.match_button.pos = pygame.Vector2(table.right - 90, table.top + 26)
         # Words set here, where a change of language lays the table out again.
         self.match_button.text = _("Match card")

@@ -28,3 +28,31 @@ def test_every_rider_card_is_on_screen(make_app: type[App], size: tuple[int, int
         bottom = sprite.pos.y + RIDER_CARD[1] / 2
         top = sprite.pos.y - RIDER_CARD[1] / 2
         assert view.hand_area.top + 26 <= top and bottom <= size[1], (sprite.pos, size)
+
+
+def test_in_the_replay_the_hand_keeps_off_the_riders(make_app: type[App]) -> None:
+    """The replay's bar leaves the hand less room: its cards are smaller, never fanned over the
+    track's riders."""
+    import pygame
+
+    from tabletop.games.simulate import play_match
+    from tabletop.scenes.menus import game_hooks
+    from tabletop.scenes.play.replay_scene import ReplayScene
+
+    seats = (SeatSetup("Player 1", False, "red"), SeatSetup("Computer 2", True, "yellow"))
+    match = play_match(rules_for("mcs"), Setup(seats), 7)
+    game_hooks.install()
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    scene = ReplayScene(driver.app.ctx, match)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    view = scene.view
+    assert isinstance(view, McsView)
+    for _ in range(8):
+        driver.key(pygame.K_RIGHT)
+        driver.settle(scene.animator)
+    assert view.fan.cards, "no hand shown"
+    riders = [token.screen_rect() for token in view.tokens.values()]
+    for card in view.fan.cards:
+        assert card.screen_rect().collidelist(riders) == -1, "the hand covers a rider"
