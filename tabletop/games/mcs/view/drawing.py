@@ -126,9 +126,20 @@ class McsDrawing(McsLayout):
         heat = heat.format(heat=state.heat, heats=state.heats)
         return heat, state.phase != "over" and bool(state.out)
 
+    def heat_line(self, state: McsState) -> tuple[pygame.Surface, pygame.Rect]:
+        """The heat's line and where it is drawn on screen: in its place on the table, or, zoomed
+        out (a small window, the replay) where that is under the Match card button, below it."""
+        heat, _pits = self._labels(state)
+        image = text_image(heat, max(18, round(36 * self.camera.zoom)), CREAM, bold=True)
+        rect = image.get_rect(center=self._world_screen(pygame.Vector2(1070, TOP_Y)))
+        button = self.match_button.screen_rect()
+        if rect.colliderect(button):
+            rect.midtop = (button.centerx, button.bottom + 6)
+        return image, rect
+
     def _draw_labels(self, surface: pygame.Surface, state: McsState) -> None:
-        heat, pits = self._labels(state)
-        self._text(surface, heat, pygame.Vector2(1070, TOP_Y), 36, CREAM, bold=True)
+        _heat, pits = self._labels(state)
+        surface.blit(*self.heat_line(state))
         if pits:
             self._text(surface, _("Pits"), PITS - pygame.Vector2(0, 55), 24, CREAM, bold=True)
 

@@ -56,3 +56,24 @@ def test_in_the_replay_the_hand_keeps_off_the_riders(make_app: type[App]) -> Non
     riders = [token.screen_rect() for token in view.tokens.values()]
     for card in view.fan.cards:
         assert card.screen_rect().collidelist(riders) == -1, "the hand covers a rider"
+
+
+def test_the_heat_line_keeps_clear_of_the_match_card_button(make_app: type[App]) -> None:
+    from tabletop.games.simulate import play_match
+    from tabletop.scenes.menus import game_hooks
+    from tabletop.scenes.play.replay_scene import ReplayScene
+
+    seats = (SeatSetup("Player 1", False, "red"), SeatSetup("Computer 2", True, "yellow"))
+    match = play_match(rules_for("mcs"), Setup(seats), 7)
+    game_hooks.install()
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    driver.app.ctx.speak("fr")  # "Manche 1 sur 15": the longer line
+    scene = ReplayScene(driver.app.ctx, match)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    view = scene.view
+    assert isinstance(view, McsView)
+    _image, heat = view.heat_line(scene.match.state)
+    assert not heat.colliderect(view.match_button.screen_rect())
+    assert scene.camera.viewport.contains(heat)
