@@ -4,6 +4,7 @@ caption, the riders with their badges, the viewer's hand, the cards in flight, t
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Hashable, Sequence
 
 import pygame
@@ -20,7 +21,7 @@ from tabletop.games.mcs.words import out_word, rider_word
 from tabletop.language import _, language
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, RGB
 from tabletop.table.host.game_view import TableHost
-from tabletop.table.machinery.text import text_image
+from tabletop.table.machinery.text import fitting_text, font, text_image
 from tabletop.table.pieces.card_sprite import CardSprite
 from tabletop.table.pieces.sprite_looks import (
     UNSEEN,
@@ -186,10 +187,25 @@ class McsDrawing(McsLayout):
         for sprite in cards:
             sprite.draw(surface)
 
+    def chain_labels(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The names over the bend's cards and where they are drawn. Zoomed out, the cards stand
+        closer than long names are wide: each name keeps to its card's room ("Computer 2" and
+        "Player 1" ran together as "Computer Player 1")."""
+        size = max(14, round(20 * self.camera.zoom))
+        face = font(size, bold=True)
+        places = [self._world_screen(pos) for pos, _name in self.chain_names]
+        gaps = [abs(b.x - a.x) for a, b in itertools.pairwise(places) if abs(b.y - a.y) < size]
+        room = round(min(gaps)) - 8 if gaps else self.camera.viewport.width
+        labels = []
+        for place, (_pos, name) in zip(places, self.chain_names, strict=True):
+            shown = fitting_text(name, room, lambda text: face.size(text)[0])
+            image = text_image(shown, size, PAPER, bold=True)
+            labels.append((image, image.get_rect(center=place)))
+        return labels
+
     def _draw_chain_names(self, surface: pygame.Surface) -> None:
-        for pos, name in self.chain_names:
-            label = text_image(name, max(14, round(20 * self.camera.zoom)), PAPER, bold=True)
-            surface.blit(label, label.get_rect(center=self._world_screen(pos)))
+        for image, rect in self.chain_labels():
+            surface.blit(image, rect)
 
     def _caption(self, state: McsState) -> str:
         """A caption over the infield saying what its cards are."""

@@ -77,3 +77,30 @@ def test_the_heat_line_keeps_clear_of_the_match_card_button(make_app: type[App])
     _image, heat = view.heat_line(scene.match.state)
     assert not heat.colliderect(view.match_button.screen_rect())
     assert scene.camera.viewport.contains(heat)
+
+
+def test_the_names_over_the_bends_cards_never_run_together(make_app: type[App]) -> None:
+    import pygame
+
+    from tabletop.games.simulate import play_match
+    from tabletop.scenes.menus import game_hooks
+    from tabletop.scenes.play.replay_scene import ReplayScene
+
+    seats = (SeatSetup("Player 1", False, "red"), SeatSetup("Computer 2", True, "yellow"))
+    match = play_match(rules_for("mcs"), Setup(seats), 7)
+    game_hooks.install()
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    scene = ReplayScene(driver.app.ctx, match)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    view = scene.view
+    assert isinstance(view, McsView)
+    checked = 0
+    for _ in range(40):
+        driver.key(pygame.K_RIGHT)
+        driver.settle(scene.animator)
+        rects = [rect for _image, rect in view.chain_labels()]
+        checked += len(rects) > 1
+        assert all(rect.collidelist(rects[index + 1:]) == -1 for index, rect in enumerate(rects))
+    assert checked, "no bend with two cards was shown"
