@@ -34,6 +34,8 @@ from tabletop.table.pieces.sprite_looks import (
 from tabletop.table.pieces.token_sprite import TokenSprite
 from tabletop.table.pieces.you_marker import draw_you_marker
 
+NEWS_AT = pygame.Vector2(CENTRE.x, 186)  # the infield's news line, under the lap cards
+NEWS_SIZE = 28
 BOARD_LAYERS = 4  # the oval, its labels, the decks and the lap cards: they change least
 TURNING = "turning"  # a lap card's look while it is drawn live, being turned over
 
@@ -74,7 +76,7 @@ class McsDrawing(McsLayout):
             (zone_look(self.play_zone), self.play_zone.draw),
             (
                 (view, caption),
-                lambda surface: self._pill(surface, caption, pygame.Vector2(CENTRE.x, 186), 28),
+                lambda surface: self._pill(surface, caption, NEWS_AT, NEWS_SIZE),
             ),
             (cards_look(self.table_cards), lambda surface: self._draw_cards(surface, self.table_cards)),
             ((view, tuple((p.x, p.y, name) for p, name in self.chain_names)), self._draw_chain_names),
@@ -113,13 +115,22 @@ class McsDrawing(McsLayout):
         """A line of news on a dark rounded plate, readable on grass and shale alike."""
         if not text:
             return
-        image = text_image(text, max(18, round(size * self.camera.zoom)), PAPER, bold=True)
-        box = image.get_rect().inflate(24, 8)
-        box.center = (round(self._world_screen(world).x), round(self._world_screen(world).y))
+        image, box = self.pill_box(text, world, size)
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(plate, (20, 30, 24, 190), plate.get_rect(), border_radius=box.height // 2)
         surface.blit(plate, box)
         surface.blit(image, image.get_rect(center=box.center))
+
+    def pill_box(self, text: str, world: pygame.Vector2, size: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """The news line's words and its plate on screen, centred on `world`; zoomed out, where the
+        plate is taller than its place, just under the lap cards' names rather than over them."""
+        image = text_image(text, max(18, round(size * self.camera.zoom)), PAPER, bold=True)
+        box = image.get_rect().inflate(24, 8)
+        box.center = (round(self._world_screen(world).x), round(self._world_screen(world).y))
+        labels = [pile.label_rect() for pile in self.lap_piles if pile.label]
+        if box.collidelist(labels) != -1:
+            box.top = max(label.bottom for label in labels) + 2
+        return image, box
 
     def _labels(self, state: McsState) -> tuple[str, bool]:
         """The heat's line, and whether the pits are labelled."""

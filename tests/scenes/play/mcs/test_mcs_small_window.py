@@ -82,6 +82,7 @@ def test_the_heat_line_keeps_clear_of_the_match_card_button(make_app: type[App])
 def test_the_names_over_the_bends_cards_never_run_together(make_app: type[App]) -> None:
     import pygame
 
+    from tabletop.games.mcs.view.drawing import NEWS_AT, NEWS_SIZE
     from tabletop.games.simulate import play_match
     from tabletop.scenes.menus import game_hooks
     from tabletop.scenes.play.replay_scene import ReplayScene
@@ -97,10 +98,14 @@ def test_the_names_over_the_bends_cards_never_run_together(make_app: type[App]) 
     view = scene.view
     assert isinstance(view, McsView)
     checked = 0
+    laps = [pile.label_rect() for pile in view.lap_piles]
     for _ in range(40):
         driver.key(pygame.K_RIGHT)
         driver.settle(scene.animator)
         rects = [rect for _image, rect in view.chain_labels()]
         checked += len(rects) > 1
         assert all(rect.collidelist(rects[index + 1:]) == -1 for index, rect in enumerate(rects))
+        # The news line's plate ("Bend battle") keeps off the lap cards' names too.
+        _words, plate = view.pill_box("Bend battle", NEWS_AT, NEWS_SIZE)
+        assert plate.collidelist(laps) == -1
     assert checked, "no bend with two cards was shown"
