@@ -72,6 +72,14 @@ def test_named_saves_never_overwrite() -> None:
     assert [len(saves.load(p).steps) for p in paths] == [1, 2, 3]
 
 
+def test_saving_a_game_already_saved_as_it_is_keeps_its_one_file() -> None:
+    match = played_match(4)
+    first = saves.save_named(match, now=datetime(2025, 3, 14, 15, 9, 26))
+    reopened = saves.load(first)  # opened from Load, saved again before any move
+    assert saves.save_named(reopened, now=datetime(2025, 3, 14, 15, 12, 0)) == first
+    assert [info.path for info in saves.list_saves()] == [first]
+
+
 def test_list_saves_reads_headers_newest_first() -> None:
     older = saves.save_named(played_match(4, ("Anna", "Bob", "Clara")), now=datetime(2025, 1, 1))
     newer = saves.save_named(played_match(7), now=datetime(2025, 1, 2))

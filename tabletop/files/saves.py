@@ -32,7 +32,7 @@ from tabletop.games.registry import GAME_IDS, rules_for
 from tabletop.games.setup import game_info
 from tabletop.games.track_check import layout_text, load_track, made_at_setup, rules_problems
 from tabletop.language import N_, _, local
-from tabletop.paths import user_dir
+from tabletop.paths import user_dir, write_atomic
 
 SUFFIX = ".yaml"
 UNREADABLE = N_("the file cannot be read")  # a summary, as match.DAMAGED
@@ -116,7 +116,7 @@ def keep_autosave() -> tuple[Path, str]:
         data = None
     game = _text(data.get("game")) if isinstance(data, dict) else ""
     game = game if game in GAME_IDS else ""
-    copy = _same_save(source)
+    copy = _saved_as(source.read_bytes())
     if copy is not None:
         # Saved just before it was left (Ctrl+S, then another game): listed once is enough.
         source.unlink()
@@ -130,16 +130,11 @@ def keep_autosave() -> tuple[Path, str]:
     return target, game
 
 
-def _same_save(path: Path) -> Path | None:
-    """A file in the saves folder holding, byte for byte, what `path` holds."""
-    size = path.stat().st_size
-    content: bytes | None = None
+def _saved_as(content: bytes) -> Path | None:
+    """A file in the saves folder holding, byte for byte, `content`."""
     for other in saves_dir().glob(f"*{SUFFIX}"):
         try:
-            if other.stat().st_size != size or not other.is_file():
-                continue
-            content = path.read_bytes() if content is None else content
-            if other.read_bytes() == content:
+            if other.is_file() and other.stat().st_size == len(content) and other.read_bytes() == content:
                 return other
         except OSError:
             continue  # a file that cannot be read is no copy
@@ -227,10 +222,15 @@ def load(path: Path) -> Match:
 
 
 def save_named(match: Match, *, now: datetime | None = None) -> Path:
-    """Save `match` as `<game>-<date>-<time>.yaml` in the saves folder; never overwrites a file."""
+    """Save `match` as `<game>-<date>-<time>.yaml` in the saves folder; never overwrites a file.
+    A game already saved just as it is (a save opened and saved again) keeps its one file."""
+    text = match.save_text()
+    copy = _saved_as(text.encode("utf-8"))
+    if copy is not None:
+        return copy
     path = _claim(f"{match.game_id}-{(now or datetime.now()).strftime('%Y%m%d-%H%M%S')}")
     try:
-        match.save(path)
+        write_atomic(path, text)
     except BaseException:
         path.unlink(missing_ok=True)
         raise
