@@ -27,7 +27,8 @@ class DialogScene(Scene):
 
     Enter presses the first button unless `enter` names another (the choice the player
     already made, where the dialog only offers another), Esc the last (make the last one
-    the safe choice); once the keyboard's ring is on a button, Enter presses that one.
+    the safe choice; with `escape_closes`, Esc only closes it); once the keyboard's ring is on a
+    button, Enter presses that one.
     """
 
     opaque = False
@@ -40,6 +41,7 @@ class DialogScene(Scene):
         buttons: Sequence[DialogButton] = ((N_("OK"), None),),
         *,
         enter: int = 0,
+        escape_closes: bool = False,
     ) -> None:
         super().__init__(ctx)
         if not buttons:
@@ -50,6 +52,7 @@ class DialogScene(Scene):
         self.message = message
         self.buttons = list(buttons)
         self.enter = enter
+        self.escape_closes = escape_closes
         self.panel: UIPanel | None = None
 
     def build_ui(self) -> None:
@@ -107,6 +110,9 @@ class DialogScene(Scene):
         return super().handle_event(event)
 
     def on_escape(self) -> None:
+        if self.escape_closes:
+            self.ctx.stack.pop()  # back to where the dialog was asked from, nothing chosen
+            return
         self._press(len(self.buttons) - 1)
 
 

@@ -592,7 +592,8 @@ class NewGameScene(Scene):
         self.ctx.stack.push(DialogScene(
             self.ctx, _("New to {game}?").format(game=local(self.info.name)), message,
             [(N_("Learn to play"), partial(start_guided_game, self.ctx, game)), (N_("Play now"), play_now)],
-            enter=1,  # Start was pressed: Enter plays the game set up, as Esc does
+            enter=1,  # Start was pressed: Enter plays the game set up
+            escape_closes=True,  # and Esc goes back to the setup
         ))
         return True
 

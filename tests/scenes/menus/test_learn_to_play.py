@@ -127,6 +127,19 @@ def test_enter_on_the_lesson_offer_plays_the_game_set_up_and_the_setup_is_kept(
     assert table.match.game_id == "raceday" and len(table.match.setup.seats) == 3
 
 
+def test_esc_on_the_lesson_offer_goes_back_to_the_setup(make_app: type[App], user_dir: Path) -> None:
+    (user_dir / SETTINGS_FILE).unlink()
+    driver = main_menu(make_app)
+    driver.click_button("New game")
+    form = driver.top
+    assert isinstance(form, NewGameScene)
+    driver.click_button("Start")
+    assert isinstance(driver.top, DialogScene)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is form  # nothing started: the setup is there to change or start
+    assert not any(isinstance(scene, TableScene) for scene in driver.app.ctx.stack.scenes)
+
+
 def test_taking_the_lesson_offered_keeps_the_setup_for_the_next_new_game(
     make_app: type[App], user_dir: Path
 ) -> None:
