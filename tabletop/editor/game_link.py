@@ -170,8 +170,9 @@ class EditorGame:
                         piece=kind.label, count=len(indices), limit=kind.limit), tuple(indices)
                 ))
         for a, b in overlaps(doc):
-            found.append(Problem(_("{piece} sits on top of {other}.").format(
-                piece=self.label(doc, b), other=self.label(doc, a)), (a, b)))
+            found.append(Problem(_(
+                "{piece} sits on top of {other}: drag it to a free square, or select it and press Delete."
+            ).format(piece=self.label(doc, b), other=self.label(doc, a)), (a, b)))
         return found
 
     def _open_ends(self, doc: TrackDocument, laid: TrackDocument, kept: list[int]) -> list[Problem]:

@@ -65,7 +65,8 @@ def test_a_strip_on_top_of_the_finish_line_is_told_as_such_and_counts_for_nothin
     game = EditorGame("mindcycling")
     problems = game.problems(replace(MINDCYCLING, pieces=(*pieces, on_top)))
     assert [(p.message, p.pieces, p.rings) for p in problems] == [
-        ("Mountain, 1 row sits on top of Finish line.", (7, 8), ()),
+        ("Mountain, 1 row sits on top of Finish line: drag it to a free square, or select it and press "
+         "Delete.", (7, 8), ()),
     ]
 
 

@@ -96,7 +96,9 @@ def test_the_advice_to_make_room_before_the_finish_line_can_be_followed(menu: Dr
     on_line = scene.board.cell_centre(finish.cell) - pygame.Vector2(scene.board.camera.zoom * 0.3, 0)
     menu.drag(tile_centre(menu, scene, "flat-8"), on_line)
     assert scene.doc.pieces[-1].cell == finish.cell
-    assert scene.problems[0].message == "Flat, 8 rows sits on top of Finish line."
+    assert scene.problems[0].message == (
+        "Flat, 8 rows sits on top of Finish line: drag it to a free square, or select it and press Delete."
+    )
     assert "The road is 0 rows long" in scene.problems[-1].message  # the strip on top counts for nothing
     menu.key(pygame.K_z, pygame.KMOD_CTRL)
 
