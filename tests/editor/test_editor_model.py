@@ -320,3 +320,12 @@ def test_two_pieces_with_the_same_fault_are_one_problem_on_both() -> None:
     assert len(messages) == len(set(messages))
     [nowhere] = [p for p in problems if p.message.startswith("Mountain, 1 row leads nowhere")]
     assert len(nowhere.pieces) == 2 and len(nowhere.rings) == 2 and "Both are outlined" in nowhere.message
+
+
+def test_a_start_finish_piece_alone_is_never_told_its_grid_is_late() -> None:
+    """An open track of a Start/finish piece: close the loop, make the lap longer; never "the start
+    grid is 0 rows past the finish line, in the second half of the lap"."""
+    for pieces in ((Piece("start_finish", "a", 1, 1, 0),),
+                   (Piece("start_finish", "a", 1, 1, 0), Piece("finish", "a", 2, 1, 0))):
+        messages = [p.message for p in EditorGame("raceday").problems(TrackDocument("raceday", "T", pieces))]
+        assert messages and not any("start grid is" in message for message in messages), messages

@@ -277,6 +277,8 @@ def problems(layout: Mapping[str, Any], segments: Segments) -> list[tuple[str, l
     for problem in found:
         if problem.cause in told:
             continue
+        if combined and problem.cause == GRID_LATE:
+            continue  # the piece's grid is just past its own line: a lap too short says the rest
         if problem.cause:
             told.add(problem.cause)
         result.append(_in_pieces(problem, rows, finishes, grid, combined))
