@@ -259,7 +259,7 @@ def test_keeping_the_autosave_moves_it_to_the_saves_with_its_time(user_dir: Path
     played = datetime(2026, 11, 3, 20, 15, 7).timestamp()
     os.utime(saves.autosave_path(), (played, played))
     path, game = saves.keep_autosave()
-    assert (path.name, game) == ("nascard-20261103-201507.yaml", "nascard")
+    assert path is not None and (path.name, game) == ("nascard-20261103-201507.yaml", "nascard")
     assert not saves.has_autosave()
     [info] = saves.list_saves()
     assert info.path == path and info.problem is None and info.modified.timestamp() == played
@@ -279,10 +279,17 @@ def test_an_autosave_already_saved_as_it_is_is_not_kept_twice() -> None:
     assert kept != saved and len(saves.list_saves()) == 2
 
 
+def test_an_autosave_without_a_move_is_let_go_not_kept() -> None:
+    """Its first move taken back, a game is only its setup: Load does not list it."""
+    saves.write_autosave(played_match(0))
+    assert saves.keep_autosave() == (None, "nascard")
+    assert not saves.has_autosave() and saves.list_saves() == []
+
+
 def test_a_damaged_autosave_is_kept_too_and_listed_with_its_problem() -> None:
     saves.autosave_path().parent.mkdir(parents=True, exist_ok=True)
     saves.autosave_path().write_text("format: [unclosed\n", encoding="utf-8")
     path, game = saves.keep_autosave()
-    assert game == "" and path.name.startswith("unfinished-")
+    assert game == "" and path is not None and path.name.startswith("unfinished-")
     [info] = saves.list_saves()
     assert info.problem is not None

@@ -104,10 +104,11 @@ def autosave_is_part_of(match: Match) -> bool:
     return isinstance(moves, list) and moves == mine["moves"][: len(moves)]
 
 
-def keep_autosave() -> tuple[Path, str]:
+def keep_autosave() -> tuple[Path | None, str]:
     """Move the autosave into the saves folder, where Load lists it, named after its game and
     when it was last played; returns the new path and the game's id ("" if the file does not
-    say). OSError when it cannot be moved."""
+    say). A game without a move (its first taken back) is only its setup: it is let go, and the
+    path is None. OSError when it cannot be moved."""
     source = autosave_path()
     stamp = datetime.fromtimestamp(source.stat().st_mtime)
     try:
@@ -116,6 +117,9 @@ def keep_autosave() -> tuple[Path, str]:
         data = None
     game = _text(data.get("game")) if isinstance(data, dict) else ""
     game = game if game in GAME_IDS else ""
+    if isinstance(data, dict) and data.get("moves") == []:
+        source.unlink()
+        return None, game
     copy = _saved_as(source.read_bytes())
     if copy is not None:
         # Saved just before it was left (Ctrl+S, then another game): listed once is enough.

@@ -392,11 +392,13 @@ class TableScene(Scene):
         False when it cannot be moved: then this game is not autosaved, rather than the older
         game (likely the longer one) thrown away for it."""
         try:
-            _path, game = saves.keep_autosave()
+            path, game = saves.keep_autosave()
         except OSError as exc:
             message = _("Not autosaving: another unfinished game could not be moved to Load game ({reason})")
             self.banner.toast(message.format(reason=exc.strerror or exc))
             return False
+        if path is None:
+            return True  # a game without a move: nothing to keep, nothing to say
         if game:
             kept = _("Your unfinished {game} game is kept in Load game.").format(
                 game=local(game_info(game).name)
