@@ -245,7 +245,10 @@ class TableScene(Scene):
             self.tooltip.point_at(self.tooltip.pos, self.describe_at(self.tooltip.pos))
         if self.viewer is not None and self.viewer in waiting and not self.match.is_bot(self.viewer):
             legal = in_list_order(self.rules.legal_actions(state, self.viewer))
-            self.picker.set_items([(self.rules.describe_action(state, self.viewer, a), a) for a in legal])
+            advised = None if self.coach is None or self.coach.advice is None else self.coach.advice.action
+            self.picker.set_items(
+                [(self.rules.describe_action(state, self.viewer, a), a) for a in legal], first=advised
+            )
         else:
             self.picker.set_items([])
         self.banner.reserve = self.picker.hint_width()

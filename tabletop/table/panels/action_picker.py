@@ -62,9 +62,11 @@ class ActionPicker(Generic[T]):
         """The room the closed list's "Tab" chip takes at the anchor's right end."""
         return self.font.size(_(HINT))[0] + 2 * PADDING + 2 * GAP if self.items else 0
 
-    def set_items(self, items: Sequence[tuple[str, T]]) -> None:
+    def set_items(self, items: Sequence[tuple[str, T]], first: T | None = None) -> None:
+        """The moves listed; the list opens on `first` (a lesson's coach's move) if it is there."""
         self.items = list(items)
-        self.index = 0
+        payloads = [payload for _text, payload in self.items]
+        self.index = payloads.index(first) if first is not None and first in payloads else 0
         if not self.items:
             self.deactivate()
         elif self.active:

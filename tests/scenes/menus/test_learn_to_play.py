@@ -44,8 +44,7 @@ def do_what_the_coach_says(driver: Driver, scene: TableScene) -> None:
     payloads = [payload for _, payload in scene.picker.items]
     assert wanted in payloads, "the coach points at a move the player cannot choose"
     driver.key(pygame.K_TAB)
-    for _ in range(payloads.index(wanted)):
-        driver.key(pygame.K_DOWN)
+    assert scene.picker.focused == wanted, "the keyboard list opens on the move the coach rings"
     driver.key(pygame.K_RETURN)
 
 
