@@ -108,32 +108,36 @@ def test_the_first_start_of_a_game_offers_the_lesson_once(make_app: type[App], u
     assert not any(isinstance(scene, DialogScene) for scene in driver.app.ctx.stack.scenes)  # once only
 
 
-def test_enter_on_the_lesson_offer_plays_the_game_set_up_and_the_setup_is_kept(
-    make_app: type[App], user_dir: Path
-) -> None:
+def offered_at_first_start(
+    make_app: type[App], user_dir: Path, game: str | None = None, players: int | None = None
+) -> tuple[Driver, NewGameScene]:
+    """A new player's New game, `game` set up for `players`, Start pressed: the lesson is offered."""
     (user_dir / SETTINGS_FILE).unlink()
     driver = main_menu(make_app)
     driver.click_button("New game")
     form = driver.top
     assert isinstance(form, NewGameScene)
-    form.choose_game("raceday")
-    form.form.players = 3
+    if game is not None:
+        form.choose_game(game)
+    if players is not None:
+        form.form.players = players
     driver.click_button("Start")
     assert isinstance(driver.top, DialogScene)
-    driver.key(pygame.K_RETURN)  # Start was pressed: Enter plays, as Esc does
+    return driver, form
+
+
+def test_enter_on_the_lesson_offer_plays_the_game_set_up_and_the_setup_is_kept(
+    make_app: type[App], user_dir: Path
+) -> None:
+    driver, _form = offered_at_first_start(make_app, user_dir, "raceday", 3)
+    driver.key(pygame.K_RETURN)  # Start was pressed: Enter plays the game set up
     table = driver.top
     assert isinstance(table, TableScene) and table.coach is None
     assert table.match.game_id == "raceday" and len(table.match.setup.seats) == 3
 
 
 def test_esc_on_the_lesson_offer_goes_back_to_the_setup(make_app: type[App], user_dir: Path) -> None:
-    (user_dir / SETTINGS_FILE).unlink()
-    driver = main_menu(make_app)
-    driver.click_button("New game")
-    form = driver.top
-    assert isinstance(form, NewGameScene)
-    driver.click_button("Start")
-    assert isinstance(driver.top, DialogScene)
+    driver, form = offered_at_first_start(make_app, user_dir)
     driver.key(pygame.K_ESCAPE)
     assert driver.top is form  # nothing started: the setup is there to change or start
     assert not any(isinstance(scene, TableScene) for scene in driver.app.ctx.stack.scenes)
@@ -142,14 +146,7 @@ def test_esc_on_the_lesson_offer_goes_back_to_the_setup(make_app: type[App], use
 def test_taking_the_lesson_offered_keeps_the_setup_for_the_next_new_game(
     make_app: type[App], user_dir: Path
 ) -> None:
-    (user_dir / SETTINGS_FILE).unlink()
-    driver = main_menu(make_app)
-    driver.click_button("New game")
-    form = driver.top
-    assert isinstance(form, NewGameScene)
-    form.choose_game("raceday")
-    form.form.players = 3
-    driver.click_button("Start")
+    driver, _form = offered_at_first_start(make_app, user_dir, "raceday", 3)
     driver.click_button("Learn to play")
     assert isinstance(driver.top, TableScene) and driver.top.coach is not None
     driver.app.ctx.stack.pop_to(driver.app.ctx.stack.scenes[0])

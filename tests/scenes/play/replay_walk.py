@@ -7,6 +7,9 @@ from collections.abc import Callable
 
 import pygame
 
+from tabletop.app import App
+from tabletop.engine.match import Match
+from tabletop.scenes.menus import game_hooks
 from tabletop.scenes.play.replay_scene import ReplayScene
 from tests.scenes.driver import Driver
 
@@ -42,3 +45,21 @@ def step_then_jump(
     for moves in (2, 3, scene.timeline.length // 2, scene.timeline.length // 2 + 1):
         driver.click((bar.x_of(moves), bar.rect.top + 12))
         landed()
+
+
+def open_replay(
+    make_app: Callable[[tuple[int, int]], App],
+    size: tuple[int, int],
+    match: Match,
+    language: str | None = None,
+) -> tuple[Driver, ReplayScene]:
+    """The replay of `match` on a fresh app's screen of `size` (in `language`, if given), at its start."""
+    game_hooks.install()
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    if language is not None:
+        driver.app.ctx.speak(language)
+    scene = ReplayScene(driver.app.ctx, match)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    return driver, scene

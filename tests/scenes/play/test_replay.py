@@ -19,6 +19,7 @@ from tabletop.scenes.menus.load_game import LoadGameScene
 from tabletop.scenes.play.replay_scene import NOT_HERE, ReplayScene
 from tabletop.scenes.play.results import ResultsScene
 from tests.scenes.driver import Driver
+from tests.scenes.play.replay_walk import open_replay
 
 SEATS = (
     SeatSetup("Anna", False, "blue"), SeatSetup("Bob", True, "orange"), SeatSetup("Clara", True, "purple")
@@ -254,12 +255,7 @@ def test_a_long_game_keeps_its_log_in_step_when_its_oldest_lines_are_gone(make_a
     from tabletop.bench.replay import whole_game
 
     match = whole_game("mcs")
-    game_hooks.install()
-    driver = Driver(make_app((1280, 720)))
-    driver.frames(1)
-    scene = ReplayScene(driver.app.ctx, match)
-    driver.app.ctx.stack.push(scene)
-    driver.frames(3)
+    driver, scene = open_replay(make_app, (1280, 720), match)
     kept = scene.log.max_entries
 
     def lines(moves: int) -> list[str]:
@@ -281,12 +277,7 @@ def test_a_long_game_keeps_its_log_in_step_when_its_oldest_lines_are_gone(make_a
 def test_stepping_back_takes_the_rising_words_of_the_move_away(make_app: type[App], game: str) -> None:
     seats = (SeatSetup("Anna", True, "red"), SeatSetup("Bob", True, "blue"), SeatSetup("Cleo", True, "green"))
     match = play_match(rules_for(game), Setup(seats), 9)
-    game_hooks.install()
-    driver = Driver(make_app((1280, 720)))
-    driver.frames(1)
-    scene = ReplayScene(driver.app.ctx, match)
-    driver.app.ctx.stack.push(scene)
-    driver.frames(3)
+    driver, scene = open_replay(make_app, (1280, 720), match)
     view: Any = scene.view
 
     def words() -> list[object]:
