@@ -22,3 +22,11 @@ def ink_rows(surface: pygame.Surface, rect: pygame.Rect) -> tuple[int, int]:
     rows = [y for y in range(inside.top, inside.bottom)
             if any(sum(surface.get_at((x, y))[:3]) < 150 for x in range(inside.left, inside.right))]
     return rows[0] - rect.top, rows[-1] - rect.top
+
+
+def ink_columns(surface: pygame.Surface, rect: pygame.Rect) -> tuple[int, int]:
+    """The first and last columns of dark words inside `rect` on `surface`, from its left; (-1, -1)
+    when there are none (light words on a selected entry)."""
+    columns = [x for x in range(rect.left, rect.right)
+               if any(sum(surface.get_at((x, y))[:3]) < 150 for y in range(rect.top, rect.bottom))]
+    return (columns[0] - rect.left, columns[-1] - rect.left) if columns else (-1, -1)

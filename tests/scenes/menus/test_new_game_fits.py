@@ -7,13 +7,15 @@ from collections.abc import Iterator
 
 import pytest
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITooltip
+from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
 
 from tabletop.app import App
 from tabletop.games.registry import GAME_IDS
+from tabletop.scenes.machinery.button_focus import fields_and_lists
 from tabletop.scenes.menus import new_game
 from tabletop.scenes.menus.new_game import NewGameScene, shortened_labels
 from tests.scenes.driver import FRAME, Driver, main_menu
-from tests.scenes.fits import shows_whole
+from tests.scenes.fits import ink_columns, shows_whole
 
 
 def form(make_app: type[App], size: tuple[int, int], language: str, game: str) -> tuple[Driver, NewGameScene]:
@@ -107,6 +109,35 @@ def test_the_french_short_match_reads_whole_in_the_box_and_the_list(
     box = menu.current_state.selected_option_button
     assert str(box.text) == str(short.text)
     assert tooltip_over(driver, monkeypatch, box.rect.center) == "Court : 5 manches, une par pilote"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_an_open_list_is_as_wide_as_its_box_and_its_words_clear_its_edges(
+    make_app: type[App], size: tuple[int, int], language: str
+) -> None:
+    """pygame_gui opened a list narrower than its box by the box's arrow: "Computer \u2014 Normal",
+    whole in the box, touched the list's right edge."""
+    driver, scene = form(make_app, size, language, "raceday")
+    driver.click_button("4")  # more seats, so more seat rows and their drop-downs
+    menus = [menu for menu in fields_and_lists(scene.root) if isinstance(menu, UIDropDownMenu)]
+    assert len(menus) >= 9  # four seats' type and colour, the track
+    for menu in menus:
+        entries = open_list(driver, menu)
+        state = menu.current_state
+        assert isinstance(state, UIExpandedDropDownState) and state.options_selection_list is not None
+        shown = state.options_selection_list.rect
+        assert shown.left == menu.rect.left and shown.width >= menu.rect.width, (menu.object_ids, shown)
+        view = state.options_selection_list.list_and_scroll_bar_container
+        assert view is not None
+        driver.app.draw(driver.app.screen)
+        for entry in (entry for entry in entries if view.rect.contains(entry.rect)):  # in view
+            first, last = ink_columns(driver.app.screen, entry.rect)
+            if first < 0:
+                continue  # the chosen entry: light words on red
+            # As clear of the entry's right edge as of its left, where the theme pads the words.
+            assert entry.rect.width - 1 - last >= first, (menu.object_ids, entry.text, first, last)
+        driver.click(menu.rect.center)  # closes it again
 
 
 def test_a_settled_option_too_long_for_its_box_reads_whole_in_its_tooltip(
