@@ -21,7 +21,7 @@ from pygame_gui.elements import UITextEntryLine
 from tabletop import paths
 from tabletop.content.problems import ContentError
 from tabletop.content.text_files import check_theme
-from tabletop.files.settings import MIN_WINDOW_SIZE, fit_window, load_settings, settings_path
+from tabletop.files.settings import MIN_WINDOW_SIZE, fit_window, load_settings, settings_path, window_room
 from tabletop.language import N_, _, set_language
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.stack import SceneStack
@@ -87,9 +87,9 @@ def prefer_plain_framebuffer() -> None:
 
 
 def on_the_desktop(size: tuple[int, int]) -> tuple[int, int]:
-    """`size` fitted to the desktop the window opens on (see `fit_window`)."""
+    """`size` fitted to the desktop the window opens on, beside its panels (see `fit_window`)."""
     desktops = pygame.display.get_desktop_sizes()
-    return fit_window(size, desktops[0] if desktops else None)
+    return fit_window(size, window_room(desktops[0] if desktops else None))
 
 
 class App:
@@ -111,7 +111,8 @@ class App:
         folder_problem = paths.user_dir_problem()
         if folder_problem:
             print(f"tabletop: {folder_problem}", file=sys.stderr)
-        # A size asked for (`--size`) is kept; the saved one, or the first window's, fits the screen.
+        # A size asked for (`--size`) is kept; the saved one, or the first window's, fits the screen
+        # beside its panels.
         self.window_size = size or on_the_desktop(settings.window_size)
         self.fullscreen = settings.fullscreen and size is None
         self.screen = self._open_window()

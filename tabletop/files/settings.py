@@ -39,16 +39,30 @@ WINDOW_PRESETS: tuple[tuple[int, int], ...] = (
 
 MIN_WINDOW_SIZE = (960, 600)
 MAX_WINDOW_SIZE = (7680, 4320)
+# Kept free around a window the app sizes itself, across and down. The display tells the size of
+# the whole desktop, not of the part its panels leave (a taskbar or a top bar: 30 to 50 pixels, a
+# side dock: about 70) nor the window's own title bar (about 30): a window the desktop's size hides
+# under them.
+DESKTOP_MARGIN = (80, 96)
 
 
 def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
     """`size` made no larger than the `desktop` (a window past the screen's edges hides part of
     every scene), yet never smaller than MIN_WINDOW_SIZE, below which the scenes do not fit.
-    `desktop`: None when the display does not say."""
+    `desktop`: the room a window may take on it (`window_room`); None when the display does not say."""
     if desktop is None:
         return size
     width, height = (min(want, room) for want, room in zip(size, desktop, strict=True))
     return (max(MIN_WINDOW_SIZE[0], width), max(MIN_WINDOW_SIZE[1], height))
+
+
+def window_room(desktop: tuple[int, int] | None) -> tuple[int, int] | None:
+    """The room a window may take on a `desktop` of that size, its panels and the window's title bar
+    left room (DESKTOP_MARGIN). None when the display does not say."""
+    if desktop is None:
+        return None
+    width, height = desktop
+    return (width - DESKTOP_MARGIN[0], height - DESKTOP_MARGIN[1])
 
 
 @dataclass(frozen=True)

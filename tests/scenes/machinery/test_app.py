@@ -134,6 +134,34 @@ def test_the_first_window_and_a_saved_size_fit_a_small_screen(
     assert make_app((1280, 720)).screen.get_size() == (1280, 720)
 
 
+
+@pytest.mark.parametrize(
+    ("desktop", "first", "larger"),
+    [
+        ((1280, 720), (1200, 624), (1200, 624)),  # the default's own size: a margin for the panels
+        ((1366, 768), (1280, 672), (1286, 672)),
+        ((1920, 1080), (1280, 720), (1600, 900)),  # room to spare: never larger than asked for
+        ((1024, 640), (960, 600), (960, 600)),  # little room: never below the app's floor
+    ],
+)
+def test_the_first_window_leaves_the_desktops_panels_their_room(
+    make_app: type[App],
+    monkeypatch: pytest.MonkeyPatch,
+    desktop: tuple[int, int],
+    first: tuple[int, int],
+    larger: tuple[int, int],
+) -> None:
+    """The first window filled a desktop of 1280 x 720, under its taskbar or top bar and with its
+    title bar off the top; it keeps DESKTOP_MARGIN free now, as does a size picked in Settings."""
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [desktop])
+    driver = Driver(make_app())
+    driver.frames(1)
+    assert driver.app.screen.get_size() == driver.app.ctx.size == first
+    driver.click_button("Settings")
+    driver.click_button("1600 x 900")
+    assert driver.app.screen.get_size() == driver.app.ctx.size == larger
+
+
 def test_a_window_resize_relayouts_the_scenes(driver: Driver) -> None:
     pygame.display.set_mode((1000, 640), pygame.RESIZABLE)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 640), w=1000, h=640))

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.files.settings import Settings, fit_window, load_settings, save_settings
+from tabletop.files.settings import Settings, fit_window, load_settings, save_settings, window_room
 
 
 def test_missing_file_gives_defaults(tmp_path: Path) -> None:
@@ -59,3 +59,10 @@ def test_a_window_fits_the_desktop_but_never_below_the_minimum() -> None:
     assert fit_window((1920, 1080), (2560, 1440)) == (1920, 1080)
     assert fit_window((1280, 720), (800, 480)) == (960, 600)  # a tiny screen: the app's floor
     assert fit_window((1280, 720), None) == (1280, 720)  # the display does not say
+
+
+def test_a_window_leaves_the_desktops_panels_a_margin() -> None:
+    assert window_room((1280, 720)) == (1200, 624)
+    assert fit_window((1280, 720), window_room((1920, 1080))) == (1280, 720)  # never past the default
+    assert fit_window((1280, 720), window_room((1024, 640))) == (960, 600)  # nor below the floor
+    assert window_room(None) is None  # the display does not say
