@@ -125,6 +125,29 @@ def test_action_picker_cycles_and_chooses_from_the_keyboard() -> None:
     assert not picker.handle_event(key(pygame.K_ESCAPE))
 
 
+def test_action_picker_leaves_what_it_must_in_sight() -> None:
+    """Under the anchor where that is free; beside what it must leave in sight while its words fit
+    there; else at the window's foot; else beside it anyway, its words cut short."""
+    window = pygame.Surface((800, 600))
+    banner = pygame.Rect(10, 10, 780, 50)
+    tray, low = pygame.Rect(400, 70, 390, 150), pygame.Rect(400, 440, 390, 160)
+    picker: ActionPicker[str] = ActionPicker(lambda _: None)
+    picker.set_items([("Move 5", "a"), ("Move 4", "b")])
+    picker.handle_event(key(pygame.K_TAB))
+    picker.draw(window, banner)
+    assert picker.last_box is not None and picker.last_box.width == banner.width
+    picker.draw(window, banner, [tray])
+    box = picker.last_box
+    assert box is not None and box.top < tray.bottom and box.left == banner.left and box.right < tray.left
+
+    picker.set_items([("Move 5 to the far end of a very long straight, in its outside lane", "a")])
+    picker.draw(window, banner, [tray])
+    box = picker.last_box
+    assert box is not None and box.width == banner.width and box.bottom > low.top
+    picker.draw(window, banner, [tray, low])  # the foot is kept in sight too
+    box = picker.last_box
+    assert box is not None and box.right < tray.left and box.collidelist([tray, low]) < 0
+
 def test_inspect_view_takes_input_until_closed() -> None:
     view = InspectView()
     click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -623,6 +623,12 @@ class TableScene(Scene):
         describe = getattr(self.view, "describe_at", None)
         return describe(pos) if describe is not None else None
 
+    def _keep_clear(self) -> Sequence[pygame.Rect]:
+        """What the game shows beside its board that the keyboard's move list must leave in sight."""
+        # Optional, like `describe_at`: a game that keeps nothing there lets the list go anywhere.
+        keep_clear = getattr(self.view, "keep_clear", None)
+        return keep_clear() if keep_clear is not None else ()
+
     def _point(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             busy = self.inspector.visible or self.picker.active or any(getattr(event, "buttons", ()))
@@ -674,6 +680,6 @@ class TableScene(Scene):
         self.log.draw(surface)
         if self.coach is not None:
             self.coach.draw(surface)
-        self.picker.draw(surface, self.banner.rect)
+        self.picker.draw(surface, self.banner.rect, self._keep_clear())
         self.inspector.draw(surface)
         self.tooltip.draw(surface)

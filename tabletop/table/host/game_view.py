@@ -82,6 +82,10 @@ class GameView(Protocol):
         Optional like `describe_at`.
         """
 
+    def keep_clear(self) -> Sequence[pygame.Rect]:
+        """Optional: what the game shows on screen beside its board that the moves depend on (Race
+        Day's dice tray), which the keyboard's move list must not cover."""
+
     def backdrop_key(self) -> Hashable:
         """Optional, with `draw_backdrop`: what the still board depends on (camera included).
 

@@ -4,6 +4,8 @@ Tab / Shift+Tab or the arrow keys move through the (description, payload)
 items, Enter chooses. The view gives the items (usually one per legal action);
 the item in focus is ringed where `locate` finds it on screen (its piece or
 place), and `on_focus` hears of each change (to bring that place into sight).
+The open list leaves in sight what the table asks it to (a game's dice tray) and,
+where it can, the ringed place.
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ class ActionPicker(Generic[T]):
         self.font_size = font_size
         self._layer = CachedLayer()
         self.items: list[tuple[str, T]] = []
+        self.widest = 0  # the width of the longest item's words
         self.index = 0
         # Inactive until the first Tab or arrow: the list stays out of a mouse user's way.
         self.active = False
@@ -65,6 +68,7 @@ class ActionPicker(Generic[T]):
     def set_items(self, items: Sequence[tuple[str, T]], first: T | None = None) -> None:
         """The moves listed; the list opens on `first` (a lesson's coach's move) if it is there."""
         self.items = list(items)
+        self.widest = max((self.font.size(text)[0] for text, _payload in self.items), default=0)
         payloads = [payload for _text, payload in self.items]
         self.index = payloads.index(first) if first is not None and first in payloads else 0
         if not self.items:
@@ -112,10 +116,13 @@ class ActionPicker(Generic[T]):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, anchor: pygame.Rect) -> None:
+    def draw(
+        self, surface: pygame.Surface, anchor: pygame.Rect, keep_clear: Sequence[pygame.Rect] = ()
+    ) -> None:
         """Draw just below `anchor` (the banner), as wide as it, never past the window's edges,
-        and ring the focused item's place; if the list would hide that place, the list goes to
-        the foot of the window instead.
+        and ring the focused item's place. The list never covers `keep_clear` (what a game shows
+        beside its board that the moves depend on) and, where it can, the ringed place: failing
+        that, it goes beside them (where its words fit), or to the foot of the window (see `_placed`).
 
         The list is opaque, and shows as many rows as fit under the anchor,
         scrolled so that the chosen row is always among them. Either look is composed
@@ -146,13 +153,7 @@ class ActionPicker(Generic[T]):
         width = min(anchor.width, window.width - 2 * GAP)
         box = pygame.Rect(0, top, width, (rows + 1) * line_h + 2 * PADDING)
         box.right = min(anchor.right, window.right - GAP)
-        ring = self.last_ring
-        if ring is not None and box.colliderect(ring.inflate(8, 8)):
-            # The list would hide the ringed place: down to the window's foot, if that clears it.
-            lower = box.copy()
-            lower.bottom = window.bottom - GAP
-            if not lower.colliderect(ring.inflate(8, 8)):
-                box = lower
+        box = self._placed(box, window, keep_clear, rows < len(self.items))
         texts = tuple(text for text, _ in self.items[first : first + rows])
         key = (texts, first, self.index, len(self.items), rows < len(self.items))
         size = (box.width + 4, box.height + 5)
@@ -161,6 +162,36 @@ class ActionPicker(Generic[T]):
         )
         self.last_box = box
         self.last_rows = range(first, first + len(texts))
+
+    def _placed(
+        self, under: pygame.Rect, window: pygame.Rect, keep_clear: Sequence[pygame.Rect], scrolls: bool
+    ) -> pygame.Rect:
+        """Where the list at `under` (below the anchor) goes: the first of these that covers neither
+        `keep_clear` nor the ringed place, else the first that leaves `keep_clear` in sight, else
+        `under`. First the list as wide as the anchor, under it, then narrowed beside `keep_clear`
+        if its words still fit; then both at the window's foot; then narrowed though its words do
+        not fit (it cuts them short), which is still better than hiding what the moves depend on."""
+        foot = under.copy()
+        foot.bottom = window.bottom - GAP
+        kept = [rect.inflate(2 * GAP, 2 * GAP) for rect in keep_clear]
+        more = " " + _("({number} of {count})").format(number=len(self.items), count=len(self.items)) \
+            if scrolls else ""
+        title = self.font.size(_("Enter chooses, Esc closes") + more)[0] + 2 * PADDING
+        # A row's words start PADDING and a half in and are cut PADDING before the list's edge.
+        needed = max(title, self.widest + 5 * PADDING // 2)
+        besides = [(full, _beside(full, kept)) for full in (under, foot)]
+        spots = []
+        for full, beside in besides:
+            spots.append(full)
+            if beside is not None and beside.width >= needed:
+                spots.append(beside)
+        spots += [beside for _full, beside in besides if beside is not None]
+        ring = [self.last_ring.inflate(8, 8)] if self.last_ring is not None else []
+        for avoid in (kept + ring, kept):
+            for spot in spots:
+                if spot.collidelist(avoid) < 0:
+                    return spot
+        return under
 
     def _paint_hint(self, layer: Layer) -> None:
         hint = text_image(_(HINT), self.font_size, INK_SOFT)
@@ -191,3 +222,17 @@ class ActionPicker(Generic[T]):
             layer.blit(label, label.get_rect(midleft=(row.x + PADDING, row.centery)))
             surface.set_clip(None)
             y += line_h
+
+
+def _beside(box: pygame.Rect, kept: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """`box` narrowed to the widest stretch of its width that none of `kept` at its height covers
+    (`box` itself when none is there); None when they cover all of it."""
+    at_its_height = (rect for rect in kept if rect.top < box.bottom and box.top < rect.bottom)
+    edges = sorted((rect.left, rect.right) for rect in at_its_height)
+    stretches, left = [], box.left
+    for start, end in edges:
+        stretches.append((left, min(start, box.right)))
+        left = max(left, end)
+    stretches.append((left, box.right))
+    start, end = max(stretches, key=lambda stretch: stretch[1] - stretch[0])
+    return pygame.Rect(start, box.top, end - start, box.height) if end > start else None

@@ -1,5 +1,5 @@
-"""The keyboard action list stays inside the window at the smallest and a large size, and rings
-the move in focus on the board."""
+"""The keyboard action list stays inside the window at the smallest and a large size, rings
+the move in focus on the board, and leaves in sight what the game keeps beside it (Race Day's dice tray)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ from tabletop.engine.contract import SeatSetup
 from tabletop.games.motox.actions import Move
 from tabletop.games.motox.view import MotoXView
 from tabletop.games.motox.view.layout import space_rect
+from tabletop.games.raceday.state import MOVE, SPEED
+from tabletop.games.raceday.view import RaceDayView
 from tests.scenes.driver import Driver
 from tests.scenes.tables import start_table
 
@@ -74,3 +76,28 @@ def test_motox_s_keyboard_ride_is_shown_where_it_ends_in_sight(driver: Driver) -
     end = view.camera.world_rect_to_screen(space_rect(ride.path[-1]))
     assert view.table.contains(end) and view.anchor_of(ride) == end
     assert scene.rules.describe_action(scene.match.state, 0, ride).startswith(f"Ride {ride.value} to the ")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize(("actions", "phase"), [(21, SPEED), (84, MOVE)])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_race_day_s_move_list_leaves_the_dice_tray_in_sight(
+    make_app: type[App], size: tuple[int, int], actions: int, phase: str, language: str
+) -> None:
+    """The list opened under the banner as wide as it, over the tray's "Move" and "Check" dice and
+    what they rolled: the numbers the moves listed are counted from."""
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    driver.app.ctx.speak(language)
+    scene = open_table(driver.app, mid_game_match("raceday", actions=actions))
+    driver.frames(3)
+    driver.settle(scene.animator)
+    view = scene.view
+    assert isinstance(view, RaceDayView) and view.state is not None and view.state.phase == phase
+    window = pygame.Rect((0, 0), driver.app.ctx.size)
+    for _ in range(len(scene.picker.items) + 1):
+        driver.key(pygame.K_TAB)
+        box, ring = scene.picker.last_box, scene.picker.last_ring
+        assert box is not None and window.contains(box), (box, window)
+        assert not box.colliderect(view.tray), (box, view.tray)
+        assert ring is not None and not box.colliderect(ring), (box, ring)  # the move's place in sight too

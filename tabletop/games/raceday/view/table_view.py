@@ -15,6 +15,8 @@ What the viewer may do comes from the pure `routes`.
 
 from __future__ import annotations
 
+import pygame
+
 from tabletop.engine.words import ordinal, say
 from tabletop.games.raceday.actions import Draft
 from tabletop.games.raceday.explain import RULE_OF_PHASE
@@ -87,6 +89,11 @@ class RaceDayView(RaceDayAnimation):
 
     def banner_rule(self, state: RaceDayState, viewer: int | None, waiting: tuple[int, ...]) -> str | None:
         return RULE_OF_PHASE.get(state.phase) if waiting else None
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The dice tray: the keyboard's move list covered its "Move" and "Check" dice and what they
+        rolled, the numbers the listed moves are counted from."""
+        return [self.tray]
 
     def seat_rows(self, state: RaceDayState, waiting: tuple[int, ...]) -> list[SeatRow]:
         """One line per seat (six must fit): place and lap, then the damage; the car's number by the name."""
