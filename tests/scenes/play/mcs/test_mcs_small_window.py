@@ -17,6 +17,7 @@ from tabletop.games.registry import rules_for
 from tabletop.games.simulate import play_match
 from tabletop.scenes.play.replay_scene import ReplayScene
 from tabletop.scenes.play.table_scene import TableScene
+from tabletop.table.machinery.text import LEAST_LEGIBLE, font
 from tests.scenes.driver import Driver, main_menu
 from tests.scenes.menus.test_learn_to_play import do_what_the_coach_says, open_lesson
 from tests.scenes.play.replay_walk import open_replay
@@ -122,3 +123,34 @@ def test_the_names_over_the_bends_cards_never_run_together(make_app: type[App], 
         _words, plate = view.pill_box("Bend battle", NEWS_AT, NEWS_SIZE)
         assert plate.collidelist(laps) == -1
     assert checked, "no bend with two cards was shown"
+
+
+@pytest.mark.parametrize(
+    ("language", "names"),
+    [("en", ("Player 1", "Computer 2")), ("fr", ("Joueur 1", "Ordinateur 2", "Joueur 3", "Ordinateur 4"))],
+)
+def test_the_names_over_the_bends_cards_are_whole(
+    make_app: type[App], language: str, names: tuple[str, ...]
+) -> None:
+    """Zoomed out for the replay's bar, the cards of a bend stand closer than their players' names
+    are wide: each name is still written whole, legible, clear of the others, the cards and the news."""
+    colours = ("red", "yellow", "blue", "white")
+    seats = tuple(SeatSetup(name, seat > 0, colours[seat]) for seat, name in enumerate(names))
+    driver, scene = open_replay(make_app, (960, 600), play_match(rules_for("mcs"), Setup(seats), 7), language)
+    view = mcs_view(scene)
+    least = font(LEAST_LEGIBLE)
+    crowded = 0
+    for _ in range(60):
+        driver.key(pygame.K_RIGHT)
+        driver.settle(scene.animator)
+        labels = view.chain_labels()
+        crowded += len(labels) > 2
+        rects = [rect for _image, rect in labels]
+        for (_image, rect), (_pos, name) in zip(labels, view.chain_names, strict=True):
+            # Cut to "Com…", a name's plate was narrower than the whole name at the least size.
+            assert rect.width >= least.size(name)[0] and rect.height >= least.get_linesize(), name
+        assert all(rect.collidelist(rects[index + 1:]) == -1 for index, rect in enumerate(rects))
+        _words, news = view.pill_box(view._caption(scene.match.state), NEWS_AT, NEWS_SIZE)
+        cards = [card.screen_rect() for card in view.table_cards]
+        assert all(rect.collidelist([news, *cards]) == -1 for rect in rects)
+    assert crowded, "no bend with three cards was shown"
