@@ -68,10 +68,22 @@ def fitted_text(text: str, max_width: int, size: int, colour: RGB, *, min_size: 
 
 @render_cache.render_cache(maxsize=64)
 def label_image(text: str, width: int, height: int, size: int, colour: RGB) -> pygame.Surface:
-    """`text` as a label in bold, within a `width` by `height` box on the board: on one line as
-    large as fits up to `size` but not below LEAST_LEGIBLE; else at that least size, broken at
-    its spaces onto the lines the box holds (one at least), the last cut with "…" if the words
-    run out of room. Lines are centred; the image is only as big as its words."""
+    """`text` as a label in bold, within a `width` by `height` box on the board (its lines are
+    `label_lines`'), centred; the image is only as big as its words."""
+    face, lines = label_lines(text, width, height, size)
+    rendered = [face.render(line, True, colour) for line in lines]
+    image = pygame.Surface((max(line.get_width() for line in rendered), face.get_linesize() * len(lines)),
+                           pygame.SRCALPHA)
+    for row, line in enumerate(rendered):
+        image.blit(line, line.get_rect(midtop=(image.get_width() // 2, row * face.get_linesize())))
+    return image
+
+
+def label_lines(text: str, width: int, height: int, size: int) -> tuple[pygame.font.Font, list[str]]:
+    """The bold face and the lines of `label_image`: on one line as large as fits up to `size`
+    but not below LEAST_LEGIBLE; else at that least size, broken at its spaces onto the lines
+    the box holds (one at least), the last cut with "…" if the words run out of room (so the
+    lines joined by spaces read `text` again only when it is whole)."""
     face = font(max(LEAST_LEGIBLE, fitted_size(text, width, size, LEAST_LEGIBLE)), bold=True)
     room = max(1, height // face.get_linesize())
     lines: list[str] = []
@@ -86,13 +98,7 @@ def label_image(text: str, width: int, height: int, size: int, colour: RGB) -> p
     def measure(words: str) -> int:
         return face.size(words)[0]
 
-    lines = [fitting_text(line, width, measure) for line in lines]
-    rendered = [face.render(line, True, colour) for line in lines]
-    image = pygame.Surface((max(line.get_width() for line in rendered), face.get_linesize() * len(lines)),
-                           pygame.SRCALPHA)
-    for row, line in enumerate(rendered):
-        image.blit(line, line.get_rect(midtop=(image.get_width() // 2, row * face.get_linesize())))
-    return image
+    return face, [fitting_text(line, width, measure) for line in lines]
 
 
 # A finished game's lines (names, scores, prompts) are of no use to the next one.

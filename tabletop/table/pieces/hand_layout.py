@@ -28,29 +28,48 @@ def fan_layout(
     if count == 0:
         return []
     card_w, card_h = card_size
-    spacing = min(card_w * 0.72, (area.width - card_w) / (count - 1)) if count > 1 else 0.0
     arc = min(max_arc, 4.0 * (count - 1))
-    # The end cards sit lower and turned; lift the whole fan so their corners stay on screen.
+    # The end cards sit lower and turned; lift the whole fan so their corners stay on screen,
+    # and keep them in from the sides by as much as their turned corners reach out.
     end_angle = math.radians(arc / 2)
     lowest = card_h * FAN_DROP + card_h / 2 * math.cos(end_angle) + card_w / 2 * math.sin(end_angle)
+    reach = card_w / 2 * math.cos(end_angle) + card_h / 2 * math.sin(end_angle)
+    spacing = min(card_w * 0.72, (area.width - 2 * reach) / (count - 1)) if count > 1 else 0.0
     base_y = area.bottom - BOTTOM_GAP - max(lowest, card_h / 2)
     left = area.centerx - spacing * (count - 1) / 2
+    xs = [left + i * spacing for i in range(count)]
+    if hovered is not None:
+        xs = _stepped_aside(xs, hovered, card_w, spacing, (area.left + reach, area.right - reach))
     slots = []
-    for i in range(count):
+    for i, x in enumerate(xs):
         # -1 at the left end of the fan, +1 at the right.
         u = (2 * i / (count - 1) - 1) if count > 1 else 0.0
-        x = left + i * spacing
         y = base_y + abs(u) ** 2 * card_h * FAN_DROP
-        angle = -u * arc / 2
-        if hovered is not None and i != hovered:
-            # Neighbours of the hovered card step aside so it can be read whole.
-            distance = abs(i - hovered)
-            push = max(0.0, card_w * 0.8 - spacing) * max(0.0, 1.0 - 0.35 * (distance - 1))
-            x += push if i > hovered else -push
-        elif i == hovered:
-            angle = 0.0
+        angle = 0.0 if i == hovered else -u * arc / 2
         slots.append((pygame.Vector2(x, y), angle))
     return slots
+
+
+def _stepped_aside(
+    xs: list[float], hovered: int, card_w: float, spacing: float, bounds: tuple[float, float]
+) -> list[float]:
+    """The cards' centres `xs` with the hovered card's neighbours stepped aside, the nearest most,
+    so more of each shows beside it; on each side only as far as keeps every centre within
+    `bounds` (pushed past the fan's area, a tight fan's end card went under the buttons beside
+    the hand)."""
+    step = max(0.0, card_w * 0.8 - spacing)
+    pushes = [step * max(0.0, 1.0 - 0.35 * (abs(i - hovered) - 1)) for i in range(len(xs))]
+
+    def share(rooms: list[tuple[float, float]]) -> float:
+        """The share of its push a side takes: the most that leaves each of its cards in the area."""
+        return min([1.0] + [max(0.0, room) / push for room, push in rooms if push])
+
+    right = share([(bounds[1] - xs[i], pushes[i]) for i in range(hovered + 1, len(xs))])
+    left = share([(xs[i] - bounds[0], pushes[i]) for i in range(hovered)])
+    return [
+        x + pushes[i] * right if i > hovered else x - pushes[i] * left if i < hovered else x
+        for i, x in enumerate(xs)
+    ]
 
 
 def fan_card_size(
@@ -105,11 +124,14 @@ class HandFan:
                 card.pos, card.angle = pygame.Vector2(pos), angle
 
     def draw_order(self) -> list[CardSprite]:
-        """Cards bottom to top: the hovered (or featured) card is drawn (and hit) last."""
+        """Cards bottom to top: the hovered (or featured) card is drawn (and hit) last, and the
+        cards right of it each over the next, so each shows its edge beside it as those on its
+        left do (stacked the other way, a tight fan's card next to it lay wholly hidden)."""
         front = self._in_front()
         if front is None:
             return list(self.cards)
-        return [c for c in self.cards if c is not front] + [front]
+        index = self.cards.index(front)
+        return [*self.cards[:index], *reversed(self.cards[index + 1:]), front]
 
     def card_at(self, point: tuple[int, int]) -> CardSprite | None:
         for card in reversed(self.draw_order()):

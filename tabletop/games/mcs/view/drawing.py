@@ -4,7 +4,6 @@ caption, the riders with their badges, the viewer's hand, the cards in flight, t
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Hashable, Sequence
 
 import pygame
@@ -21,7 +20,7 @@ from tabletop.games.mcs.words import out_word, rider_word
 from tabletop.language import _, language
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, RGB
 from tabletop.table.host.game_view import TableHost
-from tabletop.table.machinery.text import fitting_text, font, text_image
+from tabletop.table.machinery.text import LEAST_LEGIBLE, fitting_text, font, text_image
 from tabletop.table.pieces.card_sprite import CardSprite
 from tabletop.table.pieces.sprite_looks import (
     UNSEEN,
@@ -36,6 +35,9 @@ from tabletop.table.pieces.you_marker import draw_you_marker
 
 NEWS_AT = pygame.Vector2(CENTRE.x, 186)  # the infield's news line, under the lap cards
 NEWS_SIZE = 28
+NAME_PAD = 4  # the rim of a name's plate over the bend's cards, pixels
+NAME_GAP = 4  # between two of those plates
+PLATE = (20, 30, 24, 190)  # the dark plates under words on the board, readable on grass and shale
 BOARD_LAYERS = 4  # the oval, its labels, the decks and the lap cards: they change least
 TURNING = "turning"  # a lap card's look while it is drawn live, being turned over
 
@@ -117,7 +119,7 @@ class McsDrawing(McsLayout):
             return
         image, box = self.pill_box(text, world, size)
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (20, 30, 24, 190), plate.get_rect(), border_radius=box.height // 2)
+        pygame.draw.rect(plate, PLATE, plate.get_rect(), border_radius=box.height // 2)
         surface.blit(plate, box)
         surface.blit(image, image.get_rect(center=box.center))
 
@@ -199,20 +201,56 @@ class McsDrawing(McsLayout):
             sprite.draw(surface)
 
     def chain_labels(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
-        """The names over the bend's cards and where they are drawn. Zoomed out, the cards stand
-        closer than long names are wide: each name keeps to its card's room ("Computer 2" and
-        "Player 1" ran together as "Computer Player 1")."""
-        size = max(14, round(20 * self.camera.zoom))
-        face = font(size, bold=True)
+        """The names over the bend's cards, each on its plate, and where they are drawn. Zoomed
+        out (960 x 600, the replay) the cards stand closer than long names are wide: the names
+        shrink, down to the least legible size, lose their extra weight, then every other one is
+        written a line higher, where its neighbours on its line are two cards away ("Computer 2"
+        and "Player 1" ran together, then were cut to "Com…"). Only a name too long even then is
+        cut to its room."""
         places = [self._world_screen(pos) for pos, _name in self.chain_names]
-        gaps = [abs(b.x - a.x) for a, b in itertools.pairwise(places) if abs(b.y - a.y) < size]
-        room = round(min(gaps)) - 8 if gaps else self.camera.viewport.width
+        names = [name for _pos, name in self.chain_names]
+
+        def whole(rows: int, bold: bool, size: int) -> bool:
+            face = font(size, bold=bold)
+            rooms = self._name_rooms(places, rows, size)
+            return all(face.size(name)[0] <= room for name, room in zip(names, rooms, strict=True))
+
+        largest = max(LEAST_LEGIBLE, round(20 * self.camera.zoom))
+        tries = [
+            (rows, bold, size)
+            for rows in (1, 2)
+            for bold in (True, False)
+            for size in range(largest, LEAST_LEGIBLE - 1, -1)
+        ]
+        rows, bold, size = next((fit for fit in tries if whole(*fit)), tries[-1])
+        face = font(size, bold=bold)
+        rise = face.get_linesize() + NAME_PAD + NAME_GAP  # a line up, the names still stand over their cards
+        rooms = self._name_rooms(places, rows, size)
         labels = []
-        for place, (_pos, name) in zip(places, self.chain_names, strict=True):
+        for index, (place, name, room) in enumerate(zip(places, names, rooms, strict=True)):
             shown = fitting_text(name, room, lambda text: face.size(text)[0])
-            image = text_image(shown, size, PAPER, bold=True)
-            labels.append((image, image.get_rect(center=place)))
+            words = text_image(shown, size, PAPER, bold=bold)
+            plate = pygame.Surface(words.get_rect().inflate(2 * NAME_PAD, NAME_PAD).size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, PLATE, plate.get_rect(), border_radius=plate.get_height() // 2)
+            plate.blit(words, words.get_rect(center=plate.get_rect().center))
+            # Standing on its place, a plate keeps off its card however small the zoom.
+            labels.append((plate, plate.get_rect(midbottom=place - pygame.Vector2(0, rise * (index % rows)))))
         return labels
+
+    def _name_rooms(self, places: list[pygame.Vector2], rows: int, size: int) -> list[int]:
+        """How wide each name over the bend's cards (at `places`) may be, the names written on
+        `rows` lines in turn: the way to its nearest neighbour on its line, less the plates' rims
+        and a gap between them."""
+        rooms = []
+        for index, here in enumerate(places):
+            gaps = [
+                abs(place.x - here.x)
+                for other, place in enumerate(places)
+                if other != index and other % rows == index % rows and abs(place.y - here.y) < size
+            ]
+            room = round(min(gaps)) - NAME_GAP if gaps else self.camera.viewport.width
+            rooms.append(room - 2 * NAME_PAD)
+        return rooms
 
     def _draw_chain_names(self, surface: pygame.Surface) -> None:
         for image, rect in self.chain_labels():

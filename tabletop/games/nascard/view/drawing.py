@@ -9,6 +9,7 @@ drawn every frame over it.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Hashable, Iterator
 
 import pygame
@@ -25,12 +26,13 @@ from tabletop.games.nascard.view.layout import (
 )
 from tabletop.language import _, language, local
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PLAYING
-from tabletop.table.machinery.text import label_image, text_image
+from tabletop.table.machinery.text import LEAST_LEGIBLE, font, label_image, label_lines, text_image
 from tabletop.table.pieces.card_sprite import CardSprite
 from tabletop.table.pieces.sprite_looks import card_look, pile_look, zone_look
 from tabletop.table.pieces.you_marker import draw_you_marker
 
 LABEL_GAP = 4  # screen pixels between a label and its neighbours
+Label = tuple[pygame.Surface, pygame.Rect]  # words drawn on the board, and where on screen
 
 
 class NascardDrawing(NascardLayout):
@@ -102,18 +104,76 @@ class NascardDrawing(NascardLayout):
         self.track_picture.draw(surface, self.track_art, self.camera, (0, 0))
 
     def _draw_slot_labels(self, surface: pygame.Surface, state: NascardState) -> None:
-        for car in state.cars:
-            surface.blit(*self.slot_label(state, car.id))
+        for label in self.slot_labels(state).values():
+            surface.blit(*label)
 
-    def slot_label(self, state: NascardState, car_id: int) -> tuple[pygame.Surface, pygame.Rect]:
-        """The driver's name over the card they put down, and where it goes on screen: within its
-        column and the room above the card (cut when too long: the card's hover names them whole)."""
+    def slot_labels(self, state: NascardState) -> dict[int, Label]:
+        """The drivers' names over the cards they put down, and where they go on screen, by car:
+        each within its column and the room above its card, on two lines if need be. Where a name
+        of a row of cards would be cut so (six cars at 960x600: "Com…"), that row's names are
+        written on one line each, every other one a line up: a name may then reach over its
+        neighbours' columns, whose names are on the other line. Cut only when too long even then
+        (the card's hover names them whole)."""
         zoom = self.camera.zoom
-        width = round(INFIELD.width / self._slot_columns() * zoom) - LABEL_GAP
+        columns = self._slot_columns()
+        width = round(INFIELD.width / columns * zoom) - LABEL_GAP
         height = round((SLOT_TOPS[0] - INFIELD.top) * zoom) - LABEL_GAP
-        foot = self._world_screen(self._slot_pos(car_id) - pygame.Vector2(0, WORLD_CARD[1] / 2))
-        label = label_image(local(state.cars[car_id].name), width, height, round(20 * zoom), CREAM)
-        return label, label.get_rect(midbottom=(round(foot.x), round(foot.y) - LABEL_GAP))
+        size = round(20 * zoom)
+        rows: dict[int, dict[int, str]] = {}
+        for car in state.cars:
+            rows.setdefault(car.id // columns, {})[car.id] = local(car.name)
+
+        def whole(name: str) -> bool:
+            return " ".join(label_lines(name, width, height, size)[1]) == name
+
+        labels: dict[int, Label] = {}
+        for names in rows.values():
+            if not all(map(whole, names.values())):
+                labels.update(self._staggered(names, height, size))
+        for car in state.cars:
+            if car.id not in labels:
+                label = label_image(local(car.name), width, height, size, CREAM)
+                foot = self._slot_foot(car.id)
+                labels[car.id] = label, label.get_rect(midbottom=(round(foot.x), round(foot.y) - LABEL_GAP))
+        return labels
+
+    def _staggered(self, names: dict[int, str], height: int, size: int) -> dict[int, Label]:
+        """A row's names (by car) each whole on one line over its card, the odd columns' a line
+        up: as large as fits up to `size` but not below LEAST_LEGIBLE, in bold if that fits; none
+        if they fit no way in the room `height` over the row."""
+        for bold in (True, False):
+            for points in range(max(LEAST_LEGIBLE, size), LEAST_LEGIBLE - 1, -1):
+                face = font(points, bold=bold)
+                places = self._stagger_places(names, face) if 2 * face.get_linesize() <= height else None
+                if places is not None:
+                    return {
+                        car_id: (text_image(names[car_id], points, CREAM, bold=bold), place)
+                        for car_id, place in places.items()
+                    }
+        return {}
+
+    def _stagger_places(self, names: dict[int, str], face: pygame.font.Font) -> dict[int, pygame.Rect] | None:
+        """Where `_staggered` writes a row's names in `face`: over their cards, drawn in off the
+        track's edge; None if two on a line would run together or one is wider than the infield."""
+        infield = self.camera.world_rect_to_screen(INFIELD).inflate(-LABEL_GAP, 0)
+        columns = self._slot_columns()
+        places: dict[int, pygame.Rect] = {}
+        for car_id, name in names.items():
+            foot = self._slot_foot(car_id)
+            rise = face.get_linesize() * (car_id % columns % 2)
+            place = pygame.Rect((0, 0), face.size(name))
+            place.midbottom = (round(foot.x), round(foot.y) - LABEL_GAP - rise)
+            places[car_id] = place.clamp(infield)
+        rects = list(places.values())
+        if any(rect.width > infield.width for rect in rects):
+            return None
+        if any(a.inflate(2 * LABEL_GAP, 0).colliderect(b) for a, b in itertools.combinations(rects, 2)):
+            return None
+        return places
+
+    def _slot_foot(self, car_id: int) -> pygame.Vector2:
+        """The middle of the top edge of the card `car_id` put down, on screen: its name stands on it."""
+        return self._world_screen(self._slot_pos(car_id) - pygame.Vector2(0, WORLD_CARD[1] / 2))
 
     def _draw_bonus_names(self, surface: pygame.Surface, state: NascardState) -> None:
         for suit in self.bonus_cards:

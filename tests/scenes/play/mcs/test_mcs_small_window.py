@@ -1,5 +1,6 @@
 """In the smallest window (960 x 600) every rider card the player may pick is wholly on screen,
-and the replay's board keeps its hand, heat line, names and news apart."""
+the buttons beside the hand never cover its cards, and the replay's board keeps its hand, heat
+line, names and news apart."""
 
 from __future__ import annotations
 
@@ -16,7 +17,9 @@ from tabletop.games.registry import rules_for
 from tabletop.games.simulate import play_match
 from tabletop.scenes.play.replay_scene import ReplayScene
 from tabletop.scenes.play.table_scene import TableScene
-from tests.scenes.driver import Driver
+from tabletop.table.machinery.text import LEAST_LEGIBLE, font
+from tests.scenes.driver import Driver, main_menu
+from tests.scenes.menus.test_learn_to_play import do_what_the_coach_says, open_lesson
 from tests.scenes.play.replay_walk import open_replay
 
 
@@ -34,6 +37,41 @@ def test_every_rider_card_is_on_screen(make_app: type[App], size: tuple[int, int
         bottom = sprite.pos.y + RIDER_CARD[1] / 2
         top = sprite.pos.y - RIDER_CARD[1] / 2
         assert view.hand_area.top + 26 <= top and bottom <= size[1], (sprite.pos, size)
+
+
+def test_in_the_lesson_no_button_covers_a_card_of_the_hand(make_app: type[App]) -> None:
+    """The card the coach rings comes to the front of the tight hand and its neighbours step
+    aside: never so far that the Pass button (or another) lies over the hand's end card, and
+    never so little that a card lies wholly under the one in front."""
+    driver = main_menu(make_app, (960, 600), instant=True)
+    scene = open_lesson(driver, "mcs")
+    view = scene.view
+    assert isinstance(view, McsView)
+    featured = 0
+    for _ in range(600):
+        coach = scene.coach
+        if coach is None or featured >= 6:
+            break
+        if coach.advice is None or scene.animator.busy:
+            driver.frames(1)
+            continue
+        if view.fan.featured is not None:
+            driver.frames(60)  # the hand glides into its new places
+            featured += 1
+            for button in view.buttons:
+                points = spots(button.screen_rect())
+                under = [card.payload for card in view.fan.cards if any(map(card.hit_test, points))]
+                assert under == [], (button.text, under)
+            for card in view.fan.cards:  # and every card keeps an edge in sight, to point at
+                seen = {x for x, y in spots(card.screen_rect()) if view.fan.card_at((x, y)) is card}
+                assert len(seen) * 2 >= 16, f"card {card.payload} shows {len(seen) * 2} pixels across"
+        do_what_the_coach_says(driver, scene)
+    assert featured >= 6, "the coach rang too few cards of the hand"
+
+
+def spots(box: pygame.Rect) -> list[tuple[int, int]]:
+    """Points all over `box`, close enough that no card's edge in it slips between them."""
+    return [(x, y) for x in range(box.left, box.right, 2) for y in range(box.top, box.bottom, 4)]
 
 
 @pytest.fixture(scope="module")
@@ -85,3 +123,34 @@ def test_the_names_over_the_bends_cards_never_run_together(make_app: type[App], 
         _words, plate = view.pill_box("Bend battle", NEWS_AT, NEWS_SIZE)
         assert plate.collidelist(laps) == -1
     assert checked, "no bend with two cards was shown"
+
+
+@pytest.mark.parametrize(
+    ("language", "names"),
+    [("en", ("Player 1", "Computer 2")), ("fr", ("Joueur 1", "Ordinateur 2", "Joueur 3", "Ordinateur 4"))],
+)
+def test_the_names_over_the_bends_cards_are_whole(
+    make_app: type[App], language: str, names: tuple[str, ...]
+) -> None:
+    """Zoomed out for the replay's bar, the cards of a bend stand closer than their players' names
+    are wide: each name is still written whole, legible, clear of the others, the cards and the news."""
+    colours = ("red", "yellow", "blue", "white")
+    seats = tuple(SeatSetup(name, seat > 0, colours[seat]) for seat, name in enumerate(names))
+    driver, scene = open_replay(make_app, (960, 600), play_match(rules_for("mcs"), Setup(seats), 7), language)
+    view = mcs_view(scene)
+    least = font(LEAST_LEGIBLE)
+    crowded = 0
+    for _ in range(60):
+        driver.key(pygame.K_RIGHT)
+        driver.settle(scene.animator)
+        labels = view.chain_labels()
+        crowded += len(labels) > 2
+        rects = [rect for _image, rect in labels]
+        for (_image, rect), (_pos, name) in zip(labels, view.chain_names, strict=True):
+            # Cut to "Com…", a name's plate was narrower than the whole name at the least size.
+            assert rect.width >= least.size(name)[0] and rect.height >= least.get_linesize(), name
+        assert all(rect.collidelist(rects[index + 1:]) == -1 for index, rect in enumerate(rects))
+        _words, news = view.pill_box(view._caption(scene.match.state), NEWS_AT, NEWS_SIZE)
+        cards = [card.screen_rect() for card in view.table_cards]
+        assert all(rect.collidelist([news, *cards]) == -1 for rect in rects)
+    assert crowded, "no bend with three cards was shown"

@@ -13,6 +13,7 @@ from tabletop.app import App
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.nascard.view import NascardView, art
+from tabletop.games.nascard.view.layout import INFIELD
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import play_match
 from tabletop.scenes.play.replay_scene import ReplayScene
@@ -26,9 +27,9 @@ NAMES = ("Player 1", "Computer 2", "Computer 3", "Computer 4", "Computer 5", "Co
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange")
 
 
-def field(count: int) -> tuple[SeatSetup, ...]:
+def field(count: int, names: tuple[str, ...] = NAMES) -> tuple[SeatSetup, ...]:
     return tuple(SeatSetup(name, index > 0, colour)
-                 for index, (name, colour) in enumerate(zip(NAMES[:count], COLOURS, strict=False)))
+                 for index, (name, colour) in enumerate(zip(names[:count], COLOURS, strict=False)))
 
 
 @pytest.fixture(scope="module")
@@ -68,10 +69,11 @@ def assert_board_in_sight(scene: TableScene) -> None:
 def assert_names_apart(scene: TableScene) -> None:
     view = view_of(scene)
     state = scene.match.state
-    labels = [view.slot_label(state, car.id) for car in state.cars]
+    labels = list(view.slot_labels(state).values())
+    infield = scene.camera.world_rect_to_screen(INFIELD)
     for image, place in labels:
         assert image.get_height() >= font(LEAST_LEGIBLE).get_linesize() - 2
-        assert scene.camera.viewport.contains(place)
+        assert scene.camera.viewport.contains(place) and infield.contains(place), "a name over the track"
     for (_a, first), (_b, second) in itertools.combinations(labels, 2):
         assert not first.colliderect(second), "two drivers' names run together"
     for _image, place in labels:
@@ -89,6 +91,27 @@ def test_the_replay_shows_the_whole_track_and_the_names_apart(
     driver.click_button("All hands")
     driver.settle(scene.animator)
     assert_board_in_sight(scene)  # the hand of the seat to act
+
+
+@pytest.mark.parametrize(
+    ("language", "names"), [("en", NAMES), ("fr", ("Joueur 1", *(f"Ordinateur {n}" for n in range(2, 7))))]
+)
+def test_in_the_replay_six_drivers_names_are_whole(
+    make_app: type[App], language: str, names: tuple[str, ...]
+) -> None:
+    """Six cars stand in three columns, at 960x600 narrower than "Computer 2" is wide even on two
+    lines (it read "Com…"): each name goes on one line, every other one a line up, whole."""
+    match = play_match(rules_for("nascard"), Setup(field(6, names), {"laps": 1}), 11)
+    driver, scene = replay(make_app, (960, 600), match)
+    driver.app.ctx.speak(language)
+    driver.frames(2)
+    state = scene.match.state
+    labels = view_of(scene).slot_labels(state)
+    least = font(LEAST_LEGIBLE)
+    for car in state.cars:
+        _image, place = labels[car.id]
+        assert place.height <= least.get_linesize() and place.width >= least.size(car.name)[0], car.name
+    assert_names_apart(scene)
 
 
 @pytest.mark.parametrize("size", SIZES)
