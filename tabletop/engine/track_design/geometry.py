@@ -92,6 +92,28 @@ def overlaps(doc: TrackDocument) -> list[tuple[int, int]]:
     return found
 
 
+def laid_on(before: TrackDocument, after: TrackDocument) -> tuple[int, int] | None:
+    """The first piece that `after` lays on a square another piece holds, with that other piece,
+    or None. `after` is `before` with pieces added or moved (index for index), so two pieces that
+    already shared a square in `before` (a file made so) are no new stack; a removal lays nothing."""
+    if len(after.pieces) < len(before.pieces):
+        return None
+    holders: dict[tuple[int, int], list[int]] = {}
+    for index, piece in enumerate(after.pieces):
+        holders.setdefault(piece.cell, []).append(index)
+
+    def shared(a: int, b: int) -> bool:
+        return max(a, b) < len(before.pieces) and before.pieces[a].cell == before.pieces[b].cell
+
+    for index, piece in enumerate(after.pieces):
+        if index < len(before.pieces) and before.pieces[index].cell == piece.cell:
+            continue  # not moved: wherever it lies, this edit did not lay it there
+        for other in holders[piece.cell]:
+            if other != index and not shared(index, other):
+                return index, other
+    return None
+
+
 def travel_order(doc: TrackDocument, palette: Palette) -> tuple[list[int], bool]:
     """The pieces in the order of travel from the start piece, then any left over; and
     whether they all make one closed loop."""

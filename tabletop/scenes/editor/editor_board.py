@@ -140,26 +140,33 @@ class Board:
         self, doc: TrackDocument, selection: set[int], pos: tuple[int, int]
     ) -> tuple[TrackDocument, set[int]]:
         """End a drag: the document and selection after it."""
-        drag, self.drag = self.drag, None
+        drag = self.drag
         if drag is None:
             return doc, selection
         drag.pos = pos
+        dropped = self.dropped(doc)
+        self.drag = None
         if drag.kind is not None:
-            if not drag.moved or not self.camera.viewport.collidepoint(pos):
-                return doc, selection
-            piece = self.placed(doc, drag)
-            return doc.added(piece), {len(doc.pieces)}
+            return (doc, selection) if dropped is None else (dropped, {len(doc.pieces)})
         if drag.indices:
-            if not drag.moved:
-                return doc, selection
-            if self.palette_rect.collidepoint(pos):  # put back in the box
+            if drag.moved and self.palette_rect.collidepoint(pos):  # put back in the box
                 return doc.deleted(drag.indices), set()
-            if not self.camera.viewport.collidepoint(pos):
-                return doc, selection
-            return self._moved(doc, drag), selection
+            return (doc, selection) if dropped is None else (dropped, selection)
         if drag.moved:
             return doc, selection | self._in_marquee(doc, drag)
         return doc, selection
+
+    def dropped(self, doc: TrackDocument) -> TrackDocument | None:
+        """The track if the pieces being dragged were dropped now: None where a drop lays nothing
+        (a press that has not moved, a marquee, the pointer off the board or over the palette)."""
+        drag = self.drag
+        if drag is None or not drag.moved or not self.camera.viewport.collidepoint(drag.pos):
+            return None
+        if self.palette_rect.collidepoint(drag.pos):
+            return None
+        if drag.kind is not None:
+            return doc.added(self.placed(doc, drag))
+        return self._moved(doc, drag) if drag.indices else None
 
     def placed(self, doc: TrackDocument, drag: Drag, ignore: frozenset[int] = frozenset()) -> Piece:
         """Where the dragged palette piece (or the one moved piece) would land now."""
@@ -179,19 +186,12 @@ class Board:
 
     def preview(self, doc: TrackDocument) -> list[Piece]:
         """Where the pieces being dragged would land if dropped now (drawn as ghosts)."""
-        drag = self.drag
-        if drag is None or not drag.moved or not self.camera.viewport.collidepoint(drag.pos):
+        dropped = self.dropped(doc)
+        if dropped is None or self.drag is None:
             return []
-        if self.palette_rect.collidepoint(drag.pos):
-            return []
-        if drag.kind is not None:
-            return [self.placed(doc, drag)]
-        if len(drag.indices) == 1:
-            return [self.placed(doc, drag, frozenset(drag.indices))]
-        if drag.indices:
-            moved = self._moved(doc, drag)
-            return [moved.pieces[i] for i in drag.indices]
-        return []
+        if self.drag.kind is not None:
+            return [dropped.pieces[-1]]
+        return [dropped.pieces[i] for i in self.drag.indices]
 
     def _in_marquee(self, doc: TrackDocument, drag: Drag) -> set[int]:
         a = self.camera.screen_to_world(drag.start)

@@ -20,6 +20,7 @@ from tabletop.editor.game_link import EditorGame, Problem
 from tabletop.editor.track_files import save_track
 from tabletop.editor.undo import UndoStack
 from tabletop.engine.track_design.document import TrackDocument
+from tabletop.engine.track_design.geometry import laid_on
 from tabletop.games.setup import game_info
 from tabletop.games.track_fairness import race_words
 from tabletop.language import N_, _, local, ngettext, pgettext
@@ -130,6 +131,24 @@ class EditorScene(Scene):
         if selection is not None:
             self.selection = selection
         self._after_change()
+
+    def lay(self, doc: TrackDocument, selection: set[int] | None = None) -> None:
+        """Make `doc` current, as `change`, unless it lays a piece on a square another piece holds:
+        a piece is never laid on another, so the track stays as it was (a dragged piece goes back
+        where it came from) and a toast says why, as the table says why a dropped piece went back."""
+        stacked = laid_on(self.doc, doc)
+        if stacked is None:
+            self.change(doc, selection)
+            return
+        laid, under = stacked
+        piece, other = self.game.label(doc, laid), self.game.label(doc, under)
+        if laid >= len(self.doc.pieces):
+            told = _("Not there: {other} is on that square. Drop {piece} on a free one.")
+        elif sum(a != b for a, b in zip(self.doc.pieces, doc.pieces, strict=True)) == 1:
+            told = _("{piece} stays where it was: {other} is on that square.")
+        else:
+            told = _("The pieces stay where they were: {piece} would lie on {other}.")
+        self.banner.toast(told.format(piece=piece, other=other))
 
     def _after_change(self) -> None:
         self.selection = {i for i in self.selection if i < len(self.doc.pieces)}
@@ -255,7 +274,7 @@ class EditorScene(Scene):
         if not self.selection:
             self.banner.toast(_("Select pieces first: click one, Shift+click or drag a box."))
             return
-        self.change(self.doc.rotated(self.selection, quarter))
+        self.lay(self.doc.rotated(self.selection, quarter))
 
     def flip(self) -> None:
         drag = self.board.drag
@@ -444,7 +463,7 @@ class EditorScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == pygame.BUTTON_LEFT:
             doc, selection = self.board.release(self.doc, self.selection, event.pos)
             if doc != self.doc:
-                self.change(doc, selection)
+                self.lay(doc, selection)
             else:
                 self.selection = selection
             return True
@@ -478,7 +497,7 @@ class EditorScene(Scene):
         arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
         if key in arrows and not ctrl:
             if self.selection:
-                self.change(self.doc.moved(self.selection, *arrows[key]))
+                self.lay(self.doc.moved(self.selection, *arrows[key]))
             else:
                 dx, dy = arrows[key]
                 self.board.camera.pan(-dx * 60, -dy * 60)
@@ -574,12 +593,16 @@ class EditorScene(Scene):
                 draw_heat(surface, self.board.cell_centre(self.doc.pieces[index].cell), size, amount)
         for ring in {ring for problem in self.problems for ring in problem.rings}:
             draw_open_end(surface, self.board.camera.world_to_screen(ring), size)
+        # A ghost where the drop would be refused (on another piece) is outlined as refused.
+        dropped = self.board.dropped(self.doc)
+        refused = dropped is not None and laid_on(self.doc, dropped) is not None
         for ghost in self.board.preview(self.doc):
             kind = self.game.palette.kind(ghost.kind)
             if kind is not None:
                 centre = self.board.cell_centre(ghost.cell)
                 side = kind.side(ghost.side)
-                draw_piece(surface, side, ghost.heading, centre, size, outline=LEGAL, alpha=170)
+                draw_piece(surface, side, ghost.heading, centre, size, outline=REFUSED if refused else LEGAL,
+                           alpha=170)
 
     def _draw_palette(self, surface: pygame.Surface) -> None:
         rect = self.board.palette_rect

@@ -83,8 +83,8 @@ def test_a_test_drive_opens_on_the_whole_start_area_and_its_riders(
 
 
 def test_the_advice_to_make_room_before_the_finish_line_can_be_followed(menu: Driver) -> None:
-    """Start area, then the finish line: the road is missing. A strip laid on the line sits on top of
-    it and counts for nothing; as advised, the line is moved along and the strip laid before it."""
+    """Start area, then the finish line: the road is missing. A strip dropped on the line is not laid
+    there, and the toast says why; as advised, the line is moved along and the strip laid before it."""
     scene = open_editor(menu, "Mind Cycling")
     start, finish = MINDCYCLING.pieces[0], replace(MINDCYCLING.pieces[-1], x=1)
     build(menu, scene, TrackDocument("mindcycling", "x", (start, finish)))
@@ -95,12 +95,11 @@ def test_the_advice_to_make_room_before_the_finish_line_can_be_followed(menu: Dr
     ]
     on_line = scene.board.cell_centre(finish.cell) - pygame.Vector2(scene.board.camera.zoom * 0.3, 0)
     menu.drag(tile_centre(menu, scene, "flat-8"), on_line)
-    assert scene.doc.pieces[-1].cell == finish.cell
-    assert scene.problems[0].message == (
-        "Flat, 8 rows sits on top of Finish line: drag it to a free square, or select it and press Delete."
+    assert scene.doc.pieces == (start, finish)
+    assert scene.banner.toast_text == (
+        "Not there: Finish line is on that square. Drop Flat, 8 rows on a free one."
     )
-    assert "The road is 0 rows long" in scene.problems[-1].message  # the strip on top counts for nothing
-    menu.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert len(scene.problems) == 1 and "The road is 0 rows long" in scene.problems[0].message
 
     menu.click_at(scene.board.cell_centre(finish.cell))
     assert scene.selection == {1}
