@@ -10,8 +10,10 @@ import pygame
 import pytest
 
 from tabletop.app import App
+from tabletop.editor.game_link import EditorGame
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.games.mindcycling.track_layout import START
+from tabletop.games.mindcycling.view.art import PLAIN_ROAD
 from tabletop.games.mindcycling.view.table_view import MindCyclingView
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.sprite_factory.palette import REFUSED
@@ -121,3 +123,35 @@ def test_an_open_end_is_ringed_on_the_edge_of_the_piece(menu: Driver) -> None:
     edge = (scene.board.cell_centre(MINDCYCLING.pieces[1].cell) + scene.board.cell_centre((2, 2))) / 2
     radius = max(4, round(scene.board.camera.zoom * 0.18))
     assert menu.app.screen.get_at((round(edge.x), round(edge.y - radius + 1)))[:3] == REFUSED
+
+
+def test_riders_across_the_line_of_a_stage_made_here_wait_on_road(
+    menu: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The line of a stage made in the editor may end anywhere along a line of the table's
+    serpentine: the riders across it wait on a finish area of road past it, not on the grass."""
+    menu.app.ctx.update_settings(animation_speed="instant")
+    watch = EditorGame.test_drive_setup
+    monkeypatch.setattr(EditorGame, "test_drive_setup", lambda self, layout: watch(self, layout, human=False))
+    scene = open_editor(menu, "Mind Cycling")
+    build(menu, scene, MINDCYCLING)
+    menu.click_id("#editor_test_drive")
+    table = menu.top
+    assert isinstance(table, TableScene) and isinstance(table.view, MindCyclingView)
+    state, view = table.match.state, table.view
+    for _ in range(20000):
+        if state.over:
+            break
+        menu.frames(1)
+    menu.settle(table.animator)
+    geometry, art = view._geometry(), view.art
+    assert state.over and art is not None
+    origin = pygame.Vector2(geometry.bounds.topleft)
+    for rider in state.riders:
+        centre = view.riders[rider.id].pos
+        token = pygame.Rect(0, 0, geometry.token, geometry.token)
+        token.center = (round(centre.x), round(centre.y))
+        assert rider.finished and geometry.finish_area.contains(token), rider.name
+        # The course's picture under the token's edges is road, not the bare table.
+        for edge in (token.midleft, token.midright, token.midtop, token.midbottom):
+            assert art.get_at(pygame.Vector2(edge) - origin)[:3] == PLAIN_ROAD, (rider.name, edge)

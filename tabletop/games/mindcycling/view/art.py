@@ -2,10 +2,11 @@
 thumbnail, and the components drawn for the rules page.
 
 Sections are told apart by colour and by name: flat road on green verges,
-the sprint on blue, the mountains on brown. Rocks are grey boulders (a rider
-stops on one), feed zones carry a water bottle. The start line is white, the
-finish line chequered. The rules page shows them with `![caption](picture:<name>)`
-lines.
+the sprint on blue, the mountains on brown; the hairpins and the finish area
+past the line, where the riders across it wait, are plain road. Rocks are grey
+boulders (a rider stops on one), feed zones carry a water bottle. The start
+line is white, the finish line chequered. The rules page shows them with
+`![caption](picture:<name>)` lines.
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ SECTION_COLOURS: dict[str, tuple[RGB, RGB]] = {  # road, verge
 }
 SECTION_NAMES = {START: N_("START"), FLAT: N_("FLAT"), SPRINT: N_("SPRINT"), MOUNTAIN: N_("MOUNTAIN")}
 ROCK: RGB = (118, 114, 110)
+PLAIN_ROAD: RGB = (200, 196, 184)  # road with no spaces: the hairpins and the finish area
+PLAIN_VERGE: RGB = (120, 160, 96)
 PICTURE_TRACK = "tutorial"  # short, with a bit of every kind of road, a feed zone and rocks
 TAG_GAP = 6  # pixels between two section tags moved apart
 RIDER = 96  # a token's diameter in the picture, pixels
@@ -46,6 +49,7 @@ def render_course(course: Course, geometry: CourseGeometry) -> pygame.Surface:
     shift = pygame.Vector2(-bounds.x, -bounds.y)
     for first, second in geometry.turns:
         _draw_turn(art, first.move(shift), second.move(shift))
+    _draw_finish_area(art, geometry.finish_area.move(shift), geometry.finish_heading)
     for band in geometry.bands:
         road, verge = SECTION_COLOURS[band.strip.kind]
         rect = band.rect.move(shift)
@@ -80,10 +84,20 @@ def _draw_turn(art: pygame.Surface, a: pygame.Rect, b: pygame.Rect) -> None:
         band.left = max(a.right, b.right) - 6
     else:
         band.right = min(a.left, b.left) + 6
-    pygame.draw.rect(art, (120, 160, 96), band.inflate(12, 12), border_radius=band.width // 2)
-    pygame.draw.rect(art, (200, 196, 184), band, border_radius=band.width // 2)
+    pygame.draw.rect(art, PLAIN_VERGE, band.inflate(12, 12), border_radius=band.width // 2)
+    pygame.draw.rect(art, PLAIN_ROAD, band, border_radius=band.width // 2)
     link = pygame.Rect(band.x, a.bottom, band.width, max(0, b.top - a.bottom))
-    pygame.draw.rect(art, (200, 196, 184), link)
+    pygame.draw.rect(art, PLAIN_ROAD, link)
+
+
+def _draw_finish_area(art: pygame.Surface, area: pygame.Rect, heading: float) -> None:
+    """The road past the line that the riders across it wait on, rounded at its far end (its near
+    end goes under the last row's road, drawn after it)."""
+    far = round(CELL * 0.3)
+    ends = {"border_top_right_radius": far, "border_bottom_right_radius": far} if heading == 0 else {
+        "border_top_left_radius": far, "border_bottom_left_radius": far}
+    pygame.draw.rect(art, PLAIN_VERGE, area.inflate(12, 12), **ends)
+    pygame.draw.rect(art, PLAIN_ROAD, area, **ends)
 
 
 def _draw_rock(art: pygame.Surface, rect: pygame.Rect) -> None:

@@ -2,7 +2,8 @@
 
 The course's rows run along straight lines of the serpentine (east, then west,
 and so on), so every space is an axis-aligned box. Riders across the line
-wait on a podium beyond it, in finishing order. That geometry is read by the
+wait on a podium beyond it, in finishing order, on a finish area of road drawn
+for them (past the line the course has no road). That geometry is read by the
 drawing, the input and the animations. On the screen, the medal board takes
 the bottom of the hand's area, the rider's card and its choices a panel on the
 right of the course, and the camera follows the rider to move.
@@ -20,7 +21,14 @@ from tabletop.games.mindcycling.components import Components
 from tabletop.games.mindcycling.records import Score
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MindCyclingState, Rider
-from tabletop.games.mindcycling.track_layout import FINISH, LANE_WIDTH, START, Course, Strip
+from tabletop.games.mindcycling.track_layout import (
+    FINISH,
+    LANE_WIDTH,
+    MIN_START_SPACES,
+    START,
+    Course,
+    Strip,
+)
 from tabletop.games.mindcycling.view.board import board_height, board_words, raced
 from tabletop.games.mindcycling.view.sprites import ChoiceButton, RiderSprite, SpaceZone
 from tabletop.sprite_factory.palette import RGB
@@ -30,6 +38,7 @@ from tabletop.table.host.viewer_turn import ViewerTurn
 CELL = 64  # world pixels per track unit (one row's length)
 MARGIN = 48  # world pixels around the course
 PODIUM_STEP = 0.8  # track units between podium places
+FIELD = MIN_START_SPACES  # the biggest field: the podium has a place for each of its riders
 PANEL_WIDTH = (220, 270)
 MIN_TOKEN = 30  # pixels across a rider token, the least the camera shows when it follows the race
 PANEL_GAP = 12
@@ -67,6 +76,7 @@ class CourseGeometry:
     finish_line: tuple[pygame.Vector2, pygame.Vector2]
     finish_heading: float
     lanes_at_finish: int
+    finish_area: pygame.Rect  # the road beyond the line that the podium stands on
     bounds: pygame.Rect
     token: int  # a rider token's diameter
 
@@ -133,8 +143,14 @@ def geometry_of(course: Course) -> CourseGeometry:
     finish_line = _front_edge(last_box, last_heading)
     token = round(min(CELL * 0.78, width * CELL / max(s.lanes for s in course.strips) * 0.86))
     lanes_at_finish = course.graph.width_of(course.graph.rows[-1][0])
-    podium = [_podium(finish_line, last_heading, lanes_at_finish, place) for place in (1, 20)]
+    podium = [_podium(finish_line, last_heading, lanes_at_finish, place) for place in (1, FIELD)]
     reach = pygame.Rect(podium[0], (1, 1)).union(pygame.Rect(podium[1], (1, 1))).inflate(CELL, CELL)
+    # As wide as the line, and as long as the podium of the biggest field with half a row to spare
+    # (a token is less than a row across): its far end is the far end of the podium's `reach`.
+    a, b = finish_line
+    far = podium[1].x + (CELL / 2 if last_heading == 0 else -CELL / 2)
+    finish_area = pygame.Rect(round(min(a.x, far)), round(min(a.y, b.y)), round(abs(far - a.x)),
+                              round(abs(b.y - a.y)))
     bounds = row_boxes[0].unionall(row_boxes).union(reach).inflate(2 * MARGIN, 2 * MARGIN)
     return CourseGeometry(
         centres,
@@ -146,6 +162,7 @@ def geometry_of(course: Course) -> CourseGeometry:
         finish_line,
         last_heading,
         lanes_at_finish,
+        finish_area,
         bounds,
         token,
     )
@@ -356,7 +373,7 @@ class MindCyclingLayout(ViewerTurn):
     def _finish_box(self) -> pygame.Rect:
         geometry = self._geometry()
         a, b = geometry.finish_line
-        spots = [geometry.podium(p) for p in range(1, 21)]
+        spots = [geometry.podium(p) for p in range(1, FIELD + 1)]
         box = pygame.Rect(a, (1, 1)).union(pygame.Rect(b, (1, 1)))
         for spot in spots:
             box.union_ip(pygame.Rect(spot, (1, 1)))
