@@ -76,8 +76,9 @@ def raced_track(game_id: str, setup: Setup) -> Mapping[str, Any] | None:
 
 
 def track_in_play(game_id: str, state: Any) -> Mapping[str, Any] | None:
-    """The track of a match as it stands, where its players build it in play (the game's module's
-    `track_in_play`: MotoX's tiles laid so far); None for a game whose track is set at the start."""
+    """The track of a match as it stands, where the match makes it (the game's module's
+    `track_in_play`: MotoX's tiles laid so far, Nascard's random layout as dealt); None where the
+    setup holds the whole track."""
     hook = getattr(game_module(game_id), "track_in_play", None)
     return None if hook is None else hook(state)
 

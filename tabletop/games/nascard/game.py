@@ -14,9 +14,10 @@ from tabletop.engine.track_design.palette import Palette
 from tabletop.games.nascard import editing
 from tabletop.games.nascard.bot import NascardBot
 from tabletop.games.nascard.content import TRACK, load_components, load_track
-from tabletop.games.nascard.random_track import random_choice
+from tabletop.games.nascard.random_track import RANDOM_TRACK_ID, random_choice
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.search import NascardSearch
+from tabletop.games.nascard.state import NascardState
 from tabletop.games.nascard.summary import summarise
 from tabletop.paths import data_dir
 
@@ -48,7 +49,8 @@ def make_search() -> NascardSearch:
 
 __all__ = [
     "content_checkers", "editor_layout", "editor_palette", "editor_pieces", "editor_problems",
-    "load_track_file", "make_bot", "make_rules", "make_search", "summarise", "tracks_made_at_setup",
+    "load_track_file", "make_bot", "make_rules", "make_search", "summarise", "track_in_play",
+    "tracks_made_at_setup",
 ]
 
 
@@ -72,6 +74,12 @@ def load_track_file(path: Path, text: str | None = None) -> Track:
 def tracks_made_at_setup() -> list[Mapping[str, Any]]:
     """Track choices with no file, offered before the files: the book's new layout for every race."""
     return [random_choice()]
+
+
+def track_in_play(state: NascardState) -> dict[str, Any] | None:
+    """The layout the match dealt at setup, when its track was the book's random one (the save
+    holds only the recipe); None for a track from a file, which the setup holds whole."""
+    return dict(state.track.source) if state.track.id == RANDOM_TRACK_ID else None
 
 
 def editor_palette() -> Palette:

@@ -19,6 +19,7 @@ from tabletop.language import N_, composed
 # The marker names the choice in English, its id; `random_choice` offers it in every language.
 RANDOM_NAME = N_("Random layout")
 RANDOM_LAYOUT: Mapping[str, Any] = {"name": RANDOM_NAME, "game": "nascard", "random": True}
+RANDOM_TRACK_ID = "random"  # the id of a track dealt from the recipe, in play
 SIDES = ("a", "b")
 _STEP = {0: (1, 0), 90: (0, -1), 180: (-1, 0), 270: (0, 1)}
 _LEFT_TURN = 90

@@ -22,7 +22,7 @@ from tabletop.games.nascard.actions import ACTION_TYPES, CutHand, PitStop, PlayC
 from tabletop.games.nascard.components import Components
 from tabletop.games.nascard.movement import place, resolution_order
 from tabletop.games.nascard.payment import Payment, explain_refusal, payments_for_card, plays_for_card
-from tabletop.games.nascard.random_track import is_random, random_layout
+from tabletop.games.nascard.random_track import RANDOM_TRACK_ID, is_random, random_layout
 from tabletop.games.nascard.state import HIDDEN, Car, NascardState, Play, Player
 from tabletop.games.nascard.track_layout import CAUTION, build_track, check_layout
 from tabletop.language import N_, _, composed, local
@@ -89,7 +89,7 @@ class NascardRules:
         if layout is None:
             return self.default_track
         if is_random(layout):
-            return build_track(random_layout(self.parts, rng), self.parts, track_id="random")
+            return build_track(random_layout(self.parts, rng), self.parts, track_id=RANDOM_TRACK_ID)
         return build_track(layout, self.parts)
 
     def _choose_bonus(self, options: Mapping[str, Any], rng: Rng) -> dict[str, int]:

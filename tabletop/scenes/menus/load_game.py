@@ -23,7 +23,7 @@ from tabletop.engine.levels import COMPUTER, computer_note, level_word
 from tabletop.engine.match import Match, SaveError
 from tabletop.files import saves
 from tabletop.files.saves import SaveInfo
-from tabletop.games.track_check import raced_track, track_in_play
+from tabletop.games.track_check import made_at_setup, raced_track, track_in_play
 from tabletop.language import N_, _, local, ngettext
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.button_focus import show_entry
@@ -369,12 +369,13 @@ class LoadGameScene(Scene):
         self.picture_rect = None
 
     def _pictured_track(self, info: SaveInfo) -> Mapping[str, Any] | None:
-        """The track a save's picture shows: the one its race starts on, or one its players build
-        in play as the save left it (found by opening the save, once per save)."""
+        """The track a save's picture shows: the one its race starts on, or one the match makes in
+        play, as the save left it (MotoX's tiles laid, Nascard's random layout as dealt; found by
+        opening the save, once per save)."""
         if info.setup is None:
             return None
         track = raced_track(info.game, info.setup)
-        if track is not None:
+        if track is not None and not made_at_setup(info.game, track):
             return track
         key = (info.path, info.modified)
         if self._built_cache is None or self._built_cache[0] != key:
@@ -383,7 +384,8 @@ class LoadGameScene(Scene):
             except SaveError:
                 built = None  # changed since it was listed: opening it will say what is wrong
             self._built_cache = (key, built)
-        return self._built_cache[1]
+        # A recipe (Nascard's random layout) is drawn as such where the save cannot be read.
+        return self._built_cache[1] or track
 
     def _picture(self, info: SaveInfo, size: tuple[int, int]) -> pygame.Surface:
         """The save's track, drawn once per save and size rather than every frame."""

@@ -17,6 +17,7 @@ from tabletop.engine.match import Match
 from tabletop.files import saves
 from tabletop.files.track_library import available_tracks
 from tabletop.games.motox.bot import MotoXBot
+from tabletop.games.nascard.random_track import random_choice
 from tabletop.games.registry import rules_for
 from tabletop.games.setup import game_info
 from tabletop.language import local, set_language
@@ -318,6 +319,28 @@ def test_a_motox_track_built_in_play_is_pictured_as_laid_not_as_the_form_had_pic
     monkeypatch.setattr(scene, "_draw_lines", heard)
     driver.frames(1)
     assert ("Track: built by the players in this game" in said) is (choice == "build")
+
+
+def test_a_nascard_random_layout_is_pictured_as_dealt_not_as_a_question_mark(
+    start_app: type[App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The save holds the recipe; its picture showed the recipe's "?" for a layout long dealt."""
+    seats = tuple(SeatSetup(name, False, "") for name in ("Anna", "Bob"))
+    match = Match(rules_for("nascard"), Setup(seats, {}, random_choice()), 5)
+    saves.save_named(match)
+    drawn: list[object] = []
+    monkeypatch.setattr(
+        load_game,
+        "draw_thumbnail",
+        lambda game, name, layout, size: drawn.append(layout) or pygame.Surface(size),
+    )
+    driver = open_app(start_app)
+    driver.click_button("Load game")
+    driver.frames(2)
+    dealt = [{"card": placed.piece, "side": placed.side} for placed in match.state.track.placements]
+    assert isinstance(drawn[-1], dict) and "random" not in drawn[-1]
+    pictured = [{"card": piece["card"], "side": piece["side"]} for piece in drawn[-1]["pieces"]]
+    assert sorted(pictured, key=str) == sorted(dealt, key=str)
 
 
 def test_in_french_a_save_s_row_reads_in_french_and_its_date_in_figures() -> None:
