@@ -14,7 +14,7 @@ import pygame
 from tabletop.language import _
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
-from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, column
+from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, button_width, column
 from tabletop.scenes.menus import menu_actions
 from tabletop.scenes.widgets.title_art import menu_backdrop
 from tabletop.table.panels.panel import draw_panel
@@ -76,7 +76,10 @@ class MainMenu(Scene):
     def menu_rect(self) -> pygame.Rect:
         count = len(self.entries)
         height = count * self.button_height() + (count - 1) * ROW_GAP + 2 * MARGIN
-        rect = pygame.Rect(0, 0, MENU_WIDTH, height)
+        # As wide as its longest word needs ("Éditeur de circuits" touched the borders at 300).
+        ui = self.ctx.ui
+        widest = max((button_width(ui, label, "@menu_button") for label, _action in self.entries), default=0)
+        rect = pygame.Rect(0, 0, max(MENU_WIDTH, widest + 2 * MARGIN), height)
         top = self.title_rect().bottom
         rect.midright = (self.ctx.size[0] - MARGIN * 2, (top + self.ctx.size[1]) // 2)
         return rect

@@ -18,6 +18,7 @@ from tabletop.files import saves
 from tabletop.files.settings import load_settings
 from tabletop.games.simulate import make_bot
 from tabletop.language import language, set_language
+from tabletop.scenes.machinery.layout import button_width
 from tabletop.scenes.play.pause_menu import PauseMenu
 from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver, main_menu
@@ -144,3 +145,18 @@ def test_the_menu_s_subtitle_is_drawn_again_in_french(make_app: type[App]) -> No
     driver.frames(90)  # the settings' fade gone
     french = driver.app.screen.subsurface(subtitle)
     assert pygame.image.tobytes(french, "RGB") != pygame.image.tobytes(english, "RGB")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_main_menu_s_words_keep_clear_of_their_buttons_borders(
+    make_app: type[App], size: tuple[int, int]
+) -> None:
+    """At 960 x 600 "Charger une partie" and "Éditeur de circuits" ran into their borders: whole,
+    yet with none of the padding the theme gives words."""
+    driver = main_menu(make_app, size)
+    driver.click_button("Settings")
+    choose_french(driver)
+    driver.click_button("Retour")
+    ui = driver.app.ctx.ui
+    for label in ("Charger une partie", "Éditeur de circuits", "Apprendre à jouer"):
+        assert driver.button(label).rect.width >= button_width(ui, label, "@menu_button"), label
