@@ -89,8 +89,9 @@ class SecretChosen(Event):
         template = {
             "riders": _("{who:chooses} riders for the gate."),
             "exchange": _("{who:decides} which cards to exchange."),
-            "charge": _("{who:decides} on the charge."),
-            "hold": _("{who:decides} on holding off."),
+            # "whether": the log must not tell the other side which way the choice went.
+            "charge": _("{who:decides} whether to charge."),
+            "hold": _("{who:decides} whether to hold off."),
         }.get(self.what, _("{who:chooses}."))
         return say(template, who=self.who)
 

@@ -7,6 +7,7 @@ does not exist) at the line of the value at fault.
 
 from __future__ import annotations
 
+from functools import partial
 from operator import itemgetter
 from pathlib import Path
 from typing import Any
@@ -36,7 +37,7 @@ from tabletop.games.nascard.components import (
     TrackCardSide,
 )
 from tabletop.games.nascard.track_layout import build_track, check_layout
-from tabletop.language import N_, _
+from tabletop.language import N_, _, other_languages
 
 MAX_CARDS = 200
 GRID = 200  # how far from the origin a track card may lie, in cards
@@ -71,7 +72,7 @@ COMPONENTS = mapping(
                     "name": translatable(min=1),
                     "theme": translatable(default=""),
                     "colour": text(min=4),
-                    "symbol": text(min=1, max=2),
+                    "symbol": translatable(min=1, max=2),
                 },
                 what=N_("suit"),
             ),
@@ -158,9 +159,19 @@ def _effect(raw: LMap | None) -> Effect:
     return Effect() if raw is None else Effect(raw["recover"], raw["draw"], raw["trump"], raw["extra"])
 
 
+def _symbol_in(code: str, suit: LMap) -> str:
+    """A suit's corner letter in the language `code`."""
+    symbol = suit["symbol"]
+    return str(symbol.translations.get(code, symbol))
+
+
 def _build_components(data: Any, reader: Reader) -> Components:
     for key in ("id", "name", "colour", "symbol"):
         reader.check_unique(data["suits"], _("suit {field}").format(field=key), itemgetter(key))
+    # The corner letter is what tells the suits apart on a small card, in whatever language.
+    for code in other_languages():
+        symbol = _("suit {field}").format(field="symbol")
+        reader.check_unique(data["suits"], symbol, partial(_symbol_in, code))
     reader.check_unique(data["cars"], _("car colour"), lambda car: car["colour"])
     reader.check_unique(data["cars"], _("car name"), lambda car: car["name"])
     suits = {s["id"]: Suit(s["id"], s["name"], s["theme"], s["colour"], s["symbol"]) for s in data["suits"]}

@@ -54,7 +54,8 @@ def test_key_lines_take_the_seat_s_grammar() -> None:
         ev.SecretChosen(0, "Vous", "riders").describe()
         == "Vous choisissez vos pilotes pour la grille de départ."
     )
-    assert ev.SecretChosen(1, "Anna", "hold").describe() == "Anna décide de sa défense."
+    assert ev.SecretChosen(1, "Anna", "hold").describe() == "Anna choisit sa défense, ou aucune."
+    assert ev.SecretChosen(0, "Vous", "charge").describe() == "Vous choisissez votre attaque, ou aucune."
     drawn = ev.CardsDrawn(0, "Vous", (0,), (None,), "reward")
     assert drawn.describe() == "Vous piochez 1 carte en récompense."
     assert ev.BendOpened(("Élodie", "Vous")).describe() == "Le virage — peuvent jouer : Élodie, puis vous."

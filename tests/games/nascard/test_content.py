@@ -57,6 +57,14 @@ def test_a_card_in_two_suits_is_reported_at_its_line(tmp_path: Path) -> None:
     assert all(":" in m.split(" ")[0] for m in messages)
 
 
+def test_two_suits_with_one_corner_letter_in_french_are_reported(tmp_path: Path) -> None:
+    """The corner letter tells the suits apart on a small card: the French letters must differ too."""
+    text = components_path().read_text().replace("symbol: Y, symbol_fr: J}", "symbol: Y, symbol_fr: B}")
+    with pytest.raises(ContentError) as caught:
+        _load(tmp_path, text)
+    assert any("suit symbol 'B' is listed twice" in str(p) for p in caught.value.problems)
+
+
 def _load(tmp_path: Path, text: str) -> object:
     path = tmp_path / "nascard.yaml"
     path.write_text(text)

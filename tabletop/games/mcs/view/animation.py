@@ -23,6 +23,7 @@ from tabletop.games.mcs.view.art import oval_point
 from tabletop.games.mcs.view.input import McsInput
 from tabletop.games.mcs.view.layout import (
     ACTION,
+    BUTTON_HEIGHT,
     CARD,
     CHARGE_CARD,
     DECK_POS,
@@ -230,21 +231,21 @@ class McsRest(McsInput):
             return
         legal = self._legal()
         if state.phase == "gate":
-            self.buttons.append(ButtonSprite(_("Line up"), (170, 44), payload="lineup"))
+            self.buttons.append(ButtonSprite(_("Line up"), (170, BUTTON_HEIGHT), payload="lineup"))
         elif state.phase == "exchange":
-            self.buttons.append(ButtonSprite(_("Exchange"), (170, 44), payload="exchange"))
+            self.buttons.append(ButtonSprite(_("Exchange"), (170, BUTTON_HEIGHT), payload="exchange"))
         elif state.phase == "straight":
             for action in legal:
                 if isinstance(action, NoCharge):
-                    self.buttons.append(ButtonSprite(_("Don't charge"), (170, 44), payload=action))
+                    self.buttons.append(ButtonSprite(_("Don't charge"), (170, BUTTON_HEIGHT), payload=action))
                 elif isinstance(action, NoHoldOff):
-                    self.buttons.append(ButtonSprite(_("No hold-off"), (170, 44), payload=action))
+                    self.buttons.append(ButtonSprite(_("No hold-off"), (170, BUTTON_HEIGHT), payload=action))
         elif state.phase == "bend":
-            self.buttons.append(ButtonSprite(_("Pass"), (170, 44), payload=BendPass()))
+            self.buttons.append(ButtonSprite(_("Pass"), (170, BUTTON_HEIGHT), payload=BendPass()))
         elif state.phase == "effect":
             for action in legal[:4]:
                 text = self.rules.describe_action(state, self.viewer or 0, action)
-                self.buttons.append(ButtonSprite(text, (178, 44), payload=action))
+                self.buttons.append(ButtonSprite(text, (178, BUTTON_HEIGHT), payload=action))
         self._place_buttons()
 
 

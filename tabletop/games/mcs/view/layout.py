@@ -27,6 +27,11 @@ CARD = (90, 126)  # cards on the table, world units
 HAND_CARD = (112, 157)  # at most: a low hand area gets smaller cards (see `fan_card_size`)
 RIDER_CARD = (46, 64)  # the viewer's rider cards, screen pixels
 RIDERS_TOP_LEAST = 28  # the rider cards' top below the hand area's, clear of its title
+BUTTON_HEIGHT = 44  # the buttons beside the hand, where there is room
+BUTTON_LEAST = 30  # still holds its words at a legible size; four fit in the lowest hand area (150)
+BUTTON_GAP = 6
+BUTTON_MARGIN = 6  # kept clear above and below the column, inside the hand area
+BUTTONS_TOP = 18  # the column's top below the hand area's, where it fits
 GATE_ANGLE = 124.0  # where riders come out of the start gate
 ACTION = pygame.Vector2(660, 402)  # the middle of the infield, where battles are shown
 PITS = pygame.Vector2(230, 405)
@@ -187,9 +192,22 @@ class McsLayout(ViewerTurn):
                     )
 
     def _place_buttons(self) -> None:
+        """A column right of the hand, as the window allows: a 3:3 Split offers four choices,
+        which at full height run past the foot of a 960 x 600 or 1200 x 704 window, so the
+        buttons grow shorter (and the column starts higher) until all of them are inside the
+        hand area."""
+        count = len(self.buttons)
+        room = self.hand_area.height - 2 * BUTTON_MARGIN - (count - 1) * BUTTON_GAP
+        height = max(BUTTON_LEAST, min(BUTTON_HEIGHT, room // max(1, count)))
+        column = count * height + (count - 1) * BUTTON_GAP
+        top = max(
+            self.hand_area.y + BUTTON_MARGIN,
+            min(self.hand_area.y + BUTTONS_TOP, self.hand_area.bottom - BUTTON_MARGIN - column),
+        )
         x = self.hand_area.right - 100
         for index, button in enumerate(self.buttons):
-            button.pos = pygame.Vector2(x, self.hand_area.y + 40 + index * 50)
+            button.size = (button.size[0], height)
+            button.pos = pygame.Vector2(x, top + height / 2 + index * (height + BUTTON_GAP))
 
     def _hand_screen(self) -> pygame.Vector2:
         return pygame.Vector2(self.fan.area.center)

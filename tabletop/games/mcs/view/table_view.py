@@ -81,7 +81,9 @@ class McsView(McsAnimation):
                     **riders
                 ), colour
             if mine:
-                return _("{charger} tries to pass {holder}: stop him with green letters (hold off)").format(
+                # Charger and holder choose at the same time, in secret: the holder never knows
+                # whether the charge is made, only that it may be.
+                return _("{charger} may charge {holder}: drop a card with green letters (hold off)").format(
                     **riders
                 ), colour
             return _("Straight · {charger} may charge {holder}: {names} choosing…").format(

@@ -38,7 +38,7 @@ def hex_rgb(colour: str) -> RGB:
 def driving_face(parts: Components, card: int) -> CardFace:
     suit = parts.suits[parts.suit_of(card)]
     return CardFace(
-        str(card), hex_rgb(suit.colour), corner=suit.symbol, lines=(suit_word(suit.id).capitalize(),)
+        str(card), hex_rgb(suit.colour), corner=local(suit.symbol), lines=(suit_word(suit.id).capitalize(),)
     )
 
 
@@ -48,7 +48,7 @@ def bonus_face(parts: Components, bonus: BonusCard, *, words: bool = True) -> Ca
     suit = parts.suits[bonus.suit]
     # The face is drawn again when the language changes (its cache is keyed by the lines).
     lines = (local(bonus.name), local(bonus.text)) if words else ()
-    return CardFace(str(bonus.number), hex_rgb(suit.colour), corner=suit.symbol, lines=lines)
+    return CardFace(str(bonus.number), hex_rgb(suit.colour), corner=local(suit.symbol), lines=lines)
 
 
 def rival_back(parts: Components, suit_id: str) -> CardFace:
@@ -57,7 +57,7 @@ def rival_back(parts: Components, suit_id: str) -> CardFace:
     return CardFace(
         "?",
         hex_rgb(suit.colour),
-        corner=suit.symbol,
+        corner=local(suit.symbol),
         lines=(_("Rival card"), suit_word(suit.id).capitalize()),
     )
 

@@ -108,7 +108,13 @@ def test_a_straight_lights_the_cards_that_can_hold_off_and_the_riders_say_who_th
         assert sprite.dimmed == (card not in holds)
     assert all(s.dimmed for s in view.rider_cards.values()), "no rider card is a choice now"
     assert scene.banner.rule == "The straight"
-    assert "stop him with green letters (hold off)" in scene.banner.message, "plain words, the rule after"
+    # Both choose in secret at once: the charge may come, nothing says it has.
+    attempt = state.attempt
+    assert attempt is not None
+    assert scene.banner.message == (
+        f"{attempt.charger.capitalize()} may charge {attempt.holder.capitalize()}: "
+        "drop a card with green letters (hold off)"
+    ), "plain words, the rule after"
     lit = next(iter(holds))
     assert "Now: drag it to the infield to hold off" in hover(driver, scene, view.hand[lit].screen_pos)
     dark = next(iter(set(view.hand) - holds))

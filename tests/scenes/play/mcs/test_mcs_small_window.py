@@ -1,8 +1,10 @@
 """In the smallest window (960 x 600) every rider card the player may pick is wholly on screen,
-the buttons beside the hand never cover its cards, and the replay's board keeps its hand, heat
-line, names and news apart."""
+the buttons beside the hand never cover its cards and all stay on screen, and the replay's board
+keeps its hand, heat line, names and news apart."""
 
 from __future__ import annotations
+
+import random
 
 import pygame
 import pytest
@@ -10,6 +12,7 @@ import pytest
 from tabletop.app import App
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
+from tabletop.games.mcs.actions import PickPlaces
 from tabletop.games.mcs.view import McsView
 from tabletop.games.mcs.view.drawing import NEWS_AT, NEWS_SIZE
 from tabletop.games.mcs.view.layout import RIDER_CARD
@@ -21,6 +24,7 @@ from tabletop.table.machinery.text import LEAST_LEGIBLE, font
 from tests.scenes.driver import Driver, main_menu
 from tests.scenes.menus.test_learn_to_play import do_what_the_coach_says, open_lesson
 from tests.scenes.play.replay_walk import open_replay
+from tests.scenes.tables import at
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
@@ -37,6 +41,41 @@ def test_every_rider_card_is_on_screen(make_app: type[App], size: tuple[int, int
         bottom = sprite.pos.y + RIDER_CARD[1] / 2
         top = sprite.pos.y - RIDER_CARD[1] / 2
         assert view.hand_area.top + 26 <= top and bottom <= size[1], (sprite.pos, size)
+
+
+def at_a_split() -> Match:
+    """Anna (hosts) must place her pair for a 3:3 Split: four choices, four buttons."""
+    rules = rules_for("mcs")
+    seats = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", True, "yellow"))
+    match = Match(rules, Setup(seats, {"mode": "match"}), 0)
+    pick = random.Random(0)
+    while match.outcome() is None:
+        seat = match.to_act()[0]
+        legal = rules.legal_actions(match.state, seat)
+        if seat == 0 and match.state.phase == "effect" and len(legal) == 4:
+            assert all(isinstance(action, PickPlaces) for action in legal)
+            return match
+        match.apply(seat, pick.choice(legal))
+    raise AssertionError("no 3:3 Split came to Anna")
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1200, 704)])
+def test_every_split_button_is_on_screen_and_takes_its_click(
+    make_app: type[App], size: tuple[int, int]
+) -> None:
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    for index in range(4):
+        scene = TableScene(driver.app.ctx, at_a_split())
+        driver.app.ctx.stack.push(scene)
+        driver.settle(scene.animator)
+        view = scene.view
+        assert isinstance(view, McsView) and len(view.buttons) == 4
+        button = view.buttons[index]
+        assert view.hand_area.contains(button.screen_rect()), (button.text, size)
+        driver.click(at(button.screen_pos))
+        assert scene.match.steps[-1].action == button.payload, button.text
+        driver.app.ctx.stack.pop()
 
 
 def test_in_the_lesson_no_button_covers_a_card_of_the_hand(make_app: type[App]) -> None:

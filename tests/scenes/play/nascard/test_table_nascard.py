@@ -10,12 +10,14 @@ from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.files import saves
 from tabletop.games.nascard.actions import PitStop, PlayCard
+from tabletop.games.nascard.events import suit_word
 from tabletop.games.nascard.state import NascardState
 from tabletop.games.nascard.view import NascardView, art
 from tabletop.games.registry import rules_for
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.panels.seat_panel import title
+from tabletop.table.pieces.card_faces import CardFace, render_face
 from tabletop.table.pieces.sprite import Highlight
 from tests.scenes.driver import Driver
 
@@ -403,3 +405,35 @@ def test_an_undo_refused_on_a_handoff_to_the_next_player_names_whose_move_and_st
     assert scene.banner.toast_text == top.note
     confirm_handoff(driver, top.name)
     assert scene.banner.toast_left == 0  # the next player's table does not carry it
+
+
+CORNERS = {
+    "en": {"purple": "P", "blue": "B", "orange": "O", "yellow": "Y"},
+    "fr": {"purple": "V", "blue": "B", "orange": "O", "yellow": "J"},
+}
+
+
+@pytest.mark.parametrize("languages", [("en", "fr"), ("fr", "en")])
+def test_the_cards_corner_letters_follow_a_switch_of_language(
+    driver: Driver, languages: tuple[str, str]
+) -> None:
+    """A card's corner letter is its colour's initial in the language spoken (J on a Jaune card),
+    and a switch of language mid-race letters again the cards already in the hand."""
+    driver.app.ctx.update_settings(language=languages[0])
+    scene = start(driver, (SeatSetup("Solo", False, "red"),))
+    view = view_of(scene)
+    parts = rules_for("nascard").parts
+    driver.settle(scene.animator)
+    for language in languages:
+        driver.app.ctx.update_settings(language=language)
+        driver.frames(2)
+        assert view.hand
+        for card, sprite in view.hand.items():
+            suit = parts.suits[parts.suit_of(card)]
+            corner = CORNERS[language][suit.id]
+            lines = (suit_word(suit.id).capitalize(),)
+            expected = render_face(CardFace(str(card), art.hex_rgb(suit.colour), corner=corner, lines=lines))
+            assert pygame.image.tobytes(sprite.front, "RGBA") == pygame.image.tobytes(expected, "RGBA"), (
+                language,
+                card,
+            )
