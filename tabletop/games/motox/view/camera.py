@@ -15,7 +15,7 @@ import pygame
 from tabletop.engine.contract import Action
 from tabletop.games.motox.actions import Move, PlaceCoin, PlacePawn, PlaceTile, WipeOut
 from tabletop.games.motox.state import MotoXState
-from tabletop.games.motox.view.layout import SPACE, TILE, beside, ramp_point, space_rect, tile_rect
+from tabletop.games.motox.view.layout import SPACE, TILE, lying_spot, ramp_point, space_rect, tile_rect
 
 MIN_TILE = 76  # screen pixels: smaller, a tile's value and marks are hard to read
 MAX_TILE = 190  # screen pixels: a short track is not blown up past this
@@ -43,7 +43,9 @@ def focus(state: MotoXState, seat: int | None, legal: list[Action]) -> pygame.Re
             rects.extend(space_rect(space) for space in action.path)
     bike = state.bikes[seat] if seat is not None and seat < len(state.bikes) else None
     if bike is not None and bike.space is not None and course is not None and course.on_track(bike.space):
-        rects.append(_around(beside(course, bike.space)) if bike.wiped else space_rect(bike.space))
+        rects.append(
+            _around(lying_spot(course, state.bikes, bike.seat)) if bike.wiped else space_rect(bike.space)
+        )
     return rects[0].unionall(rects[1:]) if rects else None
 
 
