@@ -75,6 +75,27 @@ def window(
         view.center = track.center
         return view
     zoom = min(least, width / max(1, wanted.width), height / max(1, wanted.height))
+    # Closer, so the board is a whole number of tile rows high (or columns wide): those rows can
+    # then be shown whole, where at the least zoom the last row is cut by the banner or the strip.
+    zooms = [zoom]
+    for side, seen, needed in ((room[1], height, wanted.height), (room[0], width, wanted.width)):
+        most_tiles = int(side / (zoom * TILE))
+        for count in range(most_tiles, max(0, most_tiles - 2), -1):
+            closer = side / (count * TILE)
+            if closer <= most and seen / closer >= needed:
+                zooms.append(closer)
+    # Fewest tiles cut by the board's edge first, then most whole ones, then the farthest zoom.
+    return max(
+        (_framed(z, width, height, wanted, tiles) for z in zooms),
+        key=lambda item: (-item[1], item[0], -item[2]),
+    )[3]
+
+
+def _framed(
+    zoom: float, width: int, height: int, wanted: pygame.Rect, tiles: Sequence[pygame.Rect]
+) -> tuple[int, int, float, pygame.Rect]:
+    """The best view at `zoom` round `wanted`: the tiles it shows whole, those it cuts, the zoom
+    and the view."""
     view = pygame.Rect(0, 0, round(width / zoom), round(height / zoom))
     under = [tile for tile in tiles if tile.colliderect(wanted)]
     must = wanted.unionall(under) if under else pygame.Rect(wanted)
@@ -102,9 +123,9 @@ def window(
     )
     if best is None:
         view.center = must.center
-    else:
-        view.topleft = (best[3], best[4])
-    return view
+        return 0, len(tiles), zoom, view
+    view.topleft = (best[3], best[4])
+    return best[0], -best[1], zoom, view
 
 
 def _starts(
