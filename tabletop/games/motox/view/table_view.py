@@ -382,17 +382,12 @@ class MotoXView:
             else:
                 line = say(_("{coins:coin}"), coins=bike.coins)
             # The seat that opens every round; "first" beside a 3rd place would read as a contradiction.
-            note = _("starts each round") if bike.seat == state.first and state.phase != ORDER else ""
-            rows.append(
-                SeatRow(
-                    bike.name,
-                    bike.colour,
-                    (line,),
-                    bike.seat in waiting,
-                    seat_pattern(bike.seat),
-                    note,
-                )
-            )
+            # A line of its own, not a note after the name: a computer's level stays beside its
+            # name, as in the other games, rather than every note going under it to make room.
+            opens = bike.seat == state.first and state.phase != ORDER
+            fields = (line, _("starts each round")) if opens else (line,)
+            active = bike.seat in waiting
+            rows.append(SeatRow(bike.name, bike.colour, fields, active, seat_pattern(bike.seat)))
         return rows
 
     # --- input and frames ---------------------------------------------------------------------
