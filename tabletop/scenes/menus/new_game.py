@@ -312,9 +312,14 @@ class NewGameScene(Scene):
         face = self.ctx.ui.get_theme().get_font(["drop_down_menu"])
         colour_labels = [colour_name(colour) for colour in info.colours]
         colour_width = min(COLOUR_WIDTH, widest(colour_labels, face.size) + SEAT_BOX_ROOM)
-        # A seat's type says "Computer \u2014 Hard" where the name keeps its room, else the level alone.
+        # A seat's type says "Computer \u2014 Hard" where the name keeps its room, else the level alone;
+        # judged by the widest colour column of any game, so every game words the levels alike.
+        widest_colours = max(
+            min(COLOUR_WIDTH, widest([colour_name(c) for c in game.colours], face.size) + SEAT_BOX_ROOM)
+            for game in self.games
+        )
         type_labels = seat_type_labels(short=False)
-        rest = width - BADGE - colour_width - 3 * gap
+        rest = width - BADGE - widest_colours - 3 * gap
         if rest - widest(type_labels, face.size) - SEAT_BOX_ROOM < NAME_ROOM:
             type_labels = seat_type_labels(short=True)
         type_width = widest(type_labels, face.size) + SEAT_BOX_ROOM

@@ -516,10 +516,11 @@ class ReplayScene(TableScene):
             self._set_banner_rule(state, None, waiting)
 
     def _update_panels(self, state: Any, waiting: tuple[int, ...]) -> None:
-        """The table's panels, less its keyboard list of moves: there is no move to make here."""
+        """The table's panels (each computer's level too), less its keyboard list of moves: there
+        is no move to make here."""
         self._shown = (state, waiting)
         self.seats.show_patterns = self.ctx.settings.colour_blind
-        self.seats.set_rows(self.view.seat_rows(state, waiting))
+        self.seats.set_rows(self._with_levels(self.view.seat_rows(state, waiting)))
         self._update_banner()
         self._fit_side_panels()
         if self.tooltip.text is not None:

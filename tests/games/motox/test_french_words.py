@@ -17,11 +17,13 @@ from tabletop.games.motox.actions import Kickstart, Pass, Roll
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import MatchBot
 from tabletop.language import _, local, set_language
+from tabletop.language.catalogs import po_path
+from tabletop.paths import data_dir
 
 SLIPS = (
     re.compile(r"(?<![\d.])[01] (tuiles|pièces|dés|tremplins|virages|motos)\b"),
     re.compile(r"[{}]"),
-    re.compile(r"\b(the|rolls|rides|tile|coins?|ramp|bike|wipes|null|ace|kick-start|first player)\b"),
+    re.compile(r"\b(the|rolls|rides|tile|coins?|ramp|bike|wipes|null|ace|kick|first player)\b"),
     re.compile(r"\b\d+(st|nd|rd|th)\b"),
     re.compile(r"\b(Suns|Moons|Crowns|Arms|Ace|Null|of)\b"),  # the piecepack's English names
     re.compile(r"\b(le|de) [AEIOUaeiou]"),  # elision missed: "le As", "de Armes"
@@ -39,7 +41,7 @@ def test_a_seat_named_vous_is_spoken_to_and_counts_agree() -> None:
     assert ev.DiceRolled(0, "Vous", (1, 0), 1, False).describe() == (
         "Vous lancez 2 dés, en dépensant 1 pièce pour des dés de plus : as, nul."
     )
-    assert ev.DiceRolled(1, "Anna", (4,), 0, True).describe() == "Anna lance 1 dé pour le kick : 4."
+    assert ev.DiceRolled(1, "Anna", (4,), 0, True).describe() == "Anna lance 1 dé pour redémarrer : 4."
     assert ev.WipedOut(0, "Vous", (0, 0), "off").describe() == "Vous sortez de la piste et chutez."
     assert ev.CoinTaken(0, "Vous", True).describe().startswith("Vous avez votre case de retour occupée")
     assert ev.CoinTaken(1, "Anna", False).describe().startswith("Anna a sa case de retour occupée")
@@ -63,8 +65,23 @@ def test_the_move_list_and_its_buttons_are_french() -> None:
     match = Match(rules, Setup(tuple(SeatSetup(n, True) for n in ("Vous", "Anna", "Élodie"))), 2)
     state = match.state
     assert rules.describe_action(state, 0, Pass()) == "Passer"
-    assert rules.describe_action(state, 0, Kickstart()) == "Payer une pièce pour le kick"
+    assert rules.describe_action(state, 0, Kickstart()) == "Payer une pièce pour redémarrer"
     assert rules.describe_action(state, 0, Roll(1)).endswith(", en dépensant 1 pièce")
+
+
+def test_a_bike_redemarre_in_french_never_kicks() -> None:
+    """The English "kick" is no French word for it: the catalog, the rules and the lesson say
+    "redémarrer" (the button, the log, the notes alike)."""
+    translated, in_msgstr = [], False
+    for line in po_path("fr").read_text(encoding="utf-8").splitlines():
+        if line.startswith(("msgid", "msgstr", "msgctxt")):
+            in_msgstr = line.startswith("msgstr")
+        if in_msgstr and line.startswith(("msgstr", '"')):
+            translated.append(line)
+    assert [line for line in translated if "kick" in line.casefold()] == []
+    rules = (data_dir() / "rules" / "fr" / "motox.md").read_text(encoding="utf-8")
+    assert "kick" not in rules.casefold()
+    assert _("Kick-start") == "Redémarrer"
 
 
 @pytest.mark.parametrize("seed", [4, 9])

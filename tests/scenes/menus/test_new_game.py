@@ -13,6 +13,7 @@ from tabletop.app import App
 from tabletop.content.game_info import load_game_info
 from tabletop.files.track_library import available_tracks
 from tabletop.games.nascard.random_track import RANDOM_LAYOUT
+from tabletop.games.registry import GAME_IDS
 from tabletop.games.setup import SetupError, game_info
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.menus import game_hooks, new_game
@@ -458,3 +459,16 @@ def test_the_note_under_a_track_not_raced_reads_whole_at_the_smallest_size(
     caption = len(lines) * font(new_game.CAPTION_TEXT).get_linesize()
     bottom = rect.top + scene._thumbnail[1].get_height() + 6 + caption
     assert bottom <= scene.panels()[0].bottom - new_game.PAD
+
+
+@pytest.mark.parametrize("size", [(1200, 704), (1280, 720), (960, 600)])
+def test_every_game_words_a_computer_s_level_alike(make_app: type[App], size: tuple[int, int]) -> None:
+    """Whole ("Computer — Hard") or the level alone, as the window allows: the same in every
+    game, whatever room its colour names leave the seat's type."""
+    driver = main_menu(make_app, size)
+    scene = open_form(driver)
+    labels = set()
+    for game in GAME_IDS:
+        driver.click_id(f"#game_{game}")
+        labels.add(tuple(option[0] for option in scene.seat_rows[-1].kind.options_list))
+    assert len(labels) == 1, labels

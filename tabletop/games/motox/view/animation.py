@@ -10,7 +10,7 @@ from tabletop.engine.contract import Event
 from tabletop.engine.words import say
 from tabletop.games.motox import events as ev
 from tabletop.games.motox.state import MotoXState
-from tabletop.games.motox.view.layout import SPACE, beside, popup_size, space_centre, tile_centre
+from tabletop.games.motox.view.layout import SPACE, lying_spot, popup_size, space_centre, tile_centre
 from tabletop.games.motox.view.sprites import Pieces, TrayRest
 from tabletop.language import _
 from tabletop.sprite_factory.palette import CREAM, GOLD, REFUSED, RGB
@@ -64,9 +64,16 @@ class Animations:
             words = {"off": _("Off the track!"), "blocked": _("Boxed in!"), "landed": _("Landed on!")}.get(
                 event.cause
             ) or _("Wipe-out!")
+            # A bike already lying there makes room: both lie side by side.
+            lying = [b.seat for b in after.bikes if b.wiped and b.space == event.space]
             return [
                 Call(lambda: self._popup(event.seat, words, REFUSED)),
-                self._pawn(event.seat).glide([beside(course, event.space)], seconds_per_leg=0.3),
+                Parallel(
+                    [
+                        self._pawn(seat).glide([lying_spot(course, after.bikes, seat)], seconds_per_leg=0.3)
+                        for seat in lying
+                    ]
+                ),
                 Wait(0.2),
             ]
         if isinstance(event, ev.Kickstarted):

@@ -15,7 +15,7 @@ import pygame
 from tabletop.engine.contract import Action
 from tabletop.games.motox.actions import Move, PlaceCoin, PlacePawn, PlaceTile, WipeOut
 from tabletop.games.motox.state import MotoXState
-from tabletop.games.motox.view.layout import SPACE, TILE, beside, ramp_point, space_rect, tile_rect
+from tabletop.games.motox.view.layout import SPACE, TILE, lying_spot, ramp_point, space_rect, tile_rect
 
 MIN_TILE = 76  # screen pixels: smaller, a tile's value and marks are hard to read
 MAX_TILE = 190  # screen pixels: a short track is not blown up past this
@@ -43,7 +43,9 @@ def focus(state: MotoXState, seat: int | None, legal: list[Action]) -> pygame.Re
             rects.extend(space_rect(space) for space in action.path)
     bike = state.bikes[seat] if seat is not None and seat < len(state.bikes) else None
     if bike is not None and bike.space is not None and course is not None and course.on_track(bike.space):
-        rects.append(_around(beside(course, bike.space)) if bike.wiped else space_rect(bike.space))
+        rects.append(
+            _around(lying_spot(course, state.bikes, bike.seat)) if bike.wiped else space_rect(bike.space)
+        )
     return rects[0].unionall(rects[1:]) if rects else None
 
 
@@ -73,6 +75,27 @@ def window(
         view.center = track.center
         return view
     zoom = min(least, width / max(1, wanted.width), height / max(1, wanted.height))
+    # Closer, so the board is a whole number of tile rows high (or columns wide): those rows can
+    # then be shown whole, where at the least zoom the last row is cut by the banner or the strip.
+    zooms = [zoom]
+    for side, seen, needed in ((room[1], height, wanted.height), (room[0], width, wanted.width)):
+        most_tiles = int(side / (zoom * TILE))
+        for count in range(most_tiles, max(0, most_tiles - 2), -1):
+            closer = side / (count * TILE)
+            if closer <= most and seen / closer >= needed:
+                zooms.append(closer)
+    # Fewest tiles cut by the board's edge first, then most whole ones, then the farthest zoom.
+    return max(
+        (_framed(z, width, height, wanted, tiles) for z in zooms),
+        key=lambda item: (-item[1], item[0], -item[2]),
+    )[3]
+
+
+def _framed(
+    zoom: float, width: int, height: int, wanted: pygame.Rect, tiles: Sequence[pygame.Rect]
+) -> tuple[int, int, float, pygame.Rect]:
+    """The best view at `zoom` round `wanted`: the tiles it shows whole, those it cuts, the zoom
+    and the view."""
     view = pygame.Rect(0, 0, round(width / zoom), round(height / zoom))
     under = [tile for tile in tiles if tile.colliderect(wanted)]
     must = wanted.unionall(under) if under else pygame.Rect(wanted)
@@ -100,9 +123,9 @@ def window(
     )
     if best is None:
         view.center = must.center
-    else:
-        view.topleft = (best[3], best[4])
-    return view
+        return 0, len(tiles), zoom, view
+    view.topleft = (best[3], best[4])
+    return best[0], -best[1], zoom, view
 
 
 def _starts(

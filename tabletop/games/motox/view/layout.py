@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.games.motox.state import Bike
 from tabletop.games.motox.track_model import Cell, Course, Point, ramp_edge
 
 SPACE = 64
@@ -67,6 +68,22 @@ def beside(course: Course, space: Point) -> pygame.Vector2:
     if (centre - middle).dot(side) < 0:
         side = -side
     return centre + side * SPACE * 0.55
+
+
+def lying_spot(course: Course, bikes: Iterable[Bike], seat: int) -> pygame.Vector2:
+    """Where wiped-out bike `seat` lies: beside the space it left the track from. Bikes that
+    left from one space lie side by side along the track, in seat order, so none hides another
+    (nor another's tooltip)."""
+    listed = list(bikes)
+    space = listed[seat].space
+    assert space is not None
+    spot = beside(course, space)
+    fellows = [b.seat for b in listed if b.wiped and b.space == space]
+    index = course.tile_at(space)
+    if len(fellows) < 2 or index is None:
+        return spot
+    shift = fellows.index(seat) - (len(fellows) - 1) / 2
+    return spot + pygame.Vector2(course.ahead[index]) * shift * (PAWN + 4)
 
 
 def bounds(cells: Iterable[Cell]) -> pygame.Rect:

@@ -33,9 +33,9 @@ from tabletop.games.motox.view.input import Controls
 from tabletop.games.motox.view.layout import (
     PAWN,
     TILE,
-    beside,
     bounds,
     dice_positions,
+    lying_spot,
     ramp_point,
     space_centre,
     space_rect,
@@ -228,7 +228,9 @@ class MotoXView:
             pawn.scale = 1.0
             pawn.visible = bike.space is not None
             if bike.space is not None and course is not None:
-                pawn.pos = beside(course, bike.space) if bike.wiped else space_centre(bike.space)
+                pawn.pos = (
+                    lying_spot(course, state.bikes, bike.seat) if bike.wiped else space_centre(bike.space)
+                )
                 pawn.angle = 90.0 if bike.wiped else 0.0
 
     def _show_stock(self, state: MotoXState) -> None:
@@ -380,17 +382,12 @@ class MotoXView:
             else:
                 line = say(_("{coins:coin}"), coins=bike.coins)
             # The seat that opens every round; "first" beside a 3rd place would read as a contradiction.
-            note = _("starts each round") if bike.seat == state.first and state.phase != ORDER else ""
-            rows.append(
-                SeatRow(
-                    bike.name,
-                    bike.colour,
-                    (line,),
-                    bike.seat in waiting,
-                    seat_pattern(bike.seat),
-                    note,
-                )
-            )
+            # A line of its own, not a note after the name: a computer's level stays beside its
+            # name, as in the other games, rather than every note going under it to make room.
+            opens = bike.seat == state.first and state.phase != ORDER
+            fields = (line, _("starts each round")) if opens else (line,)
+            active = bike.seat in waiting
+            rows.append(SeatRow(bike.name, bike.colour, fields, active, seat_pattern(bike.seat)))
         return rows
 
     # --- input and frames ---------------------------------------------------------------------
@@ -450,7 +447,8 @@ class MotoXView:
         p = self.pieces
         racing = state.phase in (DECIDE, MOVE) and bool(state.tiles)
         ranks = self.rules.race_ranks(state) if racing else None
-        for seat, pawn in p.pawns.items():
+        # Topmost first: the pawns are drawn in this order, so the last drawn is the one on top.
+        for seat, pawn in reversed(sorted(p.pawns.items(), key=lambda item: item[1].scale)):
             if pawn.visible and pawn.hit_test(pos):
                 rank = ranks[seat] if ranks is not None else None
                 dice = self.rules.dice_count(state, seat) if racing else 0

@@ -19,8 +19,11 @@ from tabletop.games.simulate import make_bot
 from tabletop.games.track_check import load_track
 from tabletop.paths import data_dir
 from tabletop.scenes.play.table_scene import TableScene
+from tests.games.motox.helpers import layout, race
+from tests.games.motox.helpers import setup as race_setup
 from tests.scenes.driver import Driver
 from tests.scenes.play.motox.test_table_motox import TRIO, view_of
+from tests.scenes.tables import push_table
 
 SIZES = [(960, 600), (1280, 720)]
 
@@ -109,3 +112,28 @@ def test_a_saved_track_raced_is_framed_as_its_race_opened_when_the_game_is_opene
     assert all(view.table.contains(rect) for rect in shown)
     under_way.on_resize(size)  # a new window size frames it alike
     assert under_way.camera.look() == opening
+
+
+STAIRS = [cell for i in range(9) for cell in ((i, 8 - i), (i + 1, 8 - i))][:17]  # up and to the right
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_race_on_a_track_too_tall_for_the_board_cuts_no_tile_at_the_banner_or_the_strip(
+    make_app: type[App], size: tuple[int, int]
+) -> None:
+    """A track built at the table, too tall to show whole at a readable size: wherever the bike
+    to act is, the board is framed close enough that its edges fall between rows of tiles."""
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    for index in range(0, len(STAIRS), 2):
+        x, y = STAIRS[index]
+        rules, state = race([(2 * x, 2 * y), (0, 16), (2, 16)], cells=STAIRS)
+        state.built = True
+        scene = push_table(driver, Match(rules, race_setup(3, layout(STAIRS)), 1, state=state))
+        driver.settle(scene.animator)
+        board = view_of(scene).table
+        bike = scene.camera.world_rect_to_screen(tile_rect((x, y)))
+        assert board.contains(bike)
+        shown = [scene.camera.world_rect_to_screen(tile_rect(cell)) for cell in STAIRS]
+        assert [i for i, r in enumerate(shown) if r.colliderect(board) and not board.contains(r)] == [], index
+        driver.app.ctx.stack.pop()
