@@ -228,6 +228,7 @@ class RaceDayDrawing(RaceDayLayout):
         parts = self.parts
         status = str(news.get("status", car.status))
         pole_roll = news.get("pole_roll", car.pole_roll)
+        body, smoke = car.counters(parts.numbers.body_limit, parts.numbers.engine_limit)
         active = seat in self.shown_waiting or (shown.turn is not None and shown.turn.car == seat)
         note = ""
         if shown.phase == POLE:
@@ -241,8 +242,8 @@ class RaceDayDrawing(RaceDayLayout):
             cards=parts.card_count,
             colour=car.colour,
             player=car.name,
-            body=int(news.get("body", car.body)),
-            engine=int(news.get("engine", car.engine)),
+            body=int(news.get("body", body)),
+            engine=int(news.get("engine", smoke)),
             body_limit=parts.numbers.body_limit,
             engine_limit=parts.numbers.engine_limit,
             face_down=bool(news.get("face_down", car.face_down)),

@@ -275,3 +275,17 @@ def test_a_race_against_three_computers_plays_to_the_results(driver: Driver) -> 
 
     assert isinstance(driver.top, ResultsScene)
     assert not saves.has_autosave()
+
+
+def test_damage_past_the_limit_shows_as_the_limit_on_the_panel_and_the_card(driver: Driver) -> None:
+    # A car that went out with more dents dealt than the limit (a blocked path's spare damage,
+    # counted in the state since saves from before the ruling hold it) reads 5 of 5 everywhere.
+    scene = start(driver)
+    roll_the_grid(driver, scene)
+    car = scene.match.state.cars[1]
+    car.body, car.status, car.space = 7, "out", None
+    scene._refresh(rebuild_log=True)
+    view = view_of(scene)
+    bob = next(r for r in view.seat_rows(scene.match.state, ()) if r.name == "Bob")
+    assert "Body 5/5" in " ".join(bob.fields)
+    assert view._look(scene.match.state, 1).body == 5
