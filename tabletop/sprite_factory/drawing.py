@@ -31,6 +31,7 @@ SUPERSAMPLE = 4
 OUTPUT_SCALE = 2
 CARD_BACK_DESIGN = (200, 280)
 CAR_DESIGN = (48, 80)
+CAR_ROOF_Y, CAR_ROOF_RADIUS = 45, 11  # the roof roundel that carries the number, in design units
 ICON_DESIGN = 64  # icons and dice are square
 FELT_TILE = 128
 
@@ -173,8 +174,8 @@ def car(colour: RGB) -> pygame.Surface:
         pygame.draw.polygon(s, glass, windshield)
         pygame.draw.polygon(s, glass, rear)
         # The roof roundel is where the token prints the car's number.
-        pygame.draw.circle(s, PAPER, (cx, 45 * k), 11 * k)
-        pygame.draw.circle(s, outline, (cx, 45 * k), 11 * k, width=2 * k)
+        pygame.draw.circle(s, PAPER, (cx, CAR_ROOF_Y * k), CAR_ROOF_RADIUS * k)
+        pygame.draw.circle(s, outline, (cx, CAR_ROOF_Y * k), CAR_ROOF_RADIUS * k, width=2 * k)
         lamp = (255, 236, 160)
         pygame.draw.rect(s, lamp, (body.left + 5 * k, body.top + 3 * k, 6 * k, 3 * k))
         pygame.draw.rect(s, lamp, (body.right - 11 * k, body.top + 3 * k, 6 * k, 3 * k))

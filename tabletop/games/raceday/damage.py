@@ -43,11 +43,16 @@ def take_damage(
             return [*events, ev.DamageAvoided(car.seat, car.name, kind, amount, ability.name)]
     numbers = parts.numbers
     if kind == ENGINE:
+        before, limit = car.engine, numbers.engine_limit
         car.engine += amount
-        total, limit = car.engine, numbers.engine_limit
     else:
+        before, limit = car.body, numbers.body_limit
         car.body += amount
-        total, limit = car.body, numbers.body_limit
+    # The car is out the moment it reaches its limit, so damage past it never lands: the event
+    # tells only what did (3 Body and 4 short deal 2, "5 of 5"). The state still counts every
+    # dent dealt, as it always has, so the saves made before this ruling replay to their checksum.
+    amount = max(0, min(amount, limit - before))
+    total = min(before + amount, limit)
     events.append(ev.DamageTaken(car.seat, car.name, kind, amount, total, limit, cause, partners))
     if total >= limit and car.status == RACING:
         state.outs += 1

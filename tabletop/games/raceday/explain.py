@@ -65,10 +65,11 @@ def dashboard_words(parts: Components, state: RaceDayState, car: Car, viewer: in
         driver_name=value_name(DRIVER), driver=card.driver_value, body_name=value_name(BODY),
         body=card.body_value, engine_name=value_name(ENGINE), engine=card.engine_value,
     )
+    body, smoke = car.counters(numbers.body_limit, numbers.engine_limit)
     damage = _("Damage: {body} of {body_limit} Body (dents from bumps and failed Body checks) "
                "and {smoke} of {smoke_limit} Smoke (from failed Engine checks); "
                "reaching either limit puts the car out.").format(
-        body=car.body, body_limit=numbers.body_limit, smoke=car.engine, smoke_limit=numbers.engine_limit,
+        body=body, body_limit=numbers.body_limit, smoke=smoke, smoke_limit=numbers.engine_limit,
     )
     flip = " " + _("Face down: this car skips its next turn.") if car.face_down else ""
     head = say(whose, who=car.name, driver=card.driver, number=card.car_number)

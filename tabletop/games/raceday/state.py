@@ -42,6 +42,11 @@ class Car:
     def on_track(self) -> bool:
         return self.status == RACING and self.space is not None
 
+    def counters(self, body_limit: int, engine_limit: int) -> tuple[int, int]:
+        """The Body and smoke counters as a player sees them: stopped at their limits, since
+        damage past a limit never lands (the state counts every dent dealt, see `damage`)."""
+        return min(self.body, body_limit), min(self.engine, engine_limit)
+
     def copy(self) -> Car:
         """An independent copy (every field is a plain value): the search copies every car of a
         state per playout, and `dataclasses.replace` takes several times as long."""

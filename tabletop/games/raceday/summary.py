@@ -11,7 +11,8 @@ from tabletop.language import N_
 
 def summarise(match: Match) -> dict[str, Any]:
     """`order` (names, winner first), `rounds`, the winner's `turns`, how many went `out`,
-    and `chart`: a lap chart of each car's place after every round (a line stops when its car goes out)."""
+    and `chart`: a lap chart of each car's place after every round (a line stops at the round
+    its car went out, at the back)."""
     state: RaceDayState = match.state
     winner = state.cars[state.ranking[0]] if state.ranking else None
     return {
@@ -22,7 +23,7 @@ def summarise(match: Match) -> dict[str, Any]:
         "chart": {
             "title": N_("Lap chart: places after each round"),
             "places": len(state.cars),
-            "stopped": "out",
+            "stopped": N_("out"),
             "series": [
                 {"name": car.name, "colour": car.colour, "values": _places(state, car.seat)}
                 for car in state.cars
@@ -32,9 +33,15 @@ def summarise(match: Match) -> dict[str, Any]:
 
 
 def _places(state: RaceDayState, seat: int) -> list[int]:
+    """The car's place after each round; in the round it went out, behind every car still
+    running (cars out in one round in the order they went), so its line ends at that round."""
     values = []
-    for row in state.running_order:
+    for number, row in enumerate(state.running_order):
         if row[seat] == 0:
+            before = state.running_order[number - 1] if number else [1] * len(row)
+            gone = sorted((s for s, place in enumerate(row) if place == 0 and before[s]),
+                          key=lambda s: state.cars[s].out_at)
+            values.append(sum(place > 0 for place in row) + 1 + gone.index(seat))
             break
         values.append(row[seat])
     return values

@@ -5,7 +5,7 @@ The chart is plain data, as a game's `summarise(match)["chart"]` gives it:
     {"title": "...", "axis": "Heat",          # "axis" (optional): what one step is; "Round"
      "finish": 32,                             # "finish" (optional): a level line
      "places": 4,                              # "places" (optional): values are places 1..4
-     "stopped": "out",                         # "stopped" (optional): said of a line ending early
+     "stopped": "out",                         # "stopped" (optional, N_()): said of a line ending early
      "series": [{"name": "Anna", "colour": "red", "values": [3, 5, 8]}, ...]}
 
 `values[i]` belongs to round i + 1. A chart of places is a lap chart: whole
@@ -128,7 +128,9 @@ def draw_line_chart(
             _stroke(surface, line.colour, points, DASHES[index % len(DASHES)] if patterns else ())
         markers = place_markers(plot, [marker_rounds(len(points), index, patterns)
                                        for index, points in enumerate(lines)], lines)
+        # Marked with N_() like the title, so translated here too.
         stopped = str(chart.get("stopped", ""))
+        stopped = _(stopped) if stopped else ""
         _draw_end_labels(surface, plot, series, lines, markers, label_font, body.right, stopped)
         # Over every line and leader: a line drawn later never hides a marker.
         for index, (line, placed) in enumerate(zip(series, markers, strict=True)):

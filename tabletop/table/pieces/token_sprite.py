@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from tabletop.sprite_factory import load_sprite, sprite_path
-from tabletop.sprite_factory.drawing import CAR_DESIGN, car
+from tabletop.sprite_factory.drawing import CAR_DESIGN, CAR_ROOF_RADIUS, CAR_ROOF_Y, car
 from tabletop.sprite_factory.palette import INK, PAPER, RGB, TOKEN_COLOURS, ink_for, shade
 from tabletop.table.machinery.animation import (
     Animation,
@@ -145,12 +145,15 @@ class TokenSprite(TableSprite):
         self.shape = shape
         self.pattern = pattern
         self.show_pattern = False  # the colour-blind setting turns this on
+        # A car's number left off its body, for the view to draw with `draw_number` after every
+        # car, so where cars crowd (a bend's inside lane) none covers another's number.
+        self.number_on_top = False
 
     def _body(self, size: tuple[int, int]) -> pygame.Surface:
         rgb = colour_rgb(self.colour)
         if self.shape == "car":
             body = pygame.transform.smoothscale(car_image(self.colour), size)
-            roof = (size[0] / 2, size[1] * 45 / CAR_DESIGN[1])
+            roof = (size[0] / 2, size[1] * CAR_ROOF_Y / CAR_DESIGN[1])
             label_width, ink = size[0] * 0.42, INK
         else:
             body = pygame.Surface(size, pygame.SRCALPHA)
@@ -159,17 +162,43 @@ class TokenSprite(TableSprite):
             pygame.draw.circle(body, rgb, (r, r), r * 0.86)
             pygame.draw.circle(body, shade(rgb, 1.25), (r, r), r * 0.86, max(1, size[0] // 16))
             roof, label_width, ink = (r, r), size[0] * 0.7, ink_for(rgb)
-        if self.label:
-            text_font = fit_font(self.label, max(4, round(label_width)), max(8, round(size[1] * 0.3)))
-            text = text_font.render(self.label, True, ink)
-            # The label stays upright for the reader however the car is turned.
+        if self.label and not (self.number_on_top and self.shape == "car"):
+            text = self._label_text(label_width, size[1], ink)
+            # The label stays upright for the reader however the piece is turned.
             text = pygame.transform.rotate(text, -self.angle)
             body.blit(text, text.get_rect(center=roof))
         return body
 
+    def _label_text(self, width: float, length: float, ink: RGB) -> pygame.Surface:
+        text_font = fit_font(self.label, max(4, round(width)), max(8, round(length * 0.3)))
+        return text_font.render(self.label, True, ink)
+
+    def draw_number(self, surface: pygame.Surface) -> None:
+        """A car's number on its roof roundel, drawn apart (see `number_on_top`). It keeps the
+        car's full size when `scale` fits the body to a small space, so it stays readable."""
+        if not (self.visible and self.label and self.number_on_top and self.shape == "car"):
+            return
+        centre, radius = self.number_disc()
+        pygame.draw.circle(surface, PAPER, centre, radius)
+        edge = shade(colour_rgb(self.colour), 0.5)
+        pygame.draw.circle(surface, edge, centre, radius, max(1, radius // 5))
+        width, length = (v * self.zoom for v in self.size)
+        text = self._label_text(width * 0.42, length, INK)
+        surface.blit(text, text.get_rect(center=centre))
+
+    def number_disc(self) -> tuple[tuple[int, int], int]:
+        """Where a car's number disc is on screen, its centre and radius (at full size)."""
+        roof = pygame.Vector2(0, self.screen_size()[1] * (CAR_ROOF_Y / CAR_DESIGN[1] - 0.5))
+        centre = self.screen_pos + self.draw_offset() + roof.rotate(-self.angle)
+        radius = round(self.size[1] * self.zoom * CAR_ROOF_RADIUS / CAR_DESIGN[1])
+        return (round(centre.x), round(centre.y)), max(4, radius)
+
     def _render(self) -> pygame.Surface:
         w, h = (max(2, round(v)) for v in self.screen_size())
-        key = (w, h, round(self.angle), self.highlight, self.show_pattern, self.label, self.colour)
+        key = (
+            w, h, round(self.angle), self.highlight, self.show_pattern, self.label, self.colour,
+            self.number_on_top,
+        )
         return self._kept(key, lambda: self._upright(w, h))
 
     def _upright(self, w: int, h: int) -> pygame.Surface:

@@ -142,6 +142,20 @@ def test_a_blocked_path_moves_as_far_as_it_can_and_costs_body_damage() -> None:
     assert state.cars[0].space == "r07b"
 
 
+def test_blocked_damage_past_the_body_limit_never_lands() -> None:
+    # Two short with three Body already: the fourth dent is the last, and the car is out at 5.
+    places = {"A": "r05b", "B": "r08a", "C": "r08b", "D": "r08c"}
+    r, state = race(places, dice=[4, 1, 2, 3, 5])
+    state.cars[0].body = 4
+    play(r, state, ("A", CRUISE))
+    events = play(r, state, ("A", move_to(r, state, "r07b")))
+    damage = of_type(events, ev.DamageTaken)[0]
+    assert (damage.amount, damage.total, damage.limit) == (1, 5, 5)
+    assert damage.describe().endswith("takes 1 Body damage from a blocked path: 5 of 5.")
+    assert "(5th Body damage)" in of_type(events, ev.CarOut)[0].describe()
+    assert state.cars[0].counters(5, 2) == (5, 0) and state.cars[0].status == OUT
+
+
 def test_the_single_file_space_blocks_all_three_lanes() -> None:
     r, state = race({"A": "r11b", "B": "r13"}, dice=[4, 2, 5])
     play(r, state, ("A", CRUISE))

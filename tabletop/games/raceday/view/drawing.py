@@ -37,6 +37,7 @@ from tabletop.sprite_factory.palette import CREAM, GOLD, INK, LEGAL, RGB, SELECT
 from tabletop.table.machinery.render_cache import render_cache
 from tabletop.table.machinery.text import fitted_size, fitted_text, fitting_text, font, text_image, wrap
 from tabletop.table.pieces.popup import draw_popups, popup_boxes
+from tabletop.table.pieces.token_sprite import TokenSprite
 from tabletop.table.pieces.you_marker import draw_you_marker
 
 POPUP_SECONDS = 1.6
@@ -88,12 +89,18 @@ class RaceDayDrawing(RaceDayLayout):
         if state is None:
             return
         self._draw_tray_dice(surface)
+        for car in self.cars.values():
+            self._fit_car(car)
         mine = self.cars.get(self.viewer) if self.viewer is not None else None
         if mine is not None and mine.visible and mine is not self.drag.dragging:
             draw_you_marker(surface, mine.screen_rect())  # under the cars: it hides none
-        for car in sorted(self.cars.values(), key=lambda s: s.pos.y):
-            if car is not self.drag.dragging:
-                car.draw(surface)
+        dragged = self.drag.dragging
+        cars = [car for car in sorted(self.cars.values(), key=lambda s: s.pos.y) if car is not dragged]
+        for car in cars:
+            car.draw(surface)
+        # Every number over every car: in a bend's inside lane the cars overlap, their numbers do not.
+        for car in cars:
+            car.draw_number(surface)
         for die in self.bump_dice:
             die.draw(surface)
             ring = self.bump_marks.get(id(die))
@@ -105,8 +112,10 @@ class RaceDayDrawing(RaceDayLayout):
             area=self._popup_area(),
         )
         self._draw_dashboards(surface, state)
-        if self.drag.dragging is not None:
-            self.drag.dragging.draw(surface)
+        if dragged is not None:
+            dragged.draw(surface)
+            if isinstance(dragged, TokenSprite):
+                dragged.draw_number(surface)
 
     def _draw_track(self, surface: pygame.Surface) -> None:
         if self.track_art is None or self.geometry is None:
@@ -228,6 +237,7 @@ class RaceDayDrawing(RaceDayLayout):
         parts = self.parts
         status = str(news.get("status", car.status))
         pole_roll = news.get("pole_roll", car.pole_roll)
+        body, smoke = car.counters(parts.numbers.body_limit, parts.numbers.engine_limit)
         active = seat in self.shown_waiting or (shown.turn is not None and shown.turn.car == seat)
         note = ""
         if shown.phase == POLE:
@@ -241,8 +251,8 @@ class RaceDayDrawing(RaceDayLayout):
             cards=parts.card_count,
             colour=car.colour,
             player=car.name,
-            body=int(news.get("body", car.body)),
-            engine=int(news.get("engine", car.engine)),
+            body=int(news.get("body", body)),
+            engine=int(news.get("engine", smoke)),
             body_limit=parts.numbers.body_limit,
             engine_limit=parts.numbers.engine_limit,
             face_down=bool(news.get("face_down", car.face_down)),

@@ -26,6 +26,9 @@ from tabletop.table.pieces.popup import Popup
 from tabletop.table.pieces.token_sprite import TokenSprite, heading_towards, seat_pattern
 
 CAR_LENGTH = 84  # world pixels
+# A car on a space shorter than it (a bend's inside lane, the grid) shrinks to the space's length
+# so it hides less of its neighbours, but no further than this: it must still read as a car.
+CAR_LEAST_SCALE = 0.6
 PANEL_WIDTH = (210, 270)  # screen pixels, least and most: the dice tray and the choices
 PANEL_GAP = 12
 MOVE_DIE = 64
@@ -202,6 +205,15 @@ class RaceDayLayout(ViewerTurn):
         heading = self.geometry.headings[space_id]
         return heading_towards(pygame.Vector2(1, 0).rotate(-heading))
 
+    def _fit_car(self, sprite: TokenSprite) -> None:
+        """Size a car to the space it is on now, the nearest one (also while it glides past);
+        its number keeps the full size (`TokenSprite.draw_number`)."""
+        geometry = self.geometry
+        assert geometry is not None
+        centres = geometry.centres
+        space = min(centres, key=lambda s: sprite.pos.distance_squared_to(centres[s]))
+        sprite.scale = max(CAR_LEAST_SCALE, min(1.0, geometry.length_of(space) / CAR_LENGTH))
+
     def _rolling_in(self, space_id: str) -> pygame.Vector2:
         """Where a car appears before it rolls forward into its grid box: three rows back."""
         assert self.geometry is not None
@@ -221,6 +233,7 @@ class RaceDayLayout(ViewerTurn):
                     camera=self.camera,
                     payload=("car", car.seat),
                 )
+                sprite.number_on_top = True  # see `draw`: cars crowd in the bends and on the grid
                 self.cars[car.seat] = sprite
             sprite.show_pattern = self.host.colour_blind()
             sprite.visible = car.on_track

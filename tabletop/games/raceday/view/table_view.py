@@ -118,8 +118,9 @@ class RaceDayView(RaceDayAnimation):
                     place=places[seat], lap=state.lap_of(car), laps=state.laps
                 )
             if state.phase != POLE:
+                body, smoke = car.counters(numbers.body_limit, numbers.engine_limit)
                 line += " · " + _("Body {body}/{body_limit} · Smoke {smoke}/{smoke_limit}").format(
-                    body=car.body, body_limit=numbers.body_limit, smoke=car.engine,
+                    body=body, body_limit=numbers.body_limit, smoke=smoke,
                     smoke_limit=numbers.engine_limit,
                 )
             if car.face_down:

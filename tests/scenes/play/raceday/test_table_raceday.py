@@ -275,3 +275,58 @@ def test_a_race_against_three_computers_plays_to_the_results(driver: Driver) -> 
 
     assert isinstance(driver.top, ResultsScene)
     assert not saves.has_autosave()
+
+
+def test_damage_past_the_limit_shows_as_the_limit_on_the_panel_and_the_card(driver: Driver) -> None:
+    # A car that went out with more dents dealt than the limit (a blocked path's spare damage,
+    # counted in the state since saves from before the ruling hold it) reads 5 of 5 everywhere.
+    scene = start(driver)
+    roll_the_grid(driver, scene)
+    car = scene.match.state.cars[1]
+    car.body, car.status, car.space = 7, "out", None
+    scene._refresh(rebuild_log=True)
+    view = view_of(scene)
+    bob = next(r for r in view.seat_rows(scene.match.state, ()) if r.name == "Bob")
+    assert "Body 5/5" in " ".join(bob.fields)
+    assert view._look(scene.match.state, 1).body == 5
+
+
+SIX = tuple(
+    SeatSetup(name, False, colour)
+    for name, colour in zip(("Anna", "Bob", "Cleo", "Dan", "Eve", "Finn"),
+                            ("red", "blue", "green", "yellow", "purple", "orange"), strict=True)
+)
+
+
+def covered_numbers(scene: TableScene) -> list[str]:
+    """The cars whose number disc shows a colour of a car body (another car lies over it)."""
+    screen = pygame.display.get_surface()
+    covered = []
+    for sprite in view_of(scene).cars.values():
+        (x, y), radius = sprite.number_disc()
+        inside = [
+            screen.get_at((x + dx, y + dy))[:3]
+            for dx in range(-radius, radius + 1)
+            for dy in range(-radius, radius + 1)
+            if dx * dx + dy * dy <= (radius * 0.6) ** 2
+        ]
+        # The disc is cream with dark figures: a bright colour on it is another car's paint.
+        if any(max(rgb) - min(rgb) > 90 for rgb in inside):
+            covered.append(sprite.label)
+    return covered
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_no_car_covers_another_s_number_in_turn_one_or_on_the_grid(
+    make_app: type[App], size: tuple[int, int]
+) -> None:
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    scene = start(driver, SIX)
+    roll_the_grid(driver, scene)
+    driver.frames(2)
+    assert covered_numbers(scene) == []
+    # The inside of Turn 1, where the spaces are a third of a car long.
+    arrange(scene, dict(enumerate(("r03a", "r04a", "r05a", "r06a", "r05b", "r07a"))))
+    driver.frames(2)
+    assert covered_numbers(scene) == []
