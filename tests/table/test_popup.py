@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from tabletop.table.machinery.camera import Camera
@@ -15,7 +17,7 @@ RED = (255, 40, 40)
 def test_popups_rise_with_time_and_go_when_their_time_is_up() -> None:
     young = Popup("Jump!", (255, 200, 0), pygame.Vector2(50, 50))
     old = Popup("Pass", (255, 255, 255), pygame.Vector2(80, 50), 1.4)
-    kept = age_popups([young, old], 0.5, rise=20, seconds=1.6)
+    kept = age_popups([young, old], 0.5, rise=20, seconds=1.6, speed=1.0)
     assert kept == [young] and young.pos == pygame.Vector2(50, 40) and young.age == 0.5
 
 
@@ -55,7 +57,7 @@ def test_words_from_one_place_in_quick_succession_never_cover_each_other() -> No
     boxes = [_box(p, 30) for p in popups]
     assert all(box.collidelist(boxes[index + 1 :]) == -1 for index, box in enumerate(boxes))
     assert popups[0].pos == pygame.Vector2(100, 100) and popups[-1].pos == pygame.Vector2(600, 100)
-    age_popups(popups, 0.3, rise=22, seconds=1.6)
+    age_popups(popups, 0.3, rise=22, seconds=1.6, speed=1.0)
     rise_from(popups, "Ramp 4", RED, pygame.Vector2(100, 100), size=30, zoom=1.0)
     boxes = [_box(p, 30) for p in popups]
     assert boxes[-1].collidelist(boxes[:-1]) == -1
@@ -92,7 +94,7 @@ def test_words_at_the_edge_of_the_table_are_drawn_whole_inside_it() -> None:
 def test_a_pile_keeps_the_newest_words_the_oldest_under_them_giving_way() -> None:
     popups: list[Popup] = []
     for age, text in enumerate(("Ramp 1", "Ramp 2", "Ramp 3", "Jump!")):
-        age_popups(popups, 0.1 * age, rise=0, seconds=1.6)
+        age_popups(popups, 0.1 * age, rise=0, seconds=1.6, speed=1.0)
         rise_from(popups, text, RED, pygame.Vector2(100, 100), size=30, zoom=1.0, pile=3)
     rise_from(popups, "Far away", RED, pygame.Vector2(600, 100), size=30, zoom=1.0, pile=3)
     assert [p.text for p in popups] == ["Ramp 2", "Ramp 3", "Jump!", "Far away"]
@@ -118,3 +120,13 @@ def test_a_game_may_keep_its_words_to_part_of_the_table() -> None:
     rise_from(popups, "+1 Body", RED, pygame.Vector2(240, 150), size=30, zoom=1.0)
     (box,) = popup_boxes(camera, popups, size=30, area=board)
     assert board.contains(box)
+
+
+def test_popups_rise_and_go_on_the_animations_clock() -> None:
+    fast = Popup("Jump!", (255, 200, 0), pygame.Vector2(50, 50))
+    assert age_popups([fast], 0.5, rise=20, seconds=1.6, speed=2.0) == [fast]
+    assert fast.pos == pygame.Vector2(50, 30) and fast.age == 1.0
+    assert age_popups([fast], 0.3, rise=20, seconds=1.6, speed=2.0) == []
+    # The instant speed skips the animations: the words go before they are drawn.
+    instant = Popup("Pass", RED, pygame.Vector2(80, 50))
+    assert age_popups([instant], 1 / 60, rise=20, seconds=1.6, speed=math.inf) == []

@@ -7,6 +7,7 @@ the picture of the words over their shadow, the rise and the fade are the same e
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
@@ -76,12 +77,20 @@ def _clear_spot(
     return start, under
 
 
-def age_popups(popups: Iterable[R], dt: float, *, rise: float, seconds: float) -> list[R]:
-    """The popups still showing after `dt` more seconds, each risen `rise` world units a second."""
-    for popup in popups:
-        popup.age += dt
-        popup.pos.y -= rise * dt
-    return [p for p in popups if p.age < seconds]
+def age_popups(popups: Iterable[R], dt: float, *, rise: float, seconds: float, speed: float) -> list[R]:
+    """The popups still showing after `dt` more seconds, each risen `rise` world units a second.
+
+    Words are part of the animation of the move that raised them, so they rise and last on the
+    animator's clock, `speed` times real time: at a fast speed moves come quicker and words that
+    lived on the real clock would pile up over the next moves' words; at the instant speed, which
+    skips the animations (the log tells what happened), they are gone before they are drawn."""
+    # inf * 0 is nan, as in `Animator.update`.
+    step = math.inf if math.isinf(speed) else dt * speed
+    shown = list(popups)
+    for popup in shown:
+        popup.age += step
+        popup.pos.y -= rise * step
+    return [p for p in shown if p.age < seconds]
 
 
 def draw_popups(
