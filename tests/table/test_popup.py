@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
 import math
+from collections import Counter
 
 import pygame
+import pytest
 
+from tabletop.sprite_factory.palette import CREAM, GOLD, PAPER, REFUSED
 from tabletop.table.machinery.camera import Camera
 from tabletop.table.machinery.text import font
 from tabletop.table.pieces.popup import Popup, age_popups, draw_popups, popup_boxes, rise_from
@@ -130,3 +134,37 @@ def test_popups_rise_and_go_on_the_animations_clock() -> None:
     # The instant speed skips the animations: the words go before they are drawn.
     instant = Popup("Pass", RED, pygame.Vector2(80, 50))
     assert age_popups([instant], 1 / 60, rise=20, seconds=1.6, speed=math.inf) == []
+
+
+def _luminance(colour: tuple[int, int, int]) -> float:
+    """Relative luminance, as WCAG measures it."""
+    lin = [c / 255 / 12.92 if c <= 10 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in colour]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def _contrast(one: tuple[int, int, int], other: tuple[int, int, int]) -> float:
+    light, dark = sorted((_luminance(one), _luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+# The boards words rise over, from the dark felt and track to the palest road and tile, and
+# the words' colours, from a refusal's red to the palest tints.
+BOARDS = [(17, 58, 36), (58, 58, 62), (220, 217, 199), (236, 214, 188), (252, 247, 236), (255, 255, 255)]
+WORD_COLOURS = [
+    REFUSED, GOLD, CREAM, PAPER, (210, 170, 255), (140, 230, 150), (150, 200, 255), (255, 120, 100)
+]
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_words_stand_out_from_what_they_are_drawn_on_over_every_board(board: tuple[int, int, int]) -> None:
+    for colour in WORD_COLOURS:
+        surface = pygame.Surface((300, 120))
+        surface.fill(board)
+        camera = Camera(surface.get_rect())
+        popup = Popup("Relay!", colour, pygame.Vector2(150, 60))
+        draw_popups(surface, camera, [popup], size=18, seconds=1.6)
+        (box,) = popup_boxes(camera, [popup], size=18)
+        points = itertools.product(range(box.left, box.right), range(box.top, box.bottom))
+        behind = Counter(surface.get_at(point)[:3] for point in points).most_common(1)[0][0]
+        # WCAG's least contrast for large text: the words are bold and at least 16 pixels high.
+        assert _contrast(colour, behind) >= 3, (colour, board, behind)
