@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
-import pygame
+import itertools
+import math
+from collections import Counter
 
+import pygame
+import pytest
+
+from tabletop.sprite_factory.palette import CREAM, GOLD, PAPER, REFUSED
 from tabletop.table.machinery.camera import Camera
 from tabletop.table.machinery.text import font
 from tabletop.table.pieces.popup import Popup, age_popups, draw_popups, popup_boxes, rise_from
@@ -15,7 +21,7 @@ RED = (255, 40, 40)
 def test_popups_rise_with_time_and_go_when_their_time_is_up() -> None:
     young = Popup("Jump!", (255, 200, 0), pygame.Vector2(50, 50))
     old = Popup("Pass", (255, 255, 255), pygame.Vector2(80, 50), 1.4)
-    kept = age_popups([young, old], 0.5, rise=20, seconds=1.6)
+    kept = age_popups([young, old], 0.5, rise=20, seconds=1.6, speed=1.0)
     assert kept == [young] and young.pos == pygame.Vector2(50, 40) and young.age == 0.5
 
 
@@ -55,7 +61,7 @@ def test_words_from_one_place_in_quick_succession_never_cover_each_other() -> No
     boxes = [_box(p, 30) for p in popups]
     assert all(box.collidelist(boxes[index + 1 :]) == -1 for index, box in enumerate(boxes))
     assert popups[0].pos == pygame.Vector2(100, 100) and popups[-1].pos == pygame.Vector2(600, 100)
-    age_popups(popups, 0.3, rise=22, seconds=1.6)
+    age_popups(popups, 0.3, rise=22, seconds=1.6, speed=1.0)
     rise_from(popups, "Ramp 4", RED, pygame.Vector2(100, 100), size=30, zoom=1.0)
     boxes = [_box(p, 30) for p in popups]
     assert boxes[-1].collidelist(boxes[:-1]) == -1
@@ -92,7 +98,7 @@ def test_words_at_the_edge_of_the_table_are_drawn_whole_inside_it() -> None:
 def test_a_pile_keeps_the_newest_words_the_oldest_under_them_giving_way() -> None:
     popups: list[Popup] = []
     for age, text in enumerate(("Ramp 1", "Ramp 2", "Ramp 3", "Jump!")):
-        age_popups(popups, 0.1 * age, rise=0, seconds=1.6)
+        age_popups(popups, 0.1 * age, rise=0, seconds=1.6, speed=1.0)
         rise_from(popups, text, RED, pygame.Vector2(100, 100), size=30, zoom=1.0, pile=3)
     rise_from(popups, "Far away", RED, pygame.Vector2(600, 100), size=30, zoom=1.0, pile=3)
     assert [p.text for p in popups] == ["Ramp 2", "Ramp 3", "Jump!", "Far away"]
@@ -118,3 +124,47 @@ def test_a_game_may_keep_its_words_to_part_of_the_table() -> None:
     rise_from(popups, "+1 Body", RED, pygame.Vector2(240, 150), size=30, zoom=1.0)
     (box,) = popup_boxes(camera, popups, size=30, area=board)
     assert board.contains(box)
+
+
+def test_popups_rise_and_go_on_the_animations_clock() -> None:
+    fast = Popup("Jump!", (255, 200, 0), pygame.Vector2(50, 50))
+    assert age_popups([fast], 0.5, rise=20, seconds=1.6, speed=2.0) == [fast]
+    assert fast.pos == pygame.Vector2(50, 30) and fast.age == 1.0
+    assert age_popups([fast], 0.3, rise=20, seconds=1.6, speed=2.0) == []
+    # The instant speed skips the animations: the words go before they are drawn.
+    instant = Popup("Pass", RED, pygame.Vector2(80, 50))
+    assert age_popups([instant], 1 / 60, rise=20, seconds=1.6, speed=math.inf) == []
+
+
+def _luminance(colour: tuple[int, int, int]) -> float:
+    """Relative luminance, as WCAG measures it."""
+    lin = [c / 255 / 12.92 if c <= 10 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in colour]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def _contrast(one: tuple[int, int, int], other: tuple[int, int, int]) -> float:
+    light, dark = sorted((_luminance(one), _luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+# The boards words rise over, from the dark felt and track to the palest road and tile, and
+# the words' colours, from a refusal's red to the palest tints.
+BOARDS = [(17, 58, 36), (58, 58, 62), (220, 217, 199), (236, 214, 188), (252, 247, 236), (255, 255, 255)]
+WORD_COLOURS = [
+    REFUSED, GOLD, CREAM, PAPER, (210, 170, 255), (140, 230, 150), (150, 200, 255), (255, 120, 100)
+]
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_words_stand_out_from_what_they_are_drawn_on_over_every_board(board: tuple[int, int, int]) -> None:
+    for colour in WORD_COLOURS:
+        surface = pygame.Surface((300, 120))
+        surface.fill(board)
+        camera = Camera(surface.get_rect())
+        popup = Popup("Relay!", colour, pygame.Vector2(150, 60))
+        draw_popups(surface, camera, [popup], size=18, seconds=1.6)
+        (box,) = popup_boxes(camera, [popup], size=18)
+        points = itertools.product(range(box.left, box.right), range(box.top, box.bottom))
+        behind = Counter(surface.get_at(point)[:3] for point in points).most_common(1)[0][0]
+        # WCAG's least contrast for large text: the words are bold and at least 16 pixels high.
+        assert _contrast(colour, behind) >= 3, (colour, board, behind)

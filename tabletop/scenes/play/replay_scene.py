@@ -575,7 +575,9 @@ class ReplayScene(TableScene):
         if self.animator.busy:
             self._settle_left = SETTLE_SECONDS
             return
-        self._settle_left = max(0.0, self._settle_left - dt)
+        # Rising words live on the animations' clock: at a slow speed they outlast the settling
+        # in real seconds, and must not stop half-faded when the frames stop.
+        self._settle_left = max(0.0, self._settle_left - dt * min(self.animator.speed, 1.0))
         if not self.playing:
             return
         self._step_clock += dt * self.speed

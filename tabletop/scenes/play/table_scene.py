@@ -536,7 +536,9 @@ class TableScene(Scene):
         if self.animator.busy:
             self._settle_left = SETTLE_SECONDS
             return
-        self._settle_left = max(0.0, self._settle_left - dt)
+        # Rising words live on the animations' clock: at a slow speed they outlast the settling
+        # in real seconds, and must not stop half-faded when the frames stop.
+        self._settle_left = max(0.0, self._settle_left - dt * min(self.animator.speed, 1.0))
         if self.match.outcome() is not None:
             self._results_clock += dt * min(self.animator.speed, 10.0)
             if self._results_clock >= RESULTS_PAUSE:

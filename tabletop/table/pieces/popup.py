@@ -2,11 +2,12 @@
 events play, ages them each frame and draws them over the board through the camera.
 
 A game decides the words, where they start, how big they are and how long they last;
-the picture of the words over their shadow, the rise and the fade are the same everywhere.
+the picture of the words on their dark pill, the rise and the fade are the same everywhere.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
@@ -76,12 +77,20 @@ def _clear_spot(
     return start, under
 
 
-def age_popups(popups: Iterable[R], dt: float, *, rise: float, seconds: float) -> list[R]:
-    """The popups still showing after `dt` more seconds, each risen `rise` world units a second."""
-    for popup in popups:
-        popup.age += dt
-        popup.pos.y -= rise * dt
-    return [p for p in popups if p.age < seconds]
+def age_popups(popups: Iterable[R], dt: float, *, rise: float, seconds: float, speed: float) -> list[R]:
+    """The popups still showing after `dt` more seconds, each risen `rise` world units a second.
+
+    Words are part of the animation of the move that raised them, so they rise and last on the
+    animator's clock, `speed` times real time: at a fast speed moves come quicker and words that
+    lived on the real clock would pile up over the next moves' words; at the instant speed, which
+    skips the animations (the log tells what happened), they are gone before they are drawn."""
+    # inf * 0 is nan, as in `Animator.update`.
+    step = math.inf if math.isinf(speed) else dt * speed
+    shown = list(popups)
+    for popup in shown:
+        popup.age += step
+        popup.pos.y -= rise * step
+    return [p for p in shown if p.age < seconds]
 
 
 def draw_popups(
@@ -100,7 +109,7 @@ def draw_popups(
         plate = popup_plate(popup.text, popup.colour, size)
         # The cached picture takes this popup's fade just before it is drawn.
         plate.set_alpha(round(255 * max(0.0, min(1.0, (seconds - popup.age) / FADE_SECONDS))))
-        surface.blit(plate, box.move(1, 1))
+        surface.blit(plate, box)
 
 
 def popup_boxes(
@@ -135,9 +144,15 @@ def _clear_of(box: pygame.Rect, boxes: list[pygame.Rect], way: int) -> pygame.Re
 
 @render_cache(maxsize=32)
 def popup_plate(text: str, colour: RGB, size: int) -> pygame.Surface:
-    """The words in bold over their shadow."""
+    """The words in bold on a dark pill, as the toasts stand on theirs: words rise over every
+    board, the dark felt and track as well as pale roads and tiles, and a shadow alone left
+    pale words on pale boards unread. The pill is opaque: even the red of a refusal keeps its
+    contrast over the whitest tile."""
     face = text_image(text, size, colour, bold=True)
-    plate = pygame.Surface((face.get_width() + 4, face.get_height() + 4), pygame.SRCALPHA)
-    plate.blit(text_image(text, size, INK, bold=True), (3, 3))
-    plate.blit(face, (1, 1))
+    pad = max(3, size // 4)
+    plate = pygame.Surface((face.get_width() + 2 * pad, face.get_height() + 4), pygame.SRCALPHA)
+    # A clear line above and below keeps the pills of words stacked one on another apart.
+    pill = plate.get_rect().inflate(0, -2)
+    pygame.draw.rect(plate, INK, pill, border_radius=pill.height // 2)
+    plate.blit(face, (pad, 2))
     return plate

@@ -49,8 +49,8 @@ class Shown:
         start = pos - pygame.Vector2(0, CELL * 0.45)
         rise_from(self.popups, text, colour, start, size=popup_size(zoom), zoom=zoom)
 
-    def age(self, dt: float) -> None:
-        self.popups = age_popups(self.popups, dt, rise=20, seconds=POPUP_SECONDS)
+    def age(self, dt: float, speed: float) -> None:
+        self.popups = age_popups(self.popups, dt, rise=20, seconds=POPUP_SECONDS, speed=speed)
 
 
 def animate(

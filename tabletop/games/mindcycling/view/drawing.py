@@ -154,7 +154,7 @@ class MindCyclingDrawing(MindCyclingInput):
         self.shown = Shown(self.camera)  # what the animations have shown so far
 
     def update(self, dt: float) -> None:
-        self.shown.age(dt)
+        self.shown.age(dt, self.host.animator.speed)
 
     def backdrop_key(self) -> Hashable:
         lit = tuple(

@@ -478,7 +478,9 @@ class MotoXView:
         return self.controls.handle_event(event)
 
     def update(self, dt: float) -> None:
-        self.pieces.popups = age_popups(self.pieces.popups, dt, rise=22, seconds=POPUP_SECONDS)
+        self.pieces.popups = age_popups(
+            self.pieces.popups, dt, rise=22, seconds=POPUP_SECONDS, speed=self.host.animator.speed
+        )
 
     def backdrop_key(self) -> Hashable:
         areas = self.pieces.areas

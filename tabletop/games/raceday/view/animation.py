@@ -303,7 +303,9 @@ class RaceDayAnimation(RaceDayInput):
             if car is not self.drag.dragging and not car.held:
                 goal = self._centre(self.steps[-1])
                 car.pos += (goal - car.pos) * min(1.0, 14 * dt)
-        self.popups = age_popups(self.popups, dt, rise=22, seconds=POPUP_SECONDS)
+        self.popups = age_popups(
+            self.popups, dt, rise=22, seconds=POPUP_SECONDS, speed=self.host.animator.speed
+        )
 
 
 def tray_after(tray: TrayRest, event: Event, parts: Components) -> TrayRest:
