@@ -106,3 +106,11 @@ def test_a_bonus_card_s_name_follows_a_switch_of_language() -> None:
     assert played.describe() == "Anna joue le 7 violet et active Gomme neuve."
     set_language("en")
     assert played.describe() == "Anna plays 7 purple and activates Fresh Rubber."
+
+
+@pytest.mark.parametrize("suit", ["purple", "blue", "orange", "yellow"])
+def test_the_new_trump_is_told_without_a_wrong_article(suit: str) -> None:
+    """"fait du orange l'atout" wanted "de l'orange": the line now names the suit after a colon."""
+    line = ev.TrumpChanged(suit).describe()
+    assert line.endswith(f"l'atout : {ev.suit_word(suit)}."), line
+    assert " du " + ev.suit_word(suit) not in line
