@@ -77,17 +77,20 @@ def window(
     zoom = min(least, width / max(1, wanted.width), height / max(1, wanted.height))
     # Closer, so the board is a whole number of tile rows high (or columns wide): those rows can
     # then be shown whole, where at the least zoom the last row is cut by the banner or the strip.
+    # A row or two more is a little further out: taken only if it cuts fewer tiles, as when
+    # `wanted` (every ramp edge lit for a coin) spans nearly the board and the nearer ones cut.
     zooms = [zoom]
     for side, seen, needed in ((room[1], height, wanted.height), (room[0], width, wanted.width)):
         most_tiles = int(side / (zoom * TILE))
-        for count in range(most_tiles, max(0, most_tiles - 2), -1):
+        for count in range(most_tiles + 2, max(0, most_tiles - 2), -1):
             closer = side / (count * TILE)
             if closer <= most and seen / closer >= needed:
                 zooms.append(closer)
-    # Fewest tiles cut by the board's edge first, then most whole ones, then the farthest zoom.
+    # Fewest tiles cut by the board's edge first, then tiles no smaller than `wanted` allows,
+    # then most whole ones, then the farthest zoom.
     return max(
         (_framed(z, width, height, wanted, tiles) for z in zooms),
-        key=lambda item: (-item[1], item[0], -item[2]),
+        key=lambda item: (-item[1], item[2] >= zoom, item[0], -item[2]),
     )[3]
 
 
@@ -135,7 +138,9 @@ def _starts(
     it, or with its edge (`pad` further out, what the board shows) on a tile's edge; each with
     how much of each of the `spans` the board shows (1 for whole)."""
     low, high = want_high - size, want_low
-    starts = {(want_low + want_high - size) // 2}
+    # As far either way as it may go too: a tile's edge just past the range is still whole there,
+    # the board's edge falling in the gap between tiles.
+    starts = {(want_low + want_high - size) // 2, low, high}
     for a, b in spans:
         starts.update((a + pad, b - size - pad))
     return [

@@ -6,14 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pygame
 import pytest
 
 from tabletop.app import App
-from tabletop.engine.contract import Setup
+from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.motox.actions import Move, PlaceTile
 from tabletop.games.motox.rules import MotoXRules
-from tabletop.games.motox.view.layout import tile_rect
+from tabletop.games.motox.state import BUILD, ORDER
+from tabletop.games.motox.view.layout import bounds, tile_rect
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import make_bot
 from tabletop.games.track_check import load_track
@@ -21,9 +23,9 @@ from tabletop.paths import data_dir
 from tabletop.scenes.play.table_scene import TableScene
 from tests.games.motox.helpers import layout, race
 from tests.games.motox.helpers import setup as race_setup
-from tests.scenes.driver import Driver
+from tests.scenes.driver import Driver, main_menu
 from tests.scenes.play.motox.test_table_motox import TRIO, view_of
-from tests.scenes.tables import push_table
+from tests.scenes.tables import push_table, start_table
 
 SIZES = [(960, 600), (1280, 720)]
 
@@ -137,3 +139,47 @@ def test_a_race_on_a_track_too_tall_for_the_board_cuts_no_tile_at_the_banner_or_
         shown = [scene.camera.world_rect_to_screen(tile_rect(cell)) for cell in STAIRS]
         assert [i for i, r in enumerate(shown) if r.colliderect(board) and not board.contains(r)] == [], index
         driver.app.ctx.stack.pop()
+
+
+@pytest.mark.parametrize("seed", [1, 3])
+@pytest.mark.parametrize("size", SIZES)
+def test_building_a_track_wider_than_the_board_never_cuts_a_tile_at_its_edges(
+    make_app: type[App], size: tuple[int, int], seed: int
+) -> None:
+    """One player and three computers build a track that outgrows the board: at every step, each
+    tile laid or lit for one is in sight whole or out of it, the places in play kept in sight.
+    (These seeds' tracks once had a tile half off the board while a coin was to be placed.)"""
+    driver = main_menu(make_app, size, instant=True)
+    seats = (
+        SeatSetup("Me", False, "red"),
+        SeatSetup("Bot1", True, "blue", "normal"),
+        SeatSetup("Bot2", True, "green", "normal"),
+        SeatSetup("Bot3", True, "yellow", "normal"),
+    )
+    scene = start_table(driver, "motox", seats, seed)
+    view = view_of(scene)
+    checked = set()
+    wider = False
+    while scene.match.state.phase in (ORDER, BUILD):
+        if driver.top is scene and not scene.animator.busy and len(scene.match.steps) not in checked:
+            checked.add(len(scene.match.steps))
+            state = scene.match.state
+            cells = [placed.cell for placed in state.tiles] + [
+                z.key for z in view.pieces.zones if z.kind == "cell"
+            ]
+            shown = [view.camera.world_rect_to_screen(tile_rect(cell)) for cell in cells]
+            cut = [
+                cells[i]
+                for i, rect in enumerate(shown)
+                if rect.colliderect(view.table) and not view.table.contains(rect)
+            ]
+            assert cut == [], (len(state.tiles), cut)
+            wider = wider or view.camera.world_rect_to_screen(bounds(cells)).width > view.table.width
+            wanted = view._focus(state, view.pieces.waiting)
+            assert wanted is None or view.table.contains(view.camera.world_rect_to_screen(wanted))
+            if 0 in scene.match.to_act():
+                driver.key(pygame.K_TAB)
+                driver.key(pygame.K_RETURN)
+                continue
+        driver.frames(1)
+    assert wider, "the track outgrew the board"
