@@ -199,7 +199,7 @@ class NewGameScene(Scene):
         options: list[str | tuple[str, str]] = [
             (label, f"#choice_{index}") for index, label in enumerate(labels)
         ]
-        upwards = self._opens_upwards(rect)
+        upwards = self._opens_upwards(rect, len(labels))
         menu = ShortenedDropDown(
             options, options[selected], rect, manager=self.ctx.ui, container=self.root,
             object_id=ObjectID(object_id=object_id, class_id="@drop_up" if upwards else None),
@@ -208,21 +208,26 @@ class NewGameScene(Scene):
         self._on_choice[menu] = on_choice
         return menu
 
-    def _opens_upwards(self, rect: pygame.Rect) -> bool:
-        # Near the bottom of the window a list opening downwards would be cut short.
-        return rect.centery > self.ctx.size[1] * 0.55
-
-    def _list_room(self, rect: pygame.Rect, count: int) -> int:
-        """The room for a choice's words in the drop-down at `rect`, in its box and its open list of
-        `count` entries, which gives up a scroll bar's width when it is taller than the window allows."""
+    def _list_height(self, count: int) -> int:
+        """The height of a drop-down's open list of `count` entries, shown whole."""
         try:
             item = int(str(self.ctx.ui.get_theme().get_misc_data(
                 "list_item_height", ["drop_down_menu.selection_list"]
             )))
         except (LookupError, ValueError):
             item = 20  # pygame_gui's own, without the theme
-        space = rect.top if self._opens_upwards(rect) else self.ctx.size[1] - rect.bottom
-        scrolls = count * item + LIST_EDGES > space
+        return count * item + LIST_EDGES
+
+    def _opens_upwards(self, rect: pygame.Rect, count: int) -> bool:
+        # Below its box, as a list reads, whenever it fits there whole: above only where a list
+        # opening downwards would be cut short by the window's bottom.
+        return rect.bottom + self._list_height(count) > self.ctx.size[1]
+
+    def _list_room(self, rect: pygame.Rect, count: int) -> int:
+        """The room for a choice's words in the drop-down at `rect`, in its box and its open list of
+        `count` entries, which gives up a scroll bar's width when it is taller than the window allows."""
+        space = rect.top if self._opens_upwards(rect, count) else self.ctx.size[1] - rect.bottom
+        scrolls = self._list_height(count) > space
         return rect.width - DROP_DOWN_ROOM - (SCROLL_BAR if scrolls else 0)
 
     # -- the game column ------------------------------------------------------------------
