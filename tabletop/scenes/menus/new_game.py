@@ -219,9 +219,10 @@ class NewGameScene(Scene):
         return count * item + LIST_EDGES
 
     def _opens_upwards(self, rect: pygame.Rect, count: int) -> bool:
-        # Below its box, as a list reads, whenever it fits there whole: above only where a list
-        # opening downwards would be cut short by the window's bottom.
-        return rect.bottom + self._list_height(count) > self.ctx.size[1]
+        # Below its box, as a list reads, whenever it fits there whole; a list too long for that
+        # opens where the window leaves it more room (it scrolls there).
+        below = self.ctx.size[1] - rect.bottom
+        return self._list_height(count) > below and rect.top > below
 
     def _list_room(self, rect: pygame.Rect, count: int) -> int:
         """The room for a choice's words in the drop-down at `rect`, in its box and its open list of

@@ -140,6 +140,29 @@ def test_an_open_list_is_as_wide_as_its_box_and_its_words_clear_its_edges(
         driver.click(menu.rect.center)  # closes it again
 
 
+@pytest.mark.parametrize(("game", "seats"), [("motox", "3"), ("raceday", "6"), ("nascard", "6")])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_an_open_list_goes_below_its_box_where_it_fits_there_and_stays_in_the_window(
+    make_app: type[App], size: tuple[int, int], game: str, seats: str
+) -> None:
+    """The last seat's list opened upward over the seats above it though the panel had room below."""
+    driver, scene = form(make_app, size, "fr", game)
+    driver.click_button(seats)
+    window = driver.app.screen.get_rect()
+    menus = [menu for menu in fields_and_lists(scene.root) if isinstance(menu, UIDropDownMenu)]
+    for menu in menus:
+        box = menu.rect.copy()
+        open_list(driver, menu)
+        state = menu.current_state
+        assert isinstance(state, UIExpandedDropDownState) and state.options_selection_list is not None
+        shown = state.options_selection_list.rect
+        assert window.contains(shown), (menu.object_ids, shown)
+        whole = state.options_selection_list.scroll_bar is None
+        if whole and box.bottom + shown.height <= window.bottom:
+            assert shown.top >= box.top, (menu.object_ids, box, shown)
+        driver.click(menu.rect.center)  # closes it again
+
+
 def test_a_settled_option_too_long_for_its_box_reads_whole_in_its_tooltip(
     make_app: type[App], monkeypatch: pytest.MonkeyPatch
 ) -> None:
