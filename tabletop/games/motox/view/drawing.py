@@ -50,6 +50,8 @@ TRAY_LINE = 22  # their spacing
 TRAY_LEAST = 12  # the smallest letters under the dice; their lines are spaced as closely
 START_GREEN = (70, 190, 100)
 
+WIPED_RED: RGB = (220, 40, 30)  # the cross on a wiped-out bike
+
 
 def draw_still(surface: pygame.Surface, camera: Camera, pieces: Pieces) -> None:
     """The part of the board that stays put, for the table's backdrop: the tiles laid (but one
@@ -196,20 +198,11 @@ def _draw_wiped_marks(surface: pygame.Surface, camera: Camera, pieces: Pieces) -
         if bike.wiped and pawn is not None and pawn.visible:
             centre = pawn.screen_pos
             r = max(6, round(10 * camera.zoom))
-            pygame.draw.line(
-                surface,
-                (220, 40, 30),
-                centre - pygame.Vector2(r, r),
-                centre + pygame.Vector2(r, r),
-                max(2, r // 3),
-            )
-            pygame.draw.line(
-                surface,
-                (220, 40, 30),
-                centre - pygame.Vector2(r, -r),
-                centre + pygame.Vector2(r, -r),
-                max(2, r // 3),
-            )
+            width = max(2, r // 3)
+            # Red over a dark edge: the red alone was lost on a red bike.
+            for colour, thick in ((INK, width + 4), (WIPED_RED, width)):
+                for turn in (pygame.Vector2(r, r), pygame.Vector2(r, -r)):
+                    pygame.draw.line(surface, colour, centre - turn, centre + turn, thick)
 
 
 def draw_strip_plates(surface: pygame.Surface, areas: Areas) -> None:

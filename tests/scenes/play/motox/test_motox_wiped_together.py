@@ -21,3 +21,23 @@ def test_bikes_wiped_out_from_one_space_lie_apart_and_each_names_itself(driver: 
     assert ann.screen_pos.distance_to(ben.screen_pos) >= PAWN * scene.camera.zoom
     assert "Ann's bike" in hover(driver, scene, ann.screen_pos)
     assert "Ben's bike" in hover(driver, scene, ben.screen_pos)
+
+
+def test_a_wiped_out_bike_s_cross_has_a_dark_edge_to_read_on_a_red_bike(driver: Driver) -> None:
+    """The red cross alone was lost on a red bike."""
+    rules, state = race([(4, 0), (1, 1), (2, 0)], wiped=(0,), turn=1)
+    scene = push_table(driver, Match(rules, setup(3, layout(STRAIGHT)), 1, state=state))
+    driver.frames(2)
+    centre = view_of(scene).pieces.pawns[0].screen_pos
+    reach = max(6, round(10 * scene.camera.zoom))
+    screen = driver.app.screen
+    # The bike's own red, beside the cross (the table may be dimmed under a hand-off cover).
+    fill = sum(screen.get_at((round(centre.x) + reach + 4, round(centre.y)))[:3])
+    # Inside the cross's square, on a red bike, only the cross's edge is much darker.
+    dark = sum(
+        1
+        for x in range(round(centre.x) - reach, round(centre.x) + reach + 1)
+        for y in range(round(centre.y) - reach, round(centre.y) + reach + 1)
+        if sum(screen.get_at((x, y))[:3]) < fill / 2
+    )
+    assert dark >= 4 * reach, (dark, fill)
