@@ -18,7 +18,7 @@ import pygame
 from tabletop.language import N_, _
 from tabletop.sprite_factory.palette import INK, INK_SOFT, LEGAL, SELECTED, shade
 from tabletop.table.machinery.layer import CachedLayer, Layer
-from tabletop.table.machinery.text import font, text_image
+from tabletop.table.machinery.text import font, text_image, wrap
 from tabletop.table.panels.panel import PADDING, paint_panel
 
 T = TypeVar("T")
@@ -49,12 +49,16 @@ class ActionPicker(Generic[T]):
         self._layer = CachedLayer()
         self.items: list[tuple[str, T]] = []
         self.widest = 0  # the width of the longest item's words
+        # Each item's lines at a width of words: an item longer than the list is wide wraps
+        # (measured once per width, not every frame).
+        self._lines: dict[int, list[tuple[str, ...]]] = {}
         self.index = 0
         # Inactive until the first Tab or arrow: the list stays out of a mouse user's way.
         self.active = False
         # Where the open list was last drawn (tests check it stays inside the window).
         self.last_box: pygame.Rect | None = None
         self.last_rows = range(0)
+        self.last_lines: list[tuple[str, ...]] = []  # the lines of each row in `last_rows`
         self.last_ring: pygame.Rect | None = None  # where the item in focus was ringed
 
     @property
@@ -69,6 +73,7 @@ class ActionPicker(Generic[T]):
         """The moves listed; the list opens on `first` (a lesson's coach's move) if it is there."""
         self.items = list(items)
         self.widest = max((self.font.size(text)[0] for text, _payload in self.items), default=0)
+        self._lines.clear()
         payloads = [payload for _text, payload in self.items]
         self.index = payloads.index(first) if first is not None and first in payloads else 0
         if not self.items:
@@ -124,9 +129,10 @@ class ActionPicker(Generic[T]):
         beside its board that the moves depend on) and, where it can, the ringed place: failing
         that, it goes beside them (where its words fit), or to the foot of the window (see `_placed`).
 
-        The list is opaque, and shows as many rows as fit under the anchor,
-        scrolled so that the chosen row is always among them. Either look is composed
-        once per change (items, choice, place) and blitted whole.
+        The list is opaque, and shows as many rows as fit under the anchor, scrolled so that the
+        chosen row is always among them; an item too long for the list's width wraps onto more
+        lines (its row taller) rather than being cut. Either look is composed once per change
+        (items, choice, place) and blitted whole.
         """
         self.last_ring = None
         if not self.items:
@@ -148,20 +154,55 @@ class ActionPicker(Generic[T]):
             hint.show(surface, chip.topleft)
             return
         room = (window.bottom - GAP - top - 2 * PADDING) // line_h - 1
-        rows = max(1, min(VISIBLE_ROWS, len(self.items), room))
-        first = max(0, min(self.index - rows // 2, len(self.items) - rows))
         width = min(anchor.width, window.width - 2 * GAP)
-        box = pygame.Rect(0, top, width, (rows + 1) * line_h + 2 * PADDING)
+        heights = self._heights(width)
+        # As tall as the items on one line each would be (at most VISIBLE_ROWS, and as many as fit):
+        # wrapped items scroll rather than grow the list over more of the board; but never too low
+        # for the tallest item to be shown whole.
+        rows = max(1, min(VISIBLE_ROWS, len(self.items), room))
+        body = max(rows * line_h, max(heights))
+        box = pygame.Rect(0, top, width, body + line_h + 2 * PADDING)
         box.right = min(anchor.right, window.right - GAP)
-        box = self._placed(box, window, keep_clear, rows < len(self.items))
-        texts = tuple(text for text, _ in self.items[first : first + rows])
-        key = (texts, first, self.index, len(self.items), rows < len(self.items))
+        box.bottom = min(box.bottom, window.bottom - GAP)
+        box = self._placed(box, window, keep_clear, sum(heights) > body)
+        # Placed narrower, its items may wrap onto more lines.
+        heights = self._heights(box.width)
+        first, end = self._shown(heights, box.height - line_h - 2 * PADDING)
+        lines = tuple(self._lines[_words_width(box.width)][first:end])
+        scrolls = end - first < len(self.items)
+        key = (lines, first, self.index, len(self.items), scrolls)
         size = (box.width + 4, box.height + 5)
-        self._layer.get(key, size, lambda layer: self._paint_list(layer, box.size, texts, first, rows)).show(
-            surface, box.topleft
-        )
+        self._layer.get(
+            key, size, lambda layer: self._paint_list(layer, box.size, lines, first, scrolls)
+        ).show(surface, box.topleft)
         self.last_box = box
-        self.last_rows = range(first, first + len(texts))
+        self.last_rows = range(first, end)
+        self.last_lines = list(lines)
+
+    def _heights(self, width: int) -> list[int]:
+        """Each item's row height in a list `width` wide (its lines wrapped to the words' width)."""
+        words = _words_width(width)
+        if words not in self._lines:
+            self._lines[words] = [tuple(wrap(text, self.font, words)) for text, _payload in self.items]
+        return [len(lines) * self.font.get_linesize() + 6 for lines in self._lines[words]]
+
+    def _shown(self, heights: Sequence[int], body: int) -> tuple[int, int]:
+        """The items (first, end) shown in `body` pixels: the chosen one and those round it, taken
+        below and above by turns (so the chosen row sits mid-list until an end of the list)."""
+        first, end = self.index, self.index + 1
+        used = heights[self.index]
+        grew = True
+        while grew:
+            grew = False
+            if end < len(heights) and used + heights[end] <= body:
+                used += heights[end]
+                end += 1
+                grew = True
+            if first > 0 and used + heights[first - 1] <= body:
+                first -= 1
+                used += heights[first]
+                grew = True
+        return first, end
 
     def _placed(
         self, under: pygame.Rect, window: pygame.Rect, keep_clear: Sequence[pygame.Rect], scrolls: bool
@@ -169,15 +210,16 @@ class ActionPicker(Generic[T]):
         """Where the list at `under` (below the anchor) goes: the first of these that covers neither
         `keep_clear` nor the ringed place, else the first that leaves `keep_clear` in sight, else
         `under`. First the list as wide as the anchor, under it, then narrowed beside `keep_clear`
-        if its words still fit; then both at the window's foot; then narrowed though its words do
-        not fit (it cuts them short), which is still better than hiding what the moves depend on."""
+        if its words still fit on one line; then both at the window's foot; then narrowed though
+        they do not (its items wrap onto more lines, fewer are shown), which is still better than
+        hiding what the moves depend on."""
         foot = under.copy()
         foot.bottom = window.bottom - GAP
         kept = [rect.inflate(2 * GAP, 2 * GAP) for rect in keep_clear]
         more = " " + _("({number} of {count})").format(number=len(self.items), count=len(self.items)) \
             if scrolls else ""
         title = self.font.size(_("Enter chooses, Esc closes") + more)[0] + 2 * PADDING
-        # A row's words start PADDING and a half in and are cut PADDING before the list's edge.
+        # As wide as that title and the longest item on one line (the inverse of `_words_width`).
         needed = max(title, self.widest + 5 * PADDING // 2)
         besides = [(full, _beside(full, kept)) for full in (under, foot)]
         spots = []
@@ -201,27 +243,33 @@ class ActionPicker(Generic[T]):
         layer.blit(hint, hint.get_rect(center=box.center))
 
     def _paint_list(
-        self, layer: Layer, size: tuple[int, int], texts: tuple[str, ...], first: int, rows: int
+        self, layer: Layer, size: tuple[int, int], rows: tuple[tuple[str, ...], ...], first: int,
+        scrolls: bool,
     ) -> None:
         surface = layer.image
         line_h = self.font.get_linesize() + 6
         more = " " + _("({number} of {count})").format(number=self.index + 1, count=len(self.items)) \
-            if rows < len(self.items) else ""
+            if scrolls else ""
         box = pygame.Rect((0, 0), size)
         paint_panel(layer, box, alpha=255)
         title = text_image(_("Enter chooses, Esc closes") + more, self.font_size, INK_SOFT)
         layer.blit(title, (PADDING, PADDING))
         y = PADDING + line_h
-        for offset, text in enumerate(texts):
-            row = pygame.Rect(PADDING // 2, y, box.width - PADDING, line_h)
+        for offset, lines in enumerate(rows):
+            row = pygame.Rect(PADDING // 2, y, box.width - PADDING, len(lines) * self.font.get_linesize() + 6)
             if first + offset == self.index:
                 pygame.draw.rect(surface, shade(LEGAL, 1.4), row, border_radius=6)
                 pygame.draw.rect(surface, shade(LEGAL, 0.7), row, width=2, border_radius=6)
-            label = text_image(text, self.font_size, INK)
-            surface.set_clip(row.inflate(-PADDING, 0))
-            layer.blit(label, label.get_rect(midleft=(row.x + PADDING, row.centery)))
-            surface.set_clip(None)
-            y += line_h
+            for number, line in enumerate(lines):
+                layer.blit(text_image(line, self.font_size, INK),
+                           (row.x + PADDING, row.y + 3 + number * self.font.get_linesize()))
+            y += row.height
+
+
+def _words_width(width: int) -> int:
+    """The width a row's words have in a list `width` wide: they start PADDING and a half in
+    and end PADDING before the list's edge."""
+    return width - 5 * PADDING // 2
 
 
 def _beside(box: pygame.Rect, kept: Sequence[pygame.Rect]) -> pygame.Rect | None:

@@ -14,6 +14,7 @@ from tabletop.games.motox.view import MotoXView
 from tabletop.games.motox.view.layout import space_rect
 from tabletop.games.raceday.state import MOVE, SPEED
 from tabletop.games.raceday.view import RaceDayView
+from tabletop.table.panels.panel import PADDING
 from tests.scenes.driver import Driver
 from tests.scenes.tables import start_table
 
@@ -101,3 +102,30 @@ def test_race_day_s_move_list_leaves_the_dice_tray_in_sight(
         assert box is not None and window.contains(box), (box, window)
         assert not box.colliderect(view.tray), (box, view.tray)
         assert ring is not None and not box.colliderect(ring), (box, ring)  # the move's place in sight too
+
+
+def test_race_day_s_long_moves_read_whole_in_french_at_the_smallest_size(make_app: type[App]) -> None:
+    """Race Day's moves by way of another lane run about 800 px in French, more than the list is
+    wide at 960x600: each wraps onto a second line, every word shown, and the list still scrolls
+    to the chosen move, inside the window and off the dice tray."""
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    driver.app.ctx.speak("fr")
+    scene = open_table(driver.app, mid_game_match("raceday", actions=84))
+    driver.frames(3)
+    driver.settle(scene.animator)
+    view, picker = scene.view, scene.picker
+    assert isinstance(view, RaceDayView)
+    window = pygame.Rect((0, 0), driver.app.ctx.size)
+    texts = [text for text, _payload in picker.items]
+    assert any(picker.font.size(text)[0] > window.width * 2 // 3 for text in texts)  # the long ones
+    for _ in range(len(texts) + 1):
+        driver.key(pygame.K_TAB)
+        box = picker.last_box
+        assert box is not None and window.contains(box) and not box.colliderect(view.tray), box
+        assert picker.index in picker.last_rows
+        assert len(picker.last_lines) == len(picker.last_rows)
+        for number, lines in zip(picker.last_rows, picker.last_lines, strict=True):
+            assert " ".join(lines) == texts[number]
+            # A row's words start PADDING and a half in and end PADDING before the list's edge.
+            assert all(picker.font.size(line)[0] <= box.width - 5 * PADDING // 2 for line in lines), lines
