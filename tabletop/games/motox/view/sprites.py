@@ -125,6 +125,10 @@ class Pieces:
     state: MotoXState | None = None
     viewer: int | None = None
     waiting: tuple[int, ...] = ()
+    # The position last shown at rest (state, viewer, waiting), whose prompt the tray keeps while
+    # a move is shown: `state` is the move's outcome at once, but like the banner ("Anna has
+    # played.") the tray must not name the next seat as deciding before the move has landed.
+    at_rest: tuple[MotoXState, int | None, tuple[int, ...]] | None = None
     areas: Areas | None = None
     pawns: dict[int, TokenSprite] = field(default_factory=dict)
     dice: list[PiecepackDie] = field(default_factory=list)

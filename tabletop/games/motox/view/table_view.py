@@ -143,6 +143,7 @@ class MotoXView:
         if p.state is None or state.phase != p.state.phase or state.turn != p.state.turn:
             p.chosen = None
         p.state, p.viewer, p.waiting = state, viewer, waiting
+        p.at_rest = (state, viewer, waiting)
         p.fresh_tile = p.fresh_ramp = None
         shown = sum(1 for _event in self.host.history())
         if shown < p.events_shown:
@@ -288,12 +289,16 @@ class MotoXView:
         return (self._prompt(state, seat, mine, long=True), colour)
 
     def tray_prompt(self) -> str:
-        """The short line under the dice: what the viewer may do, or what the seat to act does."""
+        """The short line under the dice: what the viewer may do, or what the seat to act does, in
+        the position at rest (the one a move being shown answered, until it has landed)."""
         p = self.pieces
-        if p.state is None or not p.waiting:
+        if p.at_rest is None:
             return ""
-        seat = p.waiting[0]
-        return self._prompt(p.state, seat, seat == p.viewer and not p.watching)
+        state, viewer, waiting = p.at_rest
+        if not waiting:
+            return ""
+        seat = waiting[0]
+        return self._prompt(state, seat, seat == viewer and not p.watching)
 
     def _prompt(self, state: MotoXState, seat: int, mine: bool, long: bool = False) -> str:
         # Asked every frame by the banner and the tray; the rules' answers hold while the state does.
