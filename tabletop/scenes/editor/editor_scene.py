@@ -256,6 +256,8 @@ class EditorScene(Scene):
     def undo(self) -> None:
         if self.history.can_undo:
             self.history.undo()
+            # A message about the track before (a refused drop: "stays where it was") is stale now.
+            self.banner.clear_toast()
             self._after_change()
         else:
             self.banner.toast(_("Nothing to undo."))
@@ -263,6 +265,7 @@ class EditorScene(Scene):
     def redo(self) -> None:
         if self.history.can_redo:
             self.history.redo()
+            self.banner.clear_toast()
             self._after_change()
         else:
             self.banner.toast(_("Nothing to redo."))
@@ -441,7 +444,7 @@ class EditorScene(Scene):
             if event.text.strip():
                 self.history.replace_current(self.doc.renamed(event.text.strip()))
             return True
-        if event.type == pygame.KEYDOWN and self._key(event):
+        if event.type == pygame.KEYDOWN and not self._typing(event) and self._key(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_RIGHT:
             kind = self.board.tile_at(event.pos)
@@ -468,6 +471,16 @@ class EditorScene(Scene):
                 self.selection = selection
             return True
         return super().handle_event(event)
+
+    def _typing(self, event: pygame.event.Event) -> bool:
+        """Whether a key goes to the name being typed, not to the pieces: letters typed in the name
+        turned (R), flipped (F) or hid the grid (G), and Ctrl+A, Ctrl+Z are the box's own. The
+        commands on whole files (save, open, test drive, race it) still work from it."""
+        entry = self.name_entry
+        if entry is None or not entry.is_focused:
+            return False
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        return not (ctrl and event.key in (pygame.K_s, pygame.K_o, pygame.K_t, pygame.K_r))
 
     def _key(self, event: pygame.event.Event) -> bool:
         ctrl = bool(event.mod & pygame.KMOD_CTRL)

@@ -219,3 +219,17 @@ def test_a_stage_whose_title_does_not_fit_is_shown_by_its_own_name_never_by_a_da
     assert track_labels([choice("Étape de montagne - Col des Roches")], 150, measure) == ["Col des Roches"]
     assert track_labels([choice("Étape de montagne - Col des Roches et des Lacs")], 150, measure) == ["Étape"]
     assert track_labels([choice("Tour of the Lakes")], 120, measure) == ["Tour"]
+
+
+def test_letters_typed_in_the_name_go_to_the_name_not_to_the_pieces(make_app: type[App]) -> None:
+    """R typed in the name turned the selected piece (a closed loop broke), F flipped it, G hid the grid."""
+    driver, scene = editor(make_app, (1280, 720), MINDCYCLING)
+    scene.selection = {0}
+    pieces, grid = scene.doc.pieces, scene.show_grid
+    entry = scene.name_entry
+    assert entry is not None
+    driver.click(entry.rect.center)
+    driver.type_text(" Rfg rRFG")
+    assert scene.doc.pieces == pieces and scene.show_grid == grid
+    driver.click(scene.board_rect().center)
+    assert scene.doc.name.endswith(" Rfg rRFG")

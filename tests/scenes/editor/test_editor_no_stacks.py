@@ -135,3 +135,18 @@ def test_pieces_moved_together_onto_another_stay_where_they_were(menu: Driver) -
     assert scene.selection == {1, 2}
     menu.key(pygame.K_RIGHT)
     refused_and_kept(scene, NASCARD, "The pieces stay where they were: Straight S3 would lie on Corner C1.")
+
+
+def test_undo_after_a_refusal_clears_the_refusal_s_message(menu: Driver) -> None:
+    """After Ctrl+Z the toast still said a piece "stays where it was" though the undo had moved it."""
+    scene = open_editor(menu, "Nascard")
+    scene.change(NASCARD)
+    scene.selection = {6}
+    scene.delete()  # a real change, for Ctrl+Z to take back
+    menu.click_at(scene.board.cell_centre(NASCARD.pieces[3].cell))
+    beside, under = NASCARD.pieces[4], NASCARD.pieces[3]
+    menu.key(KEYS[(beside.x - under.x, beside.y - under.y)])
+    assert "stays where it was" in scene.banner.toast_text
+    menu.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert len(scene.doc.pieces) == len(NASCARD.pieces)
+    assert "stays where it was" not in scene.banner.toast_text or scene.banner.toast_left <= 0
