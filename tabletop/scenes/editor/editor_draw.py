@@ -173,6 +173,18 @@ def draw_open_end(surface: pygame.Surface, centre: Point, size: float) -> None:
     pygame.draw.circle(surface, REFUSED, (round(centre[0]), round(centre[1])), radius, max(2, radius // 3))
 
 
+def draw_no_entry(surface: pygame.Surface, centre: Point, size: float) -> None:
+    """A ring struck through over a ghost that cannot be laid there: its red outline alone read as
+    the red of a piece with a problem."""
+    radius = max(6, round(size * 0.28))
+    width = max(3, radius // 4)
+    middle = pygame.Vector2(centre)
+    slash = pygame.Vector2(radius, -radius) * 0.7071
+    for colour, thick in ((INK, width + 2), (REFUSED, width)):
+        pygame.draw.circle(surface, colour, (round(middle.x), round(middle.y)), radius, thick)
+        pygame.draw.line(surface, colour, middle - slash, middle + slash, thick)
+
+
 def draw_marquee(surface: pygame.Surface, corners: Sequence[Pos]) -> None:
     (x0, y0), (x1, y1) = corners
     rect = pygame.Rect(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0))

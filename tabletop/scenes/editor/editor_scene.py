@@ -25,7 +25,13 @@ from tabletop.games.setup import game_info
 from tabletop.games.track_fairness import race_words
 from tabletop.language import N_, _, local, ngettext, pgettext
 from tabletop.scenes.editor.editor_board import TILE, TILE_GAP, Board
-from tabletop.scenes.editor.editor_draw import draw_grid, draw_marquee, draw_open_end, draw_piece
+from tabletop.scenes.editor.editor_draw import (
+    draw_grid,
+    draw_marquee,
+    draw_no_entry,
+    draw_open_end,
+    draw_piece,
+)
 from tabletop.scenes.editor.editor_files import TrackFilesScene
 from tabletop.scenes.editor.race_it import RaceItRun
 from tabletop.scenes.editor.race_it_panel import RaceItHits, draw_heat, draw_race_it
@@ -616,6 +622,8 @@ class EditorScene(Scene):
                 side = kind.side(ghost.side)
                 draw_piece(surface, side, ghost.heading, centre, size, outline=REFUSED if refused else LEGAL,
                            alpha=170)
+                if refused:
+                    draw_no_entry(surface, centre, size)
 
     def _draw_palette(self, surface: pygame.Surface) -> None:
         rect = self.board.palette_rect

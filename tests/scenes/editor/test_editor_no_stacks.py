@@ -79,6 +79,9 @@ def test_a_piece_dropped_or_moved_onto_another_is_not_laid_there(
     # From the palette onto a piece: its ghost is outlined as refused, and it is not laid.
     hold(menu, tile_centre(menu, scene, new), scene.board.cell_centre(under.cell))
     assert ghost_outline(menu, scene, under.cell) == REFUSED
+    # Struck through, unlike a piece with a problem, which is only outlined in that red.
+    middle = scene.board.cell_centre(under.cell)
+    assert tuple(menu.app.screen.get_at((round(middle.x), round(middle.y)))[:3]) == REFUSED
     let_go(menu, scene.board.cell_centre(under.cell))
     refused_and_kept(scene, doc, f"Not there: {label[under.kind]} is on that square. Drop {kind.label} on a "
                                  "free one.")
