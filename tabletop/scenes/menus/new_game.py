@@ -588,6 +588,8 @@ class NewGameScene(Scene):
         game = self.game
         if game not in games_with_tutorials() or game in self.ctx.settings.tutorials_offered:
             return False
+        if all(seat.is_bot for seat in setup.seats):
+            return False  # a race of computers only is watched, not played: the offer waits for a player
         know_the_game(self.ctx, game)
         # The setup made is kept whichever way the player goes: back in New game after the
         # lesson, it is there as it was left.

@@ -108,6 +108,21 @@ def test_the_first_start_of_a_game_offers_the_lesson_once(make_app: type[App], u
     assert not any(isinstance(scene, DialogScene) for scene in driver.app.ctx.stack.scenes)  # once only
 
 
+def test_a_race_of_computers_only_is_not_offered_the_lesson(make_app: type[App], user_dir: Path) -> None:
+    """"New to Mind Cycling?" was offered with every seat a computer."""
+    (user_dir / SETTINGS_FILE).unlink()
+    driver = main_menu(make_app)
+    driver.click_button("New game")
+    form = driver.top
+    assert isinstance(form, NewGameScene)
+    for seat in form.form.seats:
+        seat.is_bot = True
+    driver.click_button("Start")
+    assert not any(isinstance(scene, DialogScene) for scene in driver.app.ctx.stack.scenes)
+    assert any(isinstance(scene, TableScene) for scene in driver.app.ctx.stack.scenes)
+    assert "nascard" not in driver.app.ctx.settings.tutorials_offered  # offered when a player plays
+
+
 def offered_at_first_start(
     make_app: type[App], user_dir: Path, game: str | None = None, players: int | None = None
 ) -> tuple[Driver, NewGameScene]:
