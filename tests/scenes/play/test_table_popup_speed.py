@@ -35,6 +35,8 @@ def lives(driver: Driver, game: str, speed: str, frames: int) -> tuple[int, list
     driver.app.ctx.update_settings(animation_speed=speed)
     scene = start_table(driver, game, COMPUTERS, 4)
     held: dict[int, int] = {}
+    # Every word seen is kept, so no later word is given a gone one's id (and its frames).
+    seen: list[Any] = []
     most = 0
     for _ in range(frames):
         driver.frames(1)
@@ -43,6 +45,8 @@ def lives(driver: Driver, game: str, speed: str, frames: int) -> tuple[int, list
         shown = words(scene.view, game)
         most = max(most, len(shown))
         for popup in shown:
+            if id(popup) not in held:
+                seen.append(popup)
             held[id(popup)] = held.get(id(popup), 0) + 1
     return len(scene.match.steps), list(held.values()), most
 
