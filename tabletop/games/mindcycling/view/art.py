@@ -47,8 +47,8 @@ def render_course(course: Course, geometry: CourseGeometry) -> pygame.Surface:
     bounds = geometry.bounds
     art = pygame.Surface(bounds.size, pygame.SRCALPHA)
     shift = pygame.Vector2(-bounds.x, -bounds.y)
-    for first, second in geometry.turns:
-        _draw_turn(art, first.move(shift), second.move(shift))
+    for turn in geometry.turns:
+        _draw_turn(art, turn.first.move(shift), turn.second.move(shift), turn.road.move(shift))
     _draw_finish_area(art, geometry.finish_area.move(shift), geometry.finish_heading)
     for band in geometry.bands:
         road, verge = SECTION_COLOURS[band.strip.kind]
@@ -75,15 +75,8 @@ def render_course(course: Course, geometry: CourseGeometry) -> pygame.Surface:
     return art
 
 
-def _draw_turn(art: pygame.Surface, a: pygame.Rect, b: pygame.Rect) -> None:
+def _draw_turn(art: pygame.Surface, a: pygame.Rect, b: pygame.Rect, band: pygame.Rect) -> None:
     """The hairpin between two lines of the serpentine: a road with no spaces."""
-    right = a.centerx > art.get_width() / 2
-    top, bottom = min(a.top, b.top), max(a.bottom, b.bottom)
-    band = pygame.Rect(0, top, round(CELL * 0.9), bottom - top)
-    if right:
-        band.left = max(a.right, b.right) - 6
-    else:
-        band.right = min(a.left, b.left) + 6
     pygame.draw.rect(art, PLAIN_VERGE, band.inflate(12, 12), border_radius=band.width // 2)
     pygame.draw.rect(art, PLAIN_ROAD, band, border_radius=band.width // 2)
     link = pygame.Rect(band.x, a.bottom, band.width, max(0, b.top - a.bottom))

@@ -10,6 +10,7 @@ the state, the layout or the medals shown so far change.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
+from itertools import pairwise
 
 import pygame
 
@@ -22,7 +23,7 @@ from tabletop.games.mindcycling.track_layout import STRIP_NAMES
 from tabletop.games.mindcycling.view.animation import POPUP_SECONDS, Shown
 from tabletop.games.mindcycling.view.board import board_lines, board_medals, board_plate, raced
 from tabletop.games.mindcycling.view.input import MindCyclingInput
-from tabletop.games.mindcycling.view.layout import CARD_HEIGHT, popup_size
+from tabletop.games.mindcycling.view.layout import CARD_HEIGHT, CourseGeometry, popup_size
 from tabletop.games.mindcycling.view.prepared import Memo, Picture, label
 from tabletop.games.mindcycling.view.sprites import RiderSprite
 from tabletop.language import N_, _, local
@@ -60,14 +61,17 @@ def draw_trains(
     camera: Camera,
     links: Sequence[tuple[int, int]],
     riders: Mapping[int, RiderSprite],
-    token: int,
+    geometry: CourseGeometry,
 ) -> None:
-    """The `train_links` as pale bands between the riders (wherever they are drawn now)."""
-    width = max(3, round(token * 0.45 * camera.zoom))
+    """The `train_links` as pale bands between the riders (wherever they are drawn now), along
+    the road: round a hairpin rather than across the table between its two lines."""
+    width = max(3, round(geometry.token * 0.45 * camera.zoom))
     for front, back in links:
-        a = camera.world_to_screen(riders[front].pos)
-        b = camera.world_to_screen(riders[back].pos)
-        pygame.draw.line(surface, TRAIN_LINK, a, b, width)
+        path = [camera.world_to_screen(p) for p in geometry.link_path(riders[front].pos, riders[back].pos)]
+        for a, b in pairwise(path):
+            pygame.draw.line(surface, TRAIN_LINK, a, b, width)
+        for corner in path[1:-1]:  # a band turning a corner would leave a notch at its outside
+            pygame.draw.circle(surface, TRAIN_LINK, corner, width / 2)
 
 
 def draw_train_marks(
@@ -186,15 +190,15 @@ class MindCyclingDrawing(MindCyclingInput):
         clip = surface.get_clip()
         # The medal board is in the backdrop: what moves on the course stays in the course's area.
         surface.set_clip(clip.clip(self._road_area()))
-        token = self._geometry().token
-        draw_trains(surface, self.camera, self._links, self.riders, token)
+        geometry = self._geometry()
+        draw_trains(surface, self.camera, self._links, self.riders, geometry)
         mine = self._moving()
         if mine is not None and self.riders[mine] is not self.drag.dragging:
             draw_you_marker(surface, self.riders[mine].screen_rect())  # under the riders
         for sprite in sorted(self.riders.values(), key=lambda s: (s.highlight is not None, s.pos.y)):
             if sprite is not self.drag.dragging:
                 sprite.draw(surface)
-        draw_train_marks(surface, self.camera, state, self.riders, token)
+        draw_train_marks(surface, self.camera, state, self.riders, geometry.token)
         size = popup_size(self.camera.zoom)
         draw_popups(surface, self.camera, self.shown.popups, size=size, seconds=POPUP_SECONDS)
         surface.set_clip(clip)

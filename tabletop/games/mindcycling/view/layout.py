@@ -66,12 +66,30 @@ class StripBand:
 
 
 @dataclass(frozen=True)
+class Hairpin:
+    """The turn between two lines of the serpentine: plain road, with no spaces, rounded at its ends."""
+
+    first: pygame.Rect  # the last row's box of one line
+    second: pygame.Rect  # and the first row's box of the next
+    road: pygame.Rect  # the hairpin's own road beside their ends
+
+    def link_path(self, a: pygame.Vector2, b: pygame.Vector2) -> list[pygame.Vector2] | None:
+        """The way from `a` on one of its rows to `b` on the other along the road: out to the
+        hairpin's middle, round it and back in; None unless they are on its two rows."""
+        first, second = self.first.collidepoint, self.second.collidepoint
+        if not ((first(a) and second(b)) or (second(a) and first(b))):
+            return None
+        x = self.road.centerx
+        return [pygame.Vector2(a), pygame.Vector2(x, a.y), pygame.Vector2(x, b.y), pygame.Vector2(b)]
+
+
+@dataclass(frozen=True)
 class CourseGeometry:
     centres: Mapping[str, pygame.Vector2]
     boxes: Mapping[str, pygame.Rect]
     headings: Mapping[str, float]  # per space: 0 east, 180 west
     bands: tuple[StripBand, ...]
-    turns: tuple[tuple[pygame.Rect, pygame.Rect], ...]  # the last box of a line and the first of the next
+    turns: tuple[Hairpin, ...]
     start_line: tuple[pygame.Vector2, pygame.Vector2]
     finish_line: tuple[pygame.Vector2, pygame.Vector2]
     finish_heading: float
@@ -83,6 +101,15 @@ class CourseGeometry:
     def podium(self, place: int) -> pygame.Vector2:
         """Where the rider that crossed in `place` (1 first) waits beyond the line."""
         return _podium(self.finish_line, self.finish_heading, self.lanes_at_finish, place)
+
+    def link_path(self, a: pygame.Vector2, b: pygame.Vector2) -> list[pygame.Vector2]:
+        """The train's link from `a` to `b` along the road: straight on one line of the
+        serpentine, round the hairpin between two (straight across, it would cross the table)."""
+        for turn in self.turns:
+            path = turn.link_path(a, b)
+            if path is not None:
+                return path
+        return [pygame.Vector2(a), pygame.Vector2(b)]
 
 
 def _podium(
@@ -116,7 +143,7 @@ def geometry_of(course: Course) -> CourseGeometry:
         row_box.center = (round(placement.x * CELL), round(placement.y * CELL))
         row_boxes.append(row_box)
     bands: list[StripBand] = []
-    turns: list[tuple[pygame.Rect, pygame.Rect]] = []
+    turns: list[Hairpin] = []
     for strip in course.strips:
         run: list[pygame.Rect] = []
         heading = track.placements[strip.first_row].heading
@@ -133,8 +160,9 @@ def geometry_of(course: Course) -> CourseGeometry:
             StripBand(strip, run[0].unionall(run), not any(b.strip is strip for b in bands), heading)
         )
     for row in range(1, len(row_boxes)):
-        if track.placements[row].heading != track.placements[row - 1].heading:
-            turns.append((row_boxes[row - 1], row_boxes[row]))
+        heading = track.placements[row - 1].heading
+        if track.placements[row].heading != heading:
+            turns.append(_hairpin(row_boxes[row - 1], row_boxes[row], east=heading == 0))
     first = course.strips[0]
     start_box = row_boxes[first.last_row]
     last_box = row_boxes[-1]
@@ -166,6 +194,17 @@ def geometry_of(course: Course) -> CourseGeometry:
         bounds,
         token,
     )
+
+
+def _hairpin(first: pygame.Rect, second: pygame.Rect, east: bool) -> Hairpin:
+    """The hairpin from `first` to `second`, beyond their ends on the side the first one heads to."""
+    top, bottom = min(first.top, second.top), max(first.bottom, second.bottom)
+    road = pygame.Rect(0, top, round(CELL * 0.9), bottom - top)
+    if east:
+        road.left = max(first.right, second.right) - 6  # under the rows' ends: no seam between them
+    else:
+        road.right = min(first.left, second.left) + 6
+    return Hairpin(first, second, road)
 
 
 def _front_edge(box: pygame.Rect, heading: float) -> tuple[pygame.Vector2, pygame.Vector2]:
