@@ -118,9 +118,7 @@ class McsDrawing(McsLayout):
         if not text:
             return
         image, box = self.pill_box(text, world, size)
-        plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, PLATE, plate.get_rect(), border_radius=box.height // 2)
-        surface.blit(plate, box)
+        surface.blit(dark_pill(box.size), box)
         surface.blit(image, image.get_rect(center=box.center))
 
     def pill_box(self, text: str, world: pygame.Vector2, size: int) -> tuple[pygame.Surface, pygame.Rect]:
@@ -230,8 +228,7 @@ class McsDrawing(McsLayout):
         for index, (place, name, room) in enumerate(zip(places, names, rooms, strict=True)):
             shown = fitting_text(name, room, lambda text: face.size(text)[0])
             words = text_image(shown, size, PAPER, bold=bold)
-            plate = pygame.Surface(words.get_rect().inflate(2 * NAME_PAD, NAME_PAD).size, pygame.SRCALPHA)
-            pygame.draw.rect(plate, PLATE, plate.get_rect(), border_radius=plate.get_height() // 2)
+            plate = dark_pill(words.get_rect().inflate(2 * NAME_PAD, NAME_PAD).size)
             plate.blit(words, words.get_rect(center=plate.get_rect().center))
             # Standing on its place, a plate keeps off its card however small the zoom.
             labels.append((plate, plate.get_rect(midbottom=place - pygame.Vector2(0, rise * (index % rows)))))
@@ -426,3 +423,10 @@ class McsDrawing(McsLayout):
             return
         area = self.table_area.union(self.hand_area).inflate(-30, -20)
         draw_match_card(surface, area, state, self.rules)
+
+
+def dark_pill(size: tuple[int, int]) -> pygame.Surface:
+    """A dark rounded plate of `size`, for words on the board: readable on grass and shale alike."""
+    plate = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, PLATE, plate.get_rect(), border_radius=plate.get_height() // 2)
+    return plate
