@@ -33,6 +33,7 @@ from typing import Any, cast
 
 from tabletop.content.schema import Field, Reader
 from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.engine.seat_names import COMPUTER, YOU, default_name
 from tabletop.engine.track_design.document import Piece, TrackDocument
 from tabletop.engine.track_design.geometry import open_ends, overlaps, travel_order
 from tabletop.engine.track_design.palette import Palette
@@ -221,9 +222,8 @@ class EditorGame:
         seats = []
         for number in range(count):
             is_bot = number > 0 or not human
-            name = _("Computer {number}").format(number=number) if is_bot else _("You")
-            if is_bot and not human:
-                name = _("Computer {number}").format(number=number + 1)
+            # The app's names, not the player's: they follow the language (`seat_names`).
+            name = default_name(COMPUTER, number + (0 if human else 1)) if is_bot else default_name(YOU)
             seats.append(SeatSetup(name, is_bot, info.colours[number % len(info.colours)]))
         # A game may need an option to race on a given track (MotoX: skip the building phase).
         chosen = dict(getattr(self.module, "EDITOR_RACE_OPTIONS", {}))

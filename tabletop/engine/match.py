@@ -23,6 +23,7 @@ from tabletop.content.yaml_source import MAX_BYTES, MAX_INT, LList, LMap, read_y
 from tabletop.engine.codec import from_dict, to_dict
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Rules, SeatSetup, Setup
 from tabletop.engine.levels import ALL_LEVELS, NORMAL
+from tabletop.engine.seat_names import spoken
 from tabletop.engine.words import say
 from tabletop.language import N_, _
 from tabletop.paths import write_atomic
@@ -344,7 +345,11 @@ def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) ->
         reader.error(top.line_of(key), _("unknown key '{key}' in a save").format(key=key))
     if not reader.ok:
         raise SaveError(_first_problems(ContentError(reader.problems)), SETUP_REFUSED if refused else DAMAGED)
-    seat_setups = tuple(SeatSetup(s["name"], s["is_bot"], s["colour"], s["level"]) for s in setup["seats"])
+    # A default name ("Computer 2", "Ordinateur 2") follows the language again, its words kept.
+    seat_setups = tuple(
+        SeatSetup(spoken(str(s["name"]), index, s["is_bot"]), s["is_bot"], s["colour"], s["level"])
+        for index, s in enumerate(setup["seats"])
+    )
     track = setup["track"]
     return SaveHeader(
         game=game,

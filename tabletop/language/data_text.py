@@ -42,7 +42,7 @@ class Translated(str):
         return self
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (Translated, (str(self), dict(self.translations)))
+        return (type(self), (str(self), dict(self.translations)))
 
 
 def _as_english(representer: SafeRepresenter, words: Translated) -> Any:
@@ -51,6 +51,7 @@ def _as_english(representer: SafeRepresenter, words: Translated) -> Any:
 
 # Saves, records and tracks the app writes hold the English (libyaml's emitter takes only a plain str).
 SafeRepresenter.add_representer(Translated, _as_english)
+SafeRepresenter.add_multi_representer(Translated, _as_english)  # and a kind of it (a seat's name)
 
 
 def local(text: str) -> str:

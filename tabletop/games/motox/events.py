@@ -234,4 +234,5 @@ class RaceWon(Event):
     order: tuple[str, ...]
 
     def describe(self) -> str:
-        return say(_("{who:wins}! Order: {order}."), who=self.who, order=", ".join(self.order))
+        order = ", ".join(local(name) for name in self.order)
+        return say(_("{who:wins}! Order: {order}."), who=self.who, order=order)

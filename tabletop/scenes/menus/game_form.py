@@ -14,22 +14,21 @@ from tabletop.content.game_info import GameInfo
 from tabletop.engine.colour_words import colour_name
 from tabletop.engine.contract import SeatSetup
 from tabletop.engine.levels import NORMAL
-from tabletop.language import N_, _, every_translation
+from tabletop.engine.seat_names import COMPUTER, PLAYER
+from tabletop.engine.seat_names import default_name as app_name
+from tabletop.language import _, every_translation
 
 DEFAULT_PLAYERS = 2
 
 
-_COMPUTER_NAME, _PLAYER_NAME = N_("Computer {number}"), N_("Player {number}")
-
-
 def default_name(index: int, is_bot: bool) -> str:
-    return _(_COMPUTER_NAME if is_bot else _PLAYER_NAME).format(number=index + 1)
+    return _(COMPUTER if is_bot else PLAYER).format(number=index + 1)
 
 
 def is_default_name(name: str, index: int, is_bot: bool) -> bool:
     """`name` is the seat's default in some language the app speaks (the form may have been
     filled in before a switch)."""
-    template = _COMPUTER_NAME if is_bot else _PLAYER_NAME
+    template = COMPUTER if is_bot else PLAYER
     return name.strip() in {words.format(number=index + 1) for words in every_translation(template)}
 
 
@@ -115,6 +114,15 @@ class GameForm:
         return found
 
     def seat_setups(self) -> tuple[SeatSetup, ...]:
+        """The seats to start with; a name still at its default is the app's, in every language,
+        so the game shows it in the language spoken ("Computer 2", then "Ordinateur 2")."""
         return tuple(
-            SeatSetup(seat.name.strip(), seat.is_bot, seat.colour, seat.level) for seat in self.active
+            SeatSetup(self._setup_name(index, seat), seat.is_bot, seat.colour, seat.level)
+            for index, seat in enumerate(self.active)
         )
+
+    @staticmethod
+    def _setup_name(index: int, seat: SeatForm) -> str:
+        if is_default_name(seat.name, index, seat.is_bot):
+            return app_name(COMPUTER if seat.is_bot else PLAYER, index + 1)
+        return seat.name.strip()

@@ -71,7 +71,7 @@ def list_item(info: SaveInfo, fits: Callable[[str], bool]) -> tuple[str, str]:
     def with_players(players: str) -> str:
         return row.format(date=date, game=local(info.game_name), count=info.moves, players=players)
 
-    names = info.players
+    names = [local(name) for name in info.players]
     for keep in range(len(names), 0, -1):
         shown = ", ".join(names[:keep])
         if keep < len(names):
@@ -293,7 +293,7 @@ class LoadGameScene(Scene):
         if chosen is None:
             return
         game = local(chosen.game_name)
-        names = ", ".join(chosen.players)
+        names = ", ".join(local(name) for name in chosen.players)
         what = _("{game}: {names}").format(game=game, names=names) if chosen.players else game
         self.ctx.stack.push(DialogScene(
             self.ctx, _("Delete this save?"), f"{what}\n{chosen.path.name}\n\n" + _("This cannot be undone."),
@@ -342,7 +342,8 @@ class LoadGameScene(Scene):
             y = self._draw_seats(surface, pygame.Rect(rect.left, y, rect.width, 0), seats) + 8
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if info.players and not seats:
-            lines.append((_("Players: {names}").format(names=", ".join(info.players)), INK))
+            names = ", ".join(local(name) for name in info.players)
+            lines.append((_("Players: {names}").format(names=names), INK))
         if info.problem is None:
             lines.append((_("Moves made: {count}").format(count=info.moves), INK))
         lines.append((_("Saved: {when}").format(when=info.modified.strftime(_(DATE_FORMAT))), INK))
@@ -409,11 +410,11 @@ class LoadGameScene(Scene):
             pygame.draw.circle(surface, colour_of(seat.colour), centre, radius)
             pygame.draw.circle(surface, INK, centre, radius, 2)
             left = rect.left + 2 * radius + 10
-            name = face.render(seat.name, True, INK)
+            name = face.render(local(seat.name), True, INK)
             surface.blit(name, name.get_rect(midleft=(left, centre[1])))
             after = left + name.get_width() + 10
             # Short of room, the level where the name says computer already, else "computer".
-            full = computer_note(seat.name, seat.level)
+            full = computer_note(local(seat.name), seat.level)
             short = level_word(seat.level) if full == level_word(seat.level) else _(COMPUTER)
             notes = (full, short) if seat.is_bot else ()
             fits = [note for note in notes if after + soft.size(note)[0] <= rect.right]

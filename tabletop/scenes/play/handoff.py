@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from tabletop.engine.words import is_you
-from tabletop.language import _
+from tabletop.language import _, local
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.sprite_factory.palette import CREAM, GOLD, RGB, shade
@@ -97,7 +97,8 @@ class HandoffScene(Scene):
         words = _("Pass the computer back to") if self.back else _("Pass the computer to")
         lead = fit_font(words, w - 80, 34).render(words, True, CREAM)
         surface.blit(lead, lead.get_rect(midbottom=(centre_x, h // 2 - 90)))
-        name = fit_font(self.name, w - 120, 96).render(self.name, True, CREAM)
+        shown = local(self.name)  # a default name ("Computer 2") in the language spoken
+        name = fit_font(shown, w - 120, 96).render(shown, True, CREAM)
         name_rect = name.get_rect(midtop=(centre_x, h // 2 - 80))
         if self.colour is not None:
             swatch = (name_rect.left - 36, name_rect.centery)

@@ -532,7 +532,7 @@ class ReplayScene(TableScene):
         self._log_for = self._log_key()
         self.log.clear()
         self._entry_moves = []
-        names = ", ".join(seat.name for seat in self.match.setup.seats)
+        names = ", ".join(local(seat.name) for seat in self.match.setup.seats)
         heading = _("Replay of {game}: {names}.") if self.finished else _(
             "Replay of {game} (unfinished): {names}."
         )

@@ -443,9 +443,11 @@ class TableScene(Scene):
     def _with_levels(self, rows: list[SeatRow]) -> list[SeatRow]:
         """A computer seat's row says how well it plays ("hard"; "computer · hard" when its
         name does not say computer). Rows are found by name: seats' names differ."""
-        levels = {seat.name: seat.level for seat in self.match.setup.seats if seat.is_bot}
+        levels = {local(seat.name): seat.level for seat in self.match.setup.seats if seat.is_bot}
         marked = []
         for row in rows:
+            # A default seat name ("Computer 2") is drawn in the language spoken.
+            row = replace(row, name=local(row.name))
             level = levels.get(row.name)
             if level is not None:
                 tag = computer_note(row.name, level)

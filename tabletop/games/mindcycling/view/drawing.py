@@ -94,9 +94,10 @@ def draw_train_marks(
 
 
 def card_words(
-    state: MindCyclingState, parts: Components, my_turn: bool, lining_up: bool
+    state: MindCyclingState, parts: Components, my_turn: bool, lining_up: bool, *, watching: bool = False
 ) -> tuple[str, list[str], RGB]:
-    """The card of the rider to move: its title, its lines and its team's colour."""
+    """The card of the rider to move: its title, its lines and its team's colour. `watching`: a
+    replay, where nobody is choosing anything: the card says whose turn the position stands at."""
     rider = state.active()
     if rider is None:
         return _("Stage over"), [_("See the results.")], GOLD
@@ -118,7 +119,9 @@ def card_words(
     if found is not None:
         train = _("Train: {place} of {count}")
         lines.append(train.format(place=ordinal(found[1]), count=len(found[0].members)))
-    if not my_turn:
+    if watching:
+        lines.append(say(_("{who:'s} turn to ride."), who=team.player))
+    elif not my_turn:
         lines.append(say(_("{who:is} choosing…"), who=team.player))
     elif lining_up:
         lines.append(_("Line-up: drop a rider on another to swap them"))
@@ -213,7 +216,9 @@ class MindCyclingDrawing(MindCyclingInput):
             self.drag.dragging.draw(surface)
 
     def _card_picture(self, state: MindCyclingState, rect: pygame.Rect) -> Picture:
-        title, lines, colour = card_words(state, self.parts, self._my_turn(), self.rules.lining_up(state))
+        title, lines, colour = card_words(
+            state, self.parts, self._my_turn(), self.rules.lining_up(state), watching=self.host.watching
+        )
         return card_picture(rect, title, lines, colour)
 
     def _board_picture(self, state: MindCyclingState) -> Picture:

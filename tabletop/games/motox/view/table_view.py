@@ -44,7 +44,7 @@ from tabletop.games.motox.view.layout import (
 )
 from tabletop.games.motox.view.sprites import STOCK_TILE, Pieces, StockCoin, StockTile, TrayRest, Zone
 from tabletop.games.motox.view.track_layer import TrackLayer
-from tabletop.language import _, language
+from tabletop.language import _, language, local
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
@@ -218,7 +218,7 @@ class MotoXView:
             if pawn is None:
                 pawn = TokenSprite(
                     bike.colour,
-                    bike.name[:1].upper(),
+                    local(bike.name)[:1].upper(),
                     pattern=seat_pattern(bike.seat),
                     size=PAWN,
                     camera=self.camera,
@@ -246,7 +246,8 @@ class MotoXView:
             p.stock_coin = StockCoin()
         if state.phase == PAWNS and bike.space is None:
             p.stock_pawn = TokenSprite(
-                bike.colour, bike.name[:1].upper(), size=PAWN, payload=("pawn", bike.seat), draggable=True
+                bike.colour, local(bike.name)[:1].upper(), size=PAWN, payload=("pawn", bike.seat),
+                draggable=True,
             )
         self._place_stock()
 

@@ -32,7 +32,7 @@ from tabletop.games.raceday.view.layout import (
     row_height,
 )
 from tabletop.games.raceday.view.sprites import SpaceZone
-from tabletop.language import _, language, pgettext
+from tabletop.language import _, language, local, pgettext
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, LEGAL, RGB, SELECTED
 from tabletop.table.machinery.render_cache import render_cache
 from tabletop.table.machinery.text import fitted_size, fitted_text, fitting_text, font, text_image, wrap
@@ -250,7 +250,7 @@ class RaceDayDrawing(RaceDayLayout):
             rarity=parts.rarities[parts.card(car.card).rarity],
             cards=parts.card_count,
             colour=car.colour,
-            player=car.name,
+            player=local(car.name),
             body=int(news.get("body", body)),
             engine=int(news.get("engine", smoke)),
             body_limit=parts.numbers.body_limit,
