@@ -32,6 +32,13 @@ OUTPUT_SCALE = 2
 CARD_BACK_DESIGN = (200, 280)
 CAR_DESIGN = (48, 80)
 CAR_ROOF_Y, CAR_ROOF_RADIUS = 45, 11  # the roof roundel that carries the number, in design units
+# The painted car's outline (`car`), in design units, nose at the top: round the body (8..40
+# across, 2..78 along, its corners rounded off) and the tyres that stick out of it (to 5..43,
+# between 14 and 66 along). What a car covers on the board, so cars can be kept off one another.
+CAR_OUTLINE = (
+    (16, 2), (32, 2), (40, 10), (43, 14), (43, 66), (40, 70), (32, 78), (16, 78), (8, 70), (5, 66),
+    (5, 14), (8, 10),
+)
 ICON_DESIGN = 64  # icons and dice are square
 FELT_TILE = 128
 

@@ -52,13 +52,6 @@ class Geometry:
     cross_lines: tuple[tuple[Point, Point], ...]  # the back edge of each row, left end first
     bounds: pygame.Rect
 
-    def length_of(self, space_id: str) -> float:
-        """How long the space is along its lane, through its middle (short on a bend's inside)."""
-        back_left, back_right, front_right, front_left = self.tiles[space_id]
-        back = _along((back_left, back_right), 0.5)
-        front = _along((front_left, front_right), 0.5)
-        return math.dist(back, front)
-
     @classmethod
     def of(cls, track: Track, width: float) -> Geometry:
         rows: list[list[str]] = [[] for _row in track.placements]

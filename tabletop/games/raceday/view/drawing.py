@@ -98,7 +98,8 @@ class RaceDayDrawing(RaceDayLayout):
         cars = [car for car in sorted(self.cars.values(), key=lambda s: s.pos.y) if car is not dragged]
         for car in cars:
             car.draw(surface)
-        # Every number over every car: in a bend's inside lane the cars overlap, their numbers do not.
+        # Every number over every car: a car shrunk to a small space keeps a full-size number,
+        # which may reach past its body over a neighbour's; no number covers another.
         for car in cars:
             car.draw_number(surface)
         for die in self.bump_dice:

@@ -14,6 +14,7 @@ from tabletop.games.raceday.routes import moving_car
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import RaceDayState
 from tabletop.games.raceday.view.art import CELL, Geometry, geometry_of
+from tabletop.games.raceday.view.car_places import CarPlace, car_places
 from tabletop.games.raceday.view.sprites import ChoiceButton, SpaceZone
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.drag import DragController
@@ -25,10 +26,9 @@ from tabletop.table.pieces.dice_sprite import DieSprite
 from tabletop.table.pieces.popup import Popup
 from tabletop.table.pieces.token_sprite import TokenSprite, heading_towards, seat_pattern
 
-CAR_LENGTH = 84  # world pixels
-# A car on a space shorter than it (a bend's inside lane, the grid) shrinks to the space's length
-# so it hides less of its neighbours, but no further than this: it must still read as a car.
-CAR_LEAST_SCALE = 0.6
+# World pixels, at full size: where a space is too small for that (a bend's inside lane, the
+# grid) the car shrinks to fit it and no car ever covers another (`car_places`).
+CAR_LENGTH = 84
 PANEL_WIDTH = (210, 270)  # screen pixels, least and most: the dice tray and the choices
 PANEL_GAP = 12
 MOVE_DIE = 64
@@ -79,6 +79,7 @@ class RaceDayLayout(ViewerTurn):
     def __init__(self, rules: RaceDayRules, host: TableHost) -> None:
         super().__init__(rules, host)
         self.geometry: Geometry | None = None
+        self._places: tuple[Geometry, dict[str, CarPlace]] | None = None  # see `places`
         self.track_art: pygame.Surface | None = None
         self.track_picture = WorldPicture()
         self.zones: dict[str, SpaceZone] = {}
@@ -196,9 +197,18 @@ class RaceDayLayout(ViewerTurn):
         for index, button in enumerate(self.choices):
             button.pos = pygame.Vector2(self.panel.centerx, top + index * step + self.button_height / 2)
 
+    def places(self) -> dict[str, CarPlace]:
+        """Where a car rests on each space of the track shown, and its size there (worked out
+        once per track)."""
+        geometry = self.geometry
+        assert geometry is not None
+        if self._places is None or self._places[0] is not geometry:
+            self._places = (geometry, car_places(geometry, CAR_LENGTH))
+        return self._places[1]
+
     def _centre(self, space_id: str) -> pygame.Vector2:
-        assert self.geometry is not None
-        return pygame.Vector2(self.geometry.centres[space_id])
+        """Where a car on the space rests: the space's centre, or as near as its tile lets it."""
+        return pygame.Vector2(self.places()[space_id].centre)
 
     def _angle(self, space_id: str) -> float:
         assert self.geometry is not None
@@ -208,11 +218,9 @@ class RaceDayLayout(ViewerTurn):
     def _fit_car(self, sprite: TokenSprite) -> None:
         """Size a car to the space it is on now, the nearest one (also while it glides past);
         its number keeps the full size (`TokenSprite.draw_number`)."""
-        geometry = self.geometry
-        assert geometry is not None
-        centres = geometry.centres
-        space = min(centres, key=lambda s: sprite.pos.distance_squared_to(centres[s]))
-        sprite.scale = max(CAR_LEAST_SCALE, min(1.0, geometry.length_of(space) / CAR_LENGTH))
+        places = self.places()
+        space = min(places, key=lambda s: sprite.pos.distance_squared_to(places[s].centre))
+        sprite.scale = places[space].scale
 
     def _rolling_in(self, space_id: str) -> pygame.Vector2:
         """Where a car appears before it rolls forward into its grid box: three rows back."""

@@ -1,0 +1,135 @@
+"""Where a car rests on each space, and how big it is there: inside the space's own tile, like a
+piece on a board, so no two cars cover each other wherever they stand.
+
+On a straight a full-size car fits its tile round the space's centre and sits there. A bend's
+inside lane is a wedge narrower than a car and the grid's rows are short: there the car is the
+largest that fits the tile (keeping `GAP` from its edges), moved within the tile to where it
+fits best (towards the wide end of a wedge), still facing the row's way.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.games.raceday.view.art import Geometry, Point
+from tabletop.sprite_factory.drawing import CAR_DESIGN, CAR_OUTLINE
+
+GAP = 3.0  # world pixels kept between a car and its tile's edges: neighbours never touch
+# The size of a car on a tile with no room inside at all (a track drawn row by row may put two
+# rows on one spot, squashing the tile between them flat): it still shows, small, on its space.
+NO_ROOM_SCALE = 0.3
+EPSILON = 1e-6
+
+Row = tuple[float, float, float, float]  # a constraint a.x + b.y + c.s >= d (see `_place_in`)
+
+
+@dataclass(frozen=True)
+class CarPlace:
+    """A car at rest on a space: its centre (world pixels), heading (degrees, as the
+    geometry's) and scale (1 is a car `length` long)."""
+
+    centre: Point
+    heading: float
+    scale: float
+
+
+def car_places(geometry: Geometry, length: float) -> dict[str, CarPlace]:
+    """The place of a car `length` world pixels long (at full size) on every space."""
+    return {
+        space_id: _place_in(geometry.tiles[space_id], geometry.centres[space_id],
+                            geometry.headings[space_id], length)
+        for space_id in geometry.tiles
+    }
+
+
+def footprint(place: CarPlace, length: float) -> list[pygame.Vector2]:
+    """The outline a car covers on the board at `place` (world pixels, corners in order)."""
+    centre = pygame.Vector2(place.centre)
+    return [centre + offset * place.scale for offset in _outline(place.heading, length)]
+
+
+def _outline(heading: float, length: float) -> list[pygame.Vector2]:
+    """The car's outline at full size round its centre, turned to `heading`."""
+    ahead = pygame.Vector2(1, 0).rotate(-heading)
+    side = pygame.Vector2(-ahead.y, ahead.x)
+    unit = length / CAR_DESIGN[1]
+    mid_x, mid_y = CAR_DESIGN[0] / 2, CAR_DESIGN[1] / 2
+    return [(side * (x - mid_x) + ahead * (mid_y - y)) * unit for x, y in CAR_OUTLINE]
+
+
+def _place_in(tile: Sequence[Point], centre: Point, heading: float, length: float) -> CarPlace:
+    """The largest car (up to full size) inside `tile`, at the space's `centre` when it fits
+    there as large, else wherever in the tile it is largest."""
+    # Each edge of the tile keeps the car's centre c and scale s to m.c - s * reach >= k:
+    # m the edge's inward normal, k where the edge is (plus the gap), reach how far the car's
+    # outline sticks out towards the edge at full size. With s <= 1 that is a linear programme
+    # in (c.x, c.y, s) of five constraints; its best corner is where three of them meet.
+    outline = _outline(heading, length)
+    rows = _edges(tile, outline)
+    rows.append((0.0, 0.0, -1.0, -1.0))  # -s >= -1: never larger than full size
+    best: tuple[float, float, float] | None = None
+    for chosen in itertools.combinations(rows, 3):
+        corner = _solve(chosen)
+        if corner is not None and _inside(rows, corner) and (best is None or corner[2] > best[2]):
+            best = corner
+    if best is None or best[2] <= 0:
+        return CarPlace(centre, heading, NO_ROOM_SCALE)
+    return CarPlace(_nearest(rows, best, centre), heading, best[2])
+
+
+def _nearest(rows: Sequence[Row], best: tuple[float, float, float], centre: Point) -> Point:
+    """The point nearest `centre` where a car as large as at `best` fits: `centre` itself if it
+    fits there, else on an edge of the patch where it fits (a convex patch round `best`: one of
+    the nearest points on its edge lines, or one of its corners)."""
+    scale = best[2]
+    if _inside(rows, (*centre, scale)):
+        return centre
+    lines = [(pygame.Vector2(a, b), d - c * scale) for a, b, c, d in rows if a or b]  # m.p = k
+    start = pygame.Vector2(centre)
+    found = [pygame.Vector2(best[0], best[1])]
+    found += [start - normal * (normal.dot(start) - k) for normal, k in lines]
+    for (n1, k1), (n2, k2) in itertools.combinations(lines, 2):
+        corner = _solve(((n1.x, n1.y, 0.0, k1), (n2.x, n2.y, 0.0, k2), (0.0, 0.0, 1.0, scale)))
+        if corner is not None:
+            found.append(pygame.Vector2(corner[0], corner[1]))
+    fitting = [p for p in found if _inside(rows, (p.x, p.y, scale))]
+    point = min(fitting, key=start.distance_squared_to)
+    return (point.x, point.y)
+
+
+def _edges(tile: Sequence[Point], outline: Sequence[pygame.Vector2]) -> list[Row]:
+    """Each edge of `tile` as a constraint row (m.x, m.y, -reach, k + GAP): see `_place_in`."""
+    middle = sum((pygame.Vector2(p) for p in tile), pygame.Vector2()) / len(tile)
+    rows = []
+    for index, end in enumerate(tile):
+        a, b = pygame.Vector2(tile[index - 1]), pygame.Vector2(end)
+        if a.distance_to(b) < EPSILON:
+            continue  # a corner where two cross-lines meet: no edge
+        normal = pygame.Vector2(-(b - a).y, (b - a).x).normalize()
+        if normal.dot(middle - a) < 0:
+            normal = -normal
+        reach = max(-normal.dot(offset) for offset in outline)
+        rows.append((normal.x, normal.y, -reach, normal.dot(a) + GAP))
+    return rows
+
+
+def _solve(rows: Sequence[Row]) -> tuple[float, float, float] | None:
+    """Where the three constraints `rows` hold with equality (None if they do not meet once)."""
+    (a1, b1, c1, d1), (a2, b2, c2, d2), (a3, b3, c3, d3) = rows
+    det = a1 * (b2 * c3 - b3 * c2) - b1 * (a2 * c3 - a3 * c2) + c1 * (a2 * b3 - a3 * b2)
+    if math.isclose(det, 0.0, abs_tol=EPSILON):
+        return None
+    x = (d1 * (b2 * c3 - b3 * c2) - b1 * (d2 * c3 - d3 * c2) + c1 * (d2 * b3 - d3 * b2)) / det
+    y = (a1 * (d2 * c3 - d3 * c2) - d1 * (a2 * c3 - a3 * c2) + c1 * (a2 * d3 - a3 * d2)) / det
+    z = (a1 * (b2 * d3 - b3 * d2) - b1 * (a2 * d3 - a3 * d2) + d1 * (a2 * b3 - a3 * b2)) / det
+    return x, y, z
+
+
+def _inside(rows: Sequence[Row], point: tuple[float, float, float]) -> bool:
+    x, y, s = point
+    return all(a * x + b * y + c * s >= d - EPSILON for a, b, c, d in rows)
