@@ -40,11 +40,12 @@ from tabletop.table.machinery.camera import Camera
 from tabletop.table.machinery.cloth import cloth_surface
 from tabletop.table.machinery.render_cache import render_cache
 from tabletop.table.machinery.text import fitted_text, fitting_text, font, text_image, wrap
-from tabletop.table.pieces.popup import draw_popups
+from tabletop.table.pieces.popup import Popup, draw_popups
 from tabletop.table.pieces.sprite import TableSprite
 from tabletop.table.pieces.you_marker import draw_you_marker
 
 POPUP_SECONDS = 1.6
+POPUP_RISE = 22  # world pixels a second the rising words climb (on the animations' clock)
 TRAY_TEXT = 18  # the size of the lines under the dice
 TRAY_LINE = 22  # their spacing
 TRAY_LEAST = 12  # the smallest letters under the dice; their lines are spaced as closely
@@ -144,7 +145,22 @@ def draw_board(
     for pawn in sorted(pieces.pawns.values(), key=lambda s: s.scale):
         pawn.draw(surface)
     _draw_wiped_marks(surface, camera, pieces)
-    draw_popups(surface, camera, pieces.popups, size=popup_size(camera.zoom), seconds=POPUP_SECONDS)
+    draw_popups(surface, camera, _risen_in_sight(camera, pieces), size=popup_size(camera.zoom),
+                seconds=POPUP_SECONDS)
+
+
+def _risen_in_sight(camera: Camera, pieces: Pieces) -> list[Popup]:
+    """The rising words whose piece is on the board. Words near the board's edge are moved in
+    so that none is cut; words whose tile or bike is out of sight would be moved in too, to
+    stand on empty cloth at the board's edge apart from what they tell of. So words are drawn
+    only while the point they rose from is in sight (the camera may go on to the next player's
+    places while a ramp's words still rise, or the player pan away)."""
+    starts = [popup.pos + pygame.Vector2(0, POPUP_RISE * popup.age) for popup in pieces.popups]
+    return [
+        popup
+        for popup, start in zip(pieces.popups, starts, strict=True)
+        if camera.viewport.collidepoint(camera.world_to_screen(start))
+    ]
 
 
 def _draw_track_marks(

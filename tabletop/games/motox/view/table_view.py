@@ -16,13 +16,14 @@ from tabletop.engine.contract import Action, Event
 from tabletop.engine.words import ordinal, say
 from tabletop.games.motox import explain
 from tabletop.games.motox.actions import Move
-from tabletop.games.motox.events import face_words
+from tabletop.games.motox.events import CoinPlaced, face_words
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, MotoXState
 from tabletop.games.motox.track_model import Cell
 from tabletop.games.motox.view.animation import Animations, tray_after
 from tabletop.games.motox.view.camera import MARGIN, focus, window
 from tabletop.games.motox.view.drawing import (
+    POPUP_RISE,
     POPUP_SECONDS,
     draw_board,
     draw_strip,
@@ -49,12 +50,13 @@ from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.host.viewer_turn import banner_seat
-from tabletop.table.machinery.animation import Animation, Call, Sequential
+from tabletop.table.machinery.animation import Animation, Call, Sequential, Wait
 from tabletop.table.panels.seat_panel import SeatRow
 from tabletop.table.pieces.popup import age_popups
 from tabletop.table.pieces.token_sprite import TokenSprite, colour_rgb, seat_pattern
 
 LEAST_ZOOM = 0.1
+RAMP_LOOK = 0.7  # seconds a ramp raised out of sight is looked at, its words risen over it
 RAMP_HOVER = 16  # screen pixels from a ramp's middle that point at the ramp rather than its tile
 
 
@@ -174,8 +176,7 @@ class MotoXView:
         """Refit when what must be seen is out of sight, and as the track grows unless the
         player has moved the view; a view the player chose is otherwise left alone."""
         wanted = self._focus(state, waiting)
-        shown = self.camera.world_rect_to_screen(wanted) if wanted is not None else None
-        in_sight = shown is None or self.table.inflate(-MARGIN, -MARGIN).contains(shown)
+        in_sight = wanted is None or self._in_sight(wanted)
         untouched = self._aimed is None or self._aimed[0] == self.camera.look()
         grown = self._aimed is None or self._aimed[1] != len(state.tiles)
         if not in_sight or (untouched and grown):
@@ -196,9 +197,13 @@ class MotoXView:
         state = self.pieces.state
         if wanted is None or state is None:
             return
-        if not self.table.inflate(-MARGIN, -MARGIN).contains(self.camera.world_rect_to_screen(wanted)):
+        if not self._in_sight(wanted):
             self.camera.fit(self._window(wanted), margin=MARGIN)
             self._aimed = (self.camera.look(), len(state.tiles))
+
+    def _in_sight(self, world: pygame.Rect) -> bool:
+        """Whether `world` is on the board, clear of its margin."""
+        return self.table.inflate(-MARGIN, -MARGIN).contains(self.camera.world_rect_to_screen(world))
 
     def preview(self, action: Action | None) -> None:
         """The keyboard list points at `action`: bring it into sight, and draw a ride's path."""
@@ -267,10 +272,22 @@ class MotoXView:
             # Laid pieces are drawn from the state, so show it now and let the new ones land.
             p.state = state
             for event in events:
-                steps.extend(self.animations.of(event, state))
+                steps.extend(self._ramp_in_sight(event, state) or self.animations.of(event, state))
         steps.append(Call(lambda: self.show(state, viewer, waiting)))
         self.host.animator.add(Sequential(steps))
         p.viewer, p.waiting = viewer, waiting
+
+    def _ramp_in_sight(self, event: Event, state: MotoXState) -> list[Animation]:
+        """A ramp raised out of sight, shown: the view goes to it, its coin lands and its words
+        rise there, and they are read before the view may go back to the places for the next
+        tile. (A ramp may be raised anywhere along the track, far from those places.) Nothing
+        for any other move."""
+        if not isinstance(event, CoinPlaced):
+            return []
+        raised = tile_rect(state.tiles[event.tile].cell)
+        if self._in_sight(raised):
+            return []
+        return [Call(lambda: self._show_world(raised)), *self.animations.of(event, state), Wait(RAMP_LOOK)]
 
     # --- banner and seats -----------------------------------------------------------------------
 
@@ -485,7 +502,7 @@ class MotoXView:
 
     def update(self, dt: float) -> None:
         self.pieces.popups = age_popups(
-            self.pieces.popups, dt, rise=22, seconds=POPUP_SECONDS, speed=self.host.animator.speed
+            self.pieces.popups, dt, rise=POPUP_RISE, seconds=POPUP_SECONDS, speed=self.host.animator.speed
         )
 
     def backdrop_key(self) -> Hashable:
