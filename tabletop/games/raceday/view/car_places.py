@@ -47,6 +47,21 @@ def car_places(geometry: Geometry, length: float) -> dict[str, CarPlace]:
     }
 
 
+def blended_scale(places: dict[str, CarPlace], pos: pygame.Vector2) -> float:
+    """A car's size at `pos`: its place's size on a space where it rests, and between spaces
+    (gliding) every place's size weighted by how near it is, falling off steeply, so the size
+    changes smoothly wherever the car goes and the nearest spaces decide it."""
+    total = weights = 0.0
+    for place in places.values():
+        gap = pos.distance_squared_to(place.centre)
+        if gap < EPSILON:
+            return place.scale
+        weight = 1 / (gap * gap)
+        total += weight * place.scale
+        weights += weight
+    return total / weights if weights else 1.0
+
+
 def footprint(place: CarPlace, length: float) -> list[pygame.Vector2]:
     """The outline a car covers on the board at `place` (world pixels, corners in order)."""
     centre = pygame.Vector2(place.centre)

@@ -14,7 +14,7 @@ from tabletop.games.raceday.routes import moving_car
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import RaceDayState
 from tabletop.games.raceday.view.art import CELL, Geometry, geometry_of
-from tabletop.games.raceday.view.car_places import CarPlace, car_places
+from tabletop.games.raceday.view.car_places import CarPlace, blended_scale, car_places
 from tabletop.games.raceday.view.sprites import ChoiceButton, SpaceZone
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.drag import DragController
@@ -216,11 +216,11 @@ class RaceDayLayout(ViewerTurn):
         return heading_towards(pygame.Vector2(1, 0).rotate(-heading))
 
     def _fit_car(self, sprite: TokenSprite) -> None:
-        """Size a car to the space it is on now, the nearest one (also while it glides past);
-        its number keeps the full size (`TokenSprite.draw_number`)."""
-        places = self.places()
-        space = min(places, key=lambda s: sprite.pos.distance_squared_to(places[s].centre))
-        sprite.scale = places[space].scale
+        """Size a car to the space it rests on; while it glides, blend the sizes of the two
+        nearest spaces by how near each is, so a car leaving a wide lane for a bend's narrow
+        one shrinks as it goes instead of jumping. Its number keeps the full size
+        (`TokenSprite.draw_number`)."""
+        sprite.scale = blended_scale(self.places(), sprite.pos)
 
     def _rolling_in(self, space_id: str) -> pygame.Vector2:
         """Where a car appears before it rolls forward into its grid box: three rows back."""

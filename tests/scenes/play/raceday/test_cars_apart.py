@@ -166,3 +166,30 @@ def test_cars_packed_in_a_bend_and_on_the_grid_are_drawn_apart(
         assert all(body.count() > 0 for body in bodies)
         for one, other in itertools.combinations(bodies, 2):
             assert one.overlap_area(other, (0, 0)) == 0, spaces
+
+
+def test_a_car_gliding_into_a_narrow_lane_shrinks_as_it_goes(make_app: type[App]) -> None:
+    """Between two touching spaces of very different sizes, the car's size changes a little
+    each frame of the glide, from the one to the other, never in one jump halfway."""
+    driver = Driver(make_app((1280, 720)))
+    driver.frames(1)
+    scene = push_table(driver, Match(rules_for("raceday"), Setup(SEATS[:2], {}, None), 5))
+    view = view_of(scene)
+    places = view.places()
+    graph = scene.match.state.circuit.graph
+    start, end = max(
+        ((s, t) for s in places for t in graph.ahead(s)),
+        key=lambda pair: places[pair[0]].scale - places[pair[1]].scale,
+    )
+    assert places[start].scale - places[end].scale > 0.3
+    sprite = next(iter(view.cars.values()))
+    sprite.visible = True
+    here, there = pygame.Vector2(places[start].centre), pygame.Vector2(places[end].centre)
+    sizes = []
+    for step in range(21):
+        sprite.pos = here.lerp(there, step / 20)
+        driver.frames(1)
+        sizes.append(sprite.scale)
+    assert sizes[0] == pytest.approx(places[start].scale)
+    assert sizes[-1] == pytest.approx(places[end].scale)
+    assert max(abs(b - a) for a, b in itertools.pairwise(sizes)) < 0.1
