@@ -43,6 +43,14 @@ def default_name(template: str, number: int | None = None) -> SeatName:
     return SeatName(every[DEFAULT], every)
 
 
+def named_in_data(words: str) -> str:
+    """A seat name a data file gives in several languages (a lesson's "You", "Vous"): shown in
+    the language spoken, as the app's own names are."""
+    if isinstance(words, Translated):
+        return SeatName(str(words), words.translations)
+    return words
+
+
 def spoken(name: str, index: int, is_bot: bool) -> str:
     """`name` as the seat at `index` read from a save: the name the app gives that seat (in any
     language) comes back as a `SeatName` holding the same words, so it is shown in the language

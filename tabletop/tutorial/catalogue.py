@@ -8,8 +8,8 @@ from pathlib import Path
 from tabletop.content.problems import ContentError
 from tabletop.engine.contract import Setup
 from tabletop.engine.match import Match
+from tabletop.engine.seat_names import named_in_data
 from tabletop.games.registry import GAME_IDS, game_module, rules_for
-from tabletop.language import local
 from tabletop.paths import data_dir
 from tabletop.tutorial.checks import load_checked_tutorial
 from tabletop.tutorial.coach import Coach
@@ -30,8 +30,8 @@ def tutorial_match(tutorial: Tutorial) -> Match:
     if tutorial.track:
         path = data_dir() / "tracks" / tutorial.game / f"{tutorial.track}.yaml"
         track = dict(game_module(tutorial.game).load_track_file(path).source)
-    # The seats are named in the language of the moment the game starts ("You", "Vous").
-    seats = tuple(replace(seat, name=local(seat.name)) for seat in tutorial.seats)
+    # The learner's seat is "You" in English, "Vous" in French, whenever the language changes.
+    seats = tuple(replace(seat, name=named_in_data(seat.name)) for seat in tutorial.seats)
     setup = Setup(seats, dict(tutorial.options), track)
     return Match(rules_for(tutorial.game), setup, tutorial.seed, lesson=True)
 

@@ -146,3 +146,17 @@ def test_a_save_written_in_french_before_keeps_its_checksum_and_speaks_english(t
     assert loaded.checksum() == old.checksum()
     assert [str(seat.name) for seat in loaded.setup.seats] == ["Vous", "Ordinateur 1", "Ordinateur 9"]
     assert [local(seat.name) for seat in loaded.setup.seats] == ["You", "Computer 1", "Ordinateur 9"]
+
+
+def test_a_lesson_s_learner_is_vous_after_a_switch_to_french(make_app: type[App]) -> None:
+    """A lesson names its seats in its own file, in both languages: "You" follows the switch."""
+    driver = main_menu(make_app, (1280, 720), instant=True)
+    driver.click_button("Learn to play")
+    driver.click_id("#learn_raceday")
+    table = driver.top
+    assert isinstance(table, TableScene) and table.coach is not None
+    assert "You" in shown_words(table)["seats"]
+    french_from_the_pause_menu(driver, table)
+    words = shown_words(table)
+    assert english_left(words) == []
+    assert "Vous" in words["seats"]
