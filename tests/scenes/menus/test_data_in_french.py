@@ -71,7 +71,7 @@ def test_a_guided_game_teaches_in_french_and_its_seats_say_vous(make_app: type[A
     driver.frames(2)
     table = driver.top
     assert isinstance(table, TableScene) and table.coach is not None
-    assert table.match.setup.seats[0].name == "Vous"
+    assert local(table.match.setup.seats[0].name) == "Vous"
     titles = [local(text) for _title, text in table.coach.sections]
     assert any(text.startswith("Bienvenue dans Mind Cycling") for text in titles) or any(
         "Glissez le cycliste" in text or "Faites glisser" in text for text in titles
