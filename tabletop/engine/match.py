@@ -26,6 +26,7 @@ from tabletop.engine.levels import ALL_LEVELS, NORMAL
 from tabletop.engine.seat_names import spoken
 from tabletop.engine.words import say
 from tabletop.language import N_, _
+from tabletop.language.data_text import gathered, spread
 from tabletop.paths import write_atomic
 
 SAVE_FORMAT = 1
@@ -157,7 +158,7 @@ class Match:
                     for s in self.setup.seats
                 ],
                 "options": _to_builtin(self.setup.options),
-                "track": None if self.setup.track is None else _to_builtin(self.setup.track),
+                "track": None if self.setup.track is None else _to_builtin(spread(self.setup.track)),
             },
             "moves": [{"seat": s.seat, "action": to_dict(s.action)} for s in self.steps],
             "checksum": self.checksum(),
@@ -355,7 +356,9 @@ def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) ->
         game=game,
         game_line=top.line_of("game"),
         seed=seed,
-        setup=Setup(seat_setups, to_plain(setup["options"]), None if track is None else to_plain(track)),
+        setup=Setup(
+            seat_setups, to_plain(setup["options"]), None if track is None else gathered(to_plain(track))
+        ),
         setup_line=top.line_of("setup"),
         moves=moves,
         checksum=str(checksum),

@@ -23,7 +23,7 @@ from tabletop import paths
 from tabletop.content.game_info import GameInfo
 from tabletop.content.problems import ContentError
 from tabletop.content.schema import Reader, show
-from tabletop.content.yaml_source import LMap
+from tabletop.content.yaml_source import LMap, to_plain
 from tabletop.engine.contract import Setup
 from tabletop.engine.match import BROKEN_DATA, MISSING, UNKNOWN_GAME, Match, SaveError, read_header, read_save
 from tabletop.engine.words import is_you, names_list
@@ -32,6 +32,7 @@ from tabletop.games.registry import GAME_IDS, rules_for
 from tabletop.games.setup import game_info
 from tabletop.games.track_check import layout_text, load_track, made_at_setup, rules_problems
 from tabletop.language import N_, _, local
+from tabletop.language.data_text import gathered
 from tabletop.paths import user_dir, write_atomic
 
 SUFFIX = ".yaml"
@@ -175,8 +176,9 @@ def check_setup(game: str, setup: LMap, reader: Reader) -> None:
     if track is None:
         return
     line = setup.line_of("track")
-    if made_at_setup(game, track):
-        for message in rules_problems(game, track):
+    plain = gathered(to_plain(track))  # a text's other languages (`name_fr`) taken with it
+    if made_at_setup(game, plain):
+        for message in rules_problems(game, plain):
             reader.error(line, _("the track is not valid: {problem}").format(problem=message))
         return
     where = Path(_("{save} (its track, line {line})").format(save=reader.path, line=line))

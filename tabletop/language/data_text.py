@@ -54,6 +54,44 @@ SafeRepresenter.add_representer(Translated, _as_english)
 SafeRepresenter.add_multi_representer(Translated, _as_english)  # and a kind of it (a seat's name)
 
 
+def spread(value: Any) -> Any:
+    """`value` (mappings and lists at any depth) with each `Translated` written as a data file
+    writes it: the English under its key, each other language beside it (`section_fr`). A
+    save's copy of a track keeps its words in every language so (`gathered` reads them back)."""
+    if isinstance(value, Mapping):
+        made: dict[Any, Any] = {}
+        for key, item in value.items():
+            made[key] = spread(item)
+            for code, words in getattr(item, "translations", {}).items():
+                if code != DEFAULT and isinstance(key, str):
+                    made[f"{key}_{code}"] = words
+        return made
+    if isinstance(value, list | tuple):
+        return [spread(item) for item in value]
+    return value
+
+
+def gathered(value: Any) -> Any:
+    """`spread`'s words read back: a text with its other languages beside it becomes one
+    `Translated` again, as the schema reads a data file's."""
+    if isinstance(value, Mapping):
+        codes = other_languages()
+        made: dict[Any, Any] = {}
+        for key, item in value.items():
+            if isinstance(key, str) and any(key == f"{base}_{code}" for code in codes for base in value):
+                continue  # another language of the text beside it, taken with that text
+            made[key] = gathered(item)
+            if isinstance(item, str) and isinstance(key, str):
+                found = {code: value.get(f"{key}_{code}") for code in codes}
+                beside = {code: words for code, words in found.items() if isinstance(words, str)}
+                if beside:
+                    made[key] = Translated(item, beside)
+        return made
+    if isinstance(value, list):
+        return [gathered(item) for item in value]
+    return value
+
+
 def local(text: str) -> str:
     """`text` in the current language: its translation when it carries one, else as written."""
     translations = getattr(text, "translations", None)
