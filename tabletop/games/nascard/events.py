@@ -151,7 +151,7 @@ class BlistersRecovered(Event):
     count: int
 
     def describe(self) -> str:
-        return say(_("{who:takes} back {n:face-down card} into the hand."), who=self.who, n=self.count)
+        return say(_("{who:takes} back {n:face-down card} into {who:their} hand."), who=self.who, n=self.count)
 
 
 @dataclass(frozen=True)
