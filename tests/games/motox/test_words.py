@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from tabletop.games.motox import events as ev
 from tabletop.games.motox.bot import MotoXBot
 from tabletop.paths import data_dir
 
@@ -36,8 +37,6 @@ def test_the_lesson_and_the_rules_page_say_bike() -> None:
 
 
 def test_one_coin_buys_one_extra_die_in_the_log() -> None:
-    from tabletop.games.motox import events as ev
-
     assert ev.DiceRolled(0, "You", (2, 3), 1, False).describe() == (
         "You roll 2 dice, spending 1 coin for 1 extra die: 2, 3."
     )
