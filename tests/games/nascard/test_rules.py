@@ -239,5 +239,6 @@ def test_chosen_bonus_cards_are_checked() -> None:
 
 
 def test_cards_taken_back_go_into_the_seat_s_own_hand() -> None:
-    assert ev.BlistersRecovered(0, "You", 2).describe() == "You take back 2 face-down cards into your hand."
-    assert ev.BlistersRecovered(1, "Dale", 1).describe() == "Dale takes back 1 face-down card into their hand."
+    mine, theirs = ev.BlistersRecovered(0, "You", 2), ev.BlistersRecovered(1, "Dale", 1)
+    assert mine.describe() == "You take back 2 face-down cards into your hand."
+    assert theirs.describe() == "Dale takes back 1 face-down card into their hand."
