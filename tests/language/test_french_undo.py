@@ -24,6 +24,7 @@ def test_undo_and_cancel_are_two_french_words() -> None:
 
 def test_what_undo_says_uses_the_same_word() -> None:
     said = [
-        _("Nothing to undo."), _("Nothing to redo."), _("Undo the last change (Ctrl+Z)"), _("Move taken back."),
+        _("Nothing to undo."), _("Nothing to redo."),
+        _("Undo the last change (Ctrl+Z)"), _("Move taken back."),
     ]
     assert not [line for line in said if "annul" in line.lower() or "rétabl" in line.lower()]
