@@ -309,7 +309,7 @@ class McsRules:
             template = {
                 "overtake": _("Move up {rider}"),
                 "fall": _("{rider} risks a fall"),
-                "engine": _("{rider} risks an engine failure"),
+                "engine": _("{rider}'s engine at risk"),
             }.get(pending.effect if pending else "", _("Pick {rider}"))
             return template.format(rider=rider_word(action.rider))
         if isinstance(action, PickPlaces):

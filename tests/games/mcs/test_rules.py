@@ -125,7 +125,7 @@ def test_the_bend_s_winner_and_the_rider_an_effect_works_on_are_told_apart() -> 
 
 @pytest.mark.parametrize(("effect", "words"), [
     ("fall", "White risks a fall"),
-    ("engine", "White risks an engine failure"),
+    ("engine", "White's engine at risk"),
     ("overtake", "Move up White"),
 ])
 def test_a_rider_picked_for_an_effect_is_named_with_what_happens_to_him(effect: str, words: str) -> None:
