@@ -154,6 +154,10 @@ class _Sayer(Formatter):
         name = str(value)
         if spec == "'s":
             return possessive(name, start=start)
+        if spec == "their":
+            # The seat's own thing without repeating the name: "into your hand", "into their hand".
+            word = "your" if is_you(name) else "their"
+            return word.capitalize() if start else word
         words = spec.replace("|", "").replace("-", "").replace(" ", "")
         # One letter ("d", "s") is an ordinary format type, never a word.
         if len(words) < 2 or not words.isalpha():
@@ -184,6 +188,7 @@ def say(template: str, **values: Any) -> str:
                        "{who:is} boxed in": "You are boxed in"
       {who:-passes}    the verb alone, agreeing with the name: "{who:has} none and {who:-passes}"
       {who:'s}         its possessive: "Ann's", "Your" opening a sentence, "your" inside one
+      {who:their}      the possessive after the name was said: "their hand", "your hand"
       {who:them}       the name as an object: "Ann", "you"
       {n:coin}         a count and a noun: "1 coin", "2 coins"; {n:die|dice} names the plural
       {n:nth}          a number as an ordinal: "1st", "2nd"

@@ -107,9 +107,9 @@ def test_a_refused_undo_speaks_french_and_english_again() -> None:
     seat = match.to_act()[0]
     set_language("fr")
     try:
-        assert match.undo_refusal(seat) == "Rien à annuler : vous n'avez pas encore joué."
+        assert match.undo_refusal(seat) == "Rien à défaire : vous n'avez pas encore joué."
         match.apply(seat, match.rules.legal_actions(match.state, seat)[0])  # the roll for the pole
-        assert match.undo_refusal(seat) == "Rien à annuler : un dé a été lancé depuis votre dernier coup."
+        assert match.undo_refusal(seat) == "Rien à défaire : un dé a été lancé depuis votre dernier coup."
     finally:
         set_language("en")
     assert match.undo_refusal(seat) == "Nothing to undo: a die was rolled since your last move."
@@ -124,8 +124,8 @@ def test_a_refused_undo_names_who_moved_in_french() -> None:
     finally:
         set_language("en")
     name = match.setup.seats[second].name
-    assert said == ("Rien à annuler : vous avez joué depuis." if name == "Vous" else
-                    f"Rien à annuler : {name} a joué depuis.")
+    assert said == ("Rien à défaire : vous avez joué depuis." if name == "Vous" else
+                    f"Rien à défaire : {name} a joué depuis.")
 
 
 def test_every_reveal_is_told_in_french() -> None:

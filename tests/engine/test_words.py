@@ -74,6 +74,12 @@ def test_say_writes_a_possessive_your_at_a_sentence_start_and_inside_one() -> No
     assert say("Fine. {who:'s} turn.", who="You") == "Fine. Your turn."
 
 
+def test_say_writes_their_or_your_after_the_name_was_said() -> None:
+    assert say("{who:takes} it into {who:their} hand.", who="You") == "You take it into your hand."
+    assert say("{who:takes} it into {who:their} hand.", who="Dale") == "Dale takes it into their hand."
+    assert say("{who:their} turn.", who="You") == "Your turn."
+
+
 def test_say_writes_an_object_you_in_lower_case_and_keeps_plain_names_as_they_are() -> None:
     assert say("{by:pushes} {who:them} forward.", by="Ann", who="You") == "Ann pushes you forward."
     assert say("{by:pushes} {who:them} forward.", by="You", who="Ann") == "You push Ann forward."

@@ -269,7 +269,13 @@ class EffectTriggered(Event):
     name: str
 
     def describe(self) -> str:
-        return say(_("{effect} for {who:them}!"), effect=self.name, who=self.who)
+        # A 3 or a 0 works on whoever leads or trails, whatever side he rides for: said here, so
+        # "Ivan wins the bend" is not read as Ivan's rider taking the lead.
+        template = {
+            "three": _("{who:wins} the bend with {effect}: the rider in front keeps the lead."),
+            "zero": _("{who:wins} the bend with {effect}: the last rider stays last."),
+        }.get(self.effect, _("{who:wins} the bend with {effect}."))
+        return say(template, effect=self.name, who=self.who)
 
 
 @dataclass(frozen=True)

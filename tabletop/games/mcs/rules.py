@@ -308,8 +308,8 @@ class McsRules:
             pending = state.pending
             template = {
                 "overtake": _("Move up {rider}"),
-                "fall": _("Fall for {rider}"),
-                "engine": _("Engine failure for {rider}"),
+                "fall": _("{rider} risks a fall"),
+                "engine": _("{rider}'s engine at risk"),
             }.get(pending.effect if pending else "", _("Pick {rider}"))
             return template.format(rider=rider_word(action.rider))
         if isinstance(action, PickPlaces):

@@ -122,12 +122,15 @@ class DiceRolled(Event):
     def describe(self) -> str:
         if self.reentry and self.coins:
             template = _(
-                "{who:rolls} {n:die|dice} to kick-start, spending {coins:coin} for extra dice: {rolled}."
+                "{who:rolls} {n:die|dice} to kick-start,"
+                " spending {coins:coin} for {coins:extra die|extra dice}: {rolled}."
             )
         elif self.reentry:
             template = _("{who:rolls} {n:die|dice} to kick-start: {rolled}.")
         elif self.coins:
-            template = _("{who:rolls} {n:die|dice}, spending {coins:coin} for extra dice: {rolled}.")
+            template = _(
+                "{who:rolls} {n:die|dice}, spending {coins:coin} for {coins:extra die|extra dice}: {rolled}."
+            )
         else:
             template = _("{who:rolls} {n:die|dice}: {rolled}.")
         rolled = ", ".join(face_words(d) for d in self.dice)

@@ -151,7 +151,8 @@ class BlistersRecovered(Event):
     count: int
 
     def describe(self) -> str:
-        return say(_("{who:takes} back {n:face-down card} into the hand."), who=self.who, n=self.count)
+        template = _("{who:takes} back {n:face-down card} into {who:their} hand.")
+        return say(template, who=self.who, n=self.count)
 
 
 @dataclass(frozen=True)

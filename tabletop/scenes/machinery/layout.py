@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
+from tabletop.language.typography import unbreakable
 from tabletop.table.machinery.text import fitting_text
 
 ROW_GAP = 12
@@ -48,8 +49,9 @@ def column(left: int, top: int, width: int, height: int, count: int) -> list[pyg
 
 
 def as_html(text: str) -> str:
-    """Plain text made safe for a pygame_gui text box, line breaks kept."""
-    return html.escape(text).replace("\n", "<br>")
+    """Plain text made safe for a pygame_gui text box, line breaks kept; a French mark's space made
+    a no-break one, since the box breaks lines at any regular space."""
+    return html.escape(unbreakable(text)).replace("\n", "<br>")
 
 
 # Words shortened words must not end on: cut there, they read as cut mid-thought ("Étape de").

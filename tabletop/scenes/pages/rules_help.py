@@ -42,7 +42,10 @@ class RulesPage:
 
 def find_pages(folder: Path, code: str | None = None) -> list[RulesPage]:
     """A page for every `*.md` in `folder`, in language `code` (default: the one spoken now) when
-    it has one, titled by its first `# ` heading (else its file name)."""
+    it has one, titled by its first `# ` heading (else its file name). The games' pages come in
+    New game's order, as every list of the games does; any other page follows, by title."""
+    from tabletop.games.registry import GAME_IDS
+
     pages = []
     for english in sorted(folder.glob("*.md")):
         path = page_path(folder, english.stem, code or language())
@@ -51,7 +54,9 @@ def find_pages(folder: Path, code: str | None = None) -> list[RulesPage]:
         except (OSError, UnicodeDecodeError):
             title = None
         pages.append(RulesPage(path, title or path.stem.replace("-", " ").capitalize()))
-    return sorted(pages, key=lambda page: page.title.lower())
+    order = {game_id: index for index, game_id in enumerate(GAME_IDS)}
+    # A translated page keeps its game's file name (rules/fr/nascard.md).
+    return sorted(pages, key=lambda page: (order.get(page.path.stem, len(order)), page.title.lower()))
 
 
 class RulesHelpScene(Scene):

@@ -514,11 +514,12 @@ class TableScene(Scene):
 
     def save(self) -> None:
         try:
-            path = saves.save_named(self.match)
+            saves.save_named(self.match)
         except OSError as exc:
             self._tell(_("Could not save: {reason}").format(reason=exc.strerror or exc))
             return
-        self._tell(_("Saved as {name}").format(name=path.name), GOLD)
+        # The file's name means nothing to a player; where to find the game again does.
+        self._tell(_("Game saved: find it under Load game."), GOLD)
 
     def _open_load(self) -> None:
         self.ctx.stack.push(table_exits().load_game(self.ctx))

@@ -19,6 +19,7 @@ import pygame
 
 from tabletop.content.rules_pages import anchor_of, split_heading
 from tabletop.language import _
+from tabletop.language.typography import HELD_MARKS
 from tabletop.sprite_factory.palette import ACCENT, INK, INK_SOFT, RGB
 from tabletop.table.machinery.text import font
 
@@ -220,16 +221,34 @@ def _flow(
     line_h = round(regular.get_linesize() * 1.2)
     space = regular.size(" ")[0]
     x, y = left, top
-    for word, run, spaced in _words(runs):
-        ink = ACCENT if run.bold and colour == INK else colour
-        image = font(px, bold=run.bold, italic=run.italic).render(word, True, ink)
+    words = _words(runs)
+    images = [
+        font(px, bold=run.bold, italic=run.italic).render(
+            word, True, ACCENT if run.bold and colour == INK else colour
+        )
+        for word, run, _spaced in words
+    ]
+    for index, image in enumerate(images):
+        spaced = words[index][2]
         if x > left and spaced:
             x += space
-        if x > left and x + image.get_width() > layout.width:
+        # A French mark ("Bleu :", "(B) ?") never opens a line: it goes with the word before it.
+        follow = index + 1
+        width = image.get_width()
+        while follow < len(words) and _held(words[follow]):
+            width += space * words[follow][2] + images[follow].get_width()
+            follow += 1
+        if x > left and not _held(words[index]) and x + width > layout.width:
             x, y = left, y + line_h
         layout.pieces.append((x, y, image))
         x += image.get_width()
     return y + line_h
+
+
+def _held(word: tuple[str, Span, bool]) -> bool:
+    """Whether a word is a mark French sets after a space (":", "?", "!", ";", "»"), which stays on
+    the line of the word before it."""
+    return bool(word[0]) and word[0][0] in HELD_MARKS
 
 
 def _table(layout: Layout, rows: tuple[tuple[str, ...], ...], top: int) -> int:

@@ -11,6 +11,7 @@ from functools import lru_cache
 
 import pygame
 
+from tabletop.language.typography import break_points
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.machinery import render_cache
 
@@ -111,7 +112,8 @@ def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        # A French mark stays with the word before it ("(B) ?"): it never opens a line.
+        for word in break_points(paragraph):
             candidate = f"{line} {word}" if line else word
             if face.size(candidate)[0] <= width:
                 line = candidate

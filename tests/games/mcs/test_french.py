@@ -112,7 +112,11 @@ def test_effect_names_are_french_on_cards_in_the_log_the_moves_and_the_hover_not
     played = ev.BendCardPlayed(0, "Anna", switch, card_words(parts, switch), 0, "")
     assert played.describe() == "Anna joue défense BCD, Échange tactique à bord orange."
     assert ev.EffectTriggered(0, "Anna", switch, "switch", parts.effects["switch"].name).describe() == (
-        "Échange tactique pour Anna !"
+        "Anna gagne le virage avec Échange tactique."
+    )
+    three = next(n for n, c in parts.cards.items() if c.effect == "three")
+    assert ev.EffectTriggered(0, "Vous", three, "three", parts.effects["three"].name).describe() == (
+        "Vous gagnez le virage avec Tête gardée : le leader garde la tête."
     )
     ignored = ev.EffectIgnored(0, "Anna", parts.effects["overtake"].name, "overtake").describe()
     assert ignored.startswith("Dépassement est sans effet")

@@ -7,9 +7,9 @@ import pytest
 
 from tabletop.engine.contract import IllegalAction, SeatSetup, Setup
 from tabletop.games.mcs import events as ev
-from tabletop.games.mcs.actions import BendCard, BendPass, Charge
+from tabletop.games.mcs.actions import BendCard, BendPass, Charge, PickRider
 from tabletop.games.mcs.card_words import card_words
-from tabletop.games.mcs.state import HIDDEN
+from tabletop.games.mcs.state import HIDDEN, Pending
 
 from .helpers import (
     FILLER,
@@ -109,3 +109,27 @@ def test_a_refused_bend_replacement_says_what_to_play_in_plain_words() -> None:
     assert reason.startswith("Only a card with the orange edge or another 5:1 can beat the card on top")
     assert "pass" in reason and "same edge colour or the same effect" in reason
     assert "charge" not in reason and "hold" not in reason, "no letters read out as jargon"
+
+
+def test_the_bend_s_winner_and_the_rider_an_effect_works_on_are_told_apart() -> None:
+    r = rules()
+    three = card(r, effect="three")
+    said = ev.EffectTriggered(1, "Ivan", three, "three", r.parts.effects["three"].name).describe()
+    # Ivan won the bend; the lead stays with whoever leads (the next line names him), not Ivan.
+    assert said == "Ivan wins the bend with Lead held: the rider in front keeps the lead."
+    fall = card(r, effect="fall")
+    assert ev.EffectTriggered(0, "You", fall, "fall", r.parts.effects["fall"].name).describe() == (
+        "You win the bend with Fall."
+    )
+
+
+@pytest.mark.parametrize(("effect", "words"), [
+    ("fall", "White risks a fall"),
+    ("engine", "White's engine at risk"),
+    ("overtake", "Move up White"),
+])
+def test_a_rider_picked_for_an_effect_is_named_with_what_happens_to_him(effect: str, words: str) -> None:
+    r = rules()
+    state = fresh()
+    state.pending = Pending(0, card(r, effect=effect), effect)
+    assert r.describe_action(state, 0, PickRider("white")) == words

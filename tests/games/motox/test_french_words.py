@@ -39,7 +39,7 @@ def french() -> Iterator[None]:
 
 def test_a_seat_named_vous_is_spoken_to_and_counts_agree() -> None:
     assert ev.DiceRolled(0, "Vous", (1, 0), 1, False).describe() == (
-        "Vous lancez 2 dés, en dépensant 1 pièce pour des dés de plus : as, nul."
+        "Vous lancez 2 dés, en dépensant 1 pièce pour 1 dé de plus : as, nul."
     )
     assert ev.DiceRolled(1, "Anna", (4,), 0, True).describe() == "Anna lance 1 dé pour redémarrer : 4."
     assert ev.WipedOut(0, "Vous", (0, 0), "off").describe() == "Vous sortez de la piste et chutez."

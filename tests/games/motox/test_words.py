@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from tabletop.games.motox import events as ev
 from tabletop.games.motox.bot import MotoXBot
 from tabletop.paths import data_dir
 
@@ -33,3 +34,12 @@ def test_the_lesson_and_the_rules_page_say_bike() -> None:
         # The lesson's step ids and action names are not read by players.
         read = [line for line in lines if not re.match(r"\s*(- id|action):", line)]
         assert [line for line in read if OTHER_NAME.search(line)] == [], path
+
+
+def test_one_coin_buys_one_extra_die_in_the_log() -> None:
+    assert ev.DiceRolled(0, "You", (2, 3), 1, False).describe() == (
+        "You roll 2 dice, spending 1 coin for 1 extra die: 2, 3."
+    )
+    assert ev.DiceRolled(1, "Ann", (1, 2, 3), 2, True).describe().startswith(
+        "Ann rolls 3 dice to kick-start, spending 2 coins for 2 extra dice:"
+    )

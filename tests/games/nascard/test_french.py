@@ -45,6 +45,8 @@ def test_key_lines_take_the_seat_s_grammar() -> None:
     hidden = ev.TyresBlistered(0, "Anna", (0,), ("",)).describe()
     assert hidden == "Anna pose 1 carte face cachée (pneus usés)."
     assert ev.CardsDrawn(0, "Vous", (0, 0), ("", "")).describe() == "Vous piochez 2 cartes."
+    taken_back = ev.BlistersRecovered(0, "Vous", 2).describe()
+    assert taken_back == "Vous reprenez en main 2 cartes posées face cachée."
     moved = ev.CarMoved(0, "Vous", 1, 5, ("a",), 40, True).describe()
     assert moved == "Vous partez 1er avec le 40, atout : 5 cases."
     assert common.RoundStarted(3, ev.TRUMP_NEWS, "yellow").describe() == "Manche 3 — atout jaune."

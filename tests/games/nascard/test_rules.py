@@ -236,3 +236,9 @@ def test_chosen_bonus_cards_are_checked() -> None:
     with pytest.raises(ValueError, match="both blue"):
         r.new_state(setup("A", "B", "C", bonus_cards="chosen", bonus_purple="5", bonus_blue="6",
                           bonus_orange="9", bonus_yellow="13"), 1)
+
+
+def test_cards_taken_back_go_into_the_seat_s_own_hand() -> None:
+    mine, theirs = ev.BlistersRecovered(0, "You", 2), ev.BlistersRecovered(1, "Dale", 1)
+    assert mine.describe() == "You take back 2 face-down cards into your hand."
+    assert theirs.describe() == "Dale takes back 1 face-down card into their hand."

@@ -99,7 +99,7 @@ def test_switching_to_french_lays_the_editor_out_again_with_the_track_kept(
 
     driver.app.ctx.speak("fr")
     driver.frames(1)
-    assert bar_words(driver) == ["Circuits", "Sauver", "Annuler", "Rétablir", "Pivoter", "Verso", "Ôter",
+    assert bar_words(driver) == ["Circuits", "Sauver", "Défaire", "Refaire", "Pivoter", "Verso", "Ôter",
                                  "Grille", "Vue", "Essai", "Simuler", "Retour"]
     assert scene.doc is doc and scene.selection == selection and scene.history.can_undo
     assert [kind.label for kind in scene.game.palette.kinds][:2] == ["Virage C1", "Virage C2"]

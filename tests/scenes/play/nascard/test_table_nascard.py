@@ -293,7 +293,8 @@ def test_coming_back_from_the_pause_menu_hands_the_computer_back(driver: Driver,
     driver.frames(2)
     top = driver.top
     assert isinstance(top, HandoffScene) and top.name == name and top.back
-    assert top.note.startswith("Saved as") == (entry == "Save")
+    assert top.note.startswith("Game saved") == (entry == "Save")
+    assert ".yaml" not in top.note  # the player is told where to find it, not the file's name
     confirm_handoff(driver, name)
     assert view_of(scene).hand
 
@@ -306,7 +307,7 @@ def test_ctrl_s_saves_and_the_save_loads_to_the_same_position(driver: Driver) ->
     driver.settle(scene.animator)
     driver.key(pygame.K_s, pygame.KMOD_CTRL)
     files = list(saves.saves_dir().glob("*.yaml"))
-    assert len(files) == 1 and "Saved" in scene.banner.toast_text
+    assert len(files) == 1 and scene.banner.toast_text == "Game saved: find it under Load game."
     assert saves.load(files[0]).checksum() == scene.match.checksum()
     assert saves.load_autosave().checksum() == scene.match.checksum()
 

@@ -1,0 +1,26 @@
+"""French typography a line break must respect: French sets a space before ? ! : ; and » and after
+«, and that space belongs to the mark. A line broken there leaves "? Réussissez" opening a line,
+so every wrapping in the app breaks only at the other spaces, whether the catalogue wrote a
+regular space or a no-break one (U+00A0, U+202F)."""
+
+from __future__ import annotations
+
+import re
+
+NO_BREAK = "\u00a0"
+HELD_MARKS = "?!:;»"  # the marks that stay with the word before them
+# A regular space that holds a mark to its word: before ? ! : ; » or after «.
+_HELD_SPACE = re.compile(rf"(?<=«) | (?=[{HELD_MARKS}])")
+# A space a line may break at: any other regular space.
+_BREAKABLE_SPACE = re.compile(rf"(?<!«) (?![{HELD_MARKS}])")
+
+
+def unbreakable(text: str) -> str:
+    """`text` with each space that holds a mark made a no-break space, for a wrapper (pygame_gui's
+    text boxes, the rules pages) that breaks at every regular space."""
+    return _HELD_SPACE.sub(NO_BREAK, text)
+
+
+def break_points(line: str) -> list[str]:
+    """`line` cut at the spaces it may break at: "Fronde : B ? Oui" -> ["Fronde :", "B ?", "Oui"]."""
+    return _BREAKABLE_SPACE.split(line)
