@@ -2,7 +2,8 @@
 
 It steers the learner to a move that teaches a lesson not yet taught whenever
 one is legal, and otherwise to the move the game's own computer player would
-make, so a first game shows every mechanic and still plays sensibly. It sees
+make, so a first game shows every mechanic and still plays sensibly: of the
+moves that teach a lesson, it points at the one that computer player likes best. It sees
 only what the learner may see.
 """
 
@@ -13,7 +14,7 @@ from dataclasses import dataclass, field
 
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.match import Match
-from tabletop.games.registry import Bot
+from tabletop.games.registry import NormalBot
 from tabletop.tutorial.lessons import Lesson, Tutorial
 
 
@@ -27,7 +28,7 @@ class Advice:
 @dataclass
 class Coach:
     tutorial: Tutorial
-    bot: Bot
+    bot: NormalBot
     taught: list[str] = field(default_factory=list)  # lesson ids, in the order taught
     news: list[Lesson] = field(default_factory=list)  # lessons events just taught, to tell
 
@@ -39,7 +40,12 @@ class Coach:
         for lesson in self.untaught():
             fitting = [action for action in legal if lesson.fits_action(action)]
             if fitting:
-                action = suggested if suggested in fitting else fitting[0]
+                # Of the moves teaching the lesson, the one the computer player would make:
+                # the first one listed is often the shortest ride, or a card thrown away.
+                if suggested in fitting:
+                    action = suggested
+                else:
+                    action = self.bot.choose_among(rules, view, seat, fitting)
                 return Advice(action, lesson, rules.describe_action(view, seat, action))
         return Advice(suggested, None, rules.describe_action(view, seat, suggested))
 

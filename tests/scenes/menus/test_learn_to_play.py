@@ -68,6 +68,34 @@ def test_following_the_coach_plays_a_whole_game_and_teaches_every_lesson(menu: D
     lessons = [lesson.id for lesson in scene.coach.coach.tutorial.lessons]
     taught = follow_to_the_end(menu, scene)
     assert sorted(taught) == sorted(lessons)
+    # What the coach teaches is good play: a learner doing just that wins the guided game
+    # (it pointed at the shortest ride of a kind, and Mind Cycling was lost 42-33).
+    outcome = scene.match.outcome()
+    assert outcome is not None and outcome.ranking[0] == scene.match.setup.seats.index(
+        next(seat for seat in scene.match.setup.seats if not seat.is_bot)
+    )
+    if outcome.order:
+        assert outcome.order[0] == scene.match.setup.seats[outcome.ranking[0]].name
+
+
+def test_the_coach_rings_the_longest_normal_ride_in_mind_cycling(menu: Driver) -> None:
+    """Where the lesson names the kind of move and not the move, the ring is on the one the
+    computer player would make of that kind, not on the nearest space lit."""
+    scene = open_lesson(menu, "mindcycling")
+    for _ in range(2000):
+        overlay = scene.coach
+        assert overlay is not None
+        advice = overlay.advice
+        if advice is not None and not scene.animator.busy:
+            if advice.lesson is not None and advice.lesson.id == "move":
+                normal = [ride for _, ride in scene.picker.items if advice.lesson.fits_action(ride)]
+                longest = max(len(ride.path) for ride in normal)
+                assert len(advice.action.path) == longest > 1
+                return
+            do_what_the_coach_says(menu, scene)
+        else:
+            menu.frames(1)
+    raise AssertionError("the lesson never asked for a normal move")
 
 
 def test_the_coach_rings_the_card_and_refuses_another_move(menu: Driver) -> None:
