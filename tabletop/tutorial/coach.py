@@ -31,6 +31,9 @@ class Coach:
     bot: NormalBot
     taught: list[str] = field(default_factory=list)  # lesson ids, in the order taught
     news: list[Lesson] = field(default_factory=list)  # lessons events just taught, to tell
+    # Lesson ids whose words the learner has been shown: what the counter counts. A lesson
+    # taught by an event is told a little later (on the learner's next turn, or at the end).
+    told: list[str] = field(default_factory=list)
 
     def advise(self, match: Match, seat: int) -> Advice:
         rules = match.rules
@@ -62,8 +65,19 @@ class Coach:
                     self.taught.append(lesson.id)
                     self.news.append(lesson)
 
+    def tell(self, lesson: Lesson) -> None:
+        """The learner has been shown `lesson`'s words."""
+        if lesson.id not in self.told:
+            self.told.append(lesson.id)
+
+    def learned(self) -> list[Lesson]:
+        """The lessons taught, in the order taught."""
+        by_id = {lesson.id: lesson for lesson in self.tutorial.lessons}
+        return [by_id[lesson] for lesson in self.taught]
+
     def untaught(self) -> list[Lesson]:
         return [lesson for lesson in self.tutorial.lessons if lesson.id not in self.taught]
 
     def progress(self) -> tuple[int, int]:
-        return len(self.taught), len(self.tutorial.lessons)
+        """How many lessons the learner has been shown, of how many."""
+        return len(self.told), len(self.tutorial.lessons)

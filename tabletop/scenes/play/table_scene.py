@@ -600,7 +600,8 @@ class TableScene(Scene):
         if self._autosaving and not self._older_autosave:
             # The autosave is this game's: another game's was kept, or is still waiting to be.
             saves.clear_autosave()
-        self.ctx.stack.replace(table_exits().results(self.ctx, self.match))
+        coach = self.coach.coach if self.coach is not None else None
+        self.ctx.stack.replace(table_exits().results(self.ctx, self.match, coach))
 
     # --- input and drawing --------------------------------------------------------------
 

@@ -68,6 +68,20 @@ def test_following_the_coach_plays_a_whole_game_and_teaches_every_lesson(menu: D
     lessons = [lesson.id for lesson in scene.coach.coach.tutorial.lessons]
     taught = follow_to_the_end(menu, scene)
     assert sorted(taught) == sorted(lessons)
+    # The end says so: every tip counted as seen, and the results tell the lesson is complete,
+    # what it taught, and lead to a game of one's own.
+    coach = scene.coach
+    assert coach is not None and coach.coach.progress() == (len(lessons), len(lessons))
+    assert coach.sections[-1] == ("Lesson complete", coach.coach.tutorial.farewell)
+    results = menu.top
+    assert isinstance(results, ResultsScene)
+    title, text = results.lesson_words()
+    assert title == "Lesson complete" and f"all {len(lessons)} tips" in text
+    assert all(lesson.title in text for lesson in coach.coach.tutorial.lessons)
+    assert results.lesson_rect().height > 0 and results.lesson_rect().bottom < results.chart_rect().top
+    menu.click_button("New game")
+    form = menu.top
+    assert isinstance(form, NewGameScene) and form.game == game_id
     # What the coach teaches is good play: a learner doing just that wins the guided game
     # (it pointed at the shortest ride of a kind, and Mind Cycling was lost 42-33).
     outcome = scene.match.outcome()
@@ -337,3 +351,29 @@ def test_the_card_the_coach_points_at_comes_to_the_front_of_a_tight_hand(
     assert scene.coach is not None
     driver.click(scene.coach.skip.center)  # the lesson ends: nothing is pointed at any more
     assert fan.featured is None
+
+
+@pytest.mark.parametrize("game_id", games_with_tutorials())
+def test_the_tip_counter_counts_only_tips_shown_on_the_card(make_app: type[App], game_id: str) -> None:
+    """At 960x600 the card has room for fewer tips at once: one that does not fit waits for
+    the next card, and is not counted before it is shown (the counter jumped 0 to 3)."""
+    game_hooks.install()
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    scene = open_lesson(driver, game_id)
+    overlay = scene.coach
+    assert overlay is not None
+    coach = overlay.coach
+    by_words = {(lesson.title, lesson.text): lesson.id for lesson in coach.tutorial.lessons}
+    shown: set[str] = set()
+    for _ in range(12000):
+        if isinstance(driver.top, ResultsScene):
+            break
+        shown |= {by_words[section] for section in overlay.sections if section in by_words}
+        assert set(coach.told) <= shown, "a tip is counted that the card never showed"
+        if overlay.advice is not None and not scene.animator.busy:
+            do_what_the_coach_says(driver, scene)
+        else:
+            driver.frames(1)
+    assert isinstance(driver.top, ResultsScene)
+    assert len(coach.told) == len(coach.tutorial.lessons)
