@@ -325,13 +325,17 @@ class TableScene(Scene):
         self._ring_the_advice()
 
     def _ring_the_advice(self) -> None:
-        """The ring follows the piece (a card being paid for hands it to the Confirm button);
-        the view brings the piece into sight, and lets it go when there is no advice."""
+        """The ring follows the piece (a card being paid for hands it to the cards to pay with,
+        then to the Confirm button); the view brings the piece into sight, and lets it go when
+        there is no advice."""
         advice = None if self.coach is None else self.coach.advice
         bring = getattr(self.view, "bring_into_view", None)
         if bring is not None:
             bring(None if advice is None else advice.action)
-        if self.coach is None or advice is None:
+        if self.coach is None:
+            return
+        if advice is None:
+            self.coach.target = None  # the move is made: no ring where its button was
             return
         # A choice without a piece on the table: the banner and the keyboard list say it.
         self.coach.target = self.view.anchor_of(advice.action) or self.banner.rect

@@ -371,9 +371,51 @@ def test_the_tip_counter_counts_only_tips_shown_on_the_card(make_app: type[App],
             break
         shown |= {by_words[section] for section in overlay.sections if section in by_words}
         assert set(coach.told) <= shown, "a tip is counted that the card never showed"
+        # A move made leaves no ring behind (an empty one stayed where Confirm had been).
+        assert overlay.advice is not None or overlay.target is None
         if overlay.advice is not None and not scene.animator.busy:
             do_what_the_coach_says(driver, scene)
         else:
             driver.frames(1)
     assert isinstance(driver.top, ResultsScene)
     assert len(coach.told) == len(coach.tutorial.lessons)
+
+
+def test_the_ring_leads_through_paying_for_trading_paint_then_leaves(menu: Driver) -> None:
+    """Paying for trading paint: the ring was on a greyed Confirm while cards were still to be
+    picked, and stayed as an empty ring where Confirm had been once the card was played."""
+    scene = open_lesson(menu, "nascard")
+    view = scene.view
+    for _ in range(3000):
+        overlay = scene.coach
+        assert overlay is not None
+        advice = overlay.advice
+        if advice is not None and not scene.animator.busy:
+            if getattr(advice.action, "blister", ()):
+                break
+            do_what_the_coach_says(menu, scene)
+        else:
+            menu.frames(1)
+    else:
+        raise AssertionError("the lesson never asked for trading paint")
+    action = advice.action
+    menu.frames(30)  # the fan spreads round the ringed card
+    menu.drag(pygame.Vector2(overlay.target.center), pygame.Vector2(view.play_zone.screen_rect().center))
+    assert view.paying is not None and view.paying.card == action.card
+    picked = []
+    for _ in range(len(action.blister) + len(action.burn)):
+        menu.frames(30)
+        assert overlay.target != view.confirm.screen_rect(), "the ring sits on Confirm with cards to pick"
+        card = next(card for card, sprite in view.hand.items() if sprite.screen_rect() == overlay.target)
+        assert card in view.paying.eligible()
+        picked.append(card)
+        menu.click(overlay.target.center)
+    assert sorted(picked) == sorted((*action.burn, *action.blister))
+    menu.frames(2)
+    assert overlay.target == view.confirm.screen_rect() and view.confirm.enabled
+    menu.click(overlay.target.center)
+    learner = scene.coach.coach.tutorial.learner if scene.coach is not None else -1
+    assert [step.action for step in scene.match.steps if step.seat == learner][-1] == action
+    for _ in range(5):
+        menu.frames(1)
+        assert not view.confirm.visible and overlay.target != view.confirm.screen_rect()
