@@ -304,12 +304,16 @@ def test_a_lesson_taken_counts_as_having_played(make_app: type[App], user_dir: P
         driver.frames(2)
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("game_id", games_with_tutorials())
-def test_every_lesson_fits_the_coach_card_at_960x600(make_app: type[App], game_id: str) -> None:
+def test_every_lesson_fits_the_coach_card_at_960x600(
+    make_app: type[App], game_id: str, language: str
+) -> None:
     game_hooks.install()
     driver = Driver(make_app((960, 600)))
     driver.frames(1)
     scene = open_lesson(driver, game_id)
+    driver.app.ctx.speak(language)
     overlay = scene.coach
     assert overlay is not None
     for lesson in overlay.coach.tutorial.lessons:
@@ -419,3 +423,24 @@ def test_the_ring_leads_through_paying_for_trading_paint_then_leaves(menu: Drive
     for _ in range(5):
         menu.frames(1)
         assert not view.confirm.visible and overlay.target != view.confirm.screen_rect()
+
+
+def test_the_mcs_card_exchange_is_explained_when_it_comes(menu: Driver) -> None:
+    """After a heat ends on lap I the exchange was only "The coach suggests: Exchange ...":
+    nothing said what the exchange is or why."""
+    scene = open_lesson(menu, "mcs")
+    for _ in range(6000):
+        overlay = scene.coach
+        assert overlay is not None
+        advice = overlay.advice
+        if advice is not None and not scene.animator.busy:
+            if type(advice.action).__name__ == "Exchange":
+                assert advice.lesson is not None and advice.lesson.id == "exchange"
+                title, text = overlay.sections[-1]
+                assert title == "Exchanging cards" and "lap I" in text and "Exchange" in text
+                assert overlay.target is not None and overlay.target != scene.banner.rect
+                return
+            do_what_the_coach_says(menu, scene)
+        else:
+            menu.frames(1)
+    raise AssertionError("the guided game of MCS never came to an exchange")
