@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.match import Match
@@ -23,6 +24,9 @@ class Advice:
     action: Action
     lesson: Lesson | None  # what this move teaches; None for a move already taught
     words: str  # what the move is, as the game names it
+    # What the lesson's general words leave out for this move (a heading and words), where
+    # the game says (its rules' optional `coach_note`): a car's ability that changes the cost.
+    note: tuple[str, str] | None = None
 
 
 @dataclass
@@ -49,8 +53,14 @@ class Coach:
                     action = suggested
                 else:
                     action = self.bot.choose_among(rules, view, seat, fitting)
-                return Advice(action, lesson, rules.describe_action(view, seat, action))
-        return Advice(suggested, None, rules.describe_action(view, seat, suggested))
+                return self._advice(match, view, seat, action, lesson)
+        return self._advice(match, view, seat, suggested, None)
+
+    def _advice(self, match: Match, view: Any, seat: int, action: Action, lesson: Lesson | None) -> Advice:
+        rules = match.rules
+        note_of = getattr(rules, "coach_note", None)
+        note = note_of(view, seat, action) if note_of is not None else None
+        return Advice(action, lesson, rules.describe_action(view, seat, action), note)
 
     def followed(self, advice: Advice) -> None:
         """The learner made the advised move: its lesson is taught."""

@@ -41,7 +41,8 @@ class CoachOverlay:
         self.sections: list[tuple[str, str]] = [(_("Learn to play"), coach.tutorial.welcome)]
         # The lessons among the sections: each counts as seen once it is on the card.
         self.telling: list[Lesson] = []
-        self.at_hand: Lesson | None = None  # the lesson the advice teaches, the card's last section
+        self.at_hand: Lesson | None = None  # the lesson the advice teaches
+        self.keep: list[tuple[str, str]] = []  # sections the card keeps whatever its room
         self.clock = 0.0
         self.card = pygame.Rect(0, 0, 0, 0)
         self.skip = pygame.Rect(0, 0, 0, 0)
@@ -71,6 +72,11 @@ class CoachOverlay:
         else:
             suggests = _("The coach suggests: {advice}.").format(advice=self.advice.words)
             self.sections.append((_("Your move"), suggests))
+        # The lesson at hand and what it leaves out for this move are never dropped for room.
+        self.keep = self.sections[-1:] if lesson is not None else []
+        if self.advice.note is not None:
+            self.sections.append(self.advice.note)
+            self.keep.append(self.advice.note)
         return self.advice
 
     def waiting(self, names: Sequence[str]) -> None:
@@ -82,7 +88,7 @@ class CoachOverlay:
         self.advice = None
         self.target = None
         self.telling = list(self.coach.news)  # kept as news too: told again on the learner's turn
-        self.at_hand = None
+        self.at_hand, self.keep = None, []
         self.sections = [(news.title, news.text) for news in self.telling]
         if not self.advised or not (self.sections or names):
             self.sections.append((_("Learn to play"), self.coach.tutorial.welcome))
@@ -114,7 +120,7 @@ class CoachOverlay:
     def finished(self) -> None:
         """The game is over: what its last moves taught, and the lesson's end."""
         self.advice, self.target = None, None
-        self.at_hand = None
+        self.at_hand, self.keep = None, []
         self.telling = list(self.coach.news)
         self.coach.news.clear()
         self.sections = [(told.title, told.text) for told in self.telling]
@@ -147,20 +153,27 @@ class CoachOverlay:
         hand stays. Then smaller words; if even the smallest overflow, the card takes the
         height its words need."""
         while len(self.sections) > 1 and self.height_for(width, TEXT_SIZES[0]) > room:
-            lessons = [(lesson.title, lesson.text) for lesson in self.telling]
-            others = [index for index, section in enumerate(self.sections) if section not in lessons]
-            if others:
-                del self.sections[others[0]]
-                continue
-            # Only lessons are left: the newest news, before the lesson at hand if there is one.
-            news = len(self.sections) - (2 if self.at_hand is not None else 1)
-            self._drop(self.sections.pop(news))
+            index = self._least_needed()
+            if index is None:
+                break
+            self._drop(self.sections.pop(index))
         self.text_size = next(
             (size for size in TEXT_SIZES if self.height_for(width, size) <= room), TEXT_SIZES[-1]
         )
         for lesson in self.telling:
             self.coach.tell(lesson)  # on the card now: the counter counts it
         return self.height_for(width)
+
+    def _least_needed(self) -> int | None:
+        """The section to drop first for room: what the ring and banner say too, then the
+        newest news; None when only what the card keeps is left."""
+        news = [(lesson.title, lesson.text) for lesson in self.telling if lesson is not self.at_hand]
+        kept = news + self.keep
+        others = [index for index, section in enumerate(self.sections) if section not in kept]
+        if others:
+            return others[0]
+        told = [index for index, section in enumerate(self.sections) if section in news]
+        return told[-1] if told else None
 
     def _drop(self, section: tuple[str, str]) -> None:
         """A section with no room left: a lesson's waits for the next card, not counted as seen."""

@@ -444,3 +444,29 @@ def test_the_mcs_card_exchange_is_explained_when_it_comes(menu: Driver) -> None:
         else:
             menu.frames(1)
     raise AssertionError("the guided game of MCS never came to an exchange")
+
+
+def test_the_race_day_coach_says_when_slingshot_keeps_the_turn_after_draft_b(menu: Driver) -> None:
+    """The lesson says Draft B skips the next turn; the learner's Slingshot driver may keep
+    it, which only the log told after the move."""
+    scene = open_lesson(menu, "raceday")
+    for _ in range(3000):
+        overlay = scene.coach
+        assert overlay is not None
+        advice = overlay.advice
+        if advice is not None and not scene.animator.busy:
+            if getattr(advice.action, "option", None) == "B":
+                break
+            do_what_the_coach_says(menu, scene)
+        else:
+            menu.frames(1)
+    else:
+        raise AssertionError("the coach never pointed at Draft B")
+    titles = [title for title, _text in overlay.sections]
+    assert titles[-2:] == ["Drafting", "Slingshot"]
+    assert "Driver check" in overlay.sections[-1][1] and "do not skip your turn" in overlay.sections[-1][1]
+    assert "unless Slingshot passes a Driver check" in advice.words
+    for size in ((960, 600), (1280, 720)):  # what the card keeps has room at both sizes
+        scene.on_resize(size)
+        assert overlay.sections[-2:] == [("Drafting", overlay.at_hand.text), overlay.advice.note]
+        assert overlay.height_for(overlay.card.width) <= overlay.card.height

@@ -23,6 +23,7 @@ from tabletop.games.raceday.explain import (
     die_words,
     draft_words,
     speed_words,
+    turn_kept_words,
 )
 from tabletop.games.raceday.routes import destinations, next_steps, path_to
 from tabletop.games.raceday.rules import RaceDayRules
@@ -295,14 +296,22 @@ class RaceDayInput(RaceDayDrawing):
         if isinstance(action, Draft):
             turn = state.turn
             gained = 1 if action.option == "A" else len(turn.mover.path) if turn and turn.mover else 0
-            return draft_words(action.option, gained)
+            return draft_words(action.option, gained, self._turn_kept(state))
         return _("Let the chance to draft go: your car stays where it is.")
+
+    def _turn_kept(self, state: RaceDayState) -> str:
+        """What the drafting car's ability can do about Draft B's skipped turn."""
+        turn = state.turn
+        if turn is None or turn.drafter is None:
+            return ""
+        return turn_kept_words(self.parts, state.cars[turn.drafter])
 
     def _describe_zone(self, zone: SpaceZone) -> str | None:
         if zone.badge:
             turn = self.state.turn if self.state else None
             gained = 1 if zone.badge == "A" else len(turn.mover.path) if turn and turn.mover else 0
-            return draft_words(zone.badge, gained) + " " + _("Drag your car here or click the choice.")
+            keep = self._turn_kept(self.state) if self.state else ""
+            return draft_words(zone.badge, gained, keep) + " " + _("Drag your car here or click the choice.")
         if zone.highlight is Highlight.LEGAL:
             return _("{end} (gold): drag your car here, or click the space.").format(end=_(END_WORDS))
         if zone.step:
