@@ -40,8 +40,10 @@ CARD_HEIGHTS = (48, 58)  # without, with a line of details under the name
 CARD_WIDTHS = (210, 300)  # narrower cards wrap onto a second row; wider ones would look empty
 BUTTON_SIZE = (220, 54)
 PANEL_PADDING = 20
-LESSON_SIZES = (18, 16, 14)  # the end of a lesson's words: smaller where the screen is small
-LESSON_ROOM = 0.3  # of the content's height, at most, for them (the chart keeps the rest)
+LESSON_SIZES = (24, 22, 20, 18)  # the end of a lesson's words: smaller where the screen is small
+LESSON_ROOM = 0.45  # of the content's height, at most, for them (the chart keeps the rest)
+LESSON_PADDING = 14
+CHART_LEAST = 170  # the chart's least height: below it the lines cannot be told apart
 
 
 class ResultsScene(Scene):
@@ -117,8 +119,24 @@ class ResultsScene(Scene):
         if self.coach is None:
             return pygame.Rect(content.left, top, content.width, 0)
         width = content.width - 2 * PANEL_PADDING
-        size = self._lesson_size(width, int(content.height * LESSON_ROOM))
+        size = self._lesson_size(width, self._lesson_room(top))
         return pygame.Rect(content.left, top, content.width, self._lesson_height(width, size))
+
+    def _lesson_room(self, top: int) -> int:
+        """The height the lesson's words may take: beside a chart still worth reading, else
+        (six cards at 960 x 600) all there is, the chart left to the replay."""
+        content = self._content()
+        beside = min(int(content.height * LESSON_ROOM), content.bottom - top - ROW_GAP - CHART_LEAST)
+        width = content.width - 2 * PANEL_PADDING
+        if self._lesson_height(width, LESSON_SIZES[-1]) <= beside:
+            return beside
+        return content.bottom - top
+
+    def shows_chart(self) -> bool:
+        """Whether the chart is drawn: always, except under a lesson's end that left it too little."""
+        if self.chart is None:
+            return False
+        return self.coach is None or self.chart_rect().height >= CHART_LEAST
 
     def lesson_words(self) -> tuple[str, str]:
         """The end of a lesson: its heading, and what it taught with what to do next."""
@@ -131,11 +149,11 @@ class ResultsScene(Scene):
             taught = _("You have learned {done} of the {total} tips: {tips}.")
         taught = taught.format(done=len(learned), total=total, tips=names_list(learned))
         invite = _("Press New game to set up a game of your own.")
-        return _("Lesson complete"), " ".join((taught, local(self.coach.tutorial.farewell), invite))
+        return _("Lesson complete"), "\n".join((taught, local(self.coach.tutorial.farewell), invite))
 
     def _lesson_height(self, width: int, size: int) -> int:
         lines = len(wrap(self.lesson_words()[1], font(size), width))
-        return 2 * PANEL_PADDING + font(size + 4).get_linesize() + lines * font(size).get_linesize()
+        return 2 * LESSON_PADDING + font(size + 4).get_linesize() + lines * font(size).get_linesize()
 
     def _lesson_size(self, width: int, room: int) -> int:
         return next(
@@ -208,7 +226,7 @@ class ResultsScene(Scene):
             self._draw_card(surface, card, 1 if self.drawn else place, name, patterns)
         if self.coach is not None:
             self._draw_lesson(surface)
-        if self.chart is not None:
+        if self.chart is not None and self.shows_chart():
             draw_panel(surface, self.chart_rect(), alpha=245, radius=14)
             draw_line_chart(surface, self.chart_area(), self.chart, patterns=patterns)
 
@@ -217,10 +235,10 @@ class ResultsScene(Scene):
         draw_panel(surface, panel, alpha=245, radius=14)
         pygame.draw.rect(surface, GOLD, panel, width=3, border_radius=14)
         width = panel.width - 2 * PANEL_PADDING
-        size = self._lesson_size(width, int(self._content().height * LESSON_ROOM))
+        size = self._lesson_size(width, self._lesson_room(panel.top))
         title, text = self.lesson_words()
         heading = font(size + 4, bold=True)
-        x, y = panel.left + PANEL_PADDING, panel.top + PANEL_PADDING
+        x, y = panel.left + PANEL_PADDING, panel.top + LESSON_PADDING
         surface.blit(heading.render(title, True, ACCENT), (x, y))
         y += heading.get_linesize()
         for line in wrap(text, font(size), width):

@@ -79,6 +79,7 @@ def test_following_the_coach_plays_a_whole_game_and_teaches_every_lesson(menu: D
     assert title == "Lesson complete" and f"all {len(lessons)} tips" in text
     assert all(lesson.title in text for lesson in coach.coach.tutorial.lessons)
     assert results.lesson_rect().height > 0 and results.lesson_rect().bottom < results.chart_rect().top
+    assert results.shows_chart()  # at 1280x720 the chart keeps its room below
     menu.click_button("New game")
     form = menu.top
     assert isinstance(form, NewGameScene) and form.game == game_id
@@ -381,8 +382,13 @@ def test_the_tip_counter_counts_only_tips_shown_on_the_card(make_app: type[App],
             do_what_the_coach_says(driver, scene)
         else:
             driver.frames(1)
-    assert isinstance(driver.top, ResultsScene)
+    results = driver.top
+    assert isinstance(results, ResultsScene)
     assert len(coach.told) == len(coach.tutorial.lessons)
+    # The end of the lesson fits the small screen, the chart drawn only where it has room.
+    panel = results.lesson_rect()
+    assert panel.height > 0 and panel.bottom <= results.chart_rect().bottom
+    assert not results.shows_chart() or results.chart_rect().height >= 170
 
 
 def test_the_ring_leads_through_paying_for_trading_paint_then_leaves(menu: Driver) -> None:
