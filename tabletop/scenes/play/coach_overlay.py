@@ -19,7 +19,7 @@ from tabletop.engine.words import names_list
 from tabletop.language import N_, _, language, local
 from tabletop.sprite_factory.palette import ACCENT, GOLD, INK, INK_SOFT
 from tabletop.table.machinery.layer import CachedLayer, Layer
-from tabletop.table.machinery.text import font, wrap
+from tabletop.table.machinery.text import fit_font, font, wrap
 from tabletop.table.panels.panel import PADDING, paint_panel
 from tabletop.tutorial.coach import Advice, Coach
 from tabletop.tutorial.lessons import Lesson
@@ -219,8 +219,10 @@ class CoachOverlay:
                 y += face.get_linesize()
             y += SECTION_GAP
         done, total = self.coach.progress()
-        progress = _("Tips seen: {done} of {total}")
-        count = face.render(progress.format(done=done, total=total), True, INK_SOFT)
+        progress = _("Tips seen: {done}/{total}").format(done=done, total=total)
+        # Beside the End lesson button, smaller where a narrow card leaves it little room.
+        room = skip.left - 2 * PADDING
+        count = fit_font(progress, room, self.text_size, min_size=10).render(progress, True, INK_SOFT)
         layer.blit(count, count.get_rect(midleft=(PADDING, skip.centery)))
         paint_panel(layer, skip, alpha=255, radius=8)
         label = face.render(_("End lesson"), True, INK)

@@ -476,3 +476,24 @@ def test_the_race_day_coach_says_when_slingshot_keeps_the_turn_after_draft_b(men
         scene.on_resize(size)
         assert overlay.sections[-2:] == [("Drafting", overlay.at_hand.text), overlay.advice.note]
         assert overlay.height_for(overlay.card.width) <= overlay.card.height
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_tip_counter_fits_beside_end_lesson_on_a_narrow_card(make_app: type[App], language: str) -> None:
+    """"Conseils vus : 4 sur 8" ran under the End lesson button at 960x600."""
+    from tabletop.language import _
+    from tabletop.scenes.play.coach_overlay import PADDING
+    from tabletop.table.machinery.text import fitted_size, font
+
+    game_hooks.install()
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    scene = open_lesson(driver, "nascard")  # six seats: the narrowest, shortest card
+    driver.app.ctx.speak(language)
+    driver.frames(2)
+    overlay = scene.coach
+    assert overlay is not None
+    words = _("Tips seen: {done}/{total}").format(done=8, total=8)
+    room = overlay.skip.left - overlay.card.left - 2 * PADDING
+    size = fitted_size(words, room, overlay.text_size, 10)
+    assert font(size).size(words)[0] <= room and size >= 14
