@@ -472,6 +472,8 @@ def test_the_race_day_coach_says_when_slingshot_keeps_the_turn_after_draft_b(men
     assert titles[-2:] == ["Drafting", "Slingshot"]
     assert "Driver check" in overlay.sections[-1][1] and "do not skip your turn" in overlay.sections[-1][1]
     assert "unless Slingshot passes a Driver check" in advice.words
+    button = next(choice for choice in scene.view.choices if choice.action == advice.action)
+    assert button.line.endswith("skip your next turn unless Slingshot")
     for size in ((960, 600), (1280, 720)):  # what the card keeps has room at both sizes
         scene.on_resize(size)
         assert overlay.sections[-2:] == [("Drafting", overlay.at_hand.text), overlay.advice.note]

@@ -14,6 +14,7 @@ import pygame
 from tabletop.engine.contract import Action
 from tabletop.engine.words import say
 from tabletop.games.raceday.actions import ChooseSpeed, Draft, Move, NoDraft, RollForPole
+from tabletop.games.raceday.components import KEEP_TURN
 from tabletop.games.raceday.explain import (
     END_WORDS,
     STEP_WORDS,
@@ -74,11 +75,18 @@ class RaceDayInput(RaceDayDrawing):
             elif isinstance(action, Draft):
                 turn = state.turn
                 gained = 1 if action.option == "A" else (len(turn.mover.path) if turn and turn.mover else 0)
-                line = say(
-                    _("{gained:space}, free") if action.option == "A"
-                    else _("{gained:space}, then skip your next turn"),
-                    gained=gained,
-                )
+                drafter = state.cars[turn.drafter] if turn and turn.drafter is not None else None
+                ability = self.parts.ability_of(drafter.card) if drafter is not None else None
+                if action.option == "A":
+                    line = say(_("{gained:space}, free"), gained=gained)
+                elif ability is not None and ability.kind == KEEP_TURN:
+                    # The car's ability may keep the turn: the button says so, not only the log after.
+                    line = say(
+                        _("{gained:space}, skip your next turn unless {ability}"),
+                        gained=gained, ability=local(ability.name),
+                    )
+                else:
+                    line = say(_("{gained:space}, then skip your next turn"), gained=gained)
                 title = _("Draft {option}").format(option=action.option)
                 self.choices.append(ChoiceButton(title, line, DRAFT_COLOUR, action, size))
             elif isinstance(action, NoDraft):
