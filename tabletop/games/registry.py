@@ -12,7 +12,7 @@ offers `data_problems()` (see `tabletop.games.playable`). A track game also offe
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -30,10 +30,17 @@ class Bot(Protocol):
     def choose(self, rules: Any, view: Any, seat: int) -> Action: ...
 
 
+class NormalBot(Bot, Protocol):
+    def choose_among(self, rules: Any, view: Any, seat: int, actions: Sequence[Action]) -> Action:
+        """Its pick of `actions` (some of the legal moves): a coach narrowing the choice to
+        the moves a lesson teaches still points at the one this player would make."""
+        ...
+
+
 class GameModule(Protocol):
     def make_rules(self) -> Rules[Any]: ...
 
-    def make_bot(self, seed: int) -> Bot:
+    def make_bot(self, seed: int) -> NormalBot:
         """The game's Normal computer player."""
         ...
 

@@ -63,6 +63,7 @@ def resumed_coach(match: Match) -> Coach | None:
             coach.followed(coach.advise(again, step.seat))
         coach.saw(again.apply(step.seat, step.action))
     coach.news.clear()  # told when they happened, not again on the way back
+    coach.told = list(coach.taught)
     return coach
 
 

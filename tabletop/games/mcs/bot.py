@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Sequence
 
 from tabletop.engine.bot import SeededBot
 from tabletop.engine.contract import Action
@@ -80,7 +81,9 @@ def stick(lap: int) -> float:
 
 class McsBot(SeededBot):
     def choose(self, rules: McsRules, view: McsState, seat: int) -> Action:
-        actions = rules.legal_actions(view, seat)
+        return self.choose_among(rules, view, seat, rules.legal_actions(view, seat))
+
+    def choose_among(self, rules: McsRules, view: McsState, seat: int, actions: Sequence[Action]) -> Action:
         if len(actions) == 1:
             return actions[0]
         mind = _Mind(rules, view, seat)

@@ -11,6 +11,7 @@ a teammate behind when that teammate's section is still to come.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from tabletop.engine.bot import SeededBot
@@ -40,7 +41,16 @@ class MindCyclingBot(SeededBot):
         assert rider is not None
         if GiveBottle() in legal and self._worth_giving(rules, state, rider):
             return GiveBottle()
-        rides = [a for a in legal if isinstance(a, Ride)]  # the bot keeps the line-up it is given
+        # The bot keeps the line-up it is given.
+        return self.choose_among(rules, state, seat, [a for a in legal if isinstance(a, Ride)])
+
+    def choose_among(self, rules: Any, view: Any, seat: int, actions: Sequence[Action]) -> Action:
+        state: MindCyclingState = view
+        rider = state.active()
+        assert rider is not None
+        rides = [a for a in actions if isinstance(a, Ride)]
+        if not rides:
+            return actions[0]  # a bottle given, or a line-up: the only kind of move asked for
         score = RideScorer(rules, state, rider).score
         return max(rides, key=lambda ride: score(ride) + NOISE * self.rng.below(100) / 100)
 

@@ -10,6 +10,8 @@ next bend.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tabletop.engine.bot import SeededBot
 from tabletop.engine.contract import Action
 from tabletop.games.motox.actions import (
@@ -38,7 +40,12 @@ class MotoXBot(SeededBot):
     so ramps have room."""
 
     def choose(self, rules: MotoXRules, view: MotoXState, seat: int) -> Action:
-        legal = rules.legal_actions(view, seat)
+        return self.choose_among(rules, view, seat, rules.legal_actions(view, seat))
+
+    def choose_among(
+        self, rules: MotoXRules, view: MotoXState, seat: int, actions: Sequence[Action]
+    ) -> Action:
+        legal = list(actions)
         if len(legal) == 1:
             return legal[0]
         if view.phase == BUILD:
@@ -50,7 +57,9 @@ class MotoXBot(SeededBot):
                 key=lambda a: space_value(course, (a.x, a.y)) + self._noise(),
             )
         if view.phase == DECIDE:
-            return self._decide(rules, view, seat, legal)
+            choice = self._decide(rules, view, seat, legal)
+            # Narrowed to spending coins, it spends as few as it may.
+            return choice if choice in legal else legal[0]
         if view.phase == MOVE:
             return self._move(view, seat, legal)
         return legal[0]

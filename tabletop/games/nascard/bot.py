@@ -8,6 +8,7 @@ cards. Near the finish, speed counts more than the hand.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tabletop.engine.bot import SeededBot
@@ -44,6 +45,12 @@ class NascardBot(SeededBot):
         values.append(_pit_value(judged))
         chosen = self._pick(values)
         return PlayCard(*payments[chosen]) if chosen < len(payments) else PitStop()
+
+    def choose_among(
+        self, rules: NascardRules, view: NascardState, seat: int, actions: Sequence[Action]
+    ) -> Action:
+        judged = situation(rules, view, seat)
+        return actions[self._pick([score(judged, a) for a in actions])]
 
     def _pick(self, values: list[float]) -> int:
         best = max(values)

@@ -11,6 +11,7 @@ bump and a car just ahead to draft.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -77,7 +78,11 @@ def body_costs(body: int, limit: int, most: int) -> tuple[float, ...]:
 
 class RaceDayBot(SeededBot):
     def choose(self, rules: RaceDayRules, view: RaceDayState, seat: int) -> Action:
-        actions = rules.legal_actions(view, seat)
+        return self.choose_among(rules, view, seat, rules.legal_actions(view, seat))
+
+    def choose_among(
+        self, rules: RaceDayRules, view: RaceDayState, seat: int, actions: Sequence[Action]
+    ) -> Action:
         if len(actions) == 1:
             return actions[0]
         # What every choice shares is worked out once (where the other cars stand, what damage

@@ -6,7 +6,7 @@ Pure text; the view decides what lies under the pointer.
 from __future__ import annotations
 
 from tabletop.engine.words import say
-from tabletop.games.raceday.components import BODY, DRIVER, ENGINE, Components
+from tabletop.games.raceday.components import BODY, DRIVER, ENGINE, KEEP_TURN, Components
 from tabletop.games.raceday.state import DRAFT, FINISHED, MOVE, OUT, POLE, SPEED, Car, RaceDayState
 from tabletop.games.raceday.terms import check_name, value_name
 from tabletop.language import N_, _, local
@@ -100,13 +100,26 @@ def speed_words(parts: Components, speed_id: str, car: Car) -> str:
     )
 
 
-def draft_words(option: str, gained: int) -> str:
+def draft_words(option: str, gained: int, keep: str = "") -> str:
+    """What a draft does; `keep`: what the drafter's ability can do about Draft B's cost."""
     if option == "A":
         return _("Draft A: slip in behind the car ahead for 1 free space.")
-    return say(
+    said = say(
         _("Draft B: follow the car ahead all the way ({n:space}), "
           "but your dashboard turns face down and you skip your next turn."),
         n=gained,
+    )
+    return f"{said} {keep}" if keep else said
+
+
+def turn_kept_words(parts: Components, car: Car) -> str:
+    """How the car's ability may keep its turn after Draft B ("" for a car without one)."""
+    ability = parts.ability_of(car.card)
+    if ability.kind != KEEP_TURN:
+        return ""
+    return _("With {ability}, pass a Driver check ({value}+) and your dashboard stays face up: "
+             "you do not skip your turn.").format(
+        ability=local(ability.name), value=parts.card(car.card).driver_value
     )
 
 

@@ -31,6 +31,7 @@ from tabletop.games.raceday.components import (
     Components,
 )
 from tabletop.games.raceday.damage import bump, roll_check, take_damage
+from tabletop.games.raceday.explain import turn_kept_words
 from tabletop.games.raceday.state import (
     DRAFT,
     FINISHED,
@@ -226,7 +227,23 @@ class RaceDayRules:
         where = state.circuit.describe(target) if target else "?"
         if action.option == "A":
             return _("Draft A: 1 space, to {where}").format(where=where)
+        turn = state.turn
+        drafter = state.cars[turn.drafter] if turn is not None and turn.drafter is not None else None
+        ability = self.parts.ability_of(drafter.card) if drafter is not None else None
+        if ability is not None and ability.kind == KEEP_TURN:
+            kept = _("Draft B: to {where}, then skip your next turn unless {ability} passes a Driver check")
+            return kept.format(where=where, ability=local(ability.name))
         return _("Draft B: to {where}, then skip your next turn").format(where=where)
+
+    def coach_note(self, state: RaceDayState, seat: int, action: Action) -> tuple[str, str] | None:
+        """What a lesson's general words leave out of this move for this car: Draft B skips
+        the next turn, except where the car's ability keeps it."""
+        turn = state.turn
+        if not isinstance(action, Draft) or action.option != "B" or turn is None or turn.drafter is None:
+            return None
+        car = state.cars[turn.drafter]
+        words = turn_kept_words(self.parts, car)
+        return (local(self.parts.ability_of(car.card).name), words) if words else None
 
     def check_track(self, layout: Mapping[str, Any]) -> list[str]:
         return [str(problem) for problem in check_layout(layout)]

@@ -19,6 +19,7 @@ from tabletop.scenes.play import table_exits
 if TYPE_CHECKING:
     from tabletop.engine.match import Match
     from tabletop.scenes.machinery.base import Scene
+    from tabletop.tutorial.coach import Coach
 
 
 def install() -> None:
@@ -30,13 +31,26 @@ def install() -> None:
 
 
 def install_table_exits() -> None:
-    table_exits.register(table_exits.TableExits(results=results_scene, load_game=load_game_scene))
+    table_exits.register(
+        table_exits.TableExits(results=results_scene, load_game=load_game_scene, new_game=new_game_of)
+    )
 
 
-def results_scene(ctx: AppContext, match: Match) -> Scene:
+def results_scene(ctx: AppContext, match: Match, coach: Coach | None) -> Scene:
     from tabletop.scenes.play.results import ResultsScene
 
-    return ResultsScene(ctx, match)
+    return ResultsScene(ctx, match, coach)
+
+
+def new_game_of(ctx: AppContext, game_id: str) -> None:
+    """The menu, and over it the New game form on `game_id`."""
+    ctx.stack.pop_to(ctx.stack.home)
+    open_new_game(ctx)
+    from tabletop.scenes.menus.new_game import NewGameScene
+
+    form = ctx.stack.top
+    if isinstance(form, NewGameScene):
+        form.choose_game(game_id)
 
 
 def load_game_scene(ctx: AppContext) -> Scene:

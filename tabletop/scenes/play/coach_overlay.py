@@ -16,12 +16,13 @@ import pygame
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.match import Match
 from tabletop.engine.words import names_list
-from tabletop.language import N_, _, language, local, ngettext
+from tabletop.language import N_, _, language, local
 from tabletop.sprite_factory.palette import ACCENT, GOLD, INK, INK_SOFT
 from tabletop.table.machinery.layer import CachedLayer, Layer
-from tabletop.table.machinery.text import font, wrap
+from tabletop.table.machinery.text import fit_font, font, wrap
 from tabletop.table.panels.panel import PADDING, paint_panel
 from tabletop.tutorial.coach import Advice, Coach
+from tabletop.tutorial.lessons import Lesson
 
 SKIP_HEIGHT = 30
 SECTION_GAP = 6
@@ -38,6 +39,10 @@ class CoachOverlay:
         self.on_skip = on_skip
         self.advice: Advice | None = None
         self.sections: list[tuple[str, str]] = [(_("Learn to play"), coach.tutorial.welcome)]
+        # The lessons among the sections: each counts as seen once it is on the card.
+        self.telling: list[Lesson] = []
+        self.at_hand: Lesson | None = None  # the lesson the advice teaches
+        self.keep: list[tuple[str, str]] = []  # sections the card keeps whatever its room
         self.clock = 0.0
         self.card = pygame.Rect(0, 0, 0, 0)
         self.skip = pygame.Rect(0, 0, 0, 0)
@@ -54,15 +59,24 @@ class CoachOverlay:
         self.advised = True
         lesson = self.advice.lesson
         # What the last moves showed comes first, each under its own heading.
-        self.sections = [(news.title, news.text) for news in self.coach.news]
+        self.telling = list(self.coach.news)
         self.coach.news.clear()
+        self.at_hand = lesson
         if lesson is not None:
-            self.sections.append((lesson.title, lesson.text))
+            self.telling.append(lesson)
+        self.sections = [(told.title, told.text) for told in self.telling]
+        if lesson is not None:
+            pass  # the lesson at hand says what to do
         elif not self.coach.taught:
             self.sections.append((_("Learn to play"), self.coach.tutorial.welcome))
         else:
             suggests = _("The coach suggests: {advice}.").format(advice=self.advice.words)
             self.sections.append((_("Your move"), suggests))
+        # The lesson at hand and what it leaves out for this move are never dropped for room.
+        self.keep = self.sections[-1:] if lesson is not None else []
+        if self.advice.note is not None:
+            self.sections.append(self.advice.note)
+            self.keep.append(self.advice.note)
         return self.advice
 
     def waiting(self, names: Sequence[str]) -> None:
@@ -73,7 +87,9 @@ class CoachOverlay:
         """
         self.advice = None
         self.target = None
-        self.sections = [(news.title, news.text) for news in self.coach.news]
+        self.telling = list(self.coach.news)  # kept as news too: told again on the learner's turn
+        self.at_hand, self.keep = None, []
+        self.sections = [(news.title, news.text) for news in self.telling]
         if not self.advised or not (self.sections or names):
             self.sections.append((_("Learn to play"), self.coach.tutorial.welcome))
         if names:
@@ -102,8 +118,13 @@ class CoachOverlay:
         self.coach.saw(events)
 
     def finished(self) -> None:
+        """The game is over: what its last moves taught, and the lesson's end."""
         self.advice, self.target = None, None
-        self.sections = [(_("Well played!"), self.coach.tutorial.farewell)]
+        self.at_hand, self.keep = None, []
+        self.telling = list(self.coach.news)
+        self.coach.news.clear()
+        self.sections = [(told.title, told.text) for told in self.telling]
+        self.sections.append((_("Lesson complete"), self.coach.tutorial.farewell))
 
     # -- input and drawing ------------------------------------------------------------------------
 
@@ -126,14 +147,43 @@ class CoachOverlay:
         return height
 
     def fit(self, width: int, room: int) -> int:
-        """The card's height for `room` pixels: the oldest news dropped first, then smaller
-        words; if even the smallest overflow, the card takes the height its words need."""
+        """The card's height for `room` pixels, dropping what it has no room for: first what
+        the ring and banner say too (the move suggested, who is playing, the welcome), then
+        the newest news, left for the next card (news are told oldest first); the lesson at
+        hand stays. Then smaller words; if even the smallest overflow, the card takes the
+        height its words need."""
         while len(self.sections) > 1 and self.height_for(width, TEXT_SIZES[0]) > room:
-            del self.sections[0]
+            index = self._least_needed()
+            if index is None:
+                break
+            self._drop(self.sections.pop(index))
         self.text_size = next(
             (size for size in TEXT_SIZES if self.height_for(width, size) <= room), TEXT_SIZES[-1]
         )
+        for lesson in self.telling:
+            self.coach.tell(lesson)  # on the card now: the counter counts it
         return self.height_for(width)
+
+    def _least_needed(self) -> int | None:
+        """The section to drop first for room: what the ring and banner say too, then the
+        newest news; None when only what the card keeps is left."""
+        news = [(lesson.title, lesson.text) for lesson in self.telling if lesson is not self.at_hand]
+        kept = news + self.keep
+        others = [index for index, section in enumerate(self.sections) if section not in kept]
+        if others:
+            return others[0]
+        told = [index for index, section in enumerate(self.sections) if section in news]
+        return told[-1] if told else None
+
+    def _drop(self, section: tuple[str, str]) -> None:
+        """A section with no room left: a lesson's waits for the next card, not counted as seen."""
+        lesson = next((told for told in self.telling if (told.title, told.text) == section), None)
+        if lesson is None:
+            return
+        self.telling.remove(lesson)
+        if lesson not in self.coach.news and lesson.id not in self.coach.told:
+            # Dropped newest first: each goes before those dropped after it, told in order.
+            self.coach.news.insert(0, lesson)
 
     def place(self, card: pygame.Rect) -> None:
         self.card = pygame.Rect(card)
@@ -169,8 +219,10 @@ class CoachOverlay:
                 y += face.get_linesize()
             y += SECTION_GAP
         done, total = self.coach.progress()
-        progress = ngettext("{done} of {total} lesson", "{done} of {total} lessons", total)
-        count = face.render(progress.format(done=done, total=total), True, INK_SOFT)
+        progress = _("Tips seen: {done}/{total}").format(done=done, total=total)
+        # Beside the End lesson button, smaller where a narrow card leaves it little room.
+        room = skip.left - 2 * PADDING
+        count = fit_font(progress, room, self.text_size, min_size=10).render(progress, True, INK_SOFT)
         layer.blit(count, count.get_rect(midleft=(PADDING, skip.centery)))
         paint_panel(layer, skip, alpha=255, radius=8)
         label = face.render(_("End lesson"), True, INK)

@@ -1,5 +1,6 @@
 """The end of a game: who finished where, a chart of the race, then Play again, Back to menu or
-Watch the replay.
+Watch the replay. The end of a lesson also says so: what it taught, and New game to play a
+game of one's own.
 
 Everything shown comes from the game's `summarise(match)`: `order` (names,
 winner first), optional `details` (name -> a short line under it) and `chart`
@@ -17,7 +18,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel
 
 from tabletop.engine.match import Match
-from tabletop.engine.words import ordinal, say
+from tabletop.engine.words import names_list, ordinal, say
 from tabletop.games.registry import game_module
 from tabletop.games.setup import game_info
 from tabletop.language import _, local
@@ -25,26 +26,34 @@ from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP
 from tabletop.scenes.play.replay_scene import ReplayScene
+from tabletop.scenes.play.table_exits import table_exits
 from tabletop.scenes.play.table_launch import start_match
 from tabletop.scenes.widgets.line_chart import colour_of, draw_line_chart, draw_marker, marker_shape
-from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB, shade
+from tabletop.sprite_factory.palette import ACCENT, GOLD, INK, INK_SOFT, RGB, shade
 from tabletop.table.machinery.cloth import draw_cloth
-from tabletop.table.machinery.text import fit_font, font
+from tabletop.table.machinery.text import fit_font, font, wrap
 from tabletop.table.panels.panel import draw_panel
+from tabletop.tutorial.coach import Coach
 
 HEADER_HEIGHT = 96  # the title and the winner line above the panels
 CARD_HEIGHTS = (48, 58)  # without, with a line of details under the name
 CARD_WIDTHS = (210, 300)  # narrower cards wrap onto a second row; wider ones would look empty
 BUTTON_SIZE = (220, 54)
 PANEL_PADDING = 20
+LESSON_SIZES = (24, 22, 20, 18)  # the end of a lesson's words: smaller where the screen is small
+LESSON_ROOM = 0.45  # of the content's height, at most, for them (the chart keeps the rest)
+LESSON_PADDING = 14
+CHART_LEAST = 170  # the chart's least height: below it the lines cannot be told apart
 
 
 class ResultsScene(Scene):
     """The finishing order as a row of cards under the title, the chart filling the rest."""
 
-    def __init__(self, ctx: AppContext, match: Match) -> None:
+    def __init__(self, ctx: AppContext, match: Match, coach: Coach | None = None) -> None:
+        """`coach`: a lesson's, when the lesson was played to the end with it."""
         super().__init__(ctx)
         self.match = match
+        self.coach = coach
         self._read_summary()
 
     def _read_summary(self) -> None:
@@ -103,10 +112,59 @@ class ResultsScene(Scene):
         bottom = cards[-1].bottom if cards else content.top
         return pygame.Rect(content.left, content.top, content.width, bottom - content.top)
 
-    def chart_rect(self) -> pygame.Rect:
-        """The chart's panel: all the content below the cards."""
+    def lesson_rect(self) -> pygame.Rect:
+        """The end of a lesson's panel, under the cards (no height outside a lesson)."""
         content = self._content()
         top = self.order_rect().bottom + (ROW_GAP if self.order else 0)
+        if self.coach is None:
+            return pygame.Rect(content.left, top, content.width, 0)
+        width = content.width - 2 * PANEL_PADDING
+        size = self._lesson_size(width, self._lesson_room(top))
+        return pygame.Rect(content.left, top, content.width, self._lesson_height(width, size))
+
+    def _lesson_room(self, top: int) -> int:
+        """The height the lesson's words may take: beside a chart still worth reading, else
+        (six cards at 960 x 600) all there is, the chart left to the replay."""
+        content = self._content()
+        beside = min(int(content.height * LESSON_ROOM), content.bottom - top - ROW_GAP - CHART_LEAST)
+        width = content.width - 2 * PANEL_PADDING
+        if self._lesson_height(width, LESSON_SIZES[-1]) <= beside:
+            return beside
+        return content.bottom - top
+
+    def shows_chart(self) -> bool:
+        """Whether the chart is drawn: always, except under a lesson's end that left it too little."""
+        if self.chart is None:
+            return False
+        return self.coach is None or self.chart_rect().height >= CHART_LEAST
+
+    def lesson_words(self) -> tuple[str, str]:
+        """The end of a lesson: its heading, and what it taught with what to do next."""
+        assert self.coach is not None
+        learned = [local(lesson.title) for lesson in self.coach.learned()]
+        total = len(self.coach.tutorial.lessons)
+        if len(learned) == total:
+            taught = _("You have learned all {total} tips: {tips}.")
+        else:
+            taught = _("You have learned {done} of the {total} tips: {tips}.")
+        taught = taught.format(done=len(learned), total=total, tips=names_list(learned))
+        invite = _("Press New game to set up a game of your own.")
+        return _("Lesson complete"), "\n".join((taught, local(self.coach.tutorial.farewell), invite))
+
+    def _lesson_height(self, width: int, size: int) -> int:
+        lines = len(wrap(self.lesson_words()[1], font(size), width))
+        return 2 * LESSON_PADDING + font(size + 4).get_linesize() + lines * font(size).get_linesize()
+
+    def _lesson_size(self, width: int, room: int) -> int:
+        return next(
+            (size for size in LESSON_SIZES if self._lesson_height(width, size) <= room), LESSON_SIZES[-1]
+        )
+
+    def chart_rect(self) -> pygame.Rect:
+        """The chart's panel: all the content below the cards (and a lesson's end)."""
+        content = self._content()
+        lesson = self.lesson_rect()
+        top = lesson.bottom + ROW_GAP if lesson.height else lesson.top
         return pygame.Rect(content.left, top, content.width, content.bottom - top)
 
     def build_ui(self) -> None:
@@ -123,7 +181,11 @@ class ResultsScene(Scene):
             )
         bar_top = h - MARGIN - BUTTON_SIZE[1]
         again = pygame.Rect((w - MARGIN - BUTTON_SIZE[0], bar_top), BUTTON_SIZE)
-        self.add_button(again, _("Play again"), self.play_again, class_id="@start_button")
+        if self.coach is not None:
+            # The lesson's game again would be the same game: a game of one's own comes next.
+            self.add_button(again, _("New game"), self.new_game, class_id="@start_button")
+        else:
+            self.add_button(again, _("Play again"), self.play_again, class_id="@start_button")
         back = pygame.Rect((again.left - ROW_GAP - BUTTON_SIZE[0], bar_top), BUTTON_SIZE)
         home = _("Back to editor") if self.ctx.stack.home.home_label == "editor" else _("Back to menu")
         self.add_button(back, home, self.on_escape)
@@ -144,6 +206,10 @@ class ResultsScene(Scene):
         """The same players and options, a new shuffle."""
         start_match(self.ctx, self.match.game_id, self.match.setup)
 
+    def new_game(self) -> None:
+        """The New game form, on the game the lesson taught."""
+        table_exits().new_game(self.ctx, self.match.game_id)
+
     def watch_replay(self) -> None:
         """The game again from its first move, over this screen (closing it comes back here)."""
         self.ctx.stack.push(ReplayScene(self.ctx, self.match))
@@ -158,9 +224,26 @@ class ResultsScene(Scene):
         patterns = self.ctx.settings.colour_blind
         for place, (name, card) in enumerate(zip(self.order, self.row_rects(), strict=True), start=1):
             self._draw_card(surface, card, 1 if self.drawn else place, name, patterns)
-        if self.chart is not None:
+        if self.coach is not None:
+            self._draw_lesson(surface)
+        if self.chart is not None and self.shows_chart():
             draw_panel(surface, self.chart_rect(), alpha=245, radius=14)
             draw_line_chart(surface, self.chart_area(), self.chart, patterns=patterns)
+
+    def _draw_lesson(self, surface: pygame.Surface) -> None:
+        panel = self.lesson_rect()
+        draw_panel(surface, panel, alpha=245, radius=14)
+        pygame.draw.rect(surface, GOLD, panel, width=3, border_radius=14)
+        width = panel.width - 2 * PANEL_PADDING
+        size = self._lesson_size(width, self._lesson_room(panel.top))
+        title, text = self.lesson_words()
+        heading = font(size + 4, bold=True)
+        x, y = panel.left + PANEL_PADDING, panel.top + LESSON_PADDING
+        surface.blit(heading.render(title, True, ACCENT), (x, y))
+        y += heading.get_linesize()
+        for line in wrap(text, font(size), width):
+            surface.blit(font(size).render(line, True, INK), (x, y))
+            y += font(size).get_linesize()
 
     def _draw_card(
         self, surface: pygame.Surface, card: pygame.Rect, place: int, name: str, patterns: bool

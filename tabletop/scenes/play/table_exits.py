@@ -1,6 +1,7 @@
 """Where the table leads: the results when a match ends, the saved games from its pause menu.
 
-Both of those put a match on a table again (Play again, opening a save), so the table
+Both of those put a match on a table again (Play again, opening a save), and the end of a
+lesson leads to New game, so the table
 scene does not import them: the app registers them here when it is built
 (`game_hooks.install_table_exits`), as the menu's hooks are registered in `menu_actions`.
 """
@@ -15,12 +16,15 @@ if TYPE_CHECKING:
     from tabletop.engine.match import Match
     from tabletop.scenes.machinery.base import Scene
     from tabletop.scenes.machinery.context import AppContext
+    from tabletop.tutorial.coach import Coach
 
 
 @dataclass(frozen=True)
 class TableExits:
-    results: Callable[[AppContext, Match], Scene]  # the scene that replaces a finished table
+    # The scene that replaces a finished table (with the coach of a lesson played to its end).
+    results: Callable[[AppContext, Match, Coach | None], Scene]
     load_game: Callable[[AppContext], Scene]  # the saved games, pushed over the table
+    new_game: Callable[[AppContext, str], None]  # the New game form, on the game given
 
 
 _exits: TableExits | None = None

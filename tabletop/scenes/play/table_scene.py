@@ -325,13 +325,17 @@ class TableScene(Scene):
         self._ring_the_advice()
 
     def _ring_the_advice(self) -> None:
-        """The ring follows the piece (a card being paid for hands it to the Confirm button);
-        the view brings the piece into sight, and lets it go when there is no advice."""
+        """The ring follows the piece (a card being paid for hands it to the cards to pay with,
+        then to the Confirm button); the view brings the piece into sight, and lets it go when
+        there is no advice."""
         advice = None if self.coach is None else self.coach.advice
         bring = getattr(self.view, "bring_into_view", None)
         if bring is not None:
             bring(None if advice is None else advice.action)
-        if self.coach is None or advice is None:
+        if self.coach is None:
+            return
+        if advice is None:
+            self.coach.target = None  # the move is made: no ring where its button was
             return
         # A choice without a piece on the table: the banner and the keyboard list say it.
         self.coach.target = self.view.anchor_of(advice.action) or self.banner.rect
@@ -601,7 +605,8 @@ class TableScene(Scene):
         if self._autosaving and not self._older_autosave:
             # The autosave is this game's: another game's was kept, or is still waiting to be.
             saves.clear_autosave()
-        self.ctx.stack.replace(table_exits().results(self.ctx, self.match))
+        coach = self.coach.coach if self.coach is not None else None
+        self.ctx.stack.replace(table_exits().results(self.ctx, self.match, coach))
 
     # --- input and drawing --------------------------------------------------------------
 

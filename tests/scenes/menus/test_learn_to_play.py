@@ -68,6 +68,49 @@ def test_following_the_coach_plays_a_whole_game_and_teaches_every_lesson(menu: D
     lessons = [lesson.id for lesson in scene.coach.coach.tutorial.lessons]
     taught = follow_to_the_end(menu, scene)
     assert sorted(taught) == sorted(lessons)
+    # The end says so: every tip counted as seen, and the results tell the lesson is complete,
+    # what it taught, and lead to a game of one's own.
+    coach = scene.coach
+    assert coach is not None and coach.coach.progress() == (len(lessons), len(lessons))
+    assert coach.sections[-1] == ("Lesson complete", coach.coach.tutorial.farewell)
+    results = menu.top
+    assert isinstance(results, ResultsScene)
+    title, text = results.lesson_words()
+    assert title == "Lesson complete" and f"all {len(lessons)} tips" in text
+    assert all(lesson.title in text for lesson in coach.coach.tutorial.lessons)
+    assert results.lesson_rect().height > 0 and results.lesson_rect().bottom < results.chart_rect().top
+    assert results.shows_chart()  # at 1280x720 the chart keeps its room below
+    menu.click_button("New game")
+    form = menu.top
+    assert isinstance(form, NewGameScene) and form.game == game_id
+    # What the coach teaches is good play: a learner doing just that wins the guided game
+    # (it pointed at the shortest ride of a kind, and Mind Cycling was lost 42-33).
+    outcome = scene.match.outcome()
+    assert outcome is not None and outcome.ranking[0] == scene.match.setup.seats.index(
+        next(seat for seat in scene.match.setup.seats if not seat.is_bot)
+    )
+    if outcome.order:
+        assert outcome.order[0] == scene.match.setup.seats[outcome.ranking[0]].name
+
+
+def test_the_coach_rings_the_longest_normal_ride_in_mind_cycling(menu: Driver) -> None:
+    """Where the lesson names the kind of move and not the move, the ring is on the one the
+    computer player would make of that kind, not on the nearest space lit."""
+    scene = open_lesson(menu, "mindcycling")
+    for _ in range(2000):
+        overlay = scene.coach
+        assert overlay is not None
+        advice = overlay.advice
+        if advice is not None and not scene.animator.busy:
+            if advice.lesson is not None and advice.lesson.id == "move":
+                normal = [ride for _, ride in scene.picker.items if advice.lesson.fits_action(ride)]
+                longest = max(len(ride.path) for ride in normal)
+                assert len(advice.action.path) == longest > 1
+                return
+            do_what_the_coach_says(menu, scene)
+        else:
+            menu.frames(1)
+    raise AssertionError("the lesson never asked for a normal move")
 
 
 def test_the_coach_rings_the_card_and_refuses_another_move(menu: Driver) -> None:
@@ -262,12 +305,16 @@ def test_a_lesson_taken_counts_as_having_played(make_app: type[App], user_dir: P
         driver.frames(2)
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("game_id", games_with_tutorials())
-def test_every_lesson_fits_the_coach_card_at_960x600(make_app: type[App], game_id: str) -> None:
+def test_every_lesson_fits_the_coach_card_at_960x600(
+    make_app: type[App], game_id: str, language: str
+) -> None:
     game_hooks.install()
     driver = Driver(make_app((960, 600)))
     driver.frames(1)
     scene = open_lesson(driver, game_id)
+    driver.app.ctx.speak(language)
     overlay = scene.coach
     assert overlay is not None
     for lesson in overlay.coach.tutorial.lessons:
@@ -309,3 +356,146 @@ def test_the_card_the_coach_points_at_comes_to_the_front_of_a_tight_hand(
     assert scene.coach is not None
     driver.click(scene.coach.skip.center)  # the lesson ends: nothing is pointed at any more
     assert fan.featured is None
+
+
+@pytest.mark.parametrize("game_id", games_with_tutorials())
+def test_the_tip_counter_counts_only_tips_shown_on_the_card(make_app: type[App], game_id: str) -> None:
+    """At 960x600 the card has room for fewer tips at once: one that does not fit waits for
+    the next card, and is not counted before it is shown (the counter jumped 0 to 3)."""
+    game_hooks.install()
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    scene = open_lesson(driver, game_id)
+    overlay = scene.coach
+    assert overlay is not None
+    coach = overlay.coach
+    by_words = {(lesson.title, lesson.text): lesson.id for lesson in coach.tutorial.lessons}
+    shown: set[str] = set()
+    for _ in range(12000):
+        if isinstance(driver.top, ResultsScene):
+            break
+        shown |= {by_words[section] for section in overlay.sections if section in by_words}
+        assert set(coach.told) <= shown, "a tip is counted that the card never showed"
+        # A move made leaves no ring behind (an empty one stayed where Confirm had been).
+        assert overlay.advice is not None or overlay.target is None
+        if overlay.advice is not None and not scene.animator.busy:
+            do_what_the_coach_says(driver, scene)
+        else:
+            driver.frames(1)
+    results = driver.top
+    assert isinstance(results, ResultsScene)
+    assert len(coach.told) == len(coach.tutorial.lessons)
+    # The end of the lesson fits the small screen, the chart drawn only where it has room.
+    panel = results.lesson_rect()
+    assert panel.height > 0 and panel.bottom <= results.chart_rect().bottom
+    assert not results.shows_chart() or results.chart_rect().height >= 170
+
+
+def test_the_ring_leads_through_paying_for_trading_paint_then_leaves(menu: Driver) -> None:
+    """Paying for trading paint: the ring was on a greyed Confirm while cards were still to be
+    picked, and stayed as an empty ring where Confirm had been once the card was played."""
+    scene = open_lesson(menu, "nascard")
+    view = scene.view
+    for _ in range(3000):
+        overlay = scene.coach
+        assert overlay is not None
+        advice = overlay.advice
+        if advice is not None and not scene.animator.busy:
+            if getattr(advice.action, "blister", ()):
+                break
+            do_what_the_coach_says(menu, scene)
+        else:
+            menu.frames(1)
+    else:
+        raise AssertionError("the lesson never asked for trading paint")
+    action = advice.action
+    menu.frames(30)  # the fan spreads round the ringed card
+    menu.drag(pygame.Vector2(overlay.target.center), pygame.Vector2(view.play_zone.screen_rect().center))
+    assert view.paying is not None and view.paying.card == action.card
+    picked = []
+    for _ in range(len(action.blister) + len(action.burn)):
+        menu.frames(30)
+        assert overlay.target != view.confirm.screen_rect(), "the ring sits on Confirm with cards to pick"
+        card = next(card for card, sprite in view.hand.items() if sprite.screen_rect() == overlay.target)
+        assert card in view.paying.eligible()
+        picked.append(card)
+        menu.click(overlay.target.center)
+    assert sorted(picked) == sorted((*action.burn, *action.blister))
+    menu.frames(2)
+    assert overlay.target == view.confirm.screen_rect() and view.confirm.enabled
+    menu.click(overlay.target.center)
+    learner = scene.coach.coach.tutorial.learner if scene.coach is not None else -1
+    assert [step.action for step in scene.match.steps if step.seat == learner][-1] == action
+    for _ in range(5):
+        menu.frames(1)
+        assert not view.confirm.visible and overlay.target != view.confirm.screen_rect()
+
+
+def test_the_mcs_card_exchange_is_explained_when_it_comes(menu: Driver) -> None:
+    """After a heat ends on lap I the exchange was only "The coach suggests: Exchange ...":
+    nothing said what the exchange is or why."""
+    scene = open_lesson(menu, "mcs")
+    for _ in range(6000):
+        overlay = scene.coach
+        assert overlay is not None
+        advice = overlay.advice
+        if advice is not None and not scene.animator.busy:
+            if type(advice.action).__name__ == "Exchange":
+                assert advice.lesson is not None and advice.lesson.id == "exchange"
+                title, text = overlay.sections[-1]
+                assert title == "Exchanging cards" and "lap I" in text and "Exchange" in text
+                assert overlay.target is not None and overlay.target != scene.banner.rect
+                return
+            do_what_the_coach_says(menu, scene)
+        else:
+            menu.frames(1)
+    raise AssertionError("the guided game of MCS never came to an exchange")
+
+
+def test_the_race_day_coach_says_when_slingshot_keeps_the_turn_after_draft_b(menu: Driver) -> None:
+    """The lesson says Draft B skips the next turn; the learner's Slingshot driver may keep
+    it, which only the log told after the move."""
+    scene = open_lesson(menu, "raceday")
+    for _ in range(3000):
+        overlay = scene.coach
+        assert overlay is not None
+        advice = overlay.advice
+        if advice is not None and not scene.animator.busy:
+            if getattr(advice.action, "option", None) == "B":
+                break
+            do_what_the_coach_says(menu, scene)
+        else:
+            menu.frames(1)
+    else:
+        raise AssertionError("the coach never pointed at Draft B")
+    titles = [title for title, _text in overlay.sections]
+    assert titles[-2:] == ["Drafting", "Slingshot"]
+    assert "Driver check" in overlay.sections[-1][1] and "do not skip your turn" in overlay.sections[-1][1]
+    assert "unless Slingshot passes a Driver check" in advice.words
+    button = next(choice for choice in scene.view.choices if choice.action == advice.action)
+    assert button.line.endswith("skip your next turn unless Slingshot")
+    for size in ((960, 600), (1280, 720)):  # what the card keeps has room at both sizes
+        scene.on_resize(size)
+        assert overlay.sections[-2:] == [("Drafting", overlay.at_hand.text), overlay.advice.note]
+        assert overlay.height_for(overlay.card.width) <= overlay.card.height
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_tip_counter_fits_beside_end_lesson_on_a_narrow_card(make_app: type[App], language: str) -> None:
+    """"Conseils vus : 4 sur 8" ran under the End lesson button at 960x600."""
+    from tabletop.language import _
+    from tabletop.scenes.play.coach_overlay import PADDING
+    from tabletop.table.machinery.text import fitted_size, font
+
+    game_hooks.install()
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    scene = open_lesson(driver, "nascard")  # six seats: the narrowest, shortest card
+    driver.app.ctx.speak(language)
+    driver.frames(2)
+    overlay = scene.coach
+    assert overlay is not None
+    words = _("Tips seen: {done}/{total}").format(done=8, total=8)
+    room = overlay.skip.left - overlay.card.left - 2 * PADDING
+    size = fitted_size(words, room, overlay.text_size, 10)
+    assert font(size).size(words)[0] <= room and size >= 14

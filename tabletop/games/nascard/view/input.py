@@ -142,14 +142,32 @@ class NascardInput(NascardDrawing):
         if isinstance(action, PitStop):
             return self.pit.screen_rect()
         if self.paying is not None:
-            return self.confirm.screen_rect()  # the card is down: pay, then Confirm
+            # The card is down: the cards to pay with, one by one, then Confirm.
+            paying = self._card_to_pay(action)
+            return paying.screen_rect() if paying is not None else self.confirm.screen_rect()
         sprite = self._hand_card_of(action)
         return sprite.screen_rect() if sprite is not None else None
 
     def bring_into_view(self, action: Action | None) -> None:
         """The hand's card the coach points at is shown whole: in a tight fan the cards beside
         it would cover half of it."""
-        self.fan.feature(None if action is None or self.paying is not None else self._hand_card_of(action))
+        if action is None:
+            self.fan.feature(None)
+        elif self.paying is not None:
+            self.fan.feature(self._card_to_pay(action))
+        else:
+            self.fan.feature(self._hand_card_of(action))
+
+    def _card_to_pay(self, action: Action) -> CardSprite | None:
+        """While a card is being paid for, the next hand card to click: one `action` pays
+        with, else (another card being played) any that may pay; None once all are chosen."""
+        paying = self.paying
+        if paying is None or paying.action() is not None:
+            return None
+        eligible = paying.eligible()
+        advised = [*action.burn, *action.blister] if isinstance(action, PlayCard) else []
+        card = next((c for c in advised if c in eligible), min(eligible, default=None))
+        return self.hand.get(card) if card is not None else None
 
     def _hand_card_of(self, action: Action) -> CardSprite | None:
         card = getattr(action, "card", None)

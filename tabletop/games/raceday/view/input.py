@@ -14,6 +14,7 @@ import pygame
 from tabletop.engine.contract import Action
 from tabletop.engine.words import say
 from tabletop.games.raceday.actions import ChooseSpeed, Draft, Move, NoDraft, RollForPole
+from tabletop.games.raceday.components import KEEP_TURN
 from tabletop.games.raceday.explain import (
     END_WORDS,
     STEP_WORDS,
@@ -23,6 +24,7 @@ from tabletop.games.raceday.explain import (
     die_words,
     draft_words,
     speed_words,
+    turn_kept_words,
 )
 from tabletop.games.raceday.routes import destinations, next_steps, path_to
 from tabletop.games.raceday.rules import RaceDayRules
@@ -73,11 +75,18 @@ class RaceDayInput(RaceDayDrawing):
             elif isinstance(action, Draft):
                 turn = state.turn
                 gained = 1 if action.option == "A" else (len(turn.mover.path) if turn and turn.mover else 0)
-                line = say(
-                    _("{gained:space}, free") if action.option == "A"
-                    else _("{gained:space}, then skip your next turn"),
-                    gained=gained,
-                )
+                drafter = state.cars[turn.drafter] if turn and turn.drafter is not None else None
+                ability = self.parts.ability_of(drafter.card) if drafter is not None else None
+                if action.option == "A":
+                    line = say(_("{gained:space}, free"), gained=gained)
+                elif ability is not None and ability.kind == KEEP_TURN:
+                    # The car's ability may keep the turn: the button says so, not only the log after.
+                    line = say(
+                        _("{gained:space}, skip your next turn unless {ability}"),
+                        gained=gained, ability=local(ability.name),
+                    )
+                else:
+                    line = say(_("{gained:space}, then skip your next turn"), gained=gained)
                 title = _("Draft {option}").format(option=action.option)
                 self.choices.append(ChoiceButton(title, line, DRAFT_COLOUR, action, size))
             elif isinstance(action, NoDraft):
@@ -295,14 +304,22 @@ class RaceDayInput(RaceDayDrawing):
         if isinstance(action, Draft):
             turn = state.turn
             gained = 1 if action.option == "A" else len(turn.mover.path) if turn and turn.mover else 0
-            return draft_words(action.option, gained)
+            return draft_words(action.option, gained, self._turn_kept(state))
         return _("Let the chance to draft go: your car stays where it is.")
+
+    def _turn_kept(self, state: RaceDayState) -> str:
+        """What the drafting car's ability can do about Draft B's skipped turn."""
+        turn = state.turn
+        if turn is None or turn.drafter is None:
+            return ""
+        return turn_kept_words(self.parts, state.cars[turn.drafter])
 
     def _describe_zone(self, zone: SpaceZone) -> str | None:
         if zone.badge:
             turn = self.state.turn if self.state else None
             gained = 1 if zone.badge == "A" else len(turn.mover.path) if turn and turn.mover else 0
-            return draft_words(zone.badge, gained) + " " + _("Drag your car here or click the choice.")
+            keep = self._turn_kept(self.state) if self.state else ""
+            return draft_words(zone.badge, gained, keep) + " " + _("Drag your car here or click the choice.")
         if zone.highlight is Highlight.LEGAL:
             return _("{end} (gold): drag your car here, or click the space.").format(end=_(END_WORDS))
         if zone.step:
