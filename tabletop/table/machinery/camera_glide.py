@@ -50,10 +50,13 @@ def glide(camera: Camera, target: Camera) -> Tween:
     def update(t: float) -> None:
         if last[-1] != camera.look():
             return  # moved by someone else meanwhile: theirs is the view now
-        zoom, centre = begun[0]
-        camera.zoom = zoom * (end_zoom / zoom) ** t
-        middle = centre + (end_centre - centre) * t
-        camera.origin = middle - pygame.Vector2(camera.viewport.size) / (2 * camera.zoom)
+        if t >= 1:  # exactly where it was aimed: the view's owner compares it with the aim
+            camera.zoom, camera.origin = target.zoom, pygame.Vector2(target.origin)
+        else:
+            zoom, centre = begun[0]
+            camera.zoom = zoom * (end_zoom / zoom) ** t
+            middle = centre + (end_centre - centre) * t
+            camera.origin = middle - pygame.Vector2(camera.viewport.size) / (2 * camera.zoom)
         last.append(camera.look())
 
     return Tween(glide_seconds(camera, target), update, easing=ease_in_out, on_start=start)

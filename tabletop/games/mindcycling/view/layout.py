@@ -54,7 +54,7 @@ FRAME = 12  # pixels between the course's frame and the road area's edges (the t
 CARD_HEIGHT = 150
 BUTTON_HEIGHT = 52
 BUTTON_GAP = 8
-ZOOM_SLACK = 0.97  # riders drawn smaller than this part of the size the camera follows them at: zoom in
+ZOOM_SLACK = 0.85  # riders drawn smaller than this part of the size the camera follows them at: zoom in
 RING_ROOM = 14  # pixels a ring round a place on the course (the coach's, the keyboard's) takes beyond it
 
 
@@ -328,11 +328,11 @@ class MindCyclingLayout(ViewerTurn):
             return zoom, frame
         wanted = pygame.FRect(focus)
         zoom = min(MIN_TOKEN / geometry.token, room.width / wanted.width, room.height / wanted.height)
-        mover = self._mover_box()
-        if mover is not None:
-            both = wanted.union(mover)
-            if min(room.width / both.width, room.height / both.height) >= zoom:
-                wanted = both
+        for box in self._also_shown():
+            more = wanted.union(box)
+            if min(room.width / more.width, room.height / more.height) < zoom:
+                break
+            wanted = more
         riders = self._rider_boxes()
         edge = 0.0
         for _ in range(len(riders) + 1):  # `wanted` takes in at least one more rider each time round
@@ -351,19 +351,25 @@ class MindCyclingLayout(ViewerTurn):
             zoom = min(zoom, room.width / wanted.width, room.height / wanted.height)
         return zoom, self._clear_of_lines(frame, wanted, edge, riders)
 
-    def _mover_box(self) -> pygame.FRect | None:
-        """The rider that rode last, where it stands now (none once it is the rider to move)."""
+    def _also_shown(self) -> list[pygame.FRect]:
+        """What the frame takes in besides the focus, as long as that needs no smaller zoom, most
+        wanted first: the rider that rode last (the eye follows it from where it stopped), then
+        the riders still to move this turn in their order (the camera need not move for them)."""
         state = self.state
-        if state is None or self.mover is None:
-            return None
-        rider = state.riders[self.mover]
-        active = state.active()
-        if active is not None and active.id == rider.id:
-            return None
+        if state is None:
+            return []
+        ids = [] if self.mover is None else [self.mover]
+        ids += state.order[state.index + 1:]
         size = self._geometry().token * 1.2
-        box = pygame.FRect(0, 0, size, size)
-        box.center = self._spot(state, rider)
-        return box
+        found = []
+        for rider_id in ids:
+            rider = state.riders[rider_id]
+            if rider.finished or rider_id == state.order[state.index]:
+                continue
+            box = pygame.FRect(0, 0, size, size)
+            box.center = self._spot(state, rider)
+            found.append(box)
+        return found
 
     def _clear_of_lines(
         self, frame: pygame.FRect, wanted: pygame.FRect, edge: float, riders: list[pygame.FRect]
