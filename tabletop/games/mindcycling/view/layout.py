@@ -352,24 +352,23 @@ class MindCyclingLayout(ViewerTurn):
         return zoom, self._clear_of_lines(frame, wanted, edge, riders)
 
     def _also_shown(self) -> list[pygame.FRect]:
-        """What the frame takes in besides the focus, as long as that needs no smaller zoom, most
-        wanted first: the rider that rode last (the eye follows it from where it stopped), then
-        the riders still to move this turn in their order (the camera need not move for them)."""
+        """What the frame takes in besides the focus, as long as that needs no smaller zoom: the
+        riders still to move this turn, in their order (the camera need not move for them)."""
         state = self.state
         if state is None:
             return []
-        ids = [] if self.mover is None else [self.mover]
-        ids += state.order[state.index + 1:]
+        boxes = (self._rider_box(rider_id) for rider_id in state.order[state.index + 1:])
+        return [box for box in boxes if box is not None]
+
+    def _rider_box(self, rider_id: int | None) -> pygame.FRect | None:
+        """A rider's token where it stands now, with a little room for its rings; None for no rider."""
+        state = self.state
+        if state is None or rider_id is None:
+            return None
         size = self._geometry().token * 1.2
-        found = []
-        for rider_id in ids:
-            rider = state.riders[rider_id]
-            if rider.finished or rider_id == state.order[state.index]:
-                continue
-            box = pygame.FRect(0, 0, size, size)
-            box.center = self._spot(state, rider)
-            found.append(box)
-        return found
+        box = pygame.FRect(0, 0, size, size)
+        box.center = self._spot(state, state.riders[rider_id])
+        return box
 
     def _clear_of_lines(
         self, frame: pygame.FRect, wanted: pygame.FRect, edge: float, riders: list[pygame.FRect]
@@ -398,19 +397,13 @@ class MindCyclingLayout(ViewerTurn):
     def _rider_boxes(self) -> list[pygame.FRect]:
         """Every rider's token in the world, with a little room for its rings."""
         state = self.state
-        if state is None:
-            return []
-        size = self._geometry().token * 1.2
-        boxes = []
-        for rider in state.riders:
-            box = pygame.FRect(0, 0, size, size)
-            box.center = self._spot(state, rider)
-            boxes.append(box)
-        return boxes
+        boxes = (self._rider_box(rider.id) for rider in state.riders) if state is not None else ()
+        return [box for box in boxes if box is not None]
 
-    def _focus(self) -> pygame.Rect | None:
+    def _focus(self) -> pygame.FRect | None:
         """The rider to move and the ends of its rides (across the line, its place on the podium;
-        in the line-up, its whole team; before any rider has left the start area, that whole area)."""
+        in the line-up, its whole team; before any rider has left the start area, that whole area),
+        with the rider that rode last where it stopped: the eye never loses either."""
         state = self.state
         rider = state.active() if state is not None else None
         if state is None or rider is None:
@@ -434,7 +427,9 @@ class MindCyclingLayout(ViewerTurn):
             # rider in it, even if that draws the riders smaller than the camera follows them
             # with later (a test drive opened on half a start area, its tag cut to "RT").
             found += [b.rect.inflate(0, 2 * LINE_TAG) for b in geometry.bands if b.strip.kind == START]
-        return found[0].unionall(found[1:]).inflate(CELL, CELL)
+        focus = pygame.FRect(found[0].unionall(found[1:]).inflate(CELL, CELL))
+        mover = self._rider_box(self.mover)
+        return focus if mover is None else focus.union(mover)
 
     def _follow(self) -> None:
         """Keep the rider to move and its lit places in view. While they are all on the road

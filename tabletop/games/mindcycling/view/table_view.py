@@ -74,11 +74,11 @@ class MindCyclingView(MindCyclingDrawing):
             if state.solo:
                 self.best = best(state.course.track.name)
         self._fit_board()
-        key = (state.turn, state.index, state.gave)
+        rider = state.active()
+        key = (state.turn, state.index, state.gave, rider.id if rider is not None else None)
         if key != self._turn_key:
             self.attack_mode = False
             self._turn_key = key
-            rider = state.active()
             if rider is not None and rider.id != self._to_move:
                 self.mover, self._to_move = self._to_move, rider.id
             # The table fitted the camera before it knew this course and this rider.
