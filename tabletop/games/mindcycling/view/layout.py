@@ -504,11 +504,8 @@ def _take_in(frame: pygame.FRect, wanted: pygame.FRect) -> pygame.FRect:
     for axis in (0, 1):
         low, size = moved[axis], moved[axis + 2]
         start, length = wanted[axis], wanted[axis + 2]
-        if length >= size:
-            low = start + length / 2 - size / 2
-        else:
-            low = min(max(low, start + length - size), start)
-        moved[axis] = low
+        centred = start + length / 2 - size / 2
+        moved[axis] = centred if length >= size else min(max(low, start + length - size), start)
     return moved
 
 

@@ -39,15 +39,21 @@ def last_rider(scene: TableScene) -> int | None:
     return None
 
 
-@pytest.mark.parametrize(("size", "most"), [((1280, 720), 1 / 3), ((960, 600), 2 / 3)])
+@pytest.mark.parametrize(
+    ("size", "language", "most"),
+    [((1280, 720), "en", 1 / 3), ((960, 600), "en", 2 / 3), ((960, 600), "fr", 2 / 3)],
+)
 def test_the_board_stays_steady_and_glides_only_to_keep_the_riders_in_view(
-    make_app: type[App], size: tuple[int, int], most: float
+    make_app: type[App], size: tuple[int, int], language: str, most: float
 ) -> None:
     """A whole stage against the computer at the usual speed, every frame watched: the camera never
-    jumps; it moves for only a part of the moves (it moved for almost every one: the rider just
-    moved, or the start area, went off the board); and the rider to move with its lit places, and
-    the rider that has just ridden, are on the road area whenever the table waits for a move."""
+    jumps; it moves for only a part of the moves (it moved for almost every one, and the rider just
+    moved or the start area went off the board); the rider to move with its lit places, and the
+    rider that has just ridden, are on the road area whenever the table waits for a move. At
+    960x600 the road area is so narrow that most moves need the camera; in French the medal
+    board's lines wrap otherwise, and the road area changes height during the stage."""
     driver = Driver(make_app(size))
+    driver.app.ctx.update_settings(language=language)
     driver.frames(1)
     scene = start(driver, (SeatSetup("Anna", False, "red"), SeatSetup("Bea", True, "white")), seed=4)
     view, rules = view_of(scene), rules_of(scene)
@@ -63,10 +69,11 @@ def test_the_board_stays_steady_and_glides_only_to_keep_the_riders_in_view(
             road = view._road_area()
             rider = state.active()
             assert rider is not None
-            assert road.contains(view.riders[rider.id].screen_rect()), f"rider to move off the board, turn {state.turn}"
+            where = f"turn {state.turn}, rider {state.index + 1}"
+            assert road.contains(view.riders[rider.id].screen_rect()), f"rider to move lost, {where}"
             mover = last_rider(scene)
             if mover is not None and not state.riders[mover].finished:
-                assert road.contains(view.riders[mover].screen_rect()), f"the rider that rode is lost, turn {state.turn}"
+                assert road.contains(view.riders[mover].screen_rect()), f"rider that rode lost, {where}"
             if 0 in scene.match.to_act():
                 ends = lit(scene)
                 assert all(road.contains(view.zones[s].screen_rect()) for s in ends if s != FINISH)
@@ -83,14 +90,15 @@ def test_the_board_stays_steady_and_glides_only_to_keep_the_riders_in_view(
     assert moves <= most * rides, f"the camera moved {moves} times in {rides} moves"
 
 
-def panel_pixels(driver: Driver, panel: pygame.Rect) -> list[tuple[int, int, int, int]]:
-    screen = driver.app.screen
-    return [tuple(screen.get_at((x, y))) for x in range(panel.left, panel.right) for y in range(panel.top, panel.bottom)]
+def panel_pixels(driver: Driver, panel: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(driver.app.screen.subsurface(panel), "RGB")
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_no_ring_or_lit_place_runs_over_the_panel(make_app: type[App], size: tuple[int, int], language: str) -> None:
+def test_no_ring_or_lit_place_runs_over_the_panel(
+    make_app: type[App], size: tuple[int, int], language: str
+) -> None:
     """The guided first game, followed to the coach's first ride across the line: the finish area
     reaches far past the road area's edge, yet the coach's ring round it, the keyboard list's ring
     and the lit finish stay off the rider's card and the buttons (Attack, Stay put), pixel for pixel."""
@@ -119,7 +127,8 @@ def test_no_ring_or_lit_place_runs_over_the_panel(make_app: type[App], size: tup
     target = scene.coach.target
     assert target is not None
     reach = RING + 3 + 2  # the coach's ring: RING and a pulse of 3 pixels round it, and its dark edge
-    assert not target.inflate(2 * reach, 2 * reach).colliderect(panel), f"coach ring round {target} over {panel}"
+    ring = target.inflate(2 * reach, 2 * reach)
+    assert not ring.colliderect(panel), f"the coach's ring {ring} over the panel {panel}"
     ringed = panel_pixels(driver, panel)
     driver.key(pygame.K_TAB)
     for _ in range(len(scene.picker.items)):
@@ -136,4 +145,4 @@ def test_no_ring_or_lit_place_runs_over_the_panel(make_app: type[App], size: tup
     driver.frames(1)
     plain = panel_pixels(driver, panel)
     differ = sum(a != b for a, b in zip(ringed, plain, strict=True))
-    assert not differ, f"{differ} pixels of the panel covered by a ring or a lit place"
+    assert not differ, f"{differ} colour values of the panel changed by a ring or a lit place"
