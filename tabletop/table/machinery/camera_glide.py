@@ -16,7 +16,7 @@ from tabletop.table.machinery.animation import Tween, ease_in_out
 from tabletop.table.machinery.camera import Camera
 
 GLIDE_SECONDS = (0.35, 0.8)  # the shortest and the longest glide
-SCREENS_PER_SECOND = 1.6  # how many viewport widths a long glide crosses each second
+SCREENS_PER_SECOND = 1.6  # a glide takes a second more for this many viewport widths it crosses
 
 
 def aimed(camera: Camera, world_rect: pygame.Rect | pygame.FRect, margin: int) -> Camera:

@@ -7,9 +7,9 @@ for them (past the line the course has no road). That geometry is read by the
 drawing, the input and the animations. On the screen, the medal board takes
 the bottom of the hand's area, the rider's card and its choices a panel on the
 right of the course, and the camera keeps the rider to move in view: it stays
-put while that rider and its lit places are on the road area, and otherwise
-glides the least way that brings them in (with the rider that just moved, where
-both fit), so the board does not jump about between moves.
+put while that rider, its lit places and the rider that has just ridden are on
+the road area, and otherwise glides the least way that brings them in, so the
+board does not jump about between moves.
 """
 
 from __future__ import annotations
@@ -244,7 +244,7 @@ class MindCyclingLayout(ViewerTurn):
         self.new_record = False
         self._followed: Hashable = None  # where `_follow` last aimed the camera
         self._glide: tuple[Tween, Camera] | None = None  # the camera's glide, and where it ends
-        self.mover: int | None = None  # the rider that rode last (kept in view with the next, if they fit)
+        self.mover: int | None = None  # the rider that rode last: kept in view with the rider to move
 
     def set_areas(self, table: pygame.Rect, hand: pygame.Rect) -> None:
         self._areas = (pygame.Rect(table), pygame.Rect(hand))
@@ -311,12 +311,12 @@ class MindCyclingLayout(ViewerTurn):
 
     def _frame(self, near: pygame.FRect | None = None) -> tuple[float, pygame.FRect]:
         """The zoom and the part of the world the road area shows: the whole course, unless that
-        would draw a rider smaller than `MIN_TOKEN` pixels; then the rider to move and every place
-        it may ride to, at that size (or as large as shows them all), with the rider that rode
-        last where that needs no smaller zoom, moved or widened until no rider sits across its
-        edge (the road area would cut it). Until a rider has left the start area, the focus takes
-        in the whole start area (see `_focus`). Centred on what it shows, or, given the frame
-        shown now (`near`), moved from it the least way that shows it all."""
+        would draw a rider smaller than `MIN_TOKEN` pixels; then the `_focus` (the rider to move,
+        every place it may ride to, the rider that rode last) at that size (or as large as shows
+        it all), with the riders still to move this turn where that needs no smaller zoom, moved
+        (or else widened) until no rider sits across its edge (the road area would cut it).
+        Centred on what it shows, or, given the frame shown now (`near`), moved from it the least
+        way that shows it all."""
         geometry = self._geometry()
         bounds = pygame.FRect(geometry.bounds)
         room = self._room()
@@ -432,11 +432,11 @@ class MindCyclingLayout(ViewerTurn):
         return focus if mover is None else focus.union(mover)
 
     def _follow(self) -> None:
-        """Keep the rider to move and its lit places in view. While they are all on the road
-        area the camera stays put (where the player moved it, too), unless it draws the riders
-        much smaller than `MIN_TOKEN` when the player has not moved it (the start area shown
-        whole); otherwise it glides the least way that shows them (in a new layout, it goes
-        there at once)."""
+        """Keep the `_focus` (the rider to move, its lit places, the rider that rode last) in
+        view. While it is all on the road area the camera stays put (where the player moved it,
+        too), unless it draws the riders much smaller than `MIN_TOKEN` and the player has not
+        moved it (after the start area was shown whole); otherwise it glides the least way that
+        shows it all (in a new layout, it goes there at once)."""
         focus = self._focus()
         if focus is None:
             return
