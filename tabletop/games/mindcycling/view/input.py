@@ -24,7 +24,7 @@ from tabletop.games.mindcycling.moves import bottle_receiver, draft_target, rela
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MindCyclingState
 from tabletop.games.mindcycling.track_layout import FINISH
-from tabletop.games.mindcycling.view.layout import BUTTON_HEIGHT, CARD_HEIGHT, MindCyclingLayout
+from tabletop.games.mindcycling.view.layout import BUTTON_HEIGHT, CARD_HEIGHT, RING_ROOM, MindCyclingLayout
 from tabletop.games.mindcycling.view.sprites import ChoiceButton, SpaceZone
 from tabletop.language import _, local, pgettext
 from tabletop.sprite_factory.palette import RGB
@@ -226,7 +226,15 @@ class MindCyclingInput(MindCyclingLayout):
             switch = next((b for b in self.buttons if b.action is None), None)  # first switch to attacks
             return switch.screen_rect() if switch is not None else None
         zone = self.zones.get(action.path[-1])
-        return zone.screen_rect() if zone is not None else None
+        return self._on_road(zone.screen_rect()) if zone is not None else None
+
+    def _on_road(self, rect: pygame.Rect) -> pygame.Rect | None:
+        """The part of `rect` (a place on the course) that a ring round it may show: inside the
+        road area by `RING_ROOM`, so that no ring runs over the panel's buttons, the banner or
+        the medal board (the finish area reaches far past the road area's edge); None when
+        the course shows none of it."""
+        shown = rect.clip(self._road_area().inflate(-2 * RING_ROOM, -2 * RING_ROOM))
+        return shown if shown.width > 0 and shown.height > 0 else None
 
     def describe_at(self, pos: tuple[int, int]) -> str | None:
         """What lies under the pointer, topmost first: the side panel, the board, then the course."""

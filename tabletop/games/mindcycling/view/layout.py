@@ -6,7 +6,10 @@ wait on a podium beyond it, in finishing order, on a finish area of road drawn
 for them (past the line the course has no road). That geometry is read by the
 drawing, the input and the animations. On the screen, the medal board takes
 the bottom of the hand's area, the rider's card and its choices a panel on the
-right of the course, and the camera follows the rider to move.
+right of the course, and the camera keeps the rider to move in view: it stays
+put while that rider, its lit places and the rider that has just ridden are on
+the road area, and otherwise glides the least way that brings them in, so the
+board does not jump about between moves.
 """
 
 from __future__ import annotations
@@ -34,6 +37,9 @@ from tabletop.games.mindcycling.view.sprites import ChoiceButton, RiderSprite, S
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.host.viewer_turn import ViewerTurn
+from tabletop.table.machinery.animation import Tween
+from tabletop.table.machinery.camera import Camera
+from tabletop.table.machinery.camera_glide import aimed, glide
 
 CELL = 64  # world pixels per track unit (one row's length)
 MARGIN = 48  # world pixels around the course
@@ -48,6 +54,8 @@ FRAME = 12  # pixels between the course's frame and the road area's edges (the t
 CARD_HEIGHT = 150
 BUTTON_HEIGHT = 52
 BUTTON_GAP = 8
+ZOOM_SLACK = 0.85  # riders drawn smaller than this part of the size the camera follows them at: zoom in
+RING_ROOM = 14  # pixels a ring round a place on the course (the coach's, the keyboard's) takes beyond it
 
 
 def popup_size(zoom: float) -> int:
@@ -234,7 +242,9 @@ class MindCyclingLayout(ViewerTurn):
         self._board_wanted = 0  # the height the board's lines asked for at the last `_arrange`
         self.best: Score | None = None  # solo: the best score on this stage
         self.new_record = False
-        self._followed: Hashable = None  # where `_follow` last put the camera
+        self._followed: Hashable = None  # where `_follow` last aimed the camera
+        self._glide: tuple[Tween, Camera] | None = None  # the camera's glide, and where it ends
+        self.mover: int | None = None  # the rider that rode last: kept in view with the rider to move
 
     def set_areas(self, table: pygame.Rect, hand: pygame.Rect) -> None:
         self._areas = (pygame.Rect(table), pygame.Rect(hand))
@@ -271,7 +281,10 @@ class MindCyclingLayout(ViewerTurn):
     def _fit_board(self) -> None:
         """Lay the table out afresh when the board's lines now wrap to more (or fewer) rows."""
         if self._board_height(self.board.width) != self._board_wanted:
+            fresh = self._followed is None
             self._arrange()
+            if not fresh:
+                self._followed = self.camera.look()  # the same view on a resized road area: no jump
             self._follow()
 
     def _road_area(self) -> pygame.Rect:
@@ -280,9 +293,13 @@ class MindCyclingLayout(ViewerTurn):
         return pygame.Rect(self.table.x, self.table.y, width, self.table.height)
 
     def world_rect(self) -> pygame.Rect:
-        """What the table fits its camera to (a margin of `FRAME` pixels): the frame of `_frame`,
-        with room on its right for the panel, so that the frame lands on the road area."""
-        zoom, frame = self._frame()
+        """What the table fits its camera to afresh (a new layout; a margin of `FRAME` pixels):
+        the frame of `_frame`, centred on what it must show."""
+        return self._fit_rect(*self._frame())
+
+    def _fit_rect(self, zoom: float, frame: pygame.FRect) -> pygame.Rect:
+        """The world rectangle that `camera.fit(..., margin=FRAME)` turns into `frame` at `zoom`
+        on the road area: `frame` with room on its right for the panel."""
         wide = (self.table.width - 2 * FRAME) / zoom
         return pygame.Rect(round(frame.x), round(frame.y), round(wide), round(frame.height))
 
@@ -292,12 +309,14 @@ class MindCyclingLayout(ViewerTurn):
         road = self._road_area()
         return pygame.Rect(road.x + FRAME, road.y + FRAME, road.width - FRAME, road.height - 2 * FRAME)
 
-    def _frame(self) -> tuple[float, pygame.FRect]:
+    def _frame(self, near: pygame.FRect | None = None) -> tuple[float, pygame.FRect]:
         """The zoom and the part of the world the road area shows: the whole course, unless that
-        would draw a rider smaller than `MIN_TOKEN` pixels; then the rider to move and every place
-        it may ride to, at that size (or as large as shows them all), moved or widened until no
-        rider sits across its edge (the road area would cut it). Until a rider has left the
-        start area, the focus takes in the whole start area (see `_focus`)."""
+        would draw a rider smaller than `MIN_TOKEN` pixels; then the `_focus` (the rider to move,
+        every place it may ride to, the rider that rode last) at that size (or as large as shows
+        it all), with the riders still to move this turn where that needs no smaller zoom, moved
+        (or else widened) until no rider sits across its edge (the road area would cut it).
+        Centred on what it shows, or, given the frame shown now (`near`), moved from it the least
+        way that shows it all."""
         geometry = self._geometry()
         bounds = pygame.FRect(geometry.bounds)
         room = self._room()
@@ -309,19 +328,47 @@ class MindCyclingLayout(ViewerTurn):
             return zoom, frame
         wanted = pygame.FRect(focus)
         zoom = min(MIN_TOKEN / geometry.token, room.width / wanted.width, room.height / wanted.height)
+        for box in self._also_shown():
+            more = wanted.union(box)
+            if min(room.width / more.width, room.height / more.height) < zoom:
+                break
+            wanted = more
         riders = self._rider_boxes()
         edge = 0.0
         for _ in range(len(riders) + 1):  # `wanted` takes in at least one more rider each time round
             frame = pygame.FRect(0, 0, room.width / zoom, room.height / zoom)
-            frame.center = wanted.center
-            frame = frame.clamp(bounds)
+            frame.center = wanted.center if near is None else near.center
+            frame = _take_in(frame, wanted).clamp(bounds)
             edge = FRAME / zoom  # the road area shows this much more, bar on the panel's side
             cut = _cut(_seen(frame, edge), riders)
             if not cut:
                 break
+            placed = _uncut(frame, wanted, bounds, edge, riders)
+            if placed is not None:  # moved a little rather than drawn smaller
+                frame = placed
+                break
             wanted = wanted.unionall(cut)
             zoom = min(zoom, room.width / wanted.width, room.height / wanted.height)
         return zoom, self._clear_of_lines(frame, wanted, edge, riders)
+
+    def _also_shown(self) -> list[pygame.FRect]:
+        """What the frame takes in besides the focus, as long as that needs no smaller zoom: the
+        riders still to move this turn, in their order (the camera need not move for them)."""
+        state = self.state
+        if state is None:
+            return []
+        boxes = (self._rider_box(rider_id) for rider_id in state.order[state.index + 1:])
+        return [box for box in boxes if box is not None]
+
+    def _rider_box(self, rider_id: int | None) -> pygame.FRect | None:
+        """A rider's token where it stands now, with a little room for its rings; None for no rider."""
+        state = self.state
+        if state is None or rider_id is None:
+            return None
+        size = self._geometry().token * 1.2
+        box = pygame.FRect(0, 0, size, size)
+        box.center = self._spot(state, state.riders[rider_id])
+        return box
 
     def _clear_of_lines(
         self, frame: pygame.FRect, wanted: pygame.FRect, edge: float, riders: list[pygame.FRect]
@@ -350,19 +397,13 @@ class MindCyclingLayout(ViewerTurn):
     def _rider_boxes(self) -> list[pygame.FRect]:
         """Every rider's token in the world, with a little room for its rings."""
         state = self.state
-        if state is None:
-            return []
-        size = self._geometry().token * 1.2
-        boxes = []
-        for rider in state.riders:
-            box = pygame.FRect(0, 0, size, size)
-            box.center = self._spot(state, rider)
-            boxes.append(box)
-        return boxes
+        boxes = (self._rider_box(rider.id) for rider in state.riders) if state is not None else ()
+        return [box for box in boxes if box is not None]
 
-    def _focus(self) -> pygame.Rect | None:
-        """The rider to move and the ends of its rides (in the line-up, its whole team; before
-        any rider has left the start area, that whole area)."""
+    def _focus(self) -> pygame.FRect | None:
+        """The rider to move and the ends of its rides (across the line, its place on the podium;
+        in the line-up, its whole team; before any rider has left the start area, that whole area),
+        with the rider that rode last where it stopped: the eye never loses either."""
         state = self.state
         rider = state.active() if state is not None else None
         if state is None or rider is None:
@@ -377,23 +418,55 @@ class MindCyclingLayout(ViewerTurn):
         a, b = geometry.finish_line
         line = pygame.Rect(a, (1, 1)).union(pygame.Rect(b, (1, 1))).inflate(CELL, 0)
         found = [line if s == FINISH else geometry.boxes[s] for s in spaces]
+        if FINISH in spaces:
+            # Across the line the rider waits on its place of the podium: kept in view too.
+            place = sum(r.finished for r in state.riders) + 1
+            found.append(pygame.Rect(geometry.podium(place), (1, 1)).inflate(geometry.token, geometry.token))
         if all(state.course.kind(r.space) == START for r in state.riders if not r.finished):
             # A race is shown whole at its start: the start area with its name tag and every
             # rider in it, even if that draws the riders smaller than the camera follows them
             # with later (a test drive opened on half a start area, its tag cut to "RT").
             found += [b.rect.inflate(0, 2 * LINE_TAG) for b in geometry.bands if b.strip.kind == START]
-        return found[0].unionall(found[1:]).inflate(CELL, CELL)
+        focus = pygame.FRect(found[0].unionall(found[1:]).inflate(CELL, CELL))
+        mover = self._rider_box(self.mover)
+        return focus if mover is None else focus.union(mover)
 
     def _follow(self) -> None:
-        """Bring the rider to move and its lit places into view; where the player has moved
-        the camera, only when they are not all in view already."""
+        """Keep the `_focus` (the rider to move, its lit places, the rider that rode last) in
+        view. While it is all on the road area the camera stays put (where the player moved it,
+        too), unless it draws the riders much smaller than `MIN_TOKEN` and the player has not
+        moved it (after the start area was shown whole); otherwise it glides the least way that
+        shows it all (in a new layout, it goes there at once)."""
         focus = self._focus()
-        moved = self._followed is not None and self.camera.look() != self._followed
-        shown = focus is not None and self._road_area().contains(self.camera.world_rect_to_screen(focus))
-        if moved and shown:
+        if focus is None:
             return
-        self.camera.fit(self.world_rect(), margin=FRAME)
-        self._followed = self.camera.look()
+        resting = self._resting()
+        untouched = self._followed is None or resting.look() == self._followed
+        shown = self._road_area().contains(resting.world_rect_to_screen(focus))
+        zoom, frame = self._frame(self._shown_frame(resting))
+        if shown and not (untouched and resting.zoom < zoom * ZOOM_SLACK):
+            return
+        target = aimed(self.camera, self._fit_rect(zoom, frame), FRAME)
+        if self._followed is None:
+            # A new layout, fitted before the table knew this course and this rider: no move to
+            # follow with the eye, so no glide.
+            self.camera.fit(self._fit_rect(zoom, frame), margin=FRAME)
+        elif target.look() != resting.look():
+            self._glide = (glide(self.camera, target), target)
+            self.host.animator.add(self._glide[0])
+        self._followed = target.look()
+
+    def _resting(self) -> Camera:
+        """The camera as it will rest once its glide is over (itself, if it is not gliding)."""
+        if self._glide is None or self._glide[0].done or self._followed != self._glide[1].look():
+            return self.camera
+        return self._glide[1]
+
+    def _shown_frame(self, camera: Camera) -> pygame.FRect:
+        """The part of the world `camera` frames on the road area (the frame of `_frame`)."""
+        room = self._room()
+        topleft = camera.screen_to_world(room.topleft)
+        return pygame.FRect(topleft, (room.width / camera.zoom, room.height / camera.zoom))
 
     def _geometry(self) -> CourseGeometry:
         if self.geometry is None:
@@ -423,6 +496,54 @@ class MindCyclingLayout(ViewerTurn):
         if rider.finished:
             return geometry.podium(rider.place)
         return pygame.Vector2(geometry.centres[rider.space])
+
+
+def _take_in(frame: pygame.FRect, wanted: pygame.FRect) -> pygame.FRect:
+    """`frame` moved the least way that takes in `wanted` (centred on it where it is wider)."""
+    moved = pygame.FRect(frame)
+    for axis in (0, 1):
+        low, size = moved[axis], moved[axis + 2]
+        start, length = wanted[axis], wanted[axis + 2]
+        centred = start + length / 2 - size / 2
+        moved[axis] = centred if length >= size else min(max(low, start + length - size), start)
+    return moved
+
+
+def _uncut(
+    frame: pygame.FRect, wanted: pygame.FRect, bounds: pygame.FRect, edge: float, riders: list[pygame.FRect]
+) -> pygame.FRect | None:
+    """`frame` moved the least way, across and then up or down, that cuts no rider and still
+    takes in `wanted` within `bounds`; None if there is no such place."""
+    moved = pygame.FRect(frame)
+    # The road area shows `edge` more than the frame on every side but the panel's (the right).
+    reach = ((edge, 0.0), (edge, edge))
+    for axis in (0, 1):
+        size, (before, after) = moved[axis + 2], reach[axis]
+        low = max(bounds[axis], wanted[axis] + wanted[axis + 2] - size)
+        high = min(bounds[axis] + bounds[axis + 2] - size, wanted[axis])
+        places = [moved[axis]]
+        for box in riders:
+            first, last = box[axis], box[axis] + box[axis + 2]
+            places += [last + before, first + before, first - size - after, last - size - after]
+        for place in sorted((p for p in places if low <= p <= high), key=lambda p: abs(p - moved[axis])):
+            trial = pygame.FRect(moved)
+            trial[axis] = place
+            if not _cut_across(_seen(trial, edge), riders, axis):
+                moved = trial
+                break
+        else:
+            return None
+    return moved
+
+
+def _cut_across(seen: pygame.FRect, boxes: list[pygame.FRect], axis: int) -> bool:
+    """Whether an edge of `seen` across `axis` (0: its left or right, 1: its top or bottom) runs
+    across one of the boxes."""
+    ends = (seen[axis], seen[axis] + seen[axis + 2])
+    return any(
+        seen.colliderect(box) and any(box[axis] < end < box[axis] + box[axis + 2] for end in ends)
+        for box in boxes
+    )
 
 
 def _seen(frame: pygame.FRect, edge: float) -> pygame.FRect:

@@ -45,6 +45,7 @@ class MindCyclingView(MindCyclingDrawing):
         super().__init__(rules, host)
         self._turn_key: tuple[object, ...] = ()
         self._events_shown = 0  # the moves' events shown so far: fewer later means moves taken back
+        self._to_move: int | None = None  # the rider to move, as last shown
 
     # --- at rest -------------------------------------------------------------------------
 
@@ -73,10 +74,13 @@ class MindCyclingView(MindCyclingDrawing):
             if state.solo:
                 self.best = best(state.course.track.name)
         self._fit_board()
-        key = (state.turn, state.index, state.gave)
+        rider = state.active()
+        key = (state.turn, state.index, state.gave, rider.id if rider is not None else None)
         if key != self._turn_key:
             self.attack_mode = False
             self._turn_key = key
+            if rider is not None and rider.id != self._to_move:
+                self.mover, self._to_move = self._to_move, rider.id
             # The table fitted the camera before it knew this course and this rider.
             self._follow()
         self.shown.medals = {medal: self._holder(state, medal) for medal in state.medals}

@@ -52,6 +52,7 @@ def rest(scene: TableScene) -> None:
     assert isinstance(rules, MindCyclingRules)
     rules._begin_turn(scene.match.state)
     scene._refresh(rebuild_log=True)
+    scene.animator.finish_all()  # the camera glides to the rider to move: there at once
 
 
 def place(scene: TableScene, spaces: dict[int, str]) -> None:
