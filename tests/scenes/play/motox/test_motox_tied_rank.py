@@ -21,7 +21,9 @@ def english_after() -> Iterator[None]:
     set_language("en")
 
 
-@pytest.mark.parametrize(("code", "tied", "third"), [("en", "1st (tied)", "3rd"), ("fr", "1er (ex æquo)", "3e")])
+@pytest.mark.parametrize(
+    ("code", "tied", "third"), [("en", "1st (tied)", "3rd"), ("fr", "1er (ex æquo)", "3e")]
+)
 def test_a_wiped_out_leader_and_the_bike_on_its_space_share_1st(
     driver: Driver, code: str, tied: str, third: str
 ) -> None:
