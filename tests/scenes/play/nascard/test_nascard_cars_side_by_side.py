@@ -20,7 +20,7 @@ CAR_WIDTH = CAR_LENGTH * (max(x for x, _ in CAR_OUTLINE) - min(x for x, _ in CAR
 
 
 def test_the_two_lanes_of_every_card_hold_two_cars_side_by_side(driver: Driver) -> None:
-    seats = tuple(SeatSetup(name, name != "Anna", colour) for name, colour in (("Anna", "red"), ("Bob", "blue")))
+    seats = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", True, "blue"))
     scene = push_table(driver, Match(rules_for("nascard"), Setup(seats, {}), 1))
     view = scene.view
     assert isinstance(view, NascardView)
