@@ -11,7 +11,7 @@ A team's name (`team_name`) joins its members' names so, and is worded when show
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from tabletop.language import LANGUAGES, N_, Translated, local
 from tabletop.language.catalogs import translations
@@ -89,7 +89,7 @@ class Team(Translated):
     members: tuple[str, ...]
 
     def __new__(cls, english: str, translations: Mapping[str, str], members: Sequence[str] = ()) -> Team:
-        made = super().__new__(cls, english, translations)
+        made = cast(Team, super().__new__(cls, english, translations))
         made.members = tuple(members)
         return made
 

@@ -173,11 +173,11 @@ class _Sayer(Formatter):
             return plural(value, word, many)
         if spec == "them":
             return "you" if is_you(name) and not start else name
-        many = group != _ONE
+        several = group != _ONE
         if spec.startswith("-"):
-            return agree(name, spec[1:], many=many)
+            return agree(name, spec[1:], many=several)
         subject = ("You" if start else "you") if is_you(name) else name
-        return f"{subject} {agree(name, spec, many=many)}"
+        return f"{subject} {agree(name, spec, many=several)}"
 
 
 # Who a name is, for its verb: one person, several (a team), or several of whom one is "You".
