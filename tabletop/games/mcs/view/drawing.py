@@ -13,7 +13,15 @@ from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.view import art
 from tabletop.games.mcs.view.art import CENTRE, TOKEN, draw_oval
-from tabletop.games.mcs.view.layout import ACTION, CHARGE_CARD, PITS, TOP_Y, McsLayout
+from tabletop.games.mcs.view.layout import (
+    ACTION,
+    CHARGE_CARD,
+    PITS,
+    RIDERS_TITLE_SIZE,
+    RIDERS_TITLE_TOP,
+    TOP_Y,
+    McsLayout,
+)
 from tabletop.games.mcs.view.match_card import draw_match_card
 from tabletop.games.mcs.view.still_layers import Layer, StillLayers
 from tabletop.games.mcs.words import out_word, rider_word
@@ -404,8 +412,8 @@ class McsDrawing(McsLayout):
         """The viewer's rider cards, those ridden already shaded."""
         if self.viewer is None:
             return
-        title = text_image(_("Your riders"), 18, CREAM, bold=True)
-        surface.blit(title, (self.hand_area.x + 16, self.hand_area.y + 14))
+        title = text_image(_("Your riders"), RIDERS_TITLE_SIZE, CREAM, bold=True)
+        surface.blit(title, (self.hand_area.x + 16, self.hand_area.y + RIDERS_TITLE_TOP))
         for card in self.rider_cards.values():
             card.draw(surface)
         used = state.players[self.viewer].used
