@@ -80,9 +80,8 @@ def test_every_split_button_is_on_screen_and_takes_its_click(
 
 
 def test_in_the_lesson_no_button_covers_a_card_of_the_hand(make_app: type[App]) -> None:
-    """The card the coach rings comes to the front of the tight hand and its neighbours step
-    aside: never so far that the Pass button (or another) lies over the hand's end card, and
-    never so little that a card lies wholly under the one in front."""
+    """The card the coach rings comes to the front of the tight hand: no button (Pass or
+    another) lies over a card of the hand, and no card lies wholly under the one in front."""
     driver = main_menu(make_app, (960, 600), instant=True)
     scene = open_lesson(driver, "mcs")
     view = scene.view
