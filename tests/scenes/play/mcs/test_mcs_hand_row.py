@@ -6,6 +6,7 @@ lies and nothing else moves."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 
 import pygame
 import pytest
@@ -29,7 +30,9 @@ SEATS = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", True, "yellow"))
 SHOWN_LEAST = 0.6  # of its width, each card shows at least this much: edge, lanes A to C, effect
 
 
-def table_when(make_app: type[App], size: tuple[int, int], ready: Callable[[Match], bool]) -> tuple[Driver, McsView]:
+def table_when(
+    make_app: type[App], size: tuple[int, int], ready: Callable[[Match], bool]
+) -> tuple[Driver, McsView]:
     """Anna's table once the computer has played everyone to where she acts and `ready` holds."""
     rules = rules_for("mcs")
     match = Match(rules, Setup(SEATS, {}), 3)
@@ -86,7 +89,7 @@ def test_every_racing_card_shows_its_lanes_and_effect(make_app: type[App], size:
     check_the_row(view)
     if size == (1280, 720):  # room enough: side by side, nothing covered
         rects = [card.screen_rect() for card in view.fan.cards]
-        assert all(a.right < b.left for a, b in zip(rects, rects[1:], strict=False))
+        assert all(a.right < b.left for a, b in pairwise(rects))
 
 
 def test_in_the_lesson_too(make_app: type[App]) -> None:
