@@ -5,9 +5,13 @@ other words do: it is made in every language at once, a `SeatName`, and worded w
 ("Ordinateur 2" in French). A name a player typed stays a plain `str`, shown as typed.
 A save holds the name's words as written; reading one back, `spoken` knows the default
 names again (in any language the app speaks) so they go on following the language.
+A team's name (`team_name`) joins its members' names so, and is worded when shown too.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, cast
 
 from tabletop.language import LANGUAGES, N_, Translated, local
 from tabletop.language.catalogs import translations
@@ -75,3 +79,31 @@ def _number_in(name: str, template: str) -> int | None:
         if name.startswith(before) and name.endswith(after) and middle.isdigit() and middle.isascii():
             return int(middle)
     return None
+
+
+class Team(Translated):
+    """Seats playing as one side ("Anna & Carl"), named in every language: each member's name
+    as that language shows it. `members` are the names, so `say` makes the team the subject of
+    a verb in the plural ("Anna & Carl win", French "gagnent")."""
+
+    members: tuple[str, ...]
+
+    def __new__(cls, english: str, translations: Mapping[str, str], members: Sequence[str] = ()) -> Team:
+        made = cast(Team, super().__new__(cls, english, translations))
+        made.members = tuple(members)
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (str(self), dict(self.translations), self.members))
+
+
+def team_name(members: Sequence[str]) -> str:
+    """The members' names joined with "&", each in the language shown; one seat is its own name."""
+    if len(members) == 1:
+        return members[0]
+
+    def joined(code: str) -> str:
+        return " & ".join(getattr(name, "translations", {}).get(code, str(name)) for name in members)
+
+    every = {code: joined(code) for code in LANGUAGES}
+    return Team(" & ".join(str(name) for name in members), every, members)

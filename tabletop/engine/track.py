@@ -9,6 +9,7 @@ other.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -101,9 +102,11 @@ def build_loop(
         for lane, lane_tag in enumerate(tags):
             dx, dy = lane_offset(placed.heading, lane, len(tags), lane_width)
             if placed.turn:
-                # On a bend the lanes sit across the diagonal between entry and exit.
+                # On a bend the lanes sit across the diagonal between entry and exit, as far
+                # apart as on a straight (halfway between the two offsets is 1/sqrt 2 of that:
+                # two cars on a corner were drawn one on top of the other).
                 ex, ey = lane_offset(placed.heading + placed.turn, lane, len(tags), lane_width)
-                dx, dy = (dx + ex) / 2, (dy + ey) / 2
+                dx, dy = (dx + ex) / math.sqrt(2), (dy + ey) / math.sqrt(2)
             spaces[space_id(index, lane)] = Space(
                 id=space_id(index, lane),
                 piece=index,

@@ -29,9 +29,10 @@ def is_you(name: str) -> bool:
     return name.strip().lower() in ("you", "vous")
 
 
-def agree(name: str, verb: str) -> str:
-    """`verb`, written for "he/she" ("rolls", "is"), as `name` takes it: "You roll", "You are"."""
-    if not is_you(name):
+def agree(name: str, verb: str, *, many: bool = False) -> str:
+    """`verb`, written for "he/she" ("rolls", "is"), as `name` takes it: "You roll", "You are";
+    `many` names more than one ("Anna & Carl win")."""
+    if not (many or is_you(name)):
         return verb
     if verb in _IRREGULAR:
         return _IRREGULAR[verb]
@@ -116,14 +117,17 @@ class _Sayer(Formatter):
             value, _ = self.get_field(field, (), values)
             if conversion:
                 value = self.convert_field(value, conversion)
+            # A team ("Anna & Carl") is the subject of a verb in the plural; "You & Carl" as "you".
+            members = [local(name) for name in getattr(value, "members", ())]
+            group = _YOU_AMONG if any(is_you(name) for name in members) else _MANY if members else _ONE
             # A data file's words (a bonus card's name) are filled in the language shown.
             value = local(value) if isinstance(value, str) else value
             start = bool(_SENTENCE_START.search(text))
             fill = self._fill_french if language() == "fr" else self._fill
-            text += fill(value, spec or "", start=start)
+            text += fill(value, spec or "", start=start, group=group)
         return text
 
-    def _fill_french(self, value: Any, spec: str, *, start: bool) -> str:
+    def _fill_french(self, value: Any, spec: str, *, start: bool, group: str = "") -> str:
         name = str(value)
         words = spec.replace("|", "").replace("-", "").replace(" ", "").replace("'", "").replace("~", "")
         if len(words) < 2 or not words.isalpha():
@@ -144,13 +148,17 @@ class _Sayer(Formatter):
             return "vous" if you and not start else ("Vous" if you else name)
         verb = spec.lstrip("-")
         others, _, yours = verb.partition("|")
-        form = (yours or others) if you else others
+        yours, _, theirs = yours.partition("|")
+        if you or group == _YOU_AMONG:
+            form = yours or others
+        else:
+            form = (theirs or others) if group == _MANY else others
         if spec.startswith("-"):
             return form
         subject = ("Vous" if start else "vous") if you else name
         return f"{subject} {form}"
 
-    def _fill(self, value: Any, spec: str, *, start: bool) -> str:
+    def _fill(self, value: Any, spec: str, *, start: bool, group: str = "") -> str:
         name = str(value)
         if spec == "'s":
             return possessive(name, start=start)
@@ -169,12 +177,15 @@ class _Sayer(Formatter):
             return plural(value, word, many)
         if spec == "them":
             return "you" if is_you(name) and not start else name
+        several = group != _ONE
         if spec.startswith("-"):
-            return agree(name, spec[1:])
+            return agree(name, spec[1:], many=several)
         subject = ("You" if start else "you") if is_you(name) else name
-        return f"{subject} {agree(name, spec)}"
+        return f"{subject} {agree(name, spec, many=several)}"
 
 
+# Who a name is, for its verb: one person, several (a team), or several of whom one is "You".
+_ONE, _MANY, _YOU_AMONG = "one", "many", "you among"
 _SAYER = _Sayer()
 
 
@@ -184,7 +195,8 @@ def say(template: str, **values: Any) -> str:
     A field's format spec says how a value is used:
       {who}            the name as it is (in a list, on a label)
       {who:rolls}      the name as the subject of the verb, written for "he/she":
-                       "Ann rolls", "You roll" ("you roll" inside a sentence);
+                       "Ann rolls", "You roll" ("you roll" inside a sentence); a team
+                       (`seat_names.team_name`) takes the plural: "Ann & Carl roll";
                        "{who:is} boxed in": "You are boxed in"
       {who:-passes}    the verb alone, agreeing with the name: "{who:has} none and {who:-passes}"
       {who:'s}         its possessive: "Ann's", "Your" opening a sentence, "your" inside one
@@ -197,6 +209,8 @@ def say(template: str, **values: Any) -> str:
     A French template (the language is French) reads its fields the French way:
       {who:roule|roulez}   the name and the verb, the second form for a seat named "Vous"
                            ("Anna roule", "Vous roulez"); one form serves both ("{who:a fini}")
+      {who:gagne|gagnez|gagnent}  a third form for a team (`seat_names.team_name`): "Anna & Carl
+                           gagnent"; a team with "Vous" in it takes the second ("Vous & Carl gagnez")
       {who:-roule|roulez}  the verb alone
       {n:case}             "0 case", "1 case", "2 cases"; {n:cheval|chevaux} names the plural
       {n:nth} {n:re}       an ordinal, "1er", "2e"; before a feminine noun "1re": "{n:re} place"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.match import Match
+from tabletop.engine.seat_names import team_name
 from tabletop.games.mcs.components import SIDES
 from tabletop.games.mcs.state import McsState
 from tabletop.language import N_
@@ -22,7 +23,7 @@ def entrants(state: McsState) -> list[tuple[str, str, list[int]]]:
     found = []
     for side in SIDES:
         seats = [p.seat for p in state.players if p.side == side]
-        name = " & ".join(state.players[s].name for s in seats)
+        name = team_name([state.players[s].name for s in seats])
         found.append((name, state.players[seats[0]].colours[0], seats))
     return found
 

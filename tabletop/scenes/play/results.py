@@ -61,6 +61,8 @@ class ResultsScene(Scene):
         match = self.match
         self.game_name = local(game_info(match.game_id).name)
         summary = game_module(match.game_id).summarise(match)
+        # The winner as the game names it: a team ("Anna & Carl") is the subject of a plural verb.
+        self.winner: str = summary["order"][0] if summary.get("order") else ""
         self.order: list[str] = [local(name) for name in summary.get("order", [])]
         # A game's summary may say the result was a draw (a speedway match can end level).
         self.drawn = summary.get("result") == "draw"
@@ -197,8 +199,8 @@ class ResultsScene(Scene):
             return _("A draw!")
         if len(self.order) == 1:
             # Alone (a solo stage against the clock): nobody was beaten, the game was played out.
-            return say(_("{who:finishes} this game of {game}"), who=self.order[0], game=self.game_name)
-        return say(_("{who:wins} this game of {game}"), who=self.order[0], game=self.game_name)
+            return say(_("{who:finishes} this game of {game}"), who=self.winner, game=self.game_name)
+        return say(_("{who:wins} this game of {game}"), who=self.winner, game=self.game_name)
 
     # -- actions --------------------------------------------------------------------------
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 
 from tabletop.engine.contract import Event
+from tabletop.engine.seat_names import team_name
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.components import SIDES, Components
 from tabletop.games.mcs.state import HeatResult, McsState, RiderResult
@@ -146,4 +147,4 @@ def score_figures(state: McsState) -> tuple[str, bool]:
 
 
 def side_name(state: McsState, side: str) -> str:
-    return " & ".join(p.name for p in state.players if p.side == side)
+    return team_name([p.name for p in state.players if p.side == side])

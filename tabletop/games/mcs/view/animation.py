@@ -31,7 +31,6 @@ from tabletop.games.mcs.view.layout import (
     GATE_ANGLE,
     LAP_X,
     PITS,
-    RIDER_CARD,
     TOP_Y,
 )
 from tabletop.games.mcs.words import rider_word
@@ -219,7 +218,7 @@ class McsRest(McsInput):
                     CardSprite(
                         art.rider_face(self.parts, value),
                         art.rider_back(),
-                        size=RIDER_CARD,
+                        size=self.rider_size,
                         payload=("rider_card", value),
                     )
                 )

@@ -13,11 +13,19 @@ from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.view import art
 from tabletop.games.mcs.view.art import CENTRE, TOKEN, draw_oval
-from tabletop.games.mcs.view.layout import ACTION, CHARGE_CARD, PITS, TOP_Y, McsLayout
+from tabletop.games.mcs.view.layout import (
+    ACTION,
+    CHARGE_CARD,
+    PITS,
+    RIDERS_TITLE_SIZE,
+    RIDERS_TITLE_TOP,
+    TOP_Y,
+    McsLayout,
+)
 from tabletop.games.mcs.view.match_card import draw_match_card
 from tabletop.games.mcs.view.still_layers import Layer, StillLayers
 from tabletop.games.mcs.words import out_word, rider_word
-from tabletop.language import _, language
+from tabletop.language import _, language, local
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.machinery.text import LEAST_LEGIBLE, fitting_text, font, text_image
@@ -81,7 +89,10 @@ class McsDrawing(McsLayout):
                 lambda surface: self._pill(surface, caption, NEWS_AT, NEWS_SIZE),
             ),
             (cards_look(self.table_cards), lambda surface: self._draw_cards(surface, self.table_cards)),
-            ((view, tuple((p.x, p.y, name) for p, name in self.chain_names)), self._draw_chain_names),
+            (
+                (view, tuple((p.x, p.y) for p, _name in self.chain_names), *self.chain_words()),
+                self._draw_chain_names,
+            ),
             ((view, self._covered(state), language()), lambda surface: self._draw_covered(surface, state)),
             (self._riders_look(state), lambda surface: self._draw_riders(surface, state)),
             (
@@ -206,7 +217,7 @@ class McsDrawing(McsLayout):
         and "Player 1" ran together, then were cut to "Com…"). Only a name too long even then is
         cut to its room."""
         places = [self._world_screen(pos) for pos, _name in self.chain_names]
-        names = [name for _pos, name in self.chain_names]
+        names = self.chain_words()
 
         def whole(rows: int, bold: bool, size: int) -> bool:
             face = font(size, bold=bold)
@@ -233,6 +244,10 @@ class McsDrawing(McsLayout):
             # Standing on its place, a plate keeps off its card however small the zoom.
             labels.append((plate, plate.get_rect(midbottom=place - pygame.Vector2(0, rise * (index % rows)))))
         return labels
+
+    def chain_words(self) -> list[str]:
+        """The names over the bend's cards as shown: a default seat name in the language spoken."""
+        return [local(name) for _pos, name in self.chain_names]
 
     def _name_rooms(self, places: list[pygame.Vector2], rows: int, size: int) -> list[int]:
         """How wide each name over the bend's cards (at `places`) may be, the names written on
@@ -397,8 +412,8 @@ class McsDrawing(McsLayout):
         """The viewer's rider cards, those ridden already shaded."""
         if self.viewer is None:
             return
-        title = text_image(_("Your riders"), 18, CREAM, bold=True)
-        surface.blit(title, (self.hand_area.x + 16, self.hand_area.y + 14))
+        title = text_image(_("Your riders"), RIDERS_TITLE_SIZE, CREAM, bold=True)
+        surface.blit(title, (self.hand_area.x + 16, self.hand_area.y + RIDERS_TITLE_TOP))
         for card in self.rider_cards.values():
             card.draw(surface)
         used = state.players[self.viewer].used

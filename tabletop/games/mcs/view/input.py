@@ -66,6 +66,8 @@ class McsInput(McsDrawing):
             sprite.dimmed = bool(legal) and not chosen and value not in free
         exchanging = bool(legal) and state is not None and state.phase == "exchange"
         playable = {a.card for a in legal if isinstance(a, Charge | HoldOff | BendCard)}
+        # Cards picked for an exchange rise where they lie; the rest of the hand stays put.
+        self.fan.lifted = {sprite for number, sprite in self.hand.items() if number in self.marked}
         for number, sprite in self.hand.items():
             if number in self.marked:
                 sprite.highlight = Highlight.SELECTED

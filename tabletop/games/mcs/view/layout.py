@@ -4,6 +4,8 @@ the battles in the infield (world), and the viewer's rider cards, hand and butto
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from tabletop.games.mcs.components import Components
@@ -15,18 +17,24 @@ from tabletop.language import _
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.host.viewer_turn import ViewerTurn
+from tabletop.table.machinery.text import font
 from tabletop.table.pieces.button import ButtonSprite
 from tabletop.table.pieces.card_sprite import CardSprite
 from tabletop.table.pieces.drop_zone import DropZone
-from tabletop.table.pieces.hand_layout import HandFan, fan_card_size
+from tabletop.table.pieces.hand_row import HandRow
 from tabletop.table.pieces.piles import PileSprite
 from tabletop.table.pieces.token_sprite import TokenSprite
 
 WORLD = pygame.Rect(0, 0, 1250, 620)
 CARD = (90, 126)  # cards on the table, world units
-HAND_CARD = (112, 157)  # at most: a low hand area gets smaller cards (see `fan_card_size`)
-RIDER_CARD = (46, 64)  # the viewer's rider cards, screen pixels
-RIDERS_TOP_LEAST = 28  # the rider cards' top below the hand area's, clear of its title
+HAND_CARD = (112, 157)  # at most: a low or narrow hand area gets smaller cards (see `row_card_size`)
+RIDER_CARD = (46, 64)  # the viewer's rider cards at most, screen pixels: a low hand area's are smaller
+RIDER_GAP = 6  # between two rider cards in a row
+RIDERS_LEFT = 16  # the rider cards' left edge in from the hand area's
+RIDERS_SHARE = 0.3  # of the hand area's width, at most, for the rider cards: the racing cards need the rest
+RIDERS_TITLE_TOP = 8  # the "Your riders" title's top below the hand area's
+RIDERS_TITLE_SIZE = 18
+RING = 4  # what a lit card's ring reaches out past its edge
 BUTTON_HEIGHT = 44  # the buttons beside the hand, where there is room
 BUTTON_LEAST = 30  # still holds its words at a legible size; four fit in the lowest hand area (150)
 BUTTON_GAP = 6
@@ -56,8 +64,11 @@ class McsLayout(ViewerTurn):
         super().__init__(rules, host)
         self.tokens: dict[str, TokenSprite] = {}
         self.hand: dict[int, CardSprite] = {}
-        self.fan = HandFan(pygame.Rect(0, 0, 10, 10), HAND_CARD)
+        # Sized for the largest hand, so the cards keep their size as they are played.
+        most = max(self.parts.numbers.hand_two, self.parts.numbers.hand_four)
+        self.fan = HandRow(pygame.Rect(0, 0, 10, 10), HAND_CARD, most)
         self.rider_cards: dict[int, CardSprite] = {}
+        self.rider_size = RIDER_CARD
         self.chosen: dict[str, int] = {}  # colour -> rider card picked for the gate, not yet sent
         self.marked: set[int] = set()  # hand cards picked for an exchange
         self.buttons: list[ButtonSprite] = []
@@ -81,13 +92,16 @@ class McsLayout(ViewerTurn):
     def set_areas(self, table: pygame.Rect, hand: pygame.Rect) -> None:
         self.table_area = pygame.Rect(table)
         self.hand_area = pygame.Rect(hand)
-        riders_width = 5 * (RIDER_CARD[0] + 6) + 24
+        self.rider_size = rider_card_size(hand.size)
+        for sprite in self.rider_cards.values():
+            sprite.size = self.rider_size
+        riders_width = RIDERS_LEFT + 5 * (self.rider_size[0] + RIDER_GAP) + 2
         buttons_width = 190
+        # The hand's row between the rider cards and the buttons, its cards as large as the room
+        # lets each show its lanes and effect (see `HandRow`); never over the track above.
         self.fan.set_area(
             pygame.Rect(hand.x + riders_width, hand.y, hand.width - riders_width - buttons_width, hand.height)
         )
-        # A low hand area (the replay's, under its bar) gets smaller cards, never a fan over the track.
-        self.fan.card_size = fan_card_size(hand.height, HAND_CARD)
         for sprite in self.hand.values():
             sprite.size = self.fan.card_size
         self.match_button.pos = pygame.Vector2(table.right - 90, table.top + 26)
@@ -177,18 +191,20 @@ class McsLayout(ViewerTurn):
         colours = state.players[self.viewer].colours
         # Roomy where the window allows; in a short one (960 x 600) the rows close up under the
         # title so the last row stays on screen.
+        width, height = self.rider_size
         rows = len(colours)
-        cards = rows * RIDER_CARD[1]
-        gap = max(2, min(12, (self.hand_area.height - RIDERS_TOP_LEAST - 2 - cards) // max(1, rows - 1)))
-        spare = self.hand_area.height - cards - (rows - 1) * gap - 2
-        top = self.hand_area.y + max(RIDERS_TOP_LEAST, min(40, spare))
+        least = riders_top_least()
+        cards = rows * height
+        gap = max(2, min(12, (self.hand_area.height - least - RING - cards) // max(1, rows - 1)))
+        spare = self.hand_area.height - cards - (rows - 1) * gap - RING
+        top = self.hand_area.y + max(least, min(40, spare))
         for row, colour in enumerate(colours):
             for column, value in enumerate(self.parts.riders_of(colour)):
                 sprite = self.rider_cards.get(value)
                 if sprite is not None:
                     sprite.pos = pygame.Vector2(
-                        self.hand_area.x + 16 + RIDER_CARD[0] / 2 + column * (RIDER_CARD[0] + 6),
-                        top + RIDER_CARD[1] / 2 + row * (RIDER_CARD[1] + gap),
+                        self.hand_area.x + RIDERS_LEFT + width / 2 + column * (width + RIDER_GAP),
+                        top + height / 2 + row * (height + gap),
                     )
 
     def _place_buttons(self) -> None:
@@ -214,6 +230,21 @@ class McsLayout(ViewerTurn):
 
     def _away_screen(self) -> pygame.Vector2:
         return pygame.Vector2(self.table_area.right - 30, self.table_area.top + 80)
+
+
+def riders_top_least() -> int:
+    """The rider cards' top below the hand area's: clear of the title over them, lit ring and all."""
+    return RIDERS_TITLE_TOP + font(RIDERS_TITLE_SIZE, bold=True).get_height() + RING + 2
+
+
+def rider_card_size(hand: tuple[int, int]) -> tuple[int, int]:
+    """The rider cards' size: two rows of five under their title in a hand area of size `hand`,
+    in RIDERS_SHARE of its width, no larger than RIDER_CARD (in a small window, 960 x 600, they
+    crowded the title and left the racing cards too little room to be read)."""
+    room = (hand[1] - riders_top_least() - RING - 2) / 2
+    across = (hand[0] * RIDERS_SHARE - RIDERS_LEFT - 5 * RIDER_GAP) / 5
+    scale = min(1.0, room / RIDER_CARD[1], across / RIDER_CARD[0])
+    return (math.floor(RIDER_CARD[0] * scale), math.floor(RIDER_CARD[1] * scale))
 
 
 def _condition(card: CardSprite) -> dict[str, object]:

@@ -11,7 +11,7 @@ from tabletop.games.mcs.phases.finish import side_name
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.words import rider_word
-from tabletop.language import _
+from tabletop.language import _, local
 from tabletop.sprite_factory.palette import INK, INK_SOFT
 from tabletop.table.machinery.text import fit_font, font
 from tabletop.table.panels.panel import draw_panel
@@ -29,7 +29,7 @@ def draw_match_card(surface: pygame.Surface, area: pygame.Rect, state: McsState,
     heads = [_("Heat"), *(rider_word(c) for c in colours), _("Heat score"), _("Total")]
     title = font(30, bold=True).render(_("Match card"), True, INK)
     surface.blit(title, (area.x + 18, area.y + 12))
-    teams = _("Scores: {names}").format(names=" - ".join(totals_heads))
+    teams = _("Scores: {names}").format(names=" - ".join(local(name) for name in totals_heads))
     sub = fit_font(teams, area.width - 260, 20).render(teams, True, INK_SOFT)
     surface.blit(sub, sub.get_rect(topright=(area.right - 18, area.y + 20)))
     rows = state.results

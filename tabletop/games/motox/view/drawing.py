@@ -3,7 +3,7 @@ the camera, and the bottom strip (stock, dice tray, choices) on the screen. Only
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 
 import pygame
 
@@ -31,6 +31,7 @@ from tabletop.games.motox.view.layout import (
     race_coin_spots,
     ramp_point,
     space_centre,
+    start_tag_sides,
     tile_rect,
 )
 from tabletop.games.motox.view.sprites import Pieces, label_surface
@@ -67,6 +68,26 @@ def draw_still(surface: pygame.Surface, camera: Camera, pieces: Pieces) -> None:
         if shown[index]:
             draw_tile(surface, camera, pieces.parts, pieces.parts.tiles[placed.face], tile_rect(placed.cell))
     _draw_track_marks(surface, camera, pieces, state.course(), shown)
+
+
+def start_tag_box(
+    label: pygame.Rect, first: pygame.Rect, sides: Sequence[str], board: pygame.Rect
+) -> pygame.Rect:
+    """Where the START tag's words go: just outside the start tile (`first`, on screen) on the
+    first of `sides` where they are whole on the `board`, else inside the tile's top edge."""
+    places = {
+        "top": ("midbottom", (first.centerx, first.top - 3)),
+        "bottom": ("midtop", (first.centerx, first.bottom + 3)),
+        "left": ("midright", (first.left - 7, first.centery)),
+        "right": ("midleft", (first.right + 7, first.centery)),
+    }
+    inside = ("midtop", (first.centerx, first.top + 4))
+    for anchor, point in [*(places[side] for side in sides), inside]:
+        box = pygame.Rect(label)
+        setattr(box, anchor, point)
+        if board.contains(box.inflate(8, 2)):
+            return box
+    return box
 
 
 def _world_seen(camera: Camera, clip: pygame.Rect) -> pygame.Rect:
@@ -182,15 +203,12 @@ def _draw_track_marks(
 def _draw_marks(
     surface: pygame.Surface, camera: Camera, state: MotoXState, course: Course, shown: list[bool]
 ) -> None:
-    if shown[0]:
-        first = tile_rect(state.tiles[0].cell)
-        top_left = camera.world_to_screen(first.topleft)
-        size = first.width * camera.zoom
-        pygame.draw.rect(
-            surface, START_GREEN, (top_left.x - 2, top_left.y - 2, size + 4, size + 4), 3, border_radius=8
-        )
+    first, clip = camera.world_rect_to_screen(tile_rect(state.tiles[0].cell)), surface.get_clip()
+    # Only with the start tile on the board: its tag alone, past the board's edge, read as another tile's.
+    if shown[0] and clip.colliderect(first):
+        pygame.draw.rect(surface, START_GREEN, first.inflate(4, 4), 3, border_radius=8)
         label = text_image(_("START"), max(12, round(20 * camera.zoom)), PAPER, bold=True)
-        box = label.get_rect(midbottom=(top_left.x + size / 2, top_left.y - 3))
+        box = start_tag_box(label.get_rect(), first, start_tag_sides([t.cell for t in state.tiles]), clip)
         pygame.draw.rect(surface, START_GREEN, box.inflate(8, 2), border_radius=4)
         surface.blit(label, box)
     if state.phase not in (BUILD,) and len(state.tiles) >= 2 and shown[-1]:

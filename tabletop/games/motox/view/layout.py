@@ -9,7 +9,7 @@ choices of the moment.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -43,6 +43,20 @@ def space_rect(space: Point) -> pygame.Rect:
 
 def tile_rect(cell: Cell) -> pygame.Rect:
     return pygame.Rect(cell[0] * TILE + INSET, cell[1] * TILE + INSET, TILE - 2 * INSET, TILE - 2 * INSET)
+
+
+# The sides of the start tile its START tag may stand on, in the order tried.
+TAG_SIDES = {"top": (0, -1), "bottom": (0, 1), "left": (-1, 0), "right": (1, 0)}
+
+
+def start_tag_sides(cells: Sequence[Cell]) -> list[str]:
+    """The sides of the start tile (the first of `cells`) its tag may stand on, in the order
+    tried: those with no tile beside them, so the tag never lies on another tile and reads as
+    that one's (tile 2 laid above the start had the tag on its edge)."""
+    if not cells:
+        return []
+    (x, y), laid = cells[0], set(cells[1:])
+    return [side for side, (dx, dy) in TAG_SIDES.items() if (x + dx, y + dy) not in laid]
 
 
 def tile_centre(cell: Cell) -> pygame.Vector2:

@@ -60,6 +60,14 @@ RAMP_LOOK = 0.7  # seconds a ramp raised out of sight is looked at, its words ri
 RAMP_HOVER = 16  # screen pixels from a ramp's middle that point at the ramp rather than its tile
 
 
+def rank_words(ranks: Sequence[int], seat: int) -> str:
+    """`seat`'s race rank, "1st", and "1st (tied)" when another bike shares it (a bike wiped out
+    ranks from the space it left, so one that lands there is level with it): two bare "1st"s read
+    as a mistake."""
+    place = ordinal(ranks[seat])
+    return _("{place} (tied)").format(place=place) if ranks.count(ranks[seat]) > 1 else place
+
+
 def make_view(rules: MotoXRules, host: TableHost) -> MotoXView:
     return MotoXView(rules, host)
 
@@ -399,7 +407,7 @@ class MotoXView:
                 line = say(_("{tiles:tile} · {coins:coin} to build"), tiles=len(bike.tiles),
                            coins=bike.build_coins)
             elif ranks is not None:
-                line = say(_("{place} · {coins:coin}"), place=ordinal(ranks[bike.seat]), coins=bike.coins)
+                line = say(_("{place} · {coins:coin}"), place=rank_words(ranks, bike.seat), coins=bike.coins)
                 if bike.wiped:
                     line += " · " + _("wiped out")
             else:

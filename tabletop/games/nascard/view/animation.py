@@ -16,7 +16,7 @@ from tabletop.games.nascard import events as ev
 from tabletop.games.nascard.state import NascardState
 from tabletop.games.nascard.view.art import CELL, bonus_face, driving_face, pit_face, render_track, rival_back
 from tabletop.games.nascard.view.input import NascardInput
-from tabletop.games.nascard.view.layout import BONUS_CARD, PILES_Y, SMALL_CARD, WORLD_CARD
+from tabletop.games.nascard.view.layout import BONUS_CARD, CAR_LENGTH, PILES_Y, SMALL_CARD, WORLD_CARD
 from tabletop.table.machinery.animation import Animation, Call, Parallel, Sequential, Wait
 from tabletop.table.machinery.camera import Camera
 from tabletop.table.pieces.card_faces import CardFace, render_back, render_face
@@ -49,7 +49,7 @@ class NascardAnimation(NascardInput):
                     str(car.id + 1),
                     shape="car",
                     pattern=seat_pattern(car.id),
-                    size=62,
+                    size=CAR_LENGTH,
                     camera=self.camera,
                     payload=("car", car.id),
                 )

@@ -49,6 +49,7 @@ BUTTON_GAP = 10
 # The infield, inside the track's ring of cells 0 to 4: the cards of the round and their
 # drivers' names. Two columns for up to four cars leave each name the room of a half; above
 # each row of cards, room for a name on two lines even at the replay's zoom at 960x600.
+CAR_LENGTH = 62  # a car on the board, nose to tail, in world pixels (a track card is CELL)
 INFIELD = pygame.Rect(CELL, CELL, 3 * CELL, 3 * CELL)
 SLOT_NAME_ROOM = 82
 SLOT_TOPS = (INFIELD.top + SLOT_NAME_ROOM, INFIELD.top + 2 * SLOT_NAME_ROOM + WORLD_CARD[1])

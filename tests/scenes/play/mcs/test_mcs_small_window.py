@@ -12,6 +12,7 @@ import pytest
 from tabletop.app import App
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
+from tabletop.engine.seat_names import COMPUTER, PLAYER, default_name
 from tabletop.games.mcs.actions import PickPlaces
 from tabletop.games.mcs.view import McsView
 from tabletop.games.mcs.view.drawing import NEWS_AT, NEWS_SIZE
@@ -79,9 +80,8 @@ def test_every_split_button_is_on_screen_and_takes_its_click(
 
 
 def test_in_the_lesson_no_button_covers_a_card_of_the_hand(make_app: type[App]) -> None:
-    """The card the coach rings comes to the front of the tight hand and its neighbours step
-    aside: never so far that the Pass button (or another) lies over the hand's end card, and
-    never so little that a card lies wholly under the one in front."""
+    """The card the coach rings comes to the front of the tight hand: no button (Pass or
+    another) lies over a card of the hand, and no card lies wholly under the one in front."""
     driver = main_menu(make_app, (960, 600), instant=True)
     scene = open_lesson(driver, "mcs")
     view = scene.view
@@ -193,3 +193,20 @@ def test_the_names_over_the_bends_cards_are_whole(
         cards = [card.screen_rect() for card in view.table_cards]
         assert all(rect.collidelist([news, *cards]) == -1 for rect in rects)
     assert crowded, "no bend with three cards was shown"
+
+
+def test_default_names_over_the_bends_cards_speak_french(make_app: type[App]) -> None:
+    """Seats nobody named are "Joueur 1", "Ordinateur 2" over the cards of a bend too."""
+    colours = ("red", "yellow", "blue", "white")
+    names = [default_name(COMPUTER if seat else PLAYER, seat + 1) for seat in range(4)]
+    seats = tuple(SeatSetup(name, seat > 0, colours[seat]) for seat, name in enumerate(names))
+    driver, scene = open_replay(make_app, (960, 600), play_match(rules_for("mcs"), Setup(seats), 7), "fr")
+    view = mcs_view(scene)
+    named = 0
+    for _ in range(40):
+        driver.key(pygame.K_RIGHT)
+        driver.settle(scene.animator)
+        words = view.chain_words()
+        named += len(words)
+        assert all(word.split()[0] in ("Joueur", "Ordinateur") for word in words), words
+    assert named, "no bend's cards were shown"

@@ -1,0 +1,119 @@
+"""The racing cards in hand lie in a flat row: at 960 x 600 each shows its edge colour, lanes and
+effect without a hover (a tight fan showed only the last card's), at 1280 x 720 they stand side
+by side; the rider cards keep clear of their title; a card picked for an exchange rises where it
+lies and nothing else moves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import pairwise
+
+import pygame
+import pytest
+
+from tabletop.app import App
+from tabletop.engine.contract import SeatSetup, Setup
+from tabletop.engine.match import Match
+from tabletop.games.mcs.view import McsView
+from tabletop.games.mcs.view.layout import RIDERS_TITLE_SIZE, RIDERS_TITLE_TOP
+from tabletop.games.registry import rules_for
+from tabletop.games.simulate import make_bot
+from tabletop.language import _
+from tabletop.scenes.play.table_scene import TableScene
+from tabletop.table.machinery.text import text_image
+from tabletop.table.pieces.card_sprite import CardSprite
+from tabletop.table.pieces.hand_row import LEGIBLE
+from tests.scenes.driver import Driver, main_menu
+from tests.scenes.menus.test_learn_to_play import open_lesson
+
+SEATS = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", True, "yellow"))
+SHOWN_LEAST = 0.6  # of its width, each card shows at least this much: edge, lanes A to C, effect
+
+
+def table_when(
+    make_app: type[App], size: tuple[int, int], ready: Callable[[Match], bool]
+) -> tuple[Driver, McsView]:
+    """Anna's table once the computer has played everyone to where she acts and `ready` holds."""
+    rules = rules_for("mcs")
+    match = Match(rules, Setup(SEATS, {}), 3)
+    bots = [make_bot("mcs", "game", 7 + seat, players=2) for seat in range(2)]
+    while not (0 in match.to_act() and ready(match)):
+        seat = match.to_act()[0]
+        match.apply(seat, bots[seat].choose(rules, rules.view(match.state, seat), seat))
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    scene = TableScene(driver.app.ctx, match)
+    driver.app.ctx.stack.push(scene)
+    driver.settle(scene.animator)
+    driver.frames(30)  # the hand glides into place
+    assert isinstance(scene.view, McsView)
+    return driver, scene.view
+
+
+def shown_width(view: McsView, card: CardSprite) -> int:
+    """How many pixels across, along its middle, the card is the one drawn on top."""
+    rect = card.screen_rect()
+    order = view.fan.draw_order()
+    return sum(
+        1
+        for x in range(rect.left, rect.right)
+        if next((c for c in reversed(order) if c.hit_test((x, rect.centery))), None) is card
+    )
+
+
+def check_the_row(view: McsView) -> None:
+    cards = view.fan.cards
+    assert len(cards) >= 4
+    view.fan.hovered = view.fan.featured = None
+    for card in cards:
+        width = card.screen_rect().width
+        assert width >= LEGIBLE
+        assert shown_width(view, card) >= SHOWN_LEAST * width, (card.payload, shown_width(view, card), width)
+        assert view.hand_area.contains(card.screen_rect())
+        assert card.screen_rect().collidelist([b.screen_rect() for b in view.buttons]) == -1
+    title = text_image(_("Your riders"), RIDERS_TITLE_SIZE, (0, 0, 0), bold=True).get_rect(
+        topleft=(view.hand_area.x + 16, view.hand_area.y + RIDERS_TITLE_TOP)
+    )
+    for rider in view.rider_cards.values():
+        assert not rider.screen_rect().inflate(8, 8).colliderect(title), "a rider card covers its title"
+        assert view.hand_area.contains(rider.screen_rect())
+    riders = pygame.Rect(view.hand_area.x, view.hand_area.y, 1, 1).unionall(
+        [rider.screen_rect() for rider in view.rider_cards.values()]
+    )
+    assert all(not card.screen_rect().colliderect(riders) for card in cards)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_every_racing_card_shows_its_lanes_and_effect(make_app: type[App], size: tuple[int, int]) -> None:
+    _driver, view = table_when(make_app, size, lambda match: match.state.phase == "gate")
+    check_the_row(view)
+    if size == (1280, 720):  # room enough: side by side, nothing covered
+        rects = [card.screen_rect() for card in view.fan.cards]
+        assert all(a.right < b.left for a, b in pairwise(rects))
+
+
+def test_in_the_lesson_too(make_app: type[App]) -> None:
+    driver = main_menu(make_app, (960, 600), instant=True)
+    scene = open_lesson(driver, "mcs")
+    driver.settle(scene.animator)
+    driver.frames(30)
+    view = scene.view
+    assert isinstance(view, McsView)
+    check_the_row(view)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_card_picked_for_an_exchange_rises_in_place(make_app: type[App], size: tuple[int, int]) -> None:
+    driver, view = table_when(make_app, size, lambda match: match.state.phase == "exchange")
+    cards = list(view.fan.cards)
+    before = [pygame.Vector2(card.pos) for card in cards]
+    for picked in (1, 2):
+        rect = cards[picked].screen_rect()
+        driver.click((rect.left + 10, rect.bottom - 20))  # on its part in sight, the row as it lies
+        driver.frames(40)
+        assert view.fan.cards == cards, "the hand was reordered"
+        for index, card in enumerate(cards):
+            assert abs(card.pos.x - before[index].x) < 1, f"card {index} moved sideways"
+            risen = before[index].y - card.pos.y
+            assert (risen > 8) == (index <= picked and index >= 1), (index, risen)
+    assert len(view.marked) == 2
