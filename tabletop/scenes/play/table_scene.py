@@ -609,6 +609,7 @@ class TableScene(Scene):
             HandoffScene(
                 self.ctx, seat_setup.name, confirmed, colour=colour, pattern=pattern,
                 back=seat == self.holder, note=note, on_escape=self.on_escape, on_undo=self.undo,
+                on_save=self.save,
             )
         )
 
