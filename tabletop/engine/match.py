@@ -127,8 +127,8 @@ class Match:
             if step.seat == seat:
                 break
             if not self.is_bot(step.seat):
-                who = self.setup.seats[step.seat].name
-                return say(_("You have no move to take back: {who:has} moved since you last played."), who=who)
+                since = _("You have no move to take back: {who:has} moved since you last played.")
+                return say(since, who=self.setup.seats[step.seat].name)
         return _("Nothing to undo.")
 
     def last_human_seat(self) -> int | None:

@@ -78,7 +78,9 @@ def expected_undo(match: Match, seat: int) -> tuple[list[tuple[int, object]], st
 
 @pytest.mark.parametrize("how", ["Load", "Continue", "menu Load"])
 @pytest.mark.parametrize("game", ["nascard", "mcs"])
-def test_a_saved_move_is_taken_back_after_reopening_as_before(make_app: type[App], game: str, how: str) -> None:
+def test_a_saved_move_is_taken_back_after_reopening_as_before(
+    make_app: type[App], game: str, how: str
+) -> None:
     driver = main_menu(make_app, instant=True)
     open_table(driver.app.ctx, Match(rules_for(game), Setup(SEATS[game], {}), SEED))
     table = table_of(driver)

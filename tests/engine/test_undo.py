@@ -83,7 +83,8 @@ def test_a_refused_undo_says_why_in_the_games_words() -> None:
     second = match.to_act()[0]
     match.apply(second, plain_play(match, second))
     name = match.setup.seats[second].name
-    assert match.undo_refusal(first) == f"You have no move to take back: {name} has moved since you last played."
+    said = match.undo_refusal(first)
+    assert said == f"You have no move to take back: {name} has moved since you last played."
 
 
 def test_the_last_human_seat_is_the_latest_decision_by_a_human_not_a_computer() -> None:
@@ -133,7 +134,8 @@ def test_a_refused_undo_speaks_french_and_english_again() -> None:
     try:
         assert match.undo_refusal(seat) == "Vous n'avez aucun coup à annuler : vous n'avez pas encore joué."
         match.apply(seat, match.rules.legal_actions(match.state, seat)[0])  # the roll for the pole
-        assert match.undo_refusal(seat) == "Vous ne pouvez plus annuler votre dernier coup : un dé a été lancé."
+        said = match.undo_refusal(seat)
+        assert said == "Vous ne pouvez plus annuler votre dernier coup : un dé a été lancé."
     finally:
         set_language("en")
     assert match.undo_refusal(seat) == "You cannot take back your last move: a die was rolled."

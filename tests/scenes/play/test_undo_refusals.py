@@ -70,7 +70,9 @@ def test_ctrl_z_tells_a_player_who_has_not_played_so(driver: Driver, game: str, 
 
 
 @pytest.mark.parametrize("game", ["nascard", "mcs"])
-def test_the_menus_undo_is_greyed_out_with_the_reason_and_calls_up_no_handoff(driver: Driver, game: str) -> None:
+def test_the_menus_undo_is_greyed_out_with_the_reason_and_calls_up_no_handoff(
+    driver: Driver, game: str
+) -> None:
     table = hot_seat(driver, game)
     to_a_player_who_has_not_played(driver, table)
     moves = len(table.match.steps)
@@ -122,7 +124,8 @@ def test_an_undo_before_anyone_at_the_computer_played_says_why(driver: Driver) -
     assert isinstance(driver.top, HandoffScene) and table.holder is None
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
     top = driver.top
-    assert isinstance(top, HandoffScene) and top.note == "Nothing to undo: nobody at this computer has played yet."
+    assert isinstance(top, HandoffScene)
+    assert top.note == "Nothing to undo: nobody at this computer has played yet."
     driver.key(pygame.K_ESCAPE)
     menu = driver.top
     assert isinstance(menu, PauseMenu) and menu.undo_button is not None and not menu.undo_button.is_enabled
