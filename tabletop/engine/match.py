@@ -114,19 +114,29 @@ class Match:
         return 0
 
     def undo_refusal(self, seat: int) -> str:
-        """Why `seat` cannot undo now, in a player's words (for when `undoable` is 0)."""
+        """Why `seat` cannot undo now, said to that seat's player (for when `undoable` is 0)."""
+        if self.is_bot(seat):
+            return _("Nothing to undo.")  # a computer never asks: no player to speak to
+        if not any(step.seat == seat for step in self.steps):
+            return _("You have no move to take back: you have not played yet.")
         for step in reversed(self.steps):
             revealing = next((event for event in step.events if event.reveals), None)
             if revealing is not None:
                 what = _(revealing.revealed_what)
-                return _("Nothing to undo: {what} since your last move.").format(what=what)
-            if step.seat == seat and not self.is_bot(seat):
+                return _("You cannot take back your last move: {what}.").format(what=what)
+            if step.seat == seat:
                 break
             if not self.is_bot(step.seat):
-                return say(_("Nothing to undo: {who:has} moved since."), who=self.setup.seats[step.seat].name)
-        else:
-            return _("Nothing to undo: you have not moved yet.")
+                since = _("You have no move to take back: {who:has} moved since you last played.")
+                return say(since, who=self.setup.seats[step.seat].name)
         return _("Nothing to undo.")
+
+    def last_human_seat(self) -> int | None:
+        """The human seat whose decision is the latest in the match (None: no human has moved).
+
+        Who held the computer last is not saved, but this is it, as far as undo is concerned:
+        whoever held it since without moving has not acted, and undo waits for an action."""
+        return next((step.seat for step in reversed(self.steps) if not self.is_bot(step.seat)), None)
 
     def undo(self, seat: int) -> int:
         """Take back what `undoable` allows; returns the number of steps removed."""

@@ -78,18 +78,43 @@ def test_undo_takes_back_the_bot_moves_after_it() -> None:
 def test_a_refused_undo_says_why_in_the_games_words() -> None:
     match = match_of(("A", False), ("B", False), ("C", False))
     first = match.to_act()[0]
-    assert match.undo_refusal(first) == "Nothing to undo: you have not moved yet."
+    assert match.undo_refusal(first) == "You have no move to take back: you have not played yet."
     match.apply(first, plain_play(match, first))
     second = match.to_act()[0]
     match.apply(second, plain_play(match, second))
-    assert match.undo_refusal(first) == f"Nothing to undo: {match.setup.seats[second].name} has moved since."
+    name = match.setup.seats[second].name
+    said = match.undo_refusal(first)
+    assert said == f"You have no move to take back: {name} has moved since you last played."
+
+
+def test_the_last_human_seat_is_the_latest_decision_by_a_human_not_a_computer() -> None:
+    match = match_of(("A", False), ("B", True), ("C", True), ("D", True))
+    assert match.last_human_seat() is None
+    while match.to_act()[0] != 0:
+        seat = match.to_act()[0]
+        match.apply(seat, plain_play(match, seat))
+    assert match.last_human_seat() is None  # only computers have played
+    match.apply(0, plain_play(match, 0))
+    nxt = match.to_act()[0]
+    if nxt != 0:
+        match.apply(nxt, plain_play(match, nxt))
+    assert match.last_human_seat() == 0
+
+
+def test_a_player_who_has_not_played_is_told_so_not_that_someone_moved() -> None:
+    match = match_of(("A", False), ("B", False), ("C", False))
+    first = match.to_act()[0]
+    match.apply(first, plain_play(match, first))
+    second = match.to_act()[0]
+    assert second != first and match.undoable(second) == 0
+    assert match.undo_refusal(second) == "You have no move to take back: you have not played yet."
 
 
 def test_a_refused_undo_speaks_to_a_seat_named_you() -> None:
     match = match_of(("You", False), ("Ann", False), ("Cal", False))
     first, second = two_plain_plays(match)
     assert match.setup.seats[second].name == "You"
-    assert match.undo_refusal(first) == "Nothing to undo: you have moved since."
+    assert match.undo_refusal(first) == "You have no move to take back: you have moved since you last played."
 
 
 def test_race_day_says_a_die_was_rolled() -> None:
@@ -98,7 +123,7 @@ def test_race_day_says_a_die_was_rolled() -> None:
     seat = match.to_act()[0]
     match.apply(seat, match.rules.legal_actions(match.state, seat)[0])  # the roll for the pole
     assert match.undoable(seat) == 0
-    assert match.undo_refusal(seat) == "Nothing to undo: a die was rolled since your last move."
+    assert match.undo_refusal(seat) == "You cannot take back your last move: a die was rolled."
 
 
 def test_a_refused_undo_speaks_french_and_english_again() -> None:
@@ -107,12 +132,13 @@ def test_a_refused_undo_speaks_french_and_english_again() -> None:
     seat = match.to_act()[0]
     set_language("fr")
     try:
-        assert match.undo_refusal(seat) == "Rien à défaire : vous n'avez pas encore joué."
+        assert match.undo_refusal(seat) == "Vous n'avez aucun coup à défaire : vous n'avez pas encore joué."
         match.apply(seat, match.rules.legal_actions(match.state, seat)[0])  # the roll for the pole
-        assert match.undo_refusal(seat) == "Rien à défaire : un dé a été lancé depuis votre dernier coup."
+        said = match.undo_refusal(seat)
+        assert said == "Vous ne pouvez plus défaire votre dernier coup : un dé a été lancé."
     finally:
         set_language("en")
-    assert match.undo_refusal(seat) == "Nothing to undo: a die was rolled since your last move."
+    assert match.undo_refusal(seat) == "You cannot take back your last move: a die was rolled."
 
 
 def test_a_refused_undo_names_who_moved_in_french() -> None:
@@ -124,8 +150,9 @@ def test_a_refused_undo_names_who_moved_in_french() -> None:
     finally:
         set_language("en")
     name = match.setup.seats[second].name
-    assert said == ("Rien à défaire : vous avez joué depuis." if name == "Vous" else
-                    f"Rien à défaire : {name} a joué depuis.")
+    lead = "Vous n'avez aucun coup à défaire : "
+    assert said == (f"{lead}vous avez joué depuis votre dernier coup." if name == "Vous" else
+                    f"{lead}{name} a joué depuis votre dernier coup.")
 
 
 def test_every_reveal_is_told_in_french() -> None:

@@ -3,7 +3,8 @@
 It is opaque and draws the whole window itself, so nothing of the table (hands,
 log, tooltips, animations) shows while the computer changes hands. Only when
 the named player confirms ("I am Anna", or Enter / space) does it close and tell
-its opener. Esc and Ctrl+Z reach the opener's pause menu and undo when it gives them.
+its opener. Esc, Ctrl+Z and Ctrl+S reach the opener's pause menu, undo and save when it
+gives them, as they do on the table.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ class HandoffScene(Scene):
         note: str = "",
         on_escape: Callable[[], None] | None = None,
         on_undo: Callable[[], None] | None = None,
+        on_save: Callable[[], None] | None = None,
     ) -> None:
         """`pattern`: the seat's colour-blind marking, shown under its colour while the setting is
         on. `back`: the computer returns to the player who last had it. `note`: news for
@@ -55,6 +57,7 @@ class HandoffScene(Scene):
         self.note = note
         self.escape_action = on_escape
         self.undo_action = on_undo
+        self.save_action = on_save
 
     def build_ui(self) -> None:
         w, h = self.ctx.size
@@ -78,12 +81,11 @@ class HandoffScene(Scene):
         ):
             self.confirm()
             return True
-        if (
-            event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
-            and self.undo_action is not None
-        ):
-            self.undo_action()
-            return True
+        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL:
+            action = {pygame.K_z: self.undo_action, pygame.K_s: self.save_action}.get(event.key)
+            if action is not None:
+                action()
+                return True
         return super().handle_event(event)
 
     def on_escape(self) -> None:

@@ -117,11 +117,16 @@ class TableScene(Scene):
         # only after its player confirmed a hand-off, and only until anyone else may be at
         # the screen again. Otherwise the only human (if any) watches throughout.
         self.private = self.info.has_secrets and len(humans) > 1
+        # A table opened on a game already under way (a load, Continue) starts with the player
+        # of its latest human decision at the computer, as the game left them: they may take
+        # that decision back as they could before it was saved.
+        mover = match.last_human_seat()
+        first = mover if mover is not None else (humans[0] if humans else None)
         # The seat whose secrets may be drawn now (None: nobody's).
-        self.viewer: int | None = None if self.private or not humans else humans[0]
+        self.viewer: int | None = None if self.private else first
         # The seat whose player last held the computer: undo acts for them, and a hand-off
         # to them hands the computer back.
-        self.holder: int | None = self.viewer
+        self.holder: int | None = mover if self.private else first
         self._bot_clock = 0.0
         self._results_clock = 0.0
         self._settle_left = SETTLE_SECONDS
@@ -482,17 +487,28 @@ class TableScene(Scene):
             self._after(seat, self.match.apply(seat, action))
         self._update_banner()  # no longer thinking, from this very frame
 
+    def undo_refusal(self) -> str | None:
+        """Why an undo now would take nothing back, said to the holder (None: it would)."""
+        seat = self.holder
+        if seat is None:
+            return _("Nothing to undo: nobody at this computer has played yet.")
+        if self.match.undoable(seat):
+            return None
+        refusal = self.match.undo_refusal(seat)
+        if self._handing_to not in (None, seat):
+            # The hand-off names the next player: the refusal says whom it speaks to.
+            refusal = _("{name}: {news}").format(name=local(self.match.setup.seats[seat].name), news=refusal)
+        return refusal
+
     def undo(self) -> None:
         """Take back the holder's last decision. Under a cover (the hand-off, the pause menu)
         the table stays covered and the hand-off goes back to whoever must act now."""
-        seat = self.holder
-        if seat is None or self.match.undo(seat) == 0:
-            refusal = self.match.undo_refusal(seat) if seat is not None else _("Nothing to undo.")
-            if seat is not None and self._handing_to not in (None, seat):
-                # The hand-off names the next player: the refusal says whose move it speaks of.
-                refusal = _("{name}: {news}").format(name=self.match.setup.seats[seat].name, news=refusal)
+        refusal = self.undo_refusal()
+        if refusal is not None:
             self._tell(refusal)
             return
+        assert self.holder is not None  # nobody holding the computer is a refusal
+        self.match.undo(self.holder)
         # A computer's move being chosen was for the position just taken back.
         self.worker.drop()
         self._bot_clock = 0.0
@@ -598,6 +614,7 @@ class TableScene(Scene):
             HandoffScene(
                 self.ctx, seat_setup.name, confirmed, colour=colour, pattern=pattern,
                 back=seat == self.holder, note=note, on_escape=self.on_escape, on_undo=self.undo,
+                on_save=self.save,
             )
         )
 
@@ -618,6 +635,7 @@ class TableScene(Scene):
                 on_save=self.save,
                 on_load=self._open_load,
                 on_undo=self.undo,
+                undo_refusal=self.undo_refusal,
                 rules_page=self.match.game_id,
             )
         )

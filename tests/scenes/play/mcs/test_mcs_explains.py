@@ -50,8 +50,10 @@ def after_the_gate(lap_kind: str) -> Match:
     rules = rules_for("mcs")
     for seed in range(200):
         match = Match(rules, Setup(PAIR, {"mode": "match"}), seed)
-        match.apply(0, ChooseRiders((20, 8)))
+        # Anna chooses last: a table opened on the match gives her the computer first, as the
+        # game left it (the latest human decision's player holds it).
         match.apply(1, ChooseRiders((6, 13)))
+        match.apply(0, ChooseRiders((20, 8)))
         state = match.state
         if state.phase != lap_kind or 0 not in match.to_act():
             continue

@@ -227,8 +227,10 @@ def at_a_straight(driver: Driver, watch: Watch) -> tuple[TableScene, int]:
     seats = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "yellow"))
     for seed in range(100):
         match = Match(rules, Setup(seats, {"mode": "match"}), seed)
-        match.apply(0, ChooseRiders((20, 8)))
+        # Anna chooses last: a table opened on the match gives her the computer first, as the
+        # game left it (the latest human decision's player holds it).
         match.apply(1, ChooseRiders((6, 13)))
+        match.apply(0, ChooseRiders((20, 8)))
         holds = [a for a in rules.legal_actions(match.state, 0) if isinstance(a, HoldOff)]
         if match.state.phase == "straight" and match.to_act() == (0, 1) and holds:
             break

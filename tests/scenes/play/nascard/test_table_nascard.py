@@ -246,7 +246,7 @@ def test_undo_from_the_handoff_screen_hands_the_computer_back(driver: Driver, ho
     assert scene.viewer is None and view_of(scene).hand == {}
     # Nothing more to take back: the hand-off says so rather than staying silent.
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
-    assert driver.top is top and top.note.startswith("Nothing to undo")
+    assert driver.top is top and top.note == "You have no move to take back: you have not played yet."
     confirm_handoff(driver, name)
     assert card in view_of(scene).hand
 
@@ -402,7 +402,7 @@ def test_an_undo_refused_on_a_handoff_to_the_next_player_names_whose_move_and_st
     top = driver.top
     assert isinstance(top, HandoffScene) and top.name != name and not top.back
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
-    assert top.note.startswith(f"{name}: Nothing to undo")
+    assert top.note == f"{name}: You cannot take back your last move: a card was drawn."
     assert scene.banner.toast_text == top.note
     confirm_handoff(driver, top.name)
     assert scene.banner.toast_left == 0  # the next player's table does not carry it
