@@ -3,7 +3,9 @@
 The form is built from the game's `GameInfo` (data/games/<id>.yaml) and its
 track files alone: no game has code here, and a new option is a data change.
 What was chosen for a game is remembered for the rest of the session, so the
-next "New game" opens on the game last started, set up as it was.
+next "New game" opens on the game last started, set up as it was; each game's seats
+are kept in the settings too, for the next time the app runs. Switching games on the
+form takes the seats along (names typed, people and computers, colours the new game has).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from tabletop.scenes.machinery.button_focus import Control
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, as_html, fitting_words, shortened_name
-from tabletop.scenes.menus.game_form import GameForm
+from tabletop.scenes.menus.game_form import NAME_LIMIT, GameForm
 from tabletop.scenes.play.table_launch import know_the_game, start_guided_game, start_match
 from tabletop.scenes.widgets.line_chart import colour_of
 from tabletop.scenes.widgets.shortened_drop_down import ShortenedDropDown
@@ -44,7 +46,6 @@ from tabletop.table.machinery.text import font, wrap
 from tabletop.table.panels.panel import draw_panel
 from tabletop.tutorial.catalogue import games_with_tutorials
 
-NAME_LIMIT = 20  # characters; longer names do not fit the seat panels on the table
 PAD = 16  # inside a panel
 GAP = 16  # between panels
 HEADING = 52  # a panel's heading row
@@ -77,9 +78,23 @@ BOOL_CHOICES = ((N_("No"), False), (N_("Yes"), True))
 remembered: dict[str, GameForm] = {}
 
 
-def remember(game_id: str, form: GameForm) -> None:
+def remember(ctx: AppContext, game_id: str, form: GameForm) -> None:
+    """Keep `form` for the next New game: all of it for this session, its seats in the settings."""
     remembered.pop(game_id, None)
     remembered[game_id] = form.copy()
+    ctx.update_settings(
+        new_game_seats={**ctx.settings.new_game_seats, game_id: form.kept()}, last_game=game_id
+    )
+
+
+def first_form(ctx: AppContext, info: GameInfo) -> GameForm:
+    """The form a game opens with: as last started this session, else with the seats kept in the
+    settings from an earlier run, else fresh."""
+    if info.id in remembered:
+        return remembered[info.id].copy()
+    form = GameForm.fresh(info)
+    form.take_kept(ctx.settings.new_game_seats.get(info.id))
+    return form
 
 
 @dataclass
@@ -97,14 +112,14 @@ class NewGameScene(Scene):
         super().__init__(ctx)
         self.games = [game_info(game_id) for game_id in GAME_IDS]
         self.tracks = {info.id: available_tracks(info.id) for info in self.games}
-        self.forms = {
-            info.id: remembered[info.id].copy() if info.id in remembered else GameForm.fresh(info)
-            for info in self.games
-        }
+        self.forms = {info.id: first_form(ctx, info) for info in self.games}
         for form in self.forms.values():
             form.speak_defaults()
-        started = [game_id for game_id in remembered if game_id in self.forms]
+        started = [game_id for game_id in (ctx.settings.last_game, *remembered) if game_id in self.forms]
         self.game = started[-1] if started else self.games[0].id
+        # Seats changed on this visit go along to the next game picked; until then each game
+        # shows its own, as last started.
+        self.seats_changed = False
         self.message = ""
         self.seat_rows: list[SeatRow] = []
         self.option_menus: dict[str, UIDropDownMenu | UITextEntryLine] = {}
@@ -493,6 +508,8 @@ class NewGameScene(Scene):
             self._move_options(OPTION_STEP if forward else -OPTION_STEP)
 
     def choose_game(self, game_id: str) -> None:
+        if game_id != self.game and self.seats_changed:
+            self.forms[game_id].take_seats(self.form)
         self.game = game_id
         self.options_scroll = 0
         self.rebuild_ui()
@@ -528,20 +545,27 @@ class NewGameScene(Scene):
             form.options[option.key] = was
 
     def set_players(self, count: int) -> None:
+        self.seats_changed = True
         self.form.set_players(count)
         self.rebuild_ui()
 
     def set_name(self, index: int, name: str) -> None:
+        self.seats_changed = True
         self.form.seats[index].name = name
         self._show_problems()
 
     def set_bot(self, index: int, choice: int) -> None:
         is_bot, level = SEAT_TYPES[choice]
+        self.seats_changed = True
         self.form.set_bot(index, is_bot, level if is_bot else None)
-        self.seat_rows[index].name.set_text(self.form.seats[index].name)
+        # Another seat's default name may follow too: the one person among computers is "You".
+        for row, seat in zip(self.seat_rows, self.form.active, strict=True):
+            if row.name.get_text() != seat.name:
+                row.name.set_text(seat.name)
         self._show_problems()
 
     def set_colour(self, index: int, choice: int) -> None:
+        self.seats_changed = True
         self.form.seats[index].colour = self.info.colours[choice]
         self._show_problems()
 
@@ -581,7 +605,7 @@ class NewGameScene(Scene):
         if self._offer_lesson(setup):
             return
         if start_match(self.ctx, self.game, setup) is not None:
-            remember(self.game, form)
+            remember(self.ctx, self.game, form)
 
     def _offer_lesson(self, setup: Setup) -> bool:
         """The first time a game with a guided first game is started, offer that instead."""
@@ -593,7 +617,7 @@ class NewGameScene(Scene):
         know_the_game(self.ctx, game)
         # The setup made is kept whichever way the player goes: back in New game after the
         # lesson, it is there as it was left.
-        remember(game, self.form)
+        remember(self.ctx, game, self.form)
 
         def play_now() -> None:
             start_match(self.ctx, game, setup)

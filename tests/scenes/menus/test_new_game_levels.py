@@ -54,7 +54,7 @@ def test_each_computer_seat_gets_its_level_and_the_next_new_game_remembers_it(me
     menu.click_button("Start")
     table = table_below(menu)
     assert levels_of(table) == [
-        ("Player 1", False, NORMAL), ("Computer 2", True, "hard"), ("Computer 3", True, "easy"),
+        ("You", False, NORMAL), ("Computer 2", True, "hard"), ("Computer 3", True, "easy"),
     ]
     quit_to_menu(menu)
     scene = open_form(menu)
@@ -126,7 +126,7 @@ def test_a_saved_game_loads_with_each_seats_level(menu: Driver) -> None:
     menu.click_button("Open")
     loaded = table_below(menu)
     assert loaded is not table
-    assert levels_of(loaded) == seats == [("Player 1", False, NORMAL), ("Computer 2", True, "hard")]
+    assert levels_of(loaded) == seats == [("You", False, NORMAL), ("Computer 2", True, "hard")]
     assert {row.name: row.note for row in loaded.seats.rows}["Computer 2"] == "hard"
 
 
@@ -150,7 +150,7 @@ def test_in_french_the_levels_read_in_french_on_new_game_and_at_the_table(menu: 
     choose(menu, scene.seat_rows[1].kind, "Ordinateur \u2014 Difficile")
     assert scene.seat_rows[1].name.get_text() == "Ordinateur 2"
     assert scene.seat_rows[0].kind.selected_option[0] == "Humain"
-    assert scene.seat_rows[0].name.get_text() == "Joueur 1"  # a default name made in English follows
+    assert scene.seat_rows[0].name.get_text() == "Vous"  # made in English, it follows: the one person
     menu.click_button("Commencer")
     table = table_below(menu)
     # The save keeps the level's code, and the default name as the app made it, in English.
