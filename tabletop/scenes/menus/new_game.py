@@ -131,7 +131,7 @@ class NewGameScene(Scene):
         self._on_text: dict[object, Callable[[str], None]] = {}
         self._badges: list[pygame.Rect] = []
         self._thumbnail_rect: pygame.Rect | None = None
-        self._thumbnail: tuple[tuple[Path | None, tuple[int, int], str, bool], pygame.Surface] | None = None
+        self._thumbnail: tuple[tuple[Path | None, tuple[int, int], str], pygame.Surface] | None = None
 
     @property
     def form(self) -> GameForm:
@@ -287,9 +287,13 @@ class NewGameScene(Scene):
             return
         face = self.ctx.ui.get_theme().get_font(["drop_down_menu"])
         labels = track_labels(choices, width - DROP_DOWN_ROOM, lambda words: face.size(words)[0])
-        self._drop_down(
-            pygame.Rect(x, y, width, ROW), labels, choices.index(chosen), self.choose_track, "#track",
-        )
+        selected = choices.index(chosen)
+        # A game whose players may build their own track (MotoX) lists that first, so the list
+        # says which applies: a track raced, or one built; the option says the same.
+        if self._can_build():
+            labels = [_("To be built"), *labels]
+            selected = selected + 1 if self._races_the_track() else 0
+        self._drop_down(pygame.Rect(x, y, width, ROW), labels, selected, self.choose_track, "#track")
         y += ROW + 10
         # The game's picture of the track, with its full name below: the drop-down
         # may show a long name shortened. (Without a picture, the stand-in card
@@ -515,9 +519,16 @@ class NewGameScene(Scene):
         self.rebuild_ui()
 
     def choose_track(self, index: int) -> None:
+        """The track listed at `index`; in a game whose players may build theirs, the first entry
+        is that, and a track picked is one they want to race."""
+        if self._can_build():
+            if index == 0:
+                self._set_raced(False)
+                return
+            index -= 1
         self.form.track = self.tracks[self.game][0][index].path
         if not self._races_the_track():
-            self._race_the_track()
+            self._set_raced(True)
 
     def _races_the_track(self) -> bool:
         """Whether the game set up races on the track picked (MotoX's players may build theirs)."""
@@ -531,18 +542,31 @@ class NewGameScene(Scene):
             return True  # the form says what is wrong when Start is pressed
         return raced_track(self.game, Setup(form.seat_setups(), options, track.layout)) is not None
 
-    def _race_the_track(self) -> None:
-        """A track picked is one the player wants to race: the first option value that races it
-        is chosen (MotoX: "Race on the track on the left" rather than building one)."""
+    def _raced_option(self, raced: bool) -> tuple[str, Any] | None:
+        """The first option and value that make the game race the track chosen (`raced`) or have
+        the players build theirs (MotoX: "Race on the track on the left", "Build the track
+        together"); None when no option does."""
         form = self.form
         for option in self.info.options:
             was = form.options[option.key]
-            for choice in option.choices_for(form.players):
-                form.options[option.key] = choice.value
-                if self._races_the_track():
-                    self.rebuild_ui()
-                    return
-            form.options[option.key] = was
+            try:
+                for choice in option.choices_for(form.players):
+                    form.options[option.key] = choice.value
+                    if self._races_the_track() == raced:
+                        return option.key, choice.value
+            finally:
+                form.options[option.key] = was
+        return None
+
+    def _can_build(self) -> bool:
+        """Whether the players may build their own track rather than race one listed."""
+        return not self._races_the_track() or self._raced_option(False) is not None
+
+    def _set_raced(self, raced: bool) -> None:
+        found = self._raced_option(raced)
+        if found is not None:
+            self.form.options[found[0]] = found[1]
+        self.rebuild_ui()
 
     def set_players(self, count: int) -> None:
         self.seats_changed = True
@@ -570,9 +594,11 @@ class NewGameScene(Scene):
         self._show_problems()
 
     def set_option(self, key: str, value: Any, *, rebuild: bool = True) -> None:
-        """Store an option's value; `rebuild` moves the selection mark of option buttons."""
+        """Store an option's value; `rebuild` moves the selection mark of option buttons (and the
+        track's list follows an option that decides whether it is raced)."""
+        raced = self._races_the_track()
         self.form.options[key] = value
-        if rebuild:
+        if rebuild or raced != self._races_the_track():
             self.rebuild_ui()
 
     def _show_problems(self) -> None:
@@ -674,14 +700,12 @@ class NewGameScene(Scene):
         lines = self.track_caption(rect.width, raced)
         gap = 6  # between the picture and the words
         size = (rect.width, min(rect.height, rect.height + CAPTION - gap - face.get_linesize() * len(lines)))
-        if size[1] > 0:
-            key = (track.path, size, language(), raced)
+        # No picture of a track the players will not race: they build their own.
+        if size[1] > 0 and raced:
+            key = (track.path, size, language())
             if self._thumbnail is None or self._thumbnail[0] != key:
                 # Drawn once per track and size, not every frame.
                 picture = draw_thumbnail(self.game, local(track.name), track.layout, size)
-                if not raced:  # faded: it is not the track the game will be raced on
-                    picture = picture.convert_alpha()
-                    picture.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MULT)
                 self._thumbnail = (key, picture)
             picture = self._thumbnail[1]
             surface.blit(picture, rect)
@@ -699,7 +723,7 @@ class NewGameScene(Scene):
             return []
         # Marked here always: the list leaves the mark off a name that fits only without it.
         name = local(track.name) + (_(" (yours)") if track.user else "")
-        words = name if raced else _("Not raced: the players build their own track.")
+        words = name if raced else _("The players build their own track at the table.")
         return wrap(words, font(CAPTION_TEXT), width)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
