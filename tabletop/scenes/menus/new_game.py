@@ -57,7 +57,6 @@ CAPTION_TEXT = 20
 MIN_PICTURE = 64  # the least height a track's picture is worth drawing at
 DROP_DOWN_ROOM = 48  # a drop-down's room beside its words: borders, padding, the arrow
 LIST_EDGES = 8  # an open list's borders and shadow, above and below its entries
-SCROLL_BAR = 20  # pygame_gui's, beside the entries of a list that scrolls
 FIXED_ROOM = 24  # a settled option's room beside its words: padding, border, corners
 BUTTON_HEIGHT = 52
 NAME_ROOM = 200  # a seat's name keeps this much before its type's words grow long
@@ -67,7 +66,10 @@ COLOUR_WIDTH = 100
 # "Ordinateur 6" whole.
 SEAT_BOX_ROOM = 36
 OPTION_WHEEL = 40  # pixels the options column scrolls per wheel notch
-OPTION_STEP = LABEL + 4 + ROW + 12  # an option's label, its control and the gap below
+OPTION_GAP = 12  # below an option
+OPTION_STEP = LABEL + 4 + ROW + OPTION_GAP  # an option's label, its control and the gap below
+SETTLED_LINES = 3  # at most, for an option the number of players settles (it wraps; never cut)
+SETTLED_LINE = 19  # a line of its words (15-point italic, as data/theme.json's @option_fixed has)
 # The seat-type drop-down, in its order: a person, then a computer at each level.
 SEAT_TYPES: tuple[tuple[bool, str], ...] = ((False, NORMAL), *((True, level) for level in LEVELS))
 BOOL_CHOICES = ((N_("No"), False), (N_("Yes"), True))
@@ -208,8 +210,10 @@ class NewGameScene(Scene):
         on_choice: Callable[[int], None],
         object_id: str,
         whole: Mapping[str, str] | None = None,
+        grow: str = "right",
     ) -> UIDropDownMenu:
-        """`whole`: the words each shortened label stands for, shown when it is hovered."""
+        """`whole`: the words each label shown shorter in the box stands for, read in the open list
+        (which grows toward `grow` to show them) and on the box when it is hovered."""
         # Options carry their index as id, so any label text (spaces, dots) is fine.
         options: list[str | tuple[str, str]] = [
             (label, f"#choice_{index}") for index, label in enumerate(labels)
@@ -218,7 +222,7 @@ class NewGameScene(Scene):
         menu = ShortenedDropDown(
             options, options[selected], rect, manager=self.ctx.ui, container=self.root,
             object_id=ObjectID(object_id=object_id, class_id="@drop_up" if upwards else None),
-            whole=whole or {},
+            whole=whole or {}, grow=grow,
         )
         self._on_choice[menu] = on_choice
         return menu
@@ -238,13 +242,6 @@ class NewGameScene(Scene):
         # opens where the window leaves it more room (it scrolls there).
         below = self.ctx.size[1] - rect.bottom
         return self._list_height(count) > below and rect.top > below
-
-    def _list_room(self, rect: pygame.Rect, count: int) -> int:
-        """The room for a choice's words in the drop-down at `rect`, in its box and its open list of
-        `count` entries, which gives up a scroll bar's width when it is taller than the window allows."""
-        space = rect.top if self._opens_upwards(rect, count) else self.ctx.size[1] - rect.bottom
-        scrolls = self._list_height(count) > space
-        return rect.width - DROP_DOWN_ROOM - (SCROLL_BAR if scrolls else 0)
 
     # -- the game column ------------------------------------------------------------------
 
@@ -293,7 +290,10 @@ class NewGameScene(Scene):
         if self._can_build():
             labels = [_("To be built"), *labels]
             selected = selected + 1 if self._races_the_track() else 0
-        self._drop_down(pygame.Rect(x, y, width, ROW), labels, selected, self.choose_track, "#track")
+        names = [local(choice.name) + (_(" (yours)") if choice.user else "") for choice in choices]
+        listed = labels[-len(choices):]
+        whole = {label: name for label, name in zip(listed, names, strict=True) if label != name}
+        self._drop_down(pygame.Rect(x, y, width, ROW), labels, selected, self.choose_track, "#track", whole)
         y += ROW + 10
         # The game's picture of the track, with its full name below: the drop-down
         # may show a long name shortened. (Without a picture, the stand-in card
@@ -344,9 +344,14 @@ class NewGameScene(Scene):
             for game in self.games
         )
         type_labels = seat_type_labels(short=False)
+        type_words: dict[str, str] = {}  # the whole words of a level shown alone, for its list
         rest = width - BADGE - widest_colours - 3 * gap
         if rest - widest(type_labels, face.size) - SEAT_BOX_ROOM < NAME_ROOM:
-            type_labels = seat_type_labels(short=True)
+            short = seat_type_labels(short=True)
+            type_words = {
+                label: words for label, words in zip(short, type_labels, strict=True) if label != words
+            }
+            type_labels = short
         type_width = widest(type_labels, face.size) + SEAT_BOX_ROOM
         name_width = width - BADGE - type_width - colour_width - 3 * gap
         for index, seat in enumerate(form.active):
@@ -360,7 +365,7 @@ class NewGameScene(Scene):
             kind = self._drop_down(
                 pygame.Rect(entry.rect.right + gap, y, type_width, ROW), type_labels,
                 SEAT_TYPES.index((seat.is_bot, seat.level if seat.is_bot else NORMAL)),
-                partial(self.set_bot, index), f"#seat_type_{index}",
+                partial(self.set_bot, index), f"#seat_type_{index}", type_words,
             )
             colour = self._drop_down(
                 pygame.Rect(x + width - colour_width, y, colour_width, ROW), colour_labels,
@@ -381,13 +386,14 @@ class NewGameScene(Scene):
             self._label(pygame.Rect(x, area.top, width, LABEL), none, "@option_label")
         # A long column scrolls (mouse wheel over it, or the ring going past it); only whole
         # options are shown.
-        self._options_height = OPTION_STEP * len(options)
+        steps = [self._option_step(option, width) for option in options]
+        self._options_height = sum(steps)
         self.options_scroll = max(0, min(self.options_scroll, self._options_height - area.height))
         y = area.top - self.options_scroll
-        for option in options:
-            if area.top <= y and y + LABEL + 4 + ROW <= area.bottom:
+        for option, step in zip(options, steps, strict=True):
+            if area.top <= y and y + step - OPTION_GAP <= area.bottom:
                 self._option_row(option, x, y, width)
-            y += OPTION_STEP
+            y += step
 
     def options_area(self, panel: pygame.Rect | None = None) -> pygame.Rect:
         """The part of the options panel that holds the options, below its heading."""
@@ -405,26 +411,60 @@ class NewGameScene(Scene):
                 partial(self._show_help, option), class_id="@small_button",
                 object_id=f"#help_{option.key}", tool_tip=local(option.help),
             )
-        rect = pygame.Rect(x, y + LABEL + 4, width, ROW)
+        settled = self._settled_text(option)
+        if settled is not None:
+            lines = self._settled_lines(settled, width)
+            rect = pygame.Rect(x, y + LABEL + 4, width, self._settled_height(len(lines)))
+            self._settled(option, rect, settled, lines)
+        else:
+            self._option_control(option, pygame.Rect(x, y + LABEL + 4, width, ROW))
+
+    def _settled_text(self, option: OptionInfo) -> str | None:
+        """The words of an option the number of players settles; None for one still to choose."""
         players = self.form.players
         forced = option.forced_for(players)
         offered = option.choices_for(players)
         if forced is not None:
-            self._settled(option, rect, f"{option.label_of(forced.value)} \u2014 {local(forced.note)}")
-        elif option.kind == "choice" and len(offered) == 1:
-            only = _("{choice} \u2014 the only one").format(choice=local(offered[0].label))
-            self._settled(option, rect, only)
-        else:
-            self._option_control(option, rect)
+            return f"{option.label_of(forced.value)} \u2014 {local(forced.note)}"
+        if option.kind == "choice" and len(offered) == 1:
+            return _("{choice} \u2014 the only one").format(choice=local(offered[0].label))
+        return None
 
-    def _settled(self, option: OptionInfo, rect: pygame.Rect, text: str) -> None:
-        """An option the number of players decides: shown as a fact, not a control."""
-        self.fixed_options[option.key] = text
+    def _settled_lines(self, text: str, width: int) -> list[str]:
         face = self.ctx.ui.get_theme().get_font(["@option_fixed", "label"])
-        shown = fitting_words(text, rect.width - FIXED_ROOM, lambda words: face.size(words)[0])
-        label = self._label(rect, shown, "@option_fixed")
+        lines = wrap(text, face, width - FIXED_ROOM)
+        if len(lines) > SETTLED_LINES:  # never so far: the last line says there is more
+            lines = [*lines[: SETTLED_LINES - 1], fitting_words(
+                " ".join(lines[SETTLED_LINES - 1:]), width - FIXED_ROOM, lambda words: face.size(words)[0]
+            )]
+        return lines
+
+    def _settled_height(self, lines: int) -> int:
+        """One line in a control's height; more, each a line higher."""
+        return ROW + (lines - 1) * SETTLED_LINE
+
+    def _option_step(self, option: OptionInfo, width: int) -> int:
+        """The height an option takes in its column: its label, its control and the gap below."""
+        settled = self._settled_text(option)
+        if settled is None:
+            return OPTION_STEP
+        return LABEL + 4 + self._settled_height(len(self._settled_lines(settled, width))) + OPTION_GAP
+
+    def _settled(self, option: OptionInfo, rect: pygame.Rect, text: str, lines: list[str]) -> None:
+        """An option the number of players decides: shown as a fact, not a control, its words on
+        as many `lines` as they need (a narrow window wraps them rather than cutting them)."""
+        self.fixed_options[option.key] = text
         why = local(option.help) or _("The number of players decides this option.")
-        label.set_tooltip(why if shown == text else as_html(f"{text}\n\n{why}"))
+        box = self._label(rect, lines[0] if len(lines) == 1 else "", "@option_fixed")
+        box.set_tooltip(why)
+        if len(lines) > 1:
+            top = rect.centery - len(lines) * SETTLED_LINE // 2
+            for number, line in enumerate(lines):
+                words = self._label(
+                    pygame.Rect(rect.left, top + number * SETTLED_LINE, rect.width, SETTLED_LINE), line,
+                    "@option_fixed_line",
+                )
+                words.set_tooltip(why)
 
     def _option_control(self, option: OptionInfo, rect: pygame.Rect) -> None:
         value = self.form.options[option.key]
@@ -446,12 +486,15 @@ class NewGameScene(Scene):
                 value = self.form.options[option.key] = values[0]
             words = [local(choice.label) for choice in offered]
             face = self.ctx.ui.get_theme().get_font(["drop_down_menu"])
-            room = self._list_room(rect, len(words))
-            shown = shortened_labels(words, room, lambda text: face.size(text)[0])
+            shown = shortened_labels(
+                words, rect.width - DROP_DOWN_ROOM, lambda text: face.size(text)[0],
+                [local(choice.short) for choice in offered],
+            )
             self.option_menus[option.key] = self._drop_down(
                 rect, shown, values.index(value),
                 lambda index: self.set_option(option.key, values[index], rebuild=False), object_id,
                 whole={label: text for label, text in zip(shown, words, strict=True) if label != text},
+                grow="left",  # over the seats: the options column is at the window's right
             )
         elif option.min is not None and option.max is not None:
             numbers = list(range(option.min, option.max + 1))
@@ -756,10 +799,24 @@ def widest(labels: Sequence[str], size: Callable[[str], tuple[int, int]]) -> int
     return max(size(label)[0] for label in labels)
 
 
-def shortened_labels(labels: Sequence[str], room: int, measure: Callable[[str], int]) -> list[str]:
-    """A drop-down's words for each choice: whole where they fit `room`, else their first words
-    and an ellipsis; two choices that would read alike keep their whole words."""
-    shown = [fitting_words(label, room, measure) for label in labels]
+def shortened_labels(
+    labels: Sequence[str], room: int, measure: Callable[[str], int], shorts: Sequence[str] = ()
+) -> list[str]:
+    """A drop-down box's words for each choice: whole where they fit `room`, else fewer words that
+    still say it (the data's short label in `shorts`, or the label without its closing brackets:
+    "#14 Dusty Ravenscroft" for "#14 Dusty Ravenscroft (D7 B6 E7)"), else their first words and an
+    ellipsis; two choices that would read alike keep their whole words."""
+    def shorter(label: str, short: str) -> str:
+        if measure(label) <= room:
+            return label
+        before, bracket, _rest = label.rpartition(" (")
+        for words in (short, before if bracket and label.endswith(")") else ""):
+            if words and measure(words) <= room:
+                return words
+        return fitting_words(short or label, room, measure)
+
+    padded = [*shorts, *[""] * len(labels)]
+    shown = [shorter(label, short) for label, short in zip(labels, padded, strict=False)]
     return [short if shown.count(short) == 1 else label for short, label in zip(shown, labels, strict=True)]
 
 

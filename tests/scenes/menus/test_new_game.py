@@ -130,7 +130,8 @@ def test_the_fixed_speedway_can_be_chosen_instead(menu: Driver) -> None:
         if isinstance(sprite, UIDropDownMenu) and sprite.most_specific_combined_id.endswith("#track")
     )
     assert track_menu.selected_option[0] == "Random layout"
-    choose(menu, track_menu, "Tri-County")  # too long for the list: shortened by whole words
+    choose(menu, track_menu, "Tri-County Speedway")  # whole in the list; shortened in the box
+    assert track_menu_of(menu).selected_option[0] == "Tri-County"
     chosen = scene.track_choice()
     assert chosen is not None and chosen.name == "Tri-County Speedway"
     menu.click_button("Start")

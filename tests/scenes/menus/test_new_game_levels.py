@@ -67,11 +67,15 @@ def test_each_computer_seat_gets_its_level_and_the_next_new_game_remembers_it(me
     assert (scene.form.seats[1].is_bot, scene.form.seats[1].level) == (True, NORMAL)
 
 
-def test_a_narrow_window_offers_the_levels_by_their_names(make_app: type[App]) -> None:
+def test_a_narrow_window_shows_the_level_alone_in_the_box_and_says_computer_in_its_list(
+    make_app: type[App],
+) -> None:
     driver = main_menu(make_app, (960, 600))
     scene = open_form(driver)
     driver.click_id("#players_6")
-    choose(driver, scene.seat_rows[5].kind, "Hard")  # the last row opens its list upwards
+    # The list says what a level is: "Computer — Hard" (it was "Hard" alone, not saying computer).
+    choose(driver, scene.seat_rows[5].kind, "Computer — Hard")  # the last row opens its list upwards
+    assert scene.seat_rows[5].kind.selected_option[0] == "Hard"
     face = driver.app.ctx.ui.get_theme().get_font(["drop_down_menu"])
     for row in scene.seat_rows:
         # Each type's words (a drop-down shows them whole with 32 pixels beside them) and a
