@@ -188,8 +188,8 @@ class GameForm:
             if data.get("level") in LEVELS:
                 seat.level = data["level"]
             name = data.get("name")
-            typed = isinstance(name, str) and name.strip() and len(name) <= NAME_LIMIT
-            seat.name = name if typed else default_name(index, seat.is_bot)
+            typed = isinstance(name, str) and bool(name.strip()) and len(name) <= NAME_LIMIT
+            seat.name = str(name) if typed else default_name(index, seat.is_bot)
             colour = data.get("colour")
             if colour in self.info.colours:
                 seat.colour = colour

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+import pygame
 from pygame_gui.elements import UIDropDownMenu
 from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
 
@@ -73,10 +74,11 @@ class ShortenedDropDown(UIDropDownMenu):
         words = max((font.size(self.whole.get(str(item["text"]), str(item["text"])))[0]
                      for item in entries.item_list), default=0)
         need = words + ENTRY_ROOM + (SCROLL_BAR if entries.scroll_bar is not None else 0)
-        width = max(self.relative_rect.width, min(need, self.ui_manager.get_root_container().rect.width))
+        root = self.ui_manager.get_root_container()
+        window = root.rect if root is not None else pygame.Rect(self.rect)
+        width = max(self.relative_rect.width, min(need, window.width))
         if entries.relative_rect.width >= width:
             return False
-        window = self.ui_manager.get_root_container().rect
         left = self.rect.right - width if self.grow == "left" else self.rect.left
         left = max(window.left, min(left, window.right - width))
         entries.set_position((left, entries.rect.top))
