@@ -50,6 +50,7 @@ class Choice:
     value: str
     label: str
     players: tuple[int, ...] = ()  # the player counts it is offered for; () for any
+    short: str = ""  # fewer words for a box too narrow for `label` (whole in the open list)
 
 
 @dataclass(frozen=True)
@@ -188,6 +189,9 @@ _CHOICE = mapping(
     {
         "value": text(min=1),
         "label": translatable(min=1),
+        "short": translatable(
+            default="", doc="Fewer words, for a narrow window's box; the label is read whole in its list."
+        ),
         "players": list_of(integer(min=1, max=99), default=[], doc="Offered only for these counts."),
     },
     what=N_("choice"),
@@ -290,7 +294,8 @@ def _option(reader: Reader, node: Any) -> OptionInfo:
             )
             reader.error(node.line_of(key), message)
     choices = [
-        Choice(choice["value"], choice["label"], tuple(choice["players"])) for choice in node["choices"] or ()
+        Choice(choice["value"], choice["label"], tuple(choice["players"]), choice["short"])
+        for choice in node["choices"] or ()
     ]
     problems_before = len(reader.problems)
     if kind == "choice":

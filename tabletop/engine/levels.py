@@ -29,3 +29,17 @@ def computer_note(name: str, level: str) -> str:
     if computer.casefold() in name.casefold():
         return level_word(level)
     return _("{computer} \u00b7 {level}").format(computer=computer, level=level_word(level))
+
+
+_ABOUT = {
+    EASY: N_("A computer at Easy: it plays as Normal does, but now and then it slips and plays "
+             "another move."),
+    NORMAL: N_("A computer at Normal: it weighs each move it may make by the game's rules of thumb."),
+    HARD: N_("A computer at Hard: before each move it plays out many possible races from what its "
+             "seat can see, and picks the move that did best."),
+}
+
+
+def level_about(level: str) -> str:
+    """How a computer seat at `level` plays, in a sentence (a seat's hover note at the table)."""
+    return _(_ABOUT[level]) if level in _ABOUT else ""

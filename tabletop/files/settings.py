@@ -77,6 +77,10 @@ class Settings:
     # The app's language (a code of tabletop.language.LANGUAGES); at first, the system's if the app
     # speaks it.
     language: str = field(default_factory=system_language)
+    # Each game's seats as last started in New game (`GameForm.kept`), by game id: checked only as
+    # far as being small plain data here; the form takes what still suits the game.
+    new_game_seats: dict[str, Any] = field(default_factory=dict)
+    last_game: str = ""  # the game New game last started, which it opens on next time
 
     @property
     def speed_multiplier(self) -> float:
@@ -114,9 +118,29 @@ def _check_value(name: str, raw: Any) -> Any:
         if not isinstance(raw, list) or not all(isinstance(v, str) and len(v) <= 40 for v in raw):
             raise ValueError("tutorials_offered must be a list of game names")
         return tuple(raw[:50])
+    if name == "last_game":
+        if not isinstance(raw, str) or len(raw) > 40:
+            raise ValueError("last_game must be a game's name")
+        return raw
+    if name == "new_game_seats":
+        if not isinstance(raw, dict) or not all(isinstance(k, str) and len(k) <= 40 for k in raw):
+            raise ValueError("new_game_seats must be a list of games and their seats")
+        return {key: plain(value) for key, value in list(raw.items())[:20]}
     if not isinstance(raw, bool):
         raise ValueError(f"{name} must be true or false")
     return raw
+
+
+def plain(value: Any) -> Any:
+    """`value` read from YAML as plain dicts, lists, strings, numbers and booleans (the reader's
+    own types carry line numbers)."""
+    if isinstance(value, dict):
+        return {str(key): plain(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [plain(item) for item in value]
+    if isinstance(value, str):
+        return str(value)
+    return value
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:

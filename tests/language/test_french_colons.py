@@ -30,9 +30,9 @@ def french() -> Iterator[None]:
 
 def test_a_seat_rows_hover_note() -> None:
     pygame.font.init()
-    panel = SeatPanel(pygame.Rect(0, 0, 300, 400))
-    panel.rows = [SeatRow("Anna", "red", ("2e", "4 pièces"))]
-    assert panel.describe_at((10, 10)) == "Anna : 2e ; 4 pièces."
+    panel = SeatPanel(pygame.Rect(0, 0, 120, 400))  # narrow: a line cut short, read whole in the note
+    panel.rows = [SeatRow("Anna", "red", ("2e", "4 pièces au stand, pneus usés"))]
+    assert panel.describe_at((10, 10)) == "Anna : 2e ; 4 pièces au stand, pneus usés."
 
 
 def test_clauses_are_joined_as_each_language_writes_them() -> None:

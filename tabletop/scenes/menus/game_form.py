@@ -13,15 +13,20 @@ from typing import Any
 from tabletop.content.game_info import GameInfo
 from tabletop.engine.colour_words import colour_name
 from tabletop.engine.contract import SeatSetup
-from tabletop.engine.levels import NORMAL
-from tabletop.engine.seat_names import COMPUTER, PLAYER
+from tabletop.engine.levels import LEVELS, NORMAL
+from tabletop.engine.seat_names import COMPUTER, PLAYER, YOU
 from tabletop.engine.seat_names import default_name as app_name
 from tabletop.language import _, every_translation
 
 DEFAULT_PLAYERS = 2
+NAME_LIMIT = 20  # characters; longer names do not fit the seat panels on the table
 
 
-def default_name(index: int, is_bot: bool) -> str:
+def default_name(index: int, is_bot: bool, alone: bool = False) -> str:
+    """The name a seat nobody named has: "Computer 2"; a person's "Player 2", or "You" for the
+    one person (`alone`) among computers, as the editor's test drive names its seat."""
+    if alone and not is_bot:
+        return _(YOU)
     return _(COMPUTER if is_bot else PLAYER).format(number=index + 1)
 
 
@@ -29,7 +34,10 @@ def is_default_name(name: str, index: int, is_bot: bool) -> bool:
     """`name` is the seat's default in some language the app speaks (the form may have been
     filled in before a switch)."""
     template = COMPUTER if is_bot else PLAYER
-    return name.strip() in {words.format(number=index + 1) for words in every_translation(template)}
+    defaults = {words.format(number=index + 1) for words in every_translation(template)}
+    if not is_bot:
+        defaults |= set(every_translation(YOU))
+    return name.strip() in defaults
 
 
 @dataclass
@@ -70,6 +78,22 @@ class GameForm:
             taken = {other.colour for other in self.active if other is not seat}
             if seat.colour in taken:
                 seat.colour = next(colour for colour in self.info.colours if colour not in taken)
+        self.speak_defaults()
+
+    def take_seats(self, other: GameForm) -> None:
+        """The seats of `other` (another game's form) as far as this game allows: who sits where,
+        their names typed, person or computer and level, and each colour this game has and no
+        seat before took; the number of players too when this game is played by as many."""
+        if other.players in self.info.counts:
+            self.players = other.players
+        for index, (seat, theirs) in enumerate(zip(self.seats, other.seats, strict=False)):
+            seat.is_bot, seat.level = theirs.is_bot, theirs.level
+            typed = not is_default_name(theirs.name, index, theirs.is_bot)
+            seat.name = theirs.name if typed else default_name(index, seat.is_bot)
+            if theirs.colour in self.info.colours:
+                seat.colour = theirs.colour
+        self._distinct_colours()
+        self.speak_defaults()
 
     def set_bot(self, index: int, is_bot: bool, level: str | None = None) -> None:
         """Change a seat's type (and a computer's `level`); a name still at its default follows
@@ -80,12 +104,15 @@ class GameForm:
         seat.is_bot = is_bot
         if level is not None:
             seat.level = level
+        self.speak_defaults()
 
     def speak_defaults(self) -> None:
-        """Default names say "Joueur 2" once the app speaks French; a name someone typed stays."""
+        """Default names say "Joueur 2" once the app speaks French, and "You" for the one person
+        playing computers; a name someone typed stays."""
+        alone = sum(not seat.is_bot for seat in self.active) == 1
         for index, seat in enumerate(self.seats):
             if is_default_name(seat.name, index, seat.is_bot):
-                seat.name = default_name(index, seat.is_bot)
+                seat.name = default_name(index, seat.is_bot, alone and index < self.players)
 
     def problems(self) -> list[str]:
         """Why these seats cannot start (empty when they can)."""
@@ -123,6 +150,55 @@ class GameForm:
 
     @staticmethod
     def _setup_name(index: int, seat: SeatForm) -> str:
+        if not seat.is_bot and seat.name.strip() in every_translation(YOU):
+            return app_name(YOU)
         if is_default_name(seat.name, index, seat.is_bot):
             return app_name(COMPUTER if seat.is_bot else PLAYER, index + 1)
         return seat.name.strip()
+
+    # -- kept in the settings, for the next visit ----------------------------------------------
+
+    def kept(self) -> dict[str, Any]:
+        """The seats as plain data for the settings file (names typed; a default is left out so it
+        follows the language and the seats next time)."""
+        return {
+            "players": self.players,
+            "seats": [
+                {"name": "" if is_default_name(seat.name, index, seat.is_bot) else seat.name,
+                 "computer": seat.is_bot, "level": seat.level, "colour": seat.colour}
+                for index, seat in enumerate(self.seats)
+            ],
+        }
+
+    def take_kept(self, kept: Any) -> None:
+        """The seats `kept` from an earlier visit, each part that suits this game (the game's data
+        may have changed since, or the file been edited by hand): the rest stays as it is."""
+        if not isinstance(kept, dict):
+            return
+        if kept.get("players") in self.info.counts:
+            self.players = kept["players"]
+        seats = kept.get("seats")
+        if not isinstance(seats, list):
+            return
+        for index, (seat, data) in enumerate(zip(self.seats, seats, strict=False)):
+            if not isinstance(data, dict):
+                continue
+            if isinstance(data.get("computer"), bool):
+                seat.is_bot = data["computer"]
+            if data.get("level") in LEVELS:
+                seat.level = data["level"]
+            name = data.get("name")
+            typed = isinstance(name, str) and bool(name.strip()) and len(name) <= NAME_LIMIT
+            seat.name = str(name) if typed else default_name(index, seat.is_bot)
+            colour = data.get("colour")
+            if colour in self.info.colours:
+                seat.colour = colour
+        self._distinct_colours()
+        self.speak_defaults()
+
+    def _distinct_colours(self) -> None:
+        """A colour an earlier seat has already: the first of the game's colours no seat has."""
+        for index, seat in enumerate(self.seats):
+            if seat.colour in {other.colour for other in self.seats[:index]}:
+                used = {other.colour for other in self.seats}
+                seat.colour = next(colour for colour in self.info.colours if colour not in used)

@@ -3,7 +3,9 @@
 The form is built from the game's `GameInfo` (data/games/<id>.yaml) and its
 track files alone: no game has code here, and a new option is a data change.
 What was chosen for a game is remembered for the rest of the session, so the
-next "New game" opens on the game last started, set up as it was.
+next "New game" opens on the game last started, set up as it was; each game's seats
+are kept in the settings too, for the next time the app runs. Switching games on the
+form takes the seats along (names typed, people and computers, colours the new game has).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from tabletop.scenes.machinery.button_focus import Control
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, as_html, fitting_words, shortened_name
-from tabletop.scenes.menus.game_form import GameForm
+from tabletop.scenes.menus.game_form import NAME_LIMIT, GameForm
 from tabletop.scenes.play.table_launch import know_the_game, start_guided_game, start_match
 from tabletop.scenes.widgets.line_chart import colour_of
 from tabletop.scenes.widgets.shortened_drop_down import ShortenedDropDown
@@ -44,7 +46,6 @@ from tabletop.table.machinery.text import font, wrap
 from tabletop.table.panels.panel import draw_panel
 from tabletop.tutorial.catalogue import games_with_tutorials
 
-NAME_LIMIT = 20  # characters; longer names do not fit the seat panels on the table
 PAD = 16  # inside a panel
 GAP = 16  # between panels
 HEADING = 52  # a panel's heading row
@@ -56,7 +57,6 @@ CAPTION_TEXT = 20
 MIN_PICTURE = 64  # the least height a track's picture is worth drawing at
 DROP_DOWN_ROOM = 48  # a drop-down's room beside its words: borders, padding, the arrow
 LIST_EDGES = 8  # an open list's borders and shadow, above and below its entries
-SCROLL_BAR = 20  # pygame_gui's, beside the entries of a list that scrolls
 FIXED_ROOM = 24  # a settled option's room beside its words: padding, border, corners
 BUTTON_HEIGHT = 52
 NAME_ROOM = 200  # a seat's name keeps this much before its type's words grow long
@@ -66,7 +66,10 @@ COLOUR_WIDTH = 100
 # "Ordinateur 6" whole.
 SEAT_BOX_ROOM = 36
 OPTION_WHEEL = 40  # pixels the options column scrolls per wheel notch
-OPTION_STEP = LABEL + 4 + ROW + 12  # an option's label, its control and the gap below
+OPTION_GAP = 12  # below an option
+OPTION_STEP = LABEL + 4 + ROW + OPTION_GAP  # an option's label, its control and the gap below
+SETTLED_LINES = 3  # at most, for an option the number of players settles (it wraps; never cut)
+SETTLED_LINE = 19  # a line of its words (15-point italic, as data/theme.json's @option_fixed has)
 # The seat-type drop-down, in its order: a person, then a computer at each level.
 SEAT_TYPES: tuple[tuple[bool, str], ...] = ((False, NORMAL), *((True, level) for level in LEVELS))
 BOOL_CHOICES = ((N_("No"), False), (N_("Yes"), True))
@@ -77,9 +80,23 @@ BOOL_CHOICES = ((N_("No"), False), (N_("Yes"), True))
 remembered: dict[str, GameForm] = {}
 
 
-def remember(game_id: str, form: GameForm) -> None:
+def remember(ctx: AppContext, game_id: str, form: GameForm) -> None:
+    """Keep `form` for the next New game: all of it for this session, its seats in the settings."""
     remembered.pop(game_id, None)
     remembered[game_id] = form.copy()
+    ctx.update_settings(
+        new_game_seats={**ctx.settings.new_game_seats, game_id: form.kept()}, last_game=game_id
+    )
+
+
+def first_form(ctx: AppContext, info: GameInfo) -> GameForm:
+    """The form a game opens with: as last started this session, else with the seats kept in the
+    settings from an earlier run, else fresh."""
+    if info.id in remembered:
+        return remembered[info.id].copy()
+    form = GameForm.fresh(info)
+    form.take_kept(ctx.settings.new_game_seats.get(info.id))
+    return form
 
 
 @dataclass
@@ -97,14 +114,14 @@ class NewGameScene(Scene):
         super().__init__(ctx)
         self.games = [game_info(game_id) for game_id in GAME_IDS]
         self.tracks = {info.id: available_tracks(info.id) for info in self.games}
-        self.forms = {
-            info.id: remembered[info.id].copy() if info.id in remembered else GameForm.fresh(info)
-            for info in self.games
-        }
+        self.forms = {info.id: first_form(ctx, info) for info in self.games}
         for form in self.forms.values():
             form.speak_defaults()
-        started = [game_id for game_id in remembered if game_id in self.forms]
+        started = [game_id for game_id in (ctx.settings.last_game, *remembered) if game_id in self.forms]
         self.game = started[-1] if started else self.games[0].id
+        # Seats changed on this visit go along to the next game picked; until then each game
+        # shows its own, as last started.
+        self.seats_changed = False
         self.message = ""
         self.seat_rows: list[SeatRow] = []
         self.option_menus: dict[str, UIDropDownMenu | UITextEntryLine] = {}
@@ -116,7 +133,7 @@ class NewGameScene(Scene):
         self._on_text: dict[object, Callable[[str], None]] = {}
         self._badges: list[pygame.Rect] = []
         self._thumbnail_rect: pygame.Rect | None = None
-        self._thumbnail: tuple[tuple[Path | None, tuple[int, int], str, bool], pygame.Surface] | None = None
+        self._thumbnail: tuple[tuple[Path | None, tuple[int, int], str], pygame.Surface] | None = None
 
     @property
     def form(self) -> GameForm:
@@ -193,8 +210,10 @@ class NewGameScene(Scene):
         on_choice: Callable[[int], None],
         object_id: str,
         whole: Mapping[str, str] | None = None,
+        grow: str = "right",
     ) -> UIDropDownMenu:
-        """`whole`: the words each shortened label stands for, shown when it is hovered."""
+        """`whole`: the words each label shown shorter in the box stands for, read in the open list
+        (which grows toward `grow` to show them) and on the box when it is hovered."""
         # Options carry their index as id, so any label text (spaces, dots) is fine.
         options: list[str | tuple[str, str]] = [
             (label, f"#choice_{index}") for index, label in enumerate(labels)
@@ -203,7 +222,7 @@ class NewGameScene(Scene):
         menu = ShortenedDropDown(
             options, options[selected], rect, manager=self.ctx.ui, container=self.root,
             object_id=ObjectID(object_id=object_id, class_id="@drop_up" if upwards else None),
-            whole=whole or {},
+            whole=whole or {}, grow=grow,
         )
         self._on_choice[menu] = on_choice
         return menu
@@ -223,13 +242,6 @@ class NewGameScene(Scene):
         # opens where the window leaves it more room (it scrolls there).
         below = self.ctx.size[1] - rect.bottom
         return self._list_height(count) > below and rect.top > below
-
-    def _list_room(self, rect: pygame.Rect, count: int) -> int:
-        """The room for a choice's words in the drop-down at `rect`, in its box and its open list of
-        `count` entries, which gives up a scroll bar's width when it is taller than the window allows."""
-        space = rect.top if self._opens_upwards(rect, count) else self.ctx.size[1] - rect.bottom
-        scrolls = self._list_height(count) > space
-        return rect.width - DROP_DOWN_ROOM - (SCROLL_BAR if scrolls else 0)
 
     # -- the game column ------------------------------------------------------------------
 
@@ -272,9 +284,16 @@ class NewGameScene(Scene):
             return
         face = self.ctx.ui.get_theme().get_font(["drop_down_menu"])
         labels = track_labels(choices, width - DROP_DOWN_ROOM, lambda words: face.size(words)[0])
-        self._drop_down(
-            pygame.Rect(x, y, width, ROW), labels, choices.index(chosen), self.choose_track, "#track",
-        )
+        selected = choices.index(chosen)
+        # A game whose players may build their own track (MotoX) lists that first, so the list
+        # says which applies: a track raced, or one built; the option says the same.
+        if self._can_build():
+            labels = [_("To be built"), *labels]
+            selected = selected + 1 if self._races_the_track() else 0
+        names = [local(choice.name) + (_(" (yours)") if choice.user else "") for choice in choices]
+        listed = labels[-len(choices):]
+        whole = {label: name for label, name in zip(listed, names, strict=True) if label != name}
+        self._drop_down(pygame.Rect(x, y, width, ROW), labels, selected, self.choose_track, "#track", whole)
         y += ROW + 10
         # The game's picture of the track, with its full name below: the drop-down
         # may show a long name shortened. (Without a picture, the stand-in card
@@ -325,9 +344,14 @@ class NewGameScene(Scene):
             for game in self.games
         )
         type_labels = seat_type_labels(short=False)
+        type_words: dict[str, str] = {}  # the whole words of a level shown alone, for its list
         rest = width - BADGE - widest_colours - 3 * gap
         if rest - widest(type_labels, face.size) - SEAT_BOX_ROOM < NAME_ROOM:
-            type_labels = seat_type_labels(short=True)
+            short = seat_type_labels(short=True)
+            type_words = {
+                label: words for label, words in zip(short, type_labels, strict=True) if label != words
+            }
+            type_labels = short
         type_width = widest(type_labels, face.size) + SEAT_BOX_ROOM
         name_width = width - BADGE - type_width - colour_width - 3 * gap
         for index, seat in enumerate(form.active):
@@ -341,7 +365,7 @@ class NewGameScene(Scene):
             kind = self._drop_down(
                 pygame.Rect(entry.rect.right + gap, y, type_width, ROW), type_labels,
                 SEAT_TYPES.index((seat.is_bot, seat.level if seat.is_bot else NORMAL)),
-                partial(self.set_bot, index), f"#seat_type_{index}",
+                partial(self.set_bot, index), f"#seat_type_{index}", type_words,
             )
             colour = self._drop_down(
                 pygame.Rect(x + width - colour_width, y, colour_width, ROW), colour_labels,
@@ -362,13 +386,14 @@ class NewGameScene(Scene):
             self._label(pygame.Rect(x, area.top, width, LABEL), none, "@option_label")
         # A long column scrolls (mouse wheel over it, or the ring going past it); only whole
         # options are shown.
-        self._options_height = OPTION_STEP * len(options)
+        steps = [self._option_step(option, width) for option in options]
+        self._options_height = sum(steps)
         self.options_scroll = max(0, min(self.options_scroll, self._options_height - area.height))
         y = area.top - self.options_scroll
-        for option in options:
-            if area.top <= y and y + LABEL + 4 + ROW <= area.bottom:
+        for option, step in zip(options, steps, strict=True):
+            if area.top <= y and y + step - OPTION_GAP <= area.bottom:
                 self._option_row(option, x, y, width)
-            y += OPTION_STEP
+            y += step
 
     def options_area(self, panel: pygame.Rect | None = None) -> pygame.Rect:
         """The part of the options panel that holds the options, below its heading."""
@@ -386,26 +411,60 @@ class NewGameScene(Scene):
                 partial(self._show_help, option), class_id="@small_button",
                 object_id=f"#help_{option.key}", tool_tip=local(option.help),
             )
-        rect = pygame.Rect(x, y + LABEL + 4, width, ROW)
+        settled = self._settled_text(option)
+        if settled is not None:
+            lines = self._settled_lines(settled, width)
+            rect = pygame.Rect(x, y + LABEL + 4, width, self._settled_height(len(lines)))
+            self._settled(option, rect, settled, lines)
+        else:
+            self._option_control(option, pygame.Rect(x, y + LABEL + 4, width, ROW))
+
+    def _settled_text(self, option: OptionInfo) -> str | None:
+        """The words of an option the number of players settles; None for one still to choose."""
         players = self.form.players
         forced = option.forced_for(players)
         offered = option.choices_for(players)
         if forced is not None:
-            self._settled(option, rect, f"{option.label_of(forced.value)} \u2014 {local(forced.note)}")
-        elif option.kind == "choice" and len(offered) == 1:
-            only = _("{choice} \u2014 the only one").format(choice=local(offered[0].label))
-            self._settled(option, rect, only)
-        else:
-            self._option_control(option, rect)
+            return f"{option.label_of(forced.value)} \u2014 {local(forced.note)}"
+        if option.kind == "choice" and len(offered) == 1:
+            return _("{choice} \u2014 the only one").format(choice=local(offered[0].label))
+        return None
 
-    def _settled(self, option: OptionInfo, rect: pygame.Rect, text: str) -> None:
-        """An option the number of players decides: shown as a fact, not a control."""
-        self.fixed_options[option.key] = text
+    def _settled_lines(self, text: str, width: int) -> list[str]:
         face = self.ctx.ui.get_theme().get_font(["@option_fixed", "label"])
-        shown = fitting_words(text, rect.width - FIXED_ROOM, lambda words: face.size(words)[0])
-        label = self._label(rect, shown, "@option_fixed")
+        lines = wrap(text, face, width - FIXED_ROOM)
+        if len(lines) > SETTLED_LINES:  # never so far: the last line says there is more
+            lines = [*lines[: SETTLED_LINES - 1], fitting_words(
+                " ".join(lines[SETTLED_LINES - 1:]), width - FIXED_ROOM, lambda words: face.size(words)[0]
+            )]
+        return lines
+
+    def _settled_height(self, lines: int) -> int:
+        """One line in a control's height; more, each a line higher."""
+        return ROW + (lines - 1) * SETTLED_LINE
+
+    def _option_step(self, option: OptionInfo, width: int) -> int:
+        """The height an option takes in its column: its label, its control and the gap below."""
+        settled = self._settled_text(option)
+        if settled is None:
+            return OPTION_STEP
+        return LABEL + 4 + self._settled_height(len(self._settled_lines(settled, width))) + OPTION_GAP
+
+    def _settled(self, option: OptionInfo, rect: pygame.Rect, text: str, lines: list[str]) -> None:
+        """An option the number of players decides: shown as a fact, not a control, its words on
+        as many `lines` as they need (a narrow window wraps them rather than cutting them)."""
+        self.fixed_options[option.key] = text
         why = local(option.help) or _("The number of players decides this option.")
-        label.set_tooltip(why if shown == text else as_html(f"{text}\n\n{why}"))
+        box = self._label(rect, lines[0] if len(lines) == 1 else "", "@option_fixed")
+        box.set_tooltip(why)
+        if len(lines) > 1:
+            top = rect.centery - len(lines) * SETTLED_LINE // 2
+            for number, line in enumerate(lines):
+                words = self._label(
+                    pygame.Rect(rect.left, top + number * SETTLED_LINE, rect.width, SETTLED_LINE), line,
+                    "@option_fixed_line",
+                )
+                words.set_tooltip(why)
 
     def _option_control(self, option: OptionInfo, rect: pygame.Rect) -> None:
         value = self.form.options[option.key]
@@ -427,12 +486,15 @@ class NewGameScene(Scene):
                 value = self.form.options[option.key] = values[0]
             words = [local(choice.label) for choice in offered]
             face = self.ctx.ui.get_theme().get_font(["drop_down_menu"])
-            room = self._list_room(rect, len(words))
-            shown = shortened_labels(words, room, lambda text: face.size(text)[0])
+            shown = shortened_labels(
+                words, rect.width - DROP_DOWN_ROOM, lambda text: face.size(text)[0],
+                [local(choice.short) for choice in offered],
+            )
             self.option_menus[option.key] = self._drop_down(
                 rect, shown, values.index(value),
                 lambda index: self.set_option(option.key, values[index], rebuild=False), object_id,
                 whole={label: text for label, text in zip(shown, words, strict=True) if label != text},
+                grow="left",  # over the seats: the options column is at the window's right
             )
         elif option.min is not None and option.max is not None:
             numbers = list(range(option.min, option.max + 1))
@@ -493,14 +555,23 @@ class NewGameScene(Scene):
             self._move_options(OPTION_STEP if forward else -OPTION_STEP)
 
     def choose_game(self, game_id: str) -> None:
+        if game_id != self.game and self.seats_changed:
+            self.forms[game_id].take_seats(self.form)
         self.game = game_id
         self.options_scroll = 0
         self.rebuild_ui()
 
     def choose_track(self, index: int) -> None:
+        """The track listed at `index`; in a game whose players may build theirs, the first entry
+        is that, and a track picked is one they want to race."""
+        if self._can_build():
+            if index == 0:
+                self._set_raced(False)
+                return
+            index -= 1
         self.form.track = self.tracks[self.game][0][index].path
         if not self._races_the_track():
-            self._race_the_track()
+            self._set_raced(True)
 
     def _races_the_track(self) -> bool:
         """Whether the game set up races on the track picked (MotoX's players may build theirs)."""
@@ -514,41 +585,63 @@ class NewGameScene(Scene):
             return True  # the form says what is wrong when Start is pressed
         return raced_track(self.game, Setup(form.seat_setups(), options, track.layout)) is not None
 
-    def _race_the_track(self) -> None:
-        """A track picked is one the player wants to race: the first option value that races it
-        is chosen (MotoX: "Race on the track on the left" rather than building one)."""
+    def _raced_option(self, raced: bool) -> tuple[str, Any] | None:
+        """The first option and value that make the game race the track chosen (`raced`) or have
+        the players build theirs (MotoX: "Race on the track on the left", "Build the track
+        together"); None when no option does."""
         form = self.form
         for option in self.info.options:
             was = form.options[option.key]
-            for choice in option.choices_for(form.players):
-                form.options[option.key] = choice.value
-                if self._races_the_track():
-                    self.rebuild_ui()
-                    return
-            form.options[option.key] = was
+            try:
+                for choice in option.choices_for(form.players):
+                    form.options[option.key] = choice.value
+                    if self._races_the_track() == raced:
+                        return option.key, choice.value
+            finally:
+                form.options[option.key] = was
+        return None
+
+    def _can_build(self) -> bool:
+        """Whether the players may build their own track rather than race one listed."""
+        return not self._races_the_track() or self._raced_option(False) is not None
+
+    def _set_raced(self, raced: bool) -> None:
+        found = self._raced_option(raced)
+        if found is not None:
+            self.form.options[found[0]] = found[1]
+        self.rebuild_ui()
 
     def set_players(self, count: int) -> None:
+        self.seats_changed = True
         self.form.set_players(count)
         self.rebuild_ui()
 
     def set_name(self, index: int, name: str) -> None:
+        self.seats_changed = True
         self.form.seats[index].name = name
         self._show_problems()
 
     def set_bot(self, index: int, choice: int) -> None:
         is_bot, level = SEAT_TYPES[choice]
+        self.seats_changed = True
         self.form.set_bot(index, is_bot, level if is_bot else None)
-        self.seat_rows[index].name.set_text(self.form.seats[index].name)
+        # Another seat's default name may follow too: the one person among computers is "You".
+        for row, seat in zip(self.seat_rows, self.form.active, strict=True):
+            if row.name.get_text() != seat.name:
+                row.name.set_text(seat.name)
         self._show_problems()
 
     def set_colour(self, index: int, choice: int) -> None:
+        self.seats_changed = True
         self.form.seats[index].colour = self.info.colours[choice]
         self._show_problems()
 
     def set_option(self, key: str, value: Any, *, rebuild: bool = True) -> None:
-        """Store an option's value; `rebuild` moves the selection mark of option buttons."""
+        """Store an option's value; `rebuild` moves the selection mark of option buttons (and the
+        track's list follows an option that decides whether it is raced)."""
+        raced = self._races_the_track()
         self.form.options[key] = value
-        if rebuild:
+        if rebuild or raced != self._races_the_track():
             self.rebuild_ui()
 
     def _show_problems(self) -> None:
@@ -581,7 +674,7 @@ class NewGameScene(Scene):
         if self._offer_lesson(setup):
             return
         if start_match(self.ctx, self.game, setup) is not None:
-            remember(self.game, form)
+            remember(self.ctx, self.game, form)
 
     def _offer_lesson(self, setup: Setup) -> bool:
         """The first time a game with a guided first game is started, offer that instead."""
@@ -593,7 +686,7 @@ class NewGameScene(Scene):
         know_the_game(self.ctx, game)
         # The setup made is kept whichever way the player goes: back in New game after the
         # lesson, it is there as it was left.
-        remember(game, self.form)
+        remember(self.ctx, game, self.form)
 
         def play_now() -> None:
             start_match(self.ctx, game, setup)
@@ -650,14 +743,12 @@ class NewGameScene(Scene):
         lines = self.track_caption(rect.width, raced)
         gap = 6  # between the picture and the words
         size = (rect.width, min(rect.height, rect.height + CAPTION - gap - face.get_linesize() * len(lines)))
-        if size[1] > 0:
-            key = (track.path, size, language(), raced)
+        # No picture of a track the players will not race: they build their own.
+        if size[1] > 0 and raced:
+            key = (track.path, size, language())
             if self._thumbnail is None or self._thumbnail[0] != key:
                 # Drawn once per track and size, not every frame.
                 picture = draw_thumbnail(self.game, local(track.name), track.layout, size)
-                if not raced:  # faded: it is not the track the game will be raced on
-                    picture = picture.convert_alpha()
-                    picture.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MULT)
                 self._thumbnail = (key, picture)
             picture = self._thumbnail[1]
             surface.blit(picture, rect)
@@ -675,7 +766,7 @@ class NewGameScene(Scene):
             return []
         # Marked here always: the list leaves the mark off a name that fits only without it.
         name = local(track.name) + (_(" (yours)") if track.user else "")
-        words = name if raced else _("Not raced: the players build their own track.")
+        words = name if raced else _("The players build their own track at the table.")
         return wrap(words, font(CAPTION_TEXT), width)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
@@ -708,10 +799,24 @@ def widest(labels: Sequence[str], size: Callable[[str], tuple[int, int]]) -> int
     return max(size(label)[0] for label in labels)
 
 
-def shortened_labels(labels: Sequence[str], room: int, measure: Callable[[str], int]) -> list[str]:
-    """A drop-down's words for each choice: whole where they fit `room`, else their first words
-    and an ellipsis; two choices that would read alike keep their whole words."""
-    shown = [fitting_words(label, room, measure) for label in labels]
+def shortened_labels(
+    labels: Sequence[str], room: int, measure: Callable[[str], int], shorts: Sequence[str] = ()
+) -> list[str]:
+    """A drop-down box's words for each choice: whole where they fit `room`, else fewer words that
+    still say it (the data's short label in `shorts`, or the label without its closing brackets:
+    "#14 Dusty Ravenscroft" for "#14 Dusty Ravenscroft (D7 B6 E7)"), else their first words and an
+    ellipsis; two choices that would read alike keep their whole words."""
+    def shorter(label: str, short: str) -> str:
+        if measure(label) <= room:
+            return label
+        before, bracket, _rest = label.rpartition(" (")
+        for words in (short, before if bracket and label.endswith(")") else ""):
+            if words and measure(words) <= room:
+                return words
+        return fitting_words(short or label, room, measure)
+
+    padded = [*shorts, *[""] * len(labels)]
+    shown = [shorter(label, short) for label, short in zip(labels, padded, strict=False)]
     return [short if shown.count(short) == 1 else label for short, label in zip(shown, labels, strict=True)]
 
 

@@ -21,7 +21,7 @@ import pygame
 from tabletop.content.rules_pages import section_title
 from tabletop.engine.common_events import RoundStarted
 from tabletop.engine.contract import Action, Event, IllegalAction, in_list_order
-from tabletop.engine.levels import EASY, NORMAL, computer_note
+from tabletop.engine.levels import EASY, NORMAL, computer_note, level_about
 from tabletop.engine.match import Match
 from tabletop.engine.words import names_list, say
 from tabletop.files import saves
@@ -62,6 +62,8 @@ THINKING_DOT_SECONDS = 0.5
 BOT_ANSWERED = pygame.event.custom_type()
 BANNER_HEIGHT = 56
 GAP = 10
+LOG_LINES = 4  # the game log always shows at least this many whole lines
+SEAT_FONT_SIZES = (24, 22, 20, 18)  # the seat rows' words, largest first, as the column allows
 
 
 def wake_the_loop() -> None:
@@ -202,18 +204,28 @@ class TableScene(Scene):
         self._fit_side_panels()
 
     def _fit_side_panels(self) -> None:
-        """Seats on top, as tall as their rows need (at most most of the column); the log below.
+        """Seats on top, as tall as their rows need (at most most of the column); the log below,
+        never fewer than LOG_LINES whole lines.
 
-        In a guided game the coach's card sits between them, as tall as its words.
+        In a guided game the coach's card sits between them, as tall as its words. Where the
+        column is short for all three (960 x 600, six seats), the seats' words get smaller (to
+        SEAT_FONT_SIZES' least) before the log gives up its lines: it showed one line, cut.
         """
         column = self._column
-        height = self.seats.fit(column.width, int(column.height * 0.62))
+        least_log = self.log.height_for(LOG_LINES)
+        for size in SEAT_FONT_SIZES:
+            self.seats.font_size = size
+            height = self.seats.fit(column.width, int(column.height * 0.62))
+            top = column.y + height + GAP
+            card = 0
+            if self.coach is not None:
+                card = self.coach.fit(column.width, column.bottom - top - GAP - least_log)
+                top += card + GAP
+            if column.bottom - top >= least_log:
+                break
         self.seats.set_rect(pygame.Rect(column.x, column.y, column.width, height))
-        top = column.y + height + GAP
         if self.coach is not None:
-            card = self.coach.fit(column.width, column.bottom - top - 80)
-            self.coach.place(pygame.Rect(column.x, top, column.width, card))
-            top += card + GAP
+            self.coach.place(pygame.Rect(column.x, column.y + height + GAP, column.width, card))
         self.log.set_rect(pygame.Rect(column.x, top, column.width, column.bottom - top))
 
     # --- what the viewer sees -----------------------------------------------------------
@@ -460,7 +472,8 @@ class TableScene(Scene):
             level = levels.get(row.name)
             if level is not None:
                 tag = computer_note(row.name, level)
-                row = replace(row, note=f"{row.note} \u00b7 {tag}" if row.note else tag)
+                row = replace(row, note=f"{row.note} \u00b7 {tag}" if row.note else tag,
+                              about=row.about or level_about(level))
             marked.append(row)
         return marked
 

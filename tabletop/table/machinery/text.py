@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
+from typing import Protocol
 
 import pygame
 
@@ -107,7 +108,13 @@ for _cache in (text_image, fitted_text):
     render_cache.on_release(_cache.cache_clear)
 
 
-def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
+class Measures(Protocol):
+    """A font as `wrap` needs one: pygame's, or a pygame_gui theme's."""
+
+    def size(self, text: str, /) -> tuple[int, int]: ...
+
+
+def wrap(text: str, face: Measures, width: int) -> list[str]:
     """`text` broken into lines no wider than `width`; over-long words are cut, never lost."""
     lines: list[str] = []
     for paragraph in text.split("\n"):

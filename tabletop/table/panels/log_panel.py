@@ -89,6 +89,10 @@ class LogPanel:
     def set_rect(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
 
+    def height_for(self, lines: int) -> int:
+        """The panel's height that shows `lines` whole lines of the log under its title."""
+        return PADDING + self.title_font.get_linesize() + 4 + lines * self.font.get_linesize() + PADDING
+
     def _text_area(self) -> pygame.Rect:
         top = PADDING + self.title_font.get_linesize() + 4
         return pygame.Rect(

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tabletop.engine.words import clauses, is_you
+from tabletop.engine.words import clauses
 from tabletop.language import _
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB, shade
 from tabletop.table.machinery.layer import CachedLayer, Layer
@@ -31,6 +31,7 @@ class SeatRow:
     active: bool = False  # this seat is to act now
     pattern: str | None = None  # colour-blind marking, shown when the panel's setting is on
     note: str = ""  # a short tag after the name, such as "computer"
+    about: str = ""  # more than the row shows, for its hover note: how a computer seat plays
 
 
 def title(row: SeatRow) -> str:
@@ -158,16 +159,28 @@ class SeatPanel:
         return boxes
 
     def describe_at(self, pos: tuple[int, int]) -> str | None:
+        """The hover note of the row at `pos`: what the row does not show, never only its own words
+        again. Its words whole where the panel shortened them, and what the row knows beyond them
+        (`about`: how a computer seat plays); None when the row shows all there is."""
         for box, index in self._boxes():
             if box.collidepoint(pos):
                 row = self.rows[index]
-                who = title(row)
-                now = _("Your turn now.") if is_you(row.name) else _("Their turn now.")
-                turn = f" {now}" if row.active else ""
-                if not row.fields:
-                    return f"{who}.{turn}"
-                return _("{who}: {facts}.").format(who=who, facts=clauses(row.fields)) + turn
+                said = [row.about] if row.about else []
+                if self._shortened(index):
+                    who = title(row)
+                    facts = clauses(row.fields)
+                    said.insert(0, _("{who}: {facts}.").format(who=who, facts=facts) if facts else f"{who}.")
+                return "\n".join(said) or None
         return None
+
+    def _shortened(self, index: int) -> bool:
+        """Whether a line of the row at `index` is drawn with fewer words than it has."""
+        row = self.rows[index]
+        if index in self._notes_below:
+            wholes = [row.name, row.note, *row.fields]
+        else:
+            wholes = [title(row), *row.fields]
+        return any(line.text != words for line, words in zip(self.lines(index), wholes, strict=True))
 
     def pattern_of(self, colour: RGB) -> str | None:
         """The colour-blind marking of the row in `colour` (None: no such row, or none): the

@@ -357,7 +357,7 @@ def test_race_day_is_set_up_and_started_by_keys_alone(menu: Driver, user_dir: Pa
 
     choose_by_keys(menu, "#track", 1)
     choose_by_keys(menu, "#option_laps", 2)  # 5 laps by default
-    assert form.seat_rows[0].name.get_text() == "Player 1"
+    assert form.seat_rows[0].name.get_text() == "You"  # the one person among computers
     ring_to(menu, "#seat_name_0", pygame.K_TAB)
     menu.type_text("Zoe")  # typing on the ringed field types over its name
     menu.key(pygame.K_TAB)

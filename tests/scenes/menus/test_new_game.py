@@ -130,7 +130,8 @@ def test_the_fixed_speedway_can_be_chosen_instead(menu: Driver) -> None:
         if isinstance(sprite, UIDropDownMenu) and sprite.most_specific_combined_id.endswith("#track")
     )
     assert track_menu.selected_option[0] == "Random layout"
-    choose(menu, track_menu, "Tri-County")  # too long for the list: shortened by whole words
+    choose(menu, track_menu, "Tri-County Speedway")  # whole in the list; shortened in the box
+    assert track_menu_of(menu).selected_option[0] == "Tri-County"
     chosen = scene.track_choice()
     assert chosen is not None and chosen.name == "Tri-County Speedway"
     menu.click_button("Start")
@@ -413,22 +414,30 @@ def test_a_seat_option_is_offered_only_when_that_seat_races(menu: Driver) -> Non
     assert "car_3" in scene.option_menus and "car_4" not in scene.option_menus
 
 
+def track_menu_of(driver: Driver) -> UIDropDownMenu:
+    return next(
+        sprite for sprite in driver.app.ctx.ui.get_sprite_group().sprites()
+        if isinstance(sprite, UIDropDownMenu) and sprite.most_specific_combined_id.endswith("#track")
+    )
+
+
 def test_a_motox_track_picked_is_raced_not_built_over(menu: Driver) -> None:
-    """MotoX's players build their track unless told to race one: picking a track from the list
-    says they want to race it, and until then the picture says it will not be raced."""
+    """MotoX's players build their track unless told to race one: the track list says so first,
+    picking a track from it says they want to race it, and its first entry builds again."""
     menu.click_button("New game")
     form = menu.top
     assert isinstance(form, NewGameScene)
     menu.click_id("#game_motox")
     assert form.form.options["track"] == "build" and not form._races_the_track()
     choices = form.tracks["motox"][0]
-    track_menu = next(
-        sprite for sprite in menu.app.ctx.ui.get_sprite_group().sprites()
-        if isinstance(sprite, UIDropDownMenu) and sprite.most_specific_combined_id.endswith("#track")
-    )
-    choose(menu, track_menu, track_menu.options_list[1][0])
+    track_menu = track_menu_of(menu)
+    assert track_menu.selected_option[0] == "To be built"
+    choose(menu, track_menu, track_menu.options_list[2][0])
     assert form.form.track == choices[1].path
     assert form.form.options["track"] == "chosen" and form._races_the_track()
+    choose(menu, track_menu_of(menu), "To be built")
+    assert form.form.options["track"] == "build"
+    choose(menu, track_menu_of(menu), track_menu_of(menu).options_list[2][0])
     menu.click_button("Start")
     table = menu.top
     assert isinstance(table, TableScene)
@@ -437,28 +446,47 @@ def test_a_motox_track_picked_is_raced_not_built_over(menu: Driver) -> None:
     assert table.match.setup.track["name"] == choices[1].name
 
 
+def test_the_motox_option_and_the_track_list_always_agree(menu: Driver) -> None:
+    """The list showed "The Quarry" and its picture while the caption said the players build their
+    own: built, the list says so and no track's picture is drawn; the option sets it back."""
+    scene = open_form(menu)
+    menu.click_id("#game_motox")
+    assert track_menu_of(menu).selected_option[0] == "To be built"
+    scene._thumbnail = None  # Nascard's, drawn before
+    scene.draw(menu.app.screen)
+    assert scene._thumbnail is None  # no picture of a track not raced
+    option = scene.option_menus["track"]
+    assert isinstance(option, UIDropDownMenu)
+    choose(menu, option, "Race on the track on the left")
+    chosen = scene.track_choice()
+    assert chosen is not None and track_menu_of(menu).selected_option[0] == chosen.name
+    scene.draw(menu.app.screen)
+    assert scene._thumbnail is not None
+    option = scene.option_menus["track"]
+    assert isinstance(option, UIDropDownMenu)
+    choose(menu, option, "Build the track together")
+    assert track_menu_of(menu).selected_option[0] == "To be built"
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_note_under_a_track_not_raced_reads_whole_at_the_smallest_size(
     make_app: type[App], language: str
 ) -> None:
-    """French needs three lines to say the players build their own track: it gets them, the
-    picture giving up the room, all inside the game panel (it was cut after "leur propre")."""
+    """French needs three lines to say the players build their own track: they fit the game panel."""
     driver = main_menu(make_app, (960, 600))
     scene = open_form(driver)
     driver.app.ctx.speak(language)
     driver.click_id("#game_motox")
     assert not scene._races_the_track()
     rect = scene._thumbnail_rect
-    assert rect is not None and rect.height
+    assert rect is not None
     scene.draw(driver.app.screen)
     lines = scene.track_caption(rect.width, False)
-    whole = "Pas couru : les joueurs construisent leur propre circuit." if language == "fr" else (
-        "Not raced: the players build their own track.")
+    whole = "Les joueurs construisent leur propre circuit à la table." if language == "fr" else (
+        "The players build their own track at the table.")
     assert " ".join(lines) == whole
-    assert scene._thumbnail is not None
     caption = len(lines) * font(new_game.CAPTION_TEXT).get_linesize()
-    bottom = rect.top + scene._thumbnail[1].get_height() + 6 + caption
-    assert bottom <= scene.panels()[0].bottom - new_game.PAD
+    assert rect.top + caption <= scene.panels()[0].bottom - new_game.PAD
 
 
 @pytest.mark.parametrize("size", [(1200, 704), (1280, 720), (960, 600)])

@@ -16,6 +16,7 @@ from tabletop.scenes.menus import new_game
 from tabletop.scenes.menus.new_game import NewGameScene, shortened_labels
 from tests.scenes.driver import FRAME, Driver, main_menu
 from tests.scenes.fits import ink_columns, shows_whole
+from tests.scenes.pages.test_language_switch import cut_texts
 
 
 def form(make_app: type[App], size: tuple[int, int], language: str, game: str) -> tuple[Driver, NewGameScene]:
@@ -76,23 +77,34 @@ def test_at_the_usual_size_every_choice_shows_whole_closed_and_open(
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("game", GAME_IDS)
-def test_at_the_smallest_size_a_choice_too_long_is_shortened_by_whole_words(
+def test_at_the_smallest_size_every_choice_and_seat_type_reads_whole(
     make_app: type[App], language: str, game: str
 ) -> None:
+    """At 960 x 600 options read "Complet : 15 manches…", "Match (2 joueurs) \u2014 le seul…", and a
+    seat's list "Facile / Normal / Difficile" without saying computer. Now no words are cut: a box
+    too narrow shows fewer words that still say it, its list reads whole, settled options wrap."""
     driver, scene = form(make_app, (960, 600), language, game)
-    for key, menu in choice_menus(scene):
-        for entry in open_list(driver, menu):
-            assert shows_whole(entry), (key, entry.text)
-        driver.click(menu.rect.center)
-    fixed = [s for s in driver.app.ctx.ui.get_sprite_group().sprites()
-             if isinstance(s, UILabel) and "@option_fixed" in s.class_ids]
-    for label in fixed:
-        assert label.font is not None and label.drawable_shape is not None
-        words = label.font.size(str(label.text))[0]
-        assert words <= label.drawable_shape.text_view_rect.width, label.text
+    counts = scene.info.counts
+    for players in sorted({min(counts), max(counts)}):
+        driver.click_id(f"#players_{players}")
+        assert cut_texts(driver) == [], players
+        shown = [sprite for sprite in driver.app.ctx.ui.get_sprite_group().sprites()
+                 if isinstance(sprite, UILabel | UIButton)]
+        assert not [str(sprite.text) for sprite in shown if str(sprite.text).endswith("\u2026")]
+        for _key, menu in choice_menus(scene):
+            assert menu.current_state is not None
+            box = menu.current_state.selected_option_button
+            assert box is not None and shows_whole(box), box.text
+        for menu in [menu for _key, menu in choice_menus(scene)] + [scene.seat_rows[0].kind]:
+            for entry in open_list(driver, menu):
+                assert not str(entry.text).endswith("\u2026") and shows_whole(entry), entry.text
+            driver.click(menu.rect.center)
+    kinds = [str(entry.text) for entry in open_list(driver, scene.seat_rows[0].kind)]
+    computer = "Ordinateur" if language == "fr" else "Computer"
+    assert [kind.startswith(computer) for kind in kinds] == [False, True, True, True]
 
 
-def test_the_french_short_match_reads_whole_in_the_box_and_the_list(
+def test_the_french_short_match_reads_whole_in_the_list_and_on_hover(
     make_app: type[App], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     driver, scene = form(make_app, (960, 600), "fr", "mcs")
@@ -100,14 +112,13 @@ def test_the_french_short_match_reads_whole_in_the_box_and_the_list(
     assert isinstance(menu, UIDropDownMenu)
     entries = open_list(driver, menu)
     short = next(entry for entry in entries if str(entry.text).startswith("Court"))
-    assert str(short.text).endswith("…")
-    assert tooltip_over(driver, monkeypatch, short.rect.center) == "Court : 5 manches, une par pilote"
+    assert str(short.text) == "Court : 5 manches, une par pilote" and shows_whole(short)
     driver.click(short.rect.center)
     driver.frames(2)
     assert scene.form.options["length"] == "short"
     assert menu.current_state is not None and menu.current_state.selected_option_button is not None
     box = menu.current_state.selected_option_button
-    assert str(box.text) == str(short.text)
+    assert str(box.text) == "Court : 5 manches"  # the data's fewer words, for a narrow box
     assert tooltip_over(driver, monkeypatch, box.rect.center) == "Court : 5 manches, une par pilote"
 
 
@@ -127,7 +138,10 @@ def test_an_open_list_is_as_wide_as_its_box_and_its_words_clear_its_edges(
         state = menu.current_state
         assert isinstance(state, UIExpandedDropDownState) and state.options_selection_list is not None
         shown = state.options_selection_list.rect
-        assert shown.left == menu.rect.left and shown.width >= menu.rect.width, (menu.object_ids, shown)
+        # It may grow wider for its words: from the box's left, or (the options, at the window's
+        # right) from its right.
+        grows = shown.left == menu.rect.left or shown.right == menu.rect.right
+        assert grows and shown.width >= menu.rect.width, (menu.object_ids, shown)
         view = state.options_selection_list.list_and_scroll_bar_container
         assert view is not None
         driver.app.draw(driver.app.screen)
@@ -163,16 +177,17 @@ def test_an_open_list_goes_below_its_box_where_it_fits_there_and_stays_in_the_wi
         driver.click(menu.rect.center)  # closes it again
 
 
-def test_a_settled_option_too_long_for_its_box_reads_whole_in_its_tooltip(
-    make_app: type[App], monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_settled_option_too_long_for_one_line_wraps_onto_two(make_app: type[App]) -> None:
     driver, scene = form(make_app, (960, 600), "fr", "mcs")
     whole = scene.fixed_options["mode"]
     assert whole == "Match (2 joueurs) \u2014 le seul possible"
-    label = next(s for s in driver.app.ctx.ui.get_sprite_group().sprites()
-                 if isinstance(s, UILabel) and "@option_fixed" in s.class_ids)
-    assert str(label.text) != whole and str(label.text).endswith("…")
-    assert tooltip_over(driver, monkeypatch, label.rect.center).startswith(whole)
+    lines = [s for s in driver.app.ctx.ui.get_sprite_group().sprites()
+             if isinstance(s, UILabel) and "@option_fixed_line" in s.class_ids]
+    assert len(lines) == 2 and " ".join(str(line.text) for line in lines) == whole
+    box = next(s for s in driver.app.ctx.ui.get_sprite_group().sprites()
+               if isinstance(s, UILabel) and "@option_fixed" in s.class_ids)
+    assert all(box.rect.contains(line.rect) for line in lines)
+    assert scene.option_menus["length"].rect.top > box.rect.bottom  # the next option below it
 
 
 def test_shortened_labels_keep_whole_words_and_stay_apart() -> None:
@@ -190,3 +205,9 @@ def test_shortened_labels_keep_whole_words_and_stay_apart() -> None:
     assert shortened_labels(["Car one (D7 B6)", "Car one (D8 B5)"], 100, measure) == [
         "Car one (D7 B6)", "Car one (D8 B5)",
     ]
+    # Fewer words that still say it come before an ellipsis: the data's short label, or the label
+    # without its closing brackets.
+    assert shortened_labels(["Short: 5 heats, every rider once"], 150, measure, ["Short: 5 heats"]) == [
+        "Short: 5 heats",
+    ]
+    assert shortened_labels(["#14 Dusty Ravenscroft (D7 B6 E7)"], 220, measure) == ["#14 Dusty Ravenscroft"]

@@ -54,7 +54,7 @@ def test_each_computer_seat_gets_its_level_and_the_next_new_game_remembers_it(me
     menu.click_button("Start")
     table = table_below(menu)
     assert levels_of(table) == [
-        ("Player 1", False, NORMAL), ("Computer 2", True, "hard"), ("Computer 3", True, "easy"),
+        ("You", False, NORMAL), ("Computer 2", True, "hard"), ("Computer 3", True, "easy"),
     ]
     quit_to_menu(menu)
     scene = open_form(menu)
@@ -67,11 +67,15 @@ def test_each_computer_seat_gets_its_level_and_the_next_new_game_remembers_it(me
     assert (scene.form.seats[1].is_bot, scene.form.seats[1].level) == (True, NORMAL)
 
 
-def test_a_narrow_window_offers_the_levels_by_their_names(make_app: type[App]) -> None:
+def test_a_narrow_window_shows_the_level_alone_in_the_box_and_says_computer_in_its_list(
+    make_app: type[App],
+) -> None:
     driver = main_menu(make_app, (960, 600))
     scene = open_form(driver)
     driver.click_id("#players_6")
-    choose(driver, scene.seat_rows[5].kind, "Hard")  # the last row opens its list upwards
+    # The list says what a level is: "Computer — Hard" (it was "Hard" alone, not saying computer).
+    choose(driver, scene.seat_rows[5].kind, "Computer — Hard")  # the last row opens its list upwards
+    assert scene.seat_rows[5].kind.selected_option[0] == "Hard"
     face = driver.app.ctx.ui.get_theme().get_font(["drop_down_menu"])
     for row in scene.seat_rows:
         # Each type's words (a drop-down shows them whole with 32 pixels beside them) and a
@@ -126,7 +130,7 @@ def test_a_saved_game_loads_with_each_seats_level(menu: Driver) -> None:
     menu.click_button("Open")
     loaded = table_below(menu)
     assert loaded is not table
-    assert levels_of(loaded) == seats == [("Player 1", False, NORMAL), ("Computer 2", True, "hard")]
+    assert levels_of(loaded) == seats == [("You", False, NORMAL), ("Computer 2", True, "hard")]
     assert {row.name: row.note for row in loaded.seats.rows}["Computer 2"] == "hard"
 
 
@@ -150,7 +154,7 @@ def test_in_french_the_levels_read_in_french_on_new_game_and_at_the_table(menu: 
     choose(menu, scene.seat_rows[1].kind, "Ordinateur \u2014 Difficile")
     assert scene.seat_rows[1].name.get_text() == "Ordinateur 2"
     assert scene.seat_rows[0].kind.selected_option[0] == "Humain"
-    assert scene.seat_rows[0].name.get_text() == "Joueur 1"  # a default name made in English follows
+    assert scene.seat_rows[0].name.get_text() == "Vous"  # made in English, it follows: the one person
     menu.click_button("Commencer")
     table = table_below(menu)
     # The save keeps the level's code, and the default name as the app made it, in English.

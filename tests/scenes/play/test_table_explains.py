@@ -88,8 +88,9 @@ def test_hovering_each_nascard_piece_says_what_it_is(driver: Driver) -> None:
     caution = next(s for s in state.track.spaces.values() if s.has("caution") and s.id not in taken)
     where = view.camera.world_to_screen(view._car_pos(state, caution.id))
     assert hover(driver, scene, where).startswith("A Caution space")
-    row = scene.seats._boxes()[0][0]
-    assert scene.seats.rows[0].name in hover(driver, scene, row.center)
+    # A seat's row: a computer's says how it plays (not the row's words again).
+    box, index = next((box, index) for box, index in scene.seats._boxes() if scene.seats.rows[index].note)
+    assert hover(driver, scene, box.center).startswith("A computer at Normal:"), scene.seats.rows[index]
     assert "newest at the bottom" in hover(driver, scene, scene.log.rect.center)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at(scene.log.rect.center), button=4))
     driver.frames(1)

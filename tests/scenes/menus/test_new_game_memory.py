@@ -1,0 +1,100 @@
+"""The new-game form keeps what the players set: across a switch of game, and from one run of the
+app to the next (in the settings file), and names the one person among computers "You"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from tabletop.app import App
+from tabletop.files.settings import SETTINGS_FILE, load_settings
+from tabletop.scenes.menus import new_game
+from tests.scenes.driver import Driver, main_menu
+from tests.scenes.menus.test_new_game import choose, open_form, table_below, type_into
+
+
+def names(scene: new_game.NewGameScene) -> list[str]:
+    return [row.name.get_text() for row in scene.seat_rows]
+
+
+def test_switching_games_keeps_the_names_typed_the_computers_and_the_colours(menu: Driver) -> None:
+    scene = open_form(menu)  # Nascard, two seats
+    type_into(menu, scene.seat_rows[0].name, "Alice")
+    type_into(menu, scene.seat_rows[1].name, "Bob")
+    choose(menu, scene.seat_rows[1].kind, "Computer \u2014 Hard")
+    choose(menu, scene.seat_rows[1].colour, "Yellow")
+    menu.click_id("#game_mcs")
+    assert names(scene) == ["Alice", "Bob"]
+    bob = scene.form.seats[1]
+    assert (bob.is_bot, bob.level, bob.colour) == (True, "hard", "yellow")
+    assert scene.seat_rows[1].kind.selected_option[0] == "Computer \u2014 Hard"
+
+    # Mind Cycling has no yellow: Bob keeps his seat and level, and takes a colour it has.
+    menu.click_id("#game_mindcycling")
+    assert names(scene)[:2] == ["Alice", "Bob"]
+    colours = [seat.colour for seat in scene.form.active]
+    assert "yellow" not in colours and len(set(colours)) == len(colours)
+    assert scene.form.seats[1].is_bot
+
+
+def test_the_seats_started_last_come_back_the_next_time_the_app_runs(
+    make_app: type[App], user_dir: Path
+) -> None:
+    driver = main_menu(make_app)
+    scene = open_form(driver)
+    driver.click_id("#game_raceday")
+    driver.click_id("#players_3")
+    type_into(driver, scene.seat_rows[0].name, "Anna")
+    choose(driver, scene.seat_rows[1].kind, "Computer \u2014 Easy")
+    driver.click_button("Start")
+    table_below(driver)
+
+    kept = load_settings(user_dir / SETTINGS_FILE)[0].new_game_seats["raceday"]
+    assert kept["players"] == 3 and kept["seats"][0]["name"] == "Anna"
+    again = main_menu(make_app)  # a new run: nothing remembered but the settings file
+    scene = open_form(again)
+    assert scene.game == "raceday"  # the game started last
+    assert names(scene) == ["Anna", "Computer 2", "Player 3"]
+    assert scene.seat_rows[1].kind.selected_option[0] == "Computer \u2014 Easy"
+    again.click_id("#game_mcs")  # unchanged on this visit: each game shows its own seats
+    assert names(scene) == ["Player 1", "Player 2"]
+
+
+def test_kept_seats_that_no_longer_suit_the_game_fall_back_to_the_defaults(
+    make_app: type[App], user_dir: Path
+) -> None:
+    (user_dir / SETTINGS_FILE).write_text(
+        "new_game_seats:\n"
+        "  nascard: {players: 99, seats: [5, {name: 12, computer: maybe, level: godlike, colour: plaid},"
+        " {name: 'A name far too long for any seat panel'}]}\n"
+        "  mcs: [not, a, form]\n"
+        "  raceday: {seats: {a: b}}\n",
+        encoding="utf-8",
+    )
+    driver = main_menu(make_app)
+    scene = open_form(driver)
+    for game in ("nascard", "mcs", "raceday"):
+        driver.click_id(f"#game_{game}")
+        assert names(scene) == ["Player 1", "Player 2"], game
+        assert not any(seat.is_bot for seat in scene.form.active)
+
+    (user_dir / SETTINGS_FILE).write_text("new_game_seats: [broken]\nlast_game: 7\n", encoding="utf-8")
+    driver = main_menu(make_app)
+    driver.key(pygame.K_RETURN)  # the settings file's problems are told once, in a dialog
+    scene = open_form(driver)
+    assert names(scene) == ["Player 1", "Player 2"]
+    new_game.remembered.clear()
+
+
+def test_the_one_person_among_computers_is_you(menu: Driver) -> None:
+    scene = open_form(menu)
+    assert names(scene) == ["Player 1", "Player 2"]  # two people pass the computer
+    choose(menu, scene.seat_rows[1].kind, "Computer \u2014 Normal")
+    assert names(scene) == ["You", "Computer 2"]
+    menu.click_id("#players_3")
+    assert names(scene) == ["Player 1", "Computer 2", "Player 3"]
+    menu.click_id("#players_2")
+    assert names(scene) == ["You", "Computer 2"]
+    menu.click_button("Start")
+    assert [str(seat.name) for seat in table_below(menu).match.setup.seats] == ["You", "Computer 2"]
