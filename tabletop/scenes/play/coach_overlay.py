@@ -139,40 +139,66 @@ class CoachOverlay:
 
     def height_for(self, width: int, size: int | None = None) -> int:
         """How tall the advice card must be at `width` to hold its words (at text `size`)."""
-        size = size or self.text_size
+        return self._height(self.sections, width, size or self.text_size)
+
+    def _height(self, sections: Sequence[tuple[str, str]], width: int, size: int) -> int:
         height = 2 * PADDING + SKIP_HEIGHT + 4
-        for _title, text in self.sections:
+        for _title, text in sections:
             lines = len(wrap(local(text), font(size), width - 2 * PADDING))
             height += font(size + 2).get_linesize() + lines * font(size).get_linesize() + SECTION_GAP
         return height
 
+    def height_in(self, width: int, room: int) -> int:
+        """The card's height were it fitted into `room` (see `fit`), nothing dropped meanwhile:
+        the table tries several rooms before it settles on one."""
+        sections, _dropped, size = self._fitting(width, room)
+        return self._height(sections, width, size)
+
     def fit(self, width: int, room: int) -> int:
         """The card's height for `room` pixels, dropping what it has no room for: first what
-        the ring and banner say too (the move suggested, who is playing, the welcome), then
-        the newest news, left for the next card (news are told oldest first); the lesson at
-        hand stays. Then smaller words; if even the smallest overflow, the card takes the
+        the ring and banner say too (the move suggested, who is playing, then the welcome),
+        then the newest news, left for the next card (news are told oldest first); the lesson
+        at hand stays. Then smaller words; if even the smallest overflow, the card takes the
         height its words need."""
-        while len(self.sections) > 1 and self.height_for(width, TEXT_SIZES[0]) > room:
-            index = self._least_needed()
-            if index is None:
-                break
-            self._drop(self.sections.pop(index))
-        self.text_size = next(
-            (size for size in TEXT_SIZES if self.height_for(width, size) <= room), TEXT_SIZES[-1]
-        )
+        sections, dropped, self.text_size = self._fitting(width, room)
+        for section in dropped:
+            self._drop(section)
+        self.sections = sections
         for lesson in self.telling:
             self.coach.tell(lesson)  # on the card now: the counter counts it
         return self.height_for(width)
 
-    def _least_needed(self) -> int | None:
-        """The section to drop first for room: what the ring and banner say too, then the
-        newest news; None when only what the card keeps is left."""
-        news = [(lesson.title, lesson.text) for lesson in self.telling if lesson is not self.at_hand]
+    def _fitting(
+        self, width: int, room: int
+    ) -> tuple[list[tuple[str, str]], list[tuple[str, str]], int]:
+        """What `fit` keeps of the sections, what it drops (in the order dropped) and the words'
+        size, worked out without changing anything."""
+        sections = list(self.sections)
+        telling = [(lesson.title, lesson.text) for lesson in self.telling]
+        dropped: list[tuple[str, str]] = []
+        while len(sections) > 1 and self._height(sections, width, TEXT_SIZES[0]) > room:
+            index = self._least_needed(sections, telling)
+            if index is None:
+                break
+            section = sections.pop(index)
+            dropped.append(section)
+            if section in telling:
+                telling.remove(section)
+        size = next((size for size in TEXT_SIZES if self._height(sections, width, size) <= room),
+                    TEXT_SIZES[-1])
+        return sections, dropped, size
+
+    def _least_needed(self, sections: list[tuple[str, str]], telling: list[tuple[str, str]]) -> int | None:
+        """The section to drop first for room: what the ring and banner say too (the last of
+        them first: who is playing or the move suggested, before the welcome), then the newest
+        news; None when only what the card keeps is left."""
+        at_hand = None if self.at_hand is None else (self.at_hand.title, self.at_hand.text)
+        news = [section for section in telling if section != at_hand]
         kept = news + self.keep
-        others = [index for index, section in enumerate(self.sections) if section not in kept]
+        others = [index for index, section in enumerate(sections) if section not in kept]
         if others:
-            return others[0]
-        told = [index for index, section in enumerate(self.sections) if section in news]
+            return others[-1]
+        told = [index for index, section in enumerate(sections) if section in news]
         return told[-1] if told else None
 
     def _drop(self, section: tuple[str, str]) -> None:

@@ -217,15 +217,16 @@ class TableScene(Scene):
             self.seats.font_size = size
             height = self.seats.fit(column.width, int(column.height * 0.62))
             top = column.y + height + GAP
-            card = 0
-            if self.coach is not None:
-                card = self.coach.fit(column.width, column.bottom - top - GAP - least_log)
-                top += card + GAP
-            if column.bottom - top >= least_log:
+            room = column.bottom - top - GAP - least_log
+            card = 0 if self.coach is None else self.coach.height_in(column.width, room)
+            if column.bottom - top - (card + GAP if card else 0) >= least_log:
                 break
-        self.seats.set_rect(pygame.Rect(column.x, column.y, column.width, height))
         if self.coach is not None:
+            # Fitted once, into the room settled on: a size tried and given up drops nothing.
+            card = self.coach.fit(column.width, room)
+            top += card + GAP
             self.coach.place(pygame.Rect(column.x, column.y + height + GAP, column.width, card))
+        self.seats.set_rect(pygame.Rect(column.x, column.y, column.width, height))
         self.log.set_rect(pygame.Rect(column.x, top, column.width, column.bottom - top))
 
     # --- what the viewer sees -----------------------------------------------------------
