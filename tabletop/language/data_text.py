@@ -92,6 +92,18 @@ def gathered(value: Any) -> Any:
     return value
 
 
+def in_each_language(make: Callable[[Callable[[str], str]], str]) -> str:
+    """The text `make` writes from names, in every language at once: `make` is given how to word
+    a name (its translation, if it carries one), once per language; a `Translated` when the
+    languages differ ("Score: You 18 - Ivan 6" is "Vous 18 - Ivan 6" in French)."""
+    def wording(code: str) -> Callable[[str], str]:
+        return lambda name: str(_in(name, code))
+
+    english = make(str)
+    made = {code: make(wording(code)) for code in other_languages()}
+    return Translated(english, made) if any(words != english for words in made.values()) else english
+
+
 def local(text: str) -> str:
     """`text` in the current language: its translation when it carries one, else as written."""
     translations = getattr(text, "translations", None)

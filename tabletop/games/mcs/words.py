@@ -7,7 +7,7 @@ The colours are the ids of data/cards/mcs.yaml; one the code does not know is sh
 from __future__ import annotations
 
 from tabletop.engine.words import ordinal
-from tabletop.language import N_, _
+from tabletop.language import N_, _, local
 
 # A rider goes by his helmet's colour, said as a name ("Red passes Blue").
 HELMET_WORDS = {"red": N_("Red"), "blue": N_("Blue"), "yellow": N_("Yellow"), "white": N_("White")}
@@ -39,4 +39,5 @@ def place_word(place: int) -> str:
 
 def score_words(score: str, level: bool) -> str:
     """The score as `phases.finish.score_figures` gives it, "a draw" said when the sides are level."""
-    return _("a draw, {score}").format(score=score) if level else score
+    shown = local(score)  # names and figures, the names in the language shown
+    return _("a draw, {score}").format(score=shown) if level else shown

@@ -150,3 +150,20 @@ def test_a_setup_the_rules_refuse_is_told_in_french() -> None:
     seats = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "blue"))
     with pytest.raises(ValueError, match=r"^Un joueur court pour les locaux \(rouge ou bleu\)"):
         rules.new_state(Setup(seats), 1)
+
+
+def test_the_score_says_a_default_name_in_french() -> None:
+    """A seat nobody named is "You" in English and "Vous" in French, in the score line too."""
+    from tabletop.engine.seat_names import YOU, default_name
+    from tabletop.games.simulate import play_match
+
+    set_language("en")
+    seats = (SeatSetup(default_name(YOU), False, "red"), SeatSetup("Ivan", True, "yellow"))
+    match = play_match(rules_for("mcs"), Setup(seats), 3)
+    heats = [e for step in match.steps for e in step.events if isinstance(e, ev.HeatFinished) and e.score]
+    assert heats and "You" in heats[0].describe()
+    set_language("fr")
+    said = heats[0].describe()
+    assert "Vous" in said and "You" not in said
+    over = next(e for step in match.steps for e in step.events if isinstance(e, ev.MatchFinished))
+    assert "Vous" in over.describe() and "You" not in over.describe()

@@ -12,6 +12,7 @@ from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.components import SIDES, Components
 from tabletop.games.mcs.state import HeatResult, McsState, RiderResult
 from tabletop.games.mcs.words import score_words
+from tabletop.language.data_text import in_each_language
 
 MAX_EXTRA_HEATS = 12  # after this many extra heats a tie still standing is settled by lot
 
@@ -134,16 +135,19 @@ def score_figures(state: McsState) -> tuple[str, bool]:
     """The score as names and figures, leader first (hosts first when level), and whether the sides
     are level; words in no language, so an event keeps them and says them when shown."""
     if state.mode == "meeting":
-        return ", ".join(
-            f"{state.players[s].name} {state.players[s].points}"
-            for s in state.ranking or range(len(state.players))
+        order = state.ranking or range(len(state.players))
+        return in_each_language(
+            lambda word: ", ".join(f"{word(state.players[s].name)} {state.players[s].points}" for s in order)
         ), False
     totals = {side: sum(p.points for p in state.players if p.side == side) for side in SIDES}
     names = {side: side_name(state, side) for side in SIDES}
     first, second = sorted(SIDES, key=lambda s: -totals[s])
-    if totals[first] == totals[second]:
-        return f"{names['hosts']} {totals['hosts']} - {names['visitors']} {totals['visitors']}", True
-    return f"{names[first]} {totals[first]} - {names[second]} {totals[second]}", False
+    level = totals[first] == totals[second]
+    if level:
+        first, second = "hosts", "visitors"
+    return in_each_language(
+        lambda word: f"{word(names[first])} {totals[first]} - {word(names[second])} {totals[second]}"
+    ), level
 
 
 def side_name(state: McsState, side: str) -> str:
