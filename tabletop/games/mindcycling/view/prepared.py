@@ -16,7 +16,7 @@ import pygame
 
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.machinery.render_cache import render_cache
-from tabletop.table.machinery.text import fit_font
+from tabletop.table.machinery.text import fitted_size, font
 
 Step = Callable[[pygame.Surface], object]
 
@@ -58,11 +58,24 @@ class Memo:
         self._picture, self._key = None, None
 
 
+LEAST = 10  # the smallest size words are shrunk to before they are narrowed
+
+
 @render_cache(maxsize=256)
 def label(text: str, max_width: int, size: int, colour: RGB, *, bold: bool = False) -> pygame.Surface:
-    """`text` in the largest font up to `size` that fits `max_width` (`fit_font`), bold if asked."""
-    face = fit_font(text, max_width, size)
+    """`text` in the largest font up to `size` that fits `max_width` (`fitted_size`), bold if asked:
+    measured as drawn, since bold words are wider (a medal holder's name ran into the next
+    medal); words too wide even at the least size are narrowed to fit."""
+    chosen = fitted_size(text, max_width, size, LEAST)
+    face = font(chosen)
     face.bold = bold
+    while bold and face.size(text)[0] > max_width and chosen > LEAST:
+        face.bold = False
+        chosen -= 1
+        face = font(chosen)
+        face.bold = True
     image = face.render(text, True, colour)
     face.bold = False
+    if image.get_width() > max_width > 0:
+        image = pygame.transform.smoothscale(image, (max_width, image.get_height()))
     return image
