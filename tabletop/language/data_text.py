@@ -78,7 +78,8 @@ def gathered(value: Any) -> Any:
         codes = other_languages()
         made: dict[Any, Any] = {}
         for key, item in value.items():
-            if isinstance(key, str) and any(key == f"{base}_{code}" for code in codes for base in value):
+            base, _, code = key.rpartition("_") if isinstance(key, str) else ("", "", "")
+            if code in codes and base in value:
                 continue  # another language of the text beside it, taken with that text
             made[key] = gathered(item)
             if isinstance(item, str) and isinstance(key, str):
