@@ -510,8 +510,10 @@ class TableScene(Scene):
             return None
         refusal = self.match.undo_refusal(seat)
         if self._handing_to not in (None, seat):
-            # The hand-off names the next player: the refusal says whom it speaks to.
-            refusal = _("{name}: {news}").format(name=local(self.match.setup.seats[seat].name), news=refusal)
+            # The hand-off names the next player: the refusal says whom it speaks to, as the
+            # start of its sentence ("Anna, you have no move…"), not as a second heading.
+            news = refusal[:1].lower() + refusal[1:]
+            refusal = _("{name}, {news}").format(name=local(self.match.setup.seats[seat].name), news=news)
         return refusal
 
     def undo(self) -> None:

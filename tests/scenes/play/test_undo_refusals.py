@@ -130,3 +130,32 @@ def test_an_undo_before_anyone_at_the_computer_played_says_why(driver: Driver) -
     menu = driver.top
     assert isinstance(menu, PauseMenu) and menu.undo_button is not None and not menu.undo_button.is_enabled
     assert menu.refusal == top.note
+
+
+@pytest.mark.parametrize(("language", "you"), [("en", "you "), ("fr", "vous ")])
+def test_a_refusal_on_another_players_handoff_names_whom_it_speaks_to(
+    driver: Driver, language: str, you: str
+) -> None:
+    """The hand-off shows the next player's name, so a refusal for the one who last played
+    opens with theirs, as one sentence: "Bob, you have no move…", never "Bob: You have…: …"."""
+    table = hot_seat(driver, "nascard", language)
+    for _ in range(3000):
+        top = driver.top
+        if (isinstance(top, HandoffScene) and table.holder is not None
+                and top.name != table.match.setup.seats[table.holder].name
+                and table.undo_refusal() is not None):
+            break
+        if isinstance(top, HandoffScene):
+            driver.click_button(top.confirm_label)
+        elif top is table and not table.animator.busy and table.picker.items:
+            driver.key(pygame.K_TAB)
+            driver.key(pygame.K_RETURN)
+        else:
+            driver.frames(1)
+    top = driver.top
+    assert isinstance(top, HandoffScene), "no refused undo on another player's hand-off came up"
+    assert table.holder is not None
+    holder = table.match.setup.seats[table.holder].name
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert top.note is not None and top.note.startswith(f"{holder}, {you}")
+    assert top.note.count(":") <= 1

@@ -402,7 +402,7 @@ def test_an_undo_refused_on_a_handoff_to_the_next_player_names_whose_move_and_st
     top = driver.top
     assert isinstance(top, HandoffScene) and top.name != name and not top.back
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
-    assert top.note == f"{name}: You cannot take back your last move: a card was drawn."
+    assert top.note == f"{name}, you cannot take back your last move: a card was drawn."
     assert scene.banner.toast_text == top.note
     confirm_handoff(driver, top.name)
     assert scene.banner.toast_left == 0  # the next player's table does not carry it
