@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import re
 import tempfile
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,7 +32,21 @@ from tabletop.language import N_, _, local
 from tabletop.paths import data_dir, user_dir
 
 SUFFIX = ".yaml"
+# Letters that no decomposition turns into plain ones ("cœur" is coeur); ß is ss once casefolded.
+_JOINED = str.maketrans({"œ": "oe", "æ": "ae", "ø": "o", "ł": "l", "đ": "d", "þ": "th"})
+_NUMBERED = re.compile(r"(.+) \((\d+)\)")
 _NOT_A_TRACK = N_("a track file must be a mapping with name, game and pieces")
+
+
+@dataclass(frozen=True)
+class Imported:
+    """A shared file taken in: its game, where it went, the name it has now and the one it came
+    with (they differ when another of the game's tracks went by that one)."""
+
+    game_id: str
+    path: Path
+    name: str
+    asked: str
 
 
 @dataclass(frozen=True)
@@ -50,10 +65,15 @@ def built_in_dir(game_id: str) -> Path:
     return data_dir() / "tracks" / game_id
 
 
-def slug(name: str) -> str:
-    """A file name for a track's name: letters, digits and dashes."""
-    word = re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")
-    return word[:48] or "track"
+def slug(name: str, game_id: str) -> str:
+    """A file name for a track's name: ASCII letters, digits and dashes, an accented letter as its
+    plain one ("Café" is cafe), so the file reads as the name does on every system. A name with no
+    such letter ("???") is named after its game, a word alike in every language the app speaks
+    (an English word there would show in the editor's footer whatever the language)."""
+    plain = unicodedata.normalize("NFKD", name.casefold().translate(_JOINED))
+    plain = "".join(letter for letter in plain if not unicodedata.combining(letter))
+    word = re.sub(r"[^a-z0-9]+", "-", plain).strip("-")
+    return word[:48].rstrip("-") or game_id
 
 
 def list_tracks(game_id: str) -> list[TrackFile]:
@@ -67,6 +87,39 @@ def list_tracks(game_id: str) -> list[TrackFile]:
         for path in sorted(folder.glob(f"*{SUFFIX}")) if folder.is_dir() else []:
             found.append(TrackFile(path, _name_of(path), draft, built_in))
     return found
+
+
+def taken_names(game_id: str, keep: Path | None = None) -> set[str]:
+    """The names the game's tracks go by (built-in, the user's, drafts; in every language a file
+    names its track in), casefolded, but those of the file `keep` (the track being named)."""
+    taken = set()
+    for track in list_tracks(game_id):
+        if keep is not None and track.path.resolve() == keep.resolve():
+            continue
+        taken.add(track.name.casefold())
+        try:
+            data = read_yaml(track.path)
+        except ContentError:
+            continue
+        if isinstance(data, dict):
+            taken.update(str(value).casefold() for key, value in data.items()
+                         if str(key).startswith("name_") and isinstance(value, str))
+    return taken
+
+
+def free_name(name: str, taken: set[str]) -> str:
+    """`name`, or when another track goes by it the first free of "name (2)", "name (3)"...
+    ("Oval (2)" taken goes on to "Oval (3)", not "Oval (2) (2)"), so no two tracks share a name
+    in the new-game list."""
+    if name.casefold() not in taken:
+        return name
+    numbered = _NUMBERED.fullmatch(name)
+    stem, number = (numbered[1], int(numbered[2])) if numbered else (name, 1)
+    while True:
+        number += 1
+        candidate = f"{stem} ({number})"
+        if candidate.casefold() not in taken:
+            return candidate
 
 
 def _name_of(path: Path) -> str:
@@ -118,7 +171,7 @@ def save_track(doc: TrackDocument, game: EditorGame, *, valid: bool, replacing: 
     """Write the document as a finished track (when `valid`) or a draft; the file it replaces goes."""
     layout, _owners = game.layout(doc)
     folder = user_tracks_dir(game.id) if valid else drafts_dir(game.id)
-    target = _free_path(folder, slug(doc.name), replacing)
+    target = _free_path(folder, slug(doc.name, game.id), replacing)
     write_yaml(target, layout)
     if replacing is not None and replacing != target and _is_users(replacing, game.id):
         replacing.unlink(missing_ok=True)
@@ -139,18 +192,20 @@ def write_yaml(path: Path, data: Mapping[str, Any]) -> None:
         raise
 
 
-def rename_track(path: Path, name: str, game: EditorGame) -> Path:
-    """Give a saved track a new name (inside the file and in its file name)."""
+def rename_track(path: Path, name: str, game: EditorGame) -> tuple[Path, str]:
+    """Give a saved track a new name (inside the file and in its file name): its new path and
+    name, which has a number added when another track goes by the name asked for."""
     name = name.strip()
     if not name:
         raise ValueError(_("a track needs a name"))
+    name = free_name(name, taken_names(game.id, keep=path))
     layout = read_layout(path)
     layout["name"] = name
-    target = _free_path(path.parent, slug(name), path)
+    target = _free_path(path.parent, slug(name, game.id), path)
     write_yaml(target, layout)
     if target != path:
         path.unlink(missing_ok=True)
-    return target
+    return target, name
 
 
 def delete_track(path: Path, game_id: str) -> None:
@@ -160,12 +215,14 @@ def delete_track(path: Path, game_id: str) -> None:
     path.unlink(missing_ok=True)
 
 
-def import_track(source: Path) -> tuple[str, Path]:
+def import_track(source: Path) -> Imported:
     """Copy a shared track file into the user's tracks folder once its game's loader accepts it.
 
-    Returns (game id, new path). Raises ContentError (file:line reasons) and changes nothing
-    when the file is malformed, hostile, not a raceable track or not a regular file (a named
-    pipe is refused, never waited on); OSError when the tracks folder cannot be written.
+    A name another of the game's tracks goes by has a number added, in the copy only (its names in
+    other languages, which would still be the other track's, go with it). Raises ContentError
+    (file:line reasons) and changes nothing when the file is malformed, hostile, not a raceable
+    track or not a regular file (a named pipe is refused, never waited on); OSError when the
+    tracks folder cannot be written.
     """
     text = read_text(source)  # read once: what is checked is what is kept
     data = read_yaml(source, text)
@@ -177,10 +234,16 @@ def import_track(source: Path) -> tuple[str, Path]:
         message = _("'game' must name a game with tracks, not {value}").format(value=show_value(game_id))
         raise ContentError([Problem(str(source), line, message)])
     game = str(game_id)
-    track = game_module(game).load_track_file(source, text)  # every check of the game, with lines
-    target = _free_path(user_tracks_dir(game), slug(track.name), None)
-    write_yaml(target, to_plain(data))
-    return game, target
+    game_module(game).load_track_file(source, text)  # every check of the game, with lines
+    layout = dict(to_plain(data))
+    asked = str(layout["name"])
+    name = free_name(asked, taken_names(game))
+    if name != asked:
+        layout = {key: value for key, value in layout.items() if not str(key).startswith("name_")}
+        layout["name"] = name
+    target = _free_path(user_tracks_dir(game), slug(name, game), None)
+    write_yaml(target, layout)
+    return Imported(game, target, name, asked)
 
 
 def export_track(path: Path, target: Path) -> Path:

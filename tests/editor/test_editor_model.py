@@ -128,7 +128,8 @@ def test_save_reload_rename_delete(user: Path, doc: TrackDocument) -> None:
     # Saved in the order of travel, from the start piece.
     assert set(open_document(path, game).pieces) == set(doc.pieces)
     assert game.module.load_track_file(path).name == doc.name
-    renamed = rename_track(path, "Renamed Ring", game)
+    renamed, name = rename_track(path, "Renamed Ring", game)
+    assert name == "Renamed Ring"
     assert not path.exists() and open_document(renamed, game).name == "Renamed Ring"
     assert [t.name for t in list_tracks(doc.game) if not t.built_in] == ["Renamed Ring"]
     delete_track(renamed, doc.game)
@@ -193,8 +194,9 @@ def test_import_accepts_a_shared_track(user: Path, tmp_path: Path) -> None:
     copy = tmp_path / "shared.yaml"
     copy.write_text(shared.read_text())
     shared.unlink()
-    game_id, target = import_track(copy)
-    assert game_id == "raceday" and set(open_document(target, game).pieces) == set(RACEDAY.pieces)
+    imported = import_track(copy)
+    assert imported.game_id == "raceday" and imported.name == imported.asked == RACEDAY.name
+    assert set(open_document(imported.path, game).pieces) == set(RACEDAY.pieces)
 
 
 def test_a_race_day_grid_behind_the_line_is_one_problem_saying_what_to_do_on_both_pieces() -> None:

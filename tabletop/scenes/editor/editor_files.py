@@ -22,20 +22,24 @@ from tabletop.editor.track_files import (
     TrackFile,
     delete_track,
     export_track,
+    free_name,
     import_track,
     list_tracks,
     open_document,
     read_layout,
     rename_track,
+    taken_names,
 )
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.games.setup import game_info
-from tabletop.language import _, local, pgettext
+from tabletop.language import N_, _, local, pgettext
 from tabletop.scenes.machinery.base import Scene
+from tabletop.scenes.machinery.button_focus import Control
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, button_width, centred
 from tabletop.scenes.widgets.track_thumbnail import draw_thumbnail, name_card
+from tabletop.sprite_factory.palette import GOLD, INK_SOFT
 from tabletop.table.machinery.text import fitting_text
 
 
@@ -53,12 +57,14 @@ class Editing(Protocol):
     def load(self, doc: TrackDocument, path: Path | None) -> None: ...
 
 WIDTH = 900
+LIST_TOP = 60  # the first row's top, below the heading
 ROW = 78
 THUMB = (96, 70)
 BUTTON = (92, 34)
 BUTTON_GAP = 8
-TAG_WIDTH = 96
+TAG_WIDTH = 96  # the least
 NAME_PADDING = 4  # pygame_gui's room either side of a label's words
+TAKEN = N_("Another track is called {asked}, so this one is named {name}.")
 
 
 class TrackFilesScene(Scene):
@@ -70,11 +76,19 @@ class TrackFilesScene(Scene):
         self.files: list[TrackFile] = []
         self.names: dict[Path, UITextEntryLine] = {}
         self.path_entry: UITextEntryLine | None = None
+        self.path_text = str(Path.home())
+        self.typed: dict[Path, str] = {}  # names typed in rows, kept while they scroll out of view
         self.panel: UIPanel | None = None
+        self.first = 0  # the first row in view
+        self.shown = 1  # how many rows the panel has room for
 
     def build_ui(self) -> None:
         game = self.editor.game
         self.files = list_tracks(game.id)
+        # What was typed is kept through laying out again (a scroll, a rename, a new language).
+        if self.path_entry is not None:
+            self.path_text = self.path_entry.get_text()
+        self.typed.update({path: entry.get_text() for path, entry in self.names.items()})
         rect = centred(self.ctx.size, WIDTH, self.ctx.size[1])
         self.panel = UIPanel(rect, manager=self.ctx.ui, container=self.root, starting_height=1)
         # Laid out inside the panel's frame, so the margins are alike on every side.
@@ -84,25 +98,23 @@ class TrackFilesScene(Scene):
                 manager=self.ctx.ui,
                 container=self.panel, object_id=ObjectID(class_id="@panel_heading"))
         self.names = {}
-        y = 60
         # Two rows of controls at the foot, a margin below them as beside them.
         new_row = room.height - MARGIN - BUTTON[1]
         path_row = new_row - ROW_GAP - BUTTON[1]
-        bottom = path_row - ROW_GAP
-        shown = max(1, (bottom - y) // ROW)
-        for track in self.files[:shown]:
+        # The rows in view scroll (the wheel, or the keyboard's ring going past the last in view):
+        # every track, drafts too, can be reached at any window size.
+        self.shown = max(1, (path_row - ROW_GAP - LIST_TOP) // ROW)
+        self.first = max(0, min(self.first, len(self.files) - self.shown))
+        y = LIST_TOP
+        for track in self.files[self.first:self.first + self.shown]:
             self._row(track, y, inner)
             y += ROW
-        if len(self.files) > shown:
-            more = _("and {count} more (not shown)").format(count=len(self.files) - shown)
-            UILabel(pygame.Rect(MARGIN, y, inner, 24), more,
-                    manager=self.ctx.ui, container=self.panel, object_id=ObjectID(class_id="@panel_label"))
         # The foot's buttons in the rows' face, as wide as their words need.
         wide = max(BUTTON[0], *(self._button_width(word) for word in (_("Import"), _("Close"))))
         self.path_entry = UITextEntryLine(
             pygame.Rect(MARGIN, path_row, inner - 2 * (wide + BUTTON_GAP), BUTTON[1]), manager=self.ctx.ui,
             container=self.panel, object_id=ObjectID(object_id="#track_path"),
-            initial_text=str(Path.home()),
+            initial_text=self.path_text,
         )
         self.path_entry.set_tooltip(_("A track file to import, or where to export to"))
         x = MARGIN + inner - 2 * wide - BUTTON_GAP
@@ -148,7 +160,7 @@ class TrackFilesScene(Scene):
                             tool_tip=tip, class_id="@small_button",
                             object_id=f"#{button_id}_{track.path.stem}")
             x += width + BUTTON_GAP
-        tag = pygame.Rect(0, y + 18, TAG_WIDTH, 34)
+        tag = pygame.Rect(0, y + 18, self._tag_width(), 34)
         tag.right = first_button - BUTTON_GAP
         kind = (pgettext("track", "(built-in)") if track.built_in
                 else pgettext("track", "(draft)") if track.draft else pgettext("track", "(yours)"))
@@ -159,9 +171,16 @@ class TrackFilesScene(Scene):
         if track.built_in:
             self._name_label(name, local(track.name))
         else:
-            entry = UITextEntryLine(name, manager=self.ctx.ui, container=self.panel, initial_text=track.name,
+            entry = UITextEntryLine(name, manager=self.ctx.ui, container=self.panel,
+                                    initial_text=self.typed.get(track.path, track.name),
                                     object_id=ObjectID(object_id=f"#name_{track.path.stem}"))
             self.names[track.path] = entry
+
+    def _tag_width(self) -> int:
+        """The rows' tags are alike, as wide as the longest of them ("(brouillon)" is longer)."""
+        face = self.ctx.ui.get_theme().get_font(["@panel_label", "label"])
+        words = (pgettext("track", "(built-in)"), pgettext("track", "(draft)"), pgettext("track", "(yours)"))
+        return max(TAG_WIDTH, *(face.size(word)[0] + 2 * NAME_PADDING for word in words))
 
     def _row_button_width(self) -> int:
         """The rows' buttons are alike, as wide as the longest word among them needs (French is longer)."""
@@ -192,7 +211,7 @@ class TrackFilesScene(Scene):
             return
         self.ctx.stack.pop()
         if track.built_in:
-            self.editor.load(doc.renamed(_("{name} (copy)").format(name=local(doc.name))), None)
+            self.editor.load(doc.renamed(self._free(_("{name} (copy)").format(name=local(doc.name)))), None)
         else:
             self.editor.load(doc, track.path)
 
@@ -200,15 +219,20 @@ class TrackFilesScene(Scene):
         entry = self.names.get(track.path)
         name = entry.get_text() if entry is not None else track.name
         try:
-            new_path = rename_track(track.path, name, self.editor.game)
+            new_path, given = rename_track(track.path, name, self.editor.game)
         except (ContentError, OSError, ValueError) as exc:
             self.ctx.stack.push(DialogScene(self.ctx, _("Cannot rename"), str(exc)))
             return
+        self._forget_typed(track.path)
         if self.editor.path == track.path:
             self.editor.path = new_path
-            self.editor.saved = self.editor.doc.renamed(name.strip())
+            self.editor.saved = self.editor.doc.renamed(given)
             self.editor.load(self.editor.saved, new_path)
         self.rebuild_ui()
+        self.show_track(new_path)
+        if given != name.strip():
+            told = _(TAKEN).format(asked=name.strip(), name=given)
+            self.ctx.stack.push(DialogScene(self.ctx, _("Renamed"), told))
 
     def delete(self, track: TrackFile) -> None:
         def confirmed() -> None:
@@ -217,6 +241,7 @@ class TrackFilesScene(Scene):
             except (OSError, ValueError) as exc:
                 self.ctx.stack.push(DialogScene(self.ctx, _("Cannot delete"), str(exc)))
                 return
+            self._forget_typed(track.path)
             if self.editor.path == track.path:
                 self.editor.path = None
                 self.editor.saved = None
@@ -230,7 +255,7 @@ class TrackFilesScene(Scene):
     def import_file(self) -> None:
         source = Path(self.path_entry.get_text().strip()).expanduser() if self.path_entry else Path()
         try:
-            game_id, target = import_track(source)
+            imported = import_track(source)
         except ContentError as exc:
             self.ctx.stack.push(DialogScene(self.ctx, _("The file was not imported"), str(exc)))
             return
@@ -241,13 +266,21 @@ class TrackFilesScene(Scene):
                 else _("Your tracks folder cannot be written: {reason}.").format(reason=reason))
             self.ctx.stack.push(DialogScene(self.ctx, _("The file was not imported"), message))
             return
-        if game_id != self.editor.game.id:
+        if imported.game_id != self.editor.game.id:
             message = _("It is a {game} track, saved as {file} with that game's tracks.").format(
-                game=local(game_info(game_id).name), file=target.name)
+                game=local(game_info(imported.game_id).name), file=imported.path.name)
         else:
-            message = _("Added to your tracks as {file}.").format(file=target.name)
+            message = _("Added to your tracks as {file}.").format(file=imported.path.name)
+        if imported.name != imported.asked:
+            message += " " + _(TAKEN).format(asked=imported.asked, name=imported.name)
         self.rebuild_ui()
+        self.show_track(imported.path)
         self.ctx.stack.push(DialogScene(self.ctx, _("Imported"), message))
+
+    def _forget_typed(self, path: Path) -> None:
+        """The name typed in a row whose file is gone: a later file of that name starts afresh."""
+        self.names.pop(path, None)
+        self.typed.pop(path, None)
 
     def export(self, track: TrackFile) -> None:
         target = Path(self.path_entry.get_text().strip()).expanduser() if self.path_entry else Path()
@@ -260,9 +293,62 @@ class TrackFilesScene(Scene):
 
     def new_track(self) -> None:
         self.ctx.stack.pop()
-        self.editor.load(TrackDocument(self.editor.game.id, _("My track")), None)
+        self.editor.load(TrackDocument(self.editor.game.id, self._free(_("My track"))), None)
+
+    def _free(self, name: str) -> str:
+        """A name for a track not saved yet that no saved one goes by ("My track (2)")."""
+        return free_name(name, taken_names(self.editor.game.id))
+
+    # -- scrolling ----------------------------------------------------------------------------
+
+    def scroll(self, rows: int) -> None:
+        """Bring `rows` more rows into view below (above, when negative), as far as there are."""
+        first = max(0, min(self.first + rows, len(self.files) - self.shown))
+        if first != self.first:
+            self.first = first
+            self.rebuild_ui()
+
+    def show_track(self, path: Path) -> None:
+        """Scroll the list so that the row of the file at `path` is in view."""
+        index = next((i for i, track in enumerate(self.files) if track.path == path), None)
+        if index is not None and not self.first <= index < self.first + self.shown:
+            self.scroll(index - self.first if index < self.first else index - self.first - self.shown + 1)
+
+    def _list_area(self) -> pygame.Rect:
+        """The rows' part of the window."""
+        assert self.panel is not None
+        inside = self.panel.get_container().get_rect()
+        return pygame.Rect(inside.left, inside.top + LIST_TOP, inside.width, self.shown * ROW)
+
+    def ring_leaving(self, control: Control, forward: bool) -> None:
+        # Stepping on from the last control of the rows in view (the first, going back) brings
+        # the next row in, rather than leaving the list with rows never reached.
+        if self.panel is None:
+            return
+        area = self._list_area()
+        in_rows = [c for c in self.focus.order() if area.collidepoint(c.rect.center)]
+        if in_rows and control is (in_rows[-1] if forward else in_rows[0]):
+            self.scroll(1 if forward else -1)
+
+    def draw_over_widgets(self, surface: pygame.Surface) -> None:
+        self._draw_scroll_bar(surface)
+        super().draw_over_widgets(surface)
+
+    def _draw_scroll_bar(self, surface: pygame.Surface) -> None:
+        """A thin bar at the rows' right edge when they do not all fit: how far down the list is."""
+        if self.panel is None or len(self.files) <= self.shown:
+            return
+        area = self._list_area()
+        track = pygame.Rect(area.right - MARGIN // 2 - 2, area.top, 4, area.height)
+        pygame.draw.rect(surface, INK_SOFT, track, border_radius=2)
+        height = max(20, area.height * self.shown // len(self.files))
+        top = area.top + (area.height - height) * self.first // (len(self.files) - self.shown)
+        pygame.draw.rect(surface, GOLD, pygame.Rect(track.x - 1, top, 6, height), border_radius=3)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
             return True
         return super().handle_event(event)

@@ -17,7 +17,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UITextEntryLine
 
 from tabletop.editor.game_link import EditorGame, Problem
-from tabletop.editor.track_files import save_track
+from tabletop.editor.track_files import free_name, save_track, taken_names
 from tabletop.editor.undo import UndoStack
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.engine.track_design.geometry import laid_on
@@ -171,7 +171,11 @@ class EditorScene(Scene):
         return self.doc != self.saved and bool(self.doc.pieces)
 
     def load(self, doc: TrackDocument, path: Path | None) -> None:
-        """Edit another document (from the file list); the undo history starts again."""
+        """Edit another document (from the file list); the undo history starts again, and a Race it
+        report, which was about the track before, goes (its races stop)."""
+        if self.race_run is not None:
+            self.race_run.cancel()
+        self.race_run = None
         self.history = UndoStack(doc)
         self.path = path
         self.saved = doc if path is not None else None
@@ -323,13 +327,23 @@ class EditorScene(Scene):
             self.change(self.doc.renamed(name))
 
     def save(self) -> Path | None:
+        """Save the track; a name another track goes by gets a number first, and the toast says so."""
+        asked = self.doc.name
         try:
-            path = save_track(self.doc, self.game, valid=self.valid, replacing=self.path)
+            name = free_name(asked, taken_names(self.game.id, keep=self.path))
+            doc = self.doc.renamed(name)
+            path = save_track(doc, self.game, valid=self.valid, replacing=self.path)
         except OSError as exc:
             self.banner.toast(_("Could not save: {reason}").format(reason=exc.strerror or exc))
             return None
+        if doc != self.doc:
+            self.history.replace_current(doc)
+            self._after_change()
         self.path, self.saved = path, self.doc
-        if self.valid:
+        if name != asked:
+            self.banner.toast(_("Saved as {name}: another track is called {asked}.").format(
+                name=name, asked=asked), GOLD)
+        elif self.valid:
             self.banner.toast(_("Saved to your tracks: ready to race."), GOLD)
         else:
             count = len(self.problems)

@@ -76,7 +76,9 @@ def fields_and_lists(container: IContainerLikeInterface | None) -> list[UIDropDo
             found.append(element)
         elif isinstance(element, IContainerLikeInterface):
             found += fields_and_lists(element)
-    return found
+    # A panel's inner container is listed beside the panel too, so its fields are found twice; a
+    # field twice in the ring held it there (the step on from the first is the second).
+    return list(dict.fromkeys(found))
 
 
 def show_entry(entries: UISelectionList, index: int) -> None:
