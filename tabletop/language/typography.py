@@ -22,5 +22,15 @@ def unbreakable(text: str) -> str:
 
 
 def break_points(line: str) -> list[str]:
-    """`line` cut at the spaces it may break at: "Fronde : B ? Oui" -> ["Fronde :", "B ?", "Oui"]."""
-    return _BREAKABLE_SPACE.split(line)
+    """`line` cut at the spaces it may break at: "Fronde : B ? Oui" -> ["Fronde :", "B ?", "Oui"];
+    a name in guillemets is one piece, read whole on one line: "« Droite S1 »" (a wrapper breaks
+    one too long for its line at its spaces)."""
+    pieces: list[str] = []
+    held = False  # inside guillemets: the next piece joins the name
+    for piece in _BREAKABLE_SPACE.split(line):
+        if held:
+            pieces[-1] += " " + piece
+        else:
+            pieces.append(piece)
+        held = pieces[-1].count("«") > pieces[-1].count("»")
+    return pieces

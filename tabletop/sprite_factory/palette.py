@@ -11,6 +11,7 @@ CREAM: RGB = (243, 233, 207)
 CREAM_DARK: RGB = (222, 204, 166)
 INK: RGB = (40, 31, 23)
 INK_SOFT: RGB = (104, 88, 70)
+INK_HINT: RGB = (78, 64, 50)  # a hint in running text: apart from INK, yet dark enough on cream to read
 WOOD: RGB = (122, 84, 48)
 ACCENT: RGB = (170, 36, 32)
 ACCENT_DARK: RGB = (112, 20, 20)

@@ -118,7 +118,7 @@ def test_in_french_a_rider_chosen_then_saved_and_loaded_is_taken_back(make_app: 
         assert mover is not None
         moves, _ = expected_undo(table.match, mover)
         driver.key(pygame.K_ESCAPE)
-        driver.click_button("Sauvegarder")
+        driver.click_button("Enregistrer")
         again = reopen_in_french(driver)
         driver.key(pygame.K_z, pygame.KMOD_CTRL)
         assert [(step.seat, step.action) for step in again.match.steps] == moves

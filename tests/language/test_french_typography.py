@@ -123,3 +123,17 @@ def test_race_day_s_legend_of_lit_spaces_stays_legible_in_french() -> None:
     for words in (_("Gold: {words}").format(words=_(END_WORDS).lower()),
                   _("Blue: {words}").format(words=_(STEP_WORDS).lower())):
         assert fitted_size(words, 162, 17, 10) >= LEAST_LEGIBLE, words
+
+
+def test_a_name_in_guillemets_is_never_broken_across_two_lines_unless_it_is_wider_than_one() -> None:
+    """The editor's side panel broke "« Droite S1 »" after "Droite" once its words grew larger."""
+    face = font(22)
+    told = "Aucune pièce ne mène à « Droite S1 » : le circuit doit être une seule boucle fermée."
+    for width in range(120, 420, 7):
+        lines = wrap(told, face, width)
+        assert sum("« Droite S1 » :" in line for line in lines) == 1, (width, lines)
+    assert break_points("posez « Ligne d'arrivée » ici") == ["posez", "« Ligne d'arrivée »", "ici"]
+    # Wider than a line, it breaks at its spaces, not mid-word.
+    name = "« Un nom bien trop long pour tenir sur une ligne »"
+    lines = wrap(name, face, 120)
+    assert len(lines) > 1 and " ".join(lines) == name

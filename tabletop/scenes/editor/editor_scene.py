@@ -40,10 +40,11 @@ from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.machinery.layout import shortened_name
-from tabletop.sprite_factory.palette import FELT_DARK, GOLD, INK, INK_SOFT, LEGAL, REFUSED, SELECTED
+from tabletop.sprite_factory.palette import FELT_DARK, GOLD, INK, INK_HINT, INK_SOFT, LEGAL, REFUSED, SELECTED
 from tabletop.table.machinery.cloth import draw_cloth
-from tabletop.table.machinery.text import font, wrap
+from tabletop.table.machinery.text import fitting_text, font, wrap
 from tabletop.table.panels.banner import Banner
+from tabletop.table.panels.log_panel import BODY_SIZE
 from tabletop.table.panels.panel import draw_panel
 from tabletop.table.panels.tooltip import Tooltip
 
@@ -52,6 +53,7 @@ BUTTON_PADDING = 18  # a button's room around its words (@small_button's padding
 EASE = 16  # extra room a button takes when the bar has it
 NAME_MOST = 360  # the name field's widest
 NAME_LEAST = 130  # the name field's narrowest (a long name shows shortened, whole in the side panel)
+NAME_NARROWEST = 80  # narrower still where the bar's words leave it no more (French at 960 pixels)
 # The bar's faces, the usual first: the tighter one where the window is too narrow for the words.
 BAR_FACES = ("@small_button", "@tight_button")
 NAME_PADDING = 24  # the name field's room around its words
@@ -60,6 +62,8 @@ TOAST_ROOM = 56  # from the board's foot to the toast's top
 PALETTE_WIDTH = 2 * TILE + 3 * 8
 PROBLEMS_WIDTH = 300
 GAP = 8
+BAR_GAP_LEAST = 5  # between two of the bar's buttons, however narrow the window
+FOOTER_ROOM = 26  # the side panel's last line (pieces, file), above its foot
 OK_GREEN = (60, 150, 70)
 
 # (tooltip with its shortcut, method name); the tooltips are translated where shown, and None is
@@ -210,7 +214,11 @@ class EditorScene(Scene):
         # The name takes what the buttons leave (at least NAME_LEAST, at most NAME_MOST);
         # the buttons share what is left after it, and close up on a narrow window.
         room = w - 2 * GAP - sum(widths)
-        name_width = min(NAME_MOST, max(NAME_LEAST, room - GAP * len(labels)))
+        # Where even the tighter face leaves the name less than its least (French at 960 pixels),
+        # the name gives up more, down to NAME_NARROWEST, rather than the buttons touching: it
+        # shows shortened, with its ellipsis, whole in the side panel and on the field's note.
+        least = max(NAME_NARROWEST, min(NAME_LEAST, room - BAR_GAP_LEAST * len(labels)))
+        name_width = min(NAME_MOST, max(least, room - GAP * len(labels)))
         left = room - name_width
         gap = max(2, min(GAP, left // len(labels)))
         widths = [width + min(EASE, max(0, left - gap * len(labels)) // len(labels)) for width in widths]
@@ -668,18 +676,21 @@ class EditorScene(Scene):
         x, y = rect.left + 12, rect.top + 10
         width = rect.width - 24
         # The whole name, which a narrow window's name field may not show.
-        for line in wrap(self.doc.name, font(19, bold=True), width):
-            surface.blit(font(19, bold=True).render(line, True, INK), (x, y))
-            y += 22
+        title = font(BODY_SIZE, bold=True)
+        for line in wrap(self.doc.name, title, width):
+            surface.blit(title.render(line, True, INK), (x, y))
+            y += title.get_linesize()
         y += 6
-        heading = font(22)
+        heading = font(BODY_SIZE + 2)
+        body = font(BODY_SIZE)
+        step = body.get_linesize()
         if self.valid:
             surface.blit(heading.render(_("Ready to race"), True, OK_GREEN), (x, y))
-            y += 30
+            y += heading.get_linesize() + 6
             for line in wrap(_("The track passes every check of the game. Save it, take it for a "
-                               "test drive, or race it."), font(17), width):
-                surface.blit(font(17).render(line, True, INK), (x, y))
-                y += 20
+                               "test drive, or race it."), body, width):
+                surface.blit(body.render(line, True, INK), (x, y))
+                y += step
             y += 14
             run = self.race_run
             self._race_hits = draw_race_it(surface, x, y, width, rect.bottom - 30, run, self.race_players,
@@ -691,26 +702,28 @@ class EditorScene(Scene):
             count = len(self.problems)
             words = ngettext("{count} problem", "{count} problems", count).format(count=count)
             surface.blit(heading.render(words, True, REFUSED), (x, y))
-            y += 26
-            surface.blit(font(15).render(_("Saving keeps it as a draft."), True, INK_SOFT), (x, y))
-            y += 24
+            y += heading.get_linesize() + 2
+            for line in wrap(_("Saving keeps it as a draft."), body, width):
+                surface.blit(body.render(line, True, INK_HINT), (x, y))
+                y += step
+            y += 8
         self._problem_rows = []
-        body = font(17)
         for problem in self.problems:
             lines = wrap(problem.message, body, width - 14)
-            row = pygame.Rect(x - 4, y - 2, width + 8, len(lines) * 19 + 6)
-            if row.bottom > rect.bottom - 8:
-                more = body.render("...", True, INK_SOFT)
+            row = pygame.Rect(x - 4, y - 2, width + 8, len(lines) * step + 6)
+            if row.bottom > rect.bottom - 8 - FOOTER_ROOM:
+                more = body.render("...", True, INK_HINT)
                 surface.blit(more, (x, y))
                 break
-            pygame.draw.circle(surface, REFUSED, (x + 3, y + 8), 4)
+            pygame.draw.circle(surface, REFUSED, (x + 3, y + step // 2 - 1), 4)
             for line in lines:
                 surface.blit(body.render(line, True, INK), (x + 14, y))
-                y += 19
+                y += step
             self._problem_rows.append((row, problem))
             y += 8
-        footer = font(15).render(self._footer(), True, INK_SOFT)
-        surface.blit(footer, (x, rect.bottom - 24))
+        footer = font(BODY_SIZE - 4)
+        line = fitting_text(self._footer(), width, lambda text: footer.size(text)[0])
+        surface.blit(footer.render(line, True, INK_HINT), (x, rect.bottom - FOOTER_ROOM))
 
     def _footer(self) -> str:
         count = len(self.doc.pieces)

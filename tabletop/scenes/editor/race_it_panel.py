@@ -13,12 +13,14 @@ from tabletop.engine.words import decimal
 from tabletop.games.track_fairness import verdict_words
 from tabletop.language import _, ngettext, pgettext
 from tabletop.scenes.editor.race_it import RaceItRun
-from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, REFUSED
+from tabletop.sprite_factory.palette import GOLD, INK, INK_HINT, REFUSED
 from tabletop.table.machinery.text import font, wrap
+from tabletop.table.panels.log_panel import BODY_SIZE
 
 OK_GREEN = (60, 150, 70)
 BAR_BACK = (214, 205, 186)
 TROUBLE = (214, 60, 40)
+SMALL_SIZE = BODY_SIZE - 4  # the controls, progress and wins-by-start rows, beside the running text
 
 
 @dataclass
@@ -37,9 +39,9 @@ def draw_race_it(
     """Draw from `y` down; `current`: the track is still the one the run raced on; `words`: the
     game's, for its racers."""
     hits = RaceItHits()
-    heading = font(20, bold=True)
+    heading = font(BODY_SIZE, bold=True)
     surface.blit(heading.render(pgettext("heading", "Race it"), True, INK), (x, y))
-    small = font(15)
+    small = font(SMALL_SIZE)
     # The player count for the next run, with arrows either side.
     count = ngettext("{count} player", "{count} players", players).format(count=players)
     label = small.render(count, True, INK)
@@ -75,8 +77,8 @@ def draw_race_it(
     progress = (_("{raced} of {races} races (stopped)") if run.cancelled
                 else _("{raced} of {races} races (racing)") if not run.done
                 else _("{raced} of {races} races (done)"))
-    surface.blit(small.render(progress.format(raced=raced, races=run.races), True, INK_SOFT), (x, y))
-    y += 22
+    surface.blit(small.render(progress.format(raced=raced, races=run.races), True, INK_HINT), (x, y))
+    y += small.get_linesize() + 4
     if run.error:
         return _note(surface, hits, x, y, width, run.error, REFUSED)
     if snapshot is None:
@@ -84,11 +86,11 @@ def draw_race_it(
     data = snapshot.data
     finding = data["finding"]
     verdict = verdict_words(finding)  # the words of the language spoken now, not of the races' time
-    colour = OK_GREEN if finding["kind"] == "fair" else INK_SOFT if finding["kind"] == "few" else REFUSED
-    body = font(16)
+    colour = OK_GREEN if finding["kind"] == "fair" else INK_HINT if finding["kind"] == "few" else REFUSED
+    body = font(BODY_SIZE)
     for line in wrap(verdict[0].upper() + verdict[1:] + ".", body, width):
         surface.blit(body.render(line, True, colour), (x, y))
-        y += 18
+        y += body.get_linesize()
     y += 6
     y = _shares(surface, x, y, width, data["by_start"], players)
     rounds = data["rounds"]
@@ -102,10 +104,10 @@ def draw_race_it(
         facts.append(_(words.trouble))
     for fact in facts:
         for line in wrap(fact, body, width):
-            if y + 18 > bottom:
+            if y + body.get_linesize() > bottom:
                 return hits
             surface.blit(body.render(line, True, INK), (x, y))
-            y += 18
+            y += body.get_linesize()
         y += 4
     return hits
 
@@ -113,9 +115,9 @@ def draw_race_it(
 def _shares(surface: pygame.Surface, x: int, y: int, width: int, shares: list[dict[str, float]],
             players: int) -> int:
     """Wins by start: a bar each, its 95% interval as a whisker, the fair share as a line."""
-    small = font(14)
-    surface.blit(small.render(_("Wins by start (fair share marked)"), True, INK_SOFT), (x, y))
-    y += 18
+    small = font(SMALL_SIZE)
+    surface.blit(small.render(_("Wins by start (fair share marked)"), True, INK_HINT), (x, y))
+    y += small.get_linesize() + 2
     starts = [_("Start {place}").format(place=place) for place in range(1, len(shares) + 1)]
     label_width = max([54, *(small.size(start)[0] + 6 for start in starts)])
     span = width - label_width - 44
@@ -135,16 +137,16 @@ def _shares(surface: pygame.Surface, x: int, y: int, width: int, shares: list[di
         pygame.draw.line(surface, REFUSED, (marker, y), (marker, y + 15), 2)
         text = small.render(_("{percent}%").format(percent=round(share["share"] * 100)), True, INK)
         surface.blit(text, (track.right + 6, y))
-        y += 18
+        y += max(18, small.get_linesize())
     return y + 6
 
 
 def _note(surface: pygame.Surface, hits: RaceItHits, x: int, y: int, width: int, text: str,
-          colour: tuple[int, int, int] = INK_SOFT) -> RaceItHits:
-    body = font(16)
+          colour: tuple[int, int, int] = INK_HINT) -> RaceItHits:
+    body = font(BODY_SIZE)
     for line in wrap(text, body, width):
         surface.blit(body.render(line, True, colour), (x, y))
-        y += 18
+        y += body.get_linesize()
     return hits
 
 

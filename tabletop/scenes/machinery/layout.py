@@ -66,8 +66,9 @@ def shortened_name(name: str, width: int, measure: Callable[[str], int], mark: s
     """A track's name (and `mark` after it) shortened to `width` as a reader would shorten it: the
     mark left off when the whole name fits without it (a name says more than a mark), else its
     title before a " - " subtitle, else the subtitle (a stage's own name: "Col des Roches"), then
-    whole words off the title's end (never ending on "de", "of"...), cut mid-word only as a last
-    resort."""
+    whole words off the title's end (never ending on "de", "of"...) and an ellipsis, cut mid-word
+    only as a last resort. A title or a subtitle is a whole name of its own; words left off
+    anywhere else are said by the ellipsis, so "Quarry Run (copy)" is never read as a "Quarry"."""
     if measure(name + mark) <= width:
         return name + mark
     if mark and measure(name) <= width:
@@ -76,14 +77,16 @@ def shortened_name(name: str, width: int, measure: Callable[[str], int], mark: s
     for part in (title, subtitle):
         if part and measure(part + mark) <= width:
             return part + mark
-    words = title.split(" ")
-    while len(words) > 1:
-        words = words[:-1]
-        while len(words) > 1 and words[-1].lower() in DANGLING:
+    for marked in (mark, "") if mark else ("",):  # the mark given up before a word is cut in two
+        words = title.split(" ")
+        while len(words) > 1:
             words = words[:-1]
-        if measure(" ".join(words) + mark) <= width:
-            return " ".join(words) + mark
-    return fitting_text(" ".join(words) + mark, width, measure)
+            while len(words) > 1 and words[-1].lower() in DANGLING:
+                words = words[:-1]
+            shortened = " ".join(words).rstrip(",;:\u2014(").rstrip() + "…" + marked
+            if measure(shortened) <= width:
+                return shortened
+    return fitting_text(name + mark, width, measure)
 
 
 def fitting_words(text: str, width: int, measure: Callable[[str], int]) -> str:

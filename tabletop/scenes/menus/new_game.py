@@ -54,7 +54,10 @@ LABEL = 24  # an option's label above its control
 BADGE = 26  # the seat number disc, in the seat's colour
 CAPTION = 48  # room for two lines of a track's name under its picture
 CAPTION_TEXT = 20
-MIN_PICTURE = 64  # the least height a track's picture is worth drawing at
+CAPTION_GAP = 6  # between the picture and its name
+MIN_PICTURE = 64  # the least height a track's picture is worth drawing at in a roomy column
+LEAST_PICTURE = 40  # the least it is drawn at, in a short one
+PROBLEMS_ROW = 30  # the "track problems" button: shorter than a row, to leave the picture room
 DROP_DOWN_ROOM = 48  # a drop-down's room beside its words: borders, padding, the arrow
 LIST_EDGES = 8  # an open list's borders and shadow, above and below its entries
 FIXED_ROOM = 24  # a settled option's room beside its words: padding, border, corners
@@ -133,6 +136,7 @@ class NewGameScene(Scene):
         self._on_text: dict[object, Callable[[str], None]] = {}
         self._badges: list[pygame.Rect] = []
         self._thumbnail_rect: pygame.Rect | None = None
+        self._caption_room = 0  # kept under the picture for its name's lines, when it was placed
         self._thumbnail: tuple[tuple[Path | None, tuple[int, int], str], pygame.Surface] | None = None
 
     @property
@@ -272,13 +276,13 @@ class NewGameScene(Scene):
         if problems:
             count = len(problems)
             self.add_button(
-                pygame.Rect(x, bottom - ROW, width, ROW),
+                pygame.Rect(x, bottom - PROBLEMS_ROW, width, PROBLEMS_ROW),
                 ngettext("{n} track problem", "{n} track problems", count).format(n=count),
                 self._show_track_problems,
                 class_id="@small_button", object_id="#track_problems",
                 tool_tip=_("Some of your track files could not be loaded; click to see why."),
             )
-            bottom -= ROW + 10
+            bottom -= PROBLEMS_ROW + 8
         chosen = self.track_choice()
         if chosen is None:
             return
@@ -290,19 +294,21 @@ class NewGameScene(Scene):
         if self._can_build():
             labels = [_("To be built"), *labels]
             selected = selected + 1 if self._races_the_track() else 0
-        names = [local(choice.name) + (_(" (yours)") if choice.user else "") for choice in choices]
+        names = [whole_name(choice) for choice in choices]
         listed = labels[-len(choices):]
         whole = {label: name for label, name in zip(listed, names, strict=True) if label != name}
         self._drop_down(pygame.Rect(x, y, width, ROW), labels, selected, self.choose_track, "#track", whole)
         y += ROW + 10
         # The game's picture of the track, with its full name below: the drop-down
         # may show a long name shortened. (Without a picture, the stand-in card
-        # shows the name already.) Without room for a picture, the name alone.
-        if game_drawer(self.game) is not None:
-            bottom -= CAPTION
-        if bottom - y > 40:
+        # shows the name already.) The name keeps the lines it takes, the picture the rest,
+        # smaller in a short column; without room for a picture, the name alone.
+        lines = len(self.track_caption(width, self._races_the_track()))
+        self._caption_room = CAPTION_GAP + lines * font(CAPTION_TEXT).get_linesize() if lines else 0
+        bottom -= self._caption_room
+        if bottom - y >= LEAST_PICTURE:
             self._thumbnail_rect = pygame.Rect(x, y, width, min(bottom - y, width))
-        elif game_drawer(self.game) is not None and bottom + CAPTION - y >= CAPTION:
+        elif lines and bottom >= y:
             self._thumbnail_rect = pygame.Rect(x, y, width, 0)
 
     # -- the seats column -----------------------------------------------------------------
@@ -734,15 +740,15 @@ class NewGameScene(Scene):
 
     def _draw_track(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The track's picture (when `rect` has room for one) and its whole name below, in the
-        two lines kept under `rect`; words that need more lines take them from the picture."""
+        lines kept under `rect`; words that need more lines take them from the picture."""
         track = self.track_choice()
         assert track is not None  # there is a picture rect only when a track is chosen
         top = rect.top
         raced = self._races_the_track()
         face = font(CAPTION_TEXT)
         lines = self.track_caption(rect.width, raced)
-        gap = 6  # between the picture and the words
-        size = (rect.width, min(rect.height, rect.height + CAPTION - gap - face.get_linesize() * len(lines)))
+        used = CAPTION_GAP + face.get_linesize() * len(lines) if lines else 0
+        size = (rect.width, min(rect.height, rect.height + self._caption_room - used))
         # No picture of a track the players will not race: they build their own.
         if size[1] > 0 and raced:
             key = (track.path, size, language())
@@ -752,7 +758,7 @@ class NewGameScene(Scene):
                 self._thumbnail = (key, picture)
             picture = self._thumbnail[1]
             surface.blit(picture, rect)
-            top += picture.get_height() + gap
+            top += picture.get_height() + CAPTION_GAP
         for line in lines:
             text = face.render(line, True, INK)
             surface.blit(text, text.get_rect(midtop=(rect.centerx, top)))
@@ -765,8 +771,7 @@ class NewGameScene(Scene):
         if track is None or game_drawer(self.game) is None:
             return []
         # Marked here always: the list leaves the mark off a name that fits only without it.
-        name = local(track.name) + (_(" (yours)") if track.user else "")
-        words = name if raced else _("The players build their own track at the table.")
+        words = whole_name(track) if raced else _("The players build their own track at the table.")
         return wrap(words, font(CAPTION_TEXT), width)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
@@ -820,14 +825,28 @@ def shortened_labels(
     return [short if shown.count(short) == 1 else label for short, label in zip(shown, labels, strict=True)]
 
 
+def whole_name(choice: TrackChoice) -> str:
+    """A track's name as the form says it whole, a player's own marked so: "Tiny Oval (yours)", or
+    inside the brackets a name already ends with: "Quarry Run (copy, yours)"."""
+    name = local(choice.name)
+    if not choice.user:
+        return name
+    before, bracket, note = name.removesuffix(")").rpartition(" (")
+    if bracket and name.endswith(")"):
+        return _("{name} ({note}, yours)").format(name=before, note=note)
+    return name + _(" (yours)")
+
+
 def track_labels(choices: Sequence[TrackChoice], room: int, measure: Callable[[str], int]) -> list[str]:
     """The drop-down's words for each track: its name, shortened to what fits `room` as a reader
-    would shorten it (a stage's title before its " - " subtitle, then whole words off the end)
-    rather than cut mid-word."""
+    would shorten it (a stage's title before its " - " subtitle, then whole words off the end,
+    with an ellipsis) rather than cut mid-word."""
     yours = _(" (yours)")
     labels = []
     for choice in choices:
-        labels.append(shortened_name(local(choice.name), room, measure, yours if choice.user else ""))
+        whole = whole_name(choice)
+        labels.append(whole if measure(whole) <= room else
+                      shortened_name(local(choice.name), room, measure, yours if choice.user else ""))
     # Two tracks shortened alike are told apart by their whole names.
-    return [label if labels.count(label) == 1 else local(choice.name) + (yours if choice.user else "")
+    return [label if labels.count(label) == 1 else whole_name(choice)
             for label, choice in zip(labels, choices, strict=True)]

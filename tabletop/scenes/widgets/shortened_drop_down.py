@@ -5,8 +5,8 @@ pygame_gui opens a drop-down's list narrower than its closed box (by the width o
 and shows in it the words of the box; it has no tooltip either, and clips a choice wider than its box
 mid-word. A choice given shorter words for the box (a data file's short label, "Easy" for
 "Computer — Easy") keeps its whole words here: its list entry shows them, the list growing as
-wide as they need (toward `grow`, the side with room, within the window), and the box has them as
-its tooltip.
+wide as they need (toward `grow`, the side with room, within the window), and the closed box has
+them as its tooltip.
 """
 
 from __future__ import annotations
@@ -58,8 +58,10 @@ class ShortenedDropDown(UIDropDownMenu):
                 if button.is_selected:
                     button.unselect()
                     button.select()
+        # The box's note says its whole words while the list is closed; open, the list says them,
+        # and a note (drawn under the pointer) would hide the entries below the box.
         box = state.selected_option_button
-        if box is not None and box.alive():
+        if box is not None and box.alive() and entries is None:
             words = self.whole.get(str(box.text))
             if words is not None and box.tool_tip_text != words:
                 box.set_tooltip(words)

@@ -120,7 +120,7 @@ def wrap(text: str, face: Measures, width: int) -> list[str]:
     for paragraph in text.split("\n"):
         line = ""
         # A French mark stays with the word before it ("(B) ?"): it never opens a line.
-        for word in break_points(paragraph):
+        for word in held_together(break_points(paragraph), face, width):
             candidate = f"{line} {word}" if line else word
             if face.size(candidate)[0] <= width:
                 line = candidate
@@ -136,6 +136,13 @@ def wrap(text: str, face: Measures, width: int) -> list[str]:
             line = word
         lines.append(line)
     return lines
+
+
+def held_together(pieces: list[str], face: Measures, width: int) -> list[str]:
+    """`pieces` to wrap, a name held in guillemets given back as its words where it is wider than
+    a whole line (broken at a space rather than cut mid-word)."""
+    return [word for piece in pieces
+            for word in (piece.split(" ") if " " in piece and face.size(piece)[0] > width else [piece])]
 
 
 def fitting_text(text: str, width: int, measure: Callable[[str], int]) -> str:

@@ -28,13 +28,16 @@ class LogEntry:
     colour: RGB = INK
 
 
+BODY_SIZE = 22  # the log's words: the size of running text in a side panel, the editor's too
+
+
 class LogPanel:
     def __init__(
         self,
         rect: pygame.Rect,
         *,
         title: str = N_("Game log"),  # translated when drawn
-        font_size: int = 22,
+        font_size: int = BODY_SIZE,
         max_entries: int = 500,
     ) -> None:
         self.rect = pygame.Rect(rect)

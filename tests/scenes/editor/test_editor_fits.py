@@ -78,7 +78,7 @@ def test_a_name_too_long_for_its_field_shows_by_whole_words_and_is_typed_whole(m
     entry = scene.name_entry
     assert entry is not None
     shown = entry.get_text()
-    assert LONG_NAME.startswith(shown + " ")  # shortened, no word cut in two
+    assert shown.endswith("…") and LONG_NAME.startswith(shown.removesuffix("…") + " ")  # no word cut in two
     assert entry.font.size(shown)[0] < entry.rect.width - 12
     driver.click(entry.rect.center)  # the player types in the whole name
     assert entry.get_text() == LONG_NAME
@@ -151,9 +151,9 @@ def test_track_labels_shorten_by_whole_words_and_stay_apart() -> None:
         choice("Piste Audit", user=True), choice("Quarry Run backwards", user=True),
     ], 140, measure)
     # Shortened alike, two tracks keep their whole names; a name that fits only without the
-    # "(yours)" mark is shown whole, without it.
+    # "(yours)" mark is shown whole, without it; a name shortened says so.
     assert shown == ["Mountain stage", "Pocono Raceway", "Quarry Run", "Long way round", "Pocono Speedway",
-                     "Pocono Superway", "Piste Audit", "Quarry (yours)"]
+                     "Pocono Superway", "Piste Audit", "Quarry Run…"]
 
 
 LEGIBLE = 14  # the smallest size a button's line may be shrunk to and still read at a glance
@@ -217,8 +217,9 @@ def test_a_stage_whose_title_does_not_fit_is_shown_by_its_own_name_never_by_a_da
 
     # "Étape de montagne" is too long; "Étape de" would fit but says nothing.
     assert track_labels([choice("Étape de montagne - Col des Roches")], 150, measure) == ["Col des Roches"]
-    assert track_labels([choice("Étape de montagne - Col des Roches et des Lacs")], 150, measure) == ["Étape"]
-    assert track_labels([choice("Tour of the Lakes")], 120, measure) == ["Tour"]
+    stage = choice("Étape de montagne - Col des Roches et des Lacs")
+    assert track_labels([stage], 150, measure) == ["Étape…"]
+    assert track_labels([choice("Tour of the Lakes")], 120, measure) == ["Tour…"]
 
 
 def test_letters_typed_in_the_name_go_to_the_name_not_to_the_pieces(make_app: type[App]) -> None:

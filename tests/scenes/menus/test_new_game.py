@@ -131,7 +131,7 @@ def test_the_fixed_speedway_can_be_chosen_instead(menu: Driver) -> None:
     )
     assert track_menu.selected_option[0] == "Random layout"
     choose(menu, track_menu, "Tri-County Speedway")  # whole in the list; shortened in the box
-    assert track_menu_of(menu).selected_option[0] == "Tri-County"
+    assert track_menu_of(menu).selected_option[0] == "Tri-County…"
     chosen = scene.track_choice()
     assert chosen is not None and chosen.name == "Tri-County Speedway"
     menu.click_button("Start")

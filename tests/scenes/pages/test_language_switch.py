@@ -103,7 +103,7 @@ def test_a_game_in_progress_switches_to_french_and_keeps_its_state(make_app: typ
     choose_french(driver)
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.top, PauseMenu)
-    assert {"Reprendre", "Sauvegarder", "Réglages", "Quitter vers le menu"} <= set(driver.button_texts())
+    assert {"Reprendre", "Enregistrer", "Réglages", "Quitter vers le menu"} <= set(driver.button_texts())
     assert cut_texts(driver) == []
     driver.click_button("Reprendre")
     driver.frames(3)

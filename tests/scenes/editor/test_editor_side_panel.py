@@ -1,0 +1,81 @@
+"""The editor's side panel reads at a glance: its words as large as the table's side panels' running
+text (a hint or a count a little smaller, never below `LEAST`), in ink dark enough on its cream."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from tabletop.app import App
+from tabletop.editor.game_link import EditorGame
+from tabletop.engine.track_design.document import TrackDocument
+from tabletop.scenes.editor import editor_scene, race_it_panel
+from tabletop.scenes.editor.editor_scene import EditorScene
+from tabletop.scenes.menus import game_hooks
+from tabletop.sprite_factory.palette import CREAM
+from tabletop.table.machinery.text import font
+from tabletop.table.panels.log_panel import BODY_SIZE
+from tests.editor.tracks import MINDCYCLING, RACEDAY
+from tests.scenes.driver import Driver
+
+LEAST = BODY_SIZE - 4  # the smallest words the panel may draw
+HEADING = BODY_SIZE + 2  # "Ready to race", "3 problems": large, in their own colours
+EVEN = 4.5  # the least contrast running text needs on its ground (WCAG AA)
+
+
+def luminance(colour: tuple[int, ...]) -> float:
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(v) for v in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(one: tuple[int, ...], two: tuple[int, ...]) -> float:
+    light, dark = sorted((luminance(one), luminance(two)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def drawn(scene: EditorScene, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, tuple[int, ...]]]:
+    """Each text the panel renders: its words, size and colour."""
+    seen: list[tuple[str, int, tuple[int, ...]]] = []
+
+    class Noted:
+        def __init__(self, size: int, bold: bool = False) -> None:
+            self.size_of, self.face = size, font(size, bold=bold)
+
+        def render(self, text: str, antialias: bool, colour: tuple[int, ...], *args: Any) -> pygame.Surface:
+            seen.append((text, self.size_of, tuple(colour)))
+            return self.face.render(text, antialias, colour, *args)
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(self.face, name)
+
+    for module in (editor_scene, race_it_panel):
+        monkeypatch.setattr(module, "font", lambda size, bold=False: Noted(size, bold))
+    scene._draw_problems(pygame.Surface(scene.ctx.size))
+    monkeypatch.undo()
+    return seen
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("doc", [TrackDocument("mindcycling", "Short", MINDCYCLING.pieces[:2]), RACEDAY])
+def test_the_side_panel_is_as_large_and_dark_as_the_tables(
+    make_app: type[App], monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], doc: TrackDocument
+) -> None:
+    game_hooks.install()
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    scene = EditorScene(driver.app.ctx, EditorGame(doc.game), doc)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(2)
+    texts = drawn(scene, monkeypatch)
+    assert texts
+    for text, points, colour in texts:
+        assert points >= LEAST, (text, points)
+        if points != HEADING:
+            assert contrast(colour, CREAM) >= EVEN, (text, colour)
+    hint = "Saving keeps it as a draft." if scene.problems else "Race computer players on this track"
+    assert any(text.startswith(hint[:12]) and points == BODY_SIZE for text, points, _colour in texts), texts
