@@ -307,3 +307,37 @@ def test_play_again_after_a_test_drive_is_a_test_drive_too(
     menu.key(pygame.K_ESCAPE)
     menu.click_button("Quit to editor")
     assert menu.top is scene
+
+
+def test_a_name_typed_after_a_change_is_its_own_undo_step(menu: Driver, user_dir: Path) -> None:
+    scene = open_editor(menu, "Nascard")
+    scene.change(NASCARD.renamed("My track"))
+    menu.key(pygame.K_s, pygame.KMOD_CTRL)
+    first = user_dir / "tracks" / "nascard" / "my-track.yaml"
+    assert scene.path == first
+    menu.click_at(scene.board.cell_centre(scene.doc.pieces[0].cell))
+    menu.key(pygame.K_DELETE)
+    pieces = scene.doc.pieces
+    assert len(pieces) == len(NASCARD.pieces) - 1
+    entry = scene.name_entry
+    assert entry is not None
+    menu.click(entry.rect.center)
+    menu.type_text(" Short")
+    menu.key(pygame.K_RETURN)
+    assert scene.doc.name == "My track Short"
+
+    menu.click_id("#editor_undo")  # the name goes back, the piece stays deleted
+    assert scene.doc.name == "My track" and scene.doc.pieces == pieces
+    menu.click_id("#editor_redo")
+    assert scene.doc.name == "My track Short"
+
+    # Saved under the new name, then the name taken back and saved again: both files stay.
+    menu.key(pygame.K_s, pygame.KMOD_CTRL)
+    short = user_dir / "drafts" / "nascard" / "my-track-short.yaml"
+    assert scene.path == short and first.exists()
+    assert "My track is kept too" in scene.banner.toast_text
+    menu.click_id("#editor_undo")
+    menu.key(pygame.K_s, pygame.KMOD_CTRL)
+    assert short.exists() and scene.path == user_dir / "drafts" / "nascard" / "my-track.yaml"
+    menu.click_id("#editor_undo")  # the piece comes back
+    assert len(scene.doc.pieces) == len(NASCARD.pieces)
