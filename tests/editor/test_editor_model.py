@@ -341,3 +341,10 @@ def test_a_start_finish_piece_alone_is_never_told_its_grid_is_late() -> None:
                    (Piece("start_finish", "a", 1, 1, 0), Piece("finish", "a", 2, 1, 0))):
         messages = [p.message for p in EditorGame("raceday").problems(TrackDocument("raceday", "T", pieces))]
         assert messages and not any("start grid is" in message for message in messages), messages
+
+
+def test_the_editor_lists_missing_nascard_cards_s9_before_s10() -> None:
+    gone = {"C3", "C4", "S9", "S10", "S11", "S12"}
+    doc = NASCARD.deleted([i for i, piece in enumerate(NASCARD.pieces) if piece.kind in gone])
+    told = [problem.message for problem in EditorGame("nascard").problems(doc)]
+    assert any(message.endswith("missing: C3, C4, S9, S10, S11, S12.") for message in told), told
