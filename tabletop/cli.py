@@ -27,7 +27,8 @@ def build_parser() -> argparse.ArgumentParser:
         """argparse's own words ("usage:") in the chosen language too."""
 
         def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
-            super().add_usage(usage, actions, groups, prefix or _("usage: "))
+            # The prefix is "" (not None) when argparse writes a subcommand's name from the usage.
+            super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
 
     def parser_words(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
         parser._positionals.title = _("positional arguments")
@@ -88,8 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help=_("run N frames and exit (for CI)"))
     edit.add_argument("--size", metavar=_("WxH"), default=argparse.SUPPRESS, help=_("window size"))
 
-    replay = command("replay", "watch a saved game again, move by move")
-    replay.add_argument("file", type=Path, help="a save or an autosave, finished or not")
+    replay = command("replay", _("watch a saved game again, move by move"))
+    replay.add_argument("file", type=Path, help=_("a save or an autosave, finished or not"))
     replay.add_argument("--smoke-frames", type=int, metavar="N", default=argparse.SUPPRESS,
                         help=_("run N frames and exit (for CI)"))
     replay.add_argument("--size", metavar=_("WxH"), default=argparse.SUPPRESS, help=_("window size"))
@@ -103,9 +104,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help=_("games played in one process for the memory figure (default 50)"))
     bench.add_argument("--bundle", type=Path, metavar="EXE",
                        help=_("the frozen bundle's executable, to time its launch and measure its size"))
-    bench.add_argument("--game", choices=GAME_IDS, help="bots: only this game (default: every game)")
+    bench.add_argument("--game", choices=GAME_IDS, help=_("bots: only this game (default: every game)"))
     bench.add_argument("--bot-games", type=int, default=100,
-                       help="bots: games per row of the win-share table (default 100)")
+                       help=_("bots: games per row of the win-share table (default 100)"))
     return parser
 
 

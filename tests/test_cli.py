@@ -10,7 +10,10 @@ from pathlib import Path
 import pytest
 
 from tabletop.cli import build_parser, parse_args
+from tabletop.editor.game_link import EditorGame
+from tabletop.editor.track_files import open_document, save_track
 from tests.command import repeats_exactly, run
+from tests.editor.tracks import NASCARD
 
 
 def test_simulate_prints_every_race_and_repeats_exactly(capsys: pytest.CaptureFixture[str]) -> None:
@@ -63,6 +66,25 @@ def test_validate_names_file_and_line_of_a_broken_track(
     code, _, err = run(capsys, "validate", str(track))
     assert code == 1
     assert f"{track}:5: unknown key 'colour'" in err
+
+
+def test_validate_checks_a_draft_named_in_the_user_folder_as_the_track_it_is(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TABLETOP_USER_DIR", str(tmp_path / "user"))
+    draft = NASCARD.deleted(range(2, len(NASCARD.pieces))).renamed("My track")
+    path = save_track(draft, EditorGame("nascard"), valid=False)
+    assert path == tmp_path / "user" / "drafts" / "nascard" / "my-track.yaml"
+    elsewhere = tmp_path / "my-track.yaml"
+    elsewhere.write_text(path.read_text())
+    loose = tmp_path / "user" / "loose.yaml"  # a track where no folder says what it is
+    loose.write_text(path.read_text())
+    for named in (elsewhere, path, loose, path.parent):
+        code, _, err = run(capsys, "validate", str(named))
+        assert code == 1, named
+        assert "'pieces' must have at least 4 items, not 2" in err, named
+    # The editor still opens the draft it saved, problems and all.
+    assert len(open_document(path, EditorGame("nascard")).pieces) == 2
 
 
 def test_opening_the_app_reads_its_options_and_leaves_the_rest_to_the_whole_parser(

@@ -21,6 +21,20 @@ def test_the_help_is_french(capsys: pytest.CaptureFixture[str]) -> None:
     assert "afficher cette aide et quitter" in out and "ouvrir l'éditeur de circuits" in out
 
 
+@pytest.mark.parametrize("command", ["simulate", "validate", "edit", "replay", "bench"])
+@pytest.mark.parametrize(("code", "usage"), [("en", "usage: "), ("fr", "usage : ")])
+def test_each_commands_help_says_usage_once_in_its_language(
+    capsys: pytest.CaptureFixture[str], command: str, code: str, usage: str
+) -> None:
+    with pytest.raises(SystemExit):
+        parse_args(["--lang", code, command, "--help"])
+    out = capsys.readouterr().out
+    assert out.startswith(f"{usage}tabletop {command} ") and out.count(usage.strip()) == 1
+    if code == "fr":
+        # Each option's words are French (the game names and choices are the command's own).
+        assert not re.search(r"\b(the|a|an|of|or|per)\b", out), out
+
+
 def test_a_command_after_lang_prints_french(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _err = run(capsys, "--lang", "fr", "simulate", "mindcycling", "--players", "2", "--games", "2")
     assert code == 0 and language() == "fr"

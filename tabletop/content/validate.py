@@ -34,11 +34,11 @@ def validate_files(
     """
 
     def wanted(path: Path) -> bool:
-        return path.suffix.lower() in YAML_SUFFIXES or _checker_for(path, checkers, data_root) is not None
+        return path.suffix.lower() in YAML_SUFFIXES or checker_for(path, checkers, data_root) is not None
 
     files, problems = _files(paths, wanted)
     for path in files:
-        problems += check_file(path, _checker_for(path, checkers, data_root))
+        problems += check_file(path, checker_for(path, checkers, data_root))
     return problems
 
 
@@ -98,7 +98,9 @@ def _files(paths: Iterable[Path], wanted: Callable[[Path], bool]) -> tuple[list[
     return list(files.values()), missing
 
 
-def _checker_for(path: Path, checkers: Sequence[tuple[str, Checker]], data_root: Path) -> Checker | None:
+def checker_for(path: Path, checkers: Sequence[tuple[str, Checker]], data_root: Path) -> Checker | None:
+    """The checker of the first pattern `path` matches, where it sits under `data_root` (None:
+    outside it, or matching no pattern)."""
     try:
         relative = path.resolve().relative_to(data_root.resolve()).as_posix()
     except ValueError:

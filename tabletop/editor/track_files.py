@@ -168,7 +168,15 @@ def open_document(path: Path, game: EditorGame) -> TrackDocument:
 
 
 def save_track(doc: TrackDocument, game: EditorGame, *, valid: bool, replacing: Path | None = None) -> Path:
-    """Write the document as a finished track (when `valid`) or a draft; the file it replaces goes."""
+    """Write the document as a finished track (when `valid`) or a draft.
+
+    `replacing` is the file the track was opened from or last saved to. Under the same name it
+    is this very track: it is written over, or goes when the track moves between drafts and
+    finished tracks. Under another name it is kept as it is, as "save as" keeps it: a name
+    typed (or taken back by an undo) never deletes a track or a draft the player saved.
+    """
+    if replacing is not None and _name_of(replacing) != doc.name:
+        replacing = None
     layout, _owners = game.layout(doc)
     folder = user_tracks_dir(game.id) if valid else drafts_dir(game.id)
     target = _free_path(folder, slug(doc.name, game.id), replacing)

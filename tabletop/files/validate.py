@@ -11,7 +11,14 @@ from tabletop.content.game_info import load_game_info
 from tabletop.content.problems import ContentError, Problem
 from tabletop.content.rules_pages import check_translated_page, translation_path
 from tabletop.content.text_files import check_rules_page, check_theme
-from tabletop.content.validate import Checker, check_file, format_problems, matches, validate_files
+from tabletop.content.validate import (
+    Checker,
+    check_file,
+    checker_for,
+    format_problems,
+    matches,
+    validate_files,
+)
 from tabletop.content.yaml_source import read_yaml
 from tabletop.engine.match import SaveError
 from tabletop.files import saves
@@ -42,6 +49,9 @@ def checkers() -> list[tuple[str, Checker]]:
     ]
     for game_id in GAME_IDS:
         found.append((f"tracks/{game_id}/*.yaml", partial(load_track, game_id)))
+        # A draft is a track not finished yet: checked as one, it is told what keeps it from
+        # racing. (The editor opens drafts through its own, laxer reading.)
+        found.append((f"drafts/{game_id}/*.yaml", partial(load_track, game_id)))
         found += game_module(game_id).content_checkers()
     return found
 
@@ -84,7 +94,8 @@ def validate(paths: Sequence[Path]) -> list[Problem]:
     """Every problem in `paths` (default: all of data/ and the user's own tracks).
 
     Files under data/ or the user's folder are checked by where they sit; a track
-    file anywhere else (one being shared, say) is recognised by its `game` key.
+    file anywhere else (one being shared, say), or named where no folder says what it
+    is, is recognised by its `game` key.
     """
     user_tracks = user_dir() / "tracks"
     # The whole check (no paths named) also reads the translation catalogs.
@@ -93,7 +104,8 @@ def validate(paths: Sequence[Path]) -> list[Problem]:
     rules = checkers()
     problems: list[Problem] = []
     for root in (data_dir().resolve(), user_dir().resolve()):
-        inside = [p for p in targets if p.resolve().is_relative_to(root)]
+        inside = [p for p in targets if p.resolve().is_relative_to(root)
+                  and not _track_by_content(p, rules, root)]
         targets = [p for p in targets if p not in inside]
         if inside:
             problems += validate_files(inside, rules, root)
@@ -147,6 +159,14 @@ def _across_files(paths: Sequence[Path]) -> list[Problem]:
         names = {part.removesuffix(Path(part).suffix) for part in parts}
         touched |= {game_id for game_id in GAME_IDS if not parts or game_id in names}
     return [problem for game_id in GAME_IDS if game_id in touched for problem in game_problems(game_id)]
+
+
+def _track_by_content(path: Path, rules: list[tuple[str, Checker]], root: Path) -> bool:
+    """Whether `path`, a file named under `root`, is told apart only by what it holds: no folder
+    of `root` says what it is, and it reads as a track."""
+    if not path.is_file() or checker_for(path, rules, root) is not None:
+        return False
+    return _checker_by_content(path, rules) is not None
 
 
 def _checker_by_content(path: Path, rules: list[tuple[str, Checker]]) -> Checker | None:

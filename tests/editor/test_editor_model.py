@@ -147,6 +147,18 @@ def test_an_invalid_track_is_kept_only_as_a_draft(user: Path) -> None:
     assert not path.exists() and fixed.parent == user / "tracks" / "nascard"
 
 
+def test_a_track_saved_under_another_name_keeps_the_file_of_the_old_one(user: Path) -> None:
+    """A name typed, or one taken back by an undo, saves as a new file: nothing saved goes."""
+    game = EditorGame("nascard")
+    short = save_track(NASCARD.deleted([0]).renamed("Quarry Short"), game, valid=False)
+    again = save_track(NASCARD.deleted([0]).renamed("Quarry Run"), game, valid=False, replacing=short)
+    assert short.exists() and again == user / "drafts" / "nascard" / "quarry-run.yaml"
+    finished = save_track(NASCARD.renamed("Quarry Ring"), game, valid=True, replacing=again)
+    assert again.exists() and finished.exists()
+    names = {t.name for t in list_tracks("nascard") if not t.built_in}
+    assert names == {"Quarry Short", "Quarry Run", "Quarry Ring"}
+
+
 def test_built_in_tracks_cannot_be_deleted(user: Path) -> None:
     with pytest.raises(ValueError):
         delete_track(data_dir() / "tracks" / "nascard" / "speedway.yaml", "nascard")
@@ -331,3 +343,10 @@ def test_a_start_finish_piece_alone_is_never_told_its_grid_is_late() -> None:
                    (Piece("start_finish", "a", 1, 1, 0), Piece("finish", "a", 2, 1, 0))):
         messages = [p.message for p in EditorGame("raceday").problems(TrackDocument("raceday", "T", pieces))]
         assert messages and not any("start grid is" in message for message in messages), messages
+
+
+def test_the_editor_lists_missing_nascard_cards_s9_before_s10() -> None:
+    gone = {"C3", "C4", "S9", "S10", "S11", "S12"}
+    doc = NASCARD.deleted([i for i, piece in enumerate(NASCARD.pieces) if piece.kind in gone])
+    told = [problem.message for problem in EditorGame("nascard").problems(doc)]
+    assert any(message.endswith("missing: C3, C4, S9, S10, S11, S12.") for message in told), told

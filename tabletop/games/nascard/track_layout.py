@@ -148,7 +148,8 @@ def layout_problems(layout: Mapping[str, Any], parts: Components) -> list[Layout
         cells.setdefault(cell, number)
     if problems:
         return problems
-    missing = sorted(set(parts.track_cards) - set(seen))
+    # In the cards' own order (C1…C4, S1…S12): sorted as text, S10 came before S9.
+    missing = [card for card in parts.track_cards if card not in seen]
     if missing:
         message = _("the track must use all sixteen track cards; missing: {cards}")
         problems.append(LayoutProblem(message.format(cards=", ".join(missing))))

@@ -119,6 +119,9 @@ class EditorScene(Scene):
         self.tooltip = Tooltip()  # the table's, on the palette's pieces
         self.name_entry: UITextEntryLine | None = None
         self._name_typed = False  # the name field had the keys at the last update
+        # The name being typed is the current undo step: its next keys change that step, not
+        # the board's change before it (which an undo would otherwise take back with the name).
+        self._naming = False
         self.problems: list[Problem] = game.problems(self.doc)
         self._problem_rows: list[tuple[pygame.Rect, Problem]] = []
         self._fitted = False
@@ -137,6 +140,7 @@ class EditorScene(Scene):
 
     def change(self, doc: TrackDocument, selection: set[int] | None = None) -> None:
         """Make `doc` the current document (one undo step) and check it again."""
+        self._naming = False
         self.history.push(doc)
         if selection is not None:
             self.selection = selection
@@ -181,6 +185,7 @@ class EditorScene(Scene):
             self.race_run.cancel()
         self.race_run = None
         self.history = UndoStack(doc)
+        self._naming = False
         self.path = path
         self.saved = doc if path is not None else None
         self.selection = set()
@@ -272,6 +277,7 @@ class EditorScene(Scene):
     # -- actions ---------------------------------------------------------------------------------
 
     def undo(self) -> None:
+        self._naming = False
         if self.history.can_undo:
             self.history.undo()
             # A message about the track before (a refused drop: "stays where it was") is stale now.
@@ -281,6 +287,7 @@ class EditorScene(Scene):
             self.banner.toast(_("Nothing to undo."))
 
     def redo(self) -> None:
+        self._naming = False
         if self.history.can_redo:
             self.history.redo()
             self.banner.clear_toast()
@@ -330,13 +337,26 @@ class EditorScene(Scene):
         self.board.fit(self.doc)
 
     def rename(self, name: str) -> None:
-        name = name.strip()
-        if name and name != self.doc.name:
+        """The name as finished (Enter): typing it made it its own undo step already."""
+        self._type_name(name)
+        self._naming = False
+
+    def _type_name(self, text: str) -> None:
+        """The name as it stands while it is typed: the whole name is one undo step, however many
+        keys it took, and never part of the change before it."""
+        name = text.strip()
+        if not name or name == self.doc.name:
+            return
+        if self._naming:
+            self.history.replace_current(self.doc.renamed(name))
+        else:
             self.change(self.doc.renamed(name))
+            self._naming = True
 
     def save(self) -> Path | None:
         """Save the track; a name another track goes by gets a number first, and the toast says so."""
         asked = self.doc.name
+        before = self.saved.name if self.path is not None and self.saved is not None else None
         try:
             name = free_name(asked, taken_names(self.game.id, keep=self.path))
             doc = self.doc.renamed(name)
@@ -347,17 +367,22 @@ class EditorScene(Scene):
         if doc != self.doc:
             self.history.replace_current(doc)
             self._after_change()
+        kept = before is not None and self.path is not None and self.path != path and self.path.exists()
         self.path, self.saved = path, self.doc
         if name != asked:
-            self.banner.toast(_("Saved as {name}: another track is called {asked}.").format(
-                name=name, asked=asked), GOLD)
+            told = _("Saved as {name}: another track is called {asked}.").format(name=name, asked=asked)
         elif self.valid:
-            self.banner.toast(_("Saved to your tracks: ready to race."), GOLD)
+            told = _("Saved to your tracks: ready to race.")
         else:
             count = len(self.problems)
-            self.banner.toast(ngettext("Saved as a draft ({count} problem): fix it to race on it.",
-                                       "Saved as a draft ({count} problems): fix them to race on it.",
-                                       count).format(count=count), GOLD)
+            told = ngettext("Saved as a draft ({count} problem): fix it to race on it.",
+                            "Saved as a draft ({count} problems): fix them to race on it.",
+                            count).format(count=count)
+        if kept:
+            # Saved under its new name, as a new file: the one of the old name stays, and the
+            # player should know there are two now.
+            told += " " + _("{name} is kept too: Tracks lists both.").format(name=before)
+        self.banner.toast(told, GOLD)
         return path
 
     def test_drive(self) -> None:
@@ -467,10 +492,7 @@ class EditorScene(Scene):
             self.rename(event.text)
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.name_entry:
-            # The name changes with every key; an undo step per key would be noise, so the
-            # document takes it in place.
-            if event.text.strip():
-                self.history.replace_current(self.doc.renamed(event.text.strip()))
+            self._type_name(event.text)
             return True
         if event.type == pygame.KEYDOWN and not self._typing(event) and self._key(event):
             return True
@@ -563,6 +585,7 @@ class EditorScene(Scene):
         entry = self.name_entry
         if entry is not None and entry.is_focused != self._name_typed:
             self._name_typed = entry.is_focused
+            self._naming = False  # typing there again is another rename
             entry.set_text(self.doc.name if entry.is_focused else self._short_name(entry))
 
     def _show_name(self) -> None:

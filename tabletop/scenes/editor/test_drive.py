@@ -19,7 +19,10 @@ def start_test_drive(ctx: AppContext, game: EditorGame, layout: Mapping[str, Any
     """A race on `layout` against computer players, on a table above the editor.
 
     The editor is the stack's home while it is below (`Scene.home_label`), so the
-    results' back button and the pause menu's quit come back to it.
+    results' back button and the pause menu's quit come back to it. The race is the
+    editor's, not one of the player's games: it is not autosaved, so Continue still
+    resumes the player's own unfinished game and Load game lists only what was saved.
+    Ctrl+S saves it as any game, since the player asked for it.
     """
     if not playable(ctx, game.id):
         return None
@@ -31,6 +34,6 @@ def start_test_drive(ctx: AppContext, game: EditorGame, layout: Mapping[str, Any
     # A race driven is a game played: starting the game later asks no "New to ...?", which
     # would call it the player's first game.
     know_the_game(ctx, game.id)
-    table = TableScene(ctx, match)
+    table = TableScene(ctx, match, autosaved=False)
     ctx.stack.push(table)
     return table

@@ -36,10 +36,10 @@ def install_table_exits() -> None:
     )
 
 
-def results_scene(ctx: AppContext, match: Match, coach: Coach | None) -> Scene:
+def results_scene(ctx: AppContext, match: Match, coach: Coach | None, autosaved: bool) -> Scene:
     from tabletop.scenes.play.results import ResultsScene
 
-    return ResultsScene(ctx, match, coach)
+    return ResultsScene(ctx, match, coach, autosaved=autosaved)
 
 
 def new_game_of(ctx: AppContext, game_id: str) -> None:

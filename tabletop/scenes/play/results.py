@@ -49,11 +49,14 @@ CHART_LEAST = 170  # the chart's least height: below it the lines cannot be told
 class ResultsScene(Scene):
     """The finishing order as a row of cards under the title, the chart filling the rest."""
 
-    def __init__(self, ctx: AppContext, match: Match, coach: Coach | None = None) -> None:
-        """`coach`: a lesson's, when the lesson was played to the end with it."""
+    def __init__(self, ctx: AppContext, match: Match, coach: Coach | None = None, *,
+                 autosaved: bool = True) -> None:
+        """`coach`: a lesson's, when the lesson was played to the end with it. `autosaved`: as the
+        finished table was (False: a test drive, whose Play again is one too)."""
         super().__init__(ctx)
         self.match = match
         self.coach = coach
+        self.autosaved = autosaved
         self._read_summary()
 
     def _read_summary(self) -> None:
@@ -206,7 +209,7 @@ class ResultsScene(Scene):
 
     def play_again(self) -> None:
         """The same players and options, a new shuffle."""
-        start_match(self.ctx, self.match.game_id, self.match.setup)
+        start_match(self.ctx, self.match.game_id, self.match.setup, autosaved=self.autosaved)
 
     def new_game(self) -> None:
         """The New game form, on the game the lesson taught."""

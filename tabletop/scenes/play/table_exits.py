@@ -21,8 +21,9 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class TableExits:
-    # The scene that replaces a finished table (with the coach of a lesson played to its end).
-    results: Callable[[AppContext, Match, Coach | None], Scene]
+    # The scene that replaces a finished table (with the coach of a lesson played to its end,
+    # and whether Play again is autosaved as the table was: `TableScene.autosaved`).
+    results: Callable[[AppContext, Match, Coach | None, bool], Scene]
     load_game: Callable[[AppContext], Scene]  # the saved games, pushed over the table
     new_game: Callable[[AppContext, str], None]  # the New game form, on the game given
 

@@ -22,8 +22,9 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(2**63)
 
 
-def start_match(ctx: AppContext, game_id: str, setup: Setup) -> Match | None:
-    """A fresh match of `setup` on the table; None (with a dialog saying why) if the rules refuse it."""
+def start_match(ctx: AppContext, game_id: str, setup: Setup, *, autosaved: bool = True) -> Match | None:
+    """A fresh match of `setup` on the table; None (with a dialog saying why) if the rules refuse it.
+    `autosaved`: see `TableScene`."""
     if not playable(ctx, game_id):
         return None
     try:
@@ -31,7 +32,7 @@ def start_match(ctx: AppContext, game_id: str, setup: Setup) -> Match | None:
     except ValueError as exc:
         ctx.stack.push(DialogScene(ctx, _("The game cannot start"), str(exc)))
         return None
-    open_table(ctx, match)
+    open_table(ctx, match, autosaved=autosaved)
     return match
 
 
@@ -63,7 +64,7 @@ def know_the_game(ctx: AppContext, game_id: str) -> None:
         ctx.update_settings(tutorials_offered=(*ctx.settings.tutorials_offered, game_id))
 
 
-def open_table(ctx: AppContext, match: Match, coach: Coach | None = None) -> None:
+def open_table(ctx: AppContext, match: Match, coach: Coach | None = None, *, autosaved: bool = True) -> None:
     """Show `match` on a fresh table directly above the main menu.
 
     Whatever led here (the setup form, the load list, a results screen, a pause
@@ -73,4 +74,5 @@ def open_table(ctx: AppContext, match: Match, coach: Coach | None = None) -> Non
     stack = ctx.stack
     if len(stack):
         stack.pop_to(stack.home)
-    stack.push(TableScene(ctx, match, coach if coach is not None else resumed_coach(match)))
+    coach = coach if coach is not None else resumed_coach(match)
+    stack.push(TableScene(ctx, match, coach, autosaved=autosaved))

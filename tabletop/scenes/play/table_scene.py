@@ -76,13 +76,17 @@ class TableScene(Scene):
     watching = False  # a replay's table only shows the game (TableHost.watching)
     keyboard_focus = False  # Tab, the arrows and Enter choose moves here (the action picker)
 
-    def __init__(self, ctx: AppContext, match: Match, coach: Coach | None = None) -> None:
+    def __init__(self, ctx: AppContext, match: Match, coach: Coach | None = None, *,
+                 autosaved: bool = True) -> None:
+        """`autosaved`: False for a race that is not one of the player's games (the editor's test
+        drive): Continue goes on resuming the player's own unfinished game, never that race."""
         super().__init__(ctx)
         self.match = match
+        self.autosaved = autosaved
         # Another game's autosave (this one is new, or loaded from a save) is kept, not overwritten;
         # a replay writes none, so it need not read it.
-        self._older_autosave = not self.watching and not saves.autosave_is_part_of(match)
-        self._autosaving = True
+        self._older_autosave = autosaved and not self.watching and not saves.autosave_is_part_of(match)
+        self._autosaving = autosaved
         # A guided first game's coach; None in an ordinary game (and once the lesson is ended).
         self.coach = CoachOverlay(coach, self.end_lesson) if coach is not None else None
         self.rules = match.rules
@@ -639,7 +643,7 @@ class TableScene(Scene):
             # The autosave is this game's: another game's was kept, or is still waiting to be.
             saves.clear_autosave()
         coach = self.coach.coach if self.coach is not None else None
-        self.ctx.stack.replace(table_exits().results(self.ctx, self.match, coach))
+        self.ctx.stack.replace(table_exits().results(self.ctx, self.match, coach, self.autosaved))
 
     # --- input and drawing --------------------------------------------------------------
 

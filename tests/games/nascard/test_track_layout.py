@@ -63,6 +63,14 @@ def test_a_track_missing_a_card_or_with_one_twice_is_refused() -> None:
     assert any("already used by piece 1" in p for p in rules().check_track({**layout, "pieces": twice}))
 
 
+def test_the_missing_cards_are_listed_in_the_cards_order_s9_before_s10() -> None:
+    layout = loop([3, 3, 3, 3])
+    gone = {"C3", "C4", "S9", "S10", "S11", "S12"}
+    kept = [p for p in layout["pieces"] if p["card"] not in gone]
+    assert any(p.endswith("missing: C3, C4, S9, S10, S11, S12")
+               for p in rules().check_track({**layout, "pieces": kept}))
+
+
 def test_a_misshapen_track_file_is_refused_whether_bundled_or_the_users(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -10,6 +10,7 @@ import pytest
 from tabletop.app import App
 from tabletop.editor.game_link import EditorGame, editable_games
 from tabletop.engine.track_design.document import TrackDocument
+from tabletop.files import saves
 from tabletop.files.settings import SETTINGS_FILE
 from tabletop.scenes.editor.editor_files import TrackFilesScene
 from tabletop.scenes.editor.editor_scene import EditorScene
@@ -282,3 +283,61 @@ def test_after_a_test_drive_a_game_of_it_is_not_called_the_first(make_app: type[
     menu.click_button("Start")
     assert not any(isinstance(s, DialogScene) for s in menu.app.ctx.stack.scenes)
     assert any(isinstance(s, TableScene) for s in menu.app.ctx.stack.scenes)
+
+
+def test_play_again_after_a_test_drive_is_a_test_drive_too(
+    menu: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    menu.app.ctx.update_settings(animation_speed="instant")
+    watch = EditorGame.test_drive_setup
+    monkeypatch.setattr(EditorGame, "test_drive_setup", lambda self, layout: watch(self, layout, human=False))
+    scene = open_editor(menu, "Nascard")
+    menu.click_id("#editor_open_files")
+    menu.click_id("#copy_speedway")
+    menu.click_id("#editor_test_drive")
+    finish_with_bots(menu)
+    menu.click_button("Play again")
+    again = menu.top
+    assert isinstance(again, TableScene) and again.match.setup.track is not None
+    for _ in range(200):
+        if again.match.steps:
+            break
+        menu.frames(1)
+    assert again.match.steps and not saves.has_autosave() and not saves.list_saves()
+    menu.key(pygame.K_ESCAPE)
+    menu.click_button("Quit to editor")
+    assert menu.top is scene
+
+
+def test_a_name_typed_after_a_change_is_its_own_undo_step(menu: Driver, user_dir: Path) -> None:
+    scene = open_editor(menu, "Nascard")
+    scene.change(NASCARD.renamed("My track"))
+    menu.key(pygame.K_s, pygame.KMOD_CTRL)
+    first = user_dir / "tracks" / "nascard" / "my-track.yaml"
+    assert scene.path == first
+    menu.click_at(scene.board.cell_centre(scene.doc.pieces[0].cell))
+    menu.key(pygame.K_DELETE)
+    pieces = scene.doc.pieces
+    assert len(pieces) == len(NASCARD.pieces) - 1
+    entry = scene.name_entry
+    assert entry is not None
+    menu.click(entry.rect.center)
+    menu.type_text(" Short")
+    menu.key(pygame.K_RETURN)
+    assert scene.doc.name == "My track Short"
+
+    menu.click_id("#editor_undo")  # the name goes back, the piece stays deleted
+    assert scene.doc.name == "My track" and scene.doc.pieces == pieces
+    menu.click_id("#editor_redo")
+    assert scene.doc.name == "My track Short"
+
+    # Saved under the new name, then the name taken back and saved again: both files stay.
+    menu.key(pygame.K_s, pygame.KMOD_CTRL)
+    short = user_dir / "drafts" / "nascard" / "my-track-short.yaml"
+    assert scene.path == short and first.exists()
+    assert "My track is kept too" in scene.banner.toast_text
+    menu.click_id("#editor_undo")
+    menu.key(pygame.K_s, pygame.KMOD_CTRL)
+    assert short.exists() and scene.path == user_dir / "drafts" / "nascard" / "my-track.yaml"
+    menu.click_id("#editor_undo")  # the piece comes back
+    assert len(scene.doc.pieces) == len(NASCARD.pieces)
