@@ -9,7 +9,7 @@ the command line, so an unknown or mistyped option gets a sentence, not a crash.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Literal
@@ -32,6 +32,8 @@ from tabletop.language import N_, _, local
 
 OptionKind = Literal["bool", "choice", "int"]
 OptionValue = bool | int | str
+# The choices a game makes from its other data for a `choices_from` name; None for a name it does not know.
+ChoiceSource = Callable[[str], "Sequence[Choice] | None"]
 
 # Keys and ids end up in folder names, save files and `--option key=value`.
 _NAME = re.compile(r"[a-z][a-z0-9_]*")
@@ -40,7 +42,7 @@ _WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
 _TRUE = frozenset({"true", "yes", "on", "1"})
 _FALSE = frozenset({"false", "no", "off", "0"})
 _MAX_BELOW_MIN = N_("'max' must be at least 'min' ({min}), not {max}")
-_ONLY_FOR = {"choices": "choice", "min": "int", "max": "int"}
+_ONLY_FOR = {"choices": "choice", "choices_from": "choice", "min": "int", "max": "int"}
 
 
 @dataclass(frozen=True)
@@ -211,6 +213,11 @@ _OPTION = mapping(
         "kind": text(choices=["bool", "choice", "int"]),
         "default": anything(doc="A value of the option's kind; a choice's value."),
         "choices": list_of(_CHOICE, default=None, doc="Only for choice options."),
+        "choices_from": text(
+            default=None,
+            doc="Choices the game adds after `choices`, made from its other data (a card's name and "
+            "values), so no label copies a number by hand; only for choice options.",
+        ),
         "min": integer(default=None, min=-1000, max=1000, doc="Only for int options."),
         "max": integer(default=None, min=-1000, max=1000, doc="Only for int options."),
         "help": translatable(default="", doc="A longer explanation, shown as a tooltip."),
@@ -241,15 +248,19 @@ GAME_SPEC = mapping(
 )
 
 
-def load_game_info(path: Path | str, text: str | None = None) -> GameInfo:
-    """Read `data/games/<id>.yaml`; raises ContentError listing every problem."""
+def load_game_info(path: Path | str, text: str | None = None, source: ChoiceSource | None = None) -> GameInfo:
+    """Read `data/games/<id>.yaml`; raises ContentError listing every problem.
+
+    `source` makes the choices an option names by `choices_from`; without it (the file
+    checked alone) those options offer only the choices the file lists.
+    """
     stem = Path(path).stem
     return load_typed(
-        path, GAME_SPEC, lambda data, reader: _build(data, reader, stem), what=N_("game"), text=text
+        path, GAME_SPEC, lambda data, reader: _build(data, reader, stem, source), what=N_("game"), text=text
     )
 
 
-def _build(data: Any, reader: Reader, stem: str) -> GameInfo:
+def _build(data: Any, reader: Reader, stem: str, source: ChoiceSource | None) -> GameInfo:
     _check_name(reader, data, "id")
     if data["id"] != stem:
         message = _("'id' is '{id}' but the file is {stem}.yaml; they must match")
@@ -269,7 +280,7 @@ def _build(data: Any, reader: Reader, stem: str) -> GameInfo:
                 count=count, min=players["min"], max=players["max"]
             )
             reader.error(counts.line_of(index), message)
-    options = [_option(reader, node) for node in data["options"]]
+    options = [_option(reader, node, source) for node in data["options"]]
     reader.check_unique(data["options"], _("option key"), lambda option: option["key"])
     return GameInfo(
         id=data["id"],
@@ -284,7 +295,7 @@ def _build(data: Any, reader: Reader, stem: str) -> GameInfo:
     )
 
 
-def _option(reader: Reader, node: Any) -> OptionInfo:
+def _option(reader: Reader, node: Any, source: ChoiceSource | None) -> OptionInfo:
     kind = node["kind"]
     _check_name(reader, node, "key")
     for key, only_for in _ONLY_FOR.items():
@@ -297,9 +308,23 @@ def _option(reader: Reader, node: Any) -> OptionInfo:
         Choice(choice["value"], choice["label"], tuple(choice["players"]), choice["short"])
         for choice in node["choices"] or ()
     ]
+    # Read without its game (the file checked alone), an option's made choices are unknown.
+    unknown = node["choices_from"] is not None and source is None
+    if node["choices_from"] is not None and kind == "choice" and source is not None:
+        made = source(node["choices_from"])
+        if made is None:
+            message = _("'choices_from' names {name}, which this game does not make choices from")
+            reader.error(node.line_of("choices_from"), message.format(name=show(node["choices_from"])))
+        listed = {choice.value for choice in choices}
+        for choice in made or ():
+            if choice.value in listed:
+                message = _("choice {value} is listed and also made from {name}")
+                reader.error(node.line_of("choices_from"), message.format(
+                    value=show(choice.value), name=show(node["choices_from"])))
+        choices += made or ()
     problems_before = len(reader.problems)
     if kind == "choice":
-        if not choices:
+        if not choices and not unknown:
             message = _("option '{key}' is a choice, so it needs 'choices'").format(key=node["key"])
             reader.error(node.line, message)
         reader.check_unique(node["choices"] or [], _("choice"), lambda choice: choice["value"])
@@ -316,7 +341,7 @@ def _option(reader: Reader, node: Any) -> OptionInfo:
         help=node["help"],
         players=tuple(node["players"]),
     )
-    if len(reader.problems) == problems_before:  # values are only judged by sound choices/bounds
+    if len(reader.problems) == problems_before and not unknown:  # values are judged by known, sound choices
         reader.read(node["default"], option.spec, "'default'", node.line_of("default"))
         forced = []
         for entry in node["forced"]:

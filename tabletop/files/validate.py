@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
-from tabletop.content.game_info import load_game_info
 from tabletop.content.problems import ContentError, Problem
 from tabletop.content.rules_pages import check_translated_page, translation_path
 from tabletop.content.text_files import check_rules_page, check_theme
@@ -25,6 +24,7 @@ from tabletop.files import saves
 from tabletop.games.bot_levels import load_bot_levels
 from tabletop.games.playable import game_problems
 from tabletop.games.registry import GAME_IDS, game_module
+from tabletop.games.setup import load_info
 from tabletop.games.track_check import load_track
 from tabletop.language import LANGUAGES, _
 from tabletop.language.catalogs import po_path
@@ -38,7 +38,7 @@ from tabletop.tutorial.checks import load_checked_tutorial
 def checkers() -> list[tuple[str, Checker]]:
     """Which files are checked how: tracks by their game's loader and its rules' track check."""
     found: list[tuple[str, Checker]] = [
-        ("games/*.yaml", load_game_info),
+        ("games/*.yaml", load_info),
         ("tutorials/*.yaml", check_tutorial),
         ("rules/*.md", check_rules_and_translations),
         ("rules/*/*.md", check_translated_page),

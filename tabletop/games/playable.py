@@ -19,7 +19,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from tabletop.content.game_info import GameInfo, OptionInfo, OptionValue, load_game_info
+from tabletop.content.game_info import GameInfo, OptionInfo, OptionValue
 from tabletop.content.problems import ContentError, Problem
 from tabletop.content.validate import Checker, check_file
 from tabletop.content.yaml_source import LMap, read_yaml
@@ -27,6 +27,7 @@ from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.bot_levels import bots_path, load_bot_levels
 from tabletop.games.registry import game_module, rules_for
+from tabletop.games.setup import load_info
 from tabletop.games.track_check import load_track
 from tabletop.language import _, local
 from tabletop.paths import data_dir
@@ -39,7 +40,7 @@ def game_files(game_id: str) -> list[tuple[Path, Checker]]:
     """The files every game of `game_id` reads, each with its checker (its tracks are chosen one by one)."""
     root = data_dir()
     fixed: list[tuple[Path, Checker]] = [
-        (root / "games" / f"{game_id}.yaml", load_game_info),
+        (root / "games" / f"{game_id}.yaml", load_info),
         (bots_path(game_id, root), load_bot_levels),
     ]
     for pattern, checker in game_module(game_id).content_checkers():
@@ -78,7 +79,7 @@ def refusal(game_id: str, error: ContentError) -> str:
         more = len(error.problems) - len(lines)
         lines.append(_("... and {count} more (run `tabletop validate`)").format(count=more))
     try:
-        name = load_game_info(data_dir() / "games" / f"{game_id}.yaml").name
+        name = load_info(data_dir() / "games" / f"{game_id}.yaml").name
     except ContentError:
         name = game_id
     told = _("{game} cannot start: the game's data files have problems.").format(game=local(name))
@@ -97,7 +98,7 @@ class _Trial:
 
 def _start_problems(game_id: str) -> list[Problem]:
     info_path = data_dir() / "games" / f"{game_id}.yaml"
-    info = load_game_info(info_path)
+    info = load_info(info_path)
     problems: dict[tuple[Path, int], Problem] = {}
     for trial in _trials(game_id, info, info_path):
         if trial.blame in problems:

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
+from pathlib import Path
 from typing import Any
 
-from tabletop.content.game_info import GameInfo, load_game_info
+from tabletop.content.game_info import ChoiceSource, GameInfo, load_game_info
 from tabletop.engine.words import clauses
+from tabletop.games.registry import GAME_IDS, game_module
 from tabletop.language import _, local
 from tabletop.paths import data_dir
 
@@ -18,7 +20,20 @@ class SetupError(ValueError):
 
 @cache
 def game_info(game_id: str) -> GameInfo:
-    return load_game_info(data_dir() / "games" / f"{game_id}.yaml")
+    return load_info(data_dir() / "games" / f"{game_id}.yaml")
+
+
+def load_info(path: Path, text: str | None = None) -> GameInfo:
+    """A game's `data/games/<id>.yaml` with the choices its game makes from its other data
+    (`choices_from`: Race Day's cars, named from their dashboard cards); ContentError on problems."""
+    return load_game_info(path, text, _choice_source(Path(path).stem))
+
+
+def _choice_source(game_id: str) -> ChoiceSource | None:
+    if game_id not in GAME_IDS:
+        return None
+    source: ChoiceSource | None = getattr(game_module(game_id), "setup_choices", None)
+    return source
 
 
 def resolve_options(game_id: str, players: int, given: Mapping[str, Any]) -> dict[str, Any]:

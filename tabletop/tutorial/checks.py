@@ -15,12 +15,13 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from tabletop.content.game_info import GameInfo, load_game_info
+from tabletop.content.game_info import GameInfo
 from tabletop.content.problems import ContentError
 from tabletop.content.schema import Reader, load_typed, suggestion
 from tabletop.engine.contract import Event
 from tabletop.games.playable import game_problems
 from tabletop.games.registry import GAME_IDS, rules_for
+from tabletop.games.setup import load_info
 from tabletop.language import N_, _, local
 from tabletop.paths import data_dir
 from tabletop.tutorial.lessons import TUTORIAL_SPEC, Tutorial, build_tutorial
@@ -49,7 +50,7 @@ def _build(stem: str, match_of: Any, data: Any, reader: Reader) -> Tutorial:
         message = _("the game itself cannot start: {problem}").format(problem=broken[0])
         reader.error(data.line_of("game"), message)
         return tutorial
-    info = load_game_info(data_dir() / "games" / f"{game}.yaml")
+    info = load_info(data_dir() / "games" / f"{game}.yaml")
     _check_setup(data, reader, info)
     _check_lessons(data, reader, game)
     reader.raise_if_problems()

@@ -177,3 +177,37 @@ def test_coerce(key: str, given: object, expected: object) -> None:
     else:
         assert option.coerce(given) == expected
         assert type(option.coerce(given)) is type(expected)
+
+
+MADE = MINIMAL + """\
+options:
+  - key: car
+    label: Car
+    kind: choice
+    default: random
+    choices:
+      - {value: random, label: Random}
+    choices_from: cars
+"""
+
+
+def test_a_game_makes_the_choices_an_option_names_by_choices_from() -> None:
+    def source(name: str) -> tuple[Choice, ...] | None:
+        return (Choice("1", "#9 (D5+)"), Choice("2", "#8 (D6+)")) if name == "cars" else None
+
+    (car,) = load_game_info("nascard.yaml", MADE, source).options
+    assert [(choice.value, choice.label) for choice in car.choices] == [
+        ("random", "Random"), ("1", "#9 (D5+)"), ("2", "#8 (D6+)")
+    ]
+    assert car.coerce("2") == "2"
+    # Read alone (no game to ask), the file still loads: its own choices only.
+    (alone,) = load_game_info("nascard.yaml", MADE).options
+    assert [choice.value for choice in alone.choices] == ["random"]
+    with pytest.raises(ContentError, match="names 'cars', which this game does not make choices from"):
+        load_game_info("nascard.yaml", MADE, lambda name: None)
+    with pytest.raises(ContentError, match="choice 'random' is listed and also made from 'cars'"):
+        load_game_info("nascard.yaml", MADE, lambda name: (Choice("random", "Random"),))
+    with pytest.raises(ContentError, match="'choices_from' only applies to choice options"):
+        no_list = MADE.replace("    choices:\n      - {value: random, label: Random}\n", "")
+        as_int = no_list.replace("kind: choice", "kind: int").replace("default: random", "default: 1")
+        load_game_info("nascard.yaml", as_int)

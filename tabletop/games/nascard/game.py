@@ -7,11 +7,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from tabletop.content.game_info import Choice
 from tabletop.content.schema import Field
 from tabletop.engine.track import Track
 from tabletop.engine.track_design.document import Piece
 from tabletop.engine.track_design.palette import Palette
 from tabletop.games.nascard import editing
+from tabletop.games.nascard.bonus_choices import bonus_choices
 from tabletop.games.nascard.bot import NascardBot
 from tabletop.games.nascard.content import TRACK, load_components, load_track
 from tabletop.games.nascard.random_track import RANDOM_TRACK_ID, random_choice
@@ -39,6 +41,11 @@ def make_rules() -> NascardRules:
     return NascardRules(parts, track)
 
 
+def setup_choices(source: str) -> tuple[Choice, ...] | None:
+    """The new-game form's choices named `source` by data/games/nascard.yaml: each suit's bonus cards."""
+    return bonus_choices(load_components(components_path()), source)
+
+
 def make_bot(seed: int) -> NascardBot:
     return NascardBot(seed)
 
@@ -49,7 +56,8 @@ def make_search() -> NascardSearch:
 
 __all__ = [
     "content_checkers", "editor_layout", "editor_palette", "editor_pieces", "editor_problems",
-    "load_track_file", "make_bot", "make_rules", "make_search", "summarise", "track_in_play",
+    "load_track_file", "make_bot", "make_rules", "make_search", "setup_choices", "summarise",
+    "track_in_play",
     "tracks_made_at_setup",
 ]
 

@@ -84,7 +84,9 @@ class CarMoved(Event):
     start: str
     path: tuple[str, ...]  # spaces entered, ending where the car stops
     wanted: int  # the spaces the roll asked for
-    where: SpaceName | None  # the end space (None: the car did not move), worded when shown
+    # The end space, worded when shown; None when the car did not move, or crossed the finish
+    # line and left the track (its finish is told next, so no space past the line is named).
+    where: SpaceName | None
 
     def describe(self) -> str:
         if not self.path:
@@ -92,10 +94,16 @@ class CarMoved(Event):
                 return say(_("{who:is} boxed in and cannot move."), who=self.who)
             return say(_("{who:stays} put."), who=self.who)
         short = self.wanted - len(self.path)
-        template = (
-            _("{who:moves} {n:space} to {where}: blocked, {short} short.") if short > 0
-            else _("{who:moves} {n:space} to {where}.")
-        )
+        if self.where is None:
+            template = (
+                _("{who:moves} {n:space}: blocked, {short} short.") if short > 0
+                else _("{who:moves} {n:space}.")
+            )
+        else:
+            template = (
+                _("{who:moves} {n:space} to {where}: blocked, {short} short.") if short > 0
+                else _("{who:moves} {n:space} to {where}.")
+            )
         return say(template, who=self.who, n=len(self.path), where=_words(self.where), short=short)
 
 
@@ -107,17 +115,22 @@ class Drafted(Event):
     option: str  # "A" or "B"
     start: str
     path: tuple[str, ...]  # spaces entered (B jumps along the drafted car's path)
-    where: SpaceName
+    where: SpaceName | None  # the end space; None when the draft crosses the finish line
 
     def describe(self) -> str:
         if self.option == "A":
-            return say(_("{who:drafts} {behind:them} (A): 1 space, to {where}."),
-                       who=self.who, behind=self.behind, where=self.where.words())
-        return say(
-            _("{who:drafts} {behind:them} (B): {n:space} to {where}, "
-              "and {who:-turns} the dashboard face down."),
-            who=self.who, behind=self.behind, n=len(self.path), where=self.where.words(),
+            template = (
+                _("{who:drafts} {behind:them} (A): 1 space.") if self.where is None
+                else _("{who:drafts} {behind:them} (A): 1 space, to {where}.")
+            )
+            return say(template, who=self.who, behind=self.behind, where=_words(self.where))
+        template = (
+            _("{who:drafts} {behind:them} (B): {n:space}, and {who:-turns} the dashboard face down.")
+            if self.where is None
+            else _("{who:drafts} {behind:them} (B): {n:space} to {where}, "
+                   "and {who:-turns} the dashboard face down.")
         )
+        return say(template, who=self.who, behind=self.behind, n=len(self.path), where=_words(self.where))
 
 
 @dataclass(frozen=True)
@@ -221,7 +234,11 @@ class BumpRolled(Event):
     revealed_what = N_("a die was rolled")
 
     def describe(self) -> str:
-        rolls = ", ".join(f"{name} {die}" for name, die in zip(self.who, self.dice, strict=True))
+        # "Computer 4 2" would read as one name: each car's roll is said with its verb.
+        rolls = ", ".join(
+            say(_("{who:rolls} {die}"), who=name, die=die)
+            for name, die in zip(self.who, self.dice, strict=True)
+        )
         sentences = [_("Bump check: {rolls}.").format(rolls=rolls)]
         name = dict(zip(self.seats, self.who, strict=True))
         if self.pairs:

@@ -7,12 +7,14 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from tabletop.content.game_info import Choice
 from tabletop.content.schema import Field
 from tabletop.engine.track import Track
 from tabletop.engine.track_design.document import Piece
 from tabletop.engine.track_design.palette import Palette
 from tabletop.games.raceday import editing
 from tabletop.games.raceday.bot import RaceDayBot
+from tabletop.games.raceday.car_choices import car_choices
 from tabletop.games.raceday.content import TRACK, load_components, load_track
 from tabletop.games.raceday.editing import Segments, load_segments
 from tabletop.games.raceday.rules import RaceDayRules
@@ -24,7 +26,7 @@ DEFAULT_TRACK = "pocono"
 
 __all__ = [
     "content_checkers", "editor_layout", "editor_palette", "editor_pieces", "editor_problems",
-    "load_track_file", "make_bot", "make_rules", "make_search", "summarise",
+    "load_track_file", "make_bot", "make_rules", "make_search", "setup_choices", "summarise",
 ]
 
 
@@ -41,6 +43,11 @@ def make_rules() -> RaceDayRules:
     parts = load_components(components_path())
     circuit = load_track(tracks_dir() / f"{DEFAULT_TRACK}.yaml")
     return RaceDayRules(parts, circuit)
+
+
+def setup_choices(source: str) -> tuple[Choice, ...] | None:
+    """The new-game form's choices named `source` by data/games/raceday.yaml: the seats' cars."""
+    return car_choices(load_components(components_path()), source)
 
 
 def make_bot(seed: int) -> RaceDayBot:

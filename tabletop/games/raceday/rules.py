@@ -212,6 +212,8 @@ class RaceDayRules:
         if isinstance(action, Move):
             if not action.path:
                 return _("Stay put")
+            if self._crosses_line(state, state.cars[seat], action.path):
+                return _("Move {n} across the finish line").format(n=len(action.path))
             where = state.circuit.describe(action.path[-1])
             via = state.circuit.describe(action.path[-2]) if len(action.path) >= 2 else where
             # The space before the end tells apart two moves to one space; said of the only move
@@ -471,7 +473,7 @@ class RaceDayRules:
         assert turn is not None
         car = state.cars[turn.car]
         circuit = state.circuit
-        where = circuit.name_of(path[-1]) if path else None
+        where = circuit.name_of(path[-1]) if path and not self._crosses_line(state, car, path) else None
         events: list[Event] = [ev.CarMoved(car.seat, car.name, turn.start, path, turn.spaces, where)]
         if path:
             car.space = path[-1]
@@ -485,6 +487,11 @@ class RaceDayRules:
             if self._offer_draft(state):
                 return events
         return events + self._end_turn(state)
+
+    @staticmethod
+    def _crosses_line(state: RaceDayState, car: Car, path: tuple[str, ...]) -> bool:
+        """Whether moving along `path` finishes the race for `car`: it leaves the track at the line."""
+        return car.distance + len(path) >= state.finish_distance
 
     def _travel(self, state: RaceDayState, car: Car, steps: int) -> list[Event]:
         """Count `steps` rows of distance: laps completed, and the finish."""
@@ -538,11 +545,8 @@ class RaceDayRules:
         # A: into the space the car ahead left. B: on along its path to its next-to-last space.
         path = (mover.start,) if action.option == "A" else (mover.start, *mover.path[:-1])
         car.space = path[-1]
-        events: list[Event] = [
-            ev.Drafted(
-                car.seat, car.name, ahead, action.option, start, path, state.circuit.name_of(path[-1])
-            )
-        ]
+        where = None if self._crosses_line(state, car, path) else state.circuit.name_of(path[-1])
+        events: list[Event] = [ev.Drafted(car.seat, car.name, ahead, action.option, start, path, where)]
         if action.option == "B":
             events += self._face_down(state, car)
         events += self._travel(state, car, len(path))

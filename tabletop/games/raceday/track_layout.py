@@ -69,9 +69,13 @@ class SpaceName:
 
     def words(self) -> str:
         """ "Long Pond straight, outside lane", in the language shown."""
+        # A track's own words (a player's track may name a stretch anything) come with no article,
+        # so the words never lean on one: French puts the lane first, its article with it
+        # ("jusqu'à la voie du milieu (Virage 3)"), the stretch's name after it, as written.
         section = local(self.section)
         names = LANE_NAMES.get(self.width)
         if self.width == 1:
+            # Translators: a place, said after "to" or "via"; the next two as well.
             return _("{section}, the single-file space").format(section=section)
         if names is None:
             return _("{section}, lane {number}").format(section=section, number=self.lane + 1)

@@ -809,7 +809,7 @@ def shortened_labels(
 ) -> list[str]:
     """A drop-down box's words for each choice: whole where they fit `room`, else fewer words that
     still say it (the data's short label in `shorts`, or the label without its closing brackets:
-    "#14 Dusty Ravenscroft" for "#14 Dusty Ravenscroft (D7 B6 E7)"), else their first words and an
+    "#14 Dusty Ravenscroft" for "#14 Dusty Ravenscroft (D7+ B5+ E6+)"), else their first words and an
     ellipsis; two choices that would read alike keep their whole words."""
     def shorter(label: str, short: str) -> str:
         if measure(label) <= room:

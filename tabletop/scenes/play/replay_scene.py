@@ -344,8 +344,7 @@ class ReplayScene(TableScene):
         state, waiting = self._masked(), self.match.to_act()
         self._follow_turn(waiting)
         self.view.play(seen, state, self.viewer, waiting)
-        self._moving = step.seat
-        self._update_banner()
+        self._start_moving(step.seat, seen)
         self.animator.add(Call(lambda: self._narrate_move(moves, seen, state, waiting)))
         self._step_clock = 0.0
         self._update_controls()

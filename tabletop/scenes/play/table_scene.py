@@ -143,6 +143,7 @@ class TableScene(Scene):
         # The seat whose move the table is showing (None: at rest). The prompt it answered is
         # stale and the next one not due yet, so the banner says whose move it is meanwhile.
         self._moving: int | None = None
+        self._moving_said = ""  # what the banner says of that move, when the game words it
 
     # --- layout -------------------------------------------------------------------------
 
@@ -306,9 +307,17 @@ class TableScene(Scene):
             return False
         seat = self.match.setup.seats[self._moving]
         swatch = colour_rgb(seat.colour) if seat.colour else None
-        self._set_banner(say(_("{who:has} played."), who=seat.name), swatch)
+        self._set_banner(self._moving_said or say(_("{who:has} played."), who=seat.name), swatch)
         self.banner.set_rule(None)
         return True
+
+    def _start_moving(self, seat: int, seen: list[Event]) -> None:
+        """`seat`'s move, which made `seen`, is being shown: the banner names its player, in the
+        game's words for that move when it has some (a draft in another's turn is no turn played)."""
+        said_of = getattr(self.view, "move_said", None)
+        self._moving = seat
+        self._moving_said = (said_of(seen, seat) if said_of is not None else None) or ""
+        self._update_banner()
 
     def _set_banner_rule(self, state: Any, viewer: int | None, waiting: tuple[int, ...]) -> None:
         """The rules section behind the current prompt, for the banner's "?" (None: no "?"),
@@ -455,8 +464,7 @@ class TableScene(Scene):
         # what comes next once the table has shown the move, never while it is still moving.
         self.picker.set_items([])
         self.banner.reserve = 0
-        self._moving = seat
-        self._update_banner()
+        self._start_moving(seat, seen)
         self.animator.add(Call(lambda: self._narrate(seen, state, waiting)))
         self._bot_clock = 0.0
         self._note = ""

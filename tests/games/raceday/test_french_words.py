@@ -28,6 +28,8 @@ SLIPS = (
     re.compile(r"[{}]"),
     re.compile(r"\b(the|takes|moves|drafts|check|damage|lap|lane|space|pole roll)\b"),
     re.compile(r"\b\d+(st|nd|rd|th)\b"),
+    # A place named with no article: "jusqu'à Virage 3" (the track's own words start with a capital).
+    re.compile(r"\b(jusqu'à|par) [A-ZÀ-Ý]"),
 )
 
 
@@ -43,11 +45,31 @@ def french() -> Iterator[None]:
 
 def test_a_seat_named_vous_is_spoken_to() -> None:
     moved = ev.CarMoved(0, "Vous", "a", ("b",), 1, SpaceName(TURN_1, 0, 2))
-    assert moved.describe() == "Vous avancez de 1 case jusqu'à Virage 1, voie intérieure."
+    assert moved.describe() == "Vous avancez de 1 case jusqu'à la voie intérieure (Virage 1)."
     assert ev.TurnSkipped(0, "Vous").describe().startswith("Vous avez votre tableau de bord face cachée")
     assert ev.TurnSkipped(1, "Bob").describe().startswith("Bob a son tableau de bord face cachée")
     finished = ev.CarFinished(0, "Vous", 1).describe()
     assert finished == "Vous passez sous le drapeau à damier et gagnez !"
+
+
+def test_a_place_on_the_track_reads_as_french_whatever_its_stretch_is_called() -> None:
+    """A track's stretch names ("Virage 3", "Ligne droite de Long Pond", or an editor-made
+    "Le grand virage") carry no article: the lane does, and the stretch follows as written."""
+    long_pond = Translated("Long Pond straight", {"fr": "Ligne droite de Long Pond"})
+    moved = ev.CarMoved(0, "Anna", "a", tuple("bcdefghi"), 8, SpaceName(long_pond, 1, 3))
+    assert moved.describe() == "Anna avance de 8 cases jusqu'à la voie du milieu (Ligne droite de Long Pond)."
+    tunnel = Translated("Tunnel turn", {"fr": "Virage du tunnel"})
+    drafted = ev.Drafted(1, "Bob", "Anna", "A", "a", ("b",), SpaceName(tunnel, 0, 1))
+    assert drafted.describe() == (
+        "Bob prend l'aspiration d'Anna (A) : 1 case, jusqu'à la case en file indienne (Virage du tunnel)."
+    )
+    wide = ev.CarMoved(0, "Anna", "a", ("b",), 1, SpaceName("Le grand virage", 3, 4))
+    assert wide.describe() == "Anna avance de 1 case jusqu'à la voie 4 (Le grand virage)."
+
+
+def test_a_bump_check_says_who_rolls_what_even_with_numbered_names() -> None:
+    bump = ev.BumpRolled((1, 0), ("Ordinateur 4", "Vous"), (5, 4), (), ())
+    assert bump.describe() == "Test d'accrochage : Ordinateur 4 fait 5, Vous faites 4. Aucun dé identique."
 
 
 def test_names_elide_and_counts_agree() -> None:

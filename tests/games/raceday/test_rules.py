@@ -306,6 +306,33 @@ def test_laps_are_counted_at_the_line_and_the_fifth_crossing_finishes() -> None:
     assert r.outcome(state) is None
 
 
+def test_a_car_crossing_the_line_is_told_crossing_it_not_stopping_on_a_space_past_it() -> None:
+    """The finishing car leaves the track: neither its move in the list nor the log names the
+    space it would have reached ("to Turn 1, inside lane") before "crosses the line 2nd"."""
+    r, state = race({"A": "r19b", "B": "r10b"}, dice=[3, 2, 3], lap=4)
+    play(r, state, ("A", CRUISE))
+    finishing = move_to(r, state, "r02b")
+    assert r.describe_action(state, 0, finishing) == "Move 3 across the finish line"
+    events = play(r, state, ("A", finishing))
+    said = [event.describe() for event in events[:2]]
+    assert said == ["A moves 3 spaces.", "A takes the chequered flag and wins!"]
+
+
+def test_a_draft_over_the_line_names_no_space_past_it() -> None:
+    r, state = race({"A": "r19b", "B": "r18b"}, dice=[3, 2, 3], lap=4)
+    state.cars[1].distance = state.finish_distance - 1  # B is one space short of the line
+    drive(r, state, "A", CRUISE, "r02b")
+    events = play(r, state, ("B", Draft("A")))
+    said = [event.describe() for event in events[:2]]
+    assert said == ["B drafts A (A): 1 space.", "B crosses the line 2nd."]
+
+
+def test_a_bump_check_says_who_rolls_what_even_with_numbered_names() -> None:
+    bump = ev.BumpRolled((0, 1, 2), ("Alice", "Computer 4", "You"), (4, 2, 4), ((0, 2),), ())
+    said = bump.describe()
+    assert said == "Bump check: Alice rolls 4, Computer 4 rolls 2, You roll 4. Alice and You match."
+
+
 def test_the_race_ends_when_no_car_is_left_racing_and_outs_rank_by_distance() -> None:
     r, state = race({"A": "r19b", "B": "r10b", "C": "r12b"}, dice=[3], lap=4)
     state.cars[1].status = OUT

@@ -15,9 +15,13 @@ What the viewer may do comes from the pure `routes`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
+from tabletop.engine.contract import Event
 from tabletop.engine.words import ordinal, say
+from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.actions import Draft
 from tabletop.games.raceday.explain import RULE_OF_PHASE
 from tabletop.games.raceday.rules import RaceDayRules
@@ -86,6 +90,16 @@ class RaceDayView(RaceDayAnimation):
             )
             return say(asked, who=car.name, ahead=ahead, option=options[0] if options else ""), colour
         return say(_("{who:may} draft {ahead:them}…"), who=car.name, ahead=ahead), colour
+
+    def move_said(self, events: Sequence[Event], seat: int) -> str | None:
+        """The banner's words while `seat`'s move plays out, when "{who} has played" would mislead:
+        a car drafting in another car's turn has not played a turn. None for an ordinary move."""
+        for event in events:
+            if isinstance(event, ev.Drafted) and event.seat == seat:
+                return say(_("{who:drafts} {behind:them}."), who=event.who, behind=event.behind)
+            if isinstance(event, ev.DraftDeclined) and event.seat == seat:
+                return event.describe()
+        return None
 
     def banner_rule(self, state: RaceDayState, viewer: int | None, waiting: tuple[int, ...]) -> str | None:
         return RULE_OF_PHASE.get(state.phase) if waiting else None

@@ -154,10 +154,12 @@ def test_while_the_draft_plays_out_the_banner_names_the_drafter_not_the_question
     assert scene.match.steps[-1].action == Draft("A") and scene.animator.busy
     # Answered, the question goes (it once read "Drag to , or pick a card" here); the next
     # waits until the table has shown the draft.
-    name = scene.match.setup.seats[scene.match.steps[-1].seat].name
-    assert scene.banner.message == f"{name} has played."
+    # It says what the drafter did: a draft in another car's turn is not "Bob has played.".
+    name = scene.match.setup.seats[drafter].name
+    ahead = scene.match.setup.seats[1 - drafter].name
+    assert scene.banner.message == f"{name} drafts {ahead}."
     driver.settle(scene.animator)
-    assert scene.banner.message not in (asked, f"{name} has played.")
+    assert scene.banner.message not in (asked, f"{name} drafts {ahead}.")
 
 
 def test_the_lines_under_the_choices_read_at_14_px_whole_in_the_smallest_window(
