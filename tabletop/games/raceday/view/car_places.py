@@ -1,5 +1,6 @@
-"""Where a car rests on each space, and how big it is there: inside the space's own tile, like a
-piece on a board, so no two cars cover each other wherever they stand.
+"""Where a car rests on each space, and how big it is there: on the space's own tile, like a
+piece on a board (in a tight bend reaching a little over its edges), so no two cars cover each
+other wherever they stand.
 
 On a straight a full-size car fits its tile round the space's centre and sits there. A bend's
 inside lane is a wedge narrower than a car and the grid's rows are short: there the car is first
