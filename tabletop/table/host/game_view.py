@@ -44,6 +44,9 @@ class TableHost:
     # A replay's table: the viewer is watched, never asked to act, so no view prompts them or
     # offers them a choice ("Your roll for the pole" and its button read as a bystander's line).
     watching: bool = False
+    # Several people take turns at the screen (pass-and-play): the viewer is the one who acted
+    # last, who may have passed the computer on already while a computer seat plays.
+    sharing: bool = False
 
 
 class GameView(Protocol):

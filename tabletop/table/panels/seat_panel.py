@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
@@ -32,6 +33,9 @@ class SeatRow:
     pattern: str | None = None  # colour-blind marking, shown when the panel's setting is on
     note: str = ""  # a short tag after the name, such as "computer"
     about: str = ""  # more than the row shows, for its hover note: how a computer seat plays
+    # `fields` in fewer letters, line for line ("" where a line has none): a narrow column's,
+    # tried before any of the line's parts is left out.
+    short: Sequence[str] = field(default_factory=tuple)
 
 
 def title(row: SeatRow) -> str:
@@ -53,8 +57,9 @@ def row_lines(row: SeatRow, room: int, size: int, *, note_below: bool = False) -
     its own under it when `note_below`), then its fields a little smaller.
 
     A line too long is drawn a little smaller, never smaller than its least (a title no
-    smaller than the lines under it); past that its last parts are left out, then it is cut
-    short, an ellipsis saying so. The row's hover note (`SeatPanel.describe_at`) says it all.
+    smaller than the lines under it); past that in its short form (`SeatRow.short`) if it has
+    one, then its last parts are left out, then it is cut short, an ellipsis saying so. The
+    row's hover note (`SeatPanel.describe_at`) says it all.
     """
     least = size - FIELD_SMALLER
     if note_below:
@@ -62,8 +67,10 @@ def row_lines(row: SeatRow, room: int, size: int, *, note_below: bool = False) -
         lines.append(_fitted(row.note, _shorter(row.note), room, least, LEAST_FIELD, INK))
     else:
         lines = [_fitted(title(row), _titles(row), room, size, least, INK)]
-    for text in row.fields:
-        lines.append(_fitted(text, _shorter(text), room, least, LEAST_FIELD, INK_SOFT))
+    shorts = [*row.short, *[""] * (len(row.fields) - len(row.short))]
+    for text, short in zip(row.fields, shorts, strict=True):
+        forms = itertools.chain((short,), _shorter(short)) if short else _shorter(text)
+        lines.append(_fitted(text, forms, room, least, LEAST_FIELD, INK_SOFT))
     return lines
 
 
@@ -190,7 +197,8 @@ class SeatPanel:
     def draw(self, surface: pygame.Surface) -> None:
         # Composed once per change of the rows, the size or the patterns setting, not per frame.
         rows = tuple(
-            (row.name, row.colour, tuple(row.fields), row.active, row.pattern, row.note) for row in self.rows
+            (row.name, row.colour, tuple(row.fields), tuple(row.short), row.active, row.pattern, row.note)
+            for row in self.rows
         )
         key = (rows, self._notes_below, self.show_patterns, self.font_size)
         size = (self.rect.width + 4, self.rect.height + 5)  # the plates' shadows included

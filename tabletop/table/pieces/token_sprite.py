@@ -28,7 +28,7 @@ from tabletop.table.machinery.animation import (
 )
 from tabletop.table.machinery.camera import Camera, Point
 from tabletop.table.machinery.render_cache import render_cache
-from tabletop.table.machinery.text import fit_font
+from tabletop.table.machinery.text import fit_font, font
 from tabletop.table.pieces.sprite import TableSprite
 
 # One pattern per seat, in seat order; each reads in greyscale.
@@ -114,6 +114,10 @@ def heading_towards(direction: pygame.Vector2) -> float:
     return -pygame.Vector2(0, -1).angle_to(direction)
 
 
+LEAST_NUMBER = 15  # a car's number is never drawn smaller (font size): at 10 its figures were unreadable
+NUMBER_ROOM = 1.7  # how wide, in disc radii, a car's number may be (it keeps clear of the rim)
+
+
 class TokenSprite(TableSprite):
     """`size` is the diameter of a round token or the length of a car, in its space."""
 
@@ -175,23 +179,28 @@ class TokenSprite(TableSprite):
 
     def draw_number(self, surface: pygame.Surface) -> None:
         """A car's number on its roof roundel, drawn apart (see `number_on_top`). It keeps the
-        car's full size when `scale` fits the body to a small space, so it stays readable."""
+        car's full size when `scale` fits the body to a small space, and never gets smaller
+        than `LEAST_NUMBER` however far the table is zoomed out, so it stays readable."""
         if not (self.visible and self.label and self.number_on_top and self.shape == "car"):
             return
         centre, radius = self.number_disc()
         pygame.draw.circle(surface, PAPER, centre, radius)
         edge = shade(colour_rgb(self.colour), 0.5)
         pygame.draw.circle(surface, edge, centre, radius, max(1, radius // 5))
-        width, length = (v * self.zoom for v in self.size)
-        text = self._label_text(width * 0.42, length, INK)
+        length = self.size[1] * self.zoom
+        face = fit_font(self.label, round(radius * NUMBER_ROOM), max(LEAST_NUMBER, round(length * 0.3)),
+                        min_size=LEAST_NUMBER)
+        text = face.render(self.label, True, INK)
         surface.blit(text, text.get_rect(center=centre))
 
     def number_disc(self) -> tuple[tuple[int, int], int]:
-        """Where a car's number disc is on screen, its centre and radius (at full size)."""
+        """Where a car's number disc is on screen, its centre and radius: the car's at full
+        size, or larger where that would hold the number smaller than `LEAST_NUMBER`."""
         roof = pygame.Vector2(0, self.screen_size()[1] * (CAR_ROOF_Y / CAR_DESIGN[1] - 0.5))
         centre = self.screen_pos + self.draw_offset() + roof.rotate(-self.angle)
         radius = round(self.size[1] * self.zoom * CAR_ROOF_RADIUS / CAR_DESIGN[1])
-        return (round(centre.x), round(centre.y)), max(4, radius)
+        least = math.ceil(font(LEAST_NUMBER).size(self.label)[0] / NUMBER_ROOM)
+        return (round(centre.x), round(centre.y)), max(least, radius)
 
     def _render(self) -> pygame.Surface:
         w, h = (max(2, round(v)) for v in self.screen_size())

@@ -1,10 +1,13 @@
-"""Where a car rests on each space, and how big it is there: inside the space's own tile, like a
-piece on a board, so no two cars cover each other wherever they stand.
+"""Where a car rests on each space, and how big it is there: on the space's own tile, like a
+piece on a board (in a tight bend reaching a little over its edges), so no two cars cover each
+other wherever they stand.
 
 On a straight a full-size car fits its tile round the space's centre and sits there. A bend's
-inside lane is a wedge narrower than a car and the grid's rows are short: there the car is the
-largest that fits the tile (keeping `GAP` from its edges), moved within the tile to where it
-fits best (towards the wide end of a wedge), still facing the row's way.
+inside lane is a wedge narrower than a car and the grid's rows are short: there the car is first
+the largest that fits the tile (keeping `GAP` from its edges), moved within the tile to where it
+fits best (towards the wide end of a wedge), still facing the row's way. That alone left a car
+a third of its size in a tight bend, so it then grows round that spot where nothing else stands:
+past its tile's edges by up to `SPILL`, clear of every car on any other space.
 """
 
 from __future__ import annotations
@@ -20,6 +23,10 @@ from tabletop.games.raceday.view.art import Geometry, Point
 from tabletop.sprite_factory.drawing import CAR_DESIGN, CAR_OUTLINE
 
 GAP = 3.0  # world pixels kept between a car and its tile's edges: neighbours never touch
+SPILL = 14.0  # world pixels a car grown past its tile may reach over the tile's edges
+GROW_STEP = 0.02  # how much of a full size a car grows by at a time
+SHIFTS = (-12.0, -8.0, -4.0, 4.0, 8.0, 12.0)  # world pixels a car may move from its spot to grow
+CLEARANCE = GAP / 4  # world pixels round a grown car that no other car's reaches
 # The size of a car on a tile with no room inside at all (a track drawn row by row may put two
 # rows on one spot, squashing the tile between them flat): it still shows, small, on its space.
 NO_ROOM_SCALE = 0.3
@@ -40,11 +47,95 @@ class CarPlace:
 
 def car_places(geometry: Geometry, length: float) -> dict[str, CarPlace]:
     """The place of a car `length` world pixels long (at full size) on every space."""
-    return {
+    places = {
         space_id: _place_in(geometry.tiles[space_id], geometry.centres[space_id],
                             geometry.headings[space_id], length)
         for space_id in geometry.tiles
     }
+    return _Growth(geometry, length, places).grown()
+
+
+class _Growth:
+    """Cars grown past their tiles (see the module's words), in small steps, all together, so
+    cars on neighbouring spaces of a tight bend share the room between them rather than the
+    first to grow taking it all."""
+
+    def __init__(self, geometry: Geometry, length: float, places: dict[str, CarPlace]) -> None:
+        self.length = length
+        self.places = places
+        self.hulls = {space_id: self._hull(place) for space_id, place in places.items()}
+        self.rows = {
+            space_id: _edges(geometry.tiles[space_id], _outline(place.heading, length), -SPILL)
+            for space_id, place in places.items()
+        }
+        # Cars this far apart never meet: none reaches further than its length from its space.
+        reach = 2 * length + 2 * SPILL
+        self.near = {
+            space_id: [other for other in places if other != space_id
+                       and math.dist(place.centre, places[other].centre) < reach]
+            for space_id, place in places.items()
+        }
+
+    def grown(self) -> dict[str, CarPlace]:
+        places = self.places
+        for target in _steps(min(place.scale for place in places.values())):
+            for space_id, place in places.items():
+                if place.scale >= target:
+                    continue
+                for spot in _spots(place):
+                    bigger = CarPlace(spot, place.heading, target)
+                    hull = self._fits(space_id, bigger)
+                    if hull is not None:
+                        places[space_id], self.hulls[space_id] = bigger, hull
+                        break
+        return places
+
+    def _fits(self, space_id: str, place: CarPlace) -> list[pygame.Vector2] | None:
+        """The car's outline at `place` (`CLEARANCE` round it) if it fits there: within its tile
+        grown by `SPILL`, clear of every other space's car; else None."""
+        if not _inside(self.rows[space_id], (*place.centre, place.scale)):
+            return None
+        hull = self._hull(place)
+        return hull if all(_apart(hull, self.hulls[other]) for other in self.near[space_id]) else None
+
+    def _hull(self, place: CarPlace) -> list[pygame.Vector2]:
+        return _hull(footprint(place, self.length), CLEARANCE)
+
+
+def _spots(place: CarPlace) -> list[Point]:
+    """Where a car may move to grow: where it sits, else a little to the side or along its
+    row (a wedge's room is towards its wide end, over the edge into the next lane)."""
+    ahead = pygame.Vector2(1, 0).rotate(-place.heading)
+    side = pygame.Vector2(-ahead.y, ahead.x)
+    centre = pygame.Vector2(place.centre)
+    moves = [side * d for d in SHIFTS] + [ahead * d for d in SHIFTS]
+    moved = sorted((centre + move for move in moves), key=centre.distance_squared_to)
+    return [place.centre, *((p.x, p.y) for p in moved)]
+
+
+def _steps(least: float) -> list[float]:
+    """The sizes cars grow through, from above `least` to full size."""
+    count = max(1, math.ceil((1.0 - least) / GROW_STEP))
+    return [least + (1.0 - least) * (index + 1) / count for index in range(count)]
+
+
+def _hull(outline: Sequence[pygame.Vector2], margin: float) -> list[pygame.Vector2]:
+    """A convex outline pushed out by `margin` from its middle (near enough for a car's)."""
+    middle = sum(outline, pygame.Vector2()) / len(outline)
+    return [p + (p - middle).normalize() * margin if p != middle else p for p in outline]
+
+
+def _apart(one: Sequence[pygame.Vector2], other: Sequence[pygame.Vector2]) -> bool:
+    """Whether two convex outlines cover no common ground (a line parts them)."""
+    for outline in (one, other):
+        for index, end in enumerate(outline):
+            edge = end - outline[index - 1]
+            axis = pygame.Vector2(-edge.y, edge.x)
+            a = [axis.dot(p) for p in one]
+            b = [axis.dot(p) for p in other]
+            if max(a) <= min(b) or max(b) <= min(a):
+                return True
+    return False
 
 
 def blended_scale(places: dict[str, CarPlace], pos: pygame.Vector2) -> float:
@@ -117,8 +208,8 @@ def _nearest(rows: Sequence[Row], best: tuple[float, float, float], centre: Poin
     return (point.x, point.y)
 
 
-def _edges(tile: Sequence[Point], outline: Sequence[pygame.Vector2]) -> list[Row]:
-    """Each edge of `tile` as a constraint row (m.x, m.y, -reach, k + GAP): see `_place_in`."""
+def _edges(tile: Sequence[Point], outline: Sequence[pygame.Vector2], gap: float = GAP) -> list[Row]:
+    """Each edge of `tile` as a constraint row (m.x, m.y, -reach, k + gap): see `_place_in`."""
     middle = sum((pygame.Vector2(p) for p in tile), pygame.Vector2()) / len(tile)
     rows = []
     for index, end in enumerate(tile):
@@ -129,7 +220,7 @@ def _edges(tile: Sequence[Point], outline: Sequence[pygame.Vector2]) -> list[Row
         if normal.dot(middle - a) < 0:
             normal = -normal
         reach = max(-normal.dot(offset) for offset in outline)
-        rows.append((normal.x, normal.y, -reach, normal.dot(a) + GAP))
+        rows.append((normal.x, normal.y, -reach, normal.dot(a) + gap))
     return rows
 
 

@@ -91,7 +91,8 @@ class RaceDayDrawing(RaceDayLayout):
         self._draw_tray_dice(surface)
         for car in self.cars.values():
             self._fit_car(car)
-        mine = self.cars.get(self.viewer) if self.viewer is not None else None
+        you = self._you()
+        mine = self.cars.get(you) if you is not None else None
         if mine is not None and mine.visible and mine is not self.drag.dragging:
             draw_you_marker(surface, mine.screen_rect())  # under the cars: it hides none
         dragged = self.drag.dragging
@@ -266,11 +267,12 @@ class RaceDayDrawing(RaceDayLayout):
     def _draw_dashboards(self, surface: pygame.Surface, state: RaceDayState) -> None:
         if not self.dash_rects:
             self._place_dashboards()
+        you = self._you()
         for seat, rect in self.dash_rects.items():
             look = self._look(state, seat)
             lift = 10 if look.active else (5 if seat == self._hover_dash else 0)
             surface.blit(_dashboard_on_shadow(look, rect.size, language()), rect.move(0, -lift))
-            if seat == self.viewer:
+            if seat == you:
                 label = text_image(_("you"), 16, GOLD, bold=True)
                 surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.top - lift - 1)))
 

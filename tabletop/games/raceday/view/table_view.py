@@ -27,7 +27,7 @@ from tabletop.games.raceday.explain import RULE_OF_PHASE
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import FINISHED, MOVE, OUT, OVER, POLE, SPEED, RaceDayState
 from tabletop.games.raceday.view.animation import RaceDayAnimation
-from tabletop.language import _
+from tabletop.language import _, pgettext
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.host.viewer_turn import banner_seat
@@ -131,14 +131,18 @@ class RaceDayView(RaceDayAnimation):
                 line = _("P{place} · lap {lap}/{laps}").format(
                     place=places[seat], lap=state.lap_of(car), laps=state.laps
                 )
+            short = line
             if state.phase != POLE:
                 body, smoke = car.counters(numbers.body_limit, numbers.engine_limit)
-                line += " · " + _("Body {body}/{body_limit} · Smoke {smoke}/{smoke_limit}").format(
-                    body=body, body_limit=numbers.body_limit, smoke=smoke,
-                    smoke_limit=numbers.engine_limit,
-                )
+                counts = {"body": body, "body_limit": numbers.body_limit, "smoke": smoke,
+                          "smoke_limit": numbers.engine_limit}
+                line += " · " + _("Body {body}/{body_limit} · Smoke {smoke}/{smoke_limit}").format(**counts)
+                # A narrow column's, so the smoke is not the part left out ("Carross. 0/5…").
+                narrow = pgettext("narrow", "Body {body}/{body_limit} · Smoke {smoke}/{smoke_limit}")
+                short += " · " + narrow.format(**counts)
             if car.face_down:
                 line += " · " + _("skips")
+                short += " · " + _("skips")
             rows.append(
                 SeatRow(
                     car.name,
@@ -147,6 +151,7 @@ class RaceDayView(RaceDayAnimation):
                     seat in waiting,
                     seat_pattern(seat),
                     f"#{car.number}",
+                    short=(short,) if short != line else (),
                 )
             )
         return rows
