@@ -78,16 +78,24 @@ class _Growth:
 
     def grown(self) -> dict[str, CarPlace]:
         places = self.places
+        # A car that cannot grow at one step cannot at the next while its neighbours only grow
+        # where they stand (a larger car on a spot covers all the smaller one did): it is asked
+        # again only once a neighbour has moved. The places come out the same, far sooner.
+        stuck: set[str] = set()
         for target in _steps(min(place.scale for place in places.values())):
             for space_id, place in places.items():
-                if place.scale >= target:
+                if place.scale >= target or space_id in stuck:
                     continue
                 for spot in _spots(place):
                     bigger = CarPlace(spot, place.heading, target)
                     hull = self._fits(space_id, bigger)
                     if hull is not None:
                         places[space_id], self.hulls[space_id] = bigger, hull
+                        if spot != place.centre:
+                            stuck.difference_update(self.near[space_id])
                         break
+                else:
+                    stuck.add(space_id)
         return places
 
     def _fits(self, space_id: str, place: CarPlace) -> list[pygame.Vector2] | None:
