@@ -138,7 +138,8 @@ class MindCyclingView(MindCyclingDrawing):
             if outcome is None:
                 return _("The stage is over."), None
             winner = state.teams[outcome.ranking[0]]
-            words = _("{team} win the stage on medals!").format(team=local(winner.country))
+            # A country racing as a team takes a singular verb, as on the results ("Spain wins").
+            words = _("{team} wins the stage on medals!").format(team=local(winner.country))
             return words, colour_rgb(winner.colour)
         rider = state.active()
         if rider is None or not waiting:
