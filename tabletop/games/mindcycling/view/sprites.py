@@ -14,7 +14,7 @@ import pygame
 
 from tabletop.engine.contract import Action
 from tabletop.games.mindcycling.view.prepared import label
-from tabletop.sprite_factory.palette import GOLD, INK, LEGAL, PAPER, RGB, shade
+from tabletop.sprite_factory.palette import GOLD, INK, LEGAL, PAPER, RGB, outline_for, shade
 from tabletop.table.machinery.camera import Camera, Point
 from tabletop.table.machinery.render_cache import render_cache
 from tabletop.table.machinery.text import fit_font, text_image
@@ -127,7 +127,7 @@ class RiderSprite(OnRoad, TokenSprite):
         r = size[0] / 2
         centre = (r, r)
         jersey = colour_rgb(self.colour)
-        pygame.draw.circle(body, shade(jersey, 0.5), centre, r)
+        pygame.draw.circle(body, outline_for(jersey), centre, r)
         pygame.draw.circle(body, jersey, centre, r * 0.88)
         pygame.draw.circle(body, PAPER, centre, r * 0.56)
         pygame.draw.circle(body, colour_rgb(self.helmet), centre, r * 0.47)
