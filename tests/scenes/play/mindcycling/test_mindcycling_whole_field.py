@@ -10,16 +10,21 @@ import pytest
 
 from tabletop.app import App
 from tabletop.engine.contract import SeatSetup
+from tabletop.engine.match import Match
+from tabletop.games.mindcycling.view.table_view import MindCyclingView
 from tabletop.games.simulate import make_bot
 from tabletop.table.machinery.camera import Camera
 from tests.scenes.driver import Driver
 from tests.scenes.play.mindcycling.test_table_mindcycling import rules_of, start, view_of
+from tests.scenes.play.replay_walk import open_replay
 
 SEATS = (SeatSetup("Anna", False, "red"), SeatSetup("Bea", True, "white"), SeatSetup("Cal", True, "purple"))
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
-def test_every_rider_is_on_the_road_area_at_every_move_of_a_stage(make_app: type[App], size: tuple[int, int]) -> None:
+def test_every_rider_is_on_the_road_area_at_every_move_of_a_stage(
+    make_app: type[App], size: tuple[int, int]
+) -> None:
     driver = Driver(make_app(size))
     driver.app.ctx.update_settings(animation_speed="instant")
     driver.frames(1)
@@ -42,6 +47,23 @@ def test_every_rider_is_on_the_road_area_at_every_move_of_a_stage(make_app: type
                 scene.propose(bot.choose(rules, rules.view(state, 0), 0))
         driver.frames(1)
     assert scene.match.state.over and waits > 20
+    if size == (1280, 720):
+        _every_rider_in_view_through_the_replay(make_app, scene.match)
+
+
+def _every_rider_in_view_through_the_replay(make_app: type[App], match: Match) -> None:
+    """The replay's table is shorter (its bar takes the bottom): the whole course cut at the
+    mountain showed no rider of the last line."""
+    driver, replay = open_replay(make_app, (1280, 720), match)
+    view = replay.view
+    assert isinstance(view, MindCyclingView)
+    for move in range(replay.timeline.length + 1):
+        driver.settle(replay.animator)
+        road = view._road_area()
+        for rider_id, sprite in view.riders.items():
+            box = sprite.screen_rect()
+            assert road.contains(box), f"replay move {move}: rider {rider_id} at {box} off {road}"
+        replay.forward()
 
 
 def test_at_1280_by_720_the_whole_course_shows_at_the_start(make_app: type[App]) -> None:
