@@ -340,8 +340,8 @@ class MindCyclingLayout(ViewerTurn):
         """What is drawn of the course: its lines with their name tags and verges, the hairpins
         and the finish area with the podium (the geometry's bounds add a margin of bare felt)."""
         geometry = self._geometry()
-        drawn = [pygame.FRect(b.rect.x, b.rect.y - LINE_TAG, b.rect.width, b.rect.height + LINE_TAG + LINE_VERGE)
-                 for b in geometry.bands]
+        drawn = [pygame.FRect(b.rect.x, b.rect.y - LINE_TAG, b.rect.width,
+                              b.rect.height + LINE_TAG + LINE_VERGE) for b in geometry.bands]
         drawn += [pygame.FRect(turn.road) for turn in geometry.turns]
         drawn.append(pygame.FRect(geometry.finish_area))
         return drawn[0].unionall(drawn[1:])
@@ -419,8 +419,8 @@ class MindCyclingLayout(ViewerTurn):
 
     def _follow(self) -> None:
         """Keep every rider and the `_focus` (the rider to move, its lit places, the rider that
-        rode last) in view. While they are all on the road area the camera stays put (where the player moved it,
-        too), unless it draws the riders much smaller than `MIN_TOKEN` and the player has not
+        rode last) in view. While they are all on the road area the camera stays put (where the
+        player moved it, too), unless it draws the riders much smaller than `MIN_TOKEN` and the player has not
         moved it (after the start area was shown whole); otherwise it glides the least way that
         shows it all (in a new layout, it goes there at once)."""
         focus = self._focus()
@@ -446,7 +446,8 @@ class MindCyclingLayout(ViewerTurn):
     def keep_course_centred(self) -> None:
         """Zoomed out (with the wheel) so far that the whole course fits on the road area, the
         course goes to the middle of it rather than staying off to one side, cut by its edge."""
-        if self.geometry is None or self.camera.panning or (self._glide is not None and not self._glide[0].done):
+        gliding = self._glide is not None and not self._glide[0].done
+        if self.geometry is None or self.camera.panning or gliding:
             return
         room = self._room()
         course = self.camera.world_rect_to_screen(self._extent())

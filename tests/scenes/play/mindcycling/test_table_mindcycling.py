@@ -109,7 +109,7 @@ def test_attack_button_lights_the_longer_reach_and_draft_button_follows(driver: 
     # The attack stops the next rider drafting: no Draft button.
     assert state.active().id == 2
     assert not any(b.title == "Draft" for b in view.buttons)
-    assert not any(zone.badge == "D" for zone in view.zones.values())
+    assert not any(zone.badge == "Dr" for zone in view.zones.values())
 
 
 def test_draft_from_its_button_and_its_lettered_space(driver: Driver) -> None:
@@ -120,7 +120,7 @@ def test_draft_from_its_button_and_its_lettered_space(driver: Driver) -> None:
     driver.click_at(view.zones[max(lit(scene), key=state.course.row)].screen_pos)
     driver.settle(scene.animator)
     assert state.active().id == 4
-    badged = [s for s, zone in view.zones.items() if zone.badge == "D"]
+    badged = [s for s, zone in view.zones.items() if zone.badge == "Dr"]
     assert badged == [state.course.straight_behind(state.riders[1].space)]
     button = next(b for b in view.buttons if b.title == "Draft")
     driver.click_at(button.screen_pos)
@@ -279,7 +279,9 @@ def test_solo_riders_start_abreast_and_the_line_up_is_chosen_before_the_first_ri
     assert "drop a rider on another rider" in scene.banner.toast_text
 
 
-def test_at_960_by_600_riders_are_as_large_as_the_field_allows_and_every_lit_place_is_in_view(make_app: type[App]) -> None:
+def test_at_960_by_600_riders_are_as_large_as_the_field_allows_and_every_lit_place_is_in_view(
+    make_app: type[App],
+) -> None:
     driver = Driver(make_app((960, 600)))
     driver.frames(1)
     scene = start(driver, (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "white")))
