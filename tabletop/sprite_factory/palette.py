@@ -51,3 +51,26 @@ def ink_for(colour: RGB) -> RGB:
     """Dark or light text, whichever reads better on `colour`."""
     r, g, b = colour
     return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else PAPER
+
+
+def luminance(colour: RGB) -> float:
+    """How bright `colour` looks, 0 (black) to 1 (white): WCAG's relative luminance."""
+
+    def linear(channel: int) -> float:
+        c = channel / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = colour
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+
+
+def contrast(a: RGB, b: RGB) -> float:
+    """WCAG's contrast ratio of two colours: 1 (the same) to 21 (black on white)."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def outline_for(colour: RGB) -> RGB:
+    """The dark edge round a piece or a line of `colour`: its own darker shade, but ink round a
+    light colour (white, yellow), whose darker shade is a grey lost on pale paper and pale road."""
+    return INK if luminance(colour) > 0.5 else shade(colour, 0.5)

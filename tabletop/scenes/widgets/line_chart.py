@@ -35,7 +35,7 @@ from tabletop.sprite_factory.palette import (
     INK_SOFT,
     RGB,
     TOKEN_COLOURS,
-    shade,
+    outline_for,
 )
 from tabletop.table.machinery.text import fit_font, font
 
@@ -334,10 +334,12 @@ def _side_by_side(
 def _stroke(
     surface: pygame.Surface, colour: RGB, points: list[tuple[int, int]], dash: tuple[int, ...]
 ) -> None:
-    """A line with a dark edge, so light colours (yellow) still read on the cream panel."""
+    """A line with a dark edge, so light colours (white, yellow) still read on the cream panel:
+    ink and wider round those, whose own colour hardly differs from the panel's."""
     if len(points) == 1:
         return
-    _dashed(surface, shade(colour, 0.55), points, dash, LINE_WIDTH + 2)
+    edge = outline_for(colour)
+    _dashed(surface, edge, points, dash, LINE_WIDTH + (4 if edge == INK else 2))
     _dashed(surface, colour, points, dash, LINE_WIDTH)
 
 

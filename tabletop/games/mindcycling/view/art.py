@@ -21,6 +21,7 @@ from tabletop.games.mindcycling.content import load_track
 from tabletop.games.mindcycling.game import make_rules, tracks_dir
 from tabletop.games.mindcycling.track_layout import START, Course, build_course
 from tabletop.games.mindcycling.view.layout import CELL, CourseGeometry, StripBand, geometry_of
+from tabletop.games.mindcycling.view.letters import marks
 from tabletop.games.mindcycling.view.sprites import WATER, RiderSprite
 from tabletop.language import N_, _
 from tabletop.sprite_factory.palette import INK, PAPER, RGB, shade
@@ -180,10 +181,11 @@ def _riders() -> pygame.Surface:
     """A team's three roles side by side; the last has given its bottle away (an empty one)."""
     parts = make_rules().parts
     roles = list(parts.roles.values())
+    letters = marks(parts).roles
     gap = RIDER // 4
     art = pygame.Surface((len(roles) * (RIDER + gap) + gap, RIDER + 2 * gap), pygame.SRCALPHA)
     for index, role in enumerate(roles):
-        sprite = RiderSprite("red", role.helmet, role.name[0], RIDER)
+        sprite = RiderSprite("red", role.helmet, letters[role.id], RIDER)
         sprite.pos = pygame.Vector2(gap + index * (RIDER + gap) + RIDER / 2, art.get_height() / 2)
         sprite.set_bottle(index != len(roles) - 1)
         sprite.draw(art)

@@ -15,9 +15,11 @@ from functools import partial
 import pygame
 
 from tabletop.engine.words import ordinal, say
+from tabletop.games.mindcycling.actions import DRAFT, RELAY
 from tabletop.games.mindcycling.components import Components
 from tabletop.games.mindcycling.records import Score
 from tabletop.games.mindcycling.state import MEDAL_NAMES, MEDALS, MindCyclingState
+from tabletop.games.mindcycling.view.letters import marks
 from tabletop.games.mindcycling.view.prepared import Picture, label
 from tabletop.language import N_, _, local, pgettext
 from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, PAPER, RGB, shade
@@ -30,10 +32,13 @@ PADDING = (20, 8)  # the board's inner margins, both sides together: a small win
 MEDAL_ROW = 30  # a medal with its title over its holder, above the lines
 GAP = 2  # between the medals and the lines
 RADIUS = 10  # a medal's
-# English, translated when the board is drawn (the language may change during a stage).
+# English, translated when the board is drawn (the language may change during a stage), with the
+# marks of that language (see `letters`).
 LEGEND: tuple[tuple[str, RGB], ...] = (
-    (N_("Helmets: S sprinter (green), D domestic (blue), C climber (yellow)"), INK_SOFT),
-    (N_("Bottle at the shoulder: blue while it has water, empty once spent · D draft, R relay"), INK_SOFT),
+    (N_("Helmets: {sprinter} sprinter (green), {domestic} domestic (blue), {climber} climber (yellow)"),
+     INK_SOFT),
+    (N_("Bottle at the shoulder: blue while it has water, empty once spent · {draft} draft, {relay} relay"),
+     INK_SOFT),
 )
 Medal = tuple[str, str, str, RGB | None]  # medal, title, holder's words, holder's colour
 MEDAL_COLOURS: dict[str, RGB] = {
@@ -86,7 +91,7 @@ def board_words(
             lines.append((words.format(track=track, score=best.words()), INK_SOFT))
         else:
             lines.append((_("No best score yet on {track}").format(track=track), INK_SOFT))
-        return [*lines, *legend()]
+        return [*lines, *legend(parts)]
     points = state.team_points(parts.points)
     standing = " · ".join(
         say(_("{team} {points:pt}"), team=local(t.country), points=points[t.seat]) for t in state.teams
@@ -95,13 +100,15 @@ def board_words(
     front = state.standings()[:3]
     words = ", ".join(local(r.name) + (f" ({ordinal(r.place)})" if r.finished else "") for r in front)
     lines.append((_("At the front: {riders}").format(riders=words), INK_SOFT))
-    lines.extend(legend())
+    lines.extend(legend(parts))
     lines.append((_("Points for places: 12 for 1st, 11 for 2nd … down to 0"), INK_SOFT))
     return lines
 
 
-def legend() -> list[tuple[str, RGB]]:
-    return [(_(text), colour) for text, colour in LEGEND]
+def legend(parts: Components) -> list[tuple[str, RGB]]:
+    shown = marks(parts)
+    letters = {**shown.roles, "draft": shown.rides[DRAFT], "relay": shown.rides[RELAY]}
+    return [(_(text).format(**letters), colour) for text, colour in LEGEND]
 
 
 def board_height(width: int, medal_count: int, lines: Sequence[tuple[str, RGB]]) -> int:

@@ -162,6 +162,7 @@ class MindCyclingDrawing(MindCyclingInput):
 
     def update(self, dt: float) -> None:
         self.shown.age(dt, self.host.animator.speed)
+        self.keep_course_centred()
 
     def backdrop_key(self) -> Hashable:
         lit = tuple(

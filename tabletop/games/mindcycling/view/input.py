@@ -25,6 +25,7 @@ from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MindCyclingState
 from tabletop.games.mindcycling.track_layout import FINISH
 from tabletop.games.mindcycling.view.layout import BUTTON_HEIGHT, CARD_HEIGHT, RING_ROOM, MindCyclingLayout
+from tabletop.games.mindcycling.view.letters import marks
 from tabletop.games.mindcycling.view.sprites import ChoiceButton, SpaceZone
 from tabletop.language import _, local, pgettext
 from tabletop.sprite_factory.palette import RGB
@@ -40,7 +41,6 @@ KIND_COLOURS: dict[str, RGB] = {
     "bottle": (52, 120, 220),
     "stay": (120, 124, 132),
 }
-BADGES = {DRAFT: "D", RELAY: "R", ATTACK: "A"}
 
 
 def targets(legal: Sequence[Action], attack_mode: bool) -> dict[str, Ride]:
@@ -142,11 +142,12 @@ class MindCyclingInput(MindCyclingLayout):
 
     def _refresh_highlights(self) -> None:
         found = self._targets()
+        badges = marks(self.parts).rides
         for space, zone in self.zones.items():
             ride = found.get(space)
             zone.highlight = Highlight.LEGAL if ride is not None else None
             zone.badge = (
-                BADGES.get(ride.kind, "")
+                badges.get(ride.kind, "")
                 if ride is not None and (ride.kind != ATTACK or not self.attack_mode)
                 else ""
             )

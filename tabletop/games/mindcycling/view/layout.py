@@ -6,10 +6,11 @@ wait on a podium beyond it, in finishing order, on a finish area of road drawn
 for them (past the line the course has no road). That geometry is read by the
 drawing, the input and the animations. On the screen, the medal board takes
 the bottom of the hand's area, the rider's card and its choices a panel on the
-right of the course, and the camera keeps the rider to move in view: it stays
-put while that rider, its lit places and the rider that has just ridden are on
-the road area, and otherwise glides the least way that brings them in, so the
-board does not jump about between moves.
+right of the course. The camera shows the whole course when its riders are
+still large enough to read; otherwise it keeps every rider, the rider to move
+with its lit places and the rider that has just ridden in view: it stays put
+while they are all on the road area, and otherwise glides the least way that
+brings them in, so the board does not jump about between moves.
 """
 
 from __future__ import annotations
@@ -54,6 +55,7 @@ FRAME = 12  # pixels between the course's frame and the road area's edges (the t
 CARD_HEIGHT = 150
 BUTTON_HEIGHT = 52
 BUTTON_GAP = 8
+READABLE_TOKEN = 21  # pixels across a rider token, the least at which the whole course is shown at once
 ZOOM_SLACK = 0.85  # riders drawn smaller than this part of the size the camera follows them at: zoom in
 RING_ROOM = 14  # pixels a ring round a place on the course (the coach's, the keyboard's) takes beyond it
 
@@ -310,55 +312,39 @@ class MindCyclingLayout(ViewerTurn):
         return pygame.Rect(road.x + FRAME, road.y + FRAME, road.width - FRAME, road.height - 2 * FRAME)
 
     def _frame(self, near: pygame.FRect | None = None) -> tuple[float, pygame.FRect]:
-        """The zoom and the part of the world the road area shows: the whole course, unless that
-        would draw a rider smaller than `MIN_TOKEN` pixels; then the `_focus` (the rider to move,
-        every place it may ride to, the rider that rode last) at that size (or as large as shows
-        it all), with the riders still to move this turn where that needs no smaller zoom, moved
-        (or else widened) until no rider sits across its edge (the road area would cut it).
-        Centred on what it shows, or, given the frame shown now (`near`), moved from it the least
-        way that shows it all."""
+        """The zoom and the part of the world the road area shows: the whole course, if that draws
+        the riders at least `READABLE_TOKEN` pixels across; otherwise every rider and the `_focus`
+        (the rider to move, every place it may ride to, the rider that rode last), at `MIN_TOKEN`
+        or as large as shows them all (no rider is ever off the board). Centred on what it shows,
+        or, given the frame shown now (`near`), moved from it the least way that shows it all."""
         geometry = self._geometry()
-        bounds = pygame.FRect(geometry.bounds)
+        extent = self._extent()
         room = self._room()
-        zoom = min(room.width / bounds.width, room.height / bounds.height)
-        focus = self._focus() if zoom * geometry.token < MIN_TOKEN else None
+        zoom = min(room.width / extent.width, room.height / extent.height)
+        focus = self._focus() if zoom * geometry.token < READABLE_TOKEN else None
         if focus is None:
             frame = pygame.FRect(0, 0, room.width / zoom, room.height / zoom)
-            frame.center = bounds.center
+            frame.center = extent.center
             return zoom, frame
-        wanted = pygame.FRect(focus)
-        zoom = min(MIN_TOKEN / geometry.token, room.width / wanted.width, room.height / wanted.height)
-        for box in self._also_shown():
-            more = wanted.union(box)
-            if min(room.width / more.width, room.height / more.height) < zoom:
-                break
-            wanted = more
         riders = self._rider_boxes()
-        edge = 0.0
-        for _ in range(len(riders) + 1):  # `wanted` takes in at least one more rider each time round
-            frame = pygame.FRect(0, 0, room.width / zoom, room.height / zoom)
-            frame.center = wanted.center if near is None else near.center
-            frame = _take_in(frame, wanted).clamp(bounds)
-            edge = FRAME / zoom  # the road area shows this much more, bar on the panel's side
-            cut = _cut(_seen(frame, edge), riders)
-            if not cut:
-                break
-            placed = _uncut(frame, wanted, bounds, edge, riders)
-            if placed is not None:  # moved a little rather than drawn smaller
-                frame = placed
-                break
-            wanted = wanted.unionall(cut)
-            zoom = min(zoom, room.width / wanted.width, room.height / wanted.height)
-        return zoom, self._clear_of_lines(frame, wanted, edge, riders)
+        wanted = pygame.FRect(focus).unionall(riders)
+        zoom = min(MIN_TOKEN / geometry.token, room.width / wanted.width, room.height / wanted.height)
+        frame = pygame.FRect(0, 0, room.width / zoom, room.height / zoom)
+        frame.center = wanted.center if near is None else near.center
+        frame = _take_in(frame, wanted)
+        if extent.width >= frame.width and extent.height >= frame.height:
+            frame = _take_in(frame.clamp(extent), wanted)  # no bare felt beyond the course's ends
+        return zoom, self._clear_of_lines(frame, wanted, FRAME / zoom, riders)
 
-    def _also_shown(self) -> list[pygame.FRect]:
-        """What the frame takes in besides the focus, as long as that needs no smaller zoom: the
-        riders still to move this turn, in their order (the camera need not move for them)."""
-        state = self.state
-        if state is None:
-            return []
-        boxes = (self._rider_box(rider_id) for rider_id in state.order[state.index + 1:])
-        return [box for box in boxes if box is not None]
+    def _extent(self) -> pygame.FRect:
+        """What is drawn of the course: its lines with their name tags and verges, the hairpins
+        and the finish area with the podium (the geometry's bounds add a margin of bare felt)."""
+        geometry = self._geometry()
+        drawn = [pygame.FRect(b.rect.x, b.rect.y - LINE_TAG, b.rect.width,
+                              b.rect.height + LINE_TAG + LINE_VERGE) for b in geometry.bands]
+        drawn += [pygame.FRect(turn.road) for turn in geometry.turns]
+        drawn.append(pygame.FRect(geometry.finish_area))
+        return drawn[0].unionall(drawn[1:])
 
     def _rider_box(self, rider_id: int | None) -> pygame.FRect | None:
         """A rider's token where it stands now, with a little room for its rings; None for no rider."""
@@ -432,9 +418,9 @@ class MindCyclingLayout(ViewerTurn):
         return focus if mover is None else focus.union(mover)
 
     def _follow(self) -> None:
-        """Keep the `_focus` (the rider to move, its lit places, the rider that rode last) in
-        view. While it is all on the road area the camera stays put (where the player moved it,
-        too), unless it draws the riders much smaller than `MIN_TOKEN` and the player has not
+        """Keep every rider and the `_focus` (the rider to move, its lit places, the rider that
+        rode last) in view. While they are all on the road area the camera stays put (where the
+        player moved it, too), unless it draws the riders much smaller than `MIN_TOKEN` and the player has not
         moved it (after the start area was shown whole); otherwise it glides the least way that
         shows it all (in a new layout, it goes there at once)."""
         focus = self._focus()
@@ -442,7 +428,8 @@ class MindCyclingLayout(ViewerTurn):
             return
         resting = self._resting()
         untouched = self._followed is None or resting.look() == self._followed
-        shown = self._road_area().contains(resting.world_rect_to_screen(focus))
+        road = self._road_area()
+        shown = all(road.contains(resting.world_rect_to_screen(box)) for box in (focus, *self._rider_boxes()))
         zoom, frame = self._frame(self._shown_frame(resting))
         if shown and not (untouched and resting.zoom < zoom * ZOOM_SLACK):
             return
@@ -455,6 +442,20 @@ class MindCyclingLayout(ViewerTurn):
             self._glide = (glide(self.camera, target), target)
             self.host.animator.add(self._glide[0])
         self._followed = target.look()
+
+    def keep_course_centred(self) -> None:
+        """Zoomed out (with the wheel) so far that the whole course fits on the road area, the
+        course goes to the middle of it rather than staying off to one side, cut by its edge."""
+        gliding = self._glide is not None and not self._glide[0].done
+        if self.geometry is None or self.camera.panning or gliding:
+            return
+        room = self._room()
+        course = self.camera.world_rect_to_screen(self._extent())
+        if course.width > room.width or course.height > room.height:
+            return
+        off = pygame.Vector2(room.center) - pygame.Vector2(course.center)
+        if max(abs(off.x), abs(off.y)) > 1.5:  # not the rounding of a course already centred
+            self.camera.origin -= off / self.camera.zoom
 
     def _resting(self) -> Camera:
         """The camera as it will rest once its glide is over (itself, if it is not gliding)."""
@@ -507,43 +508,6 @@ def _take_in(frame: pygame.FRect, wanted: pygame.FRect) -> pygame.FRect:
         centred = start + length / 2 - size / 2
         moved[axis] = centred if length >= size else min(max(low, start + length - size), start)
     return moved
-
-
-def _uncut(
-    frame: pygame.FRect, wanted: pygame.FRect, bounds: pygame.FRect, edge: float, riders: list[pygame.FRect]
-) -> pygame.FRect | None:
-    """`frame` moved the least way, across and then up or down, that cuts no rider and still
-    takes in `wanted` within `bounds`; None if there is no such place."""
-    moved = pygame.FRect(frame)
-    # The road area shows `edge` more than the frame on every side but the panel's (the right).
-    reach = ((edge, 0.0), (edge, edge))
-    for axis in (0, 1):
-        size, (before, after) = moved[axis + 2], reach[axis]
-        low = max(bounds[axis], wanted[axis] + wanted[axis + 2] - size)
-        high = min(bounds[axis] + bounds[axis + 2] - size, wanted[axis])
-        places = [moved[axis]]
-        for box in riders:
-            first, last = box[axis], box[axis] + box[axis + 2]
-            places += [last + before, first + before, first - size - after, last - size - after]
-        for place in sorted((p for p in places if low <= p <= high), key=lambda p: abs(p - moved[axis])):
-            trial = pygame.FRect(moved)
-            trial[axis] = place
-            if not _cut_across(_seen(trial, edge), riders, axis):
-                moved = trial
-                break
-        else:
-            return None
-    return moved
-
-
-def _cut_across(seen: pygame.FRect, boxes: list[pygame.FRect], axis: int) -> bool:
-    """Whether an edge of `seen` across `axis` (0: its left or right, 1: its top or bottom) runs
-    across one of the boxes."""
-    ends = (seen[axis], seen[axis] + seen[axis + 2])
-    return any(
-        seen.colliderect(box) and any(box[axis] < end < box[axis] + box[axis + 2] for end in ends)
-        for box in boxes
-    )
 
 
 def _seen(frame: pygame.FRect, edge: float) -> pygame.FRect:

@@ -14,10 +14,10 @@ import pygame
 
 from tabletop.engine.contract import Action
 from tabletop.games.mindcycling.view.prepared import label
-from tabletop.sprite_factory.palette import GOLD, INK, LEGAL, PAPER, RGB, shade
+from tabletop.sprite_factory.palette import GOLD, INK, LEGAL, PAPER, RGB, outline_for, shade
 from tabletop.table.machinery.camera import Camera, Point
 from tabletop.table.machinery.render_cache import render_cache
-from tabletop.table.machinery.text import fit_font, text_image
+from tabletop.table.machinery.text import fit_font
 from tabletop.table.pieces.drop_zone import DropZone
 from tabletop.table.pieces.sprite import TableSprite
 from tabletop.table.pieces.token_sprite import TokenSprite, colour_rgb
@@ -54,7 +54,10 @@ class SpaceZone(OnRoad, DropZone):
         spot = centre + pygame.Vector2(self.screen_size()[0] * 0.3, -self.screen_size()[1] * 0.28)
         pygame.draw.circle(surface, INK, spot, radius + 2)
         pygame.draw.circle(surface, self.badge_colour, spot, radius)
-        text = text_image(self.badge, round(radius * 1.4), PAPER, bold=True)
+        face = fit_font(self.badge, round(radius * 1.6), round(radius * 1.4))  # "Dr" as well as "A"
+        face.bold = True
+        text = face.render(self.badge, True, PAPER)
+        face.bold = False
         surface.blit(text, text.get_rect(center=spot))
 
 
@@ -127,7 +130,7 @@ class RiderSprite(OnRoad, TokenSprite):
         r = size[0] / 2
         centre = (r, r)
         jersey = colour_rgb(self.colour)
-        pygame.draw.circle(body, shade(jersey, 0.5), centre, r)
+        pygame.draw.circle(body, outline_for(jersey), centre, r)
         pygame.draw.circle(body, jersey, centre, r * 0.88)
         pygame.draw.circle(body, PAPER, centre, r * 0.56)
         pygame.draw.circle(body, colour_rgb(self.helmet), centre, r * 0.47)

@@ -26,6 +26,7 @@ from tabletop.games.mindcycling.view.animation import animate
 from tabletop.games.mindcycling.view.art import render_course
 from tabletop.games.mindcycling.view.drawing import MindCyclingDrawing, train_links
 from tabletop.games.mindcycling.view.layout import geometry_of
+from tabletop.games.mindcycling.view.letters import marks
 from tabletop.games.mindcycling.view.sprites import RiderSprite, SpaceZone
 from tabletop.language import _, language, local
 from tabletop.sprite_factory.palette import GOLD, RGB
@@ -99,6 +100,7 @@ class MindCyclingView(MindCyclingDrawing):
     def _show_riders(self, state: MindCyclingState) -> None:
         geometry = self._geometry()
         active = state.active()
+        letters = marks(self.parts).roles  # in the language now spoken, which may change mid-stage
         for rider in state.riders:
             sprite = self.riders.get(rider.id)
             if sprite is None:
@@ -107,13 +109,14 @@ class MindCyclingView(MindCyclingDrawing):
                 sprite = RiderSprite(
                     team.colour,
                     role.helmet,
-                    role.name[0],
+                    letters[rider.role],
                     geometry.token,
                     pattern=seat_pattern(rider.team),
                     camera=self.camera,
                     payload=("rider", rider.id),
                 )
                 self.riders[rider.id] = sprite
+            sprite.label = letters[rider.role]
             sprite.show_pattern = self.host.colour_blind()
             sprite.area = self._road_area()
             if not sprite.held:
@@ -138,7 +141,8 @@ class MindCyclingView(MindCyclingDrawing):
             if outcome is None:
                 return _("The stage is over."), None
             winner = state.teams[outcome.ranking[0]]
-            words = _("{team} win the stage on medals!").format(team=local(winner.country))
+            # A country racing as a team takes a singular verb, as on the results ("Spain wins").
+            words = _("{team} wins the stage on medals!").format(team=local(winner.country))
             return words, colour_rgb(winner.colour)
         rider = state.active()
         if rider is None or not waiting:

@@ -94,15 +94,13 @@ def panel_pixels(driver: Driver, panel: pygame.Rect) -> bytes:
     return pygame.image.tobytes(driver.app.screen.subsurface(panel), "RGB")
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_no_ring_or_lit_place_runs_over_the_panel(
-    make_app: type[App], size: tuple[int, int], language: str
-) -> None:
+def test_no_ring_or_lit_place_runs_over_the_panel(make_app: type[App], language: str) -> None:
     """The guided first game, followed to the coach's first ride across the line: the finish area
     reaches far past the road area's edge, yet the coach's ring round it, the keyboard list's ring
-    and the lit finish stay off the rider's card and the buttons (Attack, Stay put), pixel for pixel."""
-    driver = Driver(make_app(size))
+    and the lit finish stay off the rider's card and the buttons (Attack, Stay put), pixel for pixel.
+    At 960x600 (at 1280x720 the whole course shows, far from the panel)."""
+    driver = Driver(make_app((960, 600)))
     driver.app.ctx.update_settings(language=language, animation_speed="instant")
     driver.frames(1)
     match, coach = start_tutorial("mindcycling")

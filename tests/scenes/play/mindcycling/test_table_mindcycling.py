@@ -109,7 +109,7 @@ def test_attack_button_lights_the_longer_reach_and_draft_button_follows(driver: 
     # The attack stops the next rider drafting: no Draft button.
     assert state.active().id == 2
     assert not any(b.title == "Draft" for b in view.buttons)
-    assert not any(zone.badge == "D" for zone in view.zones.values())
+    assert not any(zone.badge == "Dr" for zone in view.zones.values())
 
 
 def test_draft_from_its_button_and_its_lettered_space(driver: Driver) -> None:
@@ -120,7 +120,7 @@ def test_draft_from_its_button_and_its_lettered_space(driver: Driver) -> None:
     driver.click_at(view.zones[max(lit(scene), key=state.course.row)].screen_pos)
     driver.settle(scene.animator)
     assert state.active().id == 4
-    badged = [s for s, zone in view.zones.items() if zone.badge == "D"]
+    badged = [s for s, zone in view.zones.items() if zone.badge == "Dr"]
     assert badged == [state.course.straight_behind(state.riders[1].space)]
     button = next(b for b in view.buttons if b.title == "Draft")
     driver.click_at(button.screen_pos)
@@ -146,6 +146,14 @@ def test_a_whole_stage_against_a_computer_team_ends_in_results(driver: Driver) -
     assert isinstance(driver.top, ResultsScene)
     assert state.over and len(state.medals) == 4
     assert all(rider.finished for rider in state.riders)
+    # The status bar and the results word the winning team alike: a country takes a singular verb.
+    banner, _colour = view.banner(state, None, ())
+    winner = driver.top.winner
+    assert banner == f"{winner} wins the stage on medals!"
+    assert driver.top._headline() == f"{winner} wins this game of Mind Cycling"
+    driver.app.ctx.update_settings(language="fr")
+    banner, _colour = view.banner(state, None, ())
+    assert banner.endswith(" remporte l'étape aux médailles !")
 
 
 def test_a_solo_stage_keeps_its_best_score(driver: Driver, user_dir: Path) -> None:
@@ -271,7 +279,9 @@ def test_solo_riders_start_abreast_and_the_line_up_is_chosen_before_the_first_ri
     assert "drop a rider on another rider" in scene.banner.toast_text
 
 
-def test_at_960_by_600_riders_are_large_and_every_lit_place_is_in_view(make_app: type[App]) -> None:
+def test_at_960_by_600_riders_are_as_large_as_the_field_allows_and_every_lit_place_is_in_view(
+    make_app: type[App],
+) -> None:
     driver = Driver(make_app((960, 600)))
     driver.frames(1)
     scene = start(driver, (SeatSetup("Anna", False, "red"), SeatSetup("Bob", False, "white")))
@@ -284,8 +294,12 @@ def test_at_960_by_600_riders_are_large_and_every_lit_place_is_in_view(make_app:
     for turn in range(3):
         rider = scene.match.state.active()
         assert rider is not None
-        assert not turn or view.riders[rider.id].screen_rect().width >= MIN_TOKEN
-        assert road.contains(view.riders[rider.id].screen_rect())
+        size = view.riders[rider.id].screen_rect().width
+        field = view.riders[0].screen_rect().unionall([s.screen_rect() for s in view.riders.values()])
+        assert road.contains(field), "a rider off the board"
+        # Smaller than `MIN_TOKEN` only where the whole field would not fit the road area at that size.
+        grown = pygame.Vector2(field.size) * MIN_TOKEN / size
+        assert not turn or size >= MIN_TOKEN or grown.x > road.width or grown.y > road.height
         ends = lit(scene)
         assert ends and all(road.contains(view.zones[s].screen_rect()) for s in ends)
         driver.click_at(view.zones[max(ends, key=scene.match.state.course.row)].screen_pos)
