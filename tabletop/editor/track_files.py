@@ -170,13 +170,11 @@ def open_document(path: Path, game: EditorGame) -> TrackDocument:
 def save_track(doc: TrackDocument, game: EditorGame, *, valid: bool, replacing: Path | None = None) -> Path:
     """Write the document as a finished track (when `valid`) or a draft.
 
-    `replacing` is the file the track was opened from or last saved to. Under the same name it
-    is this very track: it is written over, or goes when the track moves between drafts and
-    finished tracks. Under another name it is kept as it is, as "save as" keeps it: a name
-    typed (or taken back by an undo) never deletes a track or a draft the player saved.
+    `replacing` is the file the track was opened from or last saved to: the same track, whatever
+    its name now (a track renamed in the editor is that track renamed, as its Rename button
+    does, not a second one). It is written over, or goes when the new file is another (a new
+    name, or the track moving between drafts and finished tracks). A copy is made with Copy.
     """
-    if replacing is not None and _name_of(replacing) != doc.name:
-        replacing = None
     layout, _owners = game.layout(doc)
     folder = user_tracks_dir(game.id) if valid else drafts_dir(game.id)
     target = _free_path(folder, slug(doc.name, game.id), replacing)

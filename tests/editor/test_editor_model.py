@@ -147,16 +147,16 @@ def test_an_invalid_track_is_kept_only_as_a_draft(user: Path) -> None:
     assert not path.exists() and fixed.parent == user / "tracks" / "nascard"
 
 
-def test_a_track_saved_under_another_name_keeps_the_file_of_the_old_one(user: Path) -> None:
-    """A name typed, or one taken back by an undo, saves as a new file: nothing saved goes."""
+def test_a_track_renamed_and_saved_is_that_track_under_its_new_name(user: Path) -> None:
+    """A name typed, or taken back by an undo, renames the track being edited: one track, one
+    file, as the Rename button does (a second track is made with Copy)."""
     game = EditorGame("nascard")
     short = save_track(NASCARD.deleted([0]).renamed("Quarry Short"), game, valid=False)
     again = save_track(NASCARD.deleted([0]).renamed("Quarry Run"), game, valid=False, replacing=short)
-    assert short.exists() and again == user / "drafts" / "nascard" / "quarry-run.yaml"
+    assert not short.exists() and again == user / "drafts" / "nascard" / "quarry-run.yaml"
     finished = save_track(NASCARD.renamed("Quarry Ring"), game, valid=True, replacing=again)
-    assert again.exists() and finished.exists()
-    names = {t.name for t in list_tracks("nascard") if not t.built_in}
-    assert names == {"Quarry Short", "Quarry Run", "Quarry Ring"}
+    assert not again.exists() and finished == user / "tracks" / "nascard" / "quarry-ring.yaml"
+    assert [t.name for t in list_tracks("nascard") if not t.built_in] == ["Quarry Ring"]
 
 
 def test_built_in_tracks_cannot_be_deleted(user: Path) -> None:

@@ -356,7 +356,6 @@ class EditorScene(Scene):
     def save(self) -> Path | None:
         """Save the track; a name another track goes by gets a number first, and the toast says so."""
         asked = self.doc.name
-        before = self.saved.name if self.path is not None and self.saved is not None else None
         try:
             name = free_name(asked, taken_names(self.game.id, keep=self.path))
             doc = self.doc.renamed(name)
@@ -367,7 +366,6 @@ class EditorScene(Scene):
         if doc != self.doc:
             self.history.replace_current(doc)
             self._after_change()
-        kept = before is not None and self.path is not None and self.path != path and self.path.exists()
         self.path, self.saved = path, self.doc
         if name != asked:
             told = _("Saved as {name}: another track is called {asked}.").format(name=name, asked=asked)
@@ -378,10 +376,6 @@ class EditorScene(Scene):
             told = ngettext("Saved as a draft ({count} problem): fix it to race on it.",
                             "Saved as a draft ({count} problems): fix them to race on it.",
                             count).format(count=count)
-        if kept:
-            # Saved under its new name, as a new file: the one of the old name stays, and the
-            # player should know there are two now.
-            told += " " + _("{name} is kept too: Tracks lists both.").format(name=before)
         self.banner.toast(told, GOLD)
         return path
 

@@ -331,13 +331,13 @@ def test_a_name_typed_after_a_change_is_its_own_undo_step(menu: Driver, user_dir
     menu.click_id("#editor_redo")
     assert scene.doc.name == "My track Short"
 
-    # Saved under the new name, then the name taken back and saved again: both files stay.
+    # Saved under the new name, then the name taken back and saved again: the one track, renamed.
     menu.key(pygame.K_s, pygame.KMOD_CTRL)
     short = user_dir / "drafts" / "nascard" / "my-track-short.yaml"
-    assert scene.path == short and first.exists()
-    assert "My track is kept too" in scene.banner.toast_text
+    assert scene.path == short and short.exists() and not first.exists()
     menu.click_id("#editor_undo")
     menu.key(pygame.K_s, pygame.KMOD_CTRL)
-    assert short.exists() and scene.path == user_dir / "drafts" / "nascard" / "my-track.yaml"
+    assert not short.exists() and scene.path == user_dir / "drafts" / "nascard" / "my-track.yaml"
+    assert scene.path.exists() and scene.doc.name == "My track"
     menu.click_id("#editor_undo")  # the piece comes back
     assert len(scene.doc.pieces) == len(NASCARD.pieces)
