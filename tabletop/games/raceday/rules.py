@@ -227,9 +227,16 @@ class RaceDayRules:
         assert isinstance(action, Draft)
         target = self.draft_target(state, action.option)
         where = state.circuit.describe(target) if target else "?"
+        turn = state.turn
+        if target and turn is not None and turn.mover is not None and turn.drafter is not None:
+            path = _draft_path(turn.mover, action.option)
+            if self._crosses_line(state, state.cars[turn.drafter], path):
+                # Its race is over there: neither a space past the line nor a turn to skip.
+                if action.option == "A":
+                    return _("Draft A: 1 space, across the finish line")
+                return _("Draft B: {n} spaces, across the finish line").format(n=len(path))
         if action.option == "A":
             return _("Draft A: 1 space, to {where}").format(where=where)
-        turn = state.turn
         drafter = state.cars[turn.drafter] if turn is not None and turn.drafter is not None else None
         ability = self.parts.ability_of(drafter.card) if drafter is not None else None
         if ability is not None and ability.kind == KEEP_TURN:
@@ -542,8 +549,7 @@ class RaceDayRules:
             return [ev.DraftDeclined(car.seat, car.name, ahead), *self._end_turn(state)]
         start = car.space
         assert start is not None
-        # A: into the space the car ahead left. B: on along its path to its next-to-last space.
-        path = (mover.start,) if action.option == "A" else (mover.start, *mover.path[:-1])
+        path = _draft_path(mover, action.option)
         car.space = path[-1]
         where = None if self._crosses_line(state, car, path) else state.circuit.name_of(path[-1])
         events: list[Event] = [ev.Drafted(car.seat, car.name, ahead, action.option, start, path, where)]
@@ -601,3 +607,9 @@ class RaceDayRules:
         state.turn = None
         state.ranking = [car.seat for car in state.standings()]
         return [common.RaceFinished(tuple(state.cars[s].name for s in state.ranking))]
+
+
+def _draft_path(mover: Mover, option: str) -> tuple[str, ...]:
+    """The spaces a draft takes the car behind through: A, into the space the car ahead left;
+    B, on along its path to its next-to-last space."""
+    return (mover.start,) if option == "A" else (mover.start, *mover.path[:-1])

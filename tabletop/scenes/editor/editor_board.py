@@ -15,6 +15,7 @@ import pygame
 from tabletop.engine.track_design.document import Piece, TrackDocument
 from tabletop.engine.track_design.geometry import snap
 from tabletop.engine.track_design.palette import Palette, PieceKind
+from tabletop.scenes.editor.palette_words import heading_room, label_room
 from tabletop.table.machinery.camera import Camera
 
 TILE = 74  # palette tile size in pixels
@@ -59,30 +60,43 @@ class Board:
 
     def tiles(self) -> list[tuple[PieceKind, pygame.Rect]]:
         """Each palette piece and its tile, in groups, two tiles a row."""
-        rect = self.palette_rect
-        per_row = max(1, (rect.width - TILE_GAP) // (TILE + TILE_GAP))
-        found = []
-        y = rect.top + 34 - self.scroll
-        for group in self.palette.groups():
-            y += 22  # the group's heading
-            kinds = [k for k in self.palette.kinds if k.group == group]
-            for index, kind in enumerate(kinds):
-                col, row = index % per_row, index // per_row
-                tile = pygame.Rect(rect.left + TILE_GAP + col * (TILE + TILE_GAP),
-                                   y + row * (TILE + TILE_GAP + 14), TILE, TILE)
-                found.append((kind, tile))
-            y += ((len(kinds) + per_row - 1) // per_row) * (TILE + TILE_GAP + 14) + 4
-        return found
+        return self._palette_layout()[1]
 
     def group_headings(self) -> list[tuple[str, int]]:
-        y = self.palette_rect.top + 34 - self.scroll
-        per_row = max(1, (self.palette_rect.width - TILE_GAP) // (TILE + TILE_GAP))
-        found = []
+        """Each group's heading and the top of its line."""
+        return self._palette_layout()[0]
+
+    def label_width(self) -> int:
+        """How wide a piece's name under its tile may be: its column, less a little room."""
+        return self._column() - 6
+
+    def _column(self) -> int:
+        rect = self.palette_rect
+        per_row = max(1, (rect.width - TILE_GAP) // (TILE + TILE_GAP))
+        return max(TILE, (rect.width - TILE_GAP) // per_row)
+
+    def _palette_layout(self) -> tuple[list[tuple[str, int]], list[tuple[PieceKind, pygame.Rect]]]:
+        """The group headings and the tiles: each tile centred in its column, each row as tall
+        as the longest name under it (one line or two)."""
+        rect = self.palette_rect
+        column = self._column()
+        per_row = max(1, (rect.width - TILE_GAP) // column)
+        headings: list[tuple[str, int]] = []
+        tiles: list[tuple[PieceKind, pygame.Rect]] = []
+        y = rect.top + 34 - self.scroll
         for group in self.palette.groups():
-            found.append((group, y))
-            count = sum(1 for k in self.palette.kinds if k.group == group)
-            y += 22 + ((count + per_row - 1) // per_row) * (TILE + TILE_GAP + 14) + 4
-        return found
+            headings.append((group, y))
+            y += heading_room()
+            kinds = [k for k in self.palette.kinds if k.group == group]
+            for first in range(0, len(kinds), per_row):
+                row = kinds[first:first + per_row]
+                for col, kind in enumerate(row):
+                    left = rect.left + TILE_GAP // 2 + col * column + (column - TILE) // 2
+                    tiles.append((kind, pygame.Rect(left, y, TILE, TILE)))
+                names = max(label_room(kind.label, self.label_width()) for kind in row)
+                y += TILE + 2 + names + TILE_GAP
+            y += 4
+        return headings, tiles
 
     def tile_at(self, pos: tuple[int, int]) -> PieceKind | None:
         if not self.palette_rect.collidepoint(pos):

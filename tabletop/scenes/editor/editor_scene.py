@@ -33,6 +33,7 @@ from tabletop.scenes.editor.editor_draw import (
     draw_piece,
 )
 from tabletop.scenes.editor.editor_files import TrackFilesScene
+from tabletop.scenes.editor.palette_words import heading_face, label_face, label_lines
 from tabletop.scenes.editor.race_it import RaceItRun
 from tabletop.scenes.editor.race_it_panel import RaceItHits, draw_heat, draw_race_it
 from tabletop.scenes.editor.test_drive import start_test_drive
@@ -40,7 +41,7 @@ from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.machinery.layout import shortened_name
-from tabletop.sprite_factory.palette import FELT_DARK, GOLD, INK, INK_HINT, INK_SOFT, LEGAL, REFUSED, SELECTED
+from tabletop.sprite_factory.palette import FELT_DARK, GOLD, INK, INK_HINT, LEGAL, REFUSED, SELECTED
 from tabletop.table.machinery.cloth import draw_cloth
 from tabletop.table.machinery.text import fitting_text, font, wrap
 from tabletop.table.panels.banner import Banner
@@ -57,9 +58,11 @@ NAME_NARROWEST = 80  # narrower still where the bar's words leave it no more (Fr
 # The bar's faces, the usual first: the tighter one where the window is too narrow for the words.
 BAR_FACES = ("@small_button", "@tight_button")
 NAME_PADDING = 24  # the name field's room around its words
-LABEL_SIZES = (15, 11)  # a palette piece's name: its usual size, and the least it shrinks to
 TOAST_ROOM = 56  # from the board's foot to the toast's top
-PALETTE_WIDTH = 2 * TILE + 3 * 8
+# Two columns of tiles, each as wide as the longest word of a piece's name (French
+# "Rétrécissement") in the palette's face: names wrap between words, never shrink.
+PALETTE_COLUMN = 110
+PALETTE_WIDTH = 2 * PALETTE_COLUMN + TILE_GAP
 PROBLEMS_WIDTH = 300
 GAP = 8
 BAR_GAP_LEAST = 5  # between two of the bar's buttons, however narrow the window
@@ -90,15 +93,6 @@ def tool_labels() -> list[str]:
         _("Tracks"), pgettext("editor bar", "Save"), _("Undo"), _("Redo"), _("Rotate"), _("Flip"),
         pgettext("editor bar", "Delete"), _("Grid"), _("Fit"), _("Test drive"), _("Race it"), _("Back"),
     ]
-
-
-def label_font(label: str) -> pygame.font.Font:
-    """The largest face, down to a legible least, in which a palette piece's name fits under its
-    tile without reaching its neighbour's (French names are longer)."""
-    for size in range(LABEL_SIZES[0], LABEL_SIZES[1] - 1, -1):
-        if font(size).size(label)[0] <= TILE + TILE_GAP - 4:
-            break
-    return font(size)
 
 
 class EditorScene(Scene):
@@ -672,9 +666,12 @@ class EditorScene(Scene):
         title = font(size).render(words, True, INK)
         surface.blit(title, (rect.left + 10, rect.top + 8))
         surface.set_clip(rect.inflate(-4, -36).move(0, 16))
-        small = font(15)
+        heading = heading_face()
         for group, y in self.board.group_headings():
-            surface.blit(small.render(group, True, INK_SOFT), (rect.left + 10, y + 4))
+            line = fitting_text(group, rect.width - 20, lambda text: heading.size(text)[0])
+            surface.blit(heading.render(line, True, INK_HINT), (rect.left + 10, y + 2))
+        names = label_face()
+        width = self.board.label_width()
         used: dict[str, int] = {}
         for piece in self.doc.pieces:
             used[piece.kind] = used.get(piece.kind, 0) + 1
@@ -682,9 +679,12 @@ class EditorScene(Scene):
             left = None if kind.limit is None else kind.limit - used.get(kind.id, 0)
             draw_piece(surface, kind.side(self.board.side_of(kind)), 0, tile.center, tile.width,
                        alpha=110 if left is not None and left <= 0 else 255)
-            colour = INK if left is None or left > 0 else INK_SOFT
-            text = label_font(kind.label).render(kind.label, True, colour)
-            surface.blit(text, text.get_rect(midtop=(tile.centerx, tile.bottom + 1)))
+            colour = INK if left is None or left > 0 else INK_HINT  # none left: the tile is faded
+            y = tile.bottom + 2
+            for line in label_lines(kind.label, width):
+                text = names.render(line, True, colour)
+                surface.blit(text, text.get_rect(midtop=(tile.centerx, y)))
+                y += names.get_linesize()
         surface.set_clip(None)
 
     def _draw_problems(self, surface: pygame.Surface) -> None:

@@ -111,7 +111,7 @@ class TableScene(Scene):
             colour_blind=lambda: self.ctx.settings.colour_blind,
             history=self._history,
             watching=self.watching,
-            sharing=sum(not match.is_bot(seat) for seat in range(len(match.setup.seats))) > 1,
+            people=tuple(seat for seat in range(len(match.setup.seats)) if not match.is_bot(seat)),
         )
         self.view: GameView = view_module(match.game_id).make_view(self.rules, host)
         self.worker: BotWorker[Action] = BotWorker(wake_the_loop)

@@ -44,9 +44,15 @@ class TableHost:
     # A replay's table: the viewer is watched, never asked to act, so no view prompts them or
     # offers them a choice ("Your roll for the pole" and its button read as a bystander's line).
     watching: bool = False
-    # Several people take turns at the screen (pass-and-play): the viewer is the one who acted
-    # last, who may have passed the computer on already while a computer seat plays.
-    sharing: bool = False
+    # The seats people play, the others being computer seats. Where several take turns at the
+    # screen (`sharing`), the viewer is the one who acted last, who may have passed the
+    # computer on already while a computer seat plays.
+    people: tuple[int, ...] = ()
+
+    @property
+    def sharing(self) -> bool:
+        """Several people take turns at the screen (pass-and-play)."""
+        return len(self.people) > 1
 
 
 class GameView(Protocol):

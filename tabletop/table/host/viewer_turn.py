@@ -49,11 +49,32 @@ class ViewerTurn:
             return False
         return self.state is not None and self.viewer is not None and self.viewer in self.waiting
 
+    def _shown_mine(self) -> bool:
+        """Whether the position the table shows waits for the viewer (a view that shows an
+        older position while its moves play, as Race Day does, says so of that one)."""
+        return self._my_turn()
+
+    def _you(self) -> int | None:
+        """The seat the "you" marks point at (see `you_seat`)."""
+        return you_seat(self.host, self.viewer, self._shown_mine())
+
     def _legal(self) -> list[Action]:
         if not self._my_turn() or self.viewer is None:
             return []
         legal: list[Action] = self.rules.legal_actions(self.state, self.viewer)
         return legal
+
+
+def you_seat(host: TableHost, viewer: int | None, viewer_to_act: bool) -> int | None:
+    """The seat the "you" marks (the gold ring round a piece, "you" over a card) point at: the
+    player at the screen, in play and in replays alike. Alone with computer seats, the one
+    person throughout, whoever's cards a replay shows. Where people share the screen, the
+    viewer only while it is their turn (`viewer_to_act`, never in a replay), as the seat then
+    acting holds the computer: no one while a computer seat plays, nor in a replay, which any
+    of them may be watching."""
+    if len(host.people) == 1:
+        return host.people[0]
+    return viewer if host.sharing and viewer_to_act and not host.watching else None
 
 
 def banner_seat(viewer: int | None, waiting: tuple[int, ...]) -> int:

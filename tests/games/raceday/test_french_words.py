@@ -11,6 +11,7 @@ import pytest
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.raceday import events as ev
+from tabletop.games.raceday.actions import Draft, Move
 from tabletop.games.raceday.components import BLOCKED, BUMP, ENGINE, ENGINE_CHECK
 from tabletop.games.raceday.explain import dashboard_words, speed_words
 from tabletop.games.raceday.track_layout import SpaceName
@@ -20,7 +21,7 @@ from tabletop.language import Translated, local, set_language
 from tests.games.bots import match_bots_play
 from tests.games.french_table import data_words
 
-from .helpers import CHECK_UP, STAND_ON_IT, race
+from .helpers import CHECK_UP, CRUISE, STAND_ON_IT, race
 
 # A count of one or none with a plural noun, a field left unfilled, English left over.
 SLIPS = (
@@ -152,3 +153,13 @@ def test_a_setup_the_rules_refuse_is_told_in_french() -> None:
     setup = Setup((SeatSetup("Anna"), SeatSetup("Bob")), {"car_1": "3", "car_2": "3"})
     with pytest.raises(ValueError, match=r"^les places 1 et 2 ont toutes deux choisi Cole Brannigan ; "):
         rules.new_state(setup, 1)
+
+
+def test_a_draft_over_the_line_is_offered_as_crossing_it_in_french() -> None:
+    r, state = race({"A": "r19b", "B": "r18b"}, dice=[3, 2, 3], lap=4)
+    state.cars[1].distance = state.finish_distance - 1  # B is one space short of the line
+    r.apply(state, 0, CRUISE)
+    moves = [m for m in r.legal_actions(state, 0) if isinstance(m, Move) and m.path[-1] == "r02b"]
+    r.apply(state, 0, moves[0])
+    assert r.describe_action(state, 1, Draft("A")) == "Aspiration A : 1 case, franchir la ligne d'arrivée"
+    assert r.describe_action(state, 1, Draft("B")) == "Aspiration B : 3 cases, franchir la ligne d'arrivée"

@@ -327,6 +327,23 @@ def test_a_draft_over_the_line_names_no_space_past_it() -> None:
     assert said == ["B drafts A (A): 1 space.", "B crosses the line 2nd."]
 
 
+def test_a_draft_over_the_line_is_offered_as_crossing_it() -> None:
+    """Its choice in the move list says so, as a move's does, in place of the space past the
+    line it would have named ("Draft A: 1 space, to Turn 1, inside lane")."""
+    r, state = race({"A": "r19b", "B": "r18b"}, dice=[3, 2, 3], lap=4)
+    state.cars[1].distance = state.finish_distance - 1  # B is one space short of the line
+    drive(r, state, "A", CRUISE, "r02b")
+    assert state.phase == DRAFT
+    assert r.describe_action(state, 1, Draft("A")) == "Draft A: 1 space, across the finish line"
+    assert r.describe_action(state, 1, Draft("B")) == "Draft B: 3 spaces, across the finish line"
+
+
+def test_a_draft_short_of_the_line_names_its_space() -> None:
+    r, state = race({"A": "r19b", "B": "r18b"}, dice=[3, 2, 3], lap=3)
+    drive(r, state, "A", CRUISE, "r02b")
+    assert r.describe_action(state, 1, Draft("A")).startswith("Draft A: 1 space, to ")
+
+
 def test_a_bump_check_says_who_rolls_what_even_with_numbered_names() -> None:
     bump = ev.BumpRolled((0, 1, 2), ("Alice", "Computer 4", "You"), (4, 2, 4), ((0, 2),), ())
     said = bump.describe()

@@ -17,10 +17,10 @@ from tabletop.editor.game_link import EditorGame
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.games.track_fairness import race_words, verdict_words
 from tabletop.language import _, set_language
-from tabletop.scenes.editor import editor_scene, race_it_panel
-from tabletop.scenes.editor.editor_board import TILE, TILE_GAP
+from tabletop.scenes.editor import editor_scene, palette_words, race_it_panel
 from tabletop.scenes.editor.editor_files import TrackFilesScene
-from tabletop.scenes.editor.editor_scene import LABEL_SIZES, NAME_NARROWEST, EditorScene
+from tabletop.scenes.editor.editor_scene import NAME_NARROWEST, EditorScene
+from tabletop.scenes.editor.palette_words import heading_face, label_lines
 from tabletop.scenes.menus import game_hooks
 from tabletop.table.machinery.text import font
 from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY
@@ -70,7 +70,7 @@ class Recording:
 
 def drawn_texts(scene: EditorScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     seen: list[str] = []
-    for module in (editor_scene, race_it_panel):
+    for module in (editor_scene, race_it_panel, palette_words):
         monkeypatch.setattr(module, "font", lambda size, bold=False: Recording(font(size, bold=bold), seen))
     scene.draw(pygame.Surface(scene.ctx.size))
     monkeypatch.undo()
@@ -159,11 +159,12 @@ def test_the_french_editor_fits_the_window(make_app: type[App], size: tuple[int,
     entry = scene.name_entry
     assert entry is not None and entry.rect.width >= NAME_NARROWEST
     assert entry.rect.right <= buttons[0].rect.left
-    # Every piece's name reads whole under its tile, at worst in the smallest face.
+    # Every piece's name reads whole under its tile, in two lines at most, no word cut.
     for kind in scene.game.palette.kinds:
-        assert font(LABEL_SIZES[1]).size(kind.label)[0] <= TILE + TILE_GAP - 4, kind.label
+        lines = label_lines(kind.label, scene.board.label_width())
+        assert len(lines) <= 2 and " ".join(lines) == " ".join(kind.label.split()), lines
     for group in scene.game.palette.groups():
-        assert font(15).size(group)[0] <= scene.board.palette_rect.width - 20, group
+        assert heading_face().size(group)[0] <= scene.board.palette_rect.width - 20, group
 
 
 @pytest.mark.parametrize("size", SIZES)

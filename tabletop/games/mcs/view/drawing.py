@@ -360,7 +360,9 @@ class McsDrawing(McsLayout):
         return badges
 
     def _mine(self, state: McsState) -> set[str]:
-        return set(state.players[self.viewer].colours) if self.viewer is not None else set()
+        """The riders ringed as the player's at the screen (see `_you`)."""
+        you = self._you()
+        return set(state.players[you].colours) if you is not None else set()
 
     def _riders_look(self, state: McsState) -> Hashable:
         mine = self._mine(state)

@@ -187,6 +187,13 @@ class MindCyclingDrawing(MindCyclingInput):
         surface.set_clip(clip)
         board_plate(self.board, board_medals(state, self.shown.medals)).draw(surface)
 
+    def _ringed(self) -> int | None:
+        """The rider ringed as the player's at the screen (see `_you`): of a team of up to five,
+        only the one whose turn it is, the team's colour marking the rest."""
+        state, you = self.state, self._you()
+        rider = state.active() if state is not None and you is not None else None
+        return rider.id if rider is not None and rider.team == you else None
+
     def draw(self, surface: pygame.Surface) -> None:
         state = self.state
         if state is None:
@@ -196,7 +203,7 @@ class MindCyclingDrawing(MindCyclingInput):
         surface.set_clip(clip.clip(self._road_area()))
         geometry = self._geometry()
         draw_trains(surface, self.camera, self._links, self.riders, geometry)
-        mine = self._moving()
+        mine = self._ringed()
         if mine is not None and self.riders[mine] is not self.drag.dragging:
             draw_you_marker(surface, self.riders[mine].screen_rect())  # under the riders
         for sprite in sorted(self.riders.values(), key=lambda s: (s.highlight is not None, s.pos.y)):

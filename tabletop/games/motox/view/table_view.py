@@ -49,7 +49,7 @@ from tabletop.language import _, language, local
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
-from tabletop.table.host.viewer_turn import banner_seat
+from tabletop.table.host.viewer_turn import banner_seat, you_seat
 from tabletop.table.machinery.animation import Animation, Call, Sequential, Wait
 from tabletop.table.panels.seat_panel import SeatRow
 from tabletop.table.pieces.popup import age_popups
@@ -545,7 +545,8 @@ class MotoXView:
             path = self._previewed.path
         clip = surface.get_clip()
         surface.set_clip(self.table)
-        mine = p.pawns.get(p.viewer) if p.viewer is not None else None
+        you = you_seat(self.host, p.viewer, p.my_turn())
+        mine = p.pawns.get(you) if you is not None else None
         ringed = mine is not None and mine.visible and mine is not self.controls.drag.dragging
         draw_board(surface, self.camera, p, path, mine if ringed else None)
         surface.set_clip(clip)

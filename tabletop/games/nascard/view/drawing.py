@@ -87,7 +87,8 @@ class NascardDrawing(NascardLayout):
         for sprite in self.slots.values():
             if not _still(sprite):
                 sprite.draw(surface)
-        mine = self.cars.get(state.players[self.viewer].car) if self.viewer is not None else None
+        you = self._you()
+        mine = self.cars.get(state.players[you].car) if you is not None else None
         if mine is not None:
             draw_you_marker(surface, mine.screen_rect())  # under the cars: it hides none
         for car in sorted(self.cars.values(), key=lambda s: s.pos.y):

@@ -182,16 +182,6 @@ class RaceDayLayout(ViewerTurn):
         """Whether the position the table shows (see `shown_state`) waits for the viewer."""
         return not self.host.watching and self.viewer is not None and self.viewer in self.shown_waiting
 
-    def _you(self) -> int | None:
-        """The seat the "you" marks point at (the gold ring round its car, the word over its
-        dashboard): the player at the screen. Alone with computer seats, the one person always;
-        where people share the screen, only the one whose turn the table shows, as the seat
-        then acting holds the computer: no one while a computer seat plays, nor in a replay,
-        which any of them may be watching."""
-        if self.viewer is None or not self.host.sharing:
-            return self.viewer
-        return self.viewer if self._shown_mine() else None
-
     def _moving_car(self) -> int | None:
         """The viewer's car when it is theirs to move (or to draft with)."""
         if self.state is None or not self._my_turn():
