@@ -15,10 +15,11 @@ from typing import Any
 
 import pytest
 
+from tabletop.content.problems import ContentError
 from tabletop.content.yaml_source import read_yaml
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.games.registry import game_module
-from tabletop.games.setup import game_info
+from tabletop.games.setup import game_info, load_info
 from tabletop.paths import data_dir
 
 WORDS = {
@@ -160,3 +161,36 @@ def test_mind_cyclings_blurb_counts_the_teams_it_offers() -> None:
     assert info.max_players == max(sizes)
     assert f"2 to {max(sizes)} teams" in info.blurb
     assert f"2 à {max(sizes)} équipes" in info.blurb.translations["fr"]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_the_forms_numbers_are_the_cards(code: str) -> None:
+    """The labels and defaults `{figures}` fill: what a hand-typed copy would drift from."""
+    heats, short = parts("mcs").numbers.heats, parts("mcs").numbers.short_heats
+    length = next(option for option in game_info("mcs").options if option.key == "length")
+    full_label, short_label = (local_in(choice.label, code) for choice in length.choices)
+    assert full_label == {"en": f"Full: {heats['match']} heats (meeting {heats['meeting']})",
+                          "fr": f"Complet : {heats['match']} manches (meeting : {heats['meeting']})"}[code]
+    assert short_label.startswith({"en": f"Short: {short} heats", "fr": f"Court : {short} manches"}[code])
+    nascard = parts("nascard")
+    options = {option.key: option for option in game_info("nascard").options}
+    listed = ", ".join(map(str, nascard.recommended_bonus))
+    assert local_in(options["bonus_cards"].choices[0].label, code).endswith(f": {listed}")
+    for number in nascard.recommended_bonus:
+        assert options[f"bonus_{nascard.bonus_cards[number].suit}"].default == str(number)
+
+
+def local_in(text: str, code: str) -> str:
+    return str(text) if code == "en" else text.translations[code]  # type: ignore[attr-defined]
+
+
+def test_a_mistyped_figure_is_named_at_its_line_by_validate() -> None:
+    path = data_dir() / "games" / "mcs.yaml"
+    text = path.read_text(encoding="utf-8")
+    line = text.splitlines().index(next(row for row in text.splitlines() if "value: full" in row)) + 1
+    with pytest.raises(ContentError) as caught:
+        load_info(path, text.replace("(meeting {heats_meeting})", "(meeting {heats_meetings})", 1))
+    (problem,) = caught.value.problems
+    assert (problem.path, problem.line) == (str(path), line)
+    assert problem.message.startswith("'{heats_meetings}' is not a figure this game gives")
+    assert problem.message.endswith("(did you mean 'heats_meeting'?)")
