@@ -18,7 +18,7 @@ import pytest
 from tabletop.content.problems import ContentError
 from tabletop.content.yaml_source import read_yaml
 from tabletop.engine.contract import SeatSetup, Setup
-from tabletop.games.registry import game_module
+from tabletop.games.registry import GAME_IDS, game_module
 from tabletop.games.setup import game_info, load_info
 from tabletop.paths import data_dir
 
@@ -194,3 +194,23 @@ def test_a_mistyped_figure_is_named_at_its_line_by_validate() -> None:
     assert (problem.path, problem.line) == (str(path), line)
     assert problem.message.startswith("'{heats_meetings}' is not a figure this game gives")
     assert problem.message.endswith("(did you mean 'heats_meeting'?)")
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_game_started_without_options_plays_the_forms_defaults(game: str) -> None:
+    """The rules' own fallbacks (Nascard's 2 laps) are the form's defaults, not a second copy."""
+    info, rules = game_info(game), game_module(game).make_rules()
+    count = info.counts[0]
+    seats = tuple(SeatSetup(f"P{n}", False, info.colours[n]) for n in range(count))
+    defaults = info.settle(info.resolve_options({})[0], count)
+    track = tutorial(game).get("track")
+    layout = dict(read_yaml(data_dir() / "tracks" / game / f"{track}.yaml")) if track else None
+    assert rules.new_state(Setup(seats, {}, layout), 5) == rules.new_state(Setup(seats, defaults, layout), 5)
+
+
+@pytest.mark.parametrize(("game", "colours"), [
+    ("nascard", lambda: [car.colour for car in parts("nascard").cars]),
+    ("mcs", lambda: list(parts("mcs").helmets)),
+])
+def test_the_forms_seat_colours_are_the_cards(game: str, colours: Callable[[], list[str]]) -> None:
+    assert sorted(game_info(game).colours) == sorted(colours())
