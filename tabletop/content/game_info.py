@@ -210,9 +210,14 @@ _FORCED = mapping(
 _OPTION = mapping(
     {
         "key": text(doc=f"Names the option in saves and on the command line: {_NAME_RULE}."),
-        "label": translatable(min=1, doc="What the setup form shows."),
+        "label": translatable(
+            min=1, doc="What the setup form shows. Here and in every text of the file, `{name}` is a "
+            "figure the game gives from its other data (`{heats_match}`), so no number is copied by hand.",
+        ),
         "kind": text(choices=["bool", "choice", "int"]),
-        "default": anything(doc="A value of the option's kind; a choice's value."),
+        "default": anything(
+            doc="A value of the option's kind; a choice's value, or a figure (`{recommended_blue}`)."
+        ),
         "choices": list_of(_CHOICE, default=None, doc="Only for choice options."),
         "choices_from": text(
             default=None,
