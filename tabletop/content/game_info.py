@@ -28,6 +28,7 @@ from tabletop.content.schema import (
     text,
     translatable,
 )
+from tabletop.content.setup_figures import Figures, filled, has_figures
 from tabletop.language import N_, _, local
 
 OptionKind = Literal["bool", "choice", "int"]
@@ -209,9 +210,14 @@ _FORCED = mapping(
 _OPTION = mapping(
     {
         "key": text(doc=f"Names the option in saves and on the command line: {_NAME_RULE}."),
-        "label": translatable(min=1, doc="What the setup form shows."),
+        "label": translatable(
+            min=1, doc="What the setup form shows. Here and in every text of the file, `{name}` is a "
+            "figure the game gives from its other data (`{heats_match}`), so no number is copied by hand.",
+        ),
         "kind": text(choices=["bool", "choice", "int"]),
-        "default": anything(doc="A value of the option's kind; a choice's value."),
+        "default": anything(
+            doc="A value of the option's kind; a choice's value, or a figure (`{recommended_blue}`)."
+        ),
         "choices": list_of(_CHOICE, default=None, doc="Only for choice options."),
         "choices_from": text(
             default=None,
@@ -248,19 +254,28 @@ GAME_SPEC = mapping(
 )
 
 
-def load_game_info(path: Path | str, text: str | None = None, source: ChoiceSource | None = None) -> GameInfo:
+def load_game_info(
+    path: Path | str,
+    text: str | None = None,
+    source: ChoiceSource | None = None,
+    figures: Figures | None = None,
+) -> GameInfo:
     """Read `data/games/<id>.yaml`; raises ContentError listing every problem.
 
-    `source` makes the choices an option names by `choices_from`; without it (the file
-    checked alone) those options offer only the choices the file lists.
+    `source` makes the choices an option names by `choices_from`, and `figures` fill the
+    `{name}`s of its texts and defaults; without them (the file checked alone) those options
+    offer only the choices the file lists, and the texts read as written.
     """
     stem = Path(path).stem
     return load_typed(
-        path, GAME_SPEC, lambda data, reader: _build(data, reader, stem, source), what=N_("game"), text=text
+        path, GAME_SPEC, lambda data, reader: _build(data, reader, stem, source, figures),
+        what=N_("game"), text=text,
     )
 
 
-def _build(data: Any, reader: Reader, stem: str, source: ChoiceSource | None) -> GameInfo:
+def _build(
+    data: Any, reader: Reader, stem: str, source: ChoiceSource | None, figures: Figures | None
+) -> GameInfo:
     _check_name(reader, data, "id")
     if data["id"] != stem:
         message = _("'id' is '{id}' but the file is {stem}.yaml; they must match")
@@ -280,12 +295,12 @@ def _build(data: Any, reader: Reader, stem: str, source: ChoiceSource | None) ->
                 count=count, min=players["min"], max=players["max"]
             )
             reader.error(counts.line_of(index), message)
-    options = [_option(reader, node, source) for node in data["options"]]
+    options = [_option(reader, node, source, figures) for node in data["options"]]
     reader.check_unique(data["options"], _("option key"), lambda option: option["key"])
     return GameInfo(
         id=data["id"],
         name=data["name"],
-        blurb=data["blurb"],
+        blurb=filled(reader, data, "blurb", figures),
         min_players=players["min"],
         max_players=players["max"],
         colours=tuple(colours),
@@ -295,7 +310,7 @@ def _build(data: Any, reader: Reader, stem: str, source: ChoiceSource | None) ->
     )
 
 
-def _option(reader: Reader, node: Any, source: ChoiceSource | None) -> OptionInfo:
+def _option(reader: Reader, node: Any, source: ChoiceSource | None, figures: Figures | None) -> OptionInfo:
     kind = node["kind"]
     _check_name(reader, node, "key")
     for key, only_for in _ONLY_FOR.items():
@@ -305,11 +320,16 @@ def _option(reader: Reader, node: Any, source: ChoiceSource | None) -> OptionInf
             )
             reader.error(node.line_of(key), message)
     choices = [
-        Choice(choice["value"], choice["label"], tuple(choice["players"]), choice["short"])
+        Choice(
+            choice["value"], filled(reader, choice, "label", figures), tuple(choice["players"]),
+            filled(reader, choice, "short", figures),
+        )
         for choice in node["choices"] or ()
     ]
-    # Read without its game (the file checked alone), an option's made choices are unknown.
-    unknown = node["choices_from"] is not None and source is None
+    # Read without its game (the file checked alone), an option's made choices and figures are unknown.
+    unknown = (node["choices_from"] is not None and source is None) or (
+        figures is None and has_figures(node["default"])
+    )
     if node["choices_from"] is not None and kind == "choice" and source is not None:
         made = source(node["choices_from"])
         if made is None:
@@ -332,21 +352,21 @@ def _option(reader: Reader, node: Any, source: ChoiceSource | None) -> OptionInf
         reader.error(node.line_of("max"), _(_MAX_BELOW_MIN).format(min=node["min"], max=node["max"]))
     option = OptionInfo(
         key=node["key"],
-        label=node["label"],
+        label=filled(reader, node, "label", figures),
         kind=kind,
-        default=node["default"],
+        default=filled(reader, node, "default", figures),
         choices=tuple(choices),
         min=node["min"] if kind == "int" else None,
         max=node["max"] if kind == "int" else None,
-        help=node["help"],
+        help=filled(reader, node, "help", figures),
         players=tuple(node["players"]),
     )
     if len(reader.problems) == problems_before and not unknown:  # values are judged by known, sound choices
-        reader.read(node["default"], option.spec, "'default'", node.line_of("default"))
+        reader.read(option.default, option.spec, "'default'", node.line_of("default"))
         forced = []
         for entry in node["forced"]:
             value = reader.read(entry["value"], option.spec, "'value'", entry.line_of("value"))
-            forced.append(Forced(tuple(entry["players"]), value, entry["note"]))
+            forced.append(Forced(tuple(entry["players"]), value, filled(reader, entry, "note", figures)))
         option = replace(option, forced=tuple(forced))
     return option
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.content.game_info import ChoiceSource, GameInfo, load_game_info
+from tabletop.content.setup_figures import Figures
 from tabletop.engine.words import clauses
 from tabletop.games.registry import GAME_IDS, game_module
 from tabletop.language import _, local
@@ -25,8 +26,10 @@ def game_info(game_id: str) -> GameInfo:
 
 def load_info(path: Path, text: str | None = None) -> GameInfo:
     """A game's `data/games/<id>.yaml` with the choices its game makes from its other data
-    (`choices_from`: Race Day's cars, named from their dashboard cards); ContentError on problems."""
-    return load_game_info(path, text, _choice_source(Path(path).stem))
+    (`choices_from`: Race Day's cars, named from their dashboard cards) and the figures its
+    texts name (`{heats_match}`: MCS's heats); ContentError on problems."""
+    game_id = Path(path).stem
+    return load_game_info(path, text, _choice_source(game_id), _figures(game_id))
 
 
 def _choice_source(game_id: str) -> ChoiceSource | None:
@@ -34,6 +37,15 @@ def _choice_source(game_id: str) -> ChoiceSource | None:
         return None
     source: ChoiceSource | None = getattr(game_module(game_id), "setup_choices", None)
     return source
+
+
+def _figures(game_id: str) -> Figures | None:
+    """The figures a game gives its setup texts; none for a game that gives none, so a
+    `{name}` in its file is still a problem."""
+    if game_id not in GAME_IDS:
+        return None
+    figures: Figures = getattr(game_module(game_id), "setup_figures", dict)()
+    return figures
 
 
 def resolve_options(game_id: str, players: int, given: Mapping[str, Any]) -> dict[str, Any]:

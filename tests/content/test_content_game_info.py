@@ -211,3 +211,47 @@ def test_a_game_makes_the_choices_an_option_names_by_choices_from() -> None:
         no_list = MADE.replace("    choices:\n      - {value: random, label: Random}\n", "")
         as_int = no_list.replace("kind: choice", "kind: int").replace("default: random", "default: 1")
         load_game_info("nascard.yaml", as_int)
+
+
+FIGURED = MINIMAL + """\
+blurb: Up to {most} cars.
+blurb_fr: Jusqu'à {most} voitures.
+options:
+  - key: length
+    label: Length
+    kind: choice
+    default: "{usual}"
+    choices:
+      - {value: full, label: "Full: {heats} heats", label_fr: "Complet : {heats} manches"}
+      - {value: short, label: Short, short: "{short} heats"}
+    help: The full match has {heats} heats.
+    help_fr: Le match complet compte {heats} manches.
+"""
+FIGURES = {"most": "6", "usual": "full", "heats": "15", "short": "5"}
+
+
+def test_a_game_fills_the_figures_its_texts_and_defaults_name_in_every_language() -> None:
+    info = load_game_info("nascard.yaml", FIGURED, figures=FIGURES)
+    (length,) = info.options
+    assert (info.blurb, info.blurb.translations) == ("Up to 6 cars.", {"fr": "Jusqu'à 6 voitures."})  # type: ignore[attr-defined]
+    assert length.default == "full"
+    full, short = length.choices
+    assert (full.label, full.label.translations) == ("Full: 15 heats", {"fr": "Complet : 15 manches"})  # type: ignore[attr-defined]
+    assert short.short == "5 heats"
+    assert length.help.translations == {"fr": "Le match complet compte 15 manches."}  # type: ignore[attr-defined]
+    # Read alone (no game to ask), the texts stay as written and the default is not judged.
+    (alone,) = load_game_info("nascard.yaml", FIGURED).options
+    assert (alone.default, alone.choices[0].label) == ("{usual}", "Full: {heats} heats")
+
+
+def test_a_figure_the_game_does_not_give_is_a_problem_at_its_line_in_each_language() -> None:
+    wrong = FIGURED.replace("Complet : {heats}", "Complet : {heat}").replace('"{usual}"', '"{usual_length}"')
+    with pytest.raises(ContentError) as caught:
+        load_game_info("games/nascard.yaml", wrong, figures=FIGURES)
+    found = [(problem.line, problem.message) for problem in caught.value.problems]
+    assert (14, "'{heat}' is not a figure this game gives; it gives: heats, most, short, usual"
+            " (did you mean 'heats'?)") in found
+    unknown_default = "'{usual_length}' is not a figure"
+    assert any(line == 12 and message.startswith(unknown_default) for line, message in found)
+    with pytest.raises(ContentError, match=r"'\{most\}' is not a figure this game gives; it gives none"):
+        load_game_info("games/nascard.yaml", FIGURED, figures={})

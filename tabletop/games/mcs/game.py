@@ -12,16 +12,21 @@ from functools import cache
 from pathlib import Path
 
 from tabletop.content.problems import ContentError, Problem
+from tabletop.content.setup_figures import Figures
 from tabletop.engine.track import Track
 from tabletop.games.mcs.bot import McsBot
 from tabletop.games.mcs.content import load_components
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.search import McsSearch
+from tabletop.games.mcs.setup_figures import heat_figures
 from tabletop.games.mcs.summary import summarise
 from tabletop.language import _
 from tabletop.paths import data_dir
 
-__all__ = ["content_checkers", "load_track_file", "make_bot", "make_rules", "make_search", "summarise"]
+__all__ = [
+    "content_checkers", "load_track_file", "make_bot", "make_rules", "make_search", "setup_figures",
+    "summarise",
+]
 
 
 def components_path(root: Path | None = None) -> Path:
@@ -31,6 +36,11 @@ def components_path(root: Path | None = None) -> Path:
 @cache
 def make_rules() -> McsRules:
     return McsRules(load_components(components_path()))
+
+
+def setup_figures() -> Figures:
+    """The figures data/games/mcs.yaml's texts name: the heats of each match."""
+    return heat_figures(load_components(components_path()))
 
 
 def make_bot(seed: int) -> McsBot:

@@ -9,6 +9,7 @@ from typing import Any
 
 from tabletop.content.game_info import Choice
 from tabletop.content.schema import Field
+from tabletop.content.setup_figures import Figures
 from tabletop.engine.track import Track
 from tabletop.engine.track_design.document import Piece
 from tabletop.engine.track_design.palette import Palette
@@ -19,6 +20,7 @@ from tabletop.games.nascard.content import TRACK, load_components, load_track
 from tabletop.games.nascard.random_track import RANDOM_TRACK_ID, random_choice
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.search import NascardSearch
+from tabletop.games.nascard.setup_figures import nascard_figures
 from tabletop.games.nascard.state import NascardState
 from tabletop.games.nascard.summary import summarise
 from tabletop.paths import data_dir
@@ -46,6 +48,11 @@ def setup_choices(source: str) -> tuple[Choice, ...] | None:
     return bonus_choices(load_components(components_path()), source)
 
 
+def setup_figures() -> Figures:
+    """The figures data/games/nascard.yaml's texts name: the recommended bonus cards, the field."""
+    return nascard_figures(load_components(components_path()))
+
+
 def make_bot(seed: int) -> NascardBot:
     return NascardBot(seed)
 
@@ -56,7 +63,8 @@ def make_search() -> NascardSearch:
 
 __all__ = [
     "content_checkers", "editor_layout", "editor_palette", "editor_pieces", "editor_problems",
-    "load_track_file", "make_bot", "make_rules", "make_search", "setup_choices", "summarise",
+    "load_track_file", "make_bot", "make_rules", "make_search", "setup_choices",
+    "setup_figures", "summarise",
     "track_in_play",
     "tracks_made_at_setup",
 ]
