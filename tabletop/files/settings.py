@@ -77,8 +77,9 @@ class Settings:
     # The app's language (a code of tabletop.language.LANGUAGES); at first, the system's if the app
     # speaks it.
     language: str = field(default_factory=system_language)
-    # Each game's seats as last started in New game (`GameForm.kept`), by game id: checked only as
-    # far as being small plain data here; the form takes what still suits the game.
+    # Each game's seats, options and track as last started in New game (`GameForm.kept`), by game
+    # id (named for the seats it first held, so older files still read): checked only as far as
+    # being small plain data here; the form takes what still suits the game.
     new_game_seats: dict[str, Any] = field(default_factory=dict)
     last_game: str = ""  # the game New game last started, which it opens on next time
 
@@ -124,7 +125,7 @@ def _check_value(name: str, raw: Any) -> Any:
         return raw
     if name == "new_game_seats":
         if not isinstance(raw, dict) or not all(isinstance(k, str) and len(k) <= 40 for k in raw):
-            raise ValueError("new_game_seats must be a list of games and their seats")
+            raise ValueError("new_game_seats must be a list of games and how they were set up")
         return {key: plain(value) for key, value in list(raw.items())[:20]}
     if not isinstance(raw, bool):
         raise ValueError(f"{name} must be true or false")

@@ -21,6 +21,12 @@ class TrackChoice:
     path: Path | None  # None: built by the game at setup (Nascard's random layout), no file
     user: bool
 
+    @property
+    def key(self) -> str:
+        """Names this track from one run to the next (a path would not outlive a move of the
+        app): its id, and whether it is the user's own, which may share a bundled track's id."""
+        return f"yours/{self.id}" if self.user else self.id
+
 
 def user_tracks_dir(game_id: str) -> Path:
     return user_dir() / "tracks" / game_id

@@ -6,6 +6,7 @@ The new-game scene shows a `GameForm` in widgets and changes it; nothing here dr
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -159,10 +160,11 @@ class GameForm:
     # -- kept in the settings, for the next visit ----------------------------------------------
 
     def kept(self) -> dict[str, Any]:
-        """The seats as plain data for the settings file (names typed; a default is left out so it
-        follows the language and the seats next time)."""
+        """The seats and options as plain data for the settings file (names typed; a default is
+        left out so it follows the language and the seats next time)."""
         return {
             "players": self.players,
+            "options": dict(self.options),
             "seats": [
                 {"name": "" if is_default_name(seat.name, index, seat.is_bot) else seat.name,
                  "computer": seat.is_bot, "level": seat.level, "colour": seat.colour}
@@ -171,12 +173,13 @@ class GameForm:
         }
 
     def take_kept(self, kept: Any) -> None:
-        """The seats `kept` from an earlier visit, each part that suits this game (the game's data
-        may have changed since, or the file been edited by hand): the rest stays as it is."""
+        """The seats and options `kept` from an earlier visit, each part that suits this game (the
+        game's data may have changed since, or the file been edited by hand): the rest stays as it is."""
         if not isinstance(kept, dict):
             return
         if kept.get("players") in self.info.counts:
             self.players = kept["players"]
+        self._take_options(kept.get("options"))
         seats = kept.get("seats")
         if not isinstance(seats, list):
             return
@@ -195,6 +198,16 @@ class GameForm:
                 seat.colour = colour
         self._distinct_colours()
         self.speak_defaults()
+
+    def _take_options(self, kept: Any) -> None:
+        """Each option kept that the game still has, with a value it still accepts."""
+        if not isinstance(kept, dict):
+            return
+        for option in self.info.options:
+            # A value the game no longer accepts leaves its default.
+            if option.key in kept:
+                with suppress(ValueError):
+                    self.options[option.key] = option.coerce(kept[option.key])
 
     def _distinct_colours(self) -> None:
         """A colour an earlier seat has already: the first of the game's colours no seat has."""

@@ -3,8 +3,8 @@
 The form is built from the game's `GameInfo` (data/games/<id>.yaml) and its
 track files alone: no game has code here, and a new option is a data change.
 What was chosen for a game is remembered for the rest of the session, so the
-next "New game" opens on the game last started, set up as it was; each game's seats
-are kept in the settings too, for the next time the app runs. Switching games on the
+next "New game" opens on the game last started, set up as it was; each game's seats,
+options and track are kept in the settings too, for the next time the app runs. Switching games on the
 form takes the seats along (names typed, people and computers, colours the new game has).
 """
 
@@ -83,22 +83,26 @@ BOOL_CHOICES = ((N_("No"), False), (N_("Yes"), True))
 remembered: dict[str, GameForm] = {}
 
 
-def remember(ctx: AppContext, game_id: str, form: GameForm) -> None:
-    """Keep `form` for the next New game: all of it for this session, its seats in the settings."""
+def remember(ctx: AppContext, game_id: str, form: GameForm, track: TrackChoice | None) -> None:
+    """Keep `form` for the next New game: all of it for this session, and in the settings for the
+    next run, with the `track` it showed."""
     remembered.pop(game_id, None)
     remembered[game_id] = form.copy()
-    ctx.update_settings(
-        new_game_seats={**ctx.settings.new_game_seats, game_id: form.kept()}, last_game=game_id
-    )
+    kept = {**form.kept(), "track": track.key if track is not None else None}
+    ctx.update_settings(new_game_seats={**ctx.settings.new_game_seats, game_id: kept}, last_game=game_id)
 
 
-def first_form(ctx: AppContext, info: GameInfo) -> GameForm:
-    """The form a game opens with: as last started this session, else with the seats kept in the
-    settings from an earlier run, else fresh."""
+def first_form(ctx: AppContext, info: GameInfo, tracks: Sequence[TrackChoice]) -> GameForm:
+    """The form a game opens with: as last started this session, else as kept in the settings
+    from an earlier run (what of it the game and its `tracks` still offer), else fresh."""
     if info.id in remembered:
         return remembered[info.id].copy()
     form = GameForm.fresh(info)
-    form.take_kept(ctx.settings.new_game_seats.get(info.id))
+    kept = ctx.settings.new_game_seats.get(info.id)
+    form.take_kept(kept)
+    track = kept.get("track") if isinstance(kept, dict) else None
+    # A track gone since (a file of the user's deleted) leaves the first one offered.
+    form.track = next((choice.path for choice in tracks if choice.key == track), None)
     return form
 
 
@@ -117,7 +121,7 @@ class NewGameScene(Scene):
         super().__init__(ctx)
         self.games = [game_info(game_id) for game_id in GAME_IDS]
         self.tracks = {info.id: available_tracks(info.id) for info in self.games}
-        self.forms = {info.id: first_form(ctx, info) for info in self.games}
+        self.forms = {info.id: first_form(ctx, info, self.tracks[info.id][0]) for info in self.games}
         for form in self.forms.values():
             form.speak_defaults()
         started = [game_id for game_id in (ctx.settings.last_game, *remembered) if game_id in self.forms]
@@ -680,7 +684,7 @@ class NewGameScene(Scene):
         if self._offer_lesson(setup):
             return
         if start_match(self.ctx, self.game, setup) is not None:
-            remember(self.ctx, self.game, form)
+            remember(self.ctx, self.game, form, track)
 
     def _offer_lesson(self, setup: Setup) -> bool:
         """The first time a game with a guided first game is started, offer that instead."""
@@ -692,7 +696,7 @@ class NewGameScene(Scene):
         know_the_game(self.ctx, game)
         # The setup made is kept whichever way the player goes: back in New game after the
         # lesson, it is there as it was left.
-        remember(self.ctx, game, self.form)
+        remember(self.ctx, game, self.form, self.track_choice())
 
         def play_now() -> None:
             start_match(self.ctx, game, setup)

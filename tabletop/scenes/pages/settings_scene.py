@@ -18,8 +18,12 @@ from tabletop.scenes.machinery.layout import MARGIN, centred
 from tabletop.table.machinery.cloth import draw_cloth
 
 ROW_HEIGHT = 48
-LABEL_WIDTH = 250
-PANEL_SIZE = (860, 540)
+LABEL_GAP = 20  # between a row's label and its first choice
+CHOICE_GAP = 6  # between two choices
+CHOICE_WIDTH = 150  # a choice's button, at most
+# Narrower in a 960 x 600 window (`centred` keeps a margin): the label column is as wide as its
+# longest words, so four window sizes still get their words whole there, with the theme's padding.
+PANEL_SIZE = (920, 540)
 # The animation speeds as the buttons name them (the settings file keeps the English keys).
 SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
 
@@ -47,14 +51,16 @@ class SettingsScene(Scene):
                                           (pgettext("switch", "On"), "colour_blind", True)]),
         ]
         y = 76
-        room = rect.width - 2 * MARGIN - LABEL_WIDTH
+        face = self.ctx.ui.get_theme().get_font(["@panel_label", "label"])
+        label_width = max(face.size(label)[0] for label, _choices in rows) + LABEL_GAP
+        room = rect.width - 2 * MARGIN - label_width
         for label, choices in rows:
             UILabel(
-                pygame.Rect(MARGIN, y, LABEL_WIDTH, ROW_HEIGHT), label, manager=self.ctx.ui,
+                pygame.Rect(MARGIN, y, label_width, ROW_HEIGHT), label, manager=self.ctx.ui,
                 container=panel, object_id=ObjectID(class_id="@panel_label"),
             )
-            width = min(150, (room - 8 * (len(choices) - 1)) // len(choices))
-            x = MARGIN + LABEL_WIDTH
+            width = min(CHOICE_WIDTH, (room - CHOICE_GAP * (len(choices) - 1)) // len(choices))
+            x = MARGIN + label_width
             for index, (text, key, value) in enumerate(choices):
                 button = self.add_button(
                     pygame.Rect(x, y, width, ROW_HEIGHT), text, partial(self._choose, key, value),
@@ -62,7 +68,7 @@ class SettingsScene(Scene):
                 )
                 if getattr(settings, key) == value:
                     button.select()
-                x += width + 8
+                x += width + CHOICE_GAP
             y += ROW_HEIGHT + 14
         self.add_button(
             pygame.Rect(rect.width - MARGIN - 160, rect.height - MARGIN - ROW_HEIGHT, 160, ROW_HEIGHT),

@@ -1,17 +1,22 @@
-"""The new-game form keeps what the players set: across a switch of game, and from one run of the
-app to the next (in the settings file), and names the one person among computers "You"."""
+"""The new-game form keeps what the players set (seats, options, track): across a switch of game, and
+from one run of the app to the next (in the settings file), and names the one person among computers
+"You"."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pygame
+from pygame_gui.elements import UIDropDownMenu
 
 from tabletop.app import App
 from tabletop.files.settings import SETTINGS_FILE, load_settings
+from tabletop.games.registry import GAME_IDS
+from tabletop.games.setup import game_info
+from tabletop.paths import data_dir
 from tabletop.scenes.menus import new_game
 from tests.scenes.driver import Driver, main_menu
-from tests.scenes.menus.test_new_game import choose, open_form, table_below, type_into
+from tests.scenes.menus.test_new_game import choose, open_form, table_below, track_menu_of, type_into
 
 
 def names(scene: new_game.NewGameScene) -> list[str]:
@@ -98,3 +103,119 @@ def test_the_one_person_among_computers_is_you(menu: Driver) -> None:
     assert names(scene) == ["You", "Computer 2"]
     menu.click_button("Start")
     assert [str(seat.name) for seat in table_below(menu).match.setup.seats] == ["You", "Computer 2"]
+
+
+def back_to_menu(driver: Driver) -> None:
+    stack = driver.app.ctx.stack
+    stack.pop_to(stack.scenes[0])
+    driver.frames(1)
+
+
+def shown(menu: object) -> str:
+    assert isinstance(menu, UIDropDownMenu)
+    return str(menu.selected_option[0])
+
+
+def test_each_game_s_options_and_track_come_back_after_a_switch_and_the_next_run(
+    make_app: type[App], user_dir: Path
+) -> None:
+    driver = main_menu(make_app)
+    scene = open_form(driver)  # Nascard
+    choose(driver, scene.option_menus["laps"], "4")
+    choose(driver, scene.option_menus["bonus_cards"], "One random card per suit")
+    choose(driver, track_menu_of(driver), "Tri-County Speedway")
+    driver.click_id("#game_mcs")
+    choose(driver, scene.option_menus["length"], "Short: 5 heats, every rider once")
+    driver.click_id("#game_nascard")  # a switch of game keeps what was set on each
+    assert shown(scene.option_menus["laps"]) == "4"
+    driver.click_button("Start")
+    table_below(driver)
+    back_to_menu(driver)
+
+    scene = open_form(driver)
+    driver.click_id("#game_raceday")
+    choose(driver, scene.option_menus["laps"], "3")
+    choose(driver, scene.option_menus["car_2"], "#22 Cole Brannigan (D8+ B4+ E6+)")
+    driver.click_button("Start")
+    table_below(driver)
+    back_to_menu(driver)
+
+    scene = open_form(driver)
+    driver.click_id("#game_mindcycling")
+    choose(driver, track_menu_of(driver), "Mountain stage - Col des Roches")
+    driver.click_button("Start")
+    table_below(driver)
+
+    new_game.remembered.clear()
+    again = main_menu(make_app)  # a new run: nothing remembered but the settings file
+    scene = open_form(again)
+    assert scene.game == "mindcycling"
+    chosen = scene.track_choice()
+    assert chosen is not None and chosen.id == "mountain"
+    again.click_id("#game_raceday")
+    assert shown(scene.option_menus["laps"]) == "3"
+    assert scene.form.options["car_2"] == "3" and scene.form.options["car_1"] == "random"
+    again.click_id("#game_nascard")
+    assert shown(scene.option_menus["laps"]) == "4"
+    assert scene.form.options["bonus_cards"] == "random"
+    chosen = scene.track_choice()
+    assert chosen is not None and chosen.name == "Tri-County Speedway"
+    again.click_id("#game_mcs")  # set but never started: as the game comes
+    assert scene.form.options["length"] == "full"
+    again.click_button("Start")
+    assert table_below(again).match.setup.options["length"] == "full"
+    new_game.remembered.clear()
+
+
+def test_a_kept_track_or_option_no_longer_offered_falls_back_to_the_default(
+    make_app: type[App], user_dir: Path
+) -> None:
+    folder = user_dir / "tracks" / "nascard"
+    folder.mkdir(parents=True)
+    (folder / "mine.yaml").write_text(
+        (data_dir() / "tracks" / "nascard" / "speedway.yaml").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    driver = main_menu(make_app)
+    scene = open_form(driver)
+    choose(driver, track_menu_of(driver), "Tri-County Speedway (yours)")
+    driver.click_button("Start")
+    assert load_settings(user_dir / SETTINGS_FILE)[0].new_game_seats["nascard"]["track"] == "yours/mine"
+
+    (folder / "mine.yaml").unlink()
+    new_game.remembered.clear()
+    again = main_menu(make_app)
+    scene = open_form(again)
+    chosen = scene.track_choice()
+    assert chosen is not None and chosen.name == "Random layout"
+    again.click_button("Start")
+    assert table_below(again).match.setup.track["name"] == "Random layout"
+    new_game.remembered.clear()
+
+    offered = ", ".join(GAME_IDS)
+    (user_dir / SETTINGS_FILE).write_text(
+        f"tutorials_offered: [{offered}]\nlast_game: raceday\nnew_game_seats:\n"
+        "  nascard: {options: {laps: 99, bonus_cards: gone, rivals: maybe, pit_stops: 3}, track: [x]}\n"
+        "  raceday: {options: {laps: '4', car_1: '99', car_2: {a: b}}, track: nowhere}\n"
+        "  mcs: {options: [mode, teams], track: 5}\n"
+        "  motox: {options: {track: chosen}, track: switchback}\n",
+        encoding="utf-8",
+    )
+    driver = main_menu(make_app)
+    scene = open_form(driver)
+    assert scene.form.options == {**fresh_options("raceday"), "laps": 4}
+    chosen = scene.track_choice()
+    assert chosen is not None and chosen.id == "pocono"
+    for game in ("nascard", "mcs"):
+        driver.click_id(f"#game_{game}")
+        assert scene.form.options == fresh_options(game), game
+    driver.click_id("#game_motox")
+    chosen = scene.track_choice()
+    assert chosen is not None and chosen.id == "switchback"
+    assert scene.form.options == {"track": "chosen"}
+    driver.click_button("Start")
+    assert table_below(driver).match.setup.track["name"] == "Switchback"
+    new_game.remembered.clear()
+
+
+def fresh_options(game_id: str) -> dict[str, object]:
+    return {option.key: option.default for option in game_info(game_id).options}
