@@ -29,6 +29,7 @@ from tabletop.engine.track_design.document import TrackDocument
 from tabletop.files.track_library import user_tracks_dir
 from tabletop.games.registry import GAME_IDS, game_module
 from tabletop.language import N_, _, local
+from tabletop.language.data_text import spread
 from tabletop.paths import data_dir, user_dir
 
 SUFFIX = ".yaml"
@@ -176,6 +177,7 @@ def save_track(doc: TrackDocument, game: EditorGame, *, valid: bool, replacing: 
     name, or the track moving between drafts and finished tracks). A copy is made with Copy.
     """
     layout, _owners = game.layout(doc)
+    layout = spread(layout)  # a stretch's name in every language it has ("Turn 2", "Virage 2")
     folder = user_tracks_dir(game.id) if valid else drafts_dir(game.id)
     target = _free_path(folder, slug(doc.name, game.id), replacing)
     write_yaml(target, layout)

@@ -350,3 +350,19 @@ def test_the_editor_lists_missing_nascard_cards_s9_before_s10() -> None:
     doc = NASCARD.deleted([i for i, piece in enumerate(NASCARD.pieces) if piece.kind in gone])
     told = [problem.message for problem in EditorGame("nascard").problems(doc)]
     assert any(message.endswith("missing: C3, C4, S9, S10, S11, S12.") for message in told), told
+
+
+def test_a_race_day_track_saved_from_the_editor_keeps_its_stretch_names_in_french(user: Path) -> None:
+    """A copy of Pocono keeps "Ligne droite des stands", and a new track's numbered turns keep
+    "Virage 2": the French log names the stretches in French on a player's track too."""
+    game = EditorGame("raceday")
+    pocono = open_document(data_dir() / "tracks" / "raceday" / "pocono.yaml", game)
+    copy = open_document(save_track(pocono.renamed("Pocono copy"), game, valid=True), game)
+    track = load_track("raceday", save_track(RACEDAY, game, valid=True))
+    set_language("fr")
+    try:
+        assert local(copy.pieces[0].name) == "Ligne droite des stands"
+        sections = {local(row["section"]) for row in track.source["pieces"] if row.get("section")}
+        assert {"Virage 1", "Virage 2"} <= sections
+    finally:
+        set_language("en")

@@ -56,7 +56,7 @@ EDITOR_PIECES = mapping(
                     "side": text(default="a", choices=("a", "b")),
                     "at": list_of(integer(min=-1000, max=1000), min=2, max=2),
                     "heading": integer(choices=HEADINGS),
-                    "name": text(default="", max=40),
+                    "name": translatable(default="", max=40),
                 },
                 what=N_("editor piece"),
             ),
@@ -244,8 +244,9 @@ def pieces(layout: Mapping[str, Any]) -> list[Piece]:
     for index, raw in enumerate(editor["pieces"], start=1):
         try:
             col, row = raw["at"]
+            name = raw.get("name") or ""  # words in every language the file gives (`name_fr`)
             found.append(Piece(str(raw["piece"]), str(raw.get("side", "a")), int(col), int(row),
-                               int(raw["heading"]) % 360, str(raw.get("name") or "")))
+                               int(raw["heading"]) % 360, name if isinstance(name, str) else str(name)))
         except KeyError as exc:
             told = _("editor piece {number} is missing {key}")
             raise ValueError(told.format(number=index, key=exc)) from exc
