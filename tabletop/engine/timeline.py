@@ -49,8 +49,9 @@ class Timeline:
             if done < len(self.steps):
                 self.advance(state, done)
         # Where each round begins: 0 for the first, then each position whose measure went up
-        # (the move that ended a round). Empty without a measure.
-        self.round_starts: list[int] = self._round_starts()
+        # (the move that ended a round), but for the end of a match that is over, where no
+        # round begins. Empty without a measure.
+        self.round_starts: list[int] = self._round_starts(over=self.rules.outcome(state) is not None)
 
     @property
     def length(self) -> int:
@@ -77,11 +78,11 @@ class Timeline:
 
     # --- rounds --------------------------------------------------------------------
 
-    def _round_starts(self) -> list[int]:
+    def _round_starts(self, over: bool) -> list[int]:
         if not self.progress_after:
             return []
         starts = [0]
-        for moves in range(1, self.length + 1):
+        for moves in range(1, self.length + (0 if over else 1)):
             if self.progress_after[moves] > self.progress_after[moves - 1]:
                 starts.append(moves)
         return starts

@@ -7,6 +7,9 @@ mid-word. A choice given shorter words for the box (a data file's short label, "
 "Computer — Easy") keeps its whole words here: its list entry shows them, the list growing as
 wide as they need (toward `grow`, the side with room, within the window), and the closed box has
 them as its tooltip.
+
+A click on the entry already chosen closes the list, the choice kept: pygame_gui's list would
+only unselect that entry and stay open.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import pygame
+from pygame_gui import UI_SELECTION_LIST_DROPPED_SELECTION
 from pygame_gui.elements import UIDropDownMenu
 from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
 
@@ -31,6 +35,19 @@ class ShortenedDropDown(UIDropDownMenu):
         super().__init__(*args, **kwargs)
         self.whole = dict(whole)
         self.grow = grow
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        state = self.current_state
+        if (
+            event.type == UI_SELECTION_LIST_DROPPED_SELECTION
+            and isinstance(state, UIExpandedDropDownState)
+            and event.ui_element is state.options_selection_list
+        ):
+            # The chosen entry clicked again: the list unselected it, and closing it shows the
+            # choice as it was (the closed box reads `selected_option`, which nothing changed).
+            state.should_transition = True
+            return True
+        return super().process_event(event)
 
     def update(self, time_delta: float) -> None:
         super().update(time_delta)

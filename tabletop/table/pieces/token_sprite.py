@@ -114,8 +114,12 @@ def heading_towards(direction: pygame.Vector2) -> float:
     return -pygame.Vector2(0, -1).angle_to(direction)
 
 
-LEAST_NUMBER = 15  # a car's number is never drawn smaller (font size): at 10 its figures were unreadable
+LEAST_NUMBER = 15  # a car's number is drawn no smaller (font size) while its car has room for it
+SMALLEST_NUMBER = 12  # nor ever smaller than this on a car squeezed small (at 10 figures were unreadable)
 NUMBER_ROOM = 1.7  # how wide, in disc radii, a car's number may be (it keeps clear of the rim)
+# The widest a number disc may be, in radii per width of the car as drawn: across 90% of it, the
+# car's nose, tail and sides show round it (a disc grown for the number hid a car squeezed small).
+DISC_OF_CAR = 0.45
 
 
 class TokenSprite(TableSprite):
@@ -179,8 +183,10 @@ class TokenSprite(TableSprite):
 
     def draw_number(self, surface: pygame.Surface) -> None:
         """A car's number on its roof roundel, drawn apart (see `number_on_top`). It keeps the
-        car's full size when `scale` fits the body to a small space, and never gets smaller
-        than `LEAST_NUMBER` however far the table is zoomed out, so it stays readable."""
+        car's full size when `scale` fits the body to a small space, and stays readable however
+        far the table is zoomed out: no smaller than `LEAST_NUMBER` where the car has room for
+        it, a little smaller on a car squeezed small, ringed in paper where it spills past its
+        disc."""
         if not (self.visible and self.label and self.number_on_top and self.shape == "car"):
             return
         centre, radius = self.number_disc()
@@ -188,19 +194,25 @@ class TokenSprite(TableSprite):
         edge = shade(colour_rgb(self.colour), 0.5)
         pygame.draw.circle(surface, edge, centre, radius, max(1, radius // 5))
         length = self.size[1] * self.zoom
-        face = fit_font(self.label, round(radius * NUMBER_ROOM), max(LEAST_NUMBER, round(length * 0.3)),
-                        min_size=LEAST_NUMBER)
-        text = face.render(self.label, True, INK)
-        surface.blit(text, text.get_rect(center=centre))
+        room = round(radius * NUMBER_ROOM)
+        face = fit_font(self.label, room, max(LEAST_NUMBER, round(length * 0.3)), min_size=SMALLEST_NUMBER)
+        place = face.render(self.label, True, INK).get_rect(center=centre)
+        if place.width > room:
+            halo = face.render(self.label, True, PAPER)
+            for dx, dy in ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)):
+                surface.blit(halo, place.move(dx, dy))
+        surface.blit(face.render(self.label, True, INK), place)
 
     def number_disc(self) -> tuple[tuple[int, int], int]:
         """Where a car's number disc is on screen, its centre and radius: the car's at full
-        size, or larger where that would hold the number smaller than `LEAST_NUMBER`."""
+        size, or larger where that would hold the number smaller than `LEAST_NUMBER`, but never
+        wider than `DISC_OF_CAR` of the car as drawn."""
         roof = pygame.Vector2(0, self.screen_size()[1] * (CAR_ROOF_Y / CAR_DESIGN[1] - 0.5))
         centre = self.screen_pos + self.draw_offset() + roof.rotate(-self.angle)
         radius = round(self.size[1] * self.zoom * CAR_ROOF_RADIUS / CAR_DESIGN[1])
         least = math.ceil(font(LEAST_NUMBER).size(self.label)[0] / NUMBER_ROOM)
-        return (round(centre.x), round(centre.y)), max(least, radius)
+        most = math.floor(self.screen_size()[0] * DISC_OF_CAR)
+        return (round(centre.x), round(centre.y)), max(4, min(max(least, radius), most))
 
     def _render(self) -> pygame.Surface:
         w, h = (max(2, round(v)) for v in self.screen_size())
