@@ -58,7 +58,8 @@ NAME_NARROWEST = 80  # narrower still where the bar's words leave it no more (Fr
 # The bar's faces, the usual first: the tighter one where the window is too narrow for the words.
 BAR_FACES = ("@small_button", "@tight_button")
 NAME_PADDING = 24  # the name field's room around its words
-TOAST_ROOM = 56  # from the board's foot to the toast's top
+TOAST_FONT = 28  # the toasts' words are a size smaller: 22
+TOAST_ROOM = 84  # from the board's foot to the toast's top: room for two lines of its words
 # Two columns of tiles, each as wide as the longest word of a piece's name (French
 # "Rétrécissement") in the palette's face: names wrap between words, never shrink.
 PALETTE_COLUMN = 110
@@ -109,7 +110,8 @@ class EditorScene(Scene):
         self.selection: set[int] = set()
         self.board = Board(game.palette)
         self.show_grid = True
-        self.banner = Banner(pygame.Rect(0, 0, 10, 10), font_size=22)
+        # Toasts as large as the table's banner toasts' least, to be read at a glance.
+        self.banner = Banner(pygame.Rect(0, 0, 10, 10), font_size=TOAST_FONT)
         self.tooltip = Tooltip()  # the table's, on the palette's pieces
         self.name_entry: UITextEntryLine | None = None
         self._name_typed = False  # the name field had the keys at the last update

@@ -15,9 +15,9 @@ from tabletop.files.track_library import TrackChoice
 from tabletop.scenes.editor.editor_scene import EditorScene
 from tabletop.scenes.menus import game_hooks, new_game
 from tabletop.scenes.menus.new_game import NewGameScene, track_labels
-from tabletop.sprite_factory.palette import PAPER
+from tabletop.sprite_factory.palette import GOLD, PAPER, contrast
 from tabletop.table.machinery.text import font
-from tabletop.table.panels.banner import _toast_plate
+from tabletop.table.panels.banner import LEAST_TOAST_ONE_LINE, _toast_plate
 from tabletop.table.panels.tooltip import DELAY
 from tests.editor.tracks import MINDCYCLING
 from tests.scenes.driver import FRAME, Driver, main_menu
@@ -234,3 +234,20 @@ def test_letters_typed_in_the_name_go_to_the_name_not_to_the_pieces(make_app: ty
     assert scene.doc.pieces == pieces and scene.show_grid == grid
     driver.click(scene.board_rect().center)
     assert scene.doc.name.endswith(" Rfg rRFG")
+
+
+def test_the_save_toast_reads_dark_on_gold_at_the_tables_size(make_app: type[App]) -> None:
+    """White words of 16 pixels on gold hardly read: the toast's words are dark on gold and as
+    large as the table's toasts' least."""
+    driver, scene = editor(make_app, (960, 600), TrackDocument("mindcycling", "Empty"))
+    driver.key(pygame.K_s, pygame.KMOD_CTRL)
+    banner = scene.banner
+    assert banner.toast_left > 0 and banner.toast_colour == GOLD, banner.toast_text
+    plate = _toast_plate(banner.toast_text, banner.toast_colour, banner.rect.width, banner.font_size)
+    pill = plate.get_rect(midtop=(banner.rect.centerx, banner.rect.bottom + 6))
+    assert scene.board_rect().contains(pill)
+    middle = plate.get_height() // 2
+    inside = range(plate.get_height(), plate.get_width() - plate.get_height())  # clear of the round ends
+    words = [plate.get_at((x, y))[:3] for x in inside for y in range(middle - 4, middle + 4)]
+    assert max(contrast(GOLD, colour) for colour in words) >= 4.5
+    assert banner.font_size - 6 >= LEAST_TOAST_ONE_LINE
