@@ -50,11 +50,11 @@ from tabletop.table.panels.panel import draw_panel
 from tabletop.table.panels.tooltip import Tooltip
 
 BAR = 56  # the button bar along the top
-BUTTON_PADDING = 18  # a button's room around its words (@small_button's padding, borders)
+BUTTON_PADDING = 16  # a button's room around its words: @small_button's 6 and its border and shadow, each side
 EASE = 16  # extra room a button takes when the bar has it
 NAME_MOST = 360  # the name field's widest
-NAME_LEAST = 130  # the name field's narrowest (a long name shows shortened, whole in the side panel)
-NAME_NARROWEST = 80  # narrower still where the bar's words leave it no more (French at 960 pixels)
+NAME_LEAST = 150  # the name field's narrowest where the bar has room (a long name shows shortened, whole in the side panel)
+NAME_NARROWEST = 80  # narrower still where the bar's words leave it no more (a language longer than French)
 # The bar's faces, the usual first: the tighter one where the window is too narrow for the words.
 BAR_FACES = ("@small_button", "@tight_button")
 NAME_PADDING = 24  # the name field's room around its words
@@ -66,7 +66,7 @@ PALETTE_COLUMN = 110
 PALETTE_WIDTH = 2 * PALETTE_COLUMN + TILE_GAP
 PROBLEMS_WIDTH = 300
 GAP = 8
-BAR_GAP_LEAST = 5  # between two of the bar's buttons, however narrow the window
+BAR_GAP_LEAST = 3  # between two of the bar's buttons, however narrow the window
 FOOTER_ROOM = 26  # the side panel's last line (pieces, file), above its foot
 OK_GREEN = (60, 150, 70)
 
@@ -215,7 +215,7 @@ class EditorScene(Scene):
         # The name takes what the buttons leave (at least NAME_LEAST, at most NAME_MOST);
         # the buttons share what is left after it, and close up on a narrow window.
         room = w - 2 * GAP - sum(widths)
-        # Where even the tighter face leaves the name less than its least (French at 960 pixels),
+        # Where even the tighter face leaves the name less than its least (a longer language),
         # the name gives up more, down to NAME_NARROWEST, rather than the buttons touching: it
         # shows shortened, with its ellipsis, whole in the side panel and on the field's note.
         least = max(NAME_NARROWEST, min(NAME_LEAST, room - BAR_GAP_LEAST * len(labels)))
