@@ -50,10 +50,12 @@ from tabletop.table.panels.panel import draw_panel
 from tabletop.table.panels.tooltip import Tooltip
 
 BAR = 56  # the button bar along the top
-BUTTON_PADDING = 16  # a button's room around its words: @small_button's 6 and its border and shadow, each side
+# A button's room around its words: @small_button's 6, its border and its shadow, each side.
+BUTTON_PADDING = 16
 EASE = 16  # extra room a button takes when the bar has it
 NAME_MOST = 360  # the name field's widest
-NAME_LEAST = 150  # the name field's narrowest where the bar has room (a long name shows shortened, whole in the side panel)
+# The name field's narrowest where the bar has room (a long name shows shortened, whole in the side panel).
+NAME_LEAST = 150
 NAME_NARROWEST = 80  # narrower still where the bar's words leave it no more (a language longer than French)
 # The bar's faces, the usual first: the tighter one where the window is too narrow for the words.
 BAR_FACES = ("@small_button", "@tight_button")

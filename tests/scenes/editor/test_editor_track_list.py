@@ -233,6 +233,7 @@ def test_copies_of_a_track_read_whole_at_960_in_french_and_a_longer_name_shows_o
     entries = {entry.get_text(): entry for entry in files.names.values()}
     for name in ("Pocono Raceway (copie) (2)", "Pocono Raceway (copie) (8)"):
         entry = entries[name]
-        assert entry.font is not None and entry.font.size(name)[0] + 2 * ENTRY_PADDING <= entry.rect.width, name
+        assert entry.font is not None
+        assert entry.font.size(name)[0] + 2 * ENTRY_PADDING <= entry.rect.width, name
         assert not entry.tool_tip_text
     assert entries[long_name].tool_tip_text == long_name
