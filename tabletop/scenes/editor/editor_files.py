@@ -38,8 +38,8 @@ from tabletop.scenes.machinery.button_focus import Control
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, button_width, centred
+from tabletop.scenes.widgets.scroll_bar import draw_scroll_bar
 from tabletop.scenes.widgets.track_thumbnail import draw_thumbnail, name_card
-from tabletop.sprite_factory.palette import GOLD, INK_SOFT
 from tabletop.table.machinery.text import fitting_text
 
 
@@ -336,14 +336,11 @@ class TrackFilesScene(Scene):
 
     def _draw_scroll_bar(self, surface: pygame.Surface) -> None:
         """A thin bar at the rows' right edge when they do not all fit: how far down the list is."""
-        if self.panel is None or len(self.files) <= self.shown:
+        if self.panel is None:
             return
         area = self._list_area()
-        track = pygame.Rect(area.right - MARGIN // 2 - 2, area.top, 4, area.height)
-        pygame.draw.rect(surface, INK_SOFT, track, border_radius=2)
-        height = max(20, area.height * self.shown // len(self.files))
-        top = area.top + (area.height - height) * self.first // (len(self.files) - self.shown)
-        pygame.draw.rect(surface, GOLD, pygame.Rect(track.x - 1, top, 6, height), border_radius=3)
+        draw_scroll_bar(surface, area.right - MARGIN // 2 - 2, area.top, area.height,
+                        self.first, self.shown, len(self.files))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:

@@ -41,6 +41,7 @@ from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.machinery.layout import shortened_name
+from tabletop.scenes.widgets.scroll_bar import draw_scroll_bar
 from tabletop.sprite_factory.palette import FELT_DARK, GOLD, INK, INK_HINT, LEGAL, REFUSED, SELECTED
 from tabletop.table.machinery.cloth import draw_cloth
 from tabletop.table.machinery.text import fitting_text, font, wrap
@@ -204,6 +205,7 @@ class EditorScene(Scene):
     def build_ui(self) -> None:
         w, h = self.ctx.size
         self.board.palette_rect = pygame.Rect(GAP, BAR + GAP, PALETTE_WIDTH, h - BAR - 2 * GAP)
+        self.board.scroll_palette(0)  # a taller window may show all of it
         self.board.camera.set_viewport(self.board_rect())
         if not self._fitted:
             self.board.fit(self.doc)
@@ -669,7 +671,8 @@ class EditorScene(Scene):
         size = next((size for size in range(22, 15, -1) if font(size).size(words)[0] <= rect.width - 20), 16)
         title = font(size).render(words, True, INK)
         surface.blit(title, (rect.left + 10, rect.top + 8))
-        surface.set_clip(rect.inflate(-4, -36).move(0, 16))
+        view = self.board.palette_view()
+        surface.set_clip(view)
         heading = heading_face()
         for group, y in self.board.group_headings():
             line = fitting_text(group, rect.width - 20, lambda text: heading.size(text)[0])
@@ -690,6 +693,9 @@ class EditorScene(Scene):
                 surface.blit(text, text.get_rect(midtop=(tile.centerx, y)))
                 y += names.get_linesize()
         surface.set_clip(None)
+        # The wheel scrolls it; the bar says there is more below (the Start/finish pieces, at 960).
+        draw_scroll_bar(surface, view.right - 5, view.top + 2, view.height - 6,
+                        self.board.scroll, view.height, self.board.palette_height())
 
     def _draw_problems(self, surface: pygame.Surface) -> None:
         rect = self.problems_rect()

@@ -13,6 +13,7 @@ from tabletop.editor.game_link import EditorGame
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.files.track_library import TrackChoice
 from tabletop.scenes.editor.editor_scene import EditorScene
+from tabletop.scenes.editor.palette_words import label_face
 from tabletop.scenes.menus import game_hooks, new_game
 from tabletop.scenes.menus.new_game import NewGameScene, track_labels
 from tabletop.sprite_factory.palette import GOLD, PAPER, contrast
@@ -252,3 +253,25 @@ def test_the_save_toast_reads_dark_on_gold_at_the_tables_size(make_app: type[App
     words = [plate.get_at((x, y))[:3] for x in inside for y in range(middle - 4, middle + 4)]
     assert max(contrast(GOLD, colour) for colour in words) >= 4.5
     assert banner.font_size - 6 >= LEAST_TOAST_ONE_LINE
+
+
+def test_the_palette_shows_a_scroll_bar_and_scrolls_to_its_last_row_whole(make_app: type[App]) -> None:
+    """At 960x600 the Start/finish pieces were below the palette's edge, with nothing to say the
+    wheel scrolls it: a bar like the track list's says so, and the wheel stops at the last row."""
+    driver, scene = editor(make_app, (960, 600), TrackDocument("raceday", "Empty"))
+    driver.frames(round(1 / FRAME))  # the scene's fade in done
+    board = scene.board
+    view = board.palette_view()
+    last = board.tiles()[-1][1]
+    assert last.bottom > view.bottom  # out of sight at first
+    bar = [driver.app.screen.get_at((view.right - 4, y))[:3] for y in range(view.top, view.bottom)]
+    assert GOLD in bar
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=view.center, rel=(0, 0), buttons=(0, 0, 0)))
+    driver.frames(1)
+    for _ in range(20):
+        driver.wheel(-1)
+    last = board.tiles()[-1][1]
+    assert view.top <= last.top and last.bottom + label_face().get_linesize() <= view.bottom  # and its name
+    assert board.scroll == board.palette_height() - view.height  # no further than its last row
+    bar = [driver.app.screen.get_at((view.right - 4, y))[:3] for y in range(view.bottom - 30, view.bottom)]
+    assert GOLD in bar  # the bar at its foot
