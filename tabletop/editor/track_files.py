@@ -26,7 +26,7 @@ from tabletop.content.schema import Reader
 from tabletop.content.yaml_source import LMap, read_text, read_yaml, to_plain
 from tabletop.editor.game_link import EditorGame, has_editor
 from tabletop.engine.track_design.document import TrackDocument
-from tabletop.files.track_library import user_tracks_dir
+from tabletop.files.track_library import reading_order, user_tracks_dir
 from tabletop.games.registry import GAME_IDS, game_module
 from tabletop.language import N_, _, local
 from tabletop.language.data_text import spread
@@ -85,9 +85,11 @@ def list_tracks(game_id: str) -> list[TrackFile]:
         (user_tracks_dir(game_id), False, False),
         (drafts_dir(game_id), True, False),
     ):
-        for path in sorted(folder.glob(f"*{SUFFIX}")) if folder.is_dir() else []:
-            found.append(TrackFile(path, _name_of(path), draft, built_in))
+        tracks = [TrackFile(path, _name_of(path), draft, built_in)
+                  for path in (sorted(folder.glob(f"*{SUFFIX}")) if folder.is_dir() else [])]
+        found += tracks if built_in else sorted(tracks, key=lambda track: reading_order(track.name))
     return found
+
 
 
 def taken_names(game_id: str, keep: Path | None = None) -> set[str]:

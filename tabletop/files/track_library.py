@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,11 +45,22 @@ def available_tracks(game_id: str) -> tuple[list[TrackChoice], list[str]]:
     problems: list[str] = []
     folders = ((data_dir() / "tracks" / game_id, False), (user_tracks_dir(game_id), True))
     for folder, user in folders:
+        loaded = []
         for path in sorted(folder.glob("*.yaml")) if folder.is_dir() else []:
             try:
                 track = load_track(game_id, path)
             except ContentError as error:
                 problems.extend(str(p) for p in error.problems)
                 continue
-            choices.append(TrackChoice(path.stem, track.name, dict(track.source), path, user))
+            loaded.append(TrackChoice(path.stem, track.name, dict(track.source), path, user))
+        # The user's own by name, as the editor lists them (copies by their numbers); the
+        # bundled ones keep their files' order, which puts each game's usual track first.
+        choices += sorted(loaded, key=lambda choice: reading_order(choice.name)) if user else loaded
     return choices, problems
+
+
+def reading_order(name: str) -> list[str | int]:
+    """A name's sort key as a reader orders names: its numbers by value, so "(copy)" comes before
+    "(copy) (2)", and "(copy) (9)" before "(copy) (10)"; capitals aside."""
+    return [int(part) if index % 2 else part.casefold()
+            for index, part in enumerate(re.split(r"(\d+)", name))]

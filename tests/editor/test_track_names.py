@@ -69,3 +69,12 @@ def test_an_imported_track_named_as_a_built_in_one_in_french_gets_a_number_and_l
     assert imported.name == "La Carrière (2)" and imported.path.name == "la-carriere-2.yaml"
     kept = yaml.safe_load(imported.path.read_text(encoding="utf-8"))
     assert kept["name"] == "La Carrière (2)" and "name_fr" not in kept
+
+
+def test_copies_are_listed_as_a_reader_counts_them(user: Path) -> None:
+    """"(copy)" came after "(copy) (9)", and "(copy) (10)" before "(copy) (2)": the files' order."""
+    game = EditorGame("raceday")
+    names = ["Pocono Raceway (copy)", *(f"Pocono Raceway (copy) ({n})" for n in range(2, 12))]
+    for name in reversed(names):
+        save_track(RACEDAY.renamed(name), game, valid=True)
+    assert [track.name for track in list_tracks("raceday") if not track.built_in] == names

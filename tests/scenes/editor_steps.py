@@ -30,7 +30,7 @@ def tile_centre(driver: Driver, scene: EditorScene, kind: str) -> pygame.Vector2
     """The palette tile of `kind`, scrolled into view with the wheel first if need be."""
     for _ in range(40):
         tile = next(rect for k, rect in scene.board.tiles() if k.id == kind)
-        if scene.board.palette_rect.inflate(0, -80).contains(tile):
+        if scene.board.palette_view().contains(tile):  # whole in sight (the wheel stops at the last row)
             return pygame.Vector2(tile.center)
         over = scene.board.palette_rect.center
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(0, 0, 0)))

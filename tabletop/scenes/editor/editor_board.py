@@ -20,6 +20,7 @@ from tabletop.table.machinery.camera import Camera
 
 TILE = 74  # palette tile size in pixels
 TILE_GAP = 8
+PALETTE_TOP = 34  # the palette's title, above its pieces
 DRAG_START = 6  # pixels the pointer must move before a press becomes a drag
 PAN_BUTTONS = (pygame.BUTTON_MIDDLE, pygame.BUTTON_RIGHT)
 CELL_PIXELS = 84  # the starting zoom: pixels per grid cell
@@ -66,6 +67,21 @@ class Board:
         """Each group's heading and the top of its line."""
         return self._palette_layout()[0]
 
+    def palette_view(self) -> pygame.Rect:
+        """The palette's part that scrolls: below its title, inside its frame."""
+        rect = self.palette_rect
+        top = rect.top + PALETTE_TOP
+        return pygame.Rect(rect.left + 2, top, rect.width - 4, rect.bottom - 2 - top)
+
+    def palette_height(self) -> int:
+        """How tall the palette's headings and tiles are together, scrolled or not."""
+        return self._palette_layout()[2] + self.scroll - (self.palette_rect.top + PALETTE_TOP)
+
+    def scroll_palette(self, pixels: int) -> None:
+        """Scroll the palette by `pixels` (up when negative), no further than its last row."""
+        most = max(0, self.palette_height() - self.palette_view().height)
+        self.scroll = max(0, min(most, self.scroll + pixels))
+
     def label_width(self) -> int:
         """How wide a piece's name under its tile may be: its column, less a little room."""
         return self._column() - 6
@@ -75,15 +91,15 @@ class Board:
         per_row = max(1, (rect.width - TILE_GAP) // (TILE + TILE_GAP))
         return max(TILE, (rect.width - TILE_GAP) // per_row)
 
-    def _palette_layout(self) -> tuple[list[tuple[str, int]], list[tuple[PieceKind, pygame.Rect]]]:
+    def _palette_layout(self) -> tuple[list[tuple[str, int]], list[tuple[PieceKind, pygame.Rect]], int]:
         """The group headings and the tiles: each tile centred in its column, each row as tall
-        as the longest name under it (one line or two)."""
+        as the longest name under it (one line or two); and where the last row ends."""
         rect = self.palette_rect
         column = self._column()
         per_row = max(1, (rect.width - TILE_GAP) // column)
         headings: list[tuple[str, int]] = []
         tiles: list[tuple[PieceKind, pygame.Rect]] = []
-        y = rect.top + 34 - self.scroll
+        y = rect.top + PALETTE_TOP - self.scroll
         for group in self.palette.groups():
             headings.append((group, y))
             y += heading_room()
@@ -96,7 +112,7 @@ class Board:
                 names = max(label_room(kind.label, self.label_width()) for kind in row)
                 y += TILE + 2 + names + TILE_GAP
             y += 4
-        return headings, tiles
+        return headings, tiles, y
 
     def tile_at(self, pos: tuple[int, int]) -> PieceKind | None:
         if not self.palette_rect.collidepoint(pos):
@@ -228,7 +244,7 @@ class Board:
         if event.type == pygame.MOUSEWHEEL:
             pointer = self.camera.pointer
             if pointer is not None and self.palette_rect.collidepoint(pointer):
-                self.scroll = max(0, self.scroll - event.y * 40)
+                self.scroll_palette(-event.y * 40)
                 return True
             return self.camera.handle_event(event)
         return False

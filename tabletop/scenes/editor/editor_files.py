@@ -38,8 +38,8 @@ from tabletop.scenes.machinery.button_focus import Control
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP, button_width, centred
+from tabletop.scenes.widgets.scroll_bar import draw_scroll_bar
 from tabletop.scenes.widgets.track_thumbnail import draw_thumbnail, name_card
-from tabletop.sprite_factory.palette import GOLD, INK_SOFT
 from tabletop.table.machinery.text import fitting_text
 
 
@@ -56,13 +56,14 @@ class Editing(Protocol):
 
     def load(self, doc: TrackDocument, path: Path | None) -> None: ...
 
-WIDTH = 900
+WIDTH = 940  # at most: the smallest window leaves it 912, which the names need in French
 LIST_TOP = 60  # the first row's top, below the heading
 ROW = 78
 THUMB = (96, 70)
 BUTTON = (92, 34)
-BUTTON_GAP = 8
-TAG_WIDTH = 96  # the least
+BUTTON_GAP = 6
+BUTTON_LEAST = 64  # a row's button however short its word
+ENTRY_PADDING = 6  # a text entry's room either side of its words (pygame_gui's padding, border, shadow)
 NAME_PADDING = 4  # pygame_gui's room either side of a label's words
 TAKEN = N_("Another track is called {asked}, so this one is named {name}.")
 
@@ -152,21 +153,23 @@ class TrackFilesScene(Scene):
             ]
         buttons.append(("export", _("Export"), partial(self.export, track),
                         _("Write a copy to the path below, to share")))
-        width = self._row_button_width()
-        first_button = MARGIN + inner - len(buttons) * (width + BUTTON_GAP) + BUTTON_GAP
+        # Each button as wide as its own word: the name, which tells copies apart by their
+        # ends ("(2)", "(8)"), gets what the longest word would have taken from the others.
+        widths = [max(BUTTON_LEAST, self._button_width(label)) for _id, label, _action, _tip in buttons]
+        first_button = MARGIN + inner - sum(widths) - (len(buttons) - 1) * BUTTON_GAP
         x = first_button
-        for button_id, label, action, tip in buttons:
+        for (button_id, label, action, tip), width in zip(buttons, widths, strict=True):
             self.add_button(pygame.Rect(x, y + 18, width, BUTTON[1]), label, action, container=self.panel,
                             tool_tip=tip, class_id="@small_button",
                             object_id=f"#{button_id}_{track.path.stem}")
             x += width + BUTTON_GAP
-        tag = pygame.Rect(0, y + 18, self._tag_width(), 34)
-        tag.right = first_button - BUTTON_GAP
         kind = (pgettext("track", "(built-in)") if track.built_in
                 else pgettext("track", "(draft)") if track.draft else pgettext("track", "(yours)"))
+        tag = pygame.Rect(0, y + 18, self._tag_width(kind), 34)
+        tag.right = first_button - BUTTON_GAP
         UILabel(tag, kind, manager=self.ctx.ui, container=self.panel,
                 object_id=ObjectID(class_id="@panel_label"))
-        left = thumb.right + 12
+        left = thumb.right + 8
         name = pygame.Rect(left, y + 18, tag.left - 4 - left, 34)
         if track.built_in:
             self._name_label(name, local(track.name))
@@ -174,18 +177,15 @@ class TrackFilesScene(Scene):
             entry = UITextEntryLine(name, manager=self.ctx.ui, container=self.panel,
                                     initial_text=self.typed.get(track.path, track.name),
                                     object_id=ObjectID(object_id=f"#name_{track.path.stem}"))
+            # The field scrolls what it cannot show; the whole name is on hover.
+            if entry.font is not None and entry.font.size(track.name)[0] > name.width - 2 * ENTRY_PADDING:
+                entry.set_tooltip(track.name)
             self.names[track.path] = entry
 
-    def _tag_width(self) -> int:
-        """The rows' tags are alike, as wide as the longest of them ("(brouillon)" is longer)."""
+    def _tag_width(self, words: str) -> int:
+        """A row's tag as wide as its own words: a shorter tag ("(à vous)") leaves its name more room."""
         face = self.ctx.ui.get_theme().get_font(["@panel_label", "label"])
-        words = (pgettext("track", "(built-in)"), pgettext("track", "(draft)"), pgettext("track", "(yours)"))
-        return max(TAG_WIDTH, *(face.size(word)[0] + 2 * NAME_PADDING for word in words))
-
-    def _row_button_width(self) -> int:
-        """The rows' buttons are alike, as wide as the longest word among them needs (French is longer)."""
-        words = (_("Copy"), _("Open"), _("Rename"), _("Delete"), _("Export"))
-        return max(BUTTON[0], *(self._button_width(word) for word in words))
+        return face.size(words)[0] + 2 * NAME_PADDING
 
     def _button_width(self, words: str) -> int:
         return button_width(self.ctx.ui, words, "@small_button")
@@ -336,14 +336,11 @@ class TrackFilesScene(Scene):
 
     def _draw_scroll_bar(self, surface: pygame.Surface) -> None:
         """A thin bar at the rows' right edge when they do not all fit: how far down the list is."""
-        if self.panel is None or len(self.files) <= self.shown:
+        if self.panel is None:
             return
         area = self._list_area()
-        track = pygame.Rect(area.right - MARGIN // 2 - 2, area.top, 4, area.height)
-        pygame.draw.rect(surface, INK_SOFT, track, border_radius=2)
-        height = max(20, area.height * self.shown // len(self.files))
-        top = area.top + (area.height - height) * self.first // (len(self.files) - self.shown)
-        pygame.draw.rect(surface, GOLD, pygame.Rect(track.x - 1, top, 6, height), border_radius=3)
+        draw_scroll_bar(surface, area.right - MARGIN // 2 - 2, area.top, area.height,
+                        self.first, self.shown, len(self.files))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:

@@ -41,6 +41,7 @@ from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.machinery.layout import shortened_name
+from tabletop.scenes.widgets.scroll_bar import draw_scroll_bar
 from tabletop.sprite_factory.palette import FELT_DARK, GOLD, INK, INK_HINT, LEGAL, REFUSED, SELECTED
 from tabletop.table.machinery.cloth import draw_cloth
 from tabletop.table.machinery.text import fitting_text, font, wrap
@@ -50,22 +51,25 @@ from tabletop.table.panels.panel import draw_panel
 from tabletop.table.panels.tooltip import Tooltip
 
 BAR = 56  # the button bar along the top
-BUTTON_PADDING = 18  # a button's room around its words (@small_button's padding, borders)
+# A button's room around its words: @small_button's 6, its border and its shadow, each side.
+BUTTON_PADDING = 16
 EASE = 16  # extra room a button takes when the bar has it
 NAME_MOST = 360  # the name field's widest
-NAME_LEAST = 130  # the name field's narrowest (a long name shows shortened, whole in the side panel)
-NAME_NARROWEST = 80  # narrower still where the bar's words leave it no more (French at 960 pixels)
+# The name field's narrowest where the bar has room (a long name shows shortened, whole in the side panel).
+NAME_LEAST = 150
+NAME_NARROWEST = 80  # narrower still where the bar's words leave it no more (a language longer than French)
 # The bar's faces, the usual first: the tighter one where the window is too narrow for the words.
 BAR_FACES = ("@small_button", "@tight_button")
 NAME_PADDING = 24  # the name field's room around its words
-TOAST_ROOM = 56  # from the board's foot to the toast's top
+TOAST_FONT = 28  # the toasts' words are a size smaller: 22
+TOAST_ROOM = 84  # from the board's foot to the toast's top: room for two lines of its words
 # Two columns of tiles, each as wide as the longest word of a piece's name (French
 # "Rétrécissement") in the palette's face: names wrap between words, never shrink.
 PALETTE_COLUMN = 110
 PALETTE_WIDTH = 2 * PALETTE_COLUMN + TILE_GAP
 PROBLEMS_WIDTH = 300
 GAP = 8
-BAR_GAP_LEAST = 5  # between two of the bar's buttons, however narrow the window
+BAR_GAP_LEAST = 3  # between two of the bar's buttons, however narrow the window
 FOOTER_ROOM = 26  # the side panel's last line (pieces, file), above its foot
 OK_GREEN = (60, 150, 70)
 
@@ -109,7 +113,8 @@ class EditorScene(Scene):
         self.selection: set[int] = set()
         self.board = Board(game.palette)
         self.show_grid = True
-        self.banner = Banner(pygame.Rect(0, 0, 10, 10), font_size=22)
+        # Toasts as large as the table's banner toasts' least, to be read at a glance.
+        self.banner = Banner(pygame.Rect(0, 0, 10, 10), font_size=TOAST_FONT)
         self.tooltip = Tooltip()  # the table's, on the palette's pieces
         self.name_entry: UITextEntryLine | None = None
         self._name_typed = False  # the name field had the keys at the last update
@@ -200,6 +205,7 @@ class EditorScene(Scene):
     def build_ui(self) -> None:
         w, h = self.ctx.size
         self.board.palette_rect = pygame.Rect(GAP, BAR + GAP, PALETTE_WIDTH, h - BAR - 2 * GAP)
+        self.board.scroll_palette(0)  # a taller window may show all of it
         self.board.camera.set_viewport(self.board_rect())
         if not self._fitted:
             self.board.fit(self.doc)
@@ -213,7 +219,7 @@ class EditorScene(Scene):
         # The name takes what the buttons leave (at least NAME_LEAST, at most NAME_MOST);
         # the buttons share what is left after it, and close up on a narrow window.
         room = w - 2 * GAP - sum(widths)
-        # Where even the tighter face leaves the name less than its least (French at 960 pixels),
+        # Where even the tighter face leaves the name less than its least (a longer language),
         # the name gives up more, down to NAME_NARROWEST, rather than the buttons touching: it
         # shows shortened, with its ellipsis, whole in the side panel and on the field's note.
         least = max(NAME_NARROWEST, min(NAME_LEAST, room - BAR_GAP_LEAST * len(labels)))
@@ -665,7 +671,8 @@ class EditorScene(Scene):
         size = next((size for size in range(22, 15, -1) if font(size).size(words)[0] <= rect.width - 20), 16)
         title = font(size).render(words, True, INK)
         surface.blit(title, (rect.left + 10, rect.top + 8))
-        surface.set_clip(rect.inflate(-4, -36).move(0, 16))
+        view = self.board.palette_view()
+        surface.set_clip(view)
         heading = heading_face()
         for group, y in self.board.group_headings():
             line = fitting_text(group, rect.width - 20, lambda text: heading.size(text)[0])
@@ -686,6 +693,9 @@ class EditorScene(Scene):
                 surface.blit(text, text.get_rect(midtop=(tile.centerx, y)))
                 y += names.get_linesize()
         surface.set_clip(None)
+        # The wheel scrolls it; the bar says there is more below (the Start/finish pieces, at 960).
+        draw_scroll_bar(surface, view.right - 5, view.top + 2, view.height - 6,
+                        self.board.scroll, view.height, self.board.palette_height())
 
     def _draw_problems(self, surface: pygame.Surface) -> None:
         rect = self.problems_rect()

@@ -10,6 +10,7 @@ form takes the seats along (names typed, people and computers, colours the new g
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -831,14 +832,20 @@ def shortened_labels(
 
 def whole_name(choice: TrackChoice) -> str:
     """A track's name as the form says it whole, a player's own marked so: "Tiny Oval (yours)", or
-    inside the brackets a name already ends with: "Quarry Run (copy, yours)"."""
+    inside the words' brackets a name already ends with: "Quarry Run (copy, yours)", and a copy's
+    number inside them too: "Quarry Run (copy 2, yours)", not "Quarry Run (copy) (2, yours)". A
+    number alone keeps its brackets: "My track (2) (yours)"."""
     name = local(choice.name)
     if not choice.user:
         return name
-    before, bracket, note = name.removesuffix(")").rpartition(" (")
-    if bracket and name.endswith(")"):
-        return _("{name} ({note}, yours)").format(name=before, note=note)
-    return name + _(" (yours)")
+    numbered = re.fullmatch(r"(.*) \(([^()]+)\) \((\d+)\)", name)
+    if numbered:
+        before, note = numbered[1], f"{numbered[2]} {numbered[3]}"
+    else:
+        before, bracket, note = name.removesuffix(")").rpartition(" (")
+        if not (bracket and name.endswith(")")) or note.isdigit():
+            return name + _(" (yours)")
+    return _("{name} ({note}, yours)").format(name=before, note=note)
 
 
 def track_labels(choices: Sequence[TrackChoice], room: int, measure: Callable[[str], int]) -> list[str]:

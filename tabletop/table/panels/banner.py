@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.language import _
-from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, REFUSED, RGB, shade
+from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, REFUSED, RGB, ink_for, shade
 from tabletop.table.machinery.layer import CachedLayer, Layer
 from tabletop.table.machinery.render_cache import render_cache
 from tabletop.table.machinery.text import fit_font, fitting_text, font, text_image, wrap
@@ -207,12 +207,13 @@ def _toast_plate(text: str, colour: RGB, width: int, font_size: int, fill: int =
     """The toast's pill with its words; the banner fades it with the surface's alpha.
 
     Words too long for one line at a legible size go on two, as the standing line's do. With
-    `fill` (a height) the pill is `width` by `fill`, to cover the banner's line whole.
+    `fill` (a height) the pill is `width` by `fill`, to cover the banner's line whole. The words
+    are dark on a light pill (gold) and light on a dark one (red): white on gold hardly reads.
     """
     size = max(LEAST_TOAST_TWO_LINES, font_size - 6)
     room = fill - 4 if fill else 2 * font(size).get_linesize()
     least = (min(size, LEAST_TOAST_ONE_LINE), LEAST_TOAST_TWO_LINES)
-    image = _message_image(text, width - 2 * PADDING, room, size, PAPER, least)
+    image = _message_image(text, width - 2 * PADDING, room, size, ink_for(colour), least)
     box = image.get_rect().inflate(2 * PADDING + 8, PADDING + 4)
     if fill:
         box.size = (width, fill)

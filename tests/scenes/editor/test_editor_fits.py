@@ -13,11 +13,12 @@ from tabletop.editor.game_link import EditorGame
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.files.track_library import TrackChoice
 from tabletop.scenes.editor.editor_scene import EditorScene
+from tabletop.scenes.editor.palette_words import label_face
 from tabletop.scenes.menus import game_hooks, new_game
 from tabletop.scenes.menus.new_game import NewGameScene, track_labels
-from tabletop.sprite_factory.palette import PAPER
+from tabletop.sprite_factory.palette import GOLD, PAPER, contrast
 from tabletop.table.machinery.text import font
-from tabletop.table.panels.banner import _toast_plate
+from tabletop.table.panels.banner import LEAST_TOAST_ONE_LINE, _toast_plate
 from tabletop.table.panels.tooltip import DELAY
 from tests.editor.tracks import MINDCYCLING
 from tests.scenes.driver import FRAME, Driver, main_menu
@@ -78,7 +79,8 @@ def test_a_name_too_long_for_its_field_shows_by_whole_words_and_is_typed_whole(m
     entry = scene.name_entry
     assert entry is not None
     shown = entry.get_text()
-    assert shown.endswith("…") and LONG_NAME.startswith(shown.removesuffix("…") + " ")  # no word cut in two
+    # Its title, or whole words and an ellipsis: no word cut in two.
+    assert shown != LONG_NAME and LONG_NAME.startswith(shown.removesuffix("…") + " "), shown
     assert entry.font.size(shown)[0] < entry.rect.width - 12
     driver.click(entry.rect.center)  # the player types in the whole name
     assert entry.get_text() == LONG_NAME
@@ -234,3 +236,42 @@ def test_letters_typed_in_the_name_go_to_the_name_not_to_the_pieces(make_app: ty
     assert scene.doc.pieces == pieces and scene.show_grid == grid
     driver.click(scene.board_rect().center)
     assert scene.doc.name.endswith(" Rfg rRFG")
+
+
+def test_the_save_toast_reads_dark_on_gold_at_the_tables_size(make_app: type[App]) -> None:
+    """White words of 16 pixels on gold hardly read: the toast's words are dark on gold and as
+    large as the table's toasts' least."""
+    driver, scene = editor(make_app, (960, 600), TrackDocument("mindcycling", "Empty"))
+    driver.key(pygame.K_s, pygame.KMOD_CTRL)
+    banner = scene.banner
+    assert banner.toast_left > 0 and banner.toast_colour == GOLD, banner.toast_text
+    plate = _toast_plate(banner.toast_text, banner.toast_colour, banner.rect.width, banner.font_size)
+    pill = plate.get_rect(midtop=(banner.rect.centerx, banner.rect.bottom + 6))
+    assert scene.board_rect().contains(pill)
+    middle = plate.get_height() // 2
+    inside = range(plate.get_height(), plate.get_width() - plate.get_height())  # clear of the round ends
+    words = [plate.get_at((x, y))[:3] for x in inside for y in range(middle - 4, middle + 4)]
+    assert max(contrast(GOLD, colour) for colour in words) >= 4.5
+    assert banner.font_size - 6 >= LEAST_TOAST_ONE_LINE
+
+
+def test_the_palette_shows_a_scroll_bar_and_scrolls_to_its_last_row_whole(make_app: type[App]) -> None:
+    """At 960x600 the Start/finish pieces were below the palette's edge, with nothing to say the
+    wheel scrolls it: a bar like the track list's says so, and the wheel stops at the last row."""
+    driver, scene = editor(make_app, (960, 600), TrackDocument("raceday", "Empty"))
+    driver.frames(round(1 / FRAME))  # the scene's fade in done
+    board = scene.board
+    view = board.palette_view()
+    last = board.tiles()[-1][1]
+    assert last.bottom > view.bottom  # out of sight at first
+    bar = [driver.app.screen.get_at((view.right - 4, y))[:3] for y in range(view.top, view.bottom)]
+    assert GOLD in bar
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=view.center, rel=(0, 0), buttons=(0, 0, 0)))
+    driver.frames(1)
+    for _ in range(20):
+        driver.wheel(-1)
+    last = board.tiles()[-1][1]
+    assert view.top <= last.top and last.bottom + label_face().get_linesize() <= view.bottom  # and its name
+    assert board.scroll == board.palette_height() - view.height  # no further than its last row
+    bar = [driver.app.screen.get_at((view.right - 4, y))[:3] for y in range(view.bottom - 30, view.bottom)]
+    assert GOLD in bar  # the bar at its foot

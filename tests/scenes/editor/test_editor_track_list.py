@@ -18,7 +18,7 @@ from tabletop.editor.track_files import save_track
 from tabletop.files.settings import MIN_WINDOW_SIZE
 from tabletop.language import pgettext
 from tabletop.scenes.editor import race_it
-from tabletop.scenes.editor.editor_files import TrackFilesScene
+from tabletop.scenes.editor.editor_files import ENTRY_PADDING, TrackFilesScene
 from tabletop.scenes.editor.editor_scene import EditorScene
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.menus import game_hooks
@@ -216,3 +216,24 @@ def test_another_track_leaves_the_race_it_report_of_the_last_behind(
             # Reopen the raced track for the next round.
             track_list(driver)
             driver.click_id(f"#open_{RACEDAY.name.lower()}")
+
+
+def test_copies_of_a_track_read_whole_at_960_in_french_and_a_longer_name_shows_on_hover(
+    make_app: type[App], user_dir: Path
+) -> None:
+    """At 960x600 in French the rows' name fields showed "Pocono Raceway (": the copies' numbers,
+    all that tells them apart, were out of sight."""
+    game = EditorGame("raceday")
+    for name in ("Pocono Raceway (copie) (2)", "Pocono Raceway (copie) (8)"):
+        save_track(RACEDAY.renamed(name), game, valid=True)
+    long_name = "Le Grand Tour de tous les cols des Alpes (copie) (12)"
+    save_track(RACEDAY.renamed(long_name), game, valid=True)
+    driver, _scene = editor(make_app, MIN_WINDOW_SIZE, "fr")
+    files = track_list(driver)
+    entries = {entry.get_text(): entry for entry in files.names.values()}
+    for name in ("Pocono Raceway (copie) (2)", "Pocono Raceway (copie) (8)"):
+        entry = entries[name]
+        assert entry.font is not None
+        assert entry.font.size(name)[0] + 2 * ENTRY_PADDING <= entry.rect.width, name
+        assert not entry.tool_tip_text
+    assert entries[long_name].tool_tip_text == long_name

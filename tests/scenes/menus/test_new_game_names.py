@@ -41,9 +41,13 @@ def test_a_copy_of_yours_is_marked_inside_its_brackets_in_either_language() -> N
     assert whole_name(choice("Quarry Run (copy)", user=True)) == "Quarry Run (copy, yours)"
     assert whole_name(choice("Tiny Oval", user=True)) == "Tiny Oval (yours)"
     assert whole_name(choice("Quarry Run (copy)")) == "Quarry Run (copy)"
+    # A copy's number joins its word: "(copy) (2, yours)" read as two odd brackets.
+    assert whole_name(choice("Pocono Raceway (copy) (2)", user=True)) == "Pocono Raceway (copy 2, yours)"
+    assert whole_name(choice("My track (2)", user=True)) == "My track (2) (yours)"
     set_language("fr")
     assert whole_name(choice("Quarry Run (copie)", user=True)) == "Quarry Run (copie, à vous)"
     assert whole_name(choice("Col de l'Iseran", user=True)) == "Col de l'Iseran (à vous)"
+    assert whole_name(choice("Pocono Raceway (copie) (10)", user=True)) == "Pocono Raceway (copie 10, à vous)"
 
 
 def tooltips(driver: Driver) -> list[UITooltip]:
