@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,7 +13,9 @@ from tabletop.app import App
 from tabletop.files.settings import SETTINGS_FILE
 from tabletop.games.registry import GAME_IDS
 from tabletop.scenes.menus import menu_actions, new_game
+from tabletop.scenes.play import bot_worker
 from tests.scenes.driver import Driver, main_menu
+from tests.scenes.held_computer import Held
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -54,3 +57,12 @@ def driver(make_app: type[App]) -> Driver:
     driver = Driver(make_app((1280, 720)))
     driver.frames(1)
     return driver
+
+
+@pytest.fixture
+def held(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every computer seat of the test is `Held`: it thinks until the test ends."""
+    release = threading.Event()
+    monkeypatch.setattr(bot_worker, "make_level_bot", lambda *args, **kwargs: Held(release))
+    yield
+    release.set()

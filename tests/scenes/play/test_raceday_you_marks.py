@@ -5,20 +5,17 @@ one's in a replay (over Alice's card, whoever watched)."""
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
 
 from tabletop.app import App
-from tabletop.engine.contract import Action, Rules, SeatSetup, Setup
+from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.raceday.view import RaceDayView, drawing
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import MatchBot
-from tabletop.scenes.play import bot_worker
 from tabletop.scenes.play.replay_scene import ReplayScene
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.sprite_factory.palette import GOLD
@@ -30,25 +27,6 @@ PEOPLE = (
 )
 COMPUTER = 3
 SEATS = (*PEOPLE, SeatSetup("Computer 4", True, "yellow", level="normal"))
-
-
-class Held:
-    """A computer seat that thinks until the test ends: the table stays at its turn."""
-
-    def __init__(self, release: threading.Event) -> None:
-        self.release = release
-
-    def choose(self, rules: Rules[Any], view: Any, seat: int) -> Action:
-        self.release.wait(30)
-        raise RuntimeError("the test is over")
-
-
-@pytest.fixture
-def held(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    release = threading.Event()
-    monkeypatch.setattr(bot_worker, "make_level_bot", lambda *args, **kwargs: Held(release))
-    yield
-    release.set()
 
 
 def played_until(seats: tuple[SeatSetup, ...], stop: Any) -> Match:

@@ -7,15 +7,13 @@ throughout, whoever's cards a replay shows. Mind Cycling rings only the rider to
 from __future__ import annotations
 
 import sys
-import threading
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Callable
 
 import pygame
 import pytest
 
 from tabletop.app import App
-from tabletop.engine.contract import Action, Rules, SeatSetup, Setup
+from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.mcs.view import McsView
 from tabletop.games.mindcycling.view import MindCyclingView
@@ -24,7 +22,6 @@ from tabletop.games.nascard.view import NascardView
 from tabletop.games.registry import rules_for
 from tabletop.games.setup import game_info, resolve_options
 from tabletop.games.simulate import MatchBot
-from tabletop.scenes.play import bot_worker
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.replay_scene import ReplayScene
 from tabletop.scenes.play.table_scene import TableScene
@@ -35,25 +32,6 @@ GAMES = ("nascard", "mcs", "mindcycling", "motox")
 COMPUTER = 3
 # Moves played before a position is taken: MotoX's pawns come on the track once it is built.
 MOVES = {"motox": 60}
-
-
-class Held:
-    """A computer seat that thinks until the test ends: the table stays at its turn."""
-
-    def __init__(self, release: threading.Event) -> None:
-        self.release = release
-
-    def choose(self, rules: Rules[Any], view: Any, seat: int) -> Action:
-        self.release.wait(30)
-        raise RuntimeError("the test is over")
-
-
-@pytest.fixture
-def held(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    release = threading.Event()
-    monkeypatch.setattr(bot_worker, "make_level_bot", lambda *args, **kwargs: Held(release))
-    yield
-    release.set()
 
 
 def seats(game: str, people: int) -> tuple[SeatSetup, ...]:
