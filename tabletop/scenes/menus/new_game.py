@@ -3,9 +3,10 @@
 The form is built from the game's `GameInfo` (data/games/<id>.yaml) and its
 track files alone: no game has code here, and a new option is a data change.
 What was chosen for a game is remembered for the rest of the session, so the
-next "New game" opens on the game last started, set up as it was; each game's seats,
-options and track are kept in the settings too, for the next time the app runs. Switching games on the
-form takes the seats along (names typed, people and computers, colours the new game has).
+next "New game" opens on the game last started (or left with Back), set up as it was; each
+game's seats, options and track are kept in the settings too, for the next time the app runs.
+Switching games on the form takes the seats along (names typed, people and computers, colours
+the new game has).
 """
 
 from __future__ import annotations
@@ -556,6 +557,12 @@ class NewGameScene(Scene):
         if scroll != self.options_scroll:
             self.options_scroll = scroll
             self.rebuild_ui()
+
+    def on_escape(self) -> None:
+        # A player who steps back (to read the rules, to fetch a friend) finds the game they were
+        # setting up as they left it, as after Start.
+        remember(self.ctx, self.game, self.form, self.track_choice())
+        super().on_escape()
 
     def ring_leaving(self, control: Control, forward: bool) -> None:
         # Stepping on from the last option in view (the first, going back) brings the next

@@ -219,3 +219,27 @@ def test_a_kept_track_or_option_no_longer_offered_falls_back_to_the_default(
 
 def fresh_options(game_id: str) -> dict[str, object]:
     return {option.key: option.default for option in game_info(game_id).options}
+
+
+def test_what_was_set_up_is_there_after_back_in_this_run_and_the_next(
+    make_app: type[App], user_dir: Path
+) -> None:
+    driver = main_menu(make_app)
+    scene = open_form(driver)
+    driver.click_id("#game_raceday")
+    driver.click_id("#players_3")
+    type_into(driver, scene.seat_rows[0].name, "Anna")
+    choose(driver, scene.option_menus["laps"], "3")
+    driver.click_button("Back")  # to read the rules first, say
+    assert not isinstance(driver.top, new_game.NewGameScene)
+
+    scene = open_form(driver)
+    assert scene.game == "raceday" and names(scene)[0] == "Anna" and scene.form.players == 3
+    assert shown(scene.option_menus["laps"]) == "3"
+    driver.key(pygame.K_ESCAPE)  # Esc is Back
+
+    new_game.remembered.clear()
+    scene = open_form(main_menu(make_app))  # a new run: only the settings file remembers
+    assert scene.game == "raceday" and names(scene)[0] == "Anna"
+    assert shown(scene.option_menus["laps"]) == "3"
+    new_game.remembered.clear()
