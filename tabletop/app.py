@@ -134,6 +134,7 @@ class App:
             settings_path=None if folder_problem else self.settings_file,
             size=self.screen.get_size(),
             apply_display=self.apply_display,
+            run_size=size,
         )
         stack.push(MainMenu(self.ctx))
         if problems:

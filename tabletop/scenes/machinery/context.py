@@ -26,6 +26,9 @@ class AppContext:
     # Re-applies the window size and full-screen choice from `settings` (set by the app).
     apply_display: Callable[[], None]
     running: bool = True
+    run_size: tuple[int, int] | None = None
+    """The window size this run was asked for (`tabletop --size`), until the player picks one: the
+    saved setting is not changed by it."""
 
     def quit(self) -> None:
         """Close the app at the end of this frame."""
@@ -34,6 +37,8 @@ class AppContext:
     def update_settings(self, **changes: Any) -> str | None:
         """Change and save settings; the error text if saving failed (the change still holds)."""
         display_changed = any(k in changes for k in ("window_size", "fullscreen"))
+        if display_changed:
+            self.run_size = None
         self.settings = replace(self.settings, **changes)
         self.stack.speed = self.settings.speed_multiplier
         if display_changed:

@@ -11,7 +11,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel, UIPanel
 
 from tabletop.files.settings import ANIMATION_SPEEDS, WINDOW_PRESETS
-from tabletop.language import LANGUAGES, N_, _, pgettext
+from tabletop.language import LANGUAGES, N_, _, language, pgettext
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.machinery.layout import MARGIN, centred
@@ -36,7 +36,6 @@ class SettingsScene(Scene):
             pygame.Rect(MARGIN, 16, rect.width - 2 * MARGIN, 44), _("Settings"),
             manager=self.ctx.ui, container=panel, object_id=ObjectID(class_id="@panel_heading"),
         )
-        settings = self.ctx.settings
         rows: list[tuple[str, Sequence[tuple[str, str, Any]]]] = [
             (_("Language"), [(name, "language", code) for code, name in LANGUAGES.items()]),
             (_("Animation speed"), [
@@ -66,7 +65,7 @@ class SettingsScene(Scene):
                     pygame.Rect(x, y, width, ROW_HEIGHT), text, partial(self._choose, key, value),
                     container=panel, object_id=f"#{key}_{index}",
                 )
-                if getattr(settings, key) == value:
+                if self._in_use(key) == value:
                     button.select()
                 x += width + CHOICE_GAP
             y += ROW_HEIGHT + 14
@@ -74,6 +73,15 @@ class SettingsScene(Scene):
             pygame.Rect(rect.width - MARGIN - 160, rect.height - MARGIN - ROW_HEIGHT, 160, ROW_HEIGHT),
             _("Back"), self.on_escape, container=panel,
         )
+
+    def _in_use(self, key: str) -> Any:
+        """The value this run uses, which the screen marks: `tabletop --lang` and `--size` hold for
+        the run without changing the saved settings (a window asked a size is never full screen)."""
+        if key == "language":
+            return language()
+        if key in ("window_size", "fullscreen") and self.ctx.run_size is not None:
+            return self.ctx.run_size if key == "window_size" else False
+        return getattr(self.ctx.settings, key)
 
     def _choose(self, key: str, value: Any) -> None:
         error = self.ctx.update_settings(**{key: value})
