@@ -4,6 +4,8 @@ hand-off (the audit's n12, n25, n26 and m17)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pytest
 
@@ -38,22 +40,35 @@ def humans_moved(table: TableScene) -> set[int]:
     return {step.seat for step in table.match.steps if not table.match.is_bot(step.seat)}
 
 
-def to_a_player_who_has_not_played(driver: Driver, table: TableScene) -> int:
-    """Play from the keyboard until the second human holds the table, before their first move."""
+def play_until(driver: Driver, table: TableScene, reached: Callable[[], bool], what: str) -> None:
+    """Play from the keyboard (each seat's first offered move, every hand-off confirmed) until
+    `reached()`."""
     for _ in range(3000):
+        if reached():
+            return
         top = driver.top
         if isinstance(top, HandoffScene):
-            seat = next(s for s, setup in enumerate(table.match.setup.seats) if setup.name == top.name)
             driver.click_button(top.confirm_label)
-            if humans_moved(table) and seat not in humans_moved(table):
-                driver.frames(2)
-                return seat
         elif top is table and not table.animator.busy and table.picker.items:
             driver.key(pygame.K_TAB)
             driver.key(pygame.K_RETURN)
         else:
             driver.frames(1)
-    raise AssertionError("the second player never came to the table")
+    raise AssertionError(f"never came: {what}")
+
+
+def to_a_player_who_has_not_played(driver: Driver, table: TableScene) -> int:
+    """Play until the second human holds the table, before their first move."""
+
+    def second_human_at_the_table() -> bool:
+        moved, viewer = humans_moved(table), table.viewer
+        return (driver.top is table and bool(moved) and viewer is not None and viewer not in moved
+                and not table.match.is_bot(viewer))
+
+    play_until(driver, table, second_human_at_the_table, "the second player at the table")
+    driver.frames(2)
+    assert table.viewer is not None
+    return table.viewer
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -97,17 +112,12 @@ def test_the_menus_undo_is_greyed_out_with_the_reason_and_calls_up_no_handoff(
 @pytest.mark.parametrize("game", ["nascard", "mcs"])
 def test_the_menus_undo_is_offered_when_a_move_can_be_taken_back(driver: Driver, game: str) -> None:
     table = hot_seat(driver, game)
-    for _ in range(3000):
-        top = driver.top
-        if isinstance(top, HandoffScene) and table.holder is not None and table.undo_refusal() is None:
-            break
-        if isinstance(top, HandoffScene):
-            driver.click_button(top.confirm_label)
-        elif top is table and not table.animator.busy and table.picker.items:
-            driver.key(pygame.K_TAB)
-            driver.key(pygame.K_RETURN)
-        else:
-            driver.frames(1)
+    play_until(
+        driver, table,
+        lambda: isinstance(driver.top, HandoffScene) and table.holder is not None
+        and table.undo_refusal() is None,
+        "a hand-off where an undo is allowed",
+    )
     moves = len(table.match.steps)
     driver.key(pygame.K_ESCAPE)
     menu = driver.top
@@ -139,21 +149,16 @@ def test_a_refusal_on_another_players_handoff_names_whom_it_speaks_to(
     """The hand-off shows the next player's name, so a refusal for the one who last played
     opens with theirs, as one sentence: "Bob, you have no move…", never "Bob: You have…: …"."""
     table = hot_seat(driver, "nascard", language)
-    for _ in range(3000):
+
+    def refused_on_another_players_handoff() -> bool:
         top = driver.top
-        if (isinstance(top, HandoffScene) and table.holder is not None
+        return (isinstance(top, HandoffScene) and table.holder is not None
                 and top.name != table.match.setup.seats[table.holder].name
-                and table.undo_refusal() is not None):
-            break
-        if isinstance(top, HandoffScene):
-            driver.click_button(top.confirm_label)
-        elif top is table and not table.animator.busy and table.picker.items:
-            driver.key(pygame.K_TAB)
-            driver.key(pygame.K_RETURN)
-        else:
-            driver.frames(1)
+                and table.undo_refusal() is not None)
+
+    play_until(driver, table, refused_on_another_players_handoff, "a refused undo on another's hand-off")
     top = driver.top
-    assert isinstance(top, HandoffScene), "no refused undo on another player's hand-off came up"
+    assert isinstance(top, HandoffScene)
     assert table.holder is not None
     holder = table.match.setup.seats[table.holder].name
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
