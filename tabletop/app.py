@@ -25,6 +25,7 @@ from tabletop.files.settings import MIN_WINDOW_SIZE, fit_window, load_settings, 
 from tabletop.language import N_, _, set_language
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.stack import SceneStack
+from tabletop.scenes.machinery.ui_manager import AppUIManager
 from tabletop.scenes.menus import game_hooks
 from tabletop.scenes.menus.main_menu import MainMenu
 from tabletop.scenes.widgets.shapes import restore_shapes
@@ -57,7 +58,7 @@ def make_ui(size: tuple[int, int]) -> pygame_gui.UIManager:
     A theme file that `validate` refuses is not loaded: the widgets keep pygame_gui's
     own look, and `theme_problems()` says why.
     """
-    ui = pygame_gui.UIManager(size, enable_live_theme_updates=False)
+    ui = AppUIManager(size, enable_live_theme_updates=False)
     font_file = str(Path(pygame.__file__).parent / pygame.font.get_default_font())
     # The bundled font has a single (bold) face, so every style maps to it.
     ui.add_font_paths(UI_FONT, font_file, font_file, font_file, font_file)
