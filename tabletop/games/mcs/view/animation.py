@@ -255,6 +255,9 @@ class McsAnimation(McsRest):
         self, events: Sequence[Event], state: McsState, viewer: int | None, waiting: tuple[int, ...]
     ) -> None:
         before = self.state
+        # The buttons were for the choice just made (or one the move overtook): they go now, not
+        # when the move has played; `show` gives the new state's at the end.
+        self.buttons = []
         steps: list[Animation] = []
         if before is not None and viewer == self.viewer:
             for event in events:
