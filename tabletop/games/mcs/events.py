@@ -13,7 +13,7 @@ from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
 from tabletop.engine.words import clauses, names_list, say
 from tabletop.games.mcs.card_words import CardWords
-from tabletop.games.mcs.components import RacingCard, letters_text
+from tabletop.games.mcs.components import RacingCard
 from tabletop.games.mcs.words import out_word, rider_word, score_words
 from tabletop.language import N_, _, local
 
@@ -185,18 +185,38 @@ class ChargeRevealed(Event):
     covered: tuple[str, ...]  # red letters covered by green ones
     charge_card: RacingCard
     hold_card: RacingCard | None  # None: nothing held him off
+    # Why nothing held him off, where everyone may know it: "sick" (his engine splutters) or
+    # "empty" (his manager's hand is empty, which everyone can count); "" for a choice, since
+    # a hand's cards are secret: "no hold-off card" would tell the table what it holds.
+    unheld: str = ""
     reveals = True
 
     def describe(self) -> str:
         c, h = rider_word(self.charger), rider_word(self.holder)
-        if self.hold > 0:
-            held = _("{charger} charges with {charge}; {holder} holds off with {hold}.")
+        charge = _lanes(
+            self.charge_card.charge,
+            _("{charger} charges in lane {lanes}"),
+            _("{charger} charges in lanes {lanes}"),
+        )
+        if self.hold_card is not None:
+            held = _lanes(
+                self.hold_card.hold,
+                _("{holder} holds off in lane {lanes}."),
+                _("{holder} holds off in lanes {lanes}."),
+            )
         else:
-            held = _("{charger} charges with {charge}; {holder} has no hold-off card.")
+            held = {
+                "sick": _("{holder} cannot hold off: his engine splutters."),
+                "empty": _("{holder} has no card left to hold off with."),
+            }.get(self.unheld, _("{holder} does not hold off."))
         result = _("{charger} passes {holder}!") if self.success else _("{holder} keeps his place.")
-        charge = letters_text(self.charge_card)
-        hold = letters_text(self.hold_card) if self.hold_card else ""
-        return f"{held} {result}".format(charger=c, holder=h, charge=charge, hold=hold)
+        return f"{clauses((charge, held))} {result}".format(charger=c, holder=h)
+
+
+def _lanes(letters: frozenset[str], one: str, more: str) -> str:
+    """`one` or `more` (templates with a {lanes} field) for a card's `letters`: "lanes C and D"."""
+    ordered = sorted(letters)
+    return (one if len(ordered) == 1 else more).replace("{lanes}", names_list(ordered))
 
 
 @dataclass(frozen=True)

@@ -299,7 +299,7 @@ class McsRules:
         if isinstance(action, HoldOff):
             return _("Hold off with {card}").format(card=card_text(self.parts, action.card))
         if isinstance(action, NoHoldOff):
-            return _("No hold-off card")
+            return _("Do not hold off")
         if isinstance(action, BendCard):
             return _("Play {card}").format(card=card_text(self.parts, action.card))
         if isinstance(action, BendPass):

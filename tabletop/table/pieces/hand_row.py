@@ -40,6 +40,11 @@ def row_card_size(count: int, area: pygame.Rect, card_size: tuple[int, int]) -> 
     return (math.floor(card_w * scale), math.floor(card_h * scale))
 
 
+def overlaps(count: int, card_width: int, width: int) -> bool:
+    """Whether `count` cards `card_width` wide overlap in a row `width` wide (see `row_layout`)."""
+    return count > 1 and card_width + (count - 1) * (card_width + GAP) > width
+
+
 def row_layout(
     count: int, area: pygame.Rect, card_size: tuple[int, int], lifted: Collection[int] = ()
 ) -> list[tuple[pygame.Vector2, float]]:
@@ -49,7 +54,7 @@ def row_layout(
         return []
     card_w, card_h = card_size
     step: float = card_w + GAP
-    if count > 1 and card_w + (count - 1) * step > area.width:
+    if overlaps(count, card_w, area.width):
         step = (area.width - card_w) / (count - 1)
     left = area.centerx - (card_w + (count - 1) * step) / 2 + card_w / 2
     y = area.bottom - BOTTOM_GAP - card_h / 2

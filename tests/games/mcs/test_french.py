@@ -167,3 +167,12 @@ def test_the_score_says_a_default_name_in_french() -> None:
     assert "Vous" in said and "You" not in said
     over = next(e for step in match.steps for e in step.events if isinstance(e, ev.MatchFinished))
     assert "Vous" in over.describe() and "You" not in over.describe()
+
+
+def test_a_charge_is_told_by_its_lanes_in_french() -> None:
+    parts = rules_for("mcs").parts
+    charge = next(c for c in parts.cards.values() if len(c.charge) == 2)
+    lanes = " et ".join(sorted(charge.charge))
+    shown = ev.ChargeRevealed("white", "red", charge.number, -1, True, (), charge, None)
+    said = f"Blanc attaque dans les couloirs {lanes} ; Rouge ne se défend pas. Blanc double Rouge !"
+    assert shown.describe() == said

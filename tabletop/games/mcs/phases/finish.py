@@ -66,7 +66,10 @@ def finish_heat(parts: Components, state: McsState, events: list[Event]) -> None
         if not player.riders:
             player.riders = sorted(player.used)
             player.used = []
-            events.append(ev.RidersReturned(player.seat, player.name))
+            # Only a heat of chosen riders makes it news: after the last one the match is over,
+            # or its extra heats draw their riders at random.
+            if state.heat < state.heats:
+                events.append(ev.RidersReturned(player.seat, player.name))
     after_heat(state, events)
 
 

@@ -82,6 +82,7 @@ def resolve_attempt(parts: Components, state: McsState, att: Attempt, events: li
         state.declined.append(att.charger)  # a hold-off card stays in its hand, unseen
         events.append(ev.ChargeNotMade(att.charger, att.holder))
         return
+    unheld = "" if att.hold > 0 else why_unheld(state, att.holder)
     play_committed(state, att.charger, att.charge)
     if att.hold > 0:
         play_committed(state, att.holder, att.hold)
@@ -103,6 +104,7 @@ def resolve_attempt(parts: Components, state: McsState, att: Attempt, events: li
             tuple(sorted(covered(charge, hold))),
             charge,
             hold,
+            unheld,
         )
     )
     if success:
@@ -113,6 +115,13 @@ def resolve_attempt(parts: Components, state: McsState, att: Attempt, events: li
     winner = state.riders[att.charger if success else att.holder].seat
     if parts.numbers.reward:
         draw_cards(parts, state, winner, parts.numbers.reward, events, why="reward")
+
+
+def why_unheld(state: McsState, holder: str) -> str:
+    """Why no card held off the charge, where everyone may know it (see `ev.ChargeRevealed`)."""
+    if holder == state.sick:
+        return "sick"
+    return "" if state.players[state.riders[holder].seat].hand else "empty"
 
 
 def play_committed(state: McsState, rider: str, card: int) -> None:

@@ -39,6 +39,7 @@ from tabletop.sprite_factory.palette import RGB
 from tabletop.table.machinery.animation import Animation, Call, Parallel, Sequential, Tween, Wait, ease_in_out
 from tabletop.table.pieces.button import ButtonSprite
 from tabletop.table.pieces.card_sprite import CardSprite
+from tabletop.table.pieces.hand_row import overlaps, row_card_size
 from tabletop.table.pieces.sprite import Highlight
 
 NEWS: RGB = (44, 84, 140)  # toasts that report, rather than refuse
@@ -195,12 +196,15 @@ class McsRest(McsInput):
         cards = sorted(
             (c for c in player.hand if c not in down), key=lambda c: (-len(self.parts.cards[c].charge), c)
         )
+        # Drawn at the size they are shown, so their words keep a size that reads.
+        size = row_card_size(max(self.fan.most, len(cards)), self.fan.area, self.fan.largest)
+        tight = overlaps(len(cards), size[0], self.fan.area.width)
         for number in cards:
             self.hand[number] = self._recycled(
                 CardSprite(
-                    art.racing_face(self.parts, number),
+                    art.racing_face(self.parts, number, size, tight=tight),
                     art.racing_back(),
-                    size=self.fan.card_size,
+                    size=size,
                     payload=("hand", number),
                 )
             )
@@ -216,7 +220,7 @@ class McsRest(McsInput):
             for value in self.parts.riders_of(colour):
                 self.rider_cards[value] = self._recycled(
                     CardSprite(
-                        art.rider_face(self.parts, value),
+                        art.rider_face(self.parts, value, self.rider_size),
                         art.rider_back(),
                         size=self.rider_size,
                         payload=("rider_card", value),
@@ -255,6 +259,9 @@ class McsAnimation(McsRest):
         self, events: Sequence[Event], state: McsState, viewer: int | None, waiting: tuple[int, ...]
     ) -> None:
         before = self.state
+        # The buttons were for the choice just made (or one the move overtook): they go now, not
+        # when the move has played; `show` gives the new state's at the end.
+        self.buttons = []
         steps: list[Animation] = []
         if before is not None and viewer == self.viewer:
             for event in events:

@@ -30,10 +30,13 @@ from tabletop.sprite_factory.drawing import supersampled
 from tabletop.sprite_factory.palette import INK, INK_SOFT, PAPER, RGB, TOKEN_COLOURS, shade
 from tabletop.table.machinery.fit import fit_into
 from tabletop.table.machinery.render_cache import on_release, render_cache
-from tabletop.table.machinery.text import fit_font, font
+from tabletop.table.machinery.text import LEAST_LEGIBLE, fit_font, fitted_size, font, wrap
 from tabletop.table.pieces.card_faces import render_back
 
-FACE = (280, 392)  # racing, rider and lap cards are all drawn at this size
+FACE = (280, 392)  # racing, rider and lap cards are drawn at this size, and scaled down
+# The least size of a card's words: the viewer's hand and rider cards are drawn at the size they
+# are shown, where words scaled with the card (a rider card's header at 1280 x 720) were specks.
+CARD_TEXT = LEAST_LEGIBLE
 CHARGE_RED: RGB = (200, 36, 36)
 HOLD_GREEN: RGB = (24, 138, 64)
 LAP_INK: dict[str, RGB] = {"straight": (70, 96, 130), "bend": (168, 92, 40), "finish": (34, 34, 40)}
@@ -75,12 +78,20 @@ def draw_mark(
 
 
 def _paper(size: tuple[int, int], tint: RGB = PAPER) -> pygame.Surface:
+    # Corners and edge in proportion to the card: a small one drawn at its own size stays a card.
+    radius, edge = max(1, round(size[0] * 0.04)), max(1, round(size[0] * 0.007))
+
     def paint(s: pygame.Surface, k: int) -> None:
         rect = s.get_rect()
-        pygame.draw.rect(s, tint, rect, border_radius=11 * k)
-        pygame.draw.rect(s, INK_SOFT, rect, width=2 * k, border_radius=11 * k)
+        pygame.draw.rect(s, tint, rect, border_radius=radius * k)
+        pygame.draw.rect(s, INK_SOFT, rect, width=edge * k, border_radius=radius * k)
 
     return supersampled(size, paint, (size[0] // 2, size[1] // 2))
+
+
+# A lane's letter, for its cell's size: as large as its disc or square holds (a hand card's cell
+# at 960 x 600 is some 14 pixels across).
+LANE_LETTER = 0.95
 
 
 def lane_cell(
@@ -92,7 +103,7 @@ def lane_cell(
     centre = rect.center
     if role == "charge":
         pygame.draw.circle(surface, CHARGE_RED, centre, size * 0.46)
-        letter = font(round(size * 0.72), bold=True).render(lane, True, PAPER)
+        letter = font(round(size * LANE_LETTER), bold=True).render(lane, True, PAPER)
     elif role == "hold":
         box = pygame.Rect(0, 0, round(size * 0.9), round(size * 0.9))
         box.center = centre
@@ -100,7 +111,7 @@ def lane_cell(
         pygame.draw.rect(
             surface, HOLD_GREEN, box, width=max(2, round(size * 0.1)), border_radius=round(size * 0.12)
         )
-        letter = font(round(size * 0.72), bold=True).render(lane, True, HOLD_GREEN)
+        letter = font(round(size * LANE_LETTER), bold=True).render(lane, True, HOLD_GREEN)
     else:
         letter = font(round(size * 0.4)).render(lane, True, (196, 186, 164))
     surface.blit(letter, letter.get_rect(center=centre))
@@ -122,7 +133,9 @@ def _cached(kind: str, parts: Components, number: int, size: tuple[int, int]) ->
         if kind == "rider":
             _drawn[key] = _rider(parts, number, size)
         else:
-            _drawn[key] = _racing(parts, number, size, lanes_below=kind == "racing_below")
+            _drawn[key] = _racing(
+                parts, number, size, lanes_below=kind == "racing_below", tight=kind == "racing_tight"
+            )
     return _drawn[key]
 
 
@@ -144,10 +157,12 @@ pygame.register_quit(_drawn.clear)
 
 
 def _racing(
-    parts: Components, number: int, size: tuple[int, int], *, lanes_below: bool = False
+    parts: Components, number: int, size: tuple[int, int], *, lanes_below: bool = False, tight: bool = False
 ) -> pygame.Surface:
     """A racing card; `lanes_below` puts the lanes at the bottom edge (the holder's card in a
-    charge, meeting the charger's card lane to lane) with every word still upright."""
+    charge, meeting the charger's card lane to lane) with every word still upright. A `tight`
+    card, in a hand whose neighbours cover its right part, has its wheel and name on the left,
+    where they show."""
     card = parts.cards[number]
     edge = parts.edges[card.edge]
     effect = parts.effects[card.effect]
@@ -175,17 +190,89 @@ def _racing(
         lane_cell(
             surface, pygame.Rect(round(rect.x), round(rect.y), round(rect.w), round(rect.h)), lane, role
         )
-    legend_font = font(max(10, round(7.5 * u)))
     legend_y = h - round(50 * u) if lanes_below else round(41 * u)
-    if card.charge:
-        legend = legend_font.render(_("charge"), True, CHARGE_RED)
-        surface.blit(legend, (left + round(u), legend_y))
-    if card.hold:
-        legend = legend_font.render(_("hold"), True, HOLD_GREEN)
-        surface.blit(legend, legend.get_rect(topright=(right - round(u), legend_y)))
-    # The back wheel with the bend effect.
-    centre = ((left + right) / 2, h * (0.38 if lanes_below else 0.68))
-    radius = 27 * u
+    span = (left + round(u), right - round(u))
+    legend_bottom = legend_y + _legend(surface, card.charge, card.hold, span, legend_y, u)
+    words = local(effect.name)
+    # The name has the card's width right of its edge colour.
+    name_left, name_right = stripe.right + round(u), w - round(3 * u)
+    lines, name_font = _name_lines(words, name_right - name_left, u, tight=tight)
+    line_height = name_font.get_linesize()
+    if lanes_below:
+        centre = ((left + right) / 2, h * 0.38)
+        radius = 27 * u
+        name_top = round(4 * u)
+    else:
+        # The wheel between the legend and the name; on a small card its words, drawn at a size
+        # that reads, take room from the wheel rather than shrinking into specks.
+        name_top = h - round(4 * u) - line_height * len(lines)
+        room = name_top - legend_bottom - 2 * round(2 * u)
+        radius = min(27 * u, room / 2)
+        middle = name_left + radius + round(2 * u) if tight else (left + right) / 2
+        centre = (middle, min(h * 0.68, legend_bottom + round(2 * u) + radius))
+    _wheel(surface, effect.symbol, centre, radius, u)
+    for row, line in enumerate(lines):
+        image = name_font.render(line, True, INK)
+        top = name_top + row * line_height
+        if tight:
+            surface.blit(image, (name_left + round(u), top))
+        else:
+            surface.blit(image, image.get_rect(midtop=((name_left + name_right) / 2, top)))
+    return surface
+
+
+def _legend(
+    surface: pygame.Surface,
+    charge: frozenset[str],
+    hold: frozenset[str],
+    span: tuple[int, int],
+    y: int,
+    u: float,
+) -> int:
+    """The words "charge" and "hold" under the lanes, left and right, as large as reads; left out
+    where both would not fit side by side at a legible size (the disc and the square still tell
+    them apart). Returns how tall they are (0 when left out)."""
+    left, right = span
+    words = [(_("charge"), CHARGE_RED)] * bool(charge) + [(_("hold"), HOLD_GREEN)] * bool(hold)
+    if not words:
+        return 0
+    size = max(CARD_TEXT, round(7.5 * u))
+    needed = sum(font(size).size(text)[0] for text, _colour in words) + round(4 * u)
+    if needed > right - left:
+        joined = " ".join(text for text, _colour in words)
+        size = fitted_size(joined, right - left - round(4 * u), size, CARD_TEXT)
+        if sum(font(size).size(text)[0] for text, _colour in words) + round(4 * u) > right - left:
+            return 0
+    face = font(size)
+    for text, colour in words:
+        image = face.render(text, True, colour)
+        if colour == CHARGE_RED:
+            surface.blit(image, (left, y))
+        else:
+            surface.blit(image, image.get_rect(topright=(right, y)))
+    return face.get_height()
+
+
+def _name_lines(
+    words: str, width: int, u: float, *, tight: bool = False
+) -> tuple[list[str], pygame.font.Font]:
+    """An effect's name under the wheel: on one line as large as fits, or where it would shrink
+    below a legible size, on two at that size (a line still too wide fitted on its own). A
+    `tight` card breaks it at every space, into the part of the card that shows."""
+    size = fitted_size(words, width, max(CARD_TEXT, round(9 * u)), CARD_TEXT)
+    if font(size).size(words)[0] <= width and not (tight and " " in words):
+        return [words], font(size)
+    lines = words.split(" ") if tight else wrap(words, font(CARD_TEXT), width)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    # A single word wider than the card ("Dépassement" at 960 x 600) comes down one size, no more.
+    return lines, font(min(fitted_size(line, width, CARD_TEXT, CARD_TEXT - 1) for line in lines))
+
+
+def _wheel(
+    surface: pygame.Surface, symbol: str, centre: tuple[float, float], radius: float, u: float
+) -> None:
+    """The back wheel with the bend effect's symbol."""
     pygame.draw.circle(surface, (62, 58, 56), centre, radius)
     pygame.draw.circle(surface, (236, 230, 214), centre, radius * 0.8)
     for spoke in range(12):
@@ -194,46 +281,68 @@ def _racing(
         outer = (centre[0] + math.cos(angle) * radius * 0.8, centre[1] + math.sin(angle) * radius * 0.8)
         pygame.draw.line(surface, (170, 160, 146), inner, outer, max(1, round(0.6 * u)))
     pygame.draw.circle(surface, PAPER, centre, radius * 0.56)
-    symbol = fit_font(effect.symbol, round(radius * 1.05), round(radius * 1.0)).render(
-        effect.symbol, True, INK
-    )
-    surface.blit(symbol, symbol.get_rect(center=centre))
-    words = local(effect.name)
-    name = fit_font(words, right - left, round(9 * u)).render(words, True, INK)
-    if lanes_below:
-        surface.blit(name, name.get_rect(midtop=((left + right) / 2, round(4 * u))))
-    else:
-        surface.blit(name, name.get_rect(midbottom=((left + right) / 2, h - round(4 * u))))
-    return surface
+    image = fit_font(symbol, round(radius * 1.05), round(radius * 1.0)).render(symbol, True, INK)
+    surface.blit(image, image.get_rect(center=centre))
 
 
 def racing_face(
-    parts: Components, number: int, size: tuple[int, int] = FACE, *, lanes_below: bool = False
+    parts: Components,
+    number: int,
+    size: tuple[int, int] = FACE,
+    *,
+    lanes_below: bool = False,
+    tight: bool = False,
 ) -> pygame.Surface:
-    """The face of racing card `number` (see `_racing` for `lanes_below`)."""
-    return _cached("racing_below" if lanes_below else "racing", parts, number, size)
+    """The face of racing card `number` (see `_racing` for `lanes_below` and `tight`)."""
+    kind = "racing_below" if lanes_below else "racing_tight" if tight else "racing"
+    return _cached(kind, parts, number, size)
 
 
 def _rider(parts: Components, value: int, size: tuple[int, int]) -> pygame.Surface:
+    """A rider card: a band in the helmet's colour naming it, the helmet, the strength. Its words
+    are never drawn below CARD_TEXT: on a small card the band names the colour alone, or gives
+    the helmet's letter, and the word "strength" is left out where it does not fit."""
     colour = parts.riders[value].colour
     helmet = parts.helmets[colour]
     rgb = TOKEN_COLOURS.get(colour, (128, 128, 128))
     w, h = size
     u = w / 100
     surface = _paper(size, shade(rgb, 1.55) if colour != "white" else (236, 236, 232))
-    band = pygame.Rect(round(6 * u), round(6 * u), w - round(12 * u), round(18 * u))
-    pygame.draw.rect(surface, rgb, band, border_radius=round(4 * u))
-    pygame.draw.rect(surface, shade(rgb, 0.55), band, width=max(2, round(u)), border_radius=round(4 * u))
-    label = font(round(12 * u), bold=True).render(
-        f"{rider_word(colour)} {helmet.letter}", True, INK if sum(rgb) > 450 else PAPER
+    margin = max(2, round(6 * u))
+    inside = w - 2 * margin - 4
+    size_words = max(CARD_TEXT, round(12 * u))
+    word = rider_word(colour)
+    label = next(
+        (
+            (text, font(size_words, bold=True))
+            for text in (f"{word} {helmet.letter}", word)
+            if font(size_words, bold=True).size(text)[0] <= inside
+        ),
+        (helmet.letter, font(size_words, bold=True)),
     )
-    surface.blit(label, label.get_rect(center=band.center))
-    icon = pygame.transform.smoothscale(load_sprite(f"helmet_{colour}"), (round(40 * u), round(40 * u)))
-    surface.blit(icon, icon.get_rect(center=(w / 2, h * 0.36)))
-    number = font(round(46 * u), bold=True).render(str(value), True, INK)
-    surface.blit(number, number.get_rect(center=(w / 2, h * 0.72)))
-    words = font(round(9 * u)).render(_("strength"), True, INK_SOFT)
-    surface.blit(words, words.get_rect(midbottom=(w / 2, h - round(5 * u))))
+    band = pygame.Rect(margin, margin, w - 2 * margin, max(round(18 * u), label[1].get_height() + 2))
+    pygame.draw.rect(surface, rgb, band, border_radius=round(4 * u))
+    pygame.draw.rect(surface, shade(rgb, 0.55), band, width=max(1, round(u)), border_radius=round(4 * u))
+    image = label[1].render(label[0], True, INK if sum(rgb) > 450 else PAPER)
+    surface.blit(image, image.get_rect(center=band.center))
+    bottom = h - round(5 * u)
+    strength = font(max(CARD_TEXT, round(9 * u))).render(_("strength"), True, INK_SOFT)
+    if strength.get_width() <= w - 2 * margin and bottom - strength.get_height() - band.bottom >= h / 2:
+        surface.blit(strength, strength.get_rect(midbottom=(w / 2, bottom)))
+        bottom -= strength.get_height()
+    # The helmet and the figure share what is left, the figure first.
+    room = bottom - band.bottom
+    # Under 40 pixels of room the helmet would be a dot: the figure takes it all.
+    share = 0.75 if room >= 40 else 1.0
+    number = font(min(round(46 * u), round(room * share)), bold=True).render(str(value), True, INK)
+    icon_size = min(round(40 * u), room - number.get_height() - 2)
+    if room >= 40 and icon_size >= 8:
+        icon = pygame.transform.smoothscale(load_sprite(f"helmet_{colour}"), (icon_size, icon_size))
+        top = band.bottom + (room - icon_size - number.get_height()) / 2
+        surface.blit(icon, icon.get_rect(midtop=(w / 2, top)))
+        surface.blit(number, number.get_rect(midtop=(w / 2, top + icon_size)))
+    else:
+        surface.blit(number, number.get_rect(center=(w / 2, band.bottom + room / 2)))
     return surface
 
 

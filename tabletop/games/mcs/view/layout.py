@@ -21,7 +21,7 @@ from tabletop.table.machinery.text import font
 from tabletop.table.pieces.button import ButtonSprite
 from tabletop.table.pieces.card_sprite import CardSprite
 from tabletop.table.pieces.drop_zone import DropZone
-from tabletop.table.pieces.hand_row import HandRow
+from tabletop.table.pieces.hand_row import HandRow, overlaps
 from tabletop.table.pieces.piles import PileSprite
 from tabletop.table.pieces.token_sprite import TokenSprite
 
@@ -93,8 +93,10 @@ class McsLayout(ViewerTurn):
         self.table_area = pygame.Rect(table)
         self.hand_area = pygame.Rect(hand)
         self.rider_size = rider_card_size(hand.size)
-        for sprite in self.rider_cards.values():
+        # The viewer's cards are drawn at the size they are shown (see `art.CARD_TEXT`).
+        for value, sprite in self.rider_cards.items():
             sprite.size = self.rider_size
+            sprite.front = art.rider_face(self.parts, value, self.rider_size)
         riders_width = RIDERS_LEFT + 5 * (self.rider_size[0] + RIDER_GAP) + 2
         buttons_width = 190
         # The hand's row between the rider cards and the buttons, its cards as large as the room
@@ -102,8 +104,10 @@ class McsLayout(ViewerTurn):
         self.fan.set_area(
             pygame.Rect(hand.x + riders_width, hand.y, hand.width - riders_width - buttons_width, hand.height)
         )
-        for sprite in self.hand.values():
+        tight = overlaps(len(self.hand), self.fan.card_size[0], self.fan.area.width)
+        for number, sprite in self.hand.items():
             sprite.size = self.fan.card_size
+            sprite.front = art.racing_face(self.parts, number, self.fan.card_size, tight=tight)
         self.match_button.pos = pygame.Vector2(table.right - 90, table.top + 26)
         # Words set here, where a change of language lays the table out again.
         self.match_button.text = _("Match card")

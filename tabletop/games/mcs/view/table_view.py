@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop.engine.words import names_list, say
+from tabletop.games.mcs.card_words import effect_symbol
 from tabletop.games.mcs.explain import RULE_AFTER, RULE_BEND, RULE_EFFECTS, RULE_GATE, RULE_STRAIGHT
 from tabletop.games.mcs.phases.finish import score_line
 from tabletop.games.mcs.rules import McsRules
@@ -77,7 +78,7 @@ class McsView(McsAnimation):
             att = state.attempt
             riders = {"charger": rider_word(att.charger), "holder": rider_word(att.holder)}
             if mine and state.riders[att.charger].seat == seat and att.charge is None:
-                return _("{charger} may pass {holder}: drop a card with red letters (charge)").format(
+                return _("{charger} may charge {holder}: drop a card with red letters (charge)").format(
                     **riders
                 ), colour
             if mine:
@@ -98,10 +99,13 @@ class McsView(McsAnimation):
                     lap=lap, who=player.name
                 ), colour
             top = self.parts.cards[state.bend.chain[-1][1]]
+            # The effect by the name the log gives it: a wheel's "F" or "SW" says nothing in words.
             return _(
-                "{who}: beat the card on top with a card with the {edge} edge or another {symbol}, or Pass"
+                "{who}: beat the card on top with a card with the {edge} edge or another {effect}, or Pass"
             ).format(
-                who=player.name, edge=edge_word(top.edge), symbol=self.parts.effects[top.effect].symbol
+                who=player.name,
+                edge=edge_word(top.edge),
+                effect=local(effect_symbol(self.parts, top.effect)),
             ), colour
         if state.phase == "effect" and state.pending is not None:
             name = local(self.parts.effects[state.pending.effect].name)

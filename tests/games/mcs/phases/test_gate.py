@@ -77,3 +77,18 @@ def test_a_finish_on_lap_one_lets_both_exchange_cards() -> None:
     assert [e.cards for e in swapped] == [tuple(old[:3]), ()]
     assert len(state.players[HOST].hand) == 5 and not set(old[:3]) & set(state.players[HOST].hand)
     assert set(old[:3]) <= set(state.discard) and state.phase == "gate"
+
+
+def test_after_the_last_heat_nobody_is_told_his_riders_come_back() -> None:
+    r = rules()
+    state = fresh()
+    state.heats = 1  # a one-heat match: its first heat is its last
+    picks = {HOST: (20, 8), VISITOR: (6, 13)}
+    for seat, riders in picks.items():  # and each side rides the last riders it has
+        player = state.players[seat]
+        player.used = [v for v in player.riders if v not in riders]
+        player.riders = list(riders)
+    stack_laps(r, state, ["finish"])
+    events = gate(r, state, picks)
+    assert state.phase == "over" and not names(events, ev.RidersReturned)
+    assert len(state.players[HOST].riders) == 10

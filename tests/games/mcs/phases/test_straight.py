@@ -64,3 +64,41 @@ def test_charges_go_from_the_front_and_each_rider_once_a_lap() -> None:
     # White may charge red; blue is behind white (a rival); yellow is behind blue.
     assert offered == [("white", "red"), ("blue", "white"), ("yellow", "blue")]
     assert state.phase == "over" or state.heat == 2
+
+
+def test_a_holder_who_plays_no_card_is_said_not_to_hold_off_and_his_hand_stays_unsaid() -> None:
+    """Playing no hold-off card is a choice: the log never says he had none, which would tell
+    the table what his hand holds (here he holds a green card and keeps it)."""
+    r = rules()
+    state = fresh()
+    charge = card(r, charge="CD", hold="")
+    give(state, {HOST: [card(r, hold="ABC")], VISITOR: [charge]})
+    stack_laps(r, state, ["straight", "finish"])
+    gate(r, state, RWBY)
+    r.apply(state, HOST, NoHoldOff())
+    line = names(r.apply(state, VISITOR, Charge(charge)), ev.ChargeRevealed)[0].describe()
+    assert line == "White charges in lanes C and D; Red does not hold off. White passes Red!"
+
+
+def test_a_charge_and_its_hold_off_are_told_by_their_lanes() -> None:
+    r = rules()
+    state = fresh()
+    charge = card(r, charge="BC", hold="")
+    hold = card(r, hold="BCD", effect="three")
+    give(state, {HOST: [hold], VISITOR: [charge]})
+    stack_laps(r, state, ["straight", "finish"])
+    gate(r, state, RWBY)
+    r.apply(state, HOST, HoldOff(hold))
+    line = names(r.apply(state, VISITOR, Charge(charge)), ev.ChargeRevealed)[0].describe()
+    assert line == "White charges in lanes B and C; Red holds off in lanes B, C and D. Red keeps his place."
+
+
+def test_an_empty_hand_is_no_secret_and_is_said() -> None:
+    r = rules()
+    state = fresh()
+    charge = card(r, charge="A", hold="")
+    give(state, {HOST: [], VISITOR: [charge]})
+    stack_laps(r, state, ["straight", "finish"])
+    gate(r, state, RWBY)
+    line = names(r.apply(state, VISITOR, Charge(charge)), ev.ChargeRevealed)[0].describe()
+    assert line == "White charges in lane A; Red has no card left to hold off with. White passes Red!"
