@@ -9,6 +9,7 @@ from tabletop.engine.contract import IllegalAction
 from tabletop.games.nascard import events as ev
 from tabletop.games.nascard.actions import CutHand, PitStop, PlayCard
 from tabletop.games.nascard.movement import place
+from tabletop.language import _
 
 from .helpers import position, rules, seat, setup
 
@@ -173,6 +174,17 @@ def test_crossing_the_line_twice_ends_the_race_after_the_round() -> None:
     assert laps and laps[0].lap == 2
     outcome = r.outcome(state)
     assert outcome is not None and outcome.ranking == (seat(state, "A"), seat(state, "B"))
+
+
+def test_the_race_end_is_told_once_when_several_cars_cross() -> None:
+    r, state = position(("A", "B", "C"), {"A": [50], "B": [10], "C": [1]},
+                        {"A": (30, 0), "B": (30, 1), "C": (1, 0)}, "yellow")
+    r.apply(state, seat(state, "A"), PlayCard(50))
+    r.apply(state, seat(state, "B"), PlayCard(10))
+    events = r.apply(state, seat(state, "C"), PitStop())
+    finals = [e.describe() for e in events if isinstance(e, common.LapCompleted) and e.lap == 2]
+    assert len(finals) == 2, finals
+    assert finals[0].endswith(_(ev.LAST_LAP)) and ev.LAST_LAP not in finals[1], finals
 
 
 def test_inside_car_wins_a_tie_on_one_card() -> None:
