@@ -151,7 +151,8 @@ def test_all_hands_lists_every_seat_s_cards_in_its_row(watched: Callable[[Game],
         state = scene.match.state
         for player in state.players:
             row = next(r for r in scene.seats.rows if r.name == player.name)
-            listed = [int(n) for line in row.fields if line.startswith("Hand:") for n in line.split() if n.isdigit()]
+            hand = [line for line in row.fields if line.startswith("Hand:")]
+            listed = [int(n) for line in hand for n in line.split() if n.isdigit()]
             assert sorted(listed) == sorted(player.hand), row.fields
             assert bool(player.blistered) == any(line.startswith("Face down:") for line in row.fields)
     driver.click_button("Hide hands")

@@ -101,7 +101,12 @@ class NascardView(NascardAnimation):
             line = " · ".join(parts)
             rows.append(
                 SeatRow(
-                    local(car.name), car.colour, (line, *fields), car.seat in waiting, seat_pattern(car.id), note
+                    local(car.name),
+                    car.colour,
+                    (line, *fields),
+                    car.seat in waiting,
+                    seat_pattern(car.id),
+                    note,
                 )
             )
         return rows
