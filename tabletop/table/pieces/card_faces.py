@@ -18,6 +18,7 @@ from tabletop.table.machinery.text import fit_font, fitted_size, font, wrap
 
 CARD_SIZE = (140, 196)  # the usual size of a card on the table, in table units
 FACE_RESOLUTION = (280, 392)  # the usual size to render a face at (see the module doc)
+INDEX_SCALE = 1.3  # a stacked corner's first line (a card's number) beside the lines under it
 MIN_BODY_SIZE = 8  # the body text shrinks no further, in pixels at the rendered size
 
 
@@ -27,7 +28,7 @@ class CardFace:
 
     title: str  # the big central text: a number or a short name
     accent: RGB  # frame and title colour
-    corner: str = ""  # small label in the top-left and bottom-right corners
+    corner: str = ""  # small label in the top-left and bottom-right corners; "\n" stacks its lines
     lines: tuple[str, ...] = ()  # body text under the title
     symbol: str | None = None  # a sprite name drawn above the title ("flag", "caution", ...)
 
@@ -58,7 +59,7 @@ def render_face(face: CardFace, size: tuple[int, int] = FACE_RESOLUTION) -> pyga
     margin = round(9 * unit)
 
     if face.corner:
-        label = font(max(10, round(17 * unit))).render(face.corner, True, ink)
+        label = corner_label(face.corner, max(10, round(17 * unit)), ink)
         card.blit(label, (margin, margin - round(unit)))
         flipped = pygame.transform.rotate(label, 180)
         card.blit(flipped, flipped.get_rect(bottomright=(w - margin, h - margin + round(unit))))
@@ -91,6 +92,27 @@ def render_face(face: CardFace, size: tuple[int, int] = FACE_RESOLUTION) -> pyga
             card.blit(text, text.get_rect(midtop=(box.centerx, y)))
             y += body_font.get_linesize()
     return card
+
+
+def corner_label(corner: str, size: int, ink: RGB) -> pygame.Surface:
+    """The corner's lines stacked and centred on each other, the first in bold: a card's index
+    ("7" over its suit), the first line larger, that still reads where a fanned hand shows only
+    its corner strip."""
+    stacked = "\n" in corner
+    index_font = font(round(size * INDEX_SCALE), bold=True) if stacked else font(size)
+    lines = [
+        (index_font if index == 0 else font(size)).render(text, True, ink)
+        for index, text in enumerate(corner.split("\n"))
+    ]
+    gap = -round(size * 0.18)  # the lines' own leading is loose for two short words
+    width = max(line.get_width() for line in lines)
+    height = sum(line.get_height() for line in lines) + gap * (len(lines) - 1)
+    label = pygame.Surface((width, height), pygame.SRCALPHA)
+    y = 0
+    for line in lines:
+        label.blit(line, line.get_rect(midtop=(width // 2, y)))
+        y += line.get_height() + gap
+    return label
 
 
 def body_lines(

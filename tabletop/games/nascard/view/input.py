@@ -32,7 +32,8 @@ from tabletop.language import _, local
 from tabletop.sprite_factory.palette import GOLD
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
-from tabletop.table.pieces.card_sprite import CardSprite
+from tabletop.table.pieces.card_sprite import HOVER_LIFT, CardSprite
+from tabletop.table.pieces.hand_layout import fan_layout
 from tabletop.table.pieces.sprite import Highlight, TableSprite
 
 
@@ -306,6 +307,21 @@ class NascardInput(NascardDrawing):
         for text in (self._describe_hand(state, pos), self._describe_board(state, pos)):
             if text is not None:
                 return text
+        return None
+
+    def described_rect(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """Where the hand's card (or the pit card) under the pointer shows once lifted, which
+        its note must leave in sight: its index is what the player looks at."""
+        sprite = self.fan.card_at(pos)
+        if sprite is not None:
+            index = self.fan.cards.index(sprite)
+            slots = fan_layout(len(self.fan.cards), self.fan.area, self.fan.card_size, hovered=index)
+            centre = slots[index][0]
+            lifted = pygame.Rect((0, 0), self.fan.card_size)
+            lifted.center = (round(centre.x), round(centre.y - HOVER_LIFT))
+            return lifted.union(sprite.screen_rect())
+        if self.pit.hit_test(pos):
+            return self.pit.screen_rect()
         return None
 
     def _describe_hand(self, state: NascardState, pos: tuple[int, int]) -> str | None:
