@@ -36,6 +36,8 @@ from tabletop.table.pieces.card_sprite import HOVER_LIFT, CardSprite
 from tabletop.table.pieces.hand_layout import fan_layout
 from tabletop.table.pieces.sprite import Highlight, TableSprite
 
+TAG_ROOM = 24  # screen pixels above a hand card for the tag it may wear while paying
+
 
 class NascardInput(NascardDrawing):
     """Turns drags, clicks and hovers into proposed actions, highlights and tooltips."""
@@ -181,16 +183,19 @@ class NascardInput(NascardDrawing):
         self.confirm.visible = self.cancel_button.visible = paying is not None
         self.confirm.enabled = paying is not None and paying.action() is not None
         eligible = paying.eligible() if paying else set()
+        self.fan.pinned = self.hand.get(paying.card) if paying is not None else None
         legal = self._legal()
         playable = {a.card for a in legal if isinstance(a, PlayCard | CutHand)}
         for card, sprite in self.hand.items():
             if paying is not None:
-                chosen = card == paying.burn or card in paying.blister
+                # The burned card and the blistered ones apart: each goes somewhere else.
                 sprite.highlight = (
                     Highlight.PLAYING
                     if card == paying.card
+                    else Highlight.SPENT
+                    if card == paying.burn
                     else Highlight.SELECTED
-                    if chosen
+                    if card in paying.blister
                     else Highlight.LEGAL
                     if card in eligible
                     else None
@@ -319,7 +324,8 @@ class NascardInput(NascardDrawing):
             centre = slots[index][0]
             lifted = pygame.Rect((0, 0), self.fan.card_size)
             lifted.center = (round(centre.x), round(centre.y - HOVER_LIFT))
-            return lifted.union(sprite.screen_rect())
+            # With the tag a card chosen to pay wears above it ("Burn", "Blister").
+            return lifted.union(sprite.screen_rect()).inflate(0, TAG_ROOM).move(0, -TAG_ROOM // 2)
         if self.pit.hit_test(pos):
             return self.pit.screen_rect()
         return None
