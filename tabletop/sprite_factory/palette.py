@@ -22,6 +22,7 @@ GOLD: RGB = (232, 184, 64)
 LEGAL: RGB = (255, 208, 64)
 SELECTED: RGB = (64, 210, 255)
 PLAYING: RGB = (90, 220, 110)  # the card being played, apart from the cards paying for it
+SPENT: RGB = (236, 72, 153)  # a card chosen to pay by being thrown away, apart from those kept face down
 DIM: RGB = (120, 120, 130)  # multiplied into a piece that cannot be chosen now
 REFUSED: RGB = (226, 62, 48)
 

@@ -46,6 +46,14 @@ class BonusCard:
             return self.caution_cost, self.caution_effect
         return self.cost, self.effect
 
+    @property
+    def caution_changes_cost(self) -> bool:
+        return self.caution_cost != self.cost
+
+    @property
+    def caution_changes_terms(self) -> bool:
+        return self.caution_changes_cost or self.caution_effect != self.effect
+
 
 @dataclass(frozen=True)
 class TrackCardSide:

@@ -40,9 +40,10 @@ def burn_words(cost: Cost, suit: str, card: int | None) -> str:
     return _("a card")
 
 
-def cost_words(cost: Cost, suit: str) -> str:
-    """What a bonus costs in words: "throw another blue card onto the discard pile (burn)"."""
-    burn = _("throw {card} onto the discard pile (burn)").format(card=burn_words(cost, suit, None))
+def cost_words(cost: Cost, suit: str, card: int | None = None) -> str:
+    """What a bonus costs in words: "throw another blue card onto the discard pile (burn)";
+    `card` the one played, when known."""
+    burn = _("throw {card} onto the discard pile (burn)").format(card=burn_words(cost, suit, card))
     blister = say(_("put {n:card} from your hand face down (blister)"), n=cost.blister)
     if cost.burn and cost.blister:
         return _("{burn} and {blister}").format(burn=burn, blister=blister)
@@ -57,7 +58,7 @@ def bonus_words(parts: Components, bonus: BonusCard, on_caution: bool, is_trump:
     line = _("{bonus}, the {suit} bonus: {text} Costs: {cost}.").format(
         bonus=local(bonus.name), suit=suit, text=local(bonus.text), cost=cost_words(cost, bonus.suit)
     )
-    if on_caution:
+    if on_caution and bonus.caution_changes_terms:
         line += " " + _("Your car is on a Caution space, so the Caution terms apply.")
     line += " " + _("Drop a {kind} on it to play that card with this bonus.").format(
         kind=suit_card(bonus.suit)

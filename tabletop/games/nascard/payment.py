@@ -13,7 +13,7 @@ from tabletop.engine.words import say
 from tabletop.games.nascard.actions import PlayCard
 from tabletop.games.nascard.components import BonusCard, Components, Cost
 from tabletop.games.nascard.events import card_words
-from tabletop.games.nascard.explain import burn_words
+from tabletop.games.nascard.explain import burn_words, cost_words
 from tabletop.language import _, local
 
 
@@ -113,12 +113,13 @@ def explain_refusal(
         return refused
     cost, _terms = bonus.terms(on_caution)
     if len(action.blister) != cost.blister:
+        # The whole price, burn included, and Caution named only where it changes the price.
         template = (
-            _("{bonus} costs {n:blistered tyre} (your car is on Caution).")
-            if on_caution
-            else _("{bonus} costs {n:blistered tyre}.")
+            _("{bonus} costs: {cost} (your car is on Caution).")
+            if on_caution and bonus.caution_changes_cost
+            else _("{bonus} costs: {cost}.")
         )
-        return say(template, bonus=bonus.name, n=cost.blister)
+        return template.format(bonus=local(bonus.name), cost=cost_words(cost, suit, card))
     if cost.burn is None and action.burn:
         return _("{bonus} burns no card.").format(bonus=local(bonus.name))
     if cost.burn and len(action.burn) != 1:

@@ -389,23 +389,30 @@ class NascardRules:
         trump = play.as_trump or self._suit_of[play.card or 0] == state.trump
         if spaces == 0:
             return [ev.CarMoved(car.id, car.name, rank, 0, (), play.card, trump)]
+        finish = state.laps * state.track_length
+        # The race's end is news once: only for the first car over the line this round.
+        told = any(c.progress >= finish for c in state.cars)
         pushed = place(state, car, start + spaces)
         path = tuple(self._space(state, p, car.lane) for p in range(start + 1, start + spaces + 1))
         events: list[Event] = [ev.CarMoved(car.id, car.name, rank, spaces, path, play.card, trump)]
-        events += self._laps(state, car, start)
+        events += self._laps(state, car, start, told)
+        told = told or car.progress >= finish
         for other, was in pushed:
             way = tuple(self._space(state, p, other.lane) for p in range(was + 1, other.progress + 1))
             events.append(ev.CarPushed(other.id, other.name, car.name, way))
-            events += self._laps(state, other, was)
+            events += self._laps(state, other, was, told)
+            told = told or other.progress >= finish
         return events
 
     def _space(self, state: NascardState, progress: int, lane: int) -> str:
         return f"{progress % state.track_length}.{lane}"
 
-    def _laps(self, state: NascardState, car: Car, before: int) -> list[Event]:
+    def _laps(self, state: NascardState, car: Car, before: int, told: bool) -> list[Event]:
+        """The laps `car` completed moving on from `before`; `told`: the race's end already said."""
         length = state.track_length
+        news = "" if told else ev.LAST_LAP
         return [
-            common.LapCompleted(car.id, car.name, lap, state.laps, ev.LAST_LAP)
+            common.LapCompleted(car.id, car.name, lap, state.laps, news)
             for lap in range(before // length + 1, car.progress // length + 1)
         ]
 

@@ -523,7 +523,8 @@ class ReplayScene(TableScene):
         self._update_banner()
         self._fit_side_panels()
         if self.tooltip.text is not None:
-            self.tooltip.point_at(self.tooltip.pos, self.describe_at(self.tooltip.pos))
+            pos = self.tooltip.pos
+            self.tooltip.point_at(pos, self.describe_at(pos), self.described_rect(pos))
         self.picker.set_items([])
         self.banner.reserve = 0
 

@@ -266,7 +266,8 @@ class TableScene(Scene):
         self._coach_the(waiting)
         if self.tooltip.text is not None:
             # The piece under a resting pointer may mean something else after the move.
-            self.tooltip.point_at(self.tooltip.pos, self.describe_at(self.tooltip.pos))
+            pos = self.tooltip.pos
+            self.tooltip.point_at(pos, self.describe_at(pos), self.described_rect(pos))
         if self.viewer is not None and self.viewer in waiting and not self.match.is_bot(self.viewer):
             legal = in_list_order(self.rules.legal_actions(state, self.viewer))
             advised = None if self.coach is None or self.coach.advice is None else self.coach.advice.action
@@ -680,6 +681,14 @@ class TableScene(Scene):
         describe = getattr(self.view, "describe_at", None)
         return describe(pos) if describe is not None else None
 
+    def described_rect(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """Where the game's piece described at `pos` shows, for its note to leave it in sight."""
+        if any(panel.rect.collidepoint(pos) for panel in (self.banner, self.seats, self.log)):
+            return None
+        # Optional, like `describe_at`: without it the note goes by the pointer alone.
+        described = getattr(self.view, "described_rect", None)
+        return described(pos) if described is not None else None
+
     def _keep_clear(self) -> Sequence[pygame.Rect]:
         """What the game shows beside its board that the keyboard's move list must leave in sight."""
         # Optional, like `describe_at`: a game that keeps nothing there lets the list go anywhere.
@@ -689,7 +698,10 @@ class TableScene(Scene):
     def _point(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             busy = self.inspector.visible or self.picker.active or any(getattr(event, "buttons", ()))
-            self.tooltip.point_at(event.pos, None if busy else self.describe_at(event.pos))
+            if busy:
+                self.tooltip.point_at(event.pos, None)
+            else:
+                self.tooltip.point_at(event.pos, self.describe_at(event.pos), self.described_rect(event.pos))
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.MOUSEWHEEL):
             self.tooltip.hide()
 

@@ -26,18 +26,21 @@ class Tooltip:
     def __init__(self) -> None:
         self.text: str | None = None
         self.pos = (0, 0)
+        self.about: pygame.Rect | None = None  # the thing described, kept in sight
         self.rest = 0.0
 
     @property
     def showing(self) -> bool:
         return self.text is not None and self.rest >= DELAY
 
-    def point_at(self, pos: tuple[int, int], text: str | None) -> None:
-        """The pointer is at `pos` over something described by `text` (None: nothing)."""
+    def point_at(self, pos: tuple[int, int], text: str | None, about: pygame.Rect | None = None) -> None:
+        """The pointer is at `pos` over something described by `text` (None: nothing); `about`,
+        where known, the screen rect of that thing, which the note then leaves uncovered."""
         if text != self.text:
             self.rest = 0.0
         self.text = text
         self.pos = (int(pos[0]), int(pos[1]))
+        self.about = None if about is None else pygame.Rect(about)
 
     def hide(self) -> None:
         self.text = None
@@ -55,13 +58,36 @@ class Tooltip:
             rect.right = self.pos[0] - 4
         if rect.bottom > bounds.bottom:
             rect.bottom = self.pos[1] - 4
-        return rect.clamp(bounds)
+        rect = rect.clamp(bounds)
+        if self.about is not None and rect.colliderect(self.about):
+            rect = _beside(rect, self.about, bounds)
+        return rect
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.showing:
             return
         rect = self.rect_in(surface.get_rect())
         _note_image(self.text or "").show(surface, rect.topleft)
+
+
+def _beside(rect: pygame.Rect, about: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
+    """`rect` moved just clear of `about`: above it, else below, right or left, whichever fits
+    first in `bounds` (a note over a hand's card hid the number it was about)."""
+    gap = 4
+    tries = [
+        rect.move(0, about.top - gap - rect.bottom),
+        rect.move(0, about.bottom + gap - rect.top),
+        rect.move(about.right + gap - rect.left, 0),
+        rect.move(about.left - gap - rect.right, 0),
+    ]
+    for moved in tries:
+        if bounds.contains(moved):
+            return moved
+        # Along the side it sits by, the note may slide back into the window.
+        slid = moved.clamp(bounds)
+        if not slid.colliderect(about):
+            return slid
+    return rect
 
 
 def _lines(text: str) -> list[str]:

@@ -14,10 +14,12 @@ from tabletop.sprite_factory import load_sprite
 from tabletop.sprite_factory.drawing import supersampled
 from tabletop.sprite_factory.palette import INK, INK_SOFT, PAPER, RGB, shade
 from tabletop.table.machinery.render_cache import render_cache
-from tabletop.table.machinery.text import fit_font, font, wrap
+from tabletop.table.machinery.text import fit_font, fitted_size, font, wrap
 
 CARD_SIZE = (140, 196)  # the usual size of a card on the table, in table units
 FACE_RESOLUTION = (280, 392)  # the usual size to render a face at (see the module doc)
+INDEX_SCALE = 1.3  # a stacked corner's first line (a card's number) beside the lines under it
+MIN_BODY_SIZE = 8  # the body text shrinks no further, in pixels at the rendered size
 
 
 @dataclass(frozen=True)
@@ -26,7 +28,7 @@ class CardFace:
 
     title: str  # the big central text: a number or a short name
     accent: RGB  # frame and title colour
-    corner: str = ""  # small label in the top-left and bottom-right corners
+    corner: str = ""  # small label in the top-left and bottom-right corners; "\n" stacks its lines
     lines: tuple[str, ...] = ()  # body text under the title
     symbol: str | None = None  # a sprite name drawn above the title ("flag", "caution", ...)
 
@@ -57,7 +59,7 @@ def render_face(face: CardFace, size: tuple[int, int] = FACE_RESOLUTION) -> pyga
     margin = round(9 * unit)
 
     if face.corner:
-        label = font(max(10, round(17 * unit))).render(face.corner, True, ink)
+        label = corner_label(face.corner, max(10, round(17 * unit)), ink)
         card.blit(label, (margin, margin - round(unit)))
         flipped = pygame.transform.rotate(label, 180)
         card.blit(flipped, flipped.get_rect(bottomright=(w - margin, h - margin + round(unit))))
@@ -76,19 +78,58 @@ def render_face(face: CardFace, size: tuple[int, int] = FACE_RESOLUTION) -> pyga
     card.blit(title, title.get_rect(center=(w // 2, title_centre_y)))
 
     if face.lines:
-        body_font = font(max(10, round(15 * unit)))
         box = pygame.Rect(margin + round(3 * unit), body_top, w - 2 * margin - round(6 * unit), 0)
         box.height = h - margin - round(8 * unit) - body_top
         pygame.draw.rect(card, shade(face.accent, 1.85), box, border_radius=round(3 * unit))
+        body_font, lines = body_lines(
+            face.lines, box.width - round(6 * unit), box.height - round(3 * unit), max(10, round(15 * unit))
+        )
         y = box.top + round(3 * unit)
-        for raw in face.lines:
-            for line in wrap(raw, body_font, box.width - round(6 * unit)):
-                if y + body_font.get_linesize() > box.bottom:
-                    break
-                text = body_font.render(line, True, INK)
-                card.blit(text, text.get_rect(midtop=(box.centerx, y)))
-                y += body_font.get_linesize()
+        for line in lines:
+            if y + body_font.get_linesize() > box.bottom:
+                break
+            text = body_font.render(line, True, INK)
+            card.blit(text, text.get_rect(midtop=(box.centerx, y)))
+            y += body_font.get_linesize()
     return card
+
+
+def corner_label(corner: str, size: int, ink: RGB) -> pygame.Surface:
+    """The corner's lines stacked and centred on each other, the first in bold: a card's index
+    ("7" over its suit), the first line larger, that still reads where a fanned hand shows only
+    its corner strip."""
+    stacked = "\n" in corner
+    index_font = font(round(size * INDEX_SCALE), bold=True) if stacked else font(size)
+    lines = [
+        (index_font if index == 0 else font(size)).render(text, True, ink)
+        for index, text in enumerate(corner.split("\n"))
+    ]
+    gap = -round(size * 0.18)  # the lines' own leading is loose for two short words
+    width = max(line.get_width() for line in lines)
+    height = sum(line.get_height() for line in lines) + gap * (len(lines) - 1)
+    label = pygame.Surface((width, height), pygame.SRCALPHA)
+    y = 0
+    for line in lines:
+        label.blit(line, line.get_rect(midtop=(width // 2, y)))
+        y += line.get_height() + gap
+    return label
+
+
+def body_lines(
+    lines: tuple[str, ...], width: int, height: int, size: int
+) -> tuple[pygame.font.Font, list[str]]:
+    """`lines` wrapped at spaces in the largest font up to `size` in which no word is wider than
+    `width` and every line fits in `height`: a long word ("Ravitaillement") shrinks the text
+    rather than being cut in two, and no line is dropped."""
+    words = [word for line in lines for word in line.split()] or [""]
+    widest = max(words, key=lambda word: font(size).size(word)[0])
+    size = fitted_size(widest, width, size, MIN_BODY_SIZE)
+    while True:
+        body_font = font(size)
+        wrapped = [piece for line in lines for piece in wrap(line, body_font, width)]
+        if size <= MIN_BODY_SIZE or len(wrapped) * body_font.get_linesize() <= height:
+            return body_font, wrapped
+        size -= 1
 
 
 @render_cache(maxsize=16)

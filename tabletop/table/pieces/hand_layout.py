@@ -94,6 +94,7 @@ class HandFan:
         self.cards: list[CardSprite] = []
         self.hovered: CardSprite | None = None
         self.featured: CardSprite | None = None  # shown whole while no card is hovered
+        self.pinned: CardSprite | None = None  # drawn over every card but the one in front
 
     def set_cards(self, cards: Sequence[CardSprite]) -> None:
         self.cards = list(cards)
@@ -101,6 +102,8 @@ class HandFan:
             self.hovered = None
         if self.featured not in self.cards:
             self.featured = None
+        if self.pinned not in self.cards:
+            self.pinned = None
 
     def feature(self, card: CardSprite | None) -> None:
         """Show `card` whole, as if hovered, until another is (None: no card)."""
@@ -129,9 +132,17 @@ class HandFan:
         left do (stacked the other way, a tight fan's card next to it lay wholly hidden)."""
         front = self._in_front()
         if front is None:
-            return list(self.cards)
-        index = self.cards.index(front)
-        return [*self.cards[:index], *reversed(self.cards[index + 1:]), front]
+            order = list(self.cards)
+        else:
+            index = self.cards.index(front)
+            order = [*self.cards[:index], *reversed(self.cards[index + 1:]), front]
+        pinned = self.pinned
+        if pinned is not None and pinned is not front and pinned in order:
+            # Over its neighbours, under the card in front: a card being paid for is never hidden
+            # by the cards it may be paid with.
+            order.remove(pinned)
+            order.insert(len(order) - (front is not None), pinned)
+        return order
 
     def card_at(self, point: tuple[int, int]) -> CardSprite | None:
         for card in reversed(self.draw_order()):

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from tabletop.sprite_factory.palette import LEGAL, PLAYING, RGB, SELECTED
+from tabletop.sprite_factory.palette import LEGAL, PLAYING, RGB, SELECTED, SPENT
 from tabletop.table.machinery.camera import Camera, Point
 
 
@@ -22,10 +22,16 @@ class Highlight(enum.Enum):
     LEGAL = "legal"  # a place the held piece may go
     SELECTED = "selected"  # the piece chosen by a click
     PLAYING = "playing"  # the piece being played while its cost is chosen
+    SPENT = "spent"  # a piece chosen to pay by being given up (a burned card), apart from SELECTED
 
     @property
     def colour(self) -> RGB:
-        return {Highlight.LEGAL: LEGAL, Highlight.SELECTED: SELECTED, Highlight.PLAYING: PLAYING}[self]
+        return {
+            Highlight.LEGAL: LEGAL,
+            Highlight.SELECTED: SELECTED,
+            Highlight.PLAYING: PLAYING,
+            Highlight.SPENT: SPENT,
+        }[self]
 
 
 class TableSprite:

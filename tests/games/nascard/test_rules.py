@@ -9,6 +9,7 @@ from tabletop.engine.contract import IllegalAction
 from tabletop.games.nascard import events as ev
 from tabletop.games.nascard.actions import CutHand, PitStop, PlayCard
 from tabletop.games.nascard.movement import place
+from tabletop.language import _
 
 from .helpers import position, rules, seat, setup
 
@@ -76,7 +77,7 @@ def test_a_bonus_must_be_paid_exactly() -> None:
     a = seat(state, "A")
     with pytest.raises(IllegalAction, match="must burn a card higher than 8"):
         r.apply(state, a, PlayCard(8, True, (5,), (3,)))
-    with pytest.raises(IllegalAction, match="costs 1 blistered tyre"):
+    with pytest.raises(IllegalAction, match=r"costs: .*higher than 8.*put 1 card from your hand face down"):
         r.apply(state, a, PlayCard(8, True, (), (40,)))
     r.apply(state, a, PlayCard(8, True, (5,), (40,)))
     assert state.discard[-1] == 40
@@ -173,6 +174,17 @@ def test_crossing_the_line_twice_ends_the_race_after_the_round() -> None:
     assert laps and laps[0].lap == 2
     outcome = r.outcome(state)
     assert outcome is not None and outcome.ranking == (seat(state, "A"), seat(state, "B"))
+
+
+def test_the_race_end_is_told_once_when_several_cars_cross() -> None:
+    r, state = position(("A", "B", "C"), {"A": [50], "B": [10], "C": [1]},
+                        {"A": (30, 0), "B": (30, 1), "C": (1, 0)}, "yellow")
+    r.apply(state, seat(state, "A"), PlayCard(50))
+    r.apply(state, seat(state, "B"), PlayCard(10))
+    events = r.apply(state, seat(state, "C"), PitStop())
+    finals = [e.describe() for e in events if isinstance(e, common.LapCompleted) and e.lap == 2]
+    assert len(finals) == 2, finals
+    assert finals[0].endswith(_(ev.LAST_LAP)) and ev.LAST_LAP not in finals[1], finals
 
 
 def test_inside_car_wins_a_tie_on_one_card() -> None:

@@ -134,3 +134,26 @@ def test_a_finished_game_shows_every_hand_on_request(watched: Callable[[Game], W
     assert 1 in seen_hands  # Bob's cards drawn, at his decisions
     driver.click_button("Hide hands")
     assert not scene.all_hands and scene.viewer is None
+
+
+def test_all_hands_lists_every_seat_s_cards_in_its_row(watched: Callable[[Game], Witness]) -> None:
+    witness = watched(NASCARD_2)
+    match = play_match(rules_for("nascard"), NASCARD_2.setup, 8)
+    driver = witness.driver
+    scene = open_replay(driver, match)
+    driver.key(pygame.K_RIGHT)
+    driver.settle(scene.animator)
+    assert not any("Hand:" in line for row in scene.seats.rows for line in row.fields)
+    driver.click_button("All hands")
+    for _ in range(3):
+        driver.key(pygame.K_RIGHT)
+        driver.settle(scene.animator)
+        state = scene.match.state
+        for player in state.players:
+            row = next(r for r in scene.seats.rows if r.name == player.name)
+            hand = [line for line in row.fields if line.startswith("Hand:")]
+            listed = [int(n) for line in hand for n in line.split() if n.isdigit()]
+            assert sorted(listed) == sorted(player.hand), row.fields
+            assert bool(player.blistered) == any(line.startswith("Face down:") for line in row.fields)
+    driver.click_button("Hide hands")
+    assert not any("Hand:" in line for row in scene.seats.rows for line in row.fields)

@@ -140,7 +140,8 @@ def test_nascard_payment_marks_the_card_played_apart_from_the_cards_that_pay(dri
     assert "the card you are playing" in hover(driver, scene, played.screen_pos)
     payer = (wanted.burn + wanted.blister)[0]
     driver.click_at(view.hand[payer].screen_pos)
-    assert view.hand[payer].highlight is Highlight.SELECTED
+    # The card burned wears its own colour, apart from those put face down.
+    assert view.hand[payer].highlight is (Highlight.SPENT if payer in wanted.burn else Highlight.SELECTED)
     assert played.highlight is Highlight.PLAYING
 
 

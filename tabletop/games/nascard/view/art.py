@@ -37,8 +37,12 @@ def hex_rgb(colour: str) -> RGB:
 
 def driving_face(parts: Components, card: int) -> CardFace:
     suit = parts.suits[parts.suit_of(card)]
+    # The index, number over suit, reads in the strip a tight fan leaves of each card.
     return CardFace(
-        str(card), hex_rgb(suit.colour), corner=local(suit.symbol), lines=(suit_word(suit.id).capitalize(),)
+        str(card),
+        hex_rgb(suit.colour),
+        corner=f"{card}\n{local(suit.symbol)}",
+        lines=(suit_word(suit.id).capitalize(),),
     )
 
 

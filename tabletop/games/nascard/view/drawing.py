@@ -25,7 +25,7 @@ from tabletop.games.nascard.view.layout import (
     NascardLayout,
 )
 from tabletop.language import _, language, local
-from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PLAYING
+from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PLAYING, RGB, SELECTED, SPENT
 from tabletop.table.machinery.text import LEAST_LEGIBLE, font, label_image, label_lines, text_image
 from tabletop.table.pieces.card_sprite import CardSprite
 from tabletop.table.pieces.sprite_looks import card_look, pile_look, zone_look
@@ -221,20 +221,49 @@ class NascardDrawing(NascardLayout):
         self.pit.draw(surface)
         self.confirm.draw(surface)
         self.cancel_button.draw(surface)
-        played = self.hand.get(self.paying.card) if self.paying is not None else None
-        if played is not None:
-            self._draw_playing_tag(surface, played)
+        if self.paying is not None:
+            self._draw_payment_tags(surface)
         del state
 
-    def _draw_playing_tag(self, surface: pygame.Surface, sprite: CardSprite) -> None:
-        """ "Playing" over the card being paid for: it is not one of the cards that pay."""
-        rect = sprite.screen_rect()
-        label = text_image(_("Playing"), 18, INK, bold=True)
-        plate = label.get_rect().inflate(12, 4)
-        plate.center = (rect.centerx, rect.top + plate.height // 2 + 6)
-        pygame.draw.rect(surface, PLAYING, plate, border_radius=6)
-        pygame.draw.rect(surface, INK, plate, 2, border_radius=6)
-        surface.blit(label, label.get_rect(center=plate.center))
+    def _draw_payment_tags(self, surface: pygame.Surface) -> None:
+        """ "Playing" over the card being paid for, and over each card chosen to pay what becomes
+        of it ("Burn", "Blister") in the colour of its outline: the two are told apart."""
+        for label, plate, colour in self.payment_tags():
+            pygame.draw.rect(surface, colour, plate, border_radius=6)
+            pygame.draw.rect(surface, INK, plate, 2, border_radius=6)
+            surface.blit(label, label.get_rect(center=plate.center))
+
+    def payment_tags(self) -> list[tuple[pygame.Surface, pygame.Rect, RGB]]:
+        """The tags over the hand while paying, left to right, each clear of the others: above
+        the cards' top edges (on a card, a tag covered its number or the card being played),
+        one raised over another where the fan is too tight for both side by side."""
+        paying = self.paying
+        if paying is None:
+            return []
+        tags: list[tuple[pygame.Surface, pygame.Rect, RGB]] = []
+        for card, sprite in sorted(self.hand.items(), key=lambda item: item[1].screen_pos.x):
+            rect = sprite.screen_rect()
+            if card == paying.card:
+                label, plate = _tag(_("Playing"), 18)
+                plate.midbottom = (rect.centerx, rect.top + 3)
+                colour = PLAYING
+            elif card == paying.burn or card in paying.blister:
+                spent = card == paying.burn
+                label, plate = _tag(_("Burn") if spent else _("Blister"), 15)
+                plate.bottomleft = (rect.left + 4, rect.top + 3)
+                colour = SPENT if spent else SELECTED
+            else:
+                continue
+            while crossed := [other.top for _label, other, _colour in tags if plate.colliderect(other)]:
+                plate.bottom = min(crossed)
+            tags.append((label, plate, colour))
+        return tags
+
+
+def _tag(words: str, size: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """A tag's words and the plate around them, to be placed."""
+    label = text_image(words, size, INK, bold=True)
+    return label, label.get_rect().inflate(12, 4)
 
 
 def _still(sprite: CardSprite) -> bool:

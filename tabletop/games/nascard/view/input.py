@@ -32,8 +32,11 @@ from tabletop.language import _, local
 from tabletop.sprite_factory.palette import GOLD
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
-from tabletop.table.pieces.card_sprite import CardSprite
+from tabletop.table.pieces.card_sprite import HOVER_LIFT, CardSprite
+from tabletop.table.pieces.hand_layout import fan_layout
 from tabletop.table.pieces.sprite import Highlight, TableSprite
+
+TAG_ROOM = 24  # screen pixels above a hand card for the tag it may wear while paying
 
 
 class NascardInput(NascardDrawing):
@@ -180,16 +183,19 @@ class NascardInput(NascardDrawing):
         self.confirm.visible = self.cancel_button.visible = paying is not None
         self.confirm.enabled = paying is not None and paying.action() is not None
         eligible = paying.eligible() if paying else set()
+        self.fan.pinned = self.hand.get(paying.card) if paying is not None else None
         legal = self._legal()
         playable = {a.card for a in legal if isinstance(a, PlayCard | CutHand)}
         for card, sprite in self.hand.items():
             if paying is not None:
-                chosen = card == paying.burn or card in paying.blister
+                # The burned card and the blistered ones apart: each goes somewhere else.
                 sprite.highlight = (
                     Highlight.PLAYING
                     if card == paying.card
+                    else Highlight.SPENT
+                    if card == paying.burn
                     else Highlight.SELECTED
-                    if chosen
+                    if card in paying.blister
                     else Highlight.LEGAL
                     if card in eligible
                     else None
@@ -306,6 +312,22 @@ class NascardInput(NascardDrawing):
         for text in (self._describe_hand(state, pos), self._describe_board(state, pos)):
             if text is not None:
                 return text
+        return None
+
+    def described_rect(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """Where the hand's card (or the pit card) under the pointer shows once lifted, which
+        its note must leave in sight: its index is what the player looks at."""
+        sprite = self.fan.card_at(pos)
+        if sprite is not None:
+            index = self.fan.cards.index(sprite)
+            slots = fan_layout(len(self.fan.cards), self.fan.area, self.fan.card_size, hovered=index)
+            centre = slots[index][0]
+            lifted = pygame.Rect((0, 0), self.fan.card_size)
+            lifted.center = (round(centre.x), round(centre.y - HOVER_LIFT))
+            # With the tag a card chosen to pay wears above it ("Burn", "Blister").
+            return lifted.union(sprite.screen_rect()).inflate(0, TAG_ROOM).move(0, -TAG_ROOM // 2)
+        if self.pit.hit_test(pos):
+            return self.pit.screen_rect()
         return None
 
     def _describe_hand(self, state: NascardState, pos: tuple[int, int]) -> str | None:

@@ -27,6 +27,7 @@ from tabletop.table.pieces.token_sprite import TokenSprite, heading_towards
 WORLD_CARD = (100, 140)  # cards on the board, world pixels
 HAND_CARD = (112, 157)  # at most: a low hand area gets smaller cards (see `fan_card_size`)
 SMALL_CARD = (56, 78)
+PIT_GAP = 14  # screen pixels between the hand's fan and the pit card
 # The bonus cards stand in two rows of two under the deck and the discard pile, each with its
 # name under it (its words are too small to read on the card): the gap between the columns and
 # under each row is the name's room, two lines even at the replay's zoom at 960x600.
@@ -90,7 +91,8 @@ class NascardLayout(ViewerTurn):
     def set_areas(self, table: pygame.Rect, hand: pygame.Rect) -> None:
         self.hand_area = pygame.Rect(hand)
         side = min(150, hand.width // 6)
-        self.fan.set_area(pygame.Rect(hand.x + side, hand.y, hand.width - 2 * side, hand.height))
+        # The fan keeps clear of the pit card: touching it, the last card looked stacked on it.
+        self.fan.set_area(pygame.Rect(hand.x + side, hand.y, hand.width - 2 * side - PIT_GAP, hand.height))
         self.fan.card_size = fan_card_size(hand.height, HAND_CARD)
         for sprite in self.hand.values():
             sprite.size = self.fan.card_size

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from tabletop.engine.words import say
 from tabletop.games.nascard.actions import PlayCard
-from tabletop.games.nascard.events import suit_card, suit_word
+from tabletop.games.nascard.events import card_words, suit_card, suit_word
 from tabletop.games.nascard.explain import RULE_BONUS, RULE_PLAY, RULE_ROUND_END
 from tabletop.games.nascard.rules import NascardRules
-from tabletop.games.nascard.state import NascardState
+from tabletop.games.nascard.state import HIDDEN, NascardState
 from tabletop.games.nascard.view.animation import NascardAnimation
 from tabletop.language import _, local, ngettext
 from tabletop.sprite_factory.palette import RGB
@@ -73,13 +73,18 @@ class NascardView(NascardAnimation):
     def seat_rows(self, state: NascardState, waiting: tuple[int, ...]) -> list[SeatRow]:
         """One row per car, leader first: place, lap, and what others may know of its driver."""
         places = {car.id: place for place, car in enumerate(state.standings(), start=1)}
+        # A replay with all hands shown lists every seat's cards, as no hand but one fits on screen.
+        every_card = self.host.watching and every_card_known(state)
         rows = []
         for car in sorted(state.cars, key=lambda c: places[c.id]):
             lap = min(state.laps, car.progress // state.track_length + 1)
             parts = [_("P{place} · lap {lap}/{laps}").format(place=places[car.id], lap=lap, laps=state.laps)]
             note = ""  # a rival's name says it is one
+            fields: list[str] = []
             if car.seat is None:
-                if car.id in state.rival_suits:
+                if car.id in state.rival_cards and every_card:
+                    parts.append(card_words(state.rival_cards[car.id], state.rival_suits[car.id]))
+                elif car.id in state.rival_suits:
                     parts.append(suit_card(state.rival_suits[car.id]))
             else:
                 player = state.players[car.seat]
@@ -91,8 +96,40 @@ class NascardView(NascardAnimation):
                     )
                 if player.pit_turned:
                     parts.append(_("pits"))
+                if every_card:
+                    fields += self._cards_lines(player.hand, player.blistered)
             line = " · ".join(parts)
             rows.append(
-                SeatRow(local(car.name), car.colour, (line,), car.seat in waiting, seat_pattern(car.id), note)
+                SeatRow(
+                    local(car.name),
+                    car.colour,
+                    (line, *fields),
+                    car.seat in waiting,
+                    seat_pattern(car.id),
+                    note,
+                )
             )
         return rows
+
+    def _cards_lines(self, hand: list[int], blistered: list[int]) -> list[str]:
+        """A seat's cards in its row, by suit ("Hand: P 4 44 · B 21"), and its face-down ones."""
+        lines = [_("Hand: {cards}").format(cards=self._by_suit(hand) or "—")]
+        if blistered:
+            lines.append(_("Face down: {cards}").format(cards=self._by_suit(blistered)))
+        return lines
+
+    def _by_suit(self, cards: list[int]) -> str:
+        groups = []
+        for suit in self.parts.suits.values():
+            numbers = sorted(c for c in cards if self.parts.suit_of(c) == suit.id)
+            if numbers:
+                groups.append(f"{local(suit.symbol)} {' '.join(map(str, numbers))}")
+        return " · ".join(groups)
+
+
+def every_card_known(state: NascardState) -> bool:
+    """Whether `state` hides nothing: a replay showing every hand (a view is otherwise only
+    given states masked for its viewer, where the deck at least is hidden)."""
+    hidden = [*state.deck, *state.rival_cards.values()]
+    hidden += [card for player in state.players for card in (*player.hand, *player.blistered)]
+    return HIDDEN not in hidden

@@ -431,7 +431,7 @@ def test_the_cards_corner_letters_follow_a_switch_of_language(
         assert view.hand
         for card, sprite in view.hand.items():
             suit = parts.suits[parts.suit_of(card)]
-            corner = CORNERS[language][suit.id]
+            corner = f"{card}\n{CORNERS[language][suit.id]}"
             lines = (suit_word(suit.id).capitalize(),)
             expected = render_face(CardFace(str(card), art.hex_rgb(suit.colour), corner=corner, lines=lines))
             assert pygame.image.tobytes(sprite.front, "RGBA") == pygame.image.tobytes(expected, "RGBA"), (
