@@ -12,13 +12,10 @@ import pygame
 import pytest
 
 from tabletop.app import App
-from tabletop.engine.contract import SeatSetup, Setup
-from tabletop.engine.match import Match
 from tabletop.games.mcs.view import McsView, art
-from tabletop.games.registry import rules_for
 from tabletop.language import set_language
-from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver
+from tests.scenes.play.mcs.positions import anna_and_bob, on_the_table
 
 
 class Said:
@@ -56,10 +53,7 @@ def test_the_words_on_the_viewer_s_cards_read(
 ) -> None:
     driver = Driver(make_app(size, language=spoken))
     driver.frames(1)
-    seats = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", True, "yellow"))
-    scene = TableScene(driver.app.ctx, Match(rules_for("mcs"), Setup(seats, {}), 3))
-    driver.app.ctx.stack.push(scene)
-    driver.settle(scene.animator)
+    scene = on_the_table(driver, anna_and_bob(3))
     view = scene.view
     assert isinstance(view, McsView) and view.hand and view.rider_cards
     said = Said()

@@ -4,8 +4,6 @@ keeps its hand, heat line, names and news apart."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
@@ -20,22 +18,17 @@ from tabletop.games.mcs.view.layout import RIDER_CARD
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import play_match
 from tabletop.scenes.play.replay_scene import ReplayScene
-from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.machinery.text import LEAST_LEGIBLE, font
 from tests.scenes.driver import Driver, main_menu
 from tests.scenes.menus.test_learn_to_play import do_what_the_coach_says, open_lesson
+from tests.scenes.play.mcs.positions import anna_and_bob, on_the_table, played_until, table_of
 from tests.scenes.play.replay_walk import open_replay
 from tests.scenes.tables import at
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 def test_every_rider_card_is_on_screen(make_app: type[App], size: tuple[int, int]) -> None:
-    driver = Driver(make_app(size))
-    driver.frames(1)
-    seats = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", True, "yellow"))
-    scene = TableScene(driver.app.ctx, Match(rules_for("mcs"), Setup(seats, {}), 3))
-    driver.app.ctx.stack.push(scene)
-    driver.settle(scene.animator)
+    _driver, scene = table_of(make_app, anna_and_bob(3), size)
     view = scene.view
     assert isinstance(view, McsView) and len(view.rider_cards) == 10
     for sprite in view.rider_cards.values():
@@ -46,18 +39,14 @@ def test_every_rider_card_is_on_screen(make_app: type[App], size: tuple[int, int
 
 def at_a_split() -> Match:
     """Anna (hosts) must place her pair for a 3:3 Split: four choices, four buttons."""
-    rules = rules_for("mcs")
-    seats = (SeatSetup("Anna", False, "red"), SeatSetup("Bob", True, "yellow"))
-    match = Match(rules, Setup(seats, {"mode": "match"}), 0)
-    pick = random.Random(0)
-    while match.outcome() is None:
-        seat = match.to_act()[0]
-        legal = rules.legal_actions(match.state, seat)
-        if seat == 0 and match.state.phase == "effect" and len(legal) == 4:
-            assert all(isinstance(action, PickPlaces) for action in legal)
-            return match
-        match.apply(seat, pick.choice(legal))
-    raise AssertionError("no 3:3 Split came to Anna")
+
+    def reached(match: Match) -> bool:
+        if match.to_act()[0] != 0 or match.state.phase != "effect":
+            return False
+        legal = match.rules.legal_actions(match.state, 0)
+        return len(legal) == 4 and all(isinstance(action, PickPlaces) for action in legal)
+
+    return played_until(anna_and_bob(0, mode="match"), reached, 0, "a 3:3 Split for Anna")
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1200, 704)])
@@ -67,9 +56,7 @@ def test_every_split_button_is_on_screen_and_takes_its_click(
     driver = Driver(make_app(size))
     driver.frames(1)
     for index in range(4):
-        scene = TableScene(driver.app.ctx, at_a_split())
-        driver.app.ctx.stack.push(scene)
-        driver.settle(scene.animator)
+        scene = on_the_table(driver, at_a_split())
         view = scene.view
         assert isinstance(view, McsView) and len(view.buttons) == 4
         button = view.buttons[index]
