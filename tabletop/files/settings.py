@@ -186,8 +186,9 @@ def read_settings(path: Path) -> tuple[Settings, list[Problem]]:
     return replace(Settings(), **values), problems
 
 
-# A setting's first line: its name at the start of the line (what follows is its value).
-_SETTING_START = re.compile(r"([a-z_]+)[ \t]*:")
+# A setting's first line: its name at the start of the line (what follows is its value); any
+# other name there ends the setting before it too.
+_SETTING_START = re.compile(r"([A-Za-z0-9_-]+)[ \t]*:")
 
 
 def _salvaged(path: Path, problem: Problem) -> tuple[Settings, list[Problem]]:
@@ -198,23 +199,23 @@ def _salvaged(path: Path, problem: Problem) -> tuple[Settings, list[Problem]]:
         return Settings(), list(exc.problems)
     known = {f.name for f in fields(Settings)}
     starts = [
-        (number, found.group(1))
-        for number, line in enumerate(lines)
-        if (found := _SETTING_START.match(line)) and found.group(1) in known
+        (number, found.group(1)) for number, line in enumerate(lines) if (found := _SETTING_START.match(line))
     ]
     values: dict[str, Any] = {}
     problems = [problem]
-    ends = [number for number, _name in starts[1:]] + [len(lines)]
-    for (start, name), end in zip(starts, ends, strict=True):
-        if name in values:
+    ends = [number for number, _name in starts[1:]] + [len(lines)]  # each ends where the next starts
+    for (start, name), end in zip(starts, ends, strict=False):
+        if name not in known or name in values:
             continue
         # Blank lines before it keep its lines where they are in the file.
         text = "\n" * start + "".join(lines[start:end])
         try:
             data = read_yaml(path, text)
             values[name] = _check_value(name, data[name])
-        except ContentError:
-            continue  # the broken part itself: told already
+        except ContentError as exc:
+            # The broken part itself is told already; another (an alias to a part left out) not.
+            told = {told.message for told in problems}
+            problems += [found for found in exc.problems[:1] if found.message not in told]
         except (ValueError, TypeError, KeyError) as exc:
             problems.append(Problem(str(path), start + 1, str(exc)))
     return replace(Settings(), **values), problems
