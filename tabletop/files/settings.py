@@ -225,6 +225,8 @@ def keep_broken(path: Path) -> Path | None:
     """A copy of the settings file `path` beside it (`settings.yaml.broken`, or `...broken-2`...),
     made before the app writes over what it could not read; None if it cannot be made. A copy
     already there with the same bytes is the one kept (the app started again unchanged)."""
+    if not path.is_file():
+        return None  # a folder, or a pipe whose reading would wait forever: nothing to keep
     try:
         content = path.read_bytes()
     except OSError:
