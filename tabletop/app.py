@@ -21,7 +21,14 @@ from pygame_gui.elements import UITextEntryLine
 from tabletop import paths
 from tabletop.content.problems import ContentError
 from tabletop.content.text_files import check_theme
-from tabletop.files.settings import MIN_WINDOW_SIZE, fit_window, load_settings, settings_path, window_room
+from tabletop.files.settings import (
+    MIN_WINDOW_SIZE,
+    fit_window,
+    keep_broken,
+    load_settings,
+    settings_path,
+    window_room,
+)
 from tabletop.language import N_, _, set_language
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.stack import SceneStack
@@ -109,6 +116,8 @@ class App:
         settings, problems = load_settings(self.settings_file)
         # `tabletop --lang` speaks its language for this run; the saved setting stays as it was.
         set_language(language or settings.language)
+        if problems:  # told in the language the file itself asked for, known only once read
+            problems = load_settings(self.settings_file)[1]
         folder_problem = paths.user_dir_problem()
         if folder_problem:
             print(f"tabletop: {folder_problem}", file=sys.stderr)
@@ -139,13 +148,23 @@ class App:
         )
         stack.push(MainMenu(self.ctx))
         if problems:
-            carry_on = "\n\n" + _("The app carries on with the default settings.")
-            self.tell(_("Settings file problem"), "\n".join(problems) + carry_on)
+            self.tell(_("Settings file problem"), self._settings_told(problems, folder_problem is None))
         if theme_problems():
             plain = _("The app carries on with a plain look.")
             self.tell(_("Theme file problem"), f"{theme_problems()}\n\n{plain}")
         if folder_problem:
             self.tell(_("Nothing will be kept"), f"{folder_problem}\n\n{_(NOTHING_KEPT)}")
+
+    def _settings_told(self, problems: list[str], writable: bool) -> str:
+        """The settings file's problems, and where the file is kept as it was: the app's next
+        change of a setting writes over it, and what it could not read (a player's names, the
+        lessons offered) must not be lost with it."""
+        told = "\n".join(problems)
+        copy = keep_broken(self.settings_file) if writable else None
+        if copy is not None:
+            told += "\n\n" + _("The file as it was is kept beside it as {name}.").format(name=copy.name)
+        carry_on = _("The app carries on with the settings it could read, the others at their defaults.")
+        return f"{told}\n\n{carry_on}"
 
     # -- the window ------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from tabletop.editor.game_link import EditorGame
 from tabletop.editor.track_files import open_document, save_track
 from tests.command import repeats_exactly, run
 from tests.editor.tracks import NASCARD
+from tests.test_saves import played_match
 
 
 def test_simulate_prints_every_race_and_repeats_exactly(capsys: pytest.CaptureFixture[str]) -> None:
@@ -146,3 +147,24 @@ def test_seats_must_name_known_levels_one_per_player(capsys: pytest.CaptureFixtu
     assert "unknown level 'expert'" in capsys.readouterr().err
     code, _, err = run(capsys, "simulate", "raceday", "--players", "3", "--seats", "easy,normal")
     assert code == 2 and "2 levels for 3 players" in err
+
+
+def test_validate_tells_a_file_by_what_it_holds_wherever_it_lies(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TABLETOP_USER_DIR", str(tmp_path / "user"))
+    save = tmp_path / "sent-by-a-friend.yaml"
+    played_match().save(save)
+    settings = tmp_path / "my-settings.yaml"
+    settings.write_text("language: fr\nlast_game: motox\nfullscreen: maybe\n")
+    code, out, _ = run(capsys, "validate", str(save))
+    assert code == 0 and "No problems" in out
+    save.write_text(save.read_text().replace("seed:", "seed: 1\nxseed:", 1))
+    code, _, err = run(capsys, "validate", str(save))
+    assert code == 1 and "not a track" not in err and f"{save}:" in err
+    code, _, err = run(capsys, "validate", str(settings))
+    assert code == 1 and f"{settings}:3: fullscreen must be true or false" in err
+    empty = tmp_path / "empty.yaml"
+    empty.write_text("")
+    code, _, err = run(capsys, "validate", str(empty))
+    assert code == 1 and f"{empty}:1: the file holds nothing" in err

@@ -84,11 +84,13 @@ def test_settings_in_a_pipe_are_not_waited_for(tmp_path: Path) -> None:
     os.mkfifo(tmp_path / SETTINGS_FILE)
     code = (
         "from pathlib import Path\n"
-        "from tabletop.files.settings import load_settings\n"
+        "from tabletop.files.settings import keep_broken, load_settings\n"
         f"print(load_settings(Path({str(tmp_path / SETTINGS_FILE)!r}))[1])\n"
+        f"print('kept:', keep_broken(Path({str(tmp_path / SETTINGS_FILE)!r})))\n"  # nor is it copied
     )
     run = _probe(code)
-    assert "could not be read" in run.stdout and "not a regular file" in run.stdout, run.stderr
+    assert "cannot read the file" in run.stdout and "not a regular file" in run.stdout, run.stderr
+    assert "kept: None" in run.stdout, run.stderr
 
 
 def test_settings_that_are_a_folder_give_the_defaults_and_a_reason(tmp_path: Path) -> None:

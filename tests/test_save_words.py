@@ -9,7 +9,11 @@ import pytest
 import yaml
 
 from tabletop.engine import match as match_module
+from tabletop.engine.match import Match
 from tabletop.files import saves
+from tabletop.games.registry import rules_for
+from tabletop.paths import data_dir
+from tests.games.motox.helpers import setup as motox_setup
 from tests.test_saves import played_match
 
 NOW = datetime(2026, 12, 2, 15, 0)
@@ -86,3 +90,22 @@ def test_a_missing_file_is_said_so() -> None:
     with pytest.raises(match_module.SaveError) as caught:
         saves.load_autosave()
     assert caught.value.summary == match_module.MISSING
+
+
+def test_a_save_cut_short_in_its_track_says_so_and_each_problem_at_its_own_line() -> None:
+    track = yaml.safe_load((data_dir() / "tracks" / "motox" / "quarry_run.yaml").read_text(encoding="utf-8"))
+    match = Match(rules_for("motox"), motox_setup(3, track), 5)
+    path = saves.save_named(match)
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    tile = 12  # the save cut off just after this tile's `- at:` line, its cell half written
+    starts = [number for number, line in enumerate(lines, start=1) if line.lstrip().startswith("- at:")]
+    path.write_text("".join(lines[: starts[tile - 1] + 1]), encoding="utf-8")
+    [info] = saves.list_saves()
+    assert info.summary == match_module.CUT_SHORT
+    with pytest.raises(match_module.SaveError) as caught:
+        saves.load(path)
+    assert caught.value.summary == match_module.CUT_SHORT  # what Continue's headline says
+    told = str(caught.value).splitlines()
+    assert f"{path}:1: the checksum is missing (the file was cut short or edited)" in told
+    assert any(line.startswith(f"{path}:{starts[tile - 1]}: the track is not valid: ") for line in told), told
+    assert all(line.count(str(path)) == 1 and "its track" not in line for line in told), told

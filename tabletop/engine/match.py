@@ -48,6 +48,7 @@ MISSING = N_("the file is no longer there")
 OTHER_VERSION = N_("it was saved by another version of the app")
 UNKNOWN_GAME = N_("it is for a game this version of the app does not have")
 SETUP_REFUSED = N_("the game no longer accepts its players, options or track")
+CUT_SHORT = N_("the file was cut short (its end is missing) or damaged")
 BROKEN_DATA = N_("the game's own files in the app are damaged (installing the app again mends them)")
 MOVES_DIFFER = N_("its moves no longer play out as they did (the file was edited, or the game has changed)")
 
@@ -355,7 +356,10 @@ def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) ->
     for key in top.keys() - known:
         reader.error(top.line_of(key), _("unknown key '{key}' in a save").format(key=key))
     if not reader.ok:
-        raise SaveError(_first_problems(ContentError(reader.problems)), SETUP_REFUSED if refused else DAMAGED)
+        # The checksum is the last thing a save holds: without it, whatever else is wrong (a track
+        # cut off in the middle) may well follow from the file's end missing, not from the game.
+        summary = CUT_SHORT if checksum is None else SETUP_REFUSED if refused else DAMAGED
+        raise SaveError(_first_problems(ContentError(reader.problems)), summary)
     # A default name ("Computer 2", "Ordinateur 2") follows the language again, its words kept.
     seat_setups = tuple(
         SeatSetup(spoken(str(s["name"]), index, s["is_bot"]), s["is_bot"], s["colour"], s["level"])

@@ -23,7 +23,7 @@ from tabletop import paths
 from tabletop.content.game_info import GameInfo
 from tabletop.content.problems import ContentError
 from tabletop.content.schema import Reader, show
-from tabletop.content.yaml_source import LMap, to_plain
+from tabletop.content.yaml_source import LList, LMap, read_yaml, to_plain
 from tabletop.engine.contract import Setup
 from tabletop.engine.match import BROKEN_DATA, MISSING, UNKNOWN_GAME, Match, SaveError, read_header, read_save
 from tabletop.engine.words import is_you, names_list
@@ -181,12 +181,40 @@ def check_setup(game: str, setup: LMap, reader: Reader) -> None:
         for message in rules_problems(game, plain):
             reader.error(line, _("the track is not valid: {problem}").format(problem=message))
         return
-    where = Path(_("{save} (its track, line {line})").format(save=reader.path, line=line))
+    text = layout_text(track)
     try:
-        load_track(game, where, layout_text(track))
+        load_track(game, Path(reader.path), text)
     except ContentError as exc:
+        # Each problem at the save's own line of the part at fault (the track is checked as
+        # written out alone, where the lines are others), its file named once.
+        lines = _lines_in_save(track, text)
         for problem in exc.problems:
-            reader.error(line, _("the track is not valid: {problem}").format(problem=problem))
+            at = max((saved for alone, saved in lines if alone <= problem.line), default=line)
+            reader.error(at, _("the track is not valid: {problem}").format(problem=problem.message))
+
+
+def _lines_in_save(track: LMap, text: str) -> list[tuple[int, int]]:
+    """Each line of `text` (`track` written out alone) that begins one of its parts, with the
+    line in the save where that part is."""
+    try:
+        alone = read_yaml("track", text)
+    except ContentError:
+        return []
+    pairs: list[tuple[int, int]] = []
+
+    def walk(written: Any, saved: Any) -> None:
+        if isinstance(written, LMap) and isinstance(saved, LMap):
+            keys: list[Any] = [key for key in written if key in saved]
+        elif isinstance(written, LList) and isinstance(saved, LList):
+            keys = list(range(min(len(written), len(saved))))
+        else:
+            return
+        for key in keys:
+            pairs.append((written.line_of(key), saved.line_of(key)))
+            walk(written[key], saved[key])
+
+    walk(alone, track)
+    return sorted(pairs)
 
 
 def _check_seats(info: GameInfo, setup: LMap, reader: Reader) -> None:

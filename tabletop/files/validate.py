@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from dataclasses import fields
 from functools import partial
 from pathlib import Path
 
@@ -21,6 +22,7 @@ from tabletop.content.validate import (
 from tabletop.content.yaml_source import read_yaml
 from tabletop.engine.match import SaveError
 from tabletop.files import saves
+from tabletop.files.settings import SETTINGS_FILE, Settings, read_settings
 from tabletop.games.bot_levels import load_bot_levels
 from tabletop.games.playable import game_problems
 from tabletop.games.registry import GAME_IDS, game_module
@@ -46,6 +48,7 @@ def checkers() -> list[tuple[str, Checker]]:
         ("saves/*.yaml", load_save),
         ("autosave.yaml", load_save),
         ("bots/*.yaml", load_bot_levels),
+        ("settings.yaml", check_settings),
     ]
     for game_id in GAME_IDS:
         found.append((f"tracks/{game_id}/*.yaml", partial(load_track, game_id)))
@@ -85,6 +88,14 @@ def load_save(path: Path) -> object:
         raise ContentError([_problem(path, text) for text in str(error).splitlines()]) from None
 
 
+def check_settings(path: Path) -> object:
+    """The settings file as the app reads it: each value it would set aside is a problem."""
+    settings, problems = read_settings(path)
+    if problems:
+        raise ContentError(problems)
+    return settings
+
+
 def _problem(path: Path, text: str) -> Problem:
     line, _, message = text.removeprefix(f"{path}:").partition(": ")
     return Problem(str(path), int(line), message) if line.isdigit() else Problem(str(path), 1, text)
@@ -93,9 +104,9 @@ def _problem(path: Path, text: str) -> Problem:
 def validate(paths: Sequence[Path]) -> list[Problem]:
     """Every problem in `paths` (default: all of data/ and the user's own tracks).
 
-    Files under data/ or the user's folder are checked by where they sit; a track
-    file anywhere else (one being shared, say), or named where no folder says what it
-    is, is recognised by its `game` key.
+    Files under data/ or the user's folder are checked by where they sit; a file anywhere
+    else (a track being shared, a save sent by a friend, a copy of the settings), or named
+    where no folder says what it is, is recognised by what it holds.
     """
     user_tracks = user_dir() / "tracks"
     # The whole check (no paths named) also reads the translation catalogs.
@@ -105,7 +116,7 @@ def validate(paths: Sequence[Path]) -> list[Problem]:
     problems: list[Problem] = []
     for root in (data_dir().resolve(), user_dir().resolve()):
         inside = [p for p in targets if p.resolve().is_relative_to(root)
-                  and not _track_by_content(p, rules, root)]
+                  and not _told_by_content(p, rules, root)]
         targets = [p for p in targets if p not in inside]
         if inside:
             problems += validate_files(inside, rules, root)
@@ -116,10 +127,9 @@ def validate(paths: Sequence[Path]) -> list[Problem]:
             checker = _checker_by_content(path, rules)
             found = check_file(path, checker)
             if checker is None and not found:
-                # Sound YAML, but of no game: an empty or cut-short file must not pass as checked.
-                message = _("not a track file: it needs 'game' (one of {games}) and 'pieces'")
-                message = message.format(games=", ".join(GAME_IDS))
-                found = [Problem(str(path), 1, message)]
+                # Sound YAML, but of nothing the app reads: an empty or cut-short file must not
+                # pass as checked.
+                found = [Problem(str(path), 1, _unknown_kind(path))]
             problems += found
         else:
             problems += validate_files([path], rules, path)
@@ -161,23 +171,63 @@ def _across_files(paths: Sequence[Path]) -> list[Problem]:
     return [problem for game_id in GAME_IDS if game_id in touched for problem in game_problems(game_id)]
 
 
-def _track_by_content(path: Path, rules: list[tuple[str, Checker]], root: Path) -> bool:
+def _told_by_content(path: Path, rules: list[tuple[str, Checker]], root: Path) -> bool:
     """Whether `path`, a file named under `root`, is told apart only by what it holds: no folder
-    of `root` says what it is, and it reads as a track."""
+    of `root` says what it is, and its content does."""
     if not path.is_file() or checker_for(path, rules, root) is not None:
         return False
     return _checker_by_content(path, rules) is not None
 
 
 def _checker_by_content(path: Path, rules: list[tuple[str, Checker]]) -> Checker | None:
+    """The checker of the kind of file `path` holds, wherever it lies (None: no kind the app reads)."""
     try:
         data = read_yaml(path)
     except ContentError:
-        return None  # check_file reads it again and reports the problem
-    if isinstance(data, dict) and data.get("game") in GAME_IDS and "pieces" in data:
-        relative = f"tracks/{data['game']}/{path.name}"
-        return next((check for pattern, check in rules if matches(relative, pattern)), None)
+        # Too broken to tell by content: a file the user's folder names alone (settings.yaml,
+        # autosave.yaml) is still checked as that, which reports the problem in its words.
+        alone = (check for pattern, check in rules if "/" not in pattern and matches(path.name, pattern))
+        return next(alone, None)
+    where = _where_it_belongs(data, path.name)
+    return next((check for pattern, check in rules if matches(where, pattern)), None) if where else None
+
+
+def _where_it_belongs(data: object, name: str) -> str | None:
+    """Where, under the data or the user's folder, a file holding `data` would sit."""
+    if not isinstance(data, dict):
+        return None
+    game = data.get("game")
+    if game in GAME_IDS:
+        if "pieces" in data:
+            return f"tracks/{game}/{name}"
+        if "lessons" in data:
+            return f"tutorials/{game}.yaml"
+        if data.keys() & SAVE_KEYS:
+            return f"saves/{name}"
+        return None
+    if data.get("id") in GAME_IDS and "name" in data:
+        return f"games/{data['id']}.yaml"
+    if "game" not in data and data.keys() & {f.name for f in fields(Settings)}:
+        return SETTINGS_FILE
+    if {"easy", "hard"} <= data.keys():
+        return f"bots/{name}"
     return None
+
+
+# A save's own keys beside its `game` (Match.to_data): a tutorial or a track has none of them.
+SAVE_KEYS = frozenset({"format", "seed", "setup", "moves", "checksum"})
+
+
+def _unknown_kind(path: Path) -> str:
+    try:
+        empty = read_yaml(path) is None
+    except ContentError:
+        empty = False
+    if empty:
+        return _("the file holds nothing: it is empty, or only comments")
+    message = _("not a file the app reads: a track needs 'game' (one of {games}) and 'pieces', "
+                "a save 'game' and 'moves', a settings file settings such as 'language'")
+    return message.format(games=", ".join(GAME_IDS))
 
 
 def validate_command(paths: Sequence[str]) -> int:

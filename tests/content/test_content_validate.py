@@ -141,7 +141,7 @@ def test_a_named_file_of_no_game_is_not_passed_as_checked(tmp_path: Path) -> Non
     whole.write_text(track, encoding="utf-8")
     for path in (cut, empty):
         (problem,) = validate([path])
-        assert (problem.path, problem.line) == (str(path), 1) and "not a track file" in problem.message
+        assert (problem.path, problem.line) == (str(path), 1) and "the file holds nothing" in problem.message
     assert validate([whole]) == []
 
 

@@ -30,4 +30,4 @@ def test_the_saved_language_wins_and_a_wrong_one_is_explained(
     path.write_text("language: klingon\n", encoding="utf-8")
     settings, problems = load_settings(path)
     assert settings.language == "fr"
-    assert problems == ["settings.yaml:1: language must be one of en, fr; using the default."]
+    assert problems == ["settings.yaml:1: language must be one of en, fr"]

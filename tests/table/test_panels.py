@@ -26,6 +26,17 @@ def test_wrap_never_loses_words_or_overflows() -> None:
     assert "".join(lines).replace(" ", "") == text.replace(" ", "")
 
 
+def test_wrap_breaks_a_files_path_after_a_slash_keeping_its_name_and_line_whole() -> None:
+    face = font(20)
+    text = "Broken: /home/anna/.local/share/tabletop/saves/motox-20261206-130003.yaml:334: move 46"
+    width = face.size("motox-20261206-130003.yaml:334:")[0] + 20
+    lines = wrap(text, face, width)
+    assert all(face.size(line)[0] <= width for line in lines), lines
+    assert "motox-20261206-130003.yaml:334:" in lines, lines
+    assert all(line.endswith("/") for line in lines[1:lines.index("motox-20261206-130003.yaml:334:")]), lines
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+
+
 def test_fit_font_shrinks_long_text_to_the_width() -> None:
     text = "Extraordinarily long card title"
     assert fit_font(text, 120, 60).size(text)[0] <= 120

@@ -60,7 +60,8 @@ TRACK = mapping(
                 {
                     "at": list_of(integer(min=-100, max=100), min=2, max=2),
                     "tile": text(min=1),
-                    "ramp": integer(default=0, min=0, max=9),
+                    # No ceiling here: the set's own `max_ramp` is the limit a track is told (track_layout).
+                    "ramp": integer(default=0, min=0),
                 },
                 what=N_("tile"),
             ),

@@ -12,7 +12,7 @@ from pygame_gui.elements import UILabel, UIPanel, UITextBox
 from tabletop.language import N_, _
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
-from tabletop.scenes.machinery.layout import MARGIN, as_html, button_width, centred
+from tabletop.scenes.machinery.layout import MARGIN, as_html, broken_at_slashes, button_width, centred
 
 WIDTH = 600
 BUTTON_SIZE = (150, 48)  # the least: a longer word ("Jouer tout de suite") widens every button alike
@@ -66,10 +66,14 @@ class DialogScene(Scene):
             pygame.Rect(MARGIN, 16, text_width, 44), self.title, manager=self.ctx.ui,
             container=self.panel, object_id=ObjectID(class_id="@panel_heading"),
         )
+        # A file's path breaks after a slash, never inside its name or line number; a word with
+        # no slash to break at is cut without the dashes that would read as a minus sign.
+        face = self.ctx.ui.get_theme().get_font(["text_box"])
+        text = as_html(broken_at_slashes(self.message, text_width, lambda words: face.size(words)[0]))
         # Height -1 lets the text box grow to fit the message; very long ones then scroll.
         message = UITextBox(
-            as_html(self.message), pygame.Rect(MARGIN - 6, TEXT_TOP, text_width + 12, -1),
-            manager=self.ctx.ui, container=self.panel,
+            text, pygame.Rect(MARGIN - 6, TEXT_TOP, text_width + 12, -1),
+            manager=self.ctx.ui, container=self.panel, allow_split_dashes=False,
         )
         # A label marked with N_() is translated here, so a language switch reaches it too.
         labels = [_(label) for label, _callback in self.buttons]
@@ -82,8 +86,8 @@ class DialogScene(Scene):
             # A text box only scrolls when built at a fixed height, so build it again.
             message.kill()
             UITextBox(
-                as_html(self.message), pygame.Rect(MARGIN - 6, TEXT_TOP, text_width + 12, text_height),
-                manager=self.ctx.ui, container=self.panel,
+                text, pygame.Rect(MARGIN - 6, TEXT_TOP, text_width + 12, text_height),
+                manager=self.ctx.ui, container=self.panel, allow_split_dashes=False,
             )
         rect = centred(self.ctx.size, width, TEXT_TOP + text_height + buttons_height + 2 * MARGIN)
         self.panel.set_dimensions(rect.size)

@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 
 from tabletop.language.typography import unbreakable
-from tabletop.table.machinery.text import fitting_text
+from tabletop.table.machinery.text import at_slashes, fitting_text
 
 ROW_GAP = 12
 MARGIN = 24
@@ -52,6 +52,17 @@ def as_html(text: str) -> str:
     """Plain text made safe for a pygame_gui text box, line breaks kept; a French mark's space made
     a no-break one, since the box breaks lines at any regular space."""
     return html.escape(unbreakable(text)).replace("\n", "<br>")
+
+
+def broken_at_slashes(text: str, width: int, measure: Callable[[str], int]) -> str:
+    """`text` with each word wider than a line of `width` (a file's path, `:line` after it) broken
+    after a slash: a text box would cut it anywhere, with a dash either side ("yaml:-" "-334", a
+    line that reads as negative)."""
+    return "\n".join(
+        " ".join("\n".join(at_slashes(word, width, measure)) if measure(word) > width else word
+                 for word in line.split(" "))
+        for line in text.split("\n")
+    )
 
 
 # Words shortened words must not end on: cut there, they read as cut mid-thought ("Étape de").

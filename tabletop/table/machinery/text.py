@@ -114,8 +114,27 @@ class Measures(Protocol):
     def size(self, text: str, /) -> tuple[int, int]: ...
 
 
+def at_slashes(word: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    """`word`, wider than a line, cut after its slashes into pieces that each fit in `width` (a
+    file's path: its name and `:line` stay whole); what no slash lets fit is one piece."""
+    pieces: list[str] = []
+    piece = ""
+    for part in word.split("/")[:-1]:
+        part += "/"
+        if piece and measure(piece + part) > width:
+            pieces.append(piece)
+            piece = ""
+        piece += part
+    last = word.rsplit("/", 1)[-1]
+    if piece and measure(piece + last) > width:
+        pieces.append(piece)
+        piece = ""
+    return [*pieces, piece + last]
+
+
 def wrap(text: str, face: Measures, width: int) -> list[str]:
-    """`text` broken into lines no wider than `width`; over-long words are cut, never lost."""
+    """`text` broken into lines no wider than `width`; over-long words are broken after a slash
+    (a file's path) or else cut, never lost."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -127,6 +146,8 @@ def wrap(text: str, face: Measures, width: int) -> list[str]:
                 continue
             if line:
                 lines.append(line)
+            *whole, word = at_slashes(word, width, lambda words: face.size(words)[0])
+            lines += whole
             while face.size(word)[0] > width and len(word) > 1:
                 cut = len(word) - 1
                 while cut > 1 and face.size(word[:cut])[0] > width:

@@ -49,3 +49,17 @@ def test_validate_recognises_motox_tracks(tmp_path: Path, capsys: pytest.Capture
         == 0
     )
     capsys.readouterr()
+
+
+@pytest.mark.parametrize("height", [4, 10, 99999])
+def test_a_ramp_too_high_is_told_the_sets_own_limit_whatever_its_height(tmp_path: Path, height: int) -> None:
+    path = tmp_path / "high.yaml"
+    path.write_text(
+        "name: High\ngame: motox\npieces:\n  - {at: [0, 0], tile: suns-null}\n"
+        f"  - {{at: [1, 0], tile: suns-ace, ramp: {height}}}\n  - {{at: [2, 0], tile: suns-2}}\n"
+    )
+    with pytest.raises(ContentError) as error:
+        load_track(path, make_rules().parts)
+    told = [str(problem) for problem in error.value.problems]
+    assert f"{path}:5: a ramp is at most 3 coins high" in told, told
+    assert not any("at most 9" in message for message in told), told

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -181,9 +182,9 @@ def test_the_window_never_gets_smaller_than_the_minimum(driver: Driver) -> None:
 @pytest.mark.parametrize(
     ("content", "expected"),
     [
-        ("animation_speed: [unclosed\n", "could not be read"),
+        ("animation_speed: [unclosed\n", "settings.yaml:2: not valid YAML"),
         ("- just\n- a list\n", "not a list of settings"),
-        ("animation_speed: warp\ncolour_blind: true\nvolume: 11\n", "Unknown setting 'volume'"),
+        ("animation_speed: warp\ncolour_blind: true\nvolume: 11\n", "yaml:3: unknown setting 'volume'"),
     ],
 )
 def test_a_bad_settings_file_is_reported_once_and_defaults_are_used(
@@ -201,3 +202,44 @@ def test_a_bad_settings_file_is_reported_once_and_defaults_are_used(
     assert isinstance(driver.top, MainMenu)
     driver.frames(3)
     assert isinstance(driver.top, MainMenu)
+
+
+BROKEN_SETTINGS = """\
+language: fr
+new_game_seats:
+  motox:
+    seats:
+    - {name: Anna, colour: red}
+tutorials_offered:
+- motox
+animation_speed: "fast
+"""
+
+
+def test_a_broken_settings_file_keeps_what_reads_and_is_kept_before_it_is_written_over(
+    make_app: type[App], user_dir: Path
+) -> None:
+    user_dir.mkdir(parents=True, exist_ok=True)
+    path = user_dir / "settings.yaml"
+    path.write_text(BROKEN_SETTINGS, encoding="utf-8")
+    (user_dir / "settings.yaml.broken").write_text("an older copy\n", encoding="utf-8")
+    driver = Driver(make_app((1280, 720)))
+    driver.frames(1)
+    dialog = driver.top
+    assert isinstance(dialog, DialogScene)
+    assert "settings.yaml:9:" in dialog.message
+    assert "settings.yaml.broken-2" in dialog.message  # the older copy is not written over
+    settings = driver.app.ctx.settings
+    assert settings.language == "fr" and settings.tutorials_offered == ("motox",)
+    assert settings.new_game_seats["motox"]["seats"][0]["name"] == "Anna"
+    driver.click_button("OK")
+    driver.click_button("Réglages")
+    driver.click_button("Rapide")
+    assert (user_dir / "settings.yaml.broken-2").read_text(encoding="utf-8") == BROKEN_SETTINGS
+    assert (user_dir / "settings.yaml.broken").read_text(encoding="utf-8") == "an older copy\n"
+    assert load_settings(path) == (replace(settings, animation_speed="fast"), [])
+    # Started again before the file was written: the same copy, not one more.
+    path.write_text(BROKEN_SETTINGS, encoding="utf-8")
+    Driver(make_app((1280, 720))).frames(1)
+    assert sorted(p.name for p in user_dir.glob("settings.yaml.*")) == [
+        "settings.yaml.broken", "settings.yaml.broken-2"]

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from pygame_gui.elements import UITextBox
 
 from tabletop.app import App
 from tabletop.files.settings import SETTINGS_FILE
@@ -41,3 +42,23 @@ def test_buttons_too_many_for_a_row_still_share_the_band() -> None:
     assert [slot.width for slot in slots[:-1]] == [270, 270, 270] and slots[-1].width == 200
     assert all(pygame.Rect(0, 0, 552, 400).contains(slot) for slot in slots)
     assert slots[-1].right == 552 and slots[-1].top > slots[0].top
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_files_path_and_line_break_after_a_slash_never_inside_nor_with_a_dash(
+    make_app: type[App], size: tuple[int, int]
+) -> None:
+    path = "/tmp/audM/user/saves/motox-20261206-130003.yaml"
+    message = f"File: {path}\n\n{path}:334: move 46 is damaged: Move.value must be a whole number, got 'one'"
+    driver = main_menu(make_app, size)
+    driver.app.ctx.stack.push(DialogScene(driver.app.ctx, "What is wrong with the file", message))
+    driver.frames(1)
+    dialog = driver.top
+    assert isinstance(dialog, DialogScene) and dialog.panel is not None
+    [box] = [e for e in dialog.panel.get_container().elements if isinstance(e, UITextBox)]
+    rows = ["".join(chunk.text for chunk in row.items if hasattr(chunk, "text"))
+            for row in box.text_box_layout.layout_rows]
+    shown = [row.strip() for row in rows if row.strip()]
+    assert any("motox-20261206-130003.yaml:334:" in row for row in shown), shown
+    assert not any(row.startswith("-") or row.endswith(":-") for row in shown), shown
+    assert "".join(shown).replace(" ", "") == message.replace("\n", "").replace(" ", "")

@@ -66,3 +66,24 @@ def test_a_window_leaves_the_desktops_panels_a_margin() -> None:
     assert fit_window((1280, 720), window_room((1920, 1080))) == (1280, 720)  # never past the default
     assert fit_window((1280, 720), window_room((1024, 640))) == (960, 600)  # nor below the floor
     assert window_room(None) is None  # the display does not say
+
+
+@pytest.mark.parametrize(
+    ("content", "kept"),
+    [
+        ('language: fr\ntutorials_offered: [motox]\nanimation_speed: "fast\n', Settings(
+            language="fr", tutorials_offered=("motox",))),
+        # An alias to a part that no longer reads, a part of no setting before the break.
+        ('language: fr\nx: &a [a]\nlast_game: *a\ny: "\n', Settings(language="fr")),
+        ('- [unclosed\n', Settings()),
+        ('volume: "11\n', Settings()),
+    ],
+)
+def test_a_file_broken_part_way_keeps_every_setting_that_reads_alone(
+    tmp_path: Path, content: str, kept: Settings
+) -> None:
+    path = tmp_path / "settings.yaml"
+    path.write_text(content, encoding="utf-8")
+    settings, problems = load_settings(path)
+    assert settings == kept
+    assert problems and "not valid YAML" in problems[0]
