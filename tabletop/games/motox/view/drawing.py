@@ -229,7 +229,7 @@ def _draw_wiped_marks(surface: pygame.Surface, camera: Camera, pieces: Pieces) -
         return
     for bike in state.bikes:
         pawn = pieces.pawns.get(bike.seat)
-        if bike.wiped and pawn is not None and pawn.visible:
+        if bike.wiped and pawn is not None and pawn.visible and bike.seat not in pieces.wipes_to_come:
             centre = pawn.screen_pos
             r = max(6, round(10 * camera.zoom))
             width = max(2, r // 3)

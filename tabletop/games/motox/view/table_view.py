@@ -16,7 +16,7 @@ from tabletop.engine.contract import Action, Event
 from tabletop.engine.words import ordinal, say
 from tabletop.games.motox import explain
 from tabletop.games.motox.actions import Move
-from tabletop.games.motox.events import CoinPlaced, face_words
+from tabletop.games.motox.events import CoinPlaced, WipedOut, face, face_words
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, MotoXState
 from tabletop.games.motox.track_model import Cell
@@ -66,6 +66,11 @@ def rank_words(ranks: Sequence[int], seat: int) -> str:
     as a mistake."""
     place = ordinal(ranks[seat])
     return _("{place} (tied)").format(place=place) if ranks.count(ranks[seat]) > 1 else place
+
+
+def rolled_words(value: int) -> str:
+    """The seat row's "rolled a 4" under a name, "rolled an ace" (the French line is one for either)."""
+    return _("{who:-rolled} an {face}") if face(value)[0] in "aeio" else _("{who:-rolled} a {face}")
 
 
 def make_view(rules: MotoXRules, host: TableHost) -> MotoXView:
@@ -276,6 +281,7 @@ class MotoXView:
             # The viewer's own stock changes: it shows again when the move has landed.
             p.stock_tile = p.stock_coin = p.stock_pawn = None
         steps: list[Animation] = []
+        p.wipes_to_come = {e.seat for e in events if isinstance(e, WipedOut)} if before is not None else set()
         if before is not None:
             # Laid pieces are drawn from the state, so show it now and let the new ones land.
             p.state = state
@@ -399,7 +405,7 @@ class MotoXView:
             elif state.phase in (ORDER,):
                 # Under the seat's name, the line goes on from it: "You / have yet to roll".
                 line = (
-                    say(_("{who:-rolled} {face}"), who=bike.name, face=face_words(bike.first_roll))
+                    say(rolled_words(bike.first_roll), who=bike.name, face=face_words(bike.first_roll))
                     if bike.first_roll >= 0
                     else say(_("{who:-has} yet to roll for first player"), who=bike.name)
                 )
