@@ -541,7 +541,8 @@ class MotoXRules:
         return [ev.Kickstarted(bike.seat, bike.name, bike.space, True)]
 
     def _wipe_out(
-        self, state: MotoXState, bike: Bike, space: tuple[int, int], cause: str, by: str = "", forced: bool = False
+        self, state: MotoXState, bike: Bike, space: tuple[int, int], cause: str,
+        by: str = "", forced: bool = False,
     ) -> list[Event]:
         bike.space = space
         bike.wiped = True

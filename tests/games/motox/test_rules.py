@@ -264,7 +264,8 @@ def test_forced_into_a_bike_wipes_out_where_it_stands() -> None:
     # Boxed in on a two-space-wide track: ahead and beside are bikes, behind is away.
     r, state = race([(4, 0), (5, 0), (4, 1)], dice=[1, 1])
     events = act(r, state, Roll(0))
-    assert [e for e in events if isinstance(e, ev.WipedOut)] == [ev.WipedOut(0, "Ann", (4, 0), "blocked", forced=True)]
+    wiped = [e for e in events if isinstance(e, ev.WipedOut)]
+    assert wiped == [ev.WipedOut(0, "Ann", (4, 0), "blocked", forced=True)]
     assert state.bikes[0].wiped and state.bikes[0].space == (4, 0) and r.to_act(state) == (1,)
 
 

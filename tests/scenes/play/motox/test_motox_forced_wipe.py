@@ -30,7 +30,8 @@ def test_a_forced_wipe_out_waits_for_the_dice_and_stays_in_sight(driver: Driver)
         if not scene.animator.busy:
             break
     assert scene.match.state.phase == DECIDE and scene.match.state.turn == 1
-    assert not any(crossed for tumbling, _d, crossed, _l in frames if tumbling), "no cross while the dice tumble"
+    crossed_tumbling = [crossed for tumbling, _d, crossed, _l in frames if tumbling]
+    assert not any(crossed_tumbling), "no cross while the dice tumble"
     landed = next(i for i, f in enumerate(frames) if not f[0] and i and frames[i - 1][0])
     first_cross = next(i for i, f in enumerate(frames) if f[2])
     assert (first_cross - landed) * FRAME >= 0.8, "the dice are read before the wipe-out"
