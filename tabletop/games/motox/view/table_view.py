@@ -15,19 +15,20 @@ import pygame
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.words import ordinal, say
 from tabletop.games.motox import explain
-from tabletop.games.motox.actions import Move
+from tabletop.games.motox.actions import Move, PlaceTile
 from tabletop.games.motox.events import CoinPlaced, WipedOut, face, face_words
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, MotoXState
 from tabletop.games.motox.track_model import Cell
 from tabletop.games.motox.view.animation import Animations, tray_after
-from tabletop.games.motox.view.camera import MARGIN, focus, window
+from tabletop.games.motox.view.camera import MARGIN, bike_rects, focus, window
 from tabletop.games.motox.view.drawing import (
     POPUP_RISE,
     POPUP_SECONDS,
     draw_board,
     draw_strip,
     draw_strip_plates,
+    draw_view_hint,
     still_key,
 )
 from tabletop.games.motox.view.input import Controls
@@ -122,16 +123,26 @@ class MotoXView:
 
     def _window(self, wanted: pygame.Rect | None) -> pygame.Rect:
         cells = self._cells()
-        return window(self.camera.viewport.size, bounds(cells), wanted, [tile_rect(cell) for cell in cells])
+        state = self.pieces.state
+        bikes = bike_rects(state) if state is not None else []
+        return window(
+            self.camera.viewport.size, bounds(cells), wanted, [tile_rect(cell) for cell in cells], bikes
+        )
 
     def _track_bounds(self) -> pygame.Rect:
         return bounds(self._cells())
 
     def _cells(self) -> list[Cell]:
-        """The tiles laid and the places lit for the next one."""
+        """The tiles laid and the places for the next one: those the rules allow, not only the lit
+        zones, which are put out while a move is shown (a view fitted then must hold the tile the
+        next move may lay)."""
         state = self.pieces.state
-        cells = [t.cell for t in state.tiles] if state is not None else []
-        return cells + [z.key for z in self.pieces.zones if z.kind == "cell"]
+        if state is None:
+            return []
+        cells = [t.cell for t in state.tiles]
+        for seat in self.rules.to_act(state) if state.phase == BUILD else ():
+            cells += [(a.x, a.y) for a in self.rules.legal_actions(state, seat) if isinstance(a, PlaceTile)]
+        return cells
 
     def _place_stock(self) -> None:
         p = self.pieces
@@ -506,6 +517,15 @@ class MotoXView:
         under = course.index_of.get((int(world.x // TILE), int(world.y // TILE)))
         return explain.tile_words(self.rules.parts, state, under) if under is not None else None
 
+    def view_hint(self) -> str:
+        """Words in a corner of the board when part of the track is out of sight: how to see it all."""
+        if self.pieces.state is None or not self.pieces.state.tiles:
+            return ""
+        laid = bounds([t.cell for t in self.pieces.state.tiles])
+        if self.table.contains(self.camera.world_rect_to_screen(laid)):
+            return ""
+        return _("Part of the track is out of sight: the mouse wheel zooms out, a drag pans.")
+
     def cancel(self) -> None:
         self.controls.drag.cancel()
         self.pieces.chosen = None
@@ -555,6 +575,12 @@ class MotoXView:
         mine = p.pawns.get(you) if you is not None else None
         ringed = mine is not None and mine.visible and mine is not self.controls.drag.dragging
         draw_board(surface, self.camera, p, path, mine if ringed else None)
+        hint = self.view_hint()
+        if hint:
+            cells = [t.cell for t in state.tiles] + [z.key for z in p.zones if z.kind == "cell"]
+            taken = [self.camera.world_rect_to_screen(tile_rect(cell)) for cell in cells]
+            taken += [pawn.screen_rect() for pawn in p.pawns.values() if pawn.visible]
+            draw_view_hint(surface, self.table, hint, taken)
         surface.set_clip(clip)
         draw_strip(surface, p, self.tray_prompt())
         dragging = self.controls.drag.dragging
