@@ -383,7 +383,8 @@ def draw_view_hint(
     def covered(corner: str) -> int:
         spot = plate.copy()
         setattr(spot, corner, getattr(inner, corner))
-        return sum(spot.clip(rect).width * spot.clip(rect).height for rect in taken)
+        near = spot.inflate(12, 12)  # and clear of their shadows
+        return sum(near.clip(rect).width * near.clip(rect).height for rect in taken)
 
     best = min(corners, key=covered)
     setattr(plate, best, getattr(inner, best))

@@ -459,6 +459,25 @@ class MotoXView:
                 return zone.screen_rect()
         return None
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the keyboard's move list must leave in sight: the places its moves name (the lit
+        places for the next tile and the last tile laid, which they are named from: "to the right
+        of tile 4"; a ride's lit spaces and the bike to ride) and the dice a ride is counted from.
+        Not every lit ramp edge, which run all along the track: the one in focus is ringed."""
+        p = self.pieces
+        state = p.state
+        if state is None:
+            return []
+        kept = [zone.screen_rect() for zone in p.zones if zone.kind != "ramp"]
+        if any(zone.kind == "cell" for zone in p.zones) and state.tiles:
+            kept.append(self.camera.world_rect_to_screen(tile_rect(state.tiles[-1].cell)))
+        seat = p.waiting[0] if p.waiting else None
+        pawn = p.pawns.get(seat) if seat is not None else None
+        if pawn is not None and pawn.visible and state.phase in (DECIDE, MOVE):
+            kept.append(pawn.screen_rect())
+        on_board = [rect.clip(self.table) for rect in kept if rect.colliderect(self.table)]
+        return on_board + [die.screen_rect() for die in p.dice[: p.dice_shown]]
+
     def banner_rule(self, state: MotoXState, viewer: int | None, waiting: tuple[int, ...]) -> str | None:
         if state.phase == MOVE and any(z.wipe for z in self.pieces.zones):
             return explain.RULE_WIPE_OUT

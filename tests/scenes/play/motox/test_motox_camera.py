@@ -35,6 +35,13 @@ def open_when(
 ) -> TableScene:
     """A game the computer plays for everyone until Anna is to act and `ready` holds, on the table
     (a game the players build, unless `setup` says otherwise)."""
+    return open_driven(make_app, size, ready, setup)[1]
+
+
+def open_driven(
+    make_app: type[App], size: tuple[int, int], ready: Callable[[Match], bool], setup: Setup | None = None
+) -> tuple[Driver, TableScene]:
+    """`open_when`'s table, with the driver of its app."""
     rules = rules_for("motox")
     match = Match(rules, setup or Setup(TRIO, {}), 4)
     bots = [make_bot("motox", "game", 7 + seat, players=3) for seat in range(3)]
@@ -47,7 +54,7 @@ def open_when(
     driver.app.ctx.stack.push(scene)
     driver.frames(3)
     driver.settle(scene.animator)
-    return scene
+    return driver, scene
 
 
 def can(match: Match, kind: type) -> bool:
