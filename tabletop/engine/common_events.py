@@ -27,8 +27,13 @@ class FirstRolled(Event):
     revealed_what = N_("a die was rolled")
 
     def describe(self) -> str:
-        value = _(self.face) if self.face else self.value
-        return say(_("{who:rolls} {value} for {aim}."), who=self.who, value=value, aim=_(self.aim))
+        if not self.face:
+            return say(_("{who:rolls} {value} for {aim}."), who=self.who, value=self.value, aim=_(self.aim))
+        # A face is a noun: English says "an ace", "a null"; the French line is one for either.
+        template = _("{who:rolls} an {value} for {aim}.") if self.face[0] in "aeio" else _(
+            "{who:rolls} a {value} for {aim}."
+        )
+        return say(template, who=self.who, value=_(self.face), aim=_(self.aim))
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from tabletop.engine.contract import Event
     ("event", "line"),
     [
         (common.FirstRolled(0, "Ann", 4, "the pole"), "Ann rolls 4 for the pole."),
-        (common.FirstRolled(0, "You", 1, "first player", "ace"), "You roll ace for first player."),
+        (common.FirstRolled(0, "You", 1, "first player", "ace"), "You roll an ace for first player."),
         (common.FirstTied((0, 2), ("Ann", "Bob"), 5), "Ann and Bob tie on 5 and roll again."),
         (common.FirstTied((0, 1), ("Ann", "Bob"), 0, "null"), "Ann and Bob tie on null and roll again."),
         (common.RoundStarted(3), "Round 3"),

@@ -13,12 +13,14 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Badge:
     """A mark drawn on a piece: `text` at a row and lane (None: the middle), or a chequered
-    line across the track at the back edge of `row` (`line`)."""
+    line across the track at the back edge of `row` (`line`); on a gold coin for `coin` (a MotoX
+    ramp's height, as the table shows its stack of coins)."""
 
     text: str
     row: int | None = None
     lane: int | None = None
     line: bool = False
+    coin: bool = False
 
 
 @dataclass(frozen=True)
@@ -67,12 +69,16 @@ class PieceKind:
 class Palette:
     """`laid_in_order`: the track is a run laid piece after piece (MotoX), not a loop; its
     order is the order the pieces were placed, and a piece snaps beside the last one.
-    `loop` False: the track runs from its start piece to a `last` piece instead of closing."""
+    `loop` False: the track runs from its start piece to a `last` piece instead of closing.
+    `flip_label`, `flip_tip`: the editor's words for turning a piece to its next side where that
+    is not turning it over (MotoX: raising its ramp), in the language shown; empty for "Flip"."""
 
     game: str
     kinds: tuple[PieceKind, ...]
     laid_in_order: bool = False
     loop: bool = True
+    flip_label: str = ""
+    flip_tip: str = ""
 
     def kind(self, kind_id: str) -> PieceKind | None:
         for kind in self.kinds:

@@ -2,7 +2,7 @@
 
 Every tile of the piecepack is one piece (the box holds one of each); a tile's
 sides are the coins under its far edge, none up to the most a ramp may have,
-so turning a tile over (F) adds a coin. A MotoX track is laid, not looped: the
+so turning a tile to its next side (F, the bar's "Ramp") adds a coin. A MotoX track is laid, not looped: the
 pieces' order on the table is the order they were laid, and every placement
 rule is the building phase's own (`track_model`, through `check_track`).
 """
@@ -18,7 +18,7 @@ from tabletop.engine.words import say
 from tabletop.games.motox.components import Components
 from tabletop.games.motox.track_layout import TOO_FEW, check_layout, layout_of
 from tabletop.games.motox.track_model import Cell, minus
-from tabletop.language import _, local, ngettext
+from tabletop.language import _, local, ngettext, pgettext
 
 FLAT = "flat"
 HEADING_OF = {(1, 0): 0, (0, -1): 90, (-1, 0): 180, (0, 1): 270}
@@ -41,14 +41,19 @@ def palette(parts: Components) -> Palette:
         sides = tuple(
             PieceSide(
                 ramp_side(height), 0, (2, 2),
-                (mark, Badge(_("R{height}").format(height=height), row=1)) if height else (mark,),
+                (mark, Badge(str(height), row=1, coin=True)) if height else (mark,),
                 say(_("{n:coin} under the far edge"), n=height) if height else _("no ramp"),
             )
             for height in range(parts.numbers.max_ramp + 1)
         )
         label = _("{value} of {suit}").format(value=value_name, suit=suit_name)
         kinds.append(PieceKind(face.id, label, suit_name, sides, limit=1))
-    return Palette("motox", tuple(kinds), laid_in_order=True)
+    most = parts.numbers.max_ramp
+    tip = say(_("Raise the selected tile's ramp: one more coin under its far edge, up to {most:coin},"
+                " then none again (F)"), most=most)
+    return Palette(
+        "motox", tuple(kinds), laid_in_order=True, flip_label=pgettext("editor bar", "Ramp"), flip_tip=tip
+    )
 
 
 def layout(name: str, pieces: Sequence[Piece]) -> tuple[dict[str, Any], list[int]]:

@@ -177,13 +177,27 @@ class BikeMoved(Event):
         if self.turns:
             notes.append(say(_("with {n:turn}"), n=self.turns))
         if self.jumps:
-            ramps = [_("a {height}-high ramp").format(height=height) for height in self.jumps]
-            notes.append(_("flying off {ramps}").format(ramps=names_list(ramps)))
+            notes.append(say(_("flying off {ramps}"), ramps=names_list(ramp_words(self.jumps))))
         if self.over:
             notes.append(say(_("over {n:bike}"), n=self.over))
         if self.finish:
             notes.append(_("across the finish line"))
         return ", ".join([ride, *notes]) + "."
+
+
+def ramp_words(heights: tuple[int, ...]) -> list[str]:
+    """The ramps flown off, those of one height counted together: "two 3-high ramps", not
+    "a 3-high ramp and a 3-high ramp"."""
+    words = []
+    for height in dict.fromkeys(heights):
+        count = heights.count(height)
+        if count == 1:
+            words.append(_("a {height}-high ramp").format(height=height))
+        elif count == 2:
+            words.append(_("two {height}-high ramps").format(height=height))
+        else:
+            words.append(_("{count} {height}-high ramps").format(count=count, height=height))
+    return words
 
 
 @dataclass(frozen=True)
@@ -204,14 +218,23 @@ class WipedOut(Event):
     who: str
     space: tuple[int, int]
     cause: str  # "off", "blocked", "landed"
+    by: str = ""  # "landed": the name of the bike's rider that landed on it
+    forced: bool = False  # the roll left no legal ride: the wipe-out is why the turn ends
 
     def describe(self) -> str:
+        if self.cause == "landed" and self.by:
+            return say(_("{by:'s} bike lands on {who:them}: {who:wipes} out."), by=self.by, who=self.who)
         template = {
             "off": _("{who:runs} out of track and {who:-wipes} out."),
             "blocked": _("{who:is} forced into another bike and {who:-wipes} out."),
             "landed": _("{who:is} landed on by a jumping bike and {who:-wipes} out."),
         }.get(self.cause) or _("{who:wipes} out.")
-        return say(template, who=self.who)
+        told = say(template, who=self.who)
+        return f"{say(_(NO_RIDE), who=self.who)} {told}" if self.forced else told
+
+
+# Why a roll ends in a wipe-out: the log's line, and the tray's while the dice are looked at.
+NO_RIDE = N_("{who:has} no legal ride with that roll.")
 
 
 @dataclass(frozen=True)

@@ -168,7 +168,7 @@ class MotoXRules:
             return self._move(state, bike, action)
         if isinstance(action, WipeOut):
             cause = dict(self.stuck_options(state, bike)).get((action.x, action.y), "off")
-            events = self._wipe_out(state, bike, (action.x, action.y), cause)
+            events = self._wipe_out(state, bike, (action.x, action.y), cause, forced=True)
             return events + self._end_turn(state)
         assert isinstance(action, Stay)
         return [common.Passed(seat, bike.name), *self._end_turn(state)]
@@ -530,7 +530,7 @@ class MotoXRules:
         options = self.stuck_options(state, bike)
         if len(options) == 1:
             space, cause = options[0]
-            return events + self._wipe_out(state, bike, space, cause) + self._end_turn(state)
+            return events + self._wipe_out(state, bike, space, cause, forced=True) + self._end_turn(state)
         return events
 
     def _kickstart(self, state: MotoXState, bike: Bike) -> list[Event]:
@@ -540,10 +540,13 @@ class MotoXRules:
         assert bike.space is not None
         return [ev.Kickstarted(bike.seat, bike.name, bike.space, True)]
 
-    def _wipe_out(self, state: MotoXState, bike: Bike, space: tuple[int, int], cause: str) -> list[Event]:
+    def _wipe_out(
+        self, state: MotoXState, bike: Bike, space: tuple[int, int], cause: str,
+        by: str = "", forced: bool = False,
+    ) -> list[Event]:
         bike.space = space
         bike.wiped = True
-        return [ev.WipedOut(bike.seat, bike.name, space, cause)]
+        return [ev.WipedOut(bike.seat, bike.name, space, cause, by, forced)]
 
     def _move(self, state: MotoXState, bike: Bike, action: Move) -> list[Event]:
         path = next(
@@ -570,7 +573,7 @@ class MotoXRules:
         victim = state.occupied().get(path.spaces[-1]) if path.landed_on is not None else None
         if victim is not None:
             other = state.bikes[victim]
-            events += self._wipe_out(state, other, path.spaces[-1], "landed")
+            events += self._wipe_out(state, other, path.spaces[-1], "landed", by=bike.name)
         bike.space = path.spaces[-1]
         return events + self._end_turn(state)
 

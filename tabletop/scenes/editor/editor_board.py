@@ -127,7 +127,10 @@ class Board:
 
     def fit(self, doc: TrackDocument) -> None:
         if not doc.pieces:
-            self.camera.zoom = CELL_PIXELS
+            # About CELL_PIXELS, so that the board is a whole number of grid columns wide: none
+            # is cut by the side panel's edge (a tile laid there would show half).
+            columns = max(1, round(self.camera.viewport.width / CELL_PIXELS))
+            self.camera.zoom = self.camera.viewport.width / columns
             self.camera.origin = pygame.Vector2(-1, -1)
             return
         xs = [p.x for p in doc.pieces]

@@ -129,10 +129,12 @@ def _draw_badges(layer: pygame.Surface, side: PieceSide, at: Along, size: float)
         lanes = side.lanes[row] if row is not None and row < rows else side.lanes[0]
         across = 0.5 - (badge.lane + 0.5) / lanes if badge.lane is not None else 0.0
         x, y = at(t, across)
-        colour = GOLD if badge.text == "!" else (245, 245, 240)
+        colour = GOLD if badge.text == "!" or badge.coin else (245, 245, 240)
         label = face.render(badge.text, True, INK)
-        radius = max(label.get_width(), label.get_height()) // 2 + 2
+        radius = max(label.get_width(), label.get_height()) // 2 + (5 if badge.coin else 2)
         pygame.draw.circle(layer, colour, (round(x), round(y)), radius)
+        if badge.coin:  # a coin's rim, read as a coin over the arrow
+            pygame.draw.circle(layer, shade(GOLD, 0.6), (round(x), round(y)), radius, max(1, radius // 5))
         layer.blit(label, label.get_rect(center=(round(x), round(y))))
 
 

@@ -21,6 +21,7 @@ from tabletop.editor.track_files import free_name, save_track, taken_names
 from tabletop.editor.undo import UndoStack
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.engine.track_design.geometry import laid_on
+from tabletop.engine.track_design.palette import Palette
 from tabletop.games.setup import game_info
 from tabletop.games.track_fairness import race_words
 from tabletop.language import N_, _, local, ngettext, pgettext
@@ -90,11 +91,13 @@ TOOLS: tuple[tuple[str | None, str], ...] = (
 )
 
 
-def tool_labels() -> list[str]:
-    """The bar's words in the order of TOOLS, then Back. The bar is short of room at 960 pixels,
-    so a word may be a shorter one than the same English word elsewhere (its own context)."""
+def tool_labels(palette: Palette | None = None) -> list[str]:
+    """The bar's words in the order of TOOLS, then Back (Flip as `palette` names it). The bar is
+    short of room at 960 pixels, so a word may be a shorter one than the same English word
+    elsewhere (its own context)."""
+    flip = palette.flip_label if palette is not None and palette.flip_label else _("Flip")
     return [
-        _("Tracks"), pgettext("editor bar", "Save"), _("Undo"), _("Redo"), _("Rotate"), _("Flip"),
+        _("Tracks"), pgettext("editor bar", "Save"), _("Undo"), _("Redo"), _("Rotate"), flip,
         pgettext("editor bar", "Delete"), _("Grid"), _("Fit"), _("Test drive"), _("Race it"), _("Back"),
     ]
 
@@ -214,7 +217,7 @@ class EditorScene(Scene):
         board = self.board_rect()
         toasts = pygame.Rect(board.left + GAP, board.bottom - TOAST_ROOM, board.width - 2 * GAP, 0)
         self.banner.set_rect(toasts)
-        labels = tool_labels()
+        labels = tool_labels(self.game.palette)
         face_class, widths = self._bar_face(labels, w)
         # The name takes what the buttons leave (at least NAME_LEAST, at most NAME_MOST);
         # the buttons share what is left after it, and close up on a narrow window.
@@ -237,6 +240,8 @@ class EditorScene(Scene):
         x = GAP + name_width + gap
         for label, (tip, method), width in zip(labels, TOOLS, widths, strict=False):
             tip = _(tip or race_words(self.game.id).question)
+            if method == "flip" and self.game.palette.flip_tip:
+                tip = self.game.palette.flip_tip
             self.add_button(pygame.Rect(x, 10, width, 36), label, getattr(self, method), tool_tip=tip,
                             class_id=face_class, object_id=f"#editor_{method}")
             x += width + gap
@@ -504,7 +509,7 @@ class EditorScene(Scene):
             self.selection = self.board.press(self.doc, self.selection, event.pos, shift)
             return True
         if event.type == pygame.MOUSEMOTION:
-            self.tooltip.point_at(event.pos, self._tile_tip(event.pos))
+            self.tooltip.point_at(event.pos, self._tile_tip(event.pos) or self._piece_tip(event.pos))
             self.board.motion(event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == pygame.BUTTON_LEFT:
@@ -626,12 +631,27 @@ class EditorScene(Scene):
         if kind is None or self.board.drag is not None:
             return None
         notes = [f"{side.note[0].upper()}{side.note[1:]}." for side in kind.sides if side.note]
-        words = [f"{kind.label}.", *notes, _("Drag onto the table; R turns it, F turns it over.")]
-        if len(kind.sides) > 1:
-            words.append(_("Right-click shows its other side."))
+        flip = self.game.palette.flip_tip
+        if flip:
+            words = [f"{kind.label}.", *notes, _("Drag onto the table; R turns it."), f"{flip}."]
+        else:
+            words = [f"{kind.label}.", *notes, _("Drag onto the table; R turns it, F turns it over.")]
+            if len(kind.sides) > 1:
+                words.append(_("Right-click shows its other side."))
         if kind.limit is not None:
             words.append(_("The box holds {count}.").format(count=kind.limit))
         return " ".join(words)
+
+    def _piece_tip(self, pos: tuple[int, int]) -> str | None:
+        """What the laid piece at `pos` is and which side is up (a MotoX tile's ramp)."""
+        if self.board.drag is not None or not self.board_rect().collidepoint(pos):
+            return None
+        index = self.board.piece_at(self.doc, pos)
+        kind = self.game.palette.kind(self.doc.pieces[index].kind) if index is not None else None
+        if index is None or kind is None:
+            return None
+        note = kind.side(self.doc.pieces[index].side).note
+        return _("{piece}: {side}.").format(piece=kind.label, side=note) if note else f"{kind.label}."
 
     def _draw_pieces(self, surface: pygame.Surface) -> None:
         size = self.board.camera.zoom

@@ -256,7 +256,7 @@ def test_running_out_of_track_wipes_out_where_the_bike_left_it() -> None:
     options = r.legal_actions(state, 0)
     assert options == [WipeOut(3, 0), WipeOut(1, 1), WipeOut(1, 0)]
     events = act(r, state, WipeOut(3, 0))
-    assert events[0] == ev.WipedOut(0, "Ann", (3, 0), "off")
+    assert events[0] == ev.WipedOut(0, "Ann", (3, 0), "off", forced=True)
     assert state.bikes[0].wiped and state.bikes[0].space == (3, 0)
 
 
@@ -264,7 +264,8 @@ def test_forced_into_a_bike_wipes_out_where_it_stands() -> None:
     # Boxed in on a two-space-wide track: ahead and beside are bikes, behind is away.
     r, state = race([(4, 0), (5, 0), (4, 1)], dice=[1, 1])
     events = act(r, state, Roll(0))
-    assert [e for e in events if isinstance(e, ev.WipedOut)] == [ev.WipedOut(0, "Ann", (4, 0), "blocked")]
+    wiped = [e for e in events if isinstance(e, ev.WipedOut)]
+    assert wiped == [ev.WipedOut(0, "Ann", (4, 0), "blocked", forced=True)]
     assert state.bikes[0].wiped and state.bikes[0].space == (4, 0) and r.to_act(state) == (1,)
 
 
@@ -275,7 +276,7 @@ def test_a_bike_landed_on_by_a_jump_wipes_out() -> None:
     assert Move(3, path) in r.legal_actions(state, 0)
     events = act(r, state, Move(3, path))
     assert events[0] == ev.BikeMoved(0, "Ann", 3, (1, 0), path, 0, (1,), 0, False)
-    assert events[1] == ev.WipedOut(1, "Ben", (4, 0), "landed")
+    assert events[1] == ev.WipedOut(1, "Ben", (4, 0), "landed", by="Ann")
     assert state.bikes[0].space == (4, 0) and state.bikes[1].wiped and state.bikes[1].space == (4, 0)
 
 
@@ -317,7 +318,7 @@ def test_a_flight_over_a_bike_that_runs_out_of_track_wipes_out_where_the_track_e
     assert WipeOut(5, 1) in options
     assert {cause for _, cause in r.stuck_options(state, state.bikes[0])} == {"off"}
     events = act(r, state, WipeOut(5, 1))
-    assert events[0] == ev.WipedOut(0, "Ann", (5, 1), "off")
+    assert events[0] == ev.WipedOut(0, "Ann", (5, 1), "off", forced=True)
     assert state.bikes[0].space == (5, 1) and state.bikes[0].wiped and not state.bikes[1].wiped
 
 
@@ -330,7 +331,7 @@ def test_a_flight_that_leaves_the_track_from_a_bike_it_flies_over_wipes_out_from
     assert WipeOut(3, 0) in r.legal_actions(state, 0)  # north, straight off the side
     assert dict(r.stuck_options(state, state.bikes[0]))[(3, 0)] == "off"
     events = act(r, state, WipeOut(5, 0))
-    assert events[0] == ev.WipedOut(0, "Ann", (5, 0), "off")
+    assert events[0] == ev.WipedOut(0, "Ann", (5, 0), "off", forced=True)
     assert not state.bikes[1].wiped and state.bikes[1].space == (5, 0)
 
 

@@ -22,6 +22,8 @@ from tabletop.table.pieces.token_sprite import TokenSprite
 RIDE_LEG = 0.16
 LAND_SECONDS = 0.35
 GOOD: RGB = (140, 230, 150)
+READ_ROLL = 1.0  # seconds a roll with no legal ride is shown before its wipe-out
+LOOK_WIPED = 1.2  # seconds that wipe-out is shown before the turn passes
 
 
 class Animations:
@@ -66,15 +68,20 @@ class Animations:
             ) or _("Wipe-out!")
             # A bike already lying there makes room: both lie side by side.
             lying = [b.seat for b in after.bikes if b.wiped and b.space == event.space]
+            # A roll with no legal ride: its dice are read first, the tray saying why, and the
+            # wipe-out is looked at before the turn passes and the dice are taken up.
+            read = [Call(lambda: self._tray(say(_(ev.NO_RIDE), who=event.who), self.pieces.dice_shown)),
+                    Wait(READ_ROLL)] if event.forced else []
             return [
-                Call(lambda: self._popup(event.seat, words, REFUSED)),
+                *read,
+                Call(lambda: self._wiped(event.seat, words)),
                 Parallel(
                     [
                         self._pawn(seat).glide([lying_spot(course, after.bikes, seat)], seconds_per_leg=0.3)
                         for seat in lying
                     ]
                 ),
-                Wait(0.2),
+                Wait(LOOK_WIPED if event.forced else 0.2),
             ]
         if isinstance(event, ev.Kickstarted):
             return [
@@ -99,6 +106,10 @@ class Animations:
         return []
 
     # --- pieces -----------------------------------------------------------------------------
+
+    def _wiped(self, seat: int, words: str) -> None:
+        self.pieces.wipes_to_come.discard(seat)
+        self._popup(seat, words, REFUSED)
 
     def _pawn(self, seat: int) -> TokenSprite:
         return self.pieces.pawns[seat]

@@ -2,8 +2,9 @@
 else the part where the play is, never so far out that a tile is too small to read.
 
 What must be in sight (the focus) is every place lit for the player to act, and the bike
-to act: the coach rings one of those, so the ring is in sight too. A view the player has
-panned or zoomed is kept while the focus stays inside it.
+to act: the coach rings one of those, so the ring is in sight too. In the race, a view round it
+takes in the other bikes too (as Mind Cycling keeps every rider) where tiles stay readable. A
+view the player has panned or zoomed is kept while the focus stays inside it.
 """
 
 from __future__ import annotations
@@ -14,10 +15,11 @@ import pygame
 
 from tabletop.engine.contract import Action
 from tabletop.games.motox.actions import Move, PlaceCoin, PlacePawn, PlaceTile, WipeOut
-from tabletop.games.motox.state import MotoXState
+from tabletop.games.motox.state import DECIDE, MOVE, MotoXState
 from tabletop.games.motox.view.layout import SPACE, TILE, lying_spot, ramp_point, space_rect, tile_rect
 
-MIN_TILE = 76  # screen pixels: smaller, a tile's value and marks are hard to read
+MIN_TILE = 76  # screen pixels: a view of part of the track shows its tiles no smaller
+WHOLE_TILE = 56  # screen pixels: the whole track is shown if its tiles come out no smaller (still read)
 MAX_TILE = 190  # screen pixels: a short track is not blown up past this
 MARGIN = 12  # screen pixels kept free round what is fitted
 
@@ -41,12 +43,23 @@ def focus(state: MotoXState, seat: int | None, legal: list[Action]) -> pygame.Re
             rects.append(space_rect((action.x, action.y)))
         elif isinstance(action, Move):
             rects.extend(space_rect(space) for space in action.path)
-    bike = state.bikes[seat] if seat is not None and seat < len(state.bikes) else None
-    if bike is not None and bike.space is not None and course is not None and course.on_track(bike.space):
-        rects.append(
-            _around(lying_spot(course, state.bikes, bike.seat)) if bike.wiped else space_rect(bike.space)
-        )
+    rects.extend(bike_rects(state, [seat] if seat is not None else []))
     return rects[0].unionall(rects[1:]) if rects else None
+
+
+def bike_rects(state: MotoXState, seats: Sequence[int] | None = None) -> list[pygame.Rect]:
+    """The world round each bike on the track of `seats` (every bike in the race when None)."""
+    course = state.course() if state.tiles else None
+    if seats is None:
+        seats = [b.seat for b in state.bikes] if state.phase in (DECIDE, MOVE) else []
+    rects = []
+    for seat in seats:
+        bike = state.bikes[seat] if seat < len(state.bikes) else None
+        if bike is not None and bike.space is not None and course is not None and course.on_track(bike.space):
+            rects.append(
+                _around(lying_spot(course, state.bikes, bike.seat)) if bike.wiped else space_rect(bike.space)
+            )
+    return rects
 
 
 def _around(point: pygame.Vector2) -> pygame.Rect:
@@ -57,23 +70,44 @@ def _around(point: pygame.Vector2) -> pygame.Rect:
 
 
 def window(
-    room: tuple[int, int], track: pygame.Rect, wanted: pygame.Rect | None, tiles: Sequence[pygame.Rect] = ()
+    room: tuple[int, int],
+    track: pygame.Rect,
+    wanted: pygame.Rect | None,
+    tiles: Sequence[pygame.Rect] = (),
+    also: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """The world rect to fit into a board of `room` screen pixels: all of `track` if its
-    tiles come out at least MIN_TILE, else a MIN_TILE view of the track round `wanted`
+    tiles come out at least WHOLE_TILE, else a MIN_TILE view of the track round `wanted`
     (zoomed out further only if `wanted` itself would not fit).
 
     `tiles`: the world rects of the tiles laid and of the places lit for one. A partial view
     keeps the tiles `wanted` lies on whole, and then shows as many other whole tiles as it can
-    (rather than the empty cloth inside the track's bounding box) and cuts as few as it can."""
+    (rather than the empty cloth inside the track's bounding box) and cuts as few as it can.
+    `also` (the other bikes in the race) joins `wanted` where that still shows MIN_TILE tiles."""
     width, height = max(1, room[0] - 2 * MARGIN), max(1, room[1] - 2 * MARGIN)
     whole = min(width / max(1, track.width), height / max(1, track.height))
     least, most = MIN_TILE / TILE, MAX_TILE / TILE
-    if whole >= least or wanted is None:
+    # Readable, a little smaller than a part of the track is shown: all of it at one glance.
+    if whole >= WHOLE_TILE / TILE or wanted is None:
         zoom = min(whole, most)
         view = pygame.Rect(0, 0, round(width / zoom), round(height / zoom))
         view.center = track.center
         return view
+    best = _round(room, wanted, tiles)
+    joined = wanted.unionall(list(also)) if also else wanted
+    if joined != wanted and min(width / max(1, joined.width), height / max(1, joined.height)) >= least:
+        with_all = _round(room, joined, tiles)
+        if with_all[1] <= best[1] and with_all[2] >= least:  # no more tiles cut, none smaller
+            best = with_all
+    return best[3]
+
+
+def _round(
+    room: tuple[int, int], wanted: pygame.Rect, tiles: Sequence[pygame.Rect]
+) -> tuple[int, int, float, pygame.Rect]:
+    """The partial view round `wanted` (see `window`), as `_framed` gives it."""
+    width, height = max(1, room[0] - 2 * MARGIN), max(1, room[1] - 2 * MARGIN)
+    least, most = MIN_TILE / TILE, MAX_TILE / TILE
     zoom = min(least, width / max(1, wanted.width), height / max(1, wanted.height))
     # Closer, so the board is a whole number of tile rows high (or columns wide): those rows can
     # then be shown whole, where at the least zoom the last row is cut by the banner or the strip.
@@ -91,7 +125,7 @@ def window(
     return max(
         (_framed(z, width, height, wanted, tiles) for z in zooms),
         key=lambda item: (-item[1], item[2] >= zoom, item[0], -item[2]),
-    )[3]
+    )
 
 
 def _framed(

@@ -41,6 +41,7 @@ from tabletop.table.machinery.camera import Camera
 from tabletop.table.machinery.cloth import cloth_surface
 from tabletop.table.machinery.render_cache import render_cache
 from tabletop.table.machinery.text import fitted_text, fitting_text, font, text_image, wrap
+from tabletop.table.panels.panel import draw_panel
 from tabletop.table.pieces.popup import Popup, draw_popups
 from tabletop.table.pieces.sprite import TableSprite
 from tabletop.table.pieces.you_marker import draw_you_marker
@@ -49,6 +50,7 @@ POPUP_SECONDS = 1.6
 POPUP_RISE = 22  # world pixels a second the rising words climb (on the animations' clock)
 TRAY_TEXT = 18  # the size of the lines under the dice
 TRAY_LINE = 22  # their spacing
+HINT_SIZE = 15  # the words at the board's foot on how to see the whole track
 TRAY_LEAST = 12  # the smallest letters under the dice; their lines are spaced as closely
 START_GREEN = (70, 190, 100)
 
@@ -229,7 +231,7 @@ def _draw_wiped_marks(surface: pygame.Surface, camera: Camera, pieces: Pieces) -
         return
     for bike in state.bikes:
         pawn = pieces.pawns.get(bike.seat)
-        if bike.wiped and pawn is not None and pawn.visible:
+        if bike.wiped and pawn is not None and pawn.visible and bike.seat not in pieces.wipes_to_come:
             centre = pawn.screen_pos
             r = max(6, round(10 * camera.zoom))
             width = max(2, r // 3)
@@ -366,3 +368,25 @@ def _draw_race_coins(surface: pygame.Surface, rect: pygame.Rect, coins: int, wip
         image = fitted_text(line, rect.width - 20, 16, GOLD, min_size=12)
         surface.blit(image, (rect.x + 10, y))
         y += 20
+
+
+def draw_view_hint(
+    surface: pygame.Surface, board: pygame.Rect, words: str, taken: Sequence[pygame.Rect]
+) -> None:
+    """`words` on a small plate in a corner of the board: the first that covers none of `taken`
+    (the tiles, places and bikes in sight), else the one that covers least of them."""
+    text = text_image(words, HINT_SIZE, INK)
+    plate = text.get_rect().inflate(16, 8)
+    inner = board.inflate(-16, -16)
+    corners = ("bottomleft", "bottomright", "topleft", "topright")
+
+    def covered(corner: str) -> int:
+        spot = plate.copy()
+        setattr(spot, corner, getattr(inner, corner))
+        near = spot.inflate(12, 12)  # and clear of their shadows
+        return sum(near.clip(rect).width * near.clip(rect).height for rect in taken)
+
+    best = min(corners, key=covered)
+    setattr(plate, best, getattr(inner, best))
+    draw_panel(surface, plate, alpha=215, radius=6)
+    surface.blit(text, text.get_rect(center=plate.center))

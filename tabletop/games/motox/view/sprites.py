@@ -146,6 +146,9 @@ class Pieces:
     rest: TrayRest = TrayRest()  # the tray once the events shown so far have landed
     fresh_tile: tuple[int, float] | None = None  # a tile just laid (index, 0..1 landed)
     fresh_ramp: tuple[int, float] | None = None
+    # Bikes whose wipe-out is yet to be shown: the state has them wiped out from the start of
+    # the move, but the cross waits until the dice have landed and been read.
+    wipes_to_come: set[int] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.dice = [PiecepackDie(0, size=DIE, payload=("die", i), seed=3 + i) for i in range(4)]

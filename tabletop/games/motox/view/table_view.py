@@ -15,19 +15,20 @@ import pygame
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.words import ordinal, say
 from tabletop.games.motox import explain
-from tabletop.games.motox.actions import Move
-from tabletop.games.motox.events import CoinPlaced, face_words
+from tabletop.games.motox.actions import Move, PlaceTile
+from tabletop.games.motox.events import CoinPlaced, WipedOut, face, face_words
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, MotoXState
 from tabletop.games.motox.track_model import Cell
 from tabletop.games.motox.view.animation import Animations, tray_after
-from tabletop.games.motox.view.camera import MARGIN, focus, window
+from tabletop.games.motox.view.camera import MARGIN, bike_rects, focus, window
 from tabletop.games.motox.view.drawing import (
     POPUP_RISE,
     POPUP_SECONDS,
     draw_board,
     draw_strip,
     draw_strip_plates,
+    draw_view_hint,
     still_key,
 )
 from tabletop.games.motox.view.input import Controls
@@ -66,6 +67,11 @@ def rank_words(ranks: Sequence[int], seat: int) -> str:
     as a mistake."""
     place = ordinal(ranks[seat])
     return _("{place} (tied)").format(place=place) if ranks.count(ranks[seat]) > 1 else place
+
+
+def rolled_words(value: int) -> str:
+    """The seat row's "rolled a 4" under a name, "rolled an ace" (the French line is one for either)."""
+    return _("{who:-rolled} an {face}") if face(value)[0] in "aeio" else _("{who:-rolled} a {face}")
 
 
 def make_view(rules: MotoXRules, host: TableHost) -> MotoXView:
@@ -117,16 +123,26 @@ class MotoXView:
 
     def _window(self, wanted: pygame.Rect | None) -> pygame.Rect:
         cells = self._cells()
-        return window(self.camera.viewport.size, bounds(cells), wanted, [tile_rect(cell) for cell in cells])
+        state = self.pieces.state
+        bikes = bike_rects(state) if state is not None else []
+        return window(
+            self.camera.viewport.size, bounds(cells), wanted, [tile_rect(cell) for cell in cells], bikes
+        )
 
     def _track_bounds(self) -> pygame.Rect:
         return bounds(self._cells())
 
     def _cells(self) -> list[Cell]:
-        """The tiles laid and the places lit for the next one."""
+        """The tiles laid and the places for the next one: those the rules allow, not only the lit
+        zones, which are put out while a move is shown (a view fitted then must hold the tile the
+        next move may lay)."""
         state = self.pieces.state
-        cells = [t.cell for t in state.tiles] if state is not None else []
-        return cells + [z.key for z in self.pieces.zones if z.kind == "cell"]
+        if state is None:
+            return []
+        cells = [t.cell for t in state.tiles]
+        for seat in self.rules.to_act(state) if state.phase == BUILD else ():
+            cells += [(a.x, a.y) for a in self.rules.legal_actions(state, seat) if isinstance(a, PlaceTile)]
+        return cells
 
     def _place_stock(self) -> None:
         p = self.pieces
@@ -276,6 +292,7 @@ class MotoXView:
             # The viewer's own stock changes: it shows again when the move has landed.
             p.stock_tile = p.stock_coin = p.stock_pawn = None
         steps: list[Animation] = []
+        p.wipes_to_come = {e.seat for e in events if isinstance(e, WipedOut)} if before is not None else set()
         if before is not None:
             # Laid pieces are drawn from the state, so show it now and let the new ones land.
             p.state = state
@@ -399,7 +416,7 @@ class MotoXView:
             elif state.phase in (ORDER,):
                 # Under the seat's name, the line goes on from it: "You / have yet to roll".
                 line = (
-                    say(_("{who:-rolled} {face}"), who=bike.name, face=face_words(bike.first_roll))
+                    say(rolled_words(bike.first_roll), who=bike.name, face=face_words(bike.first_roll))
                     if bike.first_roll >= 0
                     else say(_("{who:-has} yet to roll for first player"), who=bike.name)
                 )
@@ -441,6 +458,25 @@ class MotoXView:
             if self.controls.action_for(zone) == action:
                 return zone.screen_rect()
         return None
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the keyboard's move list must leave in sight: the places its moves name (the lit
+        places for the next tile and the last tile laid, which they are named from: "to the right
+        of tile 4"; a ride's lit spaces and the bike to ride) and the dice a ride is counted from.
+        Not every lit ramp edge, which run all along the track: the one in focus is ringed."""
+        p = self.pieces
+        state = p.state
+        if state is None:
+            return []
+        kept = [zone.screen_rect() for zone in p.zones if zone.kind != "ramp"]
+        if any(zone.kind == "cell" for zone in p.zones) and state.tiles:
+            kept.append(self.camera.world_rect_to_screen(tile_rect(state.tiles[-1].cell)))
+        seat = p.waiting[0] if p.waiting else None
+        pawn = p.pawns.get(seat) if seat is not None else None
+        if pawn is not None and pawn.visible and state.phase in (DECIDE, MOVE):
+            kept.append(pawn.screen_rect())
+        on_board = [rect.clip(self.table) for rect in kept if rect.colliderect(self.table)]
+        return on_board + [die.screen_rect() for die in p.dice[: p.dice_shown]]
 
     def banner_rule(self, state: MotoXState, viewer: int | None, waiting: tuple[int, ...]) -> str | None:
         if state.phase == MOVE and any(z.wipe for z in self.pieces.zones):
@@ -500,6 +536,15 @@ class MotoXView:
         under = course.index_of.get((int(world.x // TILE), int(world.y // TILE)))
         return explain.tile_words(self.rules.parts, state, under) if under is not None else None
 
+    def view_hint(self) -> str:
+        """Words in a corner of the board when part of the track is out of sight: how to see it all."""
+        if self.pieces.state is None or not self.pieces.state.tiles:
+            return ""
+        laid = bounds([t.cell for t in self.pieces.state.tiles])
+        if self.table.contains(self.camera.world_rect_to_screen(laid)):
+            return ""
+        return _("Part of the track is out of sight: the mouse wheel zooms out, a drag pans.")
+
     def cancel(self) -> None:
         self.controls.drag.cancel()
         self.pieces.chosen = None
@@ -549,6 +594,12 @@ class MotoXView:
         mine = p.pawns.get(you) if you is not None else None
         ringed = mine is not None and mine.visible and mine is not self.controls.drag.dragging
         draw_board(surface, self.camera, p, path, mine if ringed else None)
+        hint = self.view_hint()
+        if hint:
+            cells = [t.cell for t in state.tiles] + [z.key for z in p.zones if z.kind == "cell"]
+            taken = [self.camera.world_rect_to_screen(tile_rect(cell)) for cell in cells]
+            taken += [pawn.screen_rect() for pawn in p.pawns.values() if pawn.visible]
+            draw_view_hint(surface, self.table, hint, taken)
         surface.set_clip(clip)
         draw_strip(surface, p, self.tray_prompt())
         dragging = self.controls.drag.dragging
