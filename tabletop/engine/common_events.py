@@ -46,9 +46,14 @@ class FirstTied(Event):
     face: str = ""  # the die as the game reads it (marked N_); its number when empty
 
     def describe(self) -> str:
-        return _("{names} tie on {value} and roll again.").format(
-            names=names_list(self.who), value=_(self.face) if self.face else self.value
+        names = names_list(self.who)
+        if not self.face:
+            return _("{names} tie on {value} and roll again.").format(names=names, value=self.value)
+        # A face is a noun, as in `FirstRolled`: "tie with an ace each".
+        template = _("{names} tie with an {value} each and roll again.") if self.face[0] in "aeio" else _(
+            "{names} tie with a {value} each and roll again."
         )
+        return template.format(names=names, value=_(self.face))
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,14 @@ from tabletop.engine.contract import Event
         (common.FirstRolled(0, "Ann", 4, "the pole"), "Ann rolls 4 for the pole."),
         (common.FirstRolled(0, "You", 1, "first player", "ace"), "You roll an ace for first player."),
         (common.FirstTied((0, 2), ("Ann", "Bob"), 5), "Ann and Bob tie on 5 and roll again."),
-        (common.FirstTied((0, 1), ("Ann", "Bob"), 0, "null"), "Ann and Bob tie on null and roll again."),
+        (
+            common.FirstTied((0, 1), ("Ann", "Bob"), 0, "null"),
+            "Ann and Bob tie with a null each and roll again.",
+        ),
+        (
+            common.FirstTied((0, 1), ("Ann", "Bob"), 1, "ace"),
+            "Ann and Bob tie with an ace each and roll again.",
+        ),
         (common.RoundStarted(3), "Round 3"),
         (common.RoundStarted(2, "Hearts is trump"), "Round 2 — Hearts is trump."),
         (common.Passed(1, "You"), "You pass."),
