@@ -199,8 +199,10 @@ def _racing(
     # The name has the card's width right of its edge colour.
     name_left, name_right = stripe.right + round(u), w - round(3 * u)
     lines, name_font = _name_lines(local(effect.name), name_right - name_left, u, tight=tight)
-    if w < WORDS_WIDTH or any(name_font.size(line)[0] > name_right - name_left for line in lines):
-        lines = []  # a word that does not fit is not cut: the card shows its wheel
+    name = local(effect.name).split(" ")
+    cut = any(word not in name for line in lines for word in line.split(" "))
+    if w < WORDS_WIDTH or cut or any(name_font.size(line)[0] > name_right - name_left for line in lines):
+        lines = []  # a word that does not fit is not cut ("Tail-ende r"): the card shows its wheel
     legend_bottom = legend_y + (_legend(surface, card.charge, card.hold, span, legend_y, u) if lines else 0)
     line_height = name_font.get_linesize()
     if lanes_below:

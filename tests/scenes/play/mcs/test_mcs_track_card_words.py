@@ -14,7 +14,7 @@ import pytest
 from tabletop.app import App
 from tabletop.engine.match import Match
 from tabletop.games.mcs.view import McsView, art
-from tabletop.language import local, set_language
+from tabletop.language import _, local, set_language
 from tests.scenes.driver import Driver
 from tests.scenes.play.mcs.positions import anna_and_bob, on_the_table, played_until
 from tests.scenes.play.mcs.test_mcs_card_words import Said
@@ -86,6 +86,9 @@ def test_the_cards_on_the_track_are_drawn_at_their_size_with_words_that_read(
         assert all(points >= art.CARD_TEXT - 1 for _text, points in words), words
         assert [text for text, points in words if points < art.CARD_TEXT] in ([], ["Dépassement"])
         name = local(view.parts.effects[view.parts.cards[number].effect].name)
+        # The name in whole words, never a word broken over two lines ("Tail-ende", "r").
+        said = [text for text, _points in words if text not in (_("charge"), _("hold"))]
+        assert all(part in name.split(" ") for text in said for part in text.split(" ")), said
         named += any(text in name for text, _points in words)
         if shown[0] >= art.WORDS_WIDTH + 4 and " " in name:
             assert words, f"a card {shown[0]} pixels wide carries its name"
