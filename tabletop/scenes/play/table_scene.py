@@ -695,6 +695,12 @@ class TableScene(Scene):
         keep_clear = getattr(self.view, "keep_clear", None)
         return keep_clear() if keep_clear is not None else ()
 
+    def _whole_course(self) -> bool:
+        """Home: the whole course however small, or back to the view that follows the play."""
+        # Optional, like `describe_at`: a game whose board always shows all of its course has none.
+        toggle = getattr(self.view, "toggle_whole_course", None)
+        return bool(toggle()) if toggle is not None else False
+
     def _point(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             busy = self.inspector.visible or self.picker.active or any(getattr(event, "buttons", ()))
@@ -728,6 +734,8 @@ class TableScene(Scene):
                 return True
             if ctrl and event.key == pygame.K_s:
                 self.save()
+                return True
+            if event.key == pygame.K_HOME and self._whole_course():
                 return True
         if self.animator.handle_event(event):
             return True

@@ -69,7 +69,34 @@ class McsRest(McsInput):
         self._show_hand(state)
         self._show_rider_cards(state)
         self.recyclable = []
+        self.faces_zoom = self.camera.zoom
         self._show_buttons(state)
+        self._refresh_highlights()
+
+    def _track_face(
+        self, number: int, size: tuple[int, int] = CARD, *, lanes_below: bool = False
+    ) -> pygame.Surface:
+        """Racing card `number` on the track (`size` in world units), drawn at the size the camera
+        shows it so that its words keep a size that reads (see `art.CARD_TEXT`)."""
+        zoom = self.camera.zoom
+        shown = (max(1, round(size[0] * zoom)), max(1, round(size[1] * zoom)))
+        return art.racing_face(self.parts, number, shown, lanes_below=lanes_below)
+
+    def update(self, dt: float) -> None:
+        self.faces_follow_zoom()
+        super().update(dt)
+
+    def faces_follow_zoom(self) -> None:
+        """The track's cards drawn again at the size shown once the zoom has changed (the wheel, a
+        new window size), when nothing is moving."""
+        state = self.state
+        if state is None or self.camera.zoom == self.faces_zoom or self.host.animator.busy:
+            return
+        self.recyclable = [*self.table_cards, *(card for card in self.lap_cards if card is not None)]
+        self._show_piles(state)
+        self._show_infield(state)
+        self.recyclable = []
+        self.faces_zoom = self.camera.zoom
         self._refresh_highlights()
 
     def _show_riders(self, state: McsState) -> None:
@@ -94,7 +121,7 @@ class McsRest(McsInput):
         self.discard.count = len(state.discard)
         self.discard.pos = pygame.Vector2(DISCARD_POS)
         top = state.discard[-1] if state.discard else 0
-        self.discard.top = art.racing_face(self.parts, top) if top > 0 else None
+        self.discard.top = self._track_face(top) if top > 0 else None
         for index, pile in enumerate(self.lap_piles):
             pile.count = len(state.lap_decks[index])
             pile.pos = pygame.Vector2(LAP_X[index], TOP_Y)
@@ -145,7 +172,7 @@ class McsRest(McsInput):
                 continue
             pos = self._charge_pos(role)
             if value > 0:
-                face = art.racing_face(self.parts, value, lanes_below=role == "hold")
+                face = self._track_face(value, CHARGE_CARD, lanes_below=role == "hold")
                 self.table_cards.append(
                     self._world_card(face, pos, payload=("table", value), size=CHARGE_CARD)
                 )
@@ -161,11 +188,11 @@ class McsRest(McsInput):
     def _lay_charge(self, charge: int, hold: int) -> None:
         """A revealed charge in the infield: the hold-off card (if any) above, lane to lane."""
         if hold > 0:
-            face = art.racing_face(self.parts, hold, lanes_below=True)
+            face = self._track_face(hold, CHARGE_CARD, lanes_below=True)
             self.table_cards.append(
                 self._world_card(face, self._charge_pos("hold"), payload=("table", hold), size=CHARGE_CARD)
             )
-        face = art.racing_face(self.parts, charge)
+        face = self._track_face(charge, CHARGE_CARD)
         self.table_cards.append(
             self._world_card(face, self._charge_pos("charge"), payload=("table", charge), size=CHARGE_CARD)
         )
@@ -178,7 +205,7 @@ class McsRest(McsInput):
         ]
         for index, number in enumerate(chain):
             sprite = self._world_card(
-                art.racing_face(self.parts, number),
+                self._track_face(number),
                 self._chain_pos(index, len(chain)),
                 payload=("table", number),
             )
@@ -380,8 +407,7 @@ class McsAnimation(McsRest):
             start = pygame.Vector2(held.pos)
             held.visible = False
         end = self._world_screen(self._chain_pos(index, index + 1))
-        face = art.racing_face(self.parts, event.card)
-        return self._fly(face, start, end)
+        return self._fly(self._track_face(event.card), start, end)
 
     def _fly(self, face: pygame.Surface, start: pygame.Vector2, end: pygame.Vector2) -> Animation:
         size = (round(CARD[0] * self.camera.zoom), round(CARD[1] * self.camera.zoom))

@@ -37,6 +37,10 @@ FACE = (280, 392)  # racing, rider and lap cards are drawn at this size, and sca
 # The least size of a card's words: the viewer's hand and rider cards are drawn at the size they
 # are shown, where words scaled with the card (a rider card's header at 1280 x 720) were specks.
 CARD_TEXT = LEAST_LEGIBLE
+# Narrower than this, a racing card on the track (shown small at 960 x 600) shows its lanes and
+# its wheel only, as does one whose name does not fit: its name at CARD_TEXT would leave the wheel
+# no room. Its words are in its hover note.
+WORDS_WIDTH = 60
 CHARGE_RED: RGB = (200, 36, 36)
 HOLD_GREEN: RGB = (24, 138, 64)
 LAP_INK: dict[str, RGB] = {"straight": (70, 96, 130), "bend": (168, 92, 40), "finish": (34, 34, 40)}
@@ -162,7 +166,7 @@ def _racing(
     """A racing card; `lanes_below` puts the lanes at the bottom edge (the holder's card in a
     charge, meeting the charger's card lane to lane) with every word still upright. A `tight`
     card, in a hand whose neighbours cover its right part, has its wheel and name on the left,
-    where they show."""
+    where they show. A card narrower than WORDS_WIDTH has no words: its lanes and its wheel."""
     card = parts.cards[number]
     edge = parts.edges[card.edge]
     effect = parts.effects[card.effect]
@@ -192,11 +196,14 @@ def _racing(
         )
     legend_y = h - round(50 * u) if lanes_below else round(41 * u)
     span = (left + round(u), right - round(u))
-    legend_bottom = legend_y + _legend(surface, card.charge, card.hold, span, legend_y, u)
-    words = local(effect.name)
     # The name has the card's width right of its edge colour.
     name_left, name_right = stripe.right + round(u), w - round(3 * u)
-    lines, name_font = _name_lines(words, name_right - name_left, u, tight=tight)
+    lines, name_font = _name_lines(local(effect.name), name_right - name_left, u, tight=tight)
+    name = local(effect.name).split(" ")
+    cut = any(word not in name for line in lines for word in line.split(" "))
+    if w < WORDS_WIDTH or cut or any(name_font.size(line)[0] > name_right - name_left for line in lines):
+        lines = []  # a word that does not fit is not cut ("Tail-ende r"): the card shows its wheel
+    legend_bottom = legend_y + (_legend(surface, card.charge, card.hold, span, legend_y, u) if lines else 0)
     line_height = name_font.get_linesize()
     if lanes_below:
         centre = ((left + right) / 2, h * 0.38)

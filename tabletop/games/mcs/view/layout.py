@@ -82,6 +82,7 @@ class McsLayout(ViewerTurn):
         ]
         self.lap_cards: list[CardSprite | None] = [None] * 4
         self.table_cards: list[CardSprite] = []  # cards shown in the infield
+        self.faces_zoom = 0.0  # the camera's zoom the track's card faces were drawn for
         self.chain_names: list[tuple[pygame.Vector2, str]] = []  # who played each card of a bend
         self.flying: list[CardSprite] = []
         self.play_zone = DropZone((640, 250), pos=ACTION, camera=self.camera, payload="play")

@@ -443,6 +443,27 @@ class MindCyclingLayout(ViewerTurn):
             self.host.animator.add(self._glide[0])
         self._followed = target.look()
 
+    def toggle_whole_course(self) -> bool:
+        """Home: the whole course however small its riders, or back to following the race. The
+        next rider to move brings the following view back too (see `_follow`, which finds the
+        view untouched and its riders far smaller than it follows them at). False where the
+        whole course is what the camera follows anyway."""
+        if self.geometry is None or self.state is None:
+            return False
+        zoom, frame = self._frame()
+        extent, room = self._extent(), self._room()
+        whole = min(room.width / extent.width, room.height / extent.height)
+        if whole * self._geometry().token >= READABLE_TOKEN:
+            return False
+        if self._resting().zoom <= whole * 1.01:  # the whole course is shown: follow again
+            self.camera.fit(self._fit_rect(zoom, frame), margin=FRAME)
+        else:
+            frame = pygame.FRect(0, 0, room.width / whole, room.height / whole)
+            frame.center = extent.center
+            self.camera.fit(self._fit_rect(whole, frame), margin=FRAME)
+        self._followed = self.camera.look()
+        return True
+
     def keep_course_centred(self) -> None:
         """Zoomed out (with the wheel) so far that the whole course fits on the road area, the
         course goes to the middle of it rather than staying off to one side, cut by its edge."""

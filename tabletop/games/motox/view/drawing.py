@@ -370,13 +370,15 @@ def _draw_race_coins(surface: pygame.Surface, rect: pygame.Rect, coins: int, wip
         y += 20
 
 
-def draw_view_hint(
-    surface: pygame.Surface, board: pygame.Rect, words: str, taken: Sequence[pygame.Rect]
-) -> None:
-    """`words` on a small plate in a corner of the board: the first that covers none of `taken`
-    (the tiles, places and bikes in sight), else the one that covers least of them."""
-    text = text_image(words, HINT_SIZE, INK)
-    plate = text.get_rect().inflate(16, 8)
+def hint_plate(words: str) -> pygame.Rect:
+    """The size of a plate on the board holding `words` (the hint, the whole-track button)."""
+    return text_image(words, HINT_SIZE, INK).get_rect().inflate(16, 8)
+
+
+def corner_spot(board: pygame.Rect, size: pygame.Rect, taken: Sequence[pygame.Rect]) -> pygame.Rect:
+    """A plate of `size` in a corner of the board: the first that covers none of `taken` (the
+    tiles, places and bikes in sight), else the one that covers least of them."""
+    plate = pygame.Rect(size)
     inner = board.inflate(-16, -16)
     corners = ("bottomleft", "bottomright", "topleft", "topright")
 
@@ -388,5 +390,18 @@ def draw_view_hint(
 
     best = min(corners, key=covered)
     setattr(plate, best, getattr(inner, best))
+    return plate
+
+
+def draw_view_hint(surface: pygame.Surface, plate: pygame.Rect, words: str) -> None:
+    """`words` on a small plate on the board (placed by `corner_spot`)."""
+    text = text_image(words, HINT_SIZE, INK)
     draw_panel(surface, plate, alpha=215, radius=6)
+    surface.blit(text, text.get_rect(center=plate.center))
+
+
+def draw_whole_button(surface: pygame.Surface, plate: pygame.Rect, words: str, hovered: bool) -> None:
+    """The board's "Whole track" button: a plate like the hint's, edged in gold as a button is."""
+    text = text_image(words, HINT_SIZE, INK)
+    draw_panel(surface, plate, fill=PAPER if hovered else CREAM, alpha=235, border=GOLD, radius=6)
     surface.blit(text, text.get_rect(center=plate.center))

@@ -25,10 +25,13 @@ from tabletop.games.motox.view.camera import MARGIN, bike_rects, focus, window
 from tabletop.games.motox.view.drawing import (
     POPUP_RISE,
     POPUP_SECONDS,
+    corner_spot,
     draw_board,
     draw_strip,
     draw_strip_plates,
     draw_view_hint,
+    draw_whole_button,
+    hint_plate,
     still_key,
 )
 from tabletop.games.motox.view.input import Controls
@@ -46,7 +49,7 @@ from tabletop.games.motox.view.layout import (
 )
 from tabletop.games.motox.view.sprites import STOCK_TILE, Pieces, StockCoin, StockTile, TrayRest, Zone
 from tabletop.games.motox.view.track_layer import TrackLayer
-from tabletop.language import _, language, local
+from tabletop.language import N_, _, language, local
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
@@ -59,6 +62,8 @@ from tabletop.table.pieces.token_sprite import TokenSprite, colour_rgb, seat_pat
 LEAST_ZOOM = 0.1
 RAMP_LOOK = 0.7  # seconds a ramp raised out of sight is looked at, its words risen over it
 RAMP_HOVER = 16  # screen pixels from a ramp's middle that point at the ramp rather than its tile
+WHOLE_TRACK = N_("Whole track (Home)")
+BACK_TO_PLAY = N_("Back to the play (Home)")
 
 
 def rank_words(ranks: Sequence[int], seat: int) -> str:
@@ -94,6 +99,10 @@ class MotoXView:
         self._previewed: Action | None = None  # the keyboard list's choice, shown on the board
         self._prompted: MotoXState | None = None  # the state `_prompts` were composed for
         self._prompts: dict[tuple[int, bool, bool, int | None, bool, str], str] = {}
+        # The whole track is shown on the player's asking (Home, the board's button), until the
+        # next move or a second asking goes back to the view that follows the play.
+        self._whole = False
+        self._button_hovered = False
 
     @property
     def drag(self) -> DragController:
@@ -116,8 +125,11 @@ class MotoXView:
 
         A track raced as saved is shown whole, however small its tiles: so its race opens
         (rolling for first brings nothing into sight) and an unbroken game keeps that view, as
-        the play is always in it. A game continued, loaded or resized is then framed alike."""
+        the play is always in it. A game continued, loaded or resized is then framed alike.
+        The whole track, however small, while the player has asked for it."""
         state = self.pieces.state
+        if self._whole:
+            return window(self.camera.viewport.size, bounds(self._cells()), None)
         wanted = self._focus(state, self.pieces.waiting) if state is not None and state.built else None
         return self._window(wanted)
 
@@ -296,6 +308,8 @@ class MotoXView:
         if before is not None:
             # Laid pieces are drawn from the state, so show it now and let the new ones land.
             p.state = state
+            if self._whole:
+                self._follow_again()
             for event in events:
                 steps.extend(self._ramp_in_sight(event, state) or self.animations.of(event, state))
         steps.append(Call(lambda: self.show(state, viewer, waiting)))
@@ -543,7 +557,49 @@ class MotoXView:
         laid = bounds([t.cell for t in self.pieces.state.tiles])
         if self.table.contains(self.camera.world_rect_to_screen(laid)):
             return ""
-        return _("Part of the track is out of sight: the mouse wheel zooms out, a drag pans.")
+        return _("Part of the track is out of sight: Home shows it all, the wheel zooms, a drag pans.")
+
+    @property
+    def showing_whole(self) -> bool:
+        """Whether the whole track is shown on the player's asking (until the next move)."""
+        return self._whole
+
+    def toggle_whole_course(self) -> bool:
+        """Home, or the board's button: the whole track, however small its tiles, or back to the
+        view that follows the play. False while the whole track is in sight anyway."""
+        if not self._whole and not self.view_hint():
+            return False
+        if self._whole:
+            self._follow_again()
+            return True
+        self._whole = True
+        self.camera.fit(self.world_rect(), margin=MARGIN)
+        return True
+
+    def _follow_again(self) -> None:
+        """Back from the whole track to the view that follows the play, fitted afresh."""
+        self._whole = False
+        state = self.pieces.state
+        self.camera.fit(self.world_rect(), margin=MARGIN)
+        self._aimed = (self.camera.look(), len(state.tiles)) if state is not None else None
+
+    def whole_button(self) -> tuple[pygame.Rect, str] | None:
+        """The board's button for the whole track (or back), where it covers no tile, lit place or
+        bike if a corner allows: only while part of the track is out of sight, or it is shown whole."""
+        if not self._whole and not self.view_hint():
+            return None
+        words = _(BACK_TO_PLAY) if self._whole else _(WHOLE_TRACK)
+        return corner_spot(self.table, hint_plate(words), self._taken()), words
+
+    def _taken(self) -> list[pygame.Rect]:
+        """What the board's plates keep clear of: the tiles and lit places in sight, and the bikes."""
+        state = self.pieces.state
+        if state is None:
+            return []
+        cells = [t.cell for t in state.tiles] + [z.key for z in self.pieces.zones if z.kind == "cell"]
+        taken = [self.camera.world_rect_to_screen(tile_rect(cell)) for cell in cells]
+        taken += [zone.screen_rect() for zone in self.pieces.zones if zone.kind != "cell"]
+        return taken + [pawn.screen_rect() for pawn in self.pieces.pawns.values() if pawn.visible]
 
     def cancel(self) -> None:
         self.controls.drag.cancel()
@@ -551,6 +607,12 @@ class MotoXView:
         self.controls.rebuild()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        button = self.whole_button() if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) else None
+        if event.type == pygame.MOUSEMOTION:
+            self._button_hovered = button is not None and button[0].collidepoint(event.pos)
+        pressed = event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT
+        if pressed and button is not None and button[0].collidepoint(event.pos):
+            return self.toggle_whole_course()
         return self.controls.handle_event(event)
 
     def update(self, dt: float) -> None:
@@ -594,12 +656,14 @@ class MotoXView:
         mine = p.pawns.get(you) if you is not None else None
         ringed = mine is not None and mine.visible and mine is not self.controls.drag.dragging
         draw_board(surface, self.camera, p, path, mine if ringed else None)
+        button = self.whole_button()
+        taken = self._taken()
+        if button is not None:
+            draw_whole_button(surface, button[0], button[1], self._button_hovered)
+            taken.append(button[0])
         hint = self.view_hint()
         if hint:
-            cells = [t.cell for t in state.tiles] + [z.key for z in p.zones if z.kind == "cell"]
-            taken = [self.camera.world_rect_to_screen(tile_rect(cell)) for cell in cells]
-            taken += [pawn.screen_rect() for pawn in p.pawns.values() if pawn.visible]
-            draw_view_hint(surface, self.table, hint, taken)
+            draw_view_hint(surface, corner_spot(self.table, hint_plate(hint), taken), hint)
         surface.set_clip(clip)
         draw_strip(surface, p, self.tray_prompt())
         dragging = self.controls.drag.dragging

@@ -1,0 +1,44 @@
+"""Home shows Mind Cycling's whole course where the camera follows only part of it (960 x 600),
+however small its riders; a second Home, or the next rider to move, goes back to following."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.app import App
+from tabletop.engine.contract import SeatSetup
+from tabletop.games.simulate import make_bot
+from tests.scenes.driver import Driver
+from tests.scenes.play.mindcycling.test_table_mindcycling import rules_of, start, view_of
+
+
+def test_home_shows_the_whole_course_and_goes_back(make_app: type[App]) -> None:
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    scene = start(driver, (SeatSetup("Anna", False, "red"), SeatSetup("Bea", True, "white")), seed=4)
+    view, rules = view_of(scene), rules_of(scene)
+    driver.settle(scene.animator)
+    road = view._road_area()
+    course = view._extent()
+    assert not road.contains(view.camera.world_rect_to_screen(course)), "960 x 600 follows part of it"
+    following = view.camera.look()
+
+    driver.key(pygame.K_HOME)
+    assert road.contains(view.camera.world_rect_to_screen(course))
+    driver.key(pygame.K_HOME)
+    assert view.camera.look() == following
+
+    driver.key(pygame.K_HOME)
+    whole = view.camera.zoom
+    steps = len(scene.match.steps)
+    if 0 in scene.match.to_act():  # the next move, Anna's or the computer's: following again
+        bot = make_bot("mindcycling", "game", 7, players=2)
+        scene.propose(bot.choose(rules, rules.view(scene.match.state, 0), 0))
+    for _frame in range(600):
+        driver.frames(1)
+        if len(scene.match.steps) > steps and not scene.animator.busy:
+            break
+    assert len(scene.match.steps) > steps
+    assert view.camera.zoom > whole
+    rider = scene.match.state.active()
+    assert rider is not None and road.contains(view.riders[rider.id].screen_rect())

@@ -1,0 +1,68 @@
+"""Home, or the board's "Whole track" button, shows the whole course however small its tiles, and
+the camera goes back to following the play on a second press or on the next move."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.app import App
+from tabletop.games.motox.actions import Move
+from tabletop.games.motox.view.layout import tile_rect
+from tabletop.games.motox.view.table_view import MotoXView
+from tabletop.language import set_language
+from tests.scenes.play.motox.test_motox_camera import can, open_driven
+
+
+def whole(view: MotoXView) -> bool:
+    state = view.pieces.state
+    assert state is not None
+    return all(view.table.contains(view.camera.world_rect_to_screen(tile_rect(t.cell))) for t in state.tiles)
+
+
+def test_home_and_the_button_show_the_whole_track_and_go_back(make_app: type[App]) -> None:
+    driver, scene = open_driven(make_app, (960, 600), lambda m: can(m, Move) and len(m.steps) > 75)
+    view = scene.view
+    assert isinstance(view, MotoXView)
+    following = view.camera.look()
+    assert not whole(view) and "Home" in view.view_hint()
+    button = view.whole_button()
+    assert button is not None and button[1] == "Whole track (Home)"
+    # The button covers no tile, lit place or bike in sight.
+    assert not any(button[0].colliderect(rect) for rect in view._taken())
+
+    driver.key(pygame.K_HOME)
+    assert whole(view) and view.view_hint() == ""
+    button = view.whole_button()
+    assert button is not None and button[1] == "Back to the play (Home)"
+    assert not any(button[0].colliderect(rect) for rect in view._taken())
+
+    driver.click(button[0].center)  # the button: back to the view that follows the play
+    assert view.camera.look() == following and not whole(view)
+
+    button = view.whole_button()
+    assert button is not None
+    driver.click(button[0].center)  # the button: the whole track again
+    assert whole(view)
+    driver.key(pygame.K_TAB)  # the next move: the camera follows the play again
+    driver.key(pygame.K_RETURN)
+    driver.settle(scene.animator)
+    driver.frames(3)
+    assert not view.showing_whole and not whole(view)
+    focus = view._focus(view.pieces.state, view.pieces.waiting)
+    assert focus is None or view.table.contains(view.camera.world_rect_to_screen(focus))
+
+
+def test_the_whole_track_button_reads_french(make_app: type[App]) -> None:
+    driver, scene = open_driven(make_app, (960, 600), lambda m: can(m, Move) and len(m.steps) > 75)
+    view = scene.view
+    assert isinstance(view, MotoXView)
+    try:
+        set_language("fr")
+        button = view.whole_button()
+        assert button is not None and button[1] == "Tout le circuit (Origine)"
+        assert "Origine" in view.view_hint()
+        driver.key(pygame.K_HOME)
+        button = view.whole_button()
+        assert button is not None and button[1] == "Retour au jeu (Origine)"
+    finally:
+        set_language("en")
