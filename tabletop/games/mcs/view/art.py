@@ -318,15 +318,11 @@ def _rider(parts: Components, value: int, size: tuple[int, int]) -> pygame.Surfa
     margin = max(2, round(6 * u))
     inside = w - 2 * margin - 4
     size_words = max(CARD_TEXT, round(12 * u))
-    word = rider_word(colour)
-    label = next(
-        (
-            (text, font(size_words, bold=True))
-            for text in (f"{word} {helmet.letter}", word)
-            if font(size_words, bold=True).size(text)[0] <= inside
-        ),
-        (helmet.letter, font(size_words, bold=True)),
-    )
+    face = font(size_words, bold=True)
+    # One form for every colour, the fullest that fits them all: side by side, "Red R" beside
+    # "Blue" read as two kinds of card.
+    form = max(_band_form(face, rider_word(c), parts.helmets[c].letter, inside) for c in parts.helmets)
+    label = (_band_words(rider_word(colour), helmet.letter, form), face)
     band = pygame.Rect(margin, margin, w - 2 * margin, max(round(18 * u), label[1].get_height() + 2))
     pygame.draw.rect(surface, rgb, band, border_radius=round(4 * u))
     pygame.draw.rect(surface, shade(rgb, 0.55), band, width=max(1, round(u)), border_radius=round(4 * u))
@@ -351,6 +347,17 @@ def _rider(parts: Components, value: int, size: tuple[int, int]) -> pygame.Surfa
     else:
         surface.blit(number, number.get_rect(center=(w / 2, band.bottom + room / 2)))
     return surface
+
+
+def _band_words(word: str, letter: str, form: int) -> str:
+    """A rider card's band in one of its forms: 0 the colour and the helmet's letter, 1 the colour
+    alone, 2 the letter alone."""
+    return (f"{word} {letter}", word, letter)[form]
+
+
+def _band_form(face: pygame.font.Font, word: str, letter: str, room: int) -> int:
+    """The fullest form of a band (see `_band_words`) whose words fit in `room` pixels."""
+    return next((form for form in (0, 1) if face.size(_band_words(word, letter, form))[0] <= room), 2)
 
 
 def rider_face(parts: Components, value: int, size: tuple[int, int] = FACE) -> pygame.Surface:

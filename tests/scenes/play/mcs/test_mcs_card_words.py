@@ -83,3 +83,26 @@ def test_the_words_on_the_viewer_s_cards_read(
         least[text] = min(points, least.get(text, points))
     assert min(least.values()) >= art.CARD_TEXT - 1, sorted(smallest)[:5]
     assert [text for text, points in least.items() if points < art.CARD_TEXT] in ([], ["Dépassement"])
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_every_rider_card_s_band_has_one_form(
+    make_app: type[App], size: tuple[int, int], spoken: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Side by side, "Red R" beside "Blue" (or "R" beside "Bleu") read as two kinds of card: the
+    bands all name the colour and the letter, or all the colour, or all the letter."""
+    driver = Driver(make_app(size, language=spoken))
+    driver.frames(1)
+    view = on_the_table(driver, anna_and_bob(3)).view
+    assert isinstance(view, McsView) and view.rider_cards
+    said = Said()
+    monkeypatch.setattr(art, "font", said.font)
+    forms = set()
+    for value, sprite in view.rider_cards.items():
+        said.words.clear()
+        art._rider(view.parts, value, sprite.front.get_size())
+        colour = view.parts.riders[value].colour
+        band = said.words[0][0]
+        word, letter = art.rider_word(colour), view.parts.helmets[colour].letter
+        forms.add((f"{word} {letter}", word, letter).index(band))
+    assert len(forms) == 1, forms
