@@ -169,7 +169,8 @@ class SeatPanel:
         if index not in self._spared:
             return row
         keep = max(0, len(row.fields) - row.spare)
-        return dataclasses.replace(row, fields=tuple(row.fields[:keep]), short=tuple(row.short[:keep]), spare=0)
+        fields, short = tuple(row.fields[:keep]), tuple(row.short[:keep])
+        return dataclasses.replace(row, fields=fields, short=short, spare=0)
 
     def lines(self, index: int) -> list[Line]:
         """What row `index` writes beside its swatch at the panel's width (see `row_lines`)."""
