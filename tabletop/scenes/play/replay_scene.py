@@ -269,7 +269,11 @@ class ReplayScene(TableScene):
         self.buttons["play"].set_text(_("Pause") if self.playing else _("Play"))
         self.buttons["speed"].set_text(f"{self.speed}\u00d7")
         if "hands" in self.buttons:
-            self.buttons["hands"].set_text(_("Hide hands") if self.all_hands else _("All hands"))
+            hands = self.buttons["hands"]
+            hands.set_text(_("Hide hands") if self.all_hands else _("All hands"))
+            tip = _("Hide every player's cards") if self.all_hands else _("Show every player's cards")
+            if hands.tool_tip_text != tip:
+                hands.set_tooltip(tip)
         if "watch" in self.buttons:
             words = _("Cards: all") if self.all_hands else self._cards_words(self.viewer)
             button = self.buttons["watch"]

@@ -215,17 +215,22 @@ class TableScene(Scene):
 
         In a guided game the coach's card sits between them, as tall as its words. Where the
         column is short for all three (960 x 600, six seats), the seats' words get smaller (to
-        SEAT_FONT_SIZES' least) before the log gives up its lines: it showed one line, cut.
+        SEAT_FONT_SIZES' least) before the log gives up its lines: it showed one line, cut. They
+        get smaller too where a seat's row would be left out of the panel, and at their least the
+        seats take the column down to the log's least: every seat is listed.
         """
         column = self._column
         least_log = self.log.height_for(LOG_LINES)
-        for size in SEAT_FONT_SIZES:
+        usual = int(column.height * 0.62)
+        tries = [(size, usual) for size in SEAT_FONT_SIZES]
+        tries.append((SEAT_FONT_SIZES[-1], max(usual, column.height - GAP - least_log)))
+        for size, most in tries:
             self.seats.font_size = size
-            height = self.seats.fit(column.width, int(column.height * 0.62))
+            height = self.seats.fit(column.width, most)
             top = column.y + height + GAP
             room = column.bottom - top - GAP - least_log
             card = 0 if self.coach is None else self.coach.height_in(column.width, room)
-            if column.bottom - top - (card + GAP if card else 0) >= least_log:
+            if self.seats.all_fit and column.bottom - top - (card + GAP if card else 0) >= least_log:
                 break
         if self.coach is not None:
             # Fitted once, into the room settled on: a size tried and given up drops nothing.

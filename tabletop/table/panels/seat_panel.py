@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -36,6 +37,9 @@ class SeatRow:
     # `fields` in fewer letters, line for line ("" where a line has none): a narrow column's,
     # tried before any of the line's parts is left out.
     short: Sequence[str] = field(default_factory=tuple)
+    # How many of the last `fields` the panel may leave out where the rows would not all fit
+    # (a replay's hands): every seat keeps its row first. The hover note says them.
+    spare: int = 0
 
 
 def title(row: SeatRow) -> str:
@@ -116,6 +120,8 @@ class SeatPanel:
         self.rows: list[SeatRow] = []
         self.show_patterns = False
         self._notes_below: frozenset[int] = frozenset()  # rows whose note has a line of its own
+        self._spared: frozenset[int] = frozenset()  # rows whose spare fields are left out
+        self.all_fit = True  # whether the last `fit` found room for every row
         self._layer = CachedLayer()
 
     def set_rect(self, rect: pygame.Rect) -> None:
@@ -124,19 +130,32 @@ class SeatPanel:
     def set_rows(self, rows: Sequence[SeatRow]) -> None:
         self.rows = list(rows)
         self._notes_below = frozenset()
+        self._spared = frozenset()
 
     def fit(self, width: int, most: int) -> int:
         """How tall the rows are in a column `width` wide, at most `most`. Where a row's title is
         too long for one line, every row puts its note on a line of its own, alike, if they all
-        still fit; else only the long ones do, while they fit."""
+        still fit; else only the long ones do, while they fit. Where the rows would not all fit,
+        the last rows leave out their spare fields first (`SeatRow.spare`)."""
         room = self._room(width)
+        self._spared = frozenset()
         used = sum(self.row_height(row) + ROW_GAP for row in self.rows)
-        extra = font(self.font_size - FIELD_SMALLER).get_linesize()
+        field_h = font(self.font_size - FIELD_SMALLER).get_linesize()
+        spared: set[int] = set()
+        for index in reversed(range(len(self.rows))):
+            if used <= most:
+                break
+            if self.rows[index].spare:
+                spared.add(index)
+                used -= min(self.rows[index].spare, len(self.rows[index].fields)) * field_h
+        self._spared = frozenset(spared)
+        extra = field_h
         noted = [index for index, row in enumerate(self.rows) if row.note]
         long = [i for i in noted if font(self.font_size - FIELD_SMALLER).size(title(self.rows[i]))[0] > room]
         alike = bool(long) and used + extra * len(noted) <= most
         below = noted if alike else long[: max(0, (most - used) // extra)]
         self._notes_below = frozenset(below)
+        self.all_fit = used + extra * len(below) <= most
         return min(used + extra * len(below), most)
 
     def row_height(self, row: SeatRow, *, note_below: bool = False) -> int:
@@ -144,10 +163,19 @@ class SeatPanel:
         field_h = font(self.font_size - FIELD_SMALLER).get_linesize()
         return font(self.font_size).get_linesize() + lines * field_h + 2 * PADDING
 
+    def _shown(self, index: int) -> SeatRow:
+        """Row `index` as the panel draws it: without its spare fields where they are left out."""
+        row = self.rows[index]
+        if index not in self._spared:
+            return row
+        keep = max(0, len(row.fields) - row.spare)
+        fields, short = tuple(row.fields[:keep]), tuple(row.short[:keep])
+        return dataclasses.replace(row, fields=fields, short=short, spare=0)
+
     def lines(self, index: int) -> list[Line]:
         """What row `index` writes beside its swatch at the panel's width (see `row_lines`)."""
         below = index in self._notes_below
-        return row_lines(self.rows[index], self._room(self.rect.width), self.font_size, note_below=below)
+        return row_lines(self._shown(index), self._room(self.rect.width), self.font_size, note_below=below)
 
     def _room(self, width: int) -> int:
         """The width a row's words have, right of its swatch."""
@@ -156,8 +184,8 @@ class SeatPanel:
     def _boxes(self) -> list[tuple[pygame.Rect, int]]:
         boxes = []
         y = self.rect.y
-        for index, row in enumerate(self.rows):
-            height = self.row_height(row, note_below=index in self._notes_below)
+        for index in range(len(self.rows)):
+            height = self.row_height(self._shown(index), note_below=index in self._notes_below)
             box = pygame.Rect(self.rect.x, y, self.rect.width, height)
             if box.bottom > self.rect.bottom:
                 break
@@ -182,6 +210,8 @@ class SeatPanel:
 
     def _shortened(self, index: int) -> bool:
         """Whether a line of the row at `index` is drawn with fewer words than it has."""
+        if index in self._spared:
+            return True
         row = self.rows[index]
         if index in self._notes_below:
             wholes = [row.name, row.note, *row.fields]
@@ -200,7 +230,7 @@ class SeatPanel:
             (row.name, row.colour, tuple(row.fields), tuple(row.short), row.active, row.pattern, row.note)
             for row in self.rows
         )
-        key = (rows, self._notes_below, self.show_patterns, self.font_size)
+        key = (rows, self._notes_below, self._spared, self.show_patterns, self.font_size)
         size = (self.rect.width + 4, self.rect.height + 5)  # the plates' shadows included
         self._layer.get(key, size, self._paint).show(surface, self.rect.topleft)
 

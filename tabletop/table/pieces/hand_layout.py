@@ -95,6 +95,9 @@ class HandFan:
         self.hovered: CardSprite | None = None
         self.featured: CardSprite | None = None  # shown whole while no card is hovered
         self.pinned: CardSprite | None = None  # drawn over every card but the one in front
+        # Cards slotted just left of the pinned one, whose left edges (and corner numbers) show
+        # beside it: on its right, a tight fan's neighbour lay wholly under it.
+        self.beside: list[CardSprite] = []
 
     def set_cards(self, cards: Sequence[CardSprite]) -> None:
         self.cards = list(cards)
@@ -115,14 +118,26 @@ class HandFan:
     def set_area(self, area: pygame.Rect) -> None:
         self.area = pygame.Rect(area)
 
+    def in_slots(self) -> list[CardSprite]:
+        """The cards left to right as the fan lays them: `cards`, with those `beside` the pinned
+        card moved to just before it."""
+        pinned, beside = self.pinned, [card for card in self.cards if card in self.beside]
+        if pinned is None or not beside or pinned in beside:
+            return list(self.cards)
+        rest = [card for card in self.cards if card not in beside]
+        at = rest.index(pinned)
+        return [*rest[:at], *beside, *rest[at:]]
+
     def slots(self) -> list[tuple[pygame.Vector2, float]]:
+        """Each card's slot, in the order of `in_slots`."""
+        cards = self.in_slots()
         front = self._in_front()
-        index = self.cards.index(front) if front in self.cards else None
-        return fan_layout(len(self.cards), self.area, self.card_size, hovered=index)
+        index = cards.index(front) if front in cards else None
+        return fan_layout(len(cards), self.area, self.card_size, hovered=index)
 
     def snap(self) -> None:
         """Put every card in its slot at once (after a new deal, a resize)."""
-        for card, (pos, angle) in zip(self.cards, self.slots(), strict=True):
+        for card, (pos, angle) in zip(self.in_slots(), self.slots(), strict=True):
             if not card.held:
                 card.pos, card.angle = pygame.Vector2(pos), angle
 
@@ -131,11 +146,12 @@ class HandFan:
         cards right of it each over the next, so each shows its edge beside it as those on its
         left do (stacked the other way, a tight fan's card next to it lay wholly hidden)."""
         front = self._in_front()
+        cards = self.in_slots()
         if front is None:
-            order = list(self.cards)
+            order = cards
         else:
-            index = self.cards.index(front)
-            order = [*self.cards[:index], *reversed(self.cards[index + 1:]), front]
+            index = cards.index(front)
+            order = [*cards[:index], *reversed(cards[index + 1:]), front]
         pinned = self.pinned
         if pinned is not None and pinned is not front and pinned in order:
             # Over its neighbours, under the card in front: a card being paid for is never hidden
@@ -160,7 +176,7 @@ class HandFan:
 
     def update(self, dt: float) -> None:
         blend = min(1.0, SETTLE_RATE * dt)
-        for card, (pos, angle) in zip(self.cards, self.slots(), strict=True):
+        for card, (pos, angle) in zip(self.in_slots(), self.slots(), strict=True):
             if not card.held:
                 card.pos += (pos - card.pos) * blend
                 card.angle += (angle - card.angle) * blend

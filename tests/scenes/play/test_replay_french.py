@@ -75,7 +75,9 @@ def test_the_replay_controls_speak_french_and_fit(
     assert cut_texts(driver) == [] and overlapping(scene) == []
     # The longest words each control can show fit too: Pause, Tout cacher, Cartes : toutes.
     driver.click_button("Lire")
+    assert scene.buttons["hands"].tool_tip_text == "Montrer les cartes de tous les joueurs"
     driver.click_button("Tout montrer")
+    assert scene.buttons["hands"].tool_tip_text == "Cacher les cartes de tous les joueurs"
     texts = set(driver.button_texts())
     assert {"Pause", "Tout cacher", "Cartes : toutes"} <= texts
     assert cut_texts(driver) == []

@@ -121,8 +121,11 @@ def test_a_finished_game_shows_every_hand_on_request(watched: Callable[[Game], W
     driver.click_button("Cards: Anna")
     assert not isinstance(driver.top, HandoffScene)  # the game is over: no secret left to keep
     assert scene.viewer == 1 and "Cards: Bob" in driver.button_texts()
+    assert driver.button("All hands").tool_tip_text == "Show every player's cards"
     driver.click_button("All hands")
     assert scene.all_hands and "Hide hands" in driver.button_texts()
+    # The hover note says what a click does now.
+    assert driver.button("Hide hands").tool_tip_text == "Hide every player's cards"
     seen_hands: set[int] = set()
     for _ in range(len(match.steps)):
         driver.key(pygame.K_RIGHT)
@@ -134,6 +137,7 @@ def test_a_finished_game_shows_every_hand_on_request(watched: Callable[[Game], W
     assert 1 in seen_hands  # Bob's cards drawn, at his decisions
     driver.click_button("Hide hands")
     assert not scene.all_hands and scene.viewer is None
+    assert driver.button("All hands").tool_tip_text == "Show every player's cards"
 
 
 def test_all_hands_lists_every_seat_s_cards_in_its_row(watched: Callable[[Game], Witness]) -> None:

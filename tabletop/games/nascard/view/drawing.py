@@ -236,7 +236,8 @@ class NascardDrawing(NascardLayout):
     def payment_tags(self) -> list[tuple[pygame.Surface, pygame.Rect, RGB]]:
         """The tags over the hand while paying, left to right, each clear of the others: above
         the cards' top edges (on a card, a tag covered its number or the card being played),
-        one raised over another where the fan is too tight for both side by side."""
+        moved along its card past the one on its left, or raised over it where the fan is too
+        tight for both side by side."""
         paying = self.paying
         if paying is None:
             return []
@@ -254,6 +255,11 @@ class NascardDrawing(NascardLayout):
                 colour = SPENT if spent else SELECTED
             else:
                 continue
+            # Along its card past the tag on its left where the card has room (raised, the tag
+            # went up onto the track), else raised over the tags it meets.
+            crossed_right = [other.right for _label, other, _colour in tags if plate.colliderect(other)]
+            if crossed_right and max(crossed_right) + 2 + plate.width <= rect.right:
+                plate.left = max(crossed_right) + 2
             while crossed := [other.top for _label, other, _colour in tags if plate.colliderect(other)]:
                 plate.bottom = min(crossed)
             tags.append((label, plate, colour))

@@ -184,6 +184,8 @@ class NascardInput(NascardDrawing):
         self.confirm.enabled = paying is not None and paying.action() is not None
         eligible = paying.eligible() if paying else set()
         self.fan.pinned = self.hand.get(paying.card) if paying is not None else None
+        spent = [paying.burn, *paying.blister] if paying is not None else []
+        self.fan.beside = [self.hand[card] for card in spent if card is not None and card in self.hand]
         legal = self._legal()
         playable = {a.card for a in legal if isinstance(a, PlayCard | CutHand)}
         for card, sprite in self.hand.items():
@@ -319,7 +321,7 @@ class NascardInput(NascardDrawing):
         its note must leave in sight: its index is what the player looks at."""
         sprite = self.fan.card_at(pos)
         if sprite is not None:
-            index = self.fan.cards.index(sprite)
+            index = self.fan.in_slots().index(sprite)
             slots = fan_layout(len(self.fan.cards), self.fan.area, self.fan.card_size, hovered=index)
             centre = slots[index][0]
             lifted = pygame.Rect((0, 0), self.fan.card_size)

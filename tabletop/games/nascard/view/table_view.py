@@ -107,6 +107,7 @@ class NascardView(NascardAnimation):
                     car.seat in waiting,
                     seat_pattern(car.id),
                     note,
+                    spare=len(fields),
                 )
             )
         return rows

@@ -9,6 +9,7 @@ import pytest
 from tabletop.app import App
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
+from tabletop.games.nascard.view.art import CELL
 from tabletop.games.registry import rules_for
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.pieces.sprite import Highlight
@@ -21,9 +22,12 @@ from .test_table_nascard import grab_point
 SIZES = [(960, 600), (1280, 720)]
 
 
-def paying_pace_car(make_app: type[App], size: tuple[int, int]) -> tuple[Driver, TableScene, int, int, int]:
+def paying_pace_car(
+    make_app: type[App], size: tuple[int, int], *, burn_next: bool = False
+) -> tuple[Driver, TableScene, int, int, int]:
     """The table with a low blue card dropped on Pace Car (burn a higher card, blister one), then
-    the burn and the blister clicked: the scene and the played, burned and blistered cards."""
+    the burn and the blister clicked: the scene and the played, burned and blistered cards.
+    `burn_next`: the burned card next to the played one in the hand, else another between them."""
     driver = Driver(make_app(size))
     driver.frames(1)
     seats = (SeatSetup("Bob"), SeatSetup("Ann", is_bot=True), SeatSetup("Cy", is_bot=True))
@@ -37,7 +41,8 @@ def paying_pace_car(make_app: type[App], size: tuple[int, int]) -> tuple[Driver,
     blue = sorted(c for c in pool if parts.suit_of(c) == "blue")
     others = [c for c in pool if parts.suit_of(c) not in ("blue", state.trump)]
     played, burned, blistered = blue[0], blue[-1], others[1]
-    state.players[0].hand = [played, blue[3], burned, *others[:4]]
+    between = [] if burn_next else [blue[3]]
+    state.players[0].hand = [played, *between, burned, *others[: 5 - len(between)]]
     state.deck = [c for c in pool if c not in state.players[0].hand]
     scene = push_table(driver, match)
     driver.frames(30)
@@ -91,3 +96,22 @@ def test_no_card_that_pays_hides_the_card_being_played(make_app: type[App], size
     rect = sprite.screen_rect().inflate(-30, -30)
     spots = (rect.topleft, rect.topright, rect.center, rect.midright)
     assert all(view.fan.card_at(p) is sprite for p in spots)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_cards_that_pay_show_their_numbers_beside_the_card_played(
+    make_app: type[App], size: tuple[int, int]
+) -> None:
+    driver, scene, played, burned, blistered = paying_pace_car(make_app, size, burn_next=True)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    driver.frames(40)
+    view = view_of(scene)
+    assert view.fan.draw_order()[-1] is view.hand[played]  # still on top
+    for card in (burned, blistered):
+        sprite = view.hand[card]
+        covered = [p for p in index_points(sprite, card) if view.fan.card_at(p) is not sprite]
+        assert not covered, card
+    # The tags keep off the track: a tag raised over another went up onto its tiles.
+    track = view.camera.world_rect_to_screen(pygame.Rect(0, 0, 5 * CELL, 5 * CELL))
+    for _label, plate, _colour in view.payment_tags():
+        assert not plate.colliderect(track), (plate, track)
