@@ -94,7 +94,7 @@ def test_the_whole_track_stays_while_the_computers_ride(make_app: type[App]) -> 
         if 0 in scene.match.to_act() and not scene.animator.busy:
             break
         if not scene.animator.busy and len(scene.match.steps) > asked:
-            assert view.showing_whole and whole(view), "a computer's move kept the whole track"
+            assert view.showing_whole and whole(view), "the computers' moves keep the whole track"
     assert 0 in scene.match.to_act() and len(scene.match.steps) > asked + 1
     # Anna's turn: the view follows the play again, for her to aim at her lit places.
     driver.frames(3)
