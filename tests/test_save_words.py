@@ -109,3 +109,35 @@ def test_a_save_cut_short_in_its_track_says_so_and_each_problem_at_its_own_line(
     assert f"{path}:1: the checksum is missing (the file was cut short or edited)" in told
     assert any(line.startswith(f"{path}:{starts[tile - 1]}: the track is not valid: ") for line in told), told
     assert all(line.count(str(path)) == 1 and "its track" not in line for line in told), told
+
+
+@pytest.mark.parametrize("game", ["nascard", "motox"])
+def test_a_save_cut_anywhere_says_cut_short(game: str) -> None:
+    if game == "motox":
+        track = yaml.safe_load((data_dir() / "tracks" / "motox" / "quarry_run.yaml").read_text("utf-8"))
+        saves.write_autosave(Match(rules_for("motox"), motox_setup(3, track), 5))
+    else:
+        saves.write_autosave(played_match(6))
+    path = saves.autosave_path()
+    whole = path.read_bytes()
+    first_line = whole.index(b"\n") + 1
+    # Cuts in the middle of lines (a flow mapping or a word left open) and at lines' ends.
+    cuts = [first_line + (len(whole) - first_line) * share // 23 for share in range(1, 23)]
+    cuts += [whole.rindex(b"\n", 0, cut) + 1 for cut in cuts[::3]]
+    for cut in cuts:
+        path.write_bytes(whole[:cut])
+        with pytest.raises(match_module.SaveError) as caught:
+            saves.load_autosave()
+        assert caught.value.summary == match_module.CUT_SHORT, (cut, whole[cut - 30 : cut], str(caught.value))
+        assert saves.read_info(path).summary == match_module.CUT_SHORT, cut
+
+
+def test_the_details_name_the_file_once() -> None:
+    saves.write_autosave(played_match(6))
+    path = saves.autosave_path()
+    path.write_text(path.read_text(encoding="utf-8").replace("seed:", "seed: [\nx:"), encoding="utf-8")
+    with pytest.raises(match_module.SaveError) as caught:
+        saves.load_autosave()
+    assert str(path) in str(caught.value)
+    told = saves.without_path(str(caught.value), path)
+    assert str(path) not in told and told.startswith("line ")

@@ -259,6 +259,7 @@ MAX_SAVE_BYTES = MAX_MOVES * MAX_MOVE_BYTES + MAX_TRACK_BYTES + 64 * 1024
 file far bigger than any of ours is still refused before it is parsed (about 9 MB, read in 4 s)."""
 
 _CHECKSUM = re.compile(r"[0-9a-f]{16}")
+_TAIL_BYTES = 256  # the end of a save, read again to tell a file cut short from a damaged one
 _SEAT = mapping(
     {
         "name": text(min=1, max=MAX_NAME),
@@ -300,7 +301,20 @@ def read_save(path: Path) -> Any:
     try:
         return read_yaml(path, max_bytes=MAX_SAVE_BYTES)
     except ContentError as exc:
-        raise SaveError(_first_problems(exc)) from exc
+        # A file cut off mid-line ends in broken YAML: with its last line, the checksum, gone,
+        # the fault is the file's end missing (as for a cut at a line's end), not the game.
+        raise SaveError(_first_problems(exc), DAMAGED if _ends_whole(path) else CUT_SHORT) from exc
+
+
+def _ends_whole(path: Path) -> bool:
+    """Whether the file still ends with its checksum line (or the lesson mark written after it)."""
+    try:
+        with path.open("rb") as file:
+            file.seek(max(0, path.stat().st_size - _TAIL_BYTES))
+            tail = file.read()
+    except OSError:
+        return True  # unreadable, not cut: the reading error says so
+    return b"\nchecksum: " in tail
 
 
 def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) -> SaveHeader:
@@ -309,7 +323,12 @@ def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) ->
     if not isinstance(top, LMap):
         raise SaveError(f"{where}:1: " + _("not a saved game (expected a mapping at the top)"))
 
-    def fail(key: str, message: str, summary: str = DAMAGED) -> SaveError:
+    # Without the checksum, the last thing a save holds, a field missing or half written (a
+    # seed cut to "1") may well follow from the file's end missing, not from the game.
+    cut = top.get("checksum") is None
+    plain = CUT_SHORT if cut else DAMAGED
+
+    def fail(key: str, message: str, summary: str = plain) -> SaveError:
         return SaveError(f"{where}:{top.line_of(key)}: {message}", summary)
 
     version = top.get("format")
@@ -334,7 +353,8 @@ def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) ->
     for index, seat in enumerate(seats):
         if not isinstance(seat, dict) or not isinstance(seat.get("name"), str):
             line = seats.line_of(index) if isinstance(seats, LList) else top.line_of("setup")
-            raise SaveError(f"{where}:{line}: " + _("seat {number} has no name").format(number=index + 1))
+            message = _("seat {number} has no name").format(number=index + 1)
+            raise SaveError(f"{where}:{line}: {message}", plain)
     reader = Reader(where)
     setup = reader.read(raw_setup, SETUP_SPEC, "'setup'", top.line_of("setup"))
     if reader.ok and setup["track"] is not None and not isinstance(setup["track"], dict):
@@ -356,9 +376,7 @@ def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) ->
     for key in top.keys() - known:
         reader.error(top.line_of(key), _("unknown key '{key}' in a save").format(key=key))
     if not reader.ok:
-        # The checksum is the last thing a save holds: without it, whatever else is wrong (a track
-        # cut off in the middle) may well follow from the file's end missing, not from the game.
-        summary = CUT_SHORT if checksum is None else SETUP_REFUSED if refused else DAMAGED
+        summary = CUT_SHORT if cut else SETUP_REFUSED if refused else DAMAGED
         raise SaveError(_first_problems(ContentError(reader.problems)), summary)
     # A default name ("Computer 2", "Ordinateur 2") follows the language again, its words kept.
     seat_setups = tuple(

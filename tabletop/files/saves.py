@@ -376,11 +376,19 @@ def _unreadable(error: OSError) -> str:
 
 def _reason(error: SaveError, path: Path) -> str:
     """The first problem without the file's name, which the list shows beside it anyway."""
-    first = str(error).splitlines()[0]
+    return _unnamed(str(error).splitlines()[0], path)
+
+
+def without_path(details: str, path: Path) -> str:
+    """Each problem in `details` as "line 12: ...", the file at `path` named once elsewhere."""
+    return "\n".join(_unnamed(told, path) for told in details.splitlines())
+
+
+def _unnamed(told: str, path: Path) -> str:
     prefix = f"{path}:"
-    line, _sep, problem = first.removeprefix(prefix).partition(": ")
-    if not first.startswith(prefix) or not line.isdigit():
-        return first
+    line, _sep, problem = told.removeprefix(prefix).partition(": ")
+    if not told.startswith(prefix) or not line.isdigit():
+        return told
     return _("line {line}: {problem}").format(line=line, problem=problem)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from tabletop.files.saves import without_path
 from tabletop.language import N_, _
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogButton, DialogScene
@@ -36,5 +37,5 @@ def show_trouble(
 
 def show_details(ctx: AppContext, path: Path, details: str, back: Callable[[], None] | None = None) -> None:
     """The technical account of what is wrong with the save at `path`."""
-    text = _("File: {name}").format(name=path) + f"\n\n{details}"
+    text = _("File: {name}").format(name=path) + f"\n\n{without_path(details, path)}"
     ctx.stack.push(DialogScene(ctx, _("What is wrong with the file"), text, [(N_("OK"), back)]))

@@ -83,7 +83,9 @@ def test_continue_shows_only_with_an_autosave_and_resumes_it(start_app: type[App
 
 
 def test_a_corrupt_autosave_is_explained_and_can_be_discarded(start_app: type[App]) -> None:
-    saves.autosave_path().write_text("format: 1\ngame: nascard\nmoves: [oops\n", encoding="utf-8")
+    # Broken inside, yet whole to its checksum line: damaged, not cut short.
+    text = "format: 1\ngame: nascard\nmoves: [oops\nchecksum: 0123456789abcdef\n"
+    saves.autosave_path().write_text(text, encoding="utf-8")
     driver = open_app(start_app)
     driver.click_button("Continue")
     dialog = driver.top
@@ -96,6 +98,7 @@ def test_a_corrupt_autosave_is_explained_and_can_be_discarded(start_app: type[Ap
     details = driver.top
     assert isinstance(details, DialogScene)
     assert str(saves.autosave_path()) in details.message and "not valid YAML" in details.message
+    assert details.message.count(str(saves.autosave_path())) == 1  # on the File line, not each problem's
     driver.click_button("OK")
     assert isinstance(driver.top, DialogScene) and driver.top.message == dialog.message
 

@@ -247,6 +247,9 @@ class MindCyclingLayout(ViewerTurn):
         self._followed: Hashable = None  # where `_follow` last aimed the camera
         self._glide: tuple[Tween, Camera] | None = None  # the camera's glide, and where it ends
         self.mover: int | None = None  # the rider that rode last: kept in view with the rider to move
+        # The whole course is shown on the player's asking (Home): see `keep_whole` for how long.
+        self._whole = False
+        self._acting = False  # whether the person at the screen was to act, when last shown
 
     def set_areas(self, table: pygame.Rect, hand: pygame.Rect) -> None:
         self._areas = (pygame.Rect(table), pygame.Rect(hand))
@@ -296,8 +299,8 @@ class MindCyclingLayout(ViewerTurn):
 
     def world_rect(self) -> pygame.Rect:
         """What the table fits its camera to afresh (a new layout; a margin of `FRAME` pixels):
-        the frame of `_frame`, centred on what it must show."""
-        return self._fit_rect(*self._frame())
+        the frame of `_frame`, centred on what it must show (the whole course, while asked for)."""
+        return self._fit_rect(*((self._whole_frame() if self._whole else None) or self._frame()))
 
     def _fit_rect(self, zoom: float, frame: pygame.FRect) -> pygame.Rect:
         """The world rectangle that `camera.fit(..., margin=FRAME)` turns into `frame` at `zoom`
@@ -422,9 +425,10 @@ class MindCyclingLayout(ViewerTurn):
         rode last) in view. While they are all on the road area the camera stays put (where the
         player moved it, too), unless it draws the riders much smaller than `MIN_TOKEN` and the player has not
         moved it (after the start area was shown whole); otherwise it glides the least way that
-        shows it all (in a new layout, it goes there at once)."""
+        shows it all (in a new layout, it goes there at once). Never while the whole course is
+        shown on the player's asking."""
         focus = self._focus()
-        if focus is None:
+        if focus is None or self._whole:
             return
         resting = self._resting()
         untouched = self._followed is None or resting.look() == self._followed
@@ -444,25 +448,43 @@ class MindCyclingLayout(ViewerTurn):
         self._followed = target.look()
 
     def toggle_whole_course(self) -> bool:
-        """Home: the whole course however small its riders, or back to following the race. The
-        next rider to move brings the following view back too (see `_follow`, which finds the
-        view untouched and its riders far smaller than it follows them at). False where the
-        whole course is what the camera follows anyway."""
+        """Home: the whole course however small its riders, or back to following the race. False
+        where the whole course is what the camera follows anyway."""
         if self.geometry is None or self.state is None:
             return False
-        zoom, frame = self._frame()
+        whole = self._whole_frame()
+        if whole is None:
+            self._whole = False  # a window grown since: the camera follows the whole course anyway
+            return False
+        # Zoomed out as far with the wheel, the whole course is shown too: Home follows again.
+        self._whole = not self._whole and self._resting().zoom > whole[0] * 1.01
+        self.camera.fit(self._fit_rect(*(whole if self._whole else self._frame())), margin=FRAME)
+        self._followed = self.camera.look()
+        return True
+
+    def keep_whole(self) -> None:
+        """The whole course stays until a second Home, or until a person's turn begins at the
+        screen: asked for to watch the computers ride, it then gives way to following the race,
+        as that person must pick their rider's place on tokens big enough to read. Moves
+        meanwhile keep it (Home would seem to do nothing while computers play), and so do a
+        person's own moves within their turn: they asked for it, and Home takes it back."""
+        acting = self._my_turn()
+        if self._whole and acting and not self._acting:
+            self._whole = False
+            self._followed = self._resting().look()  # untouched: `_follow` glides back to the play
+            self._follow()
+        self._acting = acting
+
+    def _whole_frame(self) -> tuple[float, pygame.FRect] | None:
+        """The zoom and frame that show the whole course, where that draws its riders too small
+        for the camera to follow them at (None where it is what the camera follows anyway)."""
         extent, room = self._extent(), self._room()
         whole = min(room.width / extent.width, room.height / extent.height)
         if whole * self._geometry().token >= READABLE_TOKEN:
-            return False
-        if self._resting().zoom <= whole * 1.01:  # the whole course is shown: follow again
-            self.camera.fit(self._fit_rect(zoom, frame), margin=FRAME)
-        else:
-            frame = pygame.FRect(0, 0, room.width / whole, room.height / whole)
-            frame.center = extent.center
-            self.camera.fit(self._fit_rect(whole, frame), margin=FRAME)
-        self._followed = self.camera.look()
-        return True
+            return None
+        frame = pygame.FRect(0, 0, room.width / whole, room.height / whole)
+        frame.center = extent.center
+        return whole, frame
 
     def keep_course_centred(self) -> None:
         """Zoomed out (with the wheel) so far that the whole course fits on the road area, the

@@ -84,6 +84,7 @@ class MindCyclingView(MindCyclingDrawing):
                 self.mover, self._to_move = self._to_move, rider.id
             # The table fitted the camera before it knew this course and this rider.
             self._follow()
+        self.keep_whole()
         self.shown.medals = {medal: self._holder(state, medal) for medal in state.medals}
         self._show_riders(state)
         self._links = train_links(state)

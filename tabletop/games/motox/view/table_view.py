@@ -99,9 +99,10 @@ class MotoXView:
         self._previewed: Action | None = None  # the keyboard list's choice, shown on the board
         self._prompted: MotoXState | None = None  # the state `_prompts` were composed for
         self._prompts: dict[tuple[int, bool, bool, int | None, bool, str], str] = {}
-        # The whole track is shown on the player's asking (Home, the board's button), until the
-        # next move or a second asking goes back to the view that follows the play.
+        # The whole track is shown on the player's asking (Home, the board's button): see
+        # `showing_whole` for how long.
         self._whole = False
+        self._acting = False  # whether the person at the screen was to act, when last shown
         self._button_hovered = False
 
     @property
@@ -198,6 +199,10 @@ class MotoXView:
         p.dice_shown = len(dice)
         for die, value in zip(p.dice, dice, strict=False):
             die.value = die.shown = value
+        acting = not self.host.watching and viewer is not None and viewer in waiting
+        if self._whole and acting and not self._acting:
+            self._follow_again()
+        self._acting = acting
         self.controls.rebuild()
         self._aim_camera(state, waiting)
 
@@ -308,8 +313,6 @@ class MotoXView:
         if before is not None:
             # Laid pieces are drawn from the state, so show it now and let the new ones land.
             p.state = state
-            if self._whole:
-                self._follow_again()
             for event in events:
                 steps.extend(self._ramp_in_sight(event, state) or self.animations.of(event, state))
         steps.append(Call(lambda: self.show(state, viewer, waiting)))
@@ -561,7 +564,13 @@ class MotoXView:
 
     @property
     def showing_whole(self) -> bool:
-        """Whether the whole track is shown on the player's asking (until the next move)."""
+        """Whether the whole track is shown on the player's asking.
+
+        Until a second asking, or a person's turn beginning at the screen: the whole track,
+        asked for to watch the computers ride, then gives way to the view that follows the
+        play, as that person must aim at their lit places on tiles big enough to read. Moves
+        meanwhile keep it (Home would seem to do nothing while computers play), and so do a
+        person's own moves within their turn: they asked for it, and Home takes it back."""
         return self._whole
 
     def toggle_whole_course(self) -> bool:
@@ -574,6 +583,9 @@ class MotoXView:
             return True
         self._whole = True
         self.camera.fit(self.world_rect(), margin=MARGIN)
+        state = self.pieces.state
+        # Untouched since: the whole track is fitted afresh as it grows under the computers.
+        self._aimed = (self.camera.look(), len(state.tiles)) if state is not None else None
         return True
 
     def _follow_again(self) -> None:

@@ -1,5 +1,6 @@
 """Home shows Mind Cycling's whole course where the camera follows only part of it (960 x 600),
-however small its riders; a second Home, or the next rider to move, goes back to following."""
+however small its riders; a second Home, or a person's turn beginning at the screen, goes back to
+following; the computers' moves keep it."""
 
 from __future__ import annotations
 
@@ -31,14 +32,18 @@ def test_home_shows_the_whole_course_and_goes_back(make_app: type[App]) -> None:
     driver.key(pygame.K_HOME)
     whole = view.camera.zoom
     steps = len(scene.match.steps)
-    if 0 in scene.match.to_act():  # the next move, Anna's or the computer's: following again
-        bot = make_bot("mindcycling", "game", 7, players=2)
+    bot = make_bot("mindcycling", "game", 7, players=2)
+    if 0 in scene.match.to_act():  # Anna's own move, then the computer's: whole all along
         scene.propose(bot.choose(rules, rules.view(scene.match.state, 0), 0))
-    for _frame in range(600):
+    for _frame in range(1200):
         driver.frames(1)
-        if len(scene.match.steps) > steps and not scene.animator.busy:
+        if 0 in scene.match.to_act() and len(scene.match.steps) > steps + 1 and not scene.animator.busy:
             break
-    assert len(scene.match.steps) > steps
+        if not scene.animator.busy:
+            assert view.camera.zoom == whole, "the moves keep the whole course"
+    assert 0 in scene.match.to_act() and len(scene.match.steps) > steps + 1
+    # Anna's turn begins: following again, for her to pick her rider's place.
+    driver.settle(scene.animator)
     assert view.camera.zoom > whole
     rider = scene.match.state.active()
     assert rider is not None and road.contains(view.riders[rider.id].screen_rect())

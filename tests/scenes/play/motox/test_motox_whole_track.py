@@ -1,11 +1,13 @@
 """Home, or the board's "Whole track" button, shows the whole course however small its tiles, and
-the camera goes back to following the play on a second press or on the next move."""
+the camera goes back to following the play on a second press or when the person at the screen is
+to act; the computers' moves keep it."""
 
 from __future__ import annotations
 
 import pygame
 
 from tabletop.app import App
+from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.games.motox.actions import Move
 from tabletop.games.motox.view.layout import tile_rect
 from tabletop.games.motox.view.table_view import MotoXView
@@ -43,7 +45,7 @@ def test_home_and_the_button_show_the_whole_track_and_go_back(make_app: type[App
     assert button is not None
     driver.click(button[0].center)  # the button: the whole track again
     assert whole(view)
-    driver.key(pygame.K_TAB)  # the next move: the camera follows the play again
+    driver.key(pygame.K_TAB)  # the next move, Anna's, hands the computer on: following the play again
     driver.key(pygame.K_RETURN)
     driver.settle(scene.animator)
     driver.frames(3)
@@ -66,3 +68,36 @@ def test_the_whole_track_button_reads_french(make_app: type[App]) -> None:
         assert button is not None and button[1] == "Retour au jeu (Origine)"
     finally:
         set_language("en")
+
+
+def test_the_whole_track_stays_while_the_computers_ride(make_app: type[App]) -> None:
+    seats = (
+        SeatSetup("Anna", False, "red"), SeatSetup("Bob", True, "blue"), SeatSetup("Cleo", True, "green")
+    )
+    driver, scene = open_driven(
+        make_app, (960, 600), lambda m: can(m, Move) and len(m.steps) > 75, Setup(seats, {})
+    )
+    view = scene.view
+    assert isinstance(view, MotoXView)
+    for _turn in range(12):  # Anna's turn to its end: the computers' turn begins
+        if 0 not in scene.match.to_act():
+            break
+        driver.key(pygame.K_TAB)
+        driver.key(pygame.K_RETURN)
+        driver.settle(scene.animator)
+    assert 0 not in scene.match.to_act()
+    driver.key(pygame.K_HOME)
+    assert view.showing_whole and whole(view)
+    asked = len(scene.match.steps)
+    for _frame in range(3000):
+        driver.frames(1)
+        if 0 in scene.match.to_act() and not scene.animator.busy:
+            break
+        if not scene.animator.busy and len(scene.match.steps) > asked:
+            assert view.showing_whole and whole(view), "the computers' moves keep the whole track"
+    assert 0 in scene.match.to_act() and len(scene.match.steps) > asked + 1
+    # Anna's turn: the view follows the play again, for her to aim at her lit places.
+    driver.frames(3)
+    assert not view.showing_whole and not whole(view)
+    focus = view._focus(view.pieces.state, view.pieces.waiting)
+    assert focus is None or view.table.contains(view.camera.world_rect_to_screen(focus))
