@@ -269,6 +269,9 @@ class MindCyclingInput(MindCyclingLayout):
         self._refresh_highlights()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        whole = self.whole_button() if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) else None
+        if self.plates.pressed(event, whole):
+            return self.toggle_whole_course()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
             self._pressed_at = event.pos  # a release near it is a click
         if event.type == pygame.MOUSEMOTION:

@@ -41,7 +41,6 @@ from tabletop.table.machinery.camera import Camera
 from tabletop.table.machinery.cloth import cloth_surface
 from tabletop.table.machinery.render_cache import render_cache
 from tabletop.table.machinery.text import fitted_text, fitting_text, font, text_image, wrap
-from tabletop.table.panels.panel import draw_panel
 from tabletop.table.pieces.popup import Popup, draw_popups
 from tabletop.table.pieces.sprite import TableSprite
 from tabletop.table.pieces.you_marker import draw_you_marker
@@ -50,7 +49,6 @@ POPUP_SECONDS = 1.6
 POPUP_RISE = 22  # world pixels a second the rising words climb (on the animations' clock)
 TRAY_TEXT = 18  # the size of the lines under the dice
 TRAY_LINE = 22  # their spacing
-HINT_SIZE = 15  # the words at the board's foot on how to see the whole track
 TRAY_LEAST = 12  # the smallest letters under the dice; their lines are spaced as closely
 START_GREEN = (70, 190, 100)
 
@@ -368,40 +366,3 @@ def _draw_race_coins(surface: pygame.Surface, rect: pygame.Rect, coins: int, wip
         image = fitted_text(line, rect.width - 20, 16, GOLD, min_size=12)
         surface.blit(image, (rect.x + 10, y))
         y += 20
-
-
-def hint_plate(words: str) -> pygame.Rect:
-    """The size of a plate on the board holding `words` (the hint, the whole-track button)."""
-    return text_image(words, HINT_SIZE, INK).get_rect().inflate(16, 8)
-
-
-def corner_spot(board: pygame.Rect, size: pygame.Rect, taken: Sequence[pygame.Rect]) -> pygame.Rect:
-    """A plate of `size` in a corner of the board: the first that covers none of `taken` (the
-    tiles, places and bikes in sight), else the one that covers least of them."""
-    plate = pygame.Rect(size)
-    inner = board.inflate(-16, -16)
-    corners = ("bottomleft", "bottomright", "topleft", "topright")
-
-    def covered(corner: str) -> int:
-        spot = plate.copy()
-        setattr(spot, corner, getattr(inner, corner))
-        near = spot.inflate(12, 12)  # and clear of their shadows
-        return sum(near.clip(rect).width * near.clip(rect).height for rect in taken)
-
-    best = min(corners, key=covered)
-    setattr(plate, best, getattr(inner, best))
-    return plate
-
-
-def draw_view_hint(surface: pygame.Surface, plate: pygame.Rect, words: str) -> None:
-    """`words` on a small plate on the board (placed by `corner_spot`)."""
-    text = text_image(words, HINT_SIZE, INK)
-    draw_panel(surface, plate, alpha=215, radius=6)
-    surface.blit(text, text.get_rect(center=plate.center))
-
-
-def draw_whole_button(surface: pygame.Surface, plate: pygame.Rect, words: str, hovered: bool) -> None:
-    """The board's "Whole track" button: a plate like the hint's, edged in gold as a button is."""
-    text = text_image(words, HINT_SIZE, INK)
-    draw_panel(surface, plate, fill=PAPER if hovered else CREAM, alpha=235, border=GOLD, radius=6)
-    surface.blit(text, text.get_rect(center=plate.center))

@@ -9,6 +9,7 @@ import pygame
 from tabletop.app import App
 from tabletop.engine.contract import SeatSetup
 from tabletop.games.simulate import make_bot
+from tabletop.language import set_language
 from tests.scenes.driver import Driver
 from tests.scenes.play.mindcycling.test_table_mindcycling import rules_of, start, view_of
 
@@ -47,3 +48,47 @@ def test_home_shows_the_whole_course_and_goes_back(make_app: type[App]) -> None:
     assert view.camera.zoom > whole
     rider = scene.match.state.active()
     assert rider is not None and road.contains(view.riders[rider.id].screen_rect())
+
+
+def test_the_board_says_how_and_its_button_shows_the_whole_course(make_app: type[App]) -> None:
+    """As in MotoX: a hint and a "Whole track (Home)" button on the road area, clear of the riders."""
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    scene = start(driver, (SeatSetup("Anna", False, "red"), SeatSetup("Bea", True, "white")), seed=4)
+    view = view_of(scene)
+    driver.settle(scene.animator)
+    road, course = view._road_area(), view._extent()
+    following = view.camera.look()
+    assert "Home" in view.view_hint()
+    button = view.whole_button()
+    assert button is not None and button[1] == "Whole track (Home)"
+    assert road.contains(button[0])
+    assert not any(button[0].colliderect(rect) for rect in view._plates_clear_of())
+
+    driver.click(button[0].center)
+    driver.settle(scene.animator)
+    assert road.contains(view.camera.world_rect_to_screen(course)) and view.view_hint() == ""
+    button = view.whole_button()
+    assert button is not None and button[1] == "Back to the play (Home)"
+
+    driver.click(button[0].center)
+    driver.settle(scene.animator)
+    assert view.camera.look() == following
+
+
+def test_the_whole_course_button_reads_french(make_app: type[App]) -> None:
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    scene = start(driver, (SeatSetup("Anna", False, "red"), SeatSetup("Bea", True, "white")), seed=4)
+    view = view_of(scene)
+    driver.settle(scene.animator)
+    try:
+        set_language("fr")
+        button = view.whole_button()
+        assert button is not None and button[1] == "Tout le circuit (Origine)"
+        assert "Origine" in view.view_hint()
+        driver.key(pygame.K_HOME)
+        button = view.whole_button()
+        assert button is not None and button[1] == "Retour au jeu (Origine)"
+    finally:
+        set_language("en")
