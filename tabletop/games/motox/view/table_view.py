@@ -20,7 +20,7 @@ from tabletop.games.motox.events import CoinPlaced, WipedOut, face, face_words
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, MotoXState
 from tabletop.games.motox.track_model import Cell
-from tabletop.games.motox.view.animation import Animations, tray_after
+from tabletop.games.motox.view.animation import Animations, CameraGlide, tray_after
 from tabletop.games.motox.view.camera import MARGIN, bike_rects, focus, window
 from tabletop.games.motox.view.drawing import (
     POPUP_RISE,
@@ -51,6 +51,8 @@ from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.host.viewer_turn import banner_seat, you_seat
 from tabletop.table.machinery.animation import Animation, Call, Sequential, Wait
+from tabletop.table.machinery.camera import Camera
+from tabletop.table.machinery.camera_glide import aimed
 from tabletop.table.panels.seat_panel import SeatRow
 from tabletop.table.panels.whole_track import WholeTrackPlates, out_of_sight_hint
 from tabletop.table.pieces.popup import age_popups
@@ -577,18 +579,26 @@ class MotoXView:
             self._follow_again()
             return True
         self._whole = True
-        self.camera.fit(self.world_rect(), margin=MARGIN)
-        state = self.pieces.state
-        # Untouched since: the whole track is fitted afresh as it grows under the computers.
-        self._aimed = (self.camera.look(), len(state.tiles)) if state is not None else None
+        self._glide_to_fit()
         return True
 
     def _follow_again(self) -> None:
         """Back from the whole track to the view that follows the play, fitted afresh."""
         self._whole = False
+        self._glide_to_fit()
+
+    def _glide_to_fit(self) -> None:
+        """Glide to the view `world_rect` asks for, after any move being shown: a jump between
+        the play and the whole track loses the eye, which a glide takes along."""
+        self.host.animator.add(CameraGlide(self.camera, self._aim))
+
+    def _aim(self) -> Camera:
+        """The camera fitted to `world_rect` (itself unmoved), taken as the view's own aim."""
+        target = aimed(self.camera, self.world_rect(), MARGIN)
         state = self.pieces.state
-        self.camera.fit(self.world_rect(), margin=MARGIN)
-        self._aimed = (self.camera.look(), len(state.tiles)) if state is not None else None
+        # Untouched since: the whole track is fitted afresh as it grows under the computers.
+        self._aimed = (target.look(), len(state.tiles)) if state is not None else None
+        return target
 
     def whole_button(self) -> tuple[pygame.Rect, str] | None:
         """The board's button for the whole track (or back), where it covers no tile, lit place or
