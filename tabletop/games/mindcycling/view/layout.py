@@ -180,7 +180,10 @@ def geometry_of(course: Course) -> CourseGeometry:
     last_heading = float(track.placements[-1].heading)
     start_line = _front_edge(start_box, float(track.placements[first.last_row].heading))
     finish_line = _front_edge(last_box, last_heading)
-    token = round(min(CELL * 0.78, width * CELL / max(s.lanes for s in course.strips) * 0.86))
+    # A token as wide as a space across its lane (a lane's width, less the gap between spaces):
+    # the widest a course zoomed out to show every rider can draw it.
+    lane = width * CELL / max(s.lanes for s in course.strips)
+    token = round(min(CELL * 0.78, lane - 4))
     lanes_at_finish = course.graph.width_of(course.graph.rows[-1][0])
     podium = [_podium(finish_line, last_heading, lanes_at_finish, place) for place in (1, FIELD)]
     reach = pygame.Rect(podium[0], (1, 1)).union(pygame.Rect(podium[1], (1, 1))).inflate(CELL, CELL)
