@@ -522,6 +522,9 @@ class MotoXView:
             or not self.table.collidepoint(pos)
         ):
             return None
+        whole = self.whole_button()
+        if whole is not None and whole[0].collidepoint(pos):
+            return None  # the button says what it does, and the track under it is hidden
         return self._describe_board(state, pos)
 
     def _describe_board(self, state: MotoXState, pos: tuple[int, int]) -> str | None:

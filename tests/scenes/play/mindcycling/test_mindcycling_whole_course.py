@@ -10,8 +10,11 @@ from tabletop.app import App
 from tabletop.engine.contract import SeatSetup
 from tabletop.games.simulate import make_bot
 from tabletop.language import set_language
-from tests.scenes.driver import Driver
+from tabletop.table.panels.tooltip import DELAY
+from tests.scenes.driver import FRAME, Driver
+from tests.scenes.play.mindcycling.test_riders_read_small import mid_race
 from tests.scenes.play.mindcycling.test_table_mindcycling import rules_of, start, view_of
+from tests.scenes.tables import push_table
 
 
 def test_home_shows_the_whole_course_and_goes_back(make_app: type[App]) -> None:
@@ -75,6 +78,14 @@ def test_the_board_says_how_and_its_button_shows_the_whole_course(make_app: type
     driver.settle(scene.animator)
     assert view.camera.look() == following
 
+    # Pointed at, it lights up, and no tooltip tells of the course hidden under it.
+    button = view.whole_button()
+    assert button is not None
+    pointed = pygame.event.Event(pygame.MOUSEMOTION, pos=button[0].center, rel=(0, 0), buttons=(0, 0, 0))
+    pygame.event.post(pointed)
+    driver.frames(round(DELAY / FRAME) + 2)
+    assert view.plates.hovered and not scene.tooltip.showing
+
 
 def test_the_whole_course_button_reads_french(make_app: type[App]) -> None:
     driver = Driver(make_app((960, 600)))
@@ -92,3 +103,20 @@ def test_the_whole_course_button_reads_french(make_app: type[App]) -> None:
         assert button is not None and button[1] == "Retour au jeu (Origine)"
     finally:
         set_language("en")
+
+
+def test_no_tooltip_tells_of_the_course_under_the_button(make_app: type[App]) -> None:
+    """Mid-race at 960 x 600 the button lies on the finish area's road: pointed at, it lights up,
+    and the road's note does not show over it."""
+    driver, match = mid_race(make_app)
+    scene = push_table(driver, match)
+    driver.settle(scene.animator)
+    view = view_of(scene)
+    button = view.whole_button()
+    assert button is not None
+    under = [zone for zone in view.zones.values() if zone.hit_test(button[0].center)]
+    assert under, "a place of the course lies under the button"
+    pointed = pygame.event.Event(pygame.MOUSEMOTION, pos=button[0].center, rel=(0, 0), buttons=(0, 0, 0))
+    pygame.event.post(pointed)
+    driver.frames(round(DELAY / FRAME) + 2)
+    assert view.plates.hovered and not scene.tooltip.showing

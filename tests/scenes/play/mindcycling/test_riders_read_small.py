@@ -17,7 +17,7 @@ from tests.scenes.driver import Driver
 from tests.scenes.play.mindcycling.test_table_mindcycling import view_of
 from tests.scenes.tables import push_table
 
-TRIO = (SeatSetup("Anna", False, "red"), SeatSetup("Bea", True, "white"), SeatSetup("Carl", True, "blue"))
+TRIO = (SeatSetup("Anna", False, "red"), SeatSetup("Bea", True, "white"), SeatSetup("Carl", True, "purple"))
 
 
 def mid_race(make_app: type[App]) -> tuple[Driver, Match]:

@@ -12,6 +12,8 @@ from tabletop.games.motox.actions import Move
 from tabletop.games.motox.view.layout import tile_rect
 from tabletop.games.motox.view.table_view import MotoXView
 from tabletop.language import set_language
+from tabletop.table.panels.tooltip import DELAY
+from tests.scenes.driver import FRAME
 from tests.scenes.play.motox.test_motox_camera import can, open_driven
 
 
@@ -31,6 +33,11 @@ def test_home_and_the_button_show_the_whole_track_and_go_back(make_app: type[App
     assert button is not None and button[1] == "Whole track (Home)"
     # The button covers no tile, lit place or bike in sight.
     assert not any(button[0].colliderect(rect) for rect in view._taken())
+    # Pointed at, it lights up, and no tooltip tells of the track hidden under it.
+    pointed = pygame.event.Event(pygame.MOUSEMOTION, pos=button[0].center, rel=(0, 0), buttons=(0, 0, 0))
+    pygame.event.post(pointed)
+    driver.frames(round(DELAY / FRAME) + 2)
+    assert view.plates.hovered and not scene.tooltip.showing
 
     driver.key(pygame.K_HOME)
     driver.settle(scene.animator)
