@@ -34,3 +34,16 @@ def test_the_tag_stays_on_the_board() -> None:
     board = pygame.Rect(0, first.top - 2, 2000, 2000)
     box = start_tag_box(LABEL, first, start_tag_sides([(2, 2), (3, 2)]), board)
     assert board.contains(box) and box.top > first.bottom
+
+
+def test_the_tag_keeps_clear_of_a_bike_wiped_out_beside_the_start() -> None:
+    """A bike wiped out from the start tile lies across its edge: the tag goes to a side it leaves
+    free, and back to the first side when no side is free of it."""
+    first = tile_rect((2, 2))
+    cells = [(2, 2), (3, 2)]
+    on_top = pygame.Rect(0, 0, 42, 42)
+    on_top.center = (first.centerx + 20, first.top)
+    box = start_tag_box(LABEL, first, start_tag_sides(cells), BOARD, [on_top])
+    assert not box.colliderect(on_top) and box.top > first.bottom
+    everywhere = [first.inflate(200, 200)]
+    assert start_tag_box(LABEL, first, start_tag_sides(cells), BOARD, everywhere).bottom < first.top

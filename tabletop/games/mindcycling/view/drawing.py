@@ -212,6 +212,8 @@ class MindCyclingDrawing(MindCyclingInput):
         draw_train_marks(surface, self.camera, state, self.riders, geometry.token)
         size = popup_size(self.camera.zoom)
         draw_popups(surface, self.camera, self.shown.popups, size=size, seconds=POPUP_SECONDS)
+        road = self._road_area()
+        self.plates.draw(surface, road, self.whole_button(), self.view_hint(), self._plates_clear_of())
         surface.set_clip(clip)
         lines = (state, self.best, self.new_record, tuple(self.board))
         self._board.get(lines, lambda: self._board_picture(state)).draw(surface)

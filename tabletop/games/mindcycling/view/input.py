@@ -249,6 +249,9 @@ class MindCyclingInput(MindCyclingLayout):
             return explain.card_words(state)
         if self.board.collidepoint(pos):
             return None if state.solo else explain.medal_words(state, state.team_points(self.parts.points))
+        whole = self.whole_button()
+        if whole is not None and whole[0].collidepoint(pos):
+            return None  # the button says what it does, and the course under it is hidden
         for rider_id, sprite in sorted(self.riders.items(), key=lambda item: -item[1].pos.y):
             if sprite.visible and sprite.hit_test(pos):
                 words = explain.rider_words(self.parts, state, state.riders[rider_id], self.viewer)
@@ -269,6 +272,9 @@ class MindCyclingInput(MindCyclingLayout):
         self._refresh_highlights()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        whole = self.whole_button() if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) else None
+        if self.plates.pressed(event, whole):
+            return self.toggle_whole_course()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
             self._pressed_at = event.pos  # a release near it is a click
         if event.type == pygame.MOUSEMOTION:

@@ -41,6 +41,7 @@ from tabletop.table.host.viewer_turn import ViewerTurn
 from tabletop.table.machinery.animation import Tween
 from tabletop.table.machinery.camera import Camera
 from tabletop.table.machinery.camera_glide import aimed, glide
+from tabletop.table.panels.whole_track import WholeTrackPlates, out_of_sight_hint
 
 CELL = 64  # world pixels per track unit (one row's length)
 MARGIN = 48  # world pixels around the course
@@ -179,7 +180,10 @@ def geometry_of(course: Course) -> CourseGeometry:
     last_heading = float(track.placements[-1].heading)
     start_line = _front_edge(start_box, float(track.placements[first.last_row].heading))
     finish_line = _front_edge(last_box, last_heading)
-    token = round(min(CELL * 0.78, width * CELL / max(s.lanes for s in course.strips) * 0.86))
+    # A token as wide as a space across its lane (a lane's width, less the gap between spaces):
+    # the widest a course zoomed out to show every rider can draw it.
+    lane = width * CELL / max(s.lanes for s in course.strips)
+    token = round(min(CELL * 0.78, lane - 4))
     lanes_at_finish = course.graph.width_of(course.graph.rows[-1][0])
     podium = [_podium(finish_line, last_heading, lanes_at_finish, place) for place in (1, FIELD)]
     reach = pygame.Rect(podium[0], (1, 1)).union(pygame.Rect(podium[1], (1, 1))).inflate(CELL, CELL)
@@ -250,6 +254,7 @@ class MindCyclingLayout(ViewerTurn):
         # The whole course is shown on the player's asking (Home): see `keep_whole` for how long.
         self._whole = False
         self._acting = False  # whether the person at the screen was to act, when last shown
+        self.plates = WholeTrackPlates()  # the board's "Whole track" button and the hint
 
     def set_areas(self, table: pygame.Rect, hand: pygame.Rect) -> None:
         self._areas = (pygame.Rect(table), pygame.Rect(hand))
@@ -448,8 +453,8 @@ class MindCyclingLayout(ViewerTurn):
         self._followed = target.look()
 
     def toggle_whole_course(self) -> bool:
-        """Home: the whole course however small its riders, or back to following the race. False
-        where the whole course is what the camera follows anyway."""
+        """Home, or the board's button: the whole course however small its riders, or back to
+        following the race. False where the whole course is what the camera follows anyway."""
         if self.geometry is None or self.state is None:
             return False
         whole = self._whole_frame()
@@ -474,6 +479,25 @@ class MindCyclingLayout(ViewerTurn):
             self._followed = self._resting().look()  # untouched: `_follow` glides back to the play
             self._follow()
         self._acting = acting
+
+    def view_hint(self) -> str:
+        """Words in a corner of the road area when part of the course is out of sight and Home
+        would show it all: how to see it."""
+        if self.geometry is None or self.state is None or self._whole or self._whole_frame() is None:
+            return ""
+        course = self.camera.world_rect_to_screen(self._extent())
+        return "" if self._road_area().inflate(2, 2).contains(course) else out_of_sight_hint()
+
+    def whole_button(self) -> tuple[pygame.Rect, str] | None:
+        """The road area's button for the whole course (or back), where it covers no rider or lit
+        place if a corner allows: only while part of the course is out of sight, or it is shown whole."""
+        return self.plates.button(self._road_area(), self._whole, self.view_hint(), self._plates_clear_of())
+
+    def _plates_clear_of(self) -> list[pygame.Rect]:
+        """What the road area's plates keep clear of: the riders and the lit places."""
+        riders = [sprite.screen_rect() for sprite in self.riders.values() if sprite.visible]
+        lit = [zone.screen_rect() for zone in self.zones.values() if zone.highlight is not None or zone.badge]
+        return riders + lit
 
     def _whole_frame(self) -> tuple[float, pygame.FRect] | None:
         """The zoom and frame that show the whole course, where that draws its riders too small

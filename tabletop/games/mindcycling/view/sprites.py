@@ -1,8 +1,8 @@
 """Mind Cycling's own sprites: the rider tokens, the spaces they drop on, the choice buttons.
 
 A rider is a round token: the jersey in its team's colour, the helmet in its
-role's colour with the role's letter inside a white ring, and a blue bottle at
-its shoulder while it carries one. The riders and the spaces are pieces of the
+role's colour with the role's letter, edged to stand off the jersey, and a blue
+bottle at its shoulder while it carries one. The riders and the spaces are pieces of the
 course: the pointer finds them only where the course shows.
 """
 
@@ -14,7 +14,7 @@ import pygame
 
 from tabletop.engine.contract import Action
 from tabletop.games.mindcycling.view.prepared import label
-from tabletop.sprite_factory.palette import GOLD, INK, LEGAL, PAPER, RGB, outline_for, shade
+from tabletop.sprite_factory.palette import GOLD, INK, LEGAL, PAPER, RGB, contrast, outline_for, shade
 from tabletop.table.machinery.camera import Camera, Point
 from tabletop.table.machinery.render_cache import render_cache
 from tabletop.table.machinery.text import fit_font
@@ -23,6 +23,7 @@ from tabletop.table.pieces.sprite import TableSprite
 from tabletop.table.pieces.token_sprite import TokenSprite, colour_rgb
 
 WATER: RGB = (52, 120, 220)
+PAPER_RING = 24  # pixels across a rider token, the least at which its helmet's white ring is drawn
 NO_WATER: RGB = (30, 30, 34)
 
 
@@ -111,9 +112,9 @@ def button_image(
 
 class RiderSprite(OnRoad, TokenSprite):
     """A rider seen from above: the jersey fills the token in its team's colour; the helmet in
-    the middle, in its role's colour with the role's letter, sits in a white ring so it never
-    blends into a jersey; a water bottle hangs at its shoulder while it carries one (an empty
-    outline once it has none)."""
+    the middle, in its role's colour with the role's letter, is edged in ink (and a white ring
+    where the token is large enough to show one) so it never blends into a jersey; a water
+    bottle hangs at its shoulder while it carries one (an empty outline once it has none)."""
 
     def __init__(self, jersey: str, helmet: str, letter: str, size: int, **kwargs: Any) -> None:
         super().__init__(jersey, letter, shape="round", size=size, **kwargs)
@@ -130,19 +131,31 @@ class RiderSprite(OnRoad, TokenSprite):
         r = size[0] / 2
         centre = (r, r)
         jersey = colour_rgb(self.colour)
+        helmet = colour_rgb(self.helmet)
         pygame.draw.circle(body, outline_for(jersey), centre, r)
-        pygame.draw.circle(body, jersey, centre, r * 0.88)
-        pygame.draw.circle(body, PAPER, centre, r * 0.56)
-        pygame.draw.circle(body, colour_rgb(self.helmet), centre, r * 0.47)
-        pygame.draw.circle(body, INK, centre, r * 0.47, max(1, size[0] // 22))
+        pygame.draw.circle(body, jersey, centre, r * 0.9)
+        # The helmet as large as leaves the jersey a band round it, for its letter to read at
+        # the size a zoomed-out course draws the token (18 pixels across at 960 x 600); the white
+        # ring only where it has the pixels to show, the ink edge keeping it off the jersey.
+        if size[0] >= PAPER_RING:
+            pygame.draw.circle(body, PAPER, centre, r * 0.66)
+        pygame.draw.circle(body, helmet, centre, r * 0.6)
+        pygame.draw.circle(body, INK, centre, r * 0.6, max(1, size[0] // 22))
         if self.label:
-            face = fit_font(self.label, max(4, round(r * 0.8)), max(8, round(size[1] * 0.36)))
+            # Capitals stand half their font's size: this one's stand near two thirds of the helmet.
+            face = fit_font(self.label, max(4, round(r * 1.1)), max(9, round(size[1] * 0.75)), min_size=9)
             face.bold = True
-            text = face.render(self.label, True, INK)
+            text = face.render(self.label, True, letter_ink(helmet))
             face.bold = False
             body.blit(text, text.get_rect(center=centre))
-        _draw_carried_bottle(body, (size[0] * 0.8, size[1] * 0.3), size[1] * 0.42, self.bottle)
+        _draw_carried_bottle(body, (size[0] * 0.84, size[1] * 0.24), size[1] * 0.36, self.bottle)
         return body
+
+
+def letter_ink(helmet: RGB) -> RGB:
+    """The role's letter in ink or paper, whichever stands out more from its helmet (paper on
+    the sprinter's green read poorly)."""
+    return max((INK, PAPER), key=lambda ink: contrast(ink, helmet))
 
 
 def _draw_carried_bottle(

@@ -1,7 +1,10 @@
 """MotoX's events as animations: dice tumble to their values, tiles and coins land, pawns ride,
-fly off ramps, wipe out beside the track and kick-start back on."""
+fly off ramps, wipe out beside the track and kick-start back on; and the camera's glide between
+the view that follows the play and the whole track."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -16,6 +19,8 @@ from tabletop.language import _
 from tabletop.sprite_factory.palette import CREAM, GOLD, REFUSED, RGB
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.machinery.animation import Animation, Call, Parallel, Sequential, Tween, Wait, ease_out
+from tabletop.table.machinery.camera import Camera
+from tabletop.table.machinery.camera_glide import glide
 from tabletop.table.pieces.popup import rise_from
 from tabletop.table.pieces.token_sprite import TokenSprite
 
@@ -24,6 +29,28 @@ LAND_SECONDS = 0.35
 GOOD: RGB = (140, 230, 150)
 READ_ROLL = 1.0  # seconds a roll with no legal ride is shown before its wipe-out
 LOOK_WIPED = 1.2  # seconds that wipe-out is shown before the turn passes
+
+
+class CameraGlide(Animation):
+    """The camera gliding to where `aim` puts it when the glide begins, not when it was asked
+    for: a glide queued behind a move being shown goes where the view wants to be once that
+    move has landed (the whole track grown, the play moved on)."""
+
+    def __init__(self, camera: Camera, aim: Callable[[], Camera]) -> None:
+        super().__init__()
+        self.camera = camera
+        self.aim = aim
+        self._tween: Tween | None = None
+
+    def start(self) -> None:
+        super().start()
+        self._tween = glide(self.camera, self.aim())
+
+    def _advance(self, dt: float) -> float:
+        assert self._tween is not None
+        left = self._tween.advance(dt)
+        self.done = self._tween.done
+        return left
 
 
 class Animations:

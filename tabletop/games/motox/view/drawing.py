@@ -22,11 +22,13 @@ from tabletop.games.motox.view.art import (
 )
 from tabletop.games.motox.view.layout import (
     DIE,
+    PAWN,
     RACE_COIN,
     SPACE,
     TILE,
     Areas,
     dice_positions,
+    lying_spot,
     popup_size,
     race_coin_spots,
     ramp_point,
@@ -41,7 +43,6 @@ from tabletop.table.machinery.camera import Camera
 from tabletop.table.machinery.cloth import cloth_surface
 from tabletop.table.machinery.render_cache import render_cache
 from tabletop.table.machinery.text import fitted_text, fitting_text, font, text_image, wrap
-from tabletop.table.panels.panel import draw_panel
 from tabletop.table.pieces.popup import Popup, draw_popups
 from tabletop.table.pieces.sprite import TableSprite
 from tabletop.table.pieces.you_marker import draw_you_marker
@@ -50,7 +51,6 @@ POPUP_SECONDS = 1.6
 POPUP_RISE = 22  # world pixels a second the rising words climb (on the animations' clock)
 TRAY_TEXT = 18  # the size of the lines under the dice
 TRAY_LINE = 22  # their spacing
-HINT_SIZE = 15  # the words at the board's foot on how to see the whole track
 TRAY_LEAST = 12  # the smallest letters under the dice; their lines are spaced as closely
 START_GREEN = (70, 190, 100)
 
@@ -73,10 +73,16 @@ def draw_still(surface: pygame.Surface, camera: Camera, pieces: Pieces) -> None:
 
 
 def start_tag_box(
-    label: pygame.Rect, first: pygame.Rect, sides: Sequence[str], board: pygame.Rect
+    label: pygame.Rect,
+    first: pygame.Rect,
+    sides: Sequence[str],
+    board: pygame.Rect,
+    lying: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Where the START tag's words go: just outside the start tile (`first`, on screen) on the
-    first of `sides` where they are whole on the `board`, else inside the tile's top edge."""
+    first of `sides` where they are whole on the `board` and clear of the bikes `lying` wiped out
+    beside the tile (one lies across the tile's edge, over a tag there); else on the first side
+    where they are whole; else inside the tile's top edge."""
     places = {
         "top": ("midbottom", (first.centerx, first.top - 3)),
         "bottom": ("midtop", (first.centerx, first.bottom + 3)),
@@ -84,12 +90,14 @@ def start_tag_box(
         "right": ("midleft", (first.right + 7, first.centery)),
     }
     inside = ("midtop", (first.centerx, first.top + 4))
+    boxes = []
     for anchor, point in [*(places[side] for side in sides), inside]:
         box = pygame.Rect(label)
         setattr(box, anchor, point)
-        if board.contains(box.inflate(8, 2)):
-            return box
-    return box
+        boxes.append(box)
+    whole = [box for box in boxes if board.contains(box.inflate(8, 2))]
+    clear = [box for box in whole if box.inflate(8, 2).collidelist(list(lying)) == -1]
+    return (clear or whole or boxes[-1:])[0]
 
 
 def _world_seen(camera: Camera, clip: pygame.Rect) -> pygame.Rect:
@@ -116,6 +124,7 @@ def still_key(pieces: Pieces) -> Hashable:
             if index != landing
         ),
         state.phase == BUILD,
+        tuple((b.seat, b.space) for b in state.bikes if b.wiped),  # the START tag keeps clear of them
         language(),
     )
 
@@ -210,7 +219,8 @@ def _draw_marks(
     if shown[0] and clip.colliderect(first):
         pygame.draw.rect(surface, START_GREEN, first.inflate(4, 4), 3, border_radius=8)
         label = text_image(_("START"), max(12, round(20 * camera.zoom)), PAPER, bold=True)
-        box = start_tag_box(label.get_rect(), first, start_tag_sides([t.cell for t in state.tiles]), clip)
+        sides = start_tag_sides([t.cell for t in state.tiles])
+        box = start_tag_box(label.get_rect(), first, sides, clip, _lying_on_start(camera, state, course))
         pygame.draw.rect(surface, START_GREEN, box.inflate(8, 2), border_radius=4)
         surface.blit(label, box)
     if state.phase not in (BUILD,) and len(state.tiles) >= 2 and shown[-1]:
@@ -223,6 +233,17 @@ def _draw_marks(
         if shown[index]:
             centre = camera.world_to_screen(tile_rect(state.tiles[index].cell).topleft)
             surface.blit(text_image(str(index + 1), size_of_number, INK), (centre.x + 4, centre.y + 2))
+
+
+def _lying_on_start(camera: Camera, state: MotoXState, course: Course) -> list[pygame.Rect]:
+    """The bikes wiped out from the start tile where they lie (on screen)."""
+    lying = []
+    for bike in state.bikes:
+        if bike.wiped and bike.space is not None and course.tile_at(bike.space) == 0:
+            rect = pygame.Rect(0, 0, PAWN, PAWN)
+            rect.center = lying_spot(course, state.bikes, bike.seat)
+            lying.append(camera.world_rect_to_screen(rect))
+    return lying
 
 
 def _draw_wiped_marks(surface: pygame.Surface, camera: Camera, pieces: Pieces) -> None:
@@ -368,40 +389,3 @@ def _draw_race_coins(surface: pygame.Surface, rect: pygame.Rect, coins: int, wip
         image = fitted_text(line, rect.width - 20, 16, GOLD, min_size=12)
         surface.blit(image, (rect.x + 10, y))
         y += 20
-
-
-def hint_plate(words: str) -> pygame.Rect:
-    """The size of a plate on the board holding `words` (the hint, the whole-track button)."""
-    return text_image(words, HINT_SIZE, INK).get_rect().inflate(16, 8)
-
-
-def corner_spot(board: pygame.Rect, size: pygame.Rect, taken: Sequence[pygame.Rect]) -> pygame.Rect:
-    """A plate of `size` in a corner of the board: the first that covers none of `taken` (the
-    tiles, places and bikes in sight), else the one that covers least of them."""
-    plate = pygame.Rect(size)
-    inner = board.inflate(-16, -16)
-    corners = ("bottomleft", "bottomright", "topleft", "topright")
-
-    def covered(corner: str) -> int:
-        spot = plate.copy()
-        setattr(spot, corner, getattr(inner, corner))
-        near = spot.inflate(12, 12)  # and clear of their shadows
-        return sum(near.clip(rect).width * near.clip(rect).height for rect in taken)
-
-    best = min(corners, key=covered)
-    setattr(plate, best, getattr(inner, best))
-    return plate
-
-
-def draw_view_hint(surface: pygame.Surface, plate: pygame.Rect, words: str) -> None:
-    """`words` on a small plate on the board (placed by `corner_spot`)."""
-    text = text_image(words, HINT_SIZE, INK)
-    draw_panel(surface, plate, alpha=215, radius=6)
-    surface.blit(text, text.get_rect(center=plate.center))
-
-
-def draw_whole_button(surface: pygame.Surface, plate: pygame.Rect, words: str, hovered: bool) -> None:
-    """The board's "Whole track" button: a plate like the hint's, edged in gold as a button is."""
-    text = text_image(words, HINT_SIZE, INK)
-    draw_panel(surface, plate, fill=PAPER if hovered else CREAM, alpha=235, border=GOLD, radius=6)
-    surface.blit(text, text.get_rect(center=plate.center))

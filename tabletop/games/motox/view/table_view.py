@@ -20,18 +20,14 @@ from tabletop.games.motox.events import CoinPlaced, WipedOut, face, face_words
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.state import BUILD, DECIDE, MOVE, ORDER, OVER, PAWNS, MotoXState
 from tabletop.games.motox.track_model import Cell
-from tabletop.games.motox.view.animation import Animations, tray_after
+from tabletop.games.motox.view.animation import Animations, CameraGlide, tray_after
 from tabletop.games.motox.view.camera import MARGIN, bike_rects, focus, window
 from tabletop.games.motox.view.drawing import (
     POPUP_RISE,
     POPUP_SECONDS,
-    corner_spot,
     draw_board,
     draw_strip,
     draw_strip_plates,
-    draw_view_hint,
-    draw_whole_button,
-    hint_plate,
     still_key,
 )
 from tabletop.games.motox.view.input import Controls
@@ -49,21 +45,22 @@ from tabletop.games.motox.view.layout import (
 )
 from tabletop.games.motox.view.sprites import STOCK_TILE, Pieces, StockCoin, StockTile, TrayRest, Zone
 from tabletop.games.motox.view.track_layer import TrackLayer
-from tabletop.language import N_, _, language, local
+from tabletop.language import _, language, local
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.host.viewer_turn import banner_seat, you_seat
 from tabletop.table.machinery.animation import Animation, Call, Sequential, Wait
+from tabletop.table.machinery.camera import Camera
+from tabletop.table.machinery.camera_glide import aimed
 from tabletop.table.panels.seat_panel import SeatRow
+from tabletop.table.panels.whole_track import WholeTrackPlates, out_of_sight_hint
 from tabletop.table.pieces.popup import age_popups
 from tabletop.table.pieces.token_sprite import TokenSprite, colour_rgb, seat_pattern
 
 LEAST_ZOOM = 0.1
 RAMP_LOOK = 0.7  # seconds a ramp raised out of sight is looked at, its words risen over it
 RAMP_HOVER = 16  # screen pixels from a ramp's middle that point at the ramp rather than its tile
-WHOLE_TRACK = N_("Whole track (Home)")
-BACK_TO_PLAY = N_("Back to the play (Home)")
 
 
 def rank_words(ranks: Sequence[int], seat: int) -> str:
@@ -103,7 +100,7 @@ class MotoXView:
         # `showing_whole` for how long.
         self._whole = False
         self._acting = False  # whether the person at the screen was to act, when last shown
-        self._button_hovered = False
+        self.plates = WholeTrackPlates()  # the board's "Whole track" button and the hint
 
     @property
     def drag(self) -> DragController:
@@ -525,6 +522,9 @@ class MotoXView:
             or not self.table.collidepoint(pos)
         ):
             return None
+        whole = self.whole_button()
+        if whole is not None and whole[0].collidepoint(pos):
+            return None  # the button says what it does, and the track under it is hidden
         return self._describe_board(state, pos)
 
     def _describe_board(self, state: MotoXState, pos: tuple[int, int]) -> str | None:
@@ -560,7 +560,7 @@ class MotoXView:
         laid = bounds([t.cell for t in self.pieces.state.tiles])
         if self.table.contains(self.camera.world_rect_to_screen(laid)):
             return ""
-        return _("Part of the track is out of sight: Home shows it all, the wheel zooms, a drag pans.")
+        return out_of_sight_hint()
 
     @property
     def showing_whole(self) -> bool:
@@ -582,26 +582,31 @@ class MotoXView:
             self._follow_again()
             return True
         self._whole = True
-        self.camera.fit(self.world_rect(), margin=MARGIN)
-        state = self.pieces.state
-        # Untouched since: the whole track is fitted afresh as it grows under the computers.
-        self._aimed = (self.camera.look(), len(state.tiles)) if state is not None else None
+        self._glide_to_fit()
         return True
 
     def _follow_again(self) -> None:
         """Back from the whole track to the view that follows the play, fitted afresh."""
         self._whole = False
+        self._glide_to_fit()
+
+    def _glide_to_fit(self) -> None:
+        """Glide to the view `world_rect` asks for, after any move being shown: a jump between
+        the play and the whole track loses the eye, which a glide takes along."""
+        self.host.animator.add(CameraGlide(self.camera, self._aim))
+
+    def _aim(self) -> Camera:
+        """The camera fitted to `world_rect` (itself unmoved), taken as the view's own aim."""
+        target = aimed(self.camera, self.world_rect(), MARGIN)
         state = self.pieces.state
-        self.camera.fit(self.world_rect(), margin=MARGIN)
-        self._aimed = (self.camera.look(), len(state.tiles)) if state is not None else None
+        # Untouched since: the whole track is fitted afresh as it grows under the computers.
+        self._aimed = (target.look(), len(state.tiles)) if state is not None else None
+        return target
 
     def whole_button(self) -> tuple[pygame.Rect, str] | None:
         """The board's button for the whole track (or back), where it covers no tile, lit place or
         bike if a corner allows: only while part of the track is out of sight, or it is shown whole."""
-        if not self._whole and not self.view_hint():
-            return None
-        words = _(BACK_TO_PLAY) if self._whole else _(WHOLE_TRACK)
-        return corner_spot(self.table, hint_plate(words), self._taken()), words
+        return self.plates.button(self.table, self._whole, self.view_hint(), self._taken())
 
     def _taken(self) -> list[pygame.Rect]:
         """What the board's plates keep clear of: the tiles and lit places in sight, and the bikes."""
@@ -620,10 +625,7 @@ class MotoXView:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         button = self.whole_button() if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) else None
-        if event.type == pygame.MOUSEMOTION:
-            self._button_hovered = button is not None and button[0].collidepoint(event.pos)
-        pressed = event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT
-        if pressed and button is not None and button[0].collidepoint(event.pos):
+        if self.plates.pressed(event, button):
             return self.toggle_whole_course()
         return self.controls.handle_event(event)
 
@@ -668,14 +670,7 @@ class MotoXView:
         mine = p.pawns.get(you) if you is not None else None
         ringed = mine is not None and mine.visible and mine is not self.controls.drag.dragging
         draw_board(surface, self.camera, p, path, mine if ringed else None)
-        button = self.whole_button()
-        taken = self._taken()
-        if button is not None:
-            draw_whole_button(surface, button[0], button[1], self._button_hovered)
-            taken.append(button[0])
-        hint = self.view_hint()
-        if hint:
-            draw_view_hint(surface, corner_spot(self.table, hint_plate(hint), taken), hint)
+        self.plates.draw(surface, self.table, self.whole_button(), self.view_hint(), self._taken())
         surface.set_clip(clip)
         draw_strip(surface, p, self.tray_prompt())
         dragging = self.controls.drag.dragging

@@ -9,8 +9,12 @@ import pygame
 from tabletop.app import App
 from tabletop.engine.contract import SeatSetup
 from tabletop.games.simulate import make_bot
-from tests.scenes.driver import Driver
+from tabletop.language import set_language
+from tabletop.table.panels.tooltip import DELAY
+from tests.scenes.driver import FRAME, Driver
+from tests.scenes.play.mindcycling.test_riders_read_small import mid_race
 from tests.scenes.play.mindcycling.test_table_mindcycling import rules_of, start, view_of
+from tests.scenes.tables import push_table
 
 
 def test_home_shows_the_whole_course_and_goes_back(make_app: type[App]) -> None:
@@ -47,3 +51,72 @@ def test_home_shows_the_whole_course_and_goes_back(make_app: type[App]) -> None:
     assert view.camera.zoom > whole
     rider = scene.match.state.active()
     assert rider is not None and road.contains(view.riders[rider.id].screen_rect())
+
+
+def test_the_board_says_how_and_its_button_shows_the_whole_course(make_app: type[App]) -> None:
+    """As in MotoX: a hint and a "Whole track (Home)" button on the road area, clear of the riders."""
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    scene = start(driver, (SeatSetup("Anna", False, "red"), SeatSetup("Bea", True, "white")), seed=4)
+    view = view_of(scene)
+    driver.settle(scene.animator)
+    road, course = view._road_area(), view._extent()
+    following = view.camera.look()
+    assert "Home" in view.view_hint()
+    button = view.whole_button()
+    assert button is not None and button[1] == "Whole track (Home)"
+    assert road.contains(button[0])
+    assert not any(button[0].colliderect(rect) for rect in view._plates_clear_of())
+
+    driver.click(button[0].center)
+    driver.settle(scene.animator)
+    assert road.contains(view.camera.world_rect_to_screen(course)) and view.view_hint() == ""
+    button = view.whole_button()
+    assert button is not None and button[1] == "Back to the play (Home)"
+
+    driver.click(button[0].center)
+    driver.settle(scene.animator)
+    assert view.camera.look() == following
+
+    # Pointed at, it lights up, and no tooltip tells of the course hidden under it.
+    button = view.whole_button()
+    assert button is not None
+    pointed = pygame.event.Event(pygame.MOUSEMOTION, pos=button[0].center, rel=(0, 0), buttons=(0, 0, 0))
+    pygame.event.post(pointed)
+    driver.frames(round(DELAY / FRAME) + 2)
+    assert view.plates.hovered and not scene.tooltip.showing
+
+
+def test_the_whole_course_button_reads_french(make_app: type[App]) -> None:
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    scene = start(driver, (SeatSetup("Anna", False, "red"), SeatSetup("Bea", True, "white")), seed=4)
+    view = view_of(scene)
+    driver.settle(scene.animator)
+    try:
+        set_language("fr")
+        button = view.whole_button()
+        assert button is not None and button[1] == "Tout le circuit (Origine)"
+        assert "Origine" in view.view_hint()
+        driver.key(pygame.K_HOME)
+        button = view.whole_button()
+        assert button is not None and button[1] == "Retour au jeu (Origine)"
+    finally:
+        set_language("en")
+
+
+def test_no_tooltip_tells_of_the_course_under_the_button(make_app: type[App]) -> None:
+    """Mid-race at 960 x 600 the button lies on the finish area's road: pointed at, it lights up,
+    and the road's note does not show over it."""
+    driver, match = mid_race(make_app)
+    scene = push_table(driver, match)
+    driver.settle(scene.animator)
+    view = view_of(scene)
+    button = view.whole_button()
+    assert button is not None
+    under = [zone for zone in view.zones.values() if zone.hit_test(button[0].center)]
+    assert under, "a place of the course lies under the button"
+    pointed = pygame.event.Event(pygame.MOUSEMOTION, pos=button[0].center, rel=(0, 0), buttons=(0, 0, 0))
+    pygame.event.post(pointed)
+    driver.frames(round(DELAY / FRAME) + 2)
+    assert view.plates.hovered and not scene.tooltip.showing

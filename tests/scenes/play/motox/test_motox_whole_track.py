@@ -12,6 +12,8 @@ from tabletop.games.motox.actions import Move
 from tabletop.games.motox.view.layout import tile_rect
 from tabletop.games.motox.view.table_view import MotoXView
 from tabletop.language import set_language
+from tabletop.table.panels.tooltip import DELAY
+from tests.scenes.driver import FRAME
 from tests.scenes.play.motox.test_motox_camera import can, open_driven
 
 
@@ -31,19 +33,27 @@ def test_home_and_the_button_show_the_whole_track_and_go_back(make_app: type[App
     assert button is not None and button[1] == "Whole track (Home)"
     # The button covers no tile, lit place or bike in sight.
     assert not any(button[0].colliderect(rect) for rect in view._taken())
+    # Pointed at, it lights up, and no tooltip tells of the track hidden under it.
+    pointed = pygame.event.Event(pygame.MOUSEMOTION, pos=button[0].center, rel=(0, 0), buttons=(0, 0, 0))
+    pygame.event.post(pointed)
+    driver.frames(round(DELAY / FRAME) + 2)
+    assert view.plates.hovered and not scene.tooltip.showing
 
     driver.key(pygame.K_HOME)
+    driver.settle(scene.animator)
     assert whole(view) and view.view_hint() == ""
     button = view.whole_button()
     assert button is not None and button[1] == "Back to the play (Home)"
     assert not any(button[0].colliderect(rect) for rect in view._taken())
 
     driver.click(button[0].center)  # the button: back to the view that follows the play
+    driver.settle(scene.animator)
     assert view.camera.look() == following and not whole(view)
 
     button = view.whole_button()
     assert button is not None
     driver.click(button[0].center)  # the button: the whole track again
+    driver.settle(scene.animator)
     assert whole(view)
     driver.key(pygame.K_TAB)  # the next move, Anna's, hands the computer on: following the play again
     driver.key(pygame.K_RETURN)
@@ -52,6 +62,32 @@ def test_home_and_the_button_show_the_whole_track_and_go_back(make_app: type[App
     assert not view.showing_whole and not whole(view)
     focus = view._focus(view.pieces.state, view.pieces.waiting)
     assert focus is None or view.table.contains(view.camera.world_rect_to_screen(focus))
+
+
+def test_home_glides_between_the_play_and_the_whole_track(make_app: type[App]) -> None:
+    """The zoom is a glide the eye can follow, frame by frame, not a jump; it ends exactly where
+    a jump would have gone, and a second Home glides back to the very view it left."""
+    driver, scene = open_driven(make_app, (960, 600), lambda m: can(m, Move) and len(m.steps) > 75)
+    view = scene.view
+    assert isinstance(view, MotoXView)
+    following = view.camera.look()
+    near = view.camera.zoom
+    driver.key(pygame.K_HOME)  # two frames: under a tenth of the shortest glide
+    assert scene.animator.busy and not whole(view)
+    assert view.camera.zoom < near, "the glide has begun"
+    zooms = [view.camera.zoom]
+    while scene.animator.busy:
+        driver.frames(1)
+        zooms.append(view.camera.zoom)
+    assert len(zooms) > 10 and zooms == sorted(zooms, reverse=True), "out, one frame after another"
+    assert whole(view) and view.showing_whole
+    far = view.camera.zoom
+    assert far < near
+
+    driver.key(pygame.K_HOME)
+    assert far < view.camera.zoom < near, "and back in as smoothly"
+    driver.settle(scene.animator)
+    assert view.camera.look() == following and not whole(view)
 
 
 def test_the_whole_track_button_reads_french(make_app: type[App]) -> None:
@@ -87,6 +123,7 @@ def test_the_whole_track_stays_while_the_computers_ride(make_app: type[App]) -> 
         driver.settle(scene.animator)
     assert 0 not in scene.match.to_act()
     driver.key(pygame.K_HOME)
+    driver.settle(scene.animator)
     assert view.showing_whole and whole(view)
     asked = len(scene.match.steps)
     for _frame in range(3000):

@@ -1,0 +1,100 @@
+"""The board's plates for a track larger than the board shows: the hint on how to see it all, and
+the "Whole track (Home)" button (or "Back to the play (Home)" while the whole track is shown).
+
+Any game whose camera follows only part of its track gives the player both, the same words in the
+same places: in a corner of the board, the first that covers none of the pieces in sight. The game
+says when part of its track is out of sight and whether it shows the whole track; Home and the
+button both call its `toggle_whole_course`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from tabletop.language import N_, _
+from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER
+from tabletop.table.machinery.text import text_image
+from tabletop.table.panels.panel import draw_panel
+
+HINT_SIZE = 15  # the words on the board's plates
+WHOLE_TRACK = N_("Whole track (Home)")
+BACK_TO_PLAY = N_("Back to the play (Home)")
+
+
+def out_of_sight_hint() -> str:
+    """The hint's words, in the language now spoken."""
+    return _("Part of the track is out of sight: Home shows it all, the wheel zooms, a drag pans.")
+
+
+def hint_plate(words: str) -> pygame.Rect:
+    """The size of a plate on the board holding `words` (the hint, the whole-track button)."""
+    return text_image(words, HINT_SIZE, INK).get_rect().inflate(16, 8)
+
+
+def corner_spot(board: pygame.Rect, size: pygame.Rect, taken: Sequence[pygame.Rect]) -> pygame.Rect:
+    """A plate of `size` in a corner of the board: the first that covers none of `taken` (the
+    tiles, places and pieces in sight), else the one that covers least of them."""
+    plate = pygame.Rect(size)
+    inner = board.inflate(-16, -16)
+    corners = ("bottomleft", "bottomright", "topleft", "topright")
+
+    def covered(corner: str) -> int:
+        spot = plate.copy()
+        setattr(spot, corner, getattr(inner, corner))
+        near = spot.inflate(12, 12)  # and clear of their shadows
+        return sum(near.clip(rect).width * near.clip(rect).height for rect in taken)
+
+    best = min(corners, key=covered)
+    setattr(plate, best, getattr(inner, best))
+    return plate
+
+
+class WholeTrackPlates:
+    """The button and the hint on one board: where they go, how they are drawn, the button's
+    hover and press."""
+
+    def __init__(self) -> None:
+        self.hovered = False
+
+    def button(
+        self, board: pygame.Rect, whole: bool, hint: str, taken: Sequence[pygame.Rect]
+    ) -> tuple[pygame.Rect, str] | None:
+        """The button's plate and words: only while part of the track is out of sight (`hint`
+        is said), or it is shown `whole`; where it covers none of `taken` if a corner allows."""
+        if not whole and not hint:
+            return None
+        words = _(BACK_TO_PLAY) if whole else _(WHOLE_TRACK)
+        return corner_spot(board, hint_plate(words), taken), words
+
+    def pressed(self, event: pygame.event.Event, button: tuple[pygame.Rect, str] | None) -> bool:
+        """Follows the pointer over `button`; True when `event` presses it."""
+        on = button is not None and hasattr(event, "pos") and button[0].collidepoint(event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = on
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT and on
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        board: pygame.Rect,
+        button: tuple[pygame.Rect, str] | None,
+        hint: str,
+        taken: Sequence[pygame.Rect],
+    ) -> None:
+        """The button edged in gold as a button is, and the hint on a plain plate in another
+        corner (clear of the button too)."""
+        taken = list(taken)
+        if button is not None:
+            plate, words = button
+            text = text_image(words, HINT_SIZE, INK)
+            fill = PAPER if self.hovered else CREAM
+            draw_panel(surface, plate, fill=fill, alpha=235, border=GOLD, radius=6)
+            surface.blit(text, text.get_rect(center=plate.center))
+            taken.append(plate)
+        if hint:
+            plate = corner_spot(board, hint_plate(hint), taken)
+            text = text_image(hint, HINT_SIZE, INK)
+            draw_panel(surface, plate, alpha=215, radius=6)
+            surface.blit(text, text.get_rect(center=plate.center))
