@@ -318,7 +318,8 @@ def read_info(path: Path) -> SaveInfo:
     except SaveError as exc:
         return SaveInfo(path, "", "Unknown game", (), 0, modified, _reason(exc, path), exc.summary)
     game = _text(data.get("game")) if isinstance(data, dict) else ""
-    if isinstance(data, LMap) and "game" in data and game not in GAME_IDS:
+    # Without its checksum, its last line, a save may be cut inside its game's name ("nasc").
+    if isinstance(data, LMap) and "game" in data and "checksum" in data and game not in GAME_IDS:
         problem = _("line {line}: {problem}").format(
             line=data.line_of("game"), problem=_("unknown game {game}").format(game=show(data["game"]))
         )
