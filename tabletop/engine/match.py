@@ -201,8 +201,7 @@ class Match:
         the position reached must be the one recorded by its checksum.
         """
         top = data if isinstance(data, LMap) else _with_lines(data)
-        # Without its checksum, its last line, a save may be cut inside its game's name ("nasc").
-        if isinstance(top, LMap) and top.get("format") == SAVE_FORMAT and "checksum" in top:
+        if isinstance(top, LMap) and top.get("format") == SAVE_FORMAT and not ends_in_game_line(top):
             try:
                 rules_for(str(top.get("game")))
             except KeyError as exc:
@@ -361,6 +360,12 @@ def _ends_whole(path: Path) -> bool:
     """Whether the file still ends with its checksum line (or the lesson mark written after it)."""
     tail = _tail(path)
     return tail is None or b"\nchecksum: " in tail  # unreadable, not cut: the reading error says so
+
+
+def ends_in_game_line(data: Any) -> bool:
+    """Whether a save holds nothing past its game's name: cut there, the name may be cut short
+    too ("nasc"), and is no game the app does not have."""
+    return isinstance(data, dict) and set(data) <= {"format", "game"}
 
 
 def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) -> SaveHeader:

@@ -25,7 +25,16 @@ from tabletop.content.problems import ContentError
 from tabletop.content.schema import Reader, show
 from tabletop.content.yaml_source import LList, LMap, read_yaml, to_plain
 from tabletop.engine.contract import Setup
-from tabletop.engine.match import BROKEN_DATA, MISSING, UNKNOWN_GAME, Match, SaveError, read_header, read_save
+from tabletop.engine.match import (
+    BROKEN_DATA,
+    MISSING,
+    UNKNOWN_GAME,
+    Match,
+    SaveError,
+    ends_in_game_line,
+    read_header,
+    read_save,
+)
 from tabletop.engine.words import is_you, names_list
 from tabletop.games.playable import game_problems
 from tabletop.games.progress import progress_note
@@ -327,8 +336,7 @@ def _read_info(path: Path) -> SaveInfo:
     except SaveError as exc:
         return SaveInfo(path, "", "Unknown game", (), 0, modified, _reason(exc, path), exc.summary)
     game = _text(data.get("game")) if isinstance(data, dict) else ""
-    # Without its checksum, its last line, a save may be cut inside its game's name ("nasc").
-    if isinstance(data, LMap) and "game" in data and "checksum" in data and game not in GAME_IDS:
+    if isinstance(data, LMap) and "game" in data and not ends_in_game_line(data) and game not in GAME_IDS:
         problem = _("line {line}: {problem}").format(
             line=data.line_of("game"), problem=_("unknown game {game}").format(game=show(data["game"]))
         )
