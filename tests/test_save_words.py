@@ -132,6 +132,52 @@ def test_a_save_cut_anywhere_says_cut_short(game: str) -> None:
         assert saves.read_info(path).summary == match_module.CUT_SHORT, cut
 
 
+def test_a_save_cut_in_its_first_line_says_cut_short() -> None:
+    saves.write_autosave(played_match(6))
+    path = saves.autosave_path()
+    whole = path.read_bytes()
+    for cut in range(whole.index(b"\n") + 2):  # nothing left, each letter of "format: 1", its line's end
+        path.write_bytes(whole[:cut])
+        with pytest.raises(match_module.SaveError) as caught:
+            saves.load_autosave()
+        assert caught.value.summary == match_module.CUT_SHORT, (whole[:cut], str(caught.value))
+        assert saves.read_info(path).summary == match_module.CUT_SHORT, whole[:cut]
+        assert f"{path}:1: the file ends in its first line (it was cut short)" == str(caught.value)
+
+
+@pytest.mark.parametrize("lesson", [False, True])
+def test_a_save_cut_in_its_game_or_its_last_lines_says_cut_short(lesson: bool) -> None:
+    match = played_match(6)
+    match.lesson = lesson  # the mark is written after the checksum: the file's end moves
+    saves.write_autosave(match)
+    path = saves.autosave_path()
+    whole = path.read_bytes()
+    game = whole.index(b"\ngame: ") + 1
+    checksum = whole.index(b"\nchecksum: ") + 1
+    # Inside "game: nascard", and from the checksum line to the end, short of what loads without it.
+    cuts = [*range(game, whole.index(b"\n", game) + 1), *range(checksum, len(whole) - 1)]
+    for cut in cuts:
+        path.write_bytes(whole[:cut])
+        try:
+            saves.load_autosave()
+        except match_module.SaveError as caught:
+            assert caught.summary == match_module.CUT_SHORT, (whole[cut - 20 : cut], str(caught))
+            assert saves.read_info(path).summary == match_module.CUT_SHORT, whole[cut - 20 : cut]
+        else:
+            assert lesson and whole[:cut].rstrip().endswith(whole[checksum:].split(b"\n")[0]), cut
+
+
+@pytest.mark.parametrize("garbled", [b"hello", b"fo\n", b"formats", b"format: one"])
+def test_a_garbled_short_file_is_still_damaged(garbled: bytes) -> None:
+    saves.write_autosave(played_match(6))
+    path = saves.autosave_path()
+    path.write_bytes(garbled)
+    with pytest.raises(match_module.SaveError) as caught:
+        saves.load_autosave()
+    assert caught.value.summary == match_module.DAMAGED
+    assert saves.read_info(path).summary == match_module.DAMAGED
+
+
 def test_the_details_name_the_file_once() -> None:
     saves.write_autosave(played_match(6))
     path = saves.autosave_path()

@@ -259,10 +259,12 @@ def test_keeping_the_autosave_moves_it_to_the_saves_with_its_time(user_dir: Path
     played = datetime(2026, 11, 3, 20, 15, 7).timestamp()
     os.utime(saves.autosave_path(), (played, played))
     path, game = saves.keep_autosave()
-    assert path is not None and (path.name, game) == ("nascard-20261103-201507.yaml", "nascard")
+    # Named so that the list can say why it is there: no player saved it.
+    assert path is not None and (path.name, game) == ("nascard-set-aside-20261103-201507.yaml", "nascard")
     assert not saves.has_autosave()
     [info] = saves.list_saves()
     assert info.path == path and info.problem is None and info.modified.timestamp() == played
+    assert info.set_aside and not saves.read_info(saves.save_named(played_match(7))).set_aside
     assert saves.load(path).checksum() == match.checksum()
 
 

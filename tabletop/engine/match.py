@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Callable, Mapping
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -200,7 +201,7 @@ class Match:
         the position reached must be the one recorded by its checksum.
         """
         top = data if isinstance(data, LMap) else _with_lines(data)
-        if isinstance(top, LMap) and top.get("format") == SAVE_FORMAT:
+        if isinstance(top, LMap) and top.get("format") == SAVE_FORMAT and not ends_in_game_line(top):
             try:
                 rules_for(str(top.get("game")))
             except KeyError as exc:
@@ -260,6 +261,11 @@ file far bigger than any of ours is still refused before it is parsed (about 9 M
 
 _CHECKSUM = re.compile(r"[0-9a-f]{16}")
 _TAIL_BYTES = 256  # the end of a save, read again to tell a file cut short from a damaged one
+_FIRST_LINE = f"format: {SAVE_FORMAT}\n".encode()  # how every save begins (`to_data` puts it first)
+# A save's checksum line cut short (quoted when its digits alone would be a number), and whole.
+_CUT_CHECKSUM = re.compile(rb"\nchecksum: (?:'?[0-9a-f]{0,15}|'[0-9a-f]{16})")
+_WHOLE_CHECKSUM = re.compile(rb"\nchecksum: ('?)[0-9a-f]{16}\1\n")
+_LESSON = b"lesson: true"  # the mark written after the checksum, in a lesson's save
 _SEAT = mapping(
     {
         "name": text(min=1, max=MAX_NAME),
@@ -298,6 +304,14 @@ def read_save(path: Path) -> Any:
     if not path.is_file():
         message = _("there is no saved game here (the file was moved or deleted)")
         raise SaveError(f"{path}: {message}", MISSING)
+    if _first_line_only(path):
+        # "form" or "format:" is still sound YAML, yet no save's start: its end is missing.
+        raise SaveError(f"{path}:1: " + _("the file ends in its first line (it was cut short)"), CUT_SHORT)
+    last = _cut_in_last_line(path)
+    if last:
+        # A checksum a few digits short, or "lesson: tr", reads as a damaged field: the end is missing.
+        message = _("the file ends in its last line (it was cut short)")
+        raise SaveError(f"{path}:{last}: {message}", CUT_SHORT)
     try:
         return read_yaml(path, max_bytes=MAX_SAVE_BYTES)
     except ContentError as exc:
@@ -306,15 +320,52 @@ def read_save(path: Path) -> Any:
         raise SaveError(_first_problems(exc), DAMAGED if _ends_whole(path) else CUT_SHORT) from exc
 
 
-def _ends_whole(path: Path) -> bool:
-    """Whether the file still ends with its checksum line (or the lesson mark written after it)."""
+def _first_line_only(path: Path) -> bool:
+    """Whether the file holds no more than the start of a save's first line (nothing at all too)."""
+    try:
+        if path.stat().st_size > len(_FIRST_LINE):
+            return False
+        return _FIRST_LINE.startswith(path.read_bytes())
+    except OSError:
+        return False  # unreadable, not cut: the reading error says so
+
+
+def _cut_in_last_line(path: Path) -> int:
+    """The number of the file's last line when it stops short inside it, the checksum or the
+    lesson mark after it; 0 otherwise."""
+    end = _tail(path) or b""
+    start = end.rfind(b"\nchecksum: ")
+    ending = end[start:]
+    whole = _WHOLE_CHECKSUM.match(ending)
+    after = ending[whole.end() :] if whole else b""
+    cut_lesson = 0 < len(after) < len(_LESSON) and _LESSON.startswith(after)
+    if start < 0 or not (_CUT_CHECKSUM.fullmatch(ending) or cut_lesson):
+        return 0
+    with suppress(OSError):
+        return path.read_bytes().count(b"\n") + 1
+    return 0
+
+
+def _tail(path: Path) -> bytes | None:
+    """The file's last bytes, enough to hold its checksum line and what follows it (None if unreadable)."""
     try:
         with path.open("rb") as file:
             file.seek(max(0, path.stat().st_size - _TAIL_BYTES))
-            tail = file.read()
+            return file.read()
     except OSError:
-        return True  # unreadable, not cut: the reading error says so
-    return b"\nchecksum: " in tail
+        return None
+
+
+def _ends_whole(path: Path) -> bool:
+    """Whether the file still ends with its checksum line (or the lesson mark written after it)."""
+    tail = _tail(path)
+    return tail is None or b"\nchecksum: " in tail  # unreadable, not cut: the reading error says so
+
+
+def ends_in_game_line(data: Any) -> bool:
+    """Whether a save holds nothing past its game's name: cut there, the name may be cut short
+    too ("nasc"), and is no game the app does not have."""
+    return isinstance(data, dict) and set(data) <= {"format", "game"}
 
 
 def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) -> SaveHeader:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from contextlib import suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -25,17 +25,30 @@ from tabletop.content.problems import ContentError
 from tabletop.content.schema import Reader, show
 from tabletop.content.yaml_source import LList, LMap, read_yaml, to_plain
 from tabletop.engine.contract import Setup
-from tabletop.engine.match import BROKEN_DATA, MISSING, UNKNOWN_GAME, Match, SaveError, read_header, read_save
+from tabletop.engine.match import (
+    BROKEN_DATA,
+    MISSING,
+    UNKNOWN_GAME,
+    Match,
+    SaveError,
+    ends_in_game_line,
+    read_header,
+    read_save,
+)
 from tabletop.engine.words import is_you, names_list
 from tabletop.games.playable import game_problems
+from tabletop.games.progress import progress_note
 from tabletop.games.registry import GAME_IDS, rules_for
 from tabletop.games.setup import game_info
 from tabletop.games.track_check import layout_text, load_track, made_at_setup, rules_problems
-from tabletop.language import N_, _, local
+from tabletop.language import N_, _, language, local
 from tabletop.language.data_text import gathered
 from tabletop.paths import user_dir, write_atomic
 
 SUFFIX = ".yaml"
+# In the name of an unfinished game's autosave moved to the saves when another game took its
+# place: the list says why it is there (the player did not save it).
+SET_ASIDE = "-set-aside-"
 UNREADABLE = N_("the file cannot be read")  # a summary, as match.DAMAGED
 # Not the save's fault: said so, so the player does not throw a good save away.
 _BROKEN = N_("the game's own data is broken: {problem}")
@@ -55,6 +68,7 @@ class SaveInfo:
     problem: str | None = None
     summary: str | None = None
     setup: Setup | None = None  # as the header gives it (seat colours, computers, the track), when sound
+    set_aside: bool = False  # kept when another game took the autosave's place, not saved by a player
 
 
 def saves_dir() -> Path:
@@ -126,7 +140,7 @@ def keep_autosave() -> tuple[Path | None, str]:
         # Saved just before it was left (Ctrl+S, then another game): listed once is enough.
         source.unlink()
         return copy, game
-    target = _claim(f"{game or 'unfinished'}-{stamp.strftime('%Y%m%d-%H%M%S')}")
+    target = _claim(f"{game or 'unfinished'}{SET_ASIDE}{stamp.strftime('%Y%m%d-%H%M%S')}")
     try:
         os.replace(source, target)
     except BaseException:
@@ -307,6 +321,10 @@ def delete(path: Path) -> None:
 
 def read_info(path: Path) -> SaveInfo:
     """What the list shows of a save: its header, checked; its moves are counted, not replayed."""
+    return replace(_read_info(path), set_aside=SET_ASIDE in path.stem)
+
+
+def _read_info(path: Path) -> SaveInfo:
     try:
         modified = datetime.fromtimestamp(path.stat().st_mtime)
     except OSError as exc:
@@ -318,7 +336,7 @@ def read_info(path: Path) -> SaveInfo:
     except SaveError as exc:
         return SaveInfo(path, "", "Unknown game", (), 0, modified, _reason(exc, path), exc.summary)
     game = _text(data.get("game")) if isinstance(data, dict) else ""
-    if isinstance(data, LMap) and "game" in data and game not in GAME_IDS:
+    if isinstance(data, LMap) and "game" in data and not ends_in_game_line(data) and game not in GAME_IDS:
         problem = _("line {line}: {problem}").format(
             line=data.line_of("game"), problem=_("unknown game {game}").format(game=show(data["game"]))
         )
@@ -330,6 +348,31 @@ def read_info(path: Path) -> SaveInfo:
         return SaveInfo(path, game, _game_name(game), _players(data), 0, modified, problem, exc.summary)
     players = tuple(seat.name for seat in header.setup.seats)
     return SaveInfo(path, game, _game_name(game), players, len(header.moves), modified, setup=header.setup)
+
+
+# --- how far a saved game had got ------------------------------------------------------------
+
+# A save's progress by its file, date and the language it was said in: the list asks again each
+# time it is laid out, and a save is replayed to know it.
+_progress: dict[tuple[Path, datetime, str], str] = {}
+
+
+def known_progress(info: SaveInfo) -> str | None:
+    """How far the saved game had got, if already found (see `progress`); None otherwise."""
+    return _progress.get((info.path, info.modified, language()))
+
+
+def progress(info: SaveInfo) -> str:
+    """How far the saved game had got, as its game says it ("Lap 2 of 3"), found by replaying
+    it; "" for a save that cannot be opened (opening it says why)."""
+    key = (info.path, info.modified, language())
+    if key not in _progress:
+        note = ""
+        if info.problem is None and info.game in GAME_IDS:
+            with suppress(SaveError, OSError):  # changed or gone since it was listed
+                note = progress_note(info.game, load(info.path).state)
+        _progress[key] = note
+    return _progress[key]
 
 
 # --- a save that cannot be opened, in a player's words --------------------------------------

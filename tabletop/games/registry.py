@@ -6,7 +6,8 @@ outside the package needs to know more of it, except the table, which draws a
 game with its `view` module. A game whose files must agree across each other
 offers `data_problems()` (see `tabletop.games.playable`); one whose setup form names choices
 after its cards offers `setup_choices(source)`, and one whose setup texts name its numbers
-`setup_figures()` (see `tabletop.games.setup`). A track game
+`setup_figures()` (see `tabletop.games.setup`); one that can say how far a match has got, for
+the Load list, `progress(state)` (see `tabletop.games.progress`). A track game
 also offers the track editor's `editor_palette()`, `editor_layout(name, pieces)` and `editor_pieces(layout)`
 (see `tabletop.editor.game_link`).
 """

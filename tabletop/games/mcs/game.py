@@ -16,6 +16,7 @@ from tabletop.content.setup_figures import Figures
 from tabletop.engine.track import Track
 from tabletop.games.mcs.bot import McsBot
 from tabletop.games.mcs.content import load_components
+from tabletop.games.mcs.progress import progress
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.search import McsSearch
 from tabletop.games.mcs.setup_figures import heat_figures
@@ -24,8 +25,8 @@ from tabletop.language import _
 from tabletop.paths import data_dir
 
 __all__ = [
-    "content_checkers", "load_track_file", "make_bot", "make_rules", "make_search", "setup_figures",
-    "summarise",
+    "content_checkers", "load_track_file", "make_bot", "make_rules", "make_search", "progress",
+    "setup_figures", "summarise",
 ]
 
 

@@ -15,6 +15,7 @@ from tabletop.engine.track_design.palette import Palette
 from tabletop.games.mindcycling import editing
 from tabletop.games.mindcycling.bot import MindCyclingBot
 from tabletop.games.mindcycling.content import TRACK, load_components, load_track
+from tabletop.games.mindcycling.progress import progress
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.search import MindCyclingSearch
 from tabletop.games.mindcycling.summary import summarise
@@ -24,7 +25,7 @@ DEFAULT_TRACK = "mountain"
 
 __all__ = [
     "content_checkers", "editor_layout", "editor_least", "editor_palette", "editor_pieces", "editor_problems",
-    "load_track_file", "make_bot", "make_rules", "make_search", "summarise",
+    "load_track_file", "make_bot", "make_rules", "make_search", "progress", "summarise",
 ]
 
 

@@ -18,6 +18,7 @@ from tabletop.engine.track_design.palette import Palette
 from tabletop.games.motox import editing
 from tabletop.games.motox.bot import MotoXBot
 from tabletop.games.motox.content import TRACK, check_game_info, load_components, load_track
+from tabletop.games.motox.progress import progress
 from tabletop.games.motox.rules import BUILD_TRACK, SAVED_TRACK, MotoXRules
 from tabletop.games.motox.search import MotoXSearch
 from tabletop.games.motox.state import MotoXState
@@ -27,7 +28,7 @@ from tabletop.paths import data_dir
 __all__ = [
     "EDITOR_RACE_OPTIONS", "content_checkers", "data_problems", "editor_layout", "editor_least",
     "editor_palette", "editor_pieces", "editor_problems", "load_track_file", "make_bot", "make_rules",
-    "make_search", "raced_track", "summarise", "track_in_play",
+    "make_search", "progress", "raced_track", "summarise", "track_in_play",
 ]
 
 # A test drive races on the track being edited rather than building a new one.

@@ -17,6 +17,7 @@ from tabletop.games.nascard import editing
 from tabletop.games.nascard.bonus_choices import bonus_choices
 from tabletop.games.nascard.bot import NascardBot
 from tabletop.games.nascard.content import TRACK, load_components, load_track
+from tabletop.games.nascard.progress import progress
 from tabletop.games.nascard.random_track import RANDOM_TRACK_ID, random_choice
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.search import NascardSearch
@@ -63,7 +64,7 @@ def make_search() -> NascardSearch:
 
 __all__ = [
     "content_checkers", "editor_layout", "editor_palette", "editor_pieces", "editor_problems",
-    "load_track_file", "make_bot", "make_rules", "make_search", "setup_choices",
+    "load_track_file", "make_bot", "make_rules", "make_search", "progress", "setup_choices",
     "setup_figures", "summarise",
     "track_in_play",
     "tracks_made_at_setup",

@@ -17,6 +17,7 @@ from tabletop.games.raceday.bot import RaceDayBot
 from tabletop.games.raceday.car_choices import car_choices
 from tabletop.games.raceday.content import TRACK, load_components, load_track
 from tabletop.games.raceday.editing import Segments, load_segments
+from tabletop.games.raceday.progress import progress
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.search import RaceDaySearch
 from tabletop.games.raceday.summary import summarise
@@ -26,7 +27,7 @@ DEFAULT_TRACK = "pocono"
 
 __all__ = [
     "content_checkers", "editor_layout", "editor_palette", "editor_pieces", "editor_problems",
-    "load_track_file", "make_bot", "make_rules", "make_search", "setup_choices", "summarise",
+    "load_track_file", "make_bot", "make_rules", "make_search", "progress", "setup_choices", "summarise",
 ]
 
 

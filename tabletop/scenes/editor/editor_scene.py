@@ -97,7 +97,7 @@ def tool_labels(palette: Palette | None = None) -> list[str]:
     elsewhere (its own context)."""
     flip = palette.flip_label if palette is not None and palette.flip_label else _("Flip")
     return [
-        _("Tracks"), pgettext("editor bar", "Save"), _("Undo"), _("Redo"), _("Rotate"), flip,
+        _("Tracks"), _("Save"), _("Undo"), _("Redo"), _("Rotate"), flip,
         pgettext("editor bar", "Delete"), _("Grid"), _("Fit"), _("Test drive"), _("Race it"), _("Back"),
     ]
 

@@ -8,7 +8,8 @@ explains itself in a dialog while the list stays as it was.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -46,39 +47,44 @@ BUTTON_HEIGHT = 52
 DETAILS_WIDTH = 0.3  # of the window
 # strftime's month names follow the C locale, not the app: French writes the date in figures.
 DATE_FORMAT = N_("%d %b %Y, %H:%M")
+DATE_SHORT = N_("%d %b, %H:%M")  # where a row has no room for the year
 MIN_PICTURE = 80  # the least height a track's picture is worth drawing at
 # The saves list's rows, as the theme has them: their height, and their words' room less the
 # list's borders and the words' padding either side; a list that scrolls gives up its bar's width.
 LIST_ROW = 40
 LIST_ROW_EDGES = 2 * 2 + 2 * 12
 SCROLL_BAR = 20
+SEPARATOR = "  ·  "  # between a row's parts
+# A row's note on a game kept when another took its place (see `saves.SET_ASIDE`), and the details' line.
+SET_ASIDE = N_("set aside")
+SET_ASIDE_WHY = N_("Set aside when another game began, so that nothing was lost.")
+PROGRESS_BUDGET = 0.05  # seconds a frame may spend replaying saves to say how far each had got
 
 
-def list_item(info: SaveInfo, fits: Callable[[str], bool]) -> tuple[str, str]:
-    """A save's row text and its theme id (damaged rows are red). The players come last: where
-    the row would not `fit`, the last names give way to how many they are ("Anna, Bob +2"),
-    which the details name."""
+def list_item(info: SaveInfo, fits: Callable[[str], bool], progress: str = "") -> tuple[str, str]:
+    """A save's row text and its theme id (damaged rows are red): when, which game, why it is
+    listed when no player saved it ("set aside"), how far it had got (`progress`, else its
+    moves), who plays. Where the row would not `fit`, the last names give way to how many they
+    are ("Anna, Bob +2"), then the names, then the date's year, then the room around the dots:
+    the details say them all."""
     date = info.modified.strftime(_(DATE_FORMAT))
     if info.problem is not None:
         what = local(info.game_name) if info.game else info.path.name
         return _("{date}  ·  {game}  ·  cannot be opened").format(date=date, game=what), "#damaged_save"
-    row = ngettext(
-        "{date}  ·  {game}  ·  {count} move  ·  {players}",
-        "{date}  ·  {game}  ·  {count} moves  ·  {players}",
-        info.moves,
-    )
-
-    def with_players(players: str) -> str:
-        return row.format(date=date, game=local(info.game_name), count=info.moves, players=players)
-
+    moves = ngettext("{count} move", "{count} moves", info.moves).format(count=info.moves)
+    parts = [local(info.game_name), *([_(SET_ASIDE)] if info.set_aside else []), progress or moves]
     names = [local(name) for name in info.players]
-    for keep in range(len(names), 0, -1):
-        shown = ", ".join(names[:keep])
-        if keep < len(names):
-            shown = _("{names} +{count}").format(names=shown, count=len(names) - keep)
-        if fits(with_players(shown)) or keep == 1:
-            return with_players(shown), "#save"
-    return with_players(""), "#save"
+    rows = [SEPARATOR.join([date, *parts, _players(names, keep)]) for keep in range(len(names), 0, -1)]
+    rows.append(SEPARATOR.join([date, *parts]))
+    rows.append(SEPARATOR.join([info.modified.strftime(_(DATE_SHORT)), *parts]))
+    rows.append(" · ".join([info.modified.strftime(_(DATE_SHORT)), *parts]))
+    return next((row for row in rows if fits(row)), rows[-1]), "#save"
+
+
+def _players(names: list[str], keep: int) -> str:
+    """The first `keep` of `names`, then how many more: "Anna, Bob +2"."""
+    shown = ", ".join(names[:keep])
+    return shown if keep == len(names) else _("{names} +{count}").format(names=shown, count=len(names) - keep)
 
 
 class LoadGameScene(Scene):
@@ -94,6 +100,7 @@ class LoadGameScene(Scene):
         self.picture_rect: pygame.Rect | None = None  # where the chosen save's track is drawn
         self._picture_cache: tuple[tuple[Path, tuple[int, int]], pygame.Surface] | None = None
         self._built_cache: tuple[tuple[Path, datetime], Mapping[str, Any] | None] | None = None
+        self._fits: Callable[[str], bool] = lambda row: True  # whether a row's words fit the list
 
     @property
     def chosen(self) -> SaveInfo | None:
@@ -124,8 +131,9 @@ class LoadGameScene(Scene):
             scrolls = len(self.saves) * LIST_ROW > rect.height
             room = rect.width - LIST_ROW_EDGES - (SCROLL_BAR if scrolls else 0)
             face = ui.get_theme().get_font(["selection_list.@selection_list_item"])
+            self._fits = lambda row: face.size(row)[0] <= room
             items: list[str | tuple[str, str]] = [
-                list_item(info, lambda row: face.size(row)[0] <= room) for info in self.saves
+                list_item(info, self._fits, saves.known_progress(info) or "") for info in self.saves
             ]
             self.list = UISelectionList(
                 rect,
@@ -185,6 +193,37 @@ class LoadGameScene(Scene):
             self.replay_button.disable()
         elif self.replay_button is not None:
             self.replay_button.enable()
+
+    # -- how far each save had got ------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self._find_progress()
+
+    def wants_frames(self) -> bool:
+        return self.list is not None and any(self._unknown_progress())
+
+    def _unknown_progress(self) -> Iterator[int]:
+        return (
+            index for index, info in enumerate(self.saves)
+            if info.problem is None and saves.known_progress(info) is None
+        )
+
+    def _find_progress(self) -> None:
+        """Replay saves, a few a frame, to say in their rows how far each had got: the list
+        shows at once, its notes follow."""
+        if self.list is None:
+            return
+        start = time.perf_counter()
+        for index in list(self._unknown_progress()):
+            info = self.saves[index]
+            note = saves.progress(info)
+            if note:
+                item = self.list.item_list[index]
+                item["text"] = list_item(info, self._fits, note)[0]
+                if item["button_element"] is not None:
+                    item["button_element"].set_text(item["text"])
+            if time.perf_counter() - start > PROGRESS_BUDGET:
+                return
 
     # -- input ---------------------------------------------------------------------------------
 
@@ -345,8 +384,13 @@ class LoadGameScene(Scene):
             names = ", ".join(local(name) for name in info.players)
             lines.append((_("Players: {names}").format(names=names), INK))
         if info.problem is None:
+            note = saves.known_progress(info)
+            if note:
+                lines.append((note, INK))
             lines.append((_("Moves made: {count}").format(count=info.moves), INK))
         lines.append((_("Saved: {when}").format(when=info.modified.strftime(_(DATE_FORMAT))), INK))
+        if info.set_aside:
+            lines.append((_(SET_ASIDE_WHY), INK_SOFT))
         setup = info.setup
         if setup is not None and setup.track is not None and raced_track(info.game, setup) is None:
             lines.append((_("Track: built by the players in this game"), INK))

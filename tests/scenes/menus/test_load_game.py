@@ -126,7 +126,8 @@ def test_the_list_shows_each_save_and_opens_the_chosen_one(start_app: type[App])
     driver.click_button("Load game")
     scene = driver.top
     assert isinstance(scene, LoadGameScene)
-    assert row(driver, "Clara, Dora, Emil").text.count("8 moves") == 1
+    # How far it had got, as the game says it (its moves, in the details).
+    assert row(driver, "Clara, Dora, Emil").text.count("Nascard  \u00b7  Lap 1 of 2  \u00b7  ") == 1
     assert "Nascard" in row(driver, "Anna, Bob").text
 
     driver.click(row(driver, "Anna, Bob").rect.center)
@@ -364,8 +365,32 @@ def test_a_row_too_long_gives_its_last_players_names_up_for_their_count() -> Non
     assert whole.endswith("16 moves  \u00b7  Joueur 1, Joueur 2, Ordinateur 3, Ordinateur 4")
     shorter, _theme = list_item(info, lambda row: len(row) <= len(whole) - 12)
     assert shorter.endswith("16 moves  \u00b7  Joueur 1, Joueur 2 +2")
+    one, _theme = list_item(info, lambda row: len(row) <= len(whole) - 30)
+    assert one.endswith("16 moves  \u00b7  Joueur 1 +3")
+    # Short of room still, the names go (the details show them), the date's year, the dots' room.
+    none, _theme = list_item(info, lambda row: "Joueur" not in row)
+    assert none == "06 Dec 2026, 02:05  \u00b7  MotoX  \u00b7  16 moves"
+    shortest, _theme = list_item(info, lambda row: "2026" not in row and "Joueur" not in row)
+    assert shortest == "06 Dec, 02:05  \u00b7  MotoX  \u00b7  16 moves"
     least, _theme = list_item(info, lambda row: False)
-    assert least.endswith("16 moves  \u00b7  Joueur 1 +3")
+    assert least == "06 Dec, 02:05 \u00b7 MotoX \u00b7 16 moves"
+
+
+def test_a_row_says_how_far_its_game_had_got_and_why_it_is_kept() -> None:
+    when = datetime(2026, 12, 6, 15, 26)
+    info = saves.SaveInfo(Path("x.yaml"), "raceday", "Race Day", ("Eve", "Finn"), 30, when)
+    dot = "  \u00b7  "
+    told = list_item(info, roomy, "Lap 3 of 5")[0]
+    assert told == f"06 Dec 2026, 15:26{dot}Race Day{dot}Lap 3 of 5{dot}Eve, Finn"
+    kept = replace(info, set_aside=True)
+    told = list_item(kept, roomy)[0]  # its progress not found yet: its moves
+    assert told == f"06 Dec 2026, 15:26{dot}Race Day{dot}set aside{dot}30 moves{dot}Eve, Finn"
+    set_language("fr")
+    try:
+        told = list_item(kept, roomy, "Tour 3 sur 5")[0]
+    finally:
+        set_language("en")
+    assert told == f"06/12/2026, 15:26{dot}Race Day{dot}mise de côté{dot}Tour 3 sur 5{dot}Eve, Finn"
 
 
 def test_at_the_smallest_size_every_row_fits_its_list(start_app: type[App]) -> None:
@@ -377,13 +402,24 @@ def test_at_the_smallest_size_every_row_fits_its_list(start_app: type[App]) -> N
         )
     )
     saves.save_named(Match(rules_for("motox"), Setup(seats), 3))
+    # The longest row: a game set aside, its progress in many words.
+    stage = Match(rules_for("mindcycling"), Setup(tuple(replace(seat, colour="") for seat in seats[:3])), 3)
+    for _move in range(3):  # a game without a move is not kept
+        seat = stage.to_act()[0]
+        stage.apply(seat, stage.rules.legal_actions(stage.state, seat)[0])
+    saves.write_autosave(stage)
+    saves.keep_autosave()
     driver = open_app(start_app, (960, 600))
     driver.click_button("Load game")
     driver.app.ctx.speak("fr")
+    driver.frames(3)  # the rows' notes of how far each game had got, laid out again in French
     scene = driver.top
     assert isinstance(scene, LoadGameScene) and scene.list is not None
     for item in scene.list.item_list:
         button = item["button_element"]
-        assert button is not None and button.font is not None
+        assert button is not None and button.font is not None and button.text == item["text"]
         assert button.font.size(item["text"])[0] <= button.rect.width - 24, item["text"]
-    assert str(scene.list.item_list[0]["text"]).endswith("Joueur 1, Joueur 2 +2")
+    texts = sorted(str(item["text"]) for item in scene.list.item_list)
+    # Both say how far they had got; the names give way for it (the details show them).
+    assert texts[1].endswith("MotoX  \u00b7  Circuit en construction"), texts
+    assert "Mind Cycling  \u00b7  mise de côté  \u00b7  Tour 1, encore " in texts[0], texts
