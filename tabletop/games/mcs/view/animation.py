@@ -55,7 +55,7 @@ class McsRest(McsInput):
             self.chosen = {}
         if state.phase != "exchange" or viewer != self.viewer:
             self.marked = set()
-        self.state, self.viewer, self.waiting = state, viewer, waiting
+        self._at_rest(state, viewer, waiting)
         self.flying.clear()
         self.recyclable = [
             *self.hand.values(),
