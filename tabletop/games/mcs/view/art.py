@@ -93,9 +93,11 @@ def _paper(size: tuple[int, int], tint: RGB = PAPER) -> pygame.Surface:
     return supersampled(size, paint, (size[0] // 2, size[1] // 2))
 
 
-# A lane's letter, for its cell's size: as large as its disc or square holds (a hand card's cell
-# at 960 x 600 is some 14 pixels across).
+# A lane's letter, for its cell's size: as large as its disc or square holds, and never below
+# CARD_TEXT where the cell is at least LANE_LEAST across (a track card at 960 x 600 drew its
+# letters 5 pixels high). A letter wider than the disc has a cell-tall red pill instead.
 LANE_LETTER = 0.95
+LANE_LEAST = 9
 
 
 def lane_cell(
@@ -105,17 +107,24 @@ def lane_cell(
     pygame.draw.rect(surface, (236, 230, 214), rect, border_radius=rect.width // 6)
     size = min(rect.width, rect.height)
     centre = rect.center
+    points = round(size * LANE_LETTER)
+    if rect.width >= LANE_LEAST:
+        points = max(CARD_TEXT, points)
+    face = font(points, bold=True)
+    wide = face.size(lane)[0] > size * 0.8
     if role == "charge":
-        pygame.draw.circle(surface, CHARGE_RED, centre, size * 0.46)
-        letter = font(round(size * LANE_LETTER), bold=True).render(lane, True, PAPER)
+        if wide:
+            pygame.draw.rect(surface, CHARGE_RED, rect, border_radius=rect.width // 2)
+        else:
+            pygame.draw.circle(surface, CHARGE_RED, centre, size * 0.46)
+        letter = face.render(lane, True, PAPER)
     elif role == "hold":
-        box = pygame.Rect(0, 0, round(size * 0.9), round(size * 0.9))
+        box = rect.copy() if wide else pygame.Rect(0, 0, round(size * 0.9), round(size * 0.9))
         box.center = centre
-        pygame.draw.rect(surface, PAPER, box, border_radius=round(size * 0.12))
-        pygame.draw.rect(
-            surface, HOLD_GREEN, box, width=max(2, round(size * 0.1)), border_radius=round(size * 0.12)
-        )
-        letter = font(round(size * LANE_LETTER), bold=True).render(lane, True, HOLD_GREEN)
+        corner = max(1, round(size * 0.12))
+        pygame.draw.rect(surface, PAPER, box, border_radius=corner)
+        pygame.draw.rect(surface, HOLD_GREEN, box, width=max(1, round(size * 0.1)), border_radius=corner)
+        letter = face.render(lane, True, HOLD_GREEN)
     else:
         letter = font(round(size * 0.4)).render(lane, True, (196, 186, 164))
     surface.blit(letter, letter.get_rect(center=centre))
@@ -151,7 +160,9 @@ def lane_rect(size: tuple[float, float], lane: str, *, lanes_below: bool = False
     """Where `lane`'s cell is on a card of `size` (for marking covered letters over it)."""
     w, h = size
     u = w / 100
-    left, right, gap = 17 * u, w - 5 * u, 2 * u
+    # From just right of the edge colour to near the right edge, so the letters are as large as
+    # the card allows.
+    left, right, gap = 15 * u, w - 2.5 * u, 1.5 * u
     cell_w = (right - left - 3 * gap) / 4
     top = h - (LANE_TOP * w) - LANE_HEIGHT * w if lanes_below else LANE_TOP * w
     return pygame.FRect(left + LANES.index(lane) * (cell_w + gap), top, cell_w, LANE_HEIGHT * w)
@@ -337,7 +348,9 @@ def _rider(parts: Components, value: int, size: tuple[int, int]) -> pygame.Surfa
     room = bottom - band.bottom
     # Under 40 pixels of room the helmet would be a dot: the figure takes it all.
     share = 0.75 if room >= 40 else 1.0
-    number = font(min(round(46 * u), round(room * share)), bold=True).render(str(value), True, INK)
+    # The figure never below CARD_TEXT: the smallest rider cards (960 x 600) drew it 12 high.
+    figure = max(CARD_TEXT, min(round(46 * u), round(room * share)))
+    number = font(figure, bold=True).render(str(value), True, INK)
     icon_size = min(round(40 * u), room - number.get_height() - 2)
     if room >= 40 and icon_size >= 8:
         icon = pygame.transform.smoothscale(load_sprite(f"helmet_{colour}"), (icon_size, icon_size))
