@@ -20,8 +20,10 @@ from tabletop.table.pieces.card_sprite import CardSprite
 from tabletop.table.pieces.hand_layout import BOTTOM_GAP, HandFan
 
 GAP = 8  # pixels between cards standing side by side
-SHOWN = 0.7  # the share of its width an overlapped card shows, where the row has the room
-LEGIBLE = 80  # pixels: a card narrower than this has lanes too small to read
+# The share of its width an overlapped card shows, where the row has the room: all its lanes and
+# its name (at 0.7, lane D and the name's end lay under the next card at 960 x 600).
+SHOWN = 0.97
+LEGIBLE = 66  # pixels: narrower, a card's lanes and name no longer read at CARD_TEXT
 LIFT = 0.14  # how far a picked card rises, as a share of its height
 TOP_GAP = 4  # pixels kept free above a risen card, under the area's top edge
 
@@ -43,6 +45,14 @@ def row_card_size(count: int, area: pygame.Rect, card_size: tuple[int, int]) -> 
 def overlaps(count: int, card_width: int, width: int) -> bool:
     """Whether `count` cards `card_width` wide overlap in a row `width` wide (see `row_layout`)."""
     return count > 1 and card_width + (count - 1) * (card_width + GAP) > width
+
+
+def shown_share(count: int, card_width: int, width: int) -> float:
+    """The share of its width each of `count` cards `card_width` wide shows in a row `width`
+    wide (1 where they stand side by side; see `row_layout`)."""
+    if not overlaps(count, card_width, width):
+        return 1.0
+    return (width - card_width) / (count - 1) / card_width
 
 
 def row_layout(
