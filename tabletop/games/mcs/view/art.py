@@ -157,15 +157,21 @@ LANE_HEIGHT = 34 / 100
 
 
 def lane_rect(size: tuple[float, float], lane: str, *, lanes_below: bool = False) -> pygame.FRect:
-    """Where `lane`'s cell is on a card of `size` (for marking covered letters over it)."""
+    """Where `lane`'s cell is on a card of `size` (for marking covered letters over it): in a row
+    from just right of the edge colour to near the right edge, so the letters are as large as the
+    card allows; on a card too narrow for a row of cells LANE_LEAST across (a charge's cards at
+    960 x 600), two rows of two, A B over C D, whose letters read."""
     w, h = size
     u = w / 100
-    # From just right of the edge colour to near the right edge, so the letters are as large as
-    # the card allows.
     left, right, gap = 15 * u, w - 2.5 * u, 1.5 * u
-    cell_w = (right - left - 3 * gap) / 4
-    top = h - (LANE_TOP * w) - LANE_HEIGHT * w if lanes_below else LANE_TOP * w
-    return pygame.FRect(left + LANES.index(lane) * (cell_w + gap), top, cell_w, LANE_HEIGHT * w)
+    across = 4 if (right - left - 3 * gap) / 4 >= LANE_LEAST else 2
+    cell_w = (right - left - (across - 1) * gap) / across
+    cell_h = LANE_HEIGHT * w if across == 4 else cell_w * 0.9
+    rows = len(LANES) // across
+    block = rows * cell_h + (rows - 1) * gap
+    top = h - LANE_TOP * w - block if lanes_below else LANE_TOP * w
+    row, column = divmod(LANES.index(lane), across)
+    return pygame.FRect(left + column * (cell_w + gap), top + row * (cell_h + gap), cell_w, cell_h)
 
 
 pygame.register_quit(_drawn.clear)
@@ -205,7 +211,9 @@ def _racing(
         lane_cell(
             surface, pygame.Rect(round(rect.x), round(rect.y), round(rect.w), round(rect.h)), lane, role
         )
-    legend_y = h - round(50 * u) if lanes_below else round(41 * u)
+    # The legend just past the lanes, towards the middle of the card.
+    last = lane_rect(size, LANES[0] if lanes_below else LANES[-1], lanes_below=lanes_below)
+    legend_y = round(last.top - 11 * u) if lanes_below else round(last.bottom + 2 * u)
     span = (left + round(u), right - round(u))
     # The name has the card's width right of its edge colour.
     name_left, name_right = stripe.right + round(u), w - round(3 * u)
@@ -217,8 +225,9 @@ def _racing(
     legend_bottom = legend_y + (_legend(surface, card.charge, card.hold, span, legend_y, u) if lines else 0)
     line_height = name_font.get_linesize()
     if lanes_below:
-        centre = ((left + right) / 2, h * 0.38)
-        radius = 27 * u
+        # Above the lanes: two rows of them on a narrow card leave the wheel less room.
+        radius = min(27 * u, (last.top - 4 * u) / 2)
+        centre = ((left + right) / 2, min(h * 0.38, last.top - 2 * u - radius))
         name_top = round(4 * u)
     else:
         # The wheel between the legend and the name; on a small card its words, drawn at a size

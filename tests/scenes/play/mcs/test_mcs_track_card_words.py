@@ -118,14 +118,15 @@ def lane_letters(
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+@pytest.mark.parametrize("position", [a_bend_chain, anna_s_charge_down])
 def test_the_lane_letters_on_the_track_and_in_hand_read(
-    make_app: type[App], size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+    make_app: type[App], size: tuple[int, int], position: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A bend's cards at 960 x 600 drew their lane letters 5 pixels high: at CARD_TEXT at least,
-    as the hand's are."""
+    as the hand's are (a charge's smaller cards in two rows of two lanes)."""
     driver = Driver(make_app(size))
     driver.frames(1)
-    scene = on_the_table(driver, played_until(anna_and_bob(0, mode="match"), a_bend_chain, 2, "a bend"))
+    scene = on_the_table(driver, played_until(anna_and_bob(0, mode="match"), position, 2, position.__name__))
     view = scene.view
     assert isinstance(view, McsView)
     faces = [(number, face.get_size()) for number, face, _shown in track_cards(view)]
