@@ -95,7 +95,7 @@ def _paper(size: tuple[int, int], tint: RGB = PAPER) -> pygame.Surface:
 
 # A lane's letter, for its cell's size: as large as its disc or square holds, and never below
 # CARD_TEXT where the cell is at least LANE_LEAST across (a track card at 960 x 600 drew its
-# letters 5 pixels high). A letter wider than the disc has a cell-tall red pill instead.
+# letters 5 pixels high); a letter grown so has a cell-tall red pill or green box round it.
 LANE_LETTER = 0.95
 LANE_LEAST = 9
 
@@ -108,10 +108,9 @@ def lane_cell(
     size = min(rect.width, rect.height)
     centre = rect.center
     points = round(size * LANE_LETTER)
-    if rect.width >= LANE_LEAST:
-        points = max(CARD_TEXT, points)
-    face = font(points, bold=True)
-    wide = face.size(lane)[0] > size * 0.8
+    # A letter grown past what its disc holds: the disc or square fills the cell instead.
+    wide = rect.width >= LANE_LEAST and points < CARD_TEXT
+    face = font(CARD_TEXT if wide else points, bold=True)
     if role == "charge":
         if wide:
             pygame.draw.rect(surface, CHARGE_RED, rect, border_radius=rect.width // 2)

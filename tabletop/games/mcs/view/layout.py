@@ -21,7 +21,7 @@ from tabletop.table.machinery.text import font
 from tabletop.table.pieces.button import ButtonSprite
 from tabletop.table.pieces.card_sprite import CardSprite
 from tabletop.table.pieces.drop_zone import DropZone
-from tabletop.table.pieces.hand_row import SHOWN, HandRow, overlaps, shown_share
+from tabletop.table.pieces.hand_row import SHOWN, HandRow, right_covered, shown_share
 from tabletop.table.pieces.piles import PileSprite
 from tabletop.table.pieces.token_sprite import TokenSprite
 
@@ -109,7 +109,7 @@ class McsLayout(ViewerTurn):
         for value, sprite in self.rider_cards.items():
             sprite.size = self.rider_size
             sprite.front = art.rider_face(self.parts, value, self.rider_size)
-        tight = overlaps(len(self.hand), self.fan.card_size[0], self.fan.area.width)
+        tight = right_covered(len(self.hand), self.fan.card_size[0], self.fan.area.width)
         for number, sprite in self.hand.items():
             sprite.size = self.fan.card_size
             sprite.front = art.racing_face(self.parts, number, self.fan.card_size, tight=tight)
