@@ -1,9 +1,10 @@
 """What MCS looks like, drawn once and kept: its cards, drawn from the card data, and
 its one track, the speedway oval.
 
-A racing card shows its lanes A to D across the top: a red letter in a filled
-disc counts when charging, a green letter in a hollow square counts when
-holding off (two shapes, so colour is never the only clue). The left edge
+A racing card shows its lanes A to D across the top (on a card too small for
+them to read so, two rows of two): a red letter in a filled disc counts when
+charging, a green letter in a hollow square counts when holding off (two
+shapes, so colour is never the only clue). The left edge
 carries the edge colour with its mark; the wheel at the bottom shows the bend
 effect. Rider cards show a helmet and a strength; lap cards a straight, a bend
 or the finish flag. Faces are drawn at twice their table size and cached.
