@@ -120,6 +120,7 @@ class RaceDayDrawing(RaceDayLayout):
         if dragged is not None:
             dragged.draw(surface)
             if isinstance(dragged, TokenSprite):
+                dragged.number_slide = 0.0  # in the hand, away from the cars it was parted from
                 dragged.draw_number(surface)
 
     def _draw_track(self, surface: pygame.Surface) -> None:
