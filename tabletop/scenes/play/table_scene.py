@@ -217,16 +217,17 @@ class TableScene(Scene):
         column is short for all three (960 x 600, six seats), the seats' words get smaller (to
         SEAT_FONT_SIZES' least) before the log gives up its lines: it showed one line, cut. They
         get smaller too where a seat's row would be left out of the panel, and at their least the
-        seats take the column down to the log's least: every seat is listed.
+        seats take the column down to the log's least: every seat is listed. Rows leave out their
+        spare lines (a replay's hands) only where no size of words keeps them all.
         """
         column = self._column
         least_log = self.log.height_for(LOG_LINES)
         usual = int(column.height * 0.62)
         tries = [(size, usual) for size in SEAT_FONT_SIZES]
         tries.append((SEAT_FONT_SIZES[-1], max(usual, column.height - GAP - least_log)))
-        for size, most in tries:
+        for size, most, spare in [(size, most, spare) for spare in (False, True) for size, most in tries]:
             self.seats.font_size = size
-            height = self.seats.fit(column.width, most)
+            height = self.seats.fit(column.width, most, spare=spare)
             top = column.y + height + GAP
             room = column.bottom - top - GAP - least_log
             card = 0 if self.coach is None else self.coach.height_in(column.width, room)

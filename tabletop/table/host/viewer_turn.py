@@ -12,7 +12,9 @@ from tabletop.table.machinery.animation import Animation, Call, Sequential
 class ViewerTurn:
     """Mixed into a view that keeps its `rules` and the `state`, `viewer` and `waiting` last shown.
 
-    A game's view annotates `rules`, `parts` and `state` with its own types.
+    A game's view annotates `rules`, `parts` and `state` with its own types. While a move's
+    animation plays, `state` and `waiting` are already the new position's; `shown_waiting` stays
+    the position the table still shows, so the marks of whose turn it is move once it ends.
     """
 
     rules: Any
@@ -30,10 +32,16 @@ class ViewerTurn:
         self.state = None
         self.viewer = None
         self.waiting = ()
+        self.shown_waiting: tuple[int, ...] = ()
 
     def show(self, state: Any, viewer: int | None, waiting: tuple[int, ...]) -> None:
         """Every piece as `state` has it, at rest: each game's view draws its own."""
         raise NotImplementedError
+
+    def _at_rest(self, state: Any, viewer: int | None, waiting: tuple[int, ...]) -> None:
+        """Take `state` as the one shown, nothing left to play (each game's `show` starts so)."""
+        self.state, self.viewer, self.waiting = state, viewer, waiting
+        self.shown_waiting = waiting
 
     def _play_then_show(
         self, steps: list[Animation], state: Any, viewer: int | None, waiting: tuple[int, ...]
@@ -50,9 +58,9 @@ class ViewerTurn:
         return self.state is not None and self.viewer is not None and self.viewer in self.waiting
 
     def _shown_mine(self) -> bool:
-        """Whether the position the table shows waits for the viewer (a view that shows an
-        older position while its moves play, as Race Day does, says so of that one)."""
-        return self._my_turn()
+        """Whether the position the table shows waits for the viewer: while a move's animation
+        plays, the one before it (the ring stayed on the seat that moved until it ended)."""
+        return not self.host.watching and self.viewer is not None and self.viewer in self.shown_waiting
 
     def _you(self) -> int | None:
         """The seat the "you" marks point at (see `you_seat`)."""

@@ -65,7 +65,7 @@ def row_lines(row: SeatRow, room: int, size: int, *, note_below: bool = False) -
     one, then its last parts are left out, then it is cut short, an ellipsis saying so. The
     row's hover note (`SeatPanel.describe_at`) says it all.
     """
-    least = size - FIELD_SMALLER
+    least = field_size(size)
     if note_below:
         lines = [_fitted(row.name, iter(()), room, size, least, INK)]
         lines.append(_fitted(row.note, _shorter(row.note), room, least, LEAST_FIELD, INK))
@@ -76,6 +76,12 @@ def row_lines(row: SeatRow, room: int, size: int, *, note_below: bool = False) -
         forms = itertools.chain((short,), _shorter(short)) if short else _shorter(text)
         lines.append(_fitted(text, forms, room, least, LEAST_FIELD, INK_SOFT))
     return lines
+
+
+def field_size(size: int) -> int:
+    """The size of a row's fields under a name of `size`: a little smaller, never below the least
+    that reads (a panel of six seats' words at their smallest drew their fields at 14)."""
+    return max(LEAST_FIELD, size - FIELD_SMALLER)
 
 
 def _fitted(whole: str, shorter: Iterator[str], room: int, size: int, least: int, colour: RGB) -> Line:
@@ -132,18 +138,18 @@ class SeatPanel:
         self._notes_below = frozenset()
         self._spared = frozenset()
 
-    def fit(self, width: int, most: int) -> int:
+    def fit(self, width: int, most: int, *, spare: bool = True) -> int:
         """How tall the rows are in a column `width` wide, at most `most`. Where a row's title is
         too long for one line, every row puts its note on a line of its own, alike, if they all
         still fit; else only the long ones do, while they fit. Where the rows would not all fit,
-        the last rows leave out their spare fields first (`SeatRow.spare`)."""
+        the last rows leave out their spare fields first (`SeatRow.spare`), if `spare`."""
         room = self._room(width)
         self._spared = frozenset()
         used = sum(self.row_height(row) + ROW_GAP for row in self.rows)
-        field_h = font(self.font_size - FIELD_SMALLER).get_linesize()
+        field_h = font(field_size(self.font_size)).get_linesize()
         spared: set[int] = set()
         for index in reversed(range(len(self.rows))):
-            if used <= most:
+            if used <= most or not spare:
                 break
             if self.rows[index].spare:
                 spared.add(index)
@@ -151,7 +157,7 @@ class SeatPanel:
         self._spared = frozenset(spared)
         extra = field_h
         noted = [index for index, row in enumerate(self.rows) if row.note]
-        long = [i for i in noted if font(self.font_size - FIELD_SMALLER).size(title(self.rows[i]))[0] > room]
+        long = [i for i in noted if font(field_size(self.font_size)).size(title(self.rows[i]))[0] > room]
         alike = bool(long) and used + extra * len(noted) <= most
         below = noted if alike else long[: max(0, (most - used) // extra)]
         self._notes_below = frozenset(below)
@@ -160,7 +166,7 @@ class SeatPanel:
 
     def row_height(self, row: SeatRow, *, note_below: bool = False) -> int:
         lines = len(row.fields) + (1 if note_below else 0)
-        field_h = font(self.font_size - FIELD_SMALLER).get_linesize()
+        field_h = font(field_size(self.font_size)).get_linesize()
         return font(self.font_size).get_linesize() + lines * field_h + 2 * PADDING
 
     def _shown(self, index: int) -> SeatRow:
@@ -258,7 +264,7 @@ class SeatPanel:
         x = swatch.right + 10
         name, *under = self.lines(index)
         layer.blit(text_image(name.text, name.size, name.colour), (x, box.y + PADDING + 2))
-        field_font = font(self.font_size - FIELD_SMALLER)
+        field_font = font(field_size(self.font_size))
         y = box.y + PADDING + font(self.font_size).get_linesize()
         for line in under:
             layer.blit(text_image(line.text, line.size, line.colour), (x, y))

@@ -20,8 +20,11 @@ from tabletop.table.pieces.card_sprite import CardSprite
 from tabletop.table.pieces.hand_layout import BOTTOM_GAP, HandFan
 
 GAP = 8  # pixels between cards standing side by side
-SHOWN = 0.7  # the share of its width an overlapped card shows, where the row has the room
-LEGIBLE = 80  # pixels: a card narrower than this has lanes too small to read
+# The share of its width an overlapped card shows, where the row has the room: drawn over its
+# right neighbour, it covers no more than the neighbour's edge colour's stripe, lit ring and all,
+# so every lane and name shows (at 0.7, lane D and the names' ends lay under the next card).
+SHOWN = 0.94
+LEGIBLE = 66  # pixels: narrower, a card's lanes and name no longer read at CARD_TEXT
 LIFT = 0.14  # how far a picked card rises, as a share of its height
 TOP_GAP = 4  # pixels kept free above a risen card, under the area's top edge
 
@@ -43,6 +46,27 @@ def row_card_size(count: int, area: pygame.Rect, card_size: tuple[int, int]) -> 
 def overlaps(count: int, card_width: int, width: int) -> bool:
     """Whether `count` cards `card_width` wide overlap in a row `width` wide (see `row_layout`)."""
     return count > 1 and card_width + (count - 1) * (card_width + GAP) > width
+
+
+def shown_share(count: int, card_width: int, width: int) -> float:
+    """The share of its width each of `count` cards `card_width` wide shows in a row `width`
+    wide (1 where they stand side by side; see `row_layout`)."""
+    if not overlaps(count, card_width, width):
+        return 1.0
+    return (width - card_width) / (count - 1) / card_width
+
+
+def edges_covered(count: int, card_width: int, width: int) -> bool:
+    """Whether `count` cards in a row `width` wide overlap by so little (each shows SHOWN of its
+    width) that each is best drawn over its right neighbour: only the neighbour's left edge, its
+    edge colour's stripe, lies under it, never its lanes or name (see `HandRow.draw_order`)."""
+    return overlaps(count, card_width, width) and shown_share(count, card_width, width) >= SHOWN
+
+
+def right_covered(count: int, card_width: int, width: int) -> bool:
+    """Whether each card's right part lies under its neighbour (a face for such a row has its
+    words on the left, where they show): the cards overlap by more than an edge."""
+    return overlaps(count, card_width, width) and not edges_covered(count, card_width, width)
 
 
 def row_layout(
@@ -87,13 +111,21 @@ class HandRow(HandFan):
         return row_layout(len(self.cards), self.area, self.card_size, lifted)
 
     def draw_order(self) -> list[CardSprite]:
-        """Left to right, each over the one before (every card shows its left part), and the
-        card under the pointer (or the one featured) last, in front, where it lies."""
+        """The row as it lies (see `_lying`), and the card under the pointer (or the one
+        featured) last, in front, where it lies."""
         front = self._in_front()
-        rest = [card for card in self.cards if card is not front]
+        rest = [card for card in self._lying() if card is not front]
         return rest if front is None else [*rest, front]
 
+    def _lying(self) -> list[CardSprite]:
+        """The cards bottom first: left to right, each over the one before (every card shows its
+        left part); where they overlap only by an edge (`edges_covered`), right to left, each
+        over its right neighbour's edge colour, so every lane and name shows."""
+        if edges_covered(len(self.cards), self.card_size[0], self.area.width):
+            return list(reversed(self.cards))
+        return list(self.cards)
+
     def card_at(self, point: tuple[int, int]) -> CardSprite | None:
-        """The card whose part is under `point` as the row lies, left to right: the part of a
-        neighbour the card in front covers still answers for the neighbour."""
-        return next((card for card in reversed(self.cards) if card.hit_test(point)), None)
+        """The card whose part is under `point` as the row lies: the part of a neighbour the
+        card in front covers still answers for the neighbour."""
+        return next((card for card in reversed(self._lying()) if card.hit_test(point)), None)

@@ -156,6 +156,9 @@ class TokenSprite(TableSprite):
         # A car's number left off its body, for the view to draw with `draw_number` after every
         # car, so where cars crowd (a bend's inside lane) none covers another's number.
         self.number_on_top = False
+        # How far the number disc slides from the roof along the car, nose-wards, in screen
+        # pixels: set by `part_numbers` where cars crowd, so no two discs touch.
+        self.number_slide = 0.0
 
     def _body(self, size: tuple[int, int]) -> pygame.Surface:
         rgb = colour_rgb(self.colour)
@@ -193,11 +196,9 @@ class TokenSprite(TableSprite):
         pygame.draw.circle(surface, PAPER, centre, radius)
         edge = shade(colour_rgb(self.colour), 0.5)
         pygame.draw.circle(surface, edge, centre, radius, max(1, radius // 5))
-        length = self.size[1] * self.zoom
-        room = round(radius * NUMBER_ROOM)
-        face = fit_font(self.label, room, max(LEAST_NUMBER, round(length * 0.3)), min_size=SMALLEST_NUMBER)
+        face = self._number_font(radius)
         place = face.render(self.label, True, INK).get_rect(center=centre)
-        if place.width > room:
+        if place.width > round(radius * NUMBER_ROOM):
             halo = face.render(self.label, True, PAPER)
             for dx, dy in ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)):
                 surface.blit(halo, place.move(dx, dy))
@@ -207,12 +208,25 @@ class TokenSprite(TableSprite):
         """Where a car's number disc is on screen, its centre and radius: the car's at full
         size, or larger where that would hold the number smaller than `LEAST_NUMBER`, but never
         wider than `DISC_OF_CAR` of the car as drawn."""
-        roof = pygame.Vector2(0, self.screen_size()[1] * (CAR_ROOF_Y / CAR_DESIGN[1] - 0.5))
+        length = self.screen_size()[1]
+        roof = pygame.Vector2(0, length * (CAR_ROOF_Y / CAR_DESIGN[1] - 0.5) - self.number_slide)
         centre = self.screen_pos + self.draw_offset() + roof.rotate(-self.angle)
         radius = round(self.size[1] * self.zoom * CAR_ROOF_RADIUS / CAR_DESIGN[1])
         least = math.ceil(font(LEAST_NUMBER).size(self.label)[0] / NUMBER_ROOM)
         most = math.floor(self.screen_size()[0] * DISC_OF_CAR)
         return (round(centre.x), round(centre.y)), max(4, min(max(least, radius), most))
+
+    def number_reach(self) -> tuple[tuple[int, int], int]:
+        """The number disc's centre and how far round it the number's drawing reaches: past the
+        disc where its figures, ringed in paper, spill over a car squeezed small."""
+        centre, radius = self.number_disc()
+        width, height = self._number_font(radius).size(self.label)
+        return centre, max(radius, math.ceil(math.hypot(width, height * 0.7) / 2) + 1)
+
+    def _number_font(self, radius: int) -> pygame.font.Font:
+        length = self.size[1] * self.zoom
+        room = round(radius * NUMBER_ROOM)
+        return fit_font(self.label, room, max(LEAST_NUMBER, round(length * 0.3)), min_size=SMALLEST_NUMBER)
 
     def _render(self) -> pygame.Surface:
         w, h = (max(2, round(v)) for v in self.screen_size())

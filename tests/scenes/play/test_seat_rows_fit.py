@@ -22,7 +22,7 @@ from tabletop.scenes.menus.new_game import NAME_LIMIT
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.machinery.text import font
 from tabletop.table.panels.panel import PADDING
-from tabletop.table.panels.seat_panel import ELLIPSIS, FIELD_SMALLER, LEAST_FIELD, SWATCH, title
+from tabletop.table.panels.seat_panel import ELLIPSIS, FIELD_SMALLER, LEAST_FIELD, SWATCH, field_size, title
 from tests.scenes.driver import Driver
 from tests.scenes.play.test_table_explains import hover
 from tests.scenes.tables import push_table
@@ -83,7 +83,7 @@ def test_every_row_reads_at_a_legible_size(
     assert len(boxes) == count, "every seat has its row"
     picture = pygame.Surface(driver.app.ctx.size)
     panel.draw(picture)
-    capital = font(panel.font_size - FIELD_SMALLER).render("H", True, (0, 0, 0), (255, 255, 255))
+    capital = font(field_size(panel.font_size)).render("H", True, (0, 0, 0), (255, 255, 255))
     capitals = ink_height(capital, capital.get_rect())
     name_height = font(panel.font_size).get_linesize()
     noted_below = 0

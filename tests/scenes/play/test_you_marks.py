@@ -159,3 +159,24 @@ def test_the_one_person_is_ringed_in_a_replay_whoever_s_cards_it_shows(
         scene.next_viewer()
         driver.settle(scene.animator)
         assert ringed(driver, scene) == {0}, scene.viewer
+
+
+@pytest.mark.parametrize("game", ["nascard", "mcs"])
+def test_the_ring_stays_on_the_seat_that_moved_until_its_move_is_shown(
+    make_app: type[App], held: None, game: str
+) -> None:
+    """The ring moved to the next seat (or left the table) as soon as the move was made, while
+    its cards were still flying: it follows the table, as the seat panel does."""
+    def moving(match: Match) -> bool:  # a pass moves nothing: one to act with cards to play
+        legal = match.rules.legal_actions(match.state, 1)
+        return to_act(1)(match) and not any("Pass" in type(action).__name__ for action in legal)
+
+    driver, scene = open_match(make_app, played_until(game, 3, moving))
+    assert ringed(driver, scene) == {1}
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_RETURN)  # the keyboard list's first move
+    assert scene.match.last_human_seat() == 1 and scene.animator.busy
+    assert scene.match.to_act() != (1,)
+    assert ringed(driver, scene) == {1}
+    driver.settle(scene.animator)
+    assert 1 not in ringed(driver, scene)

@@ -39,7 +39,7 @@ from tabletop.sprite_factory.palette import RGB
 from tabletop.table.machinery.animation import Animation, Call, Parallel, Sequential, Tween, Wait, ease_in_out
 from tabletop.table.pieces.button import ButtonSprite
 from tabletop.table.pieces.card_sprite import CardSprite
-from tabletop.table.pieces.hand_row import overlaps, row_card_size
+from tabletop.table.pieces.hand_row import right_covered, row_card_size
 from tabletop.table.pieces.sprite import Highlight
 
 NEWS: RGB = (44, 84, 140)  # toasts that report, rather than refuse
@@ -55,7 +55,7 @@ class McsRest(McsInput):
             self.chosen = {}
         if state.phase != "exchange" or viewer != self.viewer:
             self.marked = set()
-        self.state, self.viewer, self.waiting = state, viewer, waiting
+        self._at_rest(state, viewer, waiting)
         self.flying.clear()
         self.recyclable = [
             *self.hand.values(),
@@ -225,7 +225,7 @@ class McsRest(McsInput):
         )
         # Drawn at the size they are shown, so their words keep a size that reads.
         size = row_card_size(max(self.fan.most, len(cards)), self.fan.area, self.fan.largest)
-        tight = overlaps(len(cards), size[0], self.fan.area.width)
+        tight = right_covered(len(cards), size[0], self.fan.area.width)
         for number in cards:
             self.hand[number] = self._recycled(
                 CardSprite(

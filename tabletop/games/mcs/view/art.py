@@ -1,9 +1,10 @@
 """What MCS looks like, drawn once and kept: its cards, drawn from the card data, and
 its one track, the speedway oval.
 
-A racing card shows its lanes A to D across the top: a red letter in a filled
-disc counts when charging, a green letter in a hollow square counts when
-holding off (two shapes, so colour is never the only clue). The left edge
+A racing card shows its lanes A to D across the top (on a card too small for
+them to read so, two rows of two): a red letter in a filled disc counts when
+charging, a green letter in a hollow square counts when holding off (two
+shapes, so colour is never the only clue). The left edge
 carries the edge colour with its mark; the wheel at the bottom shows the bend
 effect. Rider cards show a helmet and a strength; lap cards a straight, a bend
 or the finish flag. Faces are drawn at twice their table size and cached.
@@ -93,9 +94,11 @@ def _paper(size: tuple[int, int], tint: RGB = PAPER) -> pygame.Surface:
     return supersampled(size, paint, (size[0] // 2, size[1] // 2))
 
 
-# A lane's letter, for its cell's size: as large as its disc or square holds (a hand card's cell
-# at 960 x 600 is some 14 pixels across).
+# A lane's letter, for its cell's size: as large as its disc or square holds, and never below
+# CARD_TEXT where the cell is at least LANE_LEAST across (a track card at 960 x 600 drew its
+# letters 5 pixels high); a letter grown so has a cell-tall red pill or green box round it.
 LANE_LETTER = 0.95
+LANE_LEAST = 9
 
 
 def lane_cell(
@@ -105,17 +108,23 @@ def lane_cell(
     pygame.draw.rect(surface, (236, 230, 214), rect, border_radius=rect.width // 6)
     size = min(rect.width, rect.height)
     centre = rect.center
+    points = round(size * LANE_LETTER)
+    # A letter grown past what its disc holds: the disc or square fills the cell instead.
+    wide = rect.width >= LANE_LEAST and points < CARD_TEXT
+    face = font(CARD_TEXT if wide else points, bold=True)
     if role == "charge":
-        pygame.draw.circle(surface, CHARGE_RED, centre, size * 0.46)
-        letter = font(round(size * LANE_LETTER), bold=True).render(lane, True, PAPER)
+        if wide:
+            pygame.draw.rect(surface, CHARGE_RED, rect, border_radius=rect.width // 2)
+        else:
+            pygame.draw.circle(surface, CHARGE_RED, centre, size * 0.46)
+        letter = face.render(lane, True, PAPER)
     elif role == "hold":
-        box = pygame.Rect(0, 0, round(size * 0.9), round(size * 0.9))
+        box = rect.copy() if wide else pygame.Rect(0, 0, round(size * 0.9), round(size * 0.9))
         box.center = centre
-        pygame.draw.rect(surface, PAPER, box, border_radius=round(size * 0.12))
-        pygame.draw.rect(
-            surface, HOLD_GREEN, box, width=max(2, round(size * 0.1)), border_radius=round(size * 0.12)
-        )
-        letter = font(round(size * LANE_LETTER), bold=True).render(lane, True, HOLD_GREEN)
+        corner = max(1, round(size * 0.12))
+        pygame.draw.rect(surface, PAPER, box, border_radius=corner)
+        pygame.draw.rect(surface, HOLD_GREEN, box, width=max(1, round(size * 0.1)), border_radius=corner)
+        letter = face.render(lane, True, HOLD_GREEN)
     else:
         letter = font(round(size * 0.4)).render(lane, True, (196, 186, 164))
     surface.blit(letter, letter.get_rect(center=centre))
@@ -148,13 +157,21 @@ LANE_HEIGHT = 34 / 100
 
 
 def lane_rect(size: tuple[float, float], lane: str, *, lanes_below: bool = False) -> pygame.FRect:
-    """Where `lane`'s cell is on a card of `size` (for marking covered letters over it)."""
+    """Where `lane`'s cell is on a card of `size` (for marking covered letters over it): in a row
+    from just right of the edge colour to near the right edge, so the letters are as large as the
+    card allows; on a card too narrow for a row of cells LANE_LEAST across (a charge's cards at
+    960 x 600), two rows of two, A B over C D, whose letters read."""
     w, h = size
     u = w / 100
-    left, right, gap = 17 * u, w - 5 * u, 2 * u
-    cell_w = (right - left - 3 * gap) / 4
-    top = h - (LANE_TOP * w) - LANE_HEIGHT * w if lanes_below else LANE_TOP * w
-    return pygame.FRect(left + LANES.index(lane) * (cell_w + gap), top, cell_w, LANE_HEIGHT * w)
+    left, right, gap = 15 * u, w - 2.5 * u, 1.5 * u
+    across = 4 if (right - left - 3 * gap) / 4 >= LANE_LEAST else 2
+    cell_w = (right - left - (across - 1) * gap) / across
+    cell_h = LANE_HEIGHT * w if across == 4 else cell_w * 0.9
+    rows = len(LANES) // across
+    block = rows * cell_h + (rows - 1) * gap
+    top = h - LANE_TOP * w - block if lanes_below else LANE_TOP * w
+    row, column = divmod(LANES.index(lane), across)
+    return pygame.FRect(left + column * (cell_w + gap), top + row * (cell_h + gap), cell_w, cell_h)
 
 
 pygame.register_quit(_drawn.clear)
@@ -194,7 +211,9 @@ def _racing(
         lane_cell(
             surface, pygame.Rect(round(rect.x), round(rect.y), round(rect.w), round(rect.h)), lane, role
         )
-    legend_y = h - round(50 * u) if lanes_below else round(41 * u)
+    # The legend just past the lanes, towards the middle of the card.
+    last = lane_rect(size, LANES[0] if lanes_below else LANES[-1], lanes_below=lanes_below)
+    legend_y = round(last.top - 11 * u) if lanes_below else round(last.bottom + 2 * u)
     span = (left + round(u), right - round(u))
     # The name has the card's width right of its edge colour.
     name_left, name_right = stripe.right + round(u), w - round(3 * u)
@@ -206,8 +225,9 @@ def _racing(
     legend_bottom = legend_y + (_legend(surface, card.charge, card.hold, span, legend_y, u) if lines else 0)
     line_height = name_font.get_linesize()
     if lanes_below:
-        centre = ((left + right) / 2, h * 0.38)
-        radius = 27 * u
+        # Above the lanes: two rows of them on a narrow card leave the wheel less room.
+        radius = min(27 * u, (last.top - 4 * u) / 2)
+        centre = ((left + right) / 2, min(h * 0.38, last.top - 2 * u - radius))
         name_top = round(4 * u)
     else:
         # The wheel between the legend and the name; on a small card its words, drawn at a size
@@ -337,7 +357,9 @@ def _rider(parts: Components, value: int, size: tuple[int, int]) -> pygame.Surfa
     room = bottom - band.bottom
     # Under 40 pixels of room the helmet would be a dot: the figure takes it all.
     share = 0.75 if room >= 40 else 1.0
-    number = font(min(round(46 * u), round(room * share)), bold=True).render(str(value), True, INK)
+    # The figure never below CARD_TEXT: the smallest rider cards (960 x 600) drew it 12 high.
+    figure = max(CARD_TEXT, min(round(46 * u), round(room * share)))
+    number = font(figure, bold=True).render(str(value), True, INK)
     icon_size = min(round(40 * u), room - number.get_height() - 2)
     if room >= 40 and icon_size >= 8:
         icon = pygame.transform.smoothscale(load_sprite(f"helmet_{colour}"), (icon_size, icon_size))

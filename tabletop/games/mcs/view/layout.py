@@ -21,7 +21,7 @@ from tabletop.table.machinery.text import font
 from tabletop.table.pieces.button import ButtonSprite
 from tabletop.table.pieces.card_sprite import CardSprite
 from tabletop.table.pieces.drop_zone import DropZone
-from tabletop.table.pieces.hand_row import HandRow, overlaps
+from tabletop.table.pieces.hand_row import SHOWN, HandRow, right_covered, shown_share
 from tabletop.table.pieces.piles import PileSprite
 from tabletop.table.pieces.token_sprite import TokenSprite
 
@@ -29,6 +29,7 @@ WORLD = pygame.Rect(0, 0, 1250, 620)
 CARD = (90, 126)  # cards on the table, world units
 HAND_CARD = (112, 157)  # at most: a low or narrow hand area gets smaller cards (see `row_card_size`)
 RIDER_CARD = (46, 64)  # the viewer's rider cards at most, screen pixels: a low hand area's are smaller
+RIDER_LEAST = 26  # the rider cards' least width: their band's letter and figure still read
 RIDER_GAP = 6  # between two rider cards in a row
 RIDERS_LEFT = 16  # the rider cards' left edge in from the hand area's
 RIDERS_SHARE = 0.3  # of the hand area's width, at most, for the rider cards: the racing cards need the rest
@@ -38,6 +39,7 @@ RING = 4  # what a lit card's ring reaches out past its edge
 BUTTON_HEIGHT = 44  # the buttons beside the hand, where there is room
 BUTTON_LEAST = 30  # still holds its words at a legible size; four fit in the lowest hand area (150)
 BUTTON_GAP = 6
+BUTTONS_WIDTH = 190  # the hand area's right part, for the column of buttons
 BUTTON_MARGIN = 6  # kept clear above and below the column, inside the hand area
 BUTTONS_TOP = 18  # the column's top below the hand area's, where it fits
 GATE_ANGLE = 124.0  # where riders come out of the start gate
@@ -93,19 +95,21 @@ class McsLayout(ViewerTurn):
     def set_areas(self, table: pygame.Rect, hand: pygame.Rect) -> None:
         self.table_area = pygame.Rect(table)
         self.hand_area = pygame.Rect(hand)
-        self.rider_size = rider_card_size(hand.size)
+        # The hand's row between the rider cards and the buttons, its cards as large as the room
+        # lets each show its lanes and effect (see `HandRow`); never over the track above. Where
+        # its cards would cover each other's lanes or names (960 x 600), the rider cards are
+        # smaller, down to RIDER_LEAST, to give it the room.
+        largest = rider_card_size(hand.size)
+        for width in range(largest[0], min(largest[0], RIDER_LEAST) - 1, -1):
+            self.rider_size = (width, math.floor(largest[1] * width / largest[0]))
+            self.fan.set_area(self._fan_area(hand))
+            if shown_share(self.fan.most, self.fan.card_size[0], self.fan.area.width) >= SHOWN:
+                break
         # The viewer's cards are drawn at the size they are shown (see `art.CARD_TEXT`).
         for value, sprite in self.rider_cards.items():
             sprite.size = self.rider_size
             sprite.front = art.rider_face(self.parts, value, self.rider_size)
-        riders_width = RIDERS_LEFT + 5 * (self.rider_size[0] + RIDER_GAP) + 2
-        buttons_width = 190
-        # The hand's row between the rider cards and the buttons, its cards as large as the room
-        # lets each show its lanes and effect (see `HandRow`); never over the track above.
-        self.fan.set_area(
-            pygame.Rect(hand.x + riders_width, hand.y, hand.width - riders_width - buttons_width, hand.height)
-        )
-        tight = overlaps(len(self.hand), self.fan.card_size[0], self.fan.area.width)
+        tight = right_covered(len(self.hand), self.fan.card_size[0], self.fan.area.width)
         for number, sprite in self.hand.items():
             sprite.size = self.fan.card_size
             sprite.front = art.racing_face(self.parts, number, self.fan.card_size, tight=tight)
@@ -118,6 +122,12 @@ class McsLayout(ViewerTurn):
         self._place_rider_cards()
         self._place_buttons()
         self.fan.snap()
+
+    def _fan_area(self, hand: pygame.Rect) -> pygame.Rect:
+        """The hand's row right of the rider cards at their size now, left of the buttons."""
+        riders_width = RIDERS_LEFT + 5 * (self.rider_size[0] + RIDER_GAP) + 2
+        width = hand.width - riders_width - BUTTONS_WIDTH
+        return pygame.Rect(hand.x + riders_width, hand.y, width, hand.height)
 
     def world_rect(self) -> pygame.Rect:
         return pygame.Rect(WORLD)

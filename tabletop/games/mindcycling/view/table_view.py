@@ -51,7 +51,7 @@ class MindCyclingView(MindCyclingDrawing):
     # --- at rest -------------------------------------------------------------------------
 
     def show(self, state: MindCyclingState, viewer: int | None, waiting: tuple[int, ...]) -> None:
-        self.state, self.viewer, self.waiting = state, viewer, waiting
+        self._at_rest(state, viewer, waiting)
         shown = sum(1 for _event in self.host.history())
         if shown < self._events_shown:
             # Moves were taken back (an undo, a replay's step back): their rising words go with them.

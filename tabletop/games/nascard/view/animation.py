@@ -30,7 +30,7 @@ class NascardAnimation(NascardInput):
     """Shows a state at rest and plays the rules' events up to it."""
 
     def show(self, state: NascardState, viewer: int | None, waiting: tuple[int, ...]) -> None:
-        self.state, self.viewer, self.waiting = state, viewer, waiting
+        self._at_rest(state, viewer, waiting)
         if self.track_art is None:
             self.track_art = render_track(state.track)
         self.flying.clear()

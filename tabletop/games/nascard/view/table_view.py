@@ -113,11 +113,12 @@ class NascardView(NascardAnimation):
         return rows
 
     def _cards_lines(self, hand: list[int], blistered: list[int]) -> list[str]:
-        """A seat's cards in its row, by suit ("Hand: P 4 44 · B 21"), and its face-down ones."""
-        lines = [_("Hand: {cards}").format(cards=self._by_suit(hand) or "—")]
+        """A seat's cards in its row, by suit, its face-down ones on the same line ("Hand: P 4 44 ·
+        B 21 · face down: Y 5"): on a line of their own, six seats' rows left them out."""
+        cards = self._by_suit(hand) or "—"
         if blistered:
-            lines.append(_("Face down: {cards}").format(cards=self._by_suit(blistered)))
-        return lines
+            return [_("Hand: {cards} · face down: {down}").format(cards=cards, down=self._by_suit(blistered))]
+        return [_("Hand: {cards}").format(cards=cards)]
 
     def _by_suit(self, cards: list[int]) -> str:
         groups = []

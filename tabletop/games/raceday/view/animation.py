@@ -37,7 +37,7 @@ class RaceDayAnimation(RaceDayInput):
     """Shows a state at rest and plays the rules' events up to it."""
 
     def show(self, state: RaceDayState, viewer: int | None, waiting: tuple[int, ...]) -> None:
-        self.state, self.viewer, self.waiting = state, viewer, waiting
+        self._at_rest(state, viewer, waiting)
         if self.track_art is None:
             self.geometry = geometry_of(state.circuit)
             self.track_art = render_track(state.circuit, self.geometry)
@@ -53,7 +53,7 @@ class RaceDayAnimation(RaceDayInput):
             self.steps = []
             self._turn_key = key
         self._show_cars(state)
-        self.shown_state, self.shown_waiting = state, waiting
+        self.shown_state = state
         self.dash_news = {}
         self.bump_dice = []
         history = list(self.host.history())

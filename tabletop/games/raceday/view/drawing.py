@@ -36,6 +36,7 @@ from tabletop.language import _, language, local, pgettext
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, LEGAL, RGB, SELECTED
 from tabletop.table.machinery.render_cache import render_cache
 from tabletop.table.machinery.text import fitted_size, fitted_text, fitting_text, font, text_image, wrap
+from tabletop.table.pieces.car_numbers import part_numbers
 from tabletop.table.pieces.popup import draw_popups, popup_boxes
 from tabletop.table.pieces.token_sprite import TokenSprite
 from tabletop.table.pieces.you_marker import draw_you_marker
@@ -100,7 +101,9 @@ class RaceDayDrawing(RaceDayLayout):
         for car in cars:
             car.draw(surface)
         # Every number over every car: a car shrunk to a small space keeps a full-size number,
-        # which may reach past its body over a neighbour's; no number covers another.
+        # which may reach past its body over a neighbour's; no number covers another, nor touches
+        # it: on a packed bend the discs slide apart along their cars.
+        part_numbers([car for car in cars if car.visible])
         for car in cars:
             car.draw_number(surface)
         for die in self.bump_dice:
@@ -117,6 +120,7 @@ class RaceDayDrawing(RaceDayLayout):
         if dragged is not None:
             dragged.draw(surface)
             if isinstance(dragged, TokenSprite):
+                dragged.number_slide = 0.0  # in the hand, away from the cars it was parted from
                 dragged.draw_number(surface)
 
     def _draw_track(self, surface: pygame.Surface) -> None:

@@ -106,7 +106,6 @@ class RaceDayLayout(ViewerTurn):
         # the prompt show the state before it (as the banner does), the dashboards changed field
         # by field as each event is shown (`dash_news`).
         self.shown_state: RaceDayState | None = None
-        self.shown_waiting: tuple[int, ...] = ()
         self.dash_news: dict[int, dict[str, Any]] = {}  # seat -> Car fields shown already
         self.hand_area = pygame.Rect(0, 0, 10, 10)
         self.dash_rects: dict[int, pygame.Rect] = {}
@@ -177,10 +176,6 @@ class RaceDayLayout(ViewerTurn):
             rect = pygame.Rect(left + index * (width + gap), 0, width, height)
             rect.bottom = area.bottom
             self.dash_rects[seat] = rect
-
-    def _shown_mine(self) -> bool:
-        """Whether the position the table shows (see `shown_state`) waits for the viewer."""
-        return not self.host.watching and self.viewer is not None and self.viewer in self.shown_waiting
 
     def _moving_car(self) -> int | None:
         """The viewer's car when it is theirs to move (or to draft with)."""

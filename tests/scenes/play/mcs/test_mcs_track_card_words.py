@@ -103,3 +103,35 @@ def test_the_cards_on_the_track_are_drawn_at_their_size_with_words_that_read(
     assert view.camera.zoom > zoom
     for _number, face, shown in track_cards(view):
         assert abs(face.get_width() - shown[0]) <= 1
+
+
+def lane_letters(
+    view: McsView, number: int, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> list[int]:
+    """The sizes of the lane letters (charge or hold) the card's face draws at `size`."""
+    said = Said()
+    with monkeypatch.context() as patch:
+        patch.setattr(art, "font", said.font)
+        art._racing(view.parts, number, size)
+    card = view.parts.cards[number]
+    return [points for text, points in said.words if text in card.charge | card.hold]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+@pytest.mark.parametrize("position", [a_bend_chain, anna_s_charge_down])
+def test_the_lane_letters_on_the_track_and_in_hand_read(
+    make_app: type[App], size: tuple[int, int], position: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bend's cards at 960 x 600 drew their lane letters 5 pixels high: at CARD_TEXT at least,
+    as the hand's are (a charge's smaller cards in two rows of two lanes)."""
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    scene = on_the_table(driver, played_until(anna_and_bob(0, mode="match"), position, 2, position.__name__))
+    view = scene.view
+    assert isinstance(view, McsView)
+    faces = [(number, face.get_size()) for number, face, _shown in track_cards(view)]
+    faces += [(card.payload[1], card.front.get_size()) for card in view.fan.cards]
+    assert len(faces) > 3
+    for number, face_size in faces:
+        letters = lane_letters(view, number, face_size, monkeypatch)
+        assert letters and min(letters) >= art.CARD_TEXT, (number, face_size, letters)
