@@ -341,7 +341,7 @@ def _checker_line(event: ev.CheckRolled, parts: Components) -> tuple[str, RGB]:
 def _check_line(event: ev.CheckRolled) -> tuple[str, RGB]:
     """The check's sum against its target, green when it passed and red when it failed."""
     verdict = pgettext("check", "passes") if event.passed else pgettext("check", "fails")
-    line = _("{check} {dice} = {total} vs {target}+: {verdict}").format(
+    line = _("{check} {dice} = {total} against {target}+: {verdict}").format(
         check=value_name(event.check), dice=" + ".join(map(str, event.dice)), total=sum(event.dice),
         target=event.target, verdict=verdict,
     )
@@ -353,6 +353,8 @@ def _speed_id(parts: Components, name: str) -> str:
 
 
 def _roll_words(event: ev.MoveRolled) -> str:
+    if event.modifier and not event.spaces:
+        return _("rolled {die}, less {bonus}: no move").format(die=event.die, bonus=abs(event.modifier))
     if event.modifier:
         sign = "+" if event.modifier > 0 else "-"
         return say(_("rolled {die} {sign} {bonus} = {n:space}"), die=event.die, sign=sign,
