@@ -56,7 +56,11 @@ class RaceDayView(RaceDayAnimation):
         mine = seat == viewer
         if state.phase == POLE:
             if mine:
-                return _("{name}: roll for the pole — click Roll (or the die)").format(name=car.name), colour
+                # The button's own words, so the prompt names the button there is.
+                asked = _("{name}: click “{button}” (or the die)").format(
+                    name=car.name, button=_("Roll for the pole")
+                )
+                return asked, colour
             return say(_("{who:is} rolling for the pole…"), who=car.name), colour
         if state.phase == SPEED:
             if mine:

@@ -16,6 +16,7 @@ from tabletop.games.raceday.view import RaceDayView, sprites
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.machinery.text import font
+from tabletop.language import set_language
 from tabletop.table.pieces.sprite import Highlight
 from tests.scenes.driver import Driver
 from tests.scenes.tables import at, start_table
@@ -332,3 +333,12 @@ def test_no_car_covers_another_s_number_in_turn_one_or_on_the_grid(
     arrange(scene, dict(enumerate(("r03a", "r04a", "r05a", "r06a", "r05b", "r07a"))))
     driver.frames(2)
     assert covered_numbers(scene) == []
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_pole_prompt_names_the_button_there_is(driver: Driver, language: str) -> None:
+    set_language(language)
+    scene = start(driver)
+    driver.frames(2)
+    (button,) = view_of(scene).choices
+    assert f"“{button.title}”" in scene.banner.message or f"« {button.title} »" in scene.banner.message
