@@ -149,8 +149,12 @@ def _damage(risk: BlockedRisk) -> str:
 
 
 def blocked_line(risk: BlockedRisk) -> str:
-    """A speed card's line when the road ahead is blocked: what its roll costs, short."""
-    damage = _damage(risk)
+    """A speed card's line when the road ahead is blocked: what its roll costs, short enough to
+    read on a small window's card (the damage is always Body damage: its hover note says so)."""
+    damage = (
+        say(_("{n} damage"), n=risk.most) if risk.least == risk.most
+        else _("{least}-{most} damage").format(least=risk.least, most=risk.most)
+    )
     if risk.certain_out:
         return _("{damage}: puts you out").format(damage=damage)
     if risk.may_go_out:

@@ -359,8 +359,8 @@ def test_a_boxed_in_car_is_warned_on_each_speed_what_its_roll_would_cost(driver:
     view = view_of(scene)
     cards = {button.action: button for button in view.choices}
     stand_on_it = cards[ChooseSpeed("stand_on_it")]
-    assert stand_on_it.alarm and stand_on_it.line == "3 to 8 Body damage: puts you out"
-    assert cards[ChooseSpeed("check_up")].line == "0 to 4 Body damage: may put you out"
+    assert stand_on_it.alarm and stand_on_it.line == "3-8 damage: puts you out"
+    assert cards[ChooseSpeed("check_up")].line == "0-4 damage: may put you out"
     over = stand_on_it.screen_rect().center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(0, 0, 0)))
     driver.frames(2)
@@ -369,7 +369,7 @@ def test_a_boxed_in_car_is_warned_on_each_speed_what_its_roll_would_cost(driver:
     assert "boxed in" in scene.banner.message
     driver.key(pygame.K_TAB)
     listed = [words for words, _action in scene.picker.items]
-    assert any("3 to 8 Body damage: puts you out" in words for words in listed), listed
+    assert any("3-8 damage: puts you out" in words for words in listed), listed
 
 
 def test_speed_cards_on_an_open_road_warn_of_nothing(driver: Driver) -> None:
