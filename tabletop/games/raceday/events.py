@@ -68,6 +68,10 @@ class MoveRolled(Event):
     revealed_what = N_("a die was rolled")
 
     def describe(self) -> str:
+        if self.modifier and not self.spaces:
+            # "1 - 2 = 0" would be wrong sums: a roll is never taken below nothing.
+            return say(_("{who:picks} {speed} and {who:-rolls} {die}, less {bonus}: no move."),
+                       who=self.who, speed=self.speed, die=self.die, bonus=abs(self.modifier))
         if self.modifier:
             sign = "+" if self.modifier > 0 else "-"
             return say(_("{who:picks} {speed} and {who:-rolls} {die} {sign} {bonus} = {n:space}."),
@@ -169,9 +173,9 @@ class CheckRolled(Event):
 
     def describe(self) -> str:
         template = (
-            _("{check} for {who:them} ({ability}): {sums} = {total} against {target}: {verdict}.")
+            _("{check} for {who:them} ({ability}): {sums} = {total} against {target}+: {verdict}.")
             if self.check == DRIVER
-            else _("{check} for {who:them} (after {speed}): {sums} = {total} against {target}: {verdict}.")
+            else _("{check} for {who:them} (after {speed}): {sums} = {total} against {target}+: {verdict}.")
         )
         return say(
             template, check=capitalised(check_name(self.check)), who=self.who,

@@ -6,6 +6,7 @@ Pure text; the view decides what lies under the pointer.
 from __future__ import annotations
 
 from tabletop.engine.words import say
+from tabletop.games.raceday.blocked_risk import BlockedRisk
 from tabletop.games.raceday.components import BODY, DRIVER, ENGINE, KEEP_TURN, Components
 from tabletop.games.raceday.state import DRAFT, FINISHED, MOVE, OUT, POLE, SPEED, Car, RaceDayState
 from tabletop.games.raceday.terms import check_name, value_name
@@ -139,3 +140,44 @@ def bump_die_words() -> str:
         "A bump die: the moved car and every car touching it roll one each; two touching cars "
         "that roll the same number each take 1 Body damage."
     )
+
+
+def _damage(risk: BlockedRisk) -> str:
+    if risk.least == risk.most:
+        return say(_("{n} Body damage"), n=risk.most)
+    return say(_("{least} to {most} Body damage"), least=risk.least, most=risk.most)
+
+
+def blocked_line(risk: BlockedRisk) -> str:
+    """A speed card's line when the road ahead is blocked: what its roll costs, short enough to
+    read on a small window's card (the damage is always Body damage: its hover note says so)."""
+    damage = (
+        say(_("{n} damage"), n=risk.most) if risk.least == risk.most
+        else _("{least}-{most} damage").format(least=risk.least, most=risk.most)
+    )
+    if risk.certain_out:
+        return _("{damage}: puts you out").format(damage=damage)
+    if risk.may_go_out:
+        return _("{damage}: may put you out").format(damage=damage)
+    return _("blocked: {damage}").format(damage=damage)
+
+
+def blocked_words(risk: BlockedRisk) -> str:
+    """What a speed costs on a blocked road, in full: why, how much, and whether it ends the race."""
+    if risk.reach:
+        why = say(_("Your way is blocked: your car can move only {n:space}, and each space of "
+                    "the roll beyond that is 1 Body damage."), n=risk.reach)
+    else:
+        why = _("Your car is boxed in: each space of the roll is 1 Body damage.")
+    damage = _damage(risk)
+    if risk.certain_out:
+        cost = _("This speed costs {damage}: that puts your car out of the race.").format(damage=damage)
+    elif risk.may_go_out:
+        cost = _("This speed costs {damage}; {room} or more puts your car out of the race.").format(
+            damage=damage, room=risk.room
+        )
+    else:
+        cost = _("This speed costs {damage}.").format(damage=damage)
+    if risk.saved_by:
+        cost += " " + _("{ability} may save it with a Driver check.").format(ability=local(risk.saved_by))
+    return f"{why} {cost}"

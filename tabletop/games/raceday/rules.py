@@ -20,6 +20,7 @@ from tabletop.engine.rng import Rng
 from tabletop.engine.words import names_list, say
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.actions import ACTION_TYPES, ChooseSpeed, Draft, Move, NoDraft, RollForPole
+from tabletop.games.raceday.blocked_risk import blocked_risk
 from tabletop.games.raceday.components import (
     BLOCKED,
     BODY,
@@ -31,7 +32,7 @@ from tabletop.games.raceday.components import (
     Components,
 )
 from tabletop.games.raceday.damage import bump, roll_check, take_damage
-from tabletop.games.raceday.explain import turn_kept_words
+from tabletop.games.raceday.explain import blocked_line, turn_kept_words
 from tabletop.games.raceday.state import (
     DRAFT,
     FINISHED,
@@ -198,17 +199,7 @@ class RaceDayRules:
         if isinstance(action, RollForPole):
             return _("Roll for the pole")
         if isinstance(action, ChooseSpeed):
-            speed = self.parts.speeds[action.speed]
-            if not speed.modifier:
-                return local(speed.name)
-            if speed.check is None:
-                return _("{speed} ({bonus:+d} to the roll)").format(
-                    speed=local(speed.name), bonus=speed.modifier
-                )
-            value = self.parts.card(state.cars[seat].card).value(speed.check)
-            return _("{speed} ({bonus:+d} to the roll, then {check}: {value}+)").format(
-                speed=local(speed.name), bonus=speed.modifier, check=check_name(speed.check), value=value
-            )
+            return self._speed_named(state, seat, action)
         if isinstance(action, Move):
             if not action.path:
                 return _("Stay put")
@@ -243,6 +234,23 @@ class RaceDayRules:
             kept = _("Draft B: to {where}, then skip your next turn unless {ability} passes a Driver check")
             return kept.format(where=where, ability=local(ability.name))
         return _("Draft B: to {where}, then skip your next turn").format(where=where)
+
+    def _speed_named(self, state: RaceDayState, seat: int, action: ChooseSpeed) -> str:
+        speed = self.parts.speeds[action.speed]
+        if not speed.modifier:
+            named = local(speed.name)
+        elif speed.check is None:
+            named = _("{speed} ({bonus:+d} to the roll)").format(
+                speed=local(speed.name), bonus=speed.modifier
+            )
+        else:
+            value = self.parts.card(state.cars[seat].card).value(speed.check)
+            named = _("{speed} ({bonus:+d} to the roll, then {check}: {value}+)").format(
+                speed=local(speed.name), bonus=speed.modifier, check=check_name(speed.check), value=value
+            )
+        risk = blocked_risk(self.parts, state, action.speed)
+        # Said on the keyboard's list as on the cards: on a blocked road a speed's roll is damage.
+        return f"{named} — {blocked_line(risk)}" if risk is not None else named
 
     def coach_note(self, state: RaceDayState, seat: int, action: Action) -> tuple[str, str] | None:
         """What a lesson's general words leave out of this move for this car: Draft B skips

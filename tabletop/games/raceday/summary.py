@@ -6,13 +6,14 @@ from typing import Any
 
 from tabletop.engine.match import Match
 from tabletop.games.raceday.state import FINISHED, OUT, RaceDayState
-from tabletop.language import N_
+from tabletop.language import N_, _
 
 
 def summarise(match: Match) -> dict[str, Any]:
     """`order` (names, winner first), `rounds`, the winner's `turns`, how many went `out`,
-    and `chart`: a lap chart of each car's place after every round (a line stops at the round
-    its car went out, at the back)."""
+    `details` (under a car out of the race, that it went out, as its line on the chart says), and
+    `chart`: a lap chart of each car's place after every round (a line stops at the round its car
+    went out, at the back)."""
     state: RaceDayState = match.state
     winner = state.cars[state.ranking[0]] if state.ranking else None
     return {
@@ -20,6 +21,7 @@ def summarise(match: Match) -> dict[str, Any]:
         "rounds": state.round,
         "turns": winner.turns if winner is not None and winner.status == FINISHED else 0,
         "out": sum(car.status == OUT for car in state.cars),
+        "details": {car.name: _("out of the race") for car in state.cars if car.status == OUT},
         "chart": {
             "title": N_("Lap chart: places after each round"),
             "places": len(state.cars),

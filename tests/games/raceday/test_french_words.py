@@ -87,7 +87,7 @@ def test_names_elide_and_counts_agree() -> None:
     )
     stand_on_it = rules_for("raceday").parts.speeds["stand_on_it"].name
     check = ev.CheckRolled(0, "Vous", ENGINE, (3, 1), 5, False, stand_on_it).describe()
-    assert check == "Test de moteur pour vous (après Pied au plancher) : 3 + 1 = 4 contre 5 : raté."
+    assert check == "Test de moteur pour vous (après Pied au plancher) : 3 + 1 = 4 contre 5+ : raté."
 
 
 def test_the_move_list_is_french() -> None:

@@ -8,6 +8,7 @@ from tabletop.engine import common_events as common
 from tabletop.engine.contract import IllegalAction
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.actions import ChooseSpeed, Draft, Move, NoDraft, RollForPole
+from tabletop.games.raceday.blocked_risk import blocked_risk
 from tabletop.games.raceday.state import DRAFT, FINISHED, MOVE, OUT, OVER, SPEED
 
 from .helpers import (
@@ -415,3 +416,22 @@ def test_illegal_actions_are_refused_with_a_reason_and_change_nothing() -> None:
     play(r, state, ("A", CRUISE))
     with pytest.raises(IllegalAction, match="exactly 3"):
         r.apply(state, 0, Move(("r06b", "r07b")))
+
+
+@pytest.mark.parametrize("speed", [STAND_ON_IT, CRUISE, CHECK_UP])
+def test_a_speed_s_blocked_risk_is_the_damage_its_lowest_and_highest_rolls_deal(speed: ChooseSpeed) -> None:
+    dealt = []
+    for roll in (1, 6):
+        r, state = race({"A": "r12b", "B": "r13"}, dice=[roll, 6, 6, 6, 6])
+        events = play(r, state, ("A", speed))
+        dealt.append(sum(d.amount for d in of_type(events, ev.DamageTaken) if d.cause == "blocked"))
+    r, state = race({"A": "r12b", "B": "r13"})
+    risk = blocked_risk(r.parts, state, speed.speed)
+    # Damage past the Body limit never lands: the risk counts it, the car is out either way.
+    assert risk is not None and (min(risk.least, 5), min(risk.most, 5)) == tuple(dealt) and risk.reach == 0
+    assert risk.may_go_out == (risk.most >= 5) and not risk.saved_by
+
+
+def test_an_open_road_risks_no_blocked_damage() -> None:
+    r, state = race({"A": "r02b", "B": "r13"})
+    assert all(blocked_risk(r.parts, state, speed) is None for speed in r.parts.speeds)

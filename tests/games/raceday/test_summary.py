@@ -20,3 +20,10 @@ def test_a_car_out_ends_its_line_at_the_round_it_went_out_behind_every_running_c
     values = summarise(match)["chart"]["series"][out.seat]["values"]
     assert len(values) == went_out
     assert values[-1] == len(state.cars)
+
+
+def test_the_results_say_a_car_went_out_as_the_chart_does() -> None:
+    seats = tuple(SeatSetup(f"Computer {n}", True, "") for n in range(1, 7))
+    match = play_match(rules_for("raceday"), Setup(seats, {"laps": 1}), 9)
+    (out,) = [car for car in match.state.cars if car.status == OUT]
+    assert summarise(match)["details"] == {out.name: "out of the race"}

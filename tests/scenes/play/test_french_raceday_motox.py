@@ -54,7 +54,7 @@ def picker_words(scene: TableScene) -> list[str]:
 @pytest.mark.parametrize("size", SIZES)
 def test_race_day_reads_french_on_the_table(make_app: type[App], size: tuple[int, int]) -> None:
     scene = table_in_french(make_app, size, "raceday")
-    assert scene.banner.message.startswith("Vous : lancez pour la pole")
+    assert scene.banner.message.startswith("Vous : cliquez sur « Lancer pour la pole »")
     assert picker_words(scene) == ["Lancer pour la pole"]
     rows = scene.view.seat_rows(scene.match.state, scene.match.to_act())
     # Each line goes on from the seat's name above it, the verb agreeing with "Vous".

@@ -13,6 +13,7 @@ from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.games.registry import game_module, rules_for
 from tabletop.games.simulate import play_match
+from tabletop.language import set_language
 from tabletop.scenes.machinery.layout import MARGIN, ROW_GAP
 from tabletop.scenes.menus import game_hooks
 from tabletop.scenes.menus.main_menu import MainMenu
@@ -431,3 +432,21 @@ def test_no_marker_covers_a_place_on_the_axis() -> None:
         assert words and marker, label
         # Clear of each other by a few pixels: they touched, and the marker's edge ate the word's end.
         assert min(marker) - max(words) >= 4, label
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_car_out_of_the_race_is_said_out_on_its_card(make_app: type[App], language: str) -> None:
+    """Its place stays (the race ranks it by distance), with a line under its name saying it went
+    out, as the chart's line ends with "out"."""
+    game_hooks.install()
+    seats = tuple(SeatSetup(f"Computer {n}", True, "") for n in range(1, 7))
+    raced = play_match(rules_for("raceday"), Setup(seats, {"laps": 1}), 9)
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    set_language(language)
+    scene = ResultsScene(driver.app.ctx, raced)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    (out,) = [car.name for car in raced.state.cars if car.status == "out"]
+    assert scene.details == {out: "out of the race" if language == "en" else "hors course"}
+    assert all(rect.height == scene.row_rects()[0].height for rect in scene.row_rects())

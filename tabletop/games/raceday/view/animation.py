@@ -96,9 +96,26 @@ class RaceDayAnimation(RaceDayInput):
             zone.highlight, zone.step, zone.badge = None, False, ""
         steps: list[Animation] = []
         if before is not None:
-            for event in events:
-                steps.extend(self._animate(event, before))
+            for index, event in enumerate(events):
+                after = events[index + 1] if index + 1 < len(events) else None
+                if isinstance(event, common.FirstRolled) and isinstance(after, ev.GridFormed):
+                    steps.extend(self._last_pole_roll(event, after))
+                elif not isinstance(event, ev.GridFormed):  # shown with the roll that formed it
+                    steps.extend(self._animate(event, before))
         self._play_then_show(steps, state, viewer, waiting)
+
+    def _last_pole_roll(self, rolled: common.FirstRolled, grid: ev.GridFormed) -> list[Animation]:
+        """The roll that forms the grid: the die rolls and the cars take their places; only then
+        do the tray and the dashboards tell the roll and the pole, as the log and the seat panel
+        do once the move is shown (never one saying who has the pole while another waits for a roll)."""
+        return [
+            Call(lambda: self._tray([(say(_("{who:rolls} for the pole…"), who=rolled.who), CREAM)])),
+            self.move_die.roll(rolled.value),
+            self._grid(grid),
+            Call(lambda: self._landed(rolled)),
+            Call(lambda: self._news(rolled.seat, pole_roll=rolled.value)),
+            Call(lambda: self._landed(grid)),
+        ]
 
     def _animate(self, event: Event, before: RaceDayState) -> list[Animation]:
         if isinstance(event, common.FirstRolled):
@@ -109,9 +126,8 @@ class RaceDayAnimation(RaceDayInput):
                 Call(lambda: self._news(event.seat, pole_roll=event.value)),
             ]
         if isinstance(event, common.FirstTied):
-            return [Call(lambda: self.host.toast(event.describe(), GOLD)), Wait(0.5)]
-        if isinstance(event, ev.GridFormed):
-            return [Call(lambda: self._landed(event)), self._grid(event)]
+            # No pause after it: the log and the seat panel tell the roll before it as it ends.
+            return [Call(lambda: self.host.toast(event.describe(), GOLD))]
         if isinstance(event, ev.TurnSkipped):
             return [
                 Call(lambda: self._popup(event.seat, _("Skips a turn"), GOLD, before)),
@@ -341,7 +357,7 @@ def _checker_line(event: ev.CheckRolled, parts: Components) -> tuple[str, RGB]:
 def _check_line(event: ev.CheckRolled) -> tuple[str, RGB]:
     """The check's sum against its target, green when it passed and red when it failed."""
     verdict = pgettext("check", "passes") if event.passed else pgettext("check", "fails")
-    line = _("{check} {dice} = {total} vs {target}+: {verdict}").format(
+    line = _("{check} {dice} = {total} against {target}+: {verdict}").format(
         check=value_name(event.check), dice=" + ".join(map(str, event.dice)), total=sum(event.dice),
         target=event.target, verdict=verdict,
     )
@@ -353,6 +369,8 @@ def _speed_id(parts: Components, name: str) -> str:
 
 
 def _roll_words(event: ev.MoveRolled) -> str:
+    if event.modifier and not event.spaces:
+        return _("rolled {die}, less {bonus}: no move").format(die=event.die, bonus=abs(event.modifier))
     if event.modifier:
         sign = "+" if event.modifier > 0 else "-"
         return say(_("rolled {die} {sign} {bonus} = {n:space}"), die=event.die, sign=sign,

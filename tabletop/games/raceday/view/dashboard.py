@@ -20,7 +20,7 @@ from tabletop.games.raceday.terms import counter_name, value_label
 from tabletop.language import _, language, local
 from tabletop.sprite_factory.palette import ACCENT, GOLD, INK, INK_SOFT, PAPER, RGB, ink_for, shade
 from tabletop.table.machinery.render_cache import render_cache
-from tabletop.table.machinery.text import fit_font, fitting_text, font, wrap
+from tabletop.table.machinery.text import LEAST_LEGIBLE, fit_font, fitting_text, font, wrap
 from tabletop.table.pieces.card_faces import render_back
 from tabletop.table.pieces.token_sprite import colour_rgb
 
@@ -177,23 +177,36 @@ def _counters(card: pygame.Surface, look: DashboardLook, u: float, y: int) -> No
                 pygame.draw.circle(
                     card, colour, (centre[0] + dx * puff, centre[1] + dy * puff), r * puff + grow
                 )
-    small = font(max(7, round(9 * u)))
+    small = _foot_font(u)
     label = small.render(counter_name(BODY), True, INK_SOFT)
     card.blit(label, (round(5 * u), y - label.get_height()))
     label = small.render(counter_name(ENGINE), True, INK_SOFT)
     card.blit(label, label.get_rect(bottomright=(round(right), y)))
 
 
+def _foot_font(u: float) -> pygame.font.Font:
+    """The small words at the card's foot (the counters' names, the lap): never below legible,
+    however small the window makes the card."""
+    return font(max(LEAST_LEGIBLE, round(9 * u)))
+
+
 def _foot(card: pygame.Surface, look: DashboardLook, u: float) -> None:
     w, h = card.get_size()
     y = h - round(9 * u)
-    small = font(max(7, round(9 * u)))
-    number = small.render(f"{look.card.number}/{look.cards}", True, INK_SOFT)
-    card.blit(number, number.get_rect(midright=(w - round(5 * u), y)))
     _rarity_mark(card, look.rarity.symbol, (round(9 * u), y), max(3, round(4 * u)))
+    note_right = w // 2
     if look.note:
-        note = fit_font(look.note, w - round(40 * u), round(11 * u), min_size=7).render(look.note, True, INK)
-        card.blit(note, note.get_rect(center=(w // 2, y)))
+        size = max(LEAST_LEGIBLE, round(11 * u))
+        face = fit_font(look.note, w - round(30 * u), size, min_size=LEAST_LEGIBLE)
+        note = face.render(look.note, True, INK)
+        spot = note.get_rect(center=(w // 2, y))
+        card.blit(note, spot)
+        note_right = spot.right
+    number = _foot_font(u).render(f"{look.card.number}/{look.cards}", True, INK_SOFT)
+    spot = number.get_rect(midright=(w - round(5 * u), y))
+    # On a small card the collector's number is what makes way: the lap is worth reading.
+    if spot.left > note_right + round(2 * u):
+        card.blit(number, spot)
 
 
 def _rarity_mark(card: pygame.Surface, symbol: str, centre: tuple[int, int], r: int) -> None:

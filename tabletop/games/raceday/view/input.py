@@ -14,10 +14,13 @@ import pygame
 from tabletop.engine.contract import Action
 from tabletop.engine.words import say
 from tabletop.games.raceday.actions import ChooseSpeed, Draft, Move, NoDraft, RollForPole
+from tabletop.games.raceday.blocked_risk import blocked_risk
 from tabletop.games.raceday.components import KEEP_TURN
 from tabletop.games.raceday.explain import (
     END_WORDS,
     STEP_WORDS,
+    blocked_line,
+    blocked_words,
     bump_die_words,
     car_words,
     dashboard_words,
@@ -62,16 +65,18 @@ class RaceDayInput(RaceDayDrawing):
                 speed = self.parts.speeds[action.speed]
                 name = local(speed.name)
                 title = f"{name}  {speed.modifier:+d}" if speed.modifier else name
-                if speed.check:
+                risk = blocked_risk(self.parts, state, action.speed)
+                if risk is not None:
+                    line = blocked_line(risk)
+                elif speed.check:
                     value = self.parts.card(car.card).value(speed.check)
                     line = _("roll {bonus:+d}, then {check} {value}+").format(
                         bonus=speed.modifier, check=check_name(speed.check), value=value
                     )
                 else:
                     line = _("the roll as it falls, no check")
-                self.choices.append(
-                    ChoiceButton(title, line, SPEED_COLOURS.get(action.speed, GOLD), action, size)
-                )
+                colour = SPEED_COLOURS.get(action.speed, GOLD)
+                self.choices.append(ChoiceButton(title, line, colour, action, size, alarm=risk is not None))
             elif isinstance(action, Draft):
                 turn = state.turn
                 gained = 1 if action.option == "A" else (len(turn.mover.path) if turn and turn.mover else 0)
@@ -300,7 +305,9 @@ class RaceDayInput(RaceDayDrawing):
         if isinstance(action, RollForPole):
             return _("Roll one die: the highest roll starts at the front (the pole).")
         if isinstance(action, ChooseSpeed) and self.viewer is not None:
-            return speed_words(self.parts, action.speed, state.cars[self.viewer])
+            words = speed_words(self.parts, action.speed, state.cars[self.viewer])
+            risk = blocked_risk(self.parts, state, action.speed)
+            return f"{words} {blocked_words(risk)}" if risk is not None else words
         if isinstance(action, Draft):
             turn = state.turn
             gained = 1 if action.option == "A" else len(turn.mover.path) if turn and turn.mover else 0

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import pygame
 
 from tabletop.engine.contract import Action
-from tabletop.sprite_factory.palette import GOLD, INK, LEGAL, PAPER, RGB, SELECTED, shade
+from tabletop.sprite_factory.palette import ACCENT, GOLD, INK, LEGAL, PAPER, RGB, SELECTED, shade
 from tabletop.table.machinery.camera import Camera
 from tabletop.table.machinery.text import fit_font, font
 from tabletop.table.pieces.drop_zone import DropZone
@@ -85,12 +85,15 @@ class SpaceZone(DropZone):
 class ChoiceButton(TableSprite):
     """A choice of the moment on the panel (a speed, a draft): a title, a line under it, a colour."""
 
-    def __init__(self, title: str, line: str, colour: RGB, action: Action, size: tuple[int, int]) -> None:
+    def __init__(
+        self, title: str, line: str, colour: RGB, action: Action, size: tuple[int, int], alarm: bool = False
+    ) -> None:
         super().__init__(size, payload=("choice", title))
         self.title = title
         self.line = line
         self.colour = colour
         self.action = action
+        self.alarm = alarm  # the line warns of damage: drawn in red
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.screen_rect()
@@ -113,5 +116,5 @@ class ChoiceButton(TableSprite):
         surface.blit(text, (lifted.x + 22, lifted.y + pad))
         # What the choice costs is worth reading: never under 14 px while it fits whole.
         line_size = max(LINE_SIZE, min(17, round(height * 0.3)))
-        line = fit_font(self.line, room, line_size).render(self.line, True, INK)
+        line = fit_font(self.line, room, line_size).render(self.line, True, ACCENT if self.alarm else INK)
         surface.blit(line, (lifted.x + 22, lifted.bottom - line.get_height() - pad))

@@ -23,6 +23,7 @@ from tabletop.engine.contract import Event
 from tabletop.engine.words import ordinal, say
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.actions import Draft
+from tabletop.games.raceday.blocked_risk import blocked_risk
 from tabletop.games.raceday.explain import RULE_OF_PHASE
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import FINISHED, MOVE, OUT, OVER, POLE, SPEED, RaceDayState
@@ -56,10 +57,25 @@ class RaceDayView(RaceDayAnimation):
         mine = seat == viewer
         if state.phase == POLE:
             if mine:
-                return _("{name}: roll for the pole — click Roll (or the die)").format(name=car.name), colour
+                # The button's own words, so the prompt names the button there is.
+                asked = _("{name}: click “{button}” (or the die)").format(
+                    name=car.name, button=_("Roll for the pole")
+                )
+                return asked, colour
             return say(_("{who:is} rolling for the pole…"), who=car.name), colour
         if state.phase == SPEED:
             if mine:
+                # The fastest speed's roll is the first one a blocked road turns into damage.
+                fastest = max(self.parts.speeds.values(), key=lambda speed: speed.modifier)
+                risk = blocked_risk(self.parts, state, fastest.id)
+                if risk is not None:
+                    blocked = (
+                        _("{name}: choose your speed · blocked after {n:space}: "
+                          "each space more of the roll is 1 Body damage") if risk.reach
+                        else _("{name}: choose your speed · boxed in: "
+                               "each space of the roll is 1 Body damage")
+                    )
+                    return say(blocked, name=car.name, n=risk.reach), colour
                 asked = _("{name}: choose your speed · lap {lap} of {laps}").format(
                     name=car.name, lap=state.lap_of(car), laps=state.laps
                 )

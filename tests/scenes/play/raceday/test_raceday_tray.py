@@ -64,7 +64,7 @@ def test_a_check_in_another_cars_turn_names_that_car_over_its_dice(driver: Drive
         seen.append(tuple(text for text, _colour in view.tray_lines))
     whose = f"{check.who}: {check.about}"  # the car, and the ability it rolls for
     assert (whose, "Driver check…") in seen, "while its dice roll"
-    sums = f"{' + '.join(map(str, check.dice))} = {sum(check.dice)} vs {check.target}+"
+    sums = f"{' + '.join(map(str, check.dice))} = {sum(check.dice)} against {check.target}+"
     landed = [lines for lines in seen if sums in lines[-1]]
     assert landed and all(lines[0] == whose for lines in landed), landed
 

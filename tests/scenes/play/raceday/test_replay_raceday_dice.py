@@ -81,7 +81,7 @@ def assert_last_roll(scene: ReplayScene, match: Match) -> None:
         assert words[0].startswith(last.who) and words[-1].startswith(f"rolled {last.die}"), where
     else:
         sums = " + ".join(map(str, last.dice))
-        assert f"{sums} = {sum(last.dice)} vs {last.target}+" in words[-1], where
+        assert f"{sums} = {sum(last.dice)} against {last.target}+" in words[-1], where
 
 
 def test_the_dice_follow_every_step_and_jump(replay: tuple[Driver, ReplayScene], finished: Match) -> None:

@@ -13,6 +13,7 @@ from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.actions import ChooseSpeed, Draft, Move, RollForPole
 from tabletop.games.raceday.state import DRAFT, MOVE, POLE, SPEED
 from tabletop.games.raceday.view import RaceDayView, sprites
+from tabletop.language import set_language
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.machinery.text import font
@@ -332,3 +333,47 @@ def test_no_car_covers_another_s_number_in_turn_one_or_on_the_grid(
     arrange(scene, dict(enumerate(("r03a", "r04a", "r05a", "r06a", "r05b", "r07a"))))
     driver.frames(2)
     assert covered_numbers(scene) == []
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_pole_prompt_names_the_button_there_is(driver: Driver, language: str) -> None:
+    set_language(language)
+    scene = start(driver)
+    driver.frames(2)
+    (button,) = view_of(scene).choices
+    assert f"“{button.title}”" in scene.banner.message or f"« {button.title} »" in scene.banner.message
+
+
+def test_a_boxed_in_car_is_warned_on_each_speed_what_its_roll_would_cost(driver: Driver) -> None:
+    """Behind a car on the single-file space, every space rolled is Body damage: the cards, their
+    hover notes, the keyboard's list and the banner say so before the pick, not the log after it."""
+    scene = start(driver)
+    roll_the_grid(driver, scene)
+    state = scene.match.state
+    assert state.turn is not None
+    mover = state.turn.car
+    arrange(scene, {mover: "r12b", 1 - mover: "r13"})
+    state.cars[mover].body = 2
+    scene._refresh(rebuild_log=True)
+    driver.frames(2)
+    view = view_of(scene)
+    cards = {button.action: button for button in view.choices}
+    stand_on_it = cards[ChooseSpeed("stand_on_it")]
+    assert stand_on_it.alarm and stand_on_it.line == "3-8 damage: puts you out"
+    assert cards[ChooseSpeed("check_up")].line == "0-4 damage: may put you out"
+    over = stand_on_it.screen_rect().center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(0, 0, 0)))
+    driver.frames(2)
+    note = scene.tooltip.text or ""
+    assert "boxed in" in note and "3 to 8 Body damage: that puts your car out of the race" in note
+    assert "boxed in" in scene.banner.message
+    driver.key(pygame.K_TAB)
+    listed = [words for words, _action in scene.picker.items]
+    assert any("3-8 damage: puts you out" in words for words in listed), listed
+
+
+def test_speed_cards_on_an_open_road_warn_of_nothing(driver: Driver) -> None:
+    scene = start(driver)
+    roll_the_grid(driver, scene)
+    assert not any(button.alarm for button in view_of(scene).choices)
+    assert "Body damage" not in scene.banner.message
