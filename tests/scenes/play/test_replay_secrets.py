@@ -155,9 +155,9 @@ def test_all_hands_lists_every_seat_s_cards_in_its_row(watched: Callable[[Game],
         state = scene.match.state
         for player in state.players:
             row = next(r for r in scene.seats.rows if r.name == player.name)
-            hand = [line for line in row.fields if line.startswith("Hand:")]
-            listed = [int(n) for line in hand for n in line.split() if n.isdigit()]
-            assert sorted(listed) == sorted(player.hand), row.fields
-            assert bool(player.blistered) == any(line.startswith("Face down:") for line in row.fields)
+            (line,) = [line for line in row.fields if line.startswith("Hand:")]
+            held, _, down = line.partition(" · face down: ")
+            assert sorted(int(n) for n in held.split() if n.isdigit()) == sorted(player.hand), row.fields
+            assert sorted(int(n) for n in down.split() if n.isdigit()) == sorted(player.blistered)
     driver.click_button("Hide hands")
     assert not any("Hand:" in line for row in scene.seats.rows for line in row.fields)
