@@ -40,6 +40,9 @@ class SeatRow:
     # How many of the last `fields` the panel may leave out where the rows would not all fit
     # (a replay's hands): every seat keeps its row first. The hover note says them.
     spare: int = 0
+    # The computer's level the note ends with ("hard"): a shortened note keeps it, leaving out the
+    # game's words before it, as a player must see how well each computer plays.
+    level: str = ""
 
 
 def title(row: SeatRow) -> str:
@@ -68,7 +71,7 @@ def row_lines(row: SeatRow, room: int, size: int, *, note_below: bool = False) -
     least = size - FIELD_SMALLER
     if note_below:
         lines = [_fitted(row.name, iter(()), room, size, least, INK)]
-        lines.append(_fitted(row.note, _shorter(row.note), room, least, LEAST_FIELD, INK))
+        lines.append(_fitted(row.note, _notes(row), room, least, LEAST_FIELD, INK))
     else:
         lines = [_fitted(title(row), _titles(row), room, size, least, INK)]
     shorts = [*row.short, *[""] * (len(row.fields) - len(row.short))]
@@ -98,12 +101,25 @@ def _fitted(whole: str, shorter: Iterator[str], room: int, size: int, least: int
 
 
 def _titles(row: SeatRow) -> Iterator[str]:
-    """The row's title shortened: the note's last parts left out one by one (the game's own
-    words come first in it, the computer's level last), then the name alone."""
+    """The row's title shortened: its note shortened (`_notes`), then the name alone."""
     if row.note:
-        for note in _shorter(row.note):
+        for note in _notes(row):
             yield f"{row.name} ({note})"
         yield row.name + ELLIPSIS
+
+
+def _notes(row: SeatRow) -> Iterator[str]:
+    """The row's note shortened: a computer's with the game's own words (first in it) left out
+    one by one before its level (last), which stays ("… · computer · hard", "… · hard", then
+    "hard"); any other's with its last parts left out one by one."""
+    parts = row.note.split(PARTS)
+    if row.level and parts[-1] == row.level:
+        for start in range(1, len(parts)):
+            yield PARTS.join([ELLIPSIS, *parts[start:]])
+        if len(parts) > 1:
+            yield row.level
+        return
+    yield from _shorter(row.note)
 
 
 def _shorter(text: str) -> Iterator[str]:
