@@ -11,7 +11,7 @@ import pygame
 
 from tabletop.engine.words import clauses
 from tabletop.language import _
-from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB, shade
+from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB, outline_for, shade
 from tabletop.table.machinery.layer import CachedLayer, Layer
 from tabletop.table.machinery.text import LEAST_LEGIBLE, fitted_size, fitting_text, font, text_image
 from tabletop.table.panels.panel import PADDING, paint_panel
@@ -264,7 +264,7 @@ class SeatPanel:
         else:
             paint_panel(layer, box)
         swatch = pygame.Rect(box.x + PADDING, box.y + PADDING, SWATCH, SWATCH)
-        pygame.draw.circle(surface, shade(rgb, 0.5), swatch.center, 13)
+        pygame.draw.circle(surface, outline_for(rgb), swatch.center, 13)
         pygame.draw.circle(surface, rgb, swatch.center, 11)
         if self.show_patterns and row.pattern:
             # Under the swatch, in its column: beside it, it ran into the row's words.
