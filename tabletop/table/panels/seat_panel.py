@@ -110,14 +110,12 @@ def _titles(row: SeatRow) -> Iterator[str]:
 
 def _notes(row: SeatRow) -> Iterator[str]:
     """The row's note shortened: a computer's with the game's own words (first in it) left out
-    one by one before its level (last), which stays ("… · computer · hard", "… · hard", then
-    "hard"); any other's with its last parts left out one by one."""
+    one by one before its level (last), which stays ("computer · hard", then "hard": the row's
+    hover note says the rest); any other's with its last parts left out one by one."""
     parts = row.note.split(PARTS)
     if row.level and parts[-1] == row.level:
         for start in range(1, len(parts)):
-            yield PARTS.join([ELLIPSIS, *parts[start:]])
-        if len(parts) > 1:
-            yield row.level
+            yield PARTS.join(parts[start:])
         return
     yield from _shorter(row.note)
 
