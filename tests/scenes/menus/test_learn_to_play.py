@@ -513,8 +513,8 @@ def test_the_lesson_page_says_a_prepared_game_in_french_not_a_card_deal(menu: Dr
     try:
         menu.click_button("Apprendre à jouer")
         assert isinstance(menu.top, LearnScene)
-        words = " ".join(html.unescape(str(box.html_text)) for box in menu.app.ctx.ui.get_sprite_group().sprites()
-                         if isinstance(box, UITextBox))
+        boxes = [box for box in menu.app.ctx.ui.get_sprite_group().sprites() if isinstance(box, UITextBox)]
+        words = " ".join(html.unescape(str(box.html_text)) for box in boxes)
         assert "préparée d'avance" in words and "donne" not in words, words
     finally:
         menu.app.ctx.speak("en")

@@ -220,7 +220,9 @@ def test_shortened_labels_keep_whole_words_and_stay_apart() -> None:
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
-def test_a_seats_words_keep_clear_of_the_arrow(make_app: type[App], language: str, size: tuple[int, int]) -> None:
+def test_a_seats_words_keep_clear_of_the_arrow(
+    make_app: type[App], language: str, size: tuple[int, int]
+) -> None:
     """"Computer \u2014 Normal" and "Ordinateur \u2014 Difficile" ran up against their box's arrow: a
     seat's type and colour now leave a gap between their last letter and the arrow."""
     driver, scene = form(make_app, size, language, "raceday")

@@ -59,7 +59,9 @@ def test_a_computer_s_level_follows_its_name(make_app: type[App], game: str, rep
 
 
 @pytest.mark.parametrize("game", GAME_IDS)
-def test_at_the_smallest_size_in_french_every_computer_shows_its_level(make_app: type[App], game: str) -> None:
+def test_at_the_smallest_size_in_french_every_computer_shows_its_level(
+    make_app: type[App], game: str
+) -> None:
     """At 960 x 600 a full Mind Cycling table read "Ordinateur 2 (France…)": the team kept, the
     level left out. A row too narrow for its whole note now leaves out the game's words first."""
     info = game_info(game)

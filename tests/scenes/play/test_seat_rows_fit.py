@@ -103,7 +103,8 @@ def test_every_row_reads_at_a_legible_size(
         drawn = [line.text for line in (name, *under)]
         for text, words in zip(drawn, whole, strict=True):
             # Shortened, a row says so, or keeps a computer's note from its level's end.
-            kept = row.level and text.startswith(f"{row.name} (") and row.note.endswith(f" {text[len(row.name) + 2:-1]}")
+            tail = text[len(row.name) + 2:-1]
+            kept = row.level and text.startswith(f"{row.name} (") and row.note.endswith(f" {tail}")
             assert text == words or ELLIPSIS in text or kept, (text, words)
         if drawn != whole:
             told = hover(driver, scene, box.center)

@@ -57,5 +57,6 @@ def test_the_words_of_a_drop_down_keep_their_tails(make_app: type[App]) -> None:
     entries = [item for item in state.options_selection_list.item_list if not item["selected"]]
     for item in entries:
         button = item["button_element"]
-        assert ink_height(surface, button.rect.inflate(-6, -6)) >= whole_height(str(item["text"]), size), item["text"]
+        words = str(item["text"])
+        assert ink_height(surface, button.rect.inflate(-6, -6)) >= whole_height(words, size), words
     menu.kill()

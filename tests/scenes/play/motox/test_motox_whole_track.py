@@ -147,7 +147,7 @@ def test_the_whole_track_stays_while_the_computers_ride(make_app: type[App]) -> 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_hint_is_never_cut(make_app: type[App], size: tuple[int, int], language: str) -> None:
     """The hint goes onto as many lines as the board needs, whole, never past its edge."""
-    driver, scene = open_driven(make_app, size, lambda m: can(m, Move) and len(m.steps) > 75)
+    _driver, scene = open_driven(make_app, size, lambda m: can(m, Move) and len(m.steps) > 75)
     view = scene.view
     assert isinstance(view, MotoXView)
     try:
