@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.sprite_factory.palette import CREAM, contrast
 from tabletop.table.machinery.cloth import cloth_surface
 from tabletop.table.machinery.text import fit_font, fitting_text, font, wrap
 from tabletop.table.panels.action_picker import ActionPicker
@@ -11,7 +12,8 @@ from tabletop.table.panels.banner import FADE_SECONDS, LEAST_TWO_LINES, Banner, 
 from tabletop.table.panels.inspect import InspectView
 from tabletop.table.panels.log_panel import LogPanel
 from tabletop.table.panels.panel import PADDING
-from tabletop.table.panels.seat_panel import SeatPanel, SeatRow
+from tabletop.table.panels.seat_panel import SWATCH, SeatPanel, SeatRow
+from tabletop.table.pieces.token_sprite import colour_rgb
 
 
 def key(code: int, mod: int = 0) -> pygame.event.Event:
@@ -260,3 +262,21 @@ def test_a_fading_toast_and_the_standing_line_never_show_through_each_other() ->
     area = banner._message_area()
     colours = {surface.get_at((x, area.centery))[:3] for x in range(area.left + 8, area.right - 8, 3)}
     assert len(colours) == 1  # the plaque alone: no word of either
+
+
+def test_a_white_seats_dot_is_edged_in_ink_on_the_banner_and_the_seat_panel() -> None:
+    """White on the cream plates read as a hole: its edge was a pale grey. Now ink, as a white
+    rider token's is."""
+    white = colour_rgb("white")
+    banner = Banner(pygame.Rect(0, 0, 680, 56))
+    banner.set_message("France sprinter: up to 4", white)
+    surface = pygame.Surface((700, 70))
+    banner.draw(surface)
+    edge = (PADDING + 4 + 10 - 10, 56 // 2)  # the dot's left edge, inside its 11-pixel ring
+    assert contrast(surface.get_at(edge)[:3], CREAM) >= 7, surface.get_at(edge)
+    panel = SeatPanel(pygame.Rect(0, 0, 240, 400))
+    panel.set_rows([SeatRow("Player 2 (France)", "white", ("0 medals",))])
+    surface = pygame.Surface((240, 400))
+    panel.draw(surface)
+    swatch = (PADDING + SWATCH // 2 - 12, PADDING + SWATCH // 2)  # the swatch's ring, left of it
+    assert contrast(surface.get_at(swatch)[:3], CREAM) >= 7, surface.get_at(swatch)

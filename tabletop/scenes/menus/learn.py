@@ -21,7 +21,7 @@ from tabletop.tutorial.catalogue import games_with_tutorials
 WIDTH = 520
 BUTTON_HEIGHT = 52
 INTRO = N_(
-    "A short game against the computer on a fixed deal. A coach rings the one thing to do "
+    "A short game against the computer, set up in advance. A coach rings the one thing to do "
     "next and says what it does and why. End the lesson at any time and play on."
 )
 

@@ -20,6 +20,9 @@ from tabletop.scenes.widgets.title_art import menu_backdrop
 from tabletop.table.panels.panel import draw_panel
 
 MENU_WIDTH = 300
+# Pixels between a button's border and its longest words, on either side: button_width's least
+# room left "Éditeur de circuits" edge to edge in its button.
+MENU_WORD_ROOM = 28
 BUTTON_HEIGHT = 58
 TITLE_SHARE = 0.2  # of the window height given to the app's name
 
@@ -78,7 +81,9 @@ class MainMenu(Scene):
         height = count * self.button_height() + (count - 1) * ROW_GAP + 2 * MARGIN
         # As wide as its longest word needs ("Éditeur de circuits" touched the borders at 300).
         ui = self.ctx.ui
-        widest = max((button_width(ui, label, "@menu_button") for label, _action in self.entries), default=0)
+        face = ui.get_theme().get_font(["@menu_button", "button"])
+        widest = max((max(button_width(ui, label, "@menu_button"), face.size(label)[0] + 2 * MENU_WORD_ROOM)
+                      for label, _action in self.entries), default=0)
         rect = pygame.Rect(0, 0, max(MENU_WIDTH, widest + 2 * MARGIN), height)
         top = self.title_rect().bottom
         rect.midright = (self.ctx.size[0] - MARGIN * 2, (top + self.ctx.size[1]) // 2)

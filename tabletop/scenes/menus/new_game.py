@@ -67,9 +67,9 @@ BUTTON_HEIGHT = 52
 NAME_ROOM = 200  # a seat's name keeps this much before its type's words grow long
 COLOUR_WIDTH = 100
 # A seat's drop-downs are as wide as their words and this (borders, padding, the arrow: 32 pixels
-# measured, and a little more), so that at 960 x 600 the name left beside them shows
-# "Ordinateur 6" whole.
-SEAT_BOX_ROOM = 36
+# measured, and a gap that keeps the last letter clear of the arrow), so that at 960 x 600 the name
+# left beside them shows "Ordinateur 6" whole.
+SEAT_BOX_ROOM = 40
 OPTION_WHEEL = 40  # pixels the options column scrolls per wheel notch
 OPTION_GAP = 12  # below an option
 OPTION_STEP = LABEL + 4 + ROW + OPTION_GAP  # an option's label, its control and the gap below

@@ -21,7 +21,7 @@ import pygame
 from tabletop.content.rules_pages import section_title
 from tabletop.engine.common_events import RoundStarted
 from tabletop.engine.contract import Action, Event, IllegalAction, in_list_order
-from tabletop.engine.levels import EASY, NORMAL, computer_note, level_about
+from tabletop.engine.levels import EASY, NORMAL, computer_note, level_about, level_word
 from tabletop.engine.match import Match
 from tabletop.engine.words import names_list, say
 from tabletop.files import saves
@@ -494,7 +494,7 @@ class TableScene(Scene):
             if level is not None:
                 tag = computer_note(row.name, level)
                 row = replace(row, note=f"{row.note} \u00b7 {tag}" if row.note else tag,
-                              about=row.about or level_about(level))
+                              about=row.about or level_about(level), level=level_word(level))
             marked.append(row)
         return marked
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.language import _
-from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, REFUSED, RGB, ink_for, shade
+from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER, REFUSED, RGB, ink_for, outline_for, shade
 from tabletop.table.machinery.layer import CachedLayer, Layer
 from tabletop.table.machinery.render_cache import render_cache
 from tabletop.table.machinery.text import fit_font, fitting_text, font, text_image, wrap
@@ -108,7 +108,7 @@ class Banner:
         x = rect.x + PADDING + 4
         if self.swatch is not None:
             centre = (x + 10, rect.centery)
-            pygame.draw.circle(surface, shade(self.swatch, 0.5), centre, 11)
+            pygame.draw.circle(surface, outline_for(self.swatch), centre, 11)
             pygame.draw.circle(surface, self.swatch, centre, 9)
             if self.pattern:
                 badge = pygame.Rect(0, 0, PATTERN_BADGE, PATTERN_BADGE)

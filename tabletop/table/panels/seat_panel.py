@@ -11,7 +11,7 @@ import pygame
 
 from tabletop.engine.words import clauses
 from tabletop.language import _
-from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB, shade
+from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB, outline_for, shade
 from tabletop.table.machinery.layer import CachedLayer, Layer
 from tabletop.table.machinery.text import LEAST_LEGIBLE, fitted_size, fitting_text, font, text_image
 from tabletop.table.panels.panel import PADDING, paint_panel
@@ -40,6 +40,9 @@ class SeatRow:
     # How many of the last `fields` the panel may leave out where the rows would not all fit
     # (a replay's hands): every seat keeps its row first. The hover note says them.
     spare: int = 0
+    # The computer's level the note ends with ("hard"): a shortened note keeps it, leaving out the
+    # game's words before it, as a player must see how well each computer plays.
+    level: str = ""
 
 
 def title(row: SeatRow) -> str:
@@ -68,7 +71,7 @@ def row_lines(row: SeatRow, room: int, size: int, *, note_below: bool = False) -
     least = field_size(size)
     if note_below:
         lines = [_fitted(row.name, iter(()), room, size, least, INK)]
-        lines.append(_fitted(row.note, _shorter(row.note), room, least, LEAST_FIELD, INK))
+        lines.append(_fitted(row.note, _notes(row), room, least, LEAST_FIELD, INK))
     else:
         lines = [_fitted(title(row), _titles(row), room, size, least, INK)]
     shorts = [*row.short, *[""] * (len(row.fields) - len(row.short))]
@@ -104,12 +107,23 @@ def _fitted(whole: str, shorter: Iterator[str], room: int, size: int, least: int
 
 
 def _titles(row: SeatRow) -> Iterator[str]:
-    """The row's title shortened: the note's last parts left out one by one (the game's own
-    words come first in it, the computer's level last), then the name alone."""
+    """The row's title shortened: its note shortened (`_notes`), then the name alone."""
     if row.note:
-        for note in _shorter(row.note):
+        for note in _notes(row):
             yield f"{row.name} ({note})"
         yield row.name + ELLIPSIS
+
+
+def _notes(row: SeatRow) -> Iterator[str]:
+    """The row's note shortened: a computer's with the game's own words (first in it) left out
+    one by one before its level (last), which stays ("computer · hard", then "hard": the row's
+    hover note says the rest); any other's with its last parts left out one by one."""
+    parts = row.note.split(PARTS)
+    if row.level and parts[-1] == row.level:
+        for start in range(1, len(parts)):
+            yield PARTS.join(parts[start:])
+        return
+    yield from _shorter(row.note)
 
 
 def _shorter(text: str) -> Iterator[str]:
@@ -254,7 +268,7 @@ class SeatPanel:
         else:
             paint_panel(layer, box)
         swatch = pygame.Rect(box.x + PADDING, box.y + PADDING, SWATCH, SWATCH)
-        pygame.draw.circle(surface, shade(rgb, 0.5), swatch.center, 13)
+        pygame.draw.circle(surface, outline_for(rgb), swatch.center, 13)
         pygame.draw.circle(surface, rgb, swatch.center, 11)
         if self.show_patterns and row.pattern:
             # Under the swatch, in its column: beside it, it ran into the row's words.

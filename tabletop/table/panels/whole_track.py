@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.language import N_, _
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER
-from tabletop.table.machinery.text import text_image
+from tabletop.table.machinery.text import font, text_image, wrap
 from tabletop.table.panels.panel import draw_panel
 
 HINT_SIZE = 15  # the words on the board's plates
@@ -29,8 +29,22 @@ def out_of_sight_hint() -> str:
 
 
 def hint_plate(words: str) -> pygame.Rect:
-    """The size of a plate on the board holding `words` (the hint, the whole-track button)."""
+    """The size of a plate on the board holding `words` on one line (the whole-track button)."""
     return text_image(words, HINT_SIZE, INK).get_rect().inflate(16, 8)
+
+
+def hint_lines(hint: str, board: pygame.Rect) -> list[str]:
+    """The hint broken onto as many lines as the board's width needs: a narrow board (French at
+    960x600) must not cut it mid-word."""
+    return wrap(hint, font(HINT_SIZE), board.width - 16 - 16)
+
+
+def hint_spot(board: pygame.Rect, hint: str, taken: Sequence[pygame.Rect]) -> tuple[pygame.Rect, list[str]]:
+    """Where the hint's plate goes on `board` (see `corner_spot`) and its lines."""
+    lines = hint_lines(hint, board)
+    face = font(HINT_SIZE)
+    size = pygame.Rect(0, 0, max(face.size(line)[0] for line in lines), face.get_linesize() * len(lines))
+    return corner_spot(board, size.inflate(16, 8), taken), lines
 
 
 def corner_spot(board: pygame.Rect, size: pygame.Rect, taken: Sequence[pygame.Rect]) -> pygame.Rect:
@@ -94,7 +108,10 @@ class WholeTrackPlates:
             surface.blit(text, text.get_rect(center=plate.center))
             taken.append(plate)
         if hint:
-            plate = corner_spot(board, hint_plate(hint), taken)
-            text = text_image(hint, HINT_SIZE, INK)
+            plate, lines = hint_spot(board, hint, taken)
             draw_panel(surface, plate, alpha=215, radius=6)
-            surface.blit(text, text.get_rect(center=plate.center))
+            step = font(HINT_SIZE).get_linesize()
+            top = plate.top + 4
+            for row, line in enumerate(lines):
+                text = text_image(line, HINT_SIZE, INK)
+                surface.blit(text, text.get_rect(midtop=(plate.centerx, top + row * step)))

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import html
 from dataclasses import replace
 from pathlib import Path
 
 import pygame
 import pytest
+from pygame_gui.elements import UITextBox
 
 from tabletop.app import App
 from tabletop.engine.match import Match
@@ -503,3 +505,16 @@ def test_the_tip_counter_fits_beside_end_lesson_on_a_narrow_card(make_app: type[
     room = overlay.skip.left - overlay.card.left - 2 * PADDING
     size = fitted_size(words, room, overlay.text_size, 10)
     assert font(size).size(words)[0] <= room and size >= 14
+
+
+def test_the_lesson_page_says_a_prepared_game_in_french_not_a_card_deal(menu: Driver) -> None:
+    """"sur une donne fixe" spoke of cards, for dice and board games too: a game set up in advance."""
+    menu.app.ctx.speak("fr")
+    try:
+        menu.click_button("Apprendre à jouer")
+        assert isinstance(menu.top, LearnScene)
+        boxes = [box for box in menu.app.ctx.ui.get_sprite_group().sprites() if isinstance(box, UITextBox)]
+        words = " ".join(html.unescape(str(box.html_text)) for box in boxes)
+        assert "préparée d'avance" in words and "donne" not in words, words
+    finally:
+        menu.app.ctx.speak("en")

@@ -52,6 +52,9 @@ def tooltip_over(driver: Driver, monkeypatch: pytest.MonkeyPatch, rest: tuple[in
     return str(tips[0].text_block.html_text if tips[0].text_block is not None else "")
 
 
+ARROW_GAP = 16  # pixels at the least between a box's last letter and its arrow, the arrow apart
+
+
 @pytest.fixture(autouse=True)
 def forget_forms() -> Iterator[None]:
     yield
@@ -213,3 +216,28 @@ def test_shortened_labels_keep_whole_words_and_stay_apart() -> None:
         "Short: 5 heats",
     ]
     assert shortened_labels(["#14 Dusty Ravenscroft (D7 B6 E7)"], 220, measure) == ["#14 Dusty Ravenscroft"]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_a_seats_words_keep_clear_of_the_arrow(
+    make_app: type[App], language: str, size: tuple[int, int]
+) -> None:
+    """"Computer \u2014 Normal" and "Ordinateur \u2014 Difficile" ran up against their box's arrow: a
+    seat's type and colour now leave a gap between their last letter and the arrow."""
+    driver, scene = form(make_app, size, language, "raceday")
+    driver.click_id("#players_6")
+    for index in range(1, 6):
+        scene.set_bot(index, 1 + index % 3)  # every level, the widest words included
+    scene.rebuild_ui()
+    driver.frames(1)
+    driver.app.draw(driver.app.screen)
+    for row in scene.seat_rows:
+        for menu in (row.kind, row.colour):
+            state = menu.current_state
+            assert state is not None and state.selected_option_button is not None
+            assert state.open_button is not None
+            words = ink_columns(driver.app.screen, state.selected_option_button.rect.inflate(0, -8))
+            arrow = ink_columns(driver.app.screen, state.open_button.rect.inflate(0, -8))
+            gap = state.open_button.rect.left + arrow[0] - (state.selected_option_button.rect.left + words[1])
+            assert gap >= ARROW_GAP, (menu.selected_option, gap)

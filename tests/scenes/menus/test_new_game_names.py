@@ -9,8 +9,11 @@ import pytest
 from pygame_gui.elements import UITooltip
 
 from tabletop.app import App
+from tabletop.editor.game_link import EditorGame
+from tabletop.editor.track_files import open_document, save_track
 from tabletop.files.track_library import TrackChoice
 from tabletop.language import set_language
+from tabletop.paths import data_dir
 from tabletop.scenes.menus import new_game
 from tabletop.scenes.menus.new_game import NewGameScene, track_labels, whole_name
 from tests.scenes.driver import FRAME, Driver, main_menu
@@ -67,18 +70,27 @@ def rest_pointer(
 def test_a_shortened_track_reads_whole_on_its_note_and_the_note_leaves_the_open_list_alone(
     make_app: type[App], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    game = EditorGame("raceday")
+    pocono = open_document(data_dir() / "tracks" / "raceday" / "pocono.yaml", game)
+    save_track(pocono.renamed("Pocono Raceway Grand Circuit"), game, valid=True)
+    whole = "Pocono Raceway Grand Circuit (yours)"
     driver = main_menu(make_app, (960, 600))
     driver.click_button("New game")
     driver.click_id("#game_raceday")
+    scene = driver.top
+    assert isinstance(scene, NewGameScene)
+    scene.choose_track(1)  # the player's own, listed after the game's
+    scene.rebuild_ui()
+    driver.frames(1)
     menu = drop_down(driver, "#track")
     box = menu.current_state.selected_option_button
-    assert str(box.text).endswith("…") and "Pocono Raceway".startswith(str(box.text)[:-1])
+    assert str(box.text) == "Pocono… (yours)"
     rest_pointer(driver, monkeypatch, box.rect.center, 1.5)
     # Closed, the box's note says the whole name.
-    assert box.tool_tip_text == "Pocono Raceway" and len(tooltips(driver)) == 1
+    assert box.tool_tip_text == whole and len(tooltips(driver)) == 1
     driver.click(menu.rect.center)
     entries = [b for b in driver.buttons() if "@selection_list_item" in b.class_ids]
-    assert "Pocono Raceway" in [str(entry.text) for entry in entries]  # open: the list says it whole
+    assert whole in [str(entry.text) for entry in entries]  # open: the list says it whole
     rest_pointer(driver, monkeypatch, menu.rect.center, 1.5)
     listed = entries[0].rect.unionall([entry.rect for entry in entries])
     for tip in tooltips(driver):

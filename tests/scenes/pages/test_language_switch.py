@@ -19,9 +19,11 @@ from tabletop.files.settings import load_settings
 from tabletop.games.simulate import make_bot
 from tabletop.language import language, set_language
 from tabletop.scenes.machinery.layout import button_width
+from tabletop.scenes.menus.main_menu import MENU_WORD_ROOM
 from tabletop.scenes.play.pause_menu import PauseMenu
 from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver, main_menu
+from tests.scenes.fits import ink_columns
 from tests.scenes.tables import start_table
 
 SIZES = [(960, 600), (1280, 720)]
@@ -158,5 +160,10 @@ def test_the_main_menu_s_words_keep_clear_of_their_buttons_borders(
     choose_french(driver)
     driver.click_button("Retour")
     ui = driver.app.ctx.ui
+    driver.frames(90)  # the settings' fade gone
     for label in ("Charger une partie", "Éditeur de circuits", "Apprendre à jouer"):
-        assert driver.button(label).rect.width >= button_width(ui, label, "@menu_button"), label
+        button = driver.button(label)
+        assert button.rect.width >= button_width(ui, label, "@menu_button"), label
+        # And the longest words are not edge to edge: room either side, as a shorter label has.
+        first, last = ink_columns(driver.app.screen, button.rect.inflate(0, -12))
+        assert min(first, button.rect.width - 1 - last) >= MENU_WORD_ROOM, (label, first, last)

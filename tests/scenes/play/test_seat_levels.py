@@ -56,3 +56,29 @@ def test_a_computer_s_level_follows_its_name(make_app: type[App], game: str, rep
             continue
         assert title(row).endswith(level), row
         assert panel.lines(index)[0].text == title(row), "the level on the name's line"
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_at_the_smallest_size_in_french_every_computer_shows_its_level(
+    make_app: type[App], game: str
+) -> None:
+    """At 960 x 600 a full Mind Cycling table read "Ordinateur 2 (France…)": the team kept, the
+    level left out. A row too narrow for its whole note now leaves out the game's words first."""
+    info = game_info(game)
+    seats = (SeatSetup("Anna", False, info.colours[0]),
+             *(SeatSetup(f"Ordinateur {seat + 1}", True, info.colours[seat], level="hard")
+               for seat in range(1, info.max_players)))
+    match = Match(rules_for(game), Setup(seats, {}), 3)
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    driver.app.ctx.speak("fr")
+    try:
+        scene = push_table(driver, match)
+        driver.frames(2)
+        panel = scene.seats
+        computers = [index for index, row in enumerate(panel.rows) if row.name.startswith("Ordinateur")]
+        assert len(computers) == info.max_players - 1
+        for index in computers:
+            assert any("difficile" in line.text for line in panel.lines(index)), panel.lines(index)
+    finally:
+        driver.app.ctx.speak("en")

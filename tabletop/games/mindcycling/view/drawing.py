@@ -21,7 +21,7 @@ from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MindCyclingState
 from tabletop.games.mindcycling.track_layout import STRIP_NAMES
 from tabletop.games.mindcycling.view.animation import POPUP_SECONDS, Shown
-from tabletop.games.mindcycling.view.board import board_lines, board_medals, board_plate, raced
+from tabletop.games.mindcycling.view.board import TEXT, board_lines, board_medals, board_plate, raced
 from tabletop.games.mindcycling.view.input import MindCyclingInput
 from tabletop.games.mindcycling.view.layout import CARD_HEIGHT, CourseGeometry, popup_size
 from tabletop.games.mindcycling.view.prepared import Memo, Picture, label
@@ -39,6 +39,7 @@ from tabletop.table.pieces.you_marker import draw_you_marker
 
 TRAIN_LINK: RGB = (238, 236, 226)  # the band between riders in line
 # What shortens a move (moves.hindrances), as the rider's card says it.
+CARD_WORDS = TEXT  # the card's lines: as large as the board's words (at 17 they were 10 pixels high)
 HINDRANCES = {"wind": N_("wind"), "fatigue": N_("fatigue")}
 
 
@@ -136,15 +137,19 @@ def card_picture(rect: pygame.Rect, title: str, lines: Sequence[str], colour: RG
     picture.add(lambda surface: pygame.draw.rect(surface, colour, stripe, border_radius=3))
     inner = rect.inflate(-20, -14)
     picture.text(label(title, inner.width - 6, 22, INK, bold=True), (inner.x + 4, inner.y))
-    small = font(17)
+    small = font(CARD_WORDS)
     y = inner.y + fit_font(title, inner.width - 6, 22).get_linesize() + 2
-    for line in lines:
-        for part in wrap(line, small, inner.width - 6):
-            if y + small.get_linesize() > rect.bottom - 4:
-                return picture
-            picture.text(text_image(part, 17, INK_SOFT), (inner.x + 4, y))
-            y += small.get_linesize()
+    for part in card_rows(lines, inner.width - 6):
+        if y + small.get_linesize() > rect.bottom - 4:
+            return picture
+        picture.text(text_image(part, CARD_WORDS, INK_SOFT), (inner.x + 4, y))
+        y += small.get_linesize()
     return picture
+
+
+def card_rows(lines: Sequence[str], width: int) -> list[str]:
+    """The card's lines as drawn, each wrapped to `width`."""
+    return [part for line in lines for part in wrap(line, font(CARD_WORDS), width)]
 
 
 class MindCyclingDrawing(MindCyclingInput):

@@ -436,18 +436,20 @@ class MindCyclingLayout(ViewerTurn):
         if focus is None or self._whole:
             return
         resting = self._resting()
-        untouched = self._followed is None or resting.look() == self._followed
+        zoom, frame = self._frame(self._shown_frame(resting))
+        if self._followed is None:
+            # A new layout, fitted before the table knew this course, this rider and the medal
+            # board's height: framed afresh, at once (no move to follow with the eye).
+            self.camera.fit(self._fit_rect(zoom, frame), margin=FRAME)
+            self._followed = self.camera.look()
+            return
+        untouched = resting.look() == self._followed
         road = self._road_area()
         shown = all(road.contains(resting.world_rect_to_screen(box)) for box in (focus, *self._rider_boxes()))
-        zoom, frame = self._frame(self._shown_frame(resting))
         if shown and not (untouched and resting.zoom < zoom * ZOOM_SLACK):
             return
         target = aimed(self.camera, self._fit_rect(zoom, frame), FRAME)
-        if self._followed is None:
-            # A new layout, fitted before the table knew this course and this rider: no move to
-            # follow with the eye, so no glide.
-            self.camera.fit(self._fit_rect(zoom, frame), margin=FRAME)
-        elif target.look() != resting.look():
+        if target.look() != resting.look():
             self._glide = (glide(self.camera, target), target)
             self.host.animator.add(self._glide[0])
         self._followed = target.look()

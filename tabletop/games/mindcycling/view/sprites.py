@@ -23,6 +23,7 @@ from tabletop.table.pieces.sprite import TableSprite
 from tabletop.table.pieces.token_sprite import TokenSprite, colour_rgb
 
 WATER: RGB = (52, 120, 220)
+EDGE = 2  # pixels, the least width of a token's dark edge
 PAPER_RING = 24  # pixels across a rider token, the least at which its helmet's white ring is drawn
 NO_WATER: RGB = (30, 30, 34)
 
@@ -133,7 +134,8 @@ class RiderSprite(OnRoad, TokenSprite):
         jersey = colour_rgb(self.colour)
         helmet = colour_rgb(self.helmet)
         pygame.draw.circle(body, outline_for(jersey), centre, r)
-        pygame.draw.circle(body, jersey, centre, r * 0.9)
+        # The edge two pixels at the least: one was lost round a white jersey on the pale road.
+        pygame.draw.circle(body, jersey, centre, min(r * 0.9, r - EDGE))
         # The helmet as large as leaves the jersey a band round it, for its letter to read at
         # the size a zoomed-out course draws the token (18 pixels across at 960 x 600); the white
         # ring only where it has the pixels to show, the ink edge keeping it off the jersey.

@@ -5,12 +5,15 @@ following; the computers' moves keep it."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.app import App
 from tabletop.engine.contract import SeatSetup
 from tabletop.games.simulate import make_bot
 from tabletop.language import set_language
+from tabletop.table.machinery.text import font
 from tabletop.table.panels.tooltip import DELAY
+from tabletop.table.panels.whole_track import HINT_SIZE, hint_spot
 from tests.scenes.driver import FRAME, Driver
 from tests.scenes.play.mindcycling.test_riders_read_small import mid_race
 from tests.scenes.play.mindcycling.test_table_mindcycling import rules_of, start, view_of
@@ -120,3 +123,25 @@ def test_no_tooltip_tells_of_the_course_under_the_button(make_app: type[App]) ->
     pygame.event.post(pointed)
     driver.frames(round(DELAY / FRAME) + 2)
     assert view.plates.hovered and not scene.tooltip.showing
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_hint_is_never_cut(make_app: type[App], size: tuple[int, int], language: str) -> None:
+    """French at 960 x 600 the hint is wider than the road area: it goes onto two lines, whole."""
+    driver = Driver(make_app(size))
+    driver.frames(1)
+    scene = start(driver, (SeatSetup("Anna", False, "red"), SeatSetup("Bea", True, "white")), seed=4)
+    view = view_of(scene)
+    driver.settle(scene.animator)
+    try:
+        set_language(language)
+        hint = view.view_hint()
+        if not hint:
+            return  # the whole course is in sight: no hint to cut
+        plate, lines = hint_spot(view._road_area(), hint, view._plates_clear_of())
+        assert view._road_area().contains(plate)
+        assert " ".join(lines) == hint
+        assert all(font(HINT_SIZE).size(line)[0] <= plate.width for line in lines)
+    finally:
+        set_language("en")

@@ -40,3 +40,12 @@ def test_every_line_of_the_chart_stands_out_from_its_panel(name: str) -> None:
     _stroke(surface, TOKEN_COLOURS[name], [(5, 20), (55, 20)], ())
     edge = tuple(surface.get_at((30, 20 - LINE_WIDTH // 2 - 1)))[:3]
     assert reads(TOKEN_COLOURS[name], edge, CREAM), f"{name} line edged {edge} lost on the panel"
+
+
+@pytest.mark.parametrize("size", [18, 24, 40])
+def test_a_white_jersey_is_edged_two_pixels_at_the_least(size: int) -> None:
+    """At 960 x 600 a zoomed-out course draws a token 18 pixels across: its edge was one pixel,
+    lost round France's white on the pale road."""
+    body = RiderSprite("white", "green", "S", size)._body((size, size))
+    edge = [tuple(body.get_at((x, size // 2)))[:3] for x in range(2)]
+    assert all(contrast(pixel, PLAIN_ROAD) >= READS for pixel in edge), edge

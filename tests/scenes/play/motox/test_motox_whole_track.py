@@ -5,6 +5,7 @@ to act; the computers' moves keep it."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.app import App
 from tabletop.engine.contract import SeatSetup, Setup
@@ -12,7 +13,9 @@ from tabletop.games.motox.actions import Move
 from tabletop.games.motox.view.layout import tile_rect
 from tabletop.games.motox.view.table_view import MotoXView
 from tabletop.language import set_language
+from tabletop.table.machinery.text import font
 from tabletop.table.panels.tooltip import DELAY
+from tabletop.table.panels.whole_track import HINT_SIZE, hint_spot
 from tests.scenes.driver import FRAME
 from tests.scenes.play.motox.test_motox_camera import can, open_driven
 
@@ -138,3 +141,23 @@ def test_the_whole_track_stays_while_the_computers_ride(make_app: type[App]) -> 
     assert not view.showing_whole and not whole(view)
     focus = view._focus(view.pieces.state, view.pieces.waiting)
     assert focus is None or view.table.contains(view.camera.world_rect_to_screen(focus))
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_hint_is_never_cut(make_app: type[App], size: tuple[int, int], language: str) -> None:
+    """The hint goes onto as many lines as the board needs, whole, never past its edge."""
+    _driver, scene = open_driven(make_app, size, lambda m: can(m, Move) and len(m.steps) > 75)
+    view = scene.view
+    assert isinstance(view, MotoXView)
+    try:
+        set_language(language)
+        hint = view.view_hint()
+        if not hint:
+            return  # the whole track is in sight: no hint to cut
+        plate, lines = hint_spot(view.table, hint, view._taken())
+        assert view.table.contains(plate)
+        assert " ".join(lines) == hint
+        assert all(font(HINT_SIZE).size(line)[0] <= plate.width for line in lines)
+    finally:
+        set_language("en")
