@@ -113,7 +113,7 @@ class NascardView(NascardAnimation):
         return rows
 
     def _cards_lines(self, hand: list[int], blistered: list[int]) -> list[str]:
-        """A seat's cards in its row, by suit, its face-down ones on the same line ("Hand: P 4 44 ·
+        """A seat's cards in its row, by suit, its face-down ones on the same line ("Hand: P 4, 44 ·
         B 21 · face down: Y 5"): on a line of their own, six seats' rows left them out."""
         cards = self._by_suit(hand) or "—"
         if blistered:
@@ -125,7 +125,8 @@ class NascardView(NascardAnimation):
         for suit in self.parts.suits.values():
             numbers = sorted(c for c in cards if self.parts.suit_of(c) == suit.id)
             if numbers:
-                groups.append(f"{local(suit.symbol)} {' '.join(map(str, numbers))}")
+                # Commas part the numbers: at the small size of six seats' rows "38 58" read "3858".
+                groups.append(f"{local(suit.symbol)} {', '.join(map(str, numbers))}")
         return " · ".join(groups)
 
 
