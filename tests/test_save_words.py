@@ -12,6 +12,7 @@ from tabletop.engine import match as match_module
 from tabletop.engine.match import Match
 from tabletop.files import saves
 from tabletop.games.registry import rules_for
+from tabletop.language import set_language
 from tabletop.paths import data_dir
 from tests.games.motox.helpers import setup as motox_setup
 from tests.test_saves import played_match
@@ -187,3 +188,47 @@ def test_the_details_name_the_file_once() -> None:
     assert str(path) in str(caught.value)
     told = saves.without_path(str(caught.value), path)
     assert str(path) not in told and told.startswith("line ")
+
+
+def test_a_save_cut_in_its_game_name_names_no_game_and_says_where() -> None:
+    saves.write_autosave(played_match(6))
+    path = saves.autosave_path()
+    whole = path.read_bytes()
+    game = whole.index(b"\ngame: ") + 1
+    for cut in range(game, whole.index(b"\n", game) + 1):  # "g" ... "game: nascar", "game: nascard"
+        path.write_bytes(whole[:cut])
+        info = saves.read_info(path)
+        assert info.summary == match_module.CUT_SHORT, whole[:cut]
+        assert info.game_name in ("Unknown game", "Nascard"), whole[:cut]
+        if info.game_name == "Unknown game":
+            assert info.game == "", whole[:cut]
+        if whole[:cut].endswith((b"game: nascar", b"game: nascard", b"game: nascard\n")):
+            assert info.problem == "line 2: the file ends in its game line (it was cut short)", info.problem
+
+
+def test_a_save_cut_among_its_moves_still_says_which_game() -> None:
+    saves.write_autosave(played_match(6))
+    path = saves.autosave_path()
+    whole = path.read_bytes()
+    # Cut inside a move's list ("burn: ["): no longer YAML, so nothing of it can be read as such.
+    opened = [at + 3 for at in range(whole.index(b"\nmoves:"), len(whole)) if whole[at : at + 3] == b": ["]
+    cuts = opened[:: max(1, len(opened) // 5)]
+    assert cuts
+    for cut in cuts:
+        path.write_bytes(whole[:cut])
+        with pytest.raises(match_module.SaveError):
+            match_module.read_save(path)
+        info = saves.read_info(path)
+        assert info.game == "nascard" and info.game_name == "Nascard", (whole[cut - 20 : cut], info)
+        assert info.summary == match_module.CUT_SHORT
+
+
+def test_an_unknown_game_is_said_in_the_players_language() -> None:
+    saves.saves_dir().mkdir(parents=True)
+    path = saves.saves_dir() / "wrecked.yaml"
+    path.write_bytes(b"\x00\x01 not a save")
+    set_language("fr")
+    try:
+        assert saves.read_info(path).game_name == "Jeu inconnu"
+    finally:
+        set_language("en")

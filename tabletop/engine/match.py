@@ -389,6 +389,9 @@ def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) ->
         )
         raise fail("format", message, OTHER_VERSION if isinstance(version, int) else DAMAGED)
     game = top.get("game")
+    if ends_in_game_line(top) and "game" in top:
+        # Nothing past the game's name, itself perhaps cut ("nasc"): the end is missing, not the seed.
+        raise fail("game", _("the file ends in its game line (it was cut short)"), CUT_SHORT)
     if not isinstance(game, str) or not game:
         raise fail("game", _unknown_game(game))
     seed = top.get("seed")

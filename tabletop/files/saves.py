@@ -28,6 +28,7 @@ from tabletop.engine.contract import Setup
 from tabletop.engine.match import (
     BROKEN_DATA,
     MISSING,
+    SAVE_FORMAT,
     UNKNOWN_GAME,
     Match,
     SaveError,
@@ -49,6 +50,7 @@ SUFFIX = ".yaml"
 # In the name of an unfinished game's autosave moved to the saves when another game took its
 # place: the list says why it is there (the player did not save it).
 SET_ASIDE = "-set-aside-"
+GAME_LINE_BYTES = 64  # enough for a save's first two lines
 UNREADABLE = N_("the file cannot be read")  # a summary, as match.DAMAGED
 # Not the save's fault: said so, so the player does not throw a good save away.
 _BROKEN = N_("the game's own data is broken: {problem}")
@@ -330,12 +332,15 @@ def _read_info(path: Path) -> SaveInfo:
     except OSError as exc:
         modified = datetime.fromtimestamp(0)
         problem = _("cannot be read: {reason}").format(reason=exc.strerror)
-        return SaveInfo(path, "", "Unknown game", (), 0, modified, problem, _unreadable(exc))
+        return SaveInfo(path, "", _game_name(""), (), 0, modified, problem, _unreadable(exc))
     try:
         data = read_save(path)
     except SaveError as exc:
-        return SaveInfo(path, "", "Unknown game", (), 0, modified, _reason(exc, path), exc.summary)
+        game = _game_line(path)
+        return SaveInfo(path, game, _game_name(game), (), 0, modified, _reason(exc, path), exc.summary)
     game = _text(data.get("game")) if isinstance(data, dict) else ""
+    if ends_in_game_line(data) and game not in GAME_IDS:
+        game = ""  # a name cut short ("nascar") names no game: the list says it is not known
     if isinstance(data, LMap) and "game" in data and not ends_in_game_line(data) and game not in GAME_IDS:
         problem = _("line {line}: {problem}").format(
             line=data.line_of("game"), problem=_("unknown game {game}").format(game=show(data["game"]))
@@ -437,6 +442,22 @@ def _unnamed(told: str, path: Path) -> str:
 
 def _text(value: Any) -> str:
     return value if isinstance(value, str) and len(value) <= 40 else ""
+
+
+def _game_line(path: Path) -> str:
+    """The game a save names in its second line, when the file is too broken further on (cut
+    inside a move) to be read as a whole: the list can still say which game it was."""
+    try:
+        with path.open("rb") as file:
+            head = file.read(GAME_LINE_BYTES)
+    except OSError:
+        return ""
+    lines = head.split(b"\n")
+    # The game line whole: a line after it.
+    if len(lines) < 3 or lines[0] != f"format: {SAVE_FORMAT}".encode():
+        return ""
+    name = lines[1].removeprefix(b"game: ").decode("ascii", "replace")
+    return name if lines[1].startswith(b"game: ") and name in GAME_IDS else ""
 
 
 def _players(data: Any) -> tuple[str, ...]:

@@ -21,7 +21,7 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList
 
 from tabletop.engine.contract import SeatSetup
 from tabletop.engine.levels import COMPUTER, computer_note, level_word
-from tabletop.engine.match import Match, SaveError
+from tabletop.engine.match import CUT_SHORT, Match, SaveError
 from tabletop.files import saves
 from tabletop.files.saves import SaveInfo
 from tabletop.games.track_check import made_at_setup, raced_track, track_in_play
@@ -70,6 +70,8 @@ def list_item(info: SaveInfo, fits: Callable[[str], bool], progress: str = "") -
     date = info.modified.strftime(_(DATE_FORMAT))
     if info.problem is not None:
         what = local(info.game_name) if info.game else info.path.name
+        if info.summary == CUT_SHORT:
+            return _("{date}  ·  {game}  ·  cut short").format(date=date, game=what), "#damaged_save"
         return _("{date}  ·  {game}  ·  cannot be opened").format(date=date, game=what), "#damaged_save"
     moves = ngettext("{count} move", "{count} moves", info.moves).format(count=info.moves)
     parts = [local(info.game_name), *([_(SET_ASIDE)] if info.set_aside else []), progress or moves]

@@ -90,8 +90,9 @@ def test_a_corrupt_autosave_is_explained_and_can_be_discarded(start_app: type[Ap
     driver.click_button("Continue")
     dialog = driver.top
     assert isinstance(dialog, DialogScene)
-    # Said for a player; the file and its line are one click away (this used to be all there was).
-    assert dialog.message.startswith("The game in progress, saved today at ")
+    # Said for a player, the game named from its whole second line; the file and its line are one
+    # click away (this used to be all there was).
+    assert dialog.message.startswith("Your Nascard game, saved today at ")
     assert "cannot be continued: the file is damaged." in dialog.message
     assert str(saves.autosave_path()) not in dialog.message and "YAML" not in dialog.message
     driver.click_button("Details")
@@ -423,3 +424,16 @@ def test_at_the_smallest_size_every_row_fits_its_list(start_app: type[App]) -> N
     # Both say how far they had got; the names give way for it (the details show them).
     assert texts[1].endswith("MotoX  \u00b7  Circuit en construction"), texts
     assert "Mind Cycling  \u00b7  mise de côté  \u00b7  Tour 1, encore " in texts[0], texts
+
+
+def test_a_save_cut_short_says_so_in_its_row_with_its_game(start_app: type[App]) -> None:
+    saves.saves_dir().mkdir(parents=True)
+    whole = played_match(6).save_text().encode()
+    opened = whole.index(b": [", whole.index(b"\nmoves:")) + 3  # inside a move: no longer YAML
+    (saves.saves_dir() / "cut.yaml").write_bytes(whole[:opened])
+    (saves.saves_dir() / "wrecked.yaml").write_text("- not\n- a save\n", encoding="utf-8")
+    driver = open_app(start_app)
+    driver.click_button("Load game")
+    assert isinstance(driver.top, LoadGameScene)
+    assert row(driver, "cut short").text.endswith("Nascard  \u00b7  cut short")
+    assert row(driver, "wrecked.yaml").text.endswith("wrecked.yaml  \u00b7  cannot be opened")
