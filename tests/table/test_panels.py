@@ -6,7 +6,7 @@ import pygame
 
 from tabletop.sprite_factory.palette import CREAM, contrast
 from tabletop.table.machinery.cloth import cloth_surface
-from tabletop.table.machinery.text import fit_font, fitting_text, font, wrap
+from tabletop.table.machinery.text import fit_font, fitting_text, font, wrap, wrap_even
 from tabletop.table.panels.action_picker import ActionPicker
 from tabletop.table.panels.banner import FADE_SECONDS, LEAST_TWO_LINES, Banner, _message_image
 from tabletop.table.panels.inspect import InspectView
@@ -37,6 +37,17 @@ def test_wrap_breaks_a_files_path_after_a_slash_keeping_its_name_and_line_whole(
     assert "motox-20261206-130003.yaml:334:" in lines, lines
     assert all(line.endswith("/") for line in lines[1:lines.index("motox-20261206-130003.yaml:334:")]), lines
     assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+
+
+def test_wrap_even_keeps_the_lines_but_leaves_no_word_alone() -> None:
+    face = font(15)
+    text = "Part of the track is out of sight: Home shows it all, the wheel zooms, a drag pans."
+    width = face.size(text)[0] - face.size(" pans.")[0] + 4  # greedy wrapping leaves "pans." alone
+    assert wrap(text, face, width)[-1] == "pans."
+    lines = wrap_even(text, face, width)
+    assert len(lines) == 2 and " ".join(lines) == text
+    widths = sorted(face.size(line)[0] for line in lines)
+    assert widths[1] <= width and widths[0] > widths[1] * 0.7, lines
 
 
 def test_fit_font_shrinks_long_text_to_the_width() -> None:

@@ -132,6 +132,22 @@ def at_slashes(word: str, width: int, measure: Callable[[str], int]) -> list[str
     return [*pieces, piece + last]
 
 
+def wrap_even(text: str, face: Measures, width: int) -> list[str]:
+    """`text` on as few lines as `wrap` needs at `width`, made as even as they go: a note on a
+    plate reads as a block, not a full line and one word left alone under it."""
+    lines = wrap(text, face, width)
+    if len(lines) < 2:
+        return lines
+    narrow, wide = width // len(lines), width  # the narrowest width that needs no more lines
+    while narrow < wide:
+        middle = (narrow + wide) // 2
+        if len(wrap(text, face, middle)) <= len(lines):
+            wide = middle
+        else:
+            narrow = middle + 1
+    return wrap(text, face, wide)
+
+
 def wrap(text: str, face: Measures, width: int) -> list[str]:
     """`text` broken into lines no wider than `width`; over-long words are broken after a slash
     (a file's path) or else cut, never lost."""

@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.language import N_, _
 from tabletop.sprite_factory.palette import CREAM, GOLD, INK, PAPER
-from tabletop.table.machinery.text import font, text_image, wrap
+from tabletop.table.machinery.text import font, text_image, wrap_even
 from tabletop.table.panels.panel import draw_panel
 
 HINT_SIZE = 15  # the words on the board's plates
@@ -34,9 +34,9 @@ def hint_plate(words: str) -> pygame.Rect:
 
 
 def hint_lines(hint: str, board: pygame.Rect) -> list[str]:
-    """The hint broken onto as many lines as the board's width needs: a narrow board (French at
-    960x600) must not cut it mid-word."""
-    return wrap(hint, font(HINT_SIZE), board.width - 16 - 16)
+    """The hint broken onto as many lines as the board's width needs, evenly: a narrow board
+    (French at 960x600) must not cut it mid-word, nor leave one word on a line of its own."""
+    return wrap_even(hint, font(HINT_SIZE), board.width - 16 - 16)
 
 
 def hint_spot(board: pygame.Rect, hint: str, taken: Sequence[pygame.Rect]) -> tuple[pygame.Rect, list[str]]:
