@@ -17,6 +17,7 @@ from tabletop.table.panels.whole_track import HINT_SIZE, hint_spot
 from tests.scenes.driver import FRAME, Driver
 from tests.scenes.play.mindcycling.test_riders_read_small import mid_race
 from tests.scenes.play.mindcycling.test_table_mindcycling import rules_of, start, view_of
+from tests.scenes.play.whole_track_words import check_the_plates_read_french
 from tests.scenes.tables import push_table
 
 
@@ -96,16 +97,7 @@ def test_the_whole_course_button_reads_french(make_app: type[App]) -> None:
     scene = start(driver, (SeatSetup("Anna", False, "red"), SeatSetup("Bea", True, "white")), seed=4)
     view = view_of(scene)
     driver.settle(scene.animator)
-    try:
-        set_language("fr")
-        button = view.whole_button()
-        assert button is not None and button[1] == "Tout le circuit (Origine)"
-        assert "Origine" in view.view_hint()
-        driver.key(pygame.K_HOME)
-        button = view.whole_button()
-        assert button is not None and button[1] == "Retour au jeu (Origine)"
-    finally:
-        set_language("en")
+    check_the_plates_read_french(driver, view)
 
 
 def test_no_tooltip_tells_of_the_course_under_the_button(make_app: type[App]) -> None:

@@ -18,6 +18,7 @@ from tabletop.table.panels.tooltip import DELAY
 from tabletop.table.panels.whole_track import HINT_SIZE, hint_spot
 from tests.scenes.driver import FRAME
 from tests.scenes.play.motox.test_motox_camera import can, open_driven
+from tests.scenes.play.whole_track_words import check_the_plates_read_french
 
 
 def whole(view: MotoXView) -> bool:
@@ -97,16 +98,7 @@ def test_the_whole_track_button_reads_french(make_app: type[App]) -> None:
     driver, scene = open_driven(make_app, (960, 600), lambda m: can(m, Move) and len(m.steps) > 75)
     view = scene.view
     assert isinstance(view, MotoXView)
-    try:
-        set_language("fr")
-        button = view.whole_button()
-        assert button is not None and button[1] == "Tout le circuit (Origine)"
-        assert "Origine" in view.view_hint()
-        driver.key(pygame.K_HOME)
-        button = view.whole_button()
-        assert button is not None and button[1] == "Retour au jeu (Origine)"
-    finally:
-        set_language("en")
+    check_the_plates_read_french(driver, view)
 
 
 def test_the_whole_track_stays_while_the_computers_ride(make_app: type[App]) -> None:
