@@ -168,15 +168,24 @@ def test_a_save_cut_in_its_game_or_its_last_lines_says_cut_short(lesson: bool) -
             assert lesson and whole[:cut].rstrip().endswith(whole[checksum:].split(b"\n")[0]), cut
 
 
-@pytest.mark.parametrize("garbled", [b"hello", b"fo\n", b"formats", b"format: one"])
-def test_a_garbled_short_file_is_still_damaged(garbled: bytes) -> None:
+@pytest.mark.parametrize(
+    ("garbled", "summary"),
+    [
+        (b"hello", match_module.NOT_A_SAVE),
+        (b"fo\n", match_module.NOT_A_SAVE),
+        (b"formats", match_module.NOT_A_SAVE),
+        (b"format: one", match_module.DAMAGED),
+        (b"\x00\xff\xfe" * 300, match_module.NOT_A_SAVE),
+    ],
+)
+def test_a_garbled_short_file_is_not_called_cut_short(garbled: bytes, summary: str) -> None:
     saves.write_autosave(played_match(6))
     path = saves.autosave_path()
     path.write_bytes(garbled)
     with pytest.raises(match_module.SaveError) as caught:
         saves.load_autosave()
-    assert caught.value.summary == match_module.DAMAGED
-    assert saves.read_info(path).summary == match_module.DAMAGED
+    assert caught.value.summary == summary
+    assert saves.read_info(path).summary == summary
 
 
 def test_the_details_name_the_file_once() -> None:

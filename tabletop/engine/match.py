@@ -50,6 +50,7 @@ OTHER_VERSION = N_("it was saved by another version of the app")
 UNKNOWN_GAME = N_("it is for a game this version of the app does not have")
 SETUP_REFUSED = N_("the game no longer accepts its players, options or track")
 CUT_SHORT = N_("the file was cut short (its end is missing) or damaged")
+NOT_A_SAVE = N_("it is not a saved game, or its beginning is damaged")
 BROKEN_DATA = N_("the game's own files in the app are damaged (installing the app again mends them)")
 MOVES_DIFFER = N_("its moves no longer play out as they did (the file was edited, or the game has changed)")
 
@@ -317,6 +318,9 @@ def read_save(path: Path) -> Any:
     except ContentError as exc:
         # A file cut off mid-line ends in broken YAML: with its last line, the checksum, gone,
         # the fault is the file's end missing (as for a cut at a line's end), not the game.
+        if not _starts_as_save(path):
+            # Neither a save's first line nor its end: other bytes altogether, not a save cut short.
+            raise SaveError(_first_problems(exc), NOT_A_SAVE) from exc
         raise SaveError(_first_problems(exc), DAMAGED if _ends_whole(path) else CUT_SHORT) from exc
 
 
@@ -328,6 +332,15 @@ def _first_line_only(path: Path) -> bool:
         return _FIRST_LINE.startswith(path.read_bytes())
     except OSError:
         return False  # unreadable, not cut: the reading error says so
+
+
+def _starts_as_save(path: Path) -> bool:
+    """Whether the file begins with a save's first line (an unreadable one is given the benefit)."""
+    try:
+        with path.open("rb") as file:
+            return file.read(len(_FIRST_LINE)) == _FIRST_LINE
+    except OSError:
+        return True
 
 
 def _cut_in_last_line(path: Path) -> int:
@@ -372,7 +385,7 @@ def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) ->
     """Check everything a save holds short of replaying it; SaveError names the line at fault."""
     top = data if isinstance(data, LMap) else _with_lines(data)
     if not isinstance(top, LMap):
-        raise SaveError(f"{where}:1: " + _("not a saved game (expected a mapping at the top)"))
+        raise SaveError(f"{where}:1: " + _("not a saved game (expected a mapping at the top)"), NOT_A_SAVE)
 
     # Without the checksum, the last thing a save holds, a field missing or half written (a
     # seed cut to "1") may well follow from the file's end missing, not from the game.
@@ -383,6 +396,9 @@ def read_header(data: Any, where: str, check_setup: SetupCheck | None = None) ->
         return SaveError(f"{where}:{top.line_of(key)}: {message}", summary)
 
     version = top.get("format")
+    if "format" not in top:
+        # Every save begins with its format: a file without one is something else, or lost its start.
+        raise SaveError(f"{where}:1: " + _("the save's first line, 'format', is missing"), NOT_A_SAVE)
     if version != SAVE_FORMAT:
         message = _("save format {format} is not supported (expected {expected})").format(
             format=show(version), expected=SAVE_FORMAT

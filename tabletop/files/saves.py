@@ -71,6 +71,7 @@ class SaveInfo:
     summary: str | None = None
     setup: Setup | None = None  # as the header gives it (seat colours, computers, the track), when sound
     set_aside: bool = False  # kept when another game took the autosave's place, not saved by a player
+    lesson: bool = False  # a lesson's game: opened, its coach is back
 
 
 def saves_dir() -> Path:
@@ -352,7 +353,8 @@ def _read_info(path: Path) -> SaveInfo:
         problem = _reason(exc, path)
         return SaveInfo(path, game, _game_name(game), _players(data), 0, modified, problem, exc.summary)
     players = tuple(seat.name for seat in header.setup.seats)
-    return SaveInfo(path, game, _game_name(game), players, len(header.moves), modified, setup=header.setup)
+    name, moves = _game_name(game), len(header.moves)
+    return SaveInfo(path, game, name, players, moves, modified, setup=header.setup, lesson=header.lesson)
 
 
 # --- how far a saved game had got ------------------------------------------------------------

@@ -11,6 +11,7 @@ import pytest
 from tabletop.app import App
 from tabletop.scenes.menus.load_game import LoadGameScene
 from tabletop.scenes.menus.main_menu import MainMenu
+from tabletop.scenes.play.table_scene import TableScene
 from tests.e2e.walk import (
     continue_from_the_menu,
     new_game_through_the_form,
@@ -18,8 +19,10 @@ from tests.e2e.walk import (
     quit_to,
     save_with_ctrl_s,
     seen,
+    settle,
 )
 from tests.scenes.driver import Driver, main_menu
+from tests.scenes.menus.test_learn_to_play import do_what_the_coach_says, open_lesson
 
 # What each game's row says a few moves in, in each language.
 PROGRESS = {
@@ -86,3 +89,27 @@ def test_a_game_left_for_another_is_listed_set_aside(make_app: type[App]) -> Non
     driver.app.ctx.speak("fr")
     driver.frames(2)
     assert any(f"MCS Speedway{DOT}mise de côté{DOT}Manche " in row for row in rows(driver)), rows(driver)
+
+
+def test_a_lesson_left_for_another_game_says_it_is_a_lesson(make_app: type[App]) -> None:
+    driver = main_menu(make_app, instant=True)
+    lesson = open_lesson(driver, "motox")
+    for _turn in range(3):  # a game without a move is not kept
+        do_what_the_coach_says(driver, lesson)
+        settle(driver, lesson)
+    quit_to(driver)
+    other = new_game_through_the_form(driver, "nascard", None)
+    play_a_few_moves(driver, other)  # the lesson moves to Load game, set aside
+    quit_to(driver)
+
+    driver.click_button("Load game")
+    driver.frames(2)
+    [kept] = [row for row in rows(driver) if "MotoX" in row]
+    assert f"MotoX{DOT}lesson{DOT}set aside{DOT}" in kept, kept
+    scene = driver.top
+    assert isinstance(scene, LoadGameScene)
+    driver.click(next(b for b in driver.buttons() if "MotoX" in str(b.text)).rect.center)
+    assert scene.chosen is not None and scene.chosen.lesson
+    driver.click_button("Open")
+    reopened = driver.top
+    assert isinstance(reopened, TableScene) and reopened.coach is not None, "the coach is back"

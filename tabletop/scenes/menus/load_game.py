@@ -58,12 +58,15 @@ SEPARATOR = "  ·  "  # between a row's parts
 # A row's note on a game kept when another took its place (see `saves.SET_ASIDE`), and the details' line.
 SET_ASIDE = N_("set aside")
 SET_ASIDE_WHY = N_("Set aside when another game began, so that nothing was lost.")
+# A lesson's row note, and the details' line: opening it brings its coach back.
+LESSON = N_("lesson")
+LESSON_WHY = N_("A lesson: its coach is back when you open it.")
 PROGRESS_BUDGET = 0.05  # seconds a frame may spend replaying saves to say how far each had got
 
 
 def list_item(info: SaveInfo, fits: Callable[[str], bool], progress: str = "") -> tuple[str, str]:
-    """A save's row text and its theme id (damaged rows are red): when, which game, why it is
-    listed when no player saved it ("set aside"), how far it had got (`progress`, else its
+    """A save's row text and its theme id (damaged rows are red): when, which game, whether it is
+    a lesson, why it is listed when no player saved it ("set aside"), how far it had got (`progress`, else its
     moves), who plays. Where the row would not `fit`, the last names give way to how many they
     are ("Anna, Bob +2"), then the names, then the date's year, then the room around the dots:
     the details say them all."""
@@ -74,7 +77,8 @@ def list_item(info: SaveInfo, fits: Callable[[str], bool], progress: str = "") -
             return _("{date}  ·  {game}  ·  cut short").format(date=date, game=what), "#damaged_save"
         return _("{date}  ·  {game}  ·  cannot be opened").format(date=date, game=what), "#damaged_save"
     moves = ngettext("{count} move", "{count} moves", info.moves).format(count=info.moves)
-    parts = [local(info.game_name), *([_(SET_ASIDE)] if info.set_aside else []), progress or moves]
+    notes = [*([_(LESSON)] if info.lesson else []), *([_(SET_ASIDE)] if info.set_aside else [])]
+    parts = [local(info.game_name), *notes, progress or moves]
     names = [local(name) for name in info.players]
     rows = [SEPARATOR.join([date, *parts, _players(names, keep)]) for keep in range(len(names), 0, -1)]
     rows.append(SEPARATOR.join([date, *parts]))
@@ -391,6 +395,8 @@ class LoadGameScene(Scene):
                 lines.append((note, INK))
             lines.append((_("Moves made: {count}").format(count=info.moves), INK))
         lines.append((_("Saved: {when}").format(when=info.modified.strftime(_(DATE_FORMAT))), INK))
+        if info.lesson:
+            lines.append((_(LESSON_WHY), INK_SOFT))
         if info.set_aside:
             lines.append((_(SET_ASIDE_WHY), INK_SOFT))
         setup = info.setup

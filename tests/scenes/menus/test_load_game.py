@@ -13,7 +13,7 @@ from pygame_gui.elements import UIButton
 
 from tabletop.app import App
 from tabletop.engine.contract import SeatSetup, Setup
-from tabletop.engine.match import Match
+from tabletop.engine.match import NOT_A_SAVE, Match
 from tabletop.files import saves
 from tabletop.files.track_library import available_tracks
 from tabletop.games.motox.bot import MotoXBot
@@ -139,6 +139,18 @@ def test_the_list_shows_each_save_and_opens_the_chosen_one(start_app: type[App])
     assert table.match.checksum() == older.checksum()
 
 
+def test_bytes_that_are_no_save_are_not_called_cut_short(start_app: type[App]) -> None:
+    saves.saves_dir().mkdir(parents=True)
+    (saves.saves_dir() / "noise.yaml").write_bytes(bytes(range(256)) * 8)
+    driver = open_app(start_app)
+    driver.click_button("Load game")
+    scene = driver.top
+    assert isinstance(scene, LoadGameScene)
+    text = row(driver, "noise.yaml").text
+    assert "cannot be opened" in text and "cut short" not in text
+    assert scene.chosen is not None and scene.chosen.summary == NOT_A_SAVE
+
+
 def test_a_damaged_save_shows_its_problem_and_cannot_be_opened(start_app: type[App]) -> None:
     saves.saves_dir().mkdir(parents=True)
     (saves.saves_dir() / "wrecked.yaml").write_text("- not\n- a save\n", encoding="utf-8")
@@ -147,7 +159,7 @@ def test_a_damaged_save_shows_its_problem_and_cannot_be_opened(start_app: type[A
     scene = driver.top
     assert isinstance(scene, LoadGameScene)
     assert "cannot be opened" in row(driver, "wrecked.yaml").text
-    assert scene.chosen is not None and scene.chosen.summary == "the file is damaged"
+    assert scene.chosen is not None and scene.chosen.summary == NOT_A_SAVE
     assert scene.chosen.problem is not None and "not a saved game" in scene.chosen.problem
     assert not driver.button("Open").is_enabled
     # The file's line and reason are behind Details, for whoever mends files.

@@ -114,7 +114,7 @@ def test_the_motox_dice_tray_speaks_french_with_french_colons(
     view = scene.view
     assert isinstance(view, MotoXView)
     said: list[str] = []
-    monkeypatch.setattr(view.animations, "_tray", lambda line, _shown: said.append(line))
+    monkeypatch.setattr(view.animations, "_tray", lambda line, _shown, rolling=False: said.append(line))
     events = [FirstRolled(0, "Vous", 4, "first player"), DiceRolled(0, "Vous", (3, 5), 0, False)]
     for event in events:
         for animation in view.animations.of(event, scene.match.state):

@@ -11,7 +11,7 @@ from tabletop import app as app_module
 from tabletop.app import App
 from tabletop.bench.scenarios import bench_setup, seat_bots
 from tabletop.cli import main
-from tabletop.engine.match import Match
+from tabletop.engine.match import SAVE_FORMAT, Match
 from tabletop.files import saves
 from tabletop.games.registry import GAME_IDS, rules_for
 from tabletop.scenes.play.replay_scene import ReplayScene
@@ -70,7 +70,7 @@ def test_a_file_that_cannot_be_replayed_is_explained(
     user_dir: Path, tmp_path: Path, opened: list[object]
 ) -> None:
     broken = tmp_path / "broken.yaml"
-    broken.write_text("game: nascard\nmoves: [\n", encoding="utf-8")
+    broken.write_text(f"format: {SAVE_FORMAT}\ngame: nascard\nmoves: [\n", encoding="utf-8")
     with pytest.raises(SystemExit) as caught:
         main(["replay", str(broken), "--smoke-frames", "5"])
     message = str(caught.value.code)

@@ -61,8 +61,9 @@ class Animations:
     def of(self, event: Event, after: MotoXState) -> list[Animation]:
         p = self.pieces
         if isinstance(event, common.FirstRolled):
+            rolling = say(_("{who:rolls} for first player…"), who=event.who)
             return [
-                Call(lambda: self._tray(say(_("{who:rolls} for first player…"), who=event.who), 1)),
+                Call(lambda: self._tray(rolling, 1, rolling=True)),
                 p.dice[0].roll(event.value, 0.6),
                 Call(lambda: self._landed(event)),
             ]
@@ -141,9 +142,10 @@ class Animations:
     def _pawn(self, seat: int) -> TokenSprite:
         return self.pieces.pawns[seat]
 
-    def _tray(self, line: str, shown: int) -> None:
+    def _tray(self, line: str, shown: int, *, rolling: bool = False) -> None:
         self.pieces.tray_line = line
         self.pieces.dice_shown = shown
+        self.pieces.rolling = rolling
 
     def _landed(self, event: Event) -> None:
         """The tray once `event`'s dice have landed, as `show` finds it after the move."""
@@ -188,7 +190,7 @@ class Animations:
         rolls = [die.roll(value, 0.7) for die, value in zip(p.dice, event.dice, strict=False)]
         return Sequential(
             [
-                Call(lambda: self._tray(rolling, len(event.dice))),
+                Call(lambda: self._tray(rolling, len(event.dice), rolling=True)),
                 Parallel(rolls),
                 Call(lambda: self._landed(event)),
             ]

@@ -293,7 +293,7 @@ def draw_strip(surface: pygame.Surface, pieces: Pieces, prompt: str) -> None:
     _draw_stock(surface, pieces)
     for die in pieces.dice[: pieces.dice_shown]:
         die.draw(surface)
-    for image, rect in tray_lines(areas.tray, pieces.tray_line, prompt):
+    for image, rect in tray_lines(areas.tray, pieces.tray_line, "" if pieces.rolling else prompt):
         surface.blit(image, rect)
     for button in pieces.buttons:
         button.draw(surface)

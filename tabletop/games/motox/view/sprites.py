@@ -143,6 +143,9 @@ class Pieces:
     popups: list[Popup] = field(default_factory=list)
     events_shown: int = 0  # the moves' events shown so far: fewer later means moves taken back
     tray_line: str = ""  # drawn now: a roll's words change as it lands
+    # Dice in the air: their words ("Mika rolls to move…") say what is happening, and the prompt
+    # of the position the roll answers ("Mika rolls for first player…" again) would only echo them.
+    rolling: bool = False
     rest: TrayRest = TrayRest()  # the tray once the events shown so far have landed
     fresh_tile: tuple[int, float] | None = None  # a tile just laid (index, 0..1 landed)
     fresh_ramp: tuple[int, float] | None = None

@@ -190,6 +190,7 @@ class MotoXView:
         self._show_stock(state)
         p.rest = self._tray_at_rest()
         p.tray_line = p.rest.line
+        p.rolling = False
         # The roll in use (less an ace spent on a kick-start); between turns the dice are taken
         # up, but rolling for first and once the race is over the last roll stays in sight.
         dice = state.dice or (p.rest.dice if state.phase in (ORDER, OVER) else ())

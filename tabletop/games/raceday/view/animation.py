@@ -80,6 +80,7 @@ class RaceDayAnimation(RaceDayInput):
         for die, value in zip(self.check_dice, tray.checks, strict=True):
             die.value = die.shown = value
         self.tray_lines = list(tray.lines)
+        self.rolling = False
 
     def _landed(self, event: Event) -> None:
         """The tray once `event`'s dice have landed, as `show` finds it after the move."""
@@ -197,7 +198,9 @@ class RaceDayAnimation(RaceDayInput):
         return []
 
     def _tray(self, lines: list[tuple[str, RGB]]) -> None:
+        """The words of dice about to tumble (`_landed` settles the tray when they have)."""
         self.tray_lines = lines
+        self.rolling = True
 
     def _grid(self, event: ev.GridFormed) -> Animation:
         flights: list[Animation] = []

@@ -178,7 +178,7 @@ class RaceDayDrawing(RaceDayLayout):
         """The line over the choices: what to do, or who is doing what, in the position the
         table shows (the banner's, until a move's animation is over)."""
         state = self.shown_state
-        if state is None:
+        if state is None or self.rolling:
             return ""
         if state.phase == OVER:
             return _("Race over")

@@ -101,6 +101,9 @@ class RaceDayLayout(ViewerTurn):
         self.steps: list[str] = []  # spaces clicked so far on the way to a move's end
         self.steps_before: list[str] = []  # those of the move being animated
         self.tray_lines: list[tuple[str, RGB]] = []  # drawn now: a roll's words change as it lands
+        # Dice in the air: the tray's words say who rolls and what for, and the prompt of the
+        # position the roll answers ("Anna rolls for the pole" again) is left out until they land.
+        self.rolling = False
         self.tray_rest = TrayRest()  # the tray once the events shown so far have landed
         # The table tells only what it has shown so far: during an animation the dashboards and
         # the prompt show the state before it (as the banner does), the dashboards changed field

@@ -11,6 +11,7 @@ import pytest
 
 from tabletop.app import App
 from tabletop.engine.common_events import FirstRolled
+from tabletop.engine.contract import SeatSetup
 from tabletop.engine.match import Match
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.components import DRIVER
@@ -26,6 +27,7 @@ from tabletop.table.machinery.text import font
 from tabletop.table.pieces.dice_sprite import DieSprite
 from tests.scenes.driver import Driver
 from tests.scenes.play.raceday.race_steps import first_step, mover_before, play, table_before
+from tests.scenes.tables import start_table
 
 SIZES = [(960, 600), (1280, 720)]
 
@@ -174,3 +176,27 @@ def test_the_pole_roll_and_abilities_read_french(make_app: type[App]) -> None:
         if isinstance(event, ev.DamageAvoided | ev.DashboardKept):
             assert local(event.ability) != str(event.ability)
             assert not any(str(event.ability) in text for text in words), words
+
+
+def test_dice_in_the_air_carry_their_own_words_only(driver: Driver) -> None:
+    """While a die tumbles, the tray says who rolls and what for; the prompt of the position the
+    roll answers is not written under the tray (it said the same again: "Bob rolls for the pole")."""
+    driver.app.ctx.update_settings(animation_speed="fast")
+    seats = (SeatSetup("Anna", True, "red"), SeatSetup("Bob", True, "blue"), SeatSetup("Cleo", True, "green"))
+    scene = start_table(driver, "raceday", seats, 5)
+    view = view_of(scene)
+    in_air: list[tuple[str, str]] = []
+    at_rest: list[str] = []
+    for _frame in range(3000):
+        driver.frames(1)
+        words = " / ".join(text for text, _colour in view.tray_lines)
+        if view.rolling:
+            in_air.append((words, view._prompt()))
+        else:
+            at_rest.append(view._prompt())
+        if len(scene.match.steps) > 12 and not scene.animator.busy:
+            break
+    assert any("for the pole…" in words for words, _prompt in in_air)
+    assert any("…" in words and "for the pole" not in words for words, _prompt in in_air)
+    assert all(prompt == "" for _words, prompt in in_air), in_air[:3]
+    assert any(at_rest), "between rolls the prompt is back"
