@@ -133,6 +133,7 @@ class EditorScene(Scene):
         self.race_players = min(self._race_counts, key=lambda count: abs(count - 4))
         self._race_hits = RaceItHits()
         self._race_drawn_done = False  # the finished report has been drawn once
+        self._unsaved_question: DialogScene | None = None  # open while it asks
 
     # -- the document -------------------------------------------------------------------------
 
@@ -461,6 +462,15 @@ class EditorScene(Scene):
             return
         self._confirm_unsaved(self._leave, N_("Save the changes to {name} before leaving?"))
 
+    def asks_before_closing(self, close: Callable[[], None]) -> bool:
+        """Closing the window with changes not saved asks first, as Back does: they would be lost.
+        A second close while the question is open asks nothing more."""
+        if not self.dirty:
+            return False
+        if self._unsaved_question not in self.ctx.stack.scenes:
+            self._confirm_unsaved(close, N_("Save the changes to {name} before quitting?"))
+        return True
+
     def _leave(self) -> None:
         if self.ctx.stack.top is self and len(self.ctx.stack) > 1:
             self.ctx.stack.pop()
@@ -477,10 +487,11 @@ class EditorScene(Scene):
             if self.save() is not None:
                 then()
 
-        self.ctx.stack.push(DialogScene(
+        self._unsaved_question = DialogScene(
             self.ctx, _("Unsaved changes"), _(question).format(name=self.doc.name),
             [(_("Save"), save_then), (pgettext("unsaved changes", "Discard"), then), (_("Cancel"), None)],
-        ))
+        )
+        self.ctx.stack.push(self._unsaved_question)
 
     # -- input --------------------------------------------------------------------------------------
 
