@@ -355,6 +355,7 @@ class EditorScene(Scene):
             return
         if self._naming:
             self.history.replace_current(self.doc.renamed(name))
+            self._name_tip()  # the note names the name as typed, whole where the field cuts it
         else:
             self.change(self.doc.renamed(name))
             self._naming = True
