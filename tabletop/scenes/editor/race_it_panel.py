@@ -98,8 +98,9 @@ def draw_race_it(
         _("A race: {rounds} rounds (±{margin}), about {minutes} minutes at the table.").format(
             rounds=f"{rounds['mean']:.0f}", margin=decimal(rounds["margin"]),
             minutes=f"{data['minutes']:.0f}"),
-        _("Out or wiped out: {count} per race.").format(count=decimal(data["knocked_out_per_race"])),
     ]
+    if words.knocked_out is not None:
+        facts.append(_(words.knocked_out).format(count=decimal(data["knocked_out_per_race"])))
     if snapshot.trouble:
         facts.append(_(words.trouble))
     for fact in facts:

@@ -41,7 +41,7 @@ def test_save_then_quits_with_the_track_kept(menu: Driver, user_dir: Path) -> No
     build(menu, scene, TrackDocument("nascard", "x", NASCARD.pieces[:2]))
     _close_the_window(menu)
     question = menu.top
-    assert isinstance(question, DialogScene)
+    assert isinstance(question, DialogScene) and question.panel is not None
     inside = question.panel.get_container()
     menu.click(next(b for b in menu.buttons() if b.text == "Save" and b.ui_container is inside).rect.center)
     assert not menu.app.ctx.running
