@@ -746,12 +746,16 @@ class EditorScene(Scene):
         if self.valid:
             surface.blit(heading.render(_("Ready to race"), True, OK_GREEN), (x, y))
             y += heading.get_linesize() + 6
-            for line in wrap(_("The track passes every check of the game. Save it, take it for a "
-                               "test drive, or race it."), body, width):
-                surface.blit(body.render(line, True, INK), (x, y))
-                y += step
-            y += 14
             run = self.race_run
+            # Once Race it has a report on this track, the report says what to do next: the
+            # note gives it the room (at 960 in French its last sentence was cut off).
+            if run is None or not self._race_current():
+                for line in wrap(_("The track passes every check of the game. Save it, take it for a "
+                                   "test drive, or race it."), body, width):
+                    surface.blit(body.render(line, True, INK), (x, y))
+                    y += step
+                y += 8
+            y += 6
             self._race_hits = draw_race_it(surface, x, y, width, rect.bottom - 30, run, self.race_players,
                                            self._race_current(), race_words(self.game.id))
             if run is not None and run.done:

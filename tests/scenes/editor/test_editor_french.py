@@ -265,3 +265,25 @@ def test_race_its_report_stays_inside_its_panel_at_960(
     inside = scene.problems_rect().width - 24
     assert len(widths) > 10, widths  # the whole report was drawn
     assert all(width <= inside for width in widths.values()), {t: w for t, w in widths.items() if w > inside}
+
+
+@pytest.mark.parametrize("game", list(TRACKS))
+@pytest.mark.parametrize("most", [False, True])
+def test_race_its_report_is_drawn_whole_at_960_in_french(
+    make_app: type[App], monkeypatch: pytest.MonkeyPatch, game: str, most: bool
+) -> None:
+    """The report's last sentence (what the red pieces mean) is not cut off by the panel's foot
+    ("... bloquées ou" and nothing after): the note on saving and racing, said already by the
+    report itself, gives way to it."""
+    monkeypatch.setattr(race_it, "RACES", 2)
+    driver, scene = editor(make_app, (960, 600), TRACKS[game], "fr")
+    if most:  # a bar for each start: the longest report
+        scene.race_players = max(scene._race_counts)
+    driver.click_id("#editor_race_it")
+    run = scene.race_run
+    assert run is not None
+    frames_until(driver, lambda: run.done)
+    seen = drawn_texts(scene, monkeypatch)
+    trouble = _(race_words(game).trouble)
+    lines = [line for line in seen if line in trouble]
+    assert " ".join(lines) == trouble, lines
