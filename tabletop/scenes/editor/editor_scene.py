@@ -642,7 +642,10 @@ class EditorScene(Scene):
         kind = self.board.tile_at(pos)
         if kind is None or self.board.drag is not None:
             return None
-        notes = [f"{side.note[0].upper()}{side.note[1:]}." for side in kind.sides if side.note]
+        # Two sides are told both (a Nascard card's a and b); more are one piece in other forms
+        # (MotoX's ramps, Mind Cycling's widths): the form shown is told, the flip tip says the rest.
+        sides = kind.sides if len(kind.sides) <= 2 else (kind.side(self.board.side_of(kind)),)
+        notes = [f"{side.note[0].upper()}{side.note[1:]}." for side in sides if side.note]
         flip = self.game.palette.flip_tip
         if flip:
             words = [f"{kind.label}.", *notes, _("Drag onto the table; R turns it."), f"{flip}."]
