@@ -447,8 +447,10 @@ class EditorScene(Scene):
 
     def on_pause(self) -> None:
         # The editor stands still under a test drive or a dialog: a message shown before it
-        # would otherwise come back, stale, when the editor does.
+        # would otherwise come back, stale, when the editor does; a piece's note would stay
+        # drawn under the dialog's veil, cut by its panel.
         self.banner.clear_toast()
+        self.tooltip.hide()
         super().on_pause()
 
     def open_files(self) -> None:

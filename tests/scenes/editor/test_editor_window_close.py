@@ -11,8 +11,8 @@ from tabletop.engine.track_design.document import TrackDocument
 from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.play.table_scene import TableScene
 from tests.editor.tracks import NASCARD
-from tests.scenes.driver import Driver
-from tests.scenes.editor_steps import build, open_editor
+from tests.scenes.driver import FRAME, Driver
+from tests.scenes.editor_steps import build, open_editor, tile_centre
 
 
 def _close_the_window(driver: Driver) -> None:
@@ -63,3 +63,15 @@ def test_under_a_test_drive_the_editor_still_asks(menu: Driver) -> None:
     assert menu.app.ctx.running and isinstance(menu.top, DialogScene)
     menu.click_button("Discard")
     assert not menu.app.ctx.running
+
+
+def test_a_pieces_note_does_not_stay_under_the_question(menu: Driver) -> None:
+    scene = open_editor(menu, "Nascard")
+    build(menu, scene, TrackDocument("nascard", "x", NASCARD.pieces[:2]))
+    over = tile_centre(menu, scene, "C1")
+    pos = (round(over.x), round(over.y))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    menu.frames(round(1 / FRAME))  # the pointer rests: the piece's note shows
+    assert scene.tooltip.showing
+    _close_the_window(menu)
+    assert isinstance(menu.top, DialogScene) and not scene.tooltip.showing
