@@ -212,7 +212,7 @@ class App:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.ctx.quit()
+            self.ctx.stack.close_window(self.ctx.quit)
             return
         if event.type == pygame.VIDEORESIZE:
             self._window_resized()

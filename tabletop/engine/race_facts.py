@@ -33,3 +33,7 @@ class RaceWords:
     """The same as the editor bar's question ("... where do cars get stuck?")."""
     trouble: str
     """What a piece washed red means: where the game's racers got into trouble."""
+    knocked_out: str | None = None
+    """How many racers a race puts out, with its {count} ("Cars out of the race: {count} per
+    race."); None where the game puts none out (Nascard's cars, Mind Cycling's riders), where
+    a figure always nought would tell nothing."""

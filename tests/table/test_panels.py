@@ -291,3 +291,9 @@ def test_a_white_seats_dot_is_edged_in_ink_on_the_banner_and_the_seat_panel() ->
     panel.draw(surface)
     swatch = (PADDING + SWATCH // 2 - 12, PADDING + SWATCH // 2)  # the swatch's ring, left of it
     assert contrast(surface.get_at(swatch)[:3], CREAM) >= 7, surface.get_at(swatch)
+
+
+def test_wrap_breaks_a_word_too_long_for_its_line_after_its_hyphen_not_mid_letter() -> None:
+    face = font(20)
+    width = face.size("Hautes-Fagne")[0] + 2  # "Hautes-Fagnes" is just too wide
+    assert wrap("des Hautes-Fagnes et", face, width) == ["des", "Hautes-", "Fagnes et"]

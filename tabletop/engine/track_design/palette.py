@@ -71,7 +71,8 @@ class Palette:
     order is the order the pieces were placed, and a piece snaps beside the last one.
     `loop` False: the track runs from its start piece to a `last` piece instead of closing.
     `flip_label`, `flip_tip`: the editor's words for turning a piece to its next side where that
-    is not turning it over (MotoX: raising its ramp), in the language shown; empty for "Flip"."""
+    is not turning it over (MotoX: raising its ramp; Mind Cycling: a strip's width, a mark's lane), in
+    the language shown; empty for "Flip"."""
 
     game: str
     kinds: tuple[PieceKind, ...]

@@ -77,7 +77,10 @@ def palette() -> Palette:
         PieceSide("left", 90, (DEFAULT_LANES,), (), _("Turns the road left; adds no row")),
         PieceSide("right", -90, (DEFAULT_LANES,), (), _("Turns the road right; adds no row")),
     )))
-    return Palette("mindcycling", tuple(kinds), loop=False)
+    # F is no turning over here: a strip's other sides are its widths, a mark's its lanes.
+    tip = _("Give the selected piece its next form: a strip another width ({least} to {most} lanes), a "
+            "feed zone or rock another lane, a bend the other way (F)").format(least=LANES[0], most=LANES[1])
+    return Palette("mindcycling", tuple(kinds), loop=False, flip_tip=tip)
 
 
 def _strip_id(section: str, rows: int) -> str:

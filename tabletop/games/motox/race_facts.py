@@ -16,6 +16,7 @@ WORDS = RaceWords(
     N_("Race computer players here many times in the background: is the track fair, how long is a race, "
        "where do bikes get stuck? (Ctrl+R)"),
     N_("Red pieces: where bikes wiped out or could not move (the redder, the more)."),
+    N_("Bikes wiped out: {count} per race."),
 )
 
 

@@ -23,7 +23,7 @@ from tabletop.content.schema import (
     text,
     translatable,
 )
-from tabletop.content.yaml_source import LMap, to_plain
+from tabletop.content.yaml_source import LMap, line_at, to_plain
 from tabletop.engine.track import Track
 from tabletop.games.nascard.components import (
     BonusCard,
@@ -36,7 +36,7 @@ from tabletop.games.nascard.components import (
     TrackCard,
     TrackCardSide,
 )
-from tabletop.games.nascard.track_layout import build_track, check_layout
+from tabletop.games.nascard.track_layout import build_track, layout_problems
 from tabletop.language import N_, _, other_languages
 
 MAX_CARDS = 200
@@ -251,8 +251,10 @@ def load_track(path: Path, parts: Components, text_: str | None = None) -> Track
         for piece in data["pieces"]:
             reader.check_known(piece.line_of("card"), _("track card"), piece["card"], parts.track_cards)
         if reader.ok:
-            for problem in check_layout(data, parts):
-                reader.error(data.line_of("pieces"), problem)
+            # At the line of the piece a problem is about (the first, for two that do not join):
+            # in a file of sixteen pieces, the `pieces:` line alone leaves the reader to count.
+            for problem in layout_problems(data, parts):
+                reader.error(line_at(data, ("pieces", *problem.items[:1])), problem.message)
         reader.raise_if_problems()
         return build_track(to_plain(data), parts, track_id=Path(path).stem)
 

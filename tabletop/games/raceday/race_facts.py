@@ -15,6 +15,7 @@ WORDS = RaceWords(
     N_("Race computer players here many times in the background: is the track fair, how long is a race, "
        "where do cars get stuck? (Ctrl+R)"),
     N_("Red pieces: where cars were boxed in, blocked or damaged (the redder, the more)."),
+    N_("Cars out of the race: {count} per race."),
 )
 
 

@@ -133,6 +133,7 @@ class EditorScene(Scene):
         self.race_players = min(self._race_counts, key=lambda count: abs(count - 4))
         self._race_hits = RaceItHits()
         self._race_drawn_done = False  # the finished report has been drawn once
+        self._unsaved_question: DialogScene | None = None  # open while it asks
 
     # -- the document -------------------------------------------------------------------------
 
@@ -354,6 +355,7 @@ class EditorScene(Scene):
             return
         if self._naming:
             self.history.replace_current(self.doc.renamed(name))
+            self._name_tip()  # the note names the name as typed, whole where the field cuts it
         else:
             self.change(self.doc.renamed(name))
             self._naming = True
@@ -445,8 +447,10 @@ class EditorScene(Scene):
 
     def on_pause(self) -> None:
         # The editor stands still under a test drive or a dialog: a message shown before it
-        # would otherwise come back, stale, when the editor does.
+        # would otherwise come back, stale, when the editor does; a piece's note would stay
+        # drawn under the dialog's veil, cut by its panel.
         self.banner.clear_toast()
+        self.tooltip.hide()
         super().on_pause()
 
     def open_files(self) -> None:
@@ -460,6 +464,15 @@ class EditorScene(Scene):
             self.board.drag = None
             return
         self._confirm_unsaved(self._leave, N_("Save the changes to {name} before leaving?"))
+
+    def asks_before_closing(self, close: Callable[[], None]) -> bool:
+        """Closing the window with changes not saved asks first, as Back does: they would be lost.
+        A second close while the question is open asks nothing more."""
+        if not self.dirty:
+            return False
+        if self._unsaved_question not in self.ctx.stack.scenes:
+            self._confirm_unsaved(close, N_("Save the changes to {name} before quitting?"))
+        return True
 
     def _leave(self) -> None:
         if self.ctx.stack.top is self and len(self.ctx.stack) > 1:
@@ -477,10 +490,11 @@ class EditorScene(Scene):
             if self.save() is not None:
                 then()
 
-        self.ctx.stack.push(DialogScene(
+        self._unsaved_question = DialogScene(
             self.ctx, _("Unsaved changes"), _(question).format(name=self.doc.name),
             [(_("Save"), save_then), (pgettext("unsaved changes", "Discard"), then), (_("Cancel"), None)],
-        ))
+        )
+        self.ctx.stack.push(self._unsaved_question)
 
     # -- input --------------------------------------------------------------------------------------
 
@@ -630,7 +644,10 @@ class EditorScene(Scene):
         kind = self.board.tile_at(pos)
         if kind is None or self.board.drag is not None:
             return None
-        notes = [f"{side.note[0].upper()}{side.note[1:]}." for side in kind.sides if side.note]
+        # Two sides are told both (a Nascard card's a and b); more are one piece in other forms
+        # (MotoX's ramps, Mind Cycling's widths): the form shown is told, the flip tip says the rest.
+        sides = kind.sides if len(kind.sides) <= 2 else (kind.side(self.board.side_of(kind)),)
+        notes = [f"{side.note[0].upper()}{side.note[1:]}." for side in sides if side.note]
         flip = self.game.palette.flip_tip
         if flip:
             words = [f"{kind.label}.", *notes, _("Drag onto the table; R turns it."), f"{flip}."]
@@ -734,12 +751,16 @@ class EditorScene(Scene):
         if self.valid:
             surface.blit(heading.render(_("Ready to race"), True, OK_GREEN), (x, y))
             y += heading.get_linesize() + 6
-            for line in wrap(_("The track passes every check of the game. Save it, take it for a "
-                               "test drive, or race it."), body, width):
-                surface.blit(body.render(line, True, INK), (x, y))
-                y += step
-            y += 14
             run = self.race_run
+            # Once Race it has a report on this track, the report says what to do next: the
+            # note gives it the room (at 960 in French its last sentence was cut off).
+            if run is None or not self._race_current():
+                for line in wrap(_("The track passes every check of the game. Save it, take it for a "
+                                   "test drive, or race it."), body, width):
+                    surface.blit(body.render(line, True, INK), (x, y))
+                    y += step
+                y += 8
+            y += 6
             self._race_hits = draw_race_it(surface, x, y, width, rect.bottom - 30, run, self.race_players,
                                            self._race_current(), race_words(self.game.id))
             if run is not None and run.done:

@@ -98,8 +98,9 @@ def draw_race_it(
         _("A race: {rounds} rounds (±{margin}), about {minutes} minutes at the table.").format(
             rounds=f"{rounds['mean']:.0f}", margin=decimal(rounds["margin"]),
             minutes=f"{data['minutes']:.0f}"),
-        _("Out or wiped out: {count} per race.").format(count=decimal(data["knocked_out_per_race"])),
     ]
+    if words.knocked_out is not None:
+        facts.append(_(words.knocked_out).format(count=decimal(data["knocked_out_per_race"])))
     if snapshot.trouble:
         facts.append(_(words.trouble))
     for fact in facts:
@@ -116,8 +117,10 @@ def _shares(surface: pygame.Surface, x: int, y: int, width: int, shares: list[di
             players: int) -> int:
     """Wins by start: a bar each, its 95% interval as a whisker, the fair share as a line."""
     small = font(SMALL_SIZE)
-    surface.blit(small.render(_("Wins by start (fair share marked)"), True, INK_HINT), (x, y))
-    y += small.get_linesize() + 2
+    for line in wrap(_("Wins by start (fair share marked)"), small, width):  # longer in French
+        surface.blit(small.render(line, True, INK_HINT), (x, y))
+        y += small.get_linesize()
+    y += 2
     starts = [_("Start {place}").format(place=place) for place in range(1, len(shares) + 1)]
     label_width = max([54, *(small.size(start)[0] + 6 for start in starts)])
     span = width - label_width - 44

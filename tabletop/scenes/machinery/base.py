@@ -58,6 +58,11 @@ class Scene:
     def on_resume(self) -> None:
         """The scene on top of this one was popped."""
 
+    def asks_before_closing(self, close: Callable[[], None]) -> bool:
+        """Whether the scene asks the player something before the window closes (work not saved
+        yet), calling `close` once answered; most scenes have nothing to lose, and say no."""
+        return False
+
     def on_resize(self, size: tuple[int, int]) -> None:
         self.rebuild_ui()
 

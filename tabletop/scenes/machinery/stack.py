@@ -8,6 +8,7 @@ nothing of them can show through (the hand-off screen relies on this).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Protocol
 
 import pygame
@@ -37,6 +38,8 @@ class StackedScene(Protocol):
     def on_pause(self) -> None: ...
 
     def on_resume(self) -> None: ...
+
+    def asks_before_closing(self, close: Callable[[], None]) -> bool: ...
 
     def on_resize(self, size: tuple[int, int]) -> None: ...
 
@@ -123,6 +126,14 @@ class SceneStack:
         """Pop every scene above `scene`, which then resumes."""
         while self._scenes and self._scenes[-1] is not scene:
             self.pop()
+
+    def close_window(self, close: Callable[[], None]) -> None:
+        """The window's close button: `close`, unless a scene, however deep (the editor under its
+        test drive), asks about work not saved first; it then closes once answered."""
+        for scene in reversed(self._scenes):
+            if scene.asks_before_closing(close):
+                return
+        close()
 
     def request_redraw(self) -> None:
         """Draw the next frame even at rest (for a change no event or animation caused)."""

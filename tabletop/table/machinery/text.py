@@ -117,15 +117,25 @@ class Measures(Protocol):
 def at_slashes(word: str, width: int, measure: Callable[[str], int]) -> list[str]:
     """`word`, wider than a line, cut after its slashes into pieces that each fit in `width` (a
     file's path: its name and `:line` stay whole); what no slash lets fit is one piece."""
+    return _cut_after(word, "/", width, measure)
+
+
+def at_hyphens(word: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    """`word`, wider than a line, cut after its hyphens ("Hautes-" then "Fagnes"), as a compound
+    breaks in print; what no hyphen lets fit is one piece."""
+    return _cut_after(word, "-", width, measure)
+
+
+def _cut_after(word: str, mark: str, width: int, measure: Callable[[str], int]) -> list[str]:
     pieces: list[str] = []
     piece = ""
-    for part in word.split("/")[:-1]:
-        part += "/"
+    for part in word.split(mark)[:-1]:
+        part += mark
         if piece and measure(piece + part) > width:
             pieces.append(piece)
             piece = ""
         piece += part
-    last = word.rsplit("/", 1)[-1]
+    last = word.rsplit(mark, 1)[-1]
     if piece and measure(piece + last) > width:
         pieces.append(piece)
         piece = ""
@@ -150,7 +160,11 @@ def wrap_even(text: str, face: Measures, width: int) -> list[str]:
 
 def wrap(text: str, face: Measures, width: int) -> list[str]:
     """`text` broken into lines no wider than `width`; over-long words are broken after a slash
-    (a file's path) or else cut, never lost."""
+    (a file's path), else after a hyphen, or else cut, never lost."""
+
+    def measure(words: str) -> int:
+        return face.size(words)[0]
+
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -162,8 +176,11 @@ def wrap(text: str, face: Measures, width: int) -> list[str]:
                 continue
             if line:
                 lines.append(line)
-            *whole, word = at_slashes(word, width, lambda words: face.size(words)[0])
+            *whole, word = at_slashes(word, width, measure)
             lines += whole
+            if measure(word) > width:
+                *whole, word = at_hyphens(word, width, measure)
+                lines += whole
             while face.size(word)[0] > width and len(word) > 1:
                 cut = len(word) - 1
                 while cut > 1 and face.size(word[:cut])[0] > width:

@@ -144,3 +144,15 @@ def test_a_save_holding_a_misshapen_track_is_refused_with_the_reason(tmp_path: P
     path.write_text(yaml.safe_dump(data), encoding="utf-8")
     with pytest.raises(SaveError, match=r"cannot be set up: .*5 straights between corner C2"):
         Match.load(path, rules_for)
+
+
+def test_a_track_files_problem_names_the_line_of_its_piece(tmp_path: Path) -> None:
+    layout = loop([3, 3, 3, 3])
+    layout["pieces"][4]["at"] = list(layout["pieces"][3]["at"])  # piece 5 laid on piece 4
+    path = tmp_path / "stacked.yaml"
+    path.write_text(yaml.safe_dump(layout, sort_keys=False), encoding="utf-8")
+    with pytest.raises(ContentError) as raised:
+        load_track(path, rules().parts)
+    card = layout["pieces"][4]["card"]
+    line = path.read_text().splitlines().index(f"- card: {card}") + 1
+    assert f"stacked.yaml:{line}: piece 5 sits on the same square as piece 4" in str(raised.value)

@@ -341,3 +341,22 @@ def test_a_name_typed_after_a_change_is_its_own_undo_step(menu: Driver, user_dir
     assert scene.path.exists() and scene.doc.name == "My track"
     menu.click_id("#editor_undo")  # the piece comes back
     assert len(scene.doc.pieces) == len(NASCARD.pieces)
+
+
+@pytest.mark.parametrize(("game_name", "kind", "told", "untold"), [
+    # A strip's other sides are its widths: the width shown is told, and F's words are the game's.
+    ("Mind Cycling", "start", ["7 rows, 3 lanes", "another width (2 to 5 lanes)"],
+     ["5 lanes.", "turns it over"]),
+    ("MotoX", "suns-2", ["No ramp", "Raise the selected tile's ramp"], ["3 coins under"]),
+    ("Nascard", "C1", ["Side a: Caution inside", "Side b: no Caution space", "turns it over"], []),
+])
+def test_a_palette_pieces_note_tells_the_form_shown_and_what_f_does(
+    menu: Driver, game_name: str, kind: str, told: list[str], untold: list[str]
+) -> None:
+    scene = open_editor(menu, game_name)
+    tip = scene._tile_tip(tuple(map(round, tile_centre(menu, scene, kind))))
+    assert tip is not None
+    assert all(words in tip for words in told), tip
+    assert not any(words in tip for words in untold), tip
+    if game_name == "Mind Cycling":
+        assert "another width" in str(menu.button_with_id("#editor_flip").tool_tip_text)

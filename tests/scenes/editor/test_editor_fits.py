@@ -74,6 +74,23 @@ def test_a_long_name_is_shown_whole_where_its_field_is_too_narrow(make_app: type
 
 
 
+@pytest.mark.parametrize("finish", ["enter", "click away"])
+def test_the_name_fields_note_names_the_name_typed(make_app: type[App], finish: str) -> None:
+    driver, scene = editor(make_app, (960, 600), TrackDocument("mindcycling", LONG_NAME))
+    entry = scene.name_entry
+    assert entry is not None
+    driver.click(entry.rect.center)
+    driver.key(pygame.K_a, pygame.KMOD_CTRL)  # the box's own: the whole name, typed over
+    driver.type_text("Col")
+    driver.type_text(" des Roches, the long way round")
+    if finish == "enter":
+        driver.key(pygame.K_RETURN)
+    driver.click(scene.board_rect().center)
+    assert scene.doc.name == "Col des Roches, the long way round"
+    assert LONG_NAME not in str(entry.tool_tip_text)
+    assert str(entry.tool_tip_text).startswith(scene.doc.name)
+
+
 def test_a_name_too_long_for_its_field_shows_by_whole_words_and_is_typed_whole(make_app: type[App]) -> None:
     driver, scene = editor(make_app, (960, 600), TrackDocument("mindcycling", LONG_NAME))
     entry = scene.name_entry

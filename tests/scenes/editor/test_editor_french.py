@@ -17,7 +17,7 @@ from tabletop.editor.game_link import EditorGame
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.games.track_fairness import race_words, verdict_words
 from tabletop.language import _, set_language
-from tabletop.scenes.editor import editor_scene, palette_words, race_it_panel
+from tabletop.scenes.editor import editor_scene, palette_words, race_it, race_it_panel
 from tabletop.scenes.editor.editor_files import TrackFilesScene
 from tabletop.scenes.editor.editor_scene import NAME_LEAST, EditorScene
 from tabletop.scenes.editor.palette_words import heading_face, label_lines
@@ -25,6 +25,7 @@ from tabletop.scenes.menus import game_hooks
 from tabletop.table.machinery.text import font
 from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY
 from tests.scenes.driver import Driver
+from tests.scenes.editor.test_race_it import frames_until
 from tests.scenes.fits import ink_rows
 
 SIZES = [(960, 600), (1280, 720)]
@@ -238,3 +239,51 @@ def test_the_editor_asks_where_the_games_own_racers_get_stuck(
     assert racers in str(driver.button_with_id("#editor_race_it").tool_tip_text)
     note = " ".join(drawn_texts(scene, monkeypatch))  # Race it's invitation, before any race
     assert f"où les {racers} restent" in note and "voitures" not in note
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_race_its_report_stays_inside_its_panel_at_960(
+    make_app: type[App], monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    """Each line of the finished report is no wider than the side panel's inside: the French
+    "Victoires par place au départ (part équitable marquée)" ran past its right edge."""
+    monkeypatch.setattr(race_it, "RACES", 2)
+    driver, scene = editor(make_app, (960, 600), MOTOX, language)
+    driver.click_id("#editor_race_it")
+    run = scene.race_run
+    assert run is not None
+    frames_until(driver, lambda: run.done)
+    widths: dict[str, int] = {}
+
+    class Measured(Recording):
+        def render(self, text: str, *args: Any) -> pygame.Surface:
+            widths[text] = self.face.size(text)[0]
+            return self.face.render(text, *args)
+
+    monkeypatch.setattr(race_it_panel, "font", lambda size, bold=False: Measured(font(size, bold=bold), []))
+    scene.draw(pygame.Surface(scene.ctx.size))
+    inside = scene.problems_rect().width - 24
+    assert len(widths) > 10, widths  # the whole report was drawn
+    assert all(width <= inside for width in widths.values()), {t: w for t, w in widths.items() if w > inside}
+
+
+@pytest.mark.parametrize("game", list(TRACKS))
+@pytest.mark.parametrize("most", [False, True])
+def test_race_its_report_is_drawn_whole_at_960_in_french(
+    make_app: type[App], monkeypatch: pytest.MonkeyPatch, game: str, most: bool
+) -> None:
+    """The report's last sentence (what the red pieces mean) is not cut off by the panel's foot
+    ("... bloquées ou" and nothing after): the note on saving and racing, said already by the
+    report itself, gives way to it."""
+    monkeypatch.setattr(race_it, "RACES", 2)
+    driver, scene = editor(make_app, (960, 600), TRACKS[game], "fr")
+    if most:  # a bar for each start: the longest report
+        scene.race_players = max(scene._race_counts)
+    driver.click_id("#editor_race_it")
+    run = scene.race_run
+    assert run is not None
+    frames_until(driver, lambda: run.done)
+    seen = drawn_texts(scene, monkeypatch)
+    trouble = _(race_words(game).trouble)
+    lines = [line for line in seen if line in trouble]
+    assert " ".join(lines) == trouble, lines

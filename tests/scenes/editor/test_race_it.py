@@ -8,7 +8,7 @@ import time
 import pygame
 import pytest
 
-from tabletop.scenes.editor import race_it
+from tabletop.scenes.editor import race_it, race_it_panel
 from tabletop.scenes.editor.editor_scene import EditorScene
 from tests.scenes.driver import Driver
 
@@ -85,3 +85,35 @@ def test_a_track_with_problems_is_not_raced(menu: Driver) -> None:
     assert not scene.valid
     menu.key(pygame.K_r, pygame.KMOD_CTRL)
     assert scene.race_run is None
+
+
+@pytest.mark.parametrize(("game", "track", "told"), [
+    ("raceday", "pocono", "Cars out of the race:"),
+    ("motox", "quarry_run", "Bikes wiped out:"),
+    ("nascard", "speedway", None),
+    ("mindcycling", "sprint", None),
+])
+def test_the_report_counts_racers_put_out_in_the_games_words(
+    menu: Driver, monkeypatch: pytest.MonkeyPatch, game: str, track: str, told: str | None
+) -> None:
+    """Cars out, bikes wiped out; nothing of the kind where the game puts no one out (a count
+    always nought, "out or wiped out" said of riders, told nothing)."""
+    monkeypatch.setattr(race_it, "RACES", 2)
+    scene = open_track(menu, game, track)
+    written: list[str] = []
+    wrap = race_it_panel.wrap
+
+    def noted(text: str, *rest: object) -> list[str]:
+        written.append(text)
+        return wrap(text, *rest)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(race_it_panel, "wrap", noted)
+    menu.click_id("#editor_race_it")
+    run = scene.race_run
+    assert run is not None
+    frames_until(menu, lambda: run.done)
+    menu.frames(2)
+    assert any(text.startswith("A race:") for text in written)  # the report's facts were drawn
+    put_out = [text for text in written if "per race." in text]
+    assert bool(put_out) == (told is not None), put_out
+    assert all(text.startswith(told or "") for text in put_out), put_out
