@@ -47,9 +47,10 @@ def test_a_seat_named_vous_is_spoken_to_and_counts_agree() -> None:
     assert ev.CoinTaken(1, "Anna", False).describe().startswith("Anna a sa case de retour occupée")
     built = ev.TrackBuilt(12, 1, 0, (0, 0), (3, 3)).describe()
     assert built.startswith("Le circuit est construit : 12 tuiles, 1 tremplin.")
+    # Not "Vous ..., en s'envolant": a reflexive verb would have to agree ("en vous envolant").
     ride = ev.BikeMoved(0, "Vous", 4, (0, 0), ((1, 0),), 2, (2,), 1, False).describe()
     assert ride == (
-        "Vous avancez de 4, avec 2 virages, en s'envolant d'un tremplin de hauteur 2, par-dessus 1 moto."
+        "Vous avancez de 4, avec 2 virages, en décollant d'un tremplin de hauteur 2, par-dessus 1 moto."
     )
     assert FirstRolled(1, "Élodie", 1, "first player", "ace").describe() == (
         "Élodie fait un as pour désigner le premier joueur."
