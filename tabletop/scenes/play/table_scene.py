@@ -521,9 +521,18 @@ class TableScene(Scene):
             self._after(seat, self.match.apply(seat, action))
         self._update_banner()  # no longer thinking, from this very frame
 
+    def undoer(self) -> int | None:
+        """The seat an undo acts for: the holder. At an open table people take turns with no
+        hand-off, so the turn passing on moves the holder on at once; the one who moved last is
+        still at the keyboard, and takes their move back as at a hand-off."""
+        if self.private:
+            return self.holder
+        mover = self.match.last_human_seat()
+        return mover if mover is not None else self.holder
+
     def undo_refusal(self) -> str | None:
-        """Why an undo now would take nothing back, said to the holder (None: it would)."""
-        seat = self.holder
+        """Why an undo now would take nothing back, said to the undoer (None: it would)."""
+        seat = self.undoer()
         if seat is None:
             return _("Nothing to undo: nobody at this computer has played yet.")
         if self.match.undoable(seat):
@@ -543,8 +552,9 @@ class TableScene(Scene):
         if refusal is not None:
             self._tell(refusal)
             return
-        assert self.holder is not None  # nobody holding the computer is a refusal
-        self.match.undo(self.holder)
+        undoer = self.undoer()
+        assert undoer is not None  # nobody holding the computer is a refusal
+        self.match.undo(undoer)
         # A computer's move being chosen was for the position just taken back.
         self.worker.drop()
         self._bot_clock = 0.0

@@ -1,0 +1,41 @@
+"""Friends racing MotoX share the screen with no hand-off: the turn passing on must not stop the
+one who just moved from taking it back. Ctrl+Z after laying a tile was refused to the next
+player ("You have no move to take back: you have not played yet.")."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.games.motox.actions import PlaceTile
+from tabletop.games.motox.state import BUILD
+from tabletop.scenes.play.pause_menu import PauseMenu
+from tests.scenes.driver import Driver
+from tests.scenes.play.motox.test_table_motox import roll_for_first, start, view_of
+
+
+@pytest.mark.parametrize("how", ["ctrl+z", "menu"])
+def test_the_player_who_laid_a_tile_takes_it_back_after_the_turn_passed_on(driver: Driver, how: str) -> None:
+    scene = start(driver)
+    roll_for_first(driver, scene)
+    state = scene.match.state
+    assert state.phase == BUILD
+    layer = scene.match.to_act()[0]
+    pieces = view_of(scene).pieces
+    assert pieces.stock_tile is not None
+    driver.drag(pieces.stock_tile.screen_pos, pieces.zones[0].screen_pos)
+    driver.settle(scene.animator)
+    assert isinstance(scene.match.steps[-1].action, PlaceTile) and len(state.tiles) == 1
+    assert tuple(scene.match.to_act()) != (layer,) and scene.holder != layer  # the next player's turn
+    steps = len(scene.match.steps)
+    if how == "ctrl+z":
+        driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    else:
+        driver.key(pygame.K_ESCAPE)
+        menu = driver.top
+        assert isinstance(menu, PauseMenu) and menu.undo_button is not None and menu.undo_button.is_enabled
+        driver.click(menu.undo_button.rect.center)
+    driver.settle(scene.animator)
+    assert driver.top is scene and scene.banner.toast_text == "Move taken back."
+    assert len(scene.match.steps) == steps - 1 and not scene.match.state.tiles
+    assert tuple(scene.match.to_act()) == (layer,) and scene.viewer == scene.holder == layer
