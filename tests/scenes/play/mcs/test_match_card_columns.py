@@ -15,6 +15,7 @@ from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.view import match_card
 from tabletop.games.mcs.view.table_view import McsView
 from tabletop.games.registry import rules_for
+from tabletop.language import _, set_language
 from tabletop.scenes.play.handoff import HandoffScene
 from tests.scenes.driver import Driver
 from tests.scenes.tables import push_table
@@ -75,3 +76,13 @@ def test_no_column_runs_into_the_next(
         widest = max([head_font.size(head)[0], *(cell.size(row[index])[0] for row in table)])
         assert xs[index] + widest < ends[index] - 4, f"{head!r} runs into the next column"
     assert cell.get_height() >= 14  # still legible
+
+
+def test_the_french_key_says_what_the_figures_are() -> None:
+    """It read "Pilotes en force : points", which says nothing of "18 : 2"."""
+    set_language("fr")
+    try:
+        key = _("Riders as strength: points. Click or press M to close.")
+    finally:
+        set_language("en")
+    assert key.startswith("Pilotes notés « force : points ».")
