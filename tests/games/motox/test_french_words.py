@@ -52,6 +52,9 @@ def test_a_seat_named_vous_is_spoken_to_and_counts_agree() -> None:
     assert ride == (
         "Vous avancez de 4, avec 2 virages, en décollant d'un tremplin de hauteur 2, par-dessus 1 moto."
     )
+    # Not "Vous avancez de 5, et franchit la ligne d'arrivée": the gerund agrees with anyone.
+    finish = ev.BikeMoved(0, "Vous", 5, (0, 0), ((1, 0),), 0, (), 0, True).describe()
+    assert finish == "Vous avancez de 5, en franchissant la ligne d'arrivée."
     assert FirstRolled(1, "Élodie", 1, "first player", "ace").describe() == (
         "Élodie fait un as pour désigner le premier joueur."
     )
