@@ -50,7 +50,7 @@ def test_a_seat_named_vous_is_spoken_to_and_counts_agree() -> None:
     # Not "Vous ..., en s'envolant": a reflexive verb would have to agree ("en vous envolant").
     ride = ev.BikeMoved(0, "Vous", 4, (0, 0), ((1, 0),), 2, (2,), 1, False).describe()
     assert ride == (
-        "Vous avancez de 4, avec 2 virages, en décollant d'un tremplin de hauteur 2, par-dessus 1 moto."
+        "Vous avancez de 4, avec 2 virages, en sautant un tremplin de hauteur 2, par-dessus 1 moto."
     )
     # Not "Vous avancez de 5, et franchit la ligne d'arrivée": the gerund agrees with anyone.
     finish = ev.BikeMoved(0, "Vous", 5, (0, 0), ((1, 0),), 0, (), 0, True).describe()
