@@ -244,9 +244,10 @@ class BendOpened(Event):
     names: tuple[str, ...]  # the managers in the order they may play
 
     def describe(self) -> str:
-        # Inside the sentence a seat named You is "you": "Ann, then you may play".
+        # Inside the sentence a seat named You is "you", the first too: "The bend: you, then Ann
+        # may play" (the space before the field says it opens no sentence).
         first, *rest = self.names or ("",)
-        turns = first
+        turns = say(" {who:them}", who=first)[1:]
         for name in rest:
             turns = say(_("{turns}, then {who:them}"), turns=turns, who=name)
         return _("The bend: {turns} may play.").format(turns=turns)
