@@ -60,6 +60,9 @@ def test_a_seat_named_vous_is_spoken_to_and_counts_agree() -> None:
     )
     tied = FirstTied((0, 1), ("Anna", "Bob"), 0, "null").describe()
     assert tied == "Anna et Bob font un nul à égalité et relancent."
+    # Not "Bob et Vous font … et relancent": with Vous in it, the pair is spoken to.
+    with_you = FirstTied((1, 0), ("Bob", "Vous"), 2, "2").describe()
+    assert with_you == "Bob et vous faites un 2 à égalité et relancez."
     # The refusal of a ride on a number not rolled elides before "as".
     assert say(_("You did not roll a {face}."), face=ev.face_words(1)) == "Vous n'avez pas fait d'as."
 
