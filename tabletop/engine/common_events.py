@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from tabletop.engine.contract import Event
 from tabletop.engine.seat_names import Team
-from tabletop.engine.words import names_list, say
+from tabletop.engine.words import names_list, say, spoken_to
 from tabletop.language import N_, _, local
 
 
@@ -50,7 +50,7 @@ class FirstTied(Event):
         # A tie with a seat named You in it speaks to them, as a team does: "Bob and you tie",
         # French "Bob et vous faites … et relancez".
         first, *rest = self.who or ("",)
-        names = Team(names_list([first, *(say(" {who:them}", who=name)[1:] for name in rest)]), {}, self.who)
+        names = Team(names_list([first, *(spoken_to(name) for name in rest)]), {}, self.who)
         if not self.face:
             return say(_("{names} tie on {value} and roll again."), names=names, value=self.value)
         # A face is a noun, as in `FirstRolled`: "tie with an ace each".

@@ -45,6 +45,13 @@ def agree(name: str, verb: str, *, many: bool = False) -> str:
     return verb  # cannot, will, took: the same for everyone
 
 
+def spoken_to(name: str) -> str:
+    """`name` inside a sentence (in a list, after a colon): a seat named You is "you" ("vous")."""
+    if not is_you(local(name)):
+        return name
+    return "vous" if language() == "fr" else "you"
+
+
 def possessive(name: str, *, start: bool = True) -> str:
     """`name`'s; a seat named "You" reads "Your" ("your" inside a sentence), never "You's"."""
     if is_you(name):

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
-from tabletop.engine.words import clauses, names_list, say
+from tabletop.engine.words import clauses, names_list, say, spoken_to
 from tabletop.games.mcs.card_words import CardWords
 from tabletop.games.mcs.components import RacingCard
 from tabletop.games.mcs.words import out_word, rider_word, score_words
@@ -43,7 +43,7 @@ class HeatStarted(Event):
     def describe(self) -> str:
         if self.extra:
             return _("Heat {heat}: an extra heat to break the tie between {names}.").format(
-                heat=self.heat, names=names_list(self.names)
+                heat=self.heat, names=names_list([spoken_to(name) for name in self.names])
             )
         return _("Heat {heat}.").format(heat=self.heat)
 
@@ -245,9 +245,9 @@ class BendOpened(Event):
 
     def describe(self) -> str:
         # Inside the sentence a seat named You is "you", the first too: "The bend: you, then Ann
-        # may play" (the space before the field says it opens no sentence).
+        # may play".
         first, *rest = self.names or ("",)
-        turns = say(" {who:them}", who=first)[1:]
+        turns = spoken_to(first)
         for name in rest:
             turns = say(_("{turns}, then {who:them}"), turns=turns, who=name)
         return _("The bend: {turns} may play.").format(turns=turns)

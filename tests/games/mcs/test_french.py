@@ -183,3 +183,14 @@ def test_a_seat_named_you_opening_the_bend_is_you_inside_the_sentence() -> None:
     set_language("en")
     assert ev.BendOpened(("You", "Ann")).describe() == "The bend: you, then Ann may play."
     assert ev.BendOpened(("Ann", "You")).describe() == "The bend: Ann, then you may play."
+
+
+def test_a_tie_break_heat_names_you_in_lower_case_inside_the_sentence() -> None:
+    """It read "pour départager Vous et Dan"."""
+    assert ev.HeatStarted(16, True, ("Vous", "Dan")).describe() == (
+        "Manche 16 : une manche de barrage pour départager vous et Dan."
+    )
+    set_language("en")
+    assert ev.HeatStarted(16, True, ("Dan", "You")).describe() == (
+        "Heat 16: an extra heat to break the tie between Dan and you."
+    )
