@@ -138,6 +138,9 @@ class TableScene(Scene):
         self._results_clock = 0.0
         self._settle_left = SETTLE_SECONDS
         self._handing_to: int | None = None  # the seat a hand-off showing now is for
+        # An undo has given the turn back and nobody has moved since: the next undo is the
+        # holder's own, never the move of the person before them (see `undoer`).
+        self._taken_back = False
         self._note = ""  # news for the next hand-off (see _tell)
         self._column = pygame.Rect(0, 0, 10, 10)
         self._shown: tuple[Any, tuple[int, ...]] | None = None
@@ -407,6 +410,7 @@ class TableScene(Scene):
             return refused.reason
         if self.coach is not None:
             self.coach.followed()
+        self._taken_back = False
         self._after(seat, events)
         return None
 
@@ -524,8 +528,9 @@ class TableScene(Scene):
     def undoer(self) -> int | None:
         """The seat an undo acts for: the holder. At an open table people take turns with no
         hand-off, so the turn passing on moves the holder on at once; the one who moved last is
-        still at the keyboard, and takes their move back as at a hand-off."""
-        if self.private:
+        still at the keyboard, and takes their move back as at a hand-off. Once, though: the
+        turn given back, a second undo would take back the decision of the person before them."""
+        if self.private or self._taken_back:
             return self.holder
         mover = self.match.last_human_seat()
         return mover if mover is not None else self.holder
@@ -555,6 +560,7 @@ class TableScene(Scene):
         undoer = self.undoer()
         assert undoer is not None  # nobody holding the computer is a refusal
         self.match.undo(undoer)
+        self._taken_back = True
         # A computer's move being chosen was for the position just taken back.
         self.worker.drop()
         self._bot_clock = 0.0
