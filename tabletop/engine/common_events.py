@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.engine.contract import Event
-from tabletop.engine.words import names_list, say
+from tabletop.engine.seat_names import Team
+from tabletop.engine.words import names_list, say, spoken_to
 from tabletop.language import N_, _, local
 
 
@@ -46,14 +47,17 @@ class FirstTied(Event):
     face: str = ""  # the die as the game reads it (marked N_); its number when empty
 
     def describe(self) -> str:
-        names = names_list(self.who)
+        # A tie with a seat named You in it speaks to them, as a team does: "Bob and you tie",
+        # French "Bob et vous faites … et relancez".
+        first, *rest = self.who or ("",)
+        names = Team(names_list([first, *(spoken_to(name) for name in rest)]), {}, self.who)
         if not self.face:
-            return _("{names} tie on {value} and roll again.").format(names=names, value=self.value)
+            return say(_("{names} tie on {value} and roll again."), names=names, value=self.value)
         # A face is a noun, as in `FirstRolled`: "tie with an ace each".
         template = _("{names} tie with an {value} each and roll again.") if self.face[0] in "aeio" else _(
             "{names} tie with a {value} each and roll again."
         )
-        return template.format(names=names, value=_(self.face))
+        return say(template, names=names, value=_(self.face))
 
 
 @dataclass(frozen=True)

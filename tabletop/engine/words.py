@@ -45,6 +45,13 @@ def agree(name: str, verb: str, *, many: bool = False) -> str:
     return verb  # cannot, will, took: the same for everyone
 
 
+def spoken_to(name: str) -> str:
+    """`name` inside a sentence (in a list, after a colon): a seat named You is "you" ("vous")."""
+    if not is_you(local(name)):
+        return name
+    return "vous" if language() == "fr" else "you"
+
+
 def possessive(name: str, *, start: bool = True) -> str:
     """`name`'s; a seat named "You" reads "Your" ("your" inside a sentence), never "You's"."""
     if is_you(name):
@@ -142,7 +149,7 @@ class _Sayer(Formatter):
             # A possessive: "{who:~la main|votre main}" reads "la main d'Anna", "votre main".
             theirs, _, yours = spec[1:].partition("|")
             return yours if you and yours else f"{theirs} {elide('de', name)}"
-        if spec in ("le", "la", "de"):
+        if spec in ("le", "la", "de", "que"):
             return elide(spec, "vous" if you else name)
         if spec == "them":
             return "vous" if you and not start else ("Vous" if you else name)
@@ -214,7 +221,8 @@ def say(template: str, **values: Any) -> str:
       {who:-roule|roulez}  the verb alone
       {n:case}             "0 case", "1 case", "2 cases"; {n:cheval|chevaux} names the plural
       {n:nth} {n:re}       an ordinal, "1er", "2e"; before a feminine noun "1re": "{n:re} place"
-      {x:le} {x:la} {x:de} the word and what follows, elided: "l'as", "la dame", "d'Anna"
+      {x:le} {x:la} {x:de} {x:que}  the word and what follows, elided: "l'as", "la dame", "d'Anna",
+                           "qu'Anna"
       {who:them}           the name as an object: "Anna", "vous"
       {who:~la main|votre main}  a possessive, what is the name's: "la main d'Anna", "votre main"
     A value read from a data file (a `Translated`: a bonus card's name) is filled in the language shown.

@@ -22,6 +22,8 @@ from tabletop.engine.contract import Event
             common.FirstTied((0, 1), ("Ann", "Bob"), 1, "ace"),
             "Ann and Bob tie with an ace each and roll again.",
         ),
+        # "Bob and You tie": inside the list a seat named You is "you" (French below agrees).
+        (common.FirstTied((1, 0), ("Bob", "You"), 2), "Bob and you tie on 2 and roll again."),
         (common.RoundStarted(3), "Round 3"),
         (common.RoundStarted(2, "Hearts is trump"), "Round 2 — Hearts is trump."),
         (common.Passed(1, "You"), "You pass."),

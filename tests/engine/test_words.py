@@ -2,7 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine.words import agree, article, names_list, ordinal, plural, possessive, say
+from tabletop.engine.words import agree, article, names_list, ordinal, plural, possessive, say, spoken_to
+from tabletop.language import set_language
 
 
 @pytest.mark.parametrize(
@@ -91,3 +92,12 @@ def test_say_counts_and_keeps_ordinary_format_specs() -> None:
     assert say("{n:coin} to spend", n=0) == "0 coins to spend"
     assert say("{x:+d} and {y:d} and {z}", x=2, y=3, z=4) == "+2 and 3 and 4"
     assert say("{who:'s} turn: {n:d}", who="you", n=5) == "Your turn: 5"
+
+
+def test_a_seat_named_you_inside_a_sentence_is_you_in_either_language() -> None:
+    assert [spoken_to(name) for name in ("You", "Ann", "you")] == ["you", "Ann", "you"]
+    set_language("fr")
+    try:
+        assert [spoken_to(name) for name in ("Vous", "Anna")] == ["vous", "Anna"]
+    finally:
+        set_language("en")

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
-from tabletop.engine.words import clauses, names_list, say
+from tabletop.engine.words import clauses, names_list, say, spoken_to
 from tabletop.games.mcs.card_words import CardWords
 from tabletop.games.mcs.components import RacingCard
 from tabletop.games.mcs.words import out_word, rider_word, score_words
@@ -43,7 +43,7 @@ class HeatStarted(Event):
     def describe(self) -> str:
         if self.extra:
             return _("Heat {heat}: an extra heat to break the tie between {names}.").format(
-                heat=self.heat, names=names_list(self.names)
+                heat=self.heat, names=names_list([spoken_to(name) for name in self.names])
             )
         return _("Heat {heat}.").format(heat=self.heat)
 
@@ -244,9 +244,10 @@ class BendOpened(Event):
     names: tuple[str, ...]  # the managers in the order they may play
 
     def describe(self) -> str:
-        # Inside the sentence a seat named You is "you": "Ann, then you may play".
+        # Inside the sentence a seat named You is "you", the first too: "The bend: you, then Ann
+        # may play".
         first, *rest = self.names or ("",)
-        turns = first
+        turns = spoken_to(first)
         for name in rest:
             turns = say(_("{turns}, then {who:them}"), turns=turns, who=name)
         return _("The bend: {turns} may play.").format(turns=turns)

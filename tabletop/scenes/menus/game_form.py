@@ -47,6 +47,13 @@ class SeatForm:
     is_bot: bool
     colour: str
     level: str = NORMAL  # how well the computer plays; kept while the seat is a person's
+    # A name a player typed stays, even one that reads as the app's own ("You", "Player 2").
+    typed: bool = False
+
+    def app_named(self, index: int) -> bool:
+        """Whether the seat at `index` still has the name the app gave it, which follows the seats
+        and the language."""
+        return not self.typed and is_default_name(self.name, index, self.is_bot)
 
 
 @dataclass
@@ -88,9 +95,8 @@ class GameForm:
         if other.players in self.info.counts:
             self.players = other.players
         for index, (seat, theirs) in enumerate(zip(self.seats, other.seats, strict=False)):
-            seat.is_bot, seat.level = theirs.is_bot, theirs.level
-            typed = not is_default_name(theirs.name, index, theirs.is_bot)
-            seat.name = theirs.name if typed else default_name(index, seat.is_bot)
+            seat.is_bot, seat.level, seat.typed = theirs.is_bot, theirs.level, theirs.typed
+            seat.name = default_name(index, seat.is_bot) if theirs.app_named(index) else theirs.name
             if theirs.colour in self.info.colours:
                 seat.colour = theirs.colour
         self._distinct_colours()
@@ -100,7 +106,7 @@ class GameForm:
         """Change a seat's type (and a computer's `level`); a name still at its default follows
         ("Player 2" -> "Computer 2")."""
         seat = self.seats[index]
-        if is_default_name(seat.name, index, seat.is_bot):
+        if seat.app_named(index):
             seat.name = default_name(index, is_bot)
         seat.is_bot = is_bot
         if level is not None:
@@ -112,7 +118,7 @@ class GameForm:
         playing computers; a name someone typed stays."""
         alone = sum(not seat.is_bot for seat in self.active) == 1
         for index, seat in enumerate(self.seats):
-            if is_default_name(seat.name, index, seat.is_bot):
+            if seat.app_named(index):
                 seat.name = default_name(index, seat.is_bot, alone and index < self.players)
 
     def problems(self) -> list[str]:
@@ -166,7 +172,7 @@ class GameForm:
             "players": self.players,
             "options": dict(self.options),
             "seats": [
-                {"name": "" if is_default_name(seat.name, index, seat.is_bot) else seat.name,
+                {"name": "" if seat.app_named(index) else seat.name,
                  "computer": seat.is_bot, "level": seat.level, "colour": seat.colour}
                 for index, seat in enumerate(self.seats)
             ],
@@ -193,6 +199,7 @@ class GameForm:
             name = data.get("name")
             typed = isinstance(name, str) and bool(name.strip()) and len(name) <= NAME_LIMIT
             seat.name = str(name) if typed else default_name(index, seat.is_bot)
+            seat.typed = typed
             colour = data.get("colour")
             if colour in self.info.colours:
                 seat.colour = colour

@@ -637,6 +637,7 @@ class NewGameScene(Scene):
     def set_name(self, index: int, name: str) -> None:
         self.seats_changed = True
         self.form.seats[index].name = name
+        self.form.seats[index].typed = True
         self._show_problems()
 
     def set_bot(self, index: int, choice: int) -> None:

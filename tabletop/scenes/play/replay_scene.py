@@ -31,6 +31,7 @@ from tabletop.engine.common_events import RoundStarted
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.match import Match
 from tabletop.engine.timeline import Timeline
+from tabletop.engine.words import say
 from tabletop.games.hard_advice import HardAdvice, prepare_advice
 from tabletop.games.registry import game_module
 from tabletop.language import N_, _, local, pgettext
@@ -404,8 +405,10 @@ class ReplayScene(TableScene):
             return _("{name} is a computer player: Hard is asked only about people's moves.").format(
                 name=name)
         if self.info.has_secrets and not self.all_hands and self.viewer != seat:
-            return _("Hard may see only what {name} saw: show {name}'s cards first (the Cards button)."
-                     ).format(name=name)
+            return say(
+                _("Hard may see only what {name:them} saw: show {name:'s} cards first (the Cards button)."),
+                name=name,
+            )
         return None
 
     def toggle_hint(self) -> None:

@@ -138,6 +138,9 @@ class TableScene(Scene):
         self._results_clock = 0.0
         self._settle_left = SETTLE_SECONDS
         self._handing_to: int | None = None  # the seat a hand-off showing now is for
+        # An undo has given the turn back and nobody has moved since: the next undo is the
+        # holder's own, never the move of the person before them (see `undoer`).
+        self._taken_back = False
         self._note = ""  # news for the next hand-off (see _tell)
         self._column = pygame.Rect(0, 0, 10, 10)
         self._shown: tuple[Any, tuple[int, ...]] | None = None
@@ -407,6 +410,7 @@ class TableScene(Scene):
             return refused.reason
         if self.coach is not None:
             self.coach.followed()
+        self._taken_back = False
         self._after(seat, events)
         return None
 
@@ -521,9 +525,19 @@ class TableScene(Scene):
             self._after(seat, self.match.apply(seat, action))
         self._update_banner()  # no longer thinking, from this very frame
 
+    def undoer(self) -> int | None:
+        """The seat an undo acts for: the holder. At an open table people take turns with no
+        hand-off, so the turn passing on moves the holder on at once; the one who moved last is
+        still at the keyboard, and takes their move back as at a hand-off. Once, though: the
+        turn given back, a second undo would take back the decision of the person before them."""
+        if self.private or self._taken_back:
+            return self.holder
+        mover = self.match.last_human_seat()
+        return mover if mover is not None else self.holder
+
     def undo_refusal(self) -> str | None:
-        """Why an undo now would take nothing back, said to the holder (None: it would)."""
-        seat = self.holder
+        """Why an undo now would take nothing back, said to the undoer (None: it would)."""
+        seat = self.undoer()
         if seat is None:
             return _("Nothing to undo: nobody at this computer has played yet.")
         if self.match.undoable(seat):
@@ -543,8 +557,10 @@ class TableScene(Scene):
         if refusal is not None:
             self._tell(refusal)
             return
-        assert self.holder is not None  # nobody holding the computer is a refusal
-        self.match.undo(self.holder)
+        undoer = self.undoer()
+        assert undoer is not None  # nobody holding the computer is a refusal
+        self.match.undo(undoer)
+        self._taken_back = True
         # A computer's move being chosen was for the position just taken back.
         self.worker.drop()
         self._bot_clock = 0.0

@@ -59,6 +59,7 @@ def test_key_lines_take_the_seat_s_grammar() -> None:
     drawn = ev.CardsDrawn(0, "Vous", (0,), (None,), "reward")
     assert drawn.describe() == "Vous piochez 1 carte en récompense."
     assert ev.BendOpened(("Élodie", "Vous")).describe() == "Le virage — peuvent jouer : Élodie, puis vous."
+    assert ev.BendOpened(("Vous", "Élodie")).describe() == "Le virage — peuvent jouer : vous, puis Élodie."
     assert ev.HazardStruck("engine", "white", "out", "bend").describe() == (
         "Le moteur de Blanc casse dans le virage : aucun point."
     )
@@ -176,3 +177,20 @@ def test_a_charge_is_told_by_its_lanes_in_french() -> None:
     shown = ev.ChargeRevealed("white", "red", charge.number, -1, True, (), charge, None)
     said = f"Blanc attaque dans les couloirs {lanes} ; Rouge ne se défend pas. Blanc double Rouge !"
     assert shown.describe() == said
+
+
+def test_a_seat_named_you_opening_the_bend_is_you_inside_the_sentence() -> None:
+    set_language("en")
+    assert ev.BendOpened(("You", "Ann")).describe() == "The bend: you, then Ann may play."
+    assert ev.BendOpened(("Ann", "You")).describe() == "The bend: Ann, then you may play."
+
+
+def test_a_tie_break_heat_names_you_in_lower_case_inside_the_sentence() -> None:
+    """It read "pour départager Vous et Dan"."""
+    assert ev.HeatStarted(16, True, ("Vous", "Dan")).describe() == (
+        "Manche 16 : une manche de barrage pour départager vous et Dan."
+    )
+    set_language("en")
+    assert ev.HeatStarted(16, True, ("Dan", "You")).describe() == (
+        "Heat 16: an extra heat to break the tie between Dan and you."
+    )

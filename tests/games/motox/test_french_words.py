@@ -47,15 +47,22 @@ def test_a_seat_named_vous_is_spoken_to_and_counts_agree() -> None:
     assert ev.CoinTaken(1, "Anna", False).describe().startswith("Anna a sa case de retour occupée")
     built = ev.TrackBuilt(12, 1, 0, (0, 0), (3, 3)).describe()
     assert built.startswith("Le circuit est construit : 12 tuiles, 1 tremplin.")
+    # Not "Vous ..., en s'envolant": a reflexive verb would have to agree ("en vous envolant").
     ride = ev.BikeMoved(0, "Vous", 4, (0, 0), ((1, 0),), 2, (2,), 1, False).describe()
     assert ride == (
-        "Vous avancez de 4, avec 2 virages, en s'envolant d'un tremplin de hauteur 2, par-dessus 1 moto."
+        "Vous avancez de 4, avec 2 virages, en sautant un tremplin de hauteur 2, par-dessus 1 moto."
     )
+    # Not "Vous avancez de 5, et franchit la ligne d'arrivée": the gerund agrees with anyone.
+    finish = ev.BikeMoved(0, "Vous", 5, (0, 0), ((1, 0),), 0, (), 0, True).describe()
+    assert finish == "Vous avancez de 5, en franchissant la ligne d'arrivée."
     assert FirstRolled(1, "Élodie", 1, "first player", "ace").describe() == (
         "Élodie fait un as pour désigner le premier joueur."
     )
     tied = FirstTied((0, 1), ("Anna", "Bob"), 0, "null").describe()
     assert tied == "Anna et Bob font un nul à égalité et relancent."
+    # Not "Bob et Vous font … et relancent": with Vous in it, the pair is spoken to.
+    with_you = FirstTied((1, 0), ("Bob", "Vous"), 2, "2").describe()
+    assert with_you == "Bob et vous faites un 2 à égalité et relancez."
     # The refusal of a ride on a number not rolled elides before "as".
     assert say(_("You did not roll a {face}."), face=ev.face_words(1)) == "Vous n'avez pas fait d'as."
 

@@ -37,10 +37,11 @@ def test_a_face_rolled_for_first_player_takes_its_article(lang: str) -> None:
 def test_ramps_of_one_height_are_counted_not_repeated(lang: str) -> None:
     twice = ev.BikeMoved(0, "Anna", 5, (0, 0), ((1, 0),), 0, (3, 3), 0, False).describe()
     assert twice == said(lang, "Anna rides 5, flying off two 3-high ramps.",
-                         "Anna avance de 5, en s'envolant de deux tremplins de hauteur 3.")
+                         "Anna avance de 5, en sautant deux tremplins de hauteur 3.")
     mixed = ev.BikeMoved(0, "Anna", 5, (0, 0), ((1, 0),), 0, (2, 3), 0, False).describe()
+    # Not "en décollant d'un tremplin de hauteur 2 et un tremplin…": no "de" is left to repeat.
     assert mixed == said(lang, "Anna rides 5, flying off a 2-high ramp and a 3-high ramp.",
-                         "Anna avance de 5, en s'envolant d'un tremplin de hauteur 2"
+                         "Anna avance de 5, en sautant un tremplin de hauteur 2"
                          " et un tremplin de hauteur 3.")
 
 

@@ -50,6 +50,11 @@ def test_key_lines_take_the_seat_s_grammar() -> None:
     moved = ev.CarMoved(0, "Vous", 1, 5, ("a",), 40, True).describe()
     assert moved == "Vous partez 1er avec le 40, atout : 5 cases."
     assert common.RoundStarted(3, ev.TRUMP_NEWS, "yellow").describe() == "Manche 3 — atout jaune."
+    # Not "Anna pousse vous jusqu'à…": the pushed car is named, "vous" never follows the verb.
+    pushed = ev.CarPushed(0, "Vous", "Anna", ()).describe()
+    assert pushed == "Anna pousse votre voiture jusqu'à la carte suivante."
+    pushing = ev.CarPushed(1, "Anna", "Vous", ()).describe()
+    assert pushing == "Vous poussez la voiture d'Anna jusqu'à la carte suivante."
     assert common.DeckRebuilt(1, ev.DECK_REBUILT).describe().endswith("mélangeant 1 carte défaussée.")
 
 

@@ -105,6 +105,23 @@ def test_the_one_person_among_computers_is_you(menu: Driver) -> None:
     assert [str(seat.name) for seat in table_below(menu).match.setup.seats] == ["You", "Computer 2"]
 
 
+def test_a_name_typed_stays_when_it_reads_as_the_app_s_own(menu: Driver) -> None:
+    """Friends who call a seat "You" keep it: it was put back to "Player 1" as soon as another seat
+    became a computer, since "You" is also the name the app gives the one person among computers."""
+    scene = open_form(menu)
+    menu.click_id("#players_3")
+    type_into(menu, scene.seat_rows[0].name, "You")
+    type_into(menu, scene.seat_rows[1].name, "Anna")
+    choose(menu, scene.seat_rows[2].kind, "Computer \u2014 Hard")
+    assert names(scene) == ["You", "Anna", "Computer 3"]
+    choose(menu, scene.seat_rows[1].kind, "Computer \u2014 Easy")
+    assert names(scene) == ["You", "Anna", "Computer 3"]
+    menu.click_button("Start")
+    setup = table_below(menu).match.setup
+    assert [str(seat.name) for seat in setup.seats] == ["You", "Anna", "Computer 3"]
+    new_game.remembered.clear()
+
+
 def back_to_menu(driver: Driver) -> None:
     stack = driver.app.ctx.stack
     stack.pop_to(stack.scenes[0])

@@ -8,6 +8,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -26,7 +27,7 @@ from tabletop.scenes.play.replay_scene import ReplayScene
 from tabletop.table.machinery.layer import Layer
 from tests.scenes.driver import Driver
 from tests.scenes.play.test_replay_secrets import unfinished
-from tests.scenes.play.test_secret_frames import NASCARD_2
+from tests.scenes.play.test_secret_frames import NASCARD_2, humans
 
 SEATS = (
     SeatSetup("Anna", False, "blue"), SeatSetup("Bob", True, "orange"), SeatSetup("Clara", True, "purple")
@@ -259,6 +260,27 @@ def test_only_the_seat_whose_cards_are_watched_may_be_asked_about(make_app: type
     driver.frames(1)
     assert not driver.button(HINT).is_enabled  # Bob's decision, and Anna at the screen
     assert "Bob's cards" in (scene.hint_refusal() or "")
+
+
+def test_the_refusal_speaks_to_a_seat_named_you_in_either_language(make_app: type[App]) -> None:
+    """It read "what You saw: show You's cards first", and in French "ce que Anna voyait"."""
+    match = unfinished(replace(NASCARD_2, setup=Setup(humans("You", "Anna"), {"laps": 1})), 6, 4)
+    driver = open_replay(make_app, match)
+    scene = scene_of(driver)
+    you, anna = (decisions(match, lambda seat, at=at: seat == at)[0] for at in (0, 1))
+    scene.go_to(you)
+    driver.frames(1)
+    assert scene.hint_refusal() == "Hard may see only what you saw: show your cards first (the Cards button)."
+    driver.app.ctx.speak("fr")
+    assert scene.hint_refusal() == (
+        "Difficile ne peut voir que ce que vous voyiez : montrez d'abord vos cartes (bouton Cartes)."
+    )
+    scene.go_to(anna)
+    driver.frames(1)
+    assert scene.hint_refusal() == (
+        "Difficile ne peut voir que ce qu'Anna voyait : montrez d'abord les cartes d'Anna (bouton Cartes)."
+    )
+    driver.app.ctx.speak("en")
 
 
 @pytest.mark.parametrize(
