@@ -374,7 +374,7 @@ def _track_report_lines(args: argparse.Namespace | SimpleNamespace, data: dict[s
     """`simulate --track`'s report in the language spoken: a heading, then indented lines."""
     from tabletop.engine.words import decimal
     from tabletop.games.setup import game_info
-    from tabletop.games.track_fairness import percent, verdict_words
+    from tabletop.games.track_fairness import percent, race_words, verdict_words
 
     heading = ngettext("{track}: {races} race of {players} {game} players",
                        "{track}: {races} races of {players} {game} players", data["races"])
@@ -388,7 +388,10 @@ def _track_report_lines(args: argparse.Namespace | SimpleNamespace, data: dict[s
     rounds = data["rounds"]
     lines.append(_("rounds: {mean} ±{margin}, about {minutes} minutes at the table").format(
         mean=decimal(rounds["mean"]), margin=decimal(rounds["margin"]), minutes=f"{data['minutes']:.0f}"))
-    lines.append(_("out or wiped out per race: {count}").format(count=decimal(data["knocked_out_per_race"])))
+    # In the game's own words (cars out, bikes wiped out), and not at all where none ever goes out.
+    knocked_out = race_words(args.game).knocked_out
+    if knocked_out is not None:
+        lines.append(_(knocked_out).format(count=decimal(data["knocked_out_per_race"])))
     worst = list(data["trouble"].items())[:5]
     if worst:
         piece_count = _("piece {number} ({count})")

@@ -29,7 +29,7 @@ from tabletop.engine.track_design.document import TrackDocument
 from tabletop.files.track_library import reading_order, user_tracks_dir
 from tabletop.games.registry import GAME_IDS, game_module
 from tabletop.language import N_, _, local
-from tabletop.language.data_text import spread
+from tabletop.language.data_text import gathered, spread
 from tabletop.paths import data_dir, user_dir
 
 SUFFIX = ".yaml"
@@ -130,8 +130,9 @@ def _name_of(path: Path) -> str:
         data = read_yaml(path)
     except ContentError:
         return path.stem
-    name = data.get("name") if isinstance(data, dict) else None
-    return str(name) if isinstance(name, str) and name else path.stem
+    # A bundled track carries its name in every language (`name_fr`): the list says it in the one spoken.
+    name = gathered(dict(data)).get("name") if isinstance(data, dict) else None
+    return name if isinstance(name, str) and name else path.stem
 
 
 def read_layout(path: Path) -> dict[str, Any]:

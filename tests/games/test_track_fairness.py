@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -74,3 +75,24 @@ def test_simulate_on_a_track_reports_shares_by_seat_and_start(capsys: pytest.Cap
     assert code == 2 and "not raced on a track" in err
     code, _, err = run(capsys, "simulate", "raceday", "--players", "2", "--track", str(TRACKS / "none.yaml"))
     assert code == 2 and "none.yaml" in err
+
+
+@pytest.mark.parametrize(
+    ("game", "track", "said"),
+    [
+        ("raceday", "raceday/pocono.yaml", "Cars out of the race: "),
+        ("motox", "motox/switchback.yaml", "Bikes wiped out: "),
+        ("mindcycling", "mindcycling/sprint.yaml", None),
+    ],
+)
+def test_the_command_line_report_counts_racers_out_in_the_game_s_words(
+    capsys: pytest.CaptureFixture[str], game: str, track: str, said: str | None
+) -> None:
+    path = TRACKS / track
+    code, out, _err = run(capsys, "simulate", game, "--players", "3", "--games", "2", "--track", str(path))
+    assert code == 0, out
+    assert "out or wiped out" not in out
+    if said is None:
+        assert "per race" not in out, out
+    else:
+        assert re.search(rf"^  {said}\d+\.\d+ per race\.$", out, re.M), out

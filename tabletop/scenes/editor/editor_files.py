@@ -163,12 +163,19 @@ class TrackFilesScene(Scene):
                             tool_tip=tip, class_id="@small_button",
                             object_id=f"#{button_id}_{track.path.stem}")
             x += width + BUTTON_GAP
+        # A file of the player's that cannot be opened (edited by hand, cut short) says so here,
+        # and why on hover, rather than only once Open is pressed.
+        problem = None if track.built_in else opening_problem(track.path, self.editor.game)
         kind = (pgettext("track", "(built-in)") if track.built_in
+                else pgettext("track", "(damaged)") if problem is not None
                 else pgettext("track", "(draft)") if track.draft else pgettext("track", "(yours)"))
         tag = pygame.Rect(0, y + 18, self._tag_width(kind), 34)
         tag.right = first_button - BUTTON_GAP
-        UILabel(tag, kind, manager=self.ctx.ui, container=self.panel,
-                object_id=ObjectID(class_id="@panel_label"))
+        tag_label = UILabel(tag, kind, manager=self.ctx.ui, container=self.panel,
+                            object_id=ObjectID(class_id="@panel_label",
+                                               object_id="#damaged_track" if problem is not None else None))
+        if problem is not None:
+            tag_label.set_tooltip(problem)
         left = thumb.right + 8
         name = pygame.Rect(left, y + 18, tag.left - 4 - left, 34)
         if track.built_in:
@@ -349,3 +356,15 @@ class TrackFilesScene(Scene):
             self.scroll(-event.y)
             return True
         return super().handle_event(event)
+
+
+def opening_problem(path: Path, game: EditorGame) -> str | None:
+    """Why the editor cannot open a track file, its line first ("line 4: ..."); None if it can."""
+    try:
+        open_document(path, game)
+    except ContentError as exc:
+        first = exc.problems[0]
+        return _("line {line}: {problem}").format(line=first.line, problem=first.message)
+    except OSError as exc:
+        return _("cannot be read: {reason}").format(reason=exc.strerror)
+    return None

@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 import pytest
+from pygame_gui.elements import UILabel
 
 from tabletop.app import App
 from tabletop.editor.game_link import EditorGame
@@ -287,3 +288,15 @@ def test_race_its_report_is_drawn_whole_at_960_in_french(
     trouble = _(race_words(game).trouble)
     lines = [line for line in seen if line in trouble]
     assert " ".join(lines) == trouble, lines
+
+
+def test_the_track_list_names_the_bundled_tracks_in_french(make_app: type[App]) -> None:
+    """As New game does ("Étape de plaine"): the file carries the name in each language."""
+    driver, scene = editor(make_app, SIZES[1], MINDCYCLING, "fr")
+    scene.save()
+    driver.click_id("#editor_open_files")
+    assert isinstance(driver.top, TrackFilesScene), getattr(driver.top, "message", "")
+    labels = {str(sprite.text) for sprite in driver.app.ctx.ui.get_sprite_group().sprites()
+              if isinstance(sprite, UILabel)}
+    assert "Étape de plaine - À travers les plaines" in labels, labels
+    assert not any(label.startswith("Flat stage") for label in labels)

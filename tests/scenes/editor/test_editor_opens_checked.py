@@ -7,10 +7,12 @@ import os
 from pathlib import Path
 
 import pytest
+from pygame_gui.elements import UILabel
 
 from tabletop.app import App
 from tabletop.cli import _editor_start
 from tabletop.editor.track_files import drafts_dir
+from tabletop.files.track_library import user_tracks_dir
 from tabletop.scenes.editor.editor_files import TrackFilesScene
 from tabletop.scenes.editor.editor_scene import EditorScene
 from tabletop.scenes.machinery.dialog import DialogScene
@@ -18,6 +20,8 @@ from tabletop.scenes.menus import game_hooks
 from tests.deadline import deadline
 from tests.editor.test_editor_reads_checked import HOSTILE
 from tests.scenes.driver import Driver
+
+TRACKS = Path(__file__).resolve().parents[3] / "data" / "tracks"
 
 
 @pytest.fixture
@@ -77,3 +81,25 @@ def test_a_draft_that_cannot_be_opened_is_a_message_in_the_track_list(driver: Dr
     assert f"{folder / 'long.yaml'}:{line}: " in dialog.message and reason in dialog.message
     driver.click_button("OK")
     assert driver.top is files
+
+
+def test_a_track_of_yours_that_cannot_be_opened_says_so_in_the_list(driver: Driver, user_dir: Path) -> None:
+    """Before Open is pressed: its row is tagged damaged, in red, and its line and reason are on hover."""
+    game, text, line, reason = HOSTILE[1]
+    folder = user_tracks_dir(game)
+    folder.mkdir(parents=True)
+    (folder / "mended.yaml").write_text(text)
+    (folder / "whole.yaml").write_text((TRACKS / "mindcycling" / "sprint.yaml").read_text(encoding="utf-8"))
+    driver.click_button("Track editor")
+    driver.click_button("Mind Cycling")
+    driver.click_id("#editor_open_files")
+    files = driver.top
+    assert isinstance(files, TrackFilesScene)
+    labels = [s for s in driver.app.ctx.ui.get_sprite_group().sprites() if isinstance(s, UILabel)]
+    damaged = [label for label in labels if label.text == "(damaged)"]
+    assert len(damaged) == 1, [label.text for label in labels]
+    [tag] = damaged
+    assert "#damaged_track" in tag.object_ids
+    assert tag.tool_tip_text is not None and tag.tool_tip_text.startswith(f"line {line}: ")
+    assert reason in tag.tool_tip_text
+    assert sum(label.text == "(yours)" for label in labels) == 1  # the whole one
