@@ -99,3 +99,12 @@ def test_an_open_end_is_ringed_on_the_edge_nothing_joins(game: str) -> None:
     assert entry_edge in rings  # the piece before leads nowhere: its far edge
     for x, y in rings:
         assert (x % 1 == 0.5) != (y % 1 == 0.5), (x, y)  # on an edge between two cells
+
+
+def test_strips_past_the_finish_line_are_no_road() -> None:
+    """Four rows before the line and 32 after it: the stage is still short of road, and says so."""
+    laid = [Piece("start", "3", 0, 0, 0), Piece("flat-4", "3", 1, 0, 0), Piece("finish", "a", 2, 0, 0)]
+    laid += [Piece("flat-8", "3", 3 + step, 0, 0) for step in range(4)]
+    said = messages(TrackDocument("mindcycling", "x", tuple(laid)))
+    assert "The finish can only be at the end." in said
+    assert any(told.startswith("The road is 4 rows long and a stage needs at least 24 rows") for told in said)

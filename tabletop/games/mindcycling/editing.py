@@ -198,7 +198,9 @@ def _strips(section: str, rows: int, width: str) -> list[tuple[str, str]]:
 def shortfalls(course: Mapping[str, Any], least: Mapping[str, int]) -> list[tuple[str, list[int]]]:
     """What a course lacks to be worth racing (see LEAST), with the items of the file concerned."""
     items = [item for item in course.get("pieces") or [] if isinstance(item, Mapping)]
-    road = {index: _rows(item) for index, item in enumerate(items) if item.get("kind") in SECTIONS}
+    # Strips past the finish line are no road to race (the course's check tells them apart).
+    line = next((index for index, item in enumerate(items) if item.get("kind") == FINISH_PIECE), len(items))
+    road = {index: _rows(item) for index, item in enumerate(items[:line]) if item.get("kind") in SECTIONS}
     found: list[tuple[str, list[int]]] = []
     length, needed = sum(road.values()), least["road_rows"]
     if length < needed:
