@@ -19,7 +19,7 @@ import pygame
 
 from tabletop.content.rules_pages import anchor_of, split_heading
 from tabletop.language import _
-from tabletop.language.typography import HELD_MARKS
+from tabletop.language.typography import HELD_MARKS, drawable
 from tabletop.sprite_factory.palette import ACCENT, INK, INK_SOFT, RGB
 from tabletop.table.machinery.text import font
 
@@ -112,7 +112,7 @@ def parse(text: str) -> list[Block]:
             blocks.append(Block("table", rows=tuple(table)))
             table.clear()
 
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(drawable(text).splitlines(), start=1):
         line = raw.rstrip()
         if not line.strip():
             flush()
