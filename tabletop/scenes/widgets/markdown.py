@@ -57,6 +57,7 @@ class Block:
     spans: tuple[Span, ...] = ()
     level: int = 0  # heading level 1-3
     marker: str = ""  # a numbered item's number ("2."); empty for a plain bullet
+    nested: bool = False  # a list item written indented under another: drawn a step further in
     rows: tuple[tuple[str, ...], ...] = ()  # table cells
     picture: str = ""  # a picture's name; its caption is in `spans`
     anchor: str = ""  # a heading's anchor, which links into the page find it by
@@ -97,6 +98,7 @@ def parse(text: str) -> list[Block]:
     paragraph: list[str] = []
     # The marker of the list item being collected ("-", "2."); None inside a paragraph.
     item: str | None = None
+    nested = False  # the item being collected is indented under the one before it
     table: list[tuple[str, ...]] = []
 
     def flush() -> None:
@@ -106,7 +108,7 @@ def parse(text: str) -> list[Block]:
             if item is None:
                 blocks.append(Block("paragraph", text))
             else:
-                blocks.append(Block("bullet", text, marker="" if item in ("-", "*") else item))
+                blocks.append(Block("bullet", text, marker="" if item in ("-", "*") else item, nested=nested))
             paragraph.clear()
         item = None
         if table:
@@ -142,8 +144,9 @@ def parse(text: str) -> list[Block]:
             continue
         bullet = BULLET.match(line)
         if bullet:
+            under = item is not None and line[:1].isspace()
             flush()
-            item = bullet.group(1)
+            item, nested = bullet.group(1), under
             paragraph.append(bullet.group(2).strip())
             continue
         paragraph.append(line.strip())
@@ -342,7 +345,7 @@ def layout(blocks: list[Block], width: int, pictures: PictureSource | None = Non
             y = _flow(result, block.spans, HEADING_PX[block.level], ACCENT if block.level == 1 else INK, 0, y)
             y += 4
         elif block.kind == "bullet":
-            indent = indents[index]
+            indent = indents[index] + BULLET_INDENT * block.nested
             if block.marker:
                 mark = font(BODY_PX, bold=True).render(block.marker, True, ACCENT)
                 # Numbers end at one place, so "9." and "10." line up on their dots.

@@ -111,3 +111,18 @@ def test_every_table_stays_legible_on_the_narrowest_page(make_app: type[App], pa
         words = [_rect(piece) for piece in drawn.pieces if piece[2].get_width()]
         assert min(rect.height for rect in words) >= least, block.rows[0]
         assert max(rect.right for rect in words) <= width, block.rows[0]
+
+
+def test_items_written_under_an_item_are_drawn_a_step_further_in() -> None:
+    """MotoX's step 3 lists "A tile" and "A coin" under it: they read as its parts, not as
+    steps beside 3 and 4."""
+    pygame.font.init()
+    text = "3. Then each adds:\n   - **A tile** goes\n   - **A coin** goes\n4. When done"
+    blocks = markdown.parse(text)
+    assert [block.nested for block in blocks] == [False, True, True, False]
+    drawn = markdown.layout(blocks, 600)
+    size = font(markdown.BODY_PX).get_height()
+    marks = [_rect(piece) for piece in drawn.pieces if piece[2].get_size() == (size, size)]
+    assert len(marks) == 2
+    step_text = _rect(drawn.pieces[1]).left  # "Then", after the number "3."
+    assert all(mark.left >= step_text for mark in marks), "a sub-item's bullet left of its step's text"
