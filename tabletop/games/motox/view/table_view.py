@@ -624,11 +624,14 @@ class MotoXView:
         self.pieces.chosen = None
         self.controls.rebuild()
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def watch_event(self, event: pygame.event.Event) -> bool:
+        """The "Whole track" button, at the table and in a replay (where the view takes no other
+        input): it only changes what is in sight."""
         button = self.whole_button() if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) else None
-        if self.plates.pressed(event, button):
-            return self.toggle_whole_course()
-        return self.controls.handle_event(event)
+        return self.plates.pressed(event, button) and self.toggle_whole_course()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.watch_event(event) or self.controls.handle_event(event)
 
     def update(self, dt: float) -> None:
         self.pieces.popups = age_popups(
