@@ -1,5 +1,6 @@
 """The "Whole track" button of a board larger than the screen works in a replay as at the table:
-it was drawn there but did nothing, the replay passing the view no input."""
+it was drawn there but did nothing, the replay passing the view no input. Its words and the hint's
+do not send the watcher to Home ("Origine"), which goes back to the replay's start there."""
 
 from __future__ import annotations
 
@@ -29,9 +30,13 @@ def test_the_replay_s_whole_track_button_shows_it_all_and_back(make_app: type[Ap
     view = scene.view
     button = view.whole_button()  # type: ignore[attr-defined]
     assert button is not None, "the whole track is in sight: nothing to test"
+    assert button[1] == "Tout le circuit"
+    assert view.view_hint().startswith("Circuit en partie hors de vue : le bouton le montre")  # type: ignore[attr-defined]
     driver.click(button[0].center)
     assert view._whole  # type: ignore[attr-defined]
     driver.settle(scene.animator)
-    driver.click(view.whole_button()[0].center)  # type: ignore[attr-defined]
+    back = view.whole_button()  # type: ignore[attr-defined]
+    assert back is not None and back[1] == "Retour au jeu"
+    driver.click(back[0].center)
     assert not view._whole  # type: ignore[attr-defined]
     assert scene.position == middle  # the button moved no move

@@ -101,6 +101,7 @@ class MotoXView:
         self._whole = False
         self._acting = False  # whether the person at the screen was to act, when last shown
         self.plates = WholeTrackPlates()  # the board's "Whole track" button and the hint
+        self.plates.home = not host.watching
 
     @property
     def drag(self) -> DragController:
@@ -561,7 +562,7 @@ class MotoXView:
         laid = bounds([t.cell for t in self.pieces.state.tiles])
         if self.table.contains(self.camera.world_rect_to_screen(laid)):
             return ""
-        return out_of_sight_hint()
+        return out_of_sight_hint(home=self.plates.home)
 
     @property
     def showing_whole(self) -> bool:
