@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 NO_BREAK = "\u00a0"
+NARROW_NO_BREAK = "\u202f"
 HELD_MARKS = "?!:;»"  # the marks that stay with the word before them
 # A regular space that holds a mark to its word: before ? ! : ; » or after «.
 _HELD_SPACE = re.compile(rf"(?<=«) | (?=[{HELD_MARKS}])")
@@ -19,6 +20,13 @@ def unbreakable(text: str) -> str:
     """`text` with each space that holds a mark made a no-break space, for a wrapper (pygame_gui's
     text boxes, the rules pages) that breaks at every regular space."""
     return _HELD_SPACE.sub(NO_BREAK, text)
+
+
+def drawable(text: str) -> str:
+    """`text` with each narrow no-break space made a no-break space: pygame's font has no glyph
+    for the narrow one and leaves a gap no wider than its letters' spacing ("stand ;" written
+    with it read "stand;")."""
+    return text.replace(NARROW_NO_BREAK, NO_BREAK)
 
 
 def break_points(line: str) -> list[str]:

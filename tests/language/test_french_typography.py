@@ -137,3 +137,19 @@ def test_a_name_in_guillemets_is_never_broken_across_two_lines_unless_it_is_wide
     name = "« Un nom bien trop long pour tenir sur une ligne »"
     lines = wrap(name, face, 120)
     assert len(lines) > 1 and " ".join(lines) == name
+
+
+
+@pytest.mark.parametrize(
+    ("text", "px", "word"),
+    [("au stand\u202f; les cartes", markdown.BODY_PX, "stand ;"),
+     ("| Bonus |\n|---|\n| Atout\u202f? |", markdown.TABLE_PX, "Atout ?")],
+)
+def test_the_rules_pages_draw_a_narrow_no_break_space_as_a_space(text: str, px: int, word: str) -> None:
+    """The French rules pages set a narrow no-break space before ; ? !, which the font drew no
+    wider than its letters' spacing: "stand ;" read "stand;". It is drawn as a space, in the
+    text and in the tables."""
+    pygame.font.init()
+    page = markdown.layout(markdown.parse(text), 600)
+    widths = [image.get_width() for _x, _y, image in page.pieces]
+    assert font(px).size(word)[0] in widths, widths

@@ -11,9 +11,10 @@ from typing import Any
 
 from tabletop.engine.match import Match
 from tabletop.engine.seat_names import team_name
+from tabletop.engine.words import say
 from tabletop.games.mcs.components import SIDES
 from tabletop.games.mcs.state import McsState
-from tabletop.language import N_
+from tabletop.language import N_, _
 
 
 def entrants(state: McsState) -> list[tuple[str, str, list[int]]]:
@@ -48,6 +49,8 @@ def summarise(match: Match) -> dict[str, Any]:
         "order": [name for name, _c, _s in people],
         "result": "draw" if draw else "win",
         "points": points,
+        # The score under each name on the results screen: the chart's ends alone do not tell 47 - 43.
+        "details": {name: say(_("{points:point}"), points=total) for name, total in points.items()},
         "rounds": len(state.results),
         "heats": regular,
         "extra_heats": len(state.results) - regular,

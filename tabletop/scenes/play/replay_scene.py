@@ -665,7 +665,11 @@ class ReplayScene(TableScene):
             if entry is not None:
                 self.go_to(self._entry_moves[entry])
                 return True
-        # The view gets no input at all: its pieces cannot be picked up or played.
+        # The view gets no input but what only looks (MCS's match card): its pieces cannot be
+        # picked up or played.
+        watch = getattr(self.view, "watch_event", None)
+        if watch is not None and watch(event):
+            return True
         if self.camera.handle_event(event):
             return True
         return Scene.handle_event(self, event)

@@ -19,9 +19,9 @@ import pygame
 
 from tabletop.content.rules_pages import anchor_of, split_heading
 from tabletop.language import _
-from tabletop.language.typography import HELD_MARKS
+from tabletop.language.typography import HELD_MARKS, break_points, drawable
 from tabletop.sprite_factory.palette import ACCENT, INK, INK_SOFT, RGB
-from tabletop.table.machinery.text import font
+from tabletop.table.machinery.text import font, wrap
 
 HEADING = re.compile(r"^(#{1,3})\s+(.*)$")
 BULLET = re.compile(r"^\s*([-*]|\d+[.)])\s+(.*)$")
@@ -37,6 +37,7 @@ CODE_STAND_IN = 0xE000
 BODY_PX = 27
 HEADING_PX = {1: 46, 2: 36, 3: 30}
 TABLE_PX = 25
+TABLE_LEAST = 20  # a table too wide at this size wraps its cells rather than shrink further
 BULLET_INDENT = 30  # where an item's text starts, unless its list's numbers need more room
 MARKER_LEFT = 4  # where the widest marker of a list starts
 MARKER_GAP = 9  # between a number and its item's text
@@ -56,6 +57,7 @@ class Block:
     spans: tuple[Span, ...] = ()
     level: int = 0  # heading level 1-3
     marker: str = ""  # a numbered item's number ("2."); empty for a plain bullet
+    nested: bool = False  # a list item written indented under another: drawn a step further in
     rows: tuple[tuple[str, ...], ...] = ()  # table cells
     picture: str = ""  # a picture's name; its caption is in `spans`
     anchor: str = ""  # a heading's anchor, which links into the page find it by
@@ -96,6 +98,7 @@ def parse(text: str) -> list[Block]:
     paragraph: list[str] = []
     # The marker of the list item being collected ("-", "2."); None inside a paragraph.
     item: str | None = None
+    nested = False  # the item being collected is indented under the one before it
     table: list[tuple[str, ...]] = []
 
     def flush() -> None:
@@ -105,14 +108,14 @@ def parse(text: str) -> list[Block]:
             if item is None:
                 blocks.append(Block("paragraph", text))
             else:
-                blocks.append(Block("bullet", text, marker="" if item in ("-", "*") else item))
+                blocks.append(Block("bullet", text, marker="" if item in ("-", "*") else item, nested=nested))
             paragraph.clear()
         item = None
         if table:
             blocks.append(Block("table", rows=tuple(table)))
             table.clear()
 
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(drawable(text).splitlines(), start=1):
         line = raw.rstrip()
         if not line.strip():
             flush()
@@ -141,8 +144,9 @@ def parse(text: str) -> list[Block]:
             continue
         bullet = BULLET.match(line)
         if bullet:
+            under = item is not None and line[:1].isspace()
             flush()
-            item = bullet.group(1)
+            item, nested = bullet.group(1), under
             paragraph.append(bullet.group(2).strip())
             continue
         paragraph.append(line.strip())
@@ -252,27 +256,46 @@ def _held(word: tuple[str, Span, bool]) -> bool:
 
 
 def _table(layout: Layout, rows: tuple[tuple[str, ...], ...], top: int) -> int:
+    """`rows` as aligned columns, the first row their heads: as large as fits up to TABLE_PX but
+    not below TABLE_LEAST; a table too wide even then has its cells wrapped onto more lines, the
+    column with the most room to give narrowed first (at 960x600 Nascard's bonus table was
+    shrunk to specks)."""
     columns = max(len(row) for row in rows)
-    px = TABLE_PX
-    while True:
-        face, strong = font(px), font(px, bold=True)
-        widths = [0] * columns
-        for r, row in enumerate(rows):
+    room = layout.width - COLUMN_GAP * (columns - 1)
+    for px in range(TABLE_PX, TABLE_LEAST - 1, -1):
+        faces = [font(px, bold=True) if r == 0 else font(px) for r in range(len(rows))]
+        natural, least = [0] * columns, [0] * columns
+        for row, face in zip(rows, faces, strict=True):
             for c, cell in enumerate(row):
-                widths[c] = max(widths[c], (strong if r == 0 else face).size(cell)[0])
-        if sum(widths) + COLUMN_GAP * (columns - 1) <= layout.width or px <= 14:
+                natural[c] = max(natural[c], face.size(cell)[0])
+                least[c] = max([least[c], *(face.size(word)[0] for word in break_points(cell))])
+        if sum(natural) <= room:
             break
-        px -= 1
-    line_h = round(face.get_linesize() * 1.25)
+    widths = _narrowed(natural, least, room)
+    line_h = round(faces[-1].get_linesize() * 1.25)
     y = top
-    for r, row in enumerate(rows):
+    for r, (row, face) in enumerate(zip(rows, faces, strict=True)):
         x = 0
-        for c, cell in enumerate(row):
-            image = (strong if r == 0 else face).render(cell, True, INK if r else INK_SOFT)
-            layout.pieces.append((x, y, image))
+        lines = [wrap(cell, face, widths[c]) for c, cell in enumerate(row)]
+        for c, cell_lines in enumerate(lines):
+            for number, line in enumerate(cell_lines):
+                image = face.render(line, True, INK if r else INK_SOFT)
+                layout.pieces.append((x, y + number * line_h, image))
             x += widths[c] + COLUMN_GAP
-        y += line_h
+        y += line_h * max(1, *(len(cell_lines) for cell_lines in lines))
     return y
+
+
+def _narrowed(natural: list[int], least: list[int], room: int) -> list[int]:
+    """Columns `natural` wide made to fit `room` together, a pixel at a time from the one with
+    the most to give above its `least` (its longest word), none below it."""
+    widths = list(natural)
+    while sum(widths) > room:
+        column = max(range(len(widths)), key=lambda c: widths[c] - least[c])
+        if widths[column] <= least[column]:
+            break
+        widths[column] -= 1
+    return widths
 
 
 # Draws a named picture at most (width, height); None when the name is unknown.
@@ -322,7 +345,7 @@ def layout(blocks: list[Block], width: int, pictures: PictureSource | None = Non
             y = _flow(result, block.spans, HEADING_PX[block.level], ACCENT if block.level == 1 else INK, 0, y)
             y += 4
         elif block.kind == "bullet":
-            indent = indents[index]
+            indent = indents[index] + BULLET_INDENT * block.nested
             if block.marker:
                 mark = font(BODY_PX, bold=True).render(block.marker, True, ACCENT)
                 # Numbers end at one place, so "9." and "10." line up on their dots.

@@ -106,6 +106,10 @@ class GameView(Protocol):
 
     def handle_event(self, event: pygame.event.Event) -> bool: ...
 
+    def watch_event(self, event: pygame.event.Event) -> bool:
+        """Optional: the input a replay passes on, which only looks (a record opened and closed,
+        MCS's match card), never plays; whether it was taken."""
+
     def update(self, dt: float) -> None: ...
 
     def draw(self, surface: pygame.Surface) -> None: ...

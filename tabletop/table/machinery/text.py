@@ -69,10 +69,12 @@ def fitted_text(text: str, max_width: int, size: int, colour: RGB, *, min_size: 
 
 
 @render_cache.render_cache(maxsize=64)
-def label_image(text: str, width: int, height: int, size: int, colour: RGB) -> pygame.Surface:
-    """`text` as a label in bold, within a `width` by `height` box on the board (its lines are
-    `label_lines`'), centred; the image is only as big as its words."""
-    face, lines = label_lines(text, width, height, size)
+def label_image(
+    text: str, width: int, height: int, size: int, colour: RGB, *, bold: bool = True
+) -> pygame.Surface:
+    """`text` as a label (in bold unless not `bold`), within a `width` by `height` box on the
+    board (its lines are `label_lines`'), centred; the image is only as big as its words."""
+    face, lines = label_lines(text, width, height, size, bold=bold)
     rendered = [face.render(line, True, colour) for line in lines]
     image = pygame.Surface((max(line.get_width() for line in rendered), face.get_linesize() * len(lines)),
                            pygame.SRCALPHA)
@@ -81,12 +83,14 @@ def label_image(text: str, width: int, height: int, size: int, colour: RGB) -> p
     return image
 
 
-def label_lines(text: str, width: int, height: int, size: int) -> tuple[pygame.font.Font, list[str]]:
-    """The bold face and the lines of `label_image`: on one line as large as fits up to `size`
-    but not below LEAST_LEGIBLE; else at that least size, broken at its spaces onto the lines
-    the box holds (one at least), the last cut with "…" if the words run out of room (so the
-    lines joined by spaces read `text` again only when it is whole)."""
-    face = font(max(LEAST_LEGIBLE, fitted_size(text, width, size, LEAST_LEGIBLE)), bold=True)
+def label_lines(
+    text: str, width: int, height: int, size: int, *, bold: bool = True
+) -> tuple[pygame.font.Font, list[str]]:
+    """The face (bold unless not `bold`) and the lines of `label_image`: on one line as large as
+    fits up to `size` but not below LEAST_LEGIBLE; else at that least size, broken at its spaces
+    onto the lines the box holds (one at least), the last cut with "…" if the words run out of
+    room (so the lines joined by spaces read `text` again only when it is whole)."""
+    face = font(max(LEAST_LEGIBLE, fitted_size(text, width, size, LEAST_LEGIBLE)), bold=bold)
     room = max(1, height // face.get_linesize())
     lines: list[str] = []
     for word in text.split(" "):

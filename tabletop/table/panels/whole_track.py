@@ -21,10 +21,15 @@ from tabletop.table.panels.panel import draw_panel
 HINT_SIZE = 15  # the words on the board's plates
 WHOLE_TRACK = N_("Whole track (Home)")
 BACK_TO_PLAY = N_("Back to the play (Home)")
+# In a replay Home goes back to its start: the button alone shows the whole track there.
+WHOLE_TRACK_BUTTON = N_("Whole track")
+BACK_TO_PLAY_BUTTON = N_("Back to the play")
 
 
-def out_of_sight_hint() -> str:
-    """The hint's words, in the language now spoken."""
+def out_of_sight_hint(*, home: bool = True) -> str:
+    """The hint's words, in the language now spoken; without `home`, in a replay, the button's."""
+    if not home:
+        return _("Part of the track is out of sight: the button shows it all, the wheel zooms, a drag pans.")
     return _("Part of the track is out of sight: Home shows it all, the wheel zooms, a drag pans.")
 
 
@@ -71,6 +76,7 @@ class WholeTrackPlates:
 
     def __init__(self) -> None:
         self.hovered = False
+        self.home = True  # Home toggles the whole track too (not in a replay, where it goes to the start)
 
     def button(
         self, board: pygame.Rect, whole: bool, hint: str, taken: Sequence[pygame.Rect]
@@ -79,7 +85,10 @@ class WholeTrackPlates:
         is said), or it is shown `whole`; where it covers none of `taken` if a corner allows."""
         if not whole and not hint:
             return None
-        words = _(BACK_TO_PLAY) if whole else _(WHOLE_TRACK)
+        if self.home:
+            words = _(BACK_TO_PLAY) if whole else _(WHOLE_TRACK)
+        else:
+            words = _(BACK_TO_PLAY_BUTTON) if whole else _(WHOLE_TRACK_BUTTON)
         return corner_spot(board, hint_plate(words), taken), words
 
     def pressed(self, event: pygame.event.Event, button: tuple[pygame.Rect, str] | None) -> bool:

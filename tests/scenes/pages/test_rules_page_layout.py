@@ -95,3 +95,34 @@ def test_every_caption_sits_right_under_its_picture(make_app: type[App], size: t
             assert max(rect.right for rect in caption) <= width, where
             pictures += 1
     assert pictures == 2 * 15  # each game's pictures, in English and in French
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda path: f"{path.parent.name}/{path.stem}")
+def test_every_table_stays_legible_on_the_narrowest_page(make_app: type[App], page: Path) -> None:
+    """At 960x600 Nascard's bonus table was shrunk to fit, to letters a third of the text's: a
+    table too wide wraps its cells instead, in words no smaller than TABLE_LEAST's."""
+    driver = Driver(make_app((960, 600)))
+    width = RulesHelpScene(driver.app.ctx).text_rect().width
+    least = font(markdown.TABLE_LEAST).get_height()
+    for block in markdown.parse(page.read_text(encoding="utf-8")):
+        if block.kind != "table":
+            continue
+        drawn = markdown.layout([block], width)
+        words = [_rect(piece) for piece in drawn.pieces if piece[2].get_width()]
+        assert min(rect.height for rect in words) >= least, block.rows[0]
+        assert max(rect.right for rect in words) <= width, block.rows[0]
+
+
+def test_items_written_under_an_item_are_drawn_a_step_further_in() -> None:
+    """MotoX's step 3 lists "A tile" and "A coin" under it: they read as its parts, not as
+    steps beside 3 and 4."""
+    pygame.font.init()
+    text = "3. Then each adds:\n   - **A tile** goes\n   - **A coin** goes\n4. When done"
+    blocks = markdown.parse(text)
+    assert [block.nested for block in blocks] == [False, True, True, False]
+    drawn = markdown.layout(blocks, 600)
+    size = font(markdown.BODY_PX).get_height()
+    marks = [_rect(piece) for piece in drawn.pieces if piece[2].get_size() == (size, size)]
+    assert len(marks) == 2
+    step_text = _rect(drawn.pieces[1]).left  # "Then", after the number "3."
+    assert all(mark.left >= step_text for mark in marks), "a sub-item's bullet left of its step's text"

@@ -450,3 +450,19 @@ def test_a_car_out_of_the_race_is_said_out_on_its_card(make_app: type[App], lang
     (out,) = [car.name for car in raced.state.cars if car.status == "out"]
     assert scene.details == {out: "out of the race" if language == "en" else "hors course"}
     assert all(rect.height == scene.row_rects()[0].height for rect in scene.row_rects())
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_an_mcs_match_shows_each_side_s_score_under_its_name(
+    make_app: type[App], every_game: dict[str, Match], language: str
+) -> None:
+    """The match is won on points: the cards said who won but not by how much (only the chart's
+    ends did, roughly)."""
+    match = every_game["mcs"]
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    set_language(language)
+    scene = results_of(driver, match)
+    points = {match.setup.seats[seat].name: player.points for seat, player in enumerate(match.state.players)}
+    assert scene.details == {name: f"{total} points" for name, total in points.items()}  # same in French
+    assert all(rect.height == scene.row_rects()[0].height for rect in scene.row_rects())

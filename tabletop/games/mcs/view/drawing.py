@@ -8,7 +8,7 @@ from collections.abc import Hashable, Sequence
 
 import pygame
 
-from tabletop.engine.words import say
+from tabletop.engine.words import is_you, say
 from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.view import art
@@ -410,11 +410,20 @@ class McsDrawing(McsLayout):
         used = tuple(state.players[self.viewer].used)
         return (self.hand_area.topleft, cards_look(self.rider_cards.values()), used, language())
 
+    def riders_title(self, state: McsState) -> str:
+        """The words over the viewer's rider cards: a replay's watcher is not the manager whose
+        riders they are ("Your riders" read wrong there), so it names them."""
+        assert self.viewer is not None
+        owner = state.players[self.viewer].name
+        if self.host.watching and not is_you(owner):
+            return say(_("{who:'s} riders"), who=owner)
+        return _("Your riders")
+
     def _draw_hand(self, surface: pygame.Surface, state: McsState) -> None:
         """The viewer's rider cards, those ridden already shaded."""
         if self.viewer is None:
             return
-        title = text_image(_("Your riders"), RIDERS_TITLE_SIZE, CREAM, bold=True)
+        title = text_image(self.riders_title(state), RIDERS_TITLE_SIZE, CREAM, bold=True)
         surface.blit(title, (self.hand_area.x + 16, self.hand_area.y + RIDERS_TITLE_TOP))
         for card in self.rider_cards.values():
             card.draw(surface)

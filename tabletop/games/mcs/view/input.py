@@ -183,7 +183,9 @@ class McsInput(McsDrawing):
 
     # --- input --------------------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def watch_event(self, event: pygame.event.Event) -> bool:
+        """The match card opened (its button, M) and closed (a click, Esc, M, Enter, Space): at
+        the table and in a replay, where the view takes no other input."""
         if self.show_match_card:
             if event.type == pygame.MOUSEBUTTONDOWN or (
                 event.type == pygame.KEYDOWN
@@ -203,6 +205,11 @@ class McsInput(McsDrawing):
             return True
         if self.match_button.clicked(event):
             self.show_match_card = True
+            return True
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.watch_event(event):
             return True
         for button in self.buttons:
             if button.clicked(event):

@@ -101,7 +101,8 @@ def card_words(
     replay, where nobody is choosing anything: the card says whose turn the position stands at."""
     rider = state.active()
     if rider is None:
-        return _("Stage over"), [_("See the results.")], GOLD
+        # A replay has no results to go to: its end is the stage's, said by the log beside it.
+        return _("Stage over"), [] if watching else [_("See the results.")], GOLD
     team = state.teams[rider.team]
     role = parts.roles[rider.role]
     most = reach(state, parts, rider)

@@ -271,10 +271,15 @@ class MindCyclingInput(MindCyclingLayout):
         self._build_buttons()
         self._refresh_highlights()
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def watch_event(self, event: pygame.event.Event) -> bool:
+        """The "Whole track" button, at the table and in a replay (where the view takes no other
+        input): it only changes what is in sight."""
         whole = self.whole_button() if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) else None
-        if self.plates.pressed(event, whole):
-            return self.toggle_whole_course()
+        return self.plates.pressed(event, whole) and self.toggle_whole_course()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.watch_event(event):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
             self._pressed_at = event.pos  # a release near it is a click
         if event.type == pygame.MOUSEMOTION:

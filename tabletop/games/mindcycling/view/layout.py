@@ -255,6 +255,7 @@ class MindCyclingLayout(ViewerTurn):
         self._whole = False
         self._acting = False  # whether the person at the screen was to act, when last shown
         self.plates = WholeTrackPlates()  # the board's "Whole track" button and the hint
+        self.plates.home = not host.watching
 
     def set_areas(self, table: pygame.Rect, hand: pygame.Rect) -> None:
         self._areas = (pygame.Rect(table), pygame.Rect(hand))
@@ -488,7 +489,9 @@ class MindCyclingLayout(ViewerTurn):
         if self.geometry is None or self.state is None or self._whole or self._whole_frame() is None:
             return ""
         course = self.camera.world_rect_to_screen(self._extent())
-        return "" if self._road_area().inflate(2, 2).contains(course) else out_of_sight_hint()
+        if self._road_area().inflate(2, 2).contains(course):
+            return ""
+        return out_of_sight_hint(home=self.plates.home)
 
     def whole_button(self) -> tuple[pygame.Rect, str] | None:
         """The road area's button for the whole course (or back), where it covers no rider or lit

@@ -101,6 +101,7 @@ class MotoXView:
         self._whole = False
         self._acting = False  # whether the person at the screen was to act, when last shown
         self.plates = WholeTrackPlates()  # the board's "Whole track" button and the hint
+        self.plates.home = not host.watching
 
     @property
     def drag(self) -> DragController:
@@ -561,7 +562,7 @@ class MotoXView:
         laid = bounds([t.cell for t in self.pieces.state.tiles])
         if self.table.contains(self.camera.world_rect_to_screen(laid)):
             return ""
-        return out_of_sight_hint()
+        return out_of_sight_hint(home=self.plates.home)
 
     @property
     def showing_whole(self) -> bool:
@@ -624,11 +625,14 @@ class MotoXView:
         self.pieces.chosen = None
         self.controls.rebuild()
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def watch_event(self, event: pygame.event.Event) -> bool:
+        """The "Whole track" button, at the table and in a replay (where the view takes no other
+        input): it only changes what is in sight."""
         button = self.whole_button() if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) else None
-        if self.plates.pressed(event, button):
-            return self.toggle_whole_course()
-        return self.controls.handle_event(event)
+        return self.plates.pressed(event, button) and self.toggle_whole_course()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.watch_event(event) or self.controls.handle_event(event)
 
     def update(self, dt: float) -> None:
         self.pieces.popups = age_popups(

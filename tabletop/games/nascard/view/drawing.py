@@ -182,17 +182,34 @@ class NascardDrawing(NascardLayout):
 
     def bonus_label(self, state: NascardState, suit: str) -> tuple[pygame.Surface, pygame.Rect]:
         """The name of `suit`'s bonus card and where it goes on screen: under the card, clear of
-        the trump ribbon, within the room under its row (cut when too long: hovering it, or the
-        card, tells it whole with the card's effect)."""
+        the trump ribbon, within the room under its row (its lines are `bonus_lines`')."""
+        ribbon = self._trump_ribbon(self.bonus_cards[suit])
+        name, box, bold = self._bonus_words(state, suit)
+        label = label_image(name, *box, CREAM, bold=bold)
+        return label, label.get_rect(midtop=(ribbon.centerx, ribbon.bottom + LABEL_GAP))
+
+    def bonus_lines(self, state: NascardState, suit: str) -> list[str]:
+        """The lines of `suit`'s bonus card's name as `bonus_label` draws them."""
+        name, box, bold = self._bonus_words(state, suit)
+        return label_lines(name, *box, bold=bold)[1]
+
+    def _bonus_words(self, state: NascardState, suit: str) -> tuple[str, tuple[int, int, int], bool]:
+        """The name of `suit`'s bonus card, the box it is written in (width, height, size) and
+        whether in bold: in the plainer, narrower face where only that keeps it whole ("Voiture
+        de sécurité" read "Voiture de séc…" at 960x600), cut when too long even so (hovering it,
+        or the card, tells it whole with the card's effect)."""
         zoom = self.camera.zoom
         sprite = self.bonus_cards[suit]
-        ribbon = self._trump_ribbon(sprite)
-        top = ribbon.bottom + LABEL_GAP
+        top = self._trump_ribbon(sprite).bottom + LABEL_GAP
         width = round((BONUS_CARD[0] + BONUS_GAP) * zoom) - LABEL_GAP
         height = round(sprite.screen_rect().bottom + BONUS_ROOM * zoom) - top - LABEL_GAP
+        box = (width, height, round(22 * zoom))
         name = local(self.parts.bonus_cards[state.bonus[suit]].name)
-        label = label_image(name, width, height, round(22 * zoom), CREAM)
-        return label, label.get_rect(midtop=(ribbon.centerx, top))
+
+        def whole(bold: bool) -> bool:
+            return " ".join(label_lines(name, *box, bold=bold)[1]) == name
+
+        return name, box, whole(True) or not whole(False)
 
     def _trump_ribbon(self, sprite: CardSprite) -> pygame.Rect:
         """Across the foot of the trump suit's bonus card, clear of the piles' labels above."""

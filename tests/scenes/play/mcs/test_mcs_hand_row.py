@@ -19,7 +19,8 @@ from tabletop.games.mcs.view import McsView
 from tabletop.games.mcs.view.layout import RIDERS_TITLE_SIZE, RIDERS_TITLE_TOP
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import make_bot
-from tabletop.language import _
+from tabletop.language import _, set_language
+from tabletop.scenes.play.replay_scene import ReplayScene
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.machinery.text import text_image
 from tabletop.table.pieces.card_sprite import CardSprite
@@ -125,3 +126,19 @@ def test_a_card_picked_for_an_exchange_rises_in_place(make_app: type[App], size:
             risen = before[index].y - card.pos.y
             assert (risen > 8) == (index <= picked and index >= 1), (index, risen)
     assert len(view.marked) == 2
+
+
+@pytest.mark.parametrize(("language", "words"), [("en", "Anna's riders"), ("fr", "Pilotes d'Anna")])
+def test_the_replay_names_whose_riders_it_shows(make_app: type[App], language: str, words: str) -> None:
+    """At the table the rider cards are "Your riders"; a replay's watcher is not Anna, and read
+    "Vos pilotes" over hers: the replay names her."""
+    driver, table_view = table_when(make_app, (960, 600), lambda match: True)
+    assert table_view.riders_title(table_view.state) == _("Your riders")
+    table = driver.top
+    assert isinstance(table, TableScene)
+    set_language(language)
+    replay = ReplayScene(driver.app.ctx, table.match)
+    driver.app.ctx.stack.push(replay)
+    driver.frames(3)
+    assert isinstance(replay.view, McsView) and replay.view.viewer == 0
+    assert replay.view.riders_title(replay.match.state) == words

@@ -93,3 +93,15 @@ def test_at_the_table_a_computer_is_still_choosing(
         match.apply(step.seat, step.action)
     push_table(driver, match)
     assert cards[-1][-1] == "Computer 2 is choosing…"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_at_the_replay_s_end_the_card_sends_nobody_to_results(
+    make_app: type[App], stage: Match, cards: list[list[str]], language: str
+) -> None:
+    """The stage over, the table's card says "See the results."; a replay has none to see."""
+    driver, scene = open_replay(make_app, (960, 600), stage, language)
+    driver.key(pygame.K_END)
+    driver.settle(scene.animator)
+    driver.frames(2)
+    assert cards and cards[-1] == []

@@ -4,6 +4,7 @@ cards of the round apart from each other, and the bonus cards named under them, 
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 
 import pygame
@@ -16,6 +17,7 @@ from tabletop.games.nascard.view import NascardView, art
 from tabletop.games.nascard.view.layout import INFIELD
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import play_match
+from tabletop.language import local
 from tabletop.scenes.play.replay_scene import ReplayScene
 from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.machinery.text import LEAST_LEGIBLE, font
@@ -157,3 +159,21 @@ def test_the_bonus_cards_are_named_legibly_under_them(
         assert dark_pixels(surface, body) == 0, suit
     for (_a, first), (_b, second) in itertools.combinations(labels.values(), 2):
         assert not first.colliderect(second)
+
+
+@pytest.mark.parametrize("suit", ["purple", "blue", "orange", "yellow"])
+def test_in_the_replay_at_960x600_french_bonus_names_are_whole(
+    make_app: type[App], finished: dict[int, Match], suit: str
+) -> None:
+    """Under its card at 960x600, "Voiture de sécurité" read "Voiture de séc…" in bold: names the
+    plainer face holds whole are written in it, wherever the card lies."""
+    driver, scene = replay(make_app, (960, 600), finished[4])
+    driver.app.ctx.speak("fr")
+    driver.frames(2)
+    view = view_of(scene)
+    for number in (7, 2, 14):  # Voiture de sécurité, Adhérence, Cœur de champion
+        name = local(view.parts.bonus_cards[number].name)
+        state = dataclasses.replace(scene.match.state, bonus={**scene.match.state.bonus, suit: number})
+        assert " ".join(view.bonus_lines(state, suit)) == name
+        image, _place = view.bonus_label(state, suit)
+        assert image.get_height() >= font(LEAST_LEGIBLE).get_linesize() - 2
