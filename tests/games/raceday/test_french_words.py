@@ -73,6 +73,22 @@ def test_a_bump_check_says_who_rolls_what_even_with_numbered_names() -> None:
     assert bump.describe() == "Test d'accrochage : Ordinateur 4 fait 5, Vous faites 4. Aucun dé identique."
 
 
+def test_a_bump_check_pairing_vous_speaks_to_them() -> None:
+    """It read "Anna et Vous font pareil", "Vous font pareil mais ne sont pas côte à côte"."""
+    bump = ev.BumpRolled((1, 0, 2), ("Anna", "Vous", "Bob"), (4, 4, 4), ((1, 0), (0, 2)), ((1, 2),))
+    assert bump.describe().endswith(
+        "Anna et vous faites pareil ; vous et Bob faites pareil. Anna et Bob font pareil mais ne sont pas"
+        " côte à côte."
+    )
+    apart = ev.BumpRolled((0, 1, 2), ("Vous", "Anna", "Bob"), (4, 2, 4), (), ((0, 2),)).describe()
+    assert apart.endswith("Vous et Bob faites pareil mais n'êtes pas côte à côte.")
+    set_language("en")
+    bump = ev.BumpRolled((1, 0, 2), ("Anna", "You", "Bob"), (4, 4, 4), ((1, 0), (0, 2)), ())
+    assert bump.describe().endswith("You roll 4, Bob rolls 4. Anna and you match; you and Bob match.")
+    apart = ev.BumpRolled((0, 1, 2), ("You", "Anna", "Bob"), (4, 2, 4), (), ((0, 2),)).describe()
+    assert apart.endswith("You and Bob match but are not next to each other.")
+
+
 def test_names_elide_and_counts_agree() -> None:
     assert ev.DraftDeclined(1, "Bob", "Anna").describe() == "Bob ne prend pas l'aspiration d'Anna."
     assert ev.DraftDeclined(1, "Anna", "Bob").describe() == "Anna ne prend pas l'aspiration de Bob."
