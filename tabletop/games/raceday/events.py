@@ -206,8 +206,9 @@ class DamageTaken(Event):
             BODY_CHECK: _("{who:takes} {n} Body damage from a failed Body check: {total} of {limit}."),
             BUMP: _("{who:takes} {n} Body damage from bumping {names}: {total} of {limit}."),
         }[self.cause]
-        return say(template, who=self.who, n=self.amount, names=names_list(self.partners), total=self.total,
-                   limit=self.limit)
+        # The cars bumped are named inside the sentence: a seat named You is "you" ("from bumping you").
+        partners = names_list([spoken_to(name) for name in self.partners])
+        return say(template, who=self.who, n=self.amount, names=partners, total=self.total, limit=self.limit)
 
 
 @dataclass(frozen=True)

@@ -95,7 +95,12 @@ def test_names_elide_and_counts_agree() -> None:
     one = ev.DamageTaken(0, "Anna", "body", 1, 1, 5, BLOCKED).describe()
     two = ev.DamageTaken(0, "Anna", "body", 2, 3, 5, BUMP, ("Bob", "Élodie")).describe()
     assert one == "Anna prend 1 dégât de carrosserie sur une route barrée : 1 sur 5."
-    assert two == "Anna prend 2 dégâts de carrosserie en accrochant Bob et Élodie : 3 sur 5."
+    assert two == "Anna prend 2 dégâts de carrosserie dans l'accrochage avec Bob et Élodie : 3 sur 5."
+    # Not "en accrochant Vous": a pronoun never follows the verb so; "avec vous" reads whole.
+    bumped = ev.DamageTaken(0, "Anna", "body", 1, 1, 5, BUMP, ("Vous",)).describe()
+    assert bumped == "Anna prend 1 dégât de carrosserie dans l'accrochage avec vous : 1 sur 5."
+    both = ev.DamageTaken(0, "Anna", "body", 2, 2, 5, BUMP, ("Vous", "Bob")).describe()
+    assert both == "Anna prend 2 dégâts de carrosserie dans l'accrochage avec vous et Bob : 2 sur 5."
     smoke = ev.DamageTaken(0, "Vous", ENGINE, 1, 2, 2, ENGINE_CHECK).describe()
     assert smoke.startswith("Vous prenez 1 dégât de moteur (fumée)")
     assert ev.CarOut(0, "Vous", ENGINE, 2).describe() == (
@@ -104,6 +109,9 @@ def test_names_elide_and_counts_agree() -> None:
     stand_on_it = rules_for("raceday").parts.speeds["stand_on_it"].name
     check = ev.CheckRolled(0, "Vous", ENGINE, (3, 1), 5, False, stand_on_it).describe()
     assert check == "Test de moteur pour vous (après Pied au plancher) : 3 + 1 = 4 contre 5+ : raté."
+    set_language("en")
+    bumped = ev.DamageTaken(0, "Anna", "body", 1, 1, 5, BUMP, ("Bob", "You")).describe()
+    assert bumped == "Anna takes 1 Body damage from bumping Bob and you: 1 of 5."
 
 
 def test_the_move_list_is_french() -> None:
