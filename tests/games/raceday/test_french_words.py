@@ -13,7 +13,7 @@ from tabletop.engine.match import Match
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.actions import Draft, Move
 from tabletop.games.raceday.components import BLOCKED, BUMP, ENGINE, ENGINE_CHECK
-from tabletop.games.raceday.explain import dashboard_words, speed_words
+from tabletop.games.raceday.explain import car_words, dashboard_words, speed_words
 from tabletop.games.raceday.track_layout import SpaceName
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import MatchBot
@@ -169,6 +169,22 @@ def test_the_hover_notes_name_speeds_and_abilities_in_french() -> None:
     assert said.startswith("Pied au plancher : ")
     ability = rules.parts.ability_of(car.card)
     assert f"{local(ability.name)} : {local(ability.text)}" in said
+
+
+def test_what_is_vous_s_reads_votre_not_de_vous() -> None:
+    """A draft of Vous, Vous's car and dashboard read "votre aspiration", "Votre voiture": it read
+    "Anna prend l'aspiration de vous", "Tableau de bord de vous" (the watcher is not Vous here)."""
+    drafted = ev.Drafted(1, "Anna", "Vous", "A", "a", ("b",), SpaceName(TURN_1, 0, 2))
+    assert drafted.describe() == (
+        "Anna prend votre aspiration (A) : 1 case, jusqu'à la voie intérieure (Virage 1)."
+    )
+    assert ev.DraftDeclined(1, "Anna", "Vous").describe() == "Anna ne prend pas votre aspiration."
+    assert ev.DraftDeclined(0, "Vous", "Anna").describe() == "Vous ne prenez pas l'aspiration d'Anna."
+    rules, state = race({"Anna": "r05b", "Vous": "r15b"})
+    yours = state.cars[1]
+    assert car_words(state, yours, None).startswith(f"Votre voiture (n° {yours.number}) : tour ")
+    assert car_words(state, state.cars[0], None).startswith("La voiture d'Anna (n° ")
+    assert dashboard_words(rules.parts, state, yours, None).startswith("Votre tableau de bord : ")
 
 
 def test_a_setup_the_rules_refuse_is_told_in_french() -> None:
