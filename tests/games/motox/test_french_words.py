@@ -69,6 +69,16 @@ def test_a_seat_named_vous_is_spoken_to_and_counts_agree() -> None:
     assert say(_("You did not roll a {face}."), face=ev.face_words(1)) == "Vous n'avez pas fait d'as."
 
 
+def test_the_order_after_a_win_names_vous_in_lower_case() -> None:
+    """It read "Classement : Bob, Vous, Anna", "Order: Bob, You, Anna"."""
+    assert ev.RaceWon(1, "Bob", ("Bob", "Vous", "Anna")).describe() == (
+        "Bob gagne ! Classement : Bob, vous, Anna."
+    )
+    assert ev.RaceWon(0, "Vous", ("Vous", "Anna")).describe() == "Vous gagnez ! Classement : vous, Anna."
+    set_language("en")
+    assert ev.RaceWon(1, "Bob", ("Bob", "You", "Anna")).describe() == "Bob wins! Order: Bob, you, Anna."
+
+
 def test_a_bike_of_a_seat_named_vous_is_votre_moto_to_a_watcher() -> None:
     """A replay or a table of computers only: it read "La moto de vous."."""
     assert pawn_words(Bike(1, "Vous", "red"), None, 1, None) == "Votre moto."
