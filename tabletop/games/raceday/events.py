@@ -240,9 +240,10 @@ class BumpRolled(Event):
     revealed_what = N_("a die was rolled")
 
     def describe(self) -> str:
-        # "Computer 4 2" would read as one name: each car's roll is said with its verb.
+        # "Computer 4 2" would read as one name: each car's roll is said with its verb. The rolls
+        # follow a colon, inside the sentence (the space before says so): "you roll 4", "vous faites 4".
         rolls = ", ".join(
-            say(_("{who:rolls} {die}"), who=name, die=die)
+            say(" " + _("{who:rolls} {die}"), who=name, die=die)[1:]
             for name, die in zip(self.who, self.dice, strict=True)
         )
         sentences = [_("Bump check: {rolls}.").format(rolls=rolls)]

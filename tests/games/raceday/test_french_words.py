@@ -70,11 +70,12 @@ def test_a_place_on_the_track_reads_as_french_whatever_its_stretch_is_called() -
 
 def test_a_bump_check_says_who_rolls_what_even_with_numbered_names() -> None:
     bump = ev.BumpRolled((1, 0), ("Ordinateur 4", "Vous"), (5, 4), (), ())
-    assert bump.describe() == "Test d'accrochage : Ordinateur 4 fait 5, Vous faites 4. Aucun dé identique."
+    assert bump.describe() == "Test d'accrochage : Ordinateur 4 fait 5, vous faites 4. Aucun dé identique."
 
 
 def test_a_bump_check_pairing_vous_speaks_to_them() -> None:
-    """It read "Anna et Vous font pareil", "Vous font pareil mais ne sont pas côte à côte"."""
+    """It read "Anna et Vous font pareil", "Vous font pareil mais ne sont pas côte à côte"; the
+    rolls follow the colon, "vous faites 4"."""
     bump = ev.BumpRolled((1, 0, 2), ("Anna", "Vous", "Bob"), (4, 4, 4), ((1, 0), (0, 2)), ((1, 2),))
     assert bump.describe().endswith(
         "Anna et vous faites pareil ; vous et Bob faites pareil. Anna et Bob font pareil mais ne sont pas"
@@ -84,7 +85,7 @@ def test_a_bump_check_pairing_vous_speaks_to_them() -> None:
     assert apart.endswith("Vous et Bob faites pareil mais n'êtes pas côte à côte.")
     set_language("en")
     bump = ev.BumpRolled((1, 0, 2), ("Anna", "You", "Bob"), (4, 4, 4), ((1, 0), (0, 2)), ())
-    assert bump.describe().endswith("You roll 4, Bob rolls 4. Anna and you match; you and Bob match.")
+    assert bump.describe().endswith("you roll 4, Bob rolls 4. Anna and you match; you and Bob match.")
     apart = ev.BumpRolled((0, 1, 2), ("You", "Anna", "Bob"), (4, 2, 4), (), ((0, 2),)).describe()
     assert apart.endswith("You and Bob match but are not next to each other.")
 
