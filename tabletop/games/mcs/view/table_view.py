@@ -93,7 +93,8 @@ class McsView(McsAnimation):
         if state.phase == "bend" and state.bend is not None:
             lap = art.ROMAN[state.lap]
             if not mine:
-                return _("Bend, lap {lap} · {who} to play…").format(lap=lap, who=player.name), colour
+                # French names the seat after "à": "à vous de jouer" (see `say`).
+                return say(_("Bend, lap {lap} · {who} to play…"), lap=lap, who=player.name), colour
             if not state.bend.chain:
                 return _("Bend, lap {lap} · {who}: drop a card for its effect, or Pass").format(
                     lap=lap, who=player.name

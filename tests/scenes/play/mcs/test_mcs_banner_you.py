@@ -40,3 +40,16 @@ def test_the_seats_waited_on_speak_to_you(driver: Driver, language: str, you: st
     # Opening the line, the seat keeps its capital.
     table = gate(driver, you, "Anna")
     assert table.view.banner(table.match.state, None, (0, 1))[0].split(" · ")[1].startswith(f"{you} ")
+
+
+def test_the_bend_waits_on_vous_in_lower_case(driver: Driver) -> None:
+    """It read "Virage, tour I · à Vous de jouer…"."""
+    driver.app.ctx.speak("fr")
+    match = Match(rules_for("mcs"), Setup((SeatSetup("Anna", True, "red"), SeatSetup("Vous", True, "yellow")),
+                                          {"mode": "match"}), 4)
+    while not (match.state.phase == "bend" and match.to_act() == (1,)):
+        seat = match.to_act()[0]
+        match.apply(seat, match.rules.legal_actions(match.state, seat)[0])
+    table = push_table(driver, match)
+    told = table.view.banner(match.state, 0, (1,))[0]
+    assert told.startswith("Virage, tour ") and told.endswith(" · à vous de jouer…"), told
