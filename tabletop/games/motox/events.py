@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
-from tabletop.engine.words import names_list, say
+from tabletop.engine.words import names_list, say, spoken_to
 from tabletop.language import N_, _, local
 
 # The piecepack's names for the two faces without a number, marked here and translated when shown.
@@ -260,5 +260,6 @@ class RaceWon(Event):
     order: tuple[str, ...]
 
     def describe(self) -> str:
-        order = ", ".join(local(name) for name in self.order)
+        # After the colon a seat named You is "you": "Anna wins! Order: Anna, you, Bob."
+        order = ", ".join(local(spoken_to(name)) for name in self.order)
         return say(_("{who:wins}! Order: {order}."), who=self.who, order=order)

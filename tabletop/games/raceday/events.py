@@ -10,7 +10,8 @@ from dataclasses import dataclass
 
 from tabletop.engine import common_events as common
 from tabletop.engine.contract import Event
-from tabletop.engine.words import clauses, names_list, ordinal, say
+from tabletop.engine.seat_names import Team
+from tabletop.engine.words import clauses, names_list, ordinal, say, spoken_to
 from tabletop.games.raceday.components import BLOCKED, BODY_CHECK, BUMP, DRIVER, ENGINE, ENGINE_CHECK
 from tabletop.games.raceday.terms import capitalised, check_name
 from tabletop.games.raceday.track_layout import SpaceName
@@ -205,8 +206,9 @@ class DamageTaken(Event):
             BODY_CHECK: _("{who:takes} {n} Body damage from a failed Body check: {total} of {limit}."),
             BUMP: _("{who:takes} {n} Body damage from bumping {names}: {total} of {limit}."),
         }[self.cause]
-        return say(template, who=self.who, n=self.amount, names=names_list(self.partners), total=self.total,
-                   limit=self.limit)
+        # The cars bumped are named inside the sentence: a seat named You is "you" ("from bumping you").
+        partners = names_list([spoken_to(name) for name in self.partners])
+        return say(template, who=self.who, n=self.amount, names=partners, total=self.total, limit=self.limit)
 
 
 @dataclass(frozen=True)
@@ -238,25 +240,35 @@ class BumpRolled(Event):
     revealed_what = N_("a die was rolled")
 
     def describe(self) -> str:
-        # "Computer 4 2" would read as one name: each car's roll is said with its verb.
+        # "Computer 4 2" would read as one name: each car's roll is said with its verb. The rolls
+        # follow a colon, inside the sentence (the space before says so): "you roll 4", "vous faites 4".
         rolls = ", ".join(
-            say(_("{who:rolls} {die}"), who=name, die=die)
+            say(" " + _("{who:rolls} {die}"), who=name, die=die)[1:]
             for name, die in zip(self.who, self.dice, strict=True)
         )
         sentences = [_("Bump check: {rolls}.").format(rolls=rolls)]
-        name = dict(zip(self.seats, self.who, strict=True))
         if self.pairs:
-            matches = (_("{a} and {b} match").format(a=name[a], b=name[b]) for a, b in self.pairs)
+            matches = (say(_("{names} match"), names=pair) for pair in self._named(self.pairs))
             sentences.append(clauses(matches) + ".")
         if self.apart:
             apart = (
-                _("{a} and {b} match but are not next to each other").format(a=name[a], b=name[b])
-                for a, b in self.apart
+                say(_("{names} match but are not next to each other"), names=pair)
+                for pair in self._named(self.apart)
             )
             sentences.append(clauses(apart) + ".")
         if not self.pairs and not self.apart:
             sentences.append(_("No two match."))
         return " ".join(sentences)
+
+    def _named(self, pairs: tuple[tuple[int, int], ...]) -> list[Team]:
+        """Each pair of seats as the subject of its verb: a seat named You is spoken to, "Anna and
+        you match", French "Anna et vous faites pareil"; only the sentence's first name opens it."""
+        name = dict(zip(self.seats, self.who, strict=True))
+        return [
+            Team(names_list([name[a] if index == 0 else spoken_to(name[a]), spoken_to(name[b])]), {},
+                 (name[a], name[b]))
+            for index, (a, b) in enumerate(pairs)
+        ]
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.contract import Action, Rules
+from tabletop.engine.words import say
 from tabletop.games.hard_advice import HardAdvice
 from tabletop.language import _
 from tabletop.scenes.play.bot_worker import Question
@@ -124,7 +125,8 @@ class HardHintPanel:
                 notes.append(_("The move played was not among them: it was played out alone, with the "
                                "same luck."))
         if self.secrets:
-            notes.append(_("Hard saw only what {name} could see.").format(name=self.name))
+            # Said of the seat asked about, which may be You: "what you could see".
+            notes.append(say(_("Hard saw only what {name:them} could see."), name=self.name))
         notes.append(_("H or Esc closes."))
         return " ".join(notes)
 
@@ -148,7 +150,7 @@ class HardHintPanel:
         cross = text_image("\u00d7", self.title_size + 4, INK_SOFT)
         layer.blit(cross, cross.get_rect(center=close.center))
         y = PADDING + font(self.title_size).get_linesize() + 2
-        asked = _("{name} to move here").format(name=self.name)
+        asked = say(_("{name:them} to move here"), name=self.name)  # French "À vous de jouer ici"
         y = self._words(layer, asked, self.small_size, INK_SOFT, PADDING, y, inner)
         footnote = wrap(self._footnote(), font(self.small_size), inner)
         bottom = box.bottom - PADDING - len(footnote) * font(self.small_size).get_linesize()

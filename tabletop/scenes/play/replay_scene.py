@@ -31,7 +31,7 @@ from tabletop.engine.common_events import RoundStarted
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.match import Match
 from tabletop.engine.timeline import Timeline
-from tabletop.engine.words import say
+from tabletop.engine.words import say, spoken_to
 from tabletop.games.hard_advice import HardAdvice, prepare_advice
 from tabletop.games.registry import game_module
 from tabletop.language import N_, _, local, pgettext
@@ -539,7 +539,8 @@ class ReplayScene(TableScene):
         self._log_for = self._log_key()
         self.log.clear()
         self._entry_moves = []
-        names = ", ".join(local(seat.name) for seat in self.match.setup.seats)
+        # As the table lists them: a seat named You is "you" after the colon.
+        names = ", ".join(local(spoken_to(seat.name)) for seat in self.match.setup.seats)
         heading = _("Replay of {game}: {names}.") if self.finished else _(
             "Replay of {game} (unfinished): {names}."
         )

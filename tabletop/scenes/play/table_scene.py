@@ -23,7 +23,7 @@ from tabletop.engine.common_events import RoundStarted
 from tabletop.engine.contract import Action, Event, IllegalAction, in_list_order
 from tabletop.engine.levels import EASY, NORMAL, computer_note, level_about, level_word
 from tabletop.engine.match import Match
-from tabletop.engine.words import names_list, say
+from tabletop.engine.words import names_list, say, spoken_to
 from tabletop.files import saves
 from tabletop.games.setup import game_info
 from tabletop.language import _, local
@@ -340,7 +340,8 @@ class TableScene(Scene):
     def _rebuild_log(self) -> None:
         """The whole log as the current viewer may read it (nobody else's cards)."""
         self.log.clear()
-        names = names_list([seat.name for seat in self.match.setup.seats])
+        # The seats listed after the game's name: a seat named You is "you" there ("Anna and you").
+        names = names_list([spoken_to(seat.name) for seat in self.match.setup.seats])
         self.log.add(_("{game}: {names}.").format(game=local(self.info.name), names=names), INK_SOFT)
         for step in self.match.steps:
             self._log_events(self._seen(step.events))

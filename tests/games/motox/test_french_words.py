@@ -14,6 +14,8 @@ from tabletop.engine.match import Match
 from tabletop.engine.words import say
 from tabletop.games.motox import events as ev
 from tabletop.games.motox.actions import Kickstart, Pass, Roll
+from tabletop.games.motox.explain import pawn_words
+from tabletop.games.motox.state import Bike
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import MatchBot
 from tabletop.language import _, local, set_language
@@ -65,6 +67,22 @@ def test_a_seat_named_vous_is_spoken_to_and_counts_agree() -> None:
     assert with_you == "Bob et vous faites un 2 à égalité et relancez."
     # The refusal of a ride on a number not rolled elides before "as".
     assert say(_("You did not roll a {face}."), face=ev.face_words(1)) == "Vous n'avez pas fait d'as."
+
+
+def test_the_order_after_a_win_names_vous_in_lower_case() -> None:
+    """It read "Classement : Bob, Vous, Anna", "Order: Bob, You, Anna"."""
+    assert ev.RaceWon(1, "Bob", ("Bob", "Vous", "Anna")).describe() == (
+        "Bob gagne ! Classement : Bob, vous, Anna."
+    )
+    assert ev.RaceWon(0, "Vous", ("Vous", "Anna")).describe() == "Vous gagnez ! Classement : vous, Anna."
+    set_language("en")
+    assert ev.RaceWon(1, "Bob", ("Bob", "You", "Anna")).describe() == "Bob wins! Order: Bob, you, Anna."
+
+
+def test_a_bike_of_a_seat_named_vous_is_votre_moto_to_a_watcher() -> None:
+    """A replay or a table of computers only: it read "La moto de vous."."""
+    assert pawn_words(Bike(1, "Vous", "red"), None, 1, None) == "Votre moto."
+    assert pawn_words(Bike(0, "Anna", "blue"), None, 1, None) == "La moto d'Anna."
 
 
 def test_the_move_list_and_its_buttons_are_french() -> None:

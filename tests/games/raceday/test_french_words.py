@@ -13,7 +13,7 @@ from tabletop.engine.match import Match
 from tabletop.games.raceday import events as ev
 from tabletop.games.raceday.actions import Draft, Move
 from tabletop.games.raceday.components import BLOCKED, BUMP, ENGINE, ENGINE_CHECK
-from tabletop.games.raceday.explain import dashboard_words, speed_words
+from tabletop.games.raceday.explain import car_words, dashboard_words, speed_words
 from tabletop.games.raceday.track_layout import SpaceName
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import MatchBot
@@ -70,7 +70,24 @@ def test_a_place_on_the_track_reads_as_french_whatever_its_stretch_is_called() -
 
 def test_a_bump_check_says_who_rolls_what_even_with_numbered_names() -> None:
     bump = ev.BumpRolled((1, 0), ("Ordinateur 4", "Vous"), (5, 4), (), ())
-    assert bump.describe() == "Test d'accrochage : Ordinateur 4 fait 5, Vous faites 4. Aucun dé identique."
+    assert bump.describe() == "Test d'accrochage : Ordinateur 4 fait 5, vous faites 4. Aucun dé identique."
+
+
+def test_a_bump_check_pairing_vous_speaks_to_them() -> None:
+    """It read "Anna et Vous font pareil", "Vous font pareil mais ne sont pas côte à côte"; the
+    rolls follow the colon, "vous faites 4"."""
+    bump = ev.BumpRolled((1, 0, 2), ("Anna", "Vous", "Bob"), (4, 4, 4), ((1, 0), (0, 2)), ((1, 2),))
+    assert bump.describe().endswith(
+        "Anna et vous faites pareil ; vous et Bob faites pareil. Anna et Bob font pareil mais ne sont pas"
+        " côte à côte."
+    )
+    apart = ev.BumpRolled((0, 1, 2), ("Vous", "Anna", "Bob"), (4, 2, 4), (), ((0, 2),)).describe()
+    assert apart.endswith("Vous et Bob faites pareil mais n'êtes pas côte à côte.")
+    set_language("en")
+    bump = ev.BumpRolled((1, 0, 2), ("Anna", "You", "Bob"), (4, 4, 4), ((1, 0), (0, 2)), ())
+    assert bump.describe().endswith("you roll 4, Bob rolls 4. Anna and you match; you and Bob match.")
+    apart = ev.BumpRolled((0, 1, 2), ("You", "Anna", "Bob"), (4, 2, 4), (), ((0, 2),)).describe()
+    assert apart.endswith("You and Bob match but are not next to each other.")
 
 
 def test_names_elide_and_counts_agree() -> None:
@@ -79,7 +96,12 @@ def test_names_elide_and_counts_agree() -> None:
     one = ev.DamageTaken(0, "Anna", "body", 1, 1, 5, BLOCKED).describe()
     two = ev.DamageTaken(0, "Anna", "body", 2, 3, 5, BUMP, ("Bob", "Élodie")).describe()
     assert one == "Anna prend 1 dégât de carrosserie sur une route barrée : 1 sur 5."
-    assert two == "Anna prend 2 dégâts de carrosserie en accrochant Bob et Élodie : 3 sur 5."
+    assert two == "Anna prend 2 dégâts de carrosserie dans l'accrochage avec Bob et Élodie : 3 sur 5."
+    # Not "en accrochant Vous": a pronoun never follows the verb so; "avec vous" reads whole.
+    bumped = ev.DamageTaken(0, "Anna", "body", 1, 1, 5, BUMP, ("Vous",)).describe()
+    assert bumped == "Anna prend 1 dégât de carrosserie dans l'accrochage avec vous : 1 sur 5."
+    both = ev.DamageTaken(0, "Anna", "body", 2, 2, 5, BUMP, ("Vous", "Bob")).describe()
+    assert both == "Anna prend 2 dégâts de carrosserie dans l'accrochage avec vous et Bob : 2 sur 5."
     smoke = ev.DamageTaken(0, "Vous", ENGINE, 1, 2, 2, ENGINE_CHECK).describe()
     assert smoke.startswith("Vous prenez 1 dégât de moteur (fumée)")
     assert ev.CarOut(0, "Vous", ENGINE, 2).describe() == (
@@ -88,6 +110,9 @@ def test_names_elide_and_counts_agree() -> None:
     stand_on_it = rules_for("raceday").parts.speeds["stand_on_it"].name
     check = ev.CheckRolled(0, "Vous", ENGINE, (3, 1), 5, False, stand_on_it).describe()
     assert check == "Test de moteur pour vous (après Pied au plancher) : 3 + 1 = 4 contre 5+ : raté."
+    set_language("en")
+    bumped = ev.DamageTaken(0, "Anna", "body", 1, 1, 5, BUMP, ("Bob", "You")).describe()
+    assert bumped == "Anna takes 1 Body damage from bumping Bob and you: 1 of 5."
 
 
 def test_the_move_list_is_french() -> None:
@@ -145,6 +170,22 @@ def test_the_hover_notes_name_speeds_and_abilities_in_french() -> None:
     assert said.startswith("Pied au plancher : ")
     ability = rules.parts.ability_of(car.card)
     assert f"{local(ability.name)} : {local(ability.text)}" in said
+
+
+def test_what_is_vous_s_reads_votre_not_de_vous() -> None:
+    """A draft of Vous, Vous's car and dashboard read "votre aspiration", "Votre voiture": it read
+    "Anna prend l'aspiration de vous", "Tableau de bord de vous" (the watcher is not Vous here)."""
+    drafted = ev.Drafted(1, "Anna", "Vous", "A", "a", ("b",), SpaceName(TURN_1, 0, 2))
+    assert drafted.describe() == (
+        "Anna prend votre aspiration (A) : 1 case, jusqu'à la voie intérieure (Virage 1)."
+    )
+    assert ev.DraftDeclined(1, "Anna", "Vous").describe() == "Anna ne prend pas votre aspiration."
+    assert ev.DraftDeclined(0, "Vous", "Anna").describe() == "Vous ne prenez pas l'aspiration d'Anna."
+    rules, state = race({"Anna": "r05b", "Vous": "r15b"})
+    yours = state.cars[1]
+    assert car_words(state, yours, None).startswith(f"Votre voiture (n° {yours.number}) : tour ")
+    assert car_words(state, state.cars[0], None).startswith("La voiture d'Anna (n° ")
+    assert dashboard_words(rules.parts, state, yours, None).startswith("Votre tableau de bord : ")
 
 
 def test_a_setup_the_rules_refuse_is_told_in_french() -> None:

@@ -348,7 +348,7 @@ def test_a_draft_short_of_the_line_names_its_space() -> None:
 def test_a_bump_check_says_who_rolls_what_even_with_numbered_names() -> None:
     bump = ev.BumpRolled((0, 1, 2), ("Alice", "Computer 4", "You"), (4, 2, 4), ((0, 2),), ())
     said = bump.describe()
-    assert said == "Bump check: Alice rolls 4, Computer 4 rolls 2, You roll 4. Alice and You match."
+    assert said == "Bump check: Alice rolls 4, Computer 4 rolls 2, you roll 4. Alice and you match."
 
 
 def test_the_race_ends_when_no_car_is_left_racing_and_outs_rank_by_distance() -> None:

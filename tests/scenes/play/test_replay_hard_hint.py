@@ -21,10 +21,13 @@ from tabletop.engine.search.hard_bot import HardBot
 from tabletop.games.hard_advice import HardAdvice
 from tabletop.games.registry import rules_for
 from tabletop.games.simulate import play_match
+from tabletop.scenes.play import replay_hint
+from tabletop.scenes.play.bot_worker import Question
 from tabletop.scenes.play.handoff import HandoffScene
 from tabletop.scenes.play.replay_hint import HardHintPanel
 from tabletop.scenes.play.replay_scene import ReplayScene
 from tabletop.table.machinery.layer import Layer
+from tabletop.table.machinery.text import wrap
 from tests.scenes.driver import Driver
 from tests.scenes.play.test_replay_secrets import unfinished
 from tests.scenes.play.test_secret_frames import NASCARD_2, humans
@@ -325,3 +328,29 @@ def test_the_panel_fits_its_words_at_both_window_sizes(
     assert scene.buttons["hint"].rect == scene.hint_row()
     assert scene.hint.rows()[0].percent == ("{}%" if language == "en" else "{}\u00a0%").format(
         round(scene.hint.advice.moves[0].value * 100))
+
+
+@pytest.mark.parametrize(("language", "name", "asked", "saw"), [
+    ("en", "You", "You to move here", "Hard saw only what you could see."),
+    ("fr", "Vous", "À vous de jouer ici", "Difficile n'a vu que ce que vous pouviez voir."),
+    ("fr", "Anna", "À Anna de jouer ici", "Difficile n'a vu que ce qu'Anna pouvait voir."),
+])
+def test_the_panel_speaks_of_a_seat_named_you_as_you(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch, language: str, name: str, asked: str, saw: str
+) -> None:
+    """It read "what You could see", "À Vous de jouer ici", "ce que Vous pouvait voir"."""
+    driver.app.ctx.speak(language)
+    said: list[str] = []
+
+    def wrapped(text: str, face: Any, width: int) -> list[str]:
+        said.append(text)
+        return wrap(text, face, width)
+
+    monkeypatch.setattr(replay_hint, "wrap", wrapped)
+    panel = HardHintPanel(rules_for("nascard"))
+    panel.set_rect(pygame.Rect(0, 0, 420, 500))
+    panel.ask(Question(0, 3), name, True)
+    panel.draw(pygame.Surface((600, 600)))
+    assert asked in said
+    assert any(saw in text for text in said), said
+    driver.app.ctx.speak("en")

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tabletop.engine.words import names_list, say
+from tabletop.engine.words import names_list, say, spoken_to
 from tabletop.games.mcs.card_words import effect_symbol
 from tabletop.games.mcs.explain import RULE_AFTER, RULE_BEND, RULE_EFFECTS, RULE_GATE, RULE_STRAIGHT
 from tabletop.games.mcs.phases.finish import score_line
@@ -88,12 +88,13 @@ class McsView(McsAnimation):
                     **riders
                 ), colour
             return _("Straight · {charger} may charge {holder}: {names} choosing…").format(
-                names=others, **riders
+                names=self._names(waiting, opening=False), **riders
             ), colour
         if state.phase == "bend" and state.bend is not None:
             lap = art.ROMAN[state.lap]
             if not mine:
-                return _("Bend, lap {lap} · {who} to play…").format(lap=lap, who=player.name), colour
+                # French names the seat after "à": "à vous de jouer" (see `say`).
+                return say(_("Bend, lap {lap} · {who} to play…"), lap=lap, who=player.name), colour
             if not state.bend.chain:
                 return _("Bend, lap {lap} · {who}: drop a card for its effect, or Pass").format(
                     lap=lap, who=player.name
@@ -127,9 +128,13 @@ class McsView(McsAnimation):
             "effect": RULE_EFFECTS,
         }.get(state.phase)
 
-    def _names(self, seats: Sequence[int]) -> str:
+    def _names(self, seats: Sequence[int], *, opening: bool = True) -> str:
+        """The seats a banner waits on; a seat named You is "you" inside it ("Anna and you
+        choosing riders…"), "You" only where it comes first and `opening` the line's words."""
         assert self.state is not None
-        return names_list([self.state.players[s].name for s in seats])
+        names = [self.state.players[s].name for s in seats]
+        return names_list([name if index == 0 and opening else spoken_to(name)
+                           for index, name in enumerate(names)])
 
     def seat_rows(self, state: McsState, waiting: tuple[int, ...]) -> list[SeatRow]:
         rows = []
