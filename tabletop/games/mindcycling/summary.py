@@ -8,7 +8,7 @@ from tabletop.engine.match import Match
 from tabletop.engine.words import say
 from tabletop.games.mindcycling.rules import MindCyclingRules
 from tabletop.games.mindcycling.state import MEDAL_NAMES, MEDALS, TEAM, MindCyclingState
-from tabletop.language import N_, _
+from tabletop.language import N_, _, local
 
 
 def summarise(match: Match) -> dict[str, Any]:
@@ -85,5 +85,7 @@ def _details(state: MindCyclingState, seat: int, points: int) -> str:
             who = state.medals[medal]
             if (who if medal == TEAM else state.riders[who].team) == seat:
                 won.append(MEDAL_NAMES[medal].split(" ", 1)[1])
-    # Short enough for the winner's row on the results screen; the log names each medal.
-    return say(_("{medals:medal}, {points:pt}"), medals=len(won), points=points)
+    # Short enough for the winner's row on the results screen; the log names each medal. The
+    # teams go by their countries: who rode for which is said first ("Anna: 1 medal, 30 pts").
+    result = say(_("{medals:medal}, {points:pt}"), medals=len(won), points=points)
+    return _("{player}: {result}").format(player=local(state.teams[seat].player), result=result)

@@ -106,6 +106,8 @@ def test_the_stage_results_name_the_teams_in_french_then_english(make_app: type[
     driver.frames(3)
     assert set(scene.order) == {"Italie", "France"} and set(scene.colours) == {"Italie", "France"}
     assert set(scene.details) == {"Italie", "France"}
+    # Who rode for which country: the teams go by their countries alone everywhere else.
+    assert sorted(detail.split(" : ")[0] for detail in scene.details.values()) == ["Anna", "Bob"]
     assert cut_texts(driver) == []
     driver.app.ctx.speak("en")
     driver.frames(2)
