@@ -11,6 +11,7 @@ from tabletop.app import App
 from tabletop.engine.contract import SeatSetup
 from tabletop.games.simulate import make_bot
 from tabletop.language import set_language
+from tabletop.scenes.play.table_scene import TableScene
 from tabletop.table.machinery.text import font
 from tabletop.table.panels.tooltip import DELAY
 from tabletop.table.panels.whole_track import HINT_SIZE, hint_spot
@@ -21,10 +22,17 @@ from tests.scenes.play.whole_track_words import check_the_plates_read_french
 from tests.scenes.tables import push_table
 
 
-def test_home_shows_the_whole_course_and_goes_back(make_app: type[App]) -> None:
-    driver = Driver(make_app((960, 600)))
+def anna_against_a_computer(
+    make_app: type[App], size: tuple[int, int] = (960, 600)
+) -> tuple[Driver, TableScene]:
+    """Anna against a computer on the flat stage, at `size` (960 x 600 follows part of the course)."""
+    driver = Driver(make_app(size))
     driver.frames(1)
-    scene = start(driver, (SeatSetup("Anna", False, "red"), SeatSetup("Bea", True, "white")), seed=4)
+    return driver, start(driver, (SeatSetup("Anna", False, "red"), SeatSetup("Bea", True, "white")), seed=4)
+
+
+def test_home_shows_the_whole_course_and_goes_back(make_app: type[App]) -> None:
+    driver, scene = anna_against_a_computer(make_app)
     view, rules = view_of(scene), rules_of(scene)
     driver.settle(scene.animator)
     road = view._road_area()
@@ -59,9 +67,7 @@ def test_home_shows_the_whole_course_and_goes_back(make_app: type[App]) -> None:
 
 def test_the_board_says_how_and_its_button_shows_the_whole_course(make_app: type[App]) -> None:
     """As in MotoX: a hint and a "Whole track (Home)" button on the road area, clear of the riders."""
-    driver = Driver(make_app((960, 600)))
-    driver.frames(1)
-    scene = start(driver, (SeatSetup("Anna", False, "red"), SeatSetup("Bea", True, "white")), seed=4)
+    driver, scene = anna_against_a_computer(make_app)
     view = view_of(scene)
     driver.settle(scene.animator)
     road, course = view._road_area(), view._extent()
@@ -92,9 +98,7 @@ def test_the_board_says_how_and_its_button_shows_the_whole_course(make_app: type
 
 
 def test_the_whole_course_button_reads_french(make_app: type[App]) -> None:
-    driver = Driver(make_app((960, 600)))
-    driver.frames(1)
-    scene = start(driver, (SeatSetup("Anna", False, "red"), SeatSetup("Bea", True, "white")), seed=4)
+    driver, scene = anna_against_a_computer(make_app)
     view = view_of(scene)
     driver.settle(scene.animator)
     check_the_plates_read_french(driver, view)
@@ -121,9 +125,7 @@ def test_no_tooltip_tells_of_the_course_under_the_button(make_app: type[App]) ->
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_hint_is_never_cut(make_app: type[App], size: tuple[int, int], language: str) -> None:
     """French at 960 x 600 the hint is wider than the road area: it goes onto two lines, whole."""
-    driver = Driver(make_app(size))
-    driver.frames(1)
-    scene = start(driver, (SeatSetup("Anna", False, "red"), SeatSetup("Bea", True, "white")), seed=4)
+    driver, scene = anna_against_a_computer(make_app, size)
     view = view_of(scene)
     driver.settle(scene.animator)
     try:
