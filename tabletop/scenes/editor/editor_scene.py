@@ -780,7 +780,8 @@ class EditorScene(Scene):
             lines = wrap(problem.message, body, width - 14)
             row = pygame.Rect(x - 4, y - 2, width + 8, len(lines) * step + 6)
             if row.bottom > rect.bottom - 8 - FOOTER_ROOM:
-                more = body.render("...", True, INK_HINT)
+                hidden = len(self.problems) - len(self._problem_rows)
+                more = body.render(_("\u2026 and {count} more").format(count=hidden), True, INK_HINT)
                 surface.blit(more, (x, y))
                 break
             pygame.draw.circle(surface, REFUSED, (x + 3, y + step // 2 - 1), 4)

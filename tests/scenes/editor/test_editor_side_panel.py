@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from tabletop.app import App
-from tabletop.editor.game_link import EditorGame
+from tabletop.editor.game_link import EditorGame, Problem
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.language import set_language
 from tabletop.scenes.editor import editor_scene, palette_words, race_it_panel
@@ -123,3 +123,20 @@ def test_the_palette_s_words_are_as_large_and_dark_as_the_side_panel_s(
     for kind, tile in tiles:
         assert tile.size == (TILE, TILE) and palette.contains(tile)
         assert " ".join(kind.label.split()) in shown or all(word in shown for word in kind.label.split())
+
+
+def test_problems_the_panel_has_no_room_for_are_counted(
+    make_app: type[App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A long list ended in a bare "...": how many more problems there are is now said."""
+    game_hooks.install()
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    scene = EditorScene(driver.app.ctx, EditorGame(RACEDAY.game), RACEDAY)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(2)
+    scene.problems = [Problem(f"Piece {n} does not join the piece before it.") for n in range(40)]
+    texts = [text for text, _points, _colour in drawn(scene, monkeypatch)]
+    shown = len(scene._problem_rows)
+    assert 0 < shown < 40
+    assert f"\u2026 and {40 - shown} more" in texts

@@ -178,10 +178,20 @@ def _counters(card: pygame.Surface, look: DashboardLook, u: float, y: int) -> No
                     card, colour, (centre[0] + dx * puff, centre[1] + dy * puff), r * puff + grow
                 )
     small = _foot_font(u)
-    label = small.render(counter_name(BODY), True, INK_SOFT)
+    body_words, smoke_words = counter_labels(small, room)
+    label = small.render(body_words, True, INK_SOFT)
     card.blit(label, (round(5 * u), y - label.get_height()))
-    label = small.render(counter_name(ENGINE), True, INK_SOFT)
+    label = small.render(smoke_words, True, INK_SOFT)
     card.blit(label, label.get_rect(bottomright=(round(right), y)))
+
+
+def counter_labels(face: pygame.font.Font, room: float) -> tuple[str, str]:
+    """The names over the Body squares and the smoke puffs, side by side in `room`: on a narrow
+    card the Body counters take the values' short name, as "Carrosserie" ran into "Fumée"."""
+    body, smoke = counter_name(BODY), counter_name(ENGINE)
+    if face.size(f"{body} {smoke}")[0] > room:
+        body = value_label(BODY)
+    return body, smoke
 
 
 def _foot_font(u: float) -> pygame.font.Font:
