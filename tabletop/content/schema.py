@@ -18,6 +18,8 @@ import difflib
 import math
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
+from operator import itemgetter
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
@@ -250,6 +252,13 @@ class Reader:
             else:
                 first[key] = line
 
+    def check_unique_in_every_language(self, items: Any, what: str, key: str) -> None:
+        """`check_unique` for the translatable field `key`, in English and in each other language:
+        a mark that tells pieces apart must do so whatever language is shown."""
+        self.check_unique(items, what, itemgetter(key))
+        for code in other_languages():
+            self.check_unique(items, what, partial(_words_in, code, key))
+
     def read(self, node: Any, spec: Field, what: str, line: int = 1) -> Any:
         """Check `node` against `spec`, noting every problem; `what` names it in messages.
 
@@ -474,3 +483,10 @@ def load_typed(
     result = build(checked, reader)
     reader.raise_if_problems()
     return result
+
+
+def _words_in(code: str, key: str, item: Any) -> str:
+    """An item's translatable `key` as the language `code` shows it."""
+    words = item[key]
+    return str(words.translations.get(code, words)) if isinstance(words, Translated) else str(words)
+

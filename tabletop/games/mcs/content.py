@@ -47,7 +47,7 @@ COMPONENTS = mapping(
                     "colour": text(choices=HELMET_COLOURS),
                     "name": translatable(min=1),
                     "side": text(choices=SIDES),
-                    "letter": text(min=1, max=2),
+                    "letter": translatable(min=1, max=2),
                     "pattern": text(min=1),
                 },
                 what=N_("helmet"),
@@ -141,8 +141,9 @@ def _letters(reader: Reader, line: int, raw: str, key: str) -> frozenset[str]:
 
 
 def _build(data: Any, reader: Reader) -> Components:
-    for key, what in (("name", N_("helmet name")), ("letter", N_("helmet letter"))):
-        reader.check_unique(data["helmets"], _(what), itemgetter(key))
+    reader.check_unique(data["helmets"], _("helmet name"), itemgetter("name"))
+    # The letter tells the helmets apart where colour cannot, in whatever language is shown.
+    reader.check_unique_in_every_language(data["helmets"], _("helmet letter"), "letter")
     for key, what in (("name", N_("edge colour name")), ("colour", N_("edge colour colour"))):
         reader.check_unique(data["edges"], _(what), itemgetter(key))
     reader.check_unique(data["effects"], _("effect name"), lambda effect: effect["name"])

@@ -7,7 +7,6 @@ does not exist) at the line of the value at fault.
 
 from __future__ import annotations
 
-from functools import partial
 from operator import itemgetter
 from pathlib import Path
 from typing import Any
@@ -37,7 +36,7 @@ from tabletop.games.nascard.components import (
     TrackCardSide,
 )
 from tabletop.games.nascard.track_layout import build_track, layout_problems
-from tabletop.language import N_, _, other_languages
+from tabletop.language import N_, _
 
 MAX_CARDS = 200
 GRID = 200  # how far from the origin a track card may lie, in cards
@@ -159,19 +158,11 @@ def _effect(raw: LMap | None) -> Effect:
     return Effect() if raw is None else Effect(raw["recover"], raw["draw"], raw["trump"], raw["extra"])
 
 
-def _symbol_in(code: str, suit: LMap) -> str:
-    """A suit's corner letter in the language `code`."""
-    symbol = suit["symbol"]
-    return str(symbol.translations.get(code, symbol))
-
-
 def _build_components(data: Any, reader: Reader) -> Components:
-    for key in ("id", "name", "colour", "symbol"):
+    for key in ("id", "name", "colour"):
         reader.check_unique(data["suits"], _("suit {field}").format(field=key), itemgetter(key))
     # The corner letter is what tells the suits apart on a small card, in whatever language.
-    for code in other_languages():
-        symbol = _("suit {field}").format(field="symbol")
-        reader.check_unique(data["suits"], symbol, partial(_symbol_in, code))
+    reader.check_unique_in_every_language(data["suits"], _("suit {field}").format(field="symbol"), "symbol")
     reader.check_unique(data["cars"], _("car colour"), lambda car: car["colour"])
     reader.check_unique(data["cars"], _("car name"), lambda car: car["name"])
     suits = {s["id"]: Suit(s["id"], s["name"], s["theme"], s["colour"], s["symbol"]) for s in data["suits"]}

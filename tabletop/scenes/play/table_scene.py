@@ -288,18 +288,20 @@ class TableScene(Scene):
         self.banner.reserve = self.picker.hint_width()
 
     def _update_banner(self) -> None:
+        thinker = self.thinking_seat()
+        name = self.match.setup.seats[thinker].name if thinker is not None else ""
+        self.seats.thinking = None
         if self._shown is not None and not self._say_moving():
             state, waiting = self._shown
             message, swatch = self.view.banner(state, self.viewer, waiting)
-            thinker = self.thinking_seat()
             mark = 1 + int(self.clock() / THINKING_DOT_SECONDS) % 3 if thinker is not None else 0
             if mark != self._mark:
                 # A resting loop draws nothing by itself: a new dot asks for its frame.
                 self._mark = mark
                 self.ctx.stack.request_redraw()
             if thinker is not None:
-                name = self.match.setup.seats[thinker].name
                 message = say(_("{who:is} thinking"), who=name) + "." * self._mark
+                self.seats.thinking = (local(name), self._mark)
 
             self._set_banner(message, swatch)
             self._set_banner_rule(state, self.viewer, waiting)

@@ -11,7 +11,7 @@ import pygame
 
 from tabletop.engine.words import clauses
 from tabletop.language import _
-from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB, outline_for, shade
+from tabletop.sprite_factory.palette import GOLD, INK, INK_SOFT, RGB, ink_for, outline_for, shade
 from tabletop.table.machinery.layer import CachedLayer, Layer
 from tabletop.table.machinery.text import LEAST_LEGIBLE, fitted_size, fitting_text, font, text_image
 from tabletop.table.panels.panel import PADDING, paint_panel
@@ -142,6 +142,9 @@ class SeatPanel:
         self._notes_below: frozenset[int] = frozenset()  # rows whose note has a line of its own
         self._spared: frozenset[int] = frozenset()  # rows whose spare fields are left out
         self.all_fit = True  # whether the last `fit` found room for every row
+        # The computer the table waits on, by its row's name, and the dots of the banner's
+        # thinking mark (1 to 3), drawn in its swatch: the row shows who is thinking too.
+        self.thinking: tuple[str, int] | None = None
         self._layer = CachedLayer()
 
     def set_rect(self, rect: pygame.Rect) -> None:
@@ -250,7 +253,7 @@ class SeatPanel:
             (row.name, row.colour, tuple(row.fields), tuple(row.short), row.active, row.pattern, row.note)
             for row in self.rows
         )
-        key = (rows, self._notes_below, self._spared, self.show_patterns, self.font_size)
+        key = (rows, self._notes_below, self._spared, self.show_patterns, self.font_size, self.thinking)
         size = (self.rect.width + 4, self.rect.height + 5)  # the plates' shadows included
         self._layer.get(key, size, self._paint).show(surface, self.rect.topleft)
 
@@ -270,6 +273,10 @@ class SeatPanel:
         swatch = pygame.Rect(box.x + PADDING, box.y + PADDING, SWATCH, SWATCH)
         pygame.draw.circle(surface, outline_for(rgb), swatch.center, 13)
         pygame.draw.circle(surface, rgb, swatch.center, 11)
+        if self.thinking is not None and self.thinking[0] == row.name:
+            for dot in range(self.thinking[1]):
+                centre = (swatch.centerx - 6 + 6 * dot, swatch.centery)
+                pygame.draw.circle(surface, ink_for(rgb), centre, 2)
         if self.show_patterns and row.pattern:
             # Under the swatch, in its column: beside it, it ran into the row's words.
             badge = pygame.Rect(0, 0, 16, 16)

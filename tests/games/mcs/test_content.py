@@ -11,6 +11,7 @@ import pytest
 from tabletop.content.problems import ContentError
 from tabletop.games.mcs.content import load_components
 from tabletop.games.mcs.game import components_path
+from tabletop.language import local, set_language
 
 from .helpers import rules
 
@@ -69,3 +70,34 @@ def test_broken_files_are_reported_at_their_lines(tmp_path: Path) -> None:
     assert any("both red and green" in m for m in messages)
     assert any("unknown edge colour 'pink'" in m for m in messages)
     assert all(m.split(":")[1].isdigit() for m in messages)
+
+
+def test_each_helmet_has_its_own_letter_in_every_language() -> None:
+    """Yellow and White showed Y and W to French players: in French they are J and Bc."""
+    helmets = rules().parts.helmets.values()
+    for code in ("en", "fr"):
+        set_language(code)
+        try:
+            letters = [local(helmet.letter) for helmet in helmets]
+        finally:
+            set_language("en")
+        assert len(set(letters)) == 4, letters
+        names = _names(code)
+        assert all(letter[0] == name[0] for letter, name in zip(letters, names, strict=True)), letters
+
+
+def _names(code: str) -> list[str]:
+    set_language(code)
+    try:
+        return [local(helmet.name) for helmet in rules().parts.helmets.values()]
+    finally:
+        set_language("en")
+
+
+def test_two_helmets_with_one_letter_in_french_are_reported(tmp_path: Path) -> None:
+    text = components_path().read_text().replace("letter: W, letter_fr: Bc,", "letter: W, letter_fr: B,")
+    path = tmp_path / "mcs.yaml"
+    path.write_text(text)
+    with pytest.raises(ContentError) as caught:
+        load_components(path)
+    assert any("helmet letter 'B' is listed twice" in str(p) for p in caught.value.problems)

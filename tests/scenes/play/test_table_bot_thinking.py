@@ -19,6 +19,9 @@ from tabletop.games.simulate import MatchBot
 from tabletop.scenes.play import bot_worker
 from tabletop.scenes.play.pause_menu import PauseMenu
 from tabletop.scenes.play.table_scene import TableScene
+from tabletop.table.panels.panel import PADDING
+from tabletop.table.panels.seat_panel import SWATCH
+from tabletop.table.pieces.token_sprite import colour_rgb
 from tests.scenes.driver import Driver
 from tests.scenes.tables import start_table
 
@@ -76,6 +79,16 @@ def anna_plays(driver: Driver, scene: TableScene, choice: int = 0) -> None:
     assert scene.propose(cards[choice]) is None
 
 
+def swatch_dots(driver: Driver, scene: TableScene, name: str) -> int:
+    """How many dots of the thinking mark the seat panel draws in `name`'s swatch, as shown."""
+    surface = pygame.display.get_surface()
+    index = next(i for i, row in enumerate(scene.seats.rows) if row.name == name)
+    box = next(box for box, shown in scene.seats._boxes() if shown == index)
+    centre = (box.x + PADDING + SWATCH // 2, box.y + PADDING + SWATCH // 2)
+    rgb = colour_rgb(scene.seats.rows[index].colour)
+    return sum(1 for dot in range(3) if surface.get_at((centre[0] - 6 + 6 * dot, centre[1]))[:3] != rgb)
+
+
 def until_thinking(driver: Driver, scene: TableScene, gate: Gate) -> None:
     """Frames until Hal has been asked and the usual pause is over: the table waits on him."""
     for _ in range(600):
@@ -101,10 +114,12 @@ def test_the_table_rests_and_pauses_while_a_computer_thinks_then_plays_its_move(
     # The frame loop runs, but draws nothing while only the computer's thread works...
     assert driver.app.at_rest()
     assert scene.banner.message == "Hal is thinking."
-    # ...but the next dot of the thinking mark.
+    assert swatch_dots(driver, scene, "Hal") == 1 and swatch_dots(driver, scene, "Anna") == 0
+    # ...but the next dot of the thinking mark, in the banner and in Hal's row.
     now[0] += 0.5
     assert driver.app.step(1 / 60)
     assert scene.banner.message == "Hal is thinking.."
+    assert swatch_dots(driver, scene, "Hal") == 2
     assert not driver.app.step(1 / 60)
 
     driver.key(pygame.K_ESCAPE)
@@ -126,6 +141,8 @@ def test_the_table_rests_and_pauses_while_a_computer_thinks_then_plays_its_move(
     step = scene.match.steps[before]
     assert (step.seat, step.action) == (HAL, expected)
     assert not scene.banner.message.startswith("Hal is thinking")
+    driver.frames(1)
+    assert swatch_dots(driver, scene, "Hal") == 0
 
 
 def test_the_answer_wakes_a_resting_table(driver: Driver, gate: Gate) -> None:

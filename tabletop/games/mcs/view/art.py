@@ -341,8 +341,8 @@ def _rider(parts: Components, value: int, size: tuple[int, int]) -> pygame.Surfa
     face = font(size_words, bold=True)
     # One form for every colour, the fullest that fits them all: side by side, "Red R" beside
     # "Blue" read as two kinds of card.
-    form = max(_band_form(face, rider_word(c), parts.helmets[c].letter, inside) for c in parts.helmets)
-    label = (_band_words(rider_word(colour), helmet.letter, form), face)
+    form = max(_band_form(face, rider_word(c), local(parts.helmets[c].letter), inside) for c in parts.helmets)
+    label = (_band_words(rider_word(colour), local(helmet.letter), form), face)
     band = pygame.Rect(margin, margin, w - 2 * margin, max(round(18 * u), label[1].get_height() + 2))
     pygame.draw.rect(surface, rgb, band, border_radius=round(4 * u))
     pygame.draw.rect(surface, shade(rgb, 0.55), band, width=max(1, round(u)), border_radius=round(4 * u))

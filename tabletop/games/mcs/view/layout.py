@@ -13,7 +13,7 @@ from tabletop.games.mcs.rules import McsRules
 from tabletop.games.mcs.state import McsState
 from tabletop.games.mcs.view import art
 from tabletop.games.mcs.view.art import SLOT_ANGLES, TOKEN
-from tabletop.language import _
+from tabletop.language import _, local
 from tabletop.table.host.drag import DragController
 from tabletop.table.host.game_view import TableHost
 from tabletop.table.host.viewer_turn import ViewerTurn
@@ -144,7 +144,7 @@ class McsLayout(ViewerTurn):
             helmet = self.parts.helmets[colour]
             sprite = TokenSprite(
                 colour,
-                helmet.letter,
+                local(helmet.letter),
                 shape="round",
                 pattern=helmet.pattern,
                 size=TOKEN,

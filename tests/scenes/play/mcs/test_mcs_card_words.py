@@ -13,7 +13,7 @@ import pytest
 
 from tabletop.app import App
 from tabletop.games.mcs.view import McsView, art
-from tabletop.language import set_language
+from tabletop.language import local, set_language
 from tests.scenes.driver import Driver
 from tests.scenes.play.mcs.positions import anna_and_bob, on_the_table
 
@@ -103,6 +103,6 @@ def test_every_rider_card_s_band_has_one_form(
         art._rider(view.parts, value, sprite.front.get_size())
         colour = view.parts.riders[value].colour
         band = said.words[0][0]
-        word, letter = art.rider_word(colour), view.parts.helmets[colour].letter
+        word, letter = art.rider_word(colour), local(view.parts.helmets[colour].letter)
         forms.add((f"{word} {letter}", word, letter).index(band))
     assert len(forms) == 1, forms

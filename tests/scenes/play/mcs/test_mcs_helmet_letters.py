@@ -1,0 +1,32 @@
+"""The letter on each rider's token, which tells the helmets apart where colour cannot, is in the
+language shown: French players read Y and W for Jaune and Blanc; now J and Bc, as soon as the
+language changes."""
+
+from __future__ import annotations
+
+from tabletop.app import App
+from tabletop.games.mcs.view import McsView
+from tests.scenes.driver import Driver
+from tests.scenes.play.mcs.positions import anna_and_bob, on_the_table
+
+
+def test_the_tokens_letters_follow_the_language(make_app: type[App]) -> None:
+    driver = Driver(make_app((1280, 720)))
+    driver.frames(1)
+    scene = on_the_table(driver, anna_and_bob(3))
+    view = scene.view
+    assert isinstance(view, McsView)
+    for colour in view.parts.helmets:
+        view._token(colour)
+    assert {colour: token.label for colour, token in view.tokens.items()} == {
+        "red": "R", "blue": "B", "yellow": "Y", "white": "W"
+    }
+    driver.app.ctx.speak("fr")
+    driver.frames(2)
+    view = scene.view
+    assert isinstance(view, McsView)
+    for colour in view.parts.helmets:
+        view._token(colour)
+    assert {colour: token.label for colour, token in view.tokens.items()} == {
+        "red": "R", "blue": "B", "yellow": "J", "white": "Bc"
+    }
