@@ -151,6 +151,21 @@ def test_tokens_draw_with_a_pattern_for_colour_blind_players() -> None:
         draw_pattern(swatch, pattern, pygame.Rect(0, 0, 24, 24))
 
 
+@pytest.mark.parametrize("label", ["C", "Bc"])
+def test_a_counter_s_letter_reads_on_a_small_counter(label: str) -> None:
+    """A MotoX bike's letter was 4 pixels tall on a 26-pixel counter: now at least 7."""
+    camera = Camera(pygame.Rect(0, 0, 200, 200))
+    surface = pygame.Surface((200, 200))
+    surface.fill((0, 0, 0))
+    token = TokenSprite("white", label, size=26, pos=(100, 100), camera=camera)
+    token.draw(surface)
+    face = pygame.Rect(0, 0, 16, 16)
+    face.center = (100, 100)
+    inked = [y for y in range(face.top, face.bottom)
+             if any(sum(surface.get_at((x, y))[:3]) < 300 for x in range(face.left, face.right))]
+    assert inked and inked[-1] - inked[0] + 1 >= 7, inked
+
+
 def test_die_tumbles_and_lands_on_the_given_value() -> None:
     die = DieSprite(1, pos=(100, 100), seed=3)
     animator = Animator()
