@@ -6,27 +6,23 @@ from __future__ import annotations
 
 from tabletop.app import App
 from tabletop.games.mcs.view import McsView
+from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver
 from tests.scenes.play.mcs.positions import anna_and_bob, on_the_table
+
+
+def letters(scene: TableScene) -> dict[str, str]:
+    """Each helmet's letter as its rider's token shows it."""
+    view = scene.view
+    assert isinstance(view, McsView)
+    return {colour: view._token(colour).label for colour in view.parts.helmets}
 
 
 def test_the_tokens_letters_follow_the_language(make_app: type[App]) -> None:
     driver = Driver(make_app((1280, 720)))
     driver.frames(1)
     scene = on_the_table(driver, anna_and_bob(3))
-    view = scene.view
-    assert isinstance(view, McsView)
-    for colour in view.parts.helmets:
-        view._token(colour)
-    assert {colour: token.label for colour, token in view.tokens.items()} == {
-        "red": "R", "blue": "B", "yellow": "Y", "white": "W"
-    }
+    assert letters(scene) == {"red": "R", "blue": "B", "yellow": "Y", "white": "W"}
     driver.app.ctx.speak("fr")
     driver.frames(2)
-    view = scene.view
-    assert isinstance(view, McsView)
-    for colour in view.parts.helmets:
-        view._token(colour)
-    assert {colour: token.label for colour, token in view.tokens.items()} == {
-        "red": "R", "blue": "B", "yellow": "J", "white": "Bc"
-    }
+    assert letters(scene) == {"red": "R", "blue": "B", "yellow": "J", "white": "Bc"}
