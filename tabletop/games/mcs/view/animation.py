@@ -34,7 +34,7 @@ from tabletop.games.mcs.view.layout import (
     TOP_Y,
 )
 from tabletop.games.mcs.words import rider_word
-from tabletop.language import _
+from tabletop.language import _, local
 from tabletop.sprite_factory.palette import RGB
 from tabletop.table.machinery.animation import Animation, Call, Parallel, Sequential, Tween, Wait, ease_in_out
 from tabletop.table.pieces.button import ButtonSprite
@@ -112,8 +112,10 @@ class McsRest(McsInput):
             sprite.pos = PITS + pygame.Vector2(
                 (index % 2) * 70 - 35 * min(1, len(state.out) - 1), (index // 2) * 80
             )
-        for sprite in self.tokens.values():
+        for colour, sprite in self.tokens.items():
             sprite.show_pattern = self.host.colour_blind()
+            # Said again at each showing: the language may have changed since the token was made.
+            sprite.label = local(self.parts.helmets[colour].letter)
 
     def _show_piles(self, state: McsState) -> None:
         self.deck.count = len(state.deck)
