@@ -489,4 +489,3 @@ def _words_in(code: str, key: str, item: Any) -> str:
     """An item's translatable `key` as the language `code` shows it."""
     words = item[key]
     return str(words.translations.get(code, words)) if isinstance(words, Translated) else str(words)
-

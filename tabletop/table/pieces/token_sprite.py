@@ -173,7 +173,7 @@ class TokenSprite(TableSprite):
             pygame.draw.circle(body, rgb, (r, r), r * 0.86)
             pygame.draw.circle(body, shade(rgb, 1.25), (r, r), r * 0.86, max(1, size[0] // 16))
             # A counter's letter is what tells it apart where colour cannot: as tall as its face
-            # allows (at a third of the piece it was 5 pixels on a MotoX bike).
+            # allows (at a third of the piece it was 4 pixels tall on a MotoX bike).
             roof, label_width, label_size, ink = (r, r), size[0] * 0.7, size[1] * 0.5, ink_for(rgb)
         if self.label and not (self.number_on_top and self.shape == "car"):
             text = self._label_text(label_width, label_size, ink)
