@@ -130,7 +130,8 @@ def split_tie(state: McsState) -> None:
 
 
 def score_line(state: McsState) -> str:
-    """The score in words of the moment: "Anna 12 - Bob 6", "a draw, Anna 9 - Bob 9"."""
+    """The score in words of the moment: "Anna 12 - Bob 6", "a draw, Anna 9 - Bob 9",
+    "Computer 3 & Computer 4 (47) - Anna & Bob 40"."""
     return score_words(*score_figures(state))
 
 
@@ -139,9 +140,9 @@ def score_figures(state: McsState) -> tuple[str, bool]:
     are level; words in no language, so an event keeps them and says them when shown."""
     if state.mode == "meeting":
         order = state.ranking or range(len(state.players))
-        return in_each_language(
-            lambda word: ", ".join(f"{word(state.players[s].name)} {state.players[s].points}" for s in order)
-        ), False
+        players = [state.players[s] for s in order]
+        said = in_each_language(lambda word: ", ".join(scored(word(p.name), p.points) for p in players))
+        return said, False
     totals = {side: sum(p.points for p in state.players if p.side == side) for side in SIDES}
     names = {side: side_name(state, side) for side in SIDES}
     first, second = sorted(SIDES, key=lambda s: -totals[s])
@@ -149,8 +150,14 @@ def score_figures(state: McsState) -> tuple[str, bool]:
     if level:
         first, second = "hosts", "visitors"
     return in_each_language(
-        lambda word: f"{word(names[first])} {totals[first]} - {word(names[second])} {totals[second]}"
+        lambda word: " - ".join(scored(word(names[side]), totals[side]) for side in (first, second))
     ), level
+
+
+def scored(name: str, points: int) -> str:
+    """A name and its points; bracketed after a name that ends in a figure, which would run into
+    them ("Computer 3 47")."""
+    return f"{name} ({points})" if name[-1:].isdigit() else f"{name} {points}"
 
 
 def side_name(state: McsState, side: str) -> str:

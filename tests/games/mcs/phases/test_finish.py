@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.actions import BendPass, Exchange, PickRider
+from tabletop.games.mcs.phases.finish import score_line
 from tests.games.mcs.helpers import (
     HOST,
     VISITOR,
@@ -71,3 +72,15 @@ def test_a_meeting_tie_is_broken_by_an_extra_heat_with_random_riders() -> None:
     decider = extra[-1]
     places = {x.seat: x.place or 99 for x in decider.riders}
     assert places[state.ranking[0]] < places[state.ranking[1]]
+
+
+def test_the_score_brackets_the_points_of_a_name_that_ends_in_a_figure() -> None:
+    state = fresh(4)  # hosts: seats 0 and 2, visitors: 1 and 3
+    named = [("Anna", 20), ("Computer 3", 27), ("Bob", 20), ("Computer 4", 20)]
+    for player, (name, points) in zip(state.players, named, strict=True):
+        player.name, player.points = name, points
+    assert score_line(state) == "Computer 3 & Computer 4 (47) - Anna & Bob 40"
+    meeting = fresh(4, "meeting")
+    for player, (name, points) in zip(meeting.players, named, strict=True):
+        player.name, player.points = name, points
+    assert score_line(meeting) == "Anna 20, Computer 3 (27), Bob 20, Computer 4 (20)"
