@@ -44,26 +44,37 @@ def hint_lines(hint: str, board: pygame.Rect) -> list[str]:
     return wrap_even(hint, font(HINT_SIZE), board.width - 16 - 16)
 
 
-def hint_spot(board: pygame.Rect, hint: str, taken: Sequence[pygame.Rect]) -> tuple[pygame.Rect, list[str]]:
-    """Where the hint's plate goes on `board` (see `corner_spot`) and its lines."""
+def hint_spot(
+    board: pygame.Rect, hint: str, taken: Sequence[pygame.Rect], button: pygame.Rect | None = None
+) -> tuple[pygame.Rect, list[str]]:
+    """Where the hint's plate goes on `board` (see `corner_spot`), never over the `button`, and
+    its lines."""
     lines = hint_lines(hint, board)
     face = font(HINT_SIZE)
     size = pygame.Rect(0, 0, max(face.size(line)[0] for line in lines), face.get_linesize() * len(lines))
-    return corner_spot(board, size.inflate(16, 8), taken), lines
+    return corner_spot(board, size.inflate(16, 8), taken, () if button is None else (button,)), lines
 
 
-def corner_spot(board: pygame.Rect, size: pygame.Rect, taken: Sequence[pygame.Rect]) -> pygame.Rect:
+def corner_spot(
+    board: pygame.Rect,
+    size: pygame.Rect,
+    taken: Sequence[pygame.Rect],
+    kept_clear: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
     """A plate of `size` in a corner of the board: the first that covers none of `taken` (the
-    tiles, places and pieces in sight), else the one that covers least of them."""
+    tiles, places and pieces in sight), else the one that covers least of them; never one over
+    any of `kept_clear` while another corner is free of them (a button hidden under the hint
+    could not be seen to be pressed)."""
     plate = pygame.Rect(size)
     inner = board.inflate(-16, -16)
     corners = ("bottomleft", "bottomright", "topleft", "topright")
 
-    def covered(corner: str) -> int:
+    def covered(corner: str) -> tuple[bool, int]:
         spot = plate.copy()
         setattr(spot, corner, getattr(inner, corner))
         near = spot.inflate(12, 12)  # and clear of their shadows
-        return sum(near.clip(rect).width * near.clip(rect).height for rect in taken)
+        over = sum(near.clip(rect).width * near.clip(rect).height for rect in taken)
+        return spot.inflate(4, 4).collidelist(list(kept_clear)) >= 0, over
 
     best = min(corners, key=covered)
     setattr(plate, best, getattr(inner, best))
@@ -108,16 +119,14 @@ class WholeTrackPlates:
     ) -> None:
         """The button edged in gold as a button is, and the hint on a plain plate in another
         corner (clear of the button too)."""
-        taken = list(taken)
         if button is not None:
             plate, words = button
             text = text_image(words, HINT_SIZE, INK)
             fill = PAPER if self.hovered else CREAM
             draw_panel(surface, plate, fill=fill, alpha=235, border=GOLD, radius=6)
             surface.blit(text, text.get_rect(center=plate.center))
-            taken.append(plate)
         if hint:
-            plate, lines = hint_spot(board, hint, taken)
+            plate, lines = hint_spot(board, hint, taken, None if button is None else button[0])
             draw_panel(surface, plate, alpha=215, radius=6)
             step = font(HINT_SIZE).get_linesize()
             top = plate.top + 4
