@@ -1,8 +1,9 @@
-"""Enter and Space act once per press, however long they are held.
+"""Held keys: the window repeats them (for the arrows and a text field's Backspace), but Enter
+and Space act once per press, however long they are held.
 
-The window repeats a held key (for the arrows and a text field's Backspace). A repeated Enter
-or Space would act again on whatever the first press opened: the hand-off screen after a move
-(showing the next player's hand to the one still at the keys), a dialog's first button.
+A repeated Enter or Space would act again on whatever the first press opened: the hand-off
+screen after a move (showing the next player's hand to the one still at the keys), a dialog's
+first button.
 """
 
 from __future__ import annotations
@@ -10,6 +11,15 @@ from __future__ import annotations
 import pygame
 
 ONCE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+KEY_REPEAT = (300, 40)  # milliseconds before a held key repeats, and between its repeats
+
+
+def keep_repeat() -> None:
+    """Give the window the app's key repeat again: pygame_gui's text field sets its own when it
+    takes the keyboard and turns repeat off when it lets go, which left the arrows unrepeated
+    for the rest of the run."""
+    if pygame.key.get_repeat() != KEY_REPEAT:
+        pygame.key.set_repeat(*KEY_REPEAT)
 
 
 class HeldKeys:
