@@ -31,6 +31,7 @@ from tabletop.files.settings import (
 )
 from tabletop.language import N_, _, set_language
 from tabletop.scenes.machinery.context import AppContext
+from tabletop.scenes.machinery.held_keys import HeldKeys, keep_repeat
 from tabletop.scenes.machinery.stack import SceneStack
 from tabletop.scenes.machinery.ui_manager import AppUIManager
 from tabletop.scenes.menus import game_hooks
@@ -111,7 +112,7 @@ class App:
         prefer_plain_framebuffer()
         pygame.display.init()
         pygame.font.init()
-        pygame.key.set_repeat(300, 40)
+        keep_repeat()
         self.settings_file = settings_file or settings_path()
         settings, problems = load_settings(self.settings_file)
         # `tabletop --lang` speaks its language for this run; the saved setting stays as it was.
@@ -129,6 +130,7 @@ class App:
         pygame.display.set_caption(WINDOW_TITLE)
         self.clock = pygame.time.Clock()
         self._since_input = 0.0
+        self.held_keys = HeldKeys()
         # `time.monotonic()` when the first frame was shown: what `tabletop bench launch` times.
         self.first_frame_at: float | None = None
         stack = SceneStack()
@@ -220,6 +222,8 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if self.held_keys.repeated(event):
+            return
         # Widgets first: a click on a button must not also reach the table beneath it.
         if self.ctx.ui.process_events(event):
             return
@@ -232,6 +236,7 @@ class App:
             self.handle_event(event)
             if not self.ctx.running:
                 return False
+        keep_repeat()
         self._since_input = 0.0 if events else self._since_input + dt
         self.ctx.stack.update(dt)
         self.ctx.ui.update(dt)

@@ -1,6 +1,7 @@
-"""The in-game menu over a paused game: Resume, Save, Load, Undo, Rules, Settings, Quit to menu.
+"""The in-game menu over a paused game: Resume, Save, Load, Undo, End lesson, Rules, Settings,
+Quit to menu.
 
-The game scene that opens it gives the callbacks. Save, Load and Undo appear
+The game scene that opens it gives the callbacks. Save, Load, Undo and End lesson appear
 only when given. Rules and Settings open on top of the pause menu (closing them
 comes back here); the other entries close the menu first, then call back. Undo is
 greyed out while it would take nothing back, the reason shown when the pointer
@@ -39,6 +40,7 @@ class PauseMenu(Scene):
         on_load: Callback | None = None,
         on_undo: Callback | None = None,
         undo_refusal: Callable[[], str | None] = lambda: None,
+        on_end_lesson: Callback | None = None,
         on_rules: Callback | None = None,
         on_settings: Callback | None = None,
         on_quit_to_menu: Callback | None = None,
@@ -56,7 +58,10 @@ class PauseMenu(Scene):
         self.tooltip = Tooltip()
         # English labels, translated when laid out: the language may change while the menu is open.
         self.entries: list[tuple[str, Callback]] = [(N_("Resume"), self.on_escape)]
-        for label, callback in ((N_("Save"), on_save), (N_("Load"), on_load), (N_("Undo"), on_undo)):
+        for label, callback in (
+            (N_("Save"), on_save), (N_("Load"), on_load), (N_("Undo"), on_undo),
+            (N_("End lesson"), on_end_lesson),
+        ):
             if callback is not None:
                 self.entries.append((label, self._closing(callback)))
         self.entries.append((N_("Rules"), on_rules or self._open_rules(rules_page)))
@@ -83,14 +88,18 @@ class PauseMenu(Scene):
         self.ctx.stack.pop_to(self.ctx.stack.home)
 
     def build_ui(self) -> None:
-        height = 80 + len(self.entries) * (BUTTON_HEIGHT + ROW_GAP) + MARGIN
+        # Lower buttons where the window is too short for every entry at full height (a lesson's
+        # eight in a 960 x 600 window): `centred` would cut the panel, and the last entries with it.
+        room = self.ctx.size[1] - 2 * MARGIN - 80 - MARGIN
+        button_height = min(BUTTON_HEIGHT, room // len(self.entries) - ROW_GAP)
+        height = 80 + len(self.entries) * (button_height + ROW_GAP) + MARGIN
         rect = centred(self.ctx.size, WIDTH, height)
         panel = UIPanel(rect, manager=self.ctx.ui, container=self.root, starting_height=1)
         UILabel(
             pygame.Rect(MARGIN, 16, rect.width - 2 * MARGIN, 44), _("Paused"),
             manager=self.ctx.ui, container=panel, object_id=ObjectID(class_id="@panel_heading"),
         )
-        rects = column(MARGIN, 76, rect.width - 2 * MARGIN, BUTTON_HEIGHT, len(self.entries))
+        rects = column(MARGIN, 76, rect.width - 2 * MARGIN, button_height, len(self.entries))
         self.undo_button, self.refusal = None, None
         for (label, callback), button_rect in zip(self.entries, rects, strict=True):
             button = self.add_button(button_rect, _(label), callback, container=panel)

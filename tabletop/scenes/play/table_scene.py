@@ -691,6 +691,8 @@ class TableScene(Scene):
                 on_load=self._open_load,
                 on_undo=self.undo,
                 undo_refusal=self.undo_refusal,
+                # The coach card's button takes only a click: the keyboard ends the lesson here.
+                on_end_lesson=self.end_lesson if self.coach is not None else None,
                 rules_page=self.match.game_id,
             )
         )

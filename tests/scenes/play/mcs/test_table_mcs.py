@@ -273,3 +273,28 @@ def test_a_committed_hold_off_card_is_not_seen_by_the_other_manager(driver: Driv
         driver.app.ctx.stack.pop()
     assert seen_by_bob[0] == seen_by_bob[1]
     assert watch.leaks == []
+
+
+def test_holding_enter_on_a_move_stops_at_the_hand_off(driver: Driver, watch: Watch) -> None:
+    """The window repeats a held Enter: its repeats must not also pass the hand-off screen that
+    the move brings up, showing Bob's hand to Anna still at the keys."""
+
+    def post(kind: int) -> None:
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+
+    scene = hot_seat(driver, watch)
+    confirm_handoff(driver, "Anna")
+    driver.key(pygame.K_TAB)
+    post(pygame.KEYDOWN)  # Anna's riders chosen from the keyboard list; her finger stays down
+    driver.frames(2)
+    assert len(scene.match.steps) == 1
+    for _ in range(5):
+        post(pygame.KEYDOWN)
+        driver.frames(2)
+    top = driver.top
+    assert isinstance(top, HandoffScene) and top.name == "Bob"
+    post(pygame.KEYUP)
+    driver.frames(2)
+    driver.key(pygame.K_RETURN)  # Bob's own press
+    assert driver.top is scene and scene.viewer == 1
+    assert len(scene.match.steps) == 1 and not watch.leaks
