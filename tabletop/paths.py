@@ -70,6 +70,14 @@ def user_dir_problem() -> str | None:
     return None
 
 
+def write_reason(error: OSError) -> str:
+    """Why a write failed, in words. A file standing where a folder should be says so: the
+    system's own words ("File exists", "Not a directory") send a player looking for the wrong thing."""
+    if isinstance(error, (FileExistsError, NotADirectoryError)):
+        return _("a file is where a folder should be")
+    return error.strerror or str(error)
+
+
 def open_regular(path: Path) -> io.BufferedReader:
     """`path` opened for reading in binary, if it is a regular file; OSError otherwise.
 

@@ -171,6 +171,11 @@ def open_document(path: Path, game: EditorGame) -> TrackDocument:
         raise ContentError([problem]) from exc
 
 
+def saving_folder(game_id: str, *, valid: bool) -> Path:
+    """Where a track is saved: with the user's tracks when it can be raced, else with the drafts."""
+    return user_tracks_dir(game_id) if valid else drafts_dir(game_id)
+
+
 def save_track(doc: TrackDocument, game: EditorGame, *, valid: bool, replacing: Path | None = None) -> Path:
     """Write the document as a finished track (when `valid`) or a draft.
 
@@ -181,7 +186,7 @@ def save_track(doc: TrackDocument, game: EditorGame, *, valid: bool, replacing: 
     """
     layout, _owners = game.layout(doc)
     layout = spread(layout)  # a stretch's name in every language it has ("Turn 2", "Virage 2")
-    folder = user_tracks_dir(game.id) if valid else drafts_dir(game.id)
+    folder = saving_folder(game.id, valid=valid)
     target = _free_path(folder, slug(doc.name, game.id), replacing)
     write_yaml(target, layout)
     if replacing is not None and replacing != target and _is_users(replacing, game.id):

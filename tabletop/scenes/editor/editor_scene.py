@@ -17,7 +17,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UITextEntryLine
 
 from tabletop.editor.game_link import EditorGame, Problem
-from tabletop.editor.track_files import free_name, save_track, taken_names
+from tabletop.editor.track_files import free_name, save_track, saving_folder, taken_names
 from tabletop.editor.undo import UndoStack
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.engine.track_design.geometry import laid_on
@@ -25,6 +25,7 @@ from tabletop.engine.track_design.palette import Palette
 from tabletop.games.setup import game_info
 from tabletop.games.track_fairness import race_words
 from tabletop.language import N_, _, local, ngettext, pgettext
+from tabletop.paths import write_reason
 from tabletop.scenes.editor.editor_board import TILE, TILE_GAP, Board
 from tabletop.scenes.editor.editor_draw import (
     draw_grid,
@@ -368,7 +369,9 @@ class EditorScene(Scene):
             doc = self.doc.renamed(name)
             path = save_track(doc, self.game, valid=self.valid, replacing=self.path)
         except OSError as exc:
-            self.banner.toast(_("Could not save: {reason}").format(reason=exc.strerror or exc))
+            folder = saving_folder(self.game.id, valid=self.valid)
+            message = _("Could not save in {folder}: {reason}")
+            self.banner.toast(message.format(folder=folder, reason=write_reason(exc)))
             return None
         if doc != self.doc:
             self.history.replace_current(doc)

@@ -27,6 +27,7 @@ from tabletop.engine.words import names_list, say, spoken_to
 from tabletop.files import saves
 from tabletop.games.setup import game_info
 from tabletop.language import _, local
+from tabletop.paths import write_reason
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.play.bot_worker import BotWorker, Question, prepare
@@ -438,7 +439,8 @@ class TableScene(Scene):
         try:
             saves.write_autosave(self.match)
         except OSError as exc:
-            self.banner.toast(_("Autosave failed: {reason}").format(reason=exc.strerror or exc))
+            message = _("Autosave failed ({file}): {reason}")
+            self.banner.toast(message.format(file=saves.autosave_path(), reason=write_reason(exc)))
 
     def _keep_older_autosave(self) -> bool:
         """Move another game's autosave to the saved games before this one takes its place;
@@ -591,7 +593,8 @@ class TableScene(Scene):
         try:
             saves.save_named(self.match)
         except OSError as exc:
-            self._tell(_("Could not save: {reason}").format(reason=exc.strerror or exc))
+            message = _("Could not save in {folder}: {reason}")
+            self._tell(message.format(folder=saves.saves_dir(), reason=write_reason(exc)))
             return
         # The file's name means nothing to a player; where to find the game again does.
         self._tell(_("Game saved: find it under Load game."), GOLD)
