@@ -10,9 +10,7 @@ it is copied in. Nothing in a file is ever executed.
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -30,7 +28,7 @@ from tabletop.files.track_library import reading_order, user_tracks_dir
 from tabletop.games.registry import GAME_IDS, game_module
 from tabletop.language import N_, _, local
 from tabletop.language.data_text import gathered, spread
-from tabletop.paths import data_dir, user_dir
+from tabletop.paths import data_dir, user_dir, write_atomic
 
 SUFFIX = ".yaml"
 # Letters that no decomposition turns into plain ones ("cœur" is coeur); ß is ss once casefolded.
@@ -195,17 +193,10 @@ def save_track(doc: TrackDocument, game: EditorGame, *, valid: bool, replacing: 
 
 
 def write_yaml(path: Path, data: Mapping[str, Any]) -> None:
-    """Write atomically: a crash leaves the old file or the new one, never half of one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Write atomically: a crash leaves the old file or the new one, never half of one (and what
+    it cut short is a temp file the next start removes)."""
     text = yaml.safe_dump(dict(data), sort_keys=False, default_flow_style=None, allow_unicode=True, width=100)
-    handle, temp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    write_atomic(path, text)
 
 
 def rename_track(path: Path, name: str, game: EditorGame) -> tuple[Path, str]:
