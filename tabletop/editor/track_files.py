@@ -149,23 +149,28 @@ def open_document(path: Path, game: EditorGame) -> TrackDocument:
     made of it. Only what makes a track raceable is left to the editor's live problems: a
     draft need not meet it yet.
     """
-    data = read_yaml(path)
+    return document_from(read_yaml(path), str(path), game)
+
+
+def document_from(data: Any, where: str, game: EditorGame) -> TrackDocument:
+    """A track read (by the bounded reader) from `where` as a document, checked as `open_document`
+    says; ContentError if it cannot be."""
     line = getattr(data, "line", 1)
     if not isinstance(data, dict):
-        raise ContentError([Problem(str(path), line, _(_NOT_A_TRACK))])
+        raise ContentError([Problem(where, line, _(_NOT_A_TRACK))])
     if data.get("game") != game.id:
         message = _("this is not a {game} track (game: {found})").format(
             game=local(game.name), found=repr(data.get("game")))
-        where = data.line_of("game") if isinstance(data, LMap) else line
-        raise ContentError([Problem(str(path), where, message)])
-    reader = Reader(str(path))
+        at = data.line_of("game") if isinstance(data, LMap) else line
+        raise ContentError([Problem(where, at, message)])
+    reader = Reader(where)
     checked = reader.read(data, game.draft_spec, "track")
     reader.raise_if_problems()
     try:
         return game.document(to_plain(checked))
     except (KeyError, TypeError, ValueError) as exc:
         told = _("this track cannot be edited as pieces: {reason}")
-        problem = Problem(str(path), line, told.format(reason=exc))
+        problem = Problem(where, line, told.format(reason=exc))
         raise ContentError([problem]) from exc
 
 

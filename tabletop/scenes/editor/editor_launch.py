@@ -9,6 +9,7 @@ from typing import Any
 from tabletop.content.problems import ContentError
 from tabletop.editor.game_link import EditorGame, editable_games
 from tabletop.editor.track_files import open_document
+from tabletop.editor.unsaved import find_unsaved, forget_unsaved
 from tabletop.language import _, local
 from tabletop.scenes.editor.editor_scene import EditorScene
 from tabletop.scenes.machinery.context import AppContext
@@ -16,7 +17,30 @@ from tabletop.scenes.machinery.dialog import DialogScene
 
 
 def open_editor_menu(ctx: AppContext) -> None:
-    """The main menu's "Track editor": choose which game's track to build."""
+    """The main menu's "Track editor": choose which game's track to build, after offering back
+    a track whose changes the editor was closed on without a word (a crash, a kill)."""
+    unsaved = find_unsaved()
+    if unsaved is None:
+        _choose_game(ctx)
+        return
+
+    def reopen() -> None:
+        scene = EditorScene(ctx, unsaved.game)
+        ctx.stack.push(scene)
+        scene.reopen_unsaved(unsaved.doc, unsaved.path)
+
+    def throw_away() -> None:
+        forget_unsaved()
+        _choose_game(ctx)
+
+    message = _("The track editor closed before {name} ({game}) was saved. Open it again to save it?")
+    ctx.stack.push(DialogScene(
+        ctx, _("A track was not saved"), message.format(name=unsaved.doc.name, game=local(unsaved.game.name)),
+        [(_("Open"), reopen), (_("Discard it"), throw_away), (_("Cancel"), None)],
+    ))
+
+
+def _choose_game(ctx: AppContext) -> None:
     games = [EditorGame(game_id) for game_id in editable_games()]
     buttons: list[tuple[str, Any]] = [(local(game.name), partial(open_editor, ctx, game.id))
                                       for game in games]
