@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -19,9 +20,15 @@ from tabletop.scenes.machinery.dialog import DialogScene
 def open_editor_menu(ctx: AppContext) -> None:
     """The main menu's "Track editor": choose which game's track to build, after offering back
     a track whose changes the editor was closed on without a word (a crash, a kill)."""
+    offer_unsaved(ctx, lambda: _choose_game(ctx))
+
+
+def offer_unsaved(ctx: AppContext, then: Callable[[], None]) -> None:
+    """Offer back the track an editor was closed on with changes not saved, before `then` opens
+    the editor some other way (whose first change would write over it); just `then` when none."""
     unsaved = find_unsaved()
     if unsaved is None:
-        _choose_game(ctx)
+        then()
         return
 
     def reopen() -> None:
@@ -31,7 +38,7 @@ def open_editor_menu(ctx: AppContext) -> None:
 
     def throw_away() -> None:
         forget_unsaved()
-        _choose_game(ctx)
+        then()
 
     message = _("The track editor closed before {name} ({game}) was saved. Open it again to save it?")
     ctx.stack.push(DialogScene(

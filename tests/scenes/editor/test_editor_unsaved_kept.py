@@ -87,3 +87,18 @@ def test_a_damaged_kept_track_is_not_offered(menu: Driver, user_dir: Path) -> No
     unsaved_path().write_text("file: null\ntrack: {game: nascard, pieces: [oops\n")
     menu.click_button("Track editor")
     assert "Build a track for which game?" in menu.top.message
+
+
+def test_tabletop_edit_on_a_file_offers_the_unsaved_track_first(make_app: type[App]) -> None:
+    from tabletop.cli import _editor_start
+    from tabletop.paths import data_dir
+
+    again = _built_then_killed(make_app, 2)
+    kept = unsaved_path().read_text()
+    _editor_start(str(data_dir() / "tracks" / "nascard" / "speedway.yaml"), None)(again.app.ctx)
+    again.frames(2)
+    assert isinstance(again.top, DialogScene) and "was saved" in again.top.message
+    assert unsaved_path().read_text() == kept  # not written over by the file opened
+    again.click_button("Discard it")
+    scene = again.top
+    assert isinstance(scene, EditorScene) and len(scene.doc.pieces) == 16
