@@ -85,9 +85,23 @@ def autosave_path() -> Path:
 # --- the autosave ------------------------------------------------------------------
 
 
-def write_autosave(match: Match) -> None:
-    """Replace the autosave with `match` (atomically: a crash leaves the old one or the new)."""
-    match.save(autosave_path())
+def write_autosave(match: Match) -> str:
+    """Replace the autosave with `match` (atomically: a crash leaves the old one or the new);
+    the text written, for `autosave_taken`."""
+    text = match.save_text()
+    write_atomic(autosave_path(), text)
+    return text
+
+
+def autosave_taken(written: str) -> bool:
+    """Whether the autosave holds another text than `written`, the one this window wrote last:
+    another window of the app, on the same folder, has put its own game there since."""
+    try:
+        return autosave_path().read_bytes() != written.encode("utf-8")
+    except FileNotFoundError:
+        return False  # taken away (that game ended): nothing there to lose
+    except OSError:
+        return False  # unreadable: the next write says why
 
 
 def clear_autosave() -> None:

@@ -88,6 +88,7 @@ class TableScene(Scene):
         # a replay writes none, so it need not read it.
         self._older_autosave = autosaved and not self.watching and not saves.autosave_is_part_of(match)
         self._autosaving = autosaved
+        self._written: str | None = None  # the autosave's text as this table last wrote it
         # A guided first game's coach; None in an ordinary game (and once the lesson is ended).
         self.coach = CoachOverlay(coach, self.end_lesson) if coach is not None else None
         self.rules = match.rules
@@ -436,11 +437,24 @@ class TableScene(Scene):
             self._autosaving = self._keep_older_autosave()
         if not self._autosaving:
             return
+        if self._taken():
+            # Another window on the same folder autosaves its game there: writing over it would
+            # lose that game, so this one stops, and says how to keep it.
+            self._autosaving = False
+            message = _(
+                "This game is no longer autosaved: another window of the app keeps its game in {file}. "
+                "Save this one with Ctrl+S."
+            )
+            self.banner.toast(message.format(file=saves.autosave_path()))
+            return
         try:
-            saves.write_autosave(self.match)
+            self._written = saves.write_autosave(self.match)
         except OSError as exc:
             message = _("Autosave failed ({file}): {reason}")
             self.banner.toast(message.format(file=saves.autosave_path(), reason=write_reason(exc)))
+
+    def _taken(self) -> bool:
+        return self._written is not None and saves.autosave_taken(self._written)
 
     def _keep_older_autosave(self) -> bool:
         """Move another game's autosave to the saved games before this one takes its place;
@@ -677,8 +691,9 @@ class TableScene(Scene):
         )
 
     def _to_results(self) -> None:
-        if self._autosaving and not self._older_autosave:
-            # The autosave is this game's: another game's was kept, or is still waiting to be.
+        if self._autosaving and not self._older_autosave and not self._taken():
+            # The autosave is this game's: another game's was kept, or is still waiting to be
+            # (or another window put its own there since).
             saves.clear_autosave()
         coach = self.coach.coach if self.coach is not None else None
         self.ctx.stack.replace(table_exits().results(self.ctx, self.match, coach, self.autosaved))
