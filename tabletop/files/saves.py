@@ -85,23 +85,28 @@ def autosave_path() -> Path:
 # --- the autosave ------------------------------------------------------------------
 
 
-def write_autosave(match: Match) -> str:
+def write_autosave(match: Match) -> bytes:
     """Replace the autosave with `match` (atomically: a crash leaves the old one or the new);
-    the text written, for `autosave_taken`."""
-    text = match.save_text()
-    write_atomic(autosave_path(), text)
-    return text
+    the bytes written, for `autosave_taken`."""
+    content = match.save_text().encode("utf-8")
+    write_atomic(autosave_path(), content)
+    return content
 
 
-def autosave_taken(written: str) -> bool:
-    """Whether the autosave holds another text than `written`, the one this window wrote last:
-    another window of the app, on the same folder, has put its own game there since."""
+def autosave_content() -> bytes | None:
+    """The autosave's bytes as they are now; None when there is none, or it cannot be read."""
     try:
-        return autosave_path().read_bytes() != written.encode("utf-8")
-    except FileNotFoundError:
-        return False  # taken away (that game ended): nothing there to lose
+        return autosave_path().read_bytes()
     except OSError:
-        return False  # unreadable: the next write says why
+        return None
+
+
+def autosave_taken(known: bytes | None) -> bool:
+    """Whether the autosave holds other bytes than `known`, what this window last wrote there or
+    found there: another window of the app, on the same folder, has put a game there since. One
+    taken away (that game ended) or that cannot be read (the next write says why) is not."""
+    now = autosave_content()
+    return known is not None and now is not None and now != known
 
 
 def clear_autosave() -> None:

@@ -88,7 +88,10 @@ class TableScene(Scene):
         # a replay writes none, so it need not read it.
         self._older_autosave = autosaved and not self.watching and not saves.autosave_is_part_of(match)
         self._autosaving = autosaved
-        self._written: str | None = None  # the autosave's text as this table last wrote it
+        # The autosave as this table last wrote it, or found it when it holds this very game
+        # (Continue): another window writing there since is then seen before it is written over.
+        mine = autosaved and not self.watching and not self._older_autosave
+        self._written = saves.autosave_content() if mine else None
         # A guided first game's coach; None in an ordinary game (and once the lesson is ended).
         self.coach = CoachOverlay(coach, self.end_lesson) if coach is not None else None
         self.rules = match.rules
@@ -454,7 +457,7 @@ class TableScene(Scene):
             self.banner.toast(message.format(file=saves.autosave_path(), reason=write_reason(exc)))
 
     def _taken(self) -> bool:
-        return self._written is not None and saves.autosave_taken(self._written)
+        return saves.autosave_taken(self._written)
 
     def _keep_older_autosave(self) -> bool:
         """Move another game's autosave to the saved games before this one takes its place;

@@ -53,3 +53,20 @@ def test_a_game_ending_leaves_another_windows_autosave(driver: Driver, user_dir:
     saves.autosave_path().write_text("another window's game\n")
     first._to_results()
     assert saves.autosave_path().read_text() == "another window's game\n"
+
+
+def test_two_windows_continuing_one_game_do_not_write_over_each_other(driver: Driver, user_dir: Path) -> None:
+    first = _table(driver, 3)
+    _move(driver, first)
+    # Both windows chose Continue: each plays the game the autosave holds.
+    one = TableScene(driver.app.ctx, saves.load_autosave())
+    other = TableScene(driver.app.ctx, saves.load_autosave())
+    driver.app.ctx.stack.push(one)
+    driver.frames(3)
+    _move(driver, one)
+    ahead = saves.autosave_path().read_text()
+    driver.app.ctx.stack.push(other)
+    driver.frames(3)
+    _move(driver, other)  # would go back a move and on another way, losing the other's move
+    assert saves.autosave_path().read_text() == ahead
+    assert "no longer autosaved" in other.banner.toast_text
