@@ -44,7 +44,7 @@ from tabletop.games.setup import game_info
 from tabletop.games.track_check import layout_text, load_track, made_at_setup, rules_problems
 from tabletop.language import N_, _, language, local
 from tabletop.language.data_text import gathered
-from tabletop.paths import user_dir, write_atomic
+from tabletop.paths import write_atomic
 
 SUFFIX = ".yaml"
 # In the name of an unfinished game's autosave moved to the saves when another game took its
@@ -75,7 +75,7 @@ class SaveInfo:
 
 
 def saves_dir() -> Path:
-    return user_dir() / "saves"
+    return paths.saves_dir()
 
 
 def autosave_path() -> Path:
