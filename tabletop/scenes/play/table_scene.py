@@ -30,6 +30,7 @@ from tabletop.language import _, local
 from tabletop.paths import write_reason
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
+from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.play.bot_worker import BotWorker, Question, prepare
 from tabletop.scenes.play.coach_overlay import CoachOverlay
 from tabletop.scenes.play.handoff import HandoffScene
@@ -92,6 +93,10 @@ class TableScene(Scene):
         # (Continue): another window writing there since is then seen before it is written over.
         mine = autosaved and not self.watching and not self._older_autosave
         self._written = saves.autosave_content() if mine else None
+        # Why the game as it stands is on no disk (its autosave failed or stopped, and it was not
+        # saved since): leaving it then asks first. None while it is kept.
+        self._unkept: str | None = None
+        self._leave_question: DialogScene | None = None
         # A guided first game's coach; None in an ordinary game (and once the lesson is ended).
         self.coach = CoachOverlay(coach, self.end_lesson) if coach is not None else None
         self.rules = match.rules
@@ -448,13 +453,17 @@ class TableScene(Scene):
                 "This game is no longer autosaved: another window of the app keeps its game in {file}. "
                 "Save this one with Ctrl+S."
             )
-            self.banner.toast(message.format(file=saves.autosave_path()))
+            self._unkept = message.format(file=saves.autosave_path())
+            self.banner.toast(self._unkept)
             return
         try:
             self._written = saves.write_autosave(self.match)
         except OSError as exc:
             message = _("Autosave failed ({file}): {reason}")
-            self.banner.toast(message.format(file=saves.autosave_path(), reason=write_reason(exc)))
+            self._unkept = message.format(file=saves.autosave_path(), reason=write_reason(exc))
+            self.banner.toast(self._unkept)
+            return
+        self._unkept = None
 
     def _taken(self) -> bool:
         return saves.autosave_taken(self._written)
@@ -607,14 +616,47 @@ class TableScene(Scene):
                 self._note = text  # for the hand-off the table is about to ask for
 
     def save(self) -> None:
+        self._save()
+
+    def _save(self) -> bool:
+        """Save the game as it stands; whether it was."""
         try:
             saves.save_named(self.match)
         except OSError as exc:
             message = _("Could not save in {folder}: {reason}")
             self._tell(message.format(folder=saves.saves_dir(), reason=write_reason(exc)))
-            return
+            return False
+        self._unkept = None
         # The file's name means nothing to a player; where to find the game again does.
         self._tell(_("Game saved: find it under Load game."), GOLD)
+        return True
+
+    def asks_before_closing(self, close: Callable[[], None]) -> bool:
+        """Leaving a game its autosave did not keep asks first, as the editor does for a track:
+        it would be lost. A second close while the question is open asks nothing more."""
+        if self._unkept is None or self.match.outcome() is not None:
+            return False
+        if self._leave_question not in self.ctx.stack.scenes:
+            def save_then() -> None:
+                if self._save():
+                    close()
+
+            self._leave_question = DialogScene(
+                self.ctx, _("This game is not kept"),
+                _("{why}\n\nSave it before leaving?").format(why=self._unkept),
+                [(_("Save"), save_then), (_("Leave without saving"), close), (_("Cancel"), None)],
+            )
+            self.ctx.stack.push(self._leave_question)
+        return True
+
+    def _quit_to_menu(self) -> None:
+        home = self.ctx.stack.home
+
+        def leave() -> None:
+            self.ctx.stack.pop_to(home)
+
+        if not self.asks_before_closing(leave):
+            leave()
 
     def _open_load(self) -> None:
         self.ctx.stack.push(table_exits().load_game(self.ctx))
@@ -712,6 +754,7 @@ class TableScene(Scene):
                 on_load=self._open_load,
                 on_undo=self.undo,
                 undo_refusal=self.undo_refusal,
+                on_quit_to_menu=self._quit_to_menu,
                 rules_page=self.match.game_id,
             )
         )
