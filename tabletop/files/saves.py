@@ -324,6 +324,17 @@ def _claim(stem: str) -> Path:
         return path
 
 
+def saves_dir_problem() -> str | None:
+    """Why the saves folder can hold no save, in one line (a file where it should be); None
+    when it can, or is yet to be made."""
+    folder = saves_dir()
+    if folder.exists() and not folder.is_dir():
+        return _("Your saves folder {path} cannot be used: {reason}.").format(
+            path=folder, reason=_("a file is where a folder should be")
+        )
+    return None
+
+
 def list_saves() -> list[SaveInfo]:
     """Every save in the saves folder, newest first; files that look broken are kept, with a problem."""
     folder = saves_dir()
