@@ -199,12 +199,17 @@ def _editor_start(game: str | None, file: str | None) -> Any:
         game = _game_of(path, games)
 
     def start(ctx: Any) -> None:
-        from tabletop.scenes.editor.editor_launch import open_editor, open_editor_menu
+        from tabletop.scenes.editor.editor_launch import offer_unsaved, open_editor, open_editor_menu
 
         if game is None:
             open_editor_menu(ctx)
-        else:
-            open_editor(ctx, game, path)
+            return
+        chosen = game
+
+        def edit() -> None:
+            open_editor(ctx, chosen, path)
+
+        offer_unsaved(ctx, edit)
 
     return start
 

@@ -70,6 +70,14 @@ def user_dir_problem() -> str | None:
     return None
 
 
+def write_reason(error: OSError) -> str:
+    """Why a write failed, in words. A file standing where a folder should be says so: the
+    system's own words ("File exists", "Not a directory") send a player looking for the wrong thing."""
+    if isinstance(error, (FileExistsError, NotADirectoryError)):
+        return _("a file is where a folder should be")
+    return error.strerror or str(error)
+
+
 def open_regular(path: Path) -> io.BufferedReader:
     """`path` opened for reading in binary, if it is a regular file; OSError otherwise.
 
@@ -98,16 +106,24 @@ def autosave_path() -> Path:
     return user_dir() / "autosave.yaml"
 
 
+def saves_dir() -> Path:
+    """The named saves (here, so the start can tidy it without importing them)."""
+    return user_dir() / "saves"
+
+
 TEMP_SUFFIX = ".tmp"  # what an atomic write names its half-written file, until the rename
 
 
 def remove_stale_temp_files() -> list[Path]:
     """Delete what atomic writes cut short by a crash left behind (`.name.xyz.tmp`); run at start.
 
-    Such a file is never a save: the list reads only `*.yaml` and skips hidden files.
+    Such a file is never a save: the list reads only `*.yaml` and skips hidden files. A save's
+    name is claimed by making its file empty before the write replaces it, so a save cut short
+    leaves that empty file too, which Load would list as a broken save: it holds no game, and goes.
     """
     removed = []
-    for path in user_dir().rglob(f".*{TEMP_SUFFIX}"):
+    claimed = [path for path in saves_dir().glob("*.yaml") if _is_empty_file(path)]
+    for path in [*user_dir().rglob(f".*{TEMP_SUFFIX}"), *claimed]:
         if path.is_file():
             try:
                 path.unlink(missing_ok=True)
@@ -115,6 +131,13 @@ def remove_stale_temp_files() -> list[Path]:
                 continue
             removed.append(path)
     return removed
+
+
+def _is_empty_file(path: Path) -> bool:
+    try:
+        return path.is_file() and path.stat().st_size == 0
+    except OSError:
+        return False
 
 
 def write_atomic(path: Path, text: str | bytes, *, durable: bool = True) -> None:

@@ -218,6 +218,29 @@ def test_stale_temp_files_of_an_interrupted_write_are_removed_at_the_next_start(
     assert saves.load_autosave().checksum() == played_match(3).checksum()
 
 
+# Ctrl+S when the app is killed (a crash, a power cut, kill -9) before the save's rename.
+_KILLED_MID_SAVE = """
+import os, signal
+from tabletop.files import saves
+from tests.test_saves import played_match
+
+saves.save_named(played_match(2))
+os.replace = lambda *args, **kwargs: os.kill(os.getpid(), signal.SIGKILL)
+saves.save_named(played_match(4))
+"""
+
+
+def test_a_save_killed_mid_write_leaves_no_empty_save_after_the_next_start() -> None:
+    repo = Path(__file__).resolve().parents[1]
+    run = subprocess.run([sys.executable, "-c", _KILLED_MID_SAVE], cwd=repo, timeout=120)
+    assert run.returncode < 0  # killed
+    assert len(saves.list_saves()) == 2  # the first, and the name the second had claimed
+    paths.remove_stale_temp_files()  # as every start does
+    listed = saves.list_saves()
+    assert [info.problem for info in listed] == [None] and listed[0].moves == 2
+    assert [path.name for path in saves.saves_dir().iterdir()] == [listed[0].path.name]
+
+
 def test_each_seats_level_is_saved_and_an_older_save_plays_at_normal(tmp_path: Path) -> None:
     rules = rules_for("nascard")
     seats = (SeatSetup("Anna", False, "red"), SeatSetup("Bot", True, "blue", "hard"))

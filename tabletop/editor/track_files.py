@@ -10,9 +10,7 @@ it is copied in. Nothing in a file is ever executed.
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -30,7 +28,7 @@ from tabletop.files.track_library import reading_order, user_tracks_dir
 from tabletop.games.registry import GAME_IDS, game_module
 from tabletop.language import N_, _, local
 from tabletop.language.data_text import gathered, spread
-from tabletop.paths import data_dir, user_dir
+from tabletop.paths import data_dir, user_dir, write_atomic
 
 SUFFIX = ".yaml"
 # Letters that no decomposition turns into plain ones ("cœur" is coeur); ß is ss once casefolded.
@@ -151,24 +149,34 @@ def open_document(path: Path, game: EditorGame) -> TrackDocument:
     made of it. Only what makes a track raceable is left to the editor's live problems: a
     draft need not meet it yet.
     """
-    data = read_yaml(path)
+    return document_from(read_yaml(path), str(path), game)
+
+
+def document_from(data: Any, where: str, game: EditorGame) -> TrackDocument:
+    """A track read (by the bounded reader) from `where` as a document, checked as `open_document`
+    says; ContentError if it cannot be."""
     line = getattr(data, "line", 1)
     if not isinstance(data, dict):
-        raise ContentError([Problem(str(path), line, _(_NOT_A_TRACK))])
+        raise ContentError([Problem(where, line, _(_NOT_A_TRACK))])
     if data.get("game") != game.id:
         message = _("this is not a {game} track (game: {found})").format(
             game=local(game.name), found=repr(data.get("game")))
-        where = data.line_of("game") if isinstance(data, LMap) else line
-        raise ContentError([Problem(str(path), where, message)])
-    reader = Reader(str(path))
+        at = data.line_of("game") if isinstance(data, LMap) else line
+        raise ContentError([Problem(where, at, message)])
+    reader = Reader(where)
     checked = reader.read(data, game.draft_spec, "track")
     reader.raise_if_problems()
     try:
         return game.document(to_plain(checked))
     except (KeyError, TypeError, ValueError) as exc:
         told = _("this track cannot be edited as pieces: {reason}")
-        problem = Problem(str(path), line, told.format(reason=exc))
+        problem = Problem(where, line, told.format(reason=exc))
         raise ContentError([problem]) from exc
+
+
+def saving_folder(game_id: str, *, valid: bool) -> Path:
+    """Where a track is saved: with the user's tracks when it can be raced, else with the drafts."""
+    return user_tracks_dir(game_id) if valid else drafts_dir(game_id)
 
 
 def save_track(doc: TrackDocument, game: EditorGame, *, valid: bool, replacing: Path | None = None) -> Path:
@@ -181,7 +189,7 @@ def save_track(doc: TrackDocument, game: EditorGame, *, valid: bool, replacing: 
     """
     layout, _owners = game.layout(doc)
     layout = spread(layout)  # a stretch's name in every language it has ("Turn 2", "Virage 2")
-    folder = user_tracks_dir(game.id) if valid else drafts_dir(game.id)
+    folder = saving_folder(game.id, valid=valid)
     target = _free_path(folder, slug(doc.name, game.id), replacing)
     write_yaml(target, layout)
     if replacing is not None and replacing != target and _is_users(replacing, game.id):
@@ -190,17 +198,10 @@ def save_track(doc: TrackDocument, game: EditorGame, *, valid: bool, replacing: 
 
 
 def write_yaml(path: Path, data: Mapping[str, Any]) -> None:
-    """Write atomically: a crash leaves the old file or the new one, never half of one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Write atomically: a crash leaves the old file or the new one, never half of one (and what
+    it cut short is a temp file the next start removes)."""
     text = yaml.safe_dump(dict(data), sort_keys=False, default_flow_style=None, allow_unicode=True, width=100)
-    handle, temp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    write_atomic(path, text)
 
 
 def rename_track(path: Path, name: str, game: EditorGame) -> tuple[Path, str]:

@@ -44,7 +44,7 @@ from tabletop.games.setup import game_info
 from tabletop.games.track_check import layout_text, load_track, made_at_setup, rules_problems
 from tabletop.language import N_, _, language, local
 from tabletop.language.data_text import gathered
-from tabletop.paths import user_dir, write_atomic
+from tabletop.paths import write_atomic
 
 SUFFIX = ".yaml"
 # In the name of an unfinished game's autosave moved to the saves when another game took its
@@ -75,7 +75,7 @@ class SaveInfo:
 
 
 def saves_dir() -> Path:
-    return user_dir() / "saves"
+    return paths.saves_dir()
 
 
 def autosave_path() -> Path:
@@ -85,9 +85,28 @@ def autosave_path() -> Path:
 # --- the autosave ------------------------------------------------------------------
 
 
-def write_autosave(match: Match) -> None:
-    """Replace the autosave with `match` (atomically: a crash leaves the old one or the new)."""
-    match.save(autosave_path())
+def write_autosave(match: Match) -> bytes:
+    """Replace the autosave with `match` (atomically: a crash leaves the old one or the new);
+    the bytes written, for `autosave_taken`."""
+    content = match.save_text().encode("utf-8")
+    write_atomic(autosave_path(), content)
+    return content
+
+
+def autosave_content() -> bytes | None:
+    """The autosave's bytes as they are now; None when there is none, or it cannot be read."""
+    try:
+        return autosave_path().read_bytes()
+    except OSError:
+        return None
+
+
+def autosave_taken(known: bytes | None) -> bool:
+    """Whether the autosave holds other bytes than `known`, what this window last wrote there or
+    found there: another window of the app, on the same folder, has put a game there since. One
+    taken away (that game ended) or that cannot be read (the next write says why) is not."""
+    now = autosave_content()
+    return known is not None and now is not None and now != known
 
 
 def clear_autosave() -> None:
@@ -303,6 +322,17 @@ def _claim(stem: str) -> Path:
             number += 1
             continue
         return path
+
+
+def saves_dir_problem() -> str | None:
+    """Why the saves folder can hold no save, in one line (a file where it should be); None
+    when it can, or is yet to be made."""
+    folder = saves_dir()
+    if folder.exists() and not folder.is_dir():
+        return _("Your saves folder {path} cannot be used: {reason}.").format(
+            path=folder, reason=_("a file is where a folder should be")
+        )
+    return None
 
 
 def list_saves() -> list[SaveInfo]:

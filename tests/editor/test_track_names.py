@@ -3,6 +3,9 @@ import that would gets a number), and the file name reads as the name does, acce
 
 from __future__ import annotations
 
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -10,7 +13,10 @@ import yaml
 
 from tabletop.editor.game_link import EditorGame
 from tabletop.editor.track_files import free_name, import_track, list_tracks, rename_track, save_track, slug
+from tabletop.paths import remove_stale_temp_files
 from tests.editor.tracks import MOTOX, RACEDAY
+
+RACEDAY_SLUG = slug(RACEDAY.name, "raceday")
 
 
 @pytest.fixture
@@ -78,3 +84,27 @@ def test_copies_are_listed_as_a_reader_counts_them(user: Path) -> None:
     for name in reversed(names):
         save_track(RACEDAY.renamed(name), game, valid=True)
     assert [track.name for track in list_tracks("raceday") if not track.built_in] == names
+
+
+# A track being saved when the app is killed (a crash, power cut, kill -9): the rename never
+# comes, so only what the write left behind is there at the next start.
+_KILLED_MID_SAVE = """
+import os, signal
+from tabletop.editor import track_files
+from tabletop.editor.game_link import EditorGame
+from tests.editor.tracks import RACEDAY
+
+track_files.save_track(RACEDAY, EditorGame("raceday"), valid=True)
+os.replace = lambda *args, **kwargs: os.kill(os.getpid(), signal.SIGKILL)
+track_files.save_track(RACEDAY.renamed("Second"), EditorGame("raceday"), valid=True)
+"""
+
+
+def test_a_track_save_cut_short_by_a_kill_leaves_nothing_after_the_next_start(user: Path) -> None:
+    repo = Path(__file__).resolve().parents[2]
+    run = subprocess.run([sys.executable, "-c", _KILLED_MID_SAVE], cwd=repo, timeout=120)
+    assert run.returncode == -signal.SIGKILL
+    folder = user / "tracks" / "raceday"
+    assert [path.name for path in folder.iterdir() if path.suffix == ".yaml"] == [f"{RACEDAY_SLUG}.yaml"]
+    remove_stale_temp_files()  # as every start does
+    assert [path.name for path in folder.iterdir()] == [f"{RACEDAY_SLUG}.yaml"]

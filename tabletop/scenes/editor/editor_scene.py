@@ -17,14 +17,16 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UITextEntryLine
 
 from tabletop.editor.game_link import EditorGame, Problem
-from tabletop.editor.track_files import free_name, save_track, taken_names
+from tabletop.editor.track_files import free_name, save_track, saving_folder, taken_names
 from tabletop.editor.undo import UndoStack
+from tabletop.editor.unsaved import forget_unsaved, keep_unsaved
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.engine.track_design.geometry import laid_on
 from tabletop.engine.track_design.palette import Palette
 from tabletop.games.setup import game_info
 from tabletop.games.track_fairness import race_words
 from tabletop.language import N_, _, local, ngettext, pgettext
+from tabletop.paths import write_reason
 from tabletop.scenes.editor.editor_board import TILE, TILE_GAP, Board
 from tabletop.scenes.editor.editor_draw import (
     draw_grid,
@@ -172,6 +174,15 @@ class EditorScene(Scene):
         self.problems = self.game.problems(self.doc)
         self._show_name()
         self._name_tip()
+        self._keep_unsaved()
+
+    def _keep_unsaved(self) -> None:
+        """Changes not saved are kept on disk at once, for the menu to offer back after a crash;
+        none left, nothing is kept."""
+        if self.dirty:
+            keep_unsaved(self.game, self.doc, self.path)
+        else:
+            forget_unsaved()
 
     @property
     def valid(self) -> bool:
@@ -180,6 +191,12 @@ class EditorScene(Scene):
     @property
     def dirty(self) -> bool:
         return self.doc != self.saved and bool(self.doc.pieces)
+
+    def reopen_unsaved(self, doc: TrackDocument, path: Path | None) -> None:
+        """Edit `doc`, a track whose changes to `path` (None: a new track) were never saved."""
+        self.load(doc, path)
+        self.saved = None
+        self._keep_unsaved()
 
     def load(self, doc: TrackDocument, path: Path | None) -> None:
         """Edit another document (from the file list); the undo history starts again, and a Race it
@@ -356,6 +373,7 @@ class EditorScene(Scene):
         if self._naming:
             self.history.replace_current(self.doc.renamed(name))
             self._name_tip()  # the note names the name as typed, whole where the field cuts it
+            self._keep_unsaved()
         else:
             self.change(self.doc.renamed(name))
             self._naming = True
@@ -368,12 +386,15 @@ class EditorScene(Scene):
             doc = self.doc.renamed(name)
             path = save_track(doc, self.game, valid=self.valid, replacing=self.path)
         except OSError as exc:
-            self.banner.toast(_("Could not save: {reason}").format(reason=exc.strerror or exc))
+            folder = saving_folder(self.game.id, valid=self.valid)
+            message = _("Could not save in {folder}: {reason}")
+            self.banner.toast(message.format(folder=folder, reason=write_reason(exc)))
             return None
         if doc != self.doc:
             self.history.replace_current(doc)
             self._after_change()
         self.path, self.saved = path, self.doc
+        self._keep_unsaved()
         if name != asked:
             told = _("Saved as {name}: another track is called {asked}.").format(name=name, asked=asked)
         elif self.valid:
@@ -490,9 +511,14 @@ class EditorScene(Scene):
             if self.save() is not None:
                 then()
 
+        def discard_then() -> None:
+            forget_unsaved()
+            then()
+
         self._unsaved_question = DialogScene(
             self.ctx, _("Unsaved changes"), _(question).format(name=self.doc.name),
-            [(_("Save"), save_then), (pgettext("unsaved changes", "Discard"), then), (_("Cancel"), None)],
+            [(_("Save"), save_then), (pgettext("unsaved changes", "Discard"), discard_then),
+             (_("Cancel"), None)],
         )
         self.ctx.stack.push(self._unsaved_question)
 

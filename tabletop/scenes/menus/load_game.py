@@ -97,6 +97,7 @@ class LoadGameScene(Scene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.saves = saves.list_saves()
+        self.folder_problem = saves.saves_dir_problem()  # read once: drawn every frame
         self.selected: int | None = 0 if self.saves else None
         self.list: UISelectionList | None = None
         self.open_button: UIButton | None = None
@@ -357,6 +358,12 @@ class LoadGameScene(Scene):
         self.selected = min(self.selected or 0, len(self.saves) - 1) if self.saves else None
         self.rebuild_ui()
 
+    def empty_note(self) -> str:
+        """What the list says when it has no save: why, when the folder cannot hold any."""
+        if self.folder_problem is not None:
+            return self.folder_problem
+        return _("No saved games yet. During a game, press Esc and choose Save (or Ctrl+S).")
+
     # -- drawing -------------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -367,7 +374,7 @@ class LoadGameScene(Scene):
         if not self.saves:
             self._draw_lines(
                 surface, listing.inflate(-2 * PAD, 0).move(0, HEADING),
-                [(_("No saved games yet. During a game, press Esc and choose Save (or Ctrl+S)."), INK_SOFT)],
+                [(self.empty_note(), INK_SOFT)],
             )
         chosen = self.chosen
         if chosen is not None:

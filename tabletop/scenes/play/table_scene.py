@@ -27,8 +27,10 @@ from tabletop.engine.words import names_list, say, spoken_to
 from tabletop.files import saves
 from tabletop.games.setup import game_info
 from tabletop.language import _, local
+from tabletop.paths import write_reason
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
+from tabletop.scenes.machinery.dialog import DialogScene
 from tabletop.scenes.play.bot_worker import BotWorker, Question, prepare
 from tabletop.scenes.play.coach_overlay import CoachOverlay
 from tabletop.scenes.play.handoff import HandoffScene
@@ -87,6 +89,14 @@ class TableScene(Scene):
         # a replay writes none, so it need not read it.
         self._older_autosave = autosaved and not self.watching and not saves.autosave_is_part_of(match)
         self._autosaving = autosaved
+        # The autosave as this table last wrote it, or found it when it holds this very game
+        # (Continue): another window writing there since is then seen before it is written over.
+        mine = autosaved and not self.watching and not self._older_autosave
+        self._written = saves.autosave_content() if mine else None
+        # Why the game as it stands is on no disk (its autosave failed or stopped, and it was not
+        # saved since): leaving it then asks first. None while it is kept.
+        self._unkept: str | None = None
+        self._leave_question: DialogScene | None = None
         # A guided first game's coach; None in an ordinary game (and once the lesson is ended).
         self.coach = CoachOverlay(coach, self.end_lesson) if coach is not None else None
         self.rules = match.rules
@@ -435,10 +445,28 @@ class TableScene(Scene):
             self._autosaving = self._keep_older_autosave()
         if not self._autosaving:
             return
+        if self._taken():
+            # Another window on the same folder autosaves its game there: writing over it would
+            # lose that game, so this one stops, and says how to keep it.
+            self._autosaving = False
+            message = _(
+                "This game is no longer autosaved: another window of the app keeps its game in {file}. "
+                "Save this one with Ctrl+S."
+            )
+            self._unkept = message.format(file=saves.autosave_path())
+            self.banner.toast(self._unkept)
+            return
         try:
-            saves.write_autosave(self.match)
+            self._written = saves.write_autosave(self.match)
         except OSError as exc:
-            self.banner.toast(_("Autosave failed: {reason}").format(reason=exc.strerror or exc))
+            message = _("Autosave failed ({file}): {reason}")
+            self._unkept = message.format(file=saves.autosave_path(), reason=write_reason(exc))
+            self.banner.toast(self._unkept)
+            return
+        self._unkept = None
+
+    def _taken(self) -> bool:
+        return saves.autosave_taken(self._written)
 
     def _keep_older_autosave(self) -> bool:
         """Move another game's autosave to the saved games before this one takes its place;
@@ -588,13 +616,47 @@ class TableScene(Scene):
                 self._note = text  # for the hand-off the table is about to ask for
 
     def save(self) -> None:
+        self._save()
+
+    def _save(self) -> bool:
+        """Save the game as it stands; whether it was."""
         try:
             saves.save_named(self.match)
         except OSError as exc:
-            self._tell(_("Could not save: {reason}").format(reason=exc.strerror or exc))
-            return
+            message = _("Could not save in {folder}: {reason}")
+            self._tell(message.format(folder=saves.saves_dir(), reason=write_reason(exc)))
+            return False
+        self._unkept = None
         # The file's name means nothing to a player; where to find the game again does.
         self._tell(_("Game saved: find it under Load game."), GOLD)
+        return True
+
+    def asks_before_closing(self, close: Callable[[], None]) -> bool:
+        """Leaving a game its autosave did not keep asks first, as the editor does for a track:
+        it would be lost. A second close while the question is open asks nothing more."""
+        if self._unkept is None or self.match.outcome() is not None:
+            return False
+        if self._leave_question not in self.ctx.stack.scenes:
+            def save_then() -> None:
+                if self._save():
+                    close()
+
+            self._leave_question = DialogScene(
+                self.ctx, _("This game is not kept"),
+                _("{why}\n\nSave it before leaving?").format(why=self._unkept),
+                [(_("Save"), save_then), (_("Leave without saving"), close), (_("Cancel"), None)],
+            )
+            self.ctx.stack.push(self._leave_question)
+        return True
+
+    def _quit_to_menu(self) -> None:
+        home = self.ctx.stack.home
+
+        def leave() -> None:
+            self.ctx.stack.pop_to(home)
+
+        if not self.asks_before_closing(leave):
+            leave()
 
     def _open_load(self) -> None:
         self.ctx.stack.push(table_exits().load_game(self.ctx))
@@ -674,8 +736,9 @@ class TableScene(Scene):
         )
 
     def _to_results(self) -> None:
-        if self._autosaving and not self._older_autosave:
-            # The autosave is this game's: another game's was kept, or is still waiting to be.
+        if self._autosaving and not self._older_autosave and not self._taken():
+            # The autosave is this game's: another game's was kept, or is still waiting to be
+            # (or another window put its own there since).
             saves.clear_autosave()
         coach = self.coach.coach if self.coach is not None else None
         self.ctx.stack.replace(table_exits().results(self.ctx, self.match, coach, self.autosaved))
@@ -693,6 +756,7 @@ class TableScene(Scene):
                 undo_refusal=self.undo_refusal,
                 # The coach card's button takes only a click: the keyboard ends the lesson here.
                 on_end_lesson=self.end_lesson if self.coach is not None else None,
+                on_quit_to_menu=self._quit_to_menu,
                 rules_page=self.match.game_id,
             )
         )

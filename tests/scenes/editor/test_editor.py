@@ -85,6 +85,18 @@ def test_an_invalid_track_saves_as_a_draft_and_cannot_be_test_driven(menu: Drive
     assert not (user_dir / "tracks" / "nascard").exists()
 
 
+def test_a_save_that_fails_names_the_folder_and_what_is_wrong(menu: Driver, user_dir: Path) -> None:
+    # A file where the drafts folder should be: the system's "File exists" told nothing of where.
+    (user_dir / "drafts").write_text("not a folder\n")
+    scene = open_editor(menu, "Nascard")
+    build(menu, scene, TrackDocument("nascard", "x", NASCARD.pieces[:3]))
+    menu.key(pygame.K_s, pygame.KMOD_CTRL)
+    assert scene.banner.toast_text == (
+        f"Could not save in {user_dir / 'drafts' / 'nascard'}: a file is where a folder should be"
+    )
+    assert scene.dirty
+
+
 def test_box_select_rotate_flip_and_delete(menu: Driver) -> None:
     scene = open_editor(menu, "Nascard")
     build(menu, scene, TrackDocument("nascard", "x", NASCARD.pieces[:3]))

@@ -151,6 +151,17 @@ def test_bytes_that_are_no_save_are_not_called_cut_short(start_app: type[App]) -
     assert scene.chosen is not None and scene.chosen.summary == NOT_A_SAVE
 
 
+def test_a_saves_folder_that_is_a_file_is_named_not_called_empty(start_app: type[App]) -> None:
+    saves.saves_dir().write_text("not a folder\n")
+    driver = open_app(start_app)
+    driver.click_button("Load game")
+    scene = driver.top
+    assert isinstance(scene, LoadGameScene) and not scene.saves
+    assert scene.empty_note() == (
+        f"Your saves folder {saves.saves_dir()} cannot be used: a file is where a folder should be."
+    )
+
+
 def test_a_damaged_save_shows_its_problem_and_cannot_be_opened(start_app: type[App]) -> None:
     saves.saves_dir().mkdir(parents=True)
     (saves.saves_dir() / "wrecked.yaml").write_text("- not\n- a save\n", encoding="utf-8")
