@@ -70,12 +70,28 @@ def user_dir_problem() -> str | None:
     return None
 
 
-def write_reason(error: OSError) -> str:
-    """Why a write failed, in words. A file standing where a folder should be says so: the
-    system's own words ("File exists", "Not a directory") send a player looking for the wrong thing."""
+def os_reason(error: OSError) -> str:
+    """Why a file could not be read or written, in the player's words and language. The system's
+    own words are English whatever the app speaks, and some send a player looking for the wrong
+    thing ("File exists" for a file standing where a folder should be); others pass as they are."""
     if isinstance(error, (FileExistsError, NotADirectoryError)):
         return _("a file is where a folder should be")
+    known = {
+        errno.EISDIR: _("a folder is where a file should be"),
+        errno.EACCES: _("permission denied"),
+        errno.EPERM: _("permission denied"),
+        errno.ENOSPC: _("the disk is full"),
+        errno.EROFS: _("the disk is read-only"),
+        errno.ENOENT: _("no such file or folder"),
+    }
+    if error.errno in known and not _own_words(error):
+        return known[error.errno]
     return error.strerror or str(error)
+
+
+def _own_words(error: OSError) -> bool:
+    """The app raised `error` with words of its own (`open_regular`'s), already said well."""
+    return bool(error.strerror) and error.strerror != os.strerror(error.errno or 0)
 
 
 def open_regular(path: Path) -> io.BufferedReader:

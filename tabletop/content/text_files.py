@@ -17,6 +17,7 @@ from typing import Any
 from tabletop.content.problems import ContentError, Problem
 from tabletop.content.yaml_source import MAX_BYTES
 from tabletop.language import _
+from tabletop.paths import os_reason
 
 THEME_BLOCKS = frozenset({"colours", "colors", "font", "misc", "images", "prototype"})
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?")
@@ -38,7 +39,7 @@ def read_text(path: Path) -> str:
         ) from None
     except OSError as exc:
         raise ContentError(
-            [Problem(str(path), 1, _("cannot be read: {reason}").format(reason=exc.strerror or exc))]
+            [Problem(str(path), 1, _("cannot be read: {reason}").format(reason=os_reason(exc)))]
         ) from None
 
 

@@ -26,7 +26,7 @@ from yaml.reader import ReaderError
 
 from tabletop.content.problems import ContentError, Problem
 from tabletop.language import N_, _, language
-from tabletop.paths import open_regular
+from tabletop.paths import open_regular, os_reason
 
 _CORE = "tag:yaml.org,2002:"
 _STR = _CORE + "str"
@@ -162,7 +162,7 @@ def read_text(path: Path, max_bytes: int = MAX_BYTES) -> str:
             data = handle.read(max_bytes + 1)
             size = os.fstat(handle.fileno()).st_size
     except OSError as error:
-        message = _("cannot read the file: {reason}").format(reason=error.strerror or error)
+        message = _("cannot read the file: {reason}").format(reason=os_reason(error))
         raise ContentError([Problem(str(path), 1, message)]) from None
     if len(data) > max_bytes:
         raise ContentError([Problem(str(path), 1, _too_big(max(size, len(data)), max_bytes))])

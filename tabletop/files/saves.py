@@ -44,7 +44,7 @@ from tabletop.games.setup import game_info
 from tabletop.games.track_check import layout_text, load_track, made_at_setup, rules_problems
 from tabletop.language import N_, _, language, local
 from tabletop.language.data_text import gathered
-from tabletop.paths import write_atomic
+from tabletop.paths import os_reason, write_atomic
 
 SUFFIX = ".yaml"
 # In the name of an unfinished game's autosave moved to the saves when another game took its
@@ -362,7 +362,7 @@ def _read_info(path: Path) -> SaveInfo:
         modified = datetime.fromtimestamp(path.stat().st_mtime)
     except OSError as exc:
         modified = datetime.fromtimestamp(0)
-        problem = _("cannot be read: {reason}").format(reason=exc.strerror)
+        problem = _("cannot be read: {reason}").format(reason=os_reason(exc))
         return SaveInfo(path, "", _game_name(""), (), 0, modified, problem, _unreadable(exc))
     try:
         data = read_save(path)

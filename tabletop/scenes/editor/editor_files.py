@@ -33,6 +33,7 @@ from tabletop.editor.track_files import (
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.games.setup import game_info
 from tabletop.language import N_, _, local, pgettext
+from tabletop.paths import os_reason
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.button_focus import Control
 from tabletop.scenes.machinery.context import AppContext
@@ -267,7 +268,7 @@ class TrackFilesScene(Scene):
             self.ctx.stack.push(DialogScene(self.ctx, _("The file was not imported"), str(exc)))
             return
         except OSError as exc:  # the file was fine; the user's tracks folder takes nothing
-            reason = exc.strerror or exc
+            reason = os_reason(exc)
             message = (_("Your tracks folder cannot be written ({file}): {reason}.").format(
                 file=exc.filename, reason=reason) if exc.filename
                 else _("Your tracks folder cannot be written: {reason}.").format(reason=reason))
@@ -366,5 +367,5 @@ def opening_problem(path: Path, game: EditorGame) -> str | None:
         first = exc.problems[0]
         return _("line {line}: {problem}").format(line=first.line, problem=first.message)
     except OSError as exc:
-        return _("cannot be read: {reason}").format(reason=exc.strerror)
+        return _("cannot be read: {reason}").format(reason=os_reason(exc))
     return None

@@ -26,7 +26,7 @@ from tabletop.engine.track_design.palette import Palette
 from tabletop.games.setup import game_info
 from tabletop.games.track_fairness import race_words
 from tabletop.language import N_, _, local, ngettext, pgettext
-from tabletop.paths import write_reason
+from tabletop.paths import os_reason
 from tabletop.scenes.editor.editor_board import TILE, TILE_GAP, Board
 from tabletop.scenes.editor.editor_draw import (
     draw_grid,
@@ -388,7 +388,7 @@ class EditorScene(Scene):
         except OSError as exc:
             folder = saving_folder(self.game.id, valid=self.valid)
             message = _("Could not save in {folder}: {reason}")
-            self.banner.toast(message.format(folder=folder, reason=write_reason(exc)))
+            self.banner.toast(message.format(folder=folder, reason=os_reason(exc)))
             return None
         if doc != self.doc:
             self.history.replace_current(doc)

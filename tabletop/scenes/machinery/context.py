@@ -11,6 +11,7 @@ import pygame_gui
 
 from tabletop.files.settings import Settings, save_settings
 from tabletop.language import _, set_language
+from tabletop.paths import os_reason
 
 if TYPE_CHECKING:
     from tabletop.scenes.machinery.stack import SceneStack
@@ -51,7 +52,7 @@ class AppContext:
             save_settings(self.settings, self.settings_path)
         except OSError as exc:
             return _("Your settings could not be saved to {path}: {reason}").format(
-                path=self.settings_path, reason=exc.strerror or exc
+                path=self.settings_path, reason=os_reason(exc)
             )
         return None
 

@@ -26,6 +26,7 @@ from tabletop.files import saves
 from tabletop.files.saves import SaveInfo
 from tabletop.games.track_check import made_at_setup, raced_track, track_in_play
 from tabletop.language import N_, _, local, ngettext
+from tabletop.paths import os_reason
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.button_focus import show_entry
 from tabletop.scenes.machinery.context import AppContext
@@ -351,7 +352,7 @@ class LoadGameScene(Scene):
             saves.delete(info.path)
         except OSError as exc:
             self.ctx.stack.push(DialogScene(
-                self.ctx, _("The save was not deleted"), f"{info.path}: {exc.strerror or exc}",
+                self.ctx, _("The save was not deleted"), f"{info.path}: {os_reason(exc)}",
             ))
             return
         self.saves = saves.list_saves()

@@ -27,7 +27,7 @@ from tabletop.engine.words import names_list, say, spoken_to
 from tabletop.files import saves
 from tabletop.games.setup import game_info
 from tabletop.language import _, local
-from tabletop.paths import write_reason
+from tabletop.paths import os_reason
 from tabletop.scenes.machinery.base import Scene
 from tabletop.scenes.machinery.context import AppContext
 from tabletop.scenes.machinery.dialog import DialogScene
@@ -460,7 +460,7 @@ class TableScene(Scene):
             self._written = saves.write_autosave(self.match)
         except OSError as exc:
             message = _("Autosave failed ({file}): {reason}")
-            self._unkept = message.format(file=saves.autosave_path(), reason=write_reason(exc))
+            self._unkept = message.format(file=saves.autosave_path(), reason=os_reason(exc))
             self.banner.toast(self._unkept)
             return
         self._unkept = None
@@ -476,7 +476,7 @@ class TableScene(Scene):
             path, game = saves.keep_autosave()
         except OSError as exc:
             message = _("Not autosaving: another unfinished game could not be moved to Load game ({reason})")
-            self.banner.toast(message.format(reason=exc.strerror or exc))
+            self.banner.toast(message.format(reason=os_reason(exc)))
             return False
         if path is None:
             return True  # a game without a move: nothing to keep, nothing to say
@@ -624,7 +624,7 @@ class TableScene(Scene):
             saves.save_named(self.match)
         except OSError as exc:
             message = _("Could not save in {folder}: {reason}")
-            self._tell(message.format(folder=saves.saves_dir(), reason=write_reason(exc)))
+            self._tell(message.format(folder=saves.saves_dir(), reason=os_reason(exc)))
             return False
         self._unkept = None
         # The file's name means nothing to a player; where to find the game again does.
