@@ -73,7 +73,7 @@ def test_a_read_only_tracks_folder_is_a_message(files: tuple[Driver, TrackFilesS
         message = _import(driver, scene, SPEEDWAY)
     finally:
         folder.chmod(0o755)
-    assert message == f"Your tracks folder cannot be written ({folder}): Permission denied."
+    assert message == f"Your tracks folder cannot be written ({folder}): permission denied."
     assert not list(folder.iterdir())
 
 
@@ -94,7 +94,7 @@ def test_a_folder_a_missing_file_and_a_huge_file_are_refused(files: tuple[Driver
     folder = _import(driver, scene, tmp_path)
     assert folder == f"{tmp_path}:1: cannot read the file: it is a folder, not a file"
     missing = tmp_path / "gone.yaml"
-    assert "No such file" in _import(driver, scene, missing)
+    assert "no such file or folder" in _import(driver, scene, missing)
     huge = tmp_path / "huge.yaml"
     huge.write_text(SPEEDWAY.read_text() + "#" * (MAX_BYTES + 1))
     assert "the file is too big" in _import(driver, scene, huge)
