@@ -454,7 +454,9 @@ class EditorScene(Scene):
         return False
 
     def _race_current(self) -> bool:
-        return self.race_run is not None and self.race_run.doc == self.doc
+        """Whether the report (and its marks on the pieces) is of this track and the count shown."""
+        run = self.race_run
+        return run is not None and run.doc == self.doc and run.players == self.race_players
 
     def wants_frames(self) -> bool:
         # The report grows while the races run, and its last state is drawn once after.
@@ -788,7 +790,7 @@ class EditorScene(Scene):
                 y += 8
             y += 6
             self._race_hits = draw_race_it(surface, x, y, width, rect.bottom - 30, run, self.race_players,
-                                           self._race_current(), race_words(self.game.id))
+                                           run is not None and run.doc == self.doc, race_words(self.game.id))
             if run is not None and run.done:
                 self._race_drawn_done = True
         else:
