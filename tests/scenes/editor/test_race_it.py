@@ -100,12 +100,14 @@ def test_a_report_is_not_shown_under_another_player_count(
         return note(surface, hits, x, y, width, text, *rest)  # type: ignore[arg-type]
 
     monkeypatch.setattr(race_it_panel, "_note", told)
-    assert scene._race_hits.more is not None
-    menu.click(scene._race_hits.more.center)
+    more = scene._race_hits.more
+    assert more is not None
+    menu.click(more.center)
     menu.frames(1)
     assert scene.race_players == run.players + 1 and scene.race_run is run
     assert not scene._race_current()  # nor its marks on the pieces
     assert noted and noted[-1] == f"These races had {run.players} players: Race it again."
+    assert scene._race_hits.more == more  # the arrows stay under the pointer for the next click
     assert scene._race_hits.fewer is not None
     menu.click(scene._race_hits.fewer.center)
     assert scene._race_current()  # back to the count raced: the report again
