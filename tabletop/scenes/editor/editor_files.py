@@ -219,7 +219,8 @@ class TrackFilesScene(Scene):
             return
         self.ctx.stack.pop()
         if track.built_in:
-            self.editor.load(doc.renamed(self._free(_("{name} (copy)").format(name=local(doc.name)))), None)
+            # The list's name, in the language spoken: the document kept only the file's English one.
+            self.editor.load(doc.renamed(self._free(_("{name} (copy)").format(name=local(track.name)))), None)
         else:
             self.editor.load(doc, track.path)
 

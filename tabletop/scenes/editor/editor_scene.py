@@ -454,7 +454,9 @@ class EditorScene(Scene):
         return False
 
     def _race_current(self) -> bool:
-        return self.race_run is not None and self.race_run.doc == self.doc
+        """Whether the report (and its marks on the pieces) is of this track and the count shown."""
+        run = self.race_run
+        return run is not None and run.doc == self.doc and run.players == self.race_players
 
     def wants_frames(self) -> bool:
         # The report grows while the races run, and its last state is drawn once after.
@@ -778,9 +780,11 @@ class EditorScene(Scene):
             surface.blit(heading.render(_("Ready to race"), True, OK_GREEN), (x, y))
             y += heading.get_linesize() + 6
             run = self.race_run
+            raced_here = run is not None and run.doc == self.doc
             # Once Race it has a report on this track, the report says what to do next: the
-            # note gives it the room (at 960 in French its last sentence was cut off).
-            if run is None or not self._race_current():
+            # note gives it the room (at 960 in French its last sentence was cut off). Nor does
+            # a change of count bring it back, moving the count's arrows from under the pointer.
+            if not raced_here:
                 for line in wrap(_("The track passes every check of the game. Save it, take it for a "
                                    "test drive, or race it."), body, width):
                     surface.blit(body.render(line, True, INK), (x, y))
@@ -788,7 +792,7 @@ class EditorScene(Scene):
                 y += 8
             y += 6
             self._race_hits = draw_race_it(surface, x, y, width, rect.bottom - 30, run, self.race_players,
-                                           self._race_current(), race_words(self.game.id))
+                                           raced_here, race_words(self.game.id))
             if run is not None and run.done:
                 self._race_drawn_done = True
         else:

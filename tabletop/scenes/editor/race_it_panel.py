@@ -58,6 +58,11 @@ def draw_race_it(
         return _note(surface, hits, x, y, width, _(words.invitation))
     if not current:
         return _note(surface, hits, x, y, width, _("The track has changed since these races: Race it again."))
+    if run.players != players:
+        # Its wins by start and lengths are another field's: not shown under this count.
+        told = ngettext("These races had {count} player: Race it again.",
+                        "These races had {count} players: Race it again.", run.players)
+        return _note(surface, hits, x, y, width, told.format(count=run.players))
     snapshot = run.snapshot()
     raced = snapshot.data["races"] if snapshot else 0
     # Progress, with Cancel while the races go on.

@@ -237,3 +237,24 @@ def test_copies_of_a_track_read_whole_at_960_in_french_and_a_longer_name_shows_o
         assert entry.font.size(name)[0] + 2 * ENTRY_PADDING <= entry.rect.width, name
         assert not entry.tool_tip_text
     assert entries[long_name].tool_tip_text == long_name
+
+
+@pytest.mark.parametrize(("game", "track", "copied"), [
+    ("motox", "quarry_run", "La Carrière (copie)"),
+    ("mindcycling", "sprint", "Étape de sprint - Le long de la côte (copie)"),
+])
+def test_a_copy_in_french_takes_the_french_name_the_list_showed(
+    make_app: type[App], user_dir: Path, game: str, track: str, copied: str
+) -> None:
+    """In French the list says "La Carrière", but Copy named the new track "Quarry Run (copie)":
+    the name the file gives in English, never shown to the player."""
+    game_hooks.install()
+    driver = Driver(make_app((1280, 720)))
+    driver.frames(1)
+    driver.app.ctx.speak("fr")
+    scene = EditorScene(driver.app.ctx, EditorGame(game))
+    driver.app.ctx.stack.push(scene)
+    driver.frames(2)
+    track_list(driver)
+    driver.click_id(f"#copy_{track}")
+    assert scene.doc.name == copied

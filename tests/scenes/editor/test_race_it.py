@@ -78,6 +78,41 @@ def test_cancel_stops_the_races_and_the_count_can_change(
     assert scene.race_players == before - 1
 
 
+def test_a_report_is_not_shown_under_another_player_count(
+    menu: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Races over, then the count changed with its arrow: the 4 players' wins by start and red
+    marks were still shown under "6 players"; the panel now says whose races they were."""
+    monkeypatch.setattr(race_it, "RACES", 2)
+    scene = open_track(menu, "raceday", "pocono")
+    menu.click_id("#editor_race_it")
+    run = scene.race_run
+    assert run is not None
+    frames_until(menu, lambda: run.done)
+    menu.frames(1)
+    assert scene._race_current() and run.piece_heat()
+    noted: list[str] = []
+    note = race_it_panel._note
+
+    def told(surface: pygame.Surface, hits: race_it_panel.RaceItHits, x: int, y: int, width: int,
+             text: str, *rest: object) -> race_it_panel.RaceItHits:
+        noted.append(text)
+        return note(surface, hits, x, y, width, text, *rest)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(race_it_panel, "_note", told)
+    more = scene._race_hits.more
+    assert more is not None
+    menu.click(more.center)
+    menu.frames(1)
+    assert scene.race_players == run.players + 1 and scene.race_run is run
+    assert not scene._race_current()  # nor its marks on the pieces
+    assert noted and noted[-1] == f"These races had {run.players} players: Race it again."
+    assert scene._race_hits.more == more  # the arrows stay under the pointer for the next click
+    assert scene._race_hits.fewer is not None
+    menu.click(scene._race_hits.fewer.center)
+    assert scene._race_current()  # back to the count raced: the report again
+
+
 def test_a_track_with_problems_is_not_raced(menu: Driver) -> None:
     scene = open_track(menu, "nascard", "speedway")
     menu.click_at(scene.board.cell_centre(scene.doc.pieces[3].cell))
