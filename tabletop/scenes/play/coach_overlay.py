@@ -67,11 +67,11 @@ class CoachOverlay:
         if lesson is not None:
             self.telling.append(lesson)
         self.sections = [(told.title, told.text) for told in self.telling]
-        if lesson is not None:
-            pass  # the lesson at hand says what to do
-        elif not self.coach.taught:
-            self.sections.append((_("Learn to play"), self.coach.tutorial.welcome))
-        else:
+        if not self.coach.taught:
+            # Nothing taught yet: the welcome says what the game is, ahead of the first lesson
+            # (it leaves the card first where there is no room for both).
+            self.sections.insert(0, (_("Learn to play"), self.coach.tutorial.welcome))
+        if lesson is None and self.coach.taught:  # else the lesson at hand or the welcome says it
             suggests = _("The coach suggests: {advice}.").format(advice=self.advice.words)
             self.sections.append((_("Your move"), suggests))
         # The lesson at hand and what it leaves out for this move are never dropped for room.
