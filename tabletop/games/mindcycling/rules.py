@@ -270,6 +270,10 @@ class MindCyclingRules:
         left = [state.course.to_line(r.space) for r in state.riders if not r.finished]
         return turns, min(left, default=0)
 
+    def seat_done(self, state: MindCyclingState, seat: int) -> bool:
+        """Whether `seat` has no move left in this stage: all its riders are across the line."""
+        return all(rider.finished for rider in state.riders if rider.team == seat)
+
     def describe_action(self, state: MindCyclingState, seat: int, action: Action) -> str:
         rider = state.active()
         if rider is None:

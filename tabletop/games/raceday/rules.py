@@ -262,6 +262,10 @@ class RaceDayRules:
         words = turn_kept_words(self.parts, car)
         return (local(self.parts.ability_of(car.card).name), words) if words else None
 
+    def seat_done(self, state: RaceDayState, seat: int) -> bool:
+        """Whether `seat` has no move left in this race: its car has finished or is out."""
+        return state.cars[seat].status in (FINISHED, OUT)
+
     def check_track(self, layout: Mapping[str, Any]) -> list[str]:
         return [str(problem) for problem in check_layout(layout)]
 

@@ -31,6 +31,8 @@ RING = 8  # pixels around the piece pointed at
 # (six seats at 960x600): the card is as tall as its words, never cut.
 TEXT_SIZES = (20, 18, 16, 14)
 WAITING = N_("Watch the table: the coach points at your next move when it is your turn.")
+# The learner's race is over (a car finished, every rider across) while others still play.
+DONE = N_("Your race is over: watch the others finish. The lesson ends with the race.")
 
 
 class CoachOverlay:
@@ -65,11 +67,11 @@ class CoachOverlay:
         if lesson is not None:
             self.telling.append(lesson)
         self.sections = [(told.title, told.text) for told in self.telling]
-        if lesson is not None:
-            pass  # the lesson at hand says what to do
-        elif not self.coach.taught:
-            self.sections.append((_("Learn to play"), self.coach.tutorial.welcome))
-        else:
+        if not self.coach.taught:
+            # Nothing taught yet: the welcome says what the game is, ahead of the first lesson
+            # (it leaves the card first where there is no room for both).
+            self.sections.insert(0, (_("Learn to play"), self.coach.tutorial.welcome))
+        if lesson is None and self.coach.taught:  # else the lesson at hand or the welcome says it
             suggests = _("The coach suggests: {advice}.").format(advice=self.advice.words)
             self.sections.append((_("Your move"), suggests))
         # The lesson at hand and what it leaves out for this move are never dropped for room.
@@ -79,11 +81,12 @@ class CoachOverlay:
             self.keep.append(self.advice.note)
         return self.advice
 
-    def waiting(self, names: Sequence[str]) -> None:
+    def waiting(self, names: Sequence[str], done: bool = False) -> None:
         """Others (`names`) are to play: no ring, and no advice on the card that is not for now.
 
         The card keeps what the last moves showed (told again on the learner's turn)
-        and, before the learner's first turn, the welcome; then says who is playing.
+        and, before the learner's first turn, the welcome; then says who is playing, and
+        that no turn of the learner's is coming where it is `done` (its race over).
         """
         self.advice = None
         self.target = None
@@ -94,7 +97,7 @@ class CoachOverlay:
             self.sections.append((_("Learn to play"), self.coach.tutorial.welcome))
         if names:
             waiting = _("Waiting for {names}").format(names=names_list(tuple(names)))
-            self.sections.append((waiting, _(WAITING)))
+            self.sections.append((waiting, _(DONE if done else WAITING)))
 
     def check(self, action: Action) -> str | None:
         """None when the learner may make `action`; else what the coach asks for instead.

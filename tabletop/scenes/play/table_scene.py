@@ -375,9 +375,16 @@ class TableScene(Scene):
         elif learner in waiting and self.viewer == learner:
             self.coach.advise(self.match, learner)
         else:
-            self.coach.waiting([self.match.setup.seats[seat].name for seat in waiting if seat != learner])
+            others = [self.match.setup.seats[seat].name for seat in waiting if seat != learner]
+            self.coach.waiting(others, self._learner_done(learner))
         self._fit_side_panels()
         self._ring_the_advice()
+
+    def _learner_done(self, learner: int) -> bool:
+        """Whether the learner has no move left in this game (a game's optional `seat_done`:
+        its car finished), though others still play."""
+        done = getattr(self.rules, "seat_done", None)
+        return done is not None and bool(done(self.rules.view(self.match.state, learner), learner))
 
     def _ring_the_advice(self) -> None:
         """The ring follows the piece (a card being paid for hands it to the cards to pay with,
