@@ -14,11 +14,12 @@ from pathlib import Path
 
 import yaml
 
-from tabletop.content.problems import ContentError
+from tabletop.content.problems import ContentError, Problem
 from tabletop.content.yaml_source import LMap, read_yaml
 from tabletop.editor.game_link import EditorGame, editable_games
 from tabletop.editor.track_files import document_from, list_tracks
 from tabletop.engine.track_design.document import TrackDocument
+from tabletop.language import _
 from tabletop.language.data_text import spread
 from tabletop.paths import user_dir, write_atomic
 
@@ -55,24 +56,20 @@ def forget_unsaved() -> None:
 
 
 def find_unsaved() -> Unsaved | None:
-    """The track kept by an editor that did not close as it should; None when there is none, or
-    when what is there is not such a track (it is written over by the next change made)."""
+    """The track kept by an editor that did not close as it should; None when there is none.
+    ContentError (file:line) when the file is there but holds no track the editor can open: the
+    player is told, not left to find the work gone."""
     path = unsaved_path()
     if not path.is_file():
         return None
-    try:
-        data = read_yaml(path)
-    except ContentError:
-        return None
+    data = read_yaml(path)
     track = data.get("track") if isinstance(data, LMap) else None
     game_id = track.get("game") if isinstance(track, LMap) else None
     if game_id not in editable_games():
-        return None
-    try:
-        game = EditorGame(str(game_id))
-        doc = document_from(track, str(path), game)
-    except ContentError:
-        return None
+        line = track.line if isinstance(track, LMap) else getattr(data, "line", 1)
+        raise ContentError([Problem(str(path), line, _("no track of a game the editor builds"))])
+    game = EditorGame(str(game_id))
+    doc = document_from(track, str(path), game)
     return Unsaved(game, doc, _known_file(data.get("file"), game))
 
 

@@ -26,23 +26,32 @@ def open_editor_menu(ctx: AppContext) -> None:
 def offer_unsaved(ctx: AppContext, then: Callable[[], None]) -> None:
     """Offer back the track an editor was closed on with changes not saved, before `then` opens
     the editor some other way (whose first change would write over it); just `then` when none."""
-    unsaved = find_unsaved()
-    if unsaved is None:
-        then()
-        return
-
-    def reopen() -> None:
-        scene = EditorScene(ctx, unsaved.game)
-        ctx.stack.push(scene)
-        scene.reopen_unsaved(unsaved.doc, unsaved.path)
-
     def throw_away() -> None:
         forget_unsaved()
         then()
 
+    try:
+        unsaved = find_unsaved()
+    except ContentError as exc:
+        # Damaged (a disk fault, a hand edit): said where, and kept until the player lets it go.
+        told = _("The track the editor kept unsaved cannot be opened:\n{problems}").format(problems=exc)
+        ctx.stack.push(DialogScene(
+            ctx, _("A track was not saved"), told, [(_("Discard it"), throw_away), (_("Cancel"), None)],
+        ))
+        return
+    if unsaved is None:
+        then()
+        return
+    kept = unsaved
+
+    def reopen() -> None:
+        scene = EditorScene(ctx, kept.game)
+        ctx.stack.push(scene)
+        scene.reopen_unsaved(kept.doc, kept.path)
+
     message = _("The track editor closed before {name} ({game}) was saved. Open it again to save it?")
     ctx.stack.push(DialogScene(
-        ctx, _("A track was not saved"), message.format(name=unsaved.doc.name, game=local(unsaved.game.name)),
+        ctx, _("A track was not saved"), message.format(name=kept.doc.name, game=local(kept.game.name)),
         [(_("Open"), reopen), (_("Discard it"), throw_away), (_("Cancel"), None)],
     ))
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from tabletop.app import App
 from tabletop.editor.game_link import EditorGame
@@ -83,9 +84,27 @@ def test_discarding_the_offer_shows_the_games(make_app: type[App]) -> None:
     assert "Build a track for which game?" in again.top.message
 
 
-def test_a_damaged_kept_track_is_not_offered(menu: Driver, user_dir: Path) -> None:
-    unsaved_path().write_text("file: null\ntrack: {game: nascard, pieces: [oops\n")
+BOMB = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
+    f"{b}: &{b} [{', '.join([f'*{a}'] * 9)}]\n" for a, b in zip("abcdefgh", "bcdefghi", strict=True)
+) + "track: *i\n"
+
+
+HUGE = "file: null\ntrack: {game: nascard, name: x, pieces: [{kind: s1, cell: [1" + "0" * 5000 + ", 0]}]}\n"
+
+
+@pytest.mark.parametrize("text", ["file: null\ntrack: {game: nascard, pieces: [oops\n", HUGE, BOMB])
+def test_a_damaged_kept_track_is_named_and_kept_until_discarded(
+    menu: Driver, user_dir: Path, text: str
+) -> None:
+    unsaved_path().write_text(text)
     menu.click_button("Track editor")
+    question = menu.top
+    assert isinstance(question, DialogScene) and f"{unsaved_path()}:" in question.message
+    menu.click_button("Cancel")
+    assert unsaved_path().exists()
+    menu.click_button("Track editor")
+    menu.click_button("Discard it")
+    assert not unsaved_path().exists()
     assert "Build a track for which game?" in menu.top.message
 
 
