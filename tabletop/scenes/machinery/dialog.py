@@ -28,7 +28,7 @@ class DialogScene(Scene):
     Enter presses the first button unless `enter` names another (the choice the player
     already made, where the dialog only offers another), Esc the last (make the last one
     the safe choice; with `escape_closes`, Esc only closes it); once the keyboard's ring is on a
-    button, Enter presses that one.
+    button, Enter presses that one. The button Enter presses is drawn filled.
     """
 
     opaque = False
@@ -94,8 +94,10 @@ class DialogScene(Scene):
         self.panel.set_relative_position(rect.topleft)
         top = rect.height - MARGIN - buttons_height
         for index, slot in enumerate(slots):
+            # Filled like the Start button, so the player sees which one Enter presses.
             self.add_button(
-                slot.move(MARGIN, top), labels[index], partial(self._press, index), container=self.panel
+                slot.move(MARGIN, top), labels[index], partial(self._press, index), container=self.panel,
+                class_id="@default_button" if index == self.enter else None,
             )
 
     def _press(self, index: int) -> None:

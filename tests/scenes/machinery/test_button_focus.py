@@ -276,6 +276,24 @@ def test_enter_presses_the_ringed_dialog_button_and_else_the_first(menu: Driver)
     assert isinstance(menu.top, MainMenu)
 
 
+def test_the_button_enter_presses_is_the_one_drawn_filled(menu: Driver) -> None:
+    ctx = menu.app.ctx
+    buttons = [("Save", None), ("Leave", None), ("Cancel", None)]
+    ctx.stack.push(DialogScene(ctx, "Leave?", "Not kept.", buttons, enter=1))
+    menu.frames(1)
+    menu.app.draw(menu.app.screen)
+    dialog = menu.top
+    assert isinstance(dialog, DialogScene) and dialog.panel is not None
+    shown = {str(b.text): b for b in menu.buttons() if b.ui_container is dialog.panel.get_container()}
+
+    def fill(button: UIButton) -> tuple[int, ...]:
+        return tuple(menu.app.screen.get_at((button.rect.left + 6, button.rect.centery)))[:3]
+
+    filled = pygame.Color("#aa2420")[:3]
+    assert fill(shown["Leave"]) == filled
+    assert fill(shown["Save"]) != filled and fill(shown["Cancel"]) != filled
+
+
 def test_the_load_list_skips_hidden_and_disabled_buttons_and_enter_still_opens(
     make_app: type[App], user_dir: Path
 ) -> None:
