@@ -417,7 +417,9 @@ def _describe(details: dict[str, Any]) -> str:
 
 
 def _summary_text(players: int, results: list[Any]) -> str:
-    lines = [_("Summary: {games} games, {players} players").format(games=len(results), players=players)]
+    games = ngettext("{count} game", "{count} games", len(results)).format(count=len(results))
+    seats = ngettext("{count} player", "{count} players", players).format(count=players)
+    lines = [_("Summary: {games}, {players}").format(games=games, players=seats)]
     winners: dict[str, int] = {}
     for result in results:
         winner = result.winner or _("(draw)")

@@ -26,6 +26,15 @@ def test_simulate_prints_every_race_and_repeats_exactly(capsys: pytest.CaptureFi
     assert "Summary: 12 games" in first
 
 
+@pytest.mark.parametrize(("lang", "summary"), [("en", "Summary: 1 game, 1 player"),
+                                              ("fr", "Bilan : 1 partie, 1 joueur")])
+def test_the_summary_counts_one_game_and_one_player_in_the_singular(
+    capsys: pytest.CaptureFixture[str], lang: str, summary: str
+) -> None:
+    code, out, _ = run(capsys, "--lang", lang, "simulate", "mindcycling", "--players", "1", "--games", "1")
+    assert code == 0 and summary in out.splitlines()
+
+
 @pytest.mark.parametrize("players", [1, 2])
 def test_small_fields_race_against_rivals(capsys: pytest.CaptureFixture[str], players: int) -> None:
     code, out, _ = run(capsys, "simulate", "nascard", "--players", str(players), "--games", "3", "--json")

@@ -12,12 +12,17 @@ replay: a replay's jump to any move of a whole game, position alone and table dr
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 from tabletop.bench.rules import print_rules
 from tabletop.bench.scratch import use_scratch_user_dir
 from tabletop.games.registry import GAME_IDS
 from tabletop.language import _
+
+# These start the app (and a bare window) in a new Python process: a frozen bundle has no Python
+# to start, so they are measured from a source install, the bundle given with --bundle.
+NEED_PYTHON = ("idle", "launch")
 
 
 def print_idle() -> None:
@@ -69,6 +74,13 @@ def bench_command(
 ) -> int:
     """Print the figures of `what` (rules, table, idle, memory, launch, bots, replay or all); `only`
     limits the bots' figures to one game."""
+    frozen = getattr(sys, "frozen", False)
+    if frozen and what in (*NEED_PYTHON, "all"):
+        print(_("tabletop bench: idle and launch start the app in a new Python process, which this"
+                " bundle cannot do; run them from a source install (--bundle EXE times this bundle)"),
+              file=sys.stderr)
+        if what != "all":
+            return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     use_scratch_user_dir()
     if what in ("rules", "all"):
@@ -77,11 +89,11 @@ def bench_command(
         from tabletop.bench.table import bench_frames, print_frames
 
         print_frames(bench_frames())
-    if what in ("idle", "all"):
+    if what in ("idle", "all") and not frozen:
         print_idle()
     if what in ("memory", "all"):
         print_memory(memory_games)
-    if what in ("launch", "all"):
+    if what in ("launch", "all") and not frozen:
         print_launch(bundle)
     if what in ("bots", "all"):
         from tabletop.bench.bots import print_bots

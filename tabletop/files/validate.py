@@ -226,7 +226,7 @@ def _unknown_kind(path: Path) -> str:
     if empty:
         return _("the file holds nothing: it is empty, or only comments")
     message = _("not a file the app reads: a track needs 'game' (one of {games}) and 'pieces', "
-                "a save 'game' and 'moves', a settings file settings such as 'language'")
+                "a save needs 'game' and 'moves', a settings file needs settings such as 'language'")
     return message.format(games=", ".join(GAME_IDS))
 
 

@@ -8,6 +8,7 @@ from tabletop.content.game_info import load_game_info
 from tabletop.content.problems import ContentError, Problem
 from tabletop.content.validate import Checker, format_problems, matches, validate_files
 from tabletop.files.validate import validate
+from tabletop.language import set_language
 from tests.content.data_copy import data_copy
 
 __all__ = ["data_copy"]  # the fixture, used by name
@@ -143,6 +144,21 @@ def test_a_named_file_of_no_game_is_not_passed_as_checked(tmp_path: Path) -> Non
         (problem,) = validate([path])
         assert (problem.path, problem.line) == (str(path), 1) and "the file holds nothing" in problem.message
     assert validate([whole]) == []
+
+
+def test_a_file_of_no_kind_says_what_each_kind_needs(tmp_path: Path) -> None:
+    """Each kind the app reads is named with what it needs, each once (not "a settings file
+    settings", "un fichier de réglages de réglages")."""
+    stray = tmp_path / "stray.yaml"
+    stray.write_text("colour: red\n", encoding="utf-8")
+    (problem,) = validate([stray])
+    assert problem.message.endswith(
+        "a save needs 'game' and 'moves', a settings file needs settings such as 'language'")
+    set_language("fr")
+    (problem,) = validate([stray])
+    assert problem.message.endswith(
+        "une sauvegarde a besoin de 'game' et de 'moves', "
+        "un fichier de réglages a besoin de réglages comme 'language'")
 
 
 def test_a_pipe_is_named_as_such_and_not_read(tmp_path: Path) -> None:

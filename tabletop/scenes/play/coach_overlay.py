@@ -84,9 +84,9 @@ class CoachOverlay:
     def waiting(self, names: Sequence[str], done: bool = False) -> None:
         """Others (`names`) are to play: no ring, and no advice on the card that is not for now.
 
-        The card keeps what the last moves showed (told again on the learner's turn)
-        and, before the learner's first turn, the welcome; then says who is playing, and
-        that no turn of the learner's is coming where it is `done` (its race over).
+        Before the learner's first turn the card opens with the welcome, as that turn's card
+        does; then what the last moves showed (told again on the learner's turn); then who is
+        playing, and that no turn of the learner's is coming where it is `done` (its race over).
         """
         self.advice = None
         self.target = None
@@ -94,7 +94,7 @@ class CoachOverlay:
         self.at_hand, self.keep = None, []
         self.sections = [(news.title, news.text) for news in self.telling]
         if not self.advised or not (self.sections or names):
-            self.sections.append((_("Learn to play"), self.coach.tutorial.welcome))
+            self.sections.insert(0, (_("Learn to play"), self.coach.tutorial.welcome))
         if names:
             waiting = _("Waiting for {names}").format(names=names_list(tuple(names)))
             self.sections.append((waiting, _(DONE if done else WAITING)))

@@ -36,3 +36,22 @@ def test_the_first_card_welcomes_and_the_next_does_not(menu: Driver, game_id: st
             break
         menu.frames(1)
     assert welcome not in overlay.sections
+
+
+def test_the_welcome_comes_before_what_the_computers_first_moves_showed(menu: Driver) -> None:
+    """Mind Cycling's computer rides first, and its moves teach (into the wind) before the
+    learner has a turn: the card still opens with the welcome, as on the learner's first turn."""
+    scene = open_lesson(menu, "mindcycling")
+    overlay = scene.coach
+    assert overlay is not None
+    welcome = ("Learn to play", overlay.coach.tutorial.welcome)
+    news_shown = False
+    for _ in range(2000):
+        if overlay.advice is not None:
+            break
+        told = [(lesson.title, lesson.text) for lesson in overlay.telling]
+        if told and welcome in overlay.sections:
+            news_shown = True
+            assert overlay.sections[0] == welcome, overlay.sections
+        menu.frames(1)
+    assert news_shown, "the computer's first moves told nothing on the welcome's card"
