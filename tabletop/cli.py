@@ -440,9 +440,18 @@ def _describe(details: dict[str, Any]) -> str:
     if "order" in details:
         parts.append(", ".join(f"{i}. {n}" for i, n in enumerate(details["order"], start=1)))
     parts.extend(
-        f"{key} {value}" for key, value in details.items() if key not in ("order", "chart")
+        f"{key} {_plain(value)}" for key, value in details.items() if key not in ("order", "chart")
     )
     return " | ".join(parts)
+
+
+def _plain(value: Any) -> str:
+    """A detail as a person reads it: "Bot 1: 51, Bot 2: 39", not Python's {'Bot 1': 51, ...}."""
+    if isinstance(value, dict):
+        return ", ".join(f"{key}: {item}" for key, item in value.items()) or "-"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(item) for item in value) or "-"
+    return str(value)
 
 
 def _seats_text(levels: Sequence[str]) -> str:
@@ -455,9 +464,9 @@ def _seats_text(levels: Sequence[str]) -> str:
 
 
 def _summary_text(players: int, results: list[Any]) -> str:
-    heading = ngettext("Summary: {games} game, {players} players",
-                       "Summary: {games} games, {players} players", len(results))
-    lines = [heading.format(games=len(results), players=players)]
+    games = ngettext("{count} game", "{count} games", len(results)).format(count=len(results))
+    seats = ngettext("{count} player", "{count} players", players).format(count=players)
+    lines = [_("Summary: {games}, {players}").format(games=games, players=seats)]
     winners: dict[str, int] = {}
     for result in results:
         winner = result.winner or _("(draw)")

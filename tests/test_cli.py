@@ -206,3 +206,12 @@ def test_a_reader_that_stops_early_gets_no_traceback() -> None:
     shown.stdout.close()  # as `| head -0` does
     assert shown.wait(120) == 1
     assert b"Traceback" not in shown.stderr.read()
+
+
+def test_the_text_reads_as_words_not_python(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", "mcs", "--players", "2", "--seats", "hard,normal")
+    game = next(line for line in out.splitlines() if line.startswith("Game 1"))
+    assert code == 0 and not any(mark in game for mark in "{}[]'")
+    assert "points Bot 1: " in game
+    code, out, _ = run(capsys, "simulate", "mindcycling", "--players", "1")
+    assert "Summary: 1 game, 1 player\n" in out
