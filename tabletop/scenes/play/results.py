@@ -4,7 +4,8 @@ game of one's own.
 
 Everything shown comes from the game's `summarise(match)`: `order` (names,
 winner first), optional `details` (name -> a short line under it) and `chart`
-(see `line_chart`), whose series also give each name its colour.
+(see `line_chart`), whose series also give each name its colour. A computer seat's card adds
+its level from the match's setup.
 """
 
 from __future__ import annotations
