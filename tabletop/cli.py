@@ -332,7 +332,8 @@ def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
         print(f"tabletop simulate: {exc}", file=sys.stderr)
         return 2
     if getattr(args, "track", None) is not None:
-        return _race_track(args, levels)
+        # --bot races the track too (it was ignored: every car was Normal).
+        return _race_track(args, levels or (seat_levels(bot, args.players) if args.bot else ()))
     progress = _progress_bar(args.games) if sys.stdout.isatty() and not args.json else None
     try:
         results = simulate(

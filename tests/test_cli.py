@@ -215,3 +215,12 @@ def test_the_text_reads_as_words_not_python(capsys: pytest.CaptureFixture[str]) 
     assert "points Bot 1: " in game
     code, out, _ = run(capsys, "simulate", "mindcycling", "--players", "1")
     assert "Summary: 1 game, 1 player\n" in out
+
+
+def test_a_track_is_raced_by_the_computers_bot_names(capsys: pytest.CaptureFixture[str]) -> None:
+    track = str(Path(__file__).parents[1] / "data" / "tracks" / "raceday" / "pocono.yaml")
+    args = ("simulate", "raceday", "--players", "2", "--games", "3", "--track", track, "--json")
+    normal = json.loads(run(capsys, *args)[1])
+    random = json.loads(run(capsys, *args, "--bot", "random")[1])
+    assert random == json.loads(run(capsys, *args, "--seats", "random,random")[1])
+    assert random != normal
