@@ -350,7 +350,8 @@ def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
             "game": args.game,
             "players": args.players,
             "options": options,
-            "bot": bot,
+            "bot": None if levels else bot,  # --seats said each seat's level instead
+            "levels": list(levels or seat_levels(bot, args.players)),
             "games": [
                 {
                     "seed": r.seed,

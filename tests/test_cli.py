@@ -136,6 +136,8 @@ def test_seats_play_one_level_each_and_the_json_says_who_won(capsys: pytest.Capt
     code, out, _ = run(capsys, "simulate", "raceday", "--players", "2", "--games", "3", "--seats",
                        "easy,normal", "--json")
     assert code == 0
+    record = json.loads(out)
+    assert record["bot"] is None and record["levels"] == ["easy", "normal"]
     for game in json.loads(out)["games"]:
         assert game["levels"] == ["easy", "normal"]
         assert set(game["winner_seats"]) <= {0, 1} and game["winner_seats"]
