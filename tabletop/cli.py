@@ -401,6 +401,8 @@ def _race_track(args: argparse.Namespace | SimpleNamespace, levels: tuple[str, .
         print(json.dumps({"game": args.game, "players": args.players, "track": str(args.track), **data},
                          indent=1, sort_keys=True))
         return 0
+    if levels:
+        print(_seats_text(levels))  # the wins by seat are those seats'
     for line in _track_report_lines(args, data):
         print(line)
     return 0
