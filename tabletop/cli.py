@@ -61,7 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
         ))
 
     sim = command("simulate", _("play bot games without a window and print results"))
-    sim.add_argument("game", choices=GAME_IDS)
+    sim.add_argument("game", choices=GAME_IDS, help=_("the game to play"))
     sim.add_argument("--players", type=int, default=4, help=_("number of seats (default 4)"))
     sim.add_argument("--rivals", action="store_true", help=_("fill the field with rival cars"))
     sim.add_argument("--games", type=_count, default=1, help=_("how many games (default 1)"))
@@ -99,7 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench = command("bench", _("measure speed and print figures"))
     bench.add_argument("what",
                        choices=("rules", "table", "idle", "memory", "launch", "bots", "replay", "all"),
-                       nargs="?", default="all")
+                       nargs="?", default="all", help=_("what to measure (default: all)"))
     bench.add_argument("--games", type=_count, default=200,
                        help=_("races for the rules benchmark (default 200)"))
     bench.add_argument("--memory-games", type=_count, default=50,
