@@ -61,12 +61,13 @@ def build_parser() -> argparse.ArgumentParser:
         ))
 
     sim = command("simulate", _("play bot games without a window and print results"))
-    sim.add_argument("game", choices=GAME_IDS)
+    sim.add_argument("game", choices=GAME_IDS, help=_("the game to play"))
     sim.add_argument("--players", type=int, default=4, help=_("number of seats (default 4)"))
     sim.add_argument("--rivals", action="store_true", help=_("fill the field with rival cars"))
-    sim.add_argument("--games", type=int, default=1, help=_("how many games (default 1)"))
+    sim.add_argument("--games", type=_count, default=1, help=_("how many games (default 1)"))
     sim.add_argument("--seed", type=int, default=1, help=_("seed of the first game (default 1)"))
-    sim.add_argument("--bot", choices=("game", "random", "vs-random"), default="game",
+    # No default: --bot and --seats say the same thing, and naming both is refused.
+    sim.add_argument("--bot", choices=("game", "random", "vs-random"),
                      help=_("the game's own bot (default), the random bot, or vs-random: "
                             "the game's bot in seat 1 against random bots"))
     sim.add_argument("--seats", metavar="LEVEL,LEVEL,...", type=_levels,
@@ -98,14 +99,15 @@ def build_parser() -> argparse.ArgumentParser:
     bench = command("bench", _("measure speed and print figures"))
     bench.add_argument("what",
                        choices=("rules", "table", "idle", "memory", "launch", "bots", "replay", "all"),
-                       nargs="?", default="all")
-    bench.add_argument("--games", type=int, default=200, help=_("races for the rules benchmark"))
-    bench.add_argument("--memory-games", type=int, default=50,
+                       nargs="?", default="all", help=_("what to measure (default: all)"))
+    bench.add_argument("--games", type=_count, default=200,
+                       help=_("races for the rules benchmark (default 200)"))
+    bench.add_argument("--memory-games", type=_count, default=50,
                        help=_("games played in one process for the memory figure (default 50)"))
     bench.add_argument("--bundle", type=Path, metavar="EXE",
                        help=_("the frozen bundle's executable, to time its launch and measure its size"))
     bench.add_argument("--game", choices=GAME_IDS, help=_("bots: only this game (default: every game)"))
-    bench.add_argument("--bot-games", type=int, default=100,
+    bench.add_argument("--bot-games", type=_count, default=100,
                        help=_("bots: games per row of the win-share table (default 100)"))
     return parser
 
@@ -160,6 +162,18 @@ def _app_options(words: list[str]) -> SimpleNamespace | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    try:
+        return _run(args)
+    except BrokenPipeError:
+        # The reader went away (`tabletop simulate ... | head`): what it did not read is not an
+        # error to show. Python's last flush of stdout at exit must not fail again either.
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _run(args: argparse.Namespace | SimpleNamespace) -> int:
     if args.command == "simulate":
         return _simulate(args)
     if args.command == "validate":
@@ -267,16 +281,25 @@ def _parse_option(text: str) -> tuple[str, str]:
     return key, value
 
 
+def _count(text: str) -> int:
+    """A number of games: a whole number, at least one (none would print a summary of nothing)."""
+    import argparse
+
+    if not text.strip().isdecimal() or int(text) < 1:
+        raise argparse.ArgumentTypeError(_("{text!r} is not a number of games: give 1 or more").format(
+            text=text))
+    return int(text)
+
+
 def _levels(text: str) -> tuple[str, ...]:
     import argparse
 
     from tabletop.engine.levels import ALL_LEVELS
 
-    levels = tuple(part.strip() for part in text.split(","))
+    # "Hard" as the New game screen writes it is the level hard.
+    levels = tuple(part.strip().lower() for part in text.split(","))
     for level in levels:
         if level not in ALL_LEVELS:
-            import argparse
-
             raise argparse.ArgumentTypeError(
                 _("unknown level {level!r}: choose from {levels}").format(
                     level=level, levels=", ".join(ALL_LEVELS)
@@ -288,9 +311,14 @@ def _levels(text: str) -> tuple[str, ...]:
 def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
     from tabletop.content.problems import ContentError
     from tabletop.games.setup import SetupError, resolve_options
-    from tabletop.games.simulate import simulate
+    from tabletop.games.simulate import GAME_BOT, seat_levels, simulate
 
     levels: tuple[str, ...] = getattr(args, "seats", None) or ()
+    if levels and args.bot is not None:
+        print("tabletop simulate: " + _("--bot and --seats both say how the seats play: give one"),
+              file=sys.stderr)
+        return 2
+    bot = args.bot or GAME_BOT
     if levels and len(levels) != args.players:
         print("tabletop simulate: " + _("--seats names {levels} levels for {players} players").format(
             levels=len(levels), players=args.players), file=sys.stderr)
@@ -304,11 +332,12 @@ def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
         print(f"tabletop simulate: {exc}", file=sys.stderr)
         return 2
     if getattr(args, "track", None) is not None:
-        return _race_track(args, levels)
+        # --bot races the track too (it was ignored: every car was Normal).
+        return _race_track(args, levels or (seat_levels(bot, args.players) if args.bot else ()))
     progress = _progress_bar(args.games) if sys.stdout.isatty() and not args.json else None
     try:
         results = simulate(
-            args.game, args.players, options, args.games, args.seed, args.bot, progress, levels
+            args.game, args.players, options, args.games, args.seed, bot, progress, levels
         )
     except ValueError as exc:
         print(f"tabletop simulate: {exc}", file=sys.stderr)
@@ -321,7 +350,8 @@ def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
             "game": args.game,
             "players": args.players,
             "options": options,
-            "bot": args.bot,
+            "bot": None if levels else bot,  # --seats said each seat's level instead
+            "levels": list(levels or seat_levels(bot, args.players)),
             "games": [
                 {
                     "seed": r.seed,
@@ -339,6 +369,7 @@ def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
 
         print(json.dumps(record, indent=1, sort_keys=True))
         return 0
+    print(_seats_text(levels or seat_levels(bot, args.players)))
     for number, result in enumerate(results, start=1):
         print(_("Game {number} (seed {seed}): {details}").format(
             number=number, seed=result.seed, details=_describe(result.details)))
@@ -370,6 +401,8 @@ def _race_track(args: argparse.Namespace | SimpleNamespace, levels: tuple[str, .
         print(json.dumps({"game": args.game, "players": args.players, "track": str(args.track), **data},
                          indent=1, sort_keys=True))
         return 0
+    if levels:
+        print(_seats_text(levels))  # the wins by seat are those seats'
     for line in _track_report_lines(args, data):
         print(line)
     return 0
@@ -411,9 +444,27 @@ def _describe(details: dict[str, Any]) -> str:
     if "order" in details:
         parts.append(", ".join(f"{i}. {n}" for i, n in enumerate(details["order"], start=1)))
     parts.extend(
-        f"{key} {value}" for key, value in details.items() if key not in ("order", "chart")
+        f"{key} {_plain(value)}" for key, value in details.items() if key not in ("order", "chart")
     )
     return " | ".join(parts)
+
+
+def _plain(value: Any) -> str:
+    """A detail as a person reads it: "Bot 1: 51, Bot 2: 39", not Python's {'Bot 1': 51, ...}."""
+    if isinstance(value, dict):
+        return ", ".join(f"{key}: {item}" for key, item in value.items()) or "-"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(item) for item in value) or "-"
+    return str(value)
+
+
+def _seats_text(levels: Sequence[str]) -> str:
+    """Who plays at which level, as the games' lines name them ("Bot 1")."""
+    from tabletop.engine.levels import level_word
+
+    # The names are `bot_setup`'s, which the games' lines print untranslated.
+    seats = ", ".join(f"Bot {number} ({level_word(level)})" for number, level in enumerate(levels, start=1))
+    return _("Seats: {seats}").format(seats=seats)
 
 
 def _summary_text(players: int, results: list[Any]) -> str:

@@ -145,6 +145,8 @@ def test_seats_play_one_level_each_and_the_json_says_who_won(capsys: pytest.Capt
     code, out, _ = run(capsys, "simulate", "raceday", "--players", "2", "--games", "3", "--seats",
                        "easy,normal", "--json")
     assert code == 0
+    record = json.loads(out)
+    assert record["bot"] is None and record["levels"] == ["easy", "normal"]
     for game in json.loads(out)["games"]:
         assert game["levels"] == ["easy", "normal"]
         assert set(game["winner_seats"]) <= {0, 1} and game["winner_seats"]
@@ -177,3 +179,61 @@ def test_validate_tells_a_file_by_what_it_holds_wherever_it_lies(
     empty.write_text("")
     code, _, err = run(capsys, "validate", str(empty))
     assert code == 1 and f"{empty}:1: the file holds nothing" in err
+
+
+@pytest.mark.parametrize("count", ["0", "-1"])
+def test_no_games_is_refused_in_words_not_a_traceback(capsys: pytest.CaptureFixture[str], count: str) -> None:
+    with pytest.raises(SystemExit) as exited:
+        run(capsys, "simulate", "raceday", "--players", "2", "--games", count)
+    assert exited.value.code == 2
+    assert f"'{count}' is not a number of games: give 1 or more" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        run(capsys, "bench", "bots", "--game", "mcs", "--bot-games", count)
+    assert "is not a number of games" in capsys.readouterr().err
+
+
+def test_the_text_says_each_seats_level_and_takes_a_level_as_the_screen_writes_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, "simulate", "raceday", "--players", "2", "--seats", "Hard,easy")
+    assert code == 0
+    assert out.splitlines()[0] == "Seats: Bot 1 (hard), Bot 2 (easy)"
+    assert "Summary: 1 game, 2 players" in out
+    code, out, _ = run(capsys, "simulate", "raceday", "--players", "2", "--bot", "vs-random")
+    assert out.splitlines()[0] == "Seats: Bot 1 (normal), Bot 2 (random)"
+
+
+def test_bot_and_seats_together_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "simulate", "raceday", "--players", "2",
+                         "--bot", "random", "--seats", "hard,easy")
+    assert code == 2 and not out
+    assert "--bot and --seats both say how the seats play: give one" in err
+
+
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    command = [sys.executable, "-m", "tabletop", "simulate", "mcs", "--players", "2", "--games", "3"]
+    shown = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert shown.stdout is not None and shown.stderr is not None
+    shown.stdout.close()  # as `| head -0` does
+    assert shown.wait(120) == 1
+    assert b"Traceback" not in shown.stderr.read()
+
+
+def test_the_text_reads_as_words_not_python(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", "mcs", "--players", "2", "--seats", "hard,normal")
+    game = next(line for line in out.splitlines() if line.startswith("Game 1"))
+    assert code == 0 and not any(mark in game for mark in "{}[]'")
+    assert "points Bot 1: " in game
+    code, out, _ = run(capsys, "simulate", "mindcycling", "--players", "1")
+    assert "Summary: 1 game, 1 player\n" in out
+
+
+def test_a_track_is_raced_by_the_computers_bot_names(capsys: pytest.CaptureFixture[str]) -> None:
+    track = str(Path(__file__).parents[1] / "data" / "tracks" / "raceday" / "pocono.yaml")
+    args = ("simulate", "raceday", "--players", "2", "--games", "3", "--track", track, "--json")
+    normal = json.loads(run(capsys, *args)[1])
+    random = json.loads(run(capsys, *args, "--bot", "random")[1])
+    assert random == json.loads(run(capsys, *args, "--seats", "random,random")[1])
+    assert random != normal
+    text = run(capsys, *args[:-1], "--seats", "hard,easy")[1]
+    assert text.splitlines()[0] == "Seats: Bot 1 (hard), Bot 2 (easy)"

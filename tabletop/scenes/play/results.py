@@ -4,7 +4,8 @@ game of one's own.
 
 Everything shown comes from the game's `summarise(match)`: `order` (names,
 winner first), optional `details` (name -> a short line under it) and `chart`
-(see `line_chart`), whose series also give each name its colour.
+(see `line_chart`), whose series also give each name its colour. A computer seat's card adds
+its level from the match's setup.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel
 
+from tabletop.engine.levels import computer_note
 from tabletop.engine.match import Match
 from tabletop.engine.words import names_list, ordinal, say
 from tabletop.games.registry import game_module
@@ -72,6 +74,12 @@ class ResultsScene(Scene):
         self.chart: Mapping[str, Any] | None = summary.get("chart")
         # A game may add a short line under a name (medals and points, a solo score).
         self.details: dict[str, str] = {local(k): str(v) for k, v in summary.get("details", {}).items()}
+        # A computer's card says how well it played, as its seat row at the table did: which of
+        # "Computer 2" and "Computer 3" was the Hard one is not in their names.
+        self.levels: dict[str, str] = {
+            local(seat.name): computer_note(local(seat.name), seat.level)
+            for seat in match.setup.seats if seat.is_bot and local(seat.name) in self.order
+        }
         series = self.chart.get("series", []) if self.chart else []
         # Each name's colour and its index among the chart's lines (for its marker shape).
         self.colours: dict[str, tuple[RGB, int]] = {
@@ -104,7 +112,7 @@ class ResultsScene(Scene):
         columns = math.ceil(count / math.ceil(count / columns))  # rows as even as can be: 3 + 3, not 4 + 2
         width = min(CARD_WIDTHS[1], (content.width - (columns - 1) * ROW_GAP) // columns)
         left = content.centerx - (columns * width + (columns - 1) * ROW_GAP) // 2
-        height = CARD_HEIGHTS[1] if self.details else CARD_HEIGHTS[0]
+        height = CARD_HEIGHTS[1] if self.details or self.levels else CARD_HEIGHTS[0]
         step_x, step_y = width + ROW_GAP, height + ROW_GAP
         return [
             pygame.Rect(left + column * step_x, content.top + row * step_y, width, height)
@@ -250,6 +258,10 @@ class ResultsScene(Scene):
             surface.blit(font(size).render(line, True, INK), (x, y))
             y += font(size).get_linesize()
 
+    def card_detail(self, name: str) -> str:
+        """The line under a name: the game's words about it, then a computer's level."""
+        return " \u00b7 ".join(part for part in (self.details.get(name), self.levels.get(name)) if part)
+
     def _draw_card(
         self, surface: pygame.Surface, card: pygame.Rect, place: int, name: str, patterns: bool
     ) -> None:
@@ -270,7 +282,7 @@ class ResultsScene(Scene):
         room = card.right - 10 - left
         shown = local(name)
         text = fit_font(shown, room, 24, min_size=12).render(shown, True, INK)
-        detail = self.details.get(name)
+        detail = self.card_detail(name)
         if detail:
             surface.blit(text, text.get_rect(midleft=(left, card.centery - 9)))
             line = fit_font(detail, room, 16, min_size=10).render(detail, True, INK_SOFT)

@@ -11,6 +11,7 @@ from pygame_gui.elements import UILabel
 from tabletop.app import App
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
+from tabletop.engine.seat_names import COMPUTER, default_name
 from tabletop.games.registry import game_module, rules_for
 from tabletop.games.simulate import play_match
 from tabletop.language import set_language
@@ -465,4 +466,32 @@ def test_an_mcs_match_shows_each_side_s_score_under_its_name(
     scene = results_of(driver, match)
     points = {match.setup.seats[seat].name: player.points for seat, player in enumerate(match.state.players)}
     assert scene.details == {name: f"{total} points" for name, total in points.items()}  # same in French
+    assert all(rect.height == scene.row_rects()[0].height for rect in scene.row_rects())
+
+
+@pytest.mark.parametrize(("language", "hard", "easy"), [("en", "hard", "computer · easy"),
+                                                         ("fr", "difficile", "ordinateur · facile")])
+def test_a_computer_s_card_says_its_level(make_app: type[App], language: str, hard: str, easy: str) -> None:
+    """Which of the computers was the Hard one: their default names ("Computer 2") do not say,
+    the seat rows at the table did."""
+    game_hooks.install()
+    seats = (SeatSetup("Anna", False, "red"), SeatSetup(default_name(COMPUTER, 2), True, "blue", "hard"),
+             SeatSetup("Hal", True, "green", "easy"))
+    riders = (seats[0], replace(seats[1], colour="yellow"))  # hosts against visitors
+    raced = play_match(rules_for("mcs"), Setup(riders, {"length": "short"}), 3)
+    driver = Driver(make_app((960, 600)))
+    driver.frames(1)
+    set_language(language)
+    scene = ResultsScene(driver.app.ctx, raced)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    computer = "Ordinateur 2" if language == "fr" else "Computer 2"
+    assert scene.card_detail(computer).endswith(f" · {hard}") and "points" in scene.card_detail(computer)
+    assert " · " not in scene.card_detail("Anna")
+    raced = play_match(rules_for("raceday"), Setup(seats, {"laps": 1}), 5)
+    scene = ResultsScene(driver.app.ctx, raced)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(3)
+    assert scene.card_detail(computer).endswith(hard) and scene.card_detail("Hal").endswith(easy)
+    assert scene.card_detail("Anna") in ("", "out of the race", "hors course")
     assert all(rect.height == scene.row_rects()[0].height for rect in scene.row_rects())
