@@ -235,5 +235,6 @@ def test_a_track_is_raced_by_the_computers_bot_names(capsys: pytest.CaptureFixtu
     random = json.loads(run(capsys, *args, "--bot", "random")[1])
     assert random == json.loads(run(capsys, *args, "--seats", "random,random")[1])
     assert random != normal
-    text = run(capsys, *args[:-1], "--seats", "hard,easy")[1]
+    one_race = ("simulate", "raceday", "--players", "2", "--games", "1", "--track", track)
+    text = run(capsys, *one_race, "--seats", "hard,easy")[1]
     assert text.splitlines()[0] == "Seats: Bot 1 (hard), Bot 2 (easy)"
