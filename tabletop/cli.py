@@ -14,17 +14,45 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import argparse
 
-from tabletop.language import LANGUAGES, _, local, ngettext, set_language
+from tabletop.language import LANGUAGES, N_, _, local, ngettext, set_language
 
 # What opening the app takes; each takes a value.
 APP_OPTIONS = ("--smoke-frames", "--size", "--lang")
+
+# argparse's own words for what a command line can get wrong, as argparse writes them: it asks
+# its module's `_` for them, which `build_parser` points at the app's catalog.
+ARGPARSE_WORDS = (
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("unrecognized arguments: %s"),
+    N_("the following arguments are required: %s"),
+    N_("expected one argument"),
+    N_("expected at most one argument"),
+    N_("expected at least one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("ignored explicit argument %r"),
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
     import argparse
 
+    # The one language of the process, for the errors argparse words itself ("invalid choice").
+    argparse._ = _  # type: ignore[attr-defined]
+
     class Formatter(argparse.HelpFormatter):
-        """argparse's own words ("usage:") in the chosen language too."""
+        """argparse's own words ("usage:", a heading's colon) in the chosen language too."""
+
+        class _Section(argparse.HelpFormatter._Section):
+            def format_help(self) -> str:
+                # argparse glues a bare ":" to a heading; French spaces it ("options :").
+                text: str = super().format_help()
+                if not self.heading:
+                    return text
+                spaced = _("{heading}:").format(heading=self.heading)
+                return text.replace(f"{self.heading}:\n", f"{spaced}\n", 1)
 
         def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
             # The prefix is "" (not None) when argparse writes a subcommand's name from the usage.
@@ -116,7 +144,20 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace | Simple
     code = _language_given(words)
     if code:
         set_language(code)
-    return _app_options(words) or build_parser().parse_args(words)
+    app = _app_options(words)
+    if app is not None:
+        return app  # the app itself reads the saved language, with its settings
+    if not code:
+        set_language(_saved_language())
+    return build_parser().parse_args(words)
+
+
+def _saved_language() -> str:
+    """The language the player chose in Settings (else the system's), for a command or its help
+    run without `--lang`: the app's words are the same in the window and in the terminal."""
+    from tabletop.files.settings import load_settings
+
+    return load_settings()[0].language
 
 
 def _language_given(words: list[str]) -> str | None:
@@ -184,6 +225,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run_app(smoke_frames=args.smoke_frames, size=size, start=start, language=args.lang)
 
 
+def _told(command: str, message: str) -> str:
+    """What went wrong, after the command that says it ("tabletop edit : ..." in French)."""
+    return _("{command}: {message}").format(command=command, message=message)
+
+
 def _editor_start(game: str | None, file: str | None) -> Any:
     """What `tabletop edit [GAME] [FILE]` opens; a game may be left out before a file."""
     from tabletop.editor.game_link import editable_games
@@ -192,8 +238,8 @@ def _editor_start(game: str | None, file: str | None) -> Any:
     if game is not None and game not in games and file is None and game.endswith(".yaml"):
         game, file = None, game
     if game is not None and game not in games:
-        raise SystemExit("tabletop edit: " + _("no track editor for {game!r}; choose from {games}").format(
-            game=game, games=", ".join(games)))
+        raise SystemExit(_told("tabletop edit", _("no track editor for {game!r}; choose from {games}").format(
+            game=game, games=", ".join(games))))
     path = Path(file) if file else None
     if path is not None and game is None:
         game = _game_of(path, games)
@@ -224,7 +270,7 @@ def _replay_start(path: Path) -> Any:
         match = saves.load(path)
     except SaveError as exc:
         told = _("{path} cannot be replayed: {reason}.").format(path=path, reason=_(exc.summary))
-        raise SystemExit(f"tabletop replay: {told}\n{exc}") from None
+        raise SystemExit(_told("tabletop replay", f"{told}\n{exc}")) from None
 
     def start(ctx: Any) -> None:
         from tabletop.scenes.play.replay_scene import ReplayScene
@@ -241,11 +287,11 @@ def _game_of(path: Path, games: list[str]) -> str:
     try:
         data = read_yaml(path)
     except ContentError as exc:
-        raise SystemExit(f"tabletop edit: {exc}") from None
+        raise SystemExit(_told("tabletop edit", str(exc))) from None
     game = data.get("game") if isinstance(data, dict) else None
     if game not in games:
         must = _("'game' must be one of {games}").format(games=", ".join(games))
-        raise SystemExit(f"tabletop edit: {path}: {must}")
+        raise SystemExit(_told("tabletop edit", f"{path}: {must}"))
     return str(game)
 
 
@@ -254,7 +300,7 @@ def _parse_size(text: str) -> tuple[int, int]:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
         must = _("--size must look like 1280x720, not {text!r}").format(text=text)
-        raise SystemExit(f"tabletop: {must}") from None
+        raise SystemExit(_told("tabletop", must)) from None
     return width, height
 
 
@@ -263,7 +309,7 @@ def _parse_option(text: str) -> tuple[str, str]:
     key, sep, value = text.partition("=")
     if not sep or not key:
         must = _("--option must look like KEY=VALUE, not {text!r}").format(text=text)
-        raise SystemExit(f"tabletop: {must}")
+        raise SystemExit(_told("tabletop", must))
     return key, value
 
 
@@ -292,8 +338,8 @@ def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
 
     levels: tuple[str, ...] = getattr(args, "seats", None) or ()
     if levels and len(levels) != args.players:
-        print("tabletop simulate: " + _("--seats names {levels} levels for {players} players").format(
-            levels=len(levels), players=args.players), file=sys.stderr)
+        print(_told("tabletop simulate", _("--seats names {levels} levels for {players} players").format(
+            levels=len(levels), players=args.players)), file=sys.stderr)
         return 2
     given: dict[str, Any] = dict(_parse_option(o) for o in args.option)
     if args.rivals:
@@ -301,7 +347,7 @@ def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
     try:
         options = resolve_options(args.game, args.players, given)
     except (SetupError, ContentError) as exc:
-        print(f"tabletop simulate: {exc}", file=sys.stderr)
+        print(_told("tabletop simulate", str(exc)), file=sys.stderr)
         return 2
     if getattr(args, "track", None) is not None:
         return _race_track(args, levels)
@@ -311,7 +357,7 @@ def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
             args.game, args.players, options, args.games, args.seed, args.bot, progress, levels
         )
     except ValueError as exc:
-        print(f"tabletop simulate: {exc}", file=sys.stderr)
+        print(_told("tabletop simulate", str(exc)), file=sys.stderr)
         return 2
     finally:
         if progress:
@@ -357,13 +403,13 @@ def _race_track(args: argparse.Namespace | SimpleNamespace, levels: tuple[str, .
 
     if not raceable(args.game):
         not_raced = _("{game} is not raced on a track").format(game=args.game)
-        print(f"tabletop simulate: {not_raced}", file=sys.stderr)
+        print(_told("tabletop simulate", not_raced), file=sys.stderr)
         return 2
     try:
         layout = load_track(args.game, args.track).source
         report = race_track(args.game, layout, args.players, args.games, args.seed, levels=levels)
     except (ContentError, SetupError) as exc:
-        print(f"tabletop simulate: {exc}", file=sys.stderr)
+        print(_told("tabletop simulate", str(exc)), file=sys.stderr)
         return 2
     data = report.to_data()
     if args.json:

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from tabletop.cli import parse_args
-from tabletop.language import language
+from tabletop.files.settings import SETTINGS_FILE
+from tabletop.language import language, set_language
 from tabletop.paths import bundle_root
 from tests.command import run
 
@@ -60,3 +61,43 @@ def test_a_tracks_fairness_report_is_french(capsys: pytest.CaptureFixture[str], 
     assert re.fullmatch(r"  victoires par place : 1 : \d+\s% ±\d+\s%, 2 : \d+\s% ±\d+\s%", lines[1]), out
     assert re.fullmatch(r"  manches : \d+,\d ±\d+,\d, environ \d+ minutes à table", lines[3]), out
     assert lines[-1] == "  verdict : trop peu de courses pour conclure (2 sur au moins 20)", out
+
+
+def test_the_help_s_headings_take_the_french_colon(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        parse_args(["--lang", "fr", "--help"])
+    out = capsys.readouterr().out
+    assert "\narguments positionnels :\n" in out and "\noptions :\n" in out, out
+    set_language("en")
+    with pytest.raises(SystemExit):
+        parse_args(["--lang", "en", "--help"])
+    assert "\noptions:\n" in capsys.readouterr().out
+
+
+def test_a_mistyped_command_line_is_told_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    """argparse's own errors ("invalid choice") are the app's words too."""
+    with pytest.raises(SystemExit):
+        parse_args(["--lang", "fr", "simulat"])
+    err = capsys.readouterr().err
+    assert "tabletop : erreur : argument COMMANDE : choix invalide : 'simulat' (choisissez parmi " in err, err
+    with pytest.raises(SystemExit):
+        parse_args(["--lang", "fr", "simulate"])
+    assert "tabletop simulate : erreur : ces arguments sont obligatoires : game" in capsys.readouterr().err
+
+
+def test_the_command_s_own_errors_take_the_french_colon(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _out, err = run(capsys, "--lang", "fr", "simulate", "nascard", "--players", "9")
+    assert code == 2 and err == "tabletop simulate : Nascard se joue avec 1 à 6 joueurs, pas avec 9\n", err
+
+
+def test_a_command_without_lang_speaks_the_saved_language(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`--lang`'s help says it defaults to the saved setting: the help and the commands follow it."""
+    monkeypatch.setenv("TABLETOP_USER_DIR", str(tmp_path))
+    (tmp_path / SETTINGS_FILE).write_text("language: fr\n", encoding="utf-8")
+    with pytest.raises(SystemExit):
+        parse_args(["--help"])
+    assert capsys.readouterr().out.startswith("usage : tabletop")
+    code, _out, err = run(capsys, "simulate", "nascard", "--players", "9")
+    assert code == 2 and "se joue avec 1 à 6 joueurs" in err, err
