@@ -296,11 +296,19 @@ def _game_of(path: Path, games: list[str]) -> str:
 
 
 def _parse_size(text: str) -> tuple[int, int]:
+    from tabletop.files.settings import MAX_WINDOW_SIZE, MIN_WINDOW_SIZE
+
     try:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
         must = _("--size must look like 1280x720, not {text!r}").format(text=text)
         raise SystemExit(_told("tabletop", must)) from None
+    # Below the least the scenes are laid out for they overlap; a window of no pixels cannot open.
+    if not all(least <= given <= most for least, given, most in zip(
+            MIN_WINDOW_SIZE, (width, height), MAX_WINDOW_SIZE, strict=True)):
+        must = _("--size must be from {least} to {most}, not {text!r}").format(
+            least="x".join(map(str, MIN_WINDOW_SIZE)), most="x".join(map(str, MAX_WINDOW_SIZE)), text=text)
+        raise SystemExit(_told("tabletop", must))
     return width, height
 
 

@@ -101,3 +101,12 @@ def test_a_command_without_lang_speaks_the_saved_language(
     assert capsys.readouterr().out.startswith("usage : tabletop")
     code, _out, err = run(capsys, "simulate", "nascard", "--players", "9")
     assert code == 2 and "se joue avec 1 à 6 joueurs" in err, err
+
+
+@pytest.mark.parametrize("size", ["12x3", "0x0", "959x600", "9000x600"])
+def test_a_window_size_the_scenes_cannot_take_is_refused_in_words(
+    capsys: pytest.CaptureFixture[str], size: str
+) -> None:
+    """Not a pygame traceback from the first frame (12x3 drew a title banner of no height)."""
+    with pytest.raises(SystemExit, match=f"^tabletop : --size va de 960x600 à 7680x4320, pas '{size}'$"):
+        run(capsys, "--lang", "fr", "--size", size, "--smoke-frames", "1")
