@@ -90,35 +90,40 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = command("simulate", _("play bot games without a window and print results"))
     sim.add_argument("game", choices=GAME_IDS)
-    sim.add_argument("--players", type=int, default=4, help=_("number of seats (default 4)"))
+    sim.add_argument("--players", type=int, default=4, metavar=_("PLAYERS"),
+                     help=_("number of seats (default 4)"))
     sim.add_argument("--rivals", action="store_true", help=_("fill the field with rival cars"))
-    sim.add_argument("--games", type=int, default=1, help=_("how many games (default 1)"))
-    sim.add_argument("--seed", type=int, default=1, help=_("seed of the first game (default 1)"))
+    sim.add_argument("--games", type=int, default=1, metavar=_("GAMES"), help=_("how many games (default 1)"))
+    sim.add_argument("--seed", type=int, default=1, metavar=_("SEED"),
+                     help=_("seed of the first game (default 1)"))
     sim.add_argument("--bot", choices=("game", "random", "vs-random"), default="game",
                      help=_("the game's own bot (default), the random bot, or vs-random: "
                             "the game's bot in seat 1 against random bots"))
-    sim.add_argument("--seats", metavar="LEVEL,LEVEL,...", type=_levels,
+    sim.add_argument("--seats", metavar=_("LEVEL,LEVEL,..."), type=_levels,
                      help=_("one level per seat, in seat order: random, easy, normal or hard "
                             "(instead of --bot; e.g. --seats hard,normal)"))
-    sim.add_argument("--track", metavar="FILE", type=Path,
+    sim.add_argument("--track", metavar=_("FILE"), type=Path,
                      help=_("race on this track file and report how fair it is: wins by seat and by "
                             "start position with 95%% intervals, race length, racers out, trouble spots"))
-    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+    sim.add_argument("--option", action="append", default=[], metavar=_("KEY=VALUE"),
                      help=_("a game option, e.g. --option laps=3 (repeatable)"))
     sim.add_argument("--json", action="store_true", help=_("print one JSON record instead of text"))
 
     val = command("validate", _("check data and track files; exit 1 on any problem"))
-    val.add_argument("paths", nargs="*", help=_("files or folders (default: all of data/ and your tracks)"))
+    val.add_argument("paths", nargs="*", metavar=_("paths"),
+                     help=_("files or folders (default: all of data/ and your tracks)"))
 
     edit = command("edit", _("open the track editor"))
-    edit.add_argument("game", nargs="?", help=_("the game whose track to edit (default: ask)"))
-    edit.add_argument("file", nargs="?", help=_("a track file to open"))
+    edit.add_argument("game", nargs="?", metavar=_("game"),
+                      help=_("the game whose track to edit (default: ask)"))
+    edit.add_argument("file", nargs="?", metavar=_("file"), help=_("a track file to open"))
     edit.add_argument("--smoke-frames", type=int, metavar="N", default=argparse.SUPPRESS,
                       help=_("run N frames and exit (for CI)"))
     edit.add_argument("--size", metavar=_("WxH"), default=argparse.SUPPRESS, help=_("window size"))
 
     replay = command("replay", _("watch a saved game again, move by move"))
-    replay.add_argument("file", type=Path, help=_("a save or an autosave, finished or not"))
+    replay.add_argument("file", type=Path, metavar=_("file"),
+                        help=_("a save or an autosave, finished or not"))
     replay.add_argument("--smoke-frames", type=int, metavar="N", default=argparse.SUPPRESS,
                         help=_("run N frames and exit (for CI)"))
     replay.add_argument("--size", metavar=_("WxH"), default=argparse.SUPPRESS, help=_("window size"))
@@ -127,13 +132,14 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("what",
                        choices=("rules", "table", "idle", "memory", "launch", "bots", "replay", "all"),
                        nargs="?", default="all")
-    bench.add_argument("--games", type=int, default=200, help=_("races for the rules benchmark"))
-    bench.add_argument("--memory-games", type=int, default=50,
+    bench.add_argument("--games", type=int, default=200, metavar=_("GAMES"),
+                       help=_("races for the rules benchmark"))
+    bench.add_argument("--memory-games", type=int, default=50, metavar=_("GAMES"),
                        help=_("games played in one process for the memory figure (default 50)"))
     bench.add_argument("--bundle", type=Path, metavar="EXE",
                        help=_("the frozen bundle's executable, to time its launch and measure its size"))
     bench.add_argument("--game", choices=GAME_IDS, help=_("bots: only this game (default: every game)"))
-    bench.add_argument("--bot-games", type=int, default=100,
+    bench.add_argument("--bot-games", type=int, default=100, metavar=_("GAMES"),
                        help=_("bots: games per row of the win-share table (default 100)"))
     return parser
 

@@ -110,3 +110,16 @@ def test_a_window_size_the_scenes_cannot_take_is_refused_in_words(
     """Not a pygame traceback from the first frame (12x3 drew a title banner of no height)."""
     with pytest.raises(SystemExit, match=f"^tabletop : --size va de 960x600 à 7680x4320, pas '{size}'$"):
         run(capsys, "--lang", "fr", "--size", size, "--smoke-frames", "1")
+
+
+@pytest.mark.parametrize("command", ["simulate", "validate", "edit", "replay", "bench"])
+def test_each_commands_placeholders_are_french(capsys: pytest.CaptureFixture[str], command: str) -> None:
+    """`--players JOUEURS`, `[fichier]`: an argument's placeholder is a word of the help's language,
+    as `--size LxH` and `COMMANDE` were, and `--option CLÉ=VALEUR` as its error says it."""
+    with pytest.raises(SystemExit):
+        parse_args(["--lang", "fr", command, "--help"])
+    out = capsys.readouterr().out
+    # (--game and the choices {game,random,vs-random} are the command's own words, as typed.)
+    assert not re.search(r"\b(PLAYERS|GAMES|SEED|LEVEL|FILE|KEY|VALUE|[A-Z]+_GAMES|paths|file)\b", out), out
+    if command == "edit":
+        assert "[jeu] [fichier]" in out
