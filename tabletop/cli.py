@@ -477,6 +477,8 @@ def _describe(details: dict[str, Any]) -> str:
 
 
 def _summary_text(players: int, results: list[Any]) -> str:
+    from tabletop.engine.words import decimal
+
     lines = [_("Summary: {games} games, {players} players").format(games=len(results), players=players)]
     winners: dict[str, int] = {}
     for result in results:
@@ -487,10 +489,10 @@ def _summary_text(players: int, results: list[Any]) -> str:
     rounds = [r.details["rounds"] for r in results if "rounds" in r.details]
     if rounds:
         mean = sum(rounds) / len(rounds)
-        lines.append("  " + _("rounds: min {low}, mean {mean:.2f}, max {high}").format(
-            low=min(rounds), mean=mean, high=max(rounds)))
+        lines.append("  " + _("rounds: min {low}, mean {mean}, max {high}").format(
+            low=min(rounds), mean=decimal(mean, 2), high=max(rounds)))
     actions = [r.actions for r in results]
-    lines.append("  " + _("actions per game: mean {mean:.1f}").format(mean=sum(actions) / len(actions)))
+    lines.append("  " + _("actions per game: mean {mean}").format(mean=decimal(sum(actions) / len(actions))))
     return "\n".join(lines)
 
 

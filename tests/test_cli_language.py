@@ -123,3 +123,8 @@ def test_each_commands_placeholders_are_french(capsys: pytest.CaptureFixture[str
     assert not re.search(r"\b(PLAYERS|GAMES|SEED|LEVEL|FILE|KEY|VALUE|[A-Z]+_GAMES|paths|file)\b", out), out
     if command == "edit":
         assert "[jeu] [fichier]" in out
+
+
+def test_a_simulation_s_summary_writes_french_decimals(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _err = run(capsys, "--lang", "fr", "simulate", "mindcycling", "--players", "2", "--games", "2")
+    assert code == 0 and re.search(r"actions par partie : moyenne \d+,\d\n", out), out
