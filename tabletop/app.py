@@ -121,7 +121,8 @@ class App:
             problems = load_settings(self.settings_file)[1]
         folder_problem = paths.user_dir_problem()
         if folder_problem:
-            print(f"tabletop: {folder_problem}", file=sys.stderr)
+            told = _("{command}: {message}").format(command="tabletop", message=folder_problem)
+            print(told, file=sys.stderr)
         # A size asked for (`--size`) is kept; the saved one, or the first window's, fits the screen
         # beside its panels.
         self.window_size = size or on_the_desktop(settings.window_size)

@@ -14,17 +14,45 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import argparse
 
-from tabletop.language import LANGUAGES, _, local, ngettext, set_language
+from tabletop.language import LANGUAGES, N_, _, local, ngettext, set_language
 
 # What opening the app takes; each takes a value.
 APP_OPTIONS = ("--smoke-frames", "--size", "--lang")
+
+# argparse's own words for what a command line can get wrong, as argparse writes them: it asks
+# its module's `_` for them, which `build_parser` points at the app's catalog.
+ARGPARSE_WORDS = (
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("unrecognized arguments: %s"),
+    N_("the following arguments are required: %s"),
+    N_("expected one argument"),
+    N_("expected at most one argument"),
+    N_("expected at least one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("ignored explicit argument %r"),
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
     import argparse
 
+    # The one language of the process, for the errors argparse words itself ("invalid choice").
+    argparse._ = _  # type: ignore[attr-defined]
+
     class Formatter(argparse.HelpFormatter):
-        """argparse's own words ("usage:") in the chosen language too."""
+        """argparse's own words ("usage:", a heading's colon) in the chosen language too."""
+
+        class _Section(argparse.HelpFormatter._Section):
+            def format_help(self) -> str:
+                # argparse glues a bare ":" to a heading; French spaces it ("options :").
+                text: str = super().format_help()
+                if not self.heading:
+                    return text
+                spaced = _("{heading}:").format(heading=self.heading)
+                return text.replace(f"{self.heading}:\n", f"{spaced}\n", 1)
 
         def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
             # The prefix is "" (not None) when argparse writes a subcommand's name from the usage.
@@ -62,36 +90,41 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = command("simulate", _("play bot games without a window and print results"))
     sim.add_argument("game", choices=GAME_IDS, help=_("the game to play"))
-    sim.add_argument("--players", type=int, default=4, help=_("number of seats (default 4)"))
+    sim.add_argument("--players", type=int, default=4, metavar=_("PLAYERS"),
+                     help=_("number of seats (default 4)"))
     sim.add_argument("--rivals", action="store_true", help=_("fill the field with rival cars"))
-    sim.add_argument("--games", type=_count, default=1, help=_("how many games (default 1)"))
-    sim.add_argument("--seed", type=int, default=1, help=_("seed of the first game (default 1)"))
+    sim.add_argument("--games", type=_count, default=1, metavar=_("GAMES"), help=_("how many games (default 1)"))
+    sim.add_argument("--seed", type=int, default=1, metavar=_("SEED"),
+                     help=_("seed of the first game (default 1)"))
     # No default: --bot and --seats say the same thing, and naming both is refused.
     sim.add_argument("--bot", choices=("game", "random", "vs-random"),
                      help=_("the game's own bot (default), the random bot, or vs-random: "
                             "the game's bot in seat 1 against random bots"))
-    sim.add_argument("--seats", metavar="LEVEL,LEVEL,...", type=_levels,
+    sim.add_argument("--seats", metavar=_("LEVEL,LEVEL,..."), type=_levels,
                      help=_("one level per seat, in seat order: random, easy, normal or hard "
                             "(instead of --bot; e.g. --seats hard,normal)"))
-    sim.add_argument("--track", metavar="FILE", type=Path,
+    sim.add_argument("--track", metavar=_("FILE"), type=Path,
                      help=_("race on this track file and report how fair it is: wins by seat and by "
                             "start position with 95%% intervals, race length, racers out, trouble spots"))
-    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+    sim.add_argument("--option", action="append", default=[], metavar=_("KEY=VALUE"),
                      help=_("a game option, e.g. --option laps=3 (repeatable)"))
     sim.add_argument("--json", action="store_true", help=_("print one JSON record instead of text"))
 
     val = command("validate", _("check data and track files; exit 1 on any problem"))
-    val.add_argument("paths", nargs="*", help=_("files or folders (default: all of data/ and your tracks)"))
+    val.add_argument("paths", nargs="*", metavar=_("paths"),
+                     help=_("files or folders (default: all of data/ and your tracks)"))
 
     edit = command("edit", _("open the track editor"))
-    edit.add_argument("game", nargs="?", help=_("the game whose track to edit (default: ask)"))
-    edit.add_argument("file", nargs="?", help=_("a track file to open"))
+    edit.add_argument("game", nargs="?", metavar=_("game"),
+                      help=_("the game whose track to edit (default: ask)"))
+    edit.add_argument("file", nargs="?", metavar=_("file"), help=_("a track file to open"))
     edit.add_argument("--smoke-frames", type=int, metavar="N", default=argparse.SUPPRESS,
                       help=_("run N frames and exit (for CI)"))
     edit.add_argument("--size", metavar=_("WxH"), default=argparse.SUPPRESS, help=_("window size"))
 
     replay = command("replay", _("watch a saved game again, move by move"))
-    replay.add_argument("file", type=Path, help=_("a save or an autosave, finished or not"))
+    replay.add_argument("file", type=Path, metavar=_("file"),
+                        help=_("a save or an autosave, finished or not"))
     replay.add_argument("--smoke-frames", type=int, metavar="N", default=argparse.SUPPRESS,
                         help=_("run N frames and exit (for CI)"))
     replay.add_argument("--size", metavar=_("WxH"), default=argparse.SUPPRESS, help=_("window size"))
@@ -100,14 +133,14 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("what",
                        choices=("rules", "table", "idle", "memory", "launch", "bots", "replay", "all"),
                        nargs="?", default="all", help=_("what to measure (default: all)"))
-    bench.add_argument("--games", type=_count, default=200,
+    bench.add_argument("--games", type=_count, default=200, metavar=_("GAMES"),
                        help=_("races for the rules benchmark (default 200)"))
-    bench.add_argument("--memory-games", type=_count, default=50,
+    bench.add_argument("--memory-games", type=_count, default=50, metavar=_("GAMES"),
                        help=_("games played in one process for the memory figure (default 50)"))
     bench.add_argument("--bundle", type=Path, metavar="EXE",
                        help=_("the frozen bundle's executable, to time its launch and measure its size"))
     bench.add_argument("--game", choices=GAME_IDS, help=_("bots: only this game (default: every game)"))
-    bench.add_argument("--bot-games", type=_count, default=100,
+    bench.add_argument("--bot-games", type=_count, default=100, metavar=_("GAMES"),
                        help=_("bots: games per row of the win-share table (default 100)"))
     return parser
 
@@ -118,7 +151,20 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace | Simple
     code = _language_given(words)
     if code:
         set_language(code)
-    return _app_options(words) or build_parser().parse_args(words)
+    app = _app_options(words)
+    if app is not None:
+        return app  # the app itself reads the saved language, with its settings
+    if not code:
+        set_language(_saved_language())
+    return build_parser().parse_args(words)
+
+
+def _saved_language() -> str:
+    """The language the player chose in Settings (else the system's), for a command or its help
+    run without `--lang`: the app's words are the same in the window and in the terminal."""
+    from tabletop.files.settings import load_settings
+
+    return load_settings()[0].language
 
 
 def _language_given(words: list[str]) -> str | None:
@@ -198,6 +244,11 @@ def _run(args: argparse.Namespace | SimpleNamespace) -> int:
     return run_app(smoke_frames=args.smoke_frames, size=size, start=start, language=args.lang)
 
 
+def _told(command: str, message: str) -> str:
+    """What went wrong, after the command that says it ("tabletop edit : ..." in French)."""
+    return _("{command}: {message}").format(command=command, message=message)
+
+
 def _editor_start(game: str | None, file: str | None) -> Any:
     """What `tabletop edit [GAME] [FILE]` opens; a game may be left out before a file."""
     from tabletop.editor.game_link import editable_games
@@ -206,8 +257,8 @@ def _editor_start(game: str | None, file: str | None) -> Any:
     if game is not None and game not in games and file is None and game.endswith(".yaml"):
         game, file = None, game
     if game is not None and game not in games:
-        raise SystemExit("tabletop edit: " + _("no track editor for {game!r}; choose from {games}").format(
-            game=game, games=", ".join(games)))
+        raise SystemExit(_told("tabletop edit", _("no track editor for {game!r}; choose from {games}").format(
+            game=game, games=", ".join(games))))
     path = Path(file) if file else None
     if path is not None and game is None:
         game = _game_of(path, games)
@@ -238,7 +289,7 @@ def _replay_start(path: Path) -> Any:
         match = saves.load(path)
     except SaveError as exc:
         told = _("{path} cannot be replayed: {reason}.").format(path=path, reason=_(exc.summary))
-        raise SystemExit(f"tabletop replay: {told}\n{exc}") from None
+        raise SystemExit(_told("tabletop replay", f"{told}\n{exc}")) from None
 
     def start(ctx: Any) -> None:
         from tabletop.scenes.play.replay_scene import ReplayScene
@@ -255,20 +306,28 @@ def _game_of(path: Path, games: list[str]) -> str:
     try:
         data = read_yaml(path)
     except ContentError as exc:
-        raise SystemExit(f"tabletop edit: {exc}") from None
+        raise SystemExit(_told("tabletop edit", str(exc))) from None
     game = data.get("game") if isinstance(data, dict) else None
     if game not in games:
         must = _("'game' must be one of {games}").format(games=", ".join(games))
-        raise SystemExit(f"tabletop edit: {path}: {must}")
+        raise SystemExit(_told("tabletop edit", f"{path}: {must}"))
     return str(game)
 
 
 def _parse_size(text: str) -> tuple[int, int]:
+    from tabletop.files.settings import MAX_WINDOW_SIZE, MIN_WINDOW_SIZE
+
     try:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
         must = _("--size must look like 1280x720, not {text!r}").format(text=text)
-        raise SystemExit(f"tabletop: {must}") from None
+        raise SystemExit(_told("tabletop", must)) from None
+    # Below the least the scenes are laid out for they overlap; a window of no pixels cannot open.
+    if not all(least <= given <= most for least, given, most in zip(
+            MIN_WINDOW_SIZE, (width, height), MAX_WINDOW_SIZE, strict=True)):
+        must = _("--size must be from {least} to {most}, not {text!r}").format(
+            least="x".join(map(str, MIN_WINDOW_SIZE)), most="x".join(map(str, MAX_WINDOW_SIZE)), text=text)
+        raise SystemExit(_told("tabletop", must))
     return width, height
 
 
@@ -277,7 +336,7 @@ def _parse_option(text: str) -> tuple[str, str]:
     key, sep, value = text.partition("=")
     if not sep or not key:
         must = _("--option must look like KEY=VALUE, not {text!r}").format(text=text)
-        raise SystemExit(f"tabletop: {must}")
+        raise SystemExit(_told("tabletop", must))
     return key, value
 
 
@@ -320,8 +379,8 @@ def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
         return 2
     bot = args.bot or GAME_BOT
     if levels and len(levels) != args.players:
-        print("tabletop simulate: " + _("--seats names {levels} levels for {players} players").format(
-            levels=len(levels), players=args.players), file=sys.stderr)
+        print(_told("tabletop simulate", _("--seats names {levels} levels for {players} players").format(
+            levels=len(levels), players=args.players)), file=sys.stderr)
         return 2
     given: dict[str, Any] = dict(_parse_option(o) for o in args.option)
     if args.rivals:
@@ -329,7 +388,7 @@ def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
     try:
         options = resolve_options(args.game, args.players, given)
     except (SetupError, ContentError) as exc:
-        print(f"tabletop simulate: {exc}", file=sys.stderr)
+        print(_told("tabletop simulate", str(exc)), file=sys.stderr)
         return 2
     if getattr(args, "track", None) is not None:
         # --bot races the track too (it was ignored: every car was Normal).
@@ -340,7 +399,7 @@ def _simulate(args: argparse.Namespace | SimpleNamespace) -> int:
             args.game, args.players, options, args.games, args.seed, bot, progress, levels
         )
     except ValueError as exc:
-        print(f"tabletop simulate: {exc}", file=sys.stderr)
+        print(_told("tabletop simulate", str(exc)), file=sys.stderr)
         return 2
     finally:
         if progress:
@@ -388,13 +447,13 @@ def _race_track(args: argparse.Namespace | SimpleNamespace, levels: tuple[str, .
 
     if not raceable(args.game):
         not_raced = _("{game} is not raced on a track").format(game=args.game)
-        print(f"tabletop simulate: {not_raced}", file=sys.stderr)
+        print(_told("tabletop simulate", not_raced), file=sys.stderr)
         return 2
     try:
         layout = load_track(args.game, args.track).source
         report = race_track(args.game, layout, args.players, args.games, args.seed, levels=levels)
     except (ContentError, SetupError) as exc:
-        print(f"tabletop simulate: {exc}", file=sys.stderr)
+        print(_told("tabletop simulate", str(exc)), file=sys.stderr)
         return 2
     data = report.to_data()
     if args.json:
@@ -468,6 +527,8 @@ def _seats_text(levels: Sequence[str]) -> str:
 
 
 def _summary_text(players: int, results: list[Any]) -> str:
+    from tabletop.engine.words import decimal
+
     games = ngettext("{count} game", "{count} games", len(results)).format(count=len(results))
     seats = ngettext("{count} player", "{count} players", players).format(count=players)
     lines = [_("Summary: {games}, {players}").format(games=games, players=seats)]
@@ -480,10 +541,10 @@ def _summary_text(players: int, results: list[Any]) -> str:
     rounds = [r.details["rounds"] for r in results if "rounds" in r.details]
     if rounds:
         mean = sum(rounds) / len(rounds)
-        lines.append("  " + _("rounds: min {low}, mean {mean:.2f}, max {high}").format(
-            low=min(rounds), mean=mean, high=max(rounds)))
+        lines.append("  " + _("rounds: min {low}, mean {mean}, max {high}").format(
+            low=min(rounds), mean=decimal(mean, 2), high=max(rounds)))
     actions = [r.actions for r in results]
-    lines.append("  " + _("actions per game: mean {mean:.1f}").format(mean=sum(actions) / len(actions)))
+    lines.append("  " + _("actions per game: mean {mean}").format(mean=decimal(sum(actions) / len(actions))))
     return "\n".join(lines)
 
 

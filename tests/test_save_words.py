@@ -9,10 +9,11 @@ import pytest
 import yaml
 
 from tabletop.engine import match as match_module
+from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import Match
 from tabletop.files import saves
 from tabletop.games.registry import rules_for
-from tabletop.language import set_language
+from tabletop.language import local, set_language
 from tabletop.paths import data_dir
 from tests.games.motox.helpers import setup as motox_setup
 from tests.test_saves import played_match
@@ -241,3 +242,17 @@ def test_an_unknown_game_is_said_in_the_players_language() -> None:
         assert saves.read_info(path).game_name == "Jeu inconnu"
     finally:
         set_language("en")
+
+
+
+def test_a_save_that_cannot_be_opened_names_the_app_s_seats_in_the_language_spoken() -> None:
+    """Load's panel lists who played a broken save as it does an open one: "Ordinateur 2" in French
+    for the "Computer 2" the save holds, a name the player typed as typed."""
+    seats = (SeatSetup("Anna", False, "red"), SeatSetup("Computer 2", True, "blue"))
+    path = saves.save_named(Match(rules_for("nascard"), Setup(seats, {"laps": 2}), 3))
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("game: nascard", "game: chess"), encoding="utf-8")
+    [info] = saves.list_saves()
+    assert info.summary == match_module.UNKNOWN_GAME and info.players == ("Anna", "Computer 2")
+    set_language("fr")
+    assert [local(name) for name in info.players] == ["Anna", "Ordinateur 2"]

@@ -36,6 +36,7 @@ from tabletop.engine.match import (
     read_header,
     read_save,
 )
+from tabletop.engine.seat_names import spoken
 from tabletop.engine.words import is_you, names_list
 from tabletop.games.playable import game_problems
 from tabletop.games.progress import progress_note
@@ -493,11 +494,14 @@ def _game_line(path: Path) -> str:
 
 
 def _players(data: Any) -> tuple[str, ...]:
+    """The seats' names of a save that cannot be opened, the app's own names ("Computer 2") shown
+    in the language spoken as an open save's are."""
     setup = data.get("setup") if isinstance(data, dict) else None
     seats = setup.get("seats") if isinstance(setup, dict) else None
     if not isinstance(seats, list):
         return ()
-    return tuple(s["name"] for s in seats if isinstance(s, dict) and isinstance(s.get("name"), str))
+    return tuple(spoken(s["name"], index, s.get("is_bot") is True) for index, s in enumerate(seats)
+                 if isinstance(s, dict) and isinstance(s.get("name"), str))
 
 
 def _game_name(game: str) -> str:

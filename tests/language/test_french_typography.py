@@ -153,3 +153,20 @@ def test_the_rules_pages_draw_a_narrow_no_break_space_as_a_space(text: str, px: 
     page = markdown.layout(markdown.parse(text), 600)
     widths = [image.get_width() for _x, _y, image in page.pieces]
     assert font(px).size(word)[0] in widths, widths
+
+
+def test_a_count_and_a_sum_are_never_broken_across_two_lines() -> None:
+    """The log broke "(après Pied au plancher) : 1 +" / "5 = 6 contre 4+", "atout : 5" / "cases",
+    and the editor's palette "Montagne, 4" / "rangs"."""
+    assert break_points("fait 1 + 5 = 6 cases.") == ["fait", "1 + 5 = 6 cases."]
+    assert break_points("Montagne, 4 rangs - voir +2 ici") == ["Montagne,", "4 rangs", "-", "voir", "+2 ici"]
+    assert break_points("Tour 3 · 12 au 1er") == ["Tour", "3", "·", "12 au", "1er"]
+    assert unbreakable("Anna fait 1 + 5 = 6.") == f"Anna fait 1{NO_BREAK}+{NO_BREAK}5{NO_BREAK}={NO_BREAK}6."
+    told = ("Test de moteur pour Ordi (après Pied au plancher) : 1 + 5 = 6 contre 4+ : réussi. "
+            "Bob avance de 5 cases.")
+    face = font(17)
+    for width in range(120, 420, 7):
+        lines = wrap(told, face, width)
+        assert " ".join(lines) == told
+        ends = [line.split(" ")[-1] for line in lines[:-1]]
+        assert not [end for end in ends if end in ("1", "+", "5", "=")], (width, lines)

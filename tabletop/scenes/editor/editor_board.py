@@ -21,6 +21,7 @@ from tabletop.table.machinery.camera import Camera
 TILE = 74  # palette tile size in pixels
 TILE_GAP = 8
 PALETTE_TOP = 34  # the palette's title, above its pieces
+LABEL_ROOM = 16  # a column's width a piece's name leaves free
 DRAG_START = 6  # pixels the pointer must move before a press becomes a drag
 PAN_BUTTONS = (pygame.BUTTON_MIDDLE, pygame.BUTTON_RIGHT)
 CELL_PIXELS = 84  # the starting zoom: pixels per grid cell
@@ -83,8 +84,11 @@ class Board:
         self.scroll = max(0, min(most, self.scroll + pixels))
 
     def label_width(self) -> int:
-        """How wide a piece's name under its tile may be: its column, less a little room."""
-        return self._column() - 6
+        """How wide a piece's name under its tile may be: its column, less the room that keeps two
+        names side by side apart and the right one off the scroll bar (French "2 des Couronnes
+        3 des Couronnes" read as one line, its last letter under the bar). A word no line can
+        break takes some of that room (`palette_words.label_lines`)."""
+        return self._column() - LABEL_ROOM
 
     def _column(self) -> int:
         rect = self.palette_rect

@@ -11,6 +11,7 @@ from tabletop.table.panels.log_panel import BODY_SIZE
 
 LABEL_SIZE = BODY_SIZE - 4  # a piece's name, as a side panel's hints and counts
 HEADING_SIZE = BODY_SIZE - 4  # a group's heading, in bold
+WORD_SLACK = 10  # how much wider than the names' width one unbreakable word may be
 
 
 def heading_face() -> pygame.font.Font:
@@ -24,9 +25,12 @@ def heading_room() -> int:
 
 def label_lines(label: str, width: int) -> list[str]:
     """A piece's name in lines no wider than `width`: a longer name ("Montagne, 4 rangs") goes
-    on to a second line rather than shrink (the palette's columns are made wide enough for
-    every game's longest word)."""
-    return wrap(label, label_face(), width)
+    on to a second line rather than shrink. A single word wider than that ("Rétrécissement")
+    reads whole, up to WORD_SLACK wider (the palette's columns are made wide enough for every
+    game's longest word)."""
+    face = label_face()
+    widest = max((face.size(word)[0] for word in label.split()), default=0)
+    return wrap(label, face, max(width, min(widest, width + WORD_SLACK)))
 
 
 def label_face() -> pygame.font.Font:

@@ -171,6 +171,17 @@ def test_the_french_editor_fits_the_window(make_app: type[App], size: tuple[int,
         assert len(lines) <= 2 and " ".join(lines) == " ".join(kind.label.split()), lines
     for group in scene.game.palette.groups():
         assert heading_face().size(group)[0] <= scene.board.palette_rect.width - 20, group
+    # Names side by side read as two ("2 des Couronnes 3 des Couronnes" touched), none under the bar.
+    face, room = palette_words.label_face(), scene.board.label_width()
+
+    def wide(label: str) -> int:
+        return max(face.size(line)[0] for line in label_lines(label, room))
+
+    for _top, row in itertools.groupby(scene.board.tiles(), key=lambda t: t[1].top):
+        spans = [(tile.centerx - wide(kind.label) // 2, tile.centerx + wide(kind.label) // 2)
+                 for kind, tile in row]
+        assert all(right + 12 <= left for (_l, right), (left, _r) in itertools.pairwise(spans)), spans
+        assert spans[-1][1] <= scene.board.palette_view().right - 8, spans
 
 
 @pytest.mark.parametrize("size", SIZES)

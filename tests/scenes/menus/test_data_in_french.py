@@ -11,6 +11,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from tabletop.app import App
 from tabletop.language import local, set_language
+from tabletop.language.typography import NO_BREAK
 from tabletop.scenes.menus.new_game import NewGameScene
 from tabletop.scenes.play.table_scene import TableScene
 from tests.scenes.driver import Driver, main_menu
@@ -30,7 +31,8 @@ def shown(driver: Driver) -> str:
         if not sprite.alive() or not getattr(sprite, "visible", True):
             continue
         if isinstance(sprite, UITextBox):
-            texts.append(sprite.html_text)
+            # A no-break space (a count held to its word: "6 joueurs") reads as a space.
+            texts.append(sprite.html_text.replace(NO_BREAK, " "))
         elif isinstance(sprite, UIButton | UILabel):
             texts.append(str(sprite.text))
     return "\n".join(texts)
