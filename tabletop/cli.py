@@ -93,7 +93,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=int, default=4, metavar=_("PLAYERS"),
                      help=_("number of seats (default 4)"))
     sim.add_argument("--rivals", action="store_true", help=_("fill the field with rival cars"))
-    sim.add_argument("--games", type=_count, default=1, metavar=_("GAMES"), help=_("how many games (default 1)"))
+    sim.add_argument("--games", type=_count, default=1, metavar=_("GAMES"),
+                     help=_("how many games (default 1)"))
     sim.add_argument("--seed", type=int, default=1, metavar=_("SEED"),
                      help=_("seed of the first game (default 1)"))
     # No default: --bot and --seats say the same thing, and naming both is refused.
