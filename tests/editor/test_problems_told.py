@@ -108,3 +108,29 @@ def test_strips_past_the_finish_line_are_no_road() -> None:
     said = messages(TrackDocument("mindcycling", "x", tuple(laid)))
     assert "The finish can only be at the end." in said
     assert any(told.startswith("The road is 4 rows long and a stage needs at least 24 rows") for told in said)
+
+
+def _loop_of_four(kind: str, side: str, x: int, y: int) -> tuple[Piece, ...]:
+    """Four left-bending pieces closing a loop of their own on the square at (x, y)."""
+    return (Piece(kind, side, x, y + 1, 270), Piece(kind, side, x + 1, y + 1, 0),
+            Piece(kind, side, x + 1, y, 90), Piece(kind, side, x, y, 180))
+
+
+@pytest.mark.parametrize("doc, loop", [
+    (RACEDAY, _loop_of_four("turn", "a", 10, 0)),
+    (MINDCYCLING, (*_loop_of_four("bend", "left", 10, 0)[:2], Piece("flat-8", "3", 11, 0, 90),
+                   Piece("bend", "left", 11, -1, 90), Piece("bend", "left", 10, -1, 180),
+                   Piece("flat-1", "3", 10, 0, 270))),
+], ids=["raceday", "mindcycling"])
+def test_a_loop_apart_from_the_track_is_told_and_kept_out_of_the_race(doc: TrackDocument,
+                                                                      loop: tuple[Piece, ...]) -> None:
+    """It has no open end to ring, yet the game chained its rows into the lap (Race Day's cars
+    jumped across the table to it) or past the finish line (Mind Cycling)."""
+    game = EditorGame(doc.game)
+    apart = replace(doc, pieces=doc.pieces + loop)
+    found = game.problems(apart)
+    assert [problem.message for problem in found] == [
+        f"{len(loop)} pieces close a loop of their own, apart from the track (outlined): join them to the "
+        "track or remove them."
+    ]
+    assert found[0].pieces == tuple(range(len(doc.pieces), len(apart.pieces)))
