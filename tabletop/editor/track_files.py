@@ -26,6 +26,7 @@ from tabletop.editor.game_link import EditorGame, has_editor
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.files.track_library import reading_order, user_tracks_dir
 from tabletop.games.registry import GAME_IDS, game_module
+from tabletop.games.track_check import load_track
 from tabletop.language import N_, _, local
 from tabletop.language.data_text import gathered, spread
 from tabletop.paths import data_dir, user_dir, write_atomic
@@ -150,6 +151,21 @@ def open_document(path: Path, game: EditorGame) -> TrackDocument:
     draft need not meet it yet.
     """
     return document_from(read_yaml(path), str(path), game)
+
+
+def racing_problem(track: TrackFile, game_id: str) -> Problem | None:
+    """The first reason New game refuses one of the player's finished tracks, read as New game
+    reads it (not from the pieces the editor opens): a Race Day file edited by hand may hold
+    rows its pieces do not make. None for a track that races, a draft, a built-in one."""
+    if track.draft or track.built_in:
+        return None
+    try:
+        load_track(game_id, track.path)
+    except ContentError as exc:
+        return exc.problems[0] if exc.problems else Problem(str(track.path), 1, _(_NOT_A_TRACK))
+    except OSError:
+        return None  # told as a file that cannot be opened
+    return None
 
 
 def document_from(data: Any, where: str, game: EditorGame) -> TrackDocument:
