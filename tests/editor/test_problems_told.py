@@ -134,3 +134,10 @@ def test_a_loop_apart_from_the_track_is_told_and_kept_out_of_the_race(doc: Track
         "track or remove them."
     ]
     assert found[0].pieces == tuple(range(len(doc.pieces), len(apart.pieces)))
+
+
+def test_a_motox_tile_laid_twice_is_told_once_as_the_box_holding_one() -> None:
+    """The rules' "tile suns-null is already piece 1", its piece named by the editor, read "Null of
+    Suns: tile suns-null is already Null of Suns" beside the box's line."""
+    again = replace(MOTOX, pieces=(*MOTOX.pieces, Piece("suns-null", "flat", 5, 1, 90)))
+    assert messages(again) == ["Null of Suns is used 2 times; the box holds 1."]
