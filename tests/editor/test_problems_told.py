@@ -134,6 +134,9 @@ def test_a_loop_apart_from_the_track_is_told_and_kept_out_of_the_race(doc: Track
         "track or remove them."
     ]
     assert found[0].pieces == tuple(range(len(doc.pieces), len(apart.pieces)))
+    # A run that leads nowhere is no loop: its open end says what is wrong.
+    cut = replace(apart, pieces=apart.pieces[:-1])
+    assert not [problem for problem in game.problems(cut) if "loop of" in problem.message]
 
 
 def test_a_motox_tile_laid_twice_is_told_once_as_the_box_holding_one() -> None:

@@ -153,10 +153,10 @@ def loops_apart(doc: TrackDocument, palette: Palette) -> list[int]:
         run.add(after)
     apart = []
     for index in order[len(run):]:
-        piece, seen = index, set()
-        while piece in following and piece not in seen:
+        piece, seen = following.get(index), {index}
+        while piece is not None and piece not in seen:
             seen.add(piece)
-            piece = following[piece]
+            piece = following.get(piece)
         if piece == index:  # travel from it comes back to it: a loop of its own
             apart.append(index)
     return apart
