@@ -143,11 +143,11 @@ def read_yaml(path: Path | str, text: str | None = None, *, max_bytes: int = MAX
 
 def _too_big(size: int, limit: int) -> str:
     return _("the file is too big ({size} bytes; at most {limit} are read)").format(
-        size=_thousands(size), limit=_thousands(limit)
+        size=thousands(size), limit=thousands(limit)
     )
 
 
-def _thousands(number: int) -> str:
+def thousands(number: int) -> str:
     """A count of bytes grouped by thousands the way the language writes it: 131,072 or 131 072."""
     from babel.numbers import format_decimal
 

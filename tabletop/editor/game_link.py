@@ -26,12 +26,15 @@ no more of a piece than the box holds.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from tabletop.content.schema import Field, Reader
+from tabletop.content.yaml_source import MAX_BYTES, thousands
+from tabletop.editor.track_text import ESTIMATE_MARGIN, track_text
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.seat_names import COMPUTER, YOU, default_name
 from tabletop.engine.track_design.document import Piece, TrackDocument
@@ -142,7 +145,19 @@ class EditorGame:
         reader = Reader(self.name)
         reader.read(layout, self.draft_spec, "track")
         told = _("Saved as it is, the file could not be opened again: {problem}")
-        return [Problem(_sentence(told.format(problem=problem.message))) for problem in reader.problems[:1]]
+        found = [Problem(_sentence(told.format(problem=problem.message))) for problem in reader.problems[:1]]
+        return found or self._too_big(layout)
+
+    def _too_big(self, layout: Mapping[str, Any]) -> list[Problem]:
+        """A track whose file would be longer than any file is read (hundreds of Race Day pieces)."""
+        if len(json.dumps(layout, ensure_ascii=False)) < ESTIMATE_MARGIN * MAX_BYTES:
+            return []
+        size = len(track_text(layout).encode("utf-8"))
+        if size <= MAX_BYTES:
+            return []
+        told = _("The track is too big to save: its file would be {size} bytes, and at most {limit} are "
+                 "read. Take pieces away.")
+        return [Problem(told.format(size=thousands(size), limit=thousands(MAX_BYTES)))]
 
     def _located(self, doc: TrackDocument, message: str, owners: list[int]) -> Problem:
         """The game numbers pieces in its file's order, which the player never sees: name them."""

@@ -5,12 +5,15 @@ of the track, and open ends ringed on the edge that nothing joins."""
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
 from tabletop.editor.game_link import EditorGame, editable_games
+from tabletop.editor.track_files import save_track
 from tabletop.engine.track_design.document import Piece, TrackDocument
 from tabletop.engine.track_design.geometry import STEP
+from tabletop.games.track_check import load_track
 from tabletop.language import set_language
 from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY
 
@@ -144,3 +147,27 @@ def test_a_motox_tile_laid_twice_is_told_once_as_the_box_holding_one() -> None:
     Suns: tile suns-null is already Null of Suns" beside the box's line."""
     again = replace(MOTOX, pieces=(*MOTOX.pieces, Piece("suns-null", "flat", 5, 1, 90)))
     assert messages(again) == ["Null of Suns is used 2 times; the box holds 1."]
+
+
+def _race_day_square(side: int) -> TrackDocument:
+    """A Race Day loop round a square of `side` cells: the finish line and the grid first."""
+    laid = [("straight", x, side - 1, 0) for x in range(1, side - 1)] + [("turn", side - 1, side - 1, 0)]
+    laid += [("straight", side - 1, y, 90) for y in range(side - 2, 0, -1)] + [("turn", side - 1, 0, 90)]
+    laid += [("straight", x, 0, 180) for x in range(side - 2, 0, -1)] + [("turn", 0, 0, 180)]
+    laid += [("straight", 0, y, 270) for y in range(1, side - 1)] + [("turn", 0, side - 1, 270)]
+    laid[:2] = [("finish", *laid[0][1:]), ("grid", *laid[1][1:])]
+    return TrackDocument("raceday", "Huge", tuple(Piece(kind, "a", x, y, h) for kind, x, y, h in laid))
+
+
+def test_a_track_too_big_for_its_file_to_be_read_again_is_told(tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nearly five hundred Race Day pieces passed every check and were saved as ready to race, in a
+    file of 217 KB that New game, the editor and `validate` refuse: at most 128 KB is read."""
+    monkeypatch.setenv("TABLETOP_USER_DIR", str(tmp_path))
+    game = EditorGame("raceday")
+    huge = _race_day_square(120)
+    assert messages(huge) == ["The track is too big to save: its file would be 217,079 bytes, and at most "
+                              "131,072 are read. Take pieces away."]
+    big = _race_day_square(60)  # 236 pieces: its file is read
+    assert messages(big) == []
+    load_track("raceday", save_track(big, game, valid=True))
