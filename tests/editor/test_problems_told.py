@@ -15,7 +15,7 @@ from tabletop.engine.track_design.document import Piece, TrackDocument
 from tabletop.engine.track_design.geometry import STEP
 from tabletop.games.track_check import load_track
 from tabletop.language import set_language
-from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY
+from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY, race_day_square
 
 SAMPLES = {doc.game: doc for doc in (NASCARD, RACEDAY, MINDCYCLING, MOTOX)}
 
@@ -149,25 +149,44 @@ def test_a_motox_tile_laid_twice_is_told_once_as_the_box_holding_one() -> None:
     assert messages(again) == ["Null of Suns is used 2 times; the box holds 1."]
 
 
-def _race_day_square(side: int) -> TrackDocument:
-    """A Race Day loop round a square of `side` cells: the finish line and the grid first."""
-    laid = [("straight", x, side - 1, 0) for x in range(1, side - 1)] + [("turn", side - 1, side - 1, 0)]
-    laid += [("straight", side - 1, y, 90) for y in range(side - 2, 0, -1)] + [("turn", side - 1, 0, 90)]
-    laid += [("straight", x, 0, 180) for x in range(side - 2, 0, -1)] + [("turn", 0, 0, 180)]
-    laid += [("straight", 0, y, 270) for y in range(1, side - 1)] + [("turn", 0, side - 1, 270)]
-    laid[:2] = [("finish", *laid[0][1:]), ("grid", *laid[1][1:])]
-    return TrackDocument("raceday", "Huge", tuple(Piece(kind, "a", x, y, h) for kind, x, y, h in laid))
+def _race_day_serpentine(wide: int, high: int) -> TrackDocument:
+    """A Race Day loop filling `wide` (even) by `high` squares: east along the top row, then down
+    and up the columns from the east back to the first."""
+    cells = [(x, 0) for x in range(wide)]
+    for x in range(wide - 1, -1, -1):
+        column = [(x, y) for y in range(1, high)]
+        cells += column if (wide - 1 - x) % 2 == 0 else column[::-1]
+    headings = {(1, 0): 0, (0, -1): 90, (-1, 0): 180, (0, 1): 270}
+    pieces = []
+    for index, (x, y) in enumerate(cells):
+        before, after = cells[index - 1], cells[(index + 1) % len(cells)]
+        entered = headings[(x - before[0], y - before[1])]
+        turn = (headings[(after[0] - x, after[1] - y)] - entered) % 360
+        kind = {1: "finish", 2: "grid"}.get(index, "straight") if turn == 0 else "turn"
+        pieces.append(Piece(kind, "b" if turn == 270 else "a", x, y, entered))
+    return TrackDocument("raceday", "Serpentine", tuple(pieces))
 
 
 def test_a_track_too_big_for_its_file_to_be_read_again_is_told(tmp_path: Path,
                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    """Nearly five hundred Race Day pieces passed every check and were saved as ready to race, in a
-    file of 217 KB that New game, the editor and `validate` refuse: at most 128 KB is read."""
+    """Hundreds of Race Day pieces passed every check and were saved as ready to race, in a file
+    larger than New game, the editor and `validate` read (128 KB)."""
     monkeypatch.setenv("TABLETOP_USER_DIR", str(tmp_path))
     game = EditorGame("raceday")
-    huge = _race_day_square(120)
-    assert messages(huge) == ["The track is too big to save: its file would be 217,079 bytes, and at most "
-                              "131,072 are read. Take pieces away."]
-    big = _race_day_square(60)  # 236 pieces: its file is read
+    told = messages(_race_day_serpentine(20, 21))
+    assert len(told) == 1 and told[0].startswith("The track is too big to save: its file would be ")
+    assert told[0].endswith(" bytes, and at most 131,072 are read. Take pieces away.")
+    big = _race_day_serpentine(12, 12)  # 144 pieces: its file is read
     assert messages(big) == []
     load_track("raceday", save_track(big, game, valid=True))
+
+
+def test_a_race_day_track_wider_than_the_table_holds_is_told_in_squares() -> None:
+    """Its picture on the table grew with its size until a race on it took most of the memory and
+    its lap could not be seen whole; the rules now refuse a track spread over more than
+    MOST_SPREAD units, which the editor tells in its squares."""
+    assert messages(race_day_square(21)) == []
+    assert messages(race_day_square(22)) == [
+        "The track spreads over 22 by 22 squares, and the table holds a track of at most 21 by 21: bring it "
+        "in."
+    ]
