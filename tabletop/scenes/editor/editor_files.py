@@ -232,7 +232,7 @@ class TrackFilesScene(Scene):
             self.editor.reopen_unsaved(doc, track.path)
             told = _("New game cannot race {file} as it is ({problem}). The editor shows the track as its "
                      "pieces: save it to write the file again.")
-            self.ctx.stack.push(DialogScene(self.ctx, _("This track cannot be raced as it is"),
+            self.ctx.stack.push(DialogScene(self.ctx, _("Cannot be raced as it is"),
                                             told.format(file=track.path.name, problem=refused)))
         else:
             self.editor.load(doc, track.path)

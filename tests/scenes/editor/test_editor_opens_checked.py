@@ -128,7 +128,7 @@ def test_a_race_day_file_whose_rows_new_game_refuses_is_tagged_and_opens_as_chan
     assert tag.tool_tip_text is not None and tag.tool_tip_text.startswith("line ")
     driver.click_id("#open_mended")
     dialog = driver.top
-    assert isinstance(dialog, DialogScene) and dialog.title == "This track cannot be raced as it is"
+    assert isinstance(dialog, DialogScene) and dialog.title == "Cannot be raced as it is"
     assert "mended.yaml" in dialog.message and "line " in dialog.message
     driver.click_button("OK")
     assert driver.top is editor and editor.valid and editor.dirty and editor.path == mended
