@@ -12,6 +12,7 @@ import pytest
 from tabletop.cli import build_parser, parse_args
 from tabletop.editor.game_link import EditorGame
 from tabletop.editor.track_files import open_document, save_track
+from tabletop.paths import data_dir
 from tests.command import repeats_exactly, run
 from tests.editor.tracks import NASCARD
 from tests.test_saves import played_match
@@ -238,3 +239,21 @@ def test_a_track_is_raced_by_the_computers_bot_names(capsys: pytest.CaptureFixtu
     one_race = ("simulate", "raceday", "--players", "2", "--games", "1", "--track", track)
     text = run(capsys, *one_race, "--seats", "hard,easy")[1]
     assert text.splitlines()[0] == "Seats: Bot 1 (hard), Bot 2 (easy)"
+
+
+def test_validate_tells_each_file_of_a_folder_of_shared_tracks_by_what_it_holds(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A folder outside the app's (tracks exported to share) was only read as YAML: a track
+    listing a card twice passed as "No problems found", while the file named alone was refused."""
+    monkeypatch.setenv("TABLETOP_USER_DIR", str(tmp_path / "user"))
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    speedway = (data_dir() / "tracks" / "nascard" / "speedway.yaml").read_text(encoding="utf-8")
+    (shared / "whole.yaml").write_text(speedway)
+    (shared / "notes.yaml").write_text("shopping: [tyres, fuel]\n")  # no file of ours: only read
+    code, out, _ = run(capsys, "validate", str(shared))
+    assert code == 0 and "No problems" in out
+    (shared / "twice.yaml").write_text(speedway.replace("card: S2", "card: S1", 1))
+    code, _, err = run(capsys, "validate", str(shared))
+    assert code == 1 and f"{shared / 'twice.yaml'}:10: track card 'S1' is listed twice" in err

@@ -13,6 +13,8 @@ import pytest
 import yaml
 
 from tabletop.content.yaml_source import MAX_BYTES
+from tabletop.editor.game_link import EditorGame
+from tabletop.editor.track_files import save_track
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.match import MAX_MOVE_BYTES, MAX_MOVES, MAX_SAVE_BYTES, MAX_TRACK_BYTES, Match, SaveError
 from tabletop.files import saves
@@ -20,6 +22,8 @@ from tabletop.files.track_library import available_tracks
 from tabletop.games.mindcycling.game import load_track_file as load_course
 from tabletop.games.registry import GAME_IDS, rules_for
 from tabletop.games.setup import game_info, resolve_options
+from tabletop.games.track_check import layout_text, load_track
+from tests.editor.test_problems_told import _race_day_serpentine
 from tests.test_saves import bots_to
 
 
@@ -130,3 +134,16 @@ def test_a_track_grows_in_a_save_by_less_than_the_save_limit_allows_for(game: st
     embedded = len(yaml.safe_dump({"setup": match.to_data()["setup"]}).encode())
     assert embedded / choice.path.stat().st_size <= MAX_TRACK_BYTES / MAX_BYTES
     assert MAX_SAVE_BYTES >= MAX_MOVES * MAX_MOVE_BYTES + MAX_TRACK_BYTES
+
+
+def test_a_game_on_a_large_track_of_the_editor_saves_and_loads() -> None:
+    """A Race Day track of 252 pieces (a 113 KB file) written back out of its save for the load
+    check took 160 KB, past what a file may be: Continue and Load said the track was not valid."""
+    game = EditorGame("raceday")
+    track = load_track("raceday", save_track(_race_day_serpentine(18, 14), game, valid=True))
+    assert track.source is not None
+    match = Match(rules_for("raceday"), bot_setup("raceday", 2, dict(track.source)), 3)
+    bots_to(match, 6)
+    assert len(layout_text(track.source).encode()) > MAX_BYTES
+    loaded = saves.load(saves.save_named(match))
+    assert loaded.checksum() == match.checksum()

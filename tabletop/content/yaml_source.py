@@ -104,22 +104,28 @@ MAX_INT = 2**63 - 1
 MAX_FLOAT = 1e15
 
 
-def read_yaml(path: Path | str, text: str | None = None, *, max_bytes: int = MAX_BYTES) -> Any:
+MAX_TEXT_BYTES = 8 * MAX_BYTES
+"""The longest text read that the caller holds already: a track file (at most MAX_BYTES) as a
+save embeds it, every field filled in, indented deeper, and written out alone again."""
+
+
+def read_yaml(path: Path | str, text: str | None = None, *, max_bytes: int | None = None) -> Any:
     """Read one YAML document from `path` (or from `text`, naming `path` in messages).
 
     Returns None for an empty document, LMap/LList for containers and plain
     str/int/float/bool/None scalars. Raises ContentError listing every problem.
     Every file from outside the package comes through here, so it is bounded:
-    at most `max_bytes` of UTF-8, nesting at most MAX_DEPTH deep, no aliases
-    (the value read is never larger than the text), only finite numbers of a
-    sane size. The parse is libyaml's event stream built by a loop, not by
-    recursion, so a hostile file costs time in proportion to its size only.
+    at most `max_bytes` of UTF-8 (MAX_BYTES from a file, MAX_TEXT_BYTES of a text),
+    nesting at most MAX_DEPTH deep, no aliases (the value read is never larger than
+    the text), only finite numbers of a sane size. The parse is libyaml's event
+    stream built by a loop, not by recursion, so a hostile file costs time in
+    proportion to its size only.
     """
     name = str(path)
     if text is None:
-        text = read_text(Path(path), max_bytes)
-    elif len(text) > max_bytes:
-        raise ContentError([Problem(name, 1, _too_big(len(text), max_bytes))])
+        text = read_text(Path(path), MAX_BYTES if max_bytes is None else max_bytes)
+    elif len(text) > (most := MAX_TEXT_BYTES if max_bytes is None else max_bytes):
+        raise ContentError([Problem(name, 1, _too_big(len(text), most))])
     builder = _Builder(name, _Events(text))
     try:
         value = builder.build()
@@ -143,11 +149,11 @@ def read_yaml(path: Path | str, text: str | None = None, *, max_bytes: int = MAX
 
 def _too_big(size: int, limit: int) -> str:
     return _("the file is too big ({size} bytes; at most {limit} are read)").format(
-        size=_thousands(size), limit=_thousands(limit)
+        size=thousands(size), limit=thousands(limit)
     )
 
 
-def _thousands(number: int) -> str:
+def thousands(number: int) -> str:
     """A count of bytes grouped by thousands the way the language writes it: 131,072 or 131 072."""
     from babel.numbers import format_decimal
 

@@ -26,20 +26,23 @@ no more of a piece than the box holds.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from tabletop.content.schema import Field, Reader
+from tabletop.content.yaml_source import MAX_BYTES, thousands
+from tabletop.editor.track_text import ESTIMATE_MARGIN, track_text
 from tabletop.engine.contract import SeatSetup, Setup
 from tabletop.engine.seat_names import COMPUTER, YOU, default_name
 from tabletop.engine.track_design.document import Piece, TrackDocument
-from tabletop.engine.track_design.geometry import open_ends, overlaps, travel_order
+from tabletop.engine.track_design.geometry import loops_apart, open_ends, overlaps, travel_order
 from tabletop.engine.track_design.palette import Palette
 from tabletop.games.registry import GAME_IDS, game_module, rules_for
 from tabletop.games.setup import game_info, resolve_options
-from tabletop.language import _, local, pgettext
+from tabletop.language import _, local, ngettext, pgettext
 
 # A problem naming "piece 3", "row 3" or "tile 3" (in French "pièce 3", "rang 3", "tuile 3")
 # points at item 3 of the layout's `pieces:` list.
@@ -98,7 +101,8 @@ class EditorGame:
 
         A piece laid on top of another is told as such and is no part of the track until moved
         off: it has no open ends of its own, and the game checks the track without it (its rows
-        would count into lengths, and a strip on the finish line would put road past the line)."""
+        would count into lengths, and a strip on the finish line would put road past the line).
+        So with a loop of pieces apart from the track: the game would chain it into the lap."""
         if not doc.pieces:
             return [Problem(_("The table is empty: drag pieces from the palette."))]
         found = self._box_and_stacks(doc)
@@ -106,6 +110,11 @@ class EditorGame:
         kept = [index for index in range(len(doc.pieces)) if index not in on_top]
         laid = replace(doc, pieces=tuple(doc.pieces[index] for index in kept))
         found += self._open_ends(doc, laid, kept)
+        apart = set(loops_apart(laid, self.palette))
+        if apart:
+            found += self._loops_apart([kept[index] for index in sorted(apart)])
+            kept = [owner for index, owner in enumerate(kept) if index not in apart]
+            laid = replace(doc, pieces=tuple(doc.pieces[index] for index in kept))
         layout, laid_owners = self.layout(laid)
         owners = [kept[owner] for owner in laid_owners]
         found += self._beyond_bounds(layout)
@@ -136,7 +145,19 @@ class EditorGame:
         reader = Reader(self.name)
         reader.read(layout, self.draft_spec, "track")
         told = _("Saved as it is, the file could not be opened again: {problem}")
-        return [Problem(_sentence(told.format(problem=problem.message))) for problem in reader.problems[:1]]
+        found = [Problem(_sentence(told.format(problem=problem.message))) for problem in reader.problems[:1]]
+        return found or self._too_big(layout)
+
+    def _too_big(self, layout: Mapping[str, Any]) -> list[Problem]:
+        """A track whose file would be longer than any file is read (hundreds of Race Day pieces)."""
+        if len(json.dumps(layout, ensure_ascii=False)) < ESTIMATE_MARGIN * MAX_BYTES:
+            return []
+        size = len(track_text(layout).encode("utf-8"))
+        if size <= MAX_BYTES:
+            return []
+        told = _("The track is too big to save: its file would be {size} bytes, and at most {limit} are "
+                 "read. Take pieces away.")
+        return [Problem(told.format(size=thousands(size), limit=thousands(MAX_BYTES)))]
 
     def _located(self, doc: TrackDocument, message: str, owners: list[int]) -> Problem:
         """The game numbers pieces in its file's order, which the player never sees: name them."""
@@ -188,6 +209,14 @@ class EditorGame:
             index = kept[end.index]
             found.append(Problem(self._open_words(self.label(doc, index), end.forward), (index,), (ring,)))
         return found
+
+    def _loops_apart(self, apart: list[int]) -> list[Problem]:
+        """Pieces closing a loop of their own, away from the track: nothing is open to ring them."""
+        told = ngettext("{count} piece closes a loop of its own, apart from the track (outlined): join it "
+                        "to the track or remove it.",
+                        "{count} pieces close a loop of their own, apart from the track (outlined): join "
+                        "them to the track or remove them.", len(apart))
+        return [Problem(told.format(count=len(apart)), tuple(apart))]
 
     def _open_words(self, piece: str, forward: bool) -> str:
         """What an open end of `piece` means, and what to do about it."""

@@ -17,17 +17,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from tabletop.content.problems import ContentError, Problem
 from tabletop.content.schema import Reader
 from tabletop.content.yaml_source import LMap, read_text, read_yaml, to_plain
 from tabletop.editor.game_link import EditorGame, has_editor
+from tabletop.editor.track_text import track_text, yaml_text
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.files.track_library import reading_order, user_tracks_dir
 from tabletop.games.registry import GAME_IDS, game_module
+from tabletop.games.track_check import load_track
 from tabletop.language import N_, _, local
-from tabletop.language.data_text import gathered, spread
+from tabletop.language.data_text import gathered
 from tabletop.paths import data_dir, user_dir, write_atomic
 
 SUFFIX = ".yaml"
@@ -152,6 +152,21 @@ def open_document(path: Path, game: EditorGame) -> TrackDocument:
     return document_from(read_yaml(path), str(path), game)
 
 
+def racing_problem(track: TrackFile, game_id: str) -> Problem | None:
+    """The first reason New game refuses one of the player's finished tracks, read as New game
+    reads it (not from the pieces the editor opens): a Race Day file edited by hand may hold
+    rows its pieces do not make. None for a track that races, a draft, a built-in one."""
+    if track.draft or track.built_in:
+        return None
+    try:
+        load_track(game_id, track.path)
+    except ContentError as exc:
+        return exc.problems[0] if exc.problems else Problem(str(track.path), 1, _(_NOT_A_TRACK))
+    except OSError:
+        return None  # told as a file that cannot be opened
+    return None
+
+
 def document_from(data: Any, where: str, game: EditorGame) -> TrackDocument:
     """A track read (by the bounded reader) from `where` as a document, checked as `open_document`
     says; ContentError if it cannot be."""
@@ -188,10 +203,10 @@ def save_track(doc: TrackDocument, game: EditorGame, *, valid: bool, replacing: 
     name, or the track moving between drafts and finished tracks). A copy is made with Copy.
     """
     layout, _owners = game.layout(doc)
-    layout = spread(layout)  # a stretch's name in every language it has ("Turn 2", "Virage 2")
     folder = saving_folder(game.id, valid=valid)
     target = _free_path(folder, slug(doc.name, game.id), replacing)
-    write_yaml(target, layout)
+    # A stretch's name in every language it has ("Turn 2", "Virage 2").
+    write_atomic(target, track_text(layout))
     if replacing is not None and replacing != target and _is_users(replacing, game.id):
         replacing.unlink(missing_ok=True)
     return target
@@ -200,8 +215,7 @@ def save_track(doc: TrackDocument, game: EditorGame, *, valid: bool, replacing: 
 def write_yaml(path: Path, data: Mapping[str, Any]) -> None:
     """Write atomically: a crash leaves the old file or the new one, never half of one (and what
     it cut short is a temp file the next start removes)."""
-    text = yaml.safe_dump(dict(data), sort_keys=False, default_flow_style=None, allow_unicode=True, width=100)
-    write_atomic(path, text)
+    write_atomic(path, yaml_text(data))
 
 
 def rename_track(path: Path, name: str, game: EditorGame) -> tuple[Path, str]:

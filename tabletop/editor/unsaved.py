@@ -12,12 +12,11 @@ from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
 from tabletop.content.problems import ContentError, Problem
-from tabletop.content.yaml_source import LMap, read_yaml
+from tabletop.content.yaml_source import MAX_BYTES, LMap, read_yaml
 from tabletop.editor.game_link import EditorGame, editable_games
 from tabletop.editor.track_files import document_from, list_tracks
+from tabletop.editor.track_text import yaml_text
 from tabletop.engine.track_design.document import TrackDocument
 from tabletop.language import _
 from tabletop.language.data_text import spread
@@ -42,8 +41,7 @@ def keep_unsaved(game: EditorGame, doc: TrackDocument, path: Path | None) -> Non
     """Write `doc` (opened from `path`) over the kept track. A folder that takes nothing keeps
     nothing: saving says why, and the editor must not fail at every change for it."""
     layout = spread(game.layout(doc)[0])
-    data = {"file": str(path) if path is not None else None, "track": dict(layout)}
-    text = yaml.safe_dump(data, sort_keys=False, default_flow_style=None, allow_unicode=True, width=100)
+    text = yaml_text({"file": str(path) if path is not None else None, "track": dict(layout)})
     # Not waited onto the disk: this is written at every change, and the app's crash, the
     # common case, loses nothing the system has been given.
     with suppress(OSError):
@@ -62,7 +60,8 @@ def find_unsaved() -> Unsaved | None:
     path = unsaved_path()
     if not path.is_file():
         return None
-    data = read_yaml(path)
+    # The track indented under `track:`: a track file's most, and room for its deeper lines.
+    data = read_yaml(path, max_bytes=2 * MAX_BYTES)
     track = data.get("track") if isinstance(data, LMap) else None
     game_id = track.get("game") if isinstance(track, LMap) else None
     if game_id not in editable_games():

@@ -20,7 +20,7 @@ import yaml
 
 from tabletop.content.problems import ContentError
 from tabletop.content.schema import Reader, anything, boolean, dict_of, list_of, mapping, show, text
-from tabletop.content.yaml_source import MAX_BYTES, MAX_INT, LList, LMap, read_yaml, to_plain
+from tabletop.content.yaml_source import MAX_INT, MAX_TEXT_BYTES, LList, LMap, read_yaml, to_plain
 from tabletop.engine.codec import from_dict, to_dict
 from tabletop.engine.contract import Action, Event, IllegalAction, Outcome, Rules, SeatSetup, Setup
 from tabletop.engine.levels import ALL_LEVELS, NORMAL
@@ -254,7 +254,7 @@ MAX_MOVES = 20_000
 """Forty times the longest game the bots play; a save claiming more is not one of ours."""
 MAX_MOVE_BYTES = 400
 """The most one move takes in a save: a Mind Cycling relay down a long stage is about 250."""
-MAX_TRACK_BYTES = 8 * MAX_BYTES
+MAX_TRACK_BYTES = MAX_TEXT_BYTES
 """A track file (at most MAX_BYTES) as a save holds it: every field filled in, indented deeper."""
 MAX_SAVE_BYTES = MAX_MOVES * MAX_MOVE_BYTES + MAX_TRACK_BYTES + 64 * 1024
 """The longest game the content allows, saved: a save the app wrote always loads, while a

@@ -12,6 +12,7 @@ from tabletop.content.problems import ContentError, Problem
 from tabletop.content.rules_pages import check_translated_page, translation_path
 from tabletop.content.text_files import check_rules_page, check_theme
 from tabletop.content.validate import (
+    YAML_SUFFIXES,
     Checker,
     check_file,
     checker_for,
@@ -132,7 +133,11 @@ def validate(paths: Sequence[Path]) -> list[Problem]:
                 found = [Problem(str(path), 1, _unknown_kind(path))]
             problems += found
         else:
-            problems += validate_files([path], rules, path)
+            # Where the folder's own layout says nothing (a folder of shared tracks, of saves
+            # sent by friends), each file is told by what it holds, as a file named alone is.
+            by_content = partial(_check_by_content, rules)
+            problems += validate_files([path], [*rules, *((f"**/*{suffix}", by_content)
+                                                           for suffix in sorted(YAML_SUFFIXES))], path)
     problems += found_in_catalogs
     return _once(problems)
 
@@ -190,6 +195,13 @@ def _checker_by_content(path: Path, rules: list[tuple[str, Checker]]) -> Checker
         return next(alone, None)
     where = _where_it_belongs(data, path.name)
     return next((check for pattern, check in rules if matches(where, pattern)), None) if where else None
+
+
+def _check_by_content(rules: list[tuple[str, Checker]], path: Path) -> object:
+    """`path` checked as the kind of file it holds; read as YAML only when it holds no kind the
+    app reads (a folder may hold other files)."""
+    checker = _checker_by_content(path, rules)
+    return read_yaml(path) if checker is None else checker(path)
 
 
 def _where_it_belongs(data: object, name: str) -> str | None:

@@ -41,3 +41,13 @@ MINDCYCLING = TrackDocument("mindcycling", "Short climb", (
     Piece("mountain-4", "3", 3, 2, 0), Piece("rock", "2", 4, 2, 0), Piece("mountain-4", "3", 5, 2, 0),
     Piece("flat-8", "3", 6, 2, 0), Piece("finish", "a", 7, 2, 0),
 ))
+
+
+def race_day_square(side: int) -> TrackDocument:
+    """A Race Day loop round a square of `side` cells: the finish line and the grid first."""
+    laid = [("straight", x, side - 1, 0) for x in range(1, side - 1)] + [("turn", side - 1, side - 1, 0)]
+    laid += [("straight", side - 1, y, 90) for y in range(side - 2, 0, -1)] + [("turn", side - 1, 0, 90)]
+    laid += [("straight", x, 0, 180) for x in range(side - 2, 0, -1)] + [("turn", 0, 0, 180)]
+    laid += [("straight", 0, y, 270) for y in range(1, side - 1)] + [("turn", 0, side - 1, 270)]
+    laid[:2] = [("finish", *laid[0][1:]), ("grid", *laid[1][1:])]
+    return TrackDocument("raceday", "Huge", tuple(Piece(kind, "a", x, y, h) for kind, x, y, h in laid))

@@ -140,6 +140,28 @@ def travel_order(doc: TrackDocument, palette: Palette) -> tuple[list[int], bool]
     return order, closed
 
 
+def loops_apart(doc: TrackDocument, palette: Palette) -> list[int]:
+    """The pieces of closed loops that travel from the start piece never reaches: none of them has
+    an open end to ring, yet the game would chain them into the lap (or past the finish) as if
+    they joined it."""
+    if palette.laid_in_order or not doc.pieces:
+        return []
+    following = successors(doc, palette)
+    order, _closed = travel_order(doc, palette)
+    run = set(order[:1])
+    while (after := following.get(order[len(run) - 1])) is not None and after not in run:
+        run.add(after)
+    apart = []
+    for index in order[len(run):]:
+        piece, seen = following.get(index), {index}
+        while piece is not None and piece not in seen:
+            seen.add(piece)
+            piece = following.get(piece)
+        if piece == index:  # travel from it comes back to it: a loop of its own
+            apart.append(index)
+    return apart
+
+
 def snap(
     doc: TrackDocument, palette: Palette, kind_id: str, side: str, point: tuple[float, float], heading: int,
     ignore: frozenset[int] = frozenset(),

@@ -16,7 +16,7 @@ from tabletop.engine.track_design.document import Piece
 from tabletop.engine.track_design.palette import Badge, Palette, PieceKind, PieceSide
 from tabletop.engine.words import say
 from tabletop.games.motox.components import Components
-from tabletop.games.motox.track_layout import TOO_FEW, check_layout, layout_of
+from tabletop.games.motox.track_layout import TILE_TWICE, TOO_FEW, check_layout, layout_of
 from tabletop.games.motox.track_model import Cell, minus
 from tabletop.language import _, local, ngettext, pgettext
 
@@ -104,7 +104,10 @@ def problems(
     track: Mapping[str, Any], parts: Components, least: Mapping[str, int]
 ) -> list[tuple[str, list[int]]]:
     """The rules' check of a track, each problem with the tile it is on; a track too short to
-    race is told once, by `shortfalls`, with how many tiles more to lay."""
+    race is told once, by `shortfalls`, with how many tiles more to lay, and a tile laid twice by
+    the editor, as a piece used more often than the box holds (the rules' words, named by the
+    editor, read "Null of Suns: tile suns-null is already Null of Suns")."""
     short = len(track.get("pieces") or []) < least["tiles"]
     return [(str(problem), [] if problem.piece is None else [problem.piece])
-            for problem in check_layout(track, parts) if not (short and problem.cause == TOO_FEW)]
+            for problem in check_layout(track, parts)
+            if not (short and problem.cause == TOO_FEW) and problem.cause != TILE_TWICE]

@@ -23,6 +23,7 @@ from tabletop.games.motox.track_model import Cell, layout_problems
 from tabletop.language import _
 
 TOO_FEW = "too few tiles"  # a cause the track editor tells in its own words (how many more)
+TILE_TWICE = "tile twice"  # the track editor tells it as a piece used beyond the box's one
 
 
 @dataclass(frozen=True)
@@ -72,7 +73,7 @@ def check_layout(track: Mapping[str, Any], parts: Components) -> list[LayoutProb
             problems.append(LayoutProblem(index, "tile", unknown))
         elif tile in seen:
             problems.append(LayoutProblem(index, "tile", _("tile {tile} is already piece {number}").format(
-                tile=tile, number=seen[tile] + 1)))
+                tile=tile, number=seen[tile] + 1), TILE_TWICE))
         else:
             seen[tile] = index
         ramp = piece.get("ramp", 0)

@@ -34,8 +34,10 @@ from tabletop.games.raceday.track_layout import (
     FINISH,
     GRID_LATE,
     MIN_ROWS,
+    MOST_SPREAD,
     NO_FINISH,
     SHORT_LAP,
+    SPREAD,
     START_NUMBERS,
     TWO_FINISHES,
     LayoutProblem,
@@ -282,8 +284,23 @@ def problems(layout: Mapping[str, Any], segments: Segments) -> list[tuple[str, l
             continue  # the piece's grid is just past its own line: a lap too short says the rest
         if problem.cause:
             told.add(problem.cause)
+        if problem.cause == SPREAD:
+            result.append((_spread(layout, segments), []))
+            continue
         result.append(_in_pieces(problem, rows, finishes, grid, combined))
     return result
+
+
+def _spread(layout: Mapping[str, Any], segments: Segments) -> str:
+    """How far the pieces spread, in squares, against the most the table holds."""
+    editor = layout.get("editor")
+    cells = [raw["at"] for raw in editor.get("pieces") or []] if isinstance(editor, Mapping) else []
+    across = max(x for x, _y in cells) - min(x for x, _y in cells) + 1 if cells else 0
+    down = max(y for _x, y in cells) - min(y for _x, y in cells) + 1 if cells else 0
+    # The middles of n squares in a line lie n - 1 squares apart.
+    most = int(MOST_SPREAD // segments.cell) + 1
+    return _("The track spreads over {across} by {down} squares, and the table holds a track of at most "
+             "{most} by {most}: bring it in").format(across=across, down=down, most=most)
 
 
 def _pieces_used(layout: Mapping[str, Any]) -> dict[str, int]:

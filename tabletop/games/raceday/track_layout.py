@@ -27,6 +27,10 @@ from tabletop.engine.words import clauses
 from tabletop.language import N_, _, composed, local, pgettext
 
 START_SPACES = 6
+# The most a track's rows spread across or down, in track units (Pocono spreads over 12 by 6): the
+# table draws the whole track as one picture, and shows all of it at once; a row written a
+# thousand units away asked for a picture larger than memory, and the app fell over.
+MOST_SPREAD = 40
 MIN_ROWS = 10  # a lap must be longer than the longest move (8 spaces)
 FINISH = "finish"
 # A lane by the spaces side by side in its row, as `Circuit.describe` names it ("the outside lane").
@@ -36,6 +40,7 @@ LANE_NAMES = {2: (INSIDE, OUTSIDE), 3: (INSIDE, MIDDLE, OUTSIDE)}
 # Causes of problems (LayoutProblem.cause); a problem of the file's own shape has none.
 SHORT_LAP, NO_FINISH, TWO_FINISHES = "short lap", "no finish", "two finishes"
 START_NUMBERS, GRID_LATE, GRID_ORDER, UNREACHABLE = "start numbers", "grid late", "grid order", "unreachable"
+SPREAD = "spread"
 
 Where = tuple[Any, ...]  # a place in the layout: ("pieces", 3, "spaces", 1, "ahead", 0)
 
@@ -159,6 +164,7 @@ def check_layout(layout: Mapping[str, Any]) -> list[LayoutProblem]:
     problems: list[LayoutProblem] = []
     if width <= 0:
         problems.append(LayoutProblem(("width",), _("the track width must be more than 0")))
+    problems += _check_spread(rows)
     if len(rows) < MIN_ROWS:
         problems.append(
             LayoutProblem(("pieces",), _("a lap needs at least {least} rows, not {rows}").format(
@@ -191,6 +197,19 @@ def check_layout(layout: Mapping[str, Any]) -> list[LayoutProblem]:
                               _("{space} cannot be reached from Start 1").format(space=space_id), UNREACHABLE)
             )
     return problems
+
+
+def _check_spread(rows: Sequence[RowSpec]) -> list[LayoutProblem]:
+    """The rows lie within MOST_SPREAD units each way; the row furthest from their middle is named."""
+    xs, ys = [row.x for row in rows], [row.y for row in rows]
+    across, down = max(xs) - min(xs), max(ys) - min(ys)
+    if max(across, down) <= MOST_SPREAD:
+        return []
+    middle = ((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2)
+    far = max(range(len(rows)), key=lambda r: abs(rows[r].x - middle[0]) + abs(rows[r].y - middle[1]))
+    told = _("the rows spread over {across} by {down} track units; a track fits in {most} by {most}")
+    words = told.format(across=round(across), down=round(down), most=MOST_SPREAD)
+    return [LayoutProblem(("pieces", far), words, SPREAD)]
 
 
 def _check_links(rows: Sequence[RowSpec], place: Mapping[str, tuple[int, int]]) -> list[LayoutProblem]:

@@ -26,6 +26,7 @@ from tabletop.editor.track_files import (
     import_track,
     list_tracks,
     open_document,
+    racing_problem,
     read_layout,
     rename_track,
     taken_names,
@@ -56,6 +57,8 @@ class Editing(Protocol):
     def doc(self) -> TrackDocument: ...
 
     def load(self, doc: TrackDocument, path: Path | None) -> None: ...
+
+    def reopen_unsaved(self, doc: TrackDocument, path: Path | None) -> None: ...
 
 WIDTH = 940  # at most: the smallest window leaves it 912, which the names need in French
 LIST_TOP = 60  # the first row's top, below the heading
@@ -164,9 +167,10 @@ class TrackFilesScene(Scene):
                             tool_tip=tip, class_id="@small_button",
                             object_id=f"#{button_id}_{track.path.stem}")
             x += width + BUTTON_GAP
-        # A file of the player's that cannot be opened (edited by hand, cut short) says so here,
-        # and why on hover, rather than only once Open is pressed.
-        problem = None if track.built_in else opening_problem(track.path, self.editor.game)
+        # A file of the player's that cannot be opened (edited by hand, cut short), or that New game
+        # refuses, says so here, and why on hover, rather than only once Open is pressed.
+        problem = None if track.built_in else (opening_problem(track.path, self.editor.game)
+                                               or self._racing(track))
         kind = (pgettext("track", "(built-in)") if track.built_in
                 else pgettext("track", "(damaged)") if problem is not None
                 else pgettext("track", "(draft)") if track.draft else pgettext("track", "(yours)"))
@@ -218,11 +222,26 @@ class TrackFilesScene(Scene):
             self.ctx.stack.push(DialogScene(self.ctx, _("Cannot open the track"), str(exc)))
             return
         self.ctx.stack.pop()
+        refused = self._racing(track)
         if track.built_in:
             # The list's name, in the language spoken: the document kept only the file's English one.
             self.editor.load(doc.renamed(self._free(_("{name} (copy)").format(name=local(track.name)))), None)
+        elif refused is not None:
+            # What the editor shows is the track as its pieces, not the file New game refuses:
+            # it has changes to save until it is written again.
+            self.editor.reopen_unsaved(doc, track.path)
+            told = _("New game cannot race {file} as it is ({problem}). The editor shows the track as its "
+                     "pieces: save it to write the file again.")
+            self.ctx.stack.push(DialogScene(self.ctx, _("Cannot be raced as it is"),
+                                            told.format(file=track.path.name, problem=refused)))
         else:
             self.editor.load(doc, track.path)
+
+    def _racing(self, track: TrackFile) -> str | None:
+        """Why New game refuses `track`, its line first; None if it races (or is no finished track)."""
+        problem = racing_problem(track, self.editor.game.id)
+        return None if problem is None else _("line {line}: {problem}").format(line=problem.line,
+                                                                             problem=problem.message)
 
     def rename(self, track: TrackFile) -> None:
         entry = self.names.get(track.path)

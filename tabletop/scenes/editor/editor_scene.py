@@ -456,7 +456,12 @@ class EditorScene(Scene):
     def _race_current(self) -> bool:
         """Whether the report (and its marks on the pieces) is of this track and the count shown."""
         run = self.race_run
-        return run is not None and run.doc == self.doc and run.players == self.race_players
+        return run is not None and self._raced_as_is(run) and run.players == self.race_players
+
+    def _raced_as_is(self, run: RaceItRun) -> bool:
+        """Whether `run` raced the track as it is: a new name (typed, or given on saving) races
+        the same, so the report stays."""
+        return run.doc.pieces == self.doc.pieces
 
     def wants_frames(self) -> bool:
         # The report grows while the races run, and its last state is drawn once after.
@@ -780,7 +785,7 @@ class EditorScene(Scene):
             surface.blit(heading.render(_("Ready to race"), True, OK_GREEN), (x, y))
             y += heading.get_linesize() + 6
             run = self.race_run
-            raced_here = run is not None and run.doc == self.doc
+            raced_here = run is not None and self._raced_as_is(run)
             # Once Race it has a report on this track, the report says what to do next: the
             # note gives it the room (at 960 in French its last sentence was cut off). Nor does
             # a change of count bring it back, moving the count's arrows from under the pointer.

@@ -13,7 +13,7 @@ from tabletop.engine.track_graph import side_by_side
 from tabletop.games.raceday.components import ABILITY_KINDS, AVOID_DAMAGE, DAMAGE_CAUSES
 from tabletop.games.raceday.content import load_components, load_track
 from tabletop.games.raceday.game import components_path, make_rules, tracks_dir
-from tabletop.games.raceday.track_layout import check_layout
+from tabletop.games.raceday.track_layout import MOST_SPREAD, check_layout
 from tabletop.games.setup import game_info
 
 POCONO = tracks_dir() / "pocono.yaml"
@@ -205,3 +205,14 @@ def test_a_space_no_row_ahead_touches_is_refused() -> None:
         "row 11, space 3: no space of the next row touches w2, so a car there could never go on: "
         "rows side by side must not differ so much in width"
     ]
+
+
+def test_a_row_written_far_away_is_refused_at_its_line(tmp_path: Path) -> None:
+    """The table draws the whole track as one picture: a row a thousand units away passed every
+    check and the app fell over (a segmentation fault) when the race began."""
+    assert MOST_SPREAD >= 12  # Pocono spreads over 12 by 6
+    text = pocono_text().replace("at: [7, 3]", "at: [999, 999]", 1)
+    problems = broken(text, tmp_path)
+    line = line_of(text, "at: [999, 999]")
+    assert problems == [f"{tmp_path / 'broken.yaml'}:{line}: the rows spread over 998 by 998 track units; "
+                        f"a track fits in {MOST_SPREAD} by {MOST_SPREAD}"]

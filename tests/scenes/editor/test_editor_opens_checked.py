@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pygame
 import pytest
 from pygame_gui.elements import UILabel
 
@@ -13,6 +14,7 @@ from tabletop.app import App
 from tabletop.cli import _editor_start
 from tabletop.editor.track_files import drafts_dir
 from tabletop.files.track_library import user_tracks_dir
+from tabletop.games.track_check import load_track
 from tabletop.scenes.editor.editor_files import TrackFilesScene
 from tabletop.scenes.editor.editor_scene import EditorScene
 from tabletop.scenes.machinery.dialog import DialogScene
@@ -103,3 +105,33 @@ def test_a_track_of_yours_that_cannot_be_opened_says_so_in_the_list(driver: Driv
     assert tag.tool_tip_text is not None and tag.tool_tip_text.startswith(f"line {line}: ")
     assert reason in tag.tool_tip_text
     assert sum(label.text == "(yours)" for label in labels) == 1  # the whole one
+
+
+def test_a_race_day_file_whose_rows_new_game_refuses_is_tagged_and_opens_as_changes_to_save(
+    driver: Driver, user_dir: Path
+) -> None:
+    """Its editor pieces are whole, its rows edited by hand (two spaces with one id): the list
+    called it "(yours)" and the editor "Ready to race", unchanged, while New game refused it."""
+    folder = user_tracks_dir("raceday")
+    folder.mkdir(parents=True)
+    pocono = (TRACKS / "raceday" / "pocono.yaml").read_text(encoding="utf-8")
+    assert "id: r02a" in pocono
+    mended = folder / "mended.yaml"
+    mended.write_text(pocono.replace("id: r02a", "id: r01a", 1))
+    driver.click_button("Track editor")
+    driver.click_button("Race Day")
+    editor = driver.top
+    assert isinstance(editor, EditorScene)
+    driver.click_id("#editor_open_files")
+    labels = [s for s in driver.app.ctx.ui.get_sprite_group().sprites() if isinstance(s, UILabel)]
+    [tag] = [label for label in labels if label.text == "(damaged)"]
+    assert tag.tool_tip_text is not None and tag.tool_tip_text.startswith("line ")
+    driver.click_id("#open_mended")
+    dialog = driver.top
+    assert isinstance(dialog, DialogScene) and dialog.title == "Cannot be raced as it is"
+    assert "mended.yaml" in dialog.message and "line " in dialog.message
+    driver.click_button("OK")
+    assert driver.top is editor and editor.valid and editor.dirty and editor.path == mended
+    driver.key(pygame.K_s, pygame.KMOD_CTRL)
+    assert not editor.dirty and editor.path is not None
+    load_track("raceday", editor.path)  # written again from its pieces (named after it): New game races it

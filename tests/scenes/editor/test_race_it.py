@@ -152,3 +152,22 @@ def test_the_report_counts_racers_put_out_in_the_games_words(
     put_out = [text for text in written if "per race." in text]
     assert bool(put_out) == (told is not None), put_out
     assert all(text.startswith(told or "") for text in put_out), put_out
+
+
+def test_a_new_name_keeps_the_report(menu: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The races ran on the same pieces; the panel said "The track has changed since these races"
+    after a rename, or after saving under a name another track had."""
+    monkeypatch.setattr(race_it, "RACES", 4)
+    scene = open_track(menu, "raceday", "pocono")
+    menu.key(pygame.K_r, pygame.KMOD_CTRL)
+    run = scene.race_run
+    assert run is not None
+    frames_until(menu, lambda: run.done)
+    entry = scene.name_entry
+    assert entry is not None
+    menu.click(entry.rect.center)
+    menu.key(pygame.K_a, pygame.KMOD_CTRL)
+    menu.type_text("Pocono by night")
+    menu.key(pygame.K_RETURN)
+    assert scene.doc.name == "Pocono by night"
+    assert scene._race_current()

@@ -36,6 +36,10 @@ CHECK_DIE = 48
 BUTTON_HEIGHT = 58
 BUTTON_GAP = 10
 TRAY_HEIGHT = 176
+# The least zoom, below the table's: a track built in the editor may be many times Pocono's size,
+# up to the rules' MOST_SPREAD, and its whole lap is shown at once at the smallest window (as
+# MotoX shows a long track); the wheel zooms in.
+LEAST_ZOOM = 0.07
 TRAY_CAPTION = 26  # the tray's top band, where "Move" and "Check" name the dice under them
 TRAY_TEXT = 18  # the size of the tray's lines...
 LEAST_TEXT = 14  # ...and the least they shrink to before they wrap (smaller runs the letters together)
@@ -78,6 +82,7 @@ class RaceDayLayout(ViewerTurn):
 
     def __init__(self, rules: RaceDayRules, host: TableHost) -> None:
         super().__init__(rules, host)
+        self.camera.min_zoom = min(self.camera.min_zoom, LEAST_ZOOM)
         self.geometry: Geometry | None = None
         self._places: tuple[Geometry, dict[str, CarPlace]] | None = None  # see `places`
         self.track_art: pygame.Surface | None = None
