@@ -254,3 +254,17 @@ def test_cards_taken_back_go_into_the_seat_s_own_hand() -> None:
     mine, theirs = ev.BlistersRecovered(0, "You", 2), ev.BlistersRecovered(1, "Dale", 1)
     assert mine.describe() == "You take back 2 face-down cards into your hand."
     assert theirs.describe() == "Dale takes back 1 face-down card into their hand."
+
+
+def test_with_six_drivers_the_sixth_card_moves_nothing_yet_sets_trump() -> None:
+    names = ("A", "B", "C", "D", "E", "F")
+    hands = {"A": [50], "B": [42], "C": [31], "D": [23], "E": [10], "F": [1]}  # none yellow
+    places = {n: (10 - i, 0) for i, n in enumerate(names)}
+    r, state = position(names, hands, places, "yellow")
+    assert len(state.cars) == 6 and not any(c.is_rival for c in state.cars)
+    events: list[object] = []
+    for name in names:
+        events += r.apply(state, seat(state, name), PlayCard(hands[name][0]))
+    moved = {e.who: e.spaces for e in events if isinstance(e, ev.CarMoved)}
+    assert moved == {"A": 5, "B": 4, "C": 3, "D": 2, "E": 1, "F": 0}
+    assert state.discard[-1] == 1 and state.trump == "purple"
