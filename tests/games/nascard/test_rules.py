@@ -268,3 +268,13 @@ def test_with_six_drivers_the_sixth_card_moves_nothing_yet_sets_trump() -> None:
     moved = {e.who: e.spaces for e in events if isinstance(e, ev.CarMoved)}
     assert moved == {"A": 5, "B": 4, "C": 3, "D": 2, "E": 1, "F": 0}
     assert state.discard[-1] == 1 and state.trump == "purple"
+
+
+def test_trump_stays_when_every_car_pits_and_the_discard_pile_is_empty() -> None:
+    r, state = position(("A", "B", "C"), {"A": [1], "B": [2], "C": [3]},
+                        {"A": (3, 0), "B": (2, 0), "C": (1, 0)}, "yellow")
+    state.deck += state.discard
+    state.discard = []  # just shuffled into the deck
+    for name in ("A", "B", "C"):
+        r.apply(state, seat(state, name), PitStop())
+    assert state.round == 2 and state.trump == "yellow" and state.discard == []
