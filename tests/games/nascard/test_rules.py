@@ -278,3 +278,24 @@ def test_trump_stays_when_every_car_pits_and_the_discard_pile_is_empty() -> None
     for name in ("A", "B", "C"):
         r.apply(state, seat(state, name), PitStop())
     assert state.round == 2 and state.trump == "yellow" and state.discard == []
+
+
+def test_the_books_two_driver_race_with_four_rivals_and_yellow_trump() -> None:
+    # The rulebook's Rivals example: Anna and Alba with four rival cars, yellow trump. The
+    # rivals' cards show their suits, are turned over once both have played, and resolve
+    # with theirs (trump first, highest first); a rival never moves fewer than two spaces.
+    r, state = position(("Anna", "Alba"), {"Anna": [30, 1, 2], "Alba": [5]},
+                        {"Anna": (3, 0), "Alba": (2, 0)}, "yellow")
+    rivals = [c for c in state.cars if c.is_rival]
+    assert len(state.cars) == 6 and len(rivals) == 4
+    dealt = dict(zip((c.id for c in rivals), (43, 58, 12, 3), strict=True))  # yellow, blue, orange, orange
+    for card in dealt.values():
+        state.deck.remove(card)
+    state.rival_cards = dict(dealt)
+    state.rival_suits = {car: r.parts.suit_of(card) for car, card in dealt.items()}
+    assert r.view(state, 0).rival_suits == {rivals[0].id: "yellow", rivals[1].id: "blue",
+                                            rivals[2].id: "orange", rivals[3].id: "orange"}
+    r.apply(state, seat(state, "Anna"), PlayCard(30, False, (1, 2)))
+    events = r.apply(state, seat(state, "Alba"), PlayCard(5))
+    moved = [(e.card, e.spaces) for e in events if isinstance(e, ev.CarMoved)]
+    assert moved == [(43, 5), (30, 4), (58, 3), (12, 2), (5, 1), (3, 2)]
