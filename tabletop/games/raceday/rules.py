@@ -229,9 +229,10 @@ class RaceDayRules:
         if action.option == "A":
             return _("Draft A: 1 space, to {where}").format(where=where)
         drafter = state.cars[turn.drafter] if turn is not None and turn.drafter is not None else None
-        # A card already face down has nothing for the ability to keep up.
-        keeps = drafter is not None and not drafter.face_down
-        ability = self.parts.ability_of(drafter.card) if keeps and drafter is not None else None
+        if drafter is not None and drafter.face_down:
+            # Its card is down already: B costs it no further turn, and no ability has a card to keep up.
+            return _("Draft B: to {where}; your next turn is skipped already").format(where=where)
+        ability = self.parts.ability_of(drafter.card) if drafter is not None else None
         if ability is not None and ability.kind == KEEP_TURN:
             kept = _("Draft B: to {where}, then skip your next turn unless {ability} passes a Driver check")
             return kept.format(where=where, ability=local(ability.name))

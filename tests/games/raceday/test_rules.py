@@ -256,7 +256,8 @@ def test_a_face_down_car_may_draft_b_and_still_skips_only_its_next_turn() -> Non
     state.cars[1].face_down = True
     drive(r, state, "A", CRUISE, "r08b")
     assert r.legal_actions(state, 1) == [Draft("A"), Draft("B"), NoDraft()]
-    assert "unless" not in r.describe_action(state, 1, Draft("B"))
+    offer = r.describe_action(state, 1, Draft("B"))
+    assert offer == "Draft B: to Turn 1, middle lane; your next turn is skipped already"
     assert r.coach_note(state, 1, Draft("B")) is None
     events = play(r, state, ("B", Draft("B")))
     drafted = of_type(events, ev.Drafted)[0]
