@@ -121,6 +121,7 @@ class Drafted(Event):
     start: str
     path: tuple[str, ...]  # spaces entered (B jumps along the drafted car's path)
     where: SpaceName | None  # the end space; None when the draft crosses the finish line
+    already_down: bool = False  # the car's dashboard was face down before it drafted
 
     def describe(self) -> str:
         if self.option == "A":
@@ -129,6 +130,14 @@ class Drafted(Event):
                 else _("{who:drafts} {behind:them} (A): 1 space, to {where}.")
             )
             return say(template, who=self.who, behind=self.behind, where=_words(self.where))
+        if self.already_down:
+            template = (
+                _("{who:drafts} {behind:them} (B): {n:space}; {who:their} dashboard was already face down.")
+                if self.where is None
+                else _("{who:drafts} {behind:them} (B): {n:space} to {where}; "
+                       "{who:their} dashboard stays face down.")
+            )
+            return say(template, who=self.who, behind=self.behind, n=len(self.path), where=_words(self.where))
         template = (
             _("{who:drafts} {behind:them} (B): {n:space}, and {who:-turns} the dashboard face down.")
             if self.where is None

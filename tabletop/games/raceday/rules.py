@@ -229,6 +229,9 @@ class RaceDayRules:
         if action.option == "A":
             return _("Draft A: 1 space, to {where}").format(where=where)
         drafter = state.cars[turn.drafter] if turn is not None and turn.drafter is not None else None
+        if drafter is not None and drafter.face_down:
+            # Its card is down already: B costs it no further turn, and no ability has a card to keep up.
+            return _("Draft B: to {where}; your next turn is skipped already").format(where=where)
         ability = self.parts.ability_of(drafter.card) if drafter is not None else None
         if ability is not None and ability.kind == KEEP_TURN:
             kept = _("Draft B: to {where}, then skip your next turn unless {ability} passes a Driver check")
@@ -259,7 +262,7 @@ class RaceDayRules:
         if not isinstance(action, Draft) or action.option != "B" or turn is None or turn.drafter is None:
             return None
         car = state.cars[turn.drafter]
-        words = turn_kept_words(self.parts, car)
+        words = "" if car.face_down else turn_kept_words(self.parts, car)
         return (local(self.parts.ability_of(car.card).name), words) if words else None
 
     def seat_done(self, state: RaceDayState, seat: int) -> bool:
@@ -331,8 +334,7 @@ class RaceDayRules:
         if option == "A":
             return mover.start if mover.start not in taken else None
         if option == "B":
-            drafter = state.cars[turn.drafter]
-            if len(mover.path) < 2 or drafter.face_down:
+            if len(mover.path) < 2:
                 return None
             target = mover.path[-2]
             return target if target not in taken else None
@@ -366,10 +368,6 @@ class RaceDayRules:
             raise IllegalAction(_("Draft (A or B) or let it go."))
         if action not in self.drafts(state):
             if isinstance(action, Draft) and action.option == "B":
-                turn = state.turn
-                assert turn is not None and turn.drafter is not None
-                if state.cars[turn.drafter].face_down:
-                    raise IllegalAction(_("Your dashboard is already face down: you can only draft A."))
                 raise IllegalAction(_("Draft B needs a car that moved at least 2 spaces."))
             raise IllegalAction(_("Draft A or B, or let it go."))
 
@@ -564,7 +562,10 @@ class RaceDayRules:
         path = _draft_path(mover, action.option)
         car.space = path[-1]
         where = None if self._crosses_line(state, car, path) else state.circuit.name_of(path[-1])
-        events: list[Event] = [ev.Drafted(car.seat, car.name, ahead, action.option, start, path, where)]
+        events: list[Event] = [
+            ev.Drafted(car.seat, car.name, ahead, action.option, start, path, where,
+                       action.option == "B" and car.face_down)
+        ]
         if action.option == "B":
             events += self._face_down(state, car)
         events += self._travel(state, car, len(path))
@@ -574,6 +575,10 @@ class RaceDayRules:
         return events + self._end_turn(state)
 
     def _face_down(self, state: RaceDayState, car: Car) -> list[Event]:
+        if car.face_down:
+            # The rulebook lets every car draft either way; a card already face down stays so,
+            # and the car still skips only its next turn: there is no dashboard left to keep up.
+            return []
         ability = self.parts.ability_of(car.card)
         if ability.kind == KEEP_TURN:
             passed, events = roll_check(self.parts, state, car, DRIVER, ability.name)

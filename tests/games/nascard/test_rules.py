@@ -254,3 +254,48 @@ def test_cards_taken_back_go_into_the_seat_s_own_hand() -> None:
     mine, theirs = ev.BlistersRecovered(0, "You", 2), ev.BlistersRecovered(1, "Dale", 1)
     assert mine.describe() == "You take back 2 face-down cards into your hand."
     assert theirs.describe() == "Dale takes back 1 face-down card into their hand."
+
+
+def test_with_six_drivers_the_sixth_card_moves_nothing_yet_sets_trump() -> None:
+    names = ("A", "B", "C", "D", "E", "F")
+    hands = {"A": [50], "B": [42], "C": [31], "D": [23], "E": [10], "F": [1]}  # none yellow
+    places = {n: (10 - i, 0) for i, n in enumerate(names)}
+    r, state = position(names, hands, places, "yellow")
+    assert len(state.cars) == 6 and not any(c.is_rival for c in state.cars)
+    events: list[object] = []
+    for name in names:
+        events += r.apply(state, seat(state, name), PlayCard(hands[name][0]))
+    moved = {e.who: e.spaces for e in events if isinstance(e, ev.CarMoved)}
+    assert moved == {"A": 5, "B": 4, "C": 3, "D": 2, "E": 1, "F": 0}
+    assert state.discard[-1] == 1 and state.trump == "purple"
+
+
+def test_trump_stays_when_every_car_pits_and_the_discard_pile_is_empty() -> None:
+    r, state = position(("A", "B", "C"), {"A": [1], "B": [2], "C": [3]},
+                        {"A": (3, 0), "B": (2, 0), "C": (1, 0)}, "yellow")
+    state.deck += state.discard
+    state.discard = []  # just shuffled into the deck
+    for name in ("A", "B", "C"):
+        r.apply(state, seat(state, name), PitStop())
+    assert state.round == 2 and state.trump == "yellow" and state.discard == []
+
+
+def test_the_books_two_driver_race_with_four_rivals_and_yellow_trump() -> None:
+    # The rulebook's Rivals example: Anna and Alba with four rival cars, yellow trump. The
+    # rivals' cards show their suits, are turned over once both have played, and resolve
+    # with theirs (trump first, highest first); a rival never moves fewer than two spaces.
+    r, state = position(("Anna", "Alba"), {"Anna": [30, 1, 2], "Alba": [5]},
+                        {"Anna": (3, 0), "Alba": (2, 0)}, "yellow")
+    rivals = [c for c in state.cars if c.is_rival]
+    assert len(state.cars) == 6 and len(rivals) == 4
+    dealt = dict(zip((c.id for c in rivals), (43, 58, 12, 3), strict=True))  # yellow, blue, orange, orange
+    for card in dealt.values():
+        state.deck.remove(card)
+    state.rival_cards = dict(dealt)
+    state.rival_suits = {car: r.parts.suit_of(card) for car, card in dealt.items()}
+    assert r.view(state, 0).rival_suits == {rivals[0].id: "yellow", rivals[1].id: "blue",
+                                            rivals[2].id: "orange", rivals[3].id: "orange"}
+    r.apply(state, seat(state, "Anna"), PlayCard(30, False, (1, 2)))
+    events = r.apply(state, seat(state, "Alba"), PlayCard(5))
+    moved = [(e.card, e.spaces) for e in events if isinstance(e, ev.CarMoved)]
+    assert moved == [(43, 5), (30, 4), (58, 3), (12, 2), (5, 1), (3, 2)]

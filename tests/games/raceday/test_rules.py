@@ -248,13 +248,24 @@ def test_no_draft_b_after_a_one_space_move_and_no_draft_from_a_diagonal() -> Non
     assert state.phase == SPEED and r.to_act(state) == (1,)  # C was not straight behind
 
 
-def test_a_face_down_car_may_only_draft_a() -> None:
-    r, state = race({"A": "r05b", "B": "r04b"}, dice=[3])
+def test_a_face_down_car_may_draft_b_and_still_skips_only_its_next_turn() -> None:
+    # The rulebook lets every car draft either way. B (Slingshot, card 8) is already face down:
+    # its B draft leaves the card down, rolls no Driver check (the dice are loaded for A's move
+    # and the bump roll only), and B misses one turn, after which it is A's turn again.
+    r, state = race({"A": "r05b", "B": "r04b"}, cards={"B": 8}, dice=[3, 2, 5])
     state.cars[1].face_down = True
     drive(r, state, "A", CRUISE, "r08b")
-    assert r.legal_actions(state, 1) == [Draft("A"), NoDraft()]
-    with pytest.raises(IllegalAction, match="already face down"):
-        r.apply(state, 1, Draft("B"))
+    assert r.legal_actions(state, 1) == [Draft("A"), Draft("B"), NoDraft()]
+    offer = r.describe_action(state, 1, Draft("B"))
+    assert offer == "Draft B: to Turn 1, middle lane; your next turn is skipped already"
+    assert r.coach_note(state, 1, Draft("B")) is None
+    events = play(r, state, ("B", Draft("B")))
+    drafted = of_type(events, ev.Drafted)[0]
+    assert drafted.path == ("r05b", "r06b", "r07b") and drafted.already_down
+    assert drafted.describe().endswith("; their dashboard stays face down.")
+    assert not of_type(events, ev.CheckRolled) and not of_type(events, ev.DashboardKept)
+    assert [e.who for e in of_type(events, ev.TurnSkipped)] == ["B"]
+    assert not state.cars[1].face_down and r.to_act(state) == (0,) and state.cars[1].turns == 1
 
 
 def test_a_drafting_car_can_be_drafted_in_turn() -> None:
