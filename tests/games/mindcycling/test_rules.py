@@ -153,6 +153,19 @@ def test_the_feed_zone_gives_a_domestic_a_bottle_and_fatigue_ends_next_turn() ->
     assert maximum(state, rules().parts, state.riders[D1]) == 6
 
 
+def test_a_domestic_leaving_a_feed_zone_is_offered_the_road_through_the_next_one() -> None:
+    # Two feed zones on one flat, three rows apart: 8.1 and 11.1.
+    course = {"name": "Two feeds", "game": "mindcycling", "lanes": 3, "pieces": [
+        {"kind": "start", "rows": 7}, {"kind": "flat", "rows": 12, "feed": [[2, 2], [5, 2]]},
+        {"kind": "finish"}]}
+    state = place(stage(course=course), {D1: "8.1"})
+    state.riders[D1].bottle = False  # it threw its bottle away on an attack that ended here
+    state = place(state, {D1: "8.1"})
+    ride = ends(state, MOVE)["12.0"]
+    assert "11.1" in ride.path
+    assert any(isinstance(e, ev.BottlePicked) for e in act(state, ride))
+
+
 def test_an_attacking_domestic_throws_its_bottle_away_even_past_a_feed_zone() -> None:
     state = place(stage(), {D1: "23.1"})
     events = act(state, ends(state, ATTACK)["26.1"])  # through the feed zone at 24.1
