@@ -233,6 +233,11 @@ def test_points_never_go_below_zero() -> None:
     assert [parts.points_for(p) for p in (1, 2, 12, 13, 20)] == [12, 11, 1, 0, 0]
 
 
+def test_the_rulebooks_points_example_twelve_eleven_ten() -> None:
+    # The English rulebook and the board's chart; the French text's "third 11" is a slip (ruling 18).
+    assert [rules().parts.points_for(p) for p in (1, 2, 3)] == [12, 11, 10]
+
+
 def test_level_medals_are_split_by_team_points() -> None:
     state = place(stage(teams=2), {9: "34.2"}, rest="finish")
     state.medals = {STAGE: 5, SPRINT_MEDAL: 6, MOUNTAIN_MEDAL: 0}
@@ -270,9 +275,12 @@ def test_a_refused_action_says_why_and_changes_nothing() -> None:
 
 
 def test_team_sizes_follow_the_number_of_teams() -> None:
+    roles = {5: ["climber", "domestic", "domestic", "domestic", "sprinter"],
+             4: ["climber", "domestic", "domestic", "sprinter"], 3: ["climber", "domestic", "sprinter"]}
     for teams, size in ((1, 5), (2, 5), (4, 5), (5, 4), (6, 3)):
         state = stage(teams=teams)
         assert len(state.riders) == teams * size
+        assert sorted(r.role for r in state.riders if r.team == 0) == roles[size]  # ruling 17
         assert all(r.bottle for r in state.riders)
         assert len({r.space for r in state.riders}) == teams * size
 
