@@ -67,7 +67,9 @@ def roads(course: Course, start: str, steps: int, taken: set[str], want_feed: bo
 
 
 def _all_roads(course: Course, start: str, steps: int, want_feed: bool) -> dict[str, Road]:
-    frontier: dict[str, Road] = {start: Road((), start in course.feed, 0)}
+    # The space a ride leaves gives no bottle (only spaces ridden onto do), so a road from a
+    # feed zone still looks for the next one.
+    frontier: dict[str, Road] = {start: Road((), False, 0)}
     ends: dict[str, Road] = {}
     for _step in range(steps):
         following: dict[str, Road] = {}

@@ -153,6 +153,19 @@ def test_the_feed_zone_gives_a_domestic_a_bottle_and_fatigue_ends_next_turn() ->
     assert maximum(state, rules().parts, state.riders[D1]) == 6
 
 
+def test_a_domestic_leaving_a_feed_zone_is_offered_the_road_through_the_next_one() -> None:
+    # Two feed zones on one flat, three rows apart: 8.1 and 11.1.
+    course = {"name": "Two feeds", "game": "mindcycling", "lanes": 3, "pieces": [
+        {"kind": "start", "rows": 7}, {"kind": "flat", "rows": 12, "feed": [[2, 2], [5, 2]]},
+        {"kind": "finish"}]}
+    state = place(stage(course=course), {D1: "8.1"})
+    state.riders[D1].bottle = False  # it threw its bottle away on an attack that ended here
+    state = place(state, {D1: "8.1"})
+    ride = ends(state, MOVE)["12.0"]
+    assert "11.1" in ride.path
+    assert any(isinstance(e, ev.BottlePicked) for e in act(state, ride))
+
+
 def test_an_attacking_domestic_throws_its_bottle_away_even_past_a_feed_zone() -> None:
     state = place(stage(), {D1: "23.1"})
     events = act(state, ends(state, ATTACK)["26.1"])  # through the feed zone at 24.1
@@ -220,6 +233,11 @@ def test_points_never_go_below_zero() -> None:
     assert [parts.points_for(p) for p in (1, 2, 12, 13, 20)] == [12, 11, 1, 0, 0]
 
 
+def test_the_rulebooks_points_example_twelve_eleven_ten() -> None:
+    # The English rulebook and the board's chart; the French text's "third 11" is a slip (ruling 18).
+    assert [rules().parts.points_for(p) for p in (1, 2, 3)] == [12, 11, 10]
+
+
 def test_level_medals_are_split_by_team_points() -> None:
     state = place(stage(teams=2), {9: "34.2"}, rest="finish")
     state.medals = {STAGE: 5, SPRINT_MEDAL: 6, MOUNTAIN_MEDAL: 0}
@@ -257,9 +275,12 @@ def test_a_refused_action_says_why_and_changes_nothing() -> None:
 
 
 def test_team_sizes_follow_the_number_of_teams() -> None:
+    roles = {5: ["climber", "domestic", "domestic", "domestic", "sprinter"],
+             4: ["climber", "domestic", "domestic", "sprinter"], 3: ["climber", "domestic", "sprinter"]}
     for teams, size in ((1, 5), (2, 5), (4, 5), (5, 4), (6, 3)):
         state = stage(teams=teams)
         assert len(state.riders) == teams * size
+        assert sorted(r.role for r in state.riders if r.team == 0) == roles[size]  # ruling 17
         assert all(r.bottle for r in state.riders)
         assert len({r.space for r in state.riders}) == teams * size
 
