@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -224,7 +225,7 @@ def test_the_text_reads_as_words_not_python(capsys: pytest.CaptureFixture[str]) 
     code, out, _ = run(capsys, "simulate", "mcs", "--players", "2", "--seats", "hard,normal")
     game = next(line for line in out.splitlines() if line.startswith("Game 1"))
     assert code == 0 and not any(mark in game for mark in "{}[]'")
-    assert "points Bot 1: " in game
+    assert re.search(r"\| points Bot \d: \d+, Bot \d: \d+ \|", game)
     code, out, _ = run(capsys, "simulate", "mindcycling", "--players", "1")
     assert "Summary: 1 game, 1 player\n" in out
 

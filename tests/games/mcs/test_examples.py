@@ -1,11 +1,45 @@
-"""The rulebook's two worked examples, played as scripted positions."""
+"""The rulebook's worked examples (the gate, the straight, the bend) and its figure for the
+points of a heat, played as scripted positions."""
 
 from __future__ import annotations
 
+import itertools
+
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.actions import BendCard, BendPass, Charge, HoldOff, PickPlaces
+from tabletop.games.mcs.phases.finish import heat_points
+from tabletop.games.mcs.state import Rider
 
 from .helpers import card, fresh, gate, give, rules, stack_laps
+
+
+def test_the_gate_red_leads_and_yellow_is_pegged_at_the_back() -> None:
+    """Red 20, White 13, Blue 8 and Yellow 6 line up strongest first: red leads, yellow is last."""
+    r = rules()
+    state = fresh()
+    stack_laps(r, state, ["straight"])
+    events = gate(r, state, {0: (20, 8), 1: (6, 13)})
+    revealed = next(e for e in events if isinstance(e, ev.RidersRevealed))
+    assert revealed.order == ("red", "white", "blue", "yellow")
+    assert revealed.cards == (20, 13, 8, 6)
+
+
+def test_a_heat_brings_each_manager_one_to_five_points_unless_two_riders_drop_out() -> None:
+    """With every rider home, or with one out, each manager of the match scores 1 to 5 in a
+    heat; only with two out can a manager score nothing."""
+    r = rules()
+    state = fresh()
+    colours = ("red", "blue", "yellow", "white")
+    state.riders = {c: Rider(c, 0 if c in ("red", "blue") else 1, 1) for c in colours}
+    for order in itertools.permutations(colours):
+        for dropped in range(3):
+            state.order, state.out = list(order[dropped:]), list(order[:dropped])
+            points = heat_points(r.parts, state)
+            seats = [sum(p for c, p in points.items() if state.riders[c].seat == s) for s in (0, 1)]
+            if dropped < 2:
+                assert all(1 <= p <= 5 for p in seats), (order, dropped, seats)
+            elif order[:2] in (("red", "blue"), ("yellow", "white")):
+                assert 0 in seats
 
 
 def test_the_straight_red_white_blue_yellow() -> None:

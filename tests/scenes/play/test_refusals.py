@@ -44,7 +44,10 @@ def piece(drag: DragController, kind: object = None) -> TableSprite:
 
     found = [i for i in drag.items() if i.draggable and i.visible and kind in (None, kind_of(i))]
     assert found, "nothing to drag"
-    return found[-1]
+    # One that may go somewhere now, where there is one (an MCS card that cannot answer the
+    # bend's top card has nowhere to go, and is refused for that).
+    playable = [i for i in found if drag.legal_targets(i)]
+    return (playable or found)[-1]
 
 
 def drop_and_read(driver: Driver, scene: TableScene, drag: DragController, item: TableSprite,

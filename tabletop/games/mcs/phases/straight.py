@@ -21,11 +21,12 @@ def rivals(state: McsState, charger: str, holder: str) -> bool:
 
 
 def may_charge(state: McsState, charger: str, holder: str) -> bool:
+    """Only the charger must be fresh on this lap: a rider who has charged or been charged
+    may be charged again, which the rulebook never forbids."""
     return (
         rivals(state, charger, holder)
         and charger not in state.involved
         and charger not in state.declined
-        and holder not in state.involved
         and charger not in state.tail_locks
         and holder != state.lead_lock
         and charger != state.sick

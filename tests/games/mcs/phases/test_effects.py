@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.actions import PickOpponent, PickPlaces, PickRider
+from tabletop.games.mcs.phases.effects import choices, why_ignored
 from tests.games.mcs.helpers import (
     FILLER,
     HOST,
@@ -200,3 +201,24 @@ def test_meeting_placing_effects_place_his_own_side_and_switch_any_opponent() ->
     assert state.order == ["red", "blue", "white", "yellow"]
     win_bend(r, state, 0, switch)
     assert r.legal_actions(state, 0) == [PickOpponent(1), PickOpponent(3)]  # seat 2 has no card
+
+
+def test_in_an_extra_heat_a_tactical_switch_takes_only_from_a_tied_player() -> None:
+    """Players outside the tie keep their hands: only the tied players are in the extra heat."""
+    r = rules()
+    state = fresh(4, "meeting")
+    give(state, {0: [], 1: [card(r, hold="ABC")], 2: [card(r, hold="BCD")], 3: [card(r, hold="AD")]})
+    state.participants = (0, 2)  # as an extra heat between seats 0 and 2 has them
+    assert choices(r.parts, state, 0, "switch") == [PickOpponent(2)]
+
+
+def test_a_placing_does_nothing_when_none_of_the_side_s_riders_is_racing() -> None:
+    r = rules()
+    state = fresh()
+    give(state, {HOST: [], VISITOR: []})
+    stack_laps(r, state, ["bend"])
+    gate(r, state, {HOST: (20, 8), VISITOR: (6, 13)})
+    state.order, state.out = ["white", "yellow"], ["red", "blue"]
+    for effect in ("five_one", "four_two", "three_three"):
+        assert choices(r.parts, state, HOST, effect) == []
+        assert why_ignored(state, effect) == "side"

@@ -102,3 +102,41 @@ def test_an_empty_hand_is_no_secret_and_is_said() -> None:
     gate(r, state, RWBY)
     line = names(r.apply(state, VISITOR, Charge(charge)), ev.ChargeRevealed)[0].describe()
     assert line == "White charges in lane A; Red has no card left to hold off with. White passes Red!"
+
+
+def test_a_rider_already_in_a_charge_may_still_be_charged() -> None:
+    """The rulebook bars only the charger from a second charge on a lap. Red holds off White;
+    Blue, just behind White and in no charge yet, may then charge White, whose own charge
+    does not shield him."""
+    r = rules()
+    state = fresh()
+    white_charge = card(r, charge="AB", hold="")
+    red_hold = card(r, hold="ABC")  # covers both
+    blue_charge = card(r, charge="CD", hold="")
+    give(state, {HOST: [red_hold, blue_charge], VISITOR: [white_charge]})
+    stack_laps(r, state, ["straight", "finish"])
+    gate(r, state, RWBY)
+    assert (state.attempt.charger, state.attempt.holder) == ("white", "red")
+    r.apply(state, HOST, HoldOff(red_hold))
+    events = r.apply(state, VISITOR, Charge(white_charge))
+    assert not names(events, ev.ChargeRevealed)[0].success
+    offered = [(e.charger, e.holder) for e in names(events, ev.ChargeOffered)]
+    assert offered == [("blue", "white")]
+    events = r.apply(state, HOST, Charge(blue_charge))  # White's hand is empty: no hold-off
+    assert names(events, ev.ChargeRevealed)[0].success
+    assert names(events, ev.OrderChanged)[0].order == ("red", "blue", "white", "yellow")
+
+
+def test_a_rider_passed_on_this_lap_may_be_charged_again_from_behind() -> None:
+    """White passes Blue; Yellow, now just behind Blue, may charge him on the same lap."""
+    r = rules()
+    state = fresh()
+    white_charge = card(r, charge="CD", hold="")
+    yellow_charge = card(r, charge="AB", hold="")
+    give(state, {HOST: [], VISITOR: [white_charge, yellow_charge]})
+    stack_laps(r, state, ["straight", "finish"])
+    gate(r, state, {HOST: (20, 16), VISITOR: (6, 13)})  # red, blue, white, yellow
+    assert (state.attempt.charger, state.attempt.holder) == ("white", "blue")
+    events = r.apply(state, VISITOR, Charge(white_charge))
+    offered = [(e.charger, e.holder) for e in names(events, ev.ChargeOffered)]
+    assert offered == [("yellow", "blue")]

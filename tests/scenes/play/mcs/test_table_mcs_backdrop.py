@@ -120,7 +120,7 @@ def test_zoom_pan_and_a_new_window_size_repaint_the_oval(driver: Driver, ovals: 
 def test_hovering_and_dragging_a_card_show_at_once(driver: Driver) -> None:
     scene = table(driver)
     view = view_of(scene)
-    card = view.fan.draw_order()[0]
+    card = next(c for c in view.fan.draw_order() if view.legal_targets(c))  # one he may play now
     point = (round(card.screen_pos.x), round(card.screen_pos.y))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)))
     assert_fresh(driver, scene, 12)
