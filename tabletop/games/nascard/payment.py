@@ -19,14 +19,15 @@ from tabletop.language import _, local
 
 def burn_choices(card: int, hand: list[int], cost: Cost, parts: Components) -> list[int]:
     """Cards of `hand` (other than `card`) that may pay the bonus's burn."""
-    suit = parts.suit_of(card)
+    suit_of = parts.card_suit
+    suit = suit_of[card]
     others = [c for c in hand if c != card]
     if cost.burn == "same_suit":
-        return [c for c in others if parts.suit_of(c) == suit]
+        return [c for c in others if suit_of[c] == suit]
     if cost.burn == "higher":
         return [c for c in others if c > card]
     if cost.burn == "same_suit_higher":
-        return [c for c in others if parts.suit_of(c) == suit and c > card]
+        return [c for c in others if suit_of[c] == suit and c > card]
     return []
 
 
@@ -50,8 +51,9 @@ def payments_for_card(
     With `lowest`, only the plays that blister the lowest cards the price leaves free: one
     per choice of bonus and burn, in the same order (a player who pays with its cheapest
     cards weighs nothing else, and the search asks for that thousands of times a second)."""
-    others = sorted(c for c in hand if c != card)
-    if parts.suit_of(card) == trump:
+    others = sorted(hand)
+    others.remove(card)
+    if parts.card_suit[card] == trump:
         # Trading paint: a trump card always blisters, and never activates a bonus.
         need = parts.numbers.trading_paint
         if lowest:
