@@ -19,7 +19,7 @@ from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import NascardState
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Situation:
     """What every play's score depends on, worked out once per decision: the search asks
     this bot for every move of thousands of playouts."""

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from tabletop.games.nascard.state import Car, NascardState, Play
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Resolution:
     car: int
     play: Play
