@@ -19,7 +19,7 @@ from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import NascardState
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Situation:
     """What every play's score depends on, worked out once per decision: the search asks
     this bot for every move of thousands of playouts."""
@@ -39,8 +39,12 @@ class NascardBot(SeededBot):
             actions = rules.legal_actions(view, seat)
             return actions[self._pick([score(judged, a) for a in actions])]
         # The plays are weighed as numbers, in `legal_actions`' order, and only the chosen one
-        # is built: the search asks this player for every move of thousands of playouts.
-        payments = list(rules.payments(view, seat))
+        # is built: the search asks this player for every move of thousands of playouts. Only
+        # the plays blistering the lowest free cards are weighed: each card costs more the
+        # higher it is, and the cards are all different, so any other way of paying the same
+        # price scores strictly less, and the best moves and their order (the tie's draw) are
+        # the same as over every legal play.
+        payments = list(rules.payments(view, seat, lowest=True))
         values = [_play_value(judged, *payment) for payment in payments]
         values.append(_pit_value(judged))
         chosen = self._pick(values)

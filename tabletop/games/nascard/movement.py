@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from tabletop.games.nascard.state import Car, NascardState, Play
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Resolution:
     car: int
     play: Play
@@ -18,22 +18,25 @@ class Resolution:
 def resolution_order(state: NascardState, movement: tuple[int, ...], rival_minimum: int,
                      suit_of: dict[int, str]) -> list[Resolution]:
     """Trump (and blue-bonus trump) highest first, then the rest highest first, pits last."""
-    driving = [(car, play) for car, play in state.plays.items() if play.card is not None]
-    pits = [(car, play) for car, play in state.plays.items() if play.card is None]
+    trump = state.trump
 
-    def is_trump(play: Play) -> bool:
-        assert play.card is not None
-        return play.as_trump or suit_of[play.card] == state.trump
+    def resolves(entry: tuple[int, Play]) -> tuple[bool, int]:
+        card = entry[1].card
+        assert card is not None
+        # No two cars play the same card, so this order is total.
+        return not (entry[1].as_trump or suit_of[card] == trump), -card
 
-    trumps = sorted((p for p in driving if is_trump(p[1])), key=lambda p: -(p[1].card or 0))
-    rest = sorted((p for p in driving if not is_trump(p[1])), key=lambda p: -(p[1].card or 0))
+    plays = state.plays.items()
+    driving = sorted(((car, play) for car, play in plays if play.card is not None), key=resolves)
+    pits = sorted((car, play) for car, play in plays if play.card is None)
     result: list[Resolution] = []
-    for rank, (car, play) in enumerate(trumps + rest, start=1):
+    cars = state.cars
+    for rank, (car, play) in enumerate(driving, start=1):
         spaces = movement[rank - 1] if rank <= len(movement) else 0
-        if state.cars[car].is_rival:
+        if cars[car].is_rival:
             spaces = max(spaces, rival_minimum)
         result.append(Resolution(car, play, rank, spaces + play.extra))
-    result.extend(Resolution(car, play, 0, 0) for car, play in sorted(pits))
+    result.extend(Resolution(car, play, 0, 0) for car, play in pits)
     return result
 
 

@@ -19,14 +19,15 @@ from tabletop.language import _, local
 
 def burn_choices(card: int, hand: list[int], cost: Cost, parts: Components) -> list[int]:
     """Cards of `hand` (other than `card`) that may pay the bonus's burn."""
-    suit = parts.suit_of(card)
+    suit_of = parts.card_suit
+    suit = suit_of[card]
     others = [c for c in hand if c != card]
     if cost.burn == "same_suit":
-        return [c for c in others if parts.suit_of(c) == suit]
+        return [c for c in others if suit_of[c] == suit]
     if cost.burn == "higher":
         return [c for c in others if c > card]
     if cost.burn == "same_suit_higher":
-        return [c for c in others if parts.suit_of(c) == suit and c > card]
+        return [c for c in others if suit_of[c] == suit and c > card]
     return []
 
 
@@ -41,13 +42,25 @@ def payments_for_card(
     bonus: BonusCard,
     on_caution: bool,
     parts: Components,
+    *,
+    lowest: bool = False,
 ) -> Iterator[Payment]:
     """Every legal way to play `card` from `hand`, as numbers. Made apart from the actions
-    so a computer player can weigh thousands without building each one."""
-    others = sorted(c for c in hand if c != card)
-    if parts.suit_of(card) == trump:
+    so a computer player can weigh thousands without building each one.
+
+    With `lowest`, only the plays that blister the lowest cards the price leaves free: one
+    per choice of bonus and burn, in the same order (a player who pays with its cheapest
+    cards weighs nothing else, and the search asks for that thousands of times a second)."""
+    others = sorted(hand)
+    others.remove(card)
+    if parts.card_suit[card] == trump:
         # Trading paint: a trump card always blisters, and never activates a bonus.
-        for blisters in combinations(others, parts.numbers.trading_paint):
+        need = parts.numbers.trading_paint
+        if lowest:
+            if len(others) >= need:
+                yield card, False, tuple(others[:need]), ()
+            return
+        for blisters in combinations(others, need):
             yield card, False, blisters, ()
         return
     yield card, False, (), ()
@@ -57,6 +70,10 @@ def payments_for_card(
         burns = [(c,) for c in burn_choices(card, hand, cost, parts)]
     for burn in burns:
         rest = [c for c in others if c not in burn]
+        if lowest:
+            if len(rest) >= cost.blister:
+                yield card, True, tuple(rest[: cost.blister]), burn
+            continue
         for blisters in combinations(rest, cost.blister):
             yield card, True, blisters, burn
 

@@ -167,14 +167,17 @@ class NascardRules:
         actions.append(PitStop())
         return actions
 
-    def payments(self, state: NascardState, seat: int) -> Iterator[Payment]:
+    def payments(self, state: NascardState, seat: int, *, lowest: bool = False) -> Iterator[Payment]:
         """The plays of `legal_actions` in the play phase, in its order, as plain numbers (the
-        pit stop, always legal, comes after them)."""
+        pit stop, always legal, comes after them); with `lowest`, only those that blister the
+        lowest cards left free (`payments_for_card`)."""
         player = state.players[seat]
         on_caution = self._on_caution(state, state.cars[player.car])
         for card in player.hand:
             bonus = self.parts.bonus_cards[state.bonus[self._suit_of[card]]]
-            yield from payments_for_card(card, player.hand, state.trump, bonus, on_caution, self.parts)
+            yield from payments_for_card(
+                card, player.hand, state.trump, bonus, on_caution, self.parts, lowest=lowest
+            )
 
     def apply(self, state: NascardState, seat: int, action: Action) -> list[Event]:
         check_action(action, self.action_types)
@@ -183,9 +186,13 @@ class NascardRules:
             action = _normalised(action)
         return self.apply_legal(state, seat, action)
 
-    def apply_legal(self, state: NascardState, seat: int, action: Action) -> list[Event]:
+    def apply_legal(
+        self, state: NascardState, seat: int, action: Action, *, tell: bool = True
+    ) -> list[Event]:
         """`apply` for an action taken from `legal_actions(state, seat)`, unchecked: the
-        search plays thousands of such moves, and checking one costs as much as listing them."""
+        search plays thousands of such moves, and checking one costs as much as listing them.
+        Without `tell`, the cars' moves make no events (nobody watches a playout, and their
+        paths cost more to describe than to drive)."""
         if isinstance(action, CutHand):
             return self._cut(state, seat, action.card)
         player = state.players[seat]
@@ -196,7 +203,7 @@ class NascardRules:
             events = self._play(state, player, action)
         state.turn += 1
         if state.turn == len(state.order):
-            events += self._move_phase(state)
+            events += self._move_phase(state, tell)
             events += self._end_round(state)
         return events
 
@@ -359,10 +366,12 @@ class NascardRules:
 
     # --- move phase -------------------------------------------------------------------
 
-    def _move_phase(self, state: NascardState) -> list[Event]:
+    def _move_phase(self, state: NascardState, tell: bool = True) -> list[Event]:
         events: list[Event] = []
         for car_id, card in sorted(state.rival_cards.items()):
-            events.append(ev.RivalCardRevealed(car_id, state.cars[car_id].name, card, self._suit_of[card]))
+            if tell:
+                name = state.cars[car_id].name
+                events.append(ev.RivalCardRevealed(car_id, name, card, self._suit_of[card]))
             state.plays[car_id] = Play(card)
         state.rival_cards.clear()
         state.rival_suits.clear()
@@ -372,15 +381,20 @@ class NascardRules:
             car = state.cars[resolution.car]
             played = resolution.play.card
             if played is None:
-                events.append(ev.CarMoved(car.id, car.name, 0, 0, (), None, False))
+                if tell:
+                    events.append(ev.CarMoved(car.id, car.name, 0, 0, (), None, False))
                 continue
-            events += self._drive(state, car, resolution.spaces, resolution.rank, resolution.play)
+            if tell:
+                events += self._drive(state, car, resolution.spaces, resolution.rank, resolution.play)
+                events.append(ev.CardDiscarded(played, self._suit_of[played]))
+            elif resolution.spaces:
+                place(state, car, car.progress + resolution.spaces)
             state.discard.append(played)
-            events.append(ev.CardDiscarded(played, self._suit_of[played]))
         for player in state.players:
             if player.pit_turned:
                 player.pit_turned = False
-                events.append(ev.PitCardTurnedBack(player.seat, player.name))
+                if tell:
+                    events.append(ev.PitCardTurnedBack(player.seat, player.name))
         state.plays.clear()
         return events
 

@@ -76,7 +76,7 @@ class NascardSearch:
         return [*ranked[:1], PitStop(), *ranked[1:]]
 
     def advance(self, state: NascardState, seat: int, action: Action) -> None:
-        self.rules.apply_legal(state, seat, action)
+        self.rules.apply_legal(state, seat, action, tell=False)
 
     def cut_off(self, start: NascardState, now: NascardState) -> bool:
         # A race lasts about ten rounds: playing it to the flag is cheap enough.

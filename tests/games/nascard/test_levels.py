@@ -84,3 +84,27 @@ def test_every_level_can_be_made_and_plays_legally(level: str) -> None:
     if level in (EASY, HARD):
         assert isinstance(bot, EasyBot if level == EASY else HardBot)
     assert bot.choose(r, view, mover) in r.legal_actions(view, mover)
+
+
+def test_normal_weighing_only_the_lowest_payments_chooses_as_weighing_every_legal_play() -> None:
+    """The Normal driver weighs, of each card's ways to pay, only the one blistering the lowest
+    cards: the move it picks, ties and their draw included, must be the one it would pick
+    among all the legal plays, in hands of every size random races reach."""
+    r = rules()
+    compared = 0
+    games = [(2, 1), (2, 2), *((4, seed) for seed in range(1, 4)), *((6, seed) for seed in range(1, 6))]
+    for players, seed in games:
+        setup = Setup(tuple(SeatSetup(f"P{n}") for n in range(players)), {})
+        for state in random_positions(r, setup, seed, max_steps=400):
+            waiting = r.to_act(state)
+            if not waiting or state.phase != "play":
+                continue
+            mover = waiting[0]
+            view = r.view(state, mover)
+            legal = r.legal_actions(view, mover)
+            for seed in range(3):
+                assert make_bot(seed).choose(r, view, mover) == make_bot(seed).choose_among(
+                    r, view, mover, legal
+                )
+            compared += 1
+    assert compared > 300
