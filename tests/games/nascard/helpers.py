@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from tabletop.engine.contract import SeatSetup, Setup
+from collections.abc import Iterable, Iterator
+
+from tabletop.engine.contract import Action, SeatSetup, Setup
 from tabletop.games.nascard.game import make_rules
 from tabletop.games.nascard.rules import NascardRules
 from tabletop.games.nascard.state import NascardState
@@ -53,3 +55,15 @@ def position(
 
 def seat(state: NascardState, name: str) -> int:
     return next(p.seat for p in state.players if p.name == name)
+
+
+def card_choices(
+    r: NascardRules, states: Iterable[NascardState]
+) -> Iterator[tuple[int, NascardState, list[Action]]]:
+    """Of `states`, each one where a driver plays a card or pits: that seat, its view and its
+    legal moves."""
+    for state in states:
+        waiting = r.to_act(state)
+        if waiting and state.phase == "play":
+            view = r.view(state, waiting[0])
+            yield waiting[0], view, r.legal_actions(view, waiting[0])

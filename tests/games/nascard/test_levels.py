@@ -17,7 +17,7 @@ from tabletop.games.nascard.game import make_bot, make_search
 from tabletop.games.nascard.state import NascardState
 from tests.secrecy import random_positions
 
-from .helpers import position, rules, seat
+from .helpers import card_choices, position, rules, seat
 
 SMALL = HardSettings(playouts=12, max_steps=0, exploration=0.7, candidates=4)
 
@@ -95,15 +95,9 @@ def test_normal_weighing_only_the_lowest_payments_chooses_as_weighing_every_lega
     games = [(2, 1), (2, 2), *((4, seed) for seed in range(1, 4)), *((6, seed) for seed in range(1, 6))]
     for players, seed in games:
         setup = Setup(tuple(SeatSetup(f"P{n}") for n in range(players)), {})
-        for state in random_positions(r, setup, seed, max_steps=400):
-            waiting = r.to_act(state)
-            if not waiting or state.phase != "play":
-                continue
-            mover = waiting[0]
-            view = r.view(state, mover)
-            legal = r.legal_actions(view, mover)
-            for seed in range(3):
-                assert make_bot(seed).choose(r, view, mover) == make_bot(seed).choose_among(
+        for mover, view, legal in card_choices(r, random_positions(r, setup, seed, max_steps=400)):
+            for bot_seed in range(3):
+                assert make_bot(bot_seed).choose(r, view, mover) == make_bot(bot_seed).choose_among(
                     r, view, mover, legal
                 )
             compared += 1

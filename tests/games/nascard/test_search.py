@@ -14,7 +14,7 @@ from tabletop.games.nascard.game import make_search
 from tabletop.games.nascard.state import NascardState
 from tests.secrecy import random_positions
 
-from .helpers import rules
+from .helpers import card_choices, rules
 from .test_playthrough import all_cards
 
 CASES = [(2, False), (3, True), (4, False)]
@@ -83,13 +83,7 @@ def test_advance_changes_a_state_as_apply_does() -> None:
 
 def test_the_shortlist_keeps_one_payment_per_card_and_bonus_and_the_pit_near_the_top() -> None:
     r, search = rules(), make_search()
-    for state in positions(2, False, 3):
-        waiting = r.to_act(state)
-        if not waiting or state.phase != "play":
-            continue
-        seat = waiting[0]
-        view = r.view(state, seat)
-        legal = r.legal_actions(view, seat)
+    for seat, view, legal in card_choices(r, positions(2, False, 3)):
         short = search.shortlist(view, seat, legal)
         assert set(short) <= set(legal)
         assert PitStop() in short[:2]
