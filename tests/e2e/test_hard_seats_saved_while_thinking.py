@@ -9,6 +9,7 @@ continued table plays the move the unbroken game would have, then bots finish bo
 from __future__ import annotations
 
 import threading
+import time
 from typing import Any
 
 import pygame
@@ -105,7 +106,7 @@ def play_until_hard_thinks(driver: Driver, table: TableScene, gate: Gate) -> Non
             driver.key(pygame.K_TAB)
             driver.key(pygame.K_RETURN)
         else:
-            driver.frames(1)
+            a_frame(driver, table)
     raise AssertionError("the Hard seat never thought after the player moved")
 
 
@@ -113,8 +114,18 @@ def until_played(driver: Driver, table: TableScene, steps: int) -> None:
     for _ in range(5000):
         if len(table.match.steps) > steps:
             return
-        driver.frames(1)
+        a_frame(driver, table)
     raise AssertionError("the Hard seat's move never came")
+
+
+def a_frame(driver: Driver, table: TableScene) -> None:
+    """One frame of the table; while a computer's search runs on its thread, the frame waits a
+    little first. Without it, how many frames a search takes depends on how fast the machine
+    draws them against how fast it searches: a slower or busier machine ran out of frames before
+    an unheld Hard move came in."""
+    if table.worker.question is not None:
+        time.sleep(0.01)
+    driver.frames(1)
 
 
 @pytest.mark.parametrize("game", GAME_IDS)
