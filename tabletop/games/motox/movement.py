@@ -4,8 +4,9 @@ A move is a number from the dice and a path of exactly that many steps in a
 straight line, bending by 90 degrees once per null rolled. A step may go
 toward the next tile or sideways, never away from it nor back onto an earlier
 tile, and never into another bike, except in flight: from the moment a bike
-crosses a ramp's raised edge until the end of the move or its next turn, it
-flies over bikes, and the one it lands on wipes out.
+crosses a ramp's raised edge until the end of the move, turns included (the
+rulebook lets a null's turn come at any point of the move), it flies over bikes,
+and the one it lands on wipes out.
 """
 
 from __future__ import annotations
@@ -98,11 +99,10 @@ def _extend(
         over += 1
     path.append(target)
     _extend(course, occupied, value, turns_left, path, direction, flying, jumps, over, turned, found)
-    # A turn touches down: only on an empty space.
-    if turns_left and someone is None:
+    if turns_left:
         for side in ((direction[1], -direction[0]), (-direction[1], direction[0])):
             _extend(
-                course, occupied, value, turns_left - 1, path, side, False, jumps, over, turned + 1, found
+                course, occupied, value, turns_left - 1, path, side, flying, jumps, over, turned + 1, found
             )
     path.pop()
 

@@ -293,6 +293,29 @@ def test_a_jump_flies_over_bikes_counting_their_spaces() -> None:
     assert not state.bikes[1].wiped and not state.bikes[2].wiped
 
 
+def test_a_bike_in_flight_may_turn_above_a_bike_and_comes_down_beyond_it() -> None:
+    # Ann's null may turn her at any point of the move; in the air above Ben she turns north
+    # and comes down on the empty space beside him, having flown over him.
+    r, state = race([(3, 1), (4, 1), (0, 0)], ramps={1: 1}, dice=[2, NULL])
+    act(r, state, Roll(0))
+    path = ((4, 1), (4, 0))
+    assert Move(2, path) in r.legal_actions(state, 0)
+    events = act(r, state, Move(2, path))
+    assert isinstance(events[0], ev.BikeMoved) and events[0].over == 1 and events[0].turns == 1
+    assert state.bikes[0].space == (4, 0) and not state.bikes[1].wiped
+
+
+def test_a_turn_in_flight_keeps_the_bike_flying_over_the_next_bike() -> None:
+    # After the ramp Ann turns north, then turns east again and flies over Cat to land past her.
+    r, state = race([(3, 1), (0, 0), (5, 0)], ramps={1: 1}, dice=[4, NULL, NULL], coins=[1, 0, 0])
+    act(r, state, Roll(1))
+    path = ((4, 1), (4, 0), (5, 0), (6, 0))
+    assert Move(4, path) in r.legal_actions(state, 0)
+    events = act(r, state, Move(4, path))
+    assert isinstance(events[0], ev.BikeMoved) and events[0].over == 1
+    assert state.bikes[0].space == (6, 0) and not state.bikes[2].wiped
+
+
 def test_crossing_a_ramp_needs_a_number_higher_than_its_height() -> None:
     r, state = race([(3, 0), (0, 0), (0, 1)], ramps={1: 2}, dice=[2, 3], coins=[1, 0, 0])
     act(r, state, Roll(1))
