@@ -2,10 +2,24 @@
 
 from __future__ import annotations
 
+from tabletop.engine.random_bot import RandomBot
 from tabletop.games.mcs import events as ev
 from tabletop.games.mcs.actions import Charge, HoldOff, NoCharge, NoHoldOff
 from tabletop.games.mcs.state import HIDDEN, NO_CARD
-from tests.games.mcs.helpers import HOST, RWBY, VISITOR, card, fresh, gate, give, names, rules, stack_laps
+from tests.games.mcs.helpers import (
+    HOST,
+    RWBY,
+    VISITOR,
+    card,
+    fresh,
+    gate,
+    give,
+    names,
+    rules,
+    setup,
+    stack_laps,
+)
+from tests.games.playthrough import turns
 
 
 def test_no_charge_returns_the_hold_card_unseen() -> None:
@@ -140,3 +154,28 @@ def test_a_rider_passed_on_this_lap_may_be_charged_again_from_behind() -> None:
     events = r.apply(state, VISITOR, Charge(white_charge))
     offered = [(e.charger, e.holder) for e in names(events, ev.ChargeOffered)]
     assert offered == [("yellow", "blue")]
+
+
+def test_while_a_rider_who_declined_is_not_charged_the_rider_ahead_of_him_stays_the_same() -> None:
+    # Why a declined charge is never asked again on that lap (ruling 2): charges go from the
+    # front, so the only way the rider in front of him can change is by his being overtaken,
+    # and then he has been in a charge. The ruling takes nothing from him that the text allows.
+    r = rules()
+    declined = 0
+    for players, mode in ((2, "match"), (4, "teams"), (4, "meeting")):
+        for seed in range(12):
+            state = r.new_state(setup(players, mode), seed)
+            bots = [RandomBot(seed * 7 + i) for i in range(players)]
+            ahead: dict[str, str] = {}
+            for seat, _legal in turns(r, state, 20000):
+                for event in r.apply(state, seat, bots[seat].choose(r, r.view(state, seat), seat)):
+                    if isinstance(event, ev.LapCardRevealed):
+                        ahead = {}
+                    elif isinstance(event, ev.ChargeNotMade):
+                        ahead[event.charger] = event.holder
+                        declined += 1
+                for charger, holder in ahead.items():
+                    if charger in state.order and charger not in state.involved:
+                        place = state.order.index(charger)
+                        assert state.order[place - 1] == holder, (seed, mode, charger)
+    assert declined > 100
