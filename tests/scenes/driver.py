@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+
 import pygame
 from pygame_gui.elements import UIButton
 
@@ -93,6 +96,16 @@ class Driver:
             pygame.event.post(motion)
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1, touch=False))
         self.frames(2)
+
+    def frames_until(self, done: Callable[[], bool], what: str, seconds: float = 60) -> None:
+        """Run frames until `done()`: for work on another thread (a search, races run in the
+        background), which the frames only poll. A short sleep between frames gives the thread
+        the processor, so a busy machine needs more time, never more frames than it has."""
+        deadline = time.monotonic() + seconds
+        while not done():
+            assert time.monotonic() < deadline, f"{what} after {seconds} s"
+            time.sleep(0.01)
+            self.frames(1)
 
     def settle(self, animator: Animator, limit: int = 900) -> None:
         """Run frames until the animations are over (a click would skip them; we wait)."""

@@ -5,7 +5,6 @@ report behind."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pygame
@@ -199,9 +198,7 @@ def test_another_track_leaves_the_race_it_report_of_the_last_behind(
         driver.key(pygame.K_r, pygame.KMOD_CTRL)
         run = scene.race_run
         assert run is not None
-        deadline = time.monotonic() + 60
-        while not run.done and time.monotonic() < deadline:
-            driver.frames(1)
+        driver.frames_until(lambda run=run: run.done, "the races never ended")
         # Within the track, Undo still brings the report back.
         driver.click_at(scene.board.cell_centre(scene.doc.pieces[0].cell))
         driver.key(pygame.K_DELETE)

@@ -3,8 +3,6 @@ the pieces where cars got into trouble are marked."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -24,14 +22,6 @@ def open_track(menu: Driver, game: str, track: str) -> EditorScene:
     return scene
 
 
-def frames_until(menu: Driver, done: object, seconds: float = 60) -> None:
-    deadline = time.monotonic() + seconds
-    while not done() and time.monotonic() < deadline:  # type: ignore[operator]
-        menu.frames(1)
-        time.sleep(0.01)
-    assert done(), "Race it never got there"  # type: ignore[operator]
-
-
 @pytest.mark.parametrize(("game", "track"), [("raceday", "pocono"), ("motox", "quarry_run")])
 def test_race_it_reports_and_marks_the_trouble(menu: Driver, monkeypatch: pytest.MonkeyPatch, game: str,
                                                track: str) -> None:
@@ -44,7 +34,7 @@ def test_race_it_reports_and_marks_the_trouble(menu: Driver, monkeypatch: pytest
     grid = scene.show_grid
     menu.key(pygame.K_g)
     assert scene.show_grid != grid
-    frames_until(menu, lambda: run.done)
+    menu.frames_until(lambda: run.done, "Race it never got there")
     menu.frames(1)
     snapshot = run.snapshot()
     assert snapshot is not None and snapshot.data["races"] == 6
@@ -67,10 +57,10 @@ def test_cancel_stops_the_races_and_the_count_can_change(
     menu.key(pygame.K_r, pygame.KMOD_CTRL)
     run = scene.race_run
     assert run is not None
-    frames_until(menu, lambda: run.snapshot() is not None)
+    menu.frames_until(lambda: run.snapshot() is not None, "Race it never got there")
     assert scene._race_hits.cancel is not None
     menu.click(scene._race_hits.cancel.center)
-    frames_until(menu, lambda: run.done)
+    menu.frames_until(lambda: run.done, "Race it never got there")
     assert run.cancelled and run.snapshot().data["races"] < 500  # type: ignore[union-attr]
     menu.frames(1)
     assert scene._race_hits.fewer is not None
@@ -88,7 +78,7 @@ def test_a_report_is_not_shown_under_another_player_count(
     menu.click_id("#editor_race_it")
     run = scene.race_run
     assert run is not None
-    frames_until(menu, lambda: run.done)
+    menu.frames_until(lambda: run.done, "Race it never got there")
     menu.frames(1)
     assert scene._race_current() and run.piece_heat()
     noted: list[str] = []
@@ -146,7 +136,7 @@ def test_the_report_counts_racers_put_out_in_the_games_words(
     menu.click_id("#editor_race_it")
     run = scene.race_run
     assert run is not None
-    frames_until(menu, lambda: run.done)
+    menu.frames_until(lambda: run.done, "Race it never got there")
     menu.frames(2)
     assert any(text.startswith("A race:") for text in written)  # the report's facts were drawn
     put_out = [text for text in written if "per race." in text]
@@ -162,7 +152,7 @@ def test_a_new_name_keeps_the_report(menu: Driver, monkeypatch: pytest.MonkeyPat
     menu.key(pygame.K_r, pygame.KMOD_CTRL)
     run = scene.race_run
     assert run is not None
-    frames_until(menu, lambda: run.done)
+    menu.frames_until(lambda: run.done, "Race it never got there")
     entry = scene.name_entry
     assert entry is not None
     menu.click(entry.rect.center)

@@ -75,12 +75,12 @@ def decisions(match: Match, seat_is: Callable[[int], bool]) -> list[int]:
 
 def advice_shown(driver: Driver, limit: float = 30.0) -> HardAdvice:
     scene = scene_of(driver)
-    deadline = time.monotonic() + limit
-    while scene.hint.advice is None:
+
+    def answered() -> bool:
         assert scene.hint.open, "the panel closed before Hard answered"
-        assert time.monotonic() < deadline, "Hard never answered"
-        time.sleep(0.01)
-        driver.frames(1)
+        return scene.hint.advice is not None
+
+    driver.frames_until(answered, "Hard never answered", limit)
     driver.frames(1)
     return scene.hint.advice
 
@@ -146,10 +146,7 @@ def test_hard_thinks_off_the_frame_loop_then_shows_a_legal_move_and_a_percentage
     replay.frames(5)
     assert scene.hint.open and scene.hint.thinking
     # The thread takes the question when the scheduler lets it, maybe after many quick frames.
-    deadline = time.monotonic() + 10
-    while not gate.views and time.monotonic() < deadline:
-        time.sleep(0.01)
-        replay.frames(1)
+    replay.frames_until(lambda: bool(gate.views), "the thread never took the question", 10)
     assert len(gate.views) == 1 and scene.hint.thinking
     gate.open.set()
     advice = advice_shown(replay)
