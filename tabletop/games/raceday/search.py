@@ -1,5 +1,4 @@
-"""What the Hard player's search needs of Race Day: copies, playouts cut short, its own
-driving, and a judgement.
+"""What the Hard player's search needs of Race Day: copies, playouts cut short, and a judgement.
 
 Race Day hides nothing but the dice to come, so `OpenSearch` makes the guesses. A whole
 race played out by the Normal player is too slow to repeat often enough, so playouts stop
@@ -10,11 +9,6 @@ the time it needs to cross the line (its place in the turn order counts: a car t
 sooner gets there sooner) and, with the spread of the dice to come, into its chances of
 beating each rival; and each car's chance of going out before the line, which grows with
 its Body damage and the race still to run (a car behind may yet see the leader go out).
-
-Two cars alone are judged more closely: the race's win chance on open road is worked out
-exactly (`duel_odds`), and the searching car drives its own turns, in the playouts too, with
-the speeds found best there (`DuelDriver`), so the judgement and the playouts agree on how it
-will race.
 """
 
 from __future__ import annotations
@@ -26,10 +20,6 @@ from tabletop.engine.rng import Rng, derive_seed
 from tabletop.engine.search.open_search import OpenSearch
 from tabletop.engine.search.searchable import finished_value
 from tabletop.games.raceday.actions import Move
-from tabletop.games.raceday.bot import at_least
-from tabletop.games.raceday.components import DRIVER, ENGINE, ENGINE_CHECK
-from tabletop.games.raceday.duel_driver import DuelDriver
-from tabletop.games.raceday.duel_odds import DuelOdds, DuelSpeeds, duel_odds
 from tabletop.games.raceday.rules import RaceDayRules
 from tabletop.games.raceday.state import FINISHED, OUT, RACING, SPEED, Car, RaceDayState
 
@@ -50,18 +40,6 @@ class RaceDaySearch(OpenSearch[RaceDayState]):
         super().__init__(rules)
         self.raceday = rules  # what Race Day's rules offer beyond every game's (`play`)
         self._luck = 0  # the luck of the playout in hand (HardBot plays them one at a time)
-        speeds = [s for s in rules.parts.speeds.values() if s.check in (None, ENGINE) and s.modifier >= 0]
-        numbers = rules.parts.numbers
-        self._duel_speeds = DuelSpeeds(
-            numbers.die,
-            tuple(speed.modifier for speed in speeds),
-            tuple(speed.check == ENGINE for speed in speeds),
-            numbers.engine_limit,
-        )
-        self._duel_speed_ids = tuple(speed.id for speed in speeds)
-
-    def own_policy(self, seed: int) -> DuelDriver:
-        return DuelDriver(seed, self.duel_odds)
 
     def determinize(self, view: RaceDayState, seat: int, rng: Rng) -> RaceDayState:
         world = super().determinize(view, seat, rng)
@@ -111,56 +89,12 @@ class RaceDaySearch(OpenSearch[RaceDayState]):
         if done is not None:
             return done
         count = len(state.cars)
-        if count == 2 and all(car.status == RACING for car in state.cars):
-            return self._duel(state, seat)
         beaten = [self._beats(state, seat, other) for other in range(count) if other != seat]
         win = math.prod(beaten)
         expected_place = 1 + sum(1 - p for p in beaten)
         return 0.9 * win + 0.1 * (count - expected_place) / (count - 1)
 
     # --- judgement ------------------------------------------------------------------------
-
-    def duel_odds(self, state: RaceDayState, seat: int, other: int) -> tuple[DuelOdds, tuple[str, ...]]:
-        """The open-road odds of `seat`'s car against `other`'s, and the speeds they pick among."""
-        odds = duel_odds(
-            self._duel_speeds,
-            state.finish_distance,
-            self.engine_fails(state.cars[seat]),
-            self.engine_fails(state.cars[other]),
-        )
-        return odds, self._duel_speed_ids
-
-    def _duel(self, state: RaceDayState, seat: int) -> float:
-        """The chance that `seat` wins a race of two cars, both still racing."""
-        other = 1 - seat
-        mine, theirs = state.cars[seat], state.cars[other]
-        odds, _ = self.duel_odds(state, seat, other)
-        turn = state.turn
-        mover = turn.car if turn is not None and not turn.moved else state.order[(state.turn_index + 1) % 2]
-        waiting = 1 - mover
-        a = state.finish_distance - mine.distance
-        b = state.finish_distance - theirs.distance
-        if state.cars[mover].face_down:
-            mover = waiting
-        elif state.cars[waiting].face_down:
-            # The car to move has two turns before the other's: counted as a turn's rows.
-            if mover == seat:
-                a -= round(TURN_ROWS)
-            else:
-                b -= round(TURN_ROWS)
-        win = odds.win(a, b, mine.engine, theirs.engine, mover == seat)
-        return self._either_out(state, mine, theirs, win)  # on Body damage, which the odds leave out
-
-    def engine_fails(self, car: Car) -> float:
-        """The chance that the car's Engine check fails and takes a smoke counter (its ability
-        may cancel the damage)."""
-        parts = self.raceday.parts
-        numbers = parts.numbers
-        card = parts.card(car.card)
-        fails = 1 - at_least(card.value(ENGINE), numbers.check_dice, numbers.die)
-        if parts.ability_of(car.card).cancels(ENGINE_CHECK):
-            fails *= 1 - at_least(card.value(DRIVER), numbers.check_dice, numbers.die)
-        return round(fails, 6)
 
     def _beats(self, state: RaceDayState, seat: int, other: int) -> float:
         """The chance that `seat` ends the race ahead of `other`."""
@@ -177,12 +111,9 @@ class RaceDaySearch(OpenSearch[RaceDayState]):
         their_time, their_turns = self._time_to_finish(state, other)
         spread = TURN_SPREAD * math.sqrt(my_turns + their_turns)
         lead = (their_time - my_time) * TURN_ROWS
-        return self._either_out(state, mine, theirs, 0.5 * (1 + math.erf(lead / (spread * math.sqrt(2)))))
-
-    def _either_out(self, state: RaceDayState, mine: Car, theirs: Car, ahead: float) -> float:
-        """The chance that `mine` ends ahead of `theirs`, `ahead` if both reach the line: either
-        car may still go out, and then the other is ahead, whatever the rows say (two cars out
-        are taken, roughly, in the order the rows give)."""
+        ahead = 0.5 * (1 + math.erf(lead / (spread * math.sqrt(2))))
+        # Either car may still go out; then the other is ahead, whatever the rows say (two cars
+        # out are taken, roughly, in the order the rows give).
         mine_out, theirs_out = self._out_chance(state, mine), self._out_chance(state, theirs)
         both_run = 1 - mine_out - theirs_out + 2 * mine_out * theirs_out
         return ahead * both_run + theirs_out * (1 - mine_out)
