@@ -26,7 +26,6 @@ from tabletop.scenes.menus import game_hooks
 from tabletop.table.machinery.text import font
 from tests.editor.tracks import MINDCYCLING, MOTOX, NASCARD, RACEDAY
 from tests.scenes.driver import Driver
-from tests.scenes.editor.test_race_it import frames_until
 from tests.scenes.fits import ink_rows
 
 SIZES = [(960, 600), (1280, 720)]
@@ -264,7 +263,7 @@ def test_race_its_report_stays_inside_its_panel_at_960(
     driver.click_id("#editor_race_it")
     run = scene.race_run
     assert run is not None
-    frames_until(driver, lambda: run.done)
+    driver.frames_until(lambda: run.done, "Race it never got there")
     widths: dict[str, int] = {}
 
     class Measured(Recording):
@@ -294,7 +293,7 @@ def test_race_its_report_is_drawn_whole_at_960_in_french(
     driver.click_id("#editor_race_it")
     run = scene.race_run
     assert run is not None
-    frames_until(driver, lambda: run.done)
+    driver.frames_until(lambda: run.done, "Race it never got there")
     seen = drawn_texts(scene, monkeypatch)
     trouble = _(race_words(game).trouble)
     lines = [line for line in seen if line in trouble]
