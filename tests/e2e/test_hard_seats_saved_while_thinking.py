@@ -111,11 +111,7 @@ def play_until_hard_thinks(driver: Driver, table: TableScene, gate: Gate) -> Non
 
 
 def until_played(driver: Driver, table: TableScene, steps: int) -> None:
-    for _ in range(5000):
-        if len(table.match.steps) > steps:
-            return
-        a_frame(driver, table)
-    raise AssertionError("the Hard seat's move never came")
+    driver.frames_until(lambda: len(table.match.steps) > steps, "the Hard seat's move never came")
 
 
 def a_frame(driver: Driver, table: TableScene) -> None:
