@@ -77,8 +77,10 @@ def advice_shown(driver: Driver, limit: float = 30.0) -> HardAdvice:
     scene = scene_of(driver)
 
     def answered() -> bool:
+        if scene.hint.advice is not None:
+            return True
         assert scene.hint.open, "the panel closed before Hard answered"
-        return scene.hint.advice is not None
+        return False
 
     driver.frames_until(answered, "Hard never answered", limit)
     driver.frames(1)
