@@ -21,7 +21,7 @@ from tabletop.games.motox.bot import MotoXBot
 from tabletop.games.motox.game import make_bot, make_search
 from tabletop.games.motox.rules import MotoXRules
 from tabletop.games.motox.search import MotoXSearch
-from tabletop.games.motox.state import BUILD, MOVE, MotoXState
+from tabletop.games.motox.state import BUILD, DECIDE, MOVE, MotoXState
 from tabletop.games.registry import Bot
 
 from .helpers import act, race, rules
@@ -117,6 +117,32 @@ def test_a_stopped_race_favours_the_bike_ahead_and_stays_between_0_and_1() -> No
     assert values[0] > values[1] > values[2]
     _, wiped = race([(9, 0), (4, 0), (2, 1)], wiped=[0])
     assert search.evaluate(wiped, 0) < values[0]
+
+
+@pytest.mark.parametrize(("seed", "riders", "rounds"), [(0, 3, 3), (1, 3, 3), (2, 4, 2), (3, 4, 2)])
+def test_a_playout_is_judged_at_the_start_of_a_round_about_nine_turns_on_every_bike_level_on_turns(
+    seed: int, riders: int, rounds: int
+) -> None:
+    r, search = rules(), make_search()
+    racing = [s for s in positions(seed, riders) if s.phase in (DECIDE, MOVE) and s.turn != s.first]
+    assert racing, "a race with positions in the middle of a round"
+    for start in racing[::6]:
+        now, bot = start.clone(), MotoXBot(seed)
+        while r.to_act(now) and not search.cut_off(start, now):
+            mover = r.to_act(now)[0]
+            r.play(now, mover, bot.choose(r, now, mover))
+        if not r.to_act(now):
+            continue  # the race ended first, and a finished race is judged by its result
+        assert now.round >= start.round + rounds and now.turn == now.first
+        assert len({bike.turns for bike in now.bikes}) == 1
+
+
+def test_of_two_level_bikes_the_one_to_move_first_in_the_round_is_favoured() -> None:
+    search = make_search()
+    for first in (0, 1):
+        _, state = race([(4, 0), (4, 1), (2, 1)], turn=first)
+        other = 1 - first
+        assert search.evaluate(state, first) > search.evaluate(state, other)
 
 
 def finishing_position() -> tuple[MotoXRules, MotoXState]:
